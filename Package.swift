@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "spec",
+    products: [
+        .executable(name: "spec", targets: ["spec"]),
+        .library(name: "SpecKit", targets: ["SpecKit"]),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; the only thing outside the toolchain.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "SpecKit", dependencies: ["CYAML"]),
+        .executableTarget(name: "spec", dependencies: ["SpecKit"]),
+        .testTarget(name: "SpecKitTests", dependencies: ["SpecKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

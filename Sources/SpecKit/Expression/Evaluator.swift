@@ -1,0 +1,131 @@
+/// What an expression can see and do; the graph engine implements it so reads and writes are tracked.
+public protocol Scope: AnyObject {
+    func lookup(_ name: String, at location: Location) throws -> Value
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value
+    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
+    func assign(_ name: String, _ value: Value, at location: Location) throws
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
+}
+
+/// Evaluates expressions and runs statements against a `Scope`.
+public enum Evaluator {
+    public static func evaluate(_ e: Expr, in scope: Scope) throws -> Value {
+        switch e.kind {
+        case .int(let n): return .int(n)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .name(let name): return try scope.lookup(name, at: e.location)
+        case .member(let base, let name):
+            switch try evaluate(base, in: scope) {
+            case .model(let ref): return try scope.field(name, of: ref, at: e.location)
+            case .modelType(let type): return try scope.staticField(name, of: type, at: e.location)
+            case let other:
+                throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location)
+            }
+        case .unary(let op, let operand):
+            let v = try evaluate(operand, in: scope)
+            switch (op, v) {
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("-", .int(let n)):
+                guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                return .int(-n)
+            default:
+                throw Diagnostic("cannot apply '\(op)' to \(v.typeName)", at: e.location)
+            }
+        case .binary(let op, let lhs, let rhs):
+            let a = try evaluate(lhs, in: scope)
+            // && and || short-circuit, as in Swift.
+            if op == "&&" || op == "||" {
+                guard case .bool(let x) = a else { throw typeError(op, a, nil, e) }
+                if op == "&&" && !x { return .bool(false) }
+                if op == "||" && x { return .bool(true) }
+                let b = try evaluate(rhs, in: scope)
+                guard case .bool(let y) = b else { throw typeError(op, a, b, e) }
+                return .bool(y)
+            }
+            return try binary(op, a, try evaluate(rhs, in: scope), e)
+        case .construct(let type, let args):
+            var values: [(label: String, value: Value)] = []
+            for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
+            return try scope.construct(type, values, at: e.location)
+        case .list(let items):
+            return .list(try items.map { try evaluate($0, in: scope) })
+        case .interpolation(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .expr(let x): text += try evaluate(x, in: scope).description
+                }
+            }
+            return .string(text)
+        }
+    }
+
+    static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
+        let types = b.map { "\(a.typeName) and \($0.typeName)" } ?? a.typeName
+        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location)
+    }
+
+    static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr) throws -> Value {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        default: break
+        }
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+                if r.overflow { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                return .int(r.partialValue)
+            }
+            switch op {
+            case "+": return try checked(x.addingReportingOverflow(y))
+            case "-": return try checked(x.subtractingReportingOverflow(y))
+            case "*": return try checked(x.multipliedReportingOverflow(by: y))
+            case "/", "%":
+                if y == 0 { throw Diagnostic("division by zero in \(e.source)", at: e.location) }
+                return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "+": return .string(x + y)
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        default: break
+        }
+        throw typeError(op, a, b, e)
+    }
+
+    /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
+    public static func execute(_ s: Statement, in scope: Scope) throws {
+        var value = try evaluate(s.value, in: scope)
+        if s.op != .assign {
+            let current = try evaluate(s.target, in: scope)
+            let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
+            value = try binary(s.op == .add ? "+" : "-", current, value, e)
+        }
+        switch s.target.kind {
+        case .name(let name):
+            try scope.assign(name, value, at: s.target.location)
+        case .member(let base, let field):
+            guard case .model(let ref) = try evaluate(base, in: scope) else {
+                throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
+                                 at: s.target.location)
+            }
+            try scope.assignField(field, of: ref, value, at: s.target.location)
+        default:
+            throw Diagnostic("only a name or a field can be assigned", at: s.target.location)
+        }
+    }
+}

@@ -1,0 +1,234 @@
+/// Recursive-descent parser for expressions, statements and label templates.
+///
+/// Precedence, loosest first: `||`, `&&`, comparisons, `+ -`, `* / %`, unary `! -`, member access.
+public struct Parser {
+    private var tokens: [Token]
+    private var position = 0
+    private var depth = 0
+    private let maxDepth: Int
+    private let source: String
+
+    init(_ source: String, at location: Location, maxDepth: Int) throws {
+        self.tokens = try Lexer.tokens(source, at: location)
+        self.source = source
+        self.maxDepth = maxDepth
+    }
+
+    /// One expression, the whole text.
+    public static func expression(_ source: String, at location: Location,
+                                  limits: Limits = .standard) throws -> Expr {
+        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth)
+        if case .end = parser.peek.kind {
+            throw Diagnostic("an expression is missing here", at: location)
+        }
+        let e = try parser.parseExpression()
+        try parser.expectEnd()
+        return e
+    }
+
+    /// Statements separated by `;`.
+    public static func statements(_ source: String, at location: Location,
+                                  limits: Limits = .standard) throws -> [Statement] {
+        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth)
+        var result: [Statement] = []
+        while true {
+            if case .end = parser.peek.kind { break }
+            result.append(try parser.parseStatement())
+            if parser.consume(";") { continue }
+            try parser.expectEnd()
+            break
+        }
+        if result.isEmpty { throw Diagnostic("a statement is missing here", at: location,
+                                             hint: "for example `count += 1`") }
+        return result
+    }
+
+    /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
+    public static func template(_ source: String, at location: Location,
+                                limits: Limits = .standard) throws -> Expr {
+        var parts: [InterpolationPart] = []
+        var text = ""
+        let chars = Array(source)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" { text.append("{"); i += 2; continue }
+            if c == "}", i + 1 < chars.count, chars[i + 1] == "}" { text.append("}"); i += 2; continue }
+            if c == "}" {
+                throw Diagnostic("a '}' without its '{' in a label", at: location.advanced(by: i),
+                                 hint: "write }} for a literal brace")
+            }
+            if c == "{" {
+                guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
+                    throw Diagnostic("a '{' without its '}' in a label", at: location.advanced(by: i),
+                                     hint: "write {{ for a literal brace")
+                }
+                if !text.isEmpty { parts.append(.text(text)); text = "" }
+                let inner = String(chars[(i + 1)..<close])
+                parts.append(.expr(try expression(inner, at: location.advanced(by: i + 1), limits: limits)))
+                i = close + 1
+                continue
+            }
+            text.append(c)
+            i += 1
+        }
+        if !text.isEmpty { parts.append(.text(text)) }
+        return Expr(.interpolation(parts), at: location, source: source)
+    }
+
+    // MARK: - Grammar
+
+    var peek: Token { tokens[position] }
+
+    mutating func advance() -> Token {
+        let t = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return t
+    }
+
+    mutating func consume(_ symbol: String) -> Bool {
+        if case .symbol(symbol) = peek.kind { position += 1; return true }
+        return false
+    }
+
+    mutating func expect(_ symbol: String, after what: String) throws {
+        guard consume(symbol) else {
+            throw Diagnostic("expected '\(symbol)' \(what), found \(peek.describe)", at: peek.location)
+        }
+    }
+
+    func expectEnd() throws {
+        guard case .end = peek.kind else {
+            var hint: String?
+            if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
+        }
+    }
+
+    mutating func parseStatement() throws -> Statement {
+        let start = peek.location
+        let target = try parsePostfix()
+        switch target.kind {
+        case .name, .member: break
+        default:
+            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
+        }
+        let op: Statement.Op
+        if consume("=") { op = .assign }
+        else if consume("+=") { op = .add }
+        else if consume("-=") { op = .subtract }
+        else {
+            throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
+                             at: peek.location, hint: "an action is a statement such as `count += 1`")
+        }
+        let value = try parseExpression()
+        return Statement(target: target, op: op, value: value, location: start,
+                         source: "\(target.source) \(op.rawValue) \(value.source)")
+    }
+
+    mutating func parseExpression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > maxDepth {
+            throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location)
+        }
+        return try parseBinary(level: 0)
+    }
+
+    static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+
+    mutating func parseBinary(level: Int) throws -> Expr {
+        if level == Parser.levels.count { return try parseUnary() }
+        var lhs = try parseBinary(level: level + 1)
+        while case .symbol(let op) = peek.kind, Parser.levels[level].contains(op) {
+            let opToken = advance()
+            let rhs = try parseBinary(level: level + 1)
+            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op) \(rhs.source)")
+        }
+        return lhs
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        if case .symbol(let op) = peek.kind, op == "!" || op == "-" {
+            let t = advance()
+            depth += 1
+            defer { depth -= 1 }
+            if depth > maxDepth {
+                throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: t.location)
+            }
+            let operand = try parseUnary()
+            return Expr(.unary(op, operand), at: t.location, source: "\(op)\(operand.source)")
+        }
+        return try parsePostfix()
+    }
+
+    mutating func parsePostfix() throws -> Expr {
+        var e = try parsePrimary()
+        while consume(".") {
+            let t = advance()
+            guard case .identifier(let field) = t.kind else {
+                throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
+            }
+            e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
+        }
+        return e
+    }
+
+    mutating func parsePrimary() throws -> Expr {
+        let t = advance()
+        switch t.kind {
+        case .int(let n):
+            return Expr(.int(n), at: t.location, source: "\(n)")
+        case .string(let s):
+            return Expr(.string(s), at: t.location, source: t.describe)
+        case .identifier("true"):
+            return Expr(.bool(true), at: t.location, source: "true")
+        case .identifier("false"):
+            return Expr(.bool(false), at: t.location, source: "false")
+        case .identifier(let name):
+            if consume("(") { return try parseConstruction(name, at: t.location) }
+            return Expr(.name(name), at: t.location, source: name)
+        case .symbol("("):
+            let inner = try parseExpression()
+            try expect(")", after: "to close '('")
+            return Expr(inner.kind, at: inner.location, source: "(\(inner.source))")
+        case .symbol("["):
+            var items: [Expr] = []
+            if !consume("]") {
+                repeat { items.append(try parseExpression()) } while consume(",")
+                try expect("]", after: "to close the list")
+            }
+            return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")
+        case .end:
+            throw Diagnostic("the expression ends too early", at: t.location)
+        default:
+            throw Diagnostic("unexpected \(t.describe)", at: t.location)
+        }
+    }
+
+    mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
+        var args: [(label: String, value: Expr)] = []
+        if !consume(")") {
+            repeat {
+                let labelToken = advance()
+                guard case .identifier(let label) = labelToken.kind, consume(":") else {
+                    throw Diagnostic("each argument of \(type)(…) needs its label, as in Swift",
+                                     at: labelToken.location, hint: "for example \(type)(input: input)")
+                }
+                args.append((label, try parseExpression()))
+            } while consume(",")
+            try expect(")", after: "to close \(type)(…)")
+        }
+        let src = "\(type)(\(args.map { "\($0.label): \($0.value.source)" }.joined(separator: ", ")))"
+        return Expr(.construct(type, args), at: location, source: src)
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}

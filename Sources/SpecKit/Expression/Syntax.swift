@@ -1,0 +1,63 @@
+/// An expression of the spec language, each node with its place in the file.
+public indirect enum ExprKind: Sendable {
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case name(String)
+    case member(Expr, String)
+    case unary(String, Expr)
+    case binary(String, Expr, Expr)
+    /// `Model(input: e)`: construction of a declared model, arguments labelled as in Swift.
+    case construct(String, [(label: String, value: Expr)])
+    case list([Expr])
+    /// A label such as `parent input {input}`: literal text and embedded expressions.
+    case interpolation([InterpolationPart])
+}
+
+public enum InterpolationPart: Sendable {
+    case text(String)
+    case expr(Expr)
+}
+
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var location: Location
+    /// The expression as written, for messages and reports.
+    public var source: String
+
+    public init(_ kind: ExprKind, at location: Location, source: String) {
+        self.kind = kind
+        self.location = location
+        self.source = source
+    }
+
+    /// Every name the expression reads, in order; used for dependency and scope checks.
+    public var names: [(String, Location)] {
+        switch kind {
+        case .int, .string, .bool: return []
+        case .name(let n): return [(n, location)]
+        case .member(let base, _): return base.names
+        case .unary(_, let e): return e.names
+        case .binary(_, let a, let b): return a.names + b.names
+        case .construct(_, let args): return args.flatMap { $0.value.names }
+        case .list(let items): return items.flatMap(\.names)
+        case .interpolation(let parts):
+            return parts.flatMap { part -> [(String, Location)] in
+                if case .expr(let e) = part { return e.names }
+                return []
+            }
+        }
+    }
+}
+
+/// `x = e`, `x += e`, `x -= e`, `model.field = e`: what button actions and handlers do.
+public struct Statement: Sendable {
+    public enum Op: String, Sendable { case assign = "=", add = "+=", subtract = "-=" }
+
+    /// A name, or a member of a name (`model.field`).
+    public var target: Expr
+    public var op: Op
+    public var value: Expr
+    public var location: Location
+    public var source: String
+}

@@ -1,0 +1,52 @@
+/// A labelled argument value, as passed to an init or a model's initializer.
+public struct Argument: Sendable, Hashable {
+    public var label: String
+    public var value: Value
+}
+
+/// What a holder did at an init, an install or a render.
+public enum HolderDecision: Sendable, Hashable {
+    /// The initial value was evaluated and stored: at init (eager) or at install (lazy: once per identity).
+    case built(Value, lazily: Bool)
+    /// An eager holder evaluated a new initial value at a later init; the stored one was kept.
+    case discarded(Value, kept: Value)
+    /// A lazy holder's closure from a later init was not run; the stored value was kept.
+    case closureIgnored(kept: Value)
+    /// A memo's dependencies compared equal; the stored value was reused.
+    case memoKept(Value, dependencies: [Value])
+    /// A memo's dependencies differed from the last render's; the value was rebuilt.
+    case memoRebuilt(old: Value?, new: Value, from: [Value]?, to: [Value])
+}
+
+/// Why a body ran.
+public enum RenderCause: Sendable, Hashable {
+    /// The identity is new.
+    case created
+    /// The parent re-initialized the node with a different value; each string says what differed.
+    case parentChanged([String])
+    /// A value the last render read was written.
+    case dependency(String)
+}
+
+/// Everything the engine does, in order. Reports, traces and tables read these; nothing else.
+public enum Event: Sendable, Hashable {
+    case scenarioStarted(name: String, toolchain: Toolchain)
+    case stepStarted(index: Int, summary: String)
+    case tapped(label: String, node: NodeRef)
+    case actionRan(node: NodeRef, source: String)
+    case passStarted(Int)
+    case passEnded(Int)
+    case created(NodeRef)
+    case destroyed(NodeRef)
+    case initialized(NodeRef, arguments: [Argument])
+    case holder(NodeRef, name: String, kind: HolderKind, HolderDecision)
+    case rendered(NodeRef, cause: RenderCause)
+    /// Re-initialized with an equal value: the body was not run.
+    case skipped(NodeRef)
+    case stateWritten(NodeRef, name: String, old: Value, new: Value)
+    case fieldWritten(ModelRef, field: String, old: Value, new: Value)
+    /// A model was built; `count` is its type's creation count after this one.
+    case modelCreated(ModelRef, arguments: [Argument], count: Int)
+    case invalidated(NodeRef, because: String)
+    case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)
+}

@@ -1,0 +1,205 @@
+/// The view graph of one scenario: mounts the root, runs taps, and re-renders what a write
+/// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`.
+public final class Graph {
+    let spec: Spec
+    let scenario: Scenario
+    let limits: Limits
+    public private(set) var events: [Event] = []
+
+    var root: Node?
+    var models = ModelStore()
+    private var nextNodeID = 1
+    private(set) var nodeCount = 0
+    /// Which nodes' last render read each dependency.
+    private var readers: [Dependency: Set<Int>] = [:]
+    var nodes: [Int: Node] = [:]
+    /// Nodes whose body must run again, with the first reason found.
+    var invalid: [Int: RenderCause] = [:]
+    var pass = 0
+    /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
+    var reader: Node?
+
+    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
+        self.spec = spec
+        self.scenario = scenario
+        self.limits = limits
+    }
+
+    func emit(_ event: Event) { events.append(event) }
+
+    /// Mounts the root component and settles: the app's first frame.
+    public func launch(at location: Location) throws {
+        emit(.scenarioStarted(name: scenario.name, toolchain: scenario.toolchain))
+        guard let decl = spec.component(named: scenario.resolve(scenario.root)) else {
+            throw Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation)
+        }
+        pass = 1
+        emit(.passStarted(pass))
+        let node = try create(decl, parent: nil, slot: nil, arguments: [], at: scenario.rootLocation)
+        root = node
+        try render(node, cause: .created)
+        emit(.passEnded(pass))
+        try settle(at: location)
+    }
+
+    /// Taps the one button with this label, runs its action, and settles.
+    public func tap(_ label: String, at location: Location) throws {
+        let matches = screen.filter { $0.kind == .button && $0.label == label }
+        guard matches.count == 1, let button = matches.first, let node = nodes[button.node.id] else {
+            let buttons = screen.filter { $0.kind == .button }.map(\.label)
+            let hint = matches.isEmpty
+                ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
+                    + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
+                : "buttons with that label are in \(matches.map(\.node.path).joined(separator: ", "))"
+            throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen"
+                                             : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
+                             at: location, hint: hint)
+        }
+        emit(.tapped(label: label, node: node.ref))
+        let scope = NodeScope(graph: self, node: node)
+        reader = nil
+        for statement in button.action {
+            emit(.actionRan(node: node.ref, source: statement.source))
+            try Evaluator.execute(statement, in: scope)
+        }
+        try settle(at: location)
+    }
+
+    /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
+    func settle(at location: Location) throws {
+        var passes = 0
+        while !invalid.isEmpty {
+            passes += 1
+            if passes > limits.passesPerStep {
+                let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
+                    guard let node = nodes[id] else { return nil }
+                    if case .dependency(let why) = cause { return "\(node.ref.path) (\(why))" }
+                    return node.ref.path
+                }
+                throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))",
+                                 at: location,
+                                 hint: "a render or handler writes a value that a render reads; SwiftUI warns of the same loop")
+            }
+            pass += 1
+            emit(.passStarted(pass))
+            while true {
+                let due = invalid.keys.compactMap { nodes[$0] }.filter { $0.renderedInPass < pass }
+                if due.isEmpty { break }
+                for node in due.sorted(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
+                where node.renderedInPass < pass && nodes[node.id] != nil {
+                    guard let cause = invalid[node.id] else { continue }
+                    try render(node, cause: cause)
+                }
+            }
+            emit(.passEnded(pass))
+        }
+    }
+
+    // MARK: - Dependencies
+
+    func record(_ dependency: Dependency) {
+        reader?.reads.insert(dependency)
+    }
+
+    /// Replaces a node's entries in the readers index with its latest reads.
+    func index(_ node: Node, old: Set<Dependency>) {
+        for d in old.subtracting(node.reads) { readers[d]?.remove(node.id) }
+        for d in node.reads.subtracting(old) { readers[d, default: []].insert(node.id) }
+    }
+
+    func unindex(_ node: Node) {
+        for d in node.reads { readers[d]?.remove(node.id) }
+        node.reads = []
+    }
+
+    /// A state or field write: stores it and, when the value differs, invalidates its readers.
+    func write(_ dependency: Dependency, _ value: Value, at location: Location) throws {
+        let old: Value
+        switch dependency {
+        case .state(let id, let name):
+            guard let node = nodes[id], let current = node.holders[name] else { return }
+            old = current
+            if old == value { return }
+            node.holders[name] = value
+            emit(.stateWritten(node.ref, name: name, old: old, new: value))
+        case .field(_, let name):
+            guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
+            old = current
+            if old == value { return }
+            models.set(name, of: ref, to: value)
+            emit(.fieldWritten(ref, field: name, old: old, new: value))
+        case .creations:
+            return
+        }
+        invalidateReaders(of: dependency)
+    }
+
+    private func modelRef(for dependency: Dependency) -> Value? {
+        guard case .field(let id, _) = dependency else { return nil }
+        return models.instances[id].map { .model($0.ref) }
+    }
+
+    func invalidateReaders(of dependency: Dependency) {
+        guard let ids = readers[dependency], !ids.isEmpty else { return }
+        let why = describe(dependency)
+        for id in ids.sorted() {
+            guard let node = nodes[id] else { continue }
+            if invalid[id] == nil { invalid[id] = .dependency(why) }
+            emit(.invalidated(node.ref, because: why))
+        }
+    }
+
+    func describe(_ dependency: Dependency) -> String {
+        switch dependency {
+        case .state(let id, let name):
+            return "state \(name) of \(nodes[id]?.ref.path ?? "a removed node") changed"
+        case .field(let id, let name):
+            return "\(models.instances[id]?.ref.description ?? "a model").\(name) changed"
+        case .creations(let type):
+            return "\(type).creations changed"
+        }
+    }
+
+    func markRendered(_ node: Node) {
+        node.renderedInPass = pass
+        invalid[node.id] = nil
+    }
+
+    // MARK: - Nodes
+
+    func register(_ decl: ComponentDecl, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
+        nodeCount += 1
+        if nodeCount > limits.graphNodes {
+            throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location)
+        }
+        let node = Node(id: nextNodeID, component: decl, parent: parent, slot: slot)
+        nextNodeID += 1
+        nodes[node.id] = node
+        return node
+    }
+
+    /// Removes a node and its subtree; their state is gone with their identity.
+    func destroy(_ node: Node) {
+        emit(.destroyed(node.ref))
+        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
+        unindex(node)
+        invalid[node.id] = nil
+        nodes[node.id] = nil
+        nodeCount -= 1
+    }
+
+    /// The screen: every text and button in tree order.
+    public var screen: [ScreenItem] {
+        var items: [ScreenItem] = []
+        var stack: [(Node, Int)] = root.map { [($0, 0)] } ?? []
+        while let (node, index) = stack.popLast() {
+            guard index < node.output.count else { continue }
+            stack.append((node, index + 1))
+            switch node.output[index] {
+            case .item(let item): items.append(item)
+            case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
+            }
+        }
+        return items
+    }
+}

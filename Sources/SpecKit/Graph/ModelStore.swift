@@ -1,0 +1,29 @@
+/// Model instances and each type's creation count.
+struct ModelStore {
+    struct Instance {
+        var ref: ModelRef
+        var fields: [String: Value]
+    }
+
+    private(set) var instances: [Int: Instance] = [:]
+    private(set) var creations: [String: Int] = [:]
+    private var nextID = 1
+
+    /// Stores a new instance and counts it; returns it with its type's count after it.
+    mutating func create(_ type: String, fields: [String: Value]) -> (ModelRef, Int) {
+        let serial = (creations[type] ?? 0) + 1
+        creations[type] = serial
+        let ref = ModelRef(type: type, serial: serial, id: nextID)
+        nextID += 1
+        instances[ref.id] = Instance(ref: ref, fields: fields)
+        return (ref, serial)
+    }
+
+    func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.fields[name] }
+
+    mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
+        instances[ref.id]?.fields[name] = value
+    }
+
+    func count(_ type: String) -> Int { creations[type] ?? 0 }
+}

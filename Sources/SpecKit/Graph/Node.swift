@@ -1,0 +1,39 @@
+/// One mounted component: an identity with its props, its holders' storage and its last render.
+final class Node {
+    let id: Int
+    let component: ComponentDecl
+    weak var parent: Node?
+    let slot: Slot?
+    let depth: Int
+    let ref: NodeRef
+
+    /// The values its parent passed at the last init.
+    var props: [String: Value] = [:]
+    /// Holder storage; lives as long as the identity.
+    var holders: [String: Value] = [:]
+    /// Each memo's dependency values at its last evaluation.
+    var memoDependencies: [String: [Value]] = [:]
+    /// Eager holders' initial values from the last init; part of the view value the parent compares.
+    var seeds: [String: Value] = [:]
+    var children: [Slot: Node] = [:]
+    /// The last render's output in body order: screen items and child slots.
+    var output: [Output] = []
+    /// What the last render read.
+    var reads: Set<Dependency> = []
+    var renderedInPass = 0
+
+    enum Output {
+        case item(ScreenItem)
+        case child(Slot)
+    }
+
+    init(id: Int, component: ComponentDecl, parent: Node?, slot: Slot?) {
+        self.id = id
+        self.component = component
+        self.parent = parent
+        self.slot = slot
+        self.depth = (parent?.depth ?? -1) + 1
+        let path = parent.map { "\($0.ref.path)/\(component.name)" } ?? component.name
+        self.ref = NodeRef(id: id, component: component.name, path: path)
+    }
+}

@@ -1,0 +1,17 @@
+/// A text or button on screen, in tree order, as an XCUITest query would find it by label.
+public struct ScreenItem: Sendable {
+    public enum Kind: String, Sendable { case text, button }
+
+    public var kind: Kind
+    public var label: String
+    /// The node whose body shows it; a button's action runs in that node's scope.
+    public var node: NodeRef
+    var action: [Statement] = []
+}
+
+extension Array where Element == ScreenItem {
+    /// Labels as a reader would list them: buttons in brackets.
+    public var summary: String {
+        map { $0.kind == .button ? "[\($0.label)]" : "\"\($0.label)\"" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,42 @@
+/// An expectation that did not hold, with what the screen showed at that step.
+public struct Failure: Sendable {
+    public var expectation: Expectation
+    /// The step after which it was checked, e.g. `tap "related action"` (step 2).
+    public var step: String
+    public var stepIndex: Int
+    public var screen: [ScreenItem]
+
+    public var message: String {
+        expectation.present ? "expected \"\(expectation.label)\" on screen"
+                            : "expected \"\(expectation.label)\" not on screen"
+    }
+}
+
+/// The outcome of one scenario: its failures, or the error that stopped it, and its event log.
+public struct ScenarioResult: Sendable {
+    public var scenario: String
+    public var file: String
+    public var failures: [Failure] = []
+    /// A spec problem found while running (a tap with no match, a loop that never settles, …).
+    public var error: Diagnostic?
+    public var events: [Event] = []
+    /// The screen after the last step that ran.
+    public var screen: [ScreenItem] = []
+    public var checked = 0
+
+    public var passed: Bool { failures.isEmpty && error == nil }
+}
+
+/// The outcome of one file: its scenarios, or the load errors that kept it from running.
+public struct FileResult: Sendable {
+    public var file: String
+    public var spec: Spec?
+    public var loadError: SpecError?
+    public var scenarios: [ScenarioResult] = []
+
+    /// 0 all passed, 1 an expectation failed, 2 the spec is bad.
+    public var exitCode: Int32 {
+        if loadError != nil || scenarios.contains(where: { $0.error != nil }) { return 2 }
+        return scenarios.allSatisfy(\.passed) ? 0 : 1
+    }
+}

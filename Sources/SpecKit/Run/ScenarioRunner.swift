@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs a spec's scenarios: launch, then each script step, checking every expectation on the screen.
+public enum ScenarioRunner {
+    /// Reads, loads and runs one file. Never throws: problems become part of the result.
+    public static func run(file path: String, limits: Limits = .standard) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let d = Diagnostic("cannot read this file", at: Location(file: path, line: 1, column: 1),
+                               hint: FileManager.default.fileExists(atPath: path) ? "check its permissions" : "no such file")
+            return FileResult(file: path, loadError: SpecError(d))
+        }
+        return run(bytes: [UInt8](data), file: path, limits: limits)
+    }
+
+    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
+        do {
+            let spec = try SpecDecoder.decode(bytes, file: file, limits: limits)
+            return FileResult(file: file, spec: spec, scenarios: spec.scenarios.map { run($0, of: spec, limits: limits) })
+        } catch let e as SpecError {
+            return FileResult(file: file, loadError: e)
+        } catch {
+            return FileResult(file: file, loadError: SpecError(Diagnostic("\(error)", at: Location(file: file, line: 1, column: 1))))
+        }
+    }
+
+    public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits)
+        var result = ScenarioResult(scenario: scenario.name, file: spec.file)
+        do {
+            try graph.launch(at: scenario.location)
+            for (index, step) in scenario.steps.enumerated() {
+                graph.emit(.stepStarted(index: index + 1, summary: step.summary))
+                if let label = step.tap { try graph.tap(label, at: step.location) }
+                let screen = graph.screen
+                let labels = Set(screen.map(\.label))
+                for expectation in step.expectations {
+                    let passed = labels.contains(expectation.label) == expectation.present
+                    result.checked += 1
+                    graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
+                                                   passed: passed, location: expectation.location))
+                    if !passed {
+                        result.failures.append(Failure(expectation: expectation, step: step.summary,
+                                                       stepIndex: index + 1, screen: screen))
+                    }
+                }
+            }
+        } catch let d as Diagnostic {
+            result.error = d
+        } catch {
+            result.error = Diagnostic("\(error)", at: scenario.location)
+        }
+        result.events = graph.events
+        result.screen = graph.screen
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+/// Reads one YAML mapping by key, and reports keys nobody asked for, with a did-you-mean hint.
+struct MappingReader {
+    let node: YAMLNode
+    private(set) var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+    private var taken: Set<String> = []
+
+    /// nil (with a problem recorded) when the node is not a mapping.
+    init?(_ node: YAMLNode, what: String, problems: inout [Diagnostic]) {
+        self.node = node
+        guard case .mapping(let pairs) = node.kind else {
+            problems.append(Diagnostic("\(what) must be a mapping (key: value lines), found \(node.kindName)",
+                                       at: node.location))
+            return nil
+        }
+        var seen: [String: Location] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                problems.append(Diagnostic("a key in \(what) must be a plain word, found \(pair.key.kindName)",
+                                           at: pair.key.location))
+                continue
+            }
+            if let first = seen[key] {
+                problems.append(Diagnostic("'\(key)' appears twice in \(what)", at: pair.key.location,
+                                           hint: "the first is at line \(first.line)"))
+                continue
+            }
+            seen[key] = pair.key.location
+            self.pairs.append(pair)
+        }
+    }
+
+    var keys: [String] { pairs.compactMap(\.key.scalar) }
+
+    mutating func take(_ key: String) -> YAMLNode? {
+        taken.insert(key)
+        return pairs.first { $0.key.scalar == key }?.value
+    }
+
+    /// The key's node itself, for pointing at a key rather than its value.
+    func keyNode(_ key: String) -> YAMLNode? { pairs.first { $0.key.scalar == key }?.key }
+
+    /// Reports every key that was not taken.
+    func finish(what: String, allowed: [String], problems: inout [Diagnostic]) {
+        for pair in pairs {
+            guard let key = pair.key.scalar, !taken.contains(key) else { continue }
+            problems.append(Diagnostic("unknown key '\(key)' in \(what)", at: pair.key.location,
+                                       hint: Suggestion.hint(for: key, in: allowed, known: "known keys")))
+        }
+    }
+}
+
+extension YAMLNode {
+    /// Where the scalar's text starts: after the opening quote of a quoted scalar.
+    var contentLocation: Location {
+        if case .scalar(_, let plain) = kind, !plain { return location.advanced(by: 1) }
+        return location
+    }
+
+    /// The node as a list: a sequence's items, or a single scalar as a list of one.
+    var items: [YAMLNode] {
+        switch kind {
+        case .sequence(let items): return items
+        case .scalar: return isNull ? [] : [self]
+        case .mapping: return [self]
+        }
+    }
+}

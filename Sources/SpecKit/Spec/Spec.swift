@@ -1,0 +1,59 @@
+/// A whole spec file: models, components, a shared script, and the scenarios that run it.
+public struct Spec: Sendable {
+    public var file: String
+    public var title: String?
+    /// A short lesson text shown by verbose runs and reports.
+    public var lesson: String?
+    public var toolchain: Toolchain
+    public var models: [ModelDecl]
+    public var components: [ComponentDecl]
+    public var script: [Step]
+    public var scenarios: [Scenario]
+
+    public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
+    public func component(named name: String) -> ComponentDecl? { components.first { $0.name == name } }
+}
+
+/// Which Xcode builds the app; it decides whether an inline `@State` default is lazy (fact sheet §0, §2).
+public enum Toolchain: String, Sendable, CaseIterable {
+    case xcode26, xcode27
+}
+
+/// One run of the script from a root component, with its own substitutions and final expectations.
+public struct Scenario: Sendable {
+    public var name: String
+    public var root: String
+    public var rootLocation: Location
+    /// Component names the body refers to, bound for this scenario: `use: { Child: StateChild }`.
+    public var uses: [String: String]
+    public var toolchain: Toolchain
+    /// The shared script, with this scenario's own expectations appended as a final check.
+    public var steps: [Step]
+    public var location: Location
+
+    /// The component a body's reference means in this scenario.
+    public func resolve(_ name: String) -> String { uses[name] ?? name }
+}
+
+/// A script step: an optional tap, then expectations about the screen.
+public struct Step: Sendable {
+    public var tap: String?
+    public var expectations: [Expectation]
+    public var location: Location
+
+    public init(tap: String?, expectations: [Expectation], location: Location) {
+        self.tap = tap
+        self.expectations = expectations
+        self.location = location
+    }
+
+    /// "tap related action", or "check" for a step that only expects.
+    public var summary: String { tap.map { "tap \"\($0)\"" } ?? "check" }
+}
+
+/// A label that must (or must not) be on screen after a step.
+public struct Expectation: Sendable {
+    public var label: String
+    public var present: Bool
+    public var location: Location
+}

@@ -1,0 +1,188 @@
+/// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
+public struct SpecDecoder {
+    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios"]
+    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not"]
+    static let stepKeys = ["tap", "expect", "expect-not"]
+
+    let file: String
+    let limits: Limits
+    var problems: [Diagnostic] = []
+
+    /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
+    public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
+        let document = try YAMLLoader.load(bytes, file: file, limits: limits)
+        var decoder = SpecDecoder(file: file, limits: limits)
+        let spec = decoder.spec(document)
+        decoder.problems += SpecValidator(spec: spec, limits: limits).problems()
+        if !decoder.problems.isEmpty { throw SpecError(decoder.problems) }
+        return spec
+    }
+
+    mutating func spec(_ node: YAMLNode) -> Spec {
+        let empty = Spec(file: file, toolchain: .xcode27, models: [], components: [], script: [], scenarios: [])
+        guard var top = MappingReader(node, what: "the spec", problems: &problems) else { return empty }
+        var spec = empty
+        spec.title = top.take("title").flatMap { text($0, what: "title") }
+        spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
+        if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
+        if let m = top.take("models") { spec.models = models(m) }
+        if let c = top.take("components") {
+            spec.components = components(c)
+        } else {
+            problems.append(Diagnostic("the spec has no components", at: node.location,
+                                       hint: "add `components:` with at least the root component"))
+        }
+        let sharedRoot = top.take("root")
+        let rootName = sharedRoot.flatMap { text($0, what: "root") }
+        spec.script = top.take("script").map { steps($0) } ?? []
+        if let s = top.take("scenarios") {
+            spec.scenarios = scenarios(s, sharedRoot: sharedRoot, rootName: rootName, spec: spec)
+        } else if let sharedRoot, let rootName {
+            spec.scenarios = [Scenario(name: spec.title ?? rootName, root: rootName, rootLocation: sharedRoot.location,
+                                       uses: [:], toolchain: spec.toolchain, steps: spec.script,
+                                       location: sharedRoot.location)]
+        } else if sharedRoot == nil {
+            problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
+                                       hint: "name the component to start from with `root: Parent`"))
+        }
+        top.finish(what: "the spec", allowed: SpecDecoder.topKeys, problems: &problems)
+        return spec
+    }
+
+    // MARK: - Scalars
+
+    mutating func text(_ node: YAMLNode, what: String) -> String? {
+        guard let s = node.scalar else {
+            problems.append(Diagnostic("\(what) must be a single value, found \(node.kindName)", at: node.location))
+            return nil
+        }
+        return s
+    }
+
+    mutating func toolchain(_ node: YAMLNode) -> Toolchain? {
+        guard let s = text(node, what: "toolchain") else { return nil }
+        guard let t = Toolchain(rawValue: s) else {
+            let names = Toolchain.allCases.map(\.rawValue)
+            problems.append(Diagnostic("unknown toolchain '\(s)'", at: node.location,
+                                       hint: Suggestion.hint(for: s, in: names, known: "toolchains")))
+            return nil
+        }
+        return t
+    }
+
+    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
+        guard let s = text(node, what: what) else { return nil }
+        do { return try Parser.expression(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
+            problems.append(d)
+        } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
+        return nil
+    }
+
+    mutating func template(_ node: YAMLNode, what: String) -> Expr? {
+        guard let s = text(node, what: what) else { return nil }
+        do { return try Parser.template(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
+            problems.append(d)
+        } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
+        return nil
+    }
+
+    mutating func statements(_ node: YAMLNode) -> [Statement] {
+        var result: [Statement] = []
+        for item in node.items {
+            guard let s = text(item, what: "an action") else { continue }
+            do { result += try Parser.statements(s, at: item.contentLocation, limits: limits) } catch let d as Diagnostic {
+                problems.append(d)
+            } catch { problems.append(Diagnostic("\(error)", at: item.location)) }
+        }
+        return result
+    }
+
+    // MARK: - Script and scenarios
+
+    mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
+        node.items.compactMap { item in
+            text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
+        }
+    }
+
+    mutating func steps(_ node: YAMLNode) -> [Step] {
+        guard case .sequence(let items) = node.kind else {
+            problems.append(Diagnostic("script must be a list of steps (lines starting with '- ')", at: node.location,
+                                       hint: "for example `- tap: related action`"))
+            return []
+        }
+        if items.count > limits.scriptSteps {
+            problems.append(Diagnostic("the script has \(items.count) steps, over the limit of \(limits.scriptSteps)",
+                                       at: node.location))
+            return []
+        }
+        var result: [Step] = []
+        for item in items {
+            guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
+            let tap = step.take("tap").flatMap { text($0, what: "tap") }
+            var expected = step.take("expect").map { expectations($0, present: true) } ?? []
+            expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
+            if step.keyNode("tap") == nil && step.keyNode("expect") == nil && step.keyNode("expect-not") == nil {
+                let hint = step.keys.first.flatMap {
+                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
+                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]` or `expect-not: [LABEL…]`"
+                problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
+                                           hint: hint))
+                continue
+            }
+            step.finish(what: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
+            result.append(Step(tap: tap, expectations: expected, location: item.location))
+        }
+        return result
+    }
+
+    mutating func scenarios(_ node: YAMLNode, sharedRoot: YAMLNode?, rootName: String?, spec: Spec) -> [Scenario] {
+        guard case .sequence(let items) = node.kind else {
+            problems.append(Diagnostic("scenarios must be a list (lines starting with '- ')", at: node.location))
+            return []
+        }
+        var result: [Scenario] = []
+        var names: [String: Location] = [:]
+        for item in items {
+            guard var s = MappingReader(item, what: "a scenario", problems: &problems) else { continue }
+            guard let nameNode = s.take("name"), let name = text(nameNode, what: "a scenario's name") else {
+                problems.append(Diagnostic("a scenario needs a `name:`", at: item.location))
+                continue
+            }
+            if let first = names[name] {
+                problems.append(Diagnostic("two scenarios are named '\(name)'", at: nameNode.location,
+                                           hint: "the first is at line \(first.line)"))
+            }
+            names[name] = nameNode.location
+            let rootNode = s.take("root") ?? sharedRoot
+            guard let rootNode, let root = rootNode === sharedRoot ? rootName : text(rootNode, what: "root") else {
+                if s.keyNode("root") == nil && sharedRoot == nil {
+                    problems.append(Diagnostic("scenario '\(name)' has no root component", at: item.location,
+                                               hint: "add `root: Parent` to the scenario or at the top of the file"))
+                }
+                continue
+            }
+            var uses: [String: String] = [:]
+            if let u = s.take("use"), var reader = MappingReader(u, what: "use", problems: &problems) {
+                for key in reader.keys {
+                    if let v = reader.take(key), let target = text(v, what: "a component name") { uses[key] = target }
+                }
+                reader.finish(what: "use", allowed: [], problems: &problems)
+            }
+            let chain = s.take("toolchain").flatMap { toolchain($0) } ?? spec.toolchain
+            var script = s.take("script").map { steps($0) } ?? spec.script
+            var final = s.take("expect").map { expectations($0, present: true) } ?? []
+            final += s.take("expect-not").map { expectations($0, present: false) } ?? []
+            if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
+            s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
+            result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
+                                   toolchain: chain, steps: script, location: item.location))
+        }
+        return result
+    }
+}
+
+extension YAMLNode {
+    /// Two nodes are the same place in the file.
+    static func === (a: YAMLNode, b: YAMLNode?) -> Bool { b.map { a.location == $0.location } ?? false }
+}

@@ -1,0 +1,24 @@
+/// One located problem in a spec: what is wrong, where, and how to fix it when we can tell.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public var location: Location
+    public var message: String
+    public var hint: String?
+
+    public init(_ message: String, at location: Location, hint: String? = nil) {
+        self.location = location
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Every problem found in one file; loading keeps going where it can so a user sees them together.
+public struct SpecError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
