@@ -1,42 +1,31 @@
 import Foundation
 import SpecKit
 
-/// The command line: parses arguments, calls SpecKit, sets the exit code. No logic of its own.
+// The command line: parses arguments, calls SpecKit, sets the exit code. No logic of its own.
+
+/// Each subcommand: its one-line usage and its entry point, which returns the exit code.
+let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
+    ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
+]
+
 let usage = """
-usage: spec run [--verbose] FILE...     run every scenario and check its expectations
-       spec --help | --version
+    usage:
+    \(commands.map { "  \($0.usage)" }.joined(separator: "\n"))
+      spec --help | --version
 
-exit status: 0 all expectations hold, 1 an expectation failed, 2 a bad spec or usage
-"""
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("spec: \(message)\n\(usage)\n".utf8))
-    exit(2)
-}
+    exit status: 0 all expectations hold, 1 an expectation failed, 2 a bad spec or usage
+    """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else { fail("no command given") }
+guard let name = arguments.first else { usageError("no command given") }
 arguments.removeFirst()
 
-switch command {
+switch name {
 case "--help", "-h", "help":
     print(usage)
 case "--version":
     print("spec \(SpecKit.version)")
-case "run":
-    var verbose = false
-    var files: [String] = []
-    for arg in arguments {
-        if arg == "--verbose" || arg == "-v" { verbose = true }
-        else if arg.hasPrefix("-") { fail("unknown option \(arg) for run") }
-        else { files.append(arg) }
-    }
-    if files.isEmpty { fail("run needs at least one spec file") }
-    let color = isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    let results = files.map { ScenarioRunner.run(file: $0) }
-    var report = TextReport(color: color, verbose: verbose)
-    print(report.render(results), terminator: "")
-    exit(results.map(\.exitCode).max() ?? 0)
 default:
-    fail("unknown command '\(command)'")
+    guard let command = commands.first(where: { $0.name == name }) else { usageError("unknown command '\(name)'") }
+    exit(command.run(arguments))
 }

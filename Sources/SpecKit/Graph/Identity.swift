@@ -12,6 +12,10 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     public var component: String
     public var path: String
+    /// The parent's id; nil for the root.
+    public var parent: Int?
+    /// Index of the element in the parent's body that made this node.
+    public var position: Int?
 
     public var description: String { path }
 }

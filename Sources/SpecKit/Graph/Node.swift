@@ -34,6 +34,6 @@ final class Node {
         self.slot = slot
         self.depth = (parent?.depth ?? -1) + 1
         let path = parent.map { "\($0.ref.path)/\(component.name)" } ?? component.name
-        self.ref = NodeRef(id: id, component: component.name, path: path)
+        self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position)
     }
 }

@@ -48,6 +48,12 @@ public enum YAMLLoader {
             hint = "YAML does not allow tabs for indentation; use spaces"
         } else if problem.contains("UTF-8") || problem.contains("octet") {
             hint = "save the file as UTF-8"
+        } else if let context = parser.context.map({ String(cString: $0) }), context.hasPrefix("while parsing a ") {
+            let what = context.dropFirst("while parsing ".count)
+            let start = parser.context_mark
+            if start.line != mark.line || start.column != mark.column {
+                hint = "\(what.hasPrefix("a ") ? "the " + what.dropFirst(2) : what) started at line \(start.line + 1), column \(start.column + 1)"
+            }
         }
         return Diagnostic(
             "YAML: \(message)",

@@ -1,0 +1,113 @@
+import Testing
+@testable import SpecKit
+
+/// A scope of fixed names, for testing the language without a graph.
+final class FixedScope: Scope {
+    var values: [String: Value]
+    init(_ values: [String: Value]) { self.values = values }
+    func lookup(_ name: String, at location: Location) throws -> Value {
+        guard let v = values[name] else { throw Diagnostic("'\(name)' is not defined", at: location) }
+        return v
+    }
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
+        throw Diagnostic("no models here", at: location)
+    }
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value { .int(0) }
+    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
+        .model(ModelRef(type: type, serial: 1, id: 1))
+    }
+    func assign(_ name: String, _ value: Value, at location: Location) throws { values[name] = value }
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {}
+}
+
+@Suite struct ExpressionTests {
+    let here = Location(file: "e.yaml", line: 3, column: 10)
+
+    func eval(_ source: String, _ names: [String: Value] = [:]) throws -> Value {
+        try Evaluator.evaluate(try Parser.expression(source, at: here), in: FixedScope(names))
+    }
+
+    func failure(_ source: String, _ names: [String: Value] = [:]) -> Diagnostic? {
+        do { _ = try eval(source, names); return nil } catch let d as Diagnostic { return d } catch { return nil }
+    }
+
+    @Test func precedenceFollowsSwift() throws {
+        #expect(try eval("1 + 2 * 3") == .int(7))
+        #expect(try eval("(1 + 2) * 3") == .int(9))
+        #expect(try eval("10 - 4 - 3") == .int(3))
+        #expect(try eval("7 % 4 == 3 && !false") == .bool(true))
+        #expect(try eval("1 < 2 || 1 / 0 == 0") == .bool(true))   // short-circuit: no division
+        #expect(try eval("-2 * -3") == .int(6))
+        #expect(try eval("\"a\" + \"b\" == \"ab\"") == .bool(true))
+    }
+
+    @Test func namesAndLists() throws {
+        #expect(try eval("x + 1", ["x": .int(41)]) == .int(42))
+        #expect(try eval("[x, 2]", ["x": .int(1)]) == .list([.int(1), .int(2)]))
+    }
+
+    @Test func templatesInterpolate() throws {
+        let t = try Parser.template("parent input {x + 1} of {{braces}}", at: here)
+        #expect(try Evaluator.evaluate(t, in: FixedScope(["x": .int(1)])) == .string("parent input 2 of {braces}"))
+    }
+
+    @Test func templateErrorsPointInsideTheLabel() {
+        do {
+            _ = try Parser.template("count {x", at: here)
+            Issue.record("parsed")
+        } catch let d as Diagnostic {
+            #expect(d.location.column == here.column + 6)
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func typeErrorsNameTheTypes() {
+        let d = failure("\"a\" + 1")
+        #expect(d?.message == "cannot apply '+' to String and Int in \"a\" + 1")
+    }
+
+    @Test func divisionByZeroAndOverflowAreErrors() {
+        #expect(failure("1 / 0")?.message.contains("division by zero") == true)
+        #expect(failure("5 % 0")?.message.contains("division by zero") == true)
+        #expect(failure("9223372036854775807 + 1")?.message.contains("overflow") == true)
+        #expect(failure("99999999999999999999")?.message.contains("too large") == true)
+    }
+
+    @Test func errorsCarryTheirColumn() {
+        let d = failure("1 + nope")
+        #expect(d?.location.column == here.column + 4)
+    }
+
+    @Test func constructionNeedsLabels() {
+        do {
+            _ = try Parser.expression("Model(1)", at: here)
+            Issue.record("parsed")
+        } catch let d as Diagnostic {
+            #expect(d.message.contains("needs its label"))
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func statementsAssignAndUpdate() throws {
+        let scope = FixedScope(["count": .int(1)])
+        for s in try Parser.statements("count += 2; count -= 1; flag = count == 2", at: here) {
+            try Evaluator.execute(s, in: scope)
+        }
+        #expect(scope.values["count"] == .int(2))
+        #expect(scope.values["flag"] == .bool(true))
+    }
+
+    @Test func malformedStatementsAreErrors() {
+        #expect(throws: Diagnostic.self) { try Parser.statements("count + 1", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("1 = count", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.expression("a == ", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.expression("a = 1", at: here) }
+    }
+
+    @Test func nestingIsLimited() {
+        var limits = Limits()
+        limits.expressionDepth = 20
+        let deep = String(repeating: "(", count: 30) + "1" + String(repeating: ")", count: 30)
+        #expect(throws: Diagnostic.self) { try Parser.expression(deep, at: here, limits: limits) }
+        let bangs = String(repeating: "!", count: 30) + "true"
+        #expect(throws: Diagnostic.self) { try Parser.expression(bangs, at: here, limits: limits) }
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+@testable import SpecKit
+
+@Suite struct SpecDecoderTests {
+    let counter = """
+        components:
+          Counter:
+            state:
+              count: 0
+            body:
+              - text: count {count}
+              - button: add
+                action: count += 1
+        root: Counter
+        script:
+          - tap: add
+            expect: [count 1]
+        """
+
+    @Test func aSingleScenarioFileDecodes() throws {
+        let spec = try SpecDecoder.decode(Array(counter.utf8), file: "c.yaml")
+        #expect(spec.scenarios.count == 1)
+        #expect(spec.scenarios[0].name == "Counter")
+        #expect(spec.components[0].holders[0].kind == .state)
+        #expect(spec.scenarios[0].steps[0].tap == "add")
+        #expect(spec.scenarios[0].steps[0].expectations[0].location == Location(file: "c.yaml", line: 12, column: 14))
+    }
+
+    @Test func unknownKeysGetDidYouMean() {
+        let d = diagnostics(counter.replacingOccurrences(of: "    state:", with: "    stat:"))
+        // The state it declared is gone too, so its uses are reported after the key.
+        #expect(d.count == 3)
+        #expect(d.first?.message == "unknown key 'stat' in component Counter")
+        #expect(d.first?.hint == "did you mean 'state'?")
+        #expect(d.first?.location == Location(file: "test.yaml", line: 3, column: 5))
+    }
+
+    @Test func severalProblemsAreReportedTogether() {
+        let bad = counter.replacingOccurrences(of: "text: count {count}", with: "text: count {cont}")
+            .replacingOccurrences(of: "root: Counter", with: "root: Countr\ntitel: x")
+        let messages = diagnostics(bad).map(\.message)
+        #expect(messages.contains("'cont' is not defined in Counter"))
+        #expect(messages.contains("unknown key 'titel' in the spec"))
+        #expect(messages.contains("root component 'Countr' is not declared"))
+    }
+
+    @Test func undefinedNamePointsAtTheName() {
+        let d = diagnostics(counter.replacingOccurrences(of: "text: count {count}", with: "text: count {cont}"))
+        #expect(d.first?.location == Location(file: "test.yaml", line: 6, column: 22))
+        #expect(d.first?.hint == "did you mean 'count'?")
+    }
+
+    @Test func propsCannotBeAssigned() {
+        let yaml = """
+            components:
+              Row:
+                props: [n]
+                body:
+                  - button: bump
+                    action: n += 1
+            root: Row
+            """
+        #expect(diagnostics(yaml).contains { $0.message.contains("props cannot be assigned") })
+    }
+
+    @Test func constructionsAreCheckedAgainstTheModel() {
+        let yaml = """
+            models:
+              Model: { fields: [input, name] }
+            components:
+              Root:
+                state-in-init:
+                  a: "Model(input: 1)"
+                  b: "Model(inpt: 1, name: 2)"
+                  c: "Modle(input: 1, name: 2)"
+                body: []
+            root: Root
+            """
+        let messages = diagnostics(yaml).map(\.message)
+        #expect(messages.contains("Model(…) is missing the argument 'name'"))
+        #expect(messages.contains("Model has no field 'inpt'"))
+        #expect(messages.contains("'Modle' is not a declared model"))
+    }
+
+    @Test func aComponentThatContainsItselfIsAnError() {
+        let yaml = """
+            components:
+              A:
+                body:
+                  - B: {}
+              B:
+                body:
+                  - A: {}
+            root: A
+            """
+        let d = diagnostics(yaml)
+        #expect(d.first?.message == "component A contains itself: A → B → A")
+        #expect(d.first?.location.line == 7)
+    }
+
+    @Test func scenariosResolveUses() {
+        let yaml = """
+            components:
+              Parent:
+                body:
+                  - Child: {}
+              Real:
+                body: []
+            root: Parent
+            scenarios:
+              - name: ok
+                use: { Child: Real }
+              - name: missing
+            """
+        let d = diagnostics(yaml)
+        #expect(d.count == 1)
+        #expect(d.first?.message == "component 'Child' is not declared (scenario 'missing')")
+    }
+
+    @Test func argumentsMustMatchProps() {
+        let yaml = """
+            components:
+              Parent:
+                body:
+                  - Row: { modle: 1 }
+              Row:
+                props: [model]
+                body: []
+            root: Parent
+            """
+        let messages = diagnostics(yaml).map(\.message)
+        #expect(messages.contains("Row has no prop 'modle'"))
+        #expect(messages.contains("Row needs the argument 'model'"))
+    }
+
+    @Test func unknownToolchainAndStepKind() {
+        let bad = counter.replacingOccurrences(of: "root: Counter", with: "root: Counter\ntoolchain: xcode28")
+            .replacingOccurrences(of: "  - tap: add", with: "  - tapp: add")
+        let d = diagnostics(bad)
+        #expect(d.contains { $0.message == "unknown toolchain 'xcode28'" })
+        #expect(d.contains { $0.message == "unknown key 'tapp' in a script step" && $0.hint == "did you mean 'tap'?" })
+        let lone = diagnostics(counter.replacingOccurrences(of: "  - tap: add\n    expect: [count 1]", with: "  - tapp: add"))
+        #expect(lone.first?.message == "unknown kind of script step 'tapp'")
+        #expect(lone.first?.hint == "did you mean 'tap'?")
+    }
+
+    @Test func wrongNodeKindsAreNamed() {
+        let d = diagnostics("components: [A, B]\nroot: A\n")
+        #expect(d.first?.message == "components must be a mapping (key: value lines), found a list")
+    }
+
+    @Test func duplicateKeysAreErrors() {
+        let d = diagnostics(counter + "\nroot: Other\n")
+        #expect(d.contains { $0.message == "'root' appears twice in the spec" })
+    }
+}

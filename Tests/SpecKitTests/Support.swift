@@ -1,0 +1,79 @@
+import Foundation
+@testable import SpecKit
+
+/// The package root, found from this file's path, so tests can read specs/ and run the CLI.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Runs a spec given as text.
+func run(_ yaml: String, file: String = "test.yaml", limits: Limits = .standard) -> FileResult {
+    ScenarioRunner.run(bytes: Array(yaml.utf8), file: file, limits: limits)
+}
+
+/// Decodes a spec given as text, returning its diagnostics (empty when it loads).
+func diagnostics(_ yaml: String, file: String = "test.yaml", limits: Limits = .standard) -> [Diagnostic] {
+    do {
+        _ = try SpecDecoder.decode(Array(yaml.utf8), file: file, limits: limits)
+        return []
+    } catch let e as SpecError {
+        return e.diagnostics
+    } catch {
+        return [Diagnostic("\(error)", at: Location(file: file, line: 0, column: 0))]
+    }
+}
+
+extension ScenarioResult {
+    /// Models of a type created during the run, from the event log.
+    func creations(of type: String) -> Int {
+        events.filter { if case .modelCreated(let ref, _, _) = $0 { return ref.type == type } else { return false } }.count
+    }
+
+    /// Renders of a component, from the event log.
+    func renders(of component: String) -> Int {
+        events.filter { if case .rendered(let node, _) = $0 { return node.component == component } else { return false } }.count
+    }
+
+    /// Inits of a component (first and later), from the event log.
+    func inits(of component: String) -> Int {
+        events.filter { if case .initialized(let node, _) = $0 { return node.component == component } else { return false } }.count
+    }
+
+    var labels: [String] { screen.map(\.label) }
+}
+
+/// The built `spec` executable, next to the test bundle.
+func specExecutable() -> URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = dir.appendingPathComponent("spec")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        dir = dir.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/spec")
+}
+
+/// Runs the CLI with arguments; returns its exit status and what it printed on stdout and stderr.
+func runCLI(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = specExecutable()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// A temporary directory for files a test writes.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("spec-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

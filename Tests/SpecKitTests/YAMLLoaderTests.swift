@@ -1,0 +1,95 @@
+import Testing
+@testable import SpecKit
+
+@Suite struct YAMLLoaderTests {
+    func load(_ text: String, limits: Limits = .standard) throws -> YAMLNode {
+        try YAMLLoader.load(Array(text.utf8), file: "f.yaml", limits: limits)
+    }
+
+    func error(_ text: String, limits: Limits = .standard) -> Diagnostic? {
+        do { _ = try load(text, limits: limits); return nil } catch let e as SpecError { return e.diagnostics.first } catch { return nil }
+    }
+
+    @Test func nodesKeepLineAndColumn() throws {
+        let doc = try load("a: 1\nlist:\n  - x\n  - \"y\"\n")
+        guard case .mapping(let pairs) = doc.kind else { Issue.record("not a mapping"); return }
+        #expect(pairs.map { $0.key.scalar } == ["a", "list"])
+        #expect(pairs[0].value.location == Location(file: "f.yaml", line: 1, column: 4))
+        guard case .sequence(let items) = pairs[1].value.kind else { Issue.record("not a list"); return }
+        #expect(items[0].location.line == 3 && items[0].location.column == 5)
+        #expect(items[1].scalar == "y")
+        if case .scalar(_, let plain) = items[1].kind { #expect(!plain) }
+        #expect(items[1].contentLocation.column == 6)
+    }
+
+    @Test func keysKeepSourceOrder() throws {
+        let doc = try load("z: 1\na: 2\nm: 3\n")
+        guard case .mapping(let pairs) = doc.kind else { Issue.record("not a mapping"); return }
+        #expect(pairs.map { $0.key.scalar } == ["z", "a", "m"])
+    }
+
+    @Test func malformedYAMLReportsLibyamlMark() {
+        let d = error("a: [1, 2\nb: 3\n")
+        #expect(d?.message.hasPrefix("YAML:") == true)
+        #expect(d?.location.line == 2)
+    }
+
+    @Test func unquotedColonGetsAHint() {
+        let d = error("state:\n  model: Model(input: input)\n")
+        #expect(d?.location.line == 2)
+        #expect(d?.hint?.contains("quoted") == true)
+    }
+
+    @Test func emptyFileIsAnError() {
+        #expect(error("")?.message == "the file is empty")
+        #expect(error("# only a comment\n")?.message == "the file is empty")
+    }
+
+    @Test func secondDocumentIsAnError() {
+        let d = error("a: 1\n---\nb: 2\n")
+        #expect(d?.message.contains("one YAML document") == true)
+        #expect(d?.location.line == 2)
+    }
+
+    @Test func depthIsLimited() {
+        var limits = Limits()
+        limits.depth = 10
+        let deep = String(repeating: "[", count: 11) + String(repeating: "]", count: 11)
+        #expect(error(deep, limits: limits)?.message.contains("nesting deeper than 10") == true)
+        #expect(error(String(repeating: "[", count: 10) + String(repeating: "]", count: 10), limits: limits) == nil)
+    }
+
+    @Test func aliasBombIsStoppedByTheNodeLimit() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        let d = error(text)
+        #expect(d?.message.contains("YAML nodes") == true)
+    }
+
+    @Test func aliasesExpandToTheirAnchor() throws {
+        let doc = try load("a: &v hello\nb: *v\n")
+        guard case .mapping(let pairs) = doc.kind else { Issue.record("not a mapping"); return }
+        #expect(pairs[1].value.scalar == "hello")
+        #expect(pairs[1].value.location.line == 2)
+    }
+
+    @Test func invalidUTF8IsReported() {
+        let bytes: [UInt8] = Array("a: ".utf8) + [0xFF, 0xFE, 0x41] + Array("\n".utf8)
+        do {
+            _ = try YAMLLoader.load(bytes, file: "f.yaml")
+            Issue.record("loaded invalid UTF-8")
+        } catch let e as SpecError {
+            #expect(e.diagnostics[0].hint == "save the file as UTF-8")
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func fileSizeIsLimited() {
+        var limits = Limits()
+        limits.fileBytes = 10
+        #expect(error("a: 12345678901234\n", limits: limits)?.message.contains("over the limit") == true)
+    }
+}
