@@ -16,6 +16,8 @@ let package = Package(
         ),
         .target(name: "SpecKit", dependencies: ["CYAML"]),
         .executableTarget(name: "spec", dependencies: ["SpecKit"]),
+        // Measures for bench/run; not part of the tool people use.
+        .executableTarget(name: "spec-bench", dependencies: ["SpecKit"]),
         .testTarget(name: "SpecKitTests", dependencies: ["SpecKit"]),
     ],
     swiftLanguageModes: [.v6]

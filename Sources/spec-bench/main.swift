@@ -1,0 +1,44 @@
+import Foundation
+import SpecKit
+
+// spec-bench: the measuring half of bench/run. Not part of the `spec` tool; bench/run builds it
+// in release mode and reads its `key=value` lines. Each subcommand times or counts one figure.
+
+let benchUsage = """
+    usage:
+      spec-bench load FILE [REPEAT]   decode FILE into the spec model REPEAT times; print the fastest
+      spec-bench taps FILE            launch the first scenario, tap its script; time and count each tap
+      spec-bench models FILE          run every scenario; count the models each one created
+    """
+
+let benchArguments = Array(CommandLine.arguments.dropFirst())
+guard benchArguments.count >= 2 else {
+    FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
+    exit(2)
+}
+let path = benchArguments[1]
+guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("spec-bench: cannot read \(path)\n".utf8))
+    exit(2)
+}
+let bytes = [UInt8](data)
+
+do {
+    switch benchArguments[0] {
+    case "load":
+        try measureLoad(bytes, file: path, repeat: benchArguments.count > 2 ? Int(benchArguments[2]) ?? 1 : 1)
+    case "taps":
+        try measureTaps(bytes, file: path)
+    case "models":
+        try countModels(bytes, file: path)
+    default:
+        FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
+        exit(2)
+    }
+} catch let error as SpecError {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
+    exit(2)
+}
