@@ -6,12 +6,29 @@ public struct Spec: Sendable {
     public var lesson: String?
     public var toolchain: Toolchain
     public var models: [ModelDecl]
-    public var components: [ComponentDecl]
+    public var components: [ComponentDecl] {
+        didSet { componentIndex = Spec.index(components) }
+    }
     public var script: [Step]
     public var scenarios: [Scenario]
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
-    public func component(named name: String) -> ComponentDecl? { components.first { $0.name == name } }
+    /// Where each name is first declared in `components`: the engine looks up a child's component at
+    /// every init, and a generated spec declares tens of thousands. Kept by `components`' didSet;
+    /// `component(named:)` checks each hit, so an index left empty by the memberwise init only costs a scan.
+    private(set) var componentIndex: [String: Int] = [:]
+
+    public func component(named name: String) -> ComponentDecl? {
+        if let i = componentIndex[name], i < components.count, components[i].name == name { return components[i] }
+        return components.first { $0.name == name }
+    }
+
+    static func index(_ components: [ComponentDecl]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(components.count)
+        for (i, c) in components.enumerated() where index[c.name] == nil { index[c.name] = i }
+        return index
+    }
 }
 
 /// Which Xcode builds the app; it decides whether an inline `@State` default is lazy (fact sheet §0, §2).
