@@ -13,6 +13,8 @@ public final class Graph {
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
+    /// The labels on screen; nodes keep it current when their output changes.
+    var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
     var invalid: [Int: RenderCause] = [:]
     var pass = 0
@@ -44,7 +46,8 @@ public final class Graph {
 
     /// Taps the one button with this label, runs its action, and settles.
     public func tap(_ label: String, at location: Location) throws {
-        let matches = screen.filter { $0.kind == .button && $0.label == label }
+        // The index answers the common case; the screen walk finds what the error message lists.
+        let matches = onlyButton(label).map { [$0] } ?? screen.filter { $0.kind == .button && $0.label == label }
         guard matches.count == 1, let button = matches.first, let node = nodes[button.node.id] else {
             let buttons = screen.filter { $0.kind == .button }.map(\.label)
             let hint = matches.isEmpty
@@ -174,6 +177,7 @@ public final class Graph {
         }
         let node = Node(id: nextNodeID, component: decl, parent: parent, slot: slot)
         nextNodeID += 1
+        node.graph = self
         nodes[node.id] = node
         return node
     }
@@ -182,6 +186,7 @@ public final class Graph {
     func destroy(_ node: Node) {
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
+        node.output = []   // its labels leave the screen index
         unindex(node)
         invalid[node.id] = nil
         nodes[node.id] = nil

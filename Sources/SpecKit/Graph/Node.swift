@@ -17,7 +17,11 @@ final class Node {
     var seeds: [String: Value] = [:]
     var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
-    var output: [Output] = []
+    var output: [Output] = [] {
+        didSet { graph?.screenIndex.replace(oldValue, with: output, of: id) }
+    }
+    /// The graph whose screen index follows this node's output.
+    weak var graph: Graph?
     /// What the last render read.
     var reads: Set<Dependency> = []
     var renderedInPass = 0

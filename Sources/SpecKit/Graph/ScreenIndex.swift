@@ -1,0 +1,55 @@
+/// The labels on screen, kept up to date as renders replace nodes' outputs, so a tap finds its
+/// button and an expectation checks its label without walking the screen. A walk is linear in the
+/// tree; a tap on one leaf of a large tree must cost what the leaf's render costs.
+///
+/// Every live node's output is on screen: a render destroys the children it no longer shows.
+struct ScreenIndex {
+    /// How many texts and buttons show each label.
+    private var labels: [String: Int] = [:]
+    /// For each button label: how many buttons show it and the sum of their nodes' ids, which is
+    /// the node itself when there is exactly one.
+    private var buttons: [String: (count: Int, idSum: Int)] = [:]
+
+    /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
+    mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
+        for case .item(let item) in old { remove(item, of: node) }
+        for case .item(let item) in new { add(item, of: node) }
+    }
+
+    private mutating func add(_ item: ScreenItem, of node: Int) {
+        labels[item.label, default: 0] += 1
+        if item.kind == .button {
+            buttons[item.label, default: (0, 0)].count += 1
+            buttons[item.label, default: (0, 0)].idSum &+= node
+        }
+    }
+
+    private mutating func remove(_ item: ScreenItem, of node: Int) {
+        if let n = labels[item.label] { labels[item.label] = n > 1 ? n - 1 : nil }
+        if item.kind == .button, let entry = buttons[item.label] {
+            buttons[item.label] = entry.count > 1 ? (entry.count - 1, entry.idSum &- node) : nil
+        }
+    }
+
+    /// Whether some text or button shows exactly this label.
+    func shows(_ label: String) -> Bool { labels[label] != nil }
+
+    /// The node of the one button with this label; nil when there is none or several.
+    func onlyButton(_ label: String) -> Int? {
+        guard let entry = buttons[label], entry.count == 1 else { return nil }
+        return entry.idSum
+    }
+}
+
+extension Graph {
+    /// Whether a text or button with exactly this label is on screen (as `screen` would show).
+    public func shows(_ label: String) -> Bool { screenIndex.shows(label) }
+
+    /// The one button with this label on screen, without walking the screen; nil when there is
+    /// none or several (the caller then explains from the whole screen).
+    func onlyButton(_ label: String) -> ScreenItem? {
+        guard let id = screenIndex.onlyButton(label), let node = nodes[id] else { return nil }
+        for case .item(let item) in node.output where item.kind == .button && item.label == label { return item }
+        return nil
+    }
+}

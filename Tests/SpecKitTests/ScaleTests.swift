@@ -1,0 +1,133 @@
+import Testing
+@testable import SpecKit
+
+/// Counts, never times: how much of a large tree a tap touches, and what the screen index says.
+/// The trees are built like bench/generate.py's: a component per level, `fanout` children each,
+/// a holder of every kind in every node, a button `tap ID` per node and `tap root` on the root.
+@Suite struct ScaleTests {
+    /// 1 + fanout + … + fanout^depth nodes; node ids in heap order (children of n: n·F+1 … n·F+F).
+    static func tree(depth: Int, fanout: Int, script: [String]) -> String {
+        var yaml = """
+            models:
+              Model: { fields: [input], creations: static }
+            components:
+              Root:
+                state: { tick: 0 }
+                body:
+                  - text: "root tick {tick}"
+                  - button: tap root
+                    action: tick += 1
+
+            """
+        for k in 1...fanout { yaml += "      - Level1: { id: \(k), tick: tick }\n" }
+        for level in 1...depth {
+            yaml += """
+                  Level\(level):
+                    props: [id, tick]
+                    state: { count: 0 }
+                    state-in-init: { seed: "Model(input: id)" }
+                    lazy-state: { lazy: "Model(input: id)" }
+                    state-object: { object: "Model(input: id)" }
+                    memo: { derived: { value: "Model(input: tick)", dependencies: [tick] } }
+                    body:
+                      - text: "node {id} count {count} tick {derived.input}"
+                      - button: "tap {id}"
+                        action: count += 1
+
+                """
+            if level < depth {
+                for k in 1...fanout { yaml += "      - Level\(level + 1): { id: \"id * \(fanout) + \(k)\", tick: tick }\n" }
+            }
+        }
+        yaml += "root: Root\nscript:" + (script.isEmpty ? " []\n" : "\n" + script.map { "  - tap: \($0)\n" }.joined())
+        return yaml
+    }
+
+    static func nodeCount(depth: Int, fanout: Int) -> Int { (0...depth).reduce(0) { $0 + Int(pow(fanout, $1)) } }
+
+    static func pow(_ base: Int, _ exponent: Int) -> Int { (0..<exponent).reduce(1) { r, _ in r * base } }
+
+    /// Events of each script step, keyed by the step's index.
+    static func eventsByStep(_ result: ScenarioResult) -> [Int: [Event]] {
+        var steps: [Int: [Event]] = [:]
+        var current = 0
+        for event in result.events {
+            if case .stepStarted(let index, _) = event { current = index }
+            steps[current, default: []].append(event)
+        }
+        return steps
+    }
+
+    static func renders(_ events: [Event]) -> Int { events.count { if case .rendered = $0 { true } else { false } } }
+    static func inits(_ events: [Event]) -> Int { events.count { if case .initialized = $0 { true } else { false } } }
+
+    @Test func oneTapOnALeafRendersAtMostThreeNodesInATenThousandNodeTree() throws {
+        let leaf = 11110   // the last node of depth 4, fan-out 10
+        let result = run(Self.tree(depth: 4, fanout: 10, script: ["tap \(leaf)", "tap \(leaf)"]))
+        let scenario = try #require(result.scenarios.first)
+        #expect(scenario.error == nil)
+        #expect(Self.renders(scenario.events) >= Self.nodeCount(depth: 4, fanout: 10))   // the launch rendered them all
+        for (step, events) in Self.eventsByStep(scenario) where step > 0 {
+            #expect(Self.renders(events) <= 3, "step \(step)")
+            #expect(Self.renders(events) >= 1, "step \(step): the tapped leaf shows its count")
+            #expect(Self.inits(events) == 0, "step \(step): a leaf has no children to init")
+        }
+        #expect(scenario.labels.contains("node \(leaf) count 2 tick 0"))
+    }
+
+    @Test func aTapOnStateEveryNodeReadsRendersEveryNodeOnce() throws {
+        let result = run(Self.tree(depth: 3, fanout: 6, script: ["tap root", "tap root"]))
+        let scenario = try #require(result.scenarios.first)
+        #expect(scenario.error == nil)
+        let nodes = Self.nodeCount(depth: 3, fanout: 6)
+        for (step, events) in Self.eventsByStep(scenario) where step > 0 {
+            #expect(Self.renders(events) == nodes, "step \(step)")
+            #expect(Self.inits(events) == nodes - 1, "step \(step): every node but the root is initialized again")
+        }
+        #expect(scenario.labels.contains("node 258 count 0 tick 2"))
+    }
+
+    /// The index that taps and expectations use must say what a walk of the screen says, after
+    /// launch and after every kind of tap.
+    @Test func theScreenIndexAgreesWithTheScreen() throws {
+        let yaml = Self.tree(depth: 2, fanout: 3, script: [])
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "tree.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let graph = Graph(spec: spec, scenario: scenario)
+        let here = Location(file: "tree.yaml", line: 1, column: 1)
+        try graph.launch(at: here)
+        for tap in [nil, "tap 4", "tap root", "tap 1", "tap 4", "tap root"] {
+            if let tap { try graph.tap(tap, at: here) }
+            let screen = graph.screen
+            for item in screen { #expect(graph.shows(item.label), "\(item.label) after \(tap ?? "launch")") }
+            #expect(!graph.shows("node 4 count 9 tick 9"))
+            var buttons: [String: [Int]] = [:]
+            for item in screen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
+            for (label, nodes) in buttons {
+                #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label)")
+            }
+        }
+        #expect(graph.shows("node 4 count 2 tick 2"))
+    }
+
+    @Test func aTapThatMatchesSeveralButtonsStillNamesThemAll() throws {
+        let result = run("""
+            components:
+              Root:
+                body:
+                  - Row:
+                  - Row:
+              Row:
+                state: { n: 0 }
+                body:
+                  - button: add
+                    action: n += 1
+            root: Root
+            script:
+              - tap: add
+            """)
+        let error = try #require(result.scenarios.first?.error)
+        #expect(error.message.contains("2 buttons \"add\""))
+        #expect(error.hint?.contains("Root/Row, Root/Row") == true)
+    }
+}
