@@ -31,16 +31,15 @@ public enum ScenarioRunner {
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let label = step.tap { try graph.tap(label, at: step.location) }
-                let screen = graph.screen
-                let labels = Set(screen.map(\.label))
                 for expectation in step.expectations {
-                    let passed = labels.contains(expectation.label) == expectation.present
+                    // The screen index answers without walking the tree; the walk is for failures.
+                    let passed = graph.shows(expectation.label) == expectation.present
                     result.checked += 1
                     graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
                                                    passed: passed, location: expectation.location))
                     if !passed {
                         result.failures.append(Failure(expectation: expectation, step: step.summary,
-                                                       stepIndex: index + 1, screen: screen))
+                                                       stepIndex: index + 1, screen: graph.screen))
                     }
                 }
             }
