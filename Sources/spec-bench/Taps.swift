@@ -2,7 +2,8 @@ import Foundation
 import SpecKit
 
 /// Figures 2 and 4: launches the first scenario, taps each step of its script, and for each tap
-/// counts the renders and inits in the event log and times it. Taps on `tap root` are reported
+/// counts the renders and inits in the event log and times it (the fastest and the median tap;
+/// every tap of a kind does the same work, so the fastest is the one least disturbed by the machine). Taps on `tap root` are reported
 /// apart from the others (leaf taps). Memory is the peak resident set after launch beyond the
 /// peak after loading, per node.
 func measureTaps(_ bytes: [UInt8], file: String) throws {
@@ -39,7 +40,8 @@ func measureTaps(_ bytes: [UInt8], file: String) throws {
         let taps = times[kind]?.count ?? 0
         report("\(kind)_taps", taps)
         guard taps > 0 else { continue }
-        report("\(kind)_seconds", String(format: "%.9f", median(times[kind]!)))
+        report("\(kind)_seconds", String(format: "%.9f", times[kind]!.min()!))
+        report("\(kind)_median_seconds", String(format: "%.9f", median(times[kind]!)))
         report("\(kind)_renders", Double(renders[kind, default: 0]) / Double(taps))
         report("\(kind)_inits", Double(inits[kind, default: 0]) / Double(taps))
     }
