@@ -1,6 +1,6 @@
 /// A YAML node as the spec decoder sees it: scalars, sequences and mappings, each with its place.
 public struct YAMLNode: Sendable {
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         /// `plain` is false for quoted and block scalars: a quoted "1" stays a string.
         case scalar(String, plain: Bool)
         case sequence([YAMLNode])
