@@ -106,7 +106,7 @@ struct SpecValidator {
             return
         }
         let fields = model.fields.map(\.name)
-        let expected = "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))"
+        var expected: String { "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         var index = 0
         for (label, labelLocation) in labels {
             guard let at = fields[index...].firstIndex(of: label) else {
@@ -173,7 +173,7 @@ struct SpecValidator {
 
     mutating func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
         let props = decl.props.map(\.name)
-        let signature = "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))"
+        var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         for arg in child.arguments where !props.contains(arg.label) {
             if found.contains(where: { $0.location == arg.value.location }) { continue }
             found.append(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
