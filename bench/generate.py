@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Writes large specs for the benchmarks, in the format of docs/spec-format.md.
 
-  generate.py tree --depth D --fanout F [--distinct] [--leaf-taps K] [--root-taps R]
+  generate.py tree --depth D --fanout F [--distinct] [--holders all|state] [--leaf-taps K] [--root-taps R]
       A tree of 1 + F + F^2 + ... + F^D nodes. Every node below the root holds state of every
       kind (state, state-in-init, lazy-state, state-object, memo) and shows a text and a button
       `tap ID`; the root shows `tap root`, which writes the `tick` every node reads through its
       props. By default there is one component per level (`Level1`, `Level2`, ...), each with F
       `- LevelN:` elements, so identity comes from position; `--distinct` declares one component
-      per node instead, which makes a large file for the load benchmark. The script taps K leaves
+      per node instead, which makes a large file for the load benchmark; `--holders state` keeps
+      only the state a tap writes, to see the engine's own cost per node. The script taps K leaves
       (spread over the tree) and the root R times, interleaved, each step with its expectation.
 
   generate.py holders --related N --unrelated M
@@ -31,9 +32,12 @@ def node_ids(depth, fanout):
     return levels
 
 
-def holders(indent, model_input):
-    """One holder of every kind; each builds a model, so every rule of semantics.md §3 runs."""
+def holders(indent, model_input, kinds):
+    """One holder of every kind, each building a model, so every rule of semantics.md §3 runs;
+    with kinds == "state", only the count a tap writes (the engine's cost without models)."""
     pad = " " * indent
+    if kinds == "state":
+        return [f"{pad}state:", f"{pad}  count: 0"]
     return [
         f"{pad}state:",
         f"{pad}  count: 0",
@@ -54,6 +58,7 @@ def tree(args):
     out = [
         f"# generated: bench/generate.py tree --depth {args.depth} --fanout {args.fanout}"
         + (" --distinct" if args.distinct else "")
+        + (f" --holders {args.holders}" if args.holders != "all" else "")
         + f" --leaf-taps {args.leaf_taps} --root-taps {args.root_taps}",
         f"title: generated tree of {total} nodes (depth {args.depth}, fan-out {args.fanout})",
         "models:",
@@ -88,10 +93,11 @@ def tree(args):
         ident = str(node) if args.distinct else "{id}"
         model_input = str(node) if args.distinct else "id"
         lines = [f"  {name}:", "    props: [tick]" if args.distinct else "    props: [id, tick]"]
-        lines += holders(4, model_input)
+        lines += holders(4, model_input, args.holders)
+        shown = "{derived.input}" if args.holders == "all" else "{tick}"
         lines += [
             "    body:",
-            f'      - text: "node {ident} count {{count}} tick {{derived.input}}"',
+            f'      - text: "node {ident} count {{count}} tick {shown}"',
             f'      - button: "tap {ident}"',
             "        action: count += 1",
         ]
@@ -202,6 +208,8 @@ def main():
     t.add_argument("--depth", type=int, default=3)
     t.add_argument("--fanout", type=int, default=10)
     t.add_argument("--distinct", action="store_true", help="one component per node")
+    t.add_argument("--holders", choices=["all", "state"], default="all",
+                   help="a holder of every kind in each node (default), or only the state a tap writes")
     t.add_argument("--leaf-taps", type=int, default=10)
     t.add_argument("--root-taps", type=int, default=1)
     h = sub.add_parser("holders", help="models created by each way of holding a model")
