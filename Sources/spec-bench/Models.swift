@@ -13,6 +13,8 @@ func countModels(_ bytes: [UInt8], file: String) throws {
             inputs.formUnion(arguments.map(\.value))
         }
         let shown = scenario.screen.first { $0.label.hasPrefix("model input ") }?.label ?? "none"
-        print("scenario=\(scenario.scenario)\tcreated=\(created)\tinputs=\(inputs.count)\tshows=\(shown)\tpassed=\(scenario.passed)")
+        let fields = ["scenario=\(scenario.scenario)", "created=\(created)", "inputs=\(inputs.count)",
+                      "shows=\(shown)", "passed=\(scenario.passed)"]
+        print(fields.joined(separator: "\t"))
     }
 }

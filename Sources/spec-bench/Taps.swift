@@ -2,13 +2,15 @@ import Foundation
 import SpecKit
 
 /// Figures 2 and 4: launches the first scenario, taps each step of its script, and for each tap
-/// counts the renders and inits in the event log and times it (the fastest and the median tap;
-/// every tap of a kind does the same work, so the fastest is the one least disturbed by the machine). Taps on `tap root` are reported
-/// apart from the others (leaf taps). Memory is the peak resident set after launch beyond the
-/// peak after loading, per node.
+/// counts the renders and inits in the event log and times it. Taps on `tap root` are reported
+/// apart from the others (leaf taps), each kind by its fastest tap (every tap of a kind does the
+/// same work, so the fastest is the least disturbed by the machine) and its median. Memory is
+/// the peak resident set after launch beyond the peak after loading, per node.
 func measureTaps(_ bytes: [UInt8], file: String) throws {
     let spec = try SpecDecoder.decode(bytes, file: file)
-    guard let scenario = spec.scenarios.first else { throw SpecError(Diagnostic("no scenario", at: Location(file: file, line: 1, column: 1))) }
+    guard let scenario = spec.scenarios.first else {
+        throw SpecError(Diagnostic("the spec has no scenario to tap", at: Location(file: file, line: 1, column: 1)))
+    }
     let loaded = peakResidentBytes()
     let graph = Graph(spec: spec, scenario: scenario)
     let launch = try seconds { try graph.launch(at: scenario.location) }
