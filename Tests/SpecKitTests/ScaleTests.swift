@@ -110,6 +110,65 @@ import Testing
         #expect(graph.shows("node 4 count 2 tick 2"))
     }
 
+    /// The demo's question after many taps: only a Memo keyed by the input and a parent that
+    /// builds the model in the related action follow the input with one model per distinct input.
+    @Test func aMemoAndTheUpWayBuildOneModelPerDistinctInput() throws {
+        let related = 20, unrelated = 20
+        let taps = (0..<(related + unrelated)).map { $0 % 2 == 0 ? "related" : "unrelated" }
+        let result = run("""
+            models:
+              Model: { fields: [input], creations: static }
+            components:
+              Parent:
+                state: { input: 1, unrelated: 0 }
+                body:
+                  - button: related
+                    action: input += 1
+                  - button: unrelated
+                    action: unrelated += 1
+                  - text: "unrelated {unrelated}"
+                  - Child: { input: input }
+              UpParent:
+                state: { input: 1, unrelated: 0, model: "Model(input: input)" }
+                body:
+                  - button: related
+                    action: "input += 1; model = Model(input: input)"
+                  - button: unrelated
+                    action: unrelated += 1
+                  - text: "unrelated {unrelated}"
+                  - Row: { model: model }
+              InitChild:
+                props: [input]
+                state-in-init: { model: "Model(input: input)" }
+                body: [Row: { model: model }]
+              MemoChild:
+                props: [input]
+                memo: { model: { value: "Model(input: input)", dependencies: [input] } }
+                body: [Row: { model: model }]
+              Row:
+                props: [model]
+                body: [text: "model input {model.input}"]
+            root: Parent
+            script:
+            \(taps.map { "  - tap: \($0)" }.joined(separator: "\n"))
+            scenarios:
+              - { name: state-in-init, use: { Child: InitChild } }
+              - { name: memo, use: { Child: MemoChild } }
+              - { name: up, root: UpParent }
+            """)
+        #expect(result.loadError == nil)
+        let byName = Dictionary(uniqueKeysWithValues: result.scenarios.map { ($0.scenario, $0) })
+        for name in ["memo", "up"] {
+            let scenario = try #require(byName[name])
+            #expect(scenario.error == nil)
+            #expect(scenario.creations(of: "Model") == related + 1, "\(name)")
+            #expect(scenario.labels.contains("model input \(related + 1)"), "\(name)")
+        }
+        let eager = try #require(byName["state-in-init"])
+        #expect(eager.creations(of: "Model") == 1 + related + unrelated)
+        #expect(eager.labels.contains("model input 1"))
+    }
+
     @Test func aTapThatMatchesSeveralButtonsStillNamesThemAll() throws {
         let result = run("""
             components:
