@@ -24,7 +24,7 @@ switch name {
 case "--help", "-h", "help":
     print(usage)
 case "--version":
-    print("spec \(SpecKit.version)")
+    print("spec \(SpecKitInfo.version)")
 default:
     guard let command = commands.first(where: { $0.name == name }) else { usageError("unknown command '\(name)'") }
     exit(command.run(arguments))
