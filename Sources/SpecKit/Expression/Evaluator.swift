@@ -93,6 +93,8 @@ public enum Evaluator {
             case ">=": return .bool(x >= y)
             default: break
             }
+        case (.list(let x), .list(let y)) where op == "+":
+            return .list(x + y)
         case (.string(let x), .string(let y)):
             switch op {
             case "+": return .string(x + y)
