@@ -24,12 +24,6 @@ import Testing
         """
     }
 
-    func scenario(_ yaml: String) -> ScenarioResult {
-        let result = run(yaml)
-        #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
-        return result.scenarios.first ?? ScenarioResult(scenario: "none", file: "")
-    }
-
     @Test func initRunsAtEveryParentRenderButAnEqualValueSkipsTheBody() {
         let s = scenario(parent(passing: "1", child: "    props: [value]\n    body:\n      - text: v {value}"))
         #expect(s.renders(of: "Parent") == 2)

@@ -3,12 +3,6 @@ import Testing
 
 /// Structural and explicit identity, and bindings (docs/semantics.md §7, §10).
 @Suite struct IdentityRulesTests {
-    func scenario(_ yaml: String, _ index: Int = 0) -> ScenarioResult {
-        let result = run(yaml)
-        #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
-        return result.scenarios.count > index ? result.scenarios[index] : ScenarioResult(scenario: "none", file: "")
-    }
-
     let counter = """
           Counter:
             state: { likes: 0 }

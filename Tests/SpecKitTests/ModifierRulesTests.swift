@@ -3,12 +3,6 @@ import Testing
 
 /// on-change, task, on-appear / on-disappear, settling, measures (docs/semantics.md §5, §8, §9, §11).
 @Suite struct ModifierRulesTests {
-    func scenario(_ yaml: String) -> ScenarioResult {
-        let result = run(yaml)
-        #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
-        return result.scenarios.first ?? ScenarioResult(scenario: "none", file: "")
-    }
-
     /// Index of the first event matching, or nil.
     func index(_ s: ScenarioResult, after start: Int = 0, _ match: (Event) -> Bool) -> Int? {
         s.events.indices.first { $0 >= start && match(s.events[$0]) }

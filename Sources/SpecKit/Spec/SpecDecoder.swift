@@ -71,31 +71,25 @@ public struct SpecDecoder {
         return t
     }
 
-    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
+    /// Parses a scalar with one of the parser's entry points, recording its error.
+    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits) throws -> T) -> T? {
         guard let s = text(node, what: what) else { return nil }
-        do { return try Parser.expression(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
+        do { return try parse(s, node.contentLocation, limits) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
+    }
+
+    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
+        parse(node, what: what, Parser.expression)
     }
 
     mutating func template(_ node: YAMLNode, what: String) -> Expr? {
-        guard let s = text(node, what: what) else { return nil }
-        do { return try Parser.template(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
-            problems.append(d)
-        } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
-        return nil
+        parse(node, what: what, Parser.template)
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
-        var result: [Statement] = []
-        for item in node.items {
-            guard let s = text(item, what: "an action") else { continue }
-            do { result += try Parser.statements(s, at: item.contentLocation, limits: limits) } catch let d as Diagnostic {
-                problems.append(d)
-            } catch { problems.append(Diagnostic("\(error)", at: item.location)) }
-        }
-        return result
+        node.items.flatMap { parse($0, what: "an action", Parser.statements) ?? [] }
     }
 
     // MARK: - Script and scenarios
