@@ -75,6 +75,22 @@ import Testing
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
+    /// Checked against stand-ins for SwiftUI, Combine, LazyState and XCUITest (Tests/SwiftUIStubs):
+    /// catches wrong types, missing initializers and actor isolation that parsing cannot.
+    @Test(arguments: SpecsTests.specFiles)
+    func everyGeneratedProjectTypeChecks(file: String) throws {
+        try expectTypeChecks(try exportSpec(file))
+    }
+
+    func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dir = try temporaryDirectory()
+        try export.write(to: dir)
+        for result in try SwiftCompiler.typeCheck(dir, files: export.files.map(\.path)) {
+            #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+            #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func aScenarioForTheOtherToolchainIsLeftOutAndNamed() throws {
         let yaml = """
             components:
@@ -134,6 +150,7 @@ import Testing
         #expect(file(export, "App/A.swift").contains("struct A: ChildView {"))
         #expect(file(export, "App/FramedApp.swift").contains("Parent<B>()"))
         #expect(file(export, "App/ChildView.swift").contains("init(input: Int)"))
+        try expectTypeChecks(export)
     }
 
     @Test func expressionsAreWrittenWithSwiftsPrecedenceAndIdentity() throws {
@@ -164,6 +181,7 @@ import Testing
         #expect(box.contains("Self.creations += 1"))
         #expect(!export.files.contains { $0.path == "App/CreationCount.swift" })
         #expect(file(export, "UITests/ExprUITests.swift").contains(#"app.staticTexts["4 1 true true a \"b\""]"#))
+        try expectTypeChecks(export)
     }
 
     @Test func expectedLabelsAreQueriedByWhatCanShowThem() throws {
@@ -201,29 +219,5 @@ import Testing
         #expect(written == (try String(contentsOf: Self.goldenDirectory.appendingPathComponent("App/Parent.swift"), encoding: .utf8)))
         #expect(try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml"]).status == 2)
         #expect(try runCLI(["export", "kotlin", "specs/lazy-state-trap.yaml", "-o", dir.path]).status == 2)
-    }
-}
-
-/// The toolchain's `swiftc`, found on PATH (or named by SWIFTC), run on generated files.
-enum SwiftCompiler {
-    static func path() -> String? {
-        let env = ProcessInfo.processInfo.environment
-        if let explicit = env["SWIFTC"] { return explicit }
-        let dirs = (env["PATH"] ?? "").split(separator: ":").map(String.init)
-        return dirs.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        guard let swiftc = path() else { return (127, "swiftc is not on PATH; set SWIFTC to its path") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
