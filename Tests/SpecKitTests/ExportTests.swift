@@ -210,6 +210,24 @@ import Testing
         #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["gone"].waitForNonExistence(timeout: 5))"#))
     }
 
+    @Test func scenarioNamesBecomeDistinctSwiftNames() throws {
+        let yaml = """
+            components: { Root: { body: [ { text: hi } ] } }
+            root: Root
+            script: [ { expect: [hi] } ]
+            scenarios: [ { name: default }, { name: Default! }, { name: current }, { name: "!!" } ]
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "names.yaml"))
+        let scenario = file(export, "App/Scenario.swift")
+        #expect(scenario.contains("case `default` = \"default\""))
+        #expect(scenario.contains("case default2 = \"Default!\""))
+        #expect(scenario.contains("case current2 = \"current\""))
+        #expect(scenario.contains("case scenario = \"!!\""))
+        #expect(scenario.contains("?? .`default`"))
+        #expect(file(export, "UITests/NamesUITests.swift").contains("func testDefault() {"))
+        try expectTypeChecks(export)
+    }
+
     @Test func theCommandLineWritesTheProject() throws {
         let dir = try temporaryDirectory().appendingPathComponent("trap")
         let (status, out, err) = try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml", "-o", dir.path])

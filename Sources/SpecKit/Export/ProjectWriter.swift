@@ -47,7 +47,7 @@ struct ProjectWriter {
         r += "| scenario | UI test | the app shows |\n|---|---|---|\n"
         for (scenario, c) in zip(plan.scenarios, cases) {
             let type = plan.concreteType(scenario.resolve(scenario.root), in: scenario)
-            r += "| \(scenario.name.replacingOccurrences(of: "|", with: "\\|")) | `test\(c.prefix(1).uppercased() + c.dropFirst())` | `\(type)` |\n"
+            r += "| \(scenario.name.replacingOccurrences(of: "|", with: "\\|")) | `\(UITestWriter.testName(c))` | `\(type)` |\n"
         }
         if !plan.slots.isEmpty {
             r += "\nA name the spec binds per scenario with `use:` is a generic parameter of the views that contain it, "

@@ -24,9 +24,9 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// Appends 2, 3, … to names already taken, so scenario cases and tests stay distinct.
-    static func unique(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
+    /// Appends 2, 3, … to names already taken (or in `taken`), so scenario cases and tests stay distinct.
+    static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
+        var seen = taken
         return names.map { name in
             var candidate = name
             var n = 2

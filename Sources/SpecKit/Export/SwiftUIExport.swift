@@ -33,7 +33,9 @@ public struct SwiftUIExport: Sendable {
         if !problems.isEmpty { throw SpecError(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) }
 
         let header = "// Written by `spec export swiftui` from \(sourceName)."
-        let cases = SwiftNames.unique(plan.scenarios.map { SwiftNames.memberName($0.name, fallback: "scenario") })
+        // `current` is the enum's own static property; a keyword case gets backticks.
+        let cases = SwiftNames.unique(plan.scenarios.map { SwiftNames.memberName($0.name, fallback: "scenario") },
+                                      taken: ["current"]).map(SwiftNames.identifier)
         let used = check.usedModels
         let heldByStateObject = Set(plan.components.flatMap(\.holders).filter { $0.kind == .stateObject }.compactMap { holder in
             plan.components.first { $0.holder(named: holder.name)?.location == holder.location }

@@ -37,7 +37,7 @@ struct UITestWriter {
 
     private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
         src.line("@MainActor")
-        src.block("func test\(name.prefix(1).uppercased() + name.dropFirst())() {") { src in
+        src.block("func \(Self.testName(name))() {") { src in
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
@@ -52,6 +52,12 @@ struct UITestWriter {
                 }
             }
         }
+    }
+
+    /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).
+    static func testName(_ caseName: String) -> String {
+        let bare = caseName.replacingOccurrences(of: "`", with: "")
+        return "test" + bare.prefix(1).uppercased() + bare.dropFirst()
     }
 
     /// The query for a label: static texts when only texts can show it, buttons when only
