@@ -5,8 +5,12 @@ import SpecKit
 
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
-    ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
-    ("table", "spec table [--format markdown|text] FILE...   the comparison table of the scenarios", tableCommand),
+    ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] FILE...\n"
+        + "                                      run every scenario and check its expectations", runCommand),
+    ("export", "spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]\n"
+        + "                                      write the Xcode project and UI tests for a spec", exportCommand),
+    ("table", "spec table [--format markdown|text] FILE...\n"
+        + "                                      the comparison table of the scenarios", tableCommand),
 ]
 
 let usage = """
