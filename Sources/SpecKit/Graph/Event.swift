@@ -12,10 +12,11 @@ public enum HolderDecision: Sendable, Hashable {
     case discarded(Value, kept: Value)
     /// A lazy holder's closure from a later init was not run; the stored value was kept.
     case closureIgnored(kept: Value)
-    /// A memo's dependencies compared equal; the stored value was reused.
-    case memoKept(Value, dependencies: [Value])
+    /// A memo's dependencies compared equal; the stored value was reused. Each dependency is
+    /// labelled with its expression as written, so a trace can say `input 1 → 2`.
+    case memoKept(Value, dependencies: [Argument])
     /// A memo's dependencies differed from the last render's; the value was rebuilt.
-    case memoRebuilt(old: Value?, new: Value, from: [Value]?, to: [Value])
+    case memoRebuilt(old: Value?, new: Value, from: [Argument]?, to: [Argument])
 }
 
 /// Why a body ran.
