@@ -42,6 +42,8 @@ public enum Event: Sendable, Hashable {
     case initialized(NodeRef, arguments: [Argument])
     case holder(NodeRef, name: String, kind: HolderKind, HolderDecision)
     case rendered(NodeRef, cause: RenderCause)
+    /// What a render read, once its body has run: the values whose writes will run it again.
+    case read(NodeRef, dependencies: [Dependency])
     /// Re-initialized with an equal value: the body was not run.
     case skipped(NodeRef)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)

@@ -118,6 +118,7 @@ extension Graph {
         }
         node.output = output
         index(node, old: oldReads)
+        emit(.read(node.ref, dependencies: node.reads.sorted { "\($0)" < "\($1)" }))
         reader = outer
 
         for (child, why) in due where nodes[child.id] != nil {
