@@ -6,6 +6,8 @@ import SpecKit
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
     ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
+    ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
+        + "                                      explain every step: inits, holders, renders and why", traceCommand),
 ]
 
 let usage = """

@@ -1,0 +1,195 @@
+/// One line of a trace: what happened, when (step and pass), and how deep to indent it.
+public struct TraceLine: Sendable, Hashable, Codable {
+    /// What the line is about; also the word a tool filters on in `--format json`.
+    public enum Kind: String, Sendable, Codable {
+        case step, tap, action, write, invalidate, pass, create, destroy
+        case initialize = "init", holder, model, render, read, skip, expect
+    }
+
+    /// How a terminal may colour the line; plain text carries the same words.
+    public enum Tone: String, Sendable, Codable {
+        case plain, heading, render, created, discarded, muted, good, bad
+    }
+
+    public var kind: Kind
+    /// 0 for the launch, then the script step's number.
+    public var step: Int
+    /// The render pass the line happened in; nil outside passes (taps, writes, expectations).
+    public var pass: Int?
+    /// Indentation level: steps at 0, passes at 1, then the tree's depth.
+    public var depth: Int
+    /// The node's path, such as `Parent/StateChild`, when the line is about one node.
+    public var node: String?
+    public var text: String
+    public var tone: Tone
+}
+
+/// The timeline of one scenario, explained line by line, built only from its event log.
+public struct ScenarioTrace: Sendable, Codable {
+    public var scenario: String
+    public var passed: Bool
+    /// The step summaries by number: 0 is `launch`.
+    public var steps: [String]
+    public var lines: [TraceLine]
+
+    public init(_ result: ScenarioResult) {
+        scenario = result.scenario
+        passed = result.passed
+        var builder = TraceBuilder()
+        for event in result.events { builder.add(event) }
+        if let error = result.error { builder.stopped(by: error) }
+        steps = builder.steps
+        lines = builder.lines
+    }
+
+    /// The lines of one step.
+    public func lines(ofStep step: Int) -> [TraceLine] { lines.filter { $0.step == step } }
+}
+
+/// Turns events into trace lines. It remembers only what the events said before: names, the last
+/// init's arguments, and which write invalidated what, so a render can say why it ran.
+struct TraceBuilder {
+    private(set) var lines: [TraceLine] = []
+    private(set) var steps: [String] = ["launch"]
+    private var names = EventNames()
+    private var step = 0
+    private var pass: Int?
+    /// Indentation for a model creation: under the init, render or action it happened in.
+    private var context = 1
+    private var inAction = false
+    /// The write that is invalidating its readers now: what changed, and how.
+    private var lastWrite: (subject: String, change: String)?
+    /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
+    private var pending: [Int: (subject: String, change: String)] = [:]
+    private var lastArguments: [Int: [Argument]] = [:]
+    /// Where each node's last render line is, so what the render read can be shown under it.
+    private var renderLine: [Int: Int] = [:]
+
+    private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
+                               node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
+        lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
+                               text: text, tone: tone))
+    }
+
+    private func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+
+    mutating func add(_ event: Event) {
+        names.learn(event)
+        switch event {
+        case .scenarioStarted(_, let toolchain):
+            line(.step, 0, "launch (built with \(toolchain.rawValue))", tone: .heading)
+        case .stepStarted(let index, let summary):
+            step = index
+            pass = nil
+            steps.append(summary)
+            line(.step, 0, "step \(index): \(summary)", tone: .heading)
+        case .tapped(let label, let node):
+            inAction = true
+            line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .actionRan(let node, let source):
+            context = 2
+            line(.action, 2, "run `\(source)`", node: node)
+        case .passStarted(let n):
+            pass = n
+            inAction = false
+            line(.pass, 1, "pass \(n)", tone: .muted)
+        case .passEnded:
+            pass = nil
+        case .created(let node):
+            let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), element \((node.position ?? 0) + 1)" } ?? "the root"
+            line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
+        case .destroyed(let node):
+            line(.destroy, depth(node), "- \(node.component): identity destroyed, its state with it", node: node, tone: .bad)
+        case .initialized(let node, let arguments):
+            lastArguments[node.id] = arguments
+            context = depth(node) + 1
+            line(.initialize, depth(node), "init \(node.component)(\(arguments.source))", node: node)
+        case .holder(let node, let name, let kind, let decision):
+            let (text, tone) = Self.describe(decision, holder: "\(kind.rawValue) \(name)")
+            line(.holder, depth(node) + 1, text, node: node, tone: tone)
+        case .modelCreated(let model, let arguments, let count):
+            lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
+            line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
+                 tone: .created)
+        case .rendered(let node, let cause):
+            context = depth(node) + 1
+            line(.render, depth(node), "render \(node.component): \(describe(cause, of: node))", node: node, tone: .render)
+            pending[node.id] = nil
+            renderLine[node.id] = lines.count - 1
+        case .read(let node, let dependencies):
+            // Shown under the render line: the reads are known once the body has run, after the
+            // children's inits, but they belong to the render.
+            let read = dependencies.map { names.describe($0, readBy: node) }
+            line(.read, depth(node) + 1, read.isEmpty ? "its body read nothing" : "its body read \(read.joined(separator: ", "))",
+                 node: node, tone: .muted)
+            if let index = renderLine.removeValue(forKey: node.id) {
+                var read = lines.removeLast()
+                read.pass = lines[index].pass
+                lines.insert(read, at: index + 1)
+            }
+        case .skipped(let node):
+            let value = lastArguments[node.id].map { "(\($0.source))" } ?? ""
+            line(.skip, depth(node), "skip \(node.component): equal to its last value \(value), body not run",
+                 node: node, tone: .muted)
+        case .stateWritten(let node, let name, let old, let new):
+            let by = inAction ? "the tap" : "pass \(pass ?? 0)"
+            lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
+            line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
+        case .fieldWritten(let model, let field, let old, let new):
+            let by = inAction ? "the tap" : "pass \(pass ?? 0)"
+            lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+        case .invalidated(let node, let because):
+            if pending[node.id] == nil { pending[node.id] = lastWrite ?? (because, "changed") }
+            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+                 "→ \(node.component) must render again: its last render read \(lastWrite?.subject ?? "it")",
+                 node: node, tone: .muted)
+        case .expectationChecked(let label, let present, let passed, let location):
+            let want = present ? "on screen" : "not on screen"
+            line(.expect, 1, passed ? "✓ \"\(label)\" \(want)" : "✗ expected \"\(label)\" \(want) (\(location))",
+                 tone: passed ? .good : .bad)
+        }
+    }
+
+    /// The error that stopped the scenario, as the last line.
+    mutating func stopped(by error: Diagnostic) {
+        line(.expect, 1, "✗ stopped: \(error.location): \(error.message)", tone: .bad)
+    }
+
+    func describe(_ cause: RenderCause, of node: NodeRef) -> String {
+        switch cause {
+        case .created:
+            return "created"
+        case .parentChanged(let changes):
+            return "its parent passed a different value: \(changes.joined(separator: "; "))"
+        case .dependency(let why):
+            if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
+            return why
+        }
+    }
+
+    /// A holder's decision in words, with the tone a learner should notice it by.
+    static func describe(_ decision: HolderDecision, holder: String) -> (String, TraceLine.Tone) {
+        switch decision {
+        case .built(let value, lazily: false):
+            return ("\(holder): built \(value.literal) (evaluated at init)", .created)
+        case .built(let value, lazily: true):
+            return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
+        case .discarded(let value, let kept):
+            return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
+                    .discarded)
+        case .closureIgnored(let kept):
+            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity", .discarded)
+        case .memoKept(let value, let dependencies):
+            let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
+            return ("\(holder): kept \(value.literal) (\(same))", .muted)
+        case .memoRebuilt(let old, let new, let from, let to):
+            guard let old, let from else {
+                return ("\(holder): built \(new.literal) from \(to.source)", .created)
+            }
+            let changed = zip(from, to).filter { $0.value != $1.value }
+                .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
+            return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
+        }
+    }
+}
