@@ -8,6 +8,8 @@ let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
     ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
     ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
         + "                                      explain every step: inits, holders, renders and why", traceCommand),
+    ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
+        + "                                      draw the node tree after a step (0 = launch)", graphCommand),
 ]
 
 let usage = """
