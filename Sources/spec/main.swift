@@ -10,6 +10,7 @@ let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
         + "                                      explain every step: inits, holders, renders and why", traceCommand),
     ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
         + "                                      draw the node tree after a step (0 = launch)", graphCommand),
+    ("report", "spec report FILE... [-o report.html] one HTML page: tables, pictures and traces", reportCommand),
 ]
 
 let usage = """
