@@ -75,6 +75,9 @@ struct TraceBuilder {
 
     mutating func add(_ event: Event) {
         names.learn(event)
+        if case .invalidated = event {} else if lines.last?.kind == .write {
+            line(.invalidate, (lines.last?.depth ?? 2) + 1, "no render read it: no body runs again", tone: .muted)
+        }
         switch event {
         case .scenarioStarted(_, let toolchain):
             line(.step, 0, "launch (built with \(toolchain.rawValue))", tone: .heading)
@@ -120,7 +123,7 @@ struct TraceBuilder {
             // Shown under the render line: the reads are known once the body has run, after the
             // children's inits, but they belong to the render.
             let read = dependencies.map { names.describe($0, readBy: node) }
-            line(.read, depth(node) + 1, read.isEmpty ? "its body read nothing" : "its body read \(read.joined(separator: ", "))",
+            line(.read, depth(node) + 1, read.isEmpty ? "its body read no state or model" : "its body read \(read.joined(separator: ", "))",
                  node: node, tone: .muted)
             if let index = renderLine.removeValue(forKey: node.id) {
                 var read = lines.removeLast()
