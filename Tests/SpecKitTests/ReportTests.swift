@@ -61,7 +61,7 @@ import Testing
         #expect(page.contains("<td class=\"fail\">FAIL</td>"))
         #expect(page.contains("✗ expected &quot;n 1&quot; on screen (fails.yaml:8:14)"))
         #expect(page.contains("<pre class=\"error\">broken.yaml:"))
-        #expect(page.contains("1 scenarios in 2 files: 0 passed, 1 failed, 1 files did not load."))
+        #expect(page.contains("1 scenario in 2 files: 0 passed, 1 failed, 1 file did not load."))
     }
 
     @Test func lessonTextBecomesParagraphsWithCode() {

@@ -49,8 +49,9 @@ public enum HTMLReport {
             </head>
             <body>
             <header><h1>spec report</h1>
-            <p class="summary">\(scenarios.count) scenarios in \(files.count) files: \(passed) passed, \
-            \(scenarios.count - passed) failed\(broken > 0 ? ", \(broken) files did not load" : "").</p>
+            <p class="summary">\(count(scenarios.count, "scenario")) in \(count(files.count, "file")): \
+            \(passed) passed, \(scenarios.count - passed) failed\
+            \(broken > 0 ? ", \(count(broken, "file")) did not load" : "").</p>
             <p class="legend">\(GraphStyle.legend.map(HTML.escape).joined(separator: "<br>"))</p>
             </header>\n
             """
@@ -64,6 +65,8 @@ public enum HTMLReport {
         }
         return out + "</body>\n</html>\n"
     }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     static func section(_ file: FileResult, anchor: String) -> String {
         var out = "<section class=\"file\" id=\"\(anchor)\">\n"

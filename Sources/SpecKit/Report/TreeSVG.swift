@@ -72,7 +72,7 @@ public struct TreeSVG {
             next = x + width + siblingGap
         }
 
-        let width = (placed.values.map { $0.x + $0.width }.max() ?? 0) + margin
+        let width = max(placed.values.map { $0.x + $0.width }.max() ?? 0, labelsRight(graph, placed)) + margin
         let height = (placed.values.map { $0.y + $0.height }.max() ?? 0) + margin
         var out = "<svg class=\"tree\" viewBox=\"0 0 \(Int(width.rounded(.up))) \(Int(height.rounded(.up)))\" "
             + "width=\"\(Int(width.rounded(.up)))\" height=\"\(Int(height.rounded(.up)))\" role=\"img\" "
@@ -109,15 +109,34 @@ public struct TreeSVG {
         }
         var out = "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.3\"\(dash)/>"
             + "<polygon points=\"\(head)\" fill=\"\(colour)\"/>\n"
-        if !edge.label.isEmpty {
-            // Near the arrow's end and on its outer side, so labels of arrows from one box do not collide.
-            let leftward = x2 < x1 - 1
-            let (lx, ly) = y2 > y1 ? (x1 + (x2 - x1) * 0.7 + (leftward ? -6 : 6), y1 + (y2 - y1) * 0.62)
-                                   : (max(from.x + from.width, to.x + to.width) + 12, (y1 + y2) / 2)
-            let anchor = y2 > y1 && leftward ? " text-anchor=\"end\"" : ""
+        if let (lx, ly, endAnchored) = labelPlace(edge, from: from, to: to) {
+            let anchor = endAnchored ? " text-anchor=\"end\"" : ""
             out += "<text x=\"\(f(lx))\" y=\"\(f(ly))\" class=\"edge\" fill=\"\(colour)\"\(anchor)>\(HTML.escape(edge.label))</text>\n"
         }
         return out
+    }
+
+    static let labelCharWidth = 6.7
+
+    /// Where an arrow's label goes, and whether it ends there (text-anchor end) or starts there.
+    /// A value's label sits at its arrow's midpoint; a dependency's beside its arrowhead, so the
+    /// labels of several arrows leaving one box do not collide.
+    static func labelPlace(_ edge: TreeGraph.Edge, from: Placed, to: Placed) -> (Double, Double, Bool)? {
+        guard !edge.label.isEmpty else { return nil }
+        let (x1, y1, x2, y2) = (from.centerX, from.y + from.height, to.centerX, to.y)
+        if y2 <= y1 { return (max(from.x + from.width, to.x + to.width) + 36, (from.y + from.height / 2 + to.y + to.height / 2) / 2, false) }
+        if edge.kind == .passes { return ((x1 + x2) / 2 + 6, (y1 + y2) / 2 + 4, false) }
+        let leftward = x2 < x1 - 1
+        return (x2 + (leftward ? -7 : 7), y2 - 6, leftward)
+    }
+
+    /// The right-most point any label reaches, so the picture is wide enough for it.
+    static func labelsRight(_ graph: TreeGraph, _ placed: [String: Placed]) -> Double {
+        graph.edges.compactMap { edge -> Double? in
+            guard let from = placed[edge.from], let to = placed[edge.to],
+                  let (x, _, endAnchored) = labelPlace(edge, from: from, to: to) else { return nil }
+            return endAnchored ? x : x + Double(edge.label.count) * labelCharWidth
+        }.max() ?? 0
     }
 
     static func draw(_ placed: Placed) -> String {
