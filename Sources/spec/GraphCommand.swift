@@ -39,5 +39,11 @@ func graphCommand(_ arguments: [String]) -> Int32 {
     default:
         print(DOTFormat.render(graph), terminator: "")
     }
+    // The tree as far as the scenario got is still drawn; the problem that stopped it is the exit status.
+    if let error = scenario.error {
+        var formatter = DiagnosticFormatter(color: useColor(2))
+        FileHandle.standardError.write(Data(formatter.format(error).utf8))
+        return 2
+    }
     return 0
 }

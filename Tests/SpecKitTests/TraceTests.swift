@@ -157,6 +157,21 @@ import Testing
         #expect(render["step"] as? Int == 0)
     }
 
+    @Test func aScenarioStoppedByAnErrorEndsWithIt() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("stops.yaml")
+        try "components:\n  Root:\n    body:\n      - text: hi\nroot: Root\nscript:\n  - tap: nope\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let trace = try runCLI(["trace", file.path])
+        #expect(trace.status == 2)
+        #expect(trace.out.contains("scenario \"Root\": ERROR"))
+        #expect(trace.out.hasSuffix("    ✗ stopped: \(file.path):7:5: no button \"nope\" is on screen\n"))
+        let graph = try runCLI(["graph", file.path])
+        #expect(graph.status == 2)
+        #expect(graph.out.contains("n1 [label=\"Root\\nroot\\l\""))
+        #expect(graph.err.contains("\(file.path):7:5: error: no button \"nope\" is on screen"))
+    }
+
     @Test func anUnknownScenarioIsAUsageError() throws {
         let (status, _, err) = try runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@LazyStat"])
         #expect(status == 2)

@@ -28,6 +28,8 @@ public struct TraceLine: Sendable, Hashable, Codable {
 public struct ScenarioTrace: Sendable, Codable {
     public var scenario: String
     public var passed: Bool
+    /// The problem that stopped the scenario, `file:line:column: error: message`; nil when it ran to the end.
+    public var error: String?
     /// The step summaries by number: 0 is `launch`.
     public var steps: [String]
     public var lines: [TraceLine]
@@ -35,6 +37,7 @@ public struct ScenarioTrace: Sendable, Codable {
     public init(_ result: ScenarioResult) {
         scenario = result.scenario
         passed = result.passed
+        error = result.error?.description
         var builder = TraceBuilder()
         for event in result.events { builder.add(event) }
         if let error = result.error { builder.stopped(by: error) }

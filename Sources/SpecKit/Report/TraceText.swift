@@ -17,7 +17,7 @@ public struct TraceText {
     }
 
     public func render(_ trace: ScenarioTrace) -> String {
-        let verdict = trace.passed ? paint("PASS", "32") : paint("FAIL", "31")
+        let verdict = trace.passed ? paint("PASS", "32") : paint(trace.error == nil ? "FAIL" : "ERROR", "31")
         var out = "\(paint("scenario \"\(trace.scenario)\"", "1")): \(verdict)\n"
         for line in trace.lines {
             out += String(repeating: "  ", count: line.depth + 1) + paint(line.text, Self.code(line.tone)) + "\n"
