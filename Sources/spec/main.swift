@@ -6,6 +6,7 @@ import SpecKit
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
     ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
+    ("table", "spec table [--format markdown|text] FILE...   the comparison table of the scenarios", tableCommand),
     ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
         + "                                      explain every step: inits, holders, renders and why", traceCommand),
     ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
@@ -29,7 +30,7 @@ switch name {
 case "--help", "-h", "help":
     print(usage)
 case "--version":
-    print("spec \(SpecKit.version)")
+    print("spec \(SpecKitInfo.version)")
 default:
     guard let command = commands.first(where: { $0.name == name }) else { usageError("unknown command '\(name)'") }
     exit(command.run(arguments))

@@ -8,7 +8,7 @@ import Testing
         let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/lazy-state-trap.yaml").path)
         let result = file.scenarios.first { $0.scenario == scenario }
         #expect(result != nil, "no scenario \(scenario)")
-        return ScenarioTrace(result ?? ScenarioResult(scenario: scenario, file: ""))
+        return ScenarioTrace(result ?? ScenarioResult(scenario: scenario, file: ""), spec: file.spec)
     }
 
     func texts(_ trace: ScenarioTrace, _ kind: TraceLine.Kind, step: Int? = nil) -> [String] {
@@ -43,6 +43,10 @@ import Testing
         #expect(related.count == 3)
         #expect(related.contains { $0.hasPrefix("render StateChild: its parent passed a different value: input 1 → 2") })
         #expect(related.last == "render ModelRow: Model.creations, read in its last render, went to 3 when Model#3 was built")
+        // The related tap is the one render where the kept model no longer matches the input.
+        let stale = trace.lines.filter { $0.kind == .stale }
+        #expect(stale.map(\.text) == ["⚠ stale: StateChild rendered with its invariant `model.input == input` false"])
+        #expect(stale.map(\.step) == [3])
         // ModelRow still shows the first model: it was passed Model#1 at every init.
         #expect(texts(trace, .initialize).filter { $0.hasPrefix("init ModelRow") }.allSatisfy { $0 == "init ModelRow(model: Model#1)" })
     }
@@ -91,7 +95,8 @@ import Testing
 
     @Test func expectationsAreChecked() {
         let trace = demo("@State, built in init")
-        #expect(texts(trace, .expect, step: 4) == ["✓ \"model input 1\" on screen", "✓ \"models created 3\" on screen"])
+        #expect(texts(trace, .expect, step: 4) == ["✓ \"model input 1\" on screen", "✓ \"models created 3\" on screen",
+                                                   "✓ assert StateChild.staleRenders == 1"])
         #expect(trace.steps == ["launch", "check", "tap \"unrelated action\"", "tap \"related action\"", "check"])
     }
 

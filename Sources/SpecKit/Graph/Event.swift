@@ -51,5 +51,12 @@ public enum Event: Sendable, Hashable {
     /// A model was built; `count` is its type's creation count after this one.
     case modelCreated(ModelRef, arguments: [Argument], count: Int)
     case invalidated(NodeRef, because: String)
+    /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
+    /// `owner` is the body that wrote the modifier, `child` the view it is applied to.
+    case handlerRan(owner: NodeRef, child: NodeRef, kind: String, detail: String)
+    case taskStarted(NodeRef, id: Value?)
+    case taskCancelled(NodeRef, id: Value?)
+    /// A render in which the component's invariant was false.
+    case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)
 }

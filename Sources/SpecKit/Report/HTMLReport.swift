@@ -77,34 +77,35 @@ public enum HTMLReport {
             return out + "<pre class=\"error\">\(HTML.escape(text))</pre>\n</section>\n"
         }
         if let lesson = file.spec?.lesson { out += "<div class=\"lesson\">\(HTML.prose(lesson))</div>\n" }
-        out += table(ScreenComparison(file.scenarios), anchor: anchor)
+        out += table(file, anchor: anchor)
         for (index, scenario) in file.scenarios.enumerated() {
-            out += self.scenario(scenario, anchor: "\(anchor)s\(index + 1)")
+            out += self.scenario(scenario, spec: file.spec, anchor: "\(anchor)s\(index + 1)")
         }
         return out + "</section>\n"
     }
 
-    static func table(_ comparison: ScreenComparison, anchor: String) -> String {
-        var out = "<table class=\"compare\">\n<thead><tr><th>scenario</th><th>result</th>"
-        for column in comparison.columns {
-            let differs = comparison.differing.contains(column) ? " class=\"differs\"" : ""
-            out += "<th\(differs)>\(HTML.escape(column))</th>"
-        }
-        out += "</tr></thead>\n<tbody>\n"
-        for (index, row) in comparison.rows.enumerated() {
-            let verdict = row.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
+    /// The comparison table of `spec table`, with a link and a verdict per scenario; a cell an
+    /// expectation covers carries its ✓ or ✗.
+    static func table(_ file: FileResult, anchor: String) -> String {
+        let table = ComparisonTable([file])
+        let header = [table.header[0], "result"] + table.header.dropFirst()
+        var out = "<table class=\"compare\">\n<thead><tr>"
+        out += header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for (index, (row, scenario)) in zip(table.rows, file.scenarios).enumerated() {
+            let verdict = scenario.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
+            let cells = table.cells(row)
             out += "<tr><td><a href=\"#\(anchor)s\(index + 1)\">\(HTML.escape(row.scenario))</a></td>\(verdict)"
-            for (column, value) in zip(comparison.columns, row.values) {
-                let differs = comparison.differing.contains(column) ? " class=\"differs\"" : ""
-                out += "<td\(differs)>\(HTML.escape(value ?? "—"))</td>"
+            for cell in cells.dropFirst() {
+                let mark = cell.contains("✗") ? " class=\"fail\"" : ""
+                out += "<td\(mark)>\(HTML.escape(cell))</td>"
             }
             out += "</tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
 
-    static func scenario(_ result: ScenarioResult, anchor: String) -> String {
-        let trace = ScenarioTrace(result)
+    static func scenario(_ result: ScenarioResult, spec: Spec?, anchor: String) -> String {
+        let trace = ScenarioTrace(result, spec: spec)
         let verdict = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
         out += "<h3>\(HTML.escape(result.scenario)) \(verdict) <small>\(result.checked) checks</small></h3>\n"

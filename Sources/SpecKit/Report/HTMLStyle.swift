@@ -18,8 +18,6 @@ enum HTMLStyle {
         table.compare { border-collapse: collapse; margin: 14px 0; background: #fff; }
         .compare th, .compare td { border: 1px solid #cfd8dc; padding: 5px 12px; text-align: left; }
         .compare th { background: #eceff1; font-weight: 600; }
-        .compare th.differs { background: #fff3e0; }
-        .compare td.differs { font-weight: 700; background: #fffaf2; }
         .pass { color: #2e7d32; font-weight: 700; }
         .fail { color: #c62828; font-weight: 700; }
         .scenario { background: #fff; border: 1px solid #e0e0e0; border-radius: 6px; padding: 2px 16px 12px; margin: 18px 0; }

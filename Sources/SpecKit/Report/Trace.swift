@@ -4,6 +4,10 @@ public struct TraceLine: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Codable {
         case step, tap, action, write, invalidate, pass, create, destroy
         case initialize = "init", holder, model, render, read, skip, expect
+        /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
+        case handler
+        /// A render whose component invariant was false.
+        case stale
     }
 
     /// How a terminal may colour the line; plain text carries the same words.
@@ -34,13 +38,22 @@ public struct ScenarioTrace: Sendable, Codable {
     public var steps: [String]
     public var lines: [TraceLine]
 
-    public init(_ result: ScenarioResult) {
+    /// The spec model, when given, tells which expectations are assertions over measures
+    /// (`assert: Child.renders == 3`) rather than labels on screen.
+    public init(_ result: ScenarioResult, spec: Spec? = nil) {
         scenario = result.scenario
         passed = result.passed
         error = result.error?.description
         var builder = TraceBuilder()
+        let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
+        builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.events { builder.add(event) }
         if let error = result.error { builder.stopped(by: error) }
+        if let error = result.expectedError {
+            builder.stopped(by: error, expected: true)
+        } else if let missing = result.failures.first(where: \.missingError) {
+            builder.missing(missing)
+        }
         steps = builder.steps
         lines = builder.lines
     }
@@ -54,12 +67,15 @@ public struct ScenarioTrace: Sendable, Codable {
 struct TraceBuilder {
     private(set) var lines: [TraceLine] = []
     private(set) var steps: [String] = ["launch"]
+    /// Where the assertions over measures are; every other expectation is about a label.
+    var assertions: Set<Location> = []
     private var names = EventNames()
     private var step = 0
     private var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
     private var context = 1
-    private var inAction = false
+    /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
+    private var writer: String?
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: (subject: String, change: String)?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
@@ -67,6 +83,8 @@ struct TraceBuilder {
     private var lastArguments: [Int: [Argument]] = [:]
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
+    /// The node whose reads were shown last, and the line they are on.
+    private var lastRead: (node: Int, index: Int)?
 
     private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -90,26 +108,27 @@ struct TraceBuilder {
             steps.append(summary)
             line(.step, 0, "step \(index): \(summary)", tone: .heading)
         case .tapped(let label, let node):
-            inAction = true
+            writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
         case .actionRan(let node, let source):
-            context = 2
+            context = 3
             line(.action, 2, "run `\(source)`", node: node)
         case .passStarted(let n):
             pass = n
-            inAction = false
+            writer = nil
             line(.pass, 1, "pass \(n)", tone: .muted)
         case .passEnded:
             pass = nil
         case .created(let node):
-            let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), element \((node.position ?? 0) + 1)" } ?? "the root"
+            let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
             line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
         case .destroyed(let node):
-            line(.destroy, depth(node), "- \(node.component): identity destroyed, its state with it", node: node, tone: .bad)
+            let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
+            line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
         case .initialized(let node, let arguments):
             lastArguments[node.id] = arguments
             context = depth(node) + 1
-            line(.initialize, depth(node), "init \(node.component)(\(arguments.source))", node: node)
+            line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
         case .holder(let node, let name, let kind, let decision):
             let (text, tone) = Self.describe(decision, holder: "\(kind.rawValue) \(name)")
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
@@ -119,7 +138,7 @@ struct TraceBuilder {
                  tone: .created)
         case .rendered(let node, let cause):
             context = depth(node) + 1
-            line(.render, depth(node), "render \(node.component): \(describe(cause, of: node))", node: node, tone: .render)
+            line(.render, depth(node), "render \(node.component)\(Self.at(node)): \(describe(cause, of: node))", node: node, tone: .render)
             pending[node.id] = nil
             renderLine[node.id] = lines.count - 1
         case .read(let node, let dependencies):
@@ -132,17 +151,18 @@ struct TraceBuilder {
                 var read = lines.removeLast()
                 read.pass = lines[index].pass
                 lines.insert(read, at: index + 1)
+                lastRead = (node.id, index + 1)
             }
         case .skipped(let node):
             let value = lastArguments[node.id].map { "(\($0.source))" } ?? ""
-            line(.skip, depth(node), "skip \(node.component): equal to its last value \(value), body not run",
+            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value), body not run",
                  node: node, tone: .muted)
         case .stateWritten(let node, let name, let old, let new):
-            let by = inAction ? "the tap" : "pass \(pass ?? 0)"
+            let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
             line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
-            let by = inAction ? "the tap" : "pass \(pass ?? 0)"
+            let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
         case .invalidated(let node, let because):
@@ -150,6 +170,25 @@ struct TraceBuilder {
             line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
                  "→ \(node.component) must render again: its last render read \(lastWrite?.subject ?? "it")",
                  node: node, tone: .muted)
+        case .handlerRan(let owner, let child, let kind, let detail):
+            writer = "the \(kind) of \(child.component)"
+            context = 2
+            let why = detail.isEmpty ? "" : " (\(detail))"
+            line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
+        case .taskStarted(let node, let id):
+            line(.handler, depth(node), "task of \(node.component) started\(id.map { " for id \($0.literal)" } ?? "")",
+                 node: node, tone: .created)
+        case .taskCancelled(let node, let id):
+            line(.handler, depth(node), "task of \(node.component) cancelled\(id.map { " (id was \($0.literal))" } ?? "")",
+                 node: node, tone: .discarded)
+        case .stale(let node, let invariant):
+            line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
+                 node: node, tone: .bad)
+            // The invariant is checked right after the body's reads: show it under them too.
+            if let (id, index) = lastRead, id == node.id { lines.insert(lines.removeLast(), at: index + 1) }
+        case .expectationChecked(let label, _, let passed, let location) where assertions.contains(location):
+            line(.expect, 1, passed ? "✓ assert \(label)" : "✗ assert \(label) does not hold (\(location))",
+                 tone: passed ? .good : .bad)
         case .expectationChecked(let label, let present, let passed, let location):
             let want = present ? "on screen" : "not on screen"
             line(.expect, 1, passed ? "✓ \"\(label)\" \(want)" : "✗ expected \"\(label)\" \(want) (\(location))",
@@ -157,9 +196,28 @@ struct TraceBuilder {
         }
     }
 
+    /// Where a child sits in its parent's body: `element 5`, or its identity path when an `if`, a
+    /// for-each or an `.id` is on the way (`at 2.then.0`).
+    static func place(of node: NodeRef) -> String {
+        if node.identity.isEmpty || Int(node.identity) != nil { return "element \((node.position ?? 0) + 1)" }
+        return "at \(node.identity)"
+    }
+
+    /// ` at 1.[3].0` for a node whose identity goes through an `if`, a for-each or an `.id`, so
+    /// that siblings of one type can be told apart; empty for a plain position.
+    static func at(_ node: NodeRef) -> String {
+        node.identity.isEmpty || Int(node.identity) != nil ? "" : " at \(node.identity)"
+    }
+
     /// The error that stopped the scenario, as the last line.
-    mutating func stopped(by error: Diagnostic) {
-        line(.expect, 1, "✗ stopped: \(error.location): \(error.message)", tone: .bad)
+    mutating func stopped(by error: Diagnostic, expected: Bool = false) {
+        line(.expect, 1, "\(expected ? "✓ stopped as the spec expects" : "✗ stopped"): \(error.location): \(error.message)",
+             tone: expected ? .good : .bad)
+    }
+
+    /// An `expect-error:` that did not come.
+    mutating func missing(_ failure: Failure) {
+        line(.expect, 1, "✗ \(failure.message)", tone: .bad)
     }
 
     func describe(_ cause: RenderCause, of node: NodeRef) -> String {

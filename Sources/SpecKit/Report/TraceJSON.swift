@@ -11,7 +11,7 @@ public enum TraceJSON {
     public static func render(_ file: FileResult, scenarios: [ScenarioResult]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(file: file.file, title: file.spec?.title, scenarios: scenarios.map(ScenarioTrace.init))
+        let document = Document(file: file.file, title: file.spec?.title, scenarios: scenarios.map { ScenarioTrace($0, spec: file.spec) })
         // Encoding plain strings and numbers cannot fail.
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -11,7 +11,7 @@ public struct TraceText {
         if let title = file.spec?.title { out += "  \(title)\n" }
         if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined() }
         for scenario in scenarios {
-            out += "\n" + render(ScenarioTrace(scenario))
+            out += "\n" + render(ScenarioTrace(scenario, spec: file.spec))
         }
         return out
     }

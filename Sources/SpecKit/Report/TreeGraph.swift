@@ -48,7 +48,7 @@ public struct TreeGraph: Sendable {
             let id = "n\(node.ref.id)"
             var lines: [String] = []
             if let parent = node.ref.parent.flatMap({ snapshot.nodes[$0] }) {
-                lines.append("element \((node.ref.position ?? 0) + 1) of \(parent.ref.component)")
+                lines.append("\(TraceBuilder.place(of: node.ref)) of \(parent.ref.component)")
             } else {
                 lines.append("root")
             }
@@ -57,6 +57,8 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
+            if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
+            if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             var own: [String] = []
             for dependency in node.reads {
                 switch dependency {

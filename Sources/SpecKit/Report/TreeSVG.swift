@@ -125,7 +125,7 @@ public struct TreeSVG {
         guard !edge.label.isEmpty else { return nil }
         let (x1, y1, x2, y2) = (from.centerX, from.y + from.height, to.centerX, to.y)
         if y2 <= y1 { return (max(from.x + from.width, to.x + to.width) + 36, (from.y + from.height / 2 + to.y + to.height / 2) / 2, false) }
-        if edge.kind == .passes { return ((x1 + x2) / 2 + 6, (y1 + y2) / 2 + 4, false) }
+        if edge.kind == .passes && abs(x2 - x1) < 20 { return ((x1 + x2) / 2 + 6, (y1 + y2) / 2 + 4, false) }
         let leftward = x2 < x1 - 1
         return (x2 + (leftward ? -7 : 7), y2 - 6, leftward)
     }

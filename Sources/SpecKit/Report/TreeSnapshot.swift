@@ -35,6 +35,11 @@ public struct TreeSnapshot: Sendable {
         /// Children in body order.
         public var children: [Int] = []
         public var activity: Activity = .unchanged
+        /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
+        public var taskRunning = false
+        public var taskID: Value?
+        /// The invariant that was false at its last render, if it was.
+        public var staleInvariant: String?
     }
 
     public struct Model: Sendable {
@@ -52,6 +57,9 @@ public struct TreeSnapshot: Sendable {
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
     public var creations: [String: Int] = [:]
+    /// Each node's place among its siblings at its parent's last render, and the count per parent.
+    private var initOrder: [Int: Int] = [:]
+    private var initsSoFar: [Int: Int] = [:]
 
     /// The number of script steps the log reached.
     public static func stepCount(of events: [Event]) -> Int {
@@ -86,9 +94,7 @@ public struct TreeSnapshot: Sendable {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
             if let parent = ref.parent {
-                let positions = nodes.mapValues { $0.ref.position ?? 0 }
                 nodes[parent]?.children.append(ref.id)
-                nodes[parent]?.children.sort { positions[$0, default: 0] < positions[$1, default: 0] }
             } else {
                 root = ref.id
             }
@@ -99,6 +105,12 @@ public struct TreeSnapshot: Sendable {
             if root == ref.id { root = nil }
         case .initialized(let ref, let arguments):
             nodes[ref.id]?.arguments = arguments
+            // A parent's render inits its children in body order, for-each rows included.
+            if let parent = ref.parent {
+                initOrder[ref.id] = initsSoFar[parent, default: 0]
+                initsSoFar[parent, default: 0] += 1
+                nodes[parent]?.children.sort { initOrder[$0, default: 0] < initOrder[$1, default: 0] }
+            }
         case .holder(let ref, let name, let kind, let decision):
             let (value, dependencies) = Self.stored(decision)
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
@@ -112,7 +124,17 @@ public struct TreeSnapshot: Sendable {
                 nodes[ref.id]?.holders[index].value = new
             }
         case .rendered(let ref, _):
+            nodes[ref.id]?.staleInvariant = nil
+            initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .stale(let ref, let invariant):
+            nodes[ref.id]?.staleInvariant = invariant
+        case .taskStarted(let ref, let id):
+            nodes[ref.id]?.taskRunning = true
+            nodes[ref.id]?.taskID = id
+        case .taskCancelled(let ref, _):
+            nodes[ref.id]?.taskRunning = false
+            nodes[ref.id]?.taskID = nil
         case .skipped(let ref):
             mark(ref.id, .skipped, now)
         case .read(let ref, let dependencies):
@@ -127,7 +149,7 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked:
+             .invalidated, .expectationChecked, .handlerRan:
             break
         }
     }
