@@ -27,13 +27,13 @@ func graphCommand(_ arguments: [String]) -> Int32 {
         print(MermaidFormat.render(graph), terminator: "")
     case "svg":
         guard let dot = Graphviz.executable else {
-            FileHandle.standardError.write(Data("spec: \(Graphviz.installHint)\n".utf8))
+            printError("spec: \(Graphviz.installHint)\n")
             return 2
         }
         switch Graphviz.svg(from: DOTFormat.render(graph), using: dot) {
         case .success(let svg): print(svg, terminator: "")
         case .failure(let failure):
-            FileHandle.standardError.write(Data("spec: \(failure.message)\n".utf8))
+            printError("spec: \(failure.message)\n")
             return 2
         }
     default:
@@ -42,7 +42,7 @@ func graphCommand(_ arguments: [String]) -> Int32 {
     // The tree as far as the scenario got is still drawn; the problem that stopped it is the exit status.
     if let error = scenario.error {
         var formatter = DiagnosticFormatter(color: useColor(2))
-        FileHandle.standardError.write(Data(formatter.format(error).utf8))
+        printError(formatter.format(error))
         return 2
     }
     return 0

@@ -44,7 +44,7 @@ func loadedRun(of file: String) -> FileResult? {
     let result = ScenarioRunner.run(file: file)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: useColor(2))
-        for d in error.diagnostics { FileHandle.standardError.write(Data(formatter.format(d).utf8)) }
+        for d in error.diagnostics { printError(formatter.format(d)) }
         return nil
     }
     return result

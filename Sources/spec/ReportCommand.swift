@@ -12,7 +12,7 @@ func reportCommand(_ arguments: [String]) -> Int32 {
         do {
             try page.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            FileHandle.standardError.write(Data("spec: cannot write \(path): \(error.localizedDescription)\n".utf8))
+            printError("spec: cannot write \(path): \(error.localizedDescription)\n")
             return 2
         }
     } else {
