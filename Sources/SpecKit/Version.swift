@@ -1,4 +1,5 @@
-/// The version `spec --version` prints.
-public enum SpecKit {
+/// Facts about this build of the library.
+public enum SpecKitInfo {
+    /// The version `spec --version` prints.
     public static let version = "0.1.0"
 }

@@ -10,3 +10,8 @@ func usageError(_ message: String) -> Never {
 func useColor(_ fd: Int32 = 1) -> Bool {
     isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 }
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}

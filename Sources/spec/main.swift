@@ -5,7 +5,18 @@ import SpecKit
 
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
-    ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
+    ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] FILE...\n"
+        + "                                      run every scenario and check its expectations", runCommand),
+    ("export", "spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]\n"
+        + "                                      write the Xcode project and UI tests for a spec", exportCommand),
+    ("table", "spec table [--format markdown|text] FILE...\n"
+        + "                                      the comparison table of the scenarios", tableCommand),
+    ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
+        + "                                      explain every step: inits, holders, renders and why", traceCommand),
+    ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
+        + "                                      draw the node tree after a step (0 = launch)", graphCommand),
+    ("report", "spec report FILE... [-o report.html]\n"
+        + "                                      one HTML page: tables, pictures and traces", reportCommand),
 ]
 
 let usage = """
@@ -24,7 +35,7 @@ switch name {
 case "--help", "-h", "help":
     print(usage)
 case "--version":
-    print("spec \(SpecKit.version)")
+    print("spec \(SpecKitInfo.version)")
 default:
     guard let command = commands.first(where: { $0.name == name }) else { usageError("unknown command '\(name)'") }
     exit(command.run(arguments))

@@ -24,12 +24,6 @@ import Testing
         """
     }
 
-    func scenario(_ yaml: String) -> ScenarioResult {
-        let result = run(yaml)
-        #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
-        return result.scenarios.first ?? ScenarioResult(scenario: "none", file: "")
-    }
-
     @Test func initRunsAtEveryParentRenderButAnEqualValueSkipsTheBody() {
         let s = scenario(parent(passing: "1", child: "    props: [value]\n    body:\n      - text: v {value}"))
         #expect(s.renders(of: "Parent") == 2)
@@ -42,8 +36,10 @@ import Testing
         let s = scenario(parent(passing: "n", child: "    props: [value]\n    body:\n      - text: v {value}"))
         #expect(s.renders(of: "Child") == 2)
         #expect(s.labels.contains("v 1"))
-        #expect(s.events.contains { $0 == .rendered(NodeRef(id: 2, component: "Child", path: "Parent/Child", parent: 1, position: 2),
-                                                     cause: .parentChanged(["value 0 → 1"])) })
+        #expect(s.events.contains {
+            if case .rendered(let node, .parentChanged(["value 0 → 1"])) = $0 { return node.path == "Parent/Child" }
+            return false
+        })
     }
 
     @Test func stateLivesAsLongAsTheIdentity() {

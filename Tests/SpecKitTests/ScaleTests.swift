@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecKit
 
@@ -98,16 +99,51 @@ import Testing
         try graph.launch(at: here)
         for tap in [nil, "tap 4", "tap root", "tap 1", "tap 4", "tap root"] {
             if let tap { try graph.tap(tap, at: here) }
-            let screen = graph.screen
-            for item in screen { #expect(graph.shows(item.label), "\(item.label) after \(tap ?? "launch")") }
+            Self.expectIndexAgrees(graph, after: tap ?? "launch")
             #expect(!graph.shows("node 4 count 9 tick 9"))
-            var buttons: [String: [Int]] = [:]
-            for item in screen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
-            for (label, nodes) in buttons {
-                #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label)")
-            }
         }
         #expect(graph.shows("node 4 count 2 tick 2"))
+    }
+
+    /// The same after every step of every scenario in specs/, whose bodies add and remove
+    /// identities (branches, for-each rows, `.id`), which the generated tree never does.
+    @Test func theScreenIndexAgreesWithTheScreenInEverySpec() throws {
+        let dir = packageRoot.appendingPathComponent("specs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var checked = 0
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(file)))
+            let spec = try SpecDecoder.decode(bytes, file: file)
+            for scenario in spec.scenarios {
+                let graph = Graph(spec: spec, scenario: scenario)
+                do {
+                    try graph.launch(at: scenario.location)
+                    Self.expectIndexAgrees(graph, after: "\(file): launch")
+                    for step in scenario.steps {
+                        guard let tap = step.tap else { continue }
+                        try graph.tap(tap, at: step.location)
+                        Self.expectIndexAgrees(graph, after: "\(file): \(scenario.name): tap \(tap)")
+                        checked += 1
+                    }
+                } catch is Diagnostic {
+                    Self.expectIndexAgrees(graph, after: "\(file): \(scenario.name): the error")   // a spec that shows an error
+                }
+            }
+        }
+        #expect(checked >= 20)
+    }
+
+    /// Every label on screen is in the index, and the index names a button's node exactly when
+    /// the screen has one button with that label.
+    static func expectIndexAgrees(_ graph: Graph, after what: String) {
+        let screen = graph.screen
+        for item in screen { #expect(graph.shows(item.label), "\(item.label) after \(what)") }
+        var buttons: [String: [Int]] = [:]
+        for item in screen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
+        for (label, nodes) in buttons {
+            #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label) after \(what)")
+        }
+        #expect(graph.screenIndex.labelCount == screen.count, "after \(what)")
     }
 
     /// The demo's question after many taps: only a Memo keyed by the input and a parent that

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SpecKit
 
 /// The package root, found from this file's path, so tests can read specs/ and run the CLI.
@@ -8,6 +9,13 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// Runs a spec given as text.
 func run(_ yaml: String, file: String = "test.yaml", limits: Limits = .standard) -> FileResult {
     ScenarioRunner.run(bytes: Array(yaml.utf8), file: file, limits: limits)
+}
+
+/// Runs a spec given as text and returns its scenario at `index`, recording an issue if it did not load.
+func scenario(_ yaml: String, _ index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> ScenarioResult {
+    let result = run(yaml)
+    #expect(result.loadError == nil, "\(result.loadError?.description ?? "")", sourceLocation: sourceLocation)
+    return result.scenarios.count > index ? result.scenarios[index] : ScenarioResult(scenario: "none", file: "")
 }
 
 /// Decodes a spec given as text, returning its diagnostics (empty when it loads).
@@ -53,13 +61,16 @@ func specExecutable() -> URL {
 }
 
 /// Runs the CLI with arguments; returns its exit status and what it printed on stdout and stderr.
-func runCLI(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, out: String, err: String) {
+/// `environment` overrides variables of this process's environment (PATH, for one).
+func runCLI(_ arguments: [String], in directory: URL = packageRoot,
+            environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = specExecutable()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env.merge(environment) { _, new in new }
     process.environment = env
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -19,7 +19,7 @@ public enum Evaluator {
         case .member(let base, let name):
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
-            case .modelType(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
             case let other:
                 throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location)
             }
@@ -93,6 +93,8 @@ public enum Evaluator {
             case ">=": return .bool(x >= y)
             default: break
             }
+        case (.list(let x), .list(let y)) where op == "+":
+            return .list(x + y)
         case (.string(let x), .string(let y)):
             switch op {
             case "+": return .string(x + y)

@@ -8,6 +8,12 @@ public struct ModelRef: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(type)#\(serial)" }
 }
 
+/// The storage a binding points to: a holder of a node.
+public struct BindingRef: Hashable, Sendable {
+    public var node: Int
+    public var name: String
+}
+
 /// A runtime value of the expression language.
 public enum Value: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
@@ -15,8 +21,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case model(ModelRef)
     case list([Value])
-    /// A model type named in an expression, only as the base of `Model.creations`.
-    case modelType(String)
+    /// A model or component type named in an expression, only as the base of `Model.creations`
+    /// or `Component.renders`.
+    case typeName(String)
+    /// `$name`: a two-way reference to a state holder of a node.
+    case binding(BindingRef)
 
     /// How the value shows inside a label.
     public var description: String {
@@ -26,7 +35,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .model(let m): return m.description
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .modelType(let t): return t
+        case .typeName(let t): return t
+        case .binding(let b): return "$\(b.name)"
         }
     }
 
@@ -38,7 +48,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .bool: return "Bool"
         case .model(let m): return m.type
         case .list: return "list"
-        case .modelType(let t): return "\(t).Type"
+        case .typeName(let t): return "\(t).Type"
+        case .binding: return "Binding"
         }
     }
 

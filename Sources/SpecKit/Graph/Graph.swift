@@ -9,7 +9,7 @@ public final class Graph {
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
-    private(set) var nodeCount = 0
+    var nodeCount = 0
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
@@ -20,6 +20,12 @@ public final class Graph {
     var pass = 0
     /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
     var reader: Node?
+    /// Modifier actions waiting for the end of the pass.
+    var pending: [Handler] = []
+    /// Handlers run since the step began, for the message when a step never settles.
+    var lastHandlers: [String] = []
+    /// Per component: inits, renders and stale renders so far.
+    private(set) var measures: [String: [Measure: Int]] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
         self.spec = spec
@@ -41,6 +47,8 @@ public final class Graph {
         root = node
         try render(node, cause: .created)
         emit(.passEnded(pass))
+        lastHandlers = []
+        try runHandlers()
         try settle(at: location)
     }
 
@@ -59,12 +67,13 @@ public final class Graph {
                              at: location, hint: hint)
         }
         emit(.tapped(label: label, node: node.ref))
-        let scope = NodeScope(graph: self, node: node)
+        let scope = NodeScope(graph: self, node: node, locals: button.locals)
         reader = nil
         for statement in button.action {
             emit(.actionRan(node: node.ref, source: statement.source))
             try Evaluator.execute(statement, in: scope)
         }
+        lastHandlers = []
         try settle(at: location)
     }
 
@@ -79,9 +88,12 @@ public final class Graph {
                     if case .dependency(let why) = cause { return "\(node.ref.path) (\(why))" }
                     return node.ref.path
                 }
-                throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))",
+                let handlers = Array(Set(lastHandlers)).sorted()
+                throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
+                                    + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
                                  at: location,
-                                 hint: "a render or handler writes a value that a render reads; SwiftUI warns of the same loop")
+                                 hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
+                                     : "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\"")
             }
             pass += 1
             emit(.passStarted(pass))
@@ -95,6 +107,7 @@ public final class Graph {
                 }
             }
             emit(.passEnded(pass))
+            try runHandlers()
         }
     }
 
@@ -163,6 +176,35 @@ public final class Graph {
         }
     }
 
+    /// Reads the holder a binding points to; the reading body depends on it.
+    func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
+            throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
+        }
+        if let node, reader === node { record(.state(node: binding.node, name: binding.name)) }
+        return value
+    }
+
+    func count(_ measure: Measure, of component: String) {
+        measures[component, default: [:]][measure, default: 0] += 1
+    }
+
+    /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
+    /// are the instrument, not state of the app; a label shows them as of its last render.
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+        if let model = spec.model(named: type) {
+            guard field == "creations" else {
+                throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
+            }
+            if model.creations != .static { record(.creations(type: type)) }
+            return .int(models.count(type))
+        }
+        guard let measure = Measure(rawValue: field) else {
+            throw Diagnostic("\(type) has no measure '\(field)'", at: location)
+        }
+        return .int(measures[type]?[measure] ?? 0)
+    }
+
     func markRendered(_ node: Node) {
         node.renderedInPass = pass
         invalid[node.id] = nil
@@ -182,15 +224,25 @@ public final class Graph {
         return node
     }
 
-    /// Removes a node and its subtree; their state is gone with their identity.
-    func destroy(_ node: Node) {
-        emit(.destroyed(node.ref))
-        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
-        node.output = []   // its labels leave the screen index
-        unindex(node)
-        invalid[node.id] = nil
-        nodes[node.id] = nil
-        nodeCount -= 1
+    /// Evaluates an assertion over measures; returns whether it holds and the measures it read.
+    public func check(_ assertion: Expr) throws -> (holds: Bool, values: [String]) {
+        reader = nil
+        let scope = MeasureScope(graph: self)
+        guard case .bool(let holds) = try Evaluator.evaluate(assertion, in: scope) else {
+            throw Diagnostic("an assertion must be true or false; \(assertion.source) is not", at: assertion.location)
+        }
+        var values: [String] = []
+        func collect(_ e: Expr) {
+            switch e.kind {
+            case .member(let base, _):
+                if case .name = base.kind, let v = try? Evaluator.evaluate(e, in: scope) { values.append("\(e.source) is \(v)") }
+            case .unary(_, let x): collect(x)
+            case .binary(_, let a, let b): collect(a); collect(b)
+            default: break
+            }
+        }
+        collect(assertion)
+        return (holds, values)
     }
 
     /// The screen: every text and button in tree order.

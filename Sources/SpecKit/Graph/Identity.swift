@@ -1,10 +1,37 @@
+/// One step of the way from a parent's body to a child.
+public enum PathStep: Hashable, Sendable, CustomStringConvertible {
+    /// The element's index in its list (a body, a branch, a for-each body).
+    case index(Int)
+    /// The branch of an `if`: true for `then`, false for `else`.
+    case branch(Bool)
+    /// A for-each element's id.
+    case key(Value)
+    /// The value of an `.id(…)` modifier.
+    case id(Value)
+
+    public var description: String {
+        switch self {
+        case .index(let i): return String(i)
+        case .branch(let b): return b ? "then" : "else"
+        case .key(let v): return "[\(v.literal)]"
+        case .id(let v): return "id(\(v.literal))"
+        }
+    }
+}
+
 /// Where a child sits in its parent's body; with the component type it is the child's identity
-/// ("Demystify SwiftUI", WWDC21: structural identity is the view's type and position).
+/// ("Demystify SwiftUI", WWDC21: structural identity is the view's type and position; explicit
+/// identity comes from ForEach ids and `.id`).
 public struct Slot: Hashable, Sendable {
-    /// Index of the element in the parent's body.
-    public var position: Int
+    public var path: [PathStep]
     /// The component's type, after the scenario's `use:` substitutions.
     public var component: String
+
+    /// The index of the top-level body element the child comes from.
+    public var position: Int? {
+        if case .index(let i)? = path.first { return i }
+        return nil
+    }
 }
 
 /// A node as events name it: a stable number and a readable path such as `Parent/StateChild/ModelRow`.
@@ -16,6 +43,8 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     public var parent: Int?
     /// Index of the element in the parent's body that made this node.
     public var position: Int?
+    /// The way from the parent's body to this node, e.g. `2.then.0` or `1.[3].0.id(2)`.
+    public var identity: String = ""
 
     public var description: String { path }
 }

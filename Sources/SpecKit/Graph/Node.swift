@@ -25,6 +25,16 @@ final class Node {
     /// What the last render read.
     var reads: Set<Dependency> = []
     var renderedInPass = 0
+    /// The modifiers its parent's body applied to it; their state lives with this identity.
+    var modifiers = Modifiers()
+    /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
+    var handlerLocals: [String: Value] = [:]
+    /// Each on-change's value at the parent's last render.
+    var onChangeValues: [Value] = []
+    /// The running task's id.
+    var taskID: Value?
+    /// Each binding prop's value when it was last passed, as a Binding carries its value.
+    var bindingSnapshots: [String: Value] = [:]
 
     enum Output {
         case item(ScreenItem)
@@ -38,6 +48,7 @@ final class Node {
         self.slot = slot
         self.depth = (parent?.depth ?? -1) + 1
         let path = parent.map { "\($0.ref.path)/\(component.name)" } ?? component.name
-        self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position)
+        self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position,
+                           identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
     }
 }

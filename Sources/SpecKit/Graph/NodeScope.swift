@@ -6,21 +6,43 @@
 final class NodeScope: Scope {
     unowned let graph: Graph
     let node: Node
+    /// Loop variables and handler arguments (`item`, `oldValue`), seen before everything else.
+    let locals: [String: Value]
 
-    init(graph: Graph, node: Node) {
+    init(graph: Graph, node: Node, locals: [String: Value] = [:]) {
         self.graph = graph
         self.node = node
+        self.locals = locals
+    }
+
+    /// The same node with more local names.
+    func with(_ more: [String: Value]) -> NodeScope {
+        NodeScope(graph: graph, node: node, locals: locals.merging(more) { $1 })
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
-        if let v = node.props[name] { return v }
+        if let v = locals[name] { return v }
+        if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }
+        if let v = node.props[name] {
+            guard case .binding(let b) = v else { return v }
+            return try graph.read(b, for: node, at: location)
+        }
         if let v = node.holders[name] {
             if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
             return v
         }
-        if graph.spec.model(named: name) != nil { return .modelType(name) }
+        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")
+    }
+
+    /// `$name`: a binding to this node's holder, or the binding this node was given.
+    func binding(_ name: String, at location: Location) throws -> Value {
+        if case .binding? = node.props[name] { return node.props[name]! }
+        guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
+            throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
+        }
+        return .binding(BindingRef(node: node.id, name: name))
     }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
@@ -35,12 +57,7 @@ final class NodeScope: Scope {
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        guard field == "creations", let model = graph.spec.model(named: type) else {
-            throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
-        }
-        // A plain static is read without subscribing: its readers see it only when they render anyway.
-        if model.creations == .observed { graph.record(.creations(type: type)) }
-        return .int(graph.models.count(type))
+        try graph.staticField(field, of: type, at: location)
     }
 
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
@@ -48,6 +65,10 @@ final class NodeScope: Scope {
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
+        if case .binding(let b)? = node.props[name] {
+            try graph.write(.state(node: b.node, name: b.name), value, at: location)
+            return
+        }
         guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
@@ -59,27 +80,5 @@ final class NodeScope: Scope {
             throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
         }
         try graph.write(.field(model: model.id, name: field), value, at: location)
-    }
-}
-
-/// Model field defaults are constants: they see no names.
-final class ConstantScope: Scope {
-    func lookup(_ name: String, at location: Location) throws -> Value {
-        throw Diagnostic("a field default cannot use '\(name)'; use a constant", at: location)
-    }
-    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        throw Diagnostic("a field default must be a constant", at: location)
-    }
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        throw Diagnostic("a field default must be a constant", at: location)
-    }
-    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
-        throw Diagnostic("a field default must be a constant", at: location)
-    }
-    func assign(_ name: String, _ value: Value, at location: Location) throws {
-        throw Diagnostic("a field default cannot assign", at: location)
-    }
-    func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
-        throw Diagnostic("a field default cannot assign", at: location)
     }
 }

@@ -1,72 +1,18 @@
-/// Init, install and render: the rules of docs/semantics.md §1–§4.
+/// Running a body: rules §3–§8 of docs/semantics.md.
 extension Graph {
-    /// Whether a holder's initial value is evaluated at every init (eager) or once per identity (lazy).
-    func isEager(_ kind: HolderKind) -> Bool {
-        switch kind {
-        case .stateInInit: return true
-        // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
-        case .state: return scenario.toolchain == .xcode26
-        case .lazyState, .stateObject, .memo: return false
-        }
-    }
-
-    /// A new identity: runs its init (eager holders) and installs it (lazy holders, once).
-    func create(_ decl: ComponentDecl, parent: Node?, slot: Slot?, arguments: [Argument],
-                at location: Location) throws -> Node {
-        let node = try register(decl, parent: parent, slot: slot, at: location)
-        emit(.created(node.ref))
-        emit(.initialized(node.ref, arguments: arguments))
-        for arg in arguments { node.props[arg.label] = arg.value }
-        let scope = NodeScope(graph: self, node: node)
-        for holder in decl.holders where isEager(holder.kind) {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
-            node.holders[holder.name] = value
-            node.seeds[holder.name] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
-        }
-        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
-            node.holders[holder.name] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
-        }
-        return node
-    }
-
-    /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the
-    /// new value is discarded; lazy closures are not run. Returns what differs from the last init:
-    /// props by `==` (model instances by identity), eager seeds likewise, and any lazy holder's
-    /// closure, since closures never compare equal (fact sheet §1).
-    func reinitialize(_ node: Node, arguments: [Argument]) throws -> [String] {
-        emit(.initialized(node.ref, arguments: arguments))
-        var changes: [String] = []
-        for arg in arguments {
-            if let old = node.props[arg.label], old != arg.value {
-                changes.append("\(arg.label) \(old.literal) → \(arg.value.literal)")
-            }
-            node.props[arg.label] = arg.value
-        }
-        let scope = NodeScope(graph: self, node: node)
-        for holder in node.component.holders where holder.kind != .memo {
-            let kept = node.holders[holder.name] ?? .int(0)
-            if isEager(holder.kind) {
-                let value = try Evaluator.evaluate(holder.initial, in: scope)
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
-                if let seed = node.seeds[holder.name], seed != value {
-                    changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
-                }
-                node.seeds[holder.name] = value
-            } else {
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept)))
-                changes.append("\(holder.kind.rawValue) \(holder.name)'s closure (closures never compare equal)")
-            }
-        }
-        return changes
+    /// What one render of a body produces: screen items and child slots in order, and the
+    /// children whose bodies must run after it.
+    struct BodyBuild {
+        var output: [Node.Output] = []
+        var due: [(Node, RenderCause?)] = []
+        var seen: Set<Slot> = []
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
     /// runs and rendered after it, parents before children.
     func render(_ node: Node, cause: RenderCause) throws {
         markRendered(node)
+        count(.renders, of: node.component.name)
         emit(.rendered(node.ref, cause: cause))
         let oldReads = node.reads
         node.reads = []
@@ -78,68 +24,109 @@ extension Graph {
         for holder in node.component.holders where holder.kind == .memo {
             try evaluateMemo(holder, of: node, in: scope)
         }
-
-        var output: [Node.Output] = []
-        var due: [(Node, RenderCause)] = []
-        var seen: Set<Slot> = []
-        for (position, element) in node.component.body.enumerated() {
-            switch element {
-            case .text(let label, _):
-                let text = try Evaluator.evaluate(label, in: scope).description
-                output.append(.item(ScreenItem(kind: .text, label: text, node: node.ref)))
-            case .button(let label, let action, _):
-                let text = try Evaluator.evaluate(label, in: scope).description
-                output.append(.item(ScreenItem(kind: .button, label: text, node: node.ref, action: action)))
-            case .child(let child):
-                var arguments: [Argument] = []
-                for arg in child.arguments {
-                    arguments.append(Argument(label: arg.label, value: try Evaluator.evaluate(arg.value, in: scope)))
-                }
-                let name = scenario.resolve(child.component)
-                guard let decl = spec.component(named: name) else {
-                    throw Diagnostic("component '\(child.component)' is not declared", at: child.location)
-                }
-                let slot = Slot(position: position, component: name)
-                seen.insert(slot)
-                if let existing = node.children[slot] {
-                    let changes = try reinitialize(existing, arguments: arguments)
-                    due.append((existing, changes.isEmpty ? .dependency("") : .parentChanged(changes)))
-                } else {
-                    let created = try create(decl, parent: node, slot: slot, arguments: arguments, at: child.location)
-                    node.children[slot] = created
-                    due.append((created, .created))
-                }
-                output.append(.child(slot))
-            }
-        }
-        for (slot, child) in node.children where !seen.contains(slot) {
+        var build = BodyBuild()
+        try renderElements(node.component.body, path: [], in: scope, into: &build)
+        for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child)
             node.children[slot] = nil
         }
-        node.output = output
+        node.output = build.output
         index(node, old: oldReads)
+        emit(.read(node.ref, dependencies: node.reads.sorted { "\($0)" < "\($1)" }))
+        reader = nil
+        try checkInvariant(of: node, in: scope)
         reader = outer
 
-        for (child, why) in due where nodes[child.id] != nil {
-            if case .dependency("") = why {
-                // Equal value: the body runs only if something it read was written.
-                if child.renderedInPass < pass, let pending = invalid[child.id] {
-                    try render(child, cause: pending)
-                } else {
-                    emit(.skipped(child.ref))
-                }
-            } else {
+        for (child, why) in build.due where nodes[child.id] != nil {
+            if let why {
                 try render(child, cause: why)
+            } else if child.renderedInPass < pass, let pending = invalid[child.id] {
+                // An equal value, but something its last render read was written.
+                try render(child, cause: pending)
+            } else {
+                emit(.skipped(child.ref))
             }
         }
+    }
+
+    func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        for (i, element) in elements.enumerated() {
+            let here = path + [.index(i)]
+            switch element {
+            case .text(let label, _):
+                let text = try Evaluator.evaluate(label, in: scope).description
+                build.output.append(.item(ScreenItem(kind: .text, label: text, node: scope.node.ref)))
+            case .button(let label, let action, _):
+                let text = try Evaluator.evaluate(label, in: scope).description
+                build.output.append(.item(ScreenItem(kind: .button, label: text, node: scope.node.ref, action: action,
+                                                     locals: scope.locals)))
+            case .child(let child):
+                try renderChild(child, path: here, in: scope, into: &build)
+            case .conditional(let c):
+                guard case .bool(let taken) = try Evaluator.evaluate(c.condition, in: scope) else {
+                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source) is not", at: c.condition.location)
+                }
+                try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
+            case .forEach(let f):
+                guard case .list(let items) = try Evaluator.evaluate(f.items, in: scope) else {
+                    throw Diagnostic("`for-each:` needs a list; \(f.items.source) is not", at: f.items.location)
+                }
+                var ids: Set<Value> = []
+                for (index, item) in items.enumerated() {
+                    var locals = [f.variable: item]
+                    if let name = f.indexVariable { locals[name] = .int(index) }
+                    let inner = scope.with(locals)
+                    let id = try Evaluator.evaluate(f.id, in: inner)
+                    guard ids.insert(id).inserted else {
+                        throw Diagnostic("for-each: the id \(id.literal) occurs more than once", at: f.id.location,
+                                         hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
+                    }
+                    try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
+                }
+            }
+        }
+    }
+
+    /// A child element: its init runs now, in this body; its own body runs after this one.
+    func renderChild(_ child: ChildDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        var arguments: [Argument] = []
+        for arg in child.arguments {
+            arguments.append(Argument(label: arg.label, value: try Evaluator.evaluate(arg.value, in: scope)))
+        }
+        let name = scenario.resolve(child.component)
+        guard let decl = spec.component(named: name) else {
+            throw Diagnostic("component '\(child.component)' is not declared", at: child.location)
+        }
+        var slotPath = path
+        if let id = child.modifiers.id { slotPath.append(.id(try Evaluator.evaluate(id, in: scope))) }
+        let slot = Slot(path: slotPath, component: name)
+        guard build.seen.insert(slot).inserted else {
+            throw Diagnostic("two children of \(scope.node.component.name) have the same identity", at: child.location,
+                             hint: "a for-each id or an .id value must be unique among siblings")
+        }
+        let parent = scope.node
+        if let existing = parent.children[slot] {
+            let changes = try reinitialize(existing, arguments: arguments, at: child.location)
+            try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
+            build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
+        } else {
+            let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            parent.children[slot] = created
+            try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
+            build.due.append((created, .created))
+        }
+        build.output.append(.child(slot))
     }
 
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).
     func evaluateMemo(_ holder: HolderDecl, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
         let previous = node.memoDependencies[holder.name]
+        let labelled = { (values: [Value]) in
+            zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
+        }
         if let previous, previous == dependencies, let value = node.holders[holder.name] {
-            emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: dependencies)))
+            emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
             return
         }
         let old = node.holders[holder.name]
@@ -147,11 +134,23 @@ extension Graph {
         node.holders[holder.name] = value
         node.memoDependencies[holder.name] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
-                     .memoRebuilt(old: old, new: value, from: previous, to: dependencies)))
+                     .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))
+    }
+
+    /// Counts a render whose invariant is false as stale; reading it subscribes nothing.
+    func checkInvariant(of node: Node, in scope: NodeScope) throws {
+        guard let invariant = node.component.invariant else { return }
+        guard case .bool(let holds) = try Evaluator.evaluate(invariant, in: scope) else {
+            throw Diagnostic("an invariant must be true or false; \(invariant.source) is not", at: invariant.location)
+        }
+        if !holds {
+            count(.staleRenders, of: node.component.name)
+            emit(.stale(node.ref, invariant: invariant.source))
+        }
     }
 
     /// Builds a model: fields from the arguments and defaults, then counts the creation. The count
-    /// is written without being read, as the demo does, so creating a model subscribes no one.
+    /// is written without being read, as the demo does, unless the model says it reads it too.
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
         guard let decl = spec.model(named: type) else {
             throw Diagnostic("'\(type)' is not a declared model", at: location)
@@ -166,9 +165,11 @@ extension Graph {
                 throw Diagnostic("\(type)(…) is missing the argument '\(field.name)'", at: location)
             }
         }
+        // `count += 1` reads before it writes: whatever body is running subscribes to the count.
+        if decl.creations == .observedRead { record(.creations(type: type)) }
         let (ref, count) = models.create(type, fields: fields)
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, count: count))
-        if decl.creations == .observed { invalidateReaders(of: .creations(type: type)) }
+        if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
         return .model(ref)
     }
 }

@@ -7,6 +7,8 @@ public struct ScreenItem: Sendable {
     /// The node whose body shows it; a button's action runs in that node's scope.
     public var node: NodeRef
     var action: [Statement] = []
+    /// Loop variables where the button was written, for its action.
+    var locals: [String: Value] = [:]
 }
 
 extension Array where Element == ScreenItem {

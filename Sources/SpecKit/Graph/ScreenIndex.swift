@@ -31,6 +31,9 @@ struct ScreenIndex {
         }
     }
 
+    /// How many texts and buttons are indexed; the screen's length when the index is right.
+    var labelCount: Int { labels.values.reduce(0, +) }
+
     /// Whether some text or button shows exactly this label.
     func shows(_ label: String) -> Bool { labels[label] != nil }
 

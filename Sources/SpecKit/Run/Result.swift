@@ -5,10 +5,22 @@ public struct Failure: Sendable {
     public var step: String
     public var stepIndex: Int
     public var screen: [ScreenItem]
+    /// For an assertion: the measures it read, e.g. `Child.renders is 4`.
+    public var measures: [String] = []
+    /// The scenario expected an error (`expect-error:`) that did not come.
+    public var missingError = false
+    /// For a missing expected error: the error that came instead, if any.
+    public var unexpectedError: Diagnostic?
 
     public var message: String {
-        expectation.present ? "expected \"\(expectation.label)\" on screen"
-                            : "expected \"\(expectation.label)\" not on screen"
+        if expectation.assertion != nil {
+            return "expected \(expectation.label)" + (measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))")
+        }
+        if missingError {
+            return "expected the error \"\(expectation.label)\"" + (unexpectedError.map { ", got: \($0.message)" } ?? ", but the script ran to the end")
+        }
+        return expectation.present ? "expected \"\(expectation.label)\" on screen"
+                                   : "expected \"\(expectation.label)\" not on screen"
     }
 }
 
@@ -19,6 +31,8 @@ public struct ScenarioResult: Sendable {
     public var failures: [Failure] = []
     /// A spec problem found while running (a tap with no match, a loop that never settles, …).
     public var error: Diagnostic?
+    /// The error an `expect-error:` scenario expected, and got.
+    public var expectedError: Diagnostic?
     public var events: [Event] = []
     /// The screen after the last step that ran.
     public var screen: [ScreenItem] = []

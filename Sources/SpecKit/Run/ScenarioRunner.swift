@@ -33,13 +33,17 @@ public enum ScenarioRunner {
                 if let label = step.tap { try graph.tap(label, at: step.location) }
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
-                    let passed = graph.shows(expectation.label) == expectation.present
+                    var passed = graph.shows(expectation.label) == expectation.present
+                    var detail: [String] = []
+                    if let assertion = expectation.assertion {
+                        (passed, detail) = try graph.check(assertion)
+                    }
                     result.checked += 1
                     graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
                                                    passed: passed, location: expectation.location))
                     if !passed {
                         result.failures.append(Failure(expectation: expectation, step: step.summary,
-                                                       stepIndex: index + 1, screen: graph.screen))
+                                                       stepIndex: index + 1, screen: graph.screen, measures: detail))
                     }
                 }
             }
@@ -47,6 +51,20 @@ public enum ScenarioRunner {
             result.error = d
         } catch {
             result.error = Diagnostic("\(error)", at: scenario.location)
+        }
+        if let expected = scenario.expectedError {
+            // The scenario documents a failure SwiftUI would show: it passes only by stopping with it.
+            result.checked += 1
+            if let error = result.error, error.message.contains(expected) {
+                result.expectedError = error
+                result.error = nil
+            } else {
+                let expectation = Expectation(label: expected, present: true, location: scenario.location)
+                result.failures.append(Failure(expectation: expectation, step: "the whole script",
+                                               stepIndex: scenario.steps.count, screen: graph.screen,
+                                               missingError: true, unexpectedError: result.error))
+                result.error = nil
+            }
         }
         result.events = graph.events
         result.screen = graph.screen

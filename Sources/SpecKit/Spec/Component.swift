@@ -19,6 +19,9 @@ public enum CreationCounter: String, Sendable {
     case observed
     /// Counted in a `static var`: readers see the count of their last render only.
     case `static`
+    /// Counted with `count += 1` in an `@Observable` object: the increment reads the count, so the
+    /// body that builds a model subscribes to it and is invalidated by its own creation.
+    case observedRead = "observed-read"
 }
 
 /// A view type: its props (the `let`s its parent passes), its state holders and its body.
@@ -27,6 +30,9 @@ public struct ComponentDecl: Sendable {
     public var props: [PropDecl]
     public var holders: [HolderDecl]
     public var body: [Element]
+    /// A condition every render should satisfy, e.g. `model.input == input`; a render where it is
+    /// false counts as stale (`Component.staleRenders`).
+    public var invariant: Expr?
     public var location: Location
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
@@ -34,6 +40,8 @@ public struct ComponentDecl: Sendable {
 
 public struct PropDecl: Sendable {
     public var name: String
+    /// `@Binding var name`: the parent passes `$state`, reads and writes go to the parent's state.
+    public var isBinding = false
     public var location: Location
 }
 
@@ -57,20 +65,5 @@ public struct HolderDecl: Sendable {
     public var initial: Expr
     /// Memo dependencies, compared with `==` (model instances by identity).
     public var dependencies: [Expr]
-    public var location: Location
-}
-
-/// One element of a body, in screen order.
-public indirect enum Element: Sendable {
-    case text(Expr, Location)
-    case button(label: Expr, action: [Statement], Location)
-    case child(ChildDecl)
-}
-
-/// A child component in a body: `- ModelRow: { model: model }`.
-public struct ChildDecl: Sendable {
-    /// The name as written; a scenario's `use:` may bind it to another component.
-    public var component: String
-    public var arguments: [(label: String, value: Expr)]
     public var location: Location
 }

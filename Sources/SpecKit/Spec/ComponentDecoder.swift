@@ -1,7 +1,7 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
     static let modelKeys = ["fields", "creations"]
-    static let componentKeys = ["props", "body"] + HolderKind.allCases.map(\.rawValue)
+    static let componentKeys = ["props", "bindings", "body", "invariant"] + HolderKind.allCases.map(\.rawValue)
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -16,8 +16,8 @@ extension SpecDecoder {
                     if let counter = CreationCounter(rawValue: s) {
                         model.creations = counter
                     } else {
-                        problems.append(Diagnostic("creations is `observed` or `static`, not '\(s)'", at: c.location,
-                                                   hint: "observed: an @Observable counter; static: a plain static var"))
+                        problems.append(Diagnostic("creations is `observed`, `static` or `observed-read`, not '\(s)'", at: c.location,
+                                                   hint: "observed: an @Observable counter written without a read; static: a plain static var; observed-read: count += 1"))
                     }
                 }
                 m.finish(what: "model \(name)", allowed: SpecDecoder.modelKeys, problems: &problems)
@@ -70,10 +70,14 @@ extension SpecDecoder {
             guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { continue }
             for key in c.keys {
                 guard let value = c.take(key) else { continue }
-                if key == "props" {
-                    component.props = value.items.compactMap { item in
-                        text(item, what: "a prop name").map { PropDecl(name: $0, location: item.location) }
+                if key == "props" || key == "bindings" {
+                    component.props += value.items.compactMap { item in
+                        text(item, what: "a prop name").map {
+                            PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
+                        }
                     }
+                } else if key == "invariant" {
+                    component.invariant = expression(value, what: "an invariant")
                 } else if key == "body" {
                     component.body = body(value)
                 } else if let kind = HolderKind(rawValue: key) {
@@ -133,52 +137,5 @@ extension SpecDecoder {
             }
         }
         return result
-    }
-
-    mutating func body(_ node: YAMLNode) -> [Element] {
-        guard case .sequence(let items) = node.kind else {
-            problems.append(Diagnostic("body must be a list of elements (lines starting with '- ')", at: node.location))
-            return []
-        }
-        return items.compactMap { element($0) }
-    }
-
-    mutating func element(_ node: YAMLNode) -> Element? {
-        guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
-        if let t = e.take("text") {
-            e.finish(what: "a text", allowed: ["text"], problems: &problems)
-            return template(t, what: "a text").map { .text($0, node.location) }
-        }
-        if let b = e.take("button") {
-            let label = template(b, what: "a button label")
-            guard let a = e.take("action") else {
-                problems.append(Diagnostic("a button needs an `action:`", at: node.location,
-                                           hint: "for example `action: count += 1`"))
-                return nil
-            }
-            let action = statements(a)
-            e.finish(what: "a button", allowed: ["button", "action"], problems: &problems)
-            return label.map { .button(label: $0, action: action, node.location) }
-        }
-        let components = e.keys.filter { $0.first?.isUppercase == true }
-        guard components.count == 1, let name = components.first, let args = e.take(name) else {
-            let first = e.keys.first ?? ""
-            problems.append(Diagnostic(
-                components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
-                                     : "unknown element '\(first)'",
-                at: e.keyNode(first)?.location ?? node.location,
-                hint: Suggestion.closest(to: first, in: ["text", "button"]).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, or a component such as `- Row: { model: model }`"))
-            return nil
-        }
-        var arguments: [(label: String, value: Expr)] = []
-        if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
-            for pair in reader.pairs {
-                guard let label = pair.key.scalar, let value = expression(pair.value, what: "an argument") else { continue }
-                arguments.append((label, value))
-            }
-        }
-        e.finish(what: "component \(name)", allowed: [name], problems: &problems)
-        return .child(ChildDecl(component: name, arguments: arguments, location: e.keyNode(name)?.location ?? node.location))
     }
 }

@@ -46,6 +46,8 @@ public struct Scenario: Sendable {
     public var toolchain: Toolchain
     /// The shared script, with this scenario's own expectations appended as a final check.
     public var steps: [Step]
+    /// When set, the scenario passes only if it stops with an error whose message contains this.
+    public var expectedError: String?
     public var location: Location
 
     /// The component a body's reference means in this scenario.
@@ -68,9 +70,13 @@ public struct Step: Sendable {
     public var summary: String { tap.map { "tap \"\($0)\"" } ?? "check" }
 }
 
-/// A label that must (or must not) be on screen after a step.
+/// A label that must (or must not) be on screen after a step, or an assertion about measures.
 public struct Expectation: Sendable {
+    /// The label; for an assertion, its source text.
     public var label: String
     public var present: Bool
     public var location: Location
+    /// `assert: "Child.renders == 3"`: a Bool expression over measures (`Model.creations`,
+    /// `Component.inits`, `.renders`, `.staleRenders`), checked when the step ends.
+    public var assertion: Expr?
 }

@@ -1,8 +1,8 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios"]
-    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not"]
-    static let stepKeys = ["tap", "expect", "expect-not"]
+    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
+    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
+    static let stepKeys = ["tap", "expect", "expect-not", "assert"]
 
     let file: String
     let limits: Limits
@@ -35,12 +35,13 @@ public struct SpecDecoder {
         let sharedRoot = top.take("root")
         let rootName = sharedRoot.flatMap { text($0, what: "root") }
         spec.script = top.take("script").map { steps($0) } ?? []
+        let expectedError = top.take("expect-error").flatMap { text($0, what: "an expected error") }
         if let s = top.take("scenarios") {
             spec.scenarios = scenarios(s, sharedRoot: sharedRoot, rootName: rootName, spec: spec)
         } else if let sharedRoot, let rootName {
             spec.scenarios = [Scenario(name: spec.title ?? rootName, root: rootName, rootLocation: sharedRoot.location,
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
-                                       location: sharedRoot.location)]
+                                       expectedError: expectedError, location: sharedRoot.location)]
         } else if sharedRoot == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
@@ -70,31 +71,25 @@ public struct SpecDecoder {
         return t
     }
 
-    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
+    /// Parses a scalar with one of the parser's entry points, recording its error.
+    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits) throws -> T) -> T? {
         guard let s = text(node, what: what) else { return nil }
-        do { return try Parser.expression(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
+        do { return try parse(s, node.contentLocation, limits) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
+    }
+
+    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
+        parse(node, what: what, Parser.expression)
     }
 
     mutating func template(_ node: YAMLNode, what: String) -> Expr? {
-        guard let s = text(node, what: what) else { return nil }
-        do { return try Parser.template(s, at: node.contentLocation, limits: limits) } catch let d as Diagnostic {
-            problems.append(d)
-        } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
-        return nil
+        parse(node, what: what, Parser.template)
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
-        var result: [Statement] = []
-        for item in node.items {
-            guard let s = text(item, what: "an action") else { continue }
-            do { result += try Parser.statements(s, at: item.contentLocation, limits: limits) } catch let d as Diagnostic {
-                problems.append(d)
-            } catch { problems.append(Diagnostic("\(error)", at: item.location)) }
-        }
-        return result
+        node.items.flatMap { parse($0, what: "an action", Parser.statements) ?? [] }
     }
 
     // MARK: - Script and scenarios
@@ -102,6 +97,14 @@ public struct SpecDecoder {
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
             text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
+        }
+    }
+
+    mutating func assertions(_ node: YAMLNode) -> [Expectation] {
+        node.items.compactMap { item in
+            expression(item, what: "an assertion").map {
+                Expectation(label: $0.source, present: true, location: item.location, assertion: $0)
+            }
         }
     }
 
@@ -122,10 +125,11 @@ public struct SpecDecoder {
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
-            if step.keyNode("tap") == nil && step.keyNode("expect") == nil && step.keyNode("expect-not") == nil {
+            expected += step.take("assert").map { assertions($0) } ?? []
+            if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
-                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]` or `expect-not: [LABEL…]`"
+                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue
@@ -173,10 +177,12 @@ public struct SpecDecoder {
             var script = s.take("script").map { steps($0) } ?? spec.script
             var final = s.take("expect").map { expectations($0, present: true) } ?? []
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
+            final += s.take("assert").map { assertions($0) } ?? []
+            let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
-                                   toolchain: chain, steps: script, location: item.location))
+                                   toolchain: chain, steps: script, expectedError: expectedError, location: item.location))
         }
         return result
     }

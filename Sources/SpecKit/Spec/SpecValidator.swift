@@ -14,7 +14,10 @@ struct SpecValidator {
         var v = self
         v.checkNames()
         for component in spec.components { v.check(component) }
-        for scenario in spec.scenarios { v.check(scenario) }
+        for scenario in spec.scenarios {
+            v.check(scenario)
+            for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
+        }
         return v.found
     }
 
@@ -30,14 +33,18 @@ struct SpecValidator {
     }
 
     mutating func check(_ component: ComponentDecl) {
-        let props = component.props.map(\.name)
-        var visible = props
+        var visible = component.props.map(\.name)
         for holder in component.holders {
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
         }
-        for element in component.body {
+        if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
+        check(component.body, visible: visible, in: component)
+    }
+
+    mutating func check(_ elements: [Element], visible: [String], in component: ComponentDecl) {
+        for element in elements {
             switch element {
             case .text(let e, _):
                 check(e, visible: visible, in: component)
@@ -46,28 +53,67 @@ struct SpecValidator {
                 for s in action { check(s, visible: visible, in: component) }
             case .child(let child):
                 for arg in child.arguments { check(arg.value, visible: visible, in: component) }
+                check(child.modifiers, visible: visible, in: component)
+            case .conditional(let c):
+                check(c.condition, visible: visible, in: component)
+                check(c.then, visible: visible, in: component)
+                check(c.otherwise, visible: visible, in: component)
+            case .forEach(let f):
+                check(f.items, visible: visible, in: component)
+                let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
+                check(f.id, visible: inner, in: component)
+                check(f.body, visible: inner, in: component)
             }
         }
+    }
+
+    mutating func check(_ m: Modifiers, visible: [String], in component: ComponentDecl) {
+        if let id = m.id { check(id, visible: visible, in: component) }
+        for c in m.onChange {
+            check(c.value, visible: visible, in: component)
+            for s in c.action { check(s, visible: visible + ["oldValue", "newValue"], in: component) }
+        }
+        if let t = m.task {
+            if let id = t.id { check(id, visible: visible, in: component) }
+            for s in t.action { check(s, visible: visible, in: component) }
+        }
+        for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
         check(s.value, visible: visible, in: component)
         check(s.target, visible: visible, in: component)
         guard case .name(let name) = s.target.kind else { return }
-        if component.props.contains(where: { $0.name == name }) {
+        if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             found.append(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
-                                       at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+                                    at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             found.append(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
-                                       at: s.target.location))
+                                    at: s.target.location))
+        } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
+            found.append(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
+        } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
+                  component.holder(named: name) == nil {
+            found.append(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
         }
+    }
+
+    /// `$name` is a binding to a state holder or a binding prop of this component.
+    mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
+        let base = String(name.dropFirst())
+        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        found.append(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
+                                at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
         case .int, .string, .bool: break
         case .name(let name):
-            if !visible.contains(name) && spec.model(named: name) == nil {
+            if name.hasPrefix("$") {
+                checkBinding(name, at: e.location, in: component)
+            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil {
                 let later = component.holder(named: name) != nil
                 found.append(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
@@ -76,11 +122,9 @@ struct SpecValidator {
                         : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
-            if case .name(let type) = base.kind, !visible.contains(type), spec.model(named: type) != nil {
-                if field != "creations" {
-                    found.append(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
-                                               at: e.location, hint: "write \(type).creations"))
-                }
+            if case .name(let type) = base.kind, !visible.contains(type),
+               spec.model(named: type) != nil || spec.component(named: type) != nil {
+                checkStatic(type, field, at: e.location)
             } else {
                 check(base, visible: visible, in: component)
             }
@@ -94,6 +138,42 @@ struct SpecValidator {
         case .construct(let type, let args):
             for a in args { check(a.value, visible: visible, in: component) }
             checkConstruction(type, args.map { ($0.label, $0.value.location) }, at: e.location)
+        }
+    }
+
+    /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
+    mutating func checkAssertion(_ e: Expr) {
+        switch e.kind {
+        case .int, .string, .bool: break
+        case .name(let name):
+            found.append(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
+                                    at: e.location))
+        case .member(let base, let field):
+            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil {
+                checkStatic(type, field, at: e.location)
+            } else {
+                checkAssertion(base)
+            }
+        case .unary(_, let x): checkAssertion(x)
+        case .binary(_, let a, let b): checkAssertion(a); checkAssertion(b)
+        case .list(let items): items.forEach { checkAssertion($0) }
+        case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
+        case .construct:
+            found.append(Diagnostic("an assertion cannot build a model", at: e.location))
+        }
+    }
+
+    /// `Model.creations`, `Component.renders`, `.inits`, `.staleRenders`.
+    mutating func checkStatic(_ type: String, _ field: String, at location: Location) {
+        if spec.model(named: type) != nil {
+            if field != "creations" {
+                found.append(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
+                                        at: location, hint: "write \(type).creations"))
+            }
+        } else if Measure(rawValue: field) == nil {
+            let names = Measure.allCases.map(\.rawValue)
+            found.append(Diagnostic("a component has the measures \(names.joined(separator: ", ")); found '\(field)'",
+                                    at: location, hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
         }
     }
 
@@ -149,7 +229,7 @@ struct SpecValidator {
         guard let component = spec.component(named: name), !done.contains(name) else { return }
         path.append(name)
         defer { path.removeLast(); done.insert(name) }
-        for case .child(let child) in component.body {
+        for child in component.body.allChildren {
             let target = scenario.resolve(child.component)
             guard let decl = spec.component(named: target) else {
                 let hint = spec.model(named: target) != nil
@@ -179,6 +259,18 @@ struct SpecValidator {
             found.append(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
                                        hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
                                            ?? "its props are \(signature)"))
+        }
+        for arg in child.arguments {
+            guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
+            let isBinding: Bool
+            if case .name(let n) = arg.value.kind, n.hasPrefix("$") { isBinding = true } else { isBinding = false }
+            if prop.isBinding && !isBinding {
+                found.append(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
+                                        at: arg.value.location))
+            } else if !prop.isBinding && isBinding {
+                found.append(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
+                                        at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
+            }
         }
         for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
             if found.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }

@@ -1,0 +1,73 @@
+/// Writes the app's entry point, the scenario it shows, and a protocol for each name scenarios
+/// bind with `use:`.
+struct AppWriter {
+    let plan: ExportPlan
+    let types: TypeInference
+    let header: String
+    let appName: String
+    /// Each exported scenario's enum case, in order.
+    let cases: [String]
+
+    func appFile() -> String {
+        var src = SwiftSource(header: header)
+        src.line("import SwiftUI")
+        src.line()
+        src.doc("Shows the scenario that the SCENARIO environment variable names (the UI tests set it).")
+        src.line("@main")
+        src.block("struct \(appName): App {") { src in
+            src.block("var body: some Scene {") { src in
+                src.block("WindowGroup {") { src in
+                    // Cases sit level with their switch, as Xcode indents them.
+                    src.line("switch Scenario.current {")
+                    for (scenario, name) in zip(plan.scenarios, cases) {
+                        src.line("case .\(name):")
+                        src.indented { $0.line("\(plan.concreteType(scenario.resolve(scenario.root), in: scenario))()") }
+                    }
+                    src.line("}")
+                }
+            }
+        }
+        return src.text
+    }
+
+    func scenarioFile() -> String {
+        var src = SwiftSource(header: header)
+        src.line("import Foundation")
+        src.line()
+        src.doc("The spec's scenarios, each by its name in the spec.")
+        src.block("enum Scenario: String, CaseIterable {") { src in
+            for (scenario, name) in zip(plan.scenarios, cases) {
+                src.line("case \(name) = \(SwiftNames.stringLiteral(scenario.name))")
+            }
+            src.line()
+            src.doc("The scenario SCENARIO names; the first when it is unset or unknown.")
+            src.block("static var current: Scenario {") { src in
+                src.line("ProcessInfo.processInfo.environment[\"SCENARIO\"].flatMap(Scenario.init(rawValue:)) ?? .\(cases[0])")
+            }
+        }
+        return src.text
+    }
+
+    /// `protocol ChildView: View { init(input: Int) }`: what a parent needs of the views a slot
+    /// stands for.
+    func protocolFile(for slot: String) -> String {
+        let targets = plan.slotTargets[slot] ?? []
+        let props = targets.first.flatMap { plan.spec.component(named: $0) }?.props ?? []
+        let propTypes = targets.first.flatMap { types.props[$0] } ?? [:]
+        var src = SwiftSource(header: header)
+        src.line("import SwiftUI")
+        src.line()
+        src.doc("A view that can stand for `\(slot)`: \(Self.list(targets)), depending on the scenario.")
+        src.block("protocol \(plan.protocolName(of: slot)): View {") { src in
+            let parameters = props.map { "\(SwiftNames.identifier($0.name)): \(propTypes[$0.name]?.description ?? "Never")" }
+            src.line("init(\(parameters.joined(separator: ", ")))")
+        }
+        return src.text
+    }
+
+    /// `A, B or C`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+}

@@ -1,0 +1,107 @@
+/// Writes one component as a SwiftUI view: its props as `let`s, each holder as the Swift it
+/// stands for, an initializer when a holder is set up there, and its body.
+struct ComponentWriter {
+    let plan: ExportPlan
+    let types: TypeInference
+    let header: String
+
+    func file(for component: ComponentDecl) -> String {
+        let env = types.scope(of: component)
+        let swift = SwiftExpression(types: types, scope: env)
+        var src = SwiftSource(header: header)
+        if component.holders.contains(where: { $0.kind == .lazyState }) { src.line("import LazyState") }
+        src.line("import SwiftUI")
+        src.line()
+        let generics = plan.genericParameters(of: component.name)
+            .map { "\($0): \(plan.protocolName(of: $0))" }
+        let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
+        let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
+        src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
+            for prop in component.props {
+                src.line("let \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
+            }
+            for holder in component.holders where holder.kind != .memo {
+                declare(holder, type: env[holder.name], swift: swift, into: &src)
+            }
+            let setUp = component.holders.filter(isSetUpInInit)
+            if !setUp.isEmpty {
+                src.line()
+                let parameters = component.props.map { "\(SwiftNames.identifier($0.name)): \(env[$0.name]?.description ?? "Never")" }
+                src.block("init(\(parameters.joined(separator: ", "))) {") { src in
+                    for prop in component.props { src.line("self.\(SwiftNames.identifier(prop.name)) = \(SwiftNames.identifier(prop.name))") }
+                    for holder in setUp { src.line(initialization(of: holder, swift: swift)) }
+                }
+            }
+            src.line()
+            src.block("var body: some View {") { src in
+                writeBody(memos: component.holders.filter { $0.kind == .memo }[...], component: component, swift: swift, into: &src)
+            }
+        }
+        return src.text
+    }
+
+    /// Holders whose initial value is assigned in `init`: it reads the props, which a property's
+    /// inline value cannot.
+    func isSetUpInInit(_ holder: HolderDecl) -> Bool {
+        switch holder.kind {
+        case .stateInInit, .lazyState: return true
+        case .stateObject: return !holder.initial.names.isEmpty
+        case .state, .memo: return false
+        }
+    }
+
+    private func declare(_ holder: HolderDecl, type: SwiftType?, swift: SwiftExpression, into src: inout SwiftSource) {
+        let name = SwiftNames.identifier(holder.name)
+        let typeName = type?.description ?? "Never"
+        if type?.isModel == true { src.doc(Self.lifetime(of: holder.kind, toolchain: plan.toolchain)) }
+        switch holder.kind {
+        case .state:
+            // A list literal needs its element type spelled out; other literals tell Swift theirs.
+            if case .list = type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
+            else { src.line("@State private var \(name) = \(swift.write(holder.initial))") }
+        case .stateInInit: src.line("@State private var \(name): \(typeName)")
+        case .lazyState: src.line("@LazyState private var \(name): \(typeName)")
+        case .stateObject:
+            if isSetUpInInit(holder) { src.line("@StateObject private var \(name): \(typeName)") }
+            else { src.line("@StateObject private var \(name) = \(swift.write(holder.initial))") }
+        case .memo: break
+        }
+    }
+
+    private func initialization(of holder: HolderDecl, swift: SwiftExpression) -> String {
+        let value = swift.write(holder.initial)
+        switch holder.kind {
+        case .stateInInit: return "_\(holder.name) = State(wrappedValue: \(value))"
+        case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
+        case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
+        case .state, .memo: return ""
+        }
+    }
+
+    /// Each memo wraps what follows it in a `MemoView`, whose content closure receives the value.
+    private func writeBody(memos: ArraySlice<HolderDecl>, component: ComponentDecl, swift: SwiftExpression,
+                           into src: inout SwiftSource) {
+        guard let memo = memos.first else {
+            BodyWriter(plan: plan, types: types, swift: swift).write(component.body, into: &src)
+            return
+        }
+        let dependencies = memo.dependencies.map(swift.dependency).joined(separator: ", ")
+        src.block("MemoView(\(swift.write(memo.initial)), dependencies: [\(dependencies)]) { \(SwiftNames.identifier(memo.name)) in") { src in
+            writeBody(memos: memos.dropFirst(), component: component, swift: swift, into: &src)
+        }
+    }
+
+    /// What a reader of the generated view should know about when a model holder is built.
+    static func lifetime(of kind: HolderKind, toolchain: Toolchain) -> String {
+        switch kind {
+        case .state where toolchain == .xcode27:
+            return "The @State macro (Xcode 27) builds this once per identity."
+        case .state:
+            return "The State property wrapper (Xcode 26) builds this at every init and keeps the first."
+        case .stateInInit: return "Built at every init; SwiftUI keeps the first and discards the others."
+        case .lazyState: return "Built once per identity; the closures of later inits are never run."
+        case .stateObject: return "Built once per identity: StateObject runs its autoclosure the first time only."
+        case .memo: return ""
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Writes the XcodeGen project spec and the README that says how to build and test the app.
+struct ProjectWriter {
+    let plan: ExportPlan
+    let name: String
+    let sourceName: String
+    let testTarget: String
+    let usesLazyState: Bool
+
+    /// XcodeGen's project spec: the app, its UI tests, and a scheme that runs them.
+    func projectYAML() -> String {
+        var y = "# Written by `spec export swiftui` from \(sourceName). Run `xcodegen generate`.\n"
+        y += "name: \(name)\n"
+        y += "options:\n  bundleIdPrefix: com.example.spec\n  deploymentTarget:\n    iOS: \"26.0\"\n"
+        y += "settings:\n  base:\n    SWIFT_VERSION: \"6.0\"\n"
+        if usesLazyState {
+            y += "packages:\n  LazyState:\n    url: https://github.com/pointfreeco/swiftui-lazy-state\n    from: 1.0.0\n"
+        }
+        y += "targets:\n"
+        y += "  \(name):\n    type: application\n    platform: iOS\n    sources: [App]\n"
+        if usesLazyState { y += "    dependencies:\n      - package: LazyState\n" }
+        y += "    settings:\n      base:\n        GENERATE_INFOPLIST_FILE: \"YES\"\n"
+        y += "        INFOPLIST_KEY_UILaunchScreen_Generation: \"YES\"\n"
+        y += "    scheme:\n      testTargets: [\(testTarget)]\n"
+        y += "  \(testTarget):\n    type: bundle.ui-testing\n    platform: iOS\n    sources: [UITests]\n"
+        y += "    dependencies:\n      - target: \(name)\n"
+        y += "    settings:\n      base:\n        GENERATE_INFOPLIST_FILE: \"YES\"\n        TEST_TARGET_NAME: \(name)\n"
+        return y
+    }
+
+    func readme(cases: [String]) -> String {
+        let xcode = plan.toolchain.xcode
+        var r = "# \(name)\n\n"
+        r += "The SwiftUI app and UI tests for `\(sourceName)`"
+        if let title = plan.spec.title { r += ", \"\(title)\"" }
+        r += ", written by `spec export swiftui`. Each UI test runs one scenario of the spec on a simulator and "
+        r += "checks the labels the spec expects, so the interpreter's verdicts can be confirmed on real SwiftUI.\n\n"
+        r += "## Build and test\n\n"
+        r += "Needs **\(xcode)**, the spec's toolchain: it decides how `@State` initializes its value"
+        if usesLazyState { r += " (Point-Free's swiftui-lazy-state needs Xcode 27 too)" }
+        r += ". Also the iOS 26 simulator runtime and [XcodeGen](https://github.com/yonaskolb/XcodeGen).\n\n"
+        r += "```sh\nxcodegen generate\n"
+        r += "xcodebuild test -project \(name).xcodeproj -scheme \(name) \\\n"
+        r += "  -destination 'platform=iOS Simulator,name=iPhone 17'\n```\n\n"
+        r += "## Scenarios\n\n"
+        r += "The app shows the scenario named by the `SCENARIO` environment variable (the first when it is unset); "
+        r += "to look at one by hand, set it in the scheme's Run environment.\n\n"
+        r += "| scenario | UI test | the app shows |\n|---|---|---|\n"
+        for (scenario, c) in zip(plan.scenarios, cases) {
+            let type = plan.concreteType(scenario.resolve(scenario.root), in: scenario)
+            r += "| \(scenario.name.replacingOccurrences(of: "|", with: "\\|")) | `\(UITestWriter.testName(c))` | `\(type)` |\n"
+        }
+        if !plan.slots.isEmpty {
+            r += "\nA name the spec binds per scenario with `use:` is a generic parameter of the views that contain it, "
+            r += "constrained to a protocol that requires the initializer they call (`\(plan.slots.map(plan.protocolName).joined(separator: "`, `"))`). "
+            r += "The views keep the same stored properties as hand-written ones, so SwiftUI compares them the same way.\n"
+        }
+        if !plan.skipped.isEmpty {
+            let other = plan.skipped[0].toolchain
+            r += "\nLeft out, because they need \(other.xcode): "
+            r += plan.skipped.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            r += ". Export them with `spec export swiftui \(sourceName) --toolchain \(other.rawValue) -o DIR`.\n"
+        }
+        return r
+    }
+}

@@ -1,0 +1,81 @@
+/// Writes spec expressions and statements as Swift. The spec's operators and precedence are
+/// Swift's, so the tree is written back with parentheses only where Swift needs them; model
+/// instances compare by identity, so `==` between models becomes `===`.
+struct SwiftExpression {
+    /// The types of the names in scope, to choose `===` and to wrap memo dependencies.
+    let types: TypeInference
+    let scope: [String: SwiftType]
+
+    /// Binding strength of each operator, loosest first, as in Swift's precedence groups.
+    private static func level(_ op: String) -> Int {
+        switch op {
+        case "||": return 1
+        case "&&": return 2
+        case "==", "!=", "<", "<=", ">", ">=": return 3
+        case "+", "-": return 4
+        default: return 5
+        }
+    }
+
+    func write(_ e: Expr) -> String { write(e, context: 0) }
+
+    /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
+    /// equal levels, and comparisons never chain in Swift.
+    private func write(_ e: Expr, context: Int, rightOperand: Bool = false) -> String {
+        switch e.kind {
+        case .int(let n): return String(n)
+        case .string(let s): return SwiftNames.stringLiteral(s)
+        case .bool(let b): return b ? "true" : "false"
+        case .name(let name): return SwiftNames.identifier(name)
+        case .member(let base, let field): return write(base, context: 7) + "." + SwiftNames.identifier(field)
+        case .unary(let op, let operand):
+            // `- -x` must not become `--x`, which Swift reads as one operator.
+            if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
+            return op + write(operand, context: 6)
+        case .binary(let op, let a, let b):
+            let level = Self.level(op)
+            var swiftOp = op
+            if op == "==" || op == "!=", types.type(of: a, in: scope)?.isModel == true { swiftOp = op + "=" }
+            let text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
+            let needsParentheses = level < context || (level == context && (rightOperand || level == 3))
+            return needsParentheses ? "(\(text))" : text
+        case .construct(let model, let args):
+            return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
+        case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
+        case .interpolation(let parts): return SwiftExpression.quote(parts) { write($0) }
+        }
+    }
+
+    /// A label as a string literal with interpolations: `"parent input \(input)"`.
+    static func quote(_ parts: [InterpolationPart], _ write: (Expr) -> String) -> String {
+        var out = "\""
+        for part in parts {
+            switch part {
+            case .text(let t): out += SwiftNames.escaped(t)
+            case .expr(let e): out += "\\(\(write(e)))"
+            }
+        }
+        return out + "\""
+    }
+
+    /// A label that is plain text, or nil when it interpolates a value.
+    static func plainText(_ label: Expr) -> String? {
+        guard case .interpolation(let parts) = label.kind else { return nil }
+        var text = ""
+        for part in parts {
+            guard case .text(let t) = part else { return nil }
+            text += t
+        }
+        return text
+    }
+
+    /// A memo dependency as an `AnyHashable` element: a model by its identity.
+    func dependency(_ e: Expr) -> String {
+        types.type(of: e, in: scope)?.isModel == true ? "ObjectIdentifier(\(write(e)))" : write(e)
+    }
+
+    /// `count += 1`, `model.input = 2`.
+    func write(_ s: Statement) -> String {
+        "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
+    }
+}

@@ -1,0 +1,200 @@
+/// Finds what in the exported part of a spec has no faithful SwiftUI form, or would not compile,
+/// and says so at its place in the spec: wrong code is worse than no code.
+struct SwiftFormCheck {
+    let plan: ExportPlan
+    let types: TypeInference
+    /// Type names the generated app itself declares.
+    let generatedTypes: [String]
+    private(set) var problems: [Diagnostic] = []
+
+    init(plan: ExportPlan, types: TypeInference, generatedTypes: [String]) {
+        self.plan = plan
+        self.types = types
+        self.generatedTypes = generatedTypes
+        checkTypeNames()
+        for model in plan.spec.models where model.creations == .observedRead {
+            fail("the exporter does not write `creations: observed-read` yet", at: model.location)
+        }
+        for component in plan.components { check(component) }
+        checkModelFields()
+    }
+
+    private mutating func fail(_ message: String, at location: Location, hint: String? = nil) {
+        problems.append(Diagnostic(message, at: location, hint: hint))
+    }
+
+    private mutating func checkTypeNames() {
+        let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
+        let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
+        for (name, location) in declared where taken.contains(name) {
+            fail("'\(name)' would shadow a type of the same name in the generated app", at: location,
+                 hint: "rename it; SwiftUI and the generated app already use \(name)")
+        }
+    }
+
+    private mutating func check(_ component: ComponentDecl) {
+        let env = types.scope(of: component)
+        for prop in component.props where prop.name == "body" {
+            fail("a prop named 'body' would clash with the view's body", at: prop.location)
+        }
+        for holder in component.holders {
+            check(holder, in: component, env: env)
+        }
+        checkNotYetExported(component.body)
+        for parts in ElementParts.all(component.body) {
+            parts.expressions.forEach { check($0, env: env) }
+            for label in parts.texts + parts.buttons { checkLabel(label, env: env) }
+            for s in parts.statements { check(s, in: component, env: env) }
+        }
+    }
+
+    /// Constructs the exporter does not write yet: refused with their place, never written wrong.
+    private mutating func checkNotYetExported(_ body: [Element]) {
+        for parts in ElementParts.all(body) {
+            for child in parts.children where !child.modifiers.isEmpty {
+                fail("the exporter does not write modifiers (id, on-change, task, on-appear, on-disappear) yet", at: child.location)
+            }
+        }
+        for element in body {
+            if case .forEach(let f) = element { fail("the exporter does not write for-each yet", at: f.location) }
+        }
+    }
+
+    private mutating func check(_ holder: HolderDecl, in component: ComponentDecl, env: [String: SwiftType]) {
+        if holder.name == "body" { fail("a holder named 'body' would clash with the view's body", at: holder.location) }
+        check(holder.initial, env: env)
+        let holderNames = Set(component.holders.map(\.name))
+        let readsHolder = holder.initial.names.first { holderNames.contains($0.0) }
+        let readsAny = holder.initial.names.first { plan.spec.model(named: $0.0) == nil }
+        let type = env[holder.name]
+        switch holder.kind {
+        case .state:
+            if let (name, location) = readsAny {
+                fail("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
+                     at: location, hint: "use `state-in-init:` (`_\(holder.name) = State(wrappedValue: …)` in init) or `lazy-state:`")
+            }
+        case .stateInInit, .lazyState, .stateObject:
+            if let (name, location) = readsHolder {
+                fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
+                     hint: "build it from the props only, or make it a `memo:`, which is built in body")
+            }
+        case .memo:
+            for d in holder.dependencies {
+                check(d, env: env)
+                if case .list(let element)? = types.type(of: d, in: env), element?.isModel == true {
+                    fail("a memo dependency cannot be a list of models: Swift cannot hash it", at: d.location)
+                }
+            }
+        }
+        if holder.kind == .lazyState && plan.toolchain == .xcode26 {
+            fail("`@LazyState` needs Point-Free's swiftui-lazy-state, which needs Xcode 27", at: holder.location,
+                 hint: "set `toolchain: xcode27`, or export the scenarios that use it with --toolchain xcode27")
+        }
+        if holder.kind == .lazyState || holder.kind == .stateObject, let type, !type.isModel {
+            let form = holder.kind == .lazyState ? "`@LazyState`" : "`@StateObject`"
+            fail("\(form) holds a class; '\(holder.name)' is \(type)", at: holder.initial.location,
+                 hint: "hold a model here, or use `state:` for a value")
+        }
+    }
+
+    private mutating func check(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        check(s.value, env: env)
+        check(s.target, env: env)
+        if case .name(let name) = s.target.kind, component.holder(named: name)?.kind == .stateObject {
+            fail("a `@StateObject` cannot be replaced; '\(name)' is one", at: s.target.location,
+                 hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
+        }
+        if s.op != .assign, let target = types.type(of: s.target, in: env), let value = types.type(of: s.value, in: env),
+           !(target == value && (target == .int || (target == .string && s.op == .add))) {
+            fail("Swift cannot apply '\(s.op.rawValue)' to \(target) and \(value)", at: s.location)
+        }
+    }
+
+    /// A label's interpolated values must print in Swift as the interpreter prints them.
+    private mutating func checkLabel(_ label: Expr, env: [String: SwiftType]) {
+        guard case .interpolation(let parts) = label.kind else { return }
+        for case .expr(let e) in parts {
+            if let t = types.type(of: e, in: env), !t.interpolatesLikeTheInterpreter {
+                fail("a label shows \(e.source), a \(t); Swift would print it differently from the interpreter", at: e.location,
+                     hint: "show one of its fields, a number, a string or a flag")
+            }
+        }
+    }
+
+    /// What Swift's type checker would reject.
+    private mutating func check(_ e: Expr, env: [String: SwiftType]) {
+        let types = self.types
+        let type = { (x: Expr) in types.type(of: x, in: env) }
+        switch e.kind {
+        case .int, .string, .bool, .name: break
+        case .member(let base, let field):
+            check(base, env: env)
+            switch type(base) {
+            case .model?, .modelType?, nil: break
+            case let t?: fail("\(base.source) is \(t), which has no field '\(field)'", at: e.location)
+            }
+        case .unary(let op, let x):
+            check(x, env: env)
+            let want: SwiftType = op == "!" ? .bool : .int
+            if let t = type(x), t != want { fail("Swift cannot apply '\(op)' to \(t)", at: e.location) }
+        case .binary(let op, let a, let b):
+            check(a, env: env)
+            check(b, env: env)
+            guard let ta = type(a), let tb = type(b) else { return }
+            let fits: Bool
+            switch op {
+            case "==", "!=": fits = ta.merged(with: tb) != nil && (ta.isEquatable || ta.isModel)
+            case "&&", "||": fits = ta == .bool && tb == .bool
+            case "+": fits = ta == tb && (ta == .int || ta == .string)
+            case "<", "<=", ">", ">=": fits = ta == tb && (ta == .int || ta == .string)
+            default: fits = ta == .int && tb == .int
+            }
+            if !fits { fail("Swift cannot apply '\(op)' to \(ta) and \(tb) in \(e.source)", at: e.location) }
+        case .construct(_, let args): args.forEach { check($0.value, env: env) }
+        case .list(let items):
+            items.forEach { check($0, env: env) }
+            let known = items.compactMap(type)
+            if let first = known.first, known.contains(where: { $0.merged(with: first) == nil }) {
+                fail("a Swift array holds one type; \(e.source) mixes them", at: e.location)
+            }
+        case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
+        }
+    }
+
+    /// Every field of a model the app uses needs a type.
+    private mutating func checkModelFields() {
+        for model in plan.spec.models where usedModels.contains(model.name) {
+            for field in model.fields where types.fields[model.name]?[field.name] == nil {
+                fail("cannot tell the Swift type of \(model.name)'s field '\(field.name)'", at: field.location,
+                     hint: "give it a default, or build the model with a value for it")
+            }
+        }
+    }
+
+    /// Models the exported components name or build.
+    var usedModels: Set<String> { SwiftFormCheck.usedModels(plan) }
+
+    static func usedModels(_ plan: ExportPlan) -> Set<String> {
+        var used: Set<String> = []
+        func visit(_ e: Expr) {
+            switch e.kind {
+            case .int, .string, .bool: break
+            case .name(let n): if plan.spec.model(named: n) != nil { used.insert(n) }
+            case .member(let base, _): visit(base)
+            case .unary(_, let x): visit(x)
+            case .binary(_, let a, let b): visit(a); visit(b)
+            case .construct(let m, let args): used.insert(m); args.forEach { visit($0.value) }
+            case .list(let items): items.forEach(visit)
+            case .interpolation(let parts): for case .expr(let x) in parts { visit(x) }
+            }
+        }
+        for component in plan.components {
+            for holder in component.holders { visit(holder.initial); holder.dependencies.forEach(visit) }
+            for parts in ElementParts.all(component.body) {
+                parts.expressions.forEach(visit)
+                parts.statements.forEach { visit($0.target); visit($0.value) }
+            }
+        }
+        return used
+    }
+}

@@ -1,0 +1,81 @@
+/// Spellings of spec names as Swift identifiers: type names from file names, enum cases and test
+/// names from scenario names, and keywords escaped.
+enum SwiftNames {
+    /// Words of a free-form name: runs of letters and digits.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
+    }
+
+    /// `lazy-state-trap` → `LazyStateTrap`; a name that would start with a digit gets a prefix.
+    static func typeName(_ text: String, fallback: String) -> String {
+        let name = words(text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = name.first else { return fallback }
+        return first.isNumber ? fallback + name : name
+    }
+
+    /// `@State, built in init` → `stateBuiltInInit`.
+    static func memberName(_ text: String, fallback: String) -> String {
+        let type = typeName(text, fallback: fallback.prefix(1).uppercased() + fallback.dropFirst())
+        return type.prefix(1).lowercased() + type.dropFirst()
+    }
+
+    /// A spec name as an identifier: keywords get backticks, as Swift requires.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Appends 2, 3, … to names already taken (or in `taken`), so scenario cases and tests stay distinct.
+    static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
+        var seen = taken
+        return names.map { name in
+            var candidate = name
+            var n = 2
+            while seen.contains(candidate) { candidate = "\(name)\(n)"; n += 1 }
+            seen.insert(candidate)
+            return candidate
+        }
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try",
+    ]
+
+    /// Types the generated app declares or uses from SwiftUI; a spec type with one of these names
+    /// would shadow it.
+    static let reservedTypes: Set<String> = [
+        "App", "AnyHashable", "Array", "Binding", "Bool", "Button", "CreationCount", "EmptyView", "ForEach",
+        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable", "Scenario",
+        "Scene", "State", "StateObject", "String", "Text", "VStack", "View", "WindowGroup",
+    ]
+
+    /// A Swift string literal for `text`.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// `text` escaped for the inside of a string literal.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A file of an exported project: its path inside the project directory and its text.
+public struct ExportedFile: Sendable {
+    public var path: String
+    public var contents: String
+}
+
+/// A spec as an Xcode project: a SwiftUI app with one view per component, one XCUITest per
+/// scenario, an XcodeGen project spec and a README. Built from the spec model alone.
+public struct SwiftUIExport: Sendable {
+    /// The project's name, from the spec's file name: `lazy-state-trap.yaml` → `LazyStateTrap`.
+    public var name: String
+    public var toolchain: Toolchain
+    public var files: [ExportedFile]
+    /// Scenarios left out because they need the other toolchain.
+    public var skippedScenarios: [String]
+
+    /// Exports the scenarios that build with `toolchain` (the spec's own by default). Throws
+    /// `SpecError` for anything in the exported part of the spec that has no faithful SwiftUI form.
+    public init(_ spec: Spec, toolchain: Toolchain? = nil) throws {
+        let sourceName = URL(fileURLWithPath: spec.file).lastPathComponent
+        let base = sourceName.hasSuffix(".yaml") || sourceName.hasSuffix(".yml")
+            ? String(sourceName[..<sourceName.lastIndex(of: ".")!]) : sourceName
+        name = SwiftNames.typeName(base, fallback: "Spec")
+        let plan = try ExportPlan(spec: spec, toolchain: toolchain)
+        self.toolchain = plan.toolchain
+        skippedScenarios = plan.skipped.map(\.name)
+        let appName = name + "App", testName = name + "UITests"
+        let types = TypeInference(plan: plan)
+        let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [name, appName, testName])
+        let problems = types.problems + check.problems + Self.slotProblems(plan)
+        if !problems.isEmpty { throw SpecError(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) }
+
+        let header = "// Written by `spec export swiftui` from \(sourceName)."
+        // `current` is the enum's own static property; a keyword case gets backticks.
+        let cases = SwiftNames.unique(plan.scenarios.map { SwiftNames.memberName($0.name, fallback: "scenario") },
+                                      taken: ["current"]).map(SwiftNames.identifier)
+        let used = check.usedModels
+        let heldByStateObject = Set(plan.components.flatMap(\.holders).filter { $0.kind == .stateObject }.compactMap { holder in
+            plan.components.first { $0.holder(named: holder.name)?.location == holder.location }
+                .flatMap { types.scope(of: $0)[holder.name] }.flatMap { if case .model(let m) = $0 { m } else { nil } }
+        })
+        let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases)
+        let components = ComponentWriter(plan: plan, types: types, header: header)
+        let models = ModelWriter(plan: plan, types: types, header: header, heldByStateObject: heldByStateObject)
+        let holders = plan.components.flatMap(\.holders)
+        let usesLazyState = holders.contains { $0.kind == .lazyState }
+
+        var files = [ExportedFile(path: "App/\(appName).swift", contents: app.appFile()),
+                     ExportedFile(path: "App/Scenario.swift", contents: app.scenarioFile())]
+        files += plan.slots.map { ExportedFile(path: "App/\(plan.protocolName(of: $0)).swift", contents: app.protocolFile(for: $0)) }
+        files += plan.components.map { ExportedFile(path: "App/\($0.name).swift", contents: components.file(for: $0)) }
+        let exportedModels = spec.models.filter { used.contains($0.name) }
+        files += exportedModels.map { ExportedFile(path: "App/\($0.name).swift", contents: models.file(for: $0)) }
+        if exportedModels.contains(where: { $0.creations == .observed }) {
+            files.append(ExportedFile(path: "App/CreationCount.swift", contents: models.creationCountFile()))
+        }
+        if holders.contains(where: { $0.kind == .memo }) {
+            files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
+        }
+        files.append(ExportedFile(path: "UITests/\(testName).swift",
+                                  contents: UITestWriter(plan: plan, header: header, className: testName, cases: cases).file()))
+        let project = ProjectWriter(plan: plan, name: name, sourceName: sourceName, testTarget: testName, usesLazyState: usesLazyState)
+        files.append(ExportedFile(path: "project.yml", contents: project.projectYAML()))
+        files.append(ExportedFile(path: "README.md", contents: project.readme(cases: cases)))
+        self.files = files
+    }
+
+    /// Every component a slot stands for must take the same props in the same order: the
+    /// protocol requires one initializer.
+    static func slotProblems(_ plan: ExportPlan) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for slot in plan.slots {
+            let targets = (plan.slotTargets[slot] ?? []).compactMap { plan.spec.component(named: $0) }
+            guard let first = targets.first else { continue }
+            for other in targets.dropFirst() where other.props.map(\.name) != first.props.map(\.name) {
+                problems.append(Diagnostic(
+                    "\(other.name) and \(first.name) both stand for \(slot) but declare different props",
+                    at: other.location,
+                    hint: "a generic parent calls one initializer; declare props [\(first.props.map(\.name).joined(separator: ", "))] in that order"))
+            }
+        }
+        return problems
+    }
+
+    /// Writes every file under `directory`, creating folders as needed and replacing files of the
+    /// same name.
+    public func write(to directory: URL) throws {
+        for file in files {
+            let url = directory.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// Infers the Swift type of every prop, holder and model field the exported components use, and
+/// reports what Swift would reject: a value with two types, a type nothing tells, an operator on
+/// the wrong types.
+///
+/// Types flow from literals and constructions into holders, from the values parents pass into
+/// props, and from construction arguments into model fields; inference repeats until nothing
+/// changes, since a prop's type may come from a parent's holder that comes from another prop.
+struct TypeInference {
+    let plan: ExportPlan
+    private(set) var props: [String: [String: SwiftType]] = [:]
+    private(set) var holders: [String: [String: SwiftType]] = [:]
+    private(set) var fields: [String: [String: SwiftType]] = [:]
+    private(set) var problems: [Diagnostic] = []
+    private var conflicts: Set<Location> = []
+    private var changed = false
+
+    init(plan: ExportPlan) {
+        self.plan = plan
+        let rounds = plan.components.reduce(plan.spec.models.count + 2) { $0 + $1.props.count + $1.holders.count + 1 }
+        for _ in 0..<rounds {
+            changed = false
+            inferOnce()
+            if !changed { break }
+        }
+        reportUnknowns()
+    }
+
+    /// Names a component's expressions see, with their types: props, then holders.
+    func scope(of component: ComponentDecl) -> [String: SwiftType] {
+        var env = props[component.name] ?? [:]
+        for (name, type) in holders[component.name] ?? [:] { env[name] = type }
+        return env
+    }
+
+    /// The type of an expression in a scope, or nil when it cannot be told (yet).
+    func type(of e: Expr, in env: [String: SwiftType]) -> SwiftType? {
+        switch e.kind {
+        case .int: return .int
+        case .string, .interpolation: return .string
+        case .bool: return .bool
+        case .name(let name):
+            if let t = env[name] { return t }
+            return plan.spec.model(named: name) != nil ? .modelType(name) : nil
+        case .member(let base, let field):
+            switch type(of: base, in: env) {
+            case .model(let m)?: return fields[m]?[field]
+            case .modelType?: return .int
+            default: return nil
+            }
+        case .unary(let op, _): return op == "!" ? .bool : .int
+        case .binary(let op, let a, let b):
+            switch op {
+            case "+":
+                let types = [type(of: a, in: env), type(of: b, in: env)]
+                if types.contains(.string) { return .string }
+                return types.contains(.int) ? .int : nil
+            case "-", "*", "/", "%": return .int
+            default: return .bool
+            }
+        case .construct(let m, _): return .model(m)
+        case .list(let items):
+            return .list(items.lazy.compactMap { type(of: $0, in: env) }.first)
+        }
+    }
+
+    // MARK: - Inference
+
+    private mutating func inferOnce() {
+        for model in plan.spec.models {
+            for field in model.fields {
+                if let d = field.defaultValue, let t = type(of: d, in: [:]) { learn(t, \.fields, model.name, field.name, at: d.location) }
+            }
+        }
+        for component in plan.components {
+            var env = props[component.name] ?? [:]
+            for holder in component.holders {
+                learnConstructions(in: holder.initial, env: env)
+                holder.dependencies.forEach { learnConstructions(in: $0, env: env) }
+                if let t = type(of: holder.initial, in: env) {
+                    learn(t, \.holders, component.name, holder.name, at: holder.initial.location)
+                    env[holder.name] = holders[component.name]?[holder.name]
+                }
+            }
+            for parts in ElementParts.all(component.body) {
+                parts.expressions.forEach { learnConstructions(in: $0, env: env) }
+                for s in parts.statements {
+                    learnConstructions(in: s.value, env: env)
+                    if case .member(let base, let field) = s.target.kind, case .model(let m)? = type(of: base, in: env),
+                       let t = type(of: s.value, in: env) {
+                        learn(t, \.fields, m, field, at: s.value.location)
+                    }
+                }
+                for child in parts.children {
+                    for target in plan.targets(of: child) {
+                        for arg in child.arguments {
+                            if let t = type(of: arg.value, in: env) { learn(t, \.props, target, arg.label, at: arg.value.location) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func learnConstructions(in e: Expr, env: [String: SwiftType]) {
+        switch e.kind {
+        case .int, .string, .bool, .name: break
+        case .member(let base, _): learnConstructions(in: base, env: env)
+        case .unary(_, let x): learnConstructions(in: x, env: env)
+        case .binary(_, let a, let b):
+            learnConstructions(in: a, env: env)
+            learnConstructions(in: b, env: env)
+        case .list(let items): items.forEach { learnConstructions(in: $0, env: env) }
+        case .interpolation(let parts): for case .expr(let x) in parts { learnConstructions(in: x, env: env) }
+        case .construct(let model, let args):
+            for arg in args {
+                learnConstructions(in: arg.value, env: env)
+                if let t = type(of: arg.value, in: env) { learn(t, \.fields, model, arg.label, at: arg.value.location) }
+            }
+        }
+    }
+
+    private mutating func learn(_ type: SwiftType, _ table: WritableKeyPath<TypeInference, [String: [String: SwiftType]]>,
+                                _ owner: String, _ name: String, at location: Location) {
+        guard let known = self[keyPath: table][owner]?[name] else {
+            self[keyPath: table][owner, default: [:]][name] = type
+            changed = true
+            return
+        }
+        guard let merged = known.merged(with: type) else {
+            if conflicts.insert(location).inserted {
+                problems.append(Diagnostic("'\(name)' is \(type) here but \(known) elsewhere; a Swift property has one type",
+                                           at: location, hint: "pass values of one type"))
+            }
+            return
+        }
+        if merged != known { self[keyPath: table][owner, default: [:]][name] = merged; changed = true }
+    }
+
+    private mutating func reportUnknowns() {
+        for component in plan.components {
+            for prop in component.props where props[component.name]?[prop.name] == nil {
+                problems.append(Diagnostic("cannot tell the Swift type of \(component.name)'s prop '\(prop.name)'", at: prop.location,
+                                           hint: "no parent in the exported scenarios passes it a value whose type is known"))
+            }
+            for holder in component.holders where holders[component.name]?[holder.name] == nil {
+                problems.append(Diagnostic("cannot tell the Swift type of '\(holder.name)'", at: holder.initial.location))
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes one XCUITest per scenario: launch with SCENARIO, tap the script's buttons by label, and
+/// assert each expectation.
+///
+/// A label that must be present is waited for (`waitForExistence`), since it may change only
+/// after the tap's update. A label that must be absent is checked once the step's present labels
+/// have appeared, so the screen is known to be up to date; a step with only absent labels waits
+/// for them to go.
+struct UITestWriter {
+    let plan: ExportPlan
+    let header: String
+    let className: String
+    /// Each exported scenario's enum case, in order.
+    let cases: [String]
+
+    static let timeout = 5
+
+    func file() -> String {
+        var src = SwiftSource(header: header)
+        src.line("import XCTest")
+        src.line()
+        src.block("final class \(className): XCTestCase {") { src in
+            for (scenario, name) in zip(plan.scenarios, cases) {
+                test(scenario, name: name, into: &src)
+                src.line()
+            }
+            src.doc("Launches the app showing one scenario.")
+            src.line("@MainActor")
+            src.block("private func launch(_ scenario: String) -> XCUIApplication {") { src in
+                src.line("let app = XCUIApplication()")
+                src.line("app.launchEnvironment[\"SCENARIO\"] = scenario")
+                src.line("app.launch()")
+                src.line("return app")
+            }
+        }
+        return src.text
+    }
+
+    private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
+        src.line("@MainActor")
+        src.block("func \(Self.testName(name))() {") { src in
+            src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
+            for step in scenario.steps {
+                src.line()
+                if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
+                let present = step.expectations.filter(\.present), absent = step.expectations.filter { !$0.present }
+                for e in present {
+                    src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
+                }
+                for e in absent {
+                    if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
+                    else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
+                }
+            }
+        }
+    }
+
+    /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).
+    static func testName(_ caseName: String) -> String {
+        let bare = caseName.replacingOccurrences(of: "`", with: "")
+        return "test" + bare.prefix(1).uppercased() + bare.dropFirst()
+    }
+
+    /// The query for a label: static texts when only texts can show it, buttons when only
+    /// buttons can, any element otherwise.
+    func query(_ label: String) -> String {
+        var texts = false, buttons = false
+        for component in plan.components {
+            for parts in ElementParts.all(component.body) {
+                if parts.texts.contains(where: { LabelPattern($0).matches(label) }) { texts = true }
+                if parts.buttons.contains(where: { LabelPattern($0).matches(label) }) { buttons = true }
+            }
+        }
+        let key = "[\(SwiftNames.stringLiteral(label))]"
+        switch (texts, buttons) {
+        case (true, false): return "app.staticTexts" + key
+        case (false, true): return "app.buttons" + key
+        default: return "app.descendants(matching: .any)" + key
+        }
+    }
+}
+
+/// A label template as a pattern: its literal text, with any string where it shows a value.
+struct LabelPattern {
+    private var segments: [String?] = []
+
+    init(_ label: Expr) {
+        guard case .interpolation(let parts) = label.kind else { segments = [nil]; return }
+        for part in parts {
+            switch part {
+            case .text(let t): segments.append(t)
+            case .expr: if segments.last != .some(nil) { segments.append(nil) }
+            }
+        }
+    }
+
+    func matches(_ label: String) -> Bool { Self.match(segments[...], Substring(label)) }
+
+    private static func match(_ segments: ArraySlice<String?>, _ text: Substring) -> Bool {
+        guard let first = segments.first else { return text.isEmpty }
+        guard let literal = first else {
+            // A shown value: try every split of the rest of the label.
+            var rest = text
+            while true {
+                if match(segments.dropFirst(), rest) { return true }
+                if rest.isEmpty { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        return text.hasPrefix(literal) && match(segments.dropFirst(), text.dropFirst(literal.count))
+    }
+}

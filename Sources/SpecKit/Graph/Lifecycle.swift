@@ -1,0 +1,94 @@
+/// Creating, re-initializing and destroying identities: rules §1–§4 of docs/semantics.md.
+extension Graph {
+    /// Whether a holder's initial value is evaluated at every init (eager) or once per identity (lazy).
+    func isEager(_ kind: HolderKind) -> Bool {
+        switch kind {
+        case .stateInInit: return true
+        // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
+        case .state: return scenario.toolchain == .xcode26
+        case .lazyState, .stateObject, .memo: return false
+        }
+    }
+
+    /// A new identity: runs its init (eager holders) and installs it (lazy holders, once).
+    func create(_ decl: ComponentDecl, parent: Node?, slot: Slot?, arguments: [Argument],
+                at location: Location) throws -> Node {
+        let node = try register(decl, parent: parent, slot: slot, at: location)
+        emit(.created(node.ref))
+        emit(.initialized(node.ref, arguments: arguments))
+        count(.inits, of: decl.name)
+        for arg in arguments {
+            node.props[arg.label] = arg.value
+            if case .binding(let b) = arg.value { node.bindingSnapshots[arg.label] = try read(b, for: nil, at: location) }
+        }
+        let scope = NodeScope(graph: self, node: node)
+        for holder in decl.holders where isEager(holder.kind) {
+            let value = try Evaluator.evaluate(holder.initial, in: scope)
+            node.holders[holder.name] = value
+            node.seeds[holder.name] = value
+            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
+        }
+        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo {
+            let value = try Evaluator.evaluate(holder.initial, in: scope)
+            node.holders[holder.name] = value
+            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
+        }
+        return node
+    }
+
+    /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the
+    /// new value is discarded; lazy closures are not run. Returns what differs from the last init:
+    /// props by `==` (model instances by identity, bindings by target and carried value), eager
+    /// seeds likewise, and any lazy holder's closure, since closures never compare equal.
+    func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
+        emit(.initialized(node.ref, arguments: arguments))
+        count(.inits, of: node.component.name)
+        var changes: [String] = []
+        for arg in arguments {
+            if let old = node.props[arg.label], old != arg.value {
+                changes.append("\(arg.label) \(old.literal) → \(arg.value.literal)")
+            }
+            node.props[arg.label] = arg.value
+            if case .binding(let b) = arg.value {
+                let now = try read(b, for: nil, at: location)
+                if let then = node.bindingSnapshots[arg.label], then != now {
+                    changes.append("binding \(arg.label) carries \(then.literal) → \(now.literal)")
+                }
+                node.bindingSnapshots[arg.label] = now
+            }
+        }
+        let scope = NodeScope(graph: self, node: node)
+        for holder in node.component.holders where holder.kind != .memo {
+            let kept = node.holders[holder.name] ?? .int(0)
+            if isEager(holder.kind) {
+                let value = try Evaluator.evaluate(holder.initial, in: scope)
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
+                if let seed = node.seeds[holder.name], seed != value {
+                    changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
+                }
+                node.seeds[holder.name] = value
+            } else {
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept)))
+                changes.append("\(holder.kind.rawValue) \(holder.name)'s closure (closures never compare equal)")
+            }
+        }
+        return changes
+    }
+
+    /// Removes a node and its subtree; their state is gone with their identity. Tasks are
+    /// cancelled and on-disappear actions queued for after the pass.
+    func destroy(_ node: Node) {
+        emit(.destroyed(node.ref))
+        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
+        node.output = []   // its labels leave the screen index
+        if node.modifiers.task != nil { emit(.taskCancelled(node.ref, id: node.taskID)) }
+        if let owner = node.parent, !node.modifiers.onDisappear.isEmpty {
+            enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                            statements: node.modifiers.onDisappear, detail: ""))
+        }
+        unindex(node)
+        invalid[node.id] = nil
+        nodes[node.id] = nil
+        nodeCount -= 1
+    }
+}

@@ -1,0 +1,51 @@
+/// A scope for expressions that may only read a little: everything else is refused with a
+/// message naming the kind of expression.
+protocol RestrictedScope: Scope {
+    /// "a field default", "an assertion": used in the refusals.
+    var what: String { get }
+}
+
+extension RestrictedScope {
+    func lookup(_ name: String, at location: Location) throws -> Value {
+        throw Diagnostic("\(what) cannot use '\(name)'", at: location)
+    }
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
+        throw Diagnostic("\(what) cannot read a model's fields", at: location)
+    }
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+        throw Diagnostic("\(what) cannot read measures", at: location)
+    }
+    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
+        throw Diagnostic("\(what) cannot build a model", at: location)
+    }
+    func assign(_ name: String, _ value: Value, at location: Location) throws {
+        throw Diagnostic("\(what) cannot assign", at: location)
+    }
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
+        throw Diagnostic("\(what) cannot assign", at: location)
+    }
+}
+
+/// Model field defaults are constants: they see no names.
+final class ConstantScope: RestrictedScope {
+    var what: String { "a field default" }
+}
+
+/// What an assertion sees: type names and their measures, read without subscribing anything.
+final class MeasureScope: RestrictedScope {
+    unowned let graph: Graph
+    var what: String { "an assertion" }
+
+    init(graph: Graph) { self.graph = graph }
+
+    func lookup(_ name: String, at location: Location) throws -> Value {
+        guard graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil else {
+            throw Diagnostic("an assertion can only use measures; '\(name)' is not a model or component", at: location)
+        }
+        return .typeName(name)
+    }
+
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+        try graph.staticField(field, of: type, at: location)
+    }
+}

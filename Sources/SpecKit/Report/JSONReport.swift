@@ -1,0 +1,86 @@
+import Foundation
+
+/// `spec run --format json`: every file, scenario, failure and error as JSON for tools.
+public struct JSONReport {
+    public init() {}
+
+    struct Report: Encodable {
+        var passed: Int
+        var failed: Int
+        var files: [File]
+    }
+
+    struct File: Encodable {
+        var file: String
+        var title: String?
+        /// Why the spec did not load; empty when it did.
+        var errors: [Problem]
+        var scenarios: [ScenarioReport]
+    }
+
+    struct ScenarioReport: Encodable {
+        var name: String
+        var passed: Bool
+        var checks: Int
+        var failures: [FailureReport]
+        var error: Problem?
+        /// The screen after the last step that ran.
+        var screen: [Item]
+    }
+
+    struct FailureReport: Encodable {
+        var label: String
+        /// True when the label had to be on screen, false when it had to be absent.
+        var present: Bool
+        var step: Int
+        var stepSummary: String
+        var location: Place
+        var screen: [Item]
+    }
+
+    struct Problem: Encodable {
+        var message: String
+        var hint: String?
+        var location: Place
+    }
+
+    struct Place: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    struct Item: Encodable {
+        var kind: String
+        var label: String
+    }
+
+    public func render(_ results: [FileResult]) -> String {
+        let files = results.map(file)
+        let scenarios = files.flatMap(\.scenarios)
+        let passed = scenarios.filter(\.passed).count
+        let failed = scenarios.count - passed + files.filter { !$0.errors.isEmpty }.count
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Report(passed: passed, failed: failed, files: files))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func file(_ result: FileResult) -> File {
+        File(file: result.file, title: result.spec?.title,
+             errors: result.loadError?.diagnostics.map(problem) ?? [],
+             scenarios: result.scenarios.map { s in
+                 ScenarioReport(name: s.scenario, passed: s.passed, checks: s.checked,
+                                failures: s.failures.map(failure), error: s.error.map(problem), screen: s.screen.map(item))
+             })
+    }
+
+    private func failure(_ f: Failure) -> FailureReport {
+        FailureReport(label: f.expectation.label, present: f.expectation.present, step: f.stepIndex, stepSummary: f.step,
+                      location: place(f.expectation.location), screen: f.screen.map(item))
+    }
+
+    private func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }
+    private func place(_ l: Location) -> Place { Place(file: l.file, line: l.line, column: l.column) }
+    private func item(_ i: ScreenItem) -> Item { Item(kind: i.kind.rawValue, label: i.label) }
+}

@@ -1,0 +1,106 @@
+/// `spec run --format junit`: results as JUnit XML, the form CI systems read. One `testsuite` per
+/// file and one `testcase` per scenario; an expectation that failed is a `failure` with the
+/// expected label and the screen; a bad spec, or a problem that stopped a scenario, is an `error`.
+public struct JUnitReport {
+    public init() {}
+
+    public func render(_ results: [FileResult]) -> String {
+        let suites = results.map(suite)
+        let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
+        let errors = suites.reduce(0) { $0 + $1.errors }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"spec\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        xml += suites.map(\.xml).joined()
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    private struct Suite {
+        var xml = ""
+        var tests = 0, failures = 0, errors = 0
+    }
+
+    private func suite(_ file: FileResult) -> Suite {
+        var suite = Suite()
+        var cases = ""
+        let classname = Self.classname(file.file)
+        if let error = file.loadError {
+            // A spec that does not load is one test in error, so CI shows it rather than nothing.
+            suite.tests = 1
+            suite.errors = 1
+            let first = error.diagnostics.first
+            cases += "    <testcase name=\"\(Self.escape(classname))\" classname=\"\(Self.escape(classname))\""
+            cases += " file=\"\(Self.escape(file.file))\" line=\"\(first?.location.line ?? 1)\">\n"
+            cases += "      <error type=\"spec\" message=\"\(Self.escape(first?.message ?? "the spec does not load"))\">"
+            cases += Self.escape(error.diagnostics.map(Self.describe).joined(separator: "\n"), attribute: false)
+            cases += "</error>\n    </testcase>\n"
+        }
+        for scenario in file.scenarios {
+            suite.tests += 1
+            let line = Self.line(of: scenario, in: file)
+            cases += "    <testcase name=\"\(Self.escape(scenario.scenario))\" classname=\"\(Self.escape(classname))\""
+            cases += " file=\"\(Self.escape(file.file))\"\(line.map { " line=\"\($0)\"" } ?? "") assertions=\"\(scenario.checked)\""
+            if scenario.passed { cases += "/>\n"; continue }
+            cases += ">\n"
+            if let error = scenario.error {
+                suite.errors += 1
+                cases += "      <error type=\"spec\" message=\"\(Self.escape(error.message))\">\(Self.escape(Self.describe(error), attribute: false))</error>\n"
+            } else if let first = scenario.failures.first {
+                suite.failures += 1
+                let message = scenario.failures.count == 1 ? first.message
+                    : "\(first.message), and \(scenario.failures.count - 1) more"
+                cases += "      <failure type=\"expectation\" message=\"\(Self.escape(message))\">"
+                cases += Self.escape(scenario.failures.map(Self.describe).joined(separator: "\n\n"), attribute: false)
+                cases += "</failure>\n"
+            }
+            cases += "    </testcase>\n"
+        }
+        suite.xml = "  <testsuite name=\"\(Self.escape(file.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\""
+        suite.xml += " errors=\"\(suite.errors)\">\n" + cases + "  </testsuite>\n"
+        return suite
+    }
+
+    /// `specs/lazy-state-trap.yaml` → `lazy-state-trap`.
+    static func classname(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    static func line(of scenario: ScenarioResult, in file: FileResult) -> Int? {
+        file.spec?.scenarios.first { $0.name == scenario.scenario }?.location.line
+    }
+
+    static func describe(_ d: Diagnostic) -> String {
+        d.description + (d.hint.map { "\nhint: \($0)" } ?? "")
+    }
+
+    /// What CI shows for a failed expectation: where, what was expected, what the screen showed.
+    static func describe(_ f: Failure) -> String {
+        "\(f.expectation.location): \(f.message), after step \(f.stepIndex) (\(f.step))\n"
+            + "expected: \"\(f.expectation.label)\" \(f.expectation.present ? "on screen" : "not on screen")\n"
+            + "screen: \(f.screen.summary)"
+    }
+
+    /// Text as XML character data, or as an attribute value, where line breaks become character
+    /// references so parsers keep them. Characters XML 1.0 cannot hold are written as Swift-style
+    /// escapes, so nothing is lost silently.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": if attribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0xFFFE...0xFFFF).contains(v) { out += "\\u{\(String(v, radix: 16))}" }
+                else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,100 @@
+/// One element of a body, in screen order.
+public indirect enum Element: Sendable {
+    /// `Text(label)`.
+    case text(Expr, Location)
+    /// `Button(label) { action }`.
+    case button(label: Expr, action: [Statement], Location)
+    /// A child component, with its modifiers.
+    case child(ChildDecl)
+    /// `if condition { then } else { otherwise }`: each branch is its own identity.
+    case conditional(ConditionalDecl)
+    /// `ForEach(items, id: …) { item in … }`: children keyed by each element's id.
+    case forEach(ForEachDecl)
+}
+
+/// A child component in a body: `- ModelRow: { model: model }`, plus the modifiers applied to it.
+public struct ChildDecl: Sendable {
+    /// The name as written; a scenario's `use:` may bind it to another component.
+    public var component: String
+    public var arguments: [(label: String, value: Expr)]
+    public var modifiers: Modifiers
+    public var location: Location
+}
+
+/// Modifiers on a child. Their expressions and actions belong to the body that writes them, as
+/// a Swift closure captures the enclosing view; their lifetime is the child's identity.
+public struct Modifiers: Sendable {
+    /// `.id(e)`: part of the child's identity; a new value replaces the child and its subtree.
+    public var id: Expr?
+    public var onChange: [OnChangeDecl] = []
+    public var task: TaskDecl?
+    /// `.onAppear { … }`: after the update in which the identity first appears.
+    public var onAppear: [Statement] = []
+    /// `.onDisappear { … }`: after the update in which the identity goes away.
+    public var onDisappear: [Statement] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty
+    }
+}
+
+/// `.onChange(of: value, initial: …) { oldValue, newValue in action }`.
+public struct OnChangeDecl: Sendable {
+    public var value: Expr
+    /// Also run when the identity first appears, with `oldValue == newValue`.
+    public var initial: Bool
+    /// Runs with `oldValue` and `newValue` in scope.
+    public var action: [Statement]
+    public var location: Location
+}
+
+/// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes.
+public struct TaskDecl: Sendable {
+    public var id: Expr?
+    public var action: [Statement]
+    public var location: Location
+}
+
+public struct ConditionalDecl: Sendable {
+    public var condition: Expr
+    public var then: [Element]
+    public var otherwise: [Element]
+    public var location: Location
+}
+
+public struct ForEachDecl: Sendable {
+    /// A list value.
+    public var items: Expr
+    /// The name each element is bound to in the body.
+    public var variable: String
+    /// The name of the element's position, when the spec asks for one.
+    public var indexVariable: String?
+    /// Each element's identity; evaluated with `variable` (and `indexVariable`) bound.
+    public var id: Expr
+    public var body: [Element]
+    public var location: Location
+}
+
+/// A body element, named apart from `Array.Element`.
+public typealias BodyElement = Element
+
+extension Array where Element == BodyElement {
+    /// Every child component in these elements, inside `if` and `for-each` too.
+    public var allChildren: [ChildDecl] {
+        flatMap { element -> [ChildDecl] in
+            switch element {
+            case .text, .button: return []
+            case .child(let c): return [c]
+            case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
+            case .forEach(let f): return f.body.allChildren
+            }
+        }
+    }
+}
+
+/// The measures a component type offers in expressions: `Parent.renders`, `Child.staleRenders`.
+public enum Measure: String, Sendable, CaseIterable {
+    case inits, renders, staleRenders
+}

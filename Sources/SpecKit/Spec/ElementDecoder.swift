@@ -1,0 +1,145 @@
+/// Decoding of body elements and the modifiers on children.
+extension SpecDecoder {
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"]
+    static let elementKinds = ["text", "button", "if", "for-each"]
+
+    mutating func body(_ node: YAMLNode) -> [Element] {
+        if node.isNull { return [] }
+        guard case .sequence(let items) = node.kind else {
+            problems.append(Diagnostic("a body must be a list of elements (lines starting with '- ')", at: node.location))
+            return []
+        }
+        return items.compactMap { element($0) }
+    }
+
+    mutating func element(_ node: YAMLNode) -> Element? {
+        guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
+        if let t = e.take("text") {
+            e.finish(what: "a text", allowed: ["text"], problems: &problems)
+            return template(t, what: "a text").map { .text($0, node.location) }
+        }
+        if let b = e.take("button") {
+            let label = template(b, what: "a button label")
+            guard let a = e.take("action") else {
+                problems.append(Diagnostic("a button needs an `action:`", at: node.location,
+                                           hint: "for example `action: count += 1`"))
+                return nil
+            }
+            let action = statements(a)
+            e.finish(what: "a button", allowed: ["button", "action"], problems: &problems)
+            return label.map { .button(label: $0, action: action, node.location) }
+        }
+        if let c = e.take("if") { return conditional(c, &e, at: node.location) }
+        if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
+        return child(&e, at: node.location)
+    }
+
+    mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
+        let test = expression(condition, what: "a condition")
+        let then = e.take("then").map { body($0) }
+        let otherwise = e.take("else").map { body($0) } ?? []
+        if then == nil {
+            problems.append(Diagnostic("an `if:` needs a `then:` list", at: location,
+                                       hint: "for example then: [ - text: shown ]"))
+        }
+        e.finish(what: "an if", allowed: ["if", "then", "else"], problems: &problems)
+        guard let test, let then else { return nil }
+        return .conditional(ConditionalDecl(condition: test, then: then, otherwise: otherwise, location: location))
+    }
+
+    mutating func forEach(_ items: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
+        let list = expression(items, what: "a list")
+        let variable = e.take("as").flatMap { text($0, what: "a name") }
+        let index = e.take("index").flatMap { text($0, what: "a name") }
+        let id = e.take("id").flatMap { expression($0, what: "an id") }
+        let content = e.take("body").map { body($0) }
+        if variable == nil, e.keyNode("as") == nil {
+            problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
+                                       hint: "for example `as: item`"))
+        }
+        if id == nil, e.keyNode("id") == nil {
+            problems.append(Diagnostic("a `for-each:` needs `id:`, what identifies each element", at: location,
+                                       hint: "`id: item` for ForEach(items, id: \\.self), or `id: item.id`"))
+        }
+        if content == nil {
+            problems.append(Diagnostic("a `for-each:` needs a `body:` list", at: location))
+        }
+        e.finish(what: "a for-each", allowed: ["for-each", "as", "index", "id", "body"], problems: &problems)
+        guard let list, let variable, let id, let content else { return nil }
+        return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
+                                    location: location))
+    }
+
+    mutating func child(_ e: inout MappingReader, at location: Location) -> Element? {
+        let components = e.keys.filter { $0.first?.isUppercase == true }
+        guard components.count == 1, let name = components.first, let args = e.take(name) else {
+            let first = e.keys.first { !SpecDecoder.modifierKeys.contains($0) } ?? e.keys.first ?? ""
+            problems.append(Diagnostic(
+                components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
+                                     : "unknown element '\(first)'",
+                at: e.keyNode(first)?.location ?? location,
+                hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
+                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, or a component such as `- Row: { model: model }`"))
+            return nil
+        }
+        var arguments: [(label: String, value: Expr)] = []
+        if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
+            for pair in reader.pairs {
+                guard let label = pair.key.scalar, let value = expression(pair.value, what: "an argument") else { continue }
+                arguments.append((label, value))
+            }
+        }
+        let modifiers = self.modifiers(&e)
+        e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
+        return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
+                                location: e.keyNode(name)?.location ?? location))
+    }
+
+    mutating func modifiers(_ e: inout MappingReader) -> Modifiers {
+        var m = Modifiers()
+        m.id = e.take("id").flatMap { expression($0, what: "an id") }
+        if let c = e.take("on-change") {
+            m.onChange = c.items.compactMap { onChange($0) }
+        }
+        if let t = e.take("task") { m.task = task(t) }
+        m.onAppear = e.take("on-appear").map { statements($0) } ?? []
+        m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        return m
+    }
+
+    mutating func onChange(_ node: YAMLNode) -> OnChangeDecl? {
+        guard var r = MappingReader(node, what: "an on-change", problems: &problems) else { return nil }
+        let value = r.take("of").flatMap { expression($0, what: "a value") }
+        var initial = false
+        if let i = r.take("initial"), let s = text(i, what: "initial") {
+            if s == "true" { initial = true } else if s != "false" {
+                problems.append(Diagnostic("initial is true or false, not '\(s)'", at: i.location))
+            }
+        }
+        let action = r.take("action").map { statements($0) }
+        if r.keyNode("of") == nil {
+            problems.append(Diagnostic("an on-change needs `of:`, the value it watches", at: node.location,
+                                       hint: "for example { of: input, action: \"model = Model(input: newValue)\" }"))
+        }
+        if action == nil {
+            problems.append(Diagnostic("an on-change needs an `action:`", at: node.location,
+                                       hint: "the action sees `oldValue` and `newValue`"))
+        }
+        r.finish(what: "an on-change", allowed: ["of", "initial", "action"], problems: &problems)
+        guard let value, let action else { return nil }
+        return OnChangeDecl(value: value, initial: initial, action: action, location: node.location)
+    }
+
+    mutating func task(_ node: YAMLNode) -> TaskDecl? {
+        guard var r = MappingReader(node, what: "a task", problems: &problems) else { return nil }
+        let id = r.take("id").flatMap { expression($0, what: "an id") }
+        let action = r.take("action").map { statements($0) }
+        if action == nil {
+            problems.append(Diagnostic("a task needs an `action:`", at: node.location,
+                                       hint: "for example { id: input, action: \"model = Model(input: input)\" }"))
+        }
+        r.finish(what: "a task", allowed: ["id", "action"], problems: &problems)
+        guard let action else { return nil }
+        return TaskDecl(id: id, action: action, location: node.location)
+    }
+}

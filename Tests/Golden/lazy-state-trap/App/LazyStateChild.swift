@@ -1,0 +1,18 @@
+// Written by `spec export swiftui` from lazy-state-trap.yaml.
+import LazyState
+import SwiftUI
+
+struct LazyStateChild: ChildView {
+    let input: Int
+    /// Built once per identity; the closures of later inits are never run.
+    @LazyState private var model: Model
+
+    init(input: Int) {
+        self.input = input
+        _model = LazyState { Model(input: input) }
+    }
+
+    var body: some View {
+        ModelRow(model: model)
+    }
+}

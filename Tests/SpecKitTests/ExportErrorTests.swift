@@ -1,0 +1,145 @@
+import Testing
+@testable import SpecKit
+
+/// What has no faithful SwiftUI form is a located error, never wrong code.
+@Suite struct ExportErrorTests {
+    /// The export's diagnostics for a spec that loads, as `line:column: message`.
+    func exportErrors(_ yaml: String, toolchain: Toolchain? = nil) throws -> [String] {
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "e.yaml")
+        do {
+            _ = try SwiftUIExport(spec, toolchain: toolchain)
+            return []
+        } catch let e as SpecError {
+            return e.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        }
+    }
+
+    /// A one-component spec with these holders and body lines.
+    func spec(holders: String, body: String, models: String = "models: { Model: { fields: [input] } }") -> String {
+        """
+        \(models)
+        components:
+          Parent:
+            state: { input: 1 }
+            body:
+              - Child: { input: input }
+          Child:
+            props: [input]
+        \(holders)
+            body:
+        \(body)
+        root: Parent
+        script:
+          - expect: [x]
+        """
+    }
+
+    @Test func anInlineStateCannotReadAProp() throws {
+        let errors = try exportErrors(spec(holders: "    state: { model: \"Model(input: input)\" }", body: "      - text: x"))
+        #expect(errors == ["9:35: an inline `@State` default cannot read 'input': Swift has no `self` in a property's initial value"])
+    }
+
+    @Test func lazyStateHoldsAClassAndNeedsXcode27() throws {
+        let yaml = spec(holders: "    lazy-state: { count: input }", body: "      - text: x {count}")
+        #expect(try exportErrors(yaml) == ["9:26: `@LazyState` holds a class; 'count' is Int"])
+        let older = yaml.replacingOccurrences(of: "root: Parent", with: "root: Parent\ntoolchain: xcode26")
+        #expect(try exportErrors(older).contains("9:19: `@LazyState` needs Point-Free's swiftui-lazy-state, which needs Xcode 27"))
+    }
+
+    @Test func aHolderSetUpInInitCannotReadAnotherHolder() throws {
+        let holders = "    state-in-init: { model: \"Model(input: input)\", copy: \"Model(input: model.input)\" }"
+        #expect(try exportErrors(spec(holders: holders, body: "      - text: x")) ==
+                ["9:72: 'copy' is set up in init, where the holder 'model' cannot be read yet"])
+    }
+
+    @Test func aStateObjectCannotBeReplaced() throws {
+        let body = "      - button: x\n        action: \"model = Model(input: 2)\""
+        #expect(try exportErrors(spec(holders: "    state-object: { model: \"Model(input: input)\" }", body: body)) ==
+                ["12:18: a `@StateObject` cannot be replaced; 'model' is one"])
+    }
+
+    @Test func aLabelCannotShowAModel() throws {
+        let errors = try exportErrors(spec(holders: "    lazy-state: { model: \"Model(input: input)\" }", body: "      - text: x {model}"))
+        #expect(errors == ["11:18: a label shows model, a Model; Swift would print it differently from the interpreter"])
+    }
+
+    @Test func aValueWithTwoTypesIsAnError() throws {
+        let yaml = """
+            components:
+              Root:
+                body:
+                  - Row: { value: 1 }
+                  - Row: { value: "\\"one\\"" }
+              Row:
+                props: [value]
+                body: [ { text: "{value}" } ]
+            root: Root
+            script: [ { expect: ["1"] } ]
+            """
+        #expect(try exportErrors(yaml) == ["5:24: 'value' is String here but Int elsewhere; a Swift property has one type"])
+    }
+
+    @Test func whatSwiftWouldRejectIsAnError() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 1, s: "\\"a\\"" }
+                body:
+                  - text: "{n + s}"
+                  - button: b
+                    action: s -= 1
+            root: Root
+            script: [ { expect: ["x"] } ]
+            """
+        #expect(try exportErrors(yaml) == ["5:19: Swift cannot apply '+' to Int and String in n + s",
+                                           "7:17: Swift cannot apply '-=' to String and Int"])
+    }
+
+    @Test func aNameThatWouldShadowSwiftUIIsAnError() throws {
+        let yaml = """
+            components:
+              Text:
+                body: [ { text: hi } ]
+            root: Text
+            script: [ { expect: [hi] } ]
+            """
+        #expect(try exportErrors(yaml) == ["2:3: 'Text' would shadow a type of the same name in the generated app"])
+    }
+
+    @Test func componentsForOneSlotMustTakeTheSameProps() throws {
+        let yaml = """
+            components:
+              Parent:
+                state: { a: 1 }
+                body:
+                  - Child: { a: a, b: a }
+              One:
+                props: [a, b]
+                body: [ { text: one } ]
+              Two:
+                props: [b, a]
+                body: [ { text: two } ]
+            root: Parent
+            scenarios:
+              - { name: one, use: { Child: One }, expect: [one] }
+              - { name: two, use: { Child: Two }, expect: [two] }
+            """
+        #expect(try exportErrors(yaml) == ["9:3: Two and One both stand for Child but declare different props"])
+    }
+
+    @Test func noScenarioForTheToolchainIsAnError() throws {
+        let yaml = "components: { Root: { body: [ { text: hi } ] } }\nroot: Root\nscript: [ { expect: [hi] } ]\n"
+        #expect(try exportErrors(yaml, toolchain: .xcode26) == ["2:7: no scenario of this spec builds with Xcode 26"])
+    }
+
+    @Test func theCommandLineReportsTheLocationAndExitsTwo() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.yaml")
+        try spec(holders: "    lazy-state: { count: input }", body: "      - text: x {count}")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let (status, _, err) = try runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(status == 2)
+        #expect(err.contains("\(file.path):9:26: error: `@LazyState` holds a class; 'count' is Int"))
+        #expect(err.contains("hint: hold a model here"))
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `spec export swiftui`: the demo's project against its reviewed copy, every spec exported,
+/// every generated Swift file parsed by the toolchain's compiler.
+@Suite struct ExportTests {
+    static let goldenDirectory = packageRoot.appendingPathComponent("Tests/Golden/lazy-state-trap")
+
+    func exportSpec(_ file: String, toolchain: Toolchain? = nil) throws -> SwiftUIExport {
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent(file))
+        return try SwiftUIExport(try SpecDecoder.decode([UInt8](data), file: file), toolchain: toolchain)
+    }
+
+    func file(_ export: SwiftUIExport, _ path: String) -> String {
+        export.files.first { $0.path == path }?.contents ?? ""
+    }
+
+    /// The reviewed copy; regenerate with `swift run spec export swiftui specs/lazy-state-trap.yaml
+    /// -o Tests/Golden/lazy-state-trap` and review the diff before committing it.
+    @Test func theDemoMatchesItsReviewedCopy() throws {
+        let export = try exportSpec("specs/lazy-state-trap.yaml")
+        let enumerator = FileManager.default.enumerator(atPath: Self.goldenDirectory.path)
+        var golden: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: Self.goldenDirectory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { golden.append(path) }
+        }
+        #expect(export.files.map(\.path).sorted() == golden.sorted())
+        for file in export.files {
+            let reviewed = try String(contentsOf: Self.goldenDirectory.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(file.contents == reviewed, "\(file.path) differs from Tests/Golden")
+        }
+    }
+
+    @Test func theDemoReadsLikeTheArticles() throws {
+        let export = try exportSpec("specs/lazy-state-trap.yaml")
+        for view in ["Parent", "StateChild", "LazyStateChild", "MemoChild", "ModelRow", "Model", "MemoView"] {
+            #expect(export.files.contains { $0.path == "App/\(view).swift" }, "no \(view)")
+        }
+        #expect(file(export, "App/StateChild.swift").contains("_model = State(wrappedValue: Model(input: input))"))
+        #expect(file(export, "App/LazyStateChild.swift").contains("@LazyState private var model: Model"))
+        #expect(file(export, "App/LazyStateChild.swift").contains("_model = LazyState { Model(input: input) }"))
+        #expect(file(export, "App/MemoChild.swift").contains("MemoView(Model(input: input), dependencies: [input]) { model in"))
+        #expect(file(export, "App/Parent.swift").contains("@State private var input = 1"))
+        #expect(file(export, "project.yml").contains("url: https://github.com/pointfreeco/swiftui-lazy-state"))
+
+        // Three tests, each ending with the article's row.
+        let tests = file(export, "UITests/LazyStateTrapUITests.swift").components(separatedBy: "func test").dropFirst()
+        let rows = [("1", "3"), ("1", "1"), ("2", "2")]
+        #expect(tests.count == 3)
+        for (test, row) in zip(tests, rows) {
+            #expect(test.contains("app.buttons[\"unrelated action\"].tap()"))
+            #expect(test.contains("XCTAssertTrue(app.staticTexts[\"model input \(row.0)\"].waitForExistence(timeout: 5))\n"
+                + "        XCTAssertTrue(app.staticTexts[\"models created \(row.1)\"].waitForExistence(timeout: 5))\n    }"))
+        }
+    }
+
+    @Test(arguments: SpecsTests.specFiles)
+    func everySpecExports(file: String) throws {
+        let export = try exportSpec(file)
+        #expect(export.files.contains { $0.path == "project.yml" })
+        #expect(export.files.contains { $0.path.hasPrefix("UITests/") })
+    }
+
+    @Test(arguments: SpecsTests.specFiles)
+    func everyGeneratedSwiftFileParses(file: String) throws {
+        let export = try exportSpec(file)
+        let dir = try temporaryDirectory()
+        try export.write(to: dir)
+        let swiftFiles = export.files.filter { $0.path.hasSuffix(".swift") }.map { dir.appendingPathComponent($0.path).path }
+        let result = try SwiftCompiler.run(["-parse"] + swiftFiles)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    /// Checked against stand-ins for SwiftUI, Combine, LazyState and XCUITest (Tests/SwiftUIStubs):
+    /// catches wrong types, missing initializers and actor isolation that parsing cannot.
+    @Test(arguments: SpecsTests.specFiles)
+    func everyGeneratedProjectTypeChecks(file: String) throws {
+        try expectTypeChecks(try exportSpec(file))
+    }
+
+    func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dir = try temporaryDirectory()
+        try export.write(to: dir)
+        for result in try SwiftCompiler.typeCheck(dir, files: export.files.map(\.path)) {
+            #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+            #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aScenarioForTheOtherToolchainIsLeftOutAndNamed() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - button: add
+                    action: n += 1
+                  - text: n {n}
+            root: Root
+            script:
+              - tap: add
+                expect: [n 1]
+            scenarios:
+              - name: new
+              - name: old
+                toolchain: xcode26
+            """
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "two.yaml")
+        let latest = try SwiftUIExport(spec)
+        #expect(latest.skippedScenarios == ["old"])
+        #expect(file(latest, "README.md").contains("--toolchain xcode26"))
+        #expect(!file(latest, "App/Scenario.swift").contains("\"old\""))
+        let older = try SwiftUIExport(spec, toolchain: .xcode26)
+        #expect(older.skippedScenarios == ["new"])
+        #expect(file(older, "README.md").contains("Needs **Xcode 26**"))
+        #expect(!file(older, "project.yml").contains("swiftui-lazy-state"))
+    }
+
+    @Test func aSlotInsideAWrapperMakesBothGeneric() throws {
+        let yaml = """
+            components:
+              Parent:
+                state: { input: 1 }
+                body:
+                  - Frame: { input: input }
+              Frame:
+                props: [input]
+                body:
+                  - text: frame
+                  - Child: { input: input }
+              A:
+                props: [input]
+                body: [ { text: "a {input}" } ]
+              B:
+                props: [input]
+                body: [ { text: "b {input}" } ]
+            root: Parent
+            scenarios:
+              - { name: a, use: { Child: A }, expect: [a 1] }
+              - { name: b, use: { Child: B }, expect: [b 1] }
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "framed.yaml"))
+        #expect(file(export, "App/Parent.swift").contains("struct Parent<Child: ChildView>: View {"))
+        #expect(file(export, "App/Parent.swift").contains("Frame<Child>(input: input)"))
+        #expect(file(export, "App/Frame.swift").contains("struct Frame<Child: ChildView>: View {"))
+        #expect(file(export, "App/A.swift").contains("struct A: ChildView {"))
+        #expect(file(export, "App/FramedApp.swift").contains("Parent<B>()"))
+        #expect(file(export, "App/ChildView.swift").contains("init(input: Int)"))
+        try expectTypeChecks(export)
+    }
+
+    @Test func expressionsAreWrittenWithSwiftsPrecedenceAndIdentity() throws {
+        let yaml = """
+            models:
+              Box: { fields: { size: 0, name: "\\"a \\\\\\"b\\\\\\"\\"" }, creations: static }
+            components:
+              Root:
+                state: { n: 1, flag: true }
+                state-object: { box: "Box(size: 2)" }
+                body:
+                  - text: "{(n + 1) * 2} {n - (n - 1)} {!(n < 2) || flag} {box == box} {box.name}"
+                  - button: "add {n}"
+                    action: [n += 1, box.size = -(-n)]
+            root: Root
+            script:
+              - expect: [4 1 true true a "b"]
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "expr.yaml"))
+        let root = file(export, "App/Root.swift")
+        #expect(root.contains(#"Text(verbatim: "\((n + 1) * 2) \(n - (n - 1)) \(!(n < 2) || flag) \(box === box) \(box.name)")"#))
+        #expect(root.contains("@StateObject private var box = Box(size: 2)"))
+        #expect(root.contains("Button {\n                n += 1\n                box.size = -(-n)\n            } label: {\n"
+            + "                Text(verbatim: \"add \\(n)\")\n            }"))
+        let box = file(export, "App/Box.swift")
+        #expect(box.contains("final class Box: ObservableObject {"))
+        #expect(box.contains(#"init(size: Int = 0, name: String = "a \"b\"") {"#))
+        #expect(box.contains("Self.creations += 1"))
+        #expect(!export.files.contains { $0.path == "App/CreationCount.swift" })
+        #expect(file(export, "UITests/ExprUITests.swift").contains(#"app.staticTexts["4 1 true true a \"b\""]"#))
+        try expectTypeChecks(export)
+    }
+
+    @Test func expectedLabelsAreQueriedByWhatCanShowThem() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - button: "go {n}"
+                    action: n += 1
+                  - text: "go {n}"
+                  - text: done
+            root: Root
+            script:
+              - tap: go 0
+                expect: [done, go 1]
+                expect-not: [go 0]
+              - expect-not: [gone]
+            """
+        let tests = file(try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "q.yaml")), "UITests/QUITests.swift")
+        #expect(tests.contains(#"app.buttons["go 0"].tap()"#))
+        #expect(tests.contains(#"XCTAssertTrue(app.staticTexts["done"].waitForExistence(timeout: 5))"#))
+        #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["go 1"].waitForExistence(timeout: 5))"#))
+        // Absence is checked once the step's present labels are there; alone, it is waited for.
+        #expect(tests.contains(#"XCTAssertFalse(app.descendants(matching: .any)["go 0"].exists)"#))
+        #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["gone"].waitForNonExistence(timeout: 5))"#))
+    }
+
+    @Test func scenarioNamesBecomeDistinctSwiftNames() throws {
+        let yaml = """
+            components: { Root: { body: [ { text: hi } ] } }
+            root: Root
+            script: [ { expect: [hi] } ]
+            scenarios: [ { name: default }, { name: Default! }, { name: current }, { name: "!!" } ]
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "names.yaml"))
+        let scenario = file(export, "App/Scenario.swift")
+        #expect(scenario.contains("case `default` = \"default\""))
+        #expect(scenario.contains("case default2 = \"Default!\""))
+        #expect(scenario.contains("case current2 = \"current\""))
+        #expect(scenario.contains("case scenario = \"!!\""))
+        #expect(scenario.contains("?? .`default`"))
+        #expect(file(export, "UITests/NamesUITests.swift").contains("func testDefault() {"))
+        try expectTypeChecks(export)
+    }
+
+    @Test func theCommandLineWritesTheProject() throws {
+        let dir = try temporaryDirectory().appendingPathComponent("trap")
+        let (status, out, err) = try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml", "-o", dir.path])
+        #expect(status == 0, "\(err)")
+        #expect(out.contains("wrote 14 files of LazyStateTrap"))
+        let written = try String(contentsOf: dir.appendingPathComponent("App/Parent.swift"), encoding: .utf8)
+        #expect(written == (try String(contentsOf: Self.goldenDirectory.appendingPathComponent("App/Parent.swift"), encoding: .utf8)))
+        #expect(try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml"]).status == 2)
+        #expect(try runCLI(["export", "kotlin", "specs/lazy-state-trap.yaml", "-o", dir.path]).status == 2)
+    }
+}

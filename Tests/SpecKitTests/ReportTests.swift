@@ -1,0 +1,126 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import SpecKit
+
+/// `spec run --format junit|json`: read back with Foundation's parsers, as CI tools read them.
+@Suite struct ReportTests {
+    func junit(_ results: [FileResult]) throws -> XMLElement {
+        let xml = JUnitReport().render(results)
+        let document = try XMLDocument(xmlString: xml, options: [])
+        return try #require(document.rootElement())
+    }
+
+    func children(_ element: XMLElement, _ name: String) -> [XMLElement] { element.elements(forName: name) }
+    func attribute(_ element: XMLElement, _ name: String) -> String? { element.attribute(forName: name)?.stringValue }
+
+    func demo(_ file: String = "specs/lazy-state-trap.yaml") -> FileResult {
+        ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+    }
+
+    @Test func passingSpecsAreOneTestcaseEachScenario() throws {
+        let results = SpecsTests.specFiles.map { demo($0) }
+        let root = try junit(results)
+        #expect(root.name == "testsuites")
+        let scenarios = results.flatMap(\.scenarios)
+        #expect(attribute(root, "tests") == "\(scenarios.count)")
+        #expect(attribute(root, "failures") == "0" && attribute(root, "errors") == "0")
+        let suites = children(root, "testsuite")
+        #expect(suites.count == results.count)
+        let cases = suites.flatMap { children($0, "testcase") }
+        #expect(cases.compactMap { attribute($0, "name") } == scenarios.map(\.scenario))
+        #expect(cases.allSatisfy { $0.children == nil || $0.children?.isEmpty == true })
+        let firstFile = URL(fileURLWithPath: SpecsTests.specFiles[0]).deletingPathExtension().lastPathComponent
+        #expect(attribute(cases[0], "classname") == firstFile)
+        #expect(attribute(cases[0], "assertions") == "\(scenarios[0].checked)")
+    }
+
+    @Test func aFailedExpectationShowsExpectedAndScreen() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - button: add
+                    action: n += 1
+                  - text: n {n}
+            root: Root
+            scenarios:
+              - name: "counts <&> \\"quoted\\""
+                script:
+                  - tap: add
+                    expect: [n 2]
+                    expect-not: [n 1]
+              - name: fine
+                expect: [n 0]
+            """
+        let root = try junit([run(yaml)])
+        let suite = try #require(children(root, "testsuite").first)
+        #expect(attribute(suite, "tests") == "2" && attribute(suite, "failures") == "1" && attribute(suite, "errors") == "0")
+        let failed = try #require(children(suite, "testcase").first)
+        #expect(attribute(failed, "name") == "counts <&> \"quoted\"")
+        let failure = try #require(children(failed, "failure").first)
+        #expect(attribute(failure, "message") == "expected \"n 2\" on screen, and 1 more")
+        let text = failure.stringValue ?? ""
+        #expect(text.contains("test.yaml:13:18: expected \"n 2\" on screen, after step 1 (tap \"add\")"))
+        #expect(text.contains("expected: \"n 2\" on screen"))
+        #expect(text.contains("expected: \"n 1\" not on screen"))
+        #expect(text.contains("screen: [add], \"n 1\""))
+        #expect(children(children(suite, "testcase")[1], "failure").isEmpty)
+    }
+
+    @Test func badSpecsAndStoppedScenariosAreErrors() throws {
+        let bad = run("components:\n  Root:\n    body: [ { txt: hi } ]\nroot: Root\n", file: "bad.yaml")
+        let stopped = run("components:\n  Root:\n    body: [ { text: hi } ]\nroot: Root\nscript: [ { tap: nothing } ]\n",
+                          file: "stopped.yaml")
+        let root = try junit([bad, stopped])
+        #expect(attribute(root, "errors") == "2" && attribute(root, "tests") == "2")
+        let suites = children(root, "testsuite")
+        let loadCase = try #require(children(suites[0], "testcase").first)
+        let loadError = try #require(children(loadCase, "error").first)
+        #expect(attribute(loadError, "message") == "unknown element 'txt'")
+        #expect(loadError.stringValue?.contains("bad.yaml:3:15: error: unknown element 'txt'") == true)
+        let runCase = try #require(children(suites[1], "testcase").first)
+        let runError = try #require(children(runCase, "error").first)
+        #expect(attribute(runError, "message")?.contains("nothing") == true)
+    }
+
+    @Test func controlCharactersSurviveAsEscapes() throws {
+        #expect(JUnitReport.escape("a\u{1}b\n") == "a\\u{1}b&#10;")
+        #expect(JUnitReport.escape("a\u{1}b\n", attribute: false) == "a\\u{1}b\n")
+    }
+
+    @Test func jsonCarriesEveryScenarioAndFailure() throws {
+        var wrong = demo()
+        wrong.scenarios[2].failures = [Failure(expectation: Expectation(label: "model input 1", present: true,
+                                                                        location: Location(file: "f.yaml", line: 3, column: 4)),
+                                               step: "check", stepIndex: 4, screen: wrong.scenarios[2].screen)]
+        let data = Data(JSONReport().render([wrong]).utf8)
+        let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["passed"] as? Int == 2 && json["failed"] as? Int == 1)
+        let files = try #require(json["files"] as? [[String: Any]])
+        let scenarios = try #require(files.first?["scenarios"] as? [[String: Any]])
+        #expect(scenarios.compactMap { $0["name"] as? String } == ["@State, built in init", "@LazyState", "a Memo keyed by the input"])
+        let failure = try #require((scenarios[2]["failures"] as? [[String: Any]])?.first)
+        #expect(failure["label"] as? String == "model input 1" && failure["present"] as? Bool == true)
+        #expect((failure["location"] as? [String: Any])?["line"] as? Int == 3)
+        let screen = try #require(failure["screen"] as? [[String: Any]])
+        #expect(screen.contains { $0["label"] as? String == "model input 2" && $0["kind"] as? String == "text" })
+    }
+
+    @Test func theCommandLineWritesTheReportToAFile() throws {
+        let dir = try temporaryDirectory()
+        let output = dir.appendingPathComponent("results.xml")
+        let (status, out, _) = try runCLI(["run", "--format", "junit", "--output", output.path, "specs/lazy-state-trap.yaml"])
+        #expect(status == 0)
+        #expect(out.hasSuffix("3 passed, 0 failed\n"))
+        let document = try XMLDocument(contentsOf: output, options: [])
+        #expect(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").count == 3)
+        let json = try runCLI(["run", "--format", "json", "specs/unread-state.yaml"])
+        #expect(json.status == 0)
+        #expect(json.out.hasPrefix("{"))
+        #expect(try runCLI(["run", "--format", "yaml", "specs/unread-state.yaml"]).status == 2)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The toolchain's `swiftc`, found on PATH (or named by SWIFTC), run on generated files.
+enum SwiftCompiler {
+    static func path() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let explicit = env["SWIFTC"] { return explicit }
+        let dirs = (env["PATH"] ?? "").split(separator: ":").map(String.init)
+        return dirs.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        guard let swiftc = path() else { return (127, "swiftc is not on PATH; set SWIFTC to its path") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Modules standing in for SwiftUI, Combine and LazyState (Tests/SwiftUIStubs), built once,
+    /// so exported apps can be type-checked on Linux.
+    static let stubModules: Result<URL, StubError> = {
+        let sources = packageRoot.appendingPathComponent("Tests/SwiftUIStubs")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-stubs-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for module in ["Combine", "SwiftUI", "LazyState"] {
+                let result = try run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                                      "-I", dir.path, sources.appendingPathComponent("\(module).swift").path,
+                                      "-o", dir.appendingPathComponent("\(module).swiftmodule").path])
+                if result.status != 0 { return .failure(StubError(message: result.output)) }
+            }
+            return .success(dir)
+        } catch {
+            return .failure(StubError(message: "\(error)"))
+        }
+    }()
+
+    struct StubError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// Type-checks an exported project's app against the stubs, and its UI tests against
+    /// XCTest with a stand-in for the UI testing API; returns the compiler's output for each.
+    static func typeCheck(_ project: URL, files: [String]) throws -> [(status: Int32, output: String)] {
+        let stubs = try stubModules.get()
+        let app = files.filter { $0.hasPrefix("App/") }.map { project.appendingPathComponent($0).path }
+        let tests = files.filter { $0.hasPrefix("UITests/") }.map { project.appendingPathComponent($0).path }
+        let xcui = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
+        return [
+            try run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", stubs.path] + app),
+            try run(["-typecheck", "-swift-version", "6"] + tests + [xcui]),
+        ]
+    }
+}

@@ -1,0 +1,107 @@
+// A stand-in for SwiftUI, only as much as the exported apps use, so `swiftc -typecheck` can check
+// them on Linux: the declarations mirror SwiftUI's (main-actor views, result builders, the
+// property wrappers' initializers); nothing here runs.
+@_exported import Combine
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// Views SwiftUI draws itself.
+@MainActor @preconcurrency
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: PrimitiveView {
+    public init() {}
+}
+
+public struct TupleView<T>: PrimitiveView {
+    public init(_ value: T) {}
+}
+
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { ConditionalContent() }
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { ConditionalContent() }
+}
+
+public struct Text: PrimitiveView {
+    public init(verbatim content: String) {}
+    public init(_ key: String) {}
+}
+
+public struct Button<Label: View>: PrimitiveView {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+}
+
+public struct VStack<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Binding<Value> {
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+}
+
+@propertyWrapper
+public struct State<Value> {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    public var wrappedValue: ObjectType { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol Scene {}
+
+@resultBuilder @MainActor
+public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {}
+}

@@ -1,0 +1,27 @@
+// A stand-in for XCTest's UI testing API (absent on Linux), compiled with the exported UI tests so
+// `swiftc -typecheck` can check them. The declarations mirror Apple's; nothing here runs.
+import Foundation
+
+@MainActor
+final class XCUIApplication {
+    var launchEnvironment: [String: String] = [:]
+    init() {}
+    func launch() {}
+    var buttons: XCUIElementQuery { XCUIElementQuery() }
+    var staticTexts: XCUIElementQuery { XCUIElementQuery() }
+    func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
+}
+
+@MainActor
+final class XCUIElementQuery {
+    subscript(key: String) -> XCUIElement { XCUIElement() }
+}
+
+@MainActor
+final class XCUIElement {
+    enum ElementType { case any }
+    var exists: Bool { false }
+    func tap() {}
+    func waitForExistence(timeout: TimeInterval) -> Bool { false }
+    func waitForNonExistence(timeout: TimeInterval) -> Bool { false }
+}
