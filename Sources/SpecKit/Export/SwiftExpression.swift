@@ -19,6 +19,10 @@ struct SwiftExpression {
 
     func write(_ e: Expr) -> String { write(e, context: 0) }
 
+    /// `e` where a postfix follows it (`items.indices`, `items[i]`): parenthesized unless it is
+    /// a name, a member or a literal.
+    func writeOperand(_ e: Expr) -> String { write(e, context: 7) }
+
     /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
     /// equal levels, and comparisons never chain in Swift.
     private func write(_ e: Expr, context: Int, rightOperand: Bool = false) -> String {
@@ -31,7 +35,8 @@ struct SwiftExpression {
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
-            return op + write(operand, context: 6)
+            let text = op + write(operand, context: 6)
+            return context > 6 ? "(\(text))" : text
         case .binary(let op, let a, let b):
             let level = Self.level(op)
             var swiftOp = op
@@ -69,13 +74,17 @@ struct SwiftExpression {
         return text
     }
 
-    /// A memo dependency as an `AnyHashable` element: a model by its identity.
-    func dependency(_ e: Expr) -> String {
+    /// A value SwiftUI compares or hashes (a memo dependency, a watched value, an id): a model by
+    /// its identity, as the spec compares models; any other value as it is.
+    func comparedValue(_ e: Expr) -> String {
         types.type(of: e, in: scope)?.isModel == true ? "ObjectIdentifier(\(write(e)))" : write(e)
     }
 
-    /// `count += 1`, `model.input = 2`.
+    /// `count += 1`, `model.input = 2`; `flag = !flag` as Swift says it, `flag.toggle()`.
     func write(_ s: Statement) -> String {
-        "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
+        if s.op == .assign, case .unary("!", let operand) = s.value.kind, write(operand) == write(s.target) {
+            return "\(write(s.target)).toggle()"
+        }
+        return "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
     }
 }
