@@ -11,6 +11,12 @@ let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
         + "                                      write the Xcode project and UI tests for a spec", exportCommand),
     ("table", "spec table [--format markdown|text] FILE...\n"
         + "                                      the comparison table of the scenarios", tableCommand),
+    ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
+        + "                                      explain every step: inits, holders, renders and why", traceCommand),
+    ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
+        + "                                      draw the node tree after a step (0 = launch)", graphCommand),
+    ("report", "spec report FILE... [-o report.html]\n"
+        + "                                      one HTML page: tables, pictures and traces", reportCommand),
 ]
 
 let usage = """

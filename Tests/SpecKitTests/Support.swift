@@ -61,13 +61,16 @@ func specExecutable() -> URL {
 }
 
 /// Runs the CLI with arguments; returns its exit status and what it printed on stdout and stderr.
-func runCLI(_ arguments: [String], in directory: URL = packageRoot) throws -> (status: Int32, out: String, err: String) {
+/// `environment` overrides variables of this process's environment (PATH, for one).
+func runCLI(_ arguments: [String], in directory: URL = packageRoot,
+            environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = specExecutable()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env.merge(environment) { _, new in new }
     process.environment = env
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -12,10 +12,11 @@ public enum HolderDecision: Sendable, Hashable {
     case discarded(Value, kept: Value)
     /// A lazy holder's closure from a later init was not run; the stored value was kept.
     case closureIgnored(kept: Value)
-    /// A memo's dependencies compared equal; the stored value was reused.
-    case memoKept(Value, dependencies: [Value])
+    /// A memo's dependencies compared equal; the stored value was reused. Each dependency is
+    /// labelled with its expression as written, so a trace can say `input 1 → 2`.
+    case memoKept(Value, dependencies: [Argument])
     /// A memo's dependencies differed from the last render's; the value was rebuilt.
-    case memoRebuilt(old: Value?, new: Value, from: [Value]?, to: [Value])
+    case memoRebuilt(old: Value?, new: Value, from: [Argument]?, to: [Argument])
 }
 
 /// Why a body ran.
@@ -41,6 +42,8 @@ public enum Event: Sendable, Hashable {
     case initialized(NodeRef, arguments: [Argument])
     case holder(NodeRef, name: String, kind: HolderKind, HolderDecision)
     case rendered(NodeRef, cause: RenderCause)
+    /// What a render read, once its body has run: the values whose writes will run it again.
+    case read(NodeRef, dependencies: [Dependency])
     /// Re-initialized with an equal value: the body was not run.
     case skipped(NodeRef)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)

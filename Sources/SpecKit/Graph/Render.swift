@@ -32,6 +32,7 @@ extension Graph {
         }
         node.output = build.output
         index(node, old: oldReads)
+        emit(.read(node.ref, dependencies: node.reads.sorted { "\($0)" < "\($1)" }))
         reader = nil
         try checkInvariant(of: node, in: scope)
         reader = outer
@@ -121,8 +122,11 @@ extension Graph {
     func evaluateMemo(_ holder: HolderDecl, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
         let previous = node.memoDependencies[holder.name]
+        let labelled = { (values: [Value]) in
+            zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
+        }
         if let previous, previous == dependencies, let value = node.holders[holder.name] {
-            emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: dependencies)))
+            emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
             return
         }
         let old = node.holders[holder.name]
@@ -130,7 +134,7 @@ extension Graph {
         node.holders[holder.name] = value
         node.memoDependencies[holder.name] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
-                     .memoRebuilt(old: old, new: value, from: previous, to: dependencies)))
+                     .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))
     }
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Escaping for text placed in HTML and SVG.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A lesson's text: paragraphs at blank lines, `code` in backticks.
+    static func prose(_ text: String) -> String {
+        let paragraphs = text.components(separatedBy: "\n\n").map {
+            $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }.filter { !$0.isEmpty }
+        return paragraphs.map { paragraph in
+            let parts = escape(paragraph).split(separator: "`", omittingEmptySubsequences: false)
+            let marked = parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }
+            return "<p>\(marked.joined())</p>"
+        }.joined(separator: "\n")
+    }
+}
+
+/// One self-contained HTML page for people: per file its title, lesson and a comparison table of
+/// its scenarios; per scenario a picture of the tree after each step with that step's trace
+/// beside it. No scripts, no fonts or images from the network: it opens anywhere, offline.
+public enum HTMLReport {
+    public static func render(_ files: [FileResult]) -> String {
+        let scenarios = files.flatMap(\.scenarios)
+        let passed = scenarios.filter(\.passed).count
+        let broken = files.filter { $0.loadError != nil }.count
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>spec report</title>
+            <style>\(HTMLStyle.css)</style>
+            </head>
+            <body>
+            <header><h1>spec report</h1>
+            <p class="summary">\(count(scenarios.count, "scenario")) in \(count(files.count, "file")): \
+            \(passed) passed, \(scenarios.count - passed) failed\
+            \(broken > 0 ? ", \(count(broken, "file")) did not load" : "").</p>
+            <p class="legend">\(GraphStyle.legend.map(HTML.escape).joined(separator: "<br>"))</p>
+            </header>\n
+            """
+        out += "<nav><ol>\n"
+        for (index, file) in files.enumerated() {
+            out += "<li><a href=\"#f\(index + 1)\">\(HTML.escape(file.spec?.title ?? file.file))</a></li>\n"
+        }
+        out += "</ol></nav>\n"
+        for (index, file) in files.enumerated() {
+            out += section(file, anchor: "f\(index + 1)")
+        }
+        return out + "</body>\n</html>\n"
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    static func section(_ file: FileResult, anchor: String) -> String {
+        var out = "<section class=\"file\" id=\"\(anchor)\">\n"
+        out += "<h2>\(HTML.escape(file.spec?.title ?? file.file)) <small>\(HTML.escape(file.file))</small></h2>\n"
+        if let error = file.loadError {
+            var formatter = DiagnosticFormatter()
+            let text = error.diagnostics.map { formatter.format($0) }.joined()
+            return out + "<pre class=\"error\">\(HTML.escape(text))</pre>\n</section>\n"
+        }
+        if let lesson = file.spec?.lesson { out += "<div class=\"lesson\">\(HTML.prose(lesson))</div>\n" }
+        out += table(file, anchor: anchor)
+        for (index, scenario) in file.scenarios.enumerated() {
+            out += self.scenario(scenario, spec: file.spec, anchor: "\(anchor)s\(index + 1)")
+        }
+        return out + "</section>\n"
+    }
+
+    /// The comparison table of `spec table`, with a link and a verdict per scenario; a cell an
+    /// expectation covers carries its ✓ or ✗.
+    static func table(_ file: FileResult, anchor: String) -> String {
+        let table = ComparisonTable([file])
+        let header = [table.header[0], "result"] + table.header.dropFirst()
+        var out = "<table class=\"compare\">\n<thead><tr>"
+        out += header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for (index, (row, scenario)) in zip(table.rows, file.scenarios).enumerated() {
+            let verdict = scenario.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
+            let cells = table.cells(row)
+            out += "<tr><td><a href=\"#\(anchor)s\(index + 1)\">\(HTML.escape(row.scenario))</a></td>\(verdict)"
+            for cell in cells.dropFirst() {
+                let mark = cell.contains("✗") ? " class=\"fail\"" : ""
+                out += "<td\(mark)>\(HTML.escape(cell))</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    static func scenario(_ result: ScenarioResult, spec: Spec?, anchor: String) -> String {
+        let trace = ScenarioTrace(result, spec: spec)
+        let verdict = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+        var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
+        out += "<h3>\(HTML.escape(result.scenario)) \(verdict) <small>\(result.checked) checks</small></h3>\n"
+        for (step, summary) in trace.steps.enumerated() {
+            let lines = trace.lines(ofStep: step)
+            let heading = step == 0 ? "launch" : "step \(step): \(summary)"
+            out += "<div class=\"step\">\n<h4>\(HTML.escape(heading))</h4>\n<div class=\"pair\">\n"
+            // A step that only checks the screen changes nothing: its picture would repeat the last one.
+            let changed = step == 0 || lines.contains { [.render, .create, .destroy, .skip, .initialize].contains($0.kind) }
+            if changed, let snapshot = TreeSnapshot(events: result.events, step: step) {
+                out += "<div class=\"picture\">\(TreeSVG.render(TreeGraph(snapshot, scenario: result.scenario)))</div>\n"
+            } else {
+                out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
+            }
+            out += "<pre class=\"trace\">"
+            for line in lines.dropFirst(lines.first?.kind == .step ? 1 : 0) {
+                let text = String(repeating: "  ", count: max(line.depth - 1, 0)) + line.text
+                out += "<span class=\"t-\(line.tone.rawValue)\">\(HTML.escape(text))</span>\n"
+            }
+            out += "</pre>\n</div>\n</div>\n"
+        }
+        if let error = result.error {
+            out += "<pre class=\"error\">\(HTML.escape(error.description))</pre>\n"
+        }
+        return out + "</article>\n"
+    }
+}

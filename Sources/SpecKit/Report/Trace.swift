@@ -1,0 +1,259 @@
+/// One line of a trace: what happened, when (step and pass), and how deep to indent it.
+public struct TraceLine: Sendable, Hashable, Codable {
+    /// What the line is about; also the word a tool filters on in `--format json`.
+    public enum Kind: String, Sendable, Codable {
+        case step, tap, action, write, invalidate, pass, create, destroy
+        case initialize = "init", holder, model, render, read, skip, expect
+        /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
+        case handler
+        /// A render whose component invariant was false.
+        case stale
+    }
+
+    /// How a terminal may colour the line; plain text carries the same words.
+    public enum Tone: String, Sendable, Codable {
+        case plain, heading, render, created, discarded, muted, good, bad
+    }
+
+    public var kind: Kind
+    /// 0 for the launch, then the script step's number.
+    public var step: Int
+    /// The render pass the line happened in; nil outside passes (taps, writes, expectations).
+    public var pass: Int?
+    /// Indentation level: steps at 0, passes at 1, then the tree's depth.
+    public var depth: Int
+    /// The node's path, such as `Parent/StateChild`, when the line is about one node.
+    public var node: String?
+    public var text: String
+    public var tone: Tone
+}
+
+/// The timeline of one scenario, explained line by line, built only from its event log.
+public struct ScenarioTrace: Sendable, Codable {
+    public var scenario: String
+    public var passed: Bool
+    /// The problem that stopped the scenario, `file:line:column: error: message`; nil when it ran to the end.
+    public var error: String?
+    /// The step summaries by number: 0 is `launch`.
+    public var steps: [String]
+    public var lines: [TraceLine]
+
+    /// The spec model, when given, tells which expectations are assertions over measures
+    /// (`assert: Child.renders == 3`) rather than labels on screen.
+    public init(_ result: ScenarioResult, spec: Spec? = nil) {
+        scenario = result.scenario
+        passed = result.passed
+        error = result.error?.description
+        var builder = TraceBuilder()
+        let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
+        builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
+        for event in result.events { builder.add(event) }
+        if let error = result.error { builder.stopped(by: error) }
+        if let error = result.expectedError {
+            builder.stopped(by: error, expected: true)
+        } else if let missing = result.failures.first(where: \.missingError) {
+            builder.missing(missing)
+        }
+        steps = builder.steps
+        lines = builder.lines
+    }
+
+    /// The lines of one step.
+    public func lines(ofStep step: Int) -> [TraceLine] { lines.filter { $0.step == step } }
+}
+
+/// Turns events into trace lines. It remembers only what the events said before: names, the last
+/// init's arguments, and which write invalidated what, so a render can say why it ran.
+struct TraceBuilder {
+    private(set) var lines: [TraceLine] = []
+    private(set) var steps: [String] = ["launch"]
+    /// Where the assertions over measures are; every other expectation is about a label.
+    var assertions: Set<Location> = []
+    private var names = EventNames()
+    private var step = 0
+    private var pass: Int?
+    /// Indentation for a model creation: under the init, render or action it happened in.
+    private var context = 1
+    /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
+    private var writer: String?
+    /// The write that is invalidating its readers now: what changed, and how.
+    private var lastWrite: (subject: String, change: String)?
+    /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
+    private var pending: [Int: (subject: String, change: String)] = [:]
+    private var lastArguments: [Int: [Argument]] = [:]
+    /// Where each node's last render line is, so what the render read can be shown under it.
+    private var renderLine: [Int: Int] = [:]
+    /// The node whose reads were shown last, and the line they are on.
+    private var lastRead: (node: Int, index: Int)?
+
+    private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
+                               node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
+        lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
+                               text: text, tone: tone))
+    }
+
+    private func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+
+    mutating func add(_ event: Event) {
+        names.learn(event)
+        if case .invalidated = event {} else if lines.last?.kind == .write {
+            line(.invalidate, (lines.last?.depth ?? 2) + 1, "no render read it: no body runs again", tone: .muted)
+        }
+        switch event {
+        case .scenarioStarted(_, let toolchain):
+            line(.step, 0, "launch (built with \(toolchain.rawValue))", tone: .heading)
+        case .stepStarted(let index, let summary):
+            step = index
+            pass = nil
+            steps.append(summary)
+            line(.step, 0, "step \(index): \(summary)", tone: .heading)
+        case .tapped(let label, let node):
+            writer = "the tap"
+            line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .actionRan(let node, let source):
+            context = 3
+            line(.action, 2, "run `\(source)`", node: node)
+        case .passStarted(let n):
+            pass = n
+            writer = nil
+            line(.pass, 1, "pass \(n)", tone: .muted)
+        case .passEnded:
+            pass = nil
+        case .created(let node):
+            let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
+            line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
+        case .destroyed(let node):
+            let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
+            line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
+        case .initialized(let node, let arguments):
+            lastArguments[node.id] = arguments
+            context = depth(node) + 1
+            line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
+        case .holder(let node, let name, let kind, let decision):
+            let (text, tone) = Self.describe(decision, holder: "\(kind.rawValue) \(name)")
+            line(.holder, depth(node) + 1, text, node: node, tone: tone)
+        case .modelCreated(let model, let arguments, let count):
+            lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
+            line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
+                 tone: .created)
+        case .rendered(let node, let cause):
+            context = depth(node) + 1
+            line(.render, depth(node), "render \(node.component)\(Self.at(node)): \(describe(cause, of: node))", node: node, tone: .render)
+            pending[node.id] = nil
+            renderLine[node.id] = lines.count - 1
+        case .read(let node, let dependencies):
+            // Shown under the render line: the reads are known once the body has run, after the
+            // children's inits, but they belong to the render.
+            let read = dependencies.map { names.describe($0, readBy: node) }
+            line(.read, depth(node) + 1, read.isEmpty ? "its body read no state or model" : "its body read \(read.joined(separator: ", "))",
+                 node: node, tone: .muted)
+            if let index = renderLine.removeValue(forKey: node.id) {
+                var read = lines.removeLast()
+                read.pass = lines[index].pass
+                lines.insert(read, at: index + 1)
+                lastRead = (node.id, index + 1)
+            }
+        case .skipped(let node):
+            let value = lastArguments[node.id].map { "(\($0.source))" } ?? ""
+            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value), body not run",
+                 node: node, tone: .muted)
+        case .stateWritten(let node, let name, let old, let new):
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
+            line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
+        case .fieldWritten(let model, let field, let old, let new):
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+        case .invalidated(let node, let because):
+            if pending[node.id] == nil { pending[node.id] = lastWrite ?? (because, "changed") }
+            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+                 "→ \(node.component) must render again: its last render read \(lastWrite?.subject ?? "it")",
+                 node: node, tone: .muted)
+        case .handlerRan(let owner, let child, let kind, let detail):
+            writer = "the \(kind) of \(child.component)"
+            context = 2
+            let why = detail.isEmpty ? "" : " (\(detail))"
+            line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
+        case .taskStarted(let node, let id):
+            line(.handler, depth(node), "task of \(node.component) started\(id.map { " for id \($0.literal)" } ?? "")",
+                 node: node, tone: .created)
+        case .taskCancelled(let node, let id):
+            line(.handler, depth(node), "task of \(node.component) cancelled\(id.map { " (id was \($0.literal))" } ?? "")",
+                 node: node, tone: .discarded)
+        case .stale(let node, let invariant):
+            line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
+                 node: node, tone: .bad)
+            // The invariant is checked right after the body's reads: show it under them too.
+            if let (id, index) = lastRead, id == node.id { lines.insert(lines.removeLast(), at: index + 1) }
+        case .expectationChecked(let label, _, let passed, let location) where assertions.contains(location):
+            line(.expect, 1, passed ? "✓ assert \(label)" : "✗ assert \(label) does not hold (\(location))",
+                 tone: passed ? .good : .bad)
+        case .expectationChecked(let label, let present, let passed, let location):
+            let want = present ? "on screen" : "not on screen"
+            line(.expect, 1, passed ? "✓ \"\(label)\" \(want)" : "✗ expected \"\(label)\" \(want) (\(location))",
+                 tone: passed ? .good : .bad)
+        }
+    }
+
+    /// Where a child sits in its parent's body: `element 5`, or its identity path when an `if`, a
+    /// for-each or an `.id` is on the way (`at 2.then.0`).
+    static func place(of node: NodeRef) -> String {
+        if node.identity.isEmpty || Int(node.identity) != nil { return "element \((node.position ?? 0) + 1)" }
+        return "at \(node.identity)"
+    }
+
+    /// ` at 1.[3].0` for a node whose identity goes through an `if`, a for-each or an `.id`, so
+    /// that siblings of one type can be told apart; empty for a plain position.
+    static func at(_ node: NodeRef) -> String {
+        node.identity.isEmpty || Int(node.identity) != nil ? "" : " at \(node.identity)"
+    }
+
+    /// The error that stopped the scenario, as the last line.
+    mutating func stopped(by error: Diagnostic, expected: Bool = false) {
+        line(.expect, 1, "\(expected ? "✓ stopped as the spec expects" : "✗ stopped"): \(error.location): \(error.message)",
+             tone: expected ? .good : .bad)
+    }
+
+    /// An `expect-error:` that did not come.
+    mutating func missing(_ failure: Failure) {
+        line(.expect, 1, "✗ \(failure.message)", tone: .bad)
+    }
+
+    func describe(_ cause: RenderCause, of node: NodeRef) -> String {
+        switch cause {
+        case .created:
+            return "created"
+        case .parentChanged(let changes):
+            return "its parent passed a different value: \(changes.joined(separator: "; "))"
+        case .dependency(let why):
+            if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
+            return why
+        }
+    }
+
+    /// A holder's decision in words, with the tone a learner should notice it by.
+    static func describe(_ decision: HolderDecision, holder: String) -> (String, TraceLine.Tone) {
+        switch decision {
+        case .built(let value, lazily: false):
+            return ("\(holder): built \(value.literal) (evaluated at init)", .created)
+        case .built(let value, lazily: true):
+            return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
+        case .discarded(let value, let kept):
+            return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
+                    .discarded)
+        case .closureIgnored(let kept):
+            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity", .discarded)
+        case .memoKept(let value, let dependencies):
+            let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
+            return ("\(holder): kept \(value.literal) (\(same))", .muted)
+        case .memoRebuilt(let old, let new, let from, let to):
+            guard let old, let from else {
+                return ("\(holder): built \(new.literal) from \(to.source)", .created)
+            }
+            let changed = zip(from, to).filter { $0.value != $1.value }
+                .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
+            return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A snapshot as boxes and arrows, ready for DOT, Mermaid or SVG: a box per component node
+/// (identity, props, holders), per model instance and creation counter that some render read;
+/// an arrow for each value a parent passes to a child and for each dependency across boxes.
+public struct TreeGraph: Sendable {
+    public enum BoxKind: String, Sendable { case component, model, counter }
+    public enum EdgeKind: String, Sendable {
+        /// A parent passes values to a child at its init.
+        case passes
+        /// A render read this value: a write to it runs the reader's body again.
+        case dependsOn
+    }
+
+    public struct Box: Sendable {
+        /// Unique in the graph and safe as a DOT or Mermaid identifier: `n2`, `m1`, `cModel`.
+        public var id: String
+        public var kind: BoxKind
+        public var title: String
+        public var lines: [String]
+        public var activity: TreeSnapshot.Activity
+        /// Depth in the tree; model and counter boxes sit one level below the deepest node.
+        public var level: Int
+        /// The parent box, for component boxes other than the root.
+        public var parent: String?
+    }
+
+    public struct Edge: Sendable {
+        public var from: String
+        public var to: String
+        public var kind: EdgeKind
+        public var label: String
+    }
+
+    /// What the picture shows, e.g. `@State, built in init, after step 3: tap "related action"`.
+    public var caption: String
+    public var boxes: [Box] = []
+    public var edges: [Edge] = []
+
+    public init(_ snapshot: TreeSnapshot, scenario: String) {
+        let when = snapshot.step == 0 ? "after launch" : "after step \(snapshot.step): \(snapshot.summary)"
+        caption = "\(scenario), \(when)"
+        let ordered = snapshot.orderedNodes
+        var depth: [Int: Int] = [:]
+        for node in ordered { depth[node.ref.id] = node.ref.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0 }
+        let modelLevel = (depth.values.max() ?? 0) + 1
+        var read: [String] = []
+
+        for node in ordered {
+            let id = "n\(node.ref.id)"
+            var lines: [String] = []
+            if let parent = node.ref.parent.flatMap({ snapshot.nodes[$0] }) {
+                lines.append("\(TraceBuilder.place(of: node.ref)) of \(parent.ref.component)")
+            } else {
+                lines.append("root")
+            }
+            lines += node.arguments.map { "let \($0.label) = \($0.value.literal)" }
+            for holder in node.holders {
+                let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
+                lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
+            }
+            if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
+            if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            var own: [String] = []
+            for dependency in node.reads {
+                switch dependency {
+                case .state(let owner, let name) where owner == node.ref.id:
+                    own.append(name)
+                case .state(let owner, let name):
+                    edges.append(Edge(from: id, to: "n\(owner)", kind: .dependsOn, label: "reads \(name)"))
+                case .field(let model, let name):
+                    edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)"))
+                    if !read.contains("m\(model)") { read.append("m\(model)") }
+                case .creations(let type):
+                    edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "reads"))
+                    if !read.contains("c\(type)") { read.append("c\(type)") }
+                }
+            }
+            if !own.isEmpty { lines.append("reads its \(own.joined(separator: ", "))") }
+            let parent = node.ref.parent.map { "n\($0)" }
+            boxes.append(Box(id: id, kind: .component, title: node.ref.component, lines: lines,
+                             activity: node.activity, level: depth[node.ref.id] ?? 0, parent: parent))
+            if let parent {
+                edges.append(Edge(from: parent, to: id, kind: .passes, label: node.arguments.source))
+            }
+        }
+        for id in read {
+            if id.hasPrefix("m"), let model = Int(id.dropFirst()).flatMap({ snapshot.models[$0] }) {
+                boxes.append(Box(id: id, kind: .model, title: model.ref.description,
+                                 lines: model.fields.map { "\($0.label) = \($0.value.literal)" },
+                                 activity: .unchanged, level: modelLevel))
+            } else if id.hasPrefix("c") {
+                let type = String(id.dropFirst())
+                boxes.append(Box(id: id, kind: .counter, title: "\(type).creations",
+                                 lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
+            }
+        }
+        // A dependency on a model that left the log (never the case today) would point nowhere.
+        let known = Set(boxes.map(\.id))
+        edges.removeAll { !known.contains($0.from) || !known.contains($0.to) }
+    }
+}

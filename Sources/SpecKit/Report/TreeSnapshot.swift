@@ -1,0 +1,179 @@
+/// The node tree after one step of a scenario, rebuilt from the event log alone: each identity
+/// with the values its parent passed, its holders, what its last render read, and what
+/// happened to it during that step.
+public struct TreeSnapshot: Sendable {
+    /// What a node went through during the step the snapshot ends.
+    public enum Activity: String, Sendable {
+        case created, rendered, skipped, unchanged
+
+        /// Created beats rendered beats skipped: a node shows the strongest thing that happened to it.
+        var strength: Int {
+            switch self {
+            case .unchanged: return 0
+            case .skipped: return 1
+            case .rendered: return 2
+            case .created: return 3
+            }
+        }
+    }
+
+    public struct Holder: Sendable {
+        public var name: String
+        public var kind: HolderKind
+        public var value: Value
+        /// A memo's dependencies at its last evaluation.
+        public var dependencies: [Argument]?
+    }
+
+    public struct Node: Sendable {
+        public var ref: NodeRef
+        /// The arguments of its last init: the props its parent passed.
+        public var arguments: [Argument] = []
+        public var holders: [Holder] = []
+        /// What its last render read.
+        public var reads: [Dependency] = []
+        /// Children in body order.
+        public var children: [Int] = []
+        public var activity: Activity = .unchanged
+        /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
+        public var taskRunning = false
+        public var taskID: Value?
+        /// The invariant that was false at its last render, if it was.
+        public var staleInvariant: String?
+    }
+
+    public struct Model: Sendable {
+        public var ref: ModelRef
+        /// Fields in the order the initializer was called with; later writes update them.
+        public var fields: [Argument]
+    }
+
+    /// 0 after launch, then after each script step.
+    public var step: Int
+    /// `launch`, or the step's summary such as `tap "related action"`.
+    public var summary: String
+    public var root: Int?
+    public var nodes: [Int: Node] = [:]
+    public var models: [Int: Model] = [:]
+    /// Each model type's creation count so far.
+    public var creations: [String: Int] = [:]
+    /// Each node's place among its siblings at its parent's last render, and the count per parent.
+    private var initOrder: [Int: Int] = [:]
+    private var initsSoFar: [Int: Int] = [:]
+
+    /// The number of script steps the log reached.
+    public static func stepCount(of events: [Event]) -> Int {
+        events.reduce(0) { if case .stepStarted = $1 { return $0 + 1 } else { return $0 } }
+    }
+
+    /// The tree once `step` (0 = launch) has settled and been checked; nil when the log never reached it.
+    public init?(events: [Event], step: Int) {
+        guard step >= 0, step <= Self.stepCount(of: events) else { return nil }
+        self.step = step
+        summary = "launch"
+        var current = 0
+        for event in events {
+            if case .stepStarted(let index, let text) = event {
+                if index > step { break }
+                current = index
+                summary = text
+                for id in nodes.keys { nodes[id]?.activity = .unchanged }
+                continue
+            }
+            apply(event, inStep: current == step)
+        }
+    }
+
+    private mutating func mark(_ id: Int, _ activity: Activity, _ now: Bool) {
+        guard now, let old = nodes[id]?.activity, activity.strength > old.strength else { return }
+        nodes[id]?.activity = activity
+    }
+
+    private mutating func apply(_ event: Event, inStep now: Bool) {
+        switch event {
+        case .created(let ref):
+            nodes[ref.id] = Node(ref: ref)
+            if let parent = ref.parent {
+                nodes[parent]?.children.append(ref.id)
+            } else {
+                root = ref.id
+            }
+            mark(ref.id, .created, now)
+        case .destroyed(let ref):
+            nodes[ref.id] = nil
+            if let parent = ref.parent { nodes[parent]?.children.removeAll { $0 == ref.id } }
+            if root == ref.id { root = nil }
+        case .initialized(let ref, let arguments):
+            nodes[ref.id]?.arguments = arguments
+            // A parent's render inits its children in body order, for-each rows included.
+            if let parent = ref.parent {
+                initOrder[ref.id] = initsSoFar[parent, default: 0]
+                initsSoFar[parent, default: 0] += 1
+                nodes[parent]?.children.sort { initOrder[$0, default: 0] < initOrder[$1, default: 0] }
+            }
+        case .holder(let ref, let name, let kind, let decision):
+            let (value, dependencies) = Self.stored(decision)
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].value = value
+                nodes[ref.id]?.holders[index].dependencies = dependencies
+            } else {
+                nodes[ref.id]?.holders.append(Holder(name: name, kind: kind, value: value, dependencies: dependencies))
+            }
+        case .stateWritten(let ref, let name, _, let new):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].value = new
+            }
+        case .rendered(let ref, _):
+            nodes[ref.id]?.staleInvariant = nil
+            initsSoFar[ref.id] = 0
+            mark(ref.id, .rendered, now)
+        case .stale(let ref, let invariant):
+            nodes[ref.id]?.staleInvariant = invariant
+        case .taskStarted(let ref, let id):
+            nodes[ref.id]?.taskRunning = true
+            nodes[ref.id]?.taskID = id
+        case .taskCancelled(let ref, _):
+            nodes[ref.id]?.taskRunning = false
+            nodes[ref.id]?.taskID = nil
+        case .skipped(let ref):
+            mark(ref.id, .skipped, now)
+        case .read(let ref, let dependencies):
+            nodes[ref.id]?.reads = dependencies
+        case .modelCreated(let ref, let arguments, let count):
+            models[ref.id] = Model(ref: ref, fields: arguments)
+            creations[ref.type] = count
+        case .fieldWritten(let ref, let field, _, let new):
+            if let index = models[ref.id]?.fields.firstIndex(where: { $0.label == field }) {
+                models[ref.id]?.fields[index].value = new
+            } else {
+                models[ref.id]?.fields.append(Argument(label: field, value: new))
+            }
+        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .handlerRan:
+            break
+        }
+    }
+
+    /// The value a holder stores after a decision, and a memo's dependencies.
+    static func stored(_ decision: HolderDecision) -> (Value, [Argument]?) {
+        switch decision {
+        case .built(let value, _): return (value, nil)
+        case .discarded(_, let kept): return (kept, nil)
+        case .closureIgnored(let kept): return (kept, nil)
+        case .memoKept(let value, let dependencies): return (value, dependencies)
+        case .memoRebuilt(_, let new, _, let to): return (new, to)
+        }
+    }
+
+    /// Nodes from the root down, parents before children, in body order.
+    public var orderedNodes: [Node] {
+        var out: [Node] = []
+        var stack = root.map { [$0] } ?? []
+        while let id = stack.popLast() {
+            guard let node = nodes[id] else { continue }
+            out.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return out
+    }
+}

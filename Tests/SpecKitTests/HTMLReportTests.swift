@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `spec report`: one self-contained page with the comparison table, pictures and traces.
+@Suite struct HTMLReportTests {
+    func demo(_ name: String = "lazy-state-trap") -> FileResult {
+        ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(name).yaml").path)
+    }
+
+    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    @Test func thePageHasTheTableAPicturePerChangedStepAndTheTrace() {
+        let page = HTMLReport.render([demo()])
+        #expect(page.hasPrefix("<!doctype html>"))
+        #expect(page.contains("<h2>The LazyState trap <small>"))
+        #expect(page.contains("<div class=\"lesson\"><p>A child builds a model from its parent's input. One unrelated tap,"))
+        let body = page.components(separatedBy: "<tbody>").last?.components(separatedBy: "</tbody>").first ?? ""
+        #expect(count("<tr>", in: body) == 3)
+        #expect(page.contains("<thead><tr><th>scenario</th><th>result</th><th>model input</th><th>models created</th>"))
+        #expect(body.contains("<tr><td><a href=\"#f1s1\">@State, built in init</a></td><td class=\"pass\">PASS</td>"
+                              + "<td>1 ✓</td><td>3 ✓</td><td>1</td><td>yes</td></tr>"))
+        #expect(body.contains("<td><a href=\"#f1s3\">a Memo keyed by the input</a></td><td class=\"pass\">PASS</td><td>2 ✓</td><td>2 ✓</td>"))
+        // Launch and both taps change the tree; the two steps that only check do not repeat it.
+        #expect(count("<svg class=\"tree\"", in: page) == 3 * 3)
+        #expect(count("nothing ran: the tree is as in the picture above", in: page) == 3 * 2)
+        #expect(page.contains("state-in-init model: built Model#2 and discarded, kept Model#1"))
+        #expect(page.contains("memo model: rebuilt Model#2 because input 1 → 2 (was Model#1)"))
+        #expect(page.contains("&quot;models created 3&quot; on screen"))
+    }
+
+    @Test func thePageNeedsNothingFromOutside() {
+        let page = HTMLReport.render(SpecsTests.specFiles.map { ScenarioRunner.run(file: packageRoot.appendingPathComponent($0).path) })
+        for outside in ["http:", "https:", "<script", "<link", " src=", "url(", "@import", "<img", "<iframe"] {
+            #expect(!page.contains(outside), "the page refers to \(outside)")
+        }
+        #expect(count("<section class=\"file\"", in: page) == SpecsTests.specFiles.count)
+    }
+
+    @Test func failuresAndBadFilesShowOnThePage() {
+        let failing = run("""
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - text: n {n}
+            root: Root
+            script:
+              - expect: [n 1]
+            """, file: "fails.yaml")
+        let broken = run("components: [\n", file: "broken.yaml")
+        let page = HTMLReport.render([failing, broken])
+        #expect(page.contains("<td class=\"fail\">FAIL</td>"))
+        #expect(page.contains("✗ expected &quot;n 1&quot; on screen (fails.yaml:8:14)"))
+        #expect(page.contains("<pre class=\"error\">broken.yaml:"))
+        #expect(page.contains("1 scenario in 2 files: 0 passed, 1 failed, 1 file did not load."))
+    }
+
+    @Test func lessonTextBecomesParagraphsWithCode() {
+        #expect(HTML.prose("one `a < b`\ntwo\n\nthree") == "<p>one <code>a &lt; b</code> two</p>\n<p>three</p>")
+    }
+
+    @Test func theCommandWritesThePage() throws {
+        let dir = try temporaryDirectory()
+        let out = dir.appendingPathComponent("r.html")
+        let (status, printed, _) = try runCLI(["report"] + SpecsTests.specFiles + ["-o", out.path])
+        #expect(status == 0)
+        #expect(printed.isEmpty)
+        let page = try String(contentsOf: out, encoding: .utf8)
+        #expect(page.contains("<table class=\"compare\">"))
+        for file in SpecsTests.specFiles { #expect(page.contains("<small>\(file)</small>")) }
+        #expect(try runCLI(["report"]).status == 2)
+        #expect(try runCLI(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
+    }
+}

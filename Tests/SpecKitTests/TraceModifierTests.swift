@@ -1,0 +1,66 @@
+import Testing
+@testable import SpecKit
+
+/// The trace and the tree for what modifiers and explicit identity add: handlers, tasks, destroyed
+/// identities and for-each rows, on the specs that teach them.
+@Suite struct TraceModifierTests {
+    func result(_ file: String, _ scenario: String? = nil) -> (ScenarioResult, Spec?) {
+        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(file).yaml").path)
+        let result = run.scenarios.first { scenario == nil || $0.scenario == scenario }
+        #expect(result != nil, "no scenario \(scenario ?? "") in \(file)")
+        return (result ?? ScenarioResult(scenario: "", file: ""), run.spec)
+    }
+
+    func trace(_ file: String, _ scenario: String? = nil) -> ScenarioTrace {
+        let (result, spec) = self.result(file, scenario)
+        return ScenarioTrace(result, spec: spec)
+    }
+
+    @Test func switchingBranchesDestroysOneIdentityAndRunsTheHandlers() {
+        let trace = trace("branch-reset")
+        let switched = trace.lines(ofStep: 3).map(\.text)
+        #expect(switched.contains("+ Counter: new identity, in Screen, at 2.else.0"))
+        #expect(switched.contains("- Counter (in Screen, at 2.then.0): identity destroyed, its state with it"))
+        #expect(switched.contains("render Counter at 2.else.0: created"))
+        // Handlers run after the pass, in the scope of the body that wrote them; their writes name them.
+        let handlers = trace.lines(ofStep: 3).filter { $0.kind == .handler }
+        #expect(handlers.map(\.text) == ["on-appear of Counter runs in Screen", "on-disappear of Counter runs in Screen"])
+        #expect(handlers.allSatisfy { $0.pass == nil && $0.depth == 1 })
+        #expect(switched.contains(
+            "render Screen: state appeared of Screen, read in its last render, was written by the on-appear of Counter: 1 → 2"))
+    }
+
+    @Test func aTaskIsCancelledAndRestartedWhenItsIdChanges() throws {
+        let trace = trace("repairs", "@LazyState + task(id: input)")
+        let related = trace.lines(ofStep: 3).map(\.text)
+        #expect(related.contains("task of ModelRow cancelled (id was 1)"))
+        #expect(related.contains("task of ModelRow started for id 2"))
+        #expect(related.contains("task of ModelRow runs in LazyTaskChild (id 2)"))
+        #expect(related.contains(
+            "render LazyTaskChild: state model of LazyTaskChild, read in its last render, was written by the task of ModelRow: Model#2 → Model#3"))
+        #expect(trace.lines.last?.text == "✓ assert LazyTaskChild.staleRenders == 1")
+        let (result, _) = self.result("repairs", "@LazyState + task(id: input)")
+        let graph = TreeGraph(try #require(TreeSnapshot(events: result.events, step: 3)), scenario: "task")
+        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains("task running for id 2") == true)
+    }
+
+    @Test func forEachRowsAreDrawnInBodyOrderWithTheirIdentity() throws {
+        let (result, _) = self.result("list-identity", "keyed by id")
+        let snapshot = try #require(TreeSnapshot(events: result.events, step: 2))
+        let rows = snapshot.orderedNodes.filter { $0.ref.component == "Row" }
+        // The element inserted at the front is created last but drawn first, as the list shows it.
+        #expect(rows.map(\.ref.identity) == ["0.[0].0", "0.[1].0", "0.[2].0", "0.[3].0"])
+        #expect(rows.map(\.activity) == [.created, .rendered, .rendered, .rendered])
+        #expect(rows.map { $0.holders.first?.value } == [.int(0), .int(0), .int(1), .int(0)])
+        let graph = TreeGraph(snapshot, scenario: "rows")
+        #expect(graph.boxes.filter { $0.title == "Row" }.map { $0.lines[0] }
+                == ["at 0.[0].0 of RowsById", "at 0.[1].0 of RowsById", "at 0.[2].0 of RowsById", "at 0.[3].0 of RowsById"])
+    }
+
+    @Test func anExpectedErrorIsTheLastLine() {
+        let trace = trace("never-settles")
+        #expect(trace.passed)
+        #expect(trace.lines.last?.text.hasPrefix("✓ stopped as the spec expects: ") == true)
+        #expect(trace.lines.last?.text.contains("the screen never settles") == true)
+    }
+}
