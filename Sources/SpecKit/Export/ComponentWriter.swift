@@ -37,7 +37,9 @@ struct ComponentWriter {
                         // A binding is stored in its wrapper's storage, `_x`.
                         src.line(prop.isBinding ? "_\(prop.name) = \(name)" : "self.\(name) = \(name)")
                     }
-                    for holder in setUp { src.line(initialization(of: holder, swift: swift)) }
+                    var parameters = swift
+                    parameters.bindingParameters = Set(component.props.filter(\.isBinding).map(\.name))
+                    for holder in setUp { src.line(initialization(of: holder, swift: parameters)) }
                 }
             }
             src.line()

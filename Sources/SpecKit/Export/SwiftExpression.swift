@@ -5,6 +5,9 @@ struct SwiftExpression {
     /// The types of the names in scope, to choose `===` and to wrap memo dependencies.
     let types: TypeInference
     let scope: [String: SwiftType]
+    /// In an initializer, a binding is its parameter, a `Binding`: its value is `x.wrappedValue`
+    /// and `$x` is the parameter itself.
+    var bindingParameters: Set<String> = []
 
     /// Binding strength of each operator, loosest first, as in Swift's precedence groups.
     private static func level(_ op: String) -> Int {
@@ -30,7 +33,12 @@ struct SwiftExpression {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
         case .bool(let b): return b ? "true" : "false"
-        case .name(let name): return SwiftNames.identifier(name)
+        case .name(let name):
+            if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
+            if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
+                return SwiftNames.identifier(String(name.dropFirst()))
+            }
+            return SwiftNames.identifier(name)
         case .member(let base, let field): return write(base, context: 7) + "." + SwiftNames.identifier(field)
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.

@@ -72,9 +72,11 @@ struct SwiftFormCheck {
     /// model stands in by its `ObjectIdentifier`. A binding comes from a state holder or binding.
     private mutating func check(_ child: ChildDecl, in component: ComponentDecl, env: [String: SwiftType]) {
         let m = child.modifiers
-        for (value, what) in [(m.id, ".id"), (m.task?.id, "task(id:)")] + m.onChange.map({ ($0.value, "onChange(of:)") }) {
+        let compared = [(m.id, ".id", "Hashable"), (m.task?.id, "task(id:)", "Equatable")]
+            + m.onChange.map { ($0.value, "onChange(of:)", "Equatable") }
+        for (value, modifier, needs) in compared {
             if let value, let t = types.type(of: value, in: env), !t.isEquatable, !t.isModel {
-                fail("\(what) compares its value with ==; \(value.source) is \(t), which Swift cannot compare", at: value.location)
+                fail("\(modifier) needs a value that is \(needs); \(value.source) is \(t), which is not", at: value.location)
             }
         }
         for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {

@@ -28,7 +28,8 @@ public struct SwiftUIExport: Sendable {
         skippedScenarios = plan.skipped.map(\.name)
         let appName = name + "App", testName = name + "UITests"
         let types = TypeInference(plan: plan)
-        let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [name, appName, testName])
+        // The project's name is the app's module, not a type: a view may share it (`Counter` in counter.yaml).
+        let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [appName, testName])
         let problems = types.problems + check.problems + Self.slotProblems(plan)
         if !problems.isEmpty { throw SpecError(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) }
 
