@@ -127,6 +127,95 @@ import Testing
         #expect(try exportErrors(yaml) == ["9:3: Two and One both stand for Child but declare different props"])
     }
 
+    @Test func aMeasureTheAppWouldShowIsAnError() throws {
+        let errors = try exportErrors(spec(holders: "", body: "      - text: x {Child.renders}"))
+        #expect(errors == ["11:24: Child.renders is a measure of the spec; the app has no such value to show or use"])
+    }
+
+    @Test func aForEachIdMustBeAKeyPathOfAHashableElement() throws {
+        let yaml = """
+            models: { Model: { fields: [input] } }
+            components:
+              Root:
+                state: { items: "[1]", models: "[Model(input: 1)]" }
+                body:
+                  - for-each: items
+                    as: item
+                    id: item + 1
+                    body: [ { text: "{item}" } ]
+                  - for-each: models
+                    as: m
+                    id: m
+                    body: [ { text: "{m.input}" } ]
+            root: Root
+            script: [ { expect: ["1"] } ]
+            """
+        #expect(try exportErrors(yaml) == [
+            "8:18: ForEach identifies rows by a key path: `id` must be `item` or one of its fields",
+            "12:13: ForEach needs Hashable ids; m is Model, a class compared by identity",
+        ])
+    }
+
+    @Test func whatSwiftUICannotCompareIsAnError() throws {
+        let yaml = """
+            models: { Model: { fields: [input] } }
+            components:
+              Root:
+                state: { n: 1, models: "[Model(input: 1)]", model: "Model(input: 1)" }
+                body:
+                  - Row: { n: n }
+                    on-change:
+                      - { of: models, action: n += 1 }
+                      - { of: model, action: "n = newValue.input" }
+                    id: models
+                  - Row: { n: n }
+                    task: { id: models, action: n += 1 }
+              Row:
+                props: [n]
+                body: [ { text: "{n}" } ]
+            root: Root
+            script: [ { expect: ["1"] } ]
+            """
+        #expect(try exportErrors(yaml) == [
+            "8:19: onChange(of:) needs a value that is Equatable; models is [Model], which is not",
+            "9:39: onChange(of:) watches a model by its identity (ObjectIdentifier), so 'newValue' would not be the model",
+            "10:13: .id needs a value that is Hashable; models is [Model], which is not",
+            "12:21: task(id:) needs a value that is Equatable; models is [Model], which is not",
+        ])
+    }
+
+    @Test func aStateObjectGivesNoBinding() throws {
+        let yaml = """
+            models: { Model: { fields: [input] } }
+            components:
+              Root:
+                state-object: { model: "Model(input: 1)" }
+                body:
+                  - Editor: { model: $model }
+              Editor:
+                bindings: [model]
+                body: [ { text: "{model.input}" } ]
+            root: Root
+            script: [ { expect: ["1"] } ]
+            """
+        #expect(try exportErrors(yaml) == ["6:26: $model of a `@StateObject` is an ObservedObject wrapper, not a Binding"])
+    }
+
+    @Test func anExpectedErrorOtherThanALoopHasNoUITest() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body: [ { text: "{1 / n}" } ]
+            root: Root
+            expect-error: division by zero
+            script: [ { expect: ["1"] } ]
+            """
+        let errors = try exportErrors(yaml)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasSuffix(": a UI test cannot check the expected error \"division by zero\"") == true)
+    }
+
     @Test func noScenarioForTheToolchainIsAnError() throws {
         let yaml = "components: { Root: { body: [ { text: hi } ] } }\nroot: Root\nscript: [ { expect: [hi] } ]\n"
         #expect(try exportErrors(yaml, toolchain: .xcode26) == ["2:7: no scenario of this spec builds with Xcode 26"])

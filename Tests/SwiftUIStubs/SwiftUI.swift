@@ -65,8 +65,47 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+/// `@Binding var x: T`: a memberwise or hand-written initializer takes a `Binding<T>`, `$state` makes one.
+@propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
+    public init(projectedValue: Binding<Value>) {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// What a modifier returns.
+public struct ModifiedContent<Content: View>: PrimitiveView {
+    nonisolated init() {}
+}
+
+extension View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 }
 
 @propertyWrapper

@@ -4,6 +4,8 @@ import Foundation
 
 @MainActor
 final class XCUIApplication {
+    enum State { case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground }
+    var state: State { .unknown }
     var launchEnvironment: [String: String] = [:]
     init() {}
     func launch() {}

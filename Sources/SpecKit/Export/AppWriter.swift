@@ -52,15 +52,14 @@ struct AppWriter {
     /// stands for.
     func protocolFile(for slot: String) -> String {
         let targets = plan.slotTargets[slot] ?? []
-        let props = targets.first.flatMap { plan.spec.component(named: $0) }?.props ?? []
+        let component = targets.first.flatMap { plan.spec.component(named: $0) }
         let propTypes = targets.first.flatMap { types.props[$0] } ?? [:]
         var src = SwiftSource(header: header)
         src.line("import SwiftUI")
         src.line()
         src.doc("A view that can stand for `\(slot)`: \(Self.list(targets)), depending on the scenario.")
         src.block("protocol \(plan.protocolName(of: slot)): View {") { src in
-            let parameters = props.map { "\(SwiftNames.identifier($0.name)): \(propTypes[$0.name]?.description ?? "Never")" }
-            src.line("init(\(parameters.joined(separator: ", ")))")
+            src.line("init(\(component.map { ComponentWriter.parameters(of: $0, types: propTypes) } ?? ""))")
         }
         return src.text
     }

@@ -7,13 +7,16 @@ struct BodyWriter {
     let types: TypeInference
     let swift: SwiftExpression
 
-    /// A body's elements: one view as it is, several in a `VStack`, none as `EmptyView()`.
+    /// A view's body: one element as it is, several in a `VStack`, none as `EmptyView()`.
     func write(_ elements: [Element], into src: inout SwiftSource) {
-        switch elements.count {
-        case 0: src.line("EmptyView()")
-        case 1: write(elements[0], into: &src)
-        default: src.block("VStack {") { src in elements.forEach { write($0, into: &src) } }
-        }
+        if elements.count > 1 { src.block("VStack {") { writeContent(elements, into: &$0) } }
+        else { writeContent(elements, into: &src) }
+    }
+
+    /// Elements inside a view builder (a stack, a branch, a row), one after another.
+    private func writeContent(_ elements: [Element], into src: inout SwiftSource) {
+        if elements.isEmpty { src.line("EmptyView()") }
+        elements.forEach { write($0, into: &src) }
     }
 
     func write(_ element: Element, into src: inout SwiftSource) {
@@ -31,15 +34,23 @@ struct BodyWriter {
             }
         case .child(let child):
             src.line("\(plan.typeReference(child))(\(arguments(of: child)))")
+            ModifierWriter(swift: swift).write(child.modifiers, into: &src)
         case .conditional(let c):
-            src.block("if \(swift.write(c.condition)) {", closer: c.otherwise.isEmpty ? "}" : "} else {") { write(c.then, into: &$0) }
+            src.block("if \(swift.write(c.condition)) {", closer: c.otherwise.isEmpty ? "}" : "} else {") { writeContent(c.then, into: &$0) }
             if !c.otherwise.isEmpty {
-                src.indented { write(c.otherwise, into: &$0) }
+                src.indented { writeContent(c.otherwise, into: &$0) }
                 src.line("}")
             }
-        case .forEach:
-            // Refused by SwiftFormCheck until the exporter writes ForEach.
-            src.line("EmptyView()")
+        case .forEach(let loop):
+            // A for-each without a ForEach form is refused by SwiftFormCheck before writing.
+            guard let form = ForEachForm(loop) else { return }
+            let (opener, binding) = form.opening(loop, swift: swift)
+            let rows = BodyWriter(plan: plan, types: types,
+                                  swift: SwiftExpression(types: types, scope: types.loopScope(loop, in: swift.scope)))
+            src.block(opener) { src in
+                if let binding { src.line(binding) }
+                rows.writeContent(loop.body, into: &src)
+            }
         }
     }
 

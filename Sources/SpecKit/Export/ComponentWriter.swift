@@ -16,9 +16,14 @@ struct ComponentWriter {
             .map { "\($0): \(plan.protocolName(of: $0))" }
         let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
         let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
+        if let invariant = component.invariant {
+            // The invariant measures the spec's run (stale renders); a view has nothing to check it with.
+            src.doc("The spec counts a render as stale when `\(swift.write(invariant))` is false (not checked here).")
+        }
         src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
             for prop in component.props {
-                src.line("let \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
+                let declaration = prop.isBinding ? "@Binding var" : "let"
+                src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
             for holder in component.holders where holder.kind != .memo {
                 declare(holder, type: env[holder.name], swift: swift, into: &src)
@@ -26,10 +31,15 @@ struct ComponentWriter {
             let setUp = component.holders.filter(isSetUpInInit)
             if !setUp.isEmpty {
                 src.line()
-                let parameters = component.props.map { "\(SwiftNames.identifier($0.name)): \(env[$0.name]?.description ?? "Never")" }
-                src.block("init(\(parameters.joined(separator: ", "))) {") { src in
-                    for prop in component.props { src.line("self.\(SwiftNames.identifier(prop.name)) = \(SwiftNames.identifier(prop.name))") }
-                    for holder in setUp { src.line(initialization(of: holder, swift: swift)) }
+                src.block("init(\(Self.parameters(of: component, types: env))) {") { src in
+                    for prop in component.props {
+                        let name = SwiftNames.identifier(prop.name)
+                        // A binding is stored in its wrapper's storage, `_x`.
+                        src.line(prop.isBinding ? "_\(prop.name) = \(name)" : "self.\(name) = \(name)")
+                    }
+                    var parameters = swift
+                    parameters.bindingParameters = Set(component.props.filter(\.isBinding).map(\.name))
+                    for holder in setUp { src.line(initialization(of: holder, swift: parameters)) }
                 }
             }
             src.line()
@@ -38,6 +48,15 @@ struct ComponentWriter {
             }
         }
         return src.text
+    }
+
+    /// The initializer's parameters, as the memberwise one would take them: `input: Int`, and
+    /// `count: Binding<Int>` for a binding.
+    static func parameters(of component: ComponentDecl, types: [String: SwiftType]) -> String {
+        component.props.map { prop in
+            let type = types[prop.name]?.description ?? "Never"
+            return "\(SwiftNames.identifier(prop.name)): \(prop.isBinding ? "Binding<\(type)>" : type)"
+        }.joined(separator: ", ")
     }
 
     /// Holders whose initial value is assigned in `init`: it reads the props, which a property's
@@ -85,7 +104,7 @@ struct ComponentWriter {
             BodyWriter(plan: plan, types: types, swift: swift).write(component.body, into: &src)
             return
         }
-        let dependencies = memo.dependencies.map(swift.dependency).joined(separator: ", ")
+        let dependencies = memo.dependencies.map(swift.comparedValue).joined(separator: ", ")
         src.block("MemoView(\(swift.write(memo.initial)), dependencies: [\(dependencies)]) { \(SwiftNames.identifier(memo.name)) in") { src in
             writeBody(memos: memos.dropFirst(), component: component, swift: swift, into: &src)
         }

@@ -1,16 +1,18 @@
 /// What the exporter reads from one body element, whatever its kind: the one place that switches
 /// over element kinds for reading (BodyWriter is the one place that switches for writing).
 struct ElementParts {
-    /// Every expression the element evaluates in its component's scope.
+    /// Every expression the element evaluates in its body's scope, its child's modifiers' included.
     var expressions: [Expr] = []
-    /// Statements it runs (button actions, handlers).
-    var statements: [Statement] = []
+    /// What it runs: a button's action, its child's modifier actions.
+    var actions: [ElementAction] = []
     /// Label templates shown as static texts, and as buttons.
     var texts: [Expr] = []
     var buttons: [Expr] = []
     var children: [ChildDecl] = []
     /// Elements inside this one (branches, rows), read the same way.
     var nested: [Element] = []
+    /// The for-each whose element (and index) the nested elements also see.
+    var loop: ForEachDecl?
 
     init(_ element: Element) {
         switch element {
@@ -20,16 +22,21 @@ struct ElementParts {
         case .button(let label, let action, _):
             expressions = [label]
             buttons = [label]
-            statements = action
+            actions = [ElementAction(statements: action)]
         case .child(let child):
-            expressions = child.arguments.map(\.value)
+            let m = child.modifiers
+            expressions = child.arguments.map(\.value) + [m.id, m.task?.id].compactMap { $0 } + m.onChange.map(\.value)
+            actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
+                + [m.task?.action, m.onAppear, m.onDisappear].compactMap { $0 }.filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             children = [child]
         case .conditional(let c):
             expressions = [c.condition]
             nested = c.then + c.otherwise
         case .forEach(let f):
+            // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
             expressions = [f.items]
             nested = f.body
+            loop = f
         }
     }
 
@@ -40,4 +47,11 @@ struct ElementParts {
             return [parts] + all(parts.nested)
         }
     }
+}
+
+/// Statements an element runs. An on-change action also sees `oldValue` and `newValue`, of the
+/// watched value's type; every other action sees the body's scope only.
+struct ElementAction {
+    var statements: [Statement]
+    var watched: Expr?
 }

@@ -24,9 +24,14 @@ struct ModelWriter {
                 src.line("static var creations: Int { created.count }")
                 src.line("private static let created = CreationCount()")
             case .observedRead:
-                src.doc("How many have been built, counted with `+=`, which reads the count while writing it.")
+                src.doc("""
+                    How many have been built, counted with `+=` as the spec says (`creations: observed-read`).
+                    `+=` reads the count as it writes it, so the body that builds a model depends on the
+                    count and is invalidated by its own creation: this is the bug the spec demonstrates.
+                    `creations: observed` writes the count without reading it.
+                    """)
                 src.line("static var creations: Int { created.count }")
-                src.line("private static let created = CreationCount()")
+                src.line("private static let created = ObservedCount()")
             case .static:
                 src.doc("How many have been built, in a plain static: reading it subscribes no view, so a\nlabel shows the count as of the last time its view rendered.")
                 src.line("static var creations = 0")
@@ -45,11 +50,26 @@ struct ModelWriter {
                 for field in model.fields { src.line("self.\(SwiftNames.identifier(field.name)) = \(SwiftNames.identifier(field.name))") }
                 switch model.creations {
                 case .observed: src.line("Self.created.increment()")
-                case .observedRead: src.line("Self.created.increment()")   // refused by SwiftFormCheck for now
+                case .observedRead: src.line("Self.created.count += 1")
                 case .static: src.line("Self.creations += 1")
                 }
             }
         }
+        return src.text
+    }
+
+    /// The counter behind `creations: observed-read`: a plain observed count, incremented in place.
+    func observedCountFile() -> String {
+        var src = SwiftSource(header: header)
+        src.line("import Observation")
+        src.line()
+        src.doc("""
+            A count that views observe, incremented in place with `+=`, which reads it too: the body
+            that builds a model subscribes to the count it changes.
+            """)
+        src.line("@MainActor")
+        src.line("@Observable")
+        src.block("final class ObservedCount {") { $0.line("var count = 0") }
         return src.text
     }
 

@@ -54,6 +54,18 @@ struct ProjectWriter {
             r += "constrained to a protocol that requires the initializer they call (`\(plan.slots.map(plan.protocolName).joined(separator: "`, `"))`). "
             r += "The views keep the same stored properties as hand-written ones, so SwiftUI compares them the same way.\n"
         }
+        let measured = plan.components.contains { $0.invariant != nil }
+            || plan.scenarios.contains { $0.steps.contains { $0.expectations.contains { $0.assertion != nil } } }
+        if measured {
+            r += "\nThe spec's measures (its `invariant:` and `assert:` lines: inits, renders, stale renders) count what "
+            r += "the interpreter does; an app keeps no such count, so they appear as comments in the views and tests.\n"
+        }
+        for scenario in plan.scenarios {
+            if let error = scenario.expectedError {
+                r += "\n\"\(scenario.name)\" is expected to stop with \"\(error)\". SwiftUI keeps rendering instead: "
+                r += "its test runs the script and checks that the app is still running; watch the screen to see the loop.\n"
+            }
+        }
         if !plan.skipped.isEmpty {
             let other = plan.skipped[0].toolchain
             r += "\nLeft out, because they need \(other.xcode): "

@@ -5,6 +5,9 @@ struct SwiftExpression {
     /// The types of the names in scope, to choose `===` and to wrap memo dependencies.
     let types: TypeInference
     let scope: [String: SwiftType]
+    /// In an initializer, a binding is its parameter, a `Binding`: its value is `x.wrappedValue`
+    /// and `$x` is the parameter itself.
+    var bindingParameters: Set<String> = []
 
     /// Binding strength of each operator, loosest first, as in Swift's precedence groups.
     private static func level(_ op: String) -> Int {
@@ -19,6 +22,10 @@ struct SwiftExpression {
 
     func write(_ e: Expr) -> String { write(e, context: 0) }
 
+    /// `e` where a postfix follows it (`items.indices`, `items[i]`): parenthesized unless it is
+    /// a name, a member or a literal.
+    func writeOperand(_ e: Expr) -> String { write(e, context: 7) }
+
     /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
     /// equal levels, and comparisons never chain in Swift.
     private func write(_ e: Expr, context: Int, rightOperand: Bool = false) -> String {
@@ -26,12 +33,18 @@ struct SwiftExpression {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
         case .bool(let b): return b ? "true" : "false"
-        case .name(let name): return SwiftNames.identifier(name)
+        case .name(let name):
+            if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
+            if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
+                return SwiftNames.identifier(String(name.dropFirst()))
+            }
+            return SwiftNames.identifier(name)
         case .member(let base, let field): return write(base, context: 7) + "." + SwiftNames.identifier(field)
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
-            return op + write(operand, context: 6)
+            let text = op + write(operand, context: 6)
+            return context > 6 ? "(\(text))" : text
         case .binary(let op, let a, let b):
             let level = Self.level(op)
             var swiftOp = op
@@ -69,13 +82,17 @@ struct SwiftExpression {
         return text
     }
 
-    /// A memo dependency as an `AnyHashable` element: a model by its identity.
-    func dependency(_ e: Expr) -> String {
+    /// A value SwiftUI compares or hashes (a memo dependency, a watched value, an id): a model by
+    /// its identity, as the spec compares models; any other value as it is.
+    func comparedValue(_ e: Expr) -> String {
         types.type(of: e, in: scope)?.isModel == true ? "ObjectIdentifier(\(write(e)))" : write(e)
     }
 
-    /// `count += 1`, `model.input = 2`.
+    /// `count += 1`, `model.input = 2`; `flag = !flag` as Swift says it, `flag.toggle()`.
     func write(_ s: Statement) -> String {
-        "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
+        if s.op == .assign, case .unary("!", let operand) = s.value.kind, write(operand) == write(s.target) {
+            return "\(write(s.target)).toggle()"
+        }
+        return "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
     }
 }

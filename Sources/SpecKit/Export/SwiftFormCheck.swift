@@ -12,11 +12,9 @@ struct SwiftFormCheck {
         self.types = types
         self.generatedTypes = generatedTypes
         checkTypeNames()
-        for model in plan.spec.models where model.creations == .observedRead {
-            fail("the exporter does not write `creations: observed-read` yet", at: model.location)
-        }
         for component in plan.components { check(component) }
         checkModelFields()
+        checkExpectedErrors()
     }
 
     private mutating func fail(_ message: String, at location: Location, hint: String? = nil) {
@@ -40,23 +38,60 @@ struct SwiftFormCheck {
         for holder in component.holders {
             check(holder, in: component, env: env)
         }
-        checkNotYetExported(component.body)
-        for parts in ElementParts.all(component.body) {
+        for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
             for label in parts.texts + parts.buttons { checkLabel(label, env: env) }
-            for s in parts.statements { check(s, in: component, env: env) }
+            for action in parts.actions {
+                action.statements.forEach { check($0, in: component, env: types.scope(of: action, in: env)) }
+            }
+            for child in parts.children { check(child, in: component, env: env) }
+            if let loop = parts.loop { check(loop, env: env) }
         }
     }
 
-    /// Constructs the exporter does not write yet: refused with their place, never written wrong.
-    private mutating func checkNotYetExported(_ body: [Element]) {
-        for parts in ElementParts.all(body) {
-            for child in parts.children where !child.modifiers.isEmpty {
-                fail("the exporter does not write modifiers (id, on-change, task, on-appear, on-disappear) yet", at: child.location)
+    /// `ForEach` identifies rows by a key path of the element, which must be `Hashable`.
+    private mutating func check(_ loop: ForEachDecl, env: [String: SwiftType]) {
+        if let t = types.type(of: loop.items, in: env), !t.isList {
+            fail("ForEach shows a list; \(loop.items.source) is \(t)", at: loop.items.location)
+        }
+        guard ForEachForm(loop) != nil else {
+            let index = loop.indexVariable.map { ", or the index `\($0)`" } ?? ""
+            fail("ForEach identifies rows by a key path: `id` must be `\(loop.variable)` or one of its fields\(index)",
+                 at: loop.id.location, hint: "`id: \(loop.variable)` is `id: \\.self`, `id: \(loop.variable).key` is `id: \\.key`")
+            return
+        }
+        let inner = types.loopScope(loop, in: env)
+        check(loop.id, env: inner)
+        if let t = types.type(of: loop.id, in: inner), !t.isEquatable {
+            fail("ForEach needs Hashable ids; \(loop.id.source) is \(t), a class compared by identity", at: loop.id.location,
+                 hint: "identify rows by one of its fields")
+        }
+    }
+
+    /// What SwiftUI compares (`onChange`, `task(id:)`) must be `Equatable`, an `.id` `Hashable`; a
+    /// model stands in by its `ObjectIdentifier`. A binding comes from a state holder or binding.
+    private mutating func check(_ child: ChildDecl, in component: ComponentDecl, env: [String: SwiftType]) {
+        let m = child.modifiers
+        let compared = [(m.id, ".id", "Hashable"), (m.task?.id, "task(id:)", "Equatable")]
+            + m.onChange.map { ($0.value, "onChange(of:)", "Equatable") }
+        for (value, modifier, needs) in compared {
+            if let value, let t = types.type(of: value, in: env), !t.isEquatable, !t.isModel {
+                fail("\(modifier) needs a value that is \(needs); \(value.source) is \(t), which is not", at: value.location)
             }
         }
-        for element in body {
-            if case .forEach(let f) = element { fail("the exporter does not write for-each yet", at: f.location) }
+        for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {
+            let reads = change.action.flatMap { $0.target.names + $0.value.names }
+            if let (name, location) = reads.first(where: { $0.0 == "oldValue" || $0.0 == "newValue" }) {
+                fail("onChange(of:) watches a model by its identity (ObjectIdentifier), so '\(name)' would not be the model",
+                     at: location, hint: "watch one of its fields, or read the model itself in the action")
+            }
+        }
+        for arg in child.arguments {
+            guard case .name(let name) = arg.value.kind, name.hasPrefix("$") else { continue }
+            if component.holder(named: String(name.dropFirst()))?.kind == .stateObject {
+                fail("\(name) of a `@StateObject` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
+                     hint: "hold the value with `state:` to pass a binding to it")
+            }
         }
     }
 
@@ -105,7 +140,8 @@ struct SwiftFormCheck {
                  hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
         }
         if s.op != .assign, let target = types.type(of: s.target, in: env), let value = types.type(of: s.value, in: env),
-           !(target == value && (target == .int || (target == .string && s.op == .add))) {
+           !(target == value && (target == .int || (target == .string && s.op == .add))),
+           !(s.op == .add && target.isList && target.merged(with: value) == target) {
             fail("Swift cannot apply '\(s.op.rawValue)' to \(target) and \(value)", at: s.location)
         }
     }
@@ -128,6 +164,11 @@ struct SwiftFormCheck {
         switch e.kind {
         case .int, .string, .bool, .name: break
         case .member(let base, let field):
+            if case .name(let name) = base.kind, env[name] == nil, plan.spec.component(named: name) != nil {
+                fail("\(e.source) is a measure of the spec; the app has no such value to show or use", at: e.location,
+                     hint: "check it with `assert:`, which the export writes as a comment in the UI test")
+                return
+            }
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, nil: break
@@ -145,7 +186,9 @@ struct SwiftFormCheck {
             switch op {
             case "==", "!=": fits = ta.merged(with: tb) != nil && (ta.isEquatable || ta.isModel)
             case "&&", "||": fits = ta == .bool && tb == .bool
-            case "+": fits = ta == tb && (ta == .int || ta == .string)
+            case "+":
+                if ta.isList && tb.isList { fits = ta.merged(with: tb) != nil }
+                else { fits = ta == tb && (ta == .int || ta == .string) }
             case "<", "<=", ">", ">=": fits = ta == tb && (ta == .int || ta == .string)
             default: fits = ta == .int && tb == .int
             }
@@ -158,6 +201,18 @@ struct SwiftFormCheck {
                 fail("a Swift array holds one type; \(e.source) mixes them", at: e.location)
             }
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
+        }
+    }
+
+    /// A UI test can say something true of one expected error only: a screen that never settles
+    /// is SwiftUI rendering on and on, with the app still running. A trap or a missing button has
+    /// no such check.
+    private mutating func checkExpectedErrors() {
+        for scenario in plan.scenarios {
+            if let error = scenario.expectedError, !error.contains("never settles") {
+                fail("a UI test cannot check the expected error \"\(error)\"", at: scenario.location,
+                     hint: "the export writes a UI test for \"the screen never settles\" only, where SwiftUI keeps rendering")
+            }
         }
     }
 
@@ -192,7 +247,7 @@ struct SwiftFormCheck {
             for holder in component.holders { visit(holder.initial); holder.dependencies.forEach(visit) }
             for parts in ElementParts.all(component.body) {
                 parts.expressions.forEach(visit)
-                parts.statements.forEach { visit($0.target); visit($0.value) }
+                parts.actions.flatMap(\.statements).forEach { visit($0.target); visit($0.value) }
             }
         }
         return used

@@ -49,7 +49,7 @@ enum SwiftNames {
     /// would shadow it.
     static let reservedTypes: Set<String> = [
         "App", "AnyHashable", "Array", "Binding", "Bool", "Button", "CreationCount", "EmptyView", "ForEach",
-        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable", "Scenario",
+        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable", "ObservedCount", "Scenario",
         "Scene", "State", "StateObject", "String", "Text", "VStack", "View", "WindowGroup",
     ]
 

@@ -25,8 +25,24 @@ struct SwiftSource {
         depth -= 1
     }
 
-    /// A `///` doc comment, one line a paragraph line.
-    mutating func doc(_ text: String) {
-        for l in text.split(separator: "\n", omittingEmptySubsequences: false) { line(l.isEmpty ? "///" : "/// \(l)") }
+    /// A `///` doc comment, one line a paragraph line; a line longer than `width` columns is
+    /// wrapped between words, as one wraps comments by hand.
+    mutating func doc(_ text: String, width: Int = 100) {
+        let room = max(width - depth * 4 - 4, 40)
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard paragraph.count > room else {
+                line(paragraph.isEmpty ? "///" : "/// \(paragraph)")
+                continue
+            }
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                if !current.isEmpty && current.count + 1 + word.count > room {
+                    line("/// \(current)")
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            line(current.isEmpty ? "///" : "/// \(current)")
+        }
     }
 }

@@ -27,7 +27,12 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         return false
     }
 
-    /// Whether Swift can compare two values of this type with `==`.
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
+    /// Whether Swift can compare two values of this type with `==`; the same types are `Hashable`.
     var isEquatable: Bool {
         switch self {
         case .int, .string, .bool: return true

@@ -28,7 +28,8 @@ public struct SwiftUIExport: Sendable {
         skippedScenarios = plan.skipped.map(\.name)
         let appName = name + "App", testName = name + "UITests"
         let types = TypeInference(plan: plan)
-        let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [name, appName, testName])
+        // The project's name is the app's module, not a type: a view may share it (`Counter` in counter.yaml).
+        let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [appName, testName])
         let problems = types.problems + check.problems + Self.slotProblems(plan)
         if !problems.isEmpty { throw SpecError(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) }
 
@@ -56,6 +57,9 @@ public struct SwiftUIExport: Sendable {
         if exportedModels.contains(where: { $0.creations == .observed }) {
             files.append(ExportedFile(path: "App/CreationCount.swift", contents: models.creationCountFile()))
         }
+        if exportedModels.contains(where: { $0.creations == .observedRead }) {
+            files.append(ExportedFile(path: "App/ObservedCount.swift", contents: models.observedCountFile()))
+        }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
         }
@@ -74,11 +78,12 @@ public struct SwiftUIExport: Sendable {
         for slot in plan.slots {
             let targets = (plan.slotTargets[slot] ?? []).compactMap { plan.spec.component(named: $0) }
             guard let first = targets.first else { continue }
-            for other in targets.dropFirst() where other.props.map(\.name) != first.props.map(\.name) {
+            let signature = { (c: ComponentDecl) in c.props.map { ($0.isBinding ? "$" : "") + $0.name } }
+            for other in targets.dropFirst() where signature(other) != signature(first) {
                 problems.append(Diagnostic(
                     "\(other.name) and \(first.name) both stand for \(slot) but declare different props",
                     at: other.location,
-                    hint: "a generic parent calls one initializer; declare props [\(first.props.map(\.name).joined(separator: ", "))] in that order"))
+                    hint: "a generic parent calls one initializer; declare \(first.name)'s props and bindings in that order"))
             }
         }
         return problems

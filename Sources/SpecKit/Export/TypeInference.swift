@@ -39,6 +39,8 @@ struct TypeInference {
         case .string, .interpolation: return .string
         case .bool: return .bool
         case .name(let name):
+            // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
+            if name.hasPrefix("$") { return env[String(name.dropFirst())] }
             if let t = env[name] { return t }
             return plan.spec.model(named: name) != nil ? .modelType(name) : nil
         case .member(let base, let field):
@@ -52,6 +54,9 @@ struct TypeInference {
             switch op {
             case "+":
                 let types = [type(of: a, in: env), type(of: b, in: env)]
+                // Arrays concatenate: `[0] + items` is an [Int].
+                let lists = types.compactMap { t -> SwiftType? in if case .list? = t { return t } else { return nil } }
+                if let first = lists.first { return lists.dropFirst().reduce(first) { $0.merged(with: $1) ?? $0 } }
                 if types.contains(.string) { return .string }
                 return types.contains(.int) ? .int : nil
             case "-", "*", "/", "%": return .int
@@ -63,6 +68,34 @@ struct TypeInference {
         }
     }
 
+    /// Every element of a body, nested ones included, with the names in scope at it: a for-each
+    /// adds its element and index for the elements inside it.
+    func scopedParts(of body: [Element], in env: [String: SwiftType]) -> [(parts: ElementParts, env: [String: SwiftType])] {
+        body.flatMap { element -> [(parts: ElementParts, env: [String: SwiftType])] in
+            let parts = ElementParts(element)
+            let inner = parts.loop.map { loopScope($0, in: env) } ?? env
+            return [(parts, env)] + scopedParts(of: parts.nested, in: inner)
+        }
+    }
+
+    /// The scope inside a for-each: the element has the list's element type, the index is an Int.
+    func loopScope(_ loop: ForEachDecl, in env: [String: SwiftType]) -> [String: SwiftType] {
+        var inner = env
+        if case .list(let element)? = type(of: loop.items, in: env) { inner[loop.variable] = element }
+        else { inner[loop.variable] = nil }
+        if let index = loop.indexVariable { inner[index] = .int }
+        return inner
+    }
+
+    /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
+    func scope(of action: ElementAction, in env: [String: SwiftType]) -> [String: SwiftType] {
+        guard let watched = action.watched else { return env }
+        var inner = env
+        inner["oldValue"] = type(of: watched, in: env)
+        inner["newValue"] = inner["oldValue"]
+        return inner
+    }
+
     // MARK: - Inference
 
     private mutating func inferOnce() {
@@ -72,6 +105,7 @@ struct TypeInference {
             }
         }
         for component in plan.components {
+            // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]
             for holder in component.holders {
                 learnConstructions(in: holder.initial, env: env)
@@ -81,14 +115,11 @@ struct TypeInference {
                     env[holder.name] = holders[component.name]?[holder.name]
                 }
             }
-            for parts in ElementParts.all(component.body) {
+            for (parts, env) in scopedParts(of: component.body, in: scope(of: component)) {
                 parts.expressions.forEach { learnConstructions(in: $0, env: env) }
-                for s in parts.statements {
-                    learnConstructions(in: s.value, env: env)
-                    if case .member(let base, let field) = s.target.kind, case .model(let m)? = type(of: base, in: env),
-                       let t = type(of: s.value, in: env) {
-                        learn(t, \.fields, m, field, at: s.value.location)
-                    }
+                for action in parts.actions {
+                    let env = scope(of: action, in: env)
+                    action.statements.forEach { learn(from: $0, in: component, env: env) }
                 }
                 for child in parts.children {
                     for target in plan.targets(of: child) {
@@ -98,6 +129,22 @@ struct TypeInference {
                     }
                 }
             }
+        }
+    }
+
+    /// `model.field = e` tells the field's type, `holder = e` the holder's (an operator's
+    /// mismatch, as in `s -= 1`, is SwiftFormCheck's to report).
+    private mutating func learn(from s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        learnConstructions(in: s.value, env: env)
+        guard let t = type(of: s.value, in: env) else { return }
+        switch s.target.kind {
+        case .member(let base, let field):
+            if case .model(let m)? = type(of: base, in: env) { learn(t, \.fields, m, field, at: s.value.location) }
+        case .name(let name):
+            if s.op == .assign, component.holder(named: name) != nil {
+                learn(t, \.holders, component.name, name, at: s.value.location)
+            }
+        default: break
         }
     }
 

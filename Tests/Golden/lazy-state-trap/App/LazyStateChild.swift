@@ -2,6 +2,7 @@
 import LazyState
 import SwiftUI
 
+/// The spec counts a render as stale when `model.input == input` is false (not checked here).
 struct LazyStateChild: ChildView {
     let input: Int
     /// Built once per identity; the closures of later inits are never run.

@@ -1,6 +1,7 @@
 // Written by `spec export swiftui` from lazy-state-trap.yaml.
 import SwiftUI
 
+/// The spec counts a render as stale when `model.input == input` is false (not checked here).
 struct StateChild: ChildView {
     let input: Int
     /// Built at every init; SwiftUI keeps the first and discards the others.

@@ -1,0 +1,76 @@
+/// How a for-each is written as SwiftUI's `ForEach`, decided by what its `id` names. `ForEach`
+/// identifies rows by a key path of the data's elements, so the id must be the element, one of
+/// its fields, or the index:
+///
+/// | spec | SwiftUI |
+/// |---|---|
+/// | `id: item` | `ForEach(items, id: \.self) { item in … }` |
+/// | `id: item.key` | `ForEach(items, id: \.key) { item in … }` |
+/// | `index: i`, `id: i` | `ForEach(items.indices, id: \.self) { i in let item = items[i] … }` |
+/// | `index: i`, `id: item` | `ForEach(Array(items.enumerated()), id: \.element) { i, item in … }` |
+struct ForEachForm {
+    enum Kind {
+        /// Over the elements, by the element or a field of it.
+        case elements
+        /// Over the positions, by the position.
+        case indices
+        /// Over (position, element) pairs, by the element or a field of it.
+        case enumerated
+    }
+
+    let kind: Kind
+    /// The key path after `\.`: `self`, `key`, `element.key`.
+    let keyPath: String
+
+    /// Nil when the id is none of the forms a key path can name.
+    init?(_ loop: ForEachDecl) {
+        var field: String?
+        switch loop.id.kind {
+        case .name(let name) where name == loop.indexVariable:
+            kind = .indices
+            keyPath = "self"
+            return
+        case .name(let name) where name == loop.variable:
+            field = nil
+        case .member(let base, let name):
+            guard case .name(let variable) = base.kind, variable == loop.variable else { return nil }
+            field = name
+        default:
+            return nil
+        }
+        if loop.indexVariable == nil {
+            kind = .elements
+            keyPath = field.map(SwiftNames.identifier) ?? "self"
+        } else {
+            kind = .enumerated
+            keyPath = "element" + (field.map { "." + SwiftNames.identifier($0) } ?? "")
+        }
+    }
+
+    /// `ForEach(…) { item in`, and the statement that names the element when it is reached by
+    /// its index (only when the rows use it: an unused `let` is a warning).
+    func opening(_ loop: ForEachDecl, swift: SwiftExpression) -> (opener: String, binding: String?) {
+        let variable = SwiftNames.identifier(loop.variable)
+        let index = loop.indexVariable.map(SwiftNames.identifier) ?? "_"
+        switch kind {
+        case .elements:
+            return ("ForEach(\(swift.write(loop.items)), id: \\.\(keyPath)) { \(variable) in", nil)
+        case .indices:
+            let items = swift.writeOperand(loop.items)
+            let reads = Self.reads(loop.variable, in: loop.body)
+            return ("ForEach(\(items).indices, id: \\.self) { \(index) in", reads ? "let \(variable) = \(items)[\(index)]" : nil)
+        case .enumerated:
+            return ("ForEach(Array(\(swift.writeOperand(loop.items)).enumerated()), id: \\.\(keyPath)) { \(index), \(variable) in", nil)
+        }
+    }
+
+    /// Whether any element of `body` reads `name`.
+    static func reads(_ name: String, in body: [Element]) -> Bool {
+        ElementParts.all(body).contains { parts in
+            let statements = parts.actions.flatMap(\.statements)
+            let names = parts.expressions.flatMap(\.names) + (parts.loop.map { $0.id.names } ?? [])
+                + statements.flatMap { $0.target.names + $0.value.names }
+            return names.contains { $0.0 == name }
+        }
+    }
+}

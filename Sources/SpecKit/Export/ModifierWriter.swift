@@ -1,0 +1,45 @@
+/// Writes a child's modifiers as SwiftUI's, one under another below the child:
+///
+///     ModelRow(model: model)
+///         .onChange(of: input) { _, newValue in
+///             model = Model(input: newValue)
+///         }
+///         .id(input)
+///
+/// `.id` comes last, outermost, so the identity it sets covers the whole modified view: a new id
+/// replaces the child together with its handlers and task, as the spec's identity does
+/// (semantics §7). A model is watched and identified by `ObjectIdentifier`, as the spec compares
+/// models by identity.
+struct ModifierWriter {
+    let swift: SwiftExpression
+
+    func write(_ m: Modifiers, into src: inout SwiftSource) {
+        src.indented { src in
+            for change in m.onChange { write(change, into: &src) }
+            if let task = m.task {
+                let opener = task.id.map { ".task(id: \(swift.comparedValue($0))) {" } ?? ".task {"
+                src.block(opener) { write(task.action, into: &$0) }
+            }
+            if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
+            if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
+            if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
+        }
+    }
+
+    /// `.onChange(of: input, initial: true) { oldValue, newValue in … }`: the values the action
+    /// does not read are `_`; an action that reads neither takes none.
+    private func write(_ change: OnChangeDecl, into src: inout SwiftSource) {
+        let of = swift.comparedValue(change.value) + (change.initial ? ", initial: true" : "")
+        let reads = Set(change.action.flatMap { $0.target.names + $0.value.names }.map(\.0))
+        let parameters = ["oldValue", "newValue"].map { reads.contains($0) ? $0 : "_" }
+        let closure = parameters == ["_", "_"] ? "{" : "{ \(parameters.joined(separator: ", ")) in"
+        let action = ElementAction(statements: change.action, watched: change.value)
+        let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+        src.block(".onChange(of: \(of)) \(closure)") { write(change.action, with: inner, into: &$0) }
+    }
+
+    private func write(_ statements: [Statement], with swift: SwiftExpression? = nil, into src: inout SwiftSource) {
+        let swift = swift ?? self.swift
+        statements.forEach { src.line(swift.write($0)) }
+    }
+}
