@@ -114,7 +114,8 @@ public final class Graph {
     // MARK: - Dependencies
 
     func record(_ dependency: Dependency) {
-        reader?.reads.insert(dependency)
+        guard let reader, reader.reads.insert(dependency).inserted else { return }
+        reader.readOrder.append(dependency)
     }
 
     /// Replaces a node's entries in the readers index with its latest reads.
@@ -126,6 +127,7 @@ public final class Graph {
     func unindex(_ node: Node) {
         for d in node.reads { readers[d]?.remove(node.id) }
         node.reads = []
+        node.readOrder = []
     }
 
     /// A state or field write: stores it and, when the value differs, invalidates its readers.

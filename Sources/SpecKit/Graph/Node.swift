@@ -24,6 +24,8 @@ final class Node {
     weak var graph: Graph?
     /// What the last render read.
     var reads: Set<Dependency> = []
+    /// The same reads in the order the body made them, for the event log.
+    var readOrder: [Dependency] = []
     var renderedInPass = 0
     /// The modifiers its parent's body applied to it; their state lives with this identity.
     var modifiers = Modifiers()

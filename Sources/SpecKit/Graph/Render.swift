@@ -16,6 +16,7 @@ extension Graph {
         emit(.rendered(node.ref, cause: cause))
         let oldReads = node.reads
         node.reads = []
+        node.readOrder = []
         let outer = reader
         reader = node
         defer { reader = outer }
@@ -32,7 +33,7 @@ extension Graph {
         }
         node.output = build.output
         index(node, old: oldReads)
-        emit(.read(node.ref, dependencies: node.reads.sorted { "\($0)" < "\($1)" }))
+        emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
         try checkInvariant(of: node, in: scope)
         reader = outer
