@@ -6,12 +6,7 @@ import CYAML
 /// the `Limits` (depth, node count with alias expansion) that libyaml itself does not.
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> YAMLNode {
-        if bytes.count > limits.fileBytes {
-            throw SpecError(Diagnostic(
-                "file is \(bytes.count) bytes, over the limit of \(limits.fileBytes)",
-                at: Location(file: file, line: 1, column: 1),
-                hint: "split the spec into several files"))
-        }
+        if bytes.count > limits.fileBytes { throw SpecError(tooLarge(file: file, limits: limits)) }
         var builder = Builder(file: file, limits: limits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -31,6 +26,13 @@ public enum YAMLLoader {
             }
             return try builder.finish()
         }
+    }
+
+    /// The file-size limit's error; also raised by `SpecFile.read`, which stops reading at the limit.
+    static func tooLarge(file: String, limits: Limits) -> Diagnostic {
+        Diagnostic("the file is larger than \(limits.fileBytes) bytes, the limit for one spec",
+                   at: Location(file: file, line: 1, column: 1),
+                   hint: "a hand-written spec is a few kilobytes; split a generated one into several files")
     }
 
     /// libyaml's own message at libyaml's own mark, with a hint for the mistakes people make most.
