@@ -6,6 +6,7 @@ import SpecKit
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
     ("run", "spec run [--verbose] FILE...        run every scenario and check its expectations", runCommand),
+    ("check", "spec check FILE...                  check every file without running it", checkCommand),
 ]
 
 let usage = """

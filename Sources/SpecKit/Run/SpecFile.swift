@@ -27,4 +27,17 @@ public enum SpecFile {
         if data.count > limits.fileBytes { throw SpecError(YAMLLoader.tooLarge(file: path, limits: limits)) }
         return [UInt8](data)
     }
+
+    /// Reads, loads and checks a file without running it: the result has the spec or its problems.
+    public static func check(_ path: String, limits: Limits = .standard) -> FileResult {
+        let bytes: [UInt8]
+        do { bytes = try read(path, limits: limits) } catch { return FileResult(file: path, loadError: error) }
+        do {
+            return FileResult(file: path, spec: try SpecDecoder.decode(bytes, file: path, limits: limits))
+        } catch let e as SpecError {
+            return FileResult(file: path, loadError: e)
+        } catch {
+            return FileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
+        }
+    }
 }
