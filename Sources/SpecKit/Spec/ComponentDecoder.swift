@@ -44,10 +44,19 @@ extension SpecDecoder {
                 }
             }
         }
-        for (i, f) in result.enumerated() where result[..<i].contains(where: { $0.name == f.name }) {
-            problems.append(Diagnostic("model \(model) declares field '\(f.name)' twice", at: f.location))
+        // A repeated field is reported and dropped, so constructions are checked against the fields meant.
+        var first: [String: Location] = [:]
+        var unique: [FieldDecl] = []
+        for f in result {
+            if let earlier = first[f.name] {
+                problems.append(Diagnostic("model \(model) declares field '\(f.name)' twice", at: f.location,
+                                           hint: "the first is at line \(earlier.line)"))
+                continue
+            }
+            first[f.name] = f.location
+            unique.append(f)
         }
-        return result
+        return unique
     }
 
     mutating func checkTypeName(_ name: String, at location: Location, what: String) -> Bool {
@@ -83,6 +92,12 @@ extension SpecDecoder {
                     if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
                     problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
                                                at: c.keyNode(key)?.location ?? value.location, hint: hint))
+                    // Read a misspelt holder kind as the kind it resembles, so its names do not cascade
+                    // into "not defined" errors.
+                    if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
+                       let kind = HolderKind(rawValue: guess) {
+                        component.holders += holders(value, kind: kind, component: name)
+                    }
                 }
             }
             checkUniqueNames(component)
@@ -127,7 +142,10 @@ extension SpecDecoder {
                     result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: deps ?? [],
                                              location: pair.key.location))
                 }
-            } else if let initial = expression(pair.value, what: "an initial value") {
+            } else {
+                // A holder whose value does not parse is still declared, so its uses are not reported too.
+                let initial = expression(pair.value, what: "an initial value")
+                    ?? Expr(.int(0), at: pair.value.location, source: "0")
                 result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
                                          location: pair.key.location))
             }

@@ -118,6 +118,11 @@ public struct SpecDecoder {
         }
         var result: [Step] = []
         for item in items {
+            if let word = item.scalar, !item.isNull {
+                problems.append(Diagnostic("a script step must be a mapping (key: value lines), found a scalar",
+                                           at: item.location, hint: "write `- tap: \(word)`, or `- expect: [\(word)]`"))
+                continue
+            }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []

@@ -107,24 +107,30 @@ struct SpecValidator {
         }
         let fields = model.fields.map(\.name)
         let expected = "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))"
-        var index = 0
+        var given: Set<String> = []
+        var last = -1
+        var unknown = false
         for (label, labelLocation) in labels {
-            guard let at = fields[index...].firstIndex(of: label) else {
-                let known = fields.contains(label)
-                found.append(Diagnostic(known ? "argument '\(label)' is out of order in \(type)(…)"
-                                                 : "\(type) has no field '\(label)'",
-                                           at: labelLocation, hint: "the initializer is \(expected)"))
-                return
+            guard let index = fields.firstIndex(of: label) else {
+                unknown = true
+                found.append(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
+                                        hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
+                                            ?? "the initializer is \(expected)"))
+                continue
             }
-            for skipped in model.fields[index..<at] where skipped.defaultValue == nil {
-                found.append(Diagnostic("\(type)(…) is missing the argument '\(skipped.name)'", at: location,
-                                           hint: "the initializer is \(expected)"))
+            if !given.insert(label).inserted {
+                found.append(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
+                                        hint: "the initializer is \(expected)"))
+            } else if index < last {
+                found.append(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
+                                        hint: "arguments follow the fields' order: \(expected)"))
             }
-            index = at + 1
+            last = max(last, index)
         }
-        for missing in model.fields[index...] where missing.defaultValue == nil {
+        // A misspelt label usually is the missing one; report it alone.
+        for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
             found.append(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
-                                       hint: "the initializer is \(expected)"))
+                                    hint: "the initializer is \(expected)"))
         }
     }
 
@@ -152,6 +158,8 @@ struct SpecValidator {
         for case .child(let child) in component.body {
             let target = scenario.resolve(child.component)
             guard let decl = spec.component(named: target) else {
+                // A `use:` naming an undeclared component is reported once, at the scenario.
+                if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
