@@ -31,7 +31,7 @@ public enum Evaluator {
                 guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
                 return .int(-n)
             default:
-                throw Diagnostic("cannot apply '\(op)' to \(v.typeName)", at: e.location)
+                throw typeError(op, v, nil, e)
             }
         case .binary(let op, let lhs, let rhs):
             let a = try evaluate(lhs, in: scope)
@@ -65,7 +65,15 @@ public enum Evaluator {
 
     static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
         let types = b.map { "\(a.typeName) and \($0.typeName)" } ?? a.typeName
-        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location)
+        var hint: String?
+        switch (op, a, b) {
+        case ("+", .string, .int?):
+            hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
+        case ("!", _, nil), ("&&", _, _), ("||", _, _):
+            hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
+        default: break
+        }
+        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location, hint: hint)
     }
 
     static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr) throws -> Value {

@@ -50,7 +50,7 @@ public final class Graph {
             let hint = matches.isEmpty
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
-                : "buttons with that label are in \(matches.map(\.node.path).joined(separator: ", "))"
+                : "they are in \(places(matches)); give each button its own label"
             throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen"
                                              : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
                              at: location, hint: hint)
@@ -63,6 +63,16 @@ public final class Graph {
             try Evaluator.execute(statement, in: scope)
         }
         try settle(at: location)
+    }
+
+    /// "Row (2), Parent": where screen items are, each node once with its count.
+    private func places(_ items: [ScreenItem]) -> String {
+        var order: [String] = [], counts: [String: Int] = [:]
+        for item in items {
+            if counts[item.node.path] == nil { order.append(item.node.path) }
+            counts[item.node.path, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!))" : $0 }.joined(separator: ", ")
     }
 
     /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
