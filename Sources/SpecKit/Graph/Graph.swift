@@ -79,6 +79,11 @@ public final class Graph {
     func settle(at location: Location) throws {
         var passes = 0
         while !invalid.isEmpty {
+            // The event log grows with every render and write: it bounds the scenario's total work.
+            if events.count > limits.events {
+                throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
+                                 at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
+            }
             passes += 1
             if passes > limits.passesPerStep {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
@@ -180,7 +185,12 @@ public final class Graph {
     func register(_ decl: ComponentDecl, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
         nodeCount += 1
         if nodeCount > limits.graphNodes {
-            throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location)
+            throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location,
+                             hint: "a tree this large is likely a runaway; docs/limits.md lists the limits")
+        }
+        if let parent, parent.depth + 1 >= limits.viewDepth {
+            throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
+                             hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
         let node = Node(id: nextNodeID, component: decl, parent: parent, slot: slot)
         nextNodeID += 1

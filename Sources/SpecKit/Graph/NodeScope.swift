@@ -12,6 +12,8 @@ final class NodeScope: Scope {
         self.node = node
     }
 
+    var limits: Limits { graph.limits }
+
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = node.props[name] { return v }
         if let v = node.holders[name] {

@@ -3,11 +3,19 @@
 struct SpecValidator {
     let spec: Spec
     let limits: Limits
-    private var found: [Diagnostic] = []
+    /// A box, so that `report` need not be mutating and its autoclosure may read the spec.
+    private final class Found { var list: [Diagnostic] = [] }
+    private let found = Found()
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
         self.limits = limits
+    }
+
+    /// Records a problem while under `Limits.errors`; past it, the diagnostic and its hint (a
+    /// did-you-mean search) are not even built, so a file full of mistakes stays cheap to check.
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+        if found.list.count <= limits.errors { found.list.append(diagnostic()) }
     }
 
     func problems() -> [Diagnostic] {
@@ -15,14 +23,14 @@ struct SpecValidator {
         v.checkNames()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios { v.check(scenario) }
-        return v.found
+        return v.found.list
     }
 
     mutating func checkNames() {
         var seen: [String: Location] = [:]
         for (name, location) in spec.models.map({ ($0.name, $0.location) }) + spec.components.map({ ($0.name, $0.location) }) {
             if let first = seen[name] {
-                found.append(Diagnostic("'\(name)' is declared twice (models and components share names)",
+                report(Diagnostic("'\(name)' is declared twice (models and components share names)",
                                            at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
@@ -55,10 +63,10 @@ struct SpecValidator {
         check(s.target, visible: visible, in: component)
         guard case .name(let name) = s.target.kind else { return }
         if component.props.contains(where: { $0.name == name }) {
-            found.append(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
+            report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
                                        at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
-            found.append(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
+            report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                                        at: s.target.location))
         }
     }
@@ -69,7 +77,7 @@ struct SpecValidator {
         case .name(let name):
             if !visible.contains(name) && spec.model(named: name) == nil {
                 let later = component.holder(named: name) != nil
-                found.append(Diagnostic(
+                report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
@@ -78,7 +86,7 @@ struct SpecValidator {
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type), spec.model(named: type) != nil {
                 if field != "creations" {
-                    found.append(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
+                    report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                                at: e.location, hint: "write \(type).creations"))
                 }
             } else {
@@ -102,7 +110,7 @@ struct SpecValidator {
             let hint = spec.component(named: type) != nil
                 ? "\(type) is a component; put it in a body as `- \(type): { … }`"
                 : Suggestion.hint(for: type, in: spec.models.map(\.name), known: "models")
-            found.append(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
+            report(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
             return
         }
         let fields = model.fields.map(\.name)
@@ -113,23 +121,23 @@ struct SpecValidator {
         for (label, labelLocation) in labels {
             guard let index = fields.firstIndex(of: label) else {
                 unknown = true
-                found.append(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
+                report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
                                         hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
                                             ?? "the initializer is \(expected)"))
                 continue
             }
             if !given.insert(label).inserted {
-                found.append(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
+                report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
                                         hint: "the initializer is \(expected)"))
             } else if index < last {
-                found.append(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
+                report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
                                         hint: "arguments follow the fields' order: \(expected)"))
             }
             last = max(last, index)
         }
         // A misspelt label usually is the missing one; report it alone.
         for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
-            found.append(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
+            report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
                                     hint: "the initializer is \(expected)"))
         }
     }
@@ -137,12 +145,12 @@ struct SpecValidator {
     /// Walks the tree a scenario reaches: each reference resolves, arguments match props, no cycles.
     mutating func check(_ scenario: Scenario) {
         guard spec.component(named: scenario.resolve(scenario.root)) != nil else {
-            found.append(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
+            report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
                                        hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.component(named: target) == nil {
-            found.append(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
+            report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
                                        at: scenario.location,
                                        hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
@@ -164,13 +172,18 @@ struct SpecValidator {
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
                         ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
-                found.append(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
+                report(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
                                            at: child.location, hint: hint))
                 continue
             }
+            if path.count >= limits.viewDepth {
+                report(Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: child.location,
+                                  hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits"))
+                return
+            }
             if path.contains(target) {
                 let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
-                found.append(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
+                report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
                                            hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
@@ -183,14 +196,14 @@ struct SpecValidator {
         let props = decl.props.map(\.name)
         let signature = "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))"
         for arg in child.arguments where !props.contains(arg.label) {
-            if found.contains(where: { $0.location == arg.value.location }) { continue }
-            found.append(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
+            if found.list.contains(where: { $0.location == arg.value.location }) { continue }
+            report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
                                        hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
                                            ?? "its props are \(signature)"))
         }
         for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
-            if found.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
-            found.append(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
+            if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
+            report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                                        hint: "its props are \(signature)"))
         }
     }
