@@ -18,15 +18,39 @@ extension YAMLLoader {
             default: break
             }
         } else if let context, context.hasPrefix("while parsing a ") || context.hasPrefix("while scanning a ") {
-            // The construct that is left open, e.g. "the flow sequence started at line 3, column 9".
+            // The construct that is left open, e.g. "the '[' list started at line 3, column 9".
             let what = context.split(separator: " ", maxSplits: 3).last.map(String.init) ?? context
             let start = parser.context_mark
             if start.line != mark.line || start.column != mark.column {
-                hint = "the \(what) started at line \(start.line + 1), column \(start.column + 1)"
+                hint = "\(plainName(what)) started at line \(start.line + 1), column \(start.column + 1)"
+                if what.hasPrefix("block collection") || what.hasPrefix("block mapping") {
+                    hint! += "; check this line's indentation"
+                }
             }
         }
-        return Diagnostic("YAML: \(message)",
-                          at: Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1), hint: hint)
+        let at = Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        return Diagnostic("YAML: \(message)", at: withinFile(at, bytes), hint: hint)
+    }
+
+    /// libyaml puts the end of a file that lacks a final newline on a line of its own, past the
+    /// last one; point at the end of the last line instead, where an editor can show it.
+    static func withinFile(_ location: Location, _ bytes: [UInt8]) -> Location {
+        let lines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
+        guard location.line > lines.count, let last = lines.last else { return location }
+        return Location(file: location.file, line: lines.count, column: last.unicodeScalars.count + 1)
+    }
+
+    /// libyaml's grammar words in the words of the spec format.
+    static func plainName(_ construct: String) -> String {
+        switch construct {
+        case "block collection": return "the list"
+        case "block mapping": return "the mapping"
+        case "flow sequence": return "the '[' list"
+        case "flow mapping": return "the '{' mapping"
+        case "quoted scalar": return "the quoted text"
+        case "block scalar": return "the block text"
+        default: return "the \(construct)"
+        }
     }
 
     /// The reader (decoding) stage reports a byte offset, not a mark; find the line and column ourselves.
