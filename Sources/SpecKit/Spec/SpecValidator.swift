@@ -31,7 +31,7 @@ struct SpecValidator {
         for (name, location) in spec.models.map({ ($0.name, $0.location) }) + spec.components.map({ ($0.name, $0.location) }) {
             if let first = seen[name] {
                 report(Diagnostic("'\(name)' is declared twice (models and components share names)",
-                                           at: location, hint: "the first is at line \(first.line)"))
+                                  at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
         }
@@ -64,10 +64,10 @@ struct SpecValidator {
         guard case .name(let name) = s.target.kind else { return }
         if component.props.contains(where: { $0.name == name }) {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
-                                       at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+                              at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
-                                       at: s.target.location))
+                              at: s.target.location))
         }
     }
 
@@ -87,7 +87,7 @@ struct SpecValidator {
             if case .name(let type) = base.kind, !visible.contains(type), spec.model(named: type) != nil {
                 if field != "creations" {
                     report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
-                                               at: e.location, hint: "write \(type).creations"))
+                                      at: e.location, hint: "write \(type).creations"))
                 }
             } else {
                 check(base, visible: visible, in: component)
@@ -122,23 +122,23 @@ struct SpecValidator {
             guard let index = fields.firstIndex(of: label) else {
                 unknown = true
                 report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
-                                        hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
-                                            ?? "the initializer is \(expected)"))
+                                  hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
+                                      ?? "the initializer is \(expected)"))
                 continue
             }
             if !given.insert(label).inserted {
                 report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
-                                        hint: "the initializer is \(expected)"))
+                                  hint: "the initializer is \(expected)"))
             } else if index < last {
                 report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
-                                        hint: "arguments follow the fields' order: \(expected)"))
+                                  hint: "arguments follow the fields' order: \(expected)"))
             }
             last = max(last, index)
         }
         // A misspelt label usually is the missing one; report it alone.
         for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
             report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
-                                    hint: "the initializer is \(expected)"))
+                              hint: "the initializer is \(expected)"))
         }
     }
 
@@ -146,13 +146,13 @@ struct SpecValidator {
     mutating func check(_ scenario: Scenario) {
         guard spec.component(named: scenario.resolve(scenario.root)) != nil else {
             report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
-                                       hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+                              hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.component(named: target) == nil {
             report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
-                                       at: scenario.location,
-                                       hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
+                              at: scenario.location,
+                              hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
         var done: Set<String> = []
         var path: [String] = []
@@ -173,7 +173,7 @@ struct SpecValidator {
                     : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
                         ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
                 report(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
-                                           at: child.location, hint: hint))
+                                  at: child.location, hint: hint))
                 continue
             }
             if path.count >= limits.viewDepth {
@@ -184,7 +184,7 @@ struct SpecValidator {
             if path.contains(target) {
                 let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
                 report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
-                                           hint: "a view cannot contain itself; the tree would be infinite"))
+                                  hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
             checkArguments(child, against: decl)
@@ -198,13 +198,13 @@ struct SpecValidator {
         for arg in child.arguments where !props.contains(arg.label) {
             if found.list.contains(where: { $0.location == arg.value.location }) { continue }
             report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
-                                       hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
-                                           ?? "its props are \(signature)"))
+                              hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
+                                  ?? "its props are \(signature)"))
         }
         for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
-                                       hint: "its props are \(signature)"))
+                              hint: "its props are \(signature)"))
         }
     }
 }
