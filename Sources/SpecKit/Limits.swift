@@ -1,20 +1,34 @@
-/// Bounds that keep a hostile or runaway spec from exhausting the machine.
-/// Defaults are far above what a hand-written or generated spec needs.
+/// Bounds that keep a hostile or runaway spec from exhausting the machine: each one, when hit,
+/// is a located error and exit code 2, never a crash or a hang. Defaults are far above what a
+/// hand-written or generated spec needs; docs/limits.md lists them with the error each gives.
 public struct Limits: Sendable {
-    /// Largest spec file read, in bytes.
-    public var fileBytes = 64 << 20
+    // Loading
+    /// Largest spec file read, in bytes. Reading stops here, so a huge file is never loaded whole.
+    public var fileBytes = 1 << 20
     /// Deepest nesting of YAML collections.
     public var depth = 200
-    /// YAML nodes in one file, counting each alias as the nodes it stands for.
-    public var nodes = 4_000_000
+    /// YAML nodes in one file, counting each alias as the nodes it stands for (alias bombs).
+    public var nodes = 500_000
+    /// Models and components declared in one file.
+    public var declarations = 1_000
+    /// Steps in one scenario's script.
+    public var scriptSteps = 10_000
+    /// Expression nesting: parentheses, unary operators and chains of binary operators.
+    public var expressionDepth = 200
+    /// Problems reported for one file; checking stops after them, as a compiler's error limit does.
+    public var errors = 50
+
+    // Running
+    /// Components nested in one another, from the root down.
+    public var viewDepth = 100
+    /// Nodes alive in one scenario's view graph.
+    public var graphNodes = 100_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
-    /// Steps in one scenario's script.
-    public var scriptSteps = 100_000
-    /// Nodes alive in one scenario's view graph.
-    public var graphNodes = 2_000_000
-    /// Expression nesting (parentheses, unary chains) before parsing stops.
-    public var expressionDepth = 200
+    /// Events one scenario may record (renders, inits, writes…): the bound on a run's total work.
+    public var events = 1_000_000
+    /// Characters in a string, or elements in a list (nested lists counted in full), built by an expression.
+    public var valueSize = 100_000
 
     public init() {}
 

@@ -77,7 +77,7 @@ import Testing
         let (status, out, _) = try runCLI(["run", file.path])
         #expect(status == 2)
         #expect(out.contains("\(file.path):5:5: error: YAML: did not find expected ',' or ']' while parsing a flow sequence"))
-        #expect(out.contains("hint: the flow sequence started at line 4, column 15"))
+        #expect(out.contains("hint: the '[' list started at line 4, column 15"))
     }
 
     @Test func usageErrorsExitTwo() throws {

@@ -83,13 +83,15 @@ import Testing
             _ = try YAMLLoader.load(bytes, file: "f.yaml")
             Issue.record("loaded invalid UTF-8")
         } catch let e as SpecError {
-            #expect(e.diagnostics[0].hint == "save the file as UTF-8")
+            #expect(e.diagnostics[0].message == "YAML: the file is not UTF-8: byte 0xFF cannot appear here")
+            #expect(e.diagnostics[0].location == Location(file: "f.yaml", line: 1, column: 4))
+            #expect(e.diagnostics[0].hint?.hasPrefix("save the file as UTF-8") == true)
         } catch { Issue.record("\(error)") }
     }
 
     @Test func fileSizeIsLimited() {
         var limits = Limits()
         limits.fileBytes = 10
-        #expect(error("a: 12345678901234\n", limits: limits)?.message.contains("over the limit") == true)
+        #expect(error("a: 12345678901234\n", limits: limits)?.message == "the file is larger than 10 bytes, the limit for one spec")
     }
 }

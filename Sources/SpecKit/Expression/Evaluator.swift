@@ -6,6 +6,12 @@ public protocol Scope: AnyObject {
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
     func assign(_ name: String, _ value: Value, at location: Location) throws
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
+    /// The bounds evaluation works under (`Limits.valueSize`).
+    var limits: Limits { get }
+}
+
+extension Scope {
+    public var limits: Limits { .standard }
 }
 
 /// Evaluates expressions and runs statements against a `Scope`.
@@ -31,7 +37,7 @@ public enum Evaluator {
                 guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
                 return .int(-n)
             default:
-                throw Diagnostic("cannot apply '\(op)' to \(v.typeName)", at: e.location)
+                throw typeError(op, v, nil, e)
             }
         case .binary(let op, let lhs, let rhs):
             let a = try evaluate(lhs, in: scope)
@@ -44,13 +50,18 @@ public enum Evaluator {
                 guard case .bool(let y) = b else { throw typeError(op, a, b, e) }
                 return .bool(y)
             }
-            return try binary(op, a, try evaluate(rhs, in: scope), e)
+            return try binary(op, a, try evaluate(rhs, in: scope), e, limits: scope.limits)
         case .construct(let type, let args):
             var values: [(label: String, value: Value)] = []
             for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
             return try scope.construct(type, values, at: e.location)
         case .list(let items):
-            return .list(try items.map { try evaluate($0, in: scope) })
+            let list = Value.list(try items.map { try evaluate($0, in: scope) })
+            if exceeds(list, scope.limits.valueSize) {
+                throw Diagnostic("a list of more than \(scope.limits.valueSize) elements in \(e.source)", at: e.location,
+                                 hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
+            }
+            return list
         case .interpolation(let parts):
             var text = ""
             for part in parts {
@@ -58,6 +69,7 @@ public enum Evaluator {
                 case .text(let t): text += t
                 case .expr(let x): text += try evaluate(x, in: scope).description
                 }
+                try checkLength(text, limits: scope.limits, e)
             }
             return .string(text)
         }
@@ -65,10 +77,18 @@ public enum Evaluator {
 
     static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
         let types = b.map { "\(a.typeName) and \($0.typeName)" } ?? a.typeName
-        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location)
+        var hint: String?
+        switch (op, a, b) {
+        case ("+", .string, .int?):
+            hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
+        case ("!", _, nil), ("&&", _, _), ("||", _, _):
+            hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
+        default: break
+        }
+        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location, hint: hint)
     }
 
-    static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr) throws -> Value {
+    static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr, limits: Limits) throws -> Value {
         switch op {
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
@@ -97,7 +117,7 @@ public enum Evaluator {
             return .list(x + y)
         case (.string(let x), .string(let y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+": return .string(try checkLength(x + y, limits: limits, e))
             case "<": return .bool(x < y)
             case "<=": return .bool(x <= y)
             case ">": return .bool(x > y)
@@ -109,13 +129,39 @@ public enum Evaluator {
         throw typeError(op, a, b, e)
     }
 
+    /// Strings are bounded so that doubling one in a chain of holders cannot exhaust memory.
+    @discardableResult
+    static func checkLength(_ text: String, limits: Limits, _ e: Expr) throws -> String {
+        if text.utf8.count > limits.valueSize {
+            throw Diagnostic("a string of more than \(limits.valueSize) bytes in \(e.source)", at: e.location,
+                             hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
+        }
+        return text
+    }
+
+    /// Whether a value holds more than `limit` elements and characters, counted with nested lists
+    /// in full; stops counting at the limit, so a list that shares one huge list many times is cheap.
+    static func exceeds(_ value: Value, _ limit: Int) -> Bool {
+        var total = 0
+        var pending = [value]
+        while let v = pending.popLast() {
+            switch v {
+            case .list(let items): total += items.count; pending += items
+            case .string(let s): total += s.utf8.count
+            default: total += 1
+            }
+            if total > limit { return true }
+        }
+        return false
+    }
+
     /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
     public static func execute(_ s: Statement, in scope: Scope) throws {
         var value = try evaluate(s.value, in: scope)
         if s.op != .assign {
             let current = try evaluate(s.target, in: scope)
             let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
-            value = try binary(s.op == .add ? "+" : "-", current, value, e)
+            value = try binary(s.op == .add ? "+" : "-", current, value, e, limits: scope.limits)
         }
         switch s.target.kind {
         case .name(let name):

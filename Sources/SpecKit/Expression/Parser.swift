@@ -148,6 +148,14 @@ public struct Parser {
         return try parseBinary(level: 0)
     }
 
+    /// Chains of operators and of `.` make the tree deep without nesting anything; bound them too.
+    func checkHeight(_ e: Expr, at location: Location) throws {
+        if e.height > maxDepth {
+            throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: location,
+                             hint: "each operator in a chain counts as a level; split it over several holders")
+        }
+    }
+
     static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
 
     mutating func parseBinary(level: Int) throws -> Expr {
@@ -157,6 +165,7 @@ public struct Parser {
             let opToken = advance()
             let rhs = try parseBinary(level: level + 1)
             lhs = Expr(.binary(op, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op) \(rhs.source)")
+            try checkHeight(lhs, at: opToken.location)
         }
         return lhs
     }
@@ -183,6 +192,7 @@ public struct Parser {
                 throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
             }
             e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
+            try checkHeight(e, at: t.location)
         }
         return e
     }

@@ -24,11 +24,22 @@ public struct Expr: Sendable {
     public var location: Location
     /// The expression as written, for messages and reports.
     public var source: String
+    /// Levels in the tree (a name is 1); the parser bounds it, since evaluation recurses this deep.
+    public let height: Int
 
     public init(_ kind: ExprKind, at location: Location, source: String) {
         self.kind = kind
         self.location = location
         self.source = source
+        switch kind {
+        case .int, .string, .bool, .name: height = 1
+        case .member(let e, _), .unary(_, let e): height = e.height + 1
+        case .binary(_, let a, let b): height = max(a.height, b.height) + 1
+        case .construct(_, let args): height = (args.map(\.value.height).max() ?? 0) + 1
+        case .list(let items): height = (items.map(\.height).max() ?? 0) + 1
+        case .interpolation(let parts):
+            height = (parts.map { if case .expr(let e) = $0 { e.height } else { 0 } }.max() ?? 0) + 1
+        }
     }
 
     /// Every name the expression reads, in order; used for dependency and scope checks.

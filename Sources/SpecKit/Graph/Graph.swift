@@ -61,7 +61,7 @@ public final class Graph {
             let hint = matches.isEmpty
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
-                : "buttons with that label are in \(matches.map(\.node.path).joined(separator: ", "))"
+                : "they are in \(places(matches)); give each button its own label"
             throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen"
                                              : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
                              at: location, hint: hint)
@@ -77,10 +77,25 @@ public final class Graph {
         try settle(at: location)
     }
 
+    /// "Row (2), Parent": where screen items are, each node once with its count.
+    private func places(_ items: [ScreenItem]) -> String {
+        var order: [String] = [], counts: [String: Int] = [:]
+        for item in items {
+            if counts[item.node.path] == nil { order.append(item.node.path) }
+            counts[item.node.path, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!))" : $0 }.joined(separator: ", ")
+    }
+
     /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
     func settle(at location: Location) throws {
         var passes = 0
         while !invalid.isEmpty {
+            // The event log grows with every render and write: it bounds the scenario's total work.
+            if events.count > limits.events {
+                throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
+                                 at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
+            }
             passes += 1
             if passes > limits.passesPerStep {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
@@ -217,7 +232,12 @@ public final class Graph {
     func register(_ decl: ComponentDecl, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
         nodeCount += 1
         if nodeCount > limits.graphNodes {
-            throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location)
+            throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location,
+                             hint: "a tree this large is likely a runaway; docs/limits.md lists the limits")
+        }
+        if let parent, parent.depth + 1 >= limits.viewDepth {
+            throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
+                             hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
         let node = Node(id: nextNodeID, component: decl, parent: parent, slot: slot)
         nextNodeID += 1

@@ -20,6 +20,8 @@ final class NodeScope: Scope {
         NodeScope(graph: graph, node: node, locals: locals.merging(more) { $1 })
     }
 
+    var limits: Limits { graph.limits }
+
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
         if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }

@@ -9,7 +9,7 @@ public struct DiagnosticFormatter {
 
     /// Supplies a file's text, for files not on disk (tests, standard input).
     public mutating func add(source: String, for file: String) {
-        sources[file] = source.split(separator: "\n", omittingEmptySubsequences: false)
+        sources[file] = SourceLines.split(source)
     }
 
     public mutating func format(_ d: Diagnostic) -> String {
@@ -27,12 +27,11 @@ public struct DiagnosticFormatter {
 
     private mutating func sourceLine(_ location: Location) -> String? {
         if sources[location.file] == nil {
-            guard let data = FileManager.default.contents(atPath: location.file), data.count < 64 << 20 else { return nil }
-            add(source: String(decoding: data, as: UTF8.self), for: location.file)
+            // Read with the spec limit, so a diagnostic about a huge file does not load it whole.
+            guard let bytes = try? SpecFile.read(location.file) else { return nil }
+            add(source: String(decoding: bytes, as: UTF8.self), for: location.file)
         }
         guard let lines = sources[location.file], location.line >= 1, location.line <= lines.count else { return nil }
-        var line = String(lines[location.line - 1])
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
+        return String(lines[location.line - 1])
     }
 }

@@ -4,12 +4,11 @@ import Foundation
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
     public static func run(file path: String, limits: Limits = .standard) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let d = Diagnostic("cannot read this file", at: Location(file: path, line: 1, column: 1),
-                               hint: FileManager.default.fileExists(atPath: path) ? "check its permissions" : "no such file")
-            return FileResult(file: path, loadError: SpecError(d))
+        do {
+            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits)
+        } catch {
+            return FileResult(file: path, loadError: error)
         }
-        return run(bytes: [UInt8](data), file: path, limits: limits)
     }
 
     public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {

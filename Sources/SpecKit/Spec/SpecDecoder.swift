@@ -14,8 +14,16 @@ public struct SpecDecoder {
         var decoder = SpecDecoder(file: file, limits: limits)
         let spec = decoder.spec(document)
         decoder.problems += SpecValidator(spec: spec, limits: limits).problems()
-        if !decoder.problems.isEmpty { throw SpecError(decoder.problems) }
+        if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
         return spec
+    }
+
+    /// The first `limit` problems, and a last one saying the rest were left out.
+    static func limited(_ problems: [Diagnostic], to limit: Int) -> [Diagnostic] {
+        guard problems.count > limit else { return problems }
+        return Array(problems.prefix(limit)) + [Diagnostic(
+            "too many errors; stopped after \(limit)", at: problems[limit].location,
+            hint: "fix the ones above first; docs/limits.md lists the limits")]
     }
 
     mutating func spec(_ node: YAMLNode) -> Spec {
@@ -121,6 +129,11 @@ public struct SpecDecoder {
         }
         var result: [Step] = []
         for item in items {
+            if let word = item.scalar, !item.isNull {
+                problems.append(Diagnostic("a script step must be a mapping (key: value lines), found a scalar",
+                                           at: item.location, hint: "write `- tap: \(word)`, or `- expect: [\(word)]`"))
+                continue
+            }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []

@@ -3,11 +3,19 @@
 struct SpecValidator {
     let spec: Spec
     let limits: Limits
-    private var found: [Diagnostic] = []
+    /// A box, so that `report` need not be mutating and its autoclosure may read the spec.
+    private final class Found { var list: [Diagnostic] = [] }
+    private let found = Found()
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
         self.limits = limits
+    }
+
+    /// Records a problem while under `Limits.errors`; past it, the diagnostic and its hint (a
+    /// did-you-mean search) are not even built, so a file full of mistakes stays cheap to check.
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+        if found.list.count <= limits.errors { found.list.append(diagnostic()) }
     }
 
     func problems() -> [Diagnostic] {
@@ -18,15 +26,15 @@ struct SpecValidator {
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
         }
-        return v.found
+        return v.found.list
     }
 
     mutating func checkNames() {
         var seen: [String: Location] = [:]
         for (name, location) in spec.models.map({ ($0.name, $0.location) }) + spec.components.map({ ($0.name, $0.location) }) {
             if let first = seen[name] {
-                found.append(Diagnostic("'\(name)' is declared twice (models and components share names)",
-                                           at: location, hint: "the first is at line \(first.line)"))
+                report(Diagnostic("'\(name)' is declared twice (models and components share names)",
+                                  at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
         }
@@ -85,16 +93,16 @@ struct SpecValidator {
         check(s.target, visible: visible, in: component)
         guard case .name(let name) = s.target.kind else { return }
         if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
-            found.append(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
-                                    at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+            report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
+                              at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
-            found.append(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
-                                    at: s.target.location))
+            report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
+                              at: s.target.location))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
-            found.append(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
-            found.append(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
         }
     }
 
@@ -103,7 +111,7 @@ struct SpecValidator {
         let base = String(name.dropFirst())
         if let holder = component.holder(named: base), holder.kind != .memo { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
-        found.append(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
+        report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
@@ -115,7 +123,7 @@ struct SpecValidator {
                 checkBinding(name, at: e.location, in: component)
             } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil {
                 let later = component.holder(named: name) != nil
-                found.append(Diagnostic(
+                report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
@@ -146,7 +154,7 @@ struct SpecValidator {
         switch e.kind {
         case .int, .string, .bool: break
         case .name(let name):
-            found.append(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
+            report(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                                     at: e.location))
         case .member(let base, let field):
             if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil {
@@ -159,7 +167,7 @@ struct SpecValidator {
         case .list(let items): items.forEach { checkAssertion($0) }
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
-            found.append(Diagnostic("an assertion cannot build a model", at: e.location))
+            report(Diagnostic("an assertion cannot build a model", at: e.location))
         }
     }
 
@@ -167,12 +175,12 @@ struct SpecValidator {
     mutating func checkStatic(_ type: String, _ field: String, at location: Location) {
         if spec.model(named: type) != nil {
             if field != "creations" {
-                found.append(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
+                report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
             }
         } else if Measure(rawValue: field) == nil {
             let names = Measure.allCases.map(\.rawValue)
-            found.append(Diagnostic("a component has the measures \(names.joined(separator: ", ")); found '\(field)'",
+            report(Diagnostic("a component has the measures \(names.joined(separator: ", ")); found '\(field)'",
                                     at: location, hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
         }
     }
@@ -182,43 +190,49 @@ struct SpecValidator {
             let hint = spec.component(named: type) != nil
                 ? "\(type) is a component; put it in a body as `- \(type): { … }`"
                 : Suggestion.hint(for: type, in: spec.models.map(\.name), known: "models")
-            found.append(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
+            report(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
             return
         }
         let fields = model.fields.map(\.name)
-        var expected: String { "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
-        var index = 0
+        let expected = "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))"
+        var given: Set<String> = []
+        var last = -1
+        var unknown = false
         for (label, labelLocation) in labels {
-            guard let at = fields[index...].firstIndex(of: label) else {
-                let known = fields.contains(label)
-                found.append(Diagnostic(known ? "argument '\(label)' is out of order in \(type)(…)"
-                                                 : "\(type) has no field '\(label)'",
-                                           at: labelLocation, hint: "the initializer is \(expected)"))
-                return
+            guard let index = fields.firstIndex(of: label) else {
+                unknown = true
+                report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
+                                  hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
+                                      ?? "the initializer is \(expected)"))
+                continue
             }
-            for skipped in model.fields[index..<at] where skipped.defaultValue == nil {
-                found.append(Diagnostic("\(type)(…) is missing the argument '\(skipped.name)'", at: location,
-                                           hint: "the initializer is \(expected)"))
+            if !given.insert(label).inserted {
+                report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
+                                  hint: "the initializer is \(expected)"))
+            } else if index < last {
+                report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
+                                  hint: "arguments follow the fields' order: \(expected)"))
             }
-            index = at + 1
+            last = max(last, index)
         }
-        for missing in model.fields[index...] where missing.defaultValue == nil {
-            found.append(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
-                                       hint: "the initializer is \(expected)"))
+        // A misspelt label usually is the missing one; report it alone.
+        for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
+            report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
+                              hint: "the initializer is \(expected)"))
         }
     }
 
     /// Walks the tree a scenario reaches: each reference resolves, arguments match props, no cycles.
     mutating func check(_ scenario: Scenario) {
         guard spec.component(named: scenario.resolve(scenario.root)) != nil else {
-            found.append(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
-                                       hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+            report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
+                              hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.component(named: target) == nil {
-            found.append(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
-                                       at: scenario.location,
-                                       hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
+            report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
+                              at: scenario.location,
+                              hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
         var done: Set<String> = []
         var path: [String] = []
@@ -232,18 +246,25 @@ struct SpecValidator {
         for child in component.body.allChildren {
             let target = scenario.resolve(child.component)
             guard let decl = spec.component(named: target) else {
+                // A `use:` naming an undeclared component is reported once, at the scenario.
+                if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
                         ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
-                found.append(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
-                                           at: child.location, hint: hint))
+                report(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
+                                  at: child.location, hint: hint))
                 continue
+            }
+            if path.count >= limits.viewDepth {
+                report(Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: child.location,
+                                  hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits"))
+                return
             }
             if path.contains(target) {
                 let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
-                found.append(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
-                                           hint: "a view cannot contain itself; the tree would be infinite"))
+                report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
+                                  hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
             checkArguments(child, against: decl)
@@ -255,27 +276,27 @@ struct SpecValidator {
         let props = decl.props.map(\.name)
         var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         for arg in child.arguments where !props.contains(arg.label) {
-            if found.contains(where: { $0.location == arg.value.location }) { continue }
-            found.append(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
-                                       hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
-                                           ?? "its props are \(signature)"))
+            if found.list.contains(where: { $0.location == arg.value.location }) { continue }
+            report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
+                              hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
+                                  ?? "its props are \(signature)"))
         }
         for arg in child.arguments {
             guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
             let isBinding: Bool
             if case .name(let n) = arg.value.kind, n.hasPrefix("$") { isBinding = true } else { isBinding = false }
             if prop.isBinding && !isBinding {
-                found.append(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
                                         at: arg.value.location))
             } else if !prop.isBinding && isBinding {
-                found.append(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
                                         at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
         for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
-            if found.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
-            found.append(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
-                                       hint: "its props are \(signature)"))
+            if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
+            report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
+                              hint: "its props are \(signature)"))
         }
     }
 }

@@ -1,9 +1,15 @@
 /// "Did you mean" hints: the closest known word within a small edit distance.
 enum Suggestion {
+    /// Words longer than this, or more candidates than this, get no suggestion: the search would
+    /// cost more than it helps, and only generated or hostile input gets there.
+    static let longestWord = 64
+    static let mostCandidates = 1_000
+
     static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.count <= longestWord, candidates.count <= mostCandidates else { return nil }
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
-        for c in candidates {
+        for c in candidates where abs(c.count - word.count) <= limit {
             let d = distance(word.lowercased(), c.lowercased())
             if d <= limit, d < (best?.1 ?? Int.max) { best = (c, d) }
         }
@@ -13,23 +19,34 @@ enum Suggestion {
     static func hint(for word: String, in candidates: [String], known: String) -> String? {
         if let match = closest(to: word, in: candidates) { return "did you mean '\(match)'?" }
         if candidates.isEmpty { return nil }
-        return "\(known): \(candidates.joined(separator: ", "))"
+        return "\(known): \(list(candidates))"
     }
 
-    /// Levenshtein distance over characters.
+    /// The candidates for a hint, shortened when there are many.
+    static func list(_ candidates: [String], most: Int = 12) -> String {
+        let shown = candidates.prefix(most).joined(separator: ", ")
+        return candidates.count > most ? "\(shown), … (\(candidates.count) in all)" : shown
+    }
+
+    /// Edit distance over characters where swapping two neighbours counts as one edit
+    /// (optimal string alignment), so "Chlid" is one edit from "Child".
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
+        var beforePrevious = Array(0...y.count)
+        var previous = beforePrevious
         var current = previous
         for i in 1...x.count {
             current[0] = i
             for j in 1...y.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1,
                                  previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[y.count]
     }

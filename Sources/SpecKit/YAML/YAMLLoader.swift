@@ -6,12 +6,7 @@ import CYAML
 /// the `Limits` (depth, node count with alias expansion) that libyaml itself does not.
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> YAMLNode {
-        if bytes.count > limits.fileBytes {
-            throw SpecError(Diagnostic(
-                "file is \(bytes.count) bytes, over the limit of \(limits.fileBytes)",
-                at: Location(file: file, line: 1, column: 1),
-                hint: "split the spec into several files"))
-        }
+        if bytes.count > limits.fileBytes { throw SpecError(tooLarge(file: file, limits: limits)) }
         var builder = Builder(file: file, limits: limits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -23,7 +18,7 @@ public enum YAMLLoader {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw SpecError(parserDiagnostic(parser, file: file))
+                    throw SpecError(parserDiagnostic(parser, bytes: bytes, file: file))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -33,32 +28,11 @@ public enum YAMLLoader {
         }
     }
 
-    /// libyaml's own message at libyaml's own mark, with a hint for the mistakes people make most.
-    static func parserDiagnostic(_ parser: yaml_parser_t, file: String) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let mark = parser.problem_mark
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) \(context)"
-        }
-        var hint: String?
-        if problem.contains("mapping values are not allowed") {
-            hint = "an expression with ': ' in it must be quoted, e.g. \"Model(input: input)\""
-        } else if problem.contains("found character that cannot start any token") {
-            hint = "YAML does not allow tabs for indentation; use spaces"
-        } else if problem.contains("UTF-8") || problem.contains("octet") {
-            hint = "save the file as UTF-8"
-        } else if let context = parser.context.map({ String(cString: $0) }), context.hasPrefix("while parsing a ") {
-            let what = context.dropFirst("while parsing ".count)
-            let start = parser.context_mark
-            if start.line != mark.line || start.column != mark.column {
-                hint = "\(what.hasPrefix("a ") ? "the " + what.dropFirst(2) : what) started at line \(start.line + 1), column \(start.column + 1)"
-            }
-        }
-        return Diagnostic(
-            "YAML: \(message)",
-            at: Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1),
-            hint: hint)
+    /// The file-size limit's error; also raised by `SpecFile.read`, which stops reading at the limit.
+    static func tooLarge(file: String, limits: Limits) -> Diagnostic {
+        Diagnostic("the file is larger than \(limits.fileBytes) bytes, the limit for one spec",
+                   at: Location(file: file, line: 1, column: 1),
+                   hint: "a hand-written spec is a few kilobytes; split a generated one into several files")
     }
 }
 

@@ -1,0 +1,114 @@
+import CYAML
+
+/// libyaml's errors as located diagnostics, with a hint for the mistakes people make most.
+extension YAMLLoader {
+    static func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8], file: String) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        if parser.error == YAML_READER_ERROR { return readerDiagnostic(parser, problem: problem, bytes: bytes, file: file) }
+        let mark = parser.problem_mark
+        let context = parser.context.map { String(cString: $0) }
+        let message = context.map { "\(problem) \($0)" } ?? problem
+        var hint: String?
+        if problem.contains("mapping values are not allowed") {
+            hint = "an expression with ': ' in it must be quoted, e.g. \"Model(input: input)\""
+        } else if problem.contains("found character that cannot start any token") {
+            switch character(line: Int(mark.line), column: Int(mark.column), in: bytes) {
+            case "\t": hint = "YAML does not allow tabs for indentation; use spaces"
+            case "@", "`": hint = "'@' and '`' cannot start a plain value in YAML; put the value in quotes"
+            default: break
+            }
+        } else if let context, context.hasPrefix("while parsing a ") || context.hasPrefix("while scanning a ") {
+            // The construct that is left open, e.g. "the '[' list started at line 3, column 9".
+            let what = context.split(separator: " ", maxSplits: 3).last.map(String.init) ?? context
+            let start = parser.context_mark
+            if start.line != mark.line || start.column != mark.column {
+                hint = "\(plainName(what)) started at line \(start.line + 1), column \(start.column + 1)"
+                if what.hasPrefix("block collection") || what.hasPrefix("block mapping") {
+                    hint! += "; check this line's indentation"
+                }
+            }
+        }
+        let at = Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        return Diagnostic("YAML: \(message)", at: withinFile(at, bytes), hint: hint)
+    }
+
+    /// libyaml puts the end of a file that lacks a final newline on a line of its own, past the
+    /// last one; point at the end of the last line instead, where an editor can show it.
+    static func withinFile(_ location: Location, _ bytes: [UInt8]) -> Location {
+        let lines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
+        guard location.line > lines.count, let last = lines.last else { return location }
+        return Location(file: location.file, line: lines.count, column: last.unicodeScalars.count + 1)
+    }
+
+    /// libyaml's grammar words in the words of the spec format.
+    static func plainName(_ construct: String) -> String {
+        switch construct {
+        case "block collection": return "the list"
+        case "block mapping": return "the mapping"
+        case "flow sequence": return "the '[' list"
+        case "flow mapping": return "the '{' mapping"
+        case "quoted scalar": return "the quoted text"
+        case "block scalar": return "the block text"
+        default: return "the \(construct)"
+        }
+    }
+
+    /// The reader (decoding) stage reports a byte offset, not a mark; find the line and column ourselves.
+    static func readerDiagnostic(_ parser: yaml_parser_t, problem: String, bytes: [UInt8], file: String) -> Diagnostic {
+        if let bad = firstInvalidUTF8(bytes) {
+            let byte = bytes[bad]
+            var hint = "save the file as UTF-8"
+            if byte >= 0xA0 { hint += " (0x\(hex(byte)) is '\(Character(Unicode.Scalar(byte)))' in Latin-1)" }
+            return Diagnostic("YAML: the file is not UTF-8: byte 0x\(hex(byte)) cannot appear here",
+                              at: location(ofByte: bad, in: bytes, file: file), hint: hint)
+        }
+        let offset = min(Int(parser.problem_offset), bytes.count)
+        var message = "YAML: \(problem)"
+        if parser.problem_value >= 0 { message += " (U+\(hex(parser.problem_value, digits: 4)))" }
+        let hint = problem.contains("control characters")
+            ? "an invisible character crept into the file; delete it" : nil
+        return Diagnostic(message, at: location(ofByte: offset, in: bytes, file: file), hint: hint)
+    }
+
+    /// Where the first malformed UTF-8 sequence starts, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Line and column (in characters, as libyaml's marks count them) of a byte offset.
+    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> Location {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {   // UTF-8 continuation bytes do not start a character
+                column += 1
+            }
+        }
+        return Location(file: file, line: line, column: column)
+    }
+
+    /// The character at a 0-based line and column, for hints that depend on what is there.
+    static func character(line: Int, column: Int, in bytes: [UInt8]) -> Character? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: line + 1, omittingEmptySubsequences: false)
+        guard line < lines.count else { return nil }
+        let scalars = String(decoding: lines[line], as: UTF8.self).unicodeScalars
+        guard column < scalars.count else { return nil }
+        return Character(scalars[scalars.index(scalars.startIndex, offsetBy: column)])
+    }
+
+    static func hex<T: BinaryInteger>(_ value: T, digits: Int = 2) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Validates spec files against schema/spec.schema.json (JSON Schema draft 2020-12).
+
+usage: validate.py SCHEMA FILE...
+
+Prints one line per file: `valid FILE`, `invalid FILE: message` or `unparsable FILE: message`
+(YAML that is not one well-formed document). Exits 0 unless the schema itself is broken or a
+module is missing (exit 3). The YAML is read the way YAML 1.2 and editors read it: only
+true/false are booleans, and keys are text.
+"""
+import sys
+
+try:
+    import jsonschema
+    import yaml
+except ImportError as error:
+    print(f"missing Python module: {error.name}; install python3-jsonschema and python3-yaml "
+          "(apt) or `pip install jsonschema pyyaml`", file=sys.stderr)
+    sys.exit(3)
+import json
+
+
+class Loader(yaml.SafeLoader):
+    """SafeLoader with YAML 1.2's booleans: `yes`, `no`, `on` and `off` stay text."""
+
+
+Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+for first in "tTfF":
+    Loader.yaml_implicit_resolvers.setdefault(first, []).append(
+        ("tag:yaml.org,2002:bool", __import__("re").compile(r"^(?:true|True|TRUE|false|False|FALSE)$")))
+
+
+def as_json(value, seen):
+    """The value as JSON data; shared (aliased) parts are converted once and stay shared."""
+    if id(value) in seen:
+        return seen[id(value)]
+    if isinstance(value, dict):
+        result = {}
+        seen[id(value)] = result
+        for key, item in value.items():
+            result[key if isinstance(key, str) else json.dumps(key) if key is None or isinstance(key, bool) else str(key)] = as_json(item, seen)
+        return result
+    if isinstance(value, list):
+        result = []
+        seen[id(value)] = result
+        result.extend(as_json(item, seen) for item in value)
+        return result
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)   # dates and other YAML 1.1 types are text in YAML 1.2
+
+
+def too_large(value, budget=500_000):
+    """Whether the document, aliases expanded, has more nodes than `spec` loads (Limits.nodes).
+    Checked first because validators print whole instances in messages: an alias bomb would
+    exhaust memory here as it would in `spec` without its limit."""
+    pending = [value]
+    while pending:
+        budget -= 1
+        if budget < 0:
+            return True
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return False
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    with open(arguments[0], encoding="utf-8") as f:
+        schema = json.load(f)
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
+    validator = validator_class(schema)
+    for path in arguments[1:]:
+        try:
+            with open(path, "rb") as f:
+                loaded = yaml.load(f, Loader=Loader)
+            if too_large(loaded):
+                print(f"unparsable {path}: more YAML nodes than spec loads, aliases expanded")
+                continue
+            document = as_json(loaded, {})
+        except (yaml.YAMLError, UnicodeDecodeError, RecursionError) as error:
+            print(f"unparsable {path}: {str(error).splitlines()[0]}")
+            continue
+        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+        if errors:
+            where = "/".join(str(p) for p in errors[0].absolute_path) or "(top)"
+            print(f"invalid {path}: {where}: {errors[0].message[:300]}")
+        else:
+            print(f"valid {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

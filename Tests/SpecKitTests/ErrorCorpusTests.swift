@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// The error corpus: every file in Tests/ErrorCorpus is a bad spec whose first comment lines say
+/// exactly what `spec` must report, in order:
+///
+///     # expect: LINE:COL: MESSAGE       found by `spec check` and by `spec run`
+///     # expect-run: LINE:COL: MESSAGE   found only by running: `spec check` passes, `spec run` stops
+///     # hint: HINT                      the hint printed under the diagnostic above it
+///     # schema: reject                  the JSON Schema rejects the file too (SchemaTests)
+///
+/// Both commands must exit 2 with exactly these diagnostics and nothing else. Inputs too large
+/// to commit (an empty file, a file over the size limit, …) are generated below.
+@Suite struct ErrorCorpusTests {
+    /// One expected diagnostic, as the CLI prints it.
+    struct Expected: Equatable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        var message: String
+        var hint: String?
+
+        var description: String { "\(line):\(column): \(message)" + (hint.map { " [hint: \($0)]" } ?? "") }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var path: String
+        var expected: [Expected]
+        var runtime: Bool
+        var schemaRejects: Bool
+
+        var testDescription: String { path }
+    }
+
+    static let directory = "Tests/ErrorCorpus"
+
+    static let cases: [Case] = {
+        let dir = packageRoot.appendingPathComponent(directory)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".yaml") }
+        return names.sorted().map { name in
+            let bytes = (try? Data(contentsOf: dir.appendingPathComponent(name))) ?? Data()
+            return parseHeader(String(decoding: bytes, as: UTF8.self), path: "\(directory)/\(name)")
+        }
+    }()
+
+    /// Reads the `# expect…`, `# hint:` and `# schema:` lines at the top of a corpus file.
+    static func parseHeader(_ text: String, path: String) -> Case {
+        var c = Case(path: path, expected: [], runtime: false, schemaRejects: false)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("# ") else { break }
+            let body = line.dropFirst(2)
+            if let rest = body.stripping("expect: ") ?? body.stripping("expect-run: ") {
+                c.runtime = body.hasPrefix("expect-run: ")
+                let parts = rest.split(separator: ":", maxSplits: 2)
+                guard parts.count == 3, let l = Int(parts[0]), let col = Int(parts[1]) else { break }
+                c.expected.append(Expected(line: l, column: col, message: String(parts[2].dropFirst())))
+            } else if let hint = body.stripping("hint: "), !c.expected.isEmpty {
+                c.expected[c.expected.count - 1].hint = String(hint)
+            } else if body == "schema: reject" {
+                c.schemaRejects = true
+            } else {
+                break
+            }
+        }
+        return c
+    }
+
+    /// The diagnostics about `path` in the CLI's output, with the hint printed under each.
+    static func diagnostics(in output: String, for path: String) -> [Expected] {
+        var found: [Expected] = []
+        for raw in output.split(separator: "\n") {
+            let line = raw.drop { $0 == " " }
+            if let rest = line.stripping(path + ":") {
+                let parts = rest.split(separator: ":", maxSplits: 2)
+                guard parts.count == 3, let l = Int(parts[0]), let c = Int(parts[1]),
+                      let message = parts[2].stripping(" error: ") else { continue }
+                found.append(Expected(line: l, column: c, message: String(message)))
+            } else if let hint = line.stripping("hint: "), !found.isEmpty, found[found.count - 1].hint == nil {
+                found[found.count - 1].hint = String(hint)
+            }
+        }
+        return found
+    }
+
+    @Test func theCorpusCoversEnoughMistakes() {
+        #expect(Self.cases.count >= 60)
+        for c in Self.cases { #expect(!c.expected.isEmpty, "\(c.path) has no `# expect:` line") }
+    }
+
+    @Test(arguments: cases)
+    func runReportsExactlyTheExpectedDiagnostics(_ c: Case) throws {
+        let (status, out, err) = try runCLI(["run", c.path])
+        #expect(status == 2, "\(out)\(err)")
+        #expect(err.isEmpty, "\(err)")
+        #expect(Self.diagnostics(in: out, for: c.path) == c.expected, "\(out)")
+    }
+
+    @Test(arguments: cases)
+    func checkAgreesWithRun(_ c: Case) throws {
+        let (status, out, err) = try runCLI(["check", c.path])
+        #expect(err.isEmpty, "\(err)")
+        if c.runtime {
+            // Found only by running: the file itself is well formed.
+            #expect(status == 0, "\(out)")
+            #expect(out.contains("\(c.path): ok"))
+        } else {
+            #expect(status == 2, "\(out)")
+            #expect(Self.diagnostics(in: out, for: c.path) == c.expected, "\(out)")
+        }
+    }
+
+    // MARK: - Generated cases: inputs too large, or too odd, to commit
+
+    /// Writes a generated spec and runs `spec run` and `spec check` on it; both must report `expected`.
+    func expectBoth(_ bytes: [UInt8], _ expected: [Expected]) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("generated.yaml")
+        try Data(bytes).write(to: file)
+        for command in ["run", "check"] {
+            let (status, out, _) = try runCLI([command, file.path])
+            #expect(status == 2, "\(command): \(out.prefix(2000))")
+            #expect(Self.diagnostics(in: out, for: file.path) == expected, "\(command): \(out.prefix(2000))")
+        }
+    }
+
+    /// A valid spec of five lines, to which a generated part is added.
+    static let minimal = "components:\n  Root:\n    body:\n      - text: hello\nroot: Root\n"
+
+    @Test func anEmptyFile() throws {
+        try expectBoth([], [Expected(line: 1, column: 1, message: "the file is empty",
+                                     hint: "a spec needs `components:` and a `root:` or `scenarios:`")])
+    }
+
+    @Test func aFileOverTheSizeLimit() throws {
+        let limit = Limits.standard.fileBytes
+        var text = Self.minimal
+        text += String(repeating: "# padding\n", count: (limit - text.utf8.count) / 10 + 1)
+        #expect(text.utf8.count > limit)
+        try expectBoth(Array(text.utf8), [Expected(
+            line: 1, column: 1, message: "the file is larger than \(limit) bytes, the limit for one spec",
+            hint: "a hand-written spec is a few kilobytes; split a generated one into several files")])
+    }
+
+    @Test func aScriptOverTheStepLimit() throws {
+        let steps = Limits.standard.scriptSteps + 1
+        let text = Self.minimal + "script: [" + Array(repeating: "{}", count: steps).joined(separator: ", ") + "]\n"
+        try expectBoth(Array(text.utf8), [Expected(
+            line: 6, column: 9, message: "the script has \(steps) steps, over the limit of \(Limits.standard.scriptSteps)")])
+    }
+
+    @Test func aFileOverTheNodeLimitWithoutAliases() throws {
+        // The document mapping, the key and the list are three nodes; item k is node 4 + k.
+        let limit = Limits.standard.nodes
+        let items = limit - 2
+        let text = "a: [" + Array(repeating: "0", count: items).joined(separator: ",") + "]\n"
+        let first = limit - 3   // the item that is node limit + 1
+        try expectBoth(Array(text.utf8), [Expected(
+            line: 1, column: 5 + 2 * first,
+            message: "more than \(limit) YAML nodes (aliases count as the nodes they repeat)",
+            hint: "a spec this large is likely generated by mistake, or an alias bomb")])
+    }
+
+    @Test func componentsNestedDeeperThanTheViewLimit() throws {
+        let depth = Limits.standard.viewDepth
+        var text = "components:\n"
+        for i in 0..<depth { text += "  Level\(i):\n    body:\n      - Level\(i + 1):\n" }
+        text += "  Level\(depth):\n    body: []\nroot: Level0\n"
+        // Level0 is the first level, so the reference inside Level(depth - 1) goes one too deep.
+        try expectBoth(Array(text.utf8), [Expected(
+            line: 2 + 3 * (depth - 1) + 2, column: 9, message: "components nest deeper than \(depth) levels",
+            hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")])
+    }
+
+    @Test func moreDeclarationsThanTheLimit() throws {
+        let limit = Limits.standard.declarations
+        var text = "models:\n"
+        for i in 0...limit { text += "  M\(i): { fields: [x] }\n" }
+        text += Self.minimal
+        try expectBoth(Array(text.utf8), [Expected(
+            line: 2, column: 3, message: "more than \(limit) models in one file",
+            hint: "a spec this large is likely generated by mistake; docs/limits.md lists the limits")])
+    }
+
+    @Test func manyErrorsStopAtTheErrorLimit() throws {
+        let limit = Limits.standard.errors
+        var text = "components:\n  Counter:\n    body:\n"
+        for i in 0..<(limit + 10) { text += "      - text: \"{missing\(i)}\"\n" }
+        text += "root: Counter\n"
+        var expected = (0..<limit).map {
+            Expected(line: 4 + $0, column: 17, message: "'missing\($0)' is not defined in Counter")
+        }
+        expected.append(Expected(line: 4 + limit, column: 17, message: "too many errors; stopped after \(limit)",
+                                 hint: "fix the ones above first; docs/limits.md lists the limits"))
+        try expectBoth(Array(text.utf8), expected)
+    }
+
+    @Test func aBareCarriageReturnEndsALineAsInYAML() throws {
+        // libyaml counts a lone CR as a line break; the diagnostic's line must be the one shown.
+        let text = "components:\r  Counter:\r    body: []\rroot: Countr\r"
+        try expectBoth(Array(text.utf8), [Expected(line: 4, column: 7, message: "root component 'Countr' is not declared",
+                                                   hint: "did you mean 'Counter'?")])
+        var formatter = DiagnosticFormatter()
+        formatter.add(source: text, for: "f.yaml")
+        let shown = formatter.format(Diagnostic("x", at: Location(file: "f.yaml", line: 4, column: 7)))
+        #expect(shown.contains("\n  root: Countr\n        ^\n"))
+    }
+
+    // The event budget takes a long run to reach with the default; a lowered limit shows its error.
+    @Test func aRunOverTheEventLimitStops() {
+        var limits = Limits()
+        limits.events = 200
+        // The counter spec with a hundred more taps: each renders and writes, so the budget runs out.
+        let yaml = SpecDecoderTests().counter + "\n" + String(repeating: "  - tap: add\n", count: 100)
+        let result = run(yaml, limits: limits)
+        let error = result.scenarios.first?.error
+        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes)")
+        #expect(error.map { $0.location.line > 9 } == true)
+        #expect(result.exitCode == 2)
+    }
+}
+
+extension Substring {
+    /// The rest after `prefix`, or nil when the text does not start with it.
+    func stripping(_ prefix: String) -> Substring? {
+        hasPrefix(prefix) ? dropFirst(prefix.count) : nil
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// schema/spec.schema.json, checked with Python's `jsonschema` (Tests/Schema/validate.py): every
+/// file in specs/ names it and matches it, and it agrees with `spec` on the error corpus — it
+/// rejects exactly the cases marked `# schema: reject` among those it can read.
+@Suite struct SchemaTests {
+    /// What the validator said about one file: `valid`, `invalid` or `unparsable`, and why.
+    struct Verdict {
+        var status: String
+        var message: String
+    }
+
+    /// One run of the validator over specs/ and the corpus, shared by the tests below; or why it could not run.
+    static let verdicts: Result<[String: Verdict], ValidatorError> = validate(
+        SpecsTests.specFiles + ErrorCorpusTests.cases.map(\.path))
+
+    struct ValidatorError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func validate(_ files: [String]) -> Result<[String: Verdict], ValidatorError> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Tests/Schema/validate.py", "schema/spec.schema.json"] + files
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do { try process.run() } catch {
+            return .failure(ValidatorError(description: "cannot start python3 (\(error)); the schema tests need python3 with jsonschema and PyYAML, see .ci/run"))
+        }
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failure(ValidatorError(description: "the schema validator failed (exit \(process.terminationStatus)): \(problem)"
+                + (process.terminationStatus == 127 ? "python3 is not installed; see .ci/run" : "")))
+        }
+        var verdicts: [String: Verdict] = [:]
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ", maxSplits: 1)
+            guard words.count == 2 else { continue }
+            let rest = words[1]
+            let path = rest.firstRange(of: ": ").map { String(rest[..<$0.lowerBound]) } ?? String(rest)
+            let message = rest.firstRange(of: ": ").map { String(rest[$0.upperBound...]) } ?? ""
+            verdicts[path] = Verdict(status: String(words[0]), message: message)
+        }
+        return .success(verdicts)
+    }
+
+    /// The verdicts, or a recorded issue that says what to install.
+    func verdicts() -> [String: Verdict]? {
+        switch Self.verdicts {
+        case .success(let v): return v
+        case .failure(let error):
+            Issue.record("\(error)")
+            return nil
+        }
+    }
+
+    @Test func everySpecStartsWithTheModeline() throws {
+        for file in SpecsTests.specFiles {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/spec.schema.json\n"), "\(file)")
+        }
+    }
+
+    @Test func everySpecMatchesTheSchema() {
+        guard let verdicts = verdicts() else { return }
+        #expect(!SpecsTests.specFiles.isEmpty)
+        for file in SpecsTests.specFiles {
+            #expect(verdicts[file]?.status == "valid", "\(file): \(verdicts[file].map { "\($0.status) \($0.message)" } ?? "not checked")")
+        }
+    }
+
+    @Test func theSchemaRejectsTheCorpusCasesItCanExpress() {
+        guard let verdicts = verdicts() else { return }
+        let marked = ErrorCorpusTests.cases.filter(\.schemaRejects)
+        #expect(marked.count >= 30, "only \(marked.count) corpus cases are marked `# schema: reject`")
+        for c in marked {
+            #expect(verdicts[c.path]?.status == "invalid", "\(c.path): \(verdicts[c.path].map { "\($0.status) \($0.message)" } ?? "not checked")")
+        }
+    }
+
+    @Test func theSchemaAcceptsWhatOnlySpecCanJudge() {
+        // Undefined names, type errors, cycles, taps…: well-formed files the schema must not reject.
+        guard let verdicts = verdicts() else { return }
+        for c in ErrorCorpusTests.cases where !c.schemaRejects {
+            #expect(verdicts[c.path]?.status != "invalid", "\(c.path) is rejected by the schema; mark it `# schema: reject`: \(verdicts[c.path]?.message ?? "")")
+            #expect(verdicts[c.path] != nil, "\(c.path) not checked")
+        }
+    }
+}
