@@ -223,6 +223,6 @@ import Testing
             """)
         let error = try #require(result.scenarios.first?.error)
         #expect(error.message.contains("2 buttons \"add\""))
-        #expect(error.hint?.contains("Root/Row, Root/Row") == true)
+        #expect(error.hint == "they are in Root/Row (2); give each button its own label")
     }
 }

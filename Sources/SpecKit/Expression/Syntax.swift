@@ -42,6 +42,20 @@ public struct Expr: Sendable {
         }
     }
 
+    /// Whether a model is built anywhere in the expression.
+    public var containsConstruction: Bool {
+        switch kind {
+        case .int, .string, .bool, .name: return false
+        case .construct: return true
+        case .member(let base, _): return base.containsConstruction
+        case .unary(_, let e): return e.containsConstruction
+        case .binary(_, let a, let b): return a.containsConstruction || b.containsConstruction
+        case .list(let items): return items.contains { $0.containsConstruction }
+        case .interpolation(let parts):
+            return parts.contains { if case .expr(let e) = $0 { return e.containsConstruction } else { return false } }
+        }
+    }
+
     /// Every name the expression reads, in order; used for dependency and scope checks.
     public var names: [(String, Location)] {
         switch kind {

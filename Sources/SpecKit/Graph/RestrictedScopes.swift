@@ -29,6 +29,10 @@ extension RestrictedScope {
 /// Model field defaults are constants: they see no names.
 final class ConstantScope: RestrictedScope {
     var what: String { "a field default" }
+
+    func lookup(_ name: String, at location: Location) throws -> Value {
+        throw Diagnostic("a field default cannot use '\(name)'; use a constant", at: location)
+    }
 }
 
 /// What an assertion sees: type names and their measures, read without subscribing anything.

@@ -21,6 +21,7 @@ struct SpecValidator {
     func problems() -> [Diagnostic] {
         var v = self
         v.checkNames()
+        v.checkFieldDefaults()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -37,6 +38,20 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+        }
+    }
+
+    /// A model's field defaults are evaluated with no view around them: constants only.
+    mutating func checkFieldDefaults() {
+        for model in spec.models {
+            for field in model.fields {
+                guard let d = field.defaultValue else { continue }
+                if let (name, location) = d.names.first {
+                    report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location))
+                } else if d.containsConstruction {
+                    report(Diagnostic("a field default cannot build a model; use a constant", at: d.location))
+                }
+            }
         }
     }
 
