@@ -64,13 +64,17 @@ extension Graph {
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
             case .conditional(let c):
-                guard case .bool(let taken) = try Evaluator.evaluate(c.condition, in: scope) else {
-                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source) is not", at: c.condition.location)
+                let test = try Evaluator.evaluate(c.condition, in: scope)
+                guard case .bool(let taken) = test else {
+                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source) is \(test.typeName) \(test.literal)",
+                                     at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source) > 0`")
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
             case .forEach(let f):
-                guard case .list(let items) = try Evaluator.evaluate(f.items, in: scope) else {
-                    throw Diagnostic("`for-each:` needs a list; \(f.items.source) is not", at: f.items.location)
+                let list = try Evaluator.evaluate(f.items, in: scope)
+                guard case .list(let items) = list else {
+                    throw Diagnostic("`for-each:` needs a list; \(f.items.source) is \(list.typeName) \(list.literal)",
+                                     at: f.items.location, hint: "a list is written [a, b, c]")
                 }
                 var ids: Set<Value> = []
                 for (index, item) in items.enumerated() {

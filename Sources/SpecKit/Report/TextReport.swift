@@ -44,7 +44,8 @@ public struct TextReport {
                     out += "  \(paint("FAIL", "31"))  \(scenario.scenario)\n"
                 }
                 for f in scenario.failures {
-                    out += "        \(f.expectation.location): \(f.message), after step \(f.stepIndex) (\(f.step))\n"
+                    let when = f.missingError ? "" : ", after step \(f.stepIndex) (\(f.step))"
+                    out += "        \(f.expectation.location): \(f.message)\(when)\n"
                     out += "          screen: \(f.screen.summary)\n"
                 }
             }
