@@ -77,7 +77,7 @@ public struct JUnitReport {
 
     /// What CI shows for a failed expectation: where, what was expected, what the screen showed.
     static func describe(_ f: Failure) -> String {
-        "\(f.expectation.location): \(f.message), after step \(f.stepIndex) (\(f.step))\n"
+        "\(f.expectation.location): \(f.message)\(f.when)\n"
             + "expected: \"\(f.expectation.label)\" \(f.expectation.present ? "on screen" : "not on screen")\n"
             + "screen: \(f.screen.summary)"
     }

@@ -44,8 +44,7 @@ public struct TextReport {
                     out += "  \(paint("FAIL", "31"))  \(scenario.scenario)\n"
                 }
                 for f in scenario.failures {
-                    let when = f.missingError ? "" : ", after step \(f.stepIndex) (\(f.step))"
-                    out += "        \(f.expectation.location): \(f.message)\(when)\n"
+                    out += "        \(f.expectation.location): \(f.message)\(f.when)\n"
                     out += "          screen: \(f.screen.summary)\n"
                 }
             }

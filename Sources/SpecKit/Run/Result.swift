@@ -12,6 +12,12 @@ public struct Failure: Sendable {
     /// For a missing expected error: the error that came instead, if any.
     public var unexpectedError: Diagnostic?
 
+    /// `, after step 2 (tap "related action")`; empty for a missing expected error, which is
+    /// about the whole script.
+    public var when: String {
+        missingError ? "" : ", after step \(stepIndex) (\(step))"
+    }
+
     public var message: String {
         if expectation.assertion != nil {
             return "expected \(expectation.label)" + (measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))")
