@@ -5,7 +5,7 @@
 public func fuzzOneSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let file = "fuzz.yaml"
-    let result = ScenarioRunner.run(bytes: bytes, file: file)
+    let result = ScenarioRunner.run(bytes: bytes, file: file, limits: .fuzzing)
     let source = String(decoding: bytes, as: UTF8.self)
     var run = TextReport(verbose: true)
     run.add(source: source, for: file)

@@ -1,16 +1,17 @@
 /// Bounds that keep a hostile or runaway spec from exhausting the machine: each one, when hit,
 /// is a located error and exit code 2, never a crash or a hang. Defaults are far above what a
-/// hand-written or generated spec needs; docs/limits.md lists them with the error each gives.
+/// hand-written spec needs and leave room for generated stress specs (a 10 MB file, a tree of
+/// over 100k nodes); docs/limits.md lists them with the error each gives.
 public struct Limits: Sendable {
     // Loading
     /// Largest spec file read, in bytes. Reading stops here, so a huge file is never loaded whole.
-    public var fileBytes = 1 << 20
+    public var fileBytes = 16 << 20
     /// Deepest nesting of YAML collections.
     public var depth = 200
     /// YAML nodes in one file, counting each alias as the nodes it stands for (alias bombs).
-    public var nodes = 500_000
+    public var nodes = 4_000_000
     /// Models and components declared in one file.
-    public var declarations = 1_000
+    public var declarations = 50_000
     /// Steps in one scenario's script.
     public var scriptSteps = 10_000
     /// Expression nesting: parentheses, unary operators and chains of binary operators.
@@ -22,15 +23,27 @@ public struct Limits: Sendable {
     /// Components nested in one another, from the root down.
     public var viewDepth = 100
     /// Nodes alive in one scenario's view graph.
-    public var graphNodes = 100_000
+    public var graphNodes = 250_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
     /// Events one scenario may record (renders, inits, writes…): the bound on a run's total work.
-    public var events = 1_000_000
+    public var events = 10_000_000
     /// Characters in a string, or elements in a list (nested lists counted in full), built by an expression.
     public var valueSize = 100_000
 
     public init() {}
 
     public static let standard = Limits()
+
+    /// Far tighter bounds for fuzzing, so that every input stays cheap and a slow or large run
+    /// means a bound is missing, not that a generous one was reached.
+    public static let fuzzing: Limits = {
+        var l = Limits()
+        l.fileBytes = 64 << 10
+        l.nodes = 100_000
+        l.declarations = 1_000
+        l.graphNodes = 10_000
+        l.events = 200_000
+        return l
+    }()
 }
