@@ -24,6 +24,7 @@ func tableCommand(_ arguments: [String]) -> Int32 {
         printError(report.render(broken))
     }
     let table = ComparisonTable(results)
+    if table.rows.isEmpty { return results.map(\.exitCode).max() ?? 2 }
     print((format ?? (useColor() ? "text" : "markdown")) == "text" ? table.text() : table.markdown(), terminator: "")
     return results.map(\.exitCode).max() ?? 0
 }

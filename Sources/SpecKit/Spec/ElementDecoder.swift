@@ -15,6 +15,7 @@ extension SpecDecoder {
     mutating func element(_ node: YAMLNode) -> Element? {
         guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
         if let t = e.take("text") {
+            rejectModifiers(&e, on: "a text")
             e.finish(what: "a text", allowed: ["text"], problems: &problems)
             return template(t, what: "a text").map { .text($0, node.location) }
         }
@@ -26,12 +27,26 @@ extension SpecDecoder {
                 return nil
             }
             let action = statements(a)
+            rejectModifiers(&e, on: "a button")
             e.finish(what: "a button", allowed: ["button", "action"], problems: &problems)
             return label.map { .button(label: $0, action: action, node.location) }
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
         return child(&e, at: node.location)
+    }
+
+    /// Modifiers live with an identity, which only components have here; say so where a user
+    /// naturally puts one on a text or a button.
+    mutating func rejectModifiers(_ e: inout MappingReader, on what: String) {
+        for key in SpecDecoder.modifierKeys {
+            guard let keyNode = e.keyNode(key) else { continue }
+            _ = e.take(key)
+            problems.append(Diagnostic(
+                "`\(key):` is a modifier; here it can only stand beside a component, not \(what)",
+                at: keyNode.location,
+                hint: "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
+        }
     }
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
