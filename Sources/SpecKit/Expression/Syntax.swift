@@ -14,11 +14,13 @@ public indirect enum ExprKind: Sendable {
     case interpolation([InterpolationPart])
 }
 
+/// A piece of a label: literal text, or an expression shown in its place.
 public enum InterpolationPart: Sendable {
     case text(String)
     case expr(Expr)
 }
 
+/// An expression with its place in the file and its text as written.
 public struct Expr: Sendable {
     public var kind: ExprKind
     public var location: Location

@@ -7,6 +7,7 @@ public struct ModelDecl: Sendable {
     public var location: Location
 }
 
+/// A field of a model: `var input`, with an optional constant default.
 public struct FieldDecl: Sendable {
     public var name: String
     /// A default makes the argument optional in `Model(…)`.
@@ -14,6 +15,7 @@ public struct FieldDecl: Sendable {
     public var location: Location
 }
 
+/// Where a model type counts its constructions, which decides who sees the count change.
 public enum CreationCounter: String, Sendable {
     /// Counted in an `@Observable` object: a creation invalidates every render that read the count.
     case observed
@@ -38,6 +40,7 @@ public struct ComponentDecl: Sendable {
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
 }
 
+/// A value a component receives from its parent: a `let`, or a `@Binding`.
 public struct PropDecl: Sendable {
     public var name: String
     /// `@Binding var name`: the parent passes `$state`, reads and writes go to the parent's state.
@@ -59,6 +62,7 @@ public enum HolderKind: String, Sendable, CaseIterable {
     case memo = "memo"
 }
 
+/// One state holder of a component: its name, its kind, and the expression that builds its value.
 public struct HolderDecl: Sendable {
     public var name: String
     public var kind: HolderKind

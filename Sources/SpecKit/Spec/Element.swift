@@ -57,6 +57,7 @@ public struct TaskDecl: Sendable {
     public var location: Location
 }
 
+/// An `if:` element: a condition and the elements of each branch.
 public struct ConditionalDecl: Sendable {
     public var condition: Expr
     public var then: [Element]
@@ -64,6 +65,7 @@ public struct ConditionalDecl: Sendable {
     public var location: Location
 }
 
+/// A `for-each:` element: a list, the names bound for each element, its id and the body per element.
 public struct ForEachDecl: Sendable {
     /// A list value.
     public var items: Expr
