@@ -32,11 +32,8 @@ public enum ScenarioRunner {
                 if let label = step.tap { try graph.tap(label, at: step.location) }
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
-                    var passed = graph.shows(expectation.label) == expectation.present
-                    var detail: [String] = []
-                    if let assertion = expectation.assertion {
-                        (passed, detail) = try graph.check(assertion)
-                    }
+                    let (passed, detail) = try expectation.assertion.map { try graph.check($0) }
+                        ?? (graph.shows(expectation.label) == expectation.present, [])
                     result.checked += 1
                     graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
                                                    passed: passed, location: expectation.location))
