@@ -7,6 +7,9 @@ import SpecKit
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
     ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] FILE...\n"
         + "                                      run every scenario and check its expectations", runCommand),
+    ("explore", "spec explore FILE... [--scenario NAME] [--depth N] [--max-states N] [--jobs N]\n"
+        + "                     [--format text|json|junit] [--emit FILE]\n"
+        + "                                      find the shortest taps that break an invariant or always:", exploreCommand),
     ("check", "spec check FILE...\n"
         + "                                      check every file without running it", checkCommand),
     ("export", "spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]\n"

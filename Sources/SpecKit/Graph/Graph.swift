@@ -8,10 +8,10 @@ public final class Graph {
 
     var root: Node?
     var models = ModelStore()
-    private var nextNodeID = 1
+    var nextNodeID = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    private var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
@@ -25,7 +25,7 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    private(set) var measures: [String: [Measure: Int]] = [:]
+    var measures: [String: [Measure: Int]] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
         self.spec = spec
@@ -33,7 +33,15 @@ public final class Graph {
         self.limits = limits
     }
 
-    func emit(_ event: Event) { events.append(event) }
+    /// Whether events are kept; exploring turns it off, and then no event is even built.
+    var records = true
+    /// Events emitted so far, kept or not: it bounds a scenario's total work.
+    var emitted = 0
+
+    func emit(_ event: @autoclosure () -> Event) {
+        emitted += 1
+        if records { events.append(event()) }
+    }
 
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {
@@ -92,7 +100,7 @@ public final class Graph {
         var passes = 0
         while !invalid.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
-            if events.count > limits.events {
+            if emitted > limits.events {
                 throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
                                  at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
             }
@@ -216,9 +224,7 @@ public final class Graph {
             if model.creations != .static { record(.creations(type: type)) }
             return .int(models.count(type))
         }
-        guard let measure = Measure(rawValue: field) else {
-            throw Diagnostic("\(type) has no measure '\(field)'", at: location)
-        }
+        guard let measure = Measure(rawValue: field) else { return try liveState(field, of: type, at: location) }
         return .int(measures[type]?[measure] ?? 0)
     }
 

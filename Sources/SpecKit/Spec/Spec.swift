@@ -11,6 +11,8 @@ public struct Spec: Sendable {
     }
     public var script: [Step]
     public var scenarios: [Scenario]
+    /// `always:` at the top level: Bool expressions that `spec explore` checks after every settled step.
+    public var always: [Expr] = []
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
     /// Where each name is first declared in `components`: the engine looks up a child's component at
@@ -49,6 +51,9 @@ public struct Scenario: Sendable {
     /// When set, the scenario passes only if it stops with an error whose message contains this.
     public var expectedError: String?
     public var location: Location
+    /// The file's `always:` expressions and the scenario's own: what `spec explore` checks after
+    /// every settled step, over measures and the live components' holders and props.
+    public var always: [Expr] = []
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }

@@ -27,6 +27,10 @@ struct SpecValidator {
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
         }
+        for e in spec.always { v.checkAssertion(e) }
+        for scenario in spec.scenarios {
+            for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e) }
+        }
         return v.found.list
     }
 
@@ -193,11 +197,17 @@ struct SpecValidator {
                 report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
             }
-        } else if Measure(rawValue: field) == nil {
+        } else if Measure(rawValue: field) == nil, !isStateName(field, of: type) {
             let names = Measure.allCases.map(\.rawValue)
-            report(Diagnostic("a component has the measures \(names.joined(separator: ", ")); found '\(field)'",
+            report(Diagnostic("a component has the measures \(names.joined(separator: ", ")), and its props and holders; found '\(field)'",
                                     at: location, hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
         }
+    }
+
+    /// `Parent.input`: a prop or holder of a component, which an assertion reads from its one live view.
+    func isStateName(_ name: String, of type: String) -> Bool {
+        guard let component = spec.component(named: type) else { return false }
+        return component.props.contains { $0.name == name } || component.holder(named: name) != nil
     }
 
     mutating func checkConstruction(_ type: String, _ labels: [(String, Location)], at location: Location) {
