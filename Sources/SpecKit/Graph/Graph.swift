@@ -216,7 +216,7 @@ public final class Graph {
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
     /// are the instrument, not state of the app; a label shows them as of its last render.
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+    func staticField(_ field: String, of type: String, at location: Location, allowState: Bool = false) throws -> Value {
         if let model = spec.model(named: type) {
             guard field == "creations" else {
                 throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
@@ -224,7 +224,10 @@ public final class Graph {
             if model.creations != .static { record(.creations(type: type)) }
             return .int(models.count(type))
         }
-        guard let measure = Measure(rawValue: field) else { return try liveState(field, of: type, at: location) }
+        guard let measure = Measure(rawValue: field) else {
+            guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
+            return try liveState(field, of: type, at: location)
+        }
         return .int(measures[type]?[measure] ?? 0)
     }
 

@@ -50,7 +50,7 @@ final class MeasureScope: RestrictedScope {
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        try graph.staticField(field, of: type, at: location)
+        try graph.staticField(field, of: type, at: location, allowState: true)
     }
 
     /// `Parent.model.input`: a model's field, read without subscribing anything.
