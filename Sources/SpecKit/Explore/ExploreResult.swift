@@ -76,6 +76,9 @@ public struct ExploreResult: Sendable {
     /// Buttons left out because another button on the same screen has the same label.
     public var ambiguousLabels: [String] = []
     public var seconds = 0.0
+    /// Bytes the search keeps for each visited state once it has moved on from it: its key in the
+    /// visited set and the link to the state it was reached from (the frontier's graphs aside).
+    public var bytesPerState = 0.0
 
     public var passed: Bool { findings.isEmpty && error == nil }
 }

@@ -77,7 +77,7 @@ struct Search {
             try graph.launch(at: scenario.location)
             let launch = Outcome.check(graph, staleBefore: [:], always: scenario.always)
             if let d = launch.error { throw d }
-            report(launch.violations, taps: [], screen: graph.screen)
+            report(launch.violations, from: 0, tap: nil, graph: graph)
         } catch let d as Diagnostic {
             result.error = d
             return
@@ -102,13 +102,12 @@ struct Search {
                 for label in expansion.ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
                 for step in expansion.steps {
                     result.transitions += 1
-                    let taps = path(to: parent.state) + [step.label]
                     if let d = step.outcome.error {
                         if step.outcome.badSpec { result.error = d; return }
-                        report([(.error(message: d.message), d.message, d.location)], taps: taps, screen: step.graph.screen)
+                        report([(.error(message: d.message), d.message, d.location)], from: parent.state, tap: step.label, graph: step.graph)
                         continue
                     }
-                    report(step.outcome.violations, taps: taps, screen: step.graph.screen)
+                    report(step.outcome.violations, from: parent.state, tap: step.label, graph: step.graph)
                     guard visited.insert(step.key).inserted else { continue }
                     if visited.count > options.maxStates {
                         result.hitMaxStates = true
@@ -124,6 +123,10 @@ struct Search {
                                         frontier: frontier.count, seconds: Date().timeIntervalSince(start)))
         }
         result.complete = frontier.isEmpty && !result.hitMaxStates
+        // A Set keeps its load factor at most 3/4 and a bit per bucket beside each 16-byte key.
+        let setBytes = Double(visited.capacity) / 0.75 * (Double(MemoryLayout<StateKey>.stride) + 0.125)
+        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, label: Int32)>.stride)
+        result.bytesPerState = (setBytes + linkBytes) / Double(max(1, visited.count))
     }
 
     /// Every tap from every state of a level, on `options.jobs` threads. Each state's taps run on
@@ -159,9 +162,10 @@ struct Search {
     }
 
     private mutating func report(_ violations: [(kind: Finding.Kind, detail: String, location: Location)],
-                                 taps: [String], screen: [ScreenItem]) {
+                                 from state: Int, tap: String?, graph: Graph) {
         for v in violations where reported.insert("\(v.kind)").inserted {
-            result.findings.append(Finding(kind: v.kind, taps: taps, detail: v.detail, screen: screen, location: v.location))
+            let taps = path(to: state) + (tap.map { [$0] } ?? [])
+            result.findings.append(Finding(kind: v.kind, taps: taps, detail: v.detail, screen: graph.screen, location: v.location))
         }
     }
 }

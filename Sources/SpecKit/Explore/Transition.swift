@@ -61,15 +61,10 @@ struct Expansion {
 
     static func of(_ graph: Graph, always: [Expr]) -> Expansion {
         var expansion = Expansion()
-        var counts: [String: Int] = [:]
-        var order: [String] = []
-        for item in graph.screen where item.kind == .button {
-            if counts[item.label] == nil { order.append(item.label) }
-            counts[item.label, default: 0] += 1
-        }
         let before = Outcome.staleCounts(graph)
-        for label in order {
-            guard counts[label] == 1 else { expansion.ambiguous.append(label); continue }
+        // Labels in their own order, not the screen's: the index answers without a walk.
+        for (label, count) in graph.screenIndex.buttonLabels {
+            guard count == 1 else { expansion.ambiguous.append(label); continue }
             let next = graph.copy()
             var outcome: Outcome
             do {

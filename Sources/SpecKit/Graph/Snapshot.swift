@@ -22,7 +22,7 @@ extension Graph {
         var copies: [Int: Node] = [:]
         copies.reserveCapacity(nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
-            let n = Node(id: node.id, component: node.component, parent: parent, slot: node.slot)
+            let n = Node(copying: node, parent: parent)
             n.props = node.props
             n.holders = node.holders
             n.memoDependencies = node.memoDependencies
