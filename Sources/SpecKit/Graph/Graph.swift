@@ -9,6 +9,8 @@ public final class Graph {
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
+    /// The next context number of a closure that captures: each evaluation of its literal is new.
+    private var nextClosureContext = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
@@ -34,6 +36,12 @@ public final class Graph {
     }
 
     func emit(_ event: Event) { events.append(event) }
+
+    /// A fresh context for a closure that captures, so it equals no earlier closure.
+    func newClosureContext() -> Int {
+        defer { nextClosureContext += 1 }
+        return nextClosureContext
+    }
 
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {

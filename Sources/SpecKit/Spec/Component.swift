@@ -35,9 +35,18 @@ public struct ComponentDecl: Sendable {
     /// A condition every render should satisfy, e.g. `model.input == input`; a render where it is
     /// false counts as stale (`Component.staleRenders`).
     public var invariant: Expr?
+    /// `equatable: [item]`: the view is `Equatable`, its `==` compares these props, and its
+    /// parent applies `.equatable()`: SwiftUI then runs its body only when `==` says it changed.
+    public var equatable: [EquatableProp]?
     public var location: Location
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
+}
+
+/// A prop an `Equatable` view's `==` compares.
+public struct EquatableProp: Sendable {
+    public var name: String
+    public var location: Location
 }
 
 /// A value a component receives from its parent: a `let`, or a `@Binding`.

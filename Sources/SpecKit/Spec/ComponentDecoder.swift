@@ -1,7 +1,7 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
     static let modelKeys = ["fields", "creations"]
-    static let componentKeys = ["props", "bindings", "body", "invariant"] + HolderKind.allCases.map(\.rawValue)
+    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + HolderKind.allCases.map(\.rawValue)
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -94,6 +94,10 @@ extension SpecDecoder {
                         text(item, what: "a prop name").map {
                             PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
                         }
+                    }
+                } else if key == "equatable" {
+                    component.equatable = value.items.compactMap { item in
+                        text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
                     }
                 } else if key == "invariant" {
                     component.invariant = expression(value, what: "an invariant")
