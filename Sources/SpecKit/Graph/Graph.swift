@@ -201,8 +201,25 @@ public final class Graph {
         }
     }
 
-    /// Reads the holder a binding points to; the reading body depends on it.
+    /// What a binding writes: the holder, or the model's field.
+    func target(of binding: BindingRef) -> Dependency {
+        if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        return .state(node: binding.node, name: binding.name)
+    }
+
+    /// Reads the holder or model field a binding points to; the reading body depends on it.
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if let model = binding.model {
+            guard let value = models.field(binding.name, of: model) else {
+                throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
+                                 hint: spec.model(named: model.type).flatMap {
+                                     Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
+                                 })
+            }
+            // Reading through `$model.field` reads the field: the reading body depends on it.
+            if let node, reader === node { record(.field(model: model.id, name: binding.name)) }
+            return value
+        }
         guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }

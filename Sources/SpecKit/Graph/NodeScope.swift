@@ -48,14 +48,7 @@ final class NodeScope: Scope {
     }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        guard let v = graph.models.field(field, of: model) else {
-            throw Diagnostic("\(model.type) has no field '\(field)'", at: location,
-                             hint: graph.spec.model(named: model.type).flatMap {
-                                 Suggestion.hint(for: field, in: $0.fields.map(\.name), known: "its fields")
-                             })
-        }
-        graph.record(.field(model: model.id, name: field))
-        return v
+        try graph.field(field, of: model, at: location)
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
@@ -68,7 +61,7 @@ final class NodeScope: Scope {
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
         if case .binding(let b)? = node.props[name] {
-            try graph.write(.state(node: b.node, name: b.name), value, at: location)
+            try graph.write(graph.target(of: b), value, at: location)
             return
         }
         guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
@@ -116,6 +109,10 @@ final class NodeScope: Scope {
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
         guard graph.models.field(field, of: model) != nil else {
+            if graph.spec.model(named: model.type)?.computed(named: field) != nil {
+                throw Diagnostic("\(model.type).\(field) is a computed property; it cannot be assigned", at: location,
+                                 hint: "assign the fields it is computed from")
+            }
             throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
         }
         try graph.write(.field(model: model.id, name: field), value, at: location)

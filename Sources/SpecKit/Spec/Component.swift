@@ -4,6 +4,18 @@ public struct ModelDecl: Sendable {
     public var fields: [FieldDecl]
     /// Whether the creation count lives in an observed object (reads subscribe) or a plain static.
     public var creations: CreationCounter
+    /// `computed: { total: "price * quantity" }`: read-only properties computed from the fields.
+    public var computed: [ComputedDecl] = []
+    public var location: Location
+
+    public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
+}
+
+/// A computed property of a model: `var total: Int { price * quantity }`. Reading it reads the
+/// fields its expression reads, so the reading body depends on those fields.
+public struct ComputedDecl: Sendable {
+    public var name: String
+    public var value: Expr
     public var location: Location
 }
 

@@ -22,6 +22,7 @@ struct SpecValidator {
         var v = self
         v.checkNames()
         v.checkFieldDefaults()
+        v.checkComputed()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -50,6 +51,27 @@ struct SpecValidator {
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location))
                 } else if d.containsConstruction {
                     report(Diagnostic("a field default cannot build a model; use a constant", at: d.location))
+                }
+            }
+        }
+    }
+
+    /// A computed property reads its model's fields and other computed properties, by bare name.
+    mutating func checkComputed() {
+        for model in spec.models {
+            let fields = model.fields.map(\.name), computed = model.computed.map(\.name)
+            for c in model.computed {
+                if fields.contains(c.name) {
+                    report(Diagnostic("\(model.name) has a field and a computed property named '\(c.name)'", at: c.location))
+                }
+                for (name, location) in c.value.names where !fields.contains(name) && !computed.contains(name)
+                    && spec.model(named: name) == nil {
+                    report(Diagnostic("'\(name)' is not a field of \(model.name)", at: location,
+                                      hint: Suggestion.hint(for: name, in: fields + computed, known: "its fields")
+                                          ?? "a computed property reads its model's fields"))
+                }
+                if c.value.containsConstruction {
+                    report(Diagnostic("a computed property cannot build a model", at: c.value.location))
                 }
             }
         }
