@@ -92,7 +92,7 @@ extension SpecDecoder {
             }
         } else {
             problems.append(Diagnostic("a `switch:` needs `cases:`", at: location,
-                                       hint: "for example cases: [ { case: 1, body: [ - text: one ] } ], and an optional default: [ … ]"))
+                                       hint: "for example cases: [ { case: 1, body: [ { text: one } ] } ], and an optional default: [ … ]"))
         }
         let otherwise: [Element]? = e.take("default").map { self.body($0) }
         rejectModifiers(&e, on: "a switch")
