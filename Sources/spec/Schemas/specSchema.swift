@@ -174,8 +174,73 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/buttonElement" },
                 { "$ref": "#/$defs/childElement" },
                 { "$ref": "#/$defs/ifElement" },
-                { "$ref": "#/$defs/forEachElement" }
+                { "$ref": "#/$defs/forEachElement" },
+                { "$ref": "#/$defs/switchElement" },
+                { "$ref": "#/$defs/textFieldElement" },
+                { "$ref": "#/$defs/toggleElement" },
+                { "$ref": "#/$defs/pickerElement" },
+                { "$ref": "#/$defs/stepperElement" }
               ]
+            },
+            "switchElement": {
+              "description": "`switch value { case …: … default: … }`: each case is its own identity.",
+              "type": "object",
+              "properties": {
+                "switch": { "$ref": "#/$defs/expression" },
+                "cases": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": { "case": { "$ref": "#/$defs/expression" }, "body": { "$ref": "#/$defs/body" } },
+                    "required": ["case", "body"],
+                    "additionalProperties": false
+                  }
+                },
+                "default": { "$ref": "#/$defs/body" }
+              },
+              "required": ["switch", "cases"],
+              "additionalProperties": false
+            },
+            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, or `$name` of a binding prop." },
+            "textFieldElement": {
+              "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
+              "type": "object",
+              "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" } },
+              "required": ["text-field", "text"],
+              "additionalProperties": false
+            },
+            "toggleElement": {
+              "description": "`Toggle(\"…\", isOn: $flag)`: shows `label: on` or `label: off`.",
+              "type": "object",
+              "properties": { "toggle": { "$ref": "#/$defs/label" }, "is-on": { "$ref": "#/$defs/binding" } },
+              "required": ["toggle", "is-on"],
+              "additionalProperties": false
+            },
+            "pickerElement": {
+              "description": "`Picker(\"…\", selection: $value) { ForEach(options) { Text(…).tag(option) } }`: shows `label: option`.",
+              "type": "object",
+              "properties": {
+                "picker": { "$ref": "#/$defs/label" },
+                "selection": { "$ref": "#/$defs/binding" },
+                "options": {
+                  "description": "The values offered: a list of expressions, or one expression that is a list.",
+                  "oneOf": [{ "type": "array", "items": { "$ref": "#/$defs/expression" } }, { "$ref": "#/$defs/expression" }]
+                }
+              },
+              "required": ["picker", "selection", "options"],
+              "additionalProperties": false
+            },
+            "stepperElement": {
+              "description": "`Stepper(\"…\", value: $count, in: low...high, step: n)`: shows `label: value`.",
+              "type": "object",
+              "properties": {
+                "stepper": { "$ref": "#/$defs/label" },
+                "value": { "$ref": "#/$defs/binding" },
+                "step": { "$ref": "#/$defs/expression" },
+                "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." }
+              },
+              "required": ["stepper", "value"],
+              "additionalProperties": false
             },
             "ifElement": {
               "description": "`if cond { then } else { otherwise }`: each branch is its own identity.",
@@ -275,15 +340,26 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/step" }
             },
             "step": {
-              "description": "A tap on the one button with this label, then labels that must (not) be on screen.",
+              "description": "A tap, or a control used as a person does, then labels that must (not) be on screen.",
               "type": "object",
               "properties": {
                 "tap": { "$ref": "#/$defs/label" },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
-                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." }
+                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." },
+                "type": { "$ref": "#/$defs/label", "description": "Text typed into the text field `into:` names, one keystroke per character." },
+                "into": { "$ref": "#/$defs/label", "description": "The label of the text field `type:` types into." },
+                "clear": { "$ref": "#/$defs/label", "description": "A text field's label: deletes its text, one keystroke per character." },
+                "toggle": { "$ref": "#/$defs/label", "description": "A toggle's label: flips it." },
+                "pick": { "$ref": "#/$defs/label", "description": "The option, as shown, to select in the picker `from:` names." },
+                "from": { "$ref": "#/$defs/label", "description": "The label of the picker `pick:` selects in." },
+                "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
+                "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] }],
+              "anyOf": [{ "required": ["tap"] }, { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
+                        { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
+                        { "required": ["increment"] }, { "required": ["decrement"] }],
+              "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"] },
               "additionalProperties": false
             },
             "scenario": {
