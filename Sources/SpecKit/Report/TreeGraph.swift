@@ -57,7 +57,10 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
-            if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
+            // Modifiers, as written on the view: its explicit identity, what it watches, its task.
+            if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
+            lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
+            if node.taskRunning { lines.append(node.taskID.map { ".task(id: \($0.literal)): running" } ?? ".task: running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             var own: [String] = []
             for dependency in node.reads {
@@ -96,5 +99,12 @@ public struct TreeGraph: Sendable {
         // A dependency on a model that left the log (never the case today) would point nowhere.
         let known = Set(boxes.map(\.id))
         edges.removeAll { !known.contains($0.from) || !known.contains($0.to) }
+    }
+
+    /// `id(2)` when the identity ends with an `.id(…)` modifier's value (the engine puts it last).
+    static func explicitID(_ identity: String) -> String? {
+        guard identity.hasSuffix(")"), let r = identity.range(of: "id(", options: .backwards) else { return nil }
+        let atStep = r.lowerBound == identity.startIndex || identity[identity.index(before: r.lowerBound)] == "."
+        return atStep ? String(identity[r.lowerBound...]) : nil
     }
 }

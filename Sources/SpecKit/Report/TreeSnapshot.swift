@@ -38,6 +38,8 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
+        public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
     }
@@ -149,9 +151,14 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled,
-             .onChangeCompared, .taskKept:
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .taskKept:
             break
+        case .onChangeCompared(_, let child, let value, _, let new):
+            if let index = nodes[child.id]?.onChange.firstIndex(where: { $0.label == value }) {
+                nodes[child.id]?.onChange[index].value = new
+            } else {
+                nodes[child.id]?.onChange.append(Argument(label: value, value: new))
+            }
         }
     }
 
