@@ -26,6 +26,11 @@ public enum Evaluator {
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .structure(let value):
+                guard let field = value.field(name) else {
+                    throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
+                }
+                return field
             case let other:
                 throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location)
             }
@@ -155,6 +160,25 @@ public enum Evaluator {
         return false
     }
 
+    /// `base.field = value`: a class instance's field is written in place; a struct is copied with
+    /// the field replaced and the copy assigned back to `base`, as Swift's value semantics do.
+    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, at location: Location) throws {
+        switch try evaluate(base, in: scope) {
+        case .model(let ref):
+            try scope.assignField(field, of: ref, value, at: location)
+        case .structure(let s):
+            guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
+            let copy = Value.structure(s.replacing(field, with: value))
+            switch base.kind {
+            case .name(let name): try scope.assign(name, copy, at: base.location)
+            case .member(let outer, let name): try assign(name, of: outer, copy, in: scope, at: location)
+            default: throw Diagnostic("\(base.source) is a temporary \(s.type) value; assign a field of a holder", at: location)
+            }
+        default:
+            throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
+        }
+    }
+
     /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
     public static func execute(_ s: Statement, in scope: Scope) throws {
         var value = try evaluate(s.value, in: scope)
@@ -167,11 +191,7 @@ public enum Evaluator {
         case .name(let name):
             try scope.assign(name, value, at: s.target.location)
         case .member(let base, let field):
-            guard case .model(let ref) = try evaluate(base, in: scope) else {
-                throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
-                                 at: s.target.location)
-            }
-            try scope.assignField(field, of: ref, value, at: s.target.location)
+            try assign(field, of: base, value, in: scope, at: s.target.location)
         default:
             throw Diagnostic("only a name or a field can be assigned", at: s.target.location)
         }

@@ -22,6 +22,7 @@ struct SpecValidator {
         var v = self
         v.checkNames()
         v.checkFieldDefaults()
+        v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -58,6 +59,11 @@ struct SpecValidator {
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            if holder.kind.readsEnvironment {
+                checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
@@ -101,6 +107,10 @@ struct SpecValidator {
             for s in t.action { check(s, visible: visible, in: component) }
         }
         for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for setting in m.environment {
+            check(setting.value, visible: visible, in: component)
+            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+        }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
@@ -113,6 +123,11 @@ struct SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: s.target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: s.target.location,
+                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
+                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
+                                  : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
@@ -124,7 +139,7 @@ struct SpecValidator {
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
-        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
