@@ -13,7 +13,7 @@ struct ModelWriter {
         var src = SwiftSource(header: header)
         let observableObject = model.kind == .observableObject || heldByStateObject.contains(model.name)
         if observableObject { src.line("import Combine") }
-        src.line("import Observation")
+        if model.kind == .observable { src.line("import Observation") }
         src.line()
         let opener: String
         switch model.kind {
