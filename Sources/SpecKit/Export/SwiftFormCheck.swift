@@ -140,7 +140,7 @@ struct SwiftFormCheck {
         if case .name(let name) = s.target.kind, let kind = component.holder(named: name)?.kind,
            kind == .stateObject || kind == .observedObject {
             let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
-            fail("a \(form) cannot be replaced in a view's action; '\(name)' is one", at: s.target.location,
+            fail("a \(form) cannot be replaced; '\(name)' is one", at: s.target.location,
                  hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
         }
         if s.op != .assign, let target = types.type(of: s.target, in: env), let value = types.type(of: s.value, in: env),
