@@ -11,7 +11,9 @@ public enum HolderDecision: Sendable, Hashable {
     /// An eager holder evaluated a new initial value at a later init; the stored one was kept.
     case discarded(Value, kept: Value)
     /// A lazy holder's closure from a later init was not run; the stored value was kept.
-    case closureIgnored(kept: Value)
+    /// `captures` are the props the closure captures: none, and it compares equal to the last
+    /// init's; any, and it compares unequal (docs/semantics.md §4).
+    case closureIgnored(kept: Value, captures: [String])
     /// An `@ObservedObject` built in init got a new instance at a later init: it keeps nothing,
     /// so the new one replaced the old (and whatever state the old one held).
     case replaced(Value, old: Value)
