@@ -27,8 +27,12 @@ extension Graph {
             let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
             let other = setting.kind == .model ? "environment-object" : "environment-model"
             var hint = "a plain value goes under `environment: { key: value }`, read with `environment: { name: key }`"
-            if case .model(let ref) = value, ref.kind != .struct { hint = "\(ref.type) is \(ref.kind.rawValue): use `\(other): \(setting.value.source)`" }
-            throw Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is \(value.typeName) \(value.literal)",
+            var found = "\(value.typeName) \(value.literal)"
+            if case .model(let ref) = value {
+                found = "\(ref), \(ref.kind == .observableObject ? "an ObservableObject" : "an @Observable model")"
+                hint = "use `\(other): \(setting.value.source)`"
+            }
+            throw Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is \(found)",
                              at: setting.value.location, hint: hint)
         }
         return setting.kind == .model ? .model(ref.type) : .object(ref.type)
