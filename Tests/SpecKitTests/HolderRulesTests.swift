@@ -203,36 +203,29 @@ import Testing
         #expect(shielded.count == 1, "Shield sets accent itself: its Leaf never sees red")
     }
 
+    /// A Leaf that declares `@EnvironmentObject var cart: Cart` under a Root that supplies none.
+    static func unsupplied(_ label: String, script: String = "") -> String {
+        """
+        models:
+          Cart: { kind: observable-object, fields: { n: 0 } }
+        components:
+          Root:
+            body: [ { Leaf: } ]
+          Leaf:
+            environment-object: { cart: Cart }
+            body: [ { text: "\(label)" } ]
+        root: Root
+        """ + script
+    }
+
     @Test func aMissingEnvironmentObjectStopsTheScenario() {
-        let s = run("""
-            models:
-              Cart: { kind: observable-object, fields: { n: 0 } }
-            components:
-              Root:
-                body: [ { Leaf: } ]
-              Leaf:
-                environment-object: { cart: Cart }
-                body: [ { text: "n {cart.n}" } ]
-            root: Root
-            """).scenarios.first
+        let s = run(Self.unsupplied("n {cart.n}")).scenarios.first
         #expect(s?.error?.message.contains("No ObservableObject of type Cart found") == true)
         #expect(s?.error?.location.line == 8, "at the read, in Leaf's body")
     }
 
     @Test func anUnreadEnvironmentObjectDoesNotTrap() {
-        let s = scenario("""
-            models:
-              Cart: { kind: observable-object, fields: { n: 0 } }
-            components:
-              Root:
-                body: [ { Leaf: } ]
-              Leaf:
-                environment-object: { cart: Cart }
-                body: [ { text: "no read" } ]
-            root: Root
-            script:
-              - expect: [no read]
-            """)
+        let s = scenario(Self.unsupplied("no read", script: "\nscript:\n  - expect: [no read]\n"))
         #expect(s.passed, "SwiftUI traps when the property is read, not when the view is built")
     }
 
