@@ -137,6 +137,11 @@ extension SpecDecoder {
                     component.props += value.items.compactMap { item in
                         text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
                     }
+                } else if key == HolderKind.observedObject.rawValue, let single = value.scalar, !value.isNull {
+                    problems.append(Diagnostic("`observed-object:` is a list of objects the parent passes, or a mapping of objects built in init; found '\(single)'",
+                                               at: value.location,
+                                               hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
+                    component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
                 } else if let kind = HolderKind(rawValue: key) {
                     component.holders += holders(value, kind: kind, component: name)
                 } else {

@@ -55,4 +55,18 @@ extension SpecValidator {
                               hint: "make it `kind: observable`, or pass the value under `environment-values:`"))
         }
     }
+
+    /// `settings` where a model `Settings` exists: most likely the object an ancestor put in the
+    /// environment, which a view reads only through a holder of its own.
+    func environmentHint(for name: String) -> String? {
+        guard let model = spec.models.first(where: { $0.name.lowercased() == name.lowercased() && $0.kind != .struct }) else { return nil }
+        // Only where the spec puts objects in the environment at all; elsewhere a prop was meant.
+        let supplies = spec.components.contains { component in
+            component.body.allChildren.contains { $0.modifiers.environment.contains { $0.kind != .value } }
+                || component.holders.contains { $0.kind.readsEnvironment && $0.initial.source == model.name }
+        }
+        guard supplies else { return nil }
+        let holder = model.kind == .observableObject ? "environment-object" : "environment"
+        return "to read the \(model.name) an ancestor put in the environment, declare `\(holder): { \(name): \(model.name) }`; to have it passed, declare it as a prop"
+    }
 }

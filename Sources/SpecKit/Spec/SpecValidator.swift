@@ -157,7 +157,8 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+                        : environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
