@@ -2,7 +2,7 @@ import Testing
 @testable import SpecKit
 
 /// ObservableObject, the object wrappers, the environment and struct models, each rule alone
-/// (docs/semantics.md §13–§16). Each test taps and counts renders from the event log.
+/// (docs/semantics.md §15–§18). Each test taps and counts renders from the event log.
 @Suite struct HolderRulesTests {
     /// A shop holding an ObservableObject with @StateObject, and three children: two observe it with
     /// @ObservedObject (one reads `a`, one reads `b`), one holds it in a plain `let` and reads `a`.

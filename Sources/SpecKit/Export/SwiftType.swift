@@ -10,6 +10,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case list(SwiftType?)
     /// A model type itself, only as the base of `Model.creations`.
     case modelType(String)
+    /// `() -> Void`: a closure passed to a child.
+    case closure
 
     /// The type as Swift spells it.
     var description: String {
@@ -20,6 +22,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .model(let name), .value(let name): return name
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
+        case .closure: return "() -> Void"
         }
     }
 
@@ -39,7 +42,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .string, .bool, .value: return true
         case .list(let element): return element?.isEquatable ?? true
-        case .model, .modelType: return false
+        case .model, .modelType, .closure: return false
         }
     }
 
@@ -48,7 +51,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType, .value: return false
+        case .model, .modelType, .value, .closure: return false
         }
     }
 

@@ -1,4 +1,4 @@
-/// The environment and the object wrappers: rules §13–§15 of docs/semantics.md.
+/// The environment and the object wrappers: rules §15–§17 of docs/semantics.md.
 ///
 /// A node's environment is its parent's plus what the modifiers on it set, evaluated in the
 /// parent's body. When an entry changes, only the nodes that declare a holder reading it are

@@ -152,8 +152,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
-        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .objectWillChange:
+        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .objectWillChange:
             break
         }
     }
