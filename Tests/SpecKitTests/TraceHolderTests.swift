@@ -57,7 +57,7 @@ import Testing
         let tree = try #require(TreeSnapshot(events: environment.events, step: 2))
         let picture = TreeGraph(tree, scenario: "environment")
         let middle = try #require(picture.boxes.first { $0.title == "Middle" })
-        #expect(middle.lines.contains("environment \\.accent = \"red\""))
+        #expect(middle.lines.contains("sets \\.accent = \"red\" for its subtree"))
         #expect(picture.edges.contains { $0.kind == .environment && $0.to == middle.id && $0.label == "reads \\.accent" })
         #expect(picture.boxes.contains { $0.lines.contains("reads \\.accent: nothing set, the default") })
         #expect(DOTFormat.render(picture).contains("style=dotted"))

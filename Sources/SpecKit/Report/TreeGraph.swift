@@ -60,7 +60,7 @@ public struct TreeGraph: Sendable {
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
-                lines.append("environment \(key) = \(value.literal)")
+                lines.append("sets \(key) = \(value.literal) for its subtree")
             }
             if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
