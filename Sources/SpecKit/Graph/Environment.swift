@@ -94,7 +94,7 @@ extension Graph {
             }
             return try Evaluator.evaluate(d, in: ConstantScope())
         case .model(let type):
-            throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environment(_:) for \(type) may be missing as an ancestor of this view.\"",
+            throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
                              at: location, hint: "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
         case .object(let type):
             throw Diagnostic("\(component) reads @EnvironmentObject \(holder.name), but no ancestor supplied a \(type) with .environmentObject(_:); SwiftUI traps here: \"No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
