@@ -20,6 +20,15 @@ public struct InputEvent: Sendable, Hashable {
     public var new: Value
 }
 
+/// A control as a render showed it: its kind, its label and the holder its binding points to.
+public struct ControlShown: Sendable, Hashable {
+    public var kind: ControlDecl.Kind
+    public var title: String
+    /// The node that owns the bound holder, and the holder's name.
+    public var owner: Int
+    public var binding: String
+}
+
 /// Script steps on controls: rules §14 of docs/semantics.md.
 extension Graph {
     /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:

@@ -40,6 +40,8 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// The controls its last render showed.
+        public var controls: [ControlShown] = []
     }
 
     public struct Model: Sendable {
@@ -125,8 +127,11 @@ public struct TreeSnapshot: Sendable {
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.staleInvariant = nil
+            nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .controls(let ref, let controls):
+            nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
         case .taskStarted(let ref, let id):
