@@ -154,7 +154,7 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan:
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
             break
         }
     }
