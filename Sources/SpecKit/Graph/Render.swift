@@ -34,7 +34,8 @@ extension Graph {
         node.output = build.output
         let controls = build.output.compactMap { output -> ControlShown? in
             guard case .item(let item) = output, let c = item.control else { return nil }
-            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name)
+            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                model: c.target.model)
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)

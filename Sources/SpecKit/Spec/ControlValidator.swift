@@ -5,8 +5,9 @@ extension SpecValidator {
         for e in [c.options, c.step, c.range?.low, c.range?.high].compactMap({ $0 }) {
             check(e, visible: visible, in: component)
         }
-        if case .name(let name) = c.binding.kind, name.hasPrefix("$") {
-            checkBinding(name, at: c.binding.location, in: component)
+        if c.binding.isBinding {
+            // `$x` needs a holder or binding; `$model.field` a model in scope (checked as an expression).
+            check(c.binding, visible: visible, in: component)
             return
         }
         check(c.binding, visible: visible, in: component)
