@@ -20,6 +20,7 @@ import Testing
         #expect(settings.contains(#"Picker("Sort by", selection: $sort) {"#))
         #expect(settings.contains(#"ForEach(["name", "date"], id: \.self) { option in"#))
         #expect(settings.contains(#"Text(verbatim: "\(option)").tag(option)"#))
+        #expect(settings.contains(".pickerStyle(.segmented)"))
         #expect(settings.contains(#"Stepper("Text size", value: $size, in: 10...15, step: 2)"#))
         #expect(file(export, "App/NotifyRow.swift").contains(#"Toggle("Notifications", isOn: $isOn)"#))
     }
@@ -28,7 +29,8 @@ import Testing
         let tests = file(try export("specs/settings-form.yaml"), "UITests/SettingsFormUITests.swift")
         #expect(tests.contains(#"flip(app.switches["Notifications"])"#))
         #expect(tests.contains(#"XCTAssertEqual(app.switches["Notifications"].value as? String, "1")"#))
-        #expect(tests.contains("app.buttons[\"Sort by\"].tap()\n        app.buttons[\"date\"].tap()"))
+        #expect(tests.contains(#"app.segmentedControls.buttons["date"].tap()"#))
+        #expect(tests.contains(#"XCTAssertTrue(app.segmentedControls.buttons["date"].isSelected)"#))
         #expect(tests.contains(#"app.steppers["Text size"].buttons["Increment"].tap()"#))
         #expect(tests.contains(#"app.steppers["Text size"].buttons["Decrement"].tap()"#))
         #expect(tests.contains("private func flip(_ toggle: XCUIElement) {"))

@@ -83,6 +83,17 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
 }
 
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
 public struct Stepper<Label: View>: PrimitiveView {}
 
 extension Stepper where Label == Text {
@@ -129,6 +140,8 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self>() }
 

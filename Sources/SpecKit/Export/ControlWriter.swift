@@ -37,11 +37,13 @@ struct ControlWriter {
             src.line("Toggle(\(title), isOn: \(binding))")
         case .picker:
             // Each option shows its value and is tagged with it, so the selection matches it by `==`.
-            src.block("Picker(\(title), selection: \(binding)) {") { src in
+            // Segmented, each option is a button XCUITest can tap and read by its text.
+            src.block("Picker(\(title), selection: \(binding)) {", closer: "}") { src in
                 src.block("ForEach(\(c.options.map { swift.write($0) } ?? "[]"), id: \\.self) { option in") { src in
                     src.line("Text(verbatim: \"\\(option)\").tag(option)")
                 }
             }
+            src.line(".pickerStyle(.segmented)")
         case .stepper:
             var arguments = "\(title), value: \(binding)"
             if let (low, high) = c.range { arguments += ", in: \(swift.writeOperand(low))...\(swift.writeOperand(high))" }
