@@ -102,4 +102,33 @@ import Testing
             #expect(messages.contains { $0.hasPrefix("a picker tags each option with its value, which must be Hashable") })
         }
     }
+
+    /// `$model.field` binds through `Bindable(model)`, which a `let` prop allows as well as a state.
+    @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() throws {
+        let yaml = """
+            models:
+              Profile:
+                fields: { name: "\\"\\"" }
+            components:
+              Editor:
+                state: { profile: "Profile()" }
+                body:
+                  - NameField: { profile: profile }
+                  - text-field: Also
+                    text: $profile.name
+              NameField:
+                props: [profile]
+                body:
+                  - text-field: Name
+                    text: $profile.name
+            root: Editor
+            script:
+              - type: Al
+                into: Name
+                expect: ["Name: Al", "Also: Al"]
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "bind.yaml"))
+        #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
+        try ExportTests().expectTypeChecks(export)
+    }
 }

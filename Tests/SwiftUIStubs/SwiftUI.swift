@@ -2,6 +2,7 @@
 // them on Linux: the declarations mirror SwiftUI's (main-actor views, result builders, the
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
+@_exported import Observation
 
 @MainActor @preconcurrency
 public protocol View {
@@ -110,6 +111,16 @@ public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// `Bindable(model).field`: a binding into a field of an observable object.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    public init(wrappedValue: Value) {}
+    public init(_ wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {

@@ -28,8 +28,18 @@ struct ControlWriter {
         return seen.count == 2
     }
 
+    /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an
+    /// observable object's field whatever holds the model (a `let` prop has no `$model`).
+    static func binding(_ e: Expr, swift: SwiftExpression) -> String {
+        if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
+            let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
+        }
+        return swift.write(e)
+    }
+
     func write(_ c: ControlDecl, into src: inout SwiftSource) {
-        let title = swift.write(c.label), binding = swift.write(c.binding)
+        let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift)
         switch c.kind {
         case .textField:
             src.line("TextField(\(title), text: \(binding))")
