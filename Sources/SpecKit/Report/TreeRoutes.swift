@@ -1,4 +1,4 @@
-/// The "depends on" arrows of a picture, routed so that none runs through a box and no two
+/// The "depends on" and environment arrows of a picture, routed so that none runs through a box and no two
 /// labels overlap. Arrows from several readers to one value with one label share a bus and one
 /// label (`reads likes ×12`). Horizontal runs go in the bands between levels, where there are no
 /// boxes, each on a lane of its own where it would overlap another; an arrow that must pass a
@@ -8,6 +8,7 @@ struct TreeRoutes {
     static let laneGap = 18.0, labelCharWidth = 6.7, portStep = 8.0
 
     struct Route {
+        var kind: TreeGraph.EdgeKind
         var sources: [String]
         var target: String
         var label: String
@@ -32,14 +33,14 @@ struct TreeRoutes {
         // One route per target, label and source level.
         var order: [String] = []
         var grouped: [String: Route] = [:]
-        for edge in graph.edges where edge.kind == .dependsOn {
+        for edge in graph.edges where edge.kind != .passes {
             guard let from = layout.placed[edge.from], let to = layout.placed[edge.to] else { continue }
-            let key = "\(edge.to)|\(edge.label)|\(from.box.level)"
+            let key = "\(edge.kind)|\(edge.to)|\(edge.label)|\(from.box.level)"
             if grouped[key] == nil {
                 order.append(key)
                 let (a, b) = (from.box.level, to.box.level)
                 let below = b > a
-                grouped[key] = Route(sources: [], target: edge.to, label: edge.label, exitsTop: b < a, entersTop: below,
+                grouped[key] = Route(kind: edge.kind, sources: [], target: edge.to, label: edge.label, exitsTop: b < a, entersTop: below,
                                      busBand: b < a ? a - 1 : a, entryBand: below ? b - 1 : b)
             }
             grouped[key]?.sources.append(edge.from)
@@ -144,9 +145,11 @@ struct TreeRoutes {
 
     /// The arrows as SVG, once the levels are stacked.
     func draw(_ layout: TreeLayout) -> String {
-        let colour = "#7b1fa2"
         var out = ""
         for route in routes {
+            // As in the DOT drawing: a read dashed purple, an environment entry dotted green.
+            let colour = route.kind == .environment ? "#00796b" : "#7b1fa2"
+            let dash = route.kind == .environment ? "2 3" : "5 4"
             guard let target = layout.placed[route.target] else { continue }
             let busY = layout.band(below: route.busBand).top + 18 + Double(route.busLane) * Self.laneGap
             var d = ""
@@ -167,7 +170,7 @@ struct TreeRoutes {
             }
             let x = route.targetPort
             let head = "\(TreeSVG.f(x - 4)),\(TreeSVG.f(end + step * 1.2)) \(TreeSVG.f(x + 4)),\(TreeSVG.f(end + step * 1.2)) \(TreeSVG.f(x)),\(TreeSVG.f(end))"
-            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.3\" stroke-dasharray=\"5 4\"/>"
+            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.3\" stroke-dasharray=\"\(dash)\"/>"
                 + "<polygon points=\"\(head)\" fill=\"\(colour)\"/>\n"
             if !route.label.isEmpty {
                 out += "<text x=\"\(TreeSVG.f(route.labelX))\" y=\"\(TreeSVG.f(busY - 3))\" class=\"edge\" fill=\"\(colour)\">"

@@ -13,10 +13,16 @@ extension EmbeddedSchemas {
             "lesson": { "$ref": "#/$defs/text", "description": "A few lines explaining what the spec teaches." },
             "toolchain": { "$ref": "#/$defs/toolchain" },
             "models": {
-              "description": "Observable model types: `@Observable final class Model { … }`.",
+              "description": "Model types: `@Observable final class Model { … }` (default), an `ObservableObject` class (`kind: observable-object`) or a struct (`kind: struct`).",
               "type": "object",
               "propertyNames": { "$ref": "#/$defs/typeName" },
               "additionalProperties": { "$ref": "#/$defs/model" }
+            },
+            "environment-values": {
+              "description": "Custom environment entries with their defaults: `{ accent: \"\\\"gray\\\"\" }` is `extension EnvironmentValues { @Entry var accent = \"gray\" }`.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "$ref": "#/$defs/expression" }
             },
             "components": {
               "description": "View types, by name.",
@@ -104,6 +110,14 @@ extension EmbeddedSchemas {
             "model": {
               "type": "object",
               "properties": {
+                "kind": {
+                  "description": "observable: `@Observable final class` (a body depends on the fields it reads); observable-object: `final class …: ObservableObject` (a @Published write notifies every view observing the instance); struct: a value, copied and compared field by field.",
+                  "enum": ["observable", "observable-object", "struct"]
+                },
+                "published": {
+                  "$ref": "#/$defs/names",
+                  "description": "The `@Published` fields of an observable-object model; every field when left out."
+                },
                 "fields": {
                   "description": "Field names in initializer order, or a mapping from name to default value.",
                   "oneOf": [
@@ -155,6 +169,22 @@ extension EmbeddedSchemas {
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
                 "state-object": { "$ref": "#/$defs/holders", "description": "`@StateObject private var x = e`" },
+                "observed-object": {
+                  "description": "`@ObservedObject var x`: a list of objects the parent passes in, or a mapping `{ x: e }` built at every init (the new instance replaces the old).",
+                  "oneOf": [{ "$ref": "#/$defs/names" }, { "$ref": "#/$defs/holders" }]
+                },
+                "environment": {
+                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" }
+                },
+                "environment-object": {
+                  "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/typeName" }
+                },
                 "memo": { "$ref": "#/$defs/memos" },
                 "body": { "$ref": "#/$defs/body" }
               },
@@ -312,13 +342,21 @@ extension EmbeddedSchemas {
                 "on-change": { "oneOf": [{ "$ref": "#/$defs/onChange" }, { "type": "array", "items": { "$ref": "#/$defs/onChange" } }] },
                 "task": { "$ref": "#/$defs/task" },
                 "on-appear": { "$ref": "#/$defs/statements", "description": "`.onAppear { … }`" },
-                "on-disappear": { "$ref": "#/$defs/statements", "description": "`.onDisappear { … }`" }
+                "on-disappear": { "$ref": "#/$defs/statements", "description": "`.onDisappear { … }`" },
+                "environment": {
+                  "description": "`{ accent: e }` is `.environment(\\.accent, e)`: the child's subtree reads e.",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/expression" }
+                },
+                "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
+                "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
