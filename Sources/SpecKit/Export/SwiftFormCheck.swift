@@ -24,10 +24,7 @@ struct SwiftFormCheck {
     private mutating func checkTypeNames() {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared where taken.contains(name) {
-            fail("'\(name)' would shadow a type of the same name in the generated app", at: location,
-                 hint: "rename it; SwiftUI and the generated app already use \(name)")
-        }
+        for (name, location) in declared where taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
     }
 
     private mutating func check(_ component: ComponentDecl) {
@@ -104,10 +101,7 @@ struct SwiftFormCheck {
         let type = env[holder.name]
         switch holder.kind {
         case .state:
-            if let (name, location) = readsAny {
-                fail("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
-                     at: location, hint: "use `state-in-init:` (`_\(holder.name) = State(wrappedValue: …)` in init) or `lazy-state:`")
-            }
+            if let (name, location) = readsAny { problems.append(SwiftNames.inlineStateReads(name, holder: holder.name, at: location)) }
         case .stateInInit, .lazyState, .stateObject:
             if let (name, location) = readsHolder {
                 fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,

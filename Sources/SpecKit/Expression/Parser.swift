@@ -71,6 +71,10 @@ public struct Parser {
         while i < source.endIndex {
             let c = source[i]
             let next = source.index(after: i)
+            if c == "\\", next < source.endIndex, source[next] == "(" {
+                throw Diagnostic("a label shows a value as {…}, not Swift's \\(…)", at: location.advanced(by: column),
+                                 hint: "write {count} where Swift writes \\(count)")
+            }
             guard c == "{" || c == "}" else {
                 i = next
                 column += 1

@@ -63,6 +63,9 @@ extension Graph {
                 snapshots[arg.label] = now
             }
         }
+        // The init sees the new arguments; an equal Equatable view gets its last ones back below.
+        let lastProps = node.props
+        for arg in arguments { node.props[arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
         for holder in node.component.holders where holder.kind != .memo {
             let kept = node.holders[holder.name] ?? .int(0)
@@ -87,9 +90,11 @@ extension Graph {
             emit(.comparedByEquals(node.ref, compared: names.filter(compared.contains),
                                    ignored: names.filter { !compared.contains($0) }))
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
-            if changes.isEmpty { return [] }
+            if changes.isEmpty {
+                node.props = lastProps
+                return []
+            }
         }
-        for arg in arguments { node.props[arg.label] = arg.value }
         for (label, value) in snapshots { node.bindingSnapshots[label] = value }
         return changes
     }

@@ -39,6 +39,8 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+            // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
+            if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
     }
 
@@ -80,6 +82,10 @@ struct SpecValidator {
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            // A name not in scope at all has its own error; one in scope is still out of reach here.
+            if holder.kind == .state, let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
+                report(SwiftNames.inlineStateReads(name, holder: holder.name, at: location))
+            }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
