@@ -167,7 +167,7 @@ struct SwiftFormCheck {
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, nil: break
-            case .list?, .string? where field == "count" || field == "isEmpty": break
+            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source) is \(t), which has no field '\(field)'", at: e.location)
             }
         case .unary(let op, let x):
