@@ -42,6 +42,9 @@ struct SwiftFormCheck {
                 action.statements.forEach { check($0, in: component, env: types.scope(of: action, in: env)) }
             }
             for child in parts.children { check(child, in: component, env: env) }
+            for control in parts.controls {
+                problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
+            }
             if let loop = parts.loop { check(loop, env: env) }
         }
     }

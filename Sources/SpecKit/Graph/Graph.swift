@@ -300,7 +300,7 @@ public final class Graph {
             guard index < node.output.count else { continue }
             stack.append((node, index + 1))
             switch node.output[index] {
-            case .item(let item): items.append(item)
+            case .item(let item): items.append(item.kind == .control ? live(item) : item)
             case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
             }
         }

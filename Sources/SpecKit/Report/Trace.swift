@@ -2,7 +2,7 @@
 public struct TraceLine: Sendable, Hashable, Codable {
     /// What the line is about; also the word a tool filters on in `--format json`.
     public enum Kind: String, Sendable, Codable {
-        case step, tap, action, write, invalidate, pass, create, destroy
+        case step, tap, input, action, write, invalidate, pass, create, destroy
         case initialize = "init", holder, model, render, read, skip, expect
         /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
         case handler
@@ -115,6 +115,9 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .inputApplied(let input):
+            writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
+            line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)

@@ -148,7 +148,7 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
+        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
             break
         }
