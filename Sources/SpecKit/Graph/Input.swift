@@ -78,7 +78,7 @@ extension Graph {
         emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: item.node,
                                       binding: control.bindingName, key: key, old: old, new: new)))
         reader = nil
-        try write(.state(node: control.target.node, name: control.target.name), new, at: step.location)
+        try write(target(of: control.target), new, at: step.location)
         lastHandlers = []
         try settle(at: step.location)
     }
