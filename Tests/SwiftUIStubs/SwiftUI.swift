@@ -2,6 +2,7 @@
 // them on Linux: the declarations mirror SwiftUI's (main-actor views, result builders, the
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
+import Observation
 
 @MainActor @preconcurrency
 public protocol View {
@@ -99,6 +100,24 @@ public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// `@Bindable var model: Model`: `$model.field` is a `Binding` into an observable object's field.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+    public var wrappedValue: Value { get { fatalError() } set {} }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// A view that compares itself against its previous value with `==`.
+public struct EquatableView<Content: Equatable & View>: PrimitiveView {
+    nonisolated public init(content: Content) {}
+}
+
+extension View where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {

@@ -40,6 +40,10 @@ struct ModelWriter {
             for field in model.fields {
                 src.line("var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
             }
+            for c in model.computed {
+                // Observation tracks the stored fields the getter reads, in whichever body reads it.
+                src.line("var \(SwiftNames.identifier(c.name)): \(fields[c.name]?.description ?? "Never") { \(swift.write(c.value)) }")
+            }
             src.line()
             let parameters = model.fields.map { field in
                 let type = fields[field.name]?.description ?? "Never"

@@ -35,6 +35,10 @@ struct SwiftFormCheck {
         for holder in component.holders {
             check(holder, in: component, env: env)
         }
+        for compared in component.equatable ?? [] where env[compared.name] == .closure {
+            fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
+                 at: compared.location, hint: "compare the values the body shows; leave the closure out")
+        }
         for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
             for label in parts.texts + parts.buttons { checkLabel(label, env: env) }
@@ -166,7 +170,16 @@ struct SwiftFormCheck {
                      hint: "check it with `assert:`, which the export writes as a comment in the UI test")
                 return
             }
-            if base.isBinding { return }
+            if base.isBinding, case .name(let n) = base.kind {
+                // `$x.field` needs x to be a prop (declared @Bindable) or a state holder.
+                let x = String(n.dropFirst())
+                if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
+                                                        || c.holder(named: x)?.kind == .stateInInit }) || env[x]?.isModel != true {
+                    fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
+                         hint: "Swift makes $x.field from `@Bindable var x` or `@State var x`")
+                }
+                return
+            }
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, nil: break

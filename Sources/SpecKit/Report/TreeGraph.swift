@@ -59,6 +59,7 @@ public struct TreeGraph: Sendable {
             }
             if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }
             var own: [String] = []
             for dependency in node.reads {
                 switch dependency {

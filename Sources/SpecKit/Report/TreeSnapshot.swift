@@ -40,6 +40,8 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
+        public var comparedByEquals: [String]?
     }
 
     public struct Model: Sendable {
@@ -149,8 +151,10 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
+             .invalidated, .expectationChecked, .handlerRan, .closureCalled:
             break
+        case .comparedByEquals(let ref, let compared, _):
+            nodes[ref.id]?.comparedByEquals = compared
         }
     }
 
