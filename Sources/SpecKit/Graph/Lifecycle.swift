@@ -63,8 +63,8 @@ extension Graph {
                 snapshots[arg.label] = now
             }
         }
-        // The init sees the new arguments; an equal Equatable view gets its last ones back below.
-        let lastProps = node.props
+        // The init runs with the new arguments: eager holders see them, as Swift's init does.
+        let oldProps = node.props
         for arg in arguments { node.props[arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
         for holder in node.component.holders where holder.kind != .memo {
@@ -91,7 +91,7 @@ extension Graph {
                                    ignored: names.filter { !compared.contains($0) }))
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
             if changes.isEmpty {
-                node.props = lastProps
+                node.props = oldProps
                 return []
             }
         }
