@@ -11,14 +11,9 @@ import Testing
         return ScenarioTrace(result, spec: file.spec)
     }
 
-    func export(_ spec: String) throws -> SwiftUIExport {
-        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("specs/\(spec).yaml"))
-        return try SwiftUIExport(try SpecDecoder.decode(Array(bytes), file: "\(spec).yaml"))
-    }
+    func export(_ spec: String) throws -> SwiftUIExport { try ExportTests().exportSpec("specs/\(spec).yaml") }
 
-    func file(_ export: SwiftUIExport, _ path: String) -> String {
-        export.files.first { $0.path == path }?.contents ?? ""
-    }
+    func file(_ export: SwiftUIExport, _ path: String) -> String { ExportTests().file(export, path) }
 
     @Test func theTraceSaysWhyARowWithAClosureRenders() throws {
         let t = try trace("closure-props", "a closure prop (every row renders)")

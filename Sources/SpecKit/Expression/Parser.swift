@@ -156,8 +156,10 @@ public struct Parser {
         else if consume("+=") { op = .add }
         else if consume("-=") { op = .subtract }
         else {
+            var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
+            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing; to run a closure, call it: `\(n)()`" }
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
-                             at: peek.location, hint: "an action is a statement such as `count += 1`")
+                             at: peek.location, hint: hint)
         }
         let value = try parseExpression()
         return Statement(target: target, op: op, value: value, location: start,
