@@ -157,7 +157,7 @@ public struct Parser {
         else if consume("-=") { op = .subtract }
         else {
             var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
-            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing; to run a closure, call it: `\(n)()`" }
+            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`" }
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
                              at: peek.location, hint: hint)
         }
