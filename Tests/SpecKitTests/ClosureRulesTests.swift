@@ -1,7 +1,7 @@
 import Testing
 @testable import SpecKit
 
-/// Rules §15–§17 of docs/semantics.md, each on its own: closures passed to a child, Equatable
+/// Rules §19–§21 of docs/semantics.md, each on its own: closures passed to a child, Equatable
 /// views, bindings into a model, computed properties, list and string methods.
 @Suite struct ClosureRulesTests {
     /// A parent with state `n` shown in a label, a "bump" button, and one child.

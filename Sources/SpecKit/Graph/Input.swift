@@ -20,6 +20,17 @@ public struct InputEvent: Sendable, Hashable {
     public var new: Value
 }
 
+/// A control as a render showed it: its kind, its label and the holder its binding points to.
+public struct ControlShown: Sendable, Hashable {
+    public var kind: ControlDecl.Kind
+    public var title: String
+    /// The node that owns the bound holder, and the holder's name (a field's, with `model`).
+    public var owner: Int
+    public var binding: String
+    /// For `$model.field`: the model whose field the control edits.
+    public var model: ModelRef?
+}
+
 /// Script steps on controls: rules §14 of docs/semantics.md.
 extension Graph {
     /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:

@@ -42,6 +42,10 @@ public struct TreeSnapshot: Sendable {
         public var staleInvariant: String?
         /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
         public var comparedByEquals: [String]?
+        /// The environment entries the modifiers on it set for its subtree.
+        public var environment: [EnvironmentKey: Value] = [:]
+        /// The controls its last render showed.
+        public var controls: [ControlShown] = []
     }
 
     public struct Model: Sendable {
@@ -127,8 +131,11 @@ public struct TreeSnapshot: Sendable {
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.staleInvariant = nil
+            nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .controls(let ref, let controls):
+            nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
         case .taskStarted(let ref, let id):
@@ -150,8 +157,10 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .environmentSet(let ref, let key, _, let new):
+            nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .closureCalled:
+             .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange:
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
@@ -164,6 +173,7 @@ public struct TreeSnapshot: Sendable {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
         case .closureIgnored(let kept, _): return (kept, nil)
+        case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }

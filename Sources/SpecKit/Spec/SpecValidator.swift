@@ -23,6 +23,7 @@ struct SpecValidator {
         v.checkNames()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -82,6 +83,11 @@ struct SpecValidator {
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            if holder.kind.readsEnvironment {
+                checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
             // A name not in scope at all has its own error; one in scope is still out of reach here.
             if holder.kind == .state, !Self.isClosure(holder.initial),
                let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
@@ -126,15 +132,8 @@ struct SpecValidator {
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 check(f.id, visible: inner, in: component)
                 check(f.body, visible: inner, in: component)
-            case .switchOver(let s):
-                check(s.subject, visible: visible, in: component)
-                for c in s.cases {
-                    check(c.value, visible: visible, in: component)
-                    check(c.body, visible: visible, in: component)
-                }
-                check(s.otherwise ?? [], visible: visible, in: component)
-            case .control(let c):
-                checkControl(c, visible: visible, in: component)
+            case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
+            case .control(let c): checkControl(c, visible: visible, in: component)
             }
         }
     }
@@ -150,6 +149,10 @@ struct SpecValidator {
             for s in t.action { check(s, visible: visible, in: component) }
         }
         for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for setting in m.environment {
+            check(setting.value, visible: visible, in: component)
+            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+        }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
@@ -179,6 +182,11 @@ struct SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: s.target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: s.target.location,
+                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
+                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
+                                  : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
@@ -217,7 +225,7 @@ struct SpecValidator {
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
-        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
@@ -235,7 +243,8 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+                        : environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
