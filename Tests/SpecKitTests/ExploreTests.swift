@@ -31,8 +31,8 @@ import Testing
         let byName = Dictionary(uniqueKeysWithValues: result.scenarios.map { ($0.scenario, $0) })
         let state = try #require(byName["@State, built in init"]?.findings.first)
         #expect(state.kind == .invariant(component: "StateChild", expression: "model.input == input"))
-        #expect(state.taps == ["related action"])
-        #expect(byName["@LazyState"]?.findings.map(\.taps) == [["related action"]])
+        #expect(state.steps == [.tap("related action")])
+        #expect(byName["@LazyState"]?.findings.map(\.steps) == [[.tap("related action")]])
         #expect(byName["a Memo keyed by the input"]?.findings.isEmpty == true)
         #expect(byName["a Memo keyed by the input"]?.states == 45)   // input and unrelated taps: i + j ≤ 8
     }
@@ -40,7 +40,7 @@ import Testing
     @Test func aBugFourTapsDeepIsFoundWithItsShortestScript() throws {
         let result = exploreFile("four-taps-deep")
         let finding = try #require(result.scenarios.first?.findings.first)
-        #expect(finding.taps == Array(repeating: "level up", count: 4))
+        #expect(finding.steps == Array(repeating: .tap("level up"), count: 4))
         // No shorter sequence of the two buttons breaks the invariant: run each one as a script.
         let spec = try #require(result.spec)
         var sequences: [[String]] = [[]]
@@ -83,7 +83,7 @@ import Testing
         let result = try explore(yaml)
         let finding = try #require(result.findings.first)
         #expect(finding.kind == .always(expression: "Counter.count < 3"))
-        #expect(finding.taps == ["add", "add", "add"])
+        #expect(finding.steps == Array(repeating: .tap("add"), count: 3))
         #expect(finding.detail == "Counter.count is 3")
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "test.yaml")
         let text = try EmittedSpec.text(source: Array(yaml.utf8), file: "test.yaml", results: [result], spec: spec)
@@ -99,7 +99,7 @@ import Testing
             let one = exploreFile(name, jobs: 1, depth: 5), four = exploreFile(name, jobs: 4, depth: 5)
             #expect(one.scenarios.map(\.states) == four.scenarios.map(\.states), "\(name)")
             #expect(one.scenarios.map(\.transitions) == four.scenarios.map(\.transitions), "\(name)")
-            #expect(one.scenarios.map { $0.findings.map(\.taps) } == four.scenarios.map { $0.findings.map(\.taps) }, "\(name)")
+            #expect(one.scenarios.map { $0.findings.map(\.steps) } == four.scenarios.map { $0.findings.map(\.steps) }, "\(name)")
             #expect(one.scenarios.map { $0.findings.map(\.property) } == four.scenarios.map { $0.findings.map(\.property) })
         }
     }
@@ -107,7 +107,7 @@ import Testing
     @Test func aRuntimeErrorIsAFindingWithItsScript() throws {
         let result = exploreFile("list-identity")
         let keyed = try #require(result.scenarios.first { $0.scenario == "keyed by id" })
-        #expect(keyed.findings.first?.taps == ["insert 0 at the front", "insert 0 at the front"])
+        #expect(keyed.findings.first?.steps == [.tap("insert 0 at the front"), .tap("insert 0 at the front")])
         #expect(keyed.findings.first?.detail.contains("occurs more than once") == true)
     }
 
@@ -119,7 +119,7 @@ import Testing
                   - text: nothing to tap
             root: Still
             """)
-        #expect(result.error?.message.contains("no button") == true)
+        #expect(result.error?.message.contains("no button or control") == true)
     }
 
     @Test func anAlwaysExpressionThatIsNotABoolIsAnError() throws {
@@ -136,6 +136,36 @@ import Testing
         ])
     }
 
+    @Test func controlsAreExploredWithTheSpecsAlphabet() throws {
+        let yaml = """
+            components:
+              Form:
+                state: { query: "\\"\\"", dark: false, size: 0 }
+                body:
+                  - text-field: Search
+                    text: $query
+                  - toggle: Dark
+                    is-on: $dark
+                  - stepper: Size
+                    value: $size
+                  - text: "{query} {dark} {size}"
+            root: Form
+            alphabet: [x, y]
+            always: ["Form.query != \\"yx\\" || !Form.dark"]
+            """
+        let result = try explore(yaml, depth: 3)
+        #expect(result.error == nil, "\(result.error?.message ?? "")")
+        let finding = try #require(result.findings.first)
+        // Breadth first, actions in label order (buttons, then controls in screen order): the
+        // first three-step sequence that types y, then x, with the toggle on.
+        #expect(finding.steps.count == 3)
+        #expect(Set(finding.steps) == [.input(.type("y"), control: "Search"), .input(.type("x"), control: "Search"),
+                                       .input(.toggle, control: "Dark")])
+        let script = ExploreReport.script(for: finding)
+        #expect(script.contains("- type: \"y\"\n    into: \"Search\"\n"))
+        #expect(script.contains("- toggle: \"Dark\"\n"))
+    }
+
     @Test func theCommandLineRefusesADepthOfZeroAndWritesNoOtherFile() throws {
         let zero = try runCLI(["explore", "--depth", "0", "specs/counter.yaml"])
         #expect(zero.status == 2)
@@ -145,6 +175,6 @@ import Testing
         #expect(over.err.contains("is the spec being explored"))
         let pass = try runCLI(["explore", "specs/counter.yaml"])
         #expect(pass.status == 0)
-        #expect(pass.out.hasSuffix("1 passed, 0 failed\n"))
+        #expect(pass.out.hasSuffix("1 passed, 0 failed, 0 errors\n"))
     }
 }

@@ -12,12 +12,13 @@ import Testing
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "records", "emitted",
+            "nextClosureContext",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
-            "onChangeValues", "taskID", "bindingSnapshots",
+            "onChangeValues", "taskID", "bindingSnapshots", "environment", "environmentOwn",
         ])
     }
 

@@ -24,7 +24,7 @@ public enum EmittedSpec {
         var out = zip(lines, keep).filter(\.1).map { String($0.0) }.joined(separator: "\n")
         while out.hasSuffix("\n\n") { out.removeLast() }
         if !out.hasSuffix("\n") { out += "\n" }
-        out += "\n# Written by `spec explore`: each scenario is the shortest sequence of taps found that breaks a property.\n"
+        out += "\n# Written by `spec explore`: each scenario is the shortest sequence of steps found that breaks a property.\n"
         out += "scenarios:\n"
         var number = 0
         for result in results {

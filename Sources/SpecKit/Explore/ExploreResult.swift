@@ -26,8 +26,8 @@ public struct Finding: Sendable {
     }
 
     public var kind: Kind
-    /// The taps from launch, in order; empty when the launch itself breaks the property.
-    public var taps: [String]
+    /// The steps from launch, in order; empty when the launch itself breaks the property.
+    public var steps: [ExploreAction]
     /// What was seen: the measures or the error's message.
     public var detail: String
     /// The screen after the last tap.
@@ -44,7 +44,7 @@ public struct Finding: Sendable {
         }
     }
 
-    /// The assertion that fails at the end of `taps`, for a spec written from the finding.
+    /// The assertion that fails at the end of `steps`, for a spec written from the finding.
     public var assertion: String? {
         switch kind {
         case .invariant(let c, _): return "\(c).staleRenders == 0"
@@ -73,7 +73,7 @@ public struct ExploreResult: Sendable {
     public var error: Diagnostic?
     /// Why the scenario was not explored, e.g. it expects an error.
     public var skipped: String?
-    /// Buttons left out because another button on the same screen has the same label.
+    /// Buttons and controls left out because another on the same screen has the same label.
     public var ambiguousLabels: [String] = []
     public var seconds = 0.0
     /// Bytes the search keeps for each visited state once it has moved on from it: its key in the

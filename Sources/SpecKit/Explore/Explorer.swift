@@ -1,7 +1,7 @@
 import Foundation
 
 /// Breadth-first exploration of every action a user could take (docs/exploring.md): from the
-/// launch, each tap on a button on the settled screen, then each tap on the next screen, and so
+/// launch, each tap on a button and each use of a control on the settled screen, then each one on the next screen, and so
 /// on, visiting each distinct settled state once. Every transition is checked against the
 /// components' invariants, the `always:` expressions and runtime errors; the first level at which
 /// a property fails gives its shortest action sequence.
@@ -49,10 +49,13 @@ struct Search {
     var result: ExploreResult
     /// Every state visited, by its canonical key.
     private var visited: Set<StateKey> = []
-    /// For each visited state: the state it was first reached from and the tap, as indexes.
-    private var parents: [(state: Int32, label: Int32)] = []
-    private var labels: [String] = []
-    private var labelIndex: [String: Int32] = [:]
+    /// For each visited state: the state it was first reached from and the action, as indexes.
+    private var parents: [(state: Int32, action: Int32)] = []
+    private var actions: [ExploreAction] = []
+    private var actionIndex: [ExploreAction: Int32] = [:]
+    /// What typing tries in a text field, and whether any body shows a control at all.
+    private let alphabet: [String]
+    private let controls: Bool
     /// The findings' properties already reported, so each gets its shortest sequence only.
     private var reported: Set<String> = []
 
@@ -62,6 +65,8 @@ struct Search {
         self.options = options
         self.limits = limits
         result = ExploreResult(scenario: scenario.name, file: spec.file)
+        alphabet = spec.alphabet.isEmpty ? ["a"] : spec.alphabet
+        controls = spec.components.contains { $0.body.showsControls }
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
@@ -77,7 +82,7 @@ struct Search {
             try graph.launch(at: scenario.location)
             let launch = Outcome.check(graph, staleBefore: [:], always: scenario.always)
             if let d = launch.error { throw d }
-            report(launch.violations, from: 0, tap: nil, graph: graph)
+            report(launch.violations, from: 0, action: nil, graph: graph)
         } catch let d as Diagnostic {
             result.error = d
             return
@@ -89,9 +94,9 @@ struct Search {
         parents.append((-1, -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
-        if graph.screen.allSatisfy({ $0.kind != .button }) {
-            result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button",
-                                      at: scenario.rootLocation, hint: "exploring tries every button on screen, then every button after it")
+        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls).actions.isEmpty {
+            result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
+                                      at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
         }
         while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
@@ -104,16 +109,16 @@ struct Search {
                     result.transitions += 1
                     if let d = step.outcome.error {
                         if step.outcome.badSpec { result.error = d; return }
-                        report([(.error(message: d.message), d.message, d.location)], from: parent.state, tap: step.label, graph: step.graph)
+                        report([(.error(message: d.message), d.message, d.location)], from: parent.state, action: step.action, graph: step.graph)
                         continue
                     }
-                    report(step.outcome.violations, from: parent.state, tap: step.label, graph: step.graph)
+                    report(step.outcome.violations, from: parent.state, action: step.action, graph: step.graph)
                     guard visited.insert(step.key).inserted else { continue }
                     if visited.count > options.maxStates {
                         result.hitMaxStates = true
                         break merge
                     }
-                    parents.append((Int32(parent.state), intern(step.label)))
+                    parents.append((Int32(parent.state), intern(step.action)))
                     result.states = visited.count
                     next.append((parents.count - 1, step.graph))
                 }
@@ -125,15 +130,15 @@ struct Search {
         result.complete = frontier.isEmpty && !result.hitMaxStates
         // A Set keeps its load factor at most 3/4 and a bit per bucket beside each 16-byte key.
         let setBytes = Double(visited.capacity) / 0.75 * (Double(MemoryLayout<StateKey>.stride) + 0.125)
-        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, label: Int32)>.stride)
+        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, action: Int32)>.stride)
         result.bytesPerState = (setBytes + linkBytes) / Double(max(1, visited.count))
     }
 
-    /// Every tap from every state of a level, on `options.jobs` threads. Each state's taps run on
+    /// Every action from every state of a level, on `options.jobs` threads. Each state's actions run on
     /// copies of its graph, so the results do not depend on the threads: they are merged in order.
     private func expand(_ frontier: [(state: Int, graph: Graph)]) -> [Expansion] {
         let jobs = max(1, min(options.jobs, frontier.count))
-        let level = Level(graphs: frontier.map(\.graph), always: scenario.always)
+        let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls)
         if jobs == 1 {
             level.expand(job: 0, of: 1)
         } else {
@@ -142,30 +147,30 @@ struct Search {
         return level.finish()
     }
 
-    private mutating func intern(_ label: String) -> Int32 {
-        if let i = labelIndex[label] { return i }
-        labels.append(label)
-        labelIndex[label] = Int32(labels.count - 1)
-        return Int32(labels.count - 1)
+    private mutating func intern(_ action: ExploreAction) -> Int32 {
+        if let i = actionIndex[action] { return i }
+        actions.append(action)
+        actionIndex[action] = Int32(actions.count - 1)
+        return Int32(actions.count - 1)
     }
 
-    /// The taps that first reached a state, from the launch.
-    private func path(to state: Int) -> [String] {
-        var taps: [String] = []
+    /// The actions that first reached a state, from the launch.
+    private func path(to state: Int) -> [ExploreAction] {
+        var steps: [ExploreAction] = []
         var s = state
         while s > 0 {
-            let (parent, label) = parents[s]
-            taps.append(labels[Int(label)])
+            let (parent, action) = parents[s]
+            steps.append(actions[Int(action)])
             s = Int(parent)
         }
-        return taps.reversed()
+        return steps.reversed()
     }
 
     private mutating func report(_ violations: [(kind: Finding.Kind, detail: String, location: Location)],
-                                 from state: Int, tap: String?, graph: Graph) {
+                                 from state: Int, action: ExploreAction?, graph: Graph) {
         for v in violations where reported.insert("\(v.kind)").inserted {
-            let taps = path(to: state) + (tap.map { [$0] } ?? [])
-            result.findings.append(Finding(kind: v.kind, taps: taps, detail: v.detail, screen: graph.screen, location: v.location))
+            let steps = path(to: state) + (action.map { [$0] } ?? [])
+            result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
         }
     }
 }
@@ -175,18 +180,22 @@ struct Search {
 private final class Level: @unchecked Sendable {
     let graphs: [Graph]
     let always: [Expr]
+    let alphabet: [String]
+    let controls: Bool
     private let results: UnsafeMutableBufferPointer<Expansion>
 
-    init(graphs: [Graph], always: [Expr]) {
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool) {
         self.graphs = graphs
         self.always = always
+        self.alphabet = alphabet
+        self.controls = controls
         results = .allocate(capacity: graphs.count)
     }
 
     func expand(job: Int, of jobs: Int) {
         var i = job
         while i < graphs.count {
-            (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always))
+            (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
             i += jobs
         }
     }

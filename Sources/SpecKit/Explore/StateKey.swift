@@ -25,6 +25,7 @@ private struct CanonicalWriter {
     var nodeNumbers: [Int: Int] = [:]
     var modelNumbers: [Int: Int] = [:]
     var modelQueue: [ModelRef] = []
+    var contextNumbers: [Int: Int] = [:]
     var h1: UInt64 = 0xcbf2_9ce4_8422_2325
     var h2: UInt64 = 0x8422_2325_cbf2_9ce4
 
@@ -70,7 +71,27 @@ private struct CanonicalWriter {
         case .model(let ref): byte(4); string(ref.type); model(ref)
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
-        case .binding(let b): byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
+        case .binding(let b):
+            byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
+            if let m = b.model { byte(1); model(m) } else { byte(0) }
+        case .structure(let s):
+            byte(8); string(s.type); int(s.fields.count)
+            for field in s.fields { string(field.label); value(field.value) }
+        case .closure(let c):
+            byte(9)
+            switch c.identity {
+            case .function(let at): byte(1); string(at.file); int(at.line); int(at.column)
+            case .context(let n):
+                // Context numbers only ever grow: what matters is which closures share one.
+                byte(2)
+                if let k = contextNumbers[n] { int(k) } else { contextNumbers[n] = contextNumbers.count; int(contextNumbers.count - 1) }
+            }
+            int(nodeNumbers[c.owner] ?? -1)
+            values(c.locals)
+            int(c.captures.count)
+            for name in c.captures { string(name) }
+            int(c.statements.count)
+            for statement in c.statements { string(statement.source) }
         }
     }
 
@@ -87,6 +108,10 @@ private struct CanonicalWriter {
             if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
             string(name)
         case .creations(let type): byte(3); string(type)
+        case .object(let id):
+            byte(4)
+            if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
+        case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
         }
     }
 
@@ -118,6 +143,7 @@ private struct CanonicalWriter {
                     case .branch(let b): byte(2); byte(b ? 1 : 0)
                     case .key(let v): byte(3); value(v)
                     case .id(let v): byte(4); value(v)
+                    case .switchCase(let i): byte(5); int(i ?? -1)
                     }
                 }
             }
@@ -125,6 +151,12 @@ private struct CanonicalWriter {
             values(node.holders)
             values(node.seeds)
             values(node.bindingSnapshots)
+            int(node.environment.count)
+            for key in node.environment.keys.sorted(by: { $0.description < $1.description }) {
+                string(key.description); value(node.environment[key]!)
+            }
+            int(node.environmentOwn.count)
+            for key in node.environmentOwn.map(\.description).sorted() { string(key) }
             int(node.memoDependencies.count)
             for key in node.memoDependencies.keys.sorted() {
                 string(key)

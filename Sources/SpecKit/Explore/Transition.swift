@@ -46,29 +46,29 @@ struct Outcome {
     }
 }
 
-/// Every tap a settled state offers, each tried on its own copy of the graph.
+/// Every action a settled state offers, each tried on its own copy of the graph.
 struct Expansion {
     struct Step {
-        var label: String
+        var action: ExploreAction
         var graph: Graph
         var key: StateKey
         var outcome: Outcome
     }
 
     var steps: [Step] = []
-    /// Labels shown by more than one button: a tap needs exactly one, so they are left out.
+    /// Labels shown by more than one button or control: a step needs exactly one, so they are left out.
     var ambiguous: [String] = []
 
-    static func of(_ graph: Graph, always: [Expr]) -> Expansion {
+    static func of(_ graph: Graph, always: [Expr], alphabet: [String], controls: Bool) -> Expansion {
         var expansion = Expansion()
+        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls)
+        expansion.ambiguous = ambiguous
         let before = Outcome.staleCounts(graph)
-        // Labels in their own order, not the screen's: the index answers without a walk.
-        for (label, count) in graph.screenIndex.buttonLabels {
-            guard count == 1 else { expansion.ambiguous.append(label); continue }
+        for action in actions {
             let next = graph.copy()
             var outcome: Outcome
             do {
-                try next.tap(label, at: next.scenario.location)
+                try action.perform(on: next)
                 outcome = Outcome.check(next, staleBefore: before, always: always)
             } catch let d as Diagnostic {
                 outcome = Outcome(error: d)
@@ -76,7 +76,7 @@ struct Expansion {
                 outcome = Outcome(error: Diagnostic("\(error)", at: next.scenario.location))
             }
             let key = outcome.error == nil ? next.stateKey() : StateKey(high: 0, low: 0)
-            expansion.steps.append(Step(label: label, graph: next, key: key, outcome: outcome))
+            expansion.steps.append(Step(action: action, graph: next, key: key, outcome: outcome))
         }
         return expansion
     }

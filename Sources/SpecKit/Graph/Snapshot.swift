@@ -12,6 +12,7 @@ extension Graph {
         other.records = records
         other.models = models
         other.nextNodeID = nextNodeID
+        other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
         other.readers = readers
         other.screenIndex = screenIndex
@@ -36,6 +37,8 @@ extension Graph {
             n.onChangeValues = node.onChangeValues
             n.taskID = node.taskID
             n.bindingSnapshots = node.bindingSnapshots
+            n.environment = node.environment
+            n.environmentOwn = node.environmentOwn
             copies[n.id] = n
             for (slot, child) in node.children { n.children[slot] = clone(child, parent: n) }
             n.graph = other

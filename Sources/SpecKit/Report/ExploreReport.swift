@@ -13,20 +13,20 @@ public struct ExploreReport {
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    /// What the search covered: `45 states, 88 taps tried, depth 8 (deeper states not tried)`.
+    /// What the search covered: `45 states, 88 steps tried, depth 8; deeper states not tried`.
     static func coverage(_ r: ExploreResult) -> String {
         let bound = r.complete ? "every reachable state"
             : r.hitMaxStates ? "stopped at the state limit" : "depth \(r.depth); deeper states not tried"
-        return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) tap\(r.transitions == 1 ? "" : "s") tried, \(bound)"
+        return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) step\(r.transitions == 1 ? "" : "s") tried, \(bound)"
     }
 
-    /// The taps as a `script:` a spec can take as it is, with the failing check on the last step.
+    /// The steps as a `script:` a spec can take as it is, with the failing check on the last step.
     public static func script(for finding: Finding, indent: String = "") -> String {
         var out = "\(indent)script:\n"
-        if finding.taps.isEmpty { out += "\(indent)  - assert: [\(yamlQuoted(finding.assertion ?? "true"))]\n" }
-        for (i, tap) in finding.taps.enumerated() {
-            out += "\(indent)  - tap: \(yamlQuoted(tap))\n"
-            if i == finding.taps.count - 1, let assertion = finding.assertion {
+        if finding.steps.isEmpty { out += "\(indent)  - assert: [\(yamlQuoted(finding.assertion ?? "true"))]\n" }
+        for (i, step) in finding.steps.enumerated() {
+            out += step.yaml(indent: indent + "  ")
+            if i == finding.steps.count - 1, let assertion = finding.assertion {
                 out += "\(indent)    assert: [\(yamlQuoted(assertion))]\n"
             }
         }
@@ -53,48 +53,55 @@ public struct ExploreReport {
         return out + "\""
     }
 
+    /// The whole report as one text: each file's block, then the closing count.
     public mutating func render(_ results: [ExploreFileResult]) -> String {
-        var out = ""
-        var passed = 0, failed = 0
-        for file in results {
-            out += file.file + "\n"
-            if let error = file.loadError {
-                failed += 1
-                for d in error.diagnostics { out += formatter.format(d) }
+        results.map { block($0) }.map { $0.results + $0.diagnostics }.joined() + Self.counts(results).line + "\n"
+    }
+
+    /// One file: what exploring found (for standard output) and why a spec could not be explored
+    /// (for standard error).
+    public mutating func block(_ file: ExploreFileResult) -> (results: String, diagnostics: String) {
+        var out = file.file + "\n", err = ""
+        if let error = file.loadError {
+            for d in error.diagnostics { err += formatter.format(d) }
+            return (out, err)
+        }
+        for r in file.scenarios {
+            if let skipped = r.skipped {
+                out += "  \(paint("SKIP", "33"))  \(r.scenario): \(skipped)\n"
                 continue
             }
-            for r in file.scenarios {
-                if let skipped = r.skipped {
-                    out += "  \(paint("SKIP", "33"))  \(r.scenario): \(skipped)\n"
-                    continue
-                }
-                if let error = r.error {
-                    failed += 1
-                    out += "  \(paint("ERROR", "31")) \(r.scenario)\n"
-                    out += formatter.format(error).split(separator: "\n").map { "        \($0)\n" }.joined()
-                    continue
-                }
-                if r.findings.isEmpty {
-                    passed += 1
-                    out += "  \(paint("PASS", "32"))  \(r.scenario): no finding (\(Self.coverage(r)))\n"
-                } else {
-                    failed += 1
-                    let n = r.findings.count
-                    out += "  \(paint("FAIL", "31"))  \(r.scenario): \(n) finding\(n == 1 ? "" : "s") (\(Self.coverage(r)))\n"
-                }
-                if !r.ambiguousLabels.isEmpty {
-                    out += "        not tried: buttons that share a label: \(r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", "))\n"
-                }
-                for f in r.findings {
-                    let after = f.taps.isEmpty ? "at launch" : "after \(f.taps.count) tap\(f.taps.count == 1 ? "" : "s")"
-                    out += "        \(f.location): \(f.property) fails \(after): \(f.detail)\n"
-                    out += "          screen: \(f.screen.summary)\n"
-                    out += Self.script(for: f, indent: "          ")
-                }
+            if let error = r.error {
+                out += "  \(paint("ERROR", "31")) \(r.scenario)\n"
+                err += formatter.format(error)
+                continue
+            }
+            let n = r.findings.count
+            out += n == 0 ? "  \(paint("PASS", "32"))  \(r.scenario): no finding (\(Self.coverage(r)))\n"
+                : "  \(paint("FAIL", "31"))  \(r.scenario): \(n) finding\(n == 1 ? "" : "s") (\(Self.coverage(r)))\n"
+            if !r.ambiguousLabels.isEmpty {
+                out += "        not tried: buttons that share a label: \(r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", "))\n"
+            }
+            for f in r.findings {
+                let after = f.steps.isEmpty ? "at launch" : "after \(f.steps.count) step\(f.steps.count == 1 ? "" : "s")"
+                out += "        \(f.location): \(f.property) fails \(after): \(f.detail)\n"
+                out += "          screen: \(f.screen.summary)\n"
+                out += Self.script(for: f, indent: "          ")
             }
         }
-        out += "\(passed) passed, \(failed) failed\n"
-        return out
+        return (out, err)
+    }
+
+    /// Scenarios without a finding, with findings, and stopped by a bad spec (skipped ones aside).
+    public static func counts(_ results: [ExploreFileResult]) -> RunCounts {
+        var counts = RunCounts()
+        for file in results {
+            if file.loadError != nil { counts.errors += 1; continue }
+            for r in file.scenarios where r.skipped == nil {
+                if r.error != nil { counts.errors += 1 } else if r.findings.isEmpty { counts.passed += 1 } else { counts.failed += 1 }
+            }
+        }
+        return counts
     }
 }
 
@@ -132,7 +139,7 @@ public struct ExploreJSONReport {
         var property: String
         var kind: String
         var detail: String
-        var taps: [String]
+        var steps: [String]
         var assertion: String?
         var location: Place
     }
@@ -172,7 +179,7 @@ public struct ExploreJSONReport {
                      case .always: kind = "always"
                      case .error: kind = "error"
                      }
-                     return FindingReport(property: f.property, kind: kind, detail: f.detail, taps: f.taps,
+                     return FindingReport(property: f.property, kind: kind, detail: f.detail, steps: f.steps.map(\.summary),
                                           assertion: f.assertion, location: place(f.location))
                  },
                  error: r.error.map(problem))
