@@ -89,8 +89,10 @@ public struct TreeSVG {
 
     static func draw(_ edge: TreeGraph.Edge, from: Placed, to: Placed) -> String {
         let passes = edge.kind == .passes
-        let colour = passes ? "#37474f" : "#7b1fa2"
-        let dash = passes ? "" : " stroke-dasharray=\"5 4\""
+        // An environment read is dotted and teal, as in the DOT picture.
+        let environment = edge.kind == .environment
+        let colour = passes ? "#37474f" : environment ? "#00796b" : "#7b1fa2"
+        let dash = passes ? "" : environment ? " stroke-dasharray=\"2 3\"" : " stroke-dasharray=\"5 4\""
         let (x1, y1) = (from.centerX, from.y + from.height)
         let (x2, y2) = (to.centerX, to.y)
         // Arrowheads are drawn, not markers: marker ids would clash between the pictures of a page.
