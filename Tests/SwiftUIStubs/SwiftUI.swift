@@ -2,6 +2,7 @@
 // them on Linux: the declarations mirror SwiftUI's (main-actor views, result builders, the
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
+@_exported import Observation
 
 @MainActor @preconcurrency
 public protocol View {
@@ -83,6 +84,17 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
 }
 
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
 public struct Stepper<Label: View>: PrimitiveView {}
 
 extension Stepper where Label == Text {
@@ -99,6 +111,16 @@ public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// `Bindable(model).field`: a binding into a field of an observable object.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    public init(wrappedValue: Value) {}
+    public init(_ wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
@@ -129,6 +151,8 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self>() }
 

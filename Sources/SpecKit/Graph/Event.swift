@@ -39,6 +39,8 @@ public enum Event: Sendable, Hashable {
     case scenarioStarted(name: String, toolchain: Toolchain)
     case stepStarted(index: Int, summary: String)
     case tapped(label: String, node: NodeRef)
+    /// The controls a render showed, in body order, each with the holder it is bound to.
+    case controls(NodeRef, [ControlShown])
     /// A script step used a control: a keystroke, a flip, a pick or a step, before its write.
     case inputApplied(InputEvent)
     case actionRan(node: NodeRef, source: String)

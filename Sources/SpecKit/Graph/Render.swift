@@ -33,6 +33,12 @@ extension Graph {
             node.children[slot] = nil
         }
         node.output = build.output
+        let controls = build.output.compactMap { output -> ControlShown? in
+            guard case .item(let item) = output, let c = item.control else { return nil }
+            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                model: c.target.model)
+        }
+        if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil

@@ -64,6 +64,25 @@ public struct TreeGraph: Sendable {
             }
             if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            for control in node.controls {
+                if let model = control.model {
+                    // `$model.field`: the control edits the model's field, drawn as the model's box.
+                    let value = snapshot.models[model.id]?.fields.first { $0.label == control.binding }.map { " = \($0.value.literal)" } ?? ""
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)")
+                    edges.append(Edge(from: id, to: "m\(model.id)", kind: .dependsOn, label: "\(control.kind.words) binds \(control.binding)"))
+                    if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
+                    continue
+                }
+                // A control reads and writes its binding's holder; one in another view is an arrow.
+                let owner = snapshot.nodes[control.owner]
+                let value = owner?.holders.first { $0.name == control.binding }.map { " = \($0.value.literal)" } ?? ""
+                let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.binding)\(whose)\(value)")
+                if control.owner != node.ref.id {
+                    edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
+                                      label: "\(control.kind.words) binds \(control.binding)"))
+                }
+            }
             var own: [String] = []
             for dependency in node.reads {
                 switch dependency {

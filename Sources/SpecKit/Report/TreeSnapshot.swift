@@ -42,6 +42,8 @@ public struct TreeSnapshot: Sendable {
         public var staleInvariant: String?
         /// The environment entries the modifiers on it set for its subtree.
         public var environment: [EnvironmentKey: Value] = [:]
+        /// The controls its last render showed.
+        public var controls: [ControlShown] = []
     }
 
     public struct Model: Sendable {
@@ -127,8 +129,11 @@ public struct TreeSnapshot: Sendable {
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.staleInvariant = nil
+            nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .controls(let ref, let controls):
+            nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
         case .taskStarted(let ref, let id):

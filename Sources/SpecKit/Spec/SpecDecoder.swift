@@ -106,7 +106,14 @@ public struct SpecDecoder {
 
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
-            text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
+            // `Search: abc` unquoted is a one-pair mapping to YAML; a control's label reads like that.
+            if case .mapping(let pairs) = item.kind, pairs.count == 1, let key = pairs[0].key.scalar,
+               let value = pairs[0].value.scalar {
+                problems.append(Diagnostic("an expected label must be a single value, found a mapping", at: item.location,
+                                           hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
+                return nil
+            }
+            return text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
         }
     }
 

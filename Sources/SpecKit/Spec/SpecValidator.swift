@@ -125,15 +125,8 @@ struct SpecValidator {
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 check(f.id, visible: inner, in: component)
                 check(f.body, visible: inner, in: component)
-            case .switchOver(let s):
-                check(s.subject, visible: visible, in: component)
-                for c in s.cases {
-                    check(c.value, visible: visible, in: component)
-                    check(c.body, visible: visible, in: component)
-                }
-                check(s.otherwise ?? [], visible: visible, in: component)
-            case .control(let c):
-                checkControl(c, visible: visible, in: component)
+            case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
+            case .control(let c): checkControl(c, visible: visible, in: component)
             }
         }
     }
