@@ -46,13 +46,19 @@ extension TreeGraph {
             if folded[box.id] == nil { graph.boxes.append(box) }
         }
         graph.edges = []
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]   // an arrow's key → its place in graph.edges
         for edge in edges {
             var e = edge
             e.from = folded[e.from] ?? e.from
             e.to = folded[e.to] ?? e.to
-            guard e.from != e.to, seen.insert("\(e.from)>\(e.to) \(e.kind) \(e.label)").inserted else { continue }
-            graph.edges.append(e)
+            guard e.from != e.to else { continue }
+            let key = "\(e.from)>\(e.to) \(e.kind) \(e.label)"
+            if let index = seen[key] {
+                graph.edges[index].count += e.count
+            } else {
+                seen[key] = graph.edges.count
+                graph.edges.append(e)
+            }
         }
         return (graph, folded.count)
     }
