@@ -69,6 +69,7 @@ public struct TreeGraph: Sendable {
             lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
             if node.taskRunning { lines.append(node.taskID.map { ".task(id: \($0.literal)): running" } ?? ".task: running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }
             for control in node.controls {
                 if let model = control.model {
                     // `$model.field`: the control edits the model's field, drawn as the model's box.

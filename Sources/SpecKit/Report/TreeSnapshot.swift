@@ -42,6 +42,8 @@ public struct TreeSnapshot: Sendable {
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
+        public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
         public var environment: [EnvironmentKey: Value] = [:]
         /// The controls its last render showed.
@@ -160,9 +162,11 @@ public struct TreeSnapshot: Sendable {
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .objectWillChange,
+             .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
              .taskKept:
             break
+        case .comparedByEquals(let ref, let compared, _):
+            nodes[ref.id]?.comparedByEquals = compared
         case .onChangeCompared(_, let child, let value, _, let new):
             if let index = nodes[child.id]?.onChange.firstIndex(where: { $0.label == value }) {
                 nodes[child.id]?.onChange[index].value = new
