@@ -184,7 +184,7 @@ extension EmbeddedSchemas {
                   "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" }
+                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
                 },
                 "environment-object": {
                   "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
@@ -353,7 +353,7 @@ extension EmbeddedSchemas {
                 "environment": {
                   "description": "`{ accent: e }` is `.environment(\\.accent, e)`: the child's subtree reads e.",
                   "type": "object",
-                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "propertyNames": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" },
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
