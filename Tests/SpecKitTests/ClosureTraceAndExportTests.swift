@@ -78,7 +78,7 @@ import Testing
         let form = try export("bindable-form")
         #expect(file(form, "App/ProfileForm.swift").contains("@Bindable var profile: Profile"))
         #expect(file(form, "App/ProfileForm.swift").contains("AgeEditor(age: $profile.age)"))
-        #expect(file(form, "App/ProfileForm.swift").contains("Toggle(\"Notifications\", isOn: $profile.notify)"))
+        #expect(file(form, "App/ProfileForm.swift").contains("Toggle(\"Notifications\", isOn: Bindable(profile).notify)"))
         #expect(file(try export("computed-property"), "App/Cart.swift").contains("var total: Int { price * quantity }"))
         let rows = file(try export("list-delete"), "App/RowsById.swift")
         #expect(rows.contains("Row(item: item, onDelete: { items.remove(at: i) })"))
