@@ -41,7 +41,7 @@ import Testing
         #expect(trace.lines.last?.text == "✓ assert LazyTaskChild.staleRenders == 1")
         let (result, _) = self.result("repairs", "@LazyState + task(id: input)")
         let graph = TreeGraph(try #require(TreeSnapshot(events: result.events, step: 3)), scenario: "task")
-        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains("task running for id 2") == true)
+        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains(".task(id: 2): running") == true)
     }
 
     @Test func forEachRowsAreDrawnInBodyOrderWithTheirIdentity() throws {
