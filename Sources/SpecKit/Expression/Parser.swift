@@ -133,6 +133,10 @@ public struct Parser {
         guard case .end = peek.kind else {
             var hint: String?
             if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
+            if case .symbol(let op) = peek.kind, op == "+=" || op == "-=" {
+                hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
+            }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }
