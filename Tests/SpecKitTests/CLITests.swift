@@ -158,4 +158,11 @@ import Testing
         let trace = try JSONSerialization.jsonObject(with: Data(try runCLI(["trace", "--format", "json", "specs/counter.yaml"]).out.utf8)) as? [String: Any]
         #expect(trace?["format"] as? String == "spec-trace" && trace?["version"] as? Int == 1)
     }
+
+    /// A command that never reads its input exits while the test still writes a megabyte into
+    /// it: the write must fail quietly, not kill the test process with SIGPIPE.
+    @Test func inputACommandDoesNotReadIsDropped() throws {
+        let result = try runCLI(["check", "specs/counter.yaml"], input: String(repeating: "x", count: 1 << 20))
+        #expect(result.status == 0)
+    }
 }
