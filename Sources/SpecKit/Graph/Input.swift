@@ -117,7 +117,11 @@ extension Graph {
                                              : "\(matches.count) \(wanted.words)s \"\(step.control)\" are on screen; a step needs exactly one",
                              at: step.location, hint: hint)
         }
-        return (item, control, try read(control.target, for: nil, at: step.location))
+        let value = try read(control.target, for: nil, at: step.location)
+        // An action may have written another type since the control's body last ran.
+        try checkKind(of: value, for: control.kind, title: control.title, binding: "$\(control.bindingName)",
+                      options: control.options, at: step.location)
+        return (item, control, value)
     }
 
     /// The step that does use a control of this kind.
