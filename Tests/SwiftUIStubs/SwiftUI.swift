@@ -197,3 +197,72 @@ public protocol App {
 extension App {
     public static func main() {}
 }
+
+// MARK: - Observing objects and the environment
+
+@_exported import Observation
+
+/// `@ObservedObject var model: Model`: the memberwise initializer takes a `Model`.
+@MainActor @propertyWrapper @preconcurrency
+public struct ObservedObject<ObjectType: ObservableObject> {
+    @MainActor @dynamicMemberLookup @preconcurrency
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init(wrappedValue: ObjectType) {}
+    public init(initialValue: ObjectType) {}
+    public var wrappedValue: ObjectType { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Wrapper { fatalError() }
+}
+
+/// `@EnvironmentObject var model: Model`: supplied by an ancestor's `.environmentObject(_:)`.
+@MainActor @propertyWrapper @preconcurrency
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    @MainActor @dynamicMemberLookup @preconcurrency
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: Wrapper { fatalError() }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues {
+    public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// `@Environment(\.key)` and `@Environment(Model.self)`.
+@propertyWrapper
+public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+extension View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
+        ModifiedContent<Self>()
+    }
+}

@@ -9,6 +9,7 @@ final class XCUIApplication {
     var launchEnvironment: [String: String] = [:]
     init() {}
     func launch() {}
+    func wait(for state: State, timeout: TimeInterval) -> Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
     var textFields: XCUIElementQuery { XCUIElementQuery() }

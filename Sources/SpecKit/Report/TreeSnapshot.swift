@@ -40,6 +40,8 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// The environment entries the modifiers on it set for its subtree.
+        public var environment: [EnvironmentKey: Value] = [:]
         /// The controls its last render showed.
         public var controls: [ControlShown] = []
     }
@@ -153,8 +155,10 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .environmentSet(let ref, let key, _, let new):
+            nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .objectWillChange:
             break
         }
     }
@@ -165,6 +169,7 @@ public struct TreeSnapshot: Sendable {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
         case .closureIgnored(let kept, _): return (kept, nil)
+        case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }

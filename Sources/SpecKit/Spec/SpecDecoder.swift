@@ -1,6 +1,7 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
+    static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
+                          "scenarios", "expect-error"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
     static let stepKeys = ["tap", "expect", "expect-not", "assert"] + inputStepKeys
 
@@ -34,6 +35,7 @@ public struct SpecDecoder {
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
         if let m = top.take("models") { spec.models = models(m) }
+        if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let c = top.take("components") {
             spec.components = components(c)
         } else {
