@@ -165,4 +165,26 @@ import Testing
                 "$store.title needs store observed: a plain `let` of an ObservableObject has no binding projection"))
         }
     }
+
+    @Test func aSwitchOverAModelHasNoForm() throws {
+        let yaml = """
+            models:
+              Item: { fields: [n] }
+            components:
+              Root:
+                state: { item: "Item(n: 1)" }
+                body:
+                  - switch: item
+                    cases:
+                      - case: item
+                        body: [ { text: same } ]
+            root: Root
+            """
+        do {
+            _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "sw.yaml"))
+            Issue.record("a switch over a model was exported")
+        } catch let e as SpecError {
+            #expect(e.diagnostics.map(\.message).contains("a switch matches its cases with ==; item is Item, which is not Equatable"))
+        }
+    }
 }

@@ -1,5 +1,6 @@
 /// What a control needs to have a SwiftUI form: a `Binding` (not a `@StateObject`'s projection),
-/// a label that is text, and picker options that can be tags (`Hashable`).
+/// and picker options that can be tags (`Hashable`); and what a `switch` needs: a value its cases
+/// can match with `~=`, which an expression pattern does through `Equatable`.
 struct ControlFormCheck {
     let types: TypeInference
 
@@ -28,5 +29,13 @@ struct ControlFormCheck {
         if let prop = component.props.first(where: { $0.name == name }) { return prop.isObserved }
         let kinds: [HolderKind] = [.stateObject, .observedObject, .environmentObject, .state, .stateInInit]
         return component.holder(named: name).map { kinds.contains($0.kind) } ?? false
+    }
+}
+
+extension ControlFormCheck {
+    func problems(_ s: SwitchDecl, env: [String: SwiftType]) -> [Diagnostic] {
+        guard let t = types.type(of: s.subject, in: env), !t.isEquatable else { return [] }
+        return [Diagnostic("a switch matches its cases with ==; \(s.subject.source) is \(t), which is not Equatable",
+                           at: s.subject.location, hint: "switch over one of its fields, or use `if` with ===")]
     }
 }
