@@ -106,6 +106,8 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// The control a step just used, until its write: the control itself shows what it wrote.
+    private var control: InputEvent?
 
     private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -121,7 +123,13 @@ struct TraceBuilder {
         switch event {
         case .invalidated, .objectWillChange: break
         default:
-            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
+            }
+            switch event {
+            case .inputApplied, .stateWritten, .fieldWritten: break
+            default: control = nil
+            }
         }
         switch event {
         case .scenarioStarted(_, let toolchain):
@@ -138,6 +146,7 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
+            control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
             line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
