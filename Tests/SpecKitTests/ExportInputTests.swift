@@ -162,7 +162,7 @@ import Testing
             Issue.record("a plain prop's $store.title was exported")
         } catch let e as SpecError {
             #expect(e.diagnostics.map(\.message).contains(
-                "$store.title needs store observed: a plain `let` of an ObservableObject has no binding projection"))
+                "$store.title needs a binding into Store, an ObservableObject held in a plain `let`"))
         }
     }
 

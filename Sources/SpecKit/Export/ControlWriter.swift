@@ -28,26 +28,25 @@ struct ControlWriter {
         return seen.count == 2
     }
 
-    /// `$x` as it is. `$model.field` of an `@Observable` model as `Bindable(model).field`, which
-    /// gives a binding whatever holds the model (a `let` prop has no `$model`); of an
-    /// ObservableObject as `$model.field`, through its wrapper's projection.
-    static func binding(_ e: Expr, swift: SwiftExpression, spec: Spec) -> String {
-        if let (model, field) = modelField(e),
-           case .model(let type)? = swift.types.type(of: model, in: swift.scope),
-           spec.model(named: type)?.kind ?? .observable == .observable {
+    /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an
+    /// observable object's field whatever holds the model (a `let` prop has no `$model`). An
+    /// ObservableObject is not `Observable`: its wrapper's projection gives the binding, `$model.field`.
+    static func binding(_ e: Expr, swift: SwiftExpression) -> String {
+        if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
+            let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            if isObservableObject(model, swift: swift) { return "$\(swift.write(model)).\(SwiftNames.identifier(field))" }
             return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
         }
         return swift.write(e)
     }
 
-    /// `$model.field` as the model's name and the field.
-    static func modelField(_ e: Expr) -> (Expr, String)? {
-        guard case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") else { return nil }
-        return (Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst())), field)
+    static func isObservableObject(_ e: Expr, swift: SwiftExpression) -> Bool {
+        guard case .model(let type)? = swift.types.type(of: e, in: swift.scope) else { return false }
+        return swift.types.plan.spec.model(named: type)?.kind == .observableObject
     }
 
     func write(_ c: ControlDecl, into src: inout SwiftSource) {
-        let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift, spec: body.plan.spec)
+        let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift)
         switch c.kind {
         case .textField:
             src.line("TextField(\(title), text: \(binding))")
