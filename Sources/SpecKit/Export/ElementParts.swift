@@ -11,6 +11,8 @@ struct ElementParts {
     var children: [ChildDecl] = []
     /// Input controls, which UI tests query by kind and label.
     var controls: [ControlDecl] = []
+    /// A switch, whose value the export checks can be matched.
+    var switchOver: SwitchDecl?
     /// Elements inside this one (branches, rows), read the same way.
     var nested: [Element] = []
     /// The for-each whose element (and index) the nested elements also see.
@@ -46,6 +48,7 @@ struct ElementParts {
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
+            switchOver = s
         case .control(let c):
             expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high].compactMap { $0 }
             controls = [c]

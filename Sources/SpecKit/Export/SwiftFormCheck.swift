@@ -49,6 +49,7 @@ struct SwiftFormCheck {
             for control in parts.controls {
                 problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
             }
+            if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
         }
     }

@@ -106,6 +106,8 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// The control a step just used, until its write: the control itself shows what it wrote.
+    private var control: InputEvent?
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
@@ -124,7 +126,13 @@ struct TraceBuilder {
         switch event {
         case .invalidated, .objectWillChange: break
         default:
-            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
+            }
+            switch event {
+            case .inputApplied, .stateWritten, .fieldWritten: break
+            default: control = nil
+            }
         }
         if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
         else if let heard = publishing {
@@ -146,6 +154,7 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
+            control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
             line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
