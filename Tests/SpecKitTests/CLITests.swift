@@ -20,6 +20,14 @@ import Testing
         #expect(try runCLI([command, "-h"]).out == flag.out)
     }
 
+    /// Explore tries controls as well as buttons, and its 1 means a finding, not a failed expectation.
+    @Test func exploreHelpSaysWhatItTriesAndWhatItsExitMeans() throws {
+        let help = try runCLI(["help", "explore"]).out
+        #expect(help.contains("every button and every control"))
+        #expect(help.hasSuffix("exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage\n"))
+        #expect(try runCLI(["help", "run"]).out.hasSuffix("1 an expectation failed, 2 a bad spec or bad usage\n"))
+    }
+
     @Test func helpWithoutACommandListsThemAndAnUnknownOneIsAUsageError() throws {
         let all = try runCLI(["help"])
         #expect(all.status == 0)
