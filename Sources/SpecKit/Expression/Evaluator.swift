@@ -155,25 +155,41 @@ public enum Evaluator {
         return false
     }
 
-    /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
+    /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`. Suspensions, guards and tasks are
+    /// the graph's to run (Graph/Tasks.swift); here they are a mistake of the caller.
     public static func execute(_ s: Statement, in scope: Scope) throws {
-        var value = try evaluate(s.value, in: scope)
-        if s.op != .assign {
-            let current = try evaluate(s.target, in: scope)
-            let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
-            value = try binary(s.op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        guard case .assign(let target, let op, let valueExpr) = s.kind else {
+            throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
-        switch s.target.kind {
+        try assign(evaluate(valueExpr, in: scope), to: target, op: op, valueExpr: valueExpr, s, in: scope)
+    }
+
+    /// Stores `value` into `target` (`=`), or combines it with the current value (`+=`, `-=`).
+    static func assign(_ given: Value, to target: Expr, op: Statement.Op, valueExpr: Expr?, _ s: Statement,
+                       in scope: Scope) throws {
+        var value = given
+        if op != .assign {
+            let current = try evaluate(target, in: scope)
+            let rhs = valueExpr ?? target
+            let e = Expr(.binary(op == .add ? "+" : "-", target, rhs), at: s.location, source: s.source)
+            value = try binary(op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        }
+        switch target.kind {
         case .name(let name):
-            try scope.assign(name, value, at: s.target.location)
+            try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
             guard case .model(let ref) = try evaluate(base, in: scope) else {
                 throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
-                                 at: s.target.location)
+                                 at: target.location)
             }
-            try scope.assignField(field, of: ref, value, at: s.target.location)
+            try scope.assignField(field, of: ref, value, at: target.location)
         default:
-            throw Diagnostic("only a name or a field can be assigned", at: s.target.location)
+            throw Diagnostic("only a name or a field can be assigned", at: target.location)
         }
+    }
+
+    /// Assigns a value that an await produced: `results = await search(query)`.
+    public static func store(_ value: Value, into target: Expr, _ s: Statement, in scope: Scope) throws {
+        try assign(value, to: target, op: .assign, valueExpr: nil, s, in: scope)
     }
 }

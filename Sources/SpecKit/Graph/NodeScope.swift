@@ -33,7 +33,8 @@ final class NodeScope: Scope {
             if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
             return v
         }
-        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
+        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
+            || name == "Task" || AsyncMeasure.names(of: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")
     }

@@ -2,7 +2,7 @@
 /// (identity, props, holders), per model instance and creation counter that some render read;
 /// an arrow for each value a parent passes to a child and for each dependency across boxes.
 public struct TreeGraph: Sendable {
-    public enum BoxKind: String, Sendable { case component, model, counter }
+    public enum BoxKind: String, Sendable { case component, model, counter, clock }
     public enum EdgeKind: String, Sendable {
         /// A parent passes values to a child at its init.
         case passes
@@ -57,7 +57,9 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
-            if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
+            let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
+            lines += tasks.map { "⏳ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
+                                                        .replacingOccurrences(of: " from \(node.ref.path)", with: "") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             var own: [String] = []
             for dependency in node.reads {
@@ -92,6 +94,14 @@ public struct TreeGraph: Sendable {
                 boxes.append(Box(id: id, kind: .counter, title: "\(type).creations",
                                  lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
             }
+        }
+        // Time: the clock, pending requests, and tasks whose view is gone (they still run).
+        let orphans = snapshot.tasks.values.filter { snapshot.nodes[$0.ref.view.id] == nil }.sorted { $0.ref.number < $1.ref.number }
+        if snapshot.clock > 0 || !snapshot.requests.isEmpty || !snapshot.tasks.isEmpty {
+            var lines = snapshot.requests.map { "pending \($0.description)" }
+            lines += orphans.map { "\($0.description) (its view is gone)" }
+            boxes.append(Box(id: "clock", kind: .clock, title: "clock \(snapshot.clock) ms",
+                             lines: lines.isEmpty ? ["nothing pending"] : lines, activity: .unchanged, level: modelLevel))
         }
         // A dependency on a model that left the log (never the case today) would point nowhere.
         let known = Set(boxes.map(\.id))

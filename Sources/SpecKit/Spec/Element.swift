@@ -32,11 +32,13 @@ public struct Modifiers: Sendable {
     public var onAppear: [Statement] = []
     /// `.onDisappear { … }`: after the update in which the identity goes away.
     public var onDisappear: [Statement] = []
+    /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
+    public var timer: TimerDecl?
 
     public init() {}
 
     public var isEmpty: Bool {
-        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty
+        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && timer == nil
     }
 }
 
@@ -50,7 +52,8 @@ public struct OnChangeDecl: Sendable {
     public var location: Location
 }
 
-/// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes.
+/// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §11).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]

@@ -1,6 +1,6 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"]
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer"]
     static let elementKinds = ["text", "button", "if", "for-each"]
 
     mutating func body(_ node: YAMLNode) -> [Element] {
@@ -119,6 +119,7 @@ extension SpecDecoder {
         if let t = e.take("task") { m.task = task(t) }
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        m.timer = e.take("on-timer").flatMap { timer($0) }
         return m
     }
 

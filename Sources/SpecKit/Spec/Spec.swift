@@ -11,6 +11,10 @@ public struct Spec: Sendable {
     }
     public var script: [Step]
     public var scenarios: [Scenario]
+    /// Requests tasks await and the script completes (`requests:`).
+    public var requests: [RequestDecl] = []
+
+    public func request(named name: String) -> RequestDecl? { requests.first { $0.name == name } }
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
     /// Where each name is first declared in `components`: the engine looks up a child's component at
@@ -48,26 +52,31 @@ public struct Scenario: Sendable {
     public var steps: [Step]
     /// When set, the scenario passes only if it stops with an error whose message contains this.
     public var expectedError: String?
+    /// Requests redeclared for this scenario (`requests:`), e.g. the same search ignoring cancellation.
+    public var requests: [RequestDecl] = []
     public var location: Location
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }
 }
 
-/// A script step: an optional tap, then expectations about the screen.
+/// A script step: an optional tap or time step, then expectations about the screen.
 public struct Step: Sendable {
     public var tap: String?
+    /// Advancing the virtual clock or completing a request, instead of a tap.
+    public var time: TimeStep?
     public var expectations: [Expectation]
     public var location: Location
 
-    public init(tap: String?, expectations: [Expectation], location: Location) {
+    public init(tap: String?, time: TimeStep? = nil, expectations: [Expectation], location: Location) {
         self.tap = tap
+        self.time = time
         self.expectations = expectations
         self.location = location
     }
 
-    /// "tap related action", or "check" for a step that only expects.
-    public var summary: String { tap.map { "tap \"\($0)\"" } ?? "check" }
+    /// "tap related action", "advance 300 ms", or "check" for a step that only expects.
+    public var summary: String { tap.map { "tap \"\($0)\"" } ?? time?.summary ?? "check" }
 }
 
 /// A label that must (or must not) be on screen after a step, or an assertion about measures.

@@ -1,8 +1,8 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
-    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
-    static let stepKeys = ["tap", "expect", "expect-not", "assert"]
+    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error", "requests"]
+    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "requests"]
+    static let stepKeys = ["tap", "advance", "complete", "expect", "expect-not", "assert"]
 
     let file: String
     let limits: Limits
@@ -34,6 +34,7 @@ public struct SpecDecoder {
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
         if let m = top.take("models") { spec.models = models(m) }
+        if let r = top.take("requests") { spec.requests = requests(r) }
         if let c = top.take("components") {
             spec.components = components(c)
         } else {
@@ -136,6 +137,13 @@ public struct SpecDecoder {
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
+            var time = step.take("advance").flatMap { advance($0) }
+            if let c = step.take("complete") { time = completion(c, in: &step) }
+            let actions = ["tap", "advance", "complete"].filter { step.keyNode($0) != nil }
+            if actions.count > 1 {
+                problems.append(Diagnostic("a step does one thing; this one has \(actions.joined(separator: " and "))",
+                                           at: item.location, hint: "split it into one step each"))
+            }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
@@ -147,8 +155,10 @@ public struct SpecDecoder {
                                            hint: hint))
                 continue
             }
-            step.finish(what: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
-            result.append(Step(tap: tap, expectations: expected, location: item.location))
+            step.finish(what: "a script step",
+                        allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
+                        problems: &problems)
+            result.append(Step(tap: tap, time: time, expectations: expected, location: item.location))
         }
         return result
     }
@@ -192,10 +202,12 @@ public struct SpecDecoder {
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
+            let requests = s.take("requests").map { self.requests($0) } ?? []
             if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
-                                   toolchain: chain, steps: script, expectedError: expectedError, location: item.location))
+                                   toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
+                                   location: item.location))
         }
         return result
     }

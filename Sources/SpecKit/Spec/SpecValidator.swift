@@ -23,7 +23,12 @@ struct SpecValidator {
         v.checkNames()
         v.checkFieldDefaults()
         for component in spec.components { v.check(component) }
+        v.checkRequests()
+        var seen: Set<Location> = []
         for scenario in spec.scenarios {
+            for step in scenario.steps where seen.insert(step.location).inserted {
+                if case .complete(let c)? = step.time { v.check(c) }
+            }
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
         }
@@ -38,6 +43,33 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+        }
+    }
+
+    /// A request's response sees only its `argument`.
+    mutating func checkRequests() {
+        for request in spec.requests {
+            guard let returns = request.returns else { continue }
+            for (name, location) in returns.names where name != "argument" {
+                report(Diagnostic("a response can only use `argument`, the request's argument; found '\(name)'", at: location))
+            }
+        }
+    }
+
+    /// `complete: search`: a declared request; its argument and value are constants.
+    mutating func check(_ c: Completion) {
+        if spec.request(named: c.request) == nil {
+            report(Diagnostic("no request '\(c.request)' is declared", at: c.location,
+                              hint: Suggestion.hint(for: c.request, in: spec.requests.map(\.name), known: "requests")
+                                  ?? "declare it under `requests:`"))
+        }
+        var constants = [c.value].compactMap { $0 }
+        if case .argument(let e) = c.which { constants.append(e) }
+        for e in constants {
+            if let (name, location) = e.names.first {
+                report(Diagnostic("a step's argument or value is a constant; found '\(name)'", at: location,
+                                  hint: "write the value itself, e.g. \"\\\"ab\\\"\""))
+            }
         }
     }
 
@@ -98,26 +130,73 @@ struct SpecValidator {
         }
         if let t = m.task {
             if let id = t.id { check(id, visible: visible, in: component) }
-            for s in t.action { check(s, visible: visible, in: component) }
+            check(t.action, visible: visible, in: component, inTask: true)
         }
-        for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
     }
 
-    mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
-        check(s.value, visible: visible, in: component)
-        check(s.target, visible: visible, in: component)
-        guard case .name(let name) = s.target.kind else { return }
+    /// A statement of an action; `inTask` when it runs in a task, where it may await.
+    mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
+        for e in s.expressions {
+            if s.declaresLocal, case .request(_, _, let target?) = s.kind, target.location == e.location { continue }
+            check(e, visible: visible, in: component)
+        }
+        switch s.kind {
+        case .assign(let target, _, _):
+            checkAssignable(target, visible: visible, in: component)
+        case .request(let name, _, let target):
+            if !inTask { reportAwaitOutsideTask(s) }
+            if let target, !s.declaresLocal { checkAssignable(target, visible: visible, in: component) }
+            if spec.request(named: name) == nil {
+                report(Diagnostic("'\(name)' is not a declared request", at: s.location,
+                                  hint: Suggestion.hint(for: name, in: spec.requests.map(\.name), known: "requests")
+                                      ?? "declare it under `requests:`, e.g. requests: { \(name): { cancellation: throws } }"))
+            }
+        case .sleep(let duration):
+            if !inTask { reportAwaitOutsideTask(s) }
+            if case .unary("-", let inner) = duration.kind, case .int(let n) = inner.kind, n > 0 {
+                report(Diagnostic("sleep(-\(n)): a duration cannot be negative", at: duration.location,
+                                  hint: "Task.sleep waits at least 0 ms; the clock only moves forward"))
+            }
+        case .guardElse:
+            break
+        case .spawn(let body):
+            check(body, visible: visible, in: component, inTask: true)
+        }
+    }
+
+    /// Statements in order: a task's `let` names are visible to the statements after them.
+    mutating func check(_ statements: [Statement], visible: [String], in component: ComponentDecl, inTask: Bool) {
+        var visible = visible
+        for s in statements {
+            if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name(let name) = target.kind {
+                check(s, visible: visible, in: component, inTask: inTask)
+                visible.append(name)
+            } else {
+                check(s, visible: visible, in: component, inTask: inTask)
+            }
+        }
+    }
+
+    /// Swift: "'async' call in a function that does not support concurrency".
+    mutating func reportAwaitOutsideTask(_ s: Statement) {
+        report(Diagnostic("`\(s.source)` awaits outside a task", at: s.location,
+                          hint: "an action or handler does not wait; write Task { \(s.source) } or move it to a `task:`"))
+    }
+
+    mutating func checkAssignable(_ target: Expr, visible: [String], in component: ComponentDecl) {
+        guard case .name(let name) = target.kind else { return }
         if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
-                              at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+                              at: target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
-                              at: s.target.location))
+                              at: target.location))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
-            report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
-            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location))
         }
     }
 
@@ -136,7 +215,8 @@ struct SpecValidator {
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
-            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil {
+            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil
+                        && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
@@ -146,7 +226,8 @@ struct SpecValidator {
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
-               spec.model(named: type) != nil || spec.component(named: type) != nil {
+               spec.model(named: type) != nil || spec.component(named: type) != nil
+                || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
             } else {
                 check(base, visible: visible, in: component)
@@ -172,7 +253,8 @@ struct SpecValidator {
             report(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                                     at: e.location))
         case .member(let base, let field):
-            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil {
+            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil
+                || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
             } else {
                 checkAssertion(base)
@@ -192,6 +274,16 @@ struct SpecValidator {
             if field != "creations" {
                 report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
+            }
+        } else if type == "Task" {
+            if field != "isCancelled" {
+                report(Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location,
+                                  hint: "write guard !Task.isCancelled else { return }"))
+            }
+        } else if let names = AsyncMeasure.names(of: type) {
+            if !names.contains(field) {
+                report(Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                  hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
             }
         } else if Measure(rawValue: field) == nil {
             let names = Measure.allCases.map(\.rawValue)
