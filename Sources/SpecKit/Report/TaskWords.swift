@@ -20,7 +20,10 @@ enum TaskWords {
         switch how {
         case .finished: return "finished"
         case .returned(let source): return "returned at `\(source)`: the rest does not run"
-        case .cancelled(let source): return "ends: `\(source)` threw CancellationError; the rest does not run"
+        case .cancelled(let source) where source.hasPrefix("await sleep"):
+            return "ends: `\(source)` threw CancellationError; the rest does not run"
+        case .cancelled(let source):
+            return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
         case .threw(let message): return "ends: its request threw \"\(message)\"; the rest does not run"
         }
     }

@@ -203,7 +203,7 @@ struct TraceBuilder {
         case .requestFailed(let request, let message):
             line(.request, 1, "← \(request.description) fails with \"\(message)\"", tone: .heading)
         case .requestCancelled(let request):
-            line(.request, 2, "✕ \(request.description) cancelled: it throws CancellationError, like URLSession; its response will be thrown away",
+            line(.request, 2, "✕ \(request.description) cancelled with its task: it throws, as URLSession does; its response will be thrown away",
                  tone: .discarded)
         case .requestDiscarded(let request):
             line(.request, 1, "← \(request.description) responds, but it was cancelled: the response is thrown away",

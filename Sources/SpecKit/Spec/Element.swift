@@ -53,7 +53,7 @@ public struct OnChangeDecl: Sendable {
 }
 
 /// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
-/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §11).
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §13).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]
