@@ -219,9 +219,13 @@ extension Graph {
         return ms
     }
 
-    /// The scenario's redeclaration of a request, or the spec's.
+    /// The scenario's redeclaration of a request (keeping the spec's `returns:` when it has
+    /// none of its own), or the spec's.
     func request(named name: String) -> RequestDecl? {
-        scenario.requests.first { $0.name == name } ?? spec.request(named: name)
+        let declared = spec.request(named: name)
+        guard var own = scenario.requests.first(where: { $0.name == name }) else { return declared }
+        own.returns = own.returns ?? declared?.returns
+        return own
     }
 
     func count(async type: String, _ field: String, by delta: Int = 1) {

@@ -341,6 +341,12 @@ struct SpecValidator {
                               at: scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
+        for request in scenario.requests where spec.request(named: request.name) == nil {
+            report(Diagnostic("scenario '\(scenario.name)' redeclares request '\(request.name)', which is not declared at the top",
+                              at: request.location,
+                              hint: Suggestion.hint(for: request.name, in: spec.requests.map(\.name), known: "requests")
+                                  ?? "declare it under the top-level `requests:` first"))
+        }
         var done: Set<String> = []
         var path: [String] = []
         visit(scenario.resolve(scenario.root), scenario: scenario, done: &done, path: &path)
