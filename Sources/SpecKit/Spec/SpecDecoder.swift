@@ -155,6 +155,12 @@ public struct SpecDecoder {
                                            hint: hint))
                 continue
             }
+            if step.keyNode("complete") == nil,
+               let stray = SpecDecoder.completionKeys.first(where: { step.keyNode($0) != nil }), let key = step.keyNode(stray) {
+                _ = step.take(stray)
+                problems.append(Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
+                                           hint: "write it under `- complete: REQUEST`"))
+            }
             step.finish(what: "a script step",
                         allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
                         problems: &problems)
