@@ -28,6 +28,9 @@ public struct ComparisonTable {
         public var staleRenders: Int?
         /// Identities holding state that were destroyed after launch.
         public var stateLost: Int
+        /// Requests started, requests cancelled with their task, and writes of a task made after
+        /// it was cancelled or its view went away; nil when the scenario started no task.
+        public var time: (requests: Int, cancelled: Int, lateWrites: Int)?
         public var error: String?
     }
 
@@ -74,6 +77,7 @@ public struct ComparisonTable {
         var launched = false
         var lost = 0
         var stale = 0
+        var tasks = 0, requests = 0, cancelled = 0, lateWrites = 0
         for event in scenario.events {
             switch event {
             case .stepStarted:
@@ -85,6 +89,10 @@ public struct ComparisonTable {
                 if spec?.component(named: node.component)?.holders.contains(where: { $0.kind != .memo }) == true { lost += 1 }
             case .stale:
                 stale += 1
+            case .taskStarted: tasks += 1
+            case .requestStarted: requests += 1
+            case .requestCancelled: cancelled += 1
+            case .lateWrite: lateWrites += 1
             default: break
             }
         }
@@ -99,15 +107,23 @@ public struct ComparisonTable {
         }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(scenario: scenario.scenario, cells: cells, staleRenders: hasInvariant ? stale : nil,
-                   stateLost: lost, error: scenario.error?.message)
+                   stateLost: lost, time: tasks > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 
-    var header: [String] { ["scenario"] + columns + ["stale renders", "state kept"] }
+    /// Whether any scenario started a task: then the table shows the time columns.
+    var showsTime: Bool { rows.contains { $0.time != nil } }
+
+    var header: [String] {
+        ["scenario"] + columns + ["stale renders", "state kept"]
+            + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
+    }
 
     func cells(_ row: Row) -> [String] {
         if let error = row.error { return [row.scenario, "error: \(error)"] + Array(repeating: "", count: header.count - 2) }
+        let time = showsTime ? [row.time.map { String($0.requests) } ?? "–", row.time.map { String($0.cancelled) } ?? "–",
+                                row.time.map { String($0.lateWrites) } ?? "–"] : []
         return [row.scenario] + columns.map { row.cells[$0]?.text ?? "–" }
-            + [row.staleRenders.map(String.init) ?? "–", row.stateLost == 0 ? "yes" : "no (\(row.stateLost) lost)"]
+            + [row.staleRenders.map(String.init) ?? "–", row.stateLost == 0 ? "yes" : "no (\(row.stateLost) lost)"] + time
     }
 
     /// GitHub-flavoured Markdown, to paste into an article.
