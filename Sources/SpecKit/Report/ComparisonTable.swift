@@ -29,7 +29,7 @@ public struct ComparisonTable {
         /// Identities holding state that were destroyed after launch.
         public var stateLost: Int
         /// Requests started, requests cancelled with their task, and writes of a task made after
-        /// it was cancelled or its view went away; nil when the scenario started no task.
+        /// it was cancelled or its view went away; nil when no task of the scenario ever awaited.
         public var time: (requests: Int, cancelled: Int, lateWrites: Int)?
         public var error: String?
     }
@@ -77,7 +77,7 @@ public struct ComparisonTable {
         var launched = false
         var lost = 0
         var stale = 0
-        var tasks = 0, requests = 0, cancelled = 0, lateWrites = 0
+        var suspensions = 0, requests = 0, cancelled = 0, lateWrites = 0
         for event in scenario.events {
             switch event {
             case .stepStarted:
@@ -89,7 +89,7 @@ public struct ComparisonTable {
                 if spec?.component(named: node.component)?.holders.contains(where: { $0.kind != .memo }) == true { lost += 1 }
             case .stale:
                 stale += 1
-            case .taskStarted: tasks += 1
+            case .taskSuspended: suspensions += 1
             case .requestStarted: requests += 1
             case .requestCancelled: cancelled += 1
             case .lateWrite: lateWrites += 1
@@ -107,10 +107,10 @@ public struct ComparisonTable {
         }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(scenario: scenario.scenario, cells: cells, staleRenders: hasInvariant ? stale : nil,
-                   stateLost: lost, time: tasks > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
+                   stateLost: lost, time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 
-    /// Whether any scenario started a task: then the table shows the time columns.
+    /// Whether a task of any scenario awaited: then the table shows the time columns.
     var showsTime: Bool { rows.contains { $0.time != nil } }
 
     var header: [String] {
