@@ -20,6 +20,12 @@ struct ModifierWriter {
                 let opener = task.id.map { ".task(id: \(swift.comparedValue($0))) {" } ?? ".task {"
                 src.block(opener) { swift.writeTaskBody(task.action, into: &$0) }
             }
+            if let timer = m.timer {
+                // A timer that lives with the view and runs on the app's clock, so the test seam drives it.
+                src.block(".task {") { src in
+                    src.block("await SpecClock.shared.every(milliseconds: \(timer.every)) {") { write(timer.action, into: &$0) }
+                }
+            }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
             if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
