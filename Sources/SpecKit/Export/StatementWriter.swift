@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes actions as Swift statements, with real Swift concurrency: a sleep is
 /// `try await SpecClock.shared.sleep(milliseconds:)` and a request `try await Requests.name(…)`,
 /// the app's test seam (ProjectWriter's SpecClock.swift), which waits on the real clock and
@@ -23,6 +25,14 @@ extension SwiftExpression {
                 src.block("Task {") { writeTaskBody(body, into: &$0) }
             }
         }
+    }
+
+    /// One statement on one line, as a closure literal holds it: `{ likes += 1 }`.
+    func write(_ s: Statement) -> String {
+        var src = SwiftSource()
+        write([s], into: &src)
+        return src.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            .replacingOccurrences(of: "{; ", with: "{ ").replacingOccurrences(of: "; }", with: " }")
     }
 
     /// A task's body: awaits throw (`CancellationError`, or the request's error), and a task's

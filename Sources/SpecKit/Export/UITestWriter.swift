@@ -35,6 +35,7 @@ struct UITestWriter {
                 src.line("app.launch()")
                 src.line("return app")
             }
+            ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
         }
         return src.text
     }
@@ -55,6 +56,7 @@ struct UITestWriter {
             for step in scenario.steps {
                 src.line()
                 if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
+                if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
                 if let time = step.time { src.line("app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(time)))].tap()") }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
@@ -76,7 +78,11 @@ struct UITestWriter {
 
     /// Labels that must be present are waited for; absent ones are checked once those have
     /// appeared, or waited for when the step expects none present.
-    private func assert(_ expectations: [Expectation], into src: inout SwiftSource) {
+    private func assert(_ all: [Expectation], into src: inout SwiftSource) {
+        // A control's `label: value` is checked on the control's value, once the step is done.
+        let controls = ControlTestWriter(plan: plan)
+        let checks = all.compactMap { e in controls.check(e).map { (e, $0) } }
+        let expectations = all.filter { e in !checks.contains { $0.0.location == e.location } }
         let present = expectations.filter(\.present), absent = expectations.filter { !$0.present }
         for e in present {
             src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
@@ -85,6 +91,7 @@ struct UITestWriter {
             if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
+        for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).

@@ -8,6 +8,8 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     case key(Value)
     /// The value of an `.id(…)` modifier.
     case id(Value)
+    /// The case of a `switch` by its position; nil for `default`.
+    case switchCase(Int?)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         case .branch(let b): return b ? "then" : "else"
         case .key(let v): return "[\(v.literal)]"
         case .id(let v): return "id(\(v.literal))"
+        case .switchCase(let i): return i.map { "case(\($0))" } ?? "default"
         }
     }
 }

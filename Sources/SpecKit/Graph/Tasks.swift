@@ -21,7 +21,7 @@ struct PendingRequest {
 }
 
 /// Running actions and tasks: statements up to a suspension point, cancellation, and the state
-/// of every task and request (docs/semantics.md §13).
+/// of every task and request (docs/semantics.md §15).
 extension Graph {
     /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
     /// each `Task { }` starts after the action, in the order they were created.
@@ -45,7 +45,7 @@ extension Graph {
     }
 
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
-    /// that creates it returns (docs/semantics.md §13).
+    /// that creates it returns (docs/semantics.md §15).
     func startSpawned() throws {
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
@@ -83,7 +83,7 @@ extension Graph {
                     scope = NodeScope(graph: self, node: task.owner, locals: task.locals)
                 } else {
                     tasks[number] = task
-                    try lateWrite(task, statement) { try Evaluator.store(value, into: target, statement, in: scope) }
+                    try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
                 }
             }
             task.pc += 1

@@ -193,8 +193,9 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .lateWrite, .writeToGoneView, .timerFired:
+        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled,
+             .lateWrite, .writeToGoneView, .timerFired:
             break
         }
     }

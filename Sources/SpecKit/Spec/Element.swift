@@ -10,6 +10,10 @@ public indirect enum Element: Sendable {
     case conditional(ConditionalDecl)
     /// `ForEach(items, id: …) { item in … }`: children keyed by each element's id.
     case forEach(ForEachDecl)
+    /// `switch value { case …: … default: … }`: each case is its own identity.
+    case switchOver(SwitchDecl)
+    /// `TextField`, `Toggle`, `Picker` or `Stepper`, bound to a value.
+    case control(ControlDecl)
 }
 
 /// A child component in a body: `- ModelRow: { model: model }`, plus the modifiers applied to it.
@@ -53,7 +57,7 @@ public struct OnChangeDecl: Sendable {
 }
 
 /// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
-/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §13).
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §15).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]
@@ -90,10 +94,11 @@ extension Array where Element == BodyElement {
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in
             switch element {
-            case .text, .button: return []
+            case .text, .button, .control: return []
             case .child(let c): return [c]
             case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
             case .forEach(let f): return f.body.allChildren
+            case .switchOver(let s): return s.cases.flatMap(\.body.allChildren) + (s.otherwise?.allChildren ?? [])
             }
         }
     }

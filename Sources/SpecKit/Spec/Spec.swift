@@ -60,23 +60,26 @@ public struct Scenario: Sendable {
     public func resolve(_ name: String) -> String { uses[name] ?? name }
 }
 
-/// A script step: an optional tap or time step, then expectations about the screen.
+/// A script step: an optional tap, use of a control or time step, then expectations about the screen.
 public struct Step: Sendable {
     public var tap: String?
+    /// Typing, toggling, picking or stepping a control, instead of a tap.
+    public var input: InputStep?
     /// Advancing the virtual clock or completing a request, instead of a tap.
     public var time: TimeStep?
     public var expectations: [Expectation]
     public var location: Location
 
-    public init(tap: String?, time: TimeStep? = nil, expectations: [Expectation], location: Location) {
+    public init(tap: String?, input: InputStep? = nil, time: TimeStep? = nil, expectations: [Expectation], location: Location) {
         self.tap = tap
+        self.input = input
         self.time = time
         self.expectations = expectations
         self.location = location
     }
 
-    /// "tap related action", "advance 300 ms", or "check" for a step that only expects.
-    public var summary: String { tap.map { "tap \"\($0)\"" } ?? time?.summary ?? "check" }
+    /// "tap related action", "type "a" into Search", "advance 300 ms", or "check" for a step that only expects.
+    public var summary: String { input?.summary ?? time?.summary ?? tap.map { "tap \"\($0)\"" } ?? "check" }
 }
 
 /// A label that must (or must not) be on screen after a step, or an assertion about measures.

@@ -2,7 +2,7 @@
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error", "requests"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "requests"]
-    static let stepKeys = ["tap", "advance", "complete", "expect", "expect-not", "assert"]
+    static let stepKeys = ["tap", "advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
     let limits: Limits
@@ -136,20 +136,24 @@ public struct SpecDecoder {
                 continue
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
+            let input = inputStep(&step, at: item.location)
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var time = step.take("advance").flatMap { advance($0) }
             if let c = step.take("complete") { time = completion(c, in: &step) }
-            let actions = ["tap", "advance", "complete"].filter { step.keyNode($0) != nil }
-            if actions.count > 1 {
-                problems.append(Diagnostic("a step does one thing; this one has \(actions.joined(separator: " and "))",
-                                           at: item.location, hint: "split it into one step each"))
+            // inputStep reports a tap beside a control's verb; a time step beside either is reported here.
+            let verbs = ["tap", "type", "clear", "toggle", "pick", "increment", "decrement"].filter { step.keyNode($0) != nil }
+            let times = ["advance", "complete"].filter { step.keyNode($0) != nil }
+            if !times.isEmpty && verbs.count + times.count > 1 {
+                problems.append(Diagnostic("a step does one thing; found \((verbs + times).joined(separator: ", "))",
+                                           at: item.location, hint: "put each action in its own step"))
             }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
-                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
+                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
+                                    known: "a step is one of")
                 } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
@@ -164,7 +168,8 @@ public struct SpecDecoder {
             step.finish(what: "a script step",
                         allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
                         problems: &problems)
-            result.append(Step(tap: tap, time: time, expectations: expected, location: item.location))
+            result.append(Step(tap: input == nil ? tap : nil, input: input, time: time, expectations: expected,
+                               location: item.location))
         }
         return result
     }
