@@ -221,8 +221,11 @@ public struct Parser {
         let awaitToken = advance()
         let nameToken = advance()
         guard case .identifier(let name) = nameToken.kind, consume("(") else {
+            let isTaskSleep: Bool
+            if case .identifier("Task") = nameToken.kind { isTaskSleep = true } else { isTaskSleep = false }
             throw Diagnostic("`await` needs a call: `await sleep(300)` or a declared request such as `await search(query)`",
-                             at: nameToken.location)
+                             at: nameToken.location,
+                             hint: isTaskSleep ? "Task.sleep(for: .milliseconds(300)) is written `await sleep(300)`" : nil)
         }
         var argument: Expr?
         if !consume(")") {

@@ -231,6 +231,10 @@ struct SpecValidator {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
             args.forEach { check($0.value, visible: visible, in: component) }
+            if base == nil, method == "sleep" || spec.request(named: method) != nil {
+                return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
+                                         hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
+            }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
             checkMethod(method, of: target)
