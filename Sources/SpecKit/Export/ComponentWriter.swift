@@ -22,7 +22,7 @@ struct ComponentWriter {
         }
         src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
             for prop in component.props {
-                let declaration = prop.isBinding ? "@Binding var" : "let"
+                let declaration = prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var" : "let"
                 src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
             for holder in component.holders where holder.kind != .memo {
@@ -35,7 +35,9 @@ struct ComponentWriter {
                     for prop in component.props {
                         let name = SwiftNames.identifier(prop.name)
                         // A binding is stored in its wrapper's storage, `_x`.
-                        src.line(prop.isBinding ? "_\(prop.name) = \(name)" : "self.\(name) = \(name)")
+                        if prop.isBinding { src.line("_\(prop.name) = \(name)") }
+                        else if prop.isObserved { src.line("_\(prop.name) = ObservedObject(wrappedValue: \(name))") }
+                        else { src.line("self.\(name) = \(name)") }
                     }
                     var parameters = swift
                     parameters.bindingParameters = Set(component.props.filter(\.isBinding).map(\.name))
@@ -64,8 +66,8 @@ struct ComponentWriter {
     func isSetUpInInit(_ holder: HolderDecl) -> Bool {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
-        case .stateObject: return !holder.initial.names.isEmpty
-        case .state, .memo: return false
+        case .stateObject, .observedObject: return !holder.initial.names.isEmpty
+        case .state, .memo, .environment, .environmentObject: return false
         }
     }
 
@@ -83,6 +85,16 @@ struct ComponentWriter {
         case .stateObject:
             if isSetUpInInit(holder) { src.line("@StateObject private var \(name): \(typeName)") }
             else { src.line("@StateObject private var \(name) = \(swift.write(holder.initial))") }
+        case .observedObject:
+            if isSetUpInInit(holder) { src.line("@ObservedObject private var \(name): \(typeName)") }
+            else { src.line("@ObservedObject private var \(name) = \(swift.write(holder.initial))") }
+        case .environment:
+            // `accent` reads `\.accent`; a model type reads the @Observable object placed with .environment(_:).
+            let key = holder.initial.source
+            let argument = key.first?.isUppercase == true ? "\(key).self" : "\\.\(key)"
+            src.line("@Environment(\(argument)) private var \(name): \(typeName)")
+        case .environmentObject:
+            src.line("@EnvironmentObject private var \(name): \(typeName)")
         case .memo: break
         }
     }
@@ -93,7 +105,8 @@ struct ComponentWriter {
         case .stateInInit: return "_\(holder.name) = State(wrappedValue: \(value))"
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
-        case .state, .memo: return ""
+        case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
+        case .state, .memo, .environment, .environmentObject: return ""
         }
     }
 
@@ -120,6 +133,9 @@ struct ComponentWriter {
         case .stateInInit: return "Built at every init; SwiftUI keeps the first and discards the others."
         case .lazyState: return "Built once per identity; the closures of later inits are never run."
         case .stateObject: return "Built once per identity: StateObject runs its autoclosure the first time only."
+        case .observedObject: return "Built at every init: ObservedObject keeps nothing, so each new instance replaces the last."
+        case .environment: return "Read from the environment an ancestor set with .environment(_:)."
+        case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
         case .memo: return ""
         }
     }

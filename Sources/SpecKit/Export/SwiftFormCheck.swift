@@ -91,8 +91,8 @@ struct SwiftFormCheck {
         }
         for arg in child.arguments {
             guard case .name(let name) = arg.value.kind, name.hasPrefix("$") else { continue }
-            if component.holder(named: String(name.dropFirst()))?.kind == .stateObject {
-                fail("\(name) of a `@StateObject` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
+            if let kind = component.holder(named: String(name.dropFirst()))?.kind, kind == .stateObject || kind == .observedObject {
+                fail("\(name) of a `@\(kind == .stateObject ? "StateObject" : "ObservedObject")` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
                      hint: "hold the value with `state:` to pass a binding to it")
             }
         }
@@ -111,7 +111,9 @@ struct SwiftFormCheck {
                 fail("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
                      at: location, hint: "use `state-in-init:` (`_\(holder.name) = State(wrappedValue: …)` in init) or `lazy-state:`")
             }
-        case .stateInInit, .lazyState, .stateObject:
+        case .environment, .environmentObject:
+            break
+        case .stateInInit, .lazyState, .stateObject, .observedObject:
             if let (name, location) = readsHolder {
                 fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
                      hint: "build it from the props only, or make it a `memo:`, which is built in body")
@@ -128,8 +130,8 @@ struct SwiftFormCheck {
             fail("`@LazyState` needs Point-Free's swiftui-lazy-state, which needs Xcode 27", at: holder.location,
                  hint: "set `toolchain: xcode27`, or export the scenarios that use it with --toolchain xcode27")
         }
-        if holder.kind == .lazyState || holder.kind == .stateObject, let type, !type.isModel {
-            let form = holder.kind == .lazyState ? "`@LazyState`" : "`@StateObject`"
+        if [.lazyState, .stateObject, .observedObject].contains(holder.kind), let type, !type.isModel {
+            let form = holder.kind == .lazyState ? "`@LazyState`" : holder.kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
             fail("\(form) holds a class; '\(holder.name)' is \(type)", at: holder.initial.location,
                  hint: "hold a model here, or use `state:` for a value")
         }
@@ -144,8 +146,10 @@ struct SwiftFormCheck {
             case .request(_, _, let target): assigned = target
             default: assigned = nil
             }
-            if let assigned, case .name(let name) = assigned.kind, component.holder(named: name)?.kind == .stateObject {
-                fail("a `@StateObject` cannot be replaced; '\(name)' is one", at: assigned.location,
+            if let assigned, case .name(let name) = assigned.kind, let kind = component.holder(named: name)?.kind,
+               kind == .stateObject || kind == .observedObject {
+                let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
+                fail("a \(form) cannot be replaced; '\(name)' is one", at: assigned.location,
                      hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
             }
             guard case .assign(let targetExpr, let op, let valueExpr) = s.kind else { continue }
@@ -183,7 +187,7 @@ struct SwiftFormCheck {
             if base.isBinding { return }
             check(base, env: env)
             switch type(base) {
-            case .model?, .modelType?, nil: break
+            case .model?, .modelType?, .value?, nil: break
             case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source) is \(t), which has no field '\(field)'", at: e.location)
             }
@@ -231,14 +235,14 @@ struct SwiftFormCheck {
         }
     }
 
-    /// A UI test can say something true of one expected error only: a screen that never settles
-    /// is SwiftUI rendering on and on, with the app still running. A trap or a missing button has
-    /// no such check.
+    /// A UI test can say something true of two expected errors only: a screen that never settles
+    /// is SwiftUI rendering on and on, with the app still running; a missing environment object is
+    /// SwiftUI's trap, with the app stopped. A missing button or a type error has no such check.
     private mutating func checkExpectedErrors() {
         for scenario in plan.scenarios {
-            if let error = scenario.expectedError, !error.contains("never settles") {
+            if let error = scenario.expectedError, !error.contains("never settles"), !UITestWriter.isTrap(error) {
                 fail("a UI test cannot check the expected error \"\(error)\"", at: scenario.location,
-                     hint: "the export writes a UI test for \"the screen never settles\" only, where SwiftUI keeps rendering")
+                     hint: "the export writes a UI test for \"the screen never settles\", where SwiftUI keeps rendering, and for a missing environment object, where it traps")
             }
         }
     }

@@ -49,7 +49,7 @@ struct TypeInference {
                 return fields[m]?[field]
             }
             switch type(of: base, in: env) {
-            case .model(let m)?: return fields[m]?[field]
+            case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
             case .list?, .string?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
@@ -72,7 +72,7 @@ struct TypeInference {
             case "-", "*", "/", "%": return .int
             default: return .bool
             }
-        case .construct(let m, _): return .model(m)
+        case .construct(let m, _): return plan.spec.model(named: m)?.kind == .struct ? .value(m) : .model(m)
         case .list(let items):
             return .list(items.lazy.compactMap { type(of: $0, in: env) }.first)
         }
@@ -106,6 +106,13 @@ struct TypeInference {
         return inner
     }
 
+    /// An environment holder's type: the model it names, or the type of the entry's default.
+    func environmentType(of holder: HolderDecl) -> SwiftType? {
+        guard case .name(let name) = holder.initial.kind else { return nil }
+        if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
+        return plan.spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [:]) }
+    }
+
     // MARK: - Inference
 
     private mutating func inferOnce() {
@@ -118,6 +125,11 @@ struct TypeInference {
             // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]
             for holder in component.holders {
+                if holder.kind.readsEnvironment {
+                    if let t = environmentType(of: holder) { learn(t, \.holders, component.name, holder.name, at: holder.initial.location) }
+                    env[holder.name] = holders[component.name]?[holder.name]
+                    continue
+                }
                 learnConstructions(in: holder.initial, env: env)
                 holder.dependencies.forEach { learnConstructions(in: $0, env: env) }
                 if let t = type(of: holder.initial, in: env) {
@@ -150,7 +162,10 @@ struct TypeInference {
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):
-                if case .model(let m)? = type(of: base, in: env) { learn(t, \.fields, m, field, at: value.location) }
+                switch type(of: base, in: env) {
+                case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: value.location)
+                default: break
+                }
             case .name(let name):
                 if op == .assign, component.holder(named: name) != nil {
                     learn(t, \.holders, component.name, name, at: value.location)

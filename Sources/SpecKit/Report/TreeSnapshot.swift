@@ -40,6 +40,10 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// The environment entries the modifiers on it set for its subtree.
+        public var environment: [EnvironmentKey: Value] = [:]
+        /// The controls its last render showed.
+        public var controls: [ControlShown] = []
     }
 
     /// A task that has not ended, and what it waits for.
@@ -150,8 +154,11 @@ public struct TreeSnapshot: Sendable {
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.staleInvariant = nil
+            nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .controls(let ref, let controls):
+            nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
         case .taskStarted(let ref):
@@ -193,8 +200,10 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .environmentSet(let ref, let key, _, let new):
+            nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled,
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .objectWillChange,
              .lateWrite, .writeToGoneView, .timerFired:
             break
         }
@@ -206,6 +215,7 @@ public struct TreeSnapshot: Sendable {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
         case .closureIgnored(let kept, _): return (kept, nil)
+        case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }

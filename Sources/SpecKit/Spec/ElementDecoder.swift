@@ -1,6 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer"]
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
+                               "environment", "environment-model", "environment-object"]
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
@@ -125,6 +126,23 @@ extension SpecDecoder {
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
         m.timer = e.take("on-timer").flatMap { timer($0) }
+        if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
+            for pair in reader.pairs {
+                guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
+                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+                m.environment.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
+            }
+        }
+        for kind in [EnvironmentSetting.Kind.model, .object] {
+            guard let node = e.take(kind.rawValue) else { continue }
+            let items: [YAMLNode]
+            if case .sequence(let list) = node.kind { items = list } else { items = [node] }
+            for item in items {
+                if let value = expression(item, what: "an object") {
+                    m.environment.append(EnvironmentSetting(kind: kind, key: "", value: value, location: item.location))
+                }
+            }
+        }
         return m
     }
 

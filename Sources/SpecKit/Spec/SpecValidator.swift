@@ -23,6 +23,7 @@ struct SpecValidator {
         v.checkNames()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
         v.checkRequests()
         var seen: Set<Location> = []
@@ -112,6 +113,11 @@ struct SpecValidator {
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            if holder.kind.readsEnvironment {
+                checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
@@ -151,15 +157,8 @@ struct SpecValidator {
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 check(f.id, visible: inner, in: component)
                 check(f.body, visible: inner, in: component)
-            case .switchOver(let s):
-                check(s.subject, visible: visible, in: component)
-                for c in s.cases {
-                    check(c.value, visible: visible, in: component)
-                    check(c.body, visible: visible, in: component)
-                }
-                check(s.otherwise ?? [], visible: visible, in: component)
-            case .control(let c):
-                checkControl(c, visible: visible, in: component)
+            case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
+            case .control(let c): checkControl(c, visible: visible, in: component)
             }
         }
     }
@@ -175,6 +174,10 @@ struct SpecValidator {
             check(t.action, visible: visible, in: component, inTask: true)
         }
         for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
+        for setting in m.environment {
+            check(setting.value, visible: visible, in: component)
+            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+        }
     }
 
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
@@ -264,6 +267,11 @@ struct SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
+                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
+                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
+                                  : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
@@ -294,7 +302,7 @@ struct SpecValidator {
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
-        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
@@ -313,7 +321,8 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+                        : environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
