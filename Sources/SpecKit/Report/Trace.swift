@@ -257,7 +257,7 @@ struct TraceBuilder {
             let when = task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
         case .taskResumed(let task, let why):
-            writer = "task #\(task.number)"
+            writer = task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
             line(.task, 1, "▶ \(task.description) " + TaskWords.resumed(why), node: task.view, tone: .heading)
         case .taskSuspended(let task, let waiting):
