@@ -44,25 +44,28 @@ extension Graph {
             while let sleeper = schedule.filter({ if case .task = $0.what { true } else { false } })
                 .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
                 firings += 1
-                if firings > limits.firingsPerStep { throw neverIdle(at: location) }
-                try advance(to: sleeper.due, at: location)
+                if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: true, at: location) }
+                try advance(to: sleeper.due, at: location, untilIdle: true)
             }
         case .complete(let completion):
             try complete(completion, at: location)
         }
     }
 
-    private func neverIdle(at location: Location) -> Diagnostic {
-        Diagnostic("the clock never goes idle: more than \(limits.firingsPerStep) sleeps and timers fired in one step",
-                   at: location, hint: "a task that starts a task that sleeps keeps the clock busy; advance by a duration instead")
+    private func tooManyFirings(untilIdle: Bool, at location: Location) -> Diagnostic {
+        untilIdle
+            ? Diagnostic("the clock never goes idle: more than \(limits.firingsPerStep) sleeps and timers fired in one step",
+                         at: location, hint: "a task that starts a task that sleeps keeps the clock busy; advance by a duration instead")
+            : Diagnostic("more than \(limits.firingsPerStep) sleeps and timer ticks fall due in one step",
+                         at: location, hint: "advance by less at a time, or give the timer a longer period; docs/limits.md lists the limits")
     }
 
     /// Fires everything due up to `target`, in order of time, then leaves the clock at `target`.
-    func advance(to target: Int, at location: Location) throws {
+    func advance(to target: Int, at location: Location, untilIdle: Bool = false) throws {
         var firings = 0
         while let entry = next(until: target) {
             firings += 1
-            if firings > limits.firingsPerStep { throw neverIdle(at: location) }
+            if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: untilIdle, at: location) }
             schedule.removeAll { $0.order == entry.order }
             moveClock(to: entry.due)
             lastHandlers = []
