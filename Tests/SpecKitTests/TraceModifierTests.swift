@@ -45,6 +45,9 @@ import Testing
         let snapshot = try #require(TreeSnapshot(events: result.events, step: 3))
         #expect(snapshot.tasks.isEmpty)
         #expect(snapshot.nodes.values.first { $0.ref.component == "ModelRow" }?.taskID == .int(2))
+        // The modifier is drawn on the view; no task is running after the step, so no ".task: running".
+        let graph = TreeGraph(snapshot, scenario: "task")
+        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains { $0.hasPrefix(".task") } == false)
     }
 
     @Test func forEachRowsAreDrawnInBodyOrderWithTheirIdentity() throws {
@@ -53,7 +56,8 @@ import Testing
         let rows = snapshot.orderedNodes.filter { $0.ref.component == "Row" }
         // The element inserted at the front is created last but drawn first, as the list shows it.
         #expect(rows.map(\.ref.identity) == ["0.[0].0", "0.[1].0", "0.[2].0", "0.[3].0"])
-        // The kept rows get equal props, and their @State thunks capture nothing: their bodies are skipped.
+        // The three kept rows get their own element again and their `@State` thunk captures
+        // nothing: their values compare equal and their bodies are skipped (semantics §4).
         #expect(rows.map(\.activity) == [.created, .skipped, .skipped, .skipped])
         #expect(rows.map { $0.holders.first?.value } == [.int(0), .int(0), .int(1), .int(0)])
         let graph = TreeGraph(snapshot, scenario: "rows")

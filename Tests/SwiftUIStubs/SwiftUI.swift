@@ -123,6 +123,15 @@ public struct Bindable<Value: AnyObject & Observable> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+/// A view that compares itself against its previous value with `==`.
+public struct EquatableView<Content: Equatable & View>: PrimitiveView {
+    nonisolated public init(content: Content) {}
+}
+
+extension View where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }

@@ -15,14 +15,17 @@ struct ComponentWriter {
         let generics = plan.genericParameters(of: component.name)
             .map { "\($0): \(plan.protocolName(of: $0))" }
         let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
+            + (component.equatable != nil ? ["Equatable"] : [])
         let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
         if let invariant = component.invariant {
             // The invariant measures the spec's run (stale renders); a view has nothing to check it with.
             src.doc("The spec counts a render as stale when `\(swift.write(invariant))` is false (not checked here).")
         }
         src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
+            let bindable = Self.bindableProps(of: component)
             for prop in component.props {
-                let declaration = prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var" : "let"
+                let declaration = prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var"
+                    : bindable.contains(prop.name) ? "@Bindable var" : "let"
                 src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
             for holder in component.holders where holder.kind != .memo {
@@ -48,8 +51,44 @@ struct ComponentWriter {
             src.block("var body: some View {") { src in
                 writeBody(memos: component.holders.filter { $0.kind == .memo }[...], component: component, swift: swift, into: &src)
             }
+            if let compared = component.equatable { writeEquality(compared, of: component, env: env, into: &src) }
+            if plan.slotsBound(to: component.name).contains(where: plan.slotHasEquatableTarget) {
+                src.line()
+                src.line(component.equatable != nil ? "var compared: some View { equatable() }" : "var compared: some View { self }")
+            }
         }
         return src.text
+    }
+
+    /// `==` over the props the spec lists; nonisolated, as `Equatable` requires, which reading
+    /// `let`s of Sendable values allows.
+    private func writeEquality(_ compared: [EquatableProp], of component: ComponentDecl, env: [String: SwiftType],
+                               into src: inout SwiftSource) {
+        let terms = compared.map { p in
+            let field = SwiftNames.identifier(p.name)
+            return env[p.name]?.isModel == true ? "lhs.\(field) === rhs.\(field)" : "lhs.\(field) == rhs.\(field)"
+        }
+        src.line()
+        src.doc("SwiftUI runs the body only when this says the view changed (`.equatable()` at every use).")
+        src.block("nonisolated static func == (lhs: Self, rhs: Self) -> Bool {") { src in
+            src.line(terms.isEmpty ? "true" : terms.joined(separator: " && "))
+        }
+    }
+
+    /// Props the body passes as `$prop.field`: declared `@Bindable`, as a binding into an
+    /// observable object needs.
+    static func bindableProps(of component: ComponentDecl) -> Set<String> {
+        let props = Set(component.props.filter { !$0.isBinding }.map(\.name))
+        var found: Set<String> = []
+        for parts in ElementParts.all(component.body) {
+            for e in parts.expressions + parts.children.flatMap({ $0.arguments.map(\.value) }) {
+                if case .member(let base, _) = e.kind, case .name(let n) = base.kind, n.hasPrefix("$"),
+                   props.contains(String(n.dropFirst())) {
+                    found.insert(String(n.dropFirst()))
+                }
+            }
+        }
+        return found
     }
 
     /// The initializer's parameters, as the memberwise one would take them: `input: Int`, and
@@ -57,7 +96,8 @@ struct ComponentWriter {
     static func parameters(of component: ComponentDecl, types: [String: SwiftType]) -> String {
         component.props.map { prop in
             let type = types[prop.name]?.description ?? "Never"
-            return "\(SwiftNames.identifier(prop.name)): \(prop.isBinding ? "Binding<\(type)>" : type)"
+            let swiftType = prop.isBinding ? "Binding<\(type)>" : types[prop.name] == .closure ? "@escaping \(type)" : type
+            return "\(SwiftNames.identifier(prop.name)): \(swiftType)"
         }.joined(separator: ", ")
     }
 

@@ -56,6 +56,10 @@ struct ModelWriter {
                 let published = model.publishes(field.name) ? "@Published " : ""
                 src.line("\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
             }
+            for c in model.computed {
+                // Observation tracks the stored fields the getter reads, in whichever body reads it.
+                src.line("var \(SwiftNames.identifier(c.name)): \(fields[c.name]?.description ?? "Never") { \(swift.write(c.value)) }")
+            }
             src.line()
             let parameters = model.fields.map { field in
                 let type = fields[field.name]?.description ?? "Never"

@@ -24,10 +24,7 @@ struct SwiftFormCheck {
     private mutating func checkTypeNames() {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared where taken.contains(name) {
-            fail("'\(name)' would shadow a type of the same name in the generated app", at: location,
-                 hint: "rename it; SwiftUI and the generated app already use \(name)")
-        }
+        for (name, location) in declared where taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
     }
 
     private mutating func check(_ component: ComponentDecl) {
@@ -37,6 +34,10 @@ struct SwiftFormCheck {
         }
         for holder in component.holders {
             check(holder, in: component, env: env)
+        }
+        for compared in component.equatable ?? [] where env[compared.name] == .closure {
+            fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
+                 at: compared.location, hint: "compare the values the body shows; leave the closure out")
         }
         for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
@@ -107,10 +108,7 @@ struct SwiftFormCheck {
         let type = env[holder.name]
         switch holder.kind {
         case .state:
-            if let (name, location) = readsAny {
-                fail("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
-                     at: location, hint: "use `state-in-init:` (`_\(holder.name) = State(wrappedValue: …)` in init) or `lazy-state:`")
-            }
+            if let (name, location) = readsAny { problems.append(SwiftNames.inlineStateReads(name, holder: holder.name, at: location)) }
         case .environment, .environmentObject:
             break
         case .stateInInit, .lazyState, .stateObject, .observedObject:
@@ -184,7 +182,16 @@ struct SwiftFormCheck {
                      hint: "check it with `assert:`, which the export writes as a comment in the UI test")
                 return
             }
-            if base.isBinding { return }
+            if base.isBinding, case .name(let n) = base.kind {
+                // `$x.field` needs x to be a prop (declared @Bindable) or a state holder.
+                let x = String(n.dropFirst())
+                if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
+                                                        || c.holder(named: x)?.kind == .stateInInit }) || env[x]?.isModel != true {
+                    fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
+                         hint: "Swift makes $x.field from `@Bindable var x` or `@State var x`")
+                }
+                return
+            }
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, .value?, nil: break

@@ -121,6 +121,12 @@ struct TypeInference {
                 if let d = field.defaultValue, let t = type(of: d, in: [:]) { learn(t, \.fields, model.name, field.name, at: d.location) }
             }
         }
+        for model in plan.spec.models {
+            // A computed property's type is its getter's, over the model's fields.
+            for c in model.computed {
+                if let t = type(of: c.value, in: fields[model.name] ?? [:]) { learn(t, \.fields, model.name, c.name, at: c.value.location) }
+            }
+        }
         for component in plan.components {
             // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]

@@ -75,6 +75,12 @@ public enum Event: Sendable, Hashable {
     /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
     /// `owner` is the body that wrote the modifier, `child` the view it is applied to.
     case handlerRan(owner: NodeRef, child: NodeRef, kind: String, detail: String)
+    /// An `.onChange(of:)` value, evaluated at its owner's render: `value` is the expression as
+    /// written, `old` the value kept from the last render (nil when the identity is new). The
+    /// action is queued only when the two differ.
+    case onChangeCompared(owner: NodeRef, child: NodeRef, value: String, old: Value?, new: Value)
+    /// A later init left the task running: its `id:` compared equal, or it has none.
+    case taskKept(NodeRef, id: Value?)
     /// A task was created: a `task` modifier's when its view appears or its id changes, or a
     /// `Task { }`. Its code runs at `taskResumed(_, .start)`.
     case taskStarted(TaskRef)

@@ -8,6 +8,8 @@ public struct TraceLine: Sendable, Hashable, Codable {
         case handler
         /// A render whose component invariant was false.
         case stale
+        /// Bodies that did not run in a pass, and why.
+        case notRun = "not-run"
         /// An environment entry a modifier set on a subtree.
         case environment
         /// A task started, suspended, resumed, was cancelled or ended; a request or a timer; the clock.
@@ -94,6 +96,8 @@ struct TraceBuilder {
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
     private var lastRead: (node: Int, index: Int)?
+    /// The bodies that did not run in the current pass.
+    private var notRun = NotRunTally()
     /// Each node's last reads, so a render caused by an object can say which of its fields the body read.
     private var lastReads: [Int: [Dependency]] = [:]
     /// The model of the last field write, and whether it published; the write's aftermath depends on it.
@@ -115,6 +119,7 @@ struct TraceBuilder {
 
     mutating func add(_ event: Event) {
         names.learn(event)
+        notRun.learn(event)
         switch event {
         case .invalidated, .objectWillChange: break
         default:
@@ -145,6 +150,8 @@ struct TraceBuilder {
             writer = nil
             line(.pass, 1, "pass \(n)", tone: .muted)
         case .passEnded:
+            // At launch every body runs; after it, say which did not and why.
+            if step > 0 { for text in notRun.lines() { line(.notRun, 2, text, tone: .muted) } }
             pass = nil
         case .created(let node):
             let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
@@ -253,6 +260,15 @@ struct TraceBuilder {
             context = 2
             let why = detail.isEmpty ? "" : " (\(detail))"
             line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
+        case .onChangeCompared(_, let child, let value, let old?, let new) where old == new:
+            line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value "
+                 + "(\(old.literal) == \(new.literal))", node: child, tone: .muted)
+        case .onChangeCompared:
+            break  // A new value: the on-change line that runs it says old → new.
+        case .taskKept(let node, let id):
+            let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
+                ?? "it has no id, so it runs once for this identity"
+            line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted(let task):
             let when = task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)

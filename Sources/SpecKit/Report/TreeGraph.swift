@@ -62,10 +62,15 @@ public struct TreeGraph: Sendable {
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
                 lines.append("sets \(key) = \(value.literal) for its subtree")
             }
+            // Modifiers, as written on the view: its explicit identity, what it watches, its task.
+            if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
+            lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
+            if node.taskRunning { lines.append(node.taskID.map { ".task(id: \($0.literal)): running" } ?? ".task: running") }
             let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
             lines += tasks.map { "⏳ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
                                                         .replacingOccurrences(of: " from \(node.ref.path)", with: "") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }
             for control in node.controls {
                 if let model = control.model {
                     // `$model.field`: the control edits the model's field, drawn as the model's box.
@@ -141,6 +146,13 @@ public struct TreeGraph: Sendable {
         // A dependency on a model that left the log (a struct, or never the case) would point nowhere.
         let known = Set(boxes.map(\.id))
         edges.removeAll { !known.contains($0.from) || !known.contains($0.to) }
+    }
+
+    /// `id(2)` when the identity ends with an `.id(…)` modifier's value (the engine puts it last).
+    static func explicitID(_ identity: String) -> String? {
+        guard identity.hasSuffix(")"), let r = identity.range(of: "id(", options: .backwards) else { return nil }
+        let atStep = r.lowerBound == identity.startIndex || identity[identity.index(before: r.lowerBound)] == "."
+        return atStep ? String(identity[r.lowerBound...]) : nil
     }
 
     /// The nearest node, from this one up, whose modifiers set the key for its subtree.

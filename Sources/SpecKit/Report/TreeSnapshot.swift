@@ -38,8 +38,12 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
+        public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
+        public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
         public var environment: [EnvironmentKey: Value] = [:]
         /// The controls its last render showed.
@@ -203,9 +207,17 @@ public struct TreeSnapshot: Sendable {
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled, .objectWillChange,
-             .lateWrite, .writeToGoneView, .timerFired:
+             .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
             break
+        case .comparedByEquals(let ref, let compared, _):
+            nodes[ref.id]?.comparedByEquals = compared
+        case .onChangeCompared(_, let child, let value, _, let new):
+            if let index = nodes[child.id]?.onChange.firstIndex(where: { $0.label == value }) {
+                nodes[child.id]?.onChange[index].value = new
+            } else {
+                nodes[child.id]?.onChange.append(Argument(label: value, value: new))
+            }
         }
     }
 

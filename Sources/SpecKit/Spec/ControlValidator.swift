@@ -19,6 +19,8 @@ extension SpecValidator {
             check(c.binding, visible: visible, in: component)
             return
         }
+        // `$model.field`: a binding into a model's field, as `@Bindable` gives.
+        if c.binding.isBinding { return check(c.binding, visible: visible, in: component) }
         check(c.binding, visible: visible, in: component)
         // A constant or a read value cannot be edited: SwiftUI's initializers take a Binding.
         report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; write $\(c.binding.source)",

@@ -23,6 +23,8 @@ public struct ChildDecl: Sendable {
     public var arguments: [(label: String, value: Expr)]
     public var modifiers: Modifiers
     public var location: Location
+    /// Labels whose values did not parse: already reported, so not reported again as missing.
+    public var unparsedArguments: [String] = []
 }
 
 /// Modifiers on a child. Their expressions and actions belong to the body that writes them, as

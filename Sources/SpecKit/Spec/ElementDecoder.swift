@@ -104,16 +104,18 @@ extension SpecDecoder {
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
+        var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
-                guard let label = pair.key.scalar, let value = expression(pair.value, what: "an argument") else { continue }
+                guard let label = pair.key.scalar else { continue }
+                guard let value = expression(pair.value, what: "an argument") else { unparsed.append(label); continue }
                 arguments.append((label, value))
             }
         }
         let modifiers = self.modifiers(&e)
         e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
-                                location: e.keyNode(name)?.location ?? location))
+                                location: e.keyNode(name)?.location ?? location, unparsedArguments: unparsed))
     }
 
     mutating func modifiers(_ e: inout MappingReader) -> Modifiers {

@@ -45,6 +45,8 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+            // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
+            if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
     }
 
@@ -117,6 +119,11 @@ struct SpecValidator {
                 checkEnvironmentHolder(holder)
                 visible.append(holder.name)
                 continue
+            }
+            // A name not in scope at all has its own error; one in scope is still out of reach here.
+            if holder.kind == .state, !Self.isClosure(holder.initial),
+               let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
+                report(SwiftNames.inlineStateReads(name, holder: holder.name, at: location))
             }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
@@ -240,7 +247,7 @@ struct SpecValidator {
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
-            checkMethod(method, of: target)
+            guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
@@ -280,6 +287,9 @@ struct SpecValidator {
         }
     }
 
+    /// A closure has its own error outside an argument; its names are not read where it stands.
+    static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
+
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
         if !visible.contains(name) {
@@ -289,14 +299,19 @@ struct SpecValidator {
         }
     }
 
-    /// The methods lists offer; any other name is a mistake whatever the value turns out to be.
-    mutating func checkMethod(_ name: String, of call: Expr) {
-        let known = ["contains"] + Methods.mutating.sorted()
-        if !known.contains(name) {
+    /// The methods lists offer, with Swift's labels; any other name is a mistake whatever the
+    /// value turns out to be. Returns whether the method is known.
+    @discardableResult
+    mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
+        let known = Methods.signatures.keys.sorted()
+        guard known.contains(name) else {
             report(Diagnostic("there is no method '\(name)' in \(call.source)", at: call.location,
                               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
                                   ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
+            return false
         }
+        if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
+        return true
     }
 
     /// `$name` is a binding to a state holder or a binding prop of this component.
@@ -521,7 +536,7 @@ struct SpecValidator {
                                         at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
-        for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
+        for prop in props where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
