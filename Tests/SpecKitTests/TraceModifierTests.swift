@@ -45,9 +45,9 @@ import Testing
         let snapshot = try #require(TreeSnapshot(events: result.events, step: 3))
         #expect(snapshot.tasks.isEmpty)
         #expect(snapshot.nodes.values.first { $0.ref.component == "ModelRow" }?.taskID == .int(2))
-        // The modifier is drawn on the view; no task is running after the step, so no ".task: running".
+        // The modifier is drawn on the view; its task finished in the update that started it.
         let graph = TreeGraph(snapshot, scenario: "task")
-        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains { $0.hasPrefix(".task") } == false)
+        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains(".task(id: 2): finished") == true)
     }
 
     @Test func forEachRowsAreDrawnInBodyOrderWithTheirIdentity() throws {

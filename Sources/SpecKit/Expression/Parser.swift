@@ -133,6 +133,9 @@ public struct Parser {
         guard case .end = peek.kind else {
             var hint: String?
             if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            if case .symbol(let brace) = peek.kind, brace == "{" || brace == "}" {
+                throw Parser.braceInExpression(brace, at: peek.location)
+            }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }
@@ -370,9 +373,18 @@ public struct Parser {
             return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
+        case .symbol(let brace) where brace == "{" || brace == "}":
+            throw Parser.braceInExpression(brace, at: t.location)
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
+    }
+
+    /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure
+    /// passed whole to a child; inside an expression it is a mistake.
+    static func braceInExpression(_ brace: String, at location: Location) -> Diagnostic {
+        Diagnostic("unexpected character '\(brace)' in an expression", at: location,
+                   hint: brace == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {

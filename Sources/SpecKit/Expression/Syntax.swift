@@ -165,6 +165,15 @@ public struct Statement: Sendable {
     /// Every name the statement reads, including in the body of a `Task { }` it creates.
     public var names: [(String, Location)] { flattened.flatMap { $0.expressions.flatMap(\.names) } }
 
+    /// The names a closure holding this statement captures, in source order: an assignment's
+    /// target before its value.
+    public var capturedNames: [(String, Location)] {
+        flattened.flatMap { s -> [(String, Location)] in
+            if case .assign(let target, let op, let value) = s.kind, op != .call { return target.names + value.names }
+            return s.expressions.flatMap(\.names)
+        }
+    }
+
     /// The statement, then the statements of the `Task { }` it creates, depth first.
     public var flattened: [Statement] {
         if case .spawn(let body) = kind { return [self] + body.flatMap(\.flattened) }

@@ -79,7 +79,7 @@ final class NodeScope: Scope {
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
         var captures: [String] = []
         for s in statements {
-            for (name, _) in s.names {
+            for (name, _) in s.capturedNames {
                 let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
                 let inScope = locals[base] != nil || node.props[base] != nil || node.component.holder(named: base) != nil
                 if inScope && !captures.contains(base) { captures.append(base) }

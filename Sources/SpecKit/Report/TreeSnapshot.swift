@@ -38,6 +38,8 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Whether a `task` modifier ever started a task for this identity.
+        public var hasTask = false
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
@@ -170,6 +172,7 @@ public struct TreeSnapshot: Sendable {
             if ref.structured {
                 nodes[ref.view.id]?.taskRunning = true
                 nodes[ref.view.id]?.taskID = ref.id
+                nodes[ref.view.id]?.hasTask = true
             }
         case .taskSuspended(let ref, let waiting):
             tasks[ref.number]?.waiting = waiting
