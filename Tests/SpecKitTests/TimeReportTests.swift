@@ -46,5 +46,6 @@ import Testing
         let text = ScenarioTrace(r, spec: file.spec).lines.map(\.text)
         #expect(text.contains("clock 0 → 1000 ms"))
         #expect(text.contains("⏲ timer of Face (every 1000 ms) fires at 1000 ms; its handler runs in Stopwatch"))
+        #expect(text.contains("⏲ timer of Face stopped: its view went away, its subscription with it"))
     }
 }

@@ -251,3 +251,38 @@ import Testing
         #expect(s.error?.hint == "pending: fetch(\"a\") #1")
     }
 }
+
+/// How statements with suspension points, guards and tasks are read.
+@Suite struct TimeSyntaxTests {
+    let here = Location(file: "t.yaml", line: 1, column: 1)
+
+    @Test func awaitsGuardsAndTasksParse() throws {
+        let s = try Parser.statements(
+            "Task { let found = try await search(q); guard !Task.isCancelled else { return }; results = found }; await sleep(300)",
+            at: here)
+        #expect(s.count == 2)
+        guard case .spawn(let body) = s[0].kind else { Issue.record("not a Task { }"); return }
+        #expect(body.map(\.source) == ["let found = await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
+        #expect(body[0].declaresLocal && body[0].suspends)
+        #expect(!body[1].suspends)
+        if case .sleep(let ms) = s[1].kind { #expect(ms.source == "300") } else { Issue.record("not a sleep") }
+    }
+
+    @Test func malformedAwaitsAndGuardsAreLocatedErrors() {
+        #expect(throws: Diagnostic.self) { try Parser.statements("await", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("x = await sleep(1)", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("guard ok return", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { x = 1", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { }", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("let x = 1", at: here) }
+    }
+
+    @Test func durationsAreMillisecondsOrSeconds() {
+        #expect(SpecDecoder.milliseconds("300") == 300)
+        #expect(SpecDecoder.milliseconds("300ms") == 300)
+        #expect(SpecDecoder.milliseconds("2s") == 2000)
+        #expect(SpecDecoder.milliseconds("-1") == nil)
+        #expect(SpecDecoder.milliseconds("1.5s") == nil)
+        #expect(SpecDecoder.milliseconds("ms") == nil)
+    }
+}

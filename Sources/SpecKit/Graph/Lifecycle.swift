@@ -124,7 +124,10 @@ extension Graph {
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         node.output = []   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
-        unschedule(.timer(node.id))
+        if node.modifiers.timer != nil {
+            unschedule(.timer(node.id))
+            emit(.timerStopped(node.ref))
+        }
         goneNodes[node.id] = node.ref
         if let owner = node.parent, !node.modifiers.onDisappear.isEmpty {
             enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,

@@ -302,6 +302,9 @@ struct TraceBuilder {
                  tone: .discarded)
         case .clockAdvanced(let from, let to):
             line(.clock, 1, "clock \(from) → \(to) ms", tone: .muted)
+        case .timerStopped(let node):
+            line(.clock, depth(node), "⏲ timer of \(node.component) stopped: its view went away, its subscription with it",
+                 node: node, tone: .discarded)
         case .timerFired(let owner, let child, let every, let at):
             writer = "the timer of \(child.component)"
             context = 2

@@ -211,7 +211,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .timerStopped:
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
