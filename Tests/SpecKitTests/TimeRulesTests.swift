@@ -242,6 +242,31 @@ import Testing
         #expect(a.events == b.events)
     }
 
+    @Test func aClosureTheParentPassedCanStartATask() {
+        let s = scenario("""
+            requests:
+              search: { returns: '"hits for " + argument' }
+            components:
+              Screen:
+                state: { results: '"none"' }
+                body:
+                  - text: showing {results}
+                  - Row: { onGo: "{ Task { results = await search(\\"x\\") } }" }
+              Row:
+                props: [onGo]
+                body:
+                  - button: go
+                    action: onGo()
+            root: Screen
+            script:
+              - tap: go
+                expect: [showing none]
+              - complete: search
+                expect: [showing hits for x]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     @Test func completingWhatIsNotPendingListsWhatIs() {
         let s = scenario(screen(task: "task: { action: shown = await fetch(q) }", script: """
               - complete: fetch

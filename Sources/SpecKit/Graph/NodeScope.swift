@@ -104,11 +104,8 @@ final class NodeScope: Scope {
                              hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
         }
         graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
-        let scope = NodeScope(graph: graph, node: owner, locals: closure.locals)
-        for statement in closure.statements {
-            graph.emit(.actionRan(node: owner.ref, source: statement.source))
-            try Evaluator.execute(statement, in: scope)
-        }
+        // As an action: a guard ends it, a Task { } starts when the action that called it returns.
+        try graph.runAction(closure.statements, in: NodeScope(graph: graph, node: owner, locals: closure.locals), view: owner.ref)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
