@@ -38,7 +38,9 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/scenario" }
             },
             "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." },
-            "requests": { "$ref": "#/$defs/requests" }
+            "requests": { "$ref": "#/$defs/requests" },
+            "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
+            "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },
           "required": ["components"],
           "anyOf": [
@@ -185,7 +187,7 @@ extension EmbeddedSchemas {
                   "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" }
+                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
                 },
                 "environment-object": {
                   "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
@@ -386,7 +388,7 @@ extension EmbeddedSchemas {
                 "environment": {
                   "description": "`{ accent: e }` is `.environment(\\.accent, e)`: the child's subtree reads e.",
                   "type": "object",
-                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "propertyNames": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" },
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
@@ -425,7 +427,7 @@ extension EmbeddedSchemas {
                 "tap": { "$ref": "#/$defs/label" },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
-                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." },
+                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
                 "advance": {
                   "description": "Moves the virtual clock by a duration, firing what falls due in order; `until-idle`: until no task sleeps.",
                   "oneOf": [{ "$ref": "#/$defs/duration" }, { "const": "until-idle" }]
@@ -468,7 +470,8 @@ extension EmbeddedSchemas {
                 "expect-not": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
-                "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." }
+                "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." },
+                "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." }
               },
               "required": ["name"],
               "additionalProperties": false
