@@ -311,3 +311,38 @@ import Testing
         #expect(SpecDecoder.milliseconds("ms") == nil)
     }
 }
+
+/// A copy of a graph (for exploration) carries its clock, tasks and pending requests.
+@Suite struct TimeSnapshotTests {
+    @Test func aCopyWithPendingTasksContinuesAsTheOriginal() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/search-race.yaml"),
+                                                             encoding: .utf8).utf8), file: "search-race.yaml")
+        for scenario in spec.scenarios {
+            let graph = Graph(spec: spec, scenario: scenario)
+            try graph.launch(at: scenario.location)
+            for step in scenario.steps {
+                let copy = graph.copy()
+                #expect(copy.stateKey() == graph.stateKey())
+                for g in [graph, copy] {
+                    if let input = step.input { try g.use(input) }
+                    if let time = step.time { try g.perform(time, at: step.location) }
+                }
+                #expect(copy.stateKey() == graph.stateKey(), "\(scenario.name), \(step.summary)")
+                #expect(copy.screen.map(\.label) == graph.screen.map(\.label))
+            }
+        }
+    }
+
+    @Test func pendingWorkIsPartOfTheState() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/debounce.yaml"),
+                                                             encoding: .utf8).utf8), file: "debounce.yaml")
+        let scenario = spec.scenarios[1]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        try graph.use(try #require(scenario.steps[1].input))
+        let sleeping = graph.stateKey()
+        try graph.perform(.advance(300), at: scenario.location)
+        // Same screen, but the task now awaits a request instead of sleeping.
+        #expect(graph.stateKey() != sleeping)
+    }
+}
