@@ -79,9 +79,9 @@ struct TraceBuilder {
     private var step = 0
     private var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
-    private var context = 1
+    var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
-    private var writer: String?
+    var writer: String?
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: (subject: String, change: String)?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
@@ -112,13 +112,13 @@ struct TraceBuilder {
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
 
-    private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
+    mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
         lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
                                text: text, tone: tone))
     }
 
-    private func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+    func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
 
     mutating func add(_ event: Event) {
         names.learn(event)
@@ -284,47 +284,10 @@ struct TraceBuilder {
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
-        case .taskStarted(let task):
-            let when = task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
-            line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
-        case .taskResumed(let task, let why):
-            writer = task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
-            context = 3
-            line(.task, 1, "▶ \(task.description) " + TaskWords.resumed(why), node: task.view, tone: .heading)
-        case .taskSuspended(let task, let waiting):
-            line(.task, 2, "⏸ task #\(task.number) suspends: " + TaskWords.waiting(waiting), node: task.view, tone: .muted)
-        case .taskCancelled(let task, let reason):
-            line(.task, 2, "✕ \(task.description) cancelled: \(reason)", node: task.view, tone: .discarded)
-        case .taskEnded(let task, let how):
-            line(.task, 2, "task #\(task.number) " + TaskWords.ended(how), node: task.view,
-                 tone: { if case .finished = how { return .muted } else { return .discarded } }())
-        case .lateWrite(let task, let source, let after):
-            line(.task, 3, "⚠ task #\(task.number) wrote `\(source)` after \(after)", node: task.view, tone: .bad)
-        case .writeToGoneView(let node, let name, let value):
-            line(.write, 3, "write state \(name) of \(node.component) = \(value.literal) has no effect: the view is gone, its state with it",
-                 node: node, tone: .muted)
-        case .requestStarted(let request):
-            line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")
-        case .requestCompleted(let request, let value):
-            line(.request, 1, "← \(request.description) responds \(value.literal)", tone: .heading)
-        case .requestFailed(let request, let message):
-            line(.request, 1, "← \(request.description) fails with \"\(message)\"", tone: .heading)
-        case .requestCancelled(let request):
-            line(.request, 2, "✕ \(request.description) cancelled with its task: it throws, as URLSession does; its response will be thrown away",
-                 tone: .discarded)
-        case .requestDiscarded(let request):
-            line(.request, 1, "← \(request.description) responds, but it was cancelled: the response is thrown away",
-                 tone: .discarded)
-        case .clockAdvanced(let from, let to):
-            line(.clock, 1, "clock \(from) → \(to) ms", tone: .muted)
-        case .timerStopped(let node):
-            line(.clock, depth(node), "⏲ timer of \(node.component) stopped: its view went away, its subscription with it",
-                 node: node, tone: .discarded)
-        case .timerFired(let owner, let child, let every, let at):
-            writer = "the timer of \(child.component)"
-            context = 2
-            line(.clock, 1, "⏲ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
-                 node: child, tone: .heading)
+        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
+             .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
+             .clockAdvanced, .timerStopped, .timerFired:
+            addTime(event)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)
