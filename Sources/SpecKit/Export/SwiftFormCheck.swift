@@ -49,6 +49,7 @@ struct SwiftFormCheck {
             for control in parts.controls {
                 problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
             }
+            if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
         }
     }
@@ -233,11 +234,8 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, let t = type(base), !t.isList { fail("\(base.source) is \(t), which has no method in \(e.source)", at: e.location) }
-        case .closure(let statements):
-            for s in statements {
-                if case .assign(_, .call, _) = s.kind { continue }
-                s.expressions.forEach { check($0, env: env) }
-            }
+        case .closure:
+            break   // its statements are checked as an action of the element that passes it
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
         }
     }
