@@ -163,5 +163,6 @@ extension Graph {
     func startTimer(of node: Node) {
         guard let timer = node.modifiers.timer else { return }
         schedule(.timer(node.id), at: now + timer.every)
+        emit(.timerStarted(node.ref, every: timer.every, first: now + timer.every))
     }
 }

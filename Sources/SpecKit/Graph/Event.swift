@@ -107,6 +107,8 @@ public enum Event: Sendable, Hashable {
     case requestDiscarded(RequestRef)
     /// The virtual clock moved forward to `now` (milliseconds since launch).
     case clockAdvanced(from: Int, to: Int)
+    /// A view with a timer appeared: its timer first fires at `first` (milliseconds).
+    case timerStarted(NodeRef, every: Int, first: Int)
     /// A view with a timer went away, and its timer with it.
     case timerStopped(NodeRef)
     /// A repeating timer fired for the view it is applied to; its handler runs now.

@@ -295,7 +295,7 @@ struct TraceBuilder {
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
-             .clockAdvanced, .timerStopped, .timerFired:
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired:
             addTime(event)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",

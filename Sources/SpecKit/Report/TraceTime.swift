@@ -11,7 +11,7 @@ extension TraceBuilder {
             context = 3
             line(.task, 1, "▶ \(task.description) " + TaskWords.resumed(why), node: task.view, tone: .heading)
         case .taskSuspended(let task, let waiting):
-            line(.task, 2, "⏸ task #\(task.number) suspends: " + TaskWords.waiting(waiting), node: task.view, tone: .muted)
+            line(.task, 2, "‖ task #\(task.number) suspends: " + TaskWords.waiting(waiting), node: task.view, tone: .muted)
         case .taskCancelled(let task, let reason):
             line(.task, 2, "✕ \(task.description) cancelled: \(reason)", node: task.view, tone: .discarded)
         case .taskEnded(let task, let how):
@@ -37,12 +37,15 @@ extension TraceBuilder {
         case .clockAdvanced(let from, let to):
             line(.clock, 1, "clock \(from) → \(to) ms", tone: .muted)
         case .timerStopped(let node):
-            line(.clock, depth(node), "⏲ timer of \(node.component) stopped: its view went away, its subscription with it",
+            line(.clock, depth(node), "↻ timer of \(node.component) stopped: its view went away, its subscription with it",
                  node: node, tone: .discarded)
+        case .timerStarted(let node, let every, let first):
+            line(.clock, depth(node), "↻ timer of \(node.component) started with its view: every \(every) ms, first at \(first) ms",
+                 node: node, tone: .created)
         case .timerFired(let owner, let child, let every, let at):
             writer = "the timer of \(child.component)"
             context = 2
-            line(.clock, 1, "⏲ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
+            line(.clock, 1, "↻ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
                  node: child, tone: .heading)
         default:
             break

@@ -67,13 +67,14 @@ public struct TreeGraph: Sendable {
             // Modifiers, as written on the view: its explicit identity, what it watches, its task.
             if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
             lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
+            if let every = node.timerEvery { lines.append(".onReceive(timer every \(every) ms)") }
             if node.hasTask {
                 // A task that never awaits finishes in the update that starts it.
                 let state = node.taskRunning ? "running" : "finished"
                 lines.append(node.taskID.map { ".task(id: \($0.literal)): \(state)" } ?? ".task: \(state)")
             }
             let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
-            lines += tasks.map { "⏳ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
+            lines += tasks.map { "◷ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
                                                         .replacingOccurrences(of: " from \(node.ref.path)", with: "") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }

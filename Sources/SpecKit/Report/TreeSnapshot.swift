@@ -40,6 +40,8 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// Whether a `task` modifier ever started a task for this identity.
         public var hasTask = false
+        /// The period of its running timer (`on-timer:`), in milliseconds.
+        public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
@@ -192,6 +194,10 @@ public struct TreeSnapshot: Sendable {
             requests.removeAll { $0.number == ref.number }
         case .requestCancelled:
             break
+        case .timerStarted(let ref, let every, _):
+            nodes[ref.id]?.timerEvery = every
+        case .timerStopped(let ref):
+            nodes[ref.id]?.timerEvery = nil
         case .clockAdvanced(_, let to):
             clock = to
         case .skipped(let ref):
@@ -211,7 +217,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .timerStopped:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
