@@ -31,7 +31,8 @@ struct ElementParts {
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id].compactMap { $0 } + m.onChange.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
-                + [m.task?.action, m.onAppear, m.onDisappear].compactMap { $0 }.filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
+                + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action].compactMap { $0 }.filter { !$0.isEmpty }
+                    .map { ElementAction(statements: $0) }
                 // A closure passed to the child runs its statements in this body's scope, as an action does.
                 + child.arguments.compactMap { arg in
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
