@@ -29,6 +29,18 @@ struct ElementParts {
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear].compactMap { $0 }.filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             children = [child]
+            expressions += m.presentations.map(\.binding)
+            actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
+            nested = m.presentations.flatMap(\.content)
+        case .link(let link):
+            expressions = [link.label, link.value]
+            buttons = [link.label]
+        case .navigationStack(let stack):
+            expressions = [stack.path].compactMap { $0 }
+            nested = stack.root + stack.destinations.flatMap(\.body)
+        case .tabView(let tabs):
+            expressions = [tabs.selection].compactMap { $0 } + tabs.tabs.compactMap(\.value)
+            nested = tabs.tabs.flatMap(\.body)
         case .conditional(let c):
             expressions = [c.condition]
             nested = c.then + c.otherwise

@@ -33,6 +33,7 @@ struct SwiftExpression {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
         case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
         case .name(let name):
             if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
             if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
@@ -90,6 +91,7 @@ struct SwiftExpression {
 
     /// `count += 1`, `model.input = 2`; `flag = !flag` as Swift says it, `flag.toggle()`.
     func write(_ s: Statement) -> String {
+        if s.op == .call { return "dismiss()" }
         if s.op == .assign, case .unary("!", let operand) = s.value.kind, write(operand) == write(s.target) {
             return "\(write(s.target)).toggle()"
         }

@@ -162,7 +162,7 @@ struct SwiftFormCheck {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, let field):
             if case .name(let name) = base.kind, env[name] == nil, plan.spec.component(named: name) != nil {
                 fail("\(e.source) is a measure of the spec; the app has no such value to show or use", at: e.location,
@@ -233,7 +233,7 @@ struct SwiftFormCheck {
         var used: Set<String> = []
         func visit(_ e: Expr) {
             switch e.kind {
-            case .int, .string, .bool: break
+            case .int, .string, .bool, .null: break
             case .name(let n): if plan.spec.model(named: n) != nil { used.insert(n) }
             case .member(let base, _): visit(base)
             case .unary(_, let x): visit(x)

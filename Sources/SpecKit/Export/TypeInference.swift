@@ -38,6 +38,7 @@ struct TypeInference {
         case .int: return .int
         case .string, .interpolation: return .string
         case .bool: return .bool
+        case .null: return nil
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             if name.hasPrefix("$") { return env[String(name.dropFirst())] }
@@ -150,7 +151,7 @@ struct TypeInference {
 
     private mutating func learnConstructions(in e: Expr, env: [String: SwiftType]) {
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, _): learnConstructions(in: base, env: env)
         case .unary(_, let x): learnConstructions(in: x, env: env)
         case .binary(_, let a, let b):

@@ -8,10 +8,17 @@ public protocol Scope: AnyObject {
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
+    /// `dismiss()`: the environment's dismiss action, where the action runs.
+    func dismiss(at location: Location) throws
 }
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    /// `dismiss()`: only a view in the graph has an environment to dismiss with.
+    public func dismiss(at location: Location) throws {
+        throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
+    }
 }
 
 /// Evaluates expressions and runs statements against a `Scope`.
@@ -21,6 +28,7 @@ public enum Evaluator {
         case .int(let n): return .int(n)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .null: return .null
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             switch try evaluate(base, in: scope) {
@@ -157,6 +165,7 @@ public enum Evaluator {
 
     /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
     public static func execute(_ s: Statement, in scope: Scope) throws {
+        if s.op == .call { return try scope.dismiss(at: s.location) }
         var value = try evaluate(s.value, in: scope)
         if s.op != .assign {
             let current = try evaluate(s.target, in: scope)

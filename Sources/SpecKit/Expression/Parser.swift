@@ -123,6 +123,9 @@ public struct Parser {
         let target = try parsePostfix()
         switch target.kind {
         case .name, .member: break
+        case .construct("dismiss", let args) where args.isEmpty:
+            // `@Environment(\.dismiss) var dismiss` called as `dismiss()`: the one call an action makes.
+            return Statement(target: target, op: .call, value: target, location: start, source: "dismiss()")
         default:
             throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
         }
@@ -208,6 +211,8 @@ public struct Parser {
             return Expr(.bool(true), at: t.location, source: "true")
         case .identifier("false"):
             return Expr(.bool(false), at: t.location, source: "false")
+        case .identifier("nil"):
+            return Expr(.null, at: t.location, source: "nil")
         case .identifier(let name):
             if consume("(") { return try parseConstruction(name, at: t.location) }
             return Expr(.name(name), at: t.location, source: name)

@@ -22,6 +22,7 @@ extension Graph {
         child.modifiers = modifiers
         child.handlerLocals = scope.locals
         let owner = scope.node
+        child.modifierOwner = owner
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
             if isNew {
@@ -42,7 +43,10 @@ extension Graph {
         }
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
-            if isNew || id != child.taskID {
+            if !child.appeared {
+                // Off screen, the task waits for the view to appear (§15); it starts with this id then.
+                child.taskID = id
+            } else if isNew || id != child.taskID {
                 if !isNew { emit(.taskCancelled(child.ref, id: child.taskID)) }
                 child.taskID = id
                 emit(.taskStarted(child.ref, id: id))
@@ -50,7 +54,7 @@ extension Graph {
                                 statements: task.action, detail: id.map { "id \($0.literal)" } ?? ""))
             }
         }
-        if isNew && !modifiers.onAppear.isEmpty {
+        if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                             statements: modifiers.onAppear, detail: ""))
         }
@@ -64,7 +68,7 @@ extension Graph {
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append("\(handler.kind) on \(handler.child.path)")
-                let scope = NodeScope(graph: self, node: handler.owner, locals: handler.locals)
+                let scope = liveScope(handler.owner, locals: handler.locals)
                 reader = nil
                 for statement in handler.statements {
                     emit(.actionRan(node: handler.owner.ref, source: statement.source))

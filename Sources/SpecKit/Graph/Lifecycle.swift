@@ -81,8 +81,8 @@ extension Graph {
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         node.output = []   // its labels leave the screen index
-        if node.modifiers.task != nil { emit(.taskCancelled(node.ref, id: node.taskID)) }
-        if let owner = node.parent, !node.modifiers.onDisappear.isEmpty {
+        if node.modifiers.task != nil && node.appeared { emit(.taskCancelled(node.ref, id: node.taskID)) }
+        if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                             statements: node.modifiers.onDisappear, detail: ""))
         }
@@ -90,5 +90,6 @@ extension Graph {
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1
+        if node.screen != nil { screenCount -= 1 }
     }
 }

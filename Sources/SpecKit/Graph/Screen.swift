@@ -9,6 +9,15 @@ public struct ScreenItem: Sendable {
     var action: [Statement] = []
     /// Loop variables where the button was written, for its action.
     var locals: [String: Value] = [:]
+    /// For a navigation link: the stack it pushes onto and the value.
+    var link: LinkTarget?
+}
+
+/// What a navigation link pushes, and onto which stack (nil when it is in none).
+struct LinkTarget: Sendable {
+    var stack: Int?
+    var value: Value
+    var location: Location
 }
 
 extension Array where Element == ScreenItem {

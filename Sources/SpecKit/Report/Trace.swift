@@ -105,6 +105,7 @@ struct TraceBuilder {
         case .stepStarted(let index, let summary):
             step = index
             pass = nil
+            writer = summary == "check" ? nil : "the step \"\(summary)\""
             steps.append(summary)
             line(.step, 0, "step \(index): \(summary)", tone: .heading)
         case .tapped(let label, let node):
@@ -181,6 +182,9 @@ struct TraceBuilder {
         case .taskCancelled(let node, let id):
             line(.handler, depth(node), "task of \(node.component) cancelled\(id.map { " (id was \($0.literal))" } ?? "")",
                  node: node, tone: .discarded)
+        case .screen(let node, let change):
+            let (text, tone) = Self.screenLine(change, of: node)
+            line(.create, depth(node), text, node: node, tone: tone)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)

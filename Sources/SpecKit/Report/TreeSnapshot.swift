@@ -149,7 +149,7 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan:
+             .invalidated, .expectationChecked, .handlerRan, .screen:
             break
         }
     }

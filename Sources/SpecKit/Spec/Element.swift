@@ -10,6 +10,12 @@ public indirect enum Element: Sendable {
     case conditional(ConditionalDecl)
     /// `ForEach(items, id: …) { item in … }`: children keyed by each element's id.
     case forEach(ForEachDecl)
+    /// `NavigationLink(label, value: v)`: pushes `v` onto the enclosing stack's path.
+    case link(NavigationLinkDecl)
+    /// `NavigationStack(path: $p) { root }` with its `navigationDestination(for:)`s.
+    case navigationStack(NavigationStackDecl)
+    /// `TabView(selection: $t) { Tab(…) { … } … }`.
+    case tabView(TabViewDecl)
 }
 
 /// A child component in a body: `- ModelRow: { model: model }`, plus the modifiers applied to it.
@@ -32,11 +38,13 @@ public struct Modifiers: Sendable {
     public var onAppear: [Statement] = []
     /// `.onDisappear { … }`: after the update in which the identity goes away.
     public var onDisappear: [Statement] = []
+    /// `.sheet(…)` and `.fullScreenCover(…)`: content presented over the screen while a binding says so.
+    public var presentations: [PresentationDecl] = []
 
     public init() {}
 
     public var isEmpty: Bool {
-        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty
+        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && presentations.isEmpty
     }
 }
 
@@ -87,10 +95,12 @@ extension Array where Element == BodyElement {
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in
             switch element {
-            case .text, .button: return []
-            case .child(let c): return [c]
+            case .text, .button, .link: return []
+            case .child(let c): return [c] + c.modifiers.presentations.flatMap(\.content.allChildren)
             case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
             case .forEach(let f): return f.body.allChildren
+            case .navigationStack(let s): return s.root.allChildren + s.destinations.flatMap(\.body.allChildren)
+            case .tabView(let t): return t.tabs.flatMap(\.body.allChildren)
             }
         }
     }

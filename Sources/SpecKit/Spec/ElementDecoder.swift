@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"]
-    static let elementKinds = ["text", "button", "if", "for-each"]
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"] + presentationKeys
+    static let elementKinds = ["text", "button", "if", "for-each"] + screenElementKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -33,6 +33,7 @@ extension SpecDecoder {
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
+        if let screen = screenElement(&e, at: node.location) { return screen }
         return child(&e, at: node.location)
     }
 
@@ -119,6 +120,7 @@ extension SpecDecoder {
         if let t = e.take("task") { m.task = task(t) }
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        m.presentations = presentations(&e)
         return m
     }
 

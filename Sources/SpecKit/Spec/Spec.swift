@@ -54,20 +54,26 @@ public struct Scenario: Sendable {
     public func resolve(_ name: String) -> String { uses[name] ?? name }
 }
 
-/// A script step: an optional tap, then expectations about the screen.
+/// A script step: an optional action (a tap, a swipe, going back…), then expectations about the screen.
 public struct Step: Sendable {
-    public var tap: String?
+    public var action: StepAction?
     public var expectations: [Expectation]
     public var location: Location
 
-    public init(tap: String?, expectations: [Expectation], location: Location) {
-        self.tap = tap
+    public init(action: StepAction?, expectations: [Expectation], location: Location) {
+        self.action = action
         self.expectations = expectations
         self.location = location
     }
 
-    /// "tap related action", or "check" for a step that only expects.
-    public var summary: String { tap.map { "tap \"\($0)\"" } ?? "check" }
+    /// The label a `tap:` step taps; nil for other steps.
+    public var tap: String? {
+        if case .tap(let label)? = action { return label }
+        return nil
+    }
+
+    /// "tap \"related action\"", or "check" for a step that only expects.
+    public var summary: String { action?.summary ?? "check" }
 }
 
 /// A label that must (or must not) be on screen after a step, or an assertion about measures.

@@ -2,7 +2,7 @@
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
-    static let stepKeys = ["tap", "expect", "expect-not", "assert"]
+    static let stepKeys = StepAction.keys + ["expect", "expect-not", "assert"]
 
     let file: String
     let limits: Limits
@@ -135,20 +135,20 @@ public struct SpecDecoder {
                 continue
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
-            let tap = step.take("tap").flatMap { text($0, what: "tap") }
+            let action = self.action(of: &step)
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
-                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
+                } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue
             }
             step.finish(what: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
-            result.append(Step(tap: tap, expectations: expected, location: item.location))
+            result.append(Step(action: action, expectations: expected, location: item.location))
         }
         return result
     }
@@ -192,7 +192,7 @@ public struct SpecDecoder {
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
-            if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
+            if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
                                    toolchain: chain, steps: script, expectedError: expectedError, location: item.location))

@@ -81,6 +81,8 @@ struct SpecValidator {
                 check(c.condition, visible: visible, in: component)
                 check(c.then, visible: visible, in: component)
                 check(c.otherwise, visible: visible, in: component)
+            case .link, .navigationStack, .tabView:
+                checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
@@ -101,9 +103,11 @@ struct SpecValidator {
             for s in t.action { check(s, visible: visible, in: component) }
         }
         for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for p in m.presentations { check(p, visible: visible, in: component) }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
+        if s.op == .call { return }
         check(s.value, visible: visible, in: component)
         check(s.target, visible: visible, in: component)
         guard case .name(let name) = s.target.kind else { return }
@@ -132,7 +136,7 @@ struct SpecValidator {
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
@@ -167,7 +171,7 @@ struct SpecValidator {
     /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
     mutating func checkAssertion(_ e: Expr) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             report(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                                     at: e.location))

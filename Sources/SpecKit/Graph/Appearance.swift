@@ -1,0 +1,60 @@
+/// Appearing and disappearing without being destroyed: a view under a pushed screen, or in a tab
+/// not selected, stays alive with its state but goes off screen (docs/semantics.md §15).
+extension Graph {
+    /// Every node a person could see if no presentation covered it, parents before children:
+    /// the top of each stack, the selected tab, a presented content and what presents it.
+    func visibleNodes() -> [Node] {
+        var out: [Node] = []
+        var stack: [Node] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            out.append(node)
+            let output = node.screen?.visibleOutput(of: node) ?? node.output
+            for case .child(let slot) in output.reversed() { if let child = node.children[slot] { stack.append(child) } }
+        }
+        return out
+    }
+
+    /// The top-most presentation that is presented, if any: what the screen shows.
+    func topPresentation() -> Node? {
+        visibleNodes().last { node in
+            if case .presentation? = node.screen?.kind { return node.screen?.presented != nil }
+            return false
+        }
+    }
+
+    /// After a pass: views that went off screen run on-disappear and lose their task; views that
+    /// came back (or are shown for the first time) run on-appear and start their task.
+    func updateAppearance() throws {
+        guard screenCount > 0 else { return }
+        let visible = visibleNodes()
+        let shown = Set(visible.map(\.id))
+        for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.appeared && !shown.contains(node.id) {
+            node.appeared = false
+            guard hasLifecycle(node) else { continue }
+            emit(.screen(node.ref, .covered))
+            if node.modifiers.task != nil { emit(.taskCancelled(node.ref, id: node.taskID)) }
+            if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
+                enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: node.modifiers.onDisappear, detail: "covered"))
+            }
+        }
+        for node in visible where !node.appeared && !node.deferred {
+            node.appeared = true
+            guard hasLifecycle(node), let owner = node.modifierOwner ?? node.parent else { continue }
+            emit(.screen(node.ref, .uncovered))
+            if let task = node.modifiers.task {
+                emit(.taskStarted(node.ref, id: node.taskID))
+                enqueue(Handler(kind: "task", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: task.action, detail: node.taskID.map { "id \($0.literal)" } ?? ""))
+            }
+            if !node.modifiers.onAppear.isEmpty {
+                enqueue(Handler(kind: "on-appear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: node.modifiers.onAppear, detail: ""))
+            }
+        }
+    }
+
+    private func hasLifecycle(_ node: Node) -> Bool {
+        node.modifiers.task != nil || !node.modifiers.onAppear.isEmpty || !node.modifiers.onDisappear.isEmpty
+    }
+}
