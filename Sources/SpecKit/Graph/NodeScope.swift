@@ -27,6 +27,7 @@ final class NodeScope: Scope {
         if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }
         if let state = node.screen {
             // An escaping closure's body: the owner's values as of its last render (§13).
+            if let v = state.locals[name] { return v }
             if let v = state.captured[name] {
                 guard case .binding(let b) = v else { return v }
                 return try graph.read(b, for: node, at: location)
