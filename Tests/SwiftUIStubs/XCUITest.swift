@@ -11,12 +11,17 @@ final class XCUIApplication {
     func launch() {}
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
+    var navigationBars: XCUIElementQuery { XCUIElementQuery() }
+    var tabBars: XCUIElementQuery { XCUIElementQuery() }
+    func swipeDown() {}
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
 final class XCUIElementQuery {
     subscript(key: String) -> XCUIElement { XCUIElement() }
+    var buttons: XCUIElementQuery { XCUIElementQuery() }
+    func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
 }
 
 @MainActor

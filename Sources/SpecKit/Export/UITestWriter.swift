@@ -50,7 +50,7 @@ struct UITestWriter {
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
-                if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
+                if let action = step.action { src.line(Self.action(action)) }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     for e in labels { src.line("// Not checked, the screen may never settle: \(e.present ? "" : "no ")\"\(e.label)\"") }
@@ -79,6 +79,18 @@ struct UITestWriter {
         for e in absent {
             if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
+        }
+    }
+
+    /// The XCUITest that does what a step does, as a person would on a device.
+    static func action(_ action: StepAction) -> String {
+        switch action {
+        case .tap(let label): return "app.buttons[\(SwiftNames.stringLiteral(label))].tap()"
+        // A sheet is dismissed by dragging it down; the window's swipe does that.
+        case .dismiss: return "app.swipeDown()"
+        // The back button is the navigation bar's first button.
+        case .goBack: return "app.navigationBars.buttons.element(boundBy: 0).tap()"
+        case .selectTab(let label): return "app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"
         }
     }
 
