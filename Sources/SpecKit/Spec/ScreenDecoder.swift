@@ -103,32 +103,34 @@ extension SpecDecoder {
     mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
+            let at = e.keyNode(key)?.location
             guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),
                   var r = MappingReader(node, what: "a \(key)", problems: &problems) else { continue }
+            let location = at ?? node.location
             let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
             let item = r.take("item").flatMap { expression($0, what: "a binding") }
             let name = r.take("as").flatMap { text($0, what: "a name") }
             let onDismiss = r.take("on-dismiss").map { statements($0) } ?? []
             let content = r.take("content").map { body($0) }
             if (r.keyNode("is-presented") == nil) == (r.keyNode("item") == nil) {
-                problems.append(Diagnostic("a \(key) is presented by `is-presented:` or by `item:`, one of them", at: node.location,
+                problems.append(Diagnostic("a \(key) is presented by `is-presented:` or by `item:`, one of them", at: location,
                                            hint: "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"))
             }
             if r.keyNode("item") != nil, name == nil, r.keyNode("as") == nil {
-                problems.append(Diagnostic("a \(key) with `item:` needs `as:`, the name the content sees the item by", at: node.location,
+                problems.append(Diagnostic("a \(key) with `item:` needs `as:`, the name the content sees the item by", at: location,
                                            hint: "for example `as: item`, as in `.sheet(item: $selected) { item in … }`"))
             }
             if r.keyNode("is-presented") != nil, let asKey = r.keyNode("as") {
                 problems.append(Diagnostic("`as:` names an `item:`; a \(key) presented by `is-presented:` passes no value", at: asKey.location))
             }
             if content == nil {
-                problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: node.location,
+                problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: location,
                                            hint: "for example content: [ - Detail: { number: selected } ]"))
             }
             r.finish(what: "a \(key)", allowed: ["is-presented", "item", "as", "on-dismiss", "content"], problems: &problems)
             guard let binding = flag ?? item, let content else { continue }
             result.append(PresentationDecl(style: style, binding: binding, isItem: flag == nil, itemName: name,
-                                           onDismiss: onDismiss, content: content, location: node.location))
+                                           onDismiss: onDismiss, content: content, location: location))
         }
         return result
     }
