@@ -28,6 +28,10 @@ struct ComponentWriter {
             for holder in component.holders where holder.kind != .memo {
                 declare(holder, type: env[holder.name], swift: swift, into: &src)
             }
+            if Self.callsDismiss(component) {
+                // Read in this view, so the action dismisses the presentation (or pops the screen) it is in.
+                src.line("@Environment(\\.dismiss) private var dismiss")
+            }
             let setUp = component.holders.filter(isSetUpInInit)
             if !setUp.isEmpty {
                 src.line()
@@ -48,6 +52,13 @@ struct ComponentWriter {
             }
         }
         return src.text
+    }
+
+    /// Whether an action anywhere in the component's body calls `dismiss()`.
+    static func callsDismiss(_ component: ComponentDecl) -> Bool {
+        ElementParts.all(component.body).contains { parts in
+            parts.actions.contains { $0.statements.contains { $0.op == .call } }
+        }
     }
 
     /// The initializer's parameters, as the memberwise one would take them: `input: Int`, and
@@ -75,8 +86,8 @@ struct ComponentWriter {
         if type?.isModel == true { src.doc(Self.lifetime(of: holder.kind, toolchain: plan.toolchain)) }
         switch holder.kind {
         case .state:
-            // A list literal needs its element type spelled out; other literals tell Swift theirs.
-            if case .list = type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
+            // A list literal or nil needs its type spelled out; other literals tell Swift theirs.
+            if type?.isList == true || type?.unwrapped != type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
             else { src.line("@State private var \(name) = \(swift.write(holder.initial))") }
         case .stateInInit: src.line("@State private var \(name): \(typeName)")
         case .lazyState: src.line("@LazyState private var \(name): \(typeName)")

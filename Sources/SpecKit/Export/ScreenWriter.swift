@@ -47,3 +47,33 @@ extension BodyWriter {
         }
     }
 }
+
+/// What the screens need beside the views: `sheet(item:)` wants an `Identifiable` item.
+enum ScreenWriter {
+    /// The types of the items presented with `item:`, in the order first met.
+    static func itemTypes(plan: ExportPlan, types: TypeInference) -> [SwiftType] {
+        var found: [SwiftType] = []
+        for component in plan.components {
+            let env = types.scope(of: component)
+            for parts in ElementParts.all(component.body) {
+                for case .item(let binding) in parts.scoped.map(\.bound) {
+                    if let t = types.type(of: binding, in: env)?.unwrapped, !found.contains(t) { found.append(t) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// An item is its own identity, as the spec compares items: a value by `==`, a model by instance.
+    static func identifiableFile(_ items: [SwiftType], header: String) -> String {
+        var src = SwiftSource(header: header)
+        src.doc("`sheet(item:)` presents an Identifiable item; a new id dismisses the sheet and presents a new one.")
+        for type in items {
+            switch type {
+            case .model(let name): src.line("extension \(name): Identifiable {}")
+            default: src.line("extension \(type): @retroactive Identifiable { public var id: Self { self } }")
+            }
+        }
+        return src.text
+    }
+}

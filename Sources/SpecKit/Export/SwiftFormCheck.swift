@@ -133,6 +133,7 @@ struct SwiftFormCheck {
     }
 
     private mutating func check(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        if s.op == .call { return }
         check(s.value, env: env)
         check(s.target, env: env)
         if case .name(let name) = s.target.kind, component.holder(named: name)?.kind == .stateObject {

@@ -8,6 +8,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case list(SwiftType?)
     /// A model type itself, only as the base of `Model.creations`.
     case modelType(String)
+    /// An optional, as an item binding holds; `nil` while only `nil` has been seen.
+    case optional(SwiftType?)
 
     /// The type as Swift spells it.
     var description: String {
@@ -18,6 +20,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .model(let name): return name
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
+        case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         }
     }
 
@@ -25,6 +28,22 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     var isModel: Bool {
         if case .model = self { return true }
         return false
+    }
+
+    /// The wrapped type of an optional, or the type itself.
+    var unwrapped: SwiftType? {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// `Int`, `String`, `Bool` or a model type by name, as a destination's `for:` names it.
+    static func named(_ name: String, models: [String]) -> SwiftType? {
+        switch name {
+        case "Int": return .int
+        case "String": return .string
+        case "Bool": return .bool
+        default: return models.contains(name) ? .model(name) : nil
+        }
     }
 
     var isList: Bool {
@@ -38,6 +57,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .int, .string, .bool: return true
         case .list(let element): return element?.isEquatable ?? true
         case .model, .modelType: return false
+        case .optional(let wrapped): return wrapped?.isEquatable ?? true
         }
     }
 
@@ -46,7 +66,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType: return false
+        case .model, .modelType, .optional: return false
         }
     }
 
@@ -58,6 +78,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
             guard let b else { return self }
             return a.merged(with: b).map { .list($0) }
         }
+        // `nil` and a value make an optional of the value: `var selected: Int? = nil; selected = 2`.
+        if case .optional(let a) = self {
+            let b: SwiftType? = if case .optional(let w) = other { w } else { other }
+            guard let a else { return .optional(b) }
+            guard let b else { return self }
+            return a.merged(with: b).map { .optional($0) }
+        }
+        if case .optional = other { return other.merged(with: self) }
         return nil
     }
 }

@@ -60,6 +60,10 @@ public struct SwiftUIExport: Sendable {
         if exportedModels.contains(where: { $0.creations == .observedRead }) {
             files.append(ExportedFile(path: "App/ObservedCount.swift", contents: models.observedCountFile()))
         }
+        let items = ScreenWriter.itemTypes(plan: plan, types: types)
+        if !items.isEmpty {
+            files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))
+        }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
         }

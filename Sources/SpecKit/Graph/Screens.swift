@@ -121,6 +121,8 @@ extension Graph {
         let (node, isNew, changes) = try screenNode(.stack(decl), slot: slot, parent: build.host ?? scope.node,
                                                    in: scope, at: decl.location)
         let state = node.screen!
+        // Without a path binding the stack keeps its own path, as state of its own.
+        if isNew && decl.path == nil { node.holders["path"] = .list([]) }
         let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
         var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
         try renderElements(decl.root, path: [], in: scope, into: &root)
@@ -242,6 +244,8 @@ extension Graph {
         let state = node.screen!
         state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
         if isNew {
+            // Without a selection binding the tab view keeps its own selection, from the first tab.
+            if decl.selection == nil { node.holders["selection"] = state.tabValues.first ?? .int(0) }
             state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
             state.visited = [state.selected]
         }
