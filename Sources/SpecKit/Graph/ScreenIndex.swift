@@ -54,7 +54,10 @@ extension Graph {
     /// The one button with this label on screen, without walking the screen; nil when there is
     /// none or several (the caller then explains from the whole screen).
     func onlyButton(_ label: String) -> ScreenItem? {
-        if screenCount > 0 { return nil }
+        if screenCount > 0 {
+            let matches = screen.filter { $0.kind == .button && $0.label == label }
+            return matches.count == 1 ? matches[0] : nil
+        }
         guard let id = screenIndex.onlyButton(label), let node = nodes[id] else { return nil }
         for case .item(let item) in node.output where item.kind == .button && item.label == label { return item }
         return nil
