@@ -33,6 +33,8 @@ final class ScreenState {
     var tabValues: [Value] = []
     var visited: Set<Int> = []
     var selected = 0
+    /// The tab last reported as selected in the event log.
+    var announced: Int?
 
     init(_ kind: Kind, owner: Node) {
         self.kind = kind

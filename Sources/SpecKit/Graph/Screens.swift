@@ -295,10 +295,11 @@ extension Graph {
                             in scope: NodeScope) throws {
         let index = try selectedTab(decl, of: node, in: scope)
         let first = !state.visited.contains(index)
-        if index != state.selected || first {
-            state.selected = index
-            state.visited.insert(index)
-            emit(.screen(node.ref, .tabSelected(label: decl.tabs[index].label, first: first)))
+        state.selected = index
+        state.visited.insert(index)
+        if state.announced != index {
+            emit(.screen(node.ref, .tabSelected(label: decl.tabs[index].label, first: first || state.announced == nil)))
+            state.announced = index
         }
         build.seen = Set(node.children.keys)
         build.output = node.output

@@ -57,6 +57,8 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
+            if let screen = node.screen { lines.append(screen) }
+            if node.offScreen { lines.append("off screen, alive") }
             if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             var own: [String] = []
