@@ -46,6 +46,19 @@ struct SwiftFormCheck {
             }
             for child in parts.children { check(child, in: component, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
+            if let stack = parts.stack { check(stack) }
+        }
+    }
+
+    /// `navigationDestination(for:)` takes a Hashable type, and a typed path holds one type.
+    private mutating func check(_ stack: NavigationStackDecl) {
+        for d in stack.destinations where plan.spec.model(named: d.type) != nil {
+            fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
+                 at: d.location, hint: "push a value that identifies it, such as an Int id")
+        }
+        if stack.path != nil, Set(stack.destinations.map(\.type)).count > 1 {
+            fail("a path of several types is a NavigationPath, which spec export does not write", at: stack.location,
+                 hint: "give the stack one destination type, or leave out `path:`")
         }
     }
 
