@@ -68,8 +68,9 @@ public enum Event: Sendable, Hashable {
 
 /// What happened to a screen; see `Event.screen`.
 public enum ScreenChange: Sendable, Hashable {
-    /// The content of a sheet or cover became a new identity; `item` for `item:` presentations.
-    case presented(style: String, item: Value?)
+    /// The content of a sheet or cover became a new identity; `item` for `item:` presentations;
+    /// `owner` is the component whose body wrote the presentation and whose values it captured.
+    case presented(style: String, item: Value?, owner: String)
     /// The content went away with its state; `by` says how (the binding was written, swiped down).
     case dismissed(style: String, item: Value?)
     /// A value was pushed: a new screen at `index` of the path.

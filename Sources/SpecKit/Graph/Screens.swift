@@ -103,7 +103,10 @@ extension Graph {
                                     statements: p.onDismiss, detail: ""))
                 }
             }
-            if let new = presented { emit(.screen(node.ref, .presented(style: p.style.rawValue, item: p.isItem ? new : nil))) }
+            if let new = presented {
+                emit(.screen(node.ref, .presented(style: p.style.rawValue, item: p.isItem ? new : nil,
+                                                  owner: state.owner.component.name)))
+            }
             state.presented = presented
         }
         guard let presented else { return }
