@@ -90,12 +90,19 @@ extension SpecDecoder {
         let components = e.keys.filter { $0.first?.isUppercase == true }
         guard components.count == 1, let name = components.first, let args = e.take(name) else {
             let first = e.keys.first { !SpecDecoder.modifierKeys.contains($0) } ?? e.keys.first ?? ""
+            if components.isEmpty, SpecDecoder.presentationKeys.contains(first) {
+                // SwiftUI writes `.sheet` on a view; here it stands beside the component it is on.
+                problems.append(Diagnostic("`\(first):` is a modifier; it stands beside a component, not on its own",
+                                           at: e.keyNode(first)?.location ?? location,
+                                           hint: "write it under a child: `- Anchor:` and then `\(first):` on the next line, indented like it"))
+                return nil
+            }
             problems.append(Diagnostic(
                 components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
                                      : "unknown element '\(first)'",
                 at: e.keyNode(first)?.location ?? location,
                 hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, or a component such as `- Row: { model: model }`"))
+                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []

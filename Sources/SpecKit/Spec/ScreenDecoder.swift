@@ -92,9 +92,11 @@ extension SpecDecoder {
                                        hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
         }
         r.finish(what: "a tab-view", allowed: ["selection", "tabs"], problems: &problems)
-        if selection != nil, tabs.contains(where: { $0.value == nil }) {
-            problems.append(Diagnostic("with `selection:`, every tab needs `value:`, the selection that shows it", at: node.location,
-                                       hint: "for example `value: 0`, as `Tab(\"Home\", value: 0)`"))
+        if selection != nil {
+            for tab in tabs where tab.value == nil {
+                problems.append(Diagnostic("with `selection:`, every tab needs `value:`, the selection that shows it",
+                                           at: tab.location, hint: "for example `value: 0`, as `Tab(\"\(tab.label)\", value: 0)`"))
+            }
         }
         return .tabView(TabViewDecl(selection: selection, tabs: tabs, location: location))
     }
