@@ -1,7 +1,7 @@
 import Testing
 @testable import SpecKit
 
-/// Presentations, navigation stacks, tab views and what is on screen (docs/semantics.md §13–§17).
+/// Presentations, navigation stacks, tab views and what is on screen (docs/semantics.md §15–§19).
 @Suite struct ScreenRulesTests {
     let detail = """
           Detail:

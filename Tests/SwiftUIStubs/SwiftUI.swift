@@ -65,6 +65,33 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+public struct TextField<Label: View>: PrimitiveView {}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+public struct Toggle<Label: View>: PrimitiveView {}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {}
+
+extension Picker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public struct Stepper<Label: View>: PrimitiveView {}
+
+extension Stepper where Label == Text {
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
 /// `@Binding var x: T`: a memberwise or hand-written initializer takes a `Binding<T>`, `$state` makes one.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -102,6 +129,8 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 

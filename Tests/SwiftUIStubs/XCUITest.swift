@@ -14,6 +14,9 @@ final class XCUIApplication {
     var navigationBars: XCUIElementQuery { XCUIElementQuery() }
     var tabBars: XCUIElementQuery { XCUIElementQuery() }
     func swipeDown() {}
+    var textFields: XCUIElementQuery { XCUIElementQuery() }
+    var switches: XCUIElementQuery { XCUIElementQuery() }
+    var steppers: XCUIElementQuery { XCUIElementQuery() }
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
@@ -29,6 +32,32 @@ final class XCUIElement {
     enum ElementType { case any }
     var exists: Bool { false }
     func tap() {}
+    var value: Any? { nil }
+    var placeholderValue: String? { nil }
+    var buttons: XCUIElementQuery { XCUIElementQuery() }
+    func typeText(_ text: String) {}
+    func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
     func waitForNonExistence(timeout: TimeInterval) -> Bool { false }
+}
+
+@MainActor
+final class XCUICoordinate {
+    func tap() {}
+}
+
+/// CoreGraphics' vector, which Foundation on Linux lacks.
+struct CGVector {
+    var dx: CGFloat
+    var dy: CGFloat
+    init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
+struct XCUIKeyboardKey: RawRepresentable, Sendable {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let delete = XCUIKeyboardKey(rawValue: "\u{8}")
 }

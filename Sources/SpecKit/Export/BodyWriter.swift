@@ -14,7 +14,7 @@ struct BodyWriter {
     }
 
     /// Elements inside a view builder (a stack, a branch, a row), one after another.
-    private func writeContent(_ elements: [Element], into src: inout SwiftSource) {
+    func writeContent(_ elements: [Element], into src: inout SwiftSource) {
         if elements.isEmpty { src.line("EmptyView()") }
         elements.forEach { write($0, into: &src) }
     }
@@ -54,6 +54,10 @@ struct BodyWriter {
                 if let binding { src.line(binding) }
                 rows.writeContent(loop.body, into: &src)
             }
+        case .switchOver(let s):
+            ControlWriter(body: self).write(s, into: &src)
+        case .control(let c):
+            ControlWriter(body: self).write(c, into: &src)
         }
     }
 

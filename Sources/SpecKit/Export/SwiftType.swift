@@ -10,6 +10,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case modelType(String)
     /// An optional, as an item binding holds; `nil` while only `nil` has been seen.
     case optional(SwiftType?)
+    /// `() -> Void`: a closure passed to a child.
+    case closure
 
     /// The type as Swift spells it.
     var description: String {
@@ -21,6 +23,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
+        case .closure: return "() -> Void"
         }
     }
 
@@ -56,7 +59,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .string, .bool: return true
         case .list(let element): return element?.isEquatable ?? true
-        case .model, .modelType: return false
+        case .model, .modelType, .closure: return false
         case .optional(let wrapped): return wrapped?.isEquatable ?? true
         }
     }
@@ -66,7 +69,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType, .optional: return false
+        case .model, .modelType, .optional, .closure: return false
         }
     }
 

@@ -31,6 +31,7 @@ struct UITestWriter {
                 src.line("app.launch()")
                 src.line("return app")
             }
+            ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
         }
         return src.text
     }
@@ -50,7 +51,7 @@ struct UITestWriter {
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
-                if let action = step.action { src.line(Self.action(action)) }
+                if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     for e in labels { src.line("// Not checked, the screen may never settle: \(e.present ? "" : "no ")\"\(e.label)\"") }
@@ -71,7 +72,11 @@ struct UITestWriter {
 
     /// Labels that must be present are waited for; absent ones are checked once those have
     /// appeared, or waited for when the step expects none present.
-    private func assert(_ expectations: [Expectation], into src: inout SwiftSource) {
+    private func assert(_ all: [Expectation], into src: inout SwiftSource) {
+        // A control's `label: value` is checked on the control's value, once the step is done.
+        let controls = ControlTestWriter(plan: plan)
+        let checks = all.compactMap { e in controls.check(e).map { (e, $0) } }
+        let expectations = all.filter { e in !checks.contains { $0.0.location == e.location } }
         let present = expectations.filter(\.present), absent = expectations.filter { !$0.present }
         for e in present {
             src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
@@ -80,17 +85,19 @@ struct UITestWriter {
             if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
+        for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
 
     /// The XCUITest that does what a step does, as a person would on a device.
-    static func action(_ action: StepAction) -> String {
+    func lines(for action: StepAction) -> [String] {
         switch action {
-        case .tap(let label): return "app.buttons[\(SwiftNames.stringLiteral(label))].tap()"
+        case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         // A sheet is dismissed by dragging it down; the window's swipe does that.
-        case .dismiss: return "app.swipeDown()"
+        case .dismiss: return ["app.swipeDown()"]
         // The back button is the navigation bar's first button.
-        case .goBack: return "app.navigationBars.buttons.element(boundBy: 0).tap()"
-        case .selectTab(let label): return "app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"
+        case .goBack: return ["app.navigationBars.buttons.element(boundBy: 0).tap()"]
+        case .selectTab(let label): return ["app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
         }
     }
 

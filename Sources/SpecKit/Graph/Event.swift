@@ -36,6 +36,8 @@ public enum Event: Sendable, Hashable {
     case scenarioStarted(name: String, toolchain: Toolchain)
     case stepStarted(index: Int, summary: String)
     case tapped(label: String, node: NodeRef)
+    /// A script step used a control: a keystroke, a flip, a pick or a step, before its write.
+    case inputApplied(InputEvent)
     case actionRan(node: NodeRef, source: String)
     case passStarted(Int)
     case passEnded(Int)
@@ -48,6 +50,12 @@ public enum Event: Sendable, Hashable {
     case read(NodeRef, dependencies: [Dependency])
     /// Re-initialized with an equal value: the body was not run.
     case skipped(NodeRef)
+    /// An `Equatable` view re-initialized under `.equatable()`: its `==` compared these props and
+    /// ignored the others (a closure, say), whatever they held.
+    case comparedByEquals(NodeRef, compared: [String], ignored: [String])
+    /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
+    /// the body that wrote the literal.
+    case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// A model was built; `count` is its type's creation count after this one.

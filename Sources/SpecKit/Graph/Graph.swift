@@ -9,6 +9,8 @@ public final class Graph {
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
+    /// The next context number of a closure that captures: each evaluation of its literal is new.
+    private var nextClosureContext = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
@@ -37,6 +39,12 @@ public final class Graph {
     }
 
     func emit(_ event: Event) { events.append(event) }
+
+    /// A fresh context for a closure that captures, so it equals no earlier closure.
+    func newClosureContext() -> Int {
+        defer { nextClosureContext += 1 }
+        return nextClosureContext
+    }
 
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {
@@ -204,8 +212,25 @@ public final class Graph {
         }
     }
 
-    /// Reads the holder a binding points to; the reading body depends on it.
+    /// What a binding writes: the holder, or the model's field.
+    func target(of binding: BindingRef) -> Dependency {
+        if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        return .state(node: binding.node, name: binding.name)
+    }
+
+    /// Reads the holder or model field a binding points to; the reading body depends on it.
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if let model = binding.model {
+            guard let value = models.field(binding.name, of: model) else {
+                throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
+                                 hint: spec.model(named: model.type).flatMap {
+                                     Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
+                                 })
+            }
+            // Reading through `$model.field` reads the field: the reading body depends on it.
+            if let node, reader === node { record(.field(model: model.id, name: binding.name)) }
+            return value
+        }
         guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
@@ -279,7 +304,7 @@ public final class Graph {
     }
 
     /// The screen: every text and button in tree order; with screens, only what a person sees
-    /// (the top-most presentation, the top of a stack, the selected tab: §16).
+    /// (the top-most presentation, the top of a stack, the selected tab: §19).
     public var screen: [ScreenItem] {
         guard screenCount > 0 else { return items(under: root) }
         return items(under: topPresentation() ?? root)
@@ -293,7 +318,7 @@ public final class Graph {
             guard index < output.count else { continue }
             stack.append((node, output, index + 1))
             switch output[index] {
-            case .item(let item): items.append(item)
+            case .item(let item): items.append(item.kind == .control ? live(item) : item)
             case .child(let slot):
                 if let child = node.children[slot] {
                     // A presentation shows its content over the screen, not in its place.

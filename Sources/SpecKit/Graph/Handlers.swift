@@ -44,7 +44,7 @@ extension Graph {
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if !child.appeared {
-                // Off screen, the task waits for the view to appear (§15); it starts with this id then.
+                // Off screen, the task waits for the view to appear (§17); it starts with this id then.
                 child.taskID = id
             } else if isNew || id != child.taskID {
                 if !isNew { emit(.taskCancelled(child.ref, id: child.taskID)) }

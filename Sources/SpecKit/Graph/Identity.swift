@@ -14,6 +14,8 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     case pushed(Int)
     /// The tab at this index of a tab view.
     case tab(Int)
+    /// The case of a `switch` by its position; nil for `default`.
+    case switchCase(Int?)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         case .presentation(let i): return "presentation(\(i))"
         case .pushed(let i): return "pushed(\(i))"
         case .tab(let i): return "tab(\(i))"
+        case .switchCase(let i): return i.map { "case(\($0))" } ?? "default"
         }
     }
 }

@@ -105,6 +105,10 @@ extension Graph {
                     }
                     try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
                 }
+            case .switchOver(let s):
+                try renderSwitch(s, path: here, in: scope, into: &build)
+            case .control(let c):
+                try renderControl(c, in: scope, into: &build)
             }
         }
     }

@@ -1,4 +1,4 @@
-/// What each kind of script step does to the app (docs/semantics.md §6, §13–§16).
+/// What each kind of script step does to the app (docs/semantics.md §6, §15–§19).
 extension Graph {
     /// Performs one step's action and settles.
     public func perform(_ action: StepAction, at location: Location) throws {
@@ -7,6 +7,7 @@ extension Graph {
         case .dismiss: try swipeDown(at: location)
         case .goBack: try goBack(at: location)
         case .selectTab(let label): try selectTab(label, at: location)
+        case .input(let step): try use(step)
         }
     }
 

@@ -2,7 +2,7 @@
 public struct TraceLine: Sendable, Hashable, Codable {
     /// What the line is about; also the word a tool filters on in `--format json`.
     public enum Kind: String, Sendable, Codable {
-        case step, tap, action, write, invalidate, pass, create, destroy
+        case step, tap, input, action, write, invalidate, pass, create, destroy
         case initialize = "init", holder, model, render, read, skip, expect
         /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
         case handler
@@ -84,6 +84,8 @@ struct TraceBuilder {
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
     private var equalThunks: [Int: [String]] = [:]
+    /// What an `Equatable` view's `==` compared and ignored at its last init.
+    private var byEquals: [Int: (compared: [String], ignored: [String])] = [:]
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
@@ -114,6 +116,9 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .inputApplied(let input):
+            writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
+            line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)
@@ -132,6 +137,7 @@ struct TraceBuilder {
         case .initialized(let node, let arguments):
             lastArguments[node.id] = arguments
             equalThunks[node.id] = nil
+            byEquals[node.id] = nil
             context = depth(node) + 1
             line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
         case .holder(let node, let name, let kind, let decision):
@@ -166,8 +172,20 @@ struct TraceBuilder {
             let thunks = equalThunks[node.id].map { names in
                 "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
             } ?? ""
-            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
-                 node: node, tone: .muted)
+            if let (compared, ignored) = byEquals[node.id] {
+                let not = ignored.isEmpty ? "" : ", \(ignored.joined(separator: ", ")) not compared"
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) "
+                     + "and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
+            } else {
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
+                     node: node, tone: .muted)
+            }
+        case .comparedByEquals(let node, let compared, let ignored):
+            byEquals[node.id] = (compared, ignored)
+        case .closureCalled(let node, let name, let owner, let source):
+            context = 3
+            line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
+                 node: owner)
         case .stateWritten(let node, let name, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
@@ -239,6 +257,9 @@ struct TraceBuilder {
         case .created:
             return "created"
         case .parentChanged(let changes):
+            if let (compared, _) = byEquals[node.id] {
+                return "its == compares \(compared.joined(separator: ", ")) and finds a difference: \(changes.joined(separator: "; "))"
+            }
             return "its parent passed a different value: \(changes.joined(separator: "; "))"
         case .dependency(let why):
             if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }

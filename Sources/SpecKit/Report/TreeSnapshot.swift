@@ -159,8 +159,8 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan:
+        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
             break
         case .screen(let ref, let change):
             applyScreen(change, to: ref.id)

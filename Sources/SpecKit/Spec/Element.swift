@@ -16,6 +16,10 @@ public indirect enum Element: Sendable {
     case navigationStack(NavigationStackDecl)
     /// `TabView(selection: $t) { Tab(…) { … } … }`.
     case tabView(TabViewDecl)
+    /// `switch value { case …: … default: … }`: each case is its own identity.
+    case switchOver(SwitchDecl)
+    /// `TextField`, `Toggle`, `Picker` or `Stepper`, bound to a value.
+    case control(ControlDecl)
 }
 
 /// A child component in a body: `- ModelRow: { model: model }`, plus the modifiers applied to it.
@@ -95,10 +99,11 @@ extension Array where Element == BodyElement {
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in
             switch element {
-            case .text, .button, .link: return []
+            case .text, .button, .link, .control: return []
             case .child(let c): return [c] + c.modifiers.presentations.flatMap(\.content.allChildren)
             case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
             case .forEach(let f): return f.body.allChildren
+            case .switchOver(let s): return s.cases.flatMap(\.body.allChildren) + (s.otherwise?.allChildren ?? [])
             case .navigationStack(let s): return s.root.allChildren + s.destinations.flatMap(\.body.allChildren)
             case .tabView(let t): return t.tabs.flatMap(\.body.allChildren)
             }

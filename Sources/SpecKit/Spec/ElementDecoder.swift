@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"] + presentationKeys
-    static let elementKinds = ["text", "button", "if", "for-each"] + screenElementKinds
+    static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -14,6 +14,10 @@ extension SpecDecoder {
 
     mutating func element(_ node: YAMLNode) -> Element? {
         guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
+        // First: a text field's binding key is `text:`, like a text's.
+        for kind in ControlDecl.Kind.allCases {
+            if let label = e.take(kind.rawValue) { return control(kind, label, &e, at: node.location) }
+        }
         if let t = e.take("text") {
             rejectModifiers(&e, on: "a text")
             e.finish(what: "a text", allowed: ["text"], problems: &problems)
@@ -33,6 +37,7 @@ extension SpecDecoder {
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
+        if let s = e.take("switch") { return switchElement(s, &e, at: node.location) }
         if let screen = screenElement(&e, at: node.location) { return screen }
         return child(&e, at: node.location)
     }
@@ -102,7 +107,7 @@ extension SpecDecoder {
                                      : "unknown element '\(first)'",
                 at: e.keyNode(first)?.location ?? location,
                 hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
+                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []

@@ -72,7 +72,13 @@ public struct Step: Sendable {
         return nil
     }
 
-    /// "tap \"related action\"", or "check" for a step that only expects.
+    /// The control an input step uses (typing, toggling, picking, stepping); nil for other steps.
+    public var input: InputStep? {
+        if case .input(let step)? = action { return step }
+        return nil
+    }
+
+    /// "tap \"related action\"", "type "a" into Search", or "check" for a step that only expects.
     public var summary: String { action?.summary ?? "check" }
 }
 

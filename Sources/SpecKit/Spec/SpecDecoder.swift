@@ -2,7 +2,7 @@
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
-    static let stepKeys = StepAction.keys + ["expect", "expect-not", "assert"]
+    static let stepKeys = StepAction.keys + ["expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
     let limits: Limits
@@ -135,14 +135,24 @@ public struct SpecDecoder {
                 continue
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
-            let action = self.action(of: &step)
+            let input = inputStep(&step, at: item.location)
+            if let input {
+                _ = step.take("tap")   // inputStep has said a step does one thing
+                for key in ["dismiss", "go-back", "select-tab"] where step.keyNode(key) != nil {
+                    problems.append(Diagnostic("a step does one thing; found \(input.action.key), \(key)", at: item.location,
+                                               hint: "put each action in its own step"))
+                    _ = step.take(key)
+                }
+            }
+            let action = input.map { StepAction.input($0) } ?? self.action(of: &step)
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
-                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
-                } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
+                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
+                                    known: "a step is one of")
+                } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue

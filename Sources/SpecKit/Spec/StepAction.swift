@@ -3,7 +3,7 @@
 /// Each case is one kind of step key (`tap:`, `dismiss:`, …). A new kind of step adds a case here,
 /// its key to `StepAction.keys`, its decoding in `SpecDecoder.action`, what the graph does for it
 /// (`Graph.perform`) and its XCUITest form (`UITestWriter`).
-public enum StepAction: Sendable, Hashable {
+public enum StepAction: Sendable {
     /// `tap: LABEL`: taps the one button or navigation link with this label.
     case tap(String)
     /// `dismiss: sheet`: swipes the top-most sheet down, as a person does; it writes the
@@ -13,8 +13,11 @@ public enum StepAction: Sendable, Hashable {
     case goBack
     /// `select-tab: LABEL`: taps the tab bar button with this label.
     case selectTab(String)
+    /// `type:`, `clear:`, `toggle:`, `pick:`, `increment:`, `decrement:`: uses a control.
+    case input(InputStep)
 
-    /// The step keys that name an action, in the order the docs list them.
+    /// The step keys that name a screen action, in the order the docs list them; the input steps'
+    /// keys are `SpecDecoder.inputStepKeys`.
     public static let keys = ["tap", "dismiss", "go-back", "select-tab"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
@@ -24,6 +27,7 @@ public enum StepAction: Sendable, Hashable {
         case .dismiss: return "swipe the sheet down"
         case .goBack: return "go back"
         case .selectTab(let label): return "select tab \"\(label)\""
+        case .input(let step): return step.summary
         }
     }
 }
