@@ -55,6 +55,29 @@ extension Graph {
         return ref
     }
 
+    /// A stack's path or a tab view's selection: its binding's value, or the one the screen node
+    /// keeps itself. The screen node's own render subscribes to it.
+    func boundOrOwn(_ binding: Expr?, own name: String, of node: Node, in scope: NodeScope, what: String) throws -> Value {
+        if let binding {
+            let ref = try bindingRef(binding, in: scope, what: what)
+            return try read(ref, for: reader === node ? node : nil, at: binding.location)
+        }
+        if reader === node { record(.state(node: node.id, name: name)) }
+        return node.holders[name] ?? .null
+    }
+
+    /// Writes a stack's path or a tab view's selection as a person's step does: through the
+    /// binding, or into the screen node's own state.
+    func writeBoundOrOwn(_ binding: Expr?, own name: String, of node: Node, _ value: Value, what: String,
+                         at location: Location) throws {
+        if let binding {
+            let ref = try bindingRef(binding, in: NodeScope(graph: self, node: node), what: what)
+            try write(.state(node: ref.node, name: ref.name), value, at: location)
+        } else {
+            try write(.state(node: node.id, name: name), value, at: location)
+        }
+    }
+
     /// Reads a value without subscribing anyone: what a body sees of a binding it only passes on.
     func quietly<T>(_ work: () throws -> T) rethrows -> T {
         let outer = reader
@@ -142,14 +165,7 @@ extension Graph {
 
     /// The stack's path: its binding's list, or the list it keeps itself.
     func stackPath(_ decl: NavigationStackDecl, of node: Node, in scope: NodeScope) throws -> [Value] {
-        let value: Value
-        if let path = decl.path {
-            let ref = try bindingRef(path, in: scope, what: "`path:`")
-            value = try read(ref, for: reader === node ? node : nil, at: path.location)
-        } else {
-            if reader === node { record(.state(node: node.id, name: "path")) }
-            value = node.holders["path"] ?? .list([])
-        }
+        let value = try boundOrOwn(decl.path, own: "path", of: node, in: scope, what: "`path:`")
         guard case .list(let items) = value else {
             throw Diagnostic("a navigation `path:` needs a list; \(decl.path?.source ?? "path") is \(value.typeName) \(value.literal)",
                              at: decl.path?.location ?? decl.location, hint: "start it empty: `path: []`")
@@ -276,14 +292,7 @@ extension Graph {
     /// The index of the selected tab: the tab whose value the selection holds.
     func selectedTab(_ decl: TabViewDecl, of node: Node, in scope: NodeScope) throws -> Int {
         let state = node.screen!
-        let value: Value
-        if let selection = decl.selection {
-            let ref = try bindingRef(selection, in: scope, what: "`selection:`")
-            value = try read(ref, for: reader === node ? node : nil, at: selection.location)
-        } else {
-            if reader === node { record(.state(node: node.id, name: "selection")) }
-            value = node.holders["selection"] ?? state.tabValues.first ?? .int(0)
-        }
+        let value = try boundOrOwn(decl.selection, own: "selection", of: node, in: scope, what: "`selection:`")
         guard let index = state.tabValues.firstIndex(of: value) else {
             throw Diagnostic("the tab selection is \(value.literal), and no tab has that value",
                              at: decl.selection?.location ?? decl.location,

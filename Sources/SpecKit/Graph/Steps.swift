@@ -27,12 +27,7 @@ extension Graph {
     }
 
     func setPath(of stack: Node, _ decl: NavigationStackDecl, to path: [Value], at location: Location) throws {
-        if let binding = decl.path {
-            let ref = try bindingRef(binding, in: NodeScope(graph: self, node: stack), what: "`path:`")
-            try write(.state(node: ref.node, name: ref.name), .list(path), at: location)
-        } else {
-            try write(.state(node: stack.id, name: "path"), .list(path), at: location)
-        }
+        try writeBoundOrOwn(decl.path, own: "path", of: stack, .list(path), what: "`path:`", at: location)
     }
 
     /// The nodes a person sees: under the top-most presentation, or the whole visible tree.
@@ -119,12 +114,7 @@ extension Graph {
             labels += decl.tabs.map(\.label)
             guard let index = decl.tabs.firstIndex(where: { $0.label == label }) else { continue }
             let value = state.tabValues[index]
-            if let selection = decl.selection {
-                let ref = try bindingRef(selection, in: NodeScope(graph: self, node: node), what: "`selection:`")
-                try write(.state(node: ref.node, name: ref.name), value, at: location)
-            } else {
-                try write(.state(node: node.id, name: "selection"), value, at: location)
-            }
+            try writeBoundOrOwn(decl.selection, own: "selection", of: node, value, what: "`selection:`", at: location)
             lastHandlers = []
             return try settle(at: location)
         }
