@@ -72,7 +72,9 @@ extension SpecDecoder {
         guard var r = MappingReader(node, what: "a tab-view", problems: &problems) else { return nil }
         let selection = r.take("selection").flatMap { expression($0, what: "a selection binding") }
         var tabs: [TabDecl] = []
+        var listed = 0
         if let t = r.take("tabs") {
+            listed = t.items.count
             for item in t.items {
                 guard var tr = MappingReader(item, what: "a tab", problems: &problems) else { continue }
                 let label = tr.take("tab").flatMap { text($0, what: "a tab label") }
@@ -87,7 +89,10 @@ extension SpecDecoder {
                 if let label, let content { tabs.append(TabDecl(label: label, value: value, body: content, location: item.location)) }
             }
         }
-        if tabs.isEmpty, r.keyNode("tabs") == nil {
+        if listed == 0, let key = r.keyNode("tabs") {
+            problems.append(Diagnostic("a `tab-view:` needs at least one tab", at: key.location,
+                                       hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
+        } else if r.keyNode("tabs") == nil {
             problems.append(Diagnostic("a `tab-view:` needs `tabs:`, a list of tabs", at: node.location,
                                        hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
         }
