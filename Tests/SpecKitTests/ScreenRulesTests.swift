@@ -224,6 +224,50 @@ import Testing
         #expect(s.events.contains { if case .screen(_, .covered) = $0 { return true } else { return false } })
     }
 
+    /// Views under a pushed screen are alive: an on-change written in the root's body still runs
+    /// when what it watches changes (§17, a decision), and an on-change of the path makes the
+    /// body that watches it depend on the path, so that body runs at every push and pop.
+    @Test func viewsUnderAPushedScreenStillFollowTheirValues() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { path: "[]", likes: 0, seen: 0, moves: 0 }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root:
+                        - text: seen {seen} moves {moves}
+                        - navigation-link: open
+                          value: 1
+                        - Anchor:
+                          on-change:
+                            - { of: likes, action: seen += 1 }
+                            - { of: path, action: moves += 1 }
+                      destinations:
+                        - for: Int
+                          as: n
+                          body:
+                            - Liker: { likes: $likes }
+              Liker:
+                bindings: [likes]
+                body:
+                  - button: like
+                    action: likes += 1
+              Anchor:
+                body: []
+            root: Root
+            script:
+              - tap: open
+              - tap: like
+              - go-back: true
+                expect: [seen 1 moves 2]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        // Launch, then the push, the like and the pop each render Root (it reads path and likes),
+        // and the two on-change writes each render it once more.
+        #expect(s.renders(of: "Root") == 7)
+    }
+
     @Test func aTabsBodiesRunWhenItIsFirstShownAndItKeepsItsStateAfter() {
         let s = scenario("""
             components:
