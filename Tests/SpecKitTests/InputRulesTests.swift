@@ -261,4 +261,34 @@ import Testing
             """)
         #expect(problems.map(\.message) == ["a text field's `text:` is a binding; write $q"])
     }
+
+    /// `$model.field` (as `@Bindable` gives): the control writes the field; the body that only
+    /// passes the model on does not depend on the field, its reader does.
+    @Test func aControlBoundToAModelFieldWritesTheField() {
+        let s = scenario("""
+            models:
+              Profile:
+                fields: { name: "\\"\\"" }
+            components:
+              Editor:
+                state: { profile: "Profile()" }
+                body:
+                  - text-field: Name
+                    text: $profile.name
+                  - Greeting: { profile: profile }
+              Greeting:
+                props: [profile]
+                body:
+                  - text: hello {profile.name}
+            root: Editor
+            script:
+              - type: Al
+                into: Name
+                expect: ["Name: Al", hello Al]
+                assert: ["Editor.renders == 1", "Greeting.renders == 3"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let writes = s.events.filter { if case .fieldWritten(_, "name", _, _) = $0 { return true } else { return false } }
+        #expect(writes.count == 2)
+    }
 }

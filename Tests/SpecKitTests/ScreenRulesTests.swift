@@ -1,7 +1,7 @@
 import Testing
 @testable import SpecKit
 
-/// Presentations, navigation stacks, tab views and what is on screen (docs/semantics.md §15–§19).
+/// Presentations, navigation stacks, tab views and what is on screen (docs/semantics.md §22–§26).
 @Suite struct ScreenRulesTests {
     let detail = """
           Detail:
@@ -225,7 +225,7 @@ import Testing
     }
 
     /// Views under a pushed screen are alive: an on-change written in the root's body still runs
-    /// when what it watches changes (§17, a decision), and an on-change of the path makes the
+    /// when what it watches changes (§24, a decision), and an on-change of the path makes the
     /// body that watches it depend on the path, so that body runs at every push and pop.
     @Test func viewsUnderAPushedScreenStillFollowTheirValues() {
         let s = scenario("""

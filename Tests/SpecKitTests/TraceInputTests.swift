@@ -37,3 +37,18 @@ import Testing
         #expect(lines.contains("- Counter (in Screen, at 1.case(0).0): identity destroyed, its state with it"))
     }
 }
+
+/// Controls in the tree pictures: each box lists the controls its body shows and what they bind.
+@Suite struct GraphInputTests {
+    @Test func aControlShowsItsBindingAndAnArrowToTheOwner() throws {
+        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/settings-form.yaml").path)
+        let result = try #require(run.scenarios.first)
+        let snapshot = try #require(TreeSnapshot(events: result.events, step: 2))
+        let graph = TreeGraph(snapshot, scenario: result.scenario)
+        let row = try #require(graph.boxes.first { $0.title == "NotifyRow" })
+        #expect(row.lines.contains("toggle \"Notifications\" ⇄ $notify of Settings = true"))
+        let settings = try #require(graph.boxes.first { $0.title == "Settings" })
+        #expect(settings.lines.contains("stepper \"Text size\" ⇄ $size = 12"))
+        #expect(graph.edges.contains { $0.from == row.id && $0.to == settings.id && $0.label == "toggle binds notify" })
+    }
+}

@@ -9,6 +9,7 @@ final class XCUIApplication {
     var launchEnvironment: [String: String] = [:]
     init() {}
     func launch() {}
+    func wait(for state: State, timeout: TimeInterval) -> Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
     var navigationBars: XCUIElementQuery { XCUIElementQuery() }
@@ -17,12 +18,14 @@ final class XCUIApplication {
     var textFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }
     var steppers: XCUIElementQuery { XCUIElementQuery() }
+    var segmentedControls: XCUIElementQuery { XCUIElementQuery() }
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
 final class XCUIElementQuery {
     subscript(key: String) -> XCUIElement { XCUIElement() }
+    /// Queries and elements both provide typed queries (XCUIElementTypeQueryProvider).
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
 }
@@ -34,6 +37,7 @@ final class XCUIElement {
     func tap() {}
     var value: Any? { nil }
     var placeholderValue: String? { nil }
+    var isSelected: Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func typeText(_ text: String) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }

@@ -33,7 +33,7 @@ struct BodyWriter {
                 src.line("}")
             }
         case .child(let child):
-            src.line("\(plan.typeReference(child))(\(arguments(of: child)))")
+            src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
             ModifierWriter(swift: swift).write(child.modifiers, into: &src)
             if !child.modifiers.presentations.isEmpty { writePresentations(child.modifiers.presentations, into: &src) }
         case .link, .navigationStack, .tabView:
@@ -59,6 +59,13 @@ struct BodyWriter {
         case .control(let c):
             ControlWriter(body: self).write(c, into: &src)
         }
+    }
+
+    /// `.equatable()` after an `Equatable` view, so SwiftUI uses its `==`; a slot that may stand
+    /// for one asks its view through the protocol (`.compared`).
+    func comparison(of child: ChildDecl) -> String {
+        if plan.isSlot(child.component) { return plan.slotHasEquatableTarget(child.component) ? ".compared" : "" }
+        return plan.targets(of: child).first.flatMap { plan.spec.component(named: $0) }?.equatable != nil ? ".equatable()" : ""
     }
 
     /// A child's arguments in the order of its component's props, as its initializer takes them.

@@ -9,13 +9,13 @@ struct ControlTestWriter {
     }
 
     /// The query for a control of this kind by its label: a text field matches its placeholder,
-    /// which is its label; a menu picker shows as a button.
+    /// which is its label. A picker is exported segmented: its options are the buttons.
     static func query(_ kind: ControlDecl.Kind, _ title: String) -> String {
         let key = "[\(SwiftNames.stringLiteral(title))]"
         switch kind {
         case .textField: return "app.textFields" + key
         case .toggle: return "app.switches" + key
-        case .picker: return "app.buttons" + key
+        case .picker: return "app.segmentedControls"
         case .stepper: return "app.steppers" + key
         }
     }
@@ -31,7 +31,7 @@ struct ControlTestWriter {
         case .toggle:
             return ["flip(\(control))"]
         case .pick(let option):
-            return ["\(control).tap()", "app.buttons[\(SwiftNames.stringLiteral(option))].tap()"]
+            return ["\(control).buttons[\(SwiftNames.stringLiteral(option))].tap()"]
         case .increment:
             return ["\(control).buttons[\"Increment\"].tap()"]
         case .decrement:
@@ -43,6 +43,13 @@ struct ControlTestWriter {
     func check(_ e: Expectation) -> [String]? {
         guard let (control, title, shown) = match(e.label) else { return nil }
         let element = Self.query(control.kind, title)
+        if control.kind == .picker {
+            // The selected segment is the one selected: its text is the option's.
+            let segment = "\(element).buttons[\(SwiftNames.stringLiteral(shown))]"
+            return e.present ? ["XCTAssertTrue(\(segment).waitForExistence(timeout: \(UITestWriter.timeout)))",
+                                "XCTAssertTrue(\(segment).isSelected)"]
+                             : ["XCTAssertFalse(\(segment).isSelected)"]
+        }
         let value: String
         switch control.kind {
         // An empty text field's value is its placeholder, which is the field's label.

@@ -28,8 +28,18 @@ struct ControlWriter {
         return seen.count == 2
     }
 
+    /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an
+    /// observable object's field whatever holds the model (a `let` prop has no `$model`).
+    static func binding(_ e: Expr, swift: SwiftExpression) -> String {
+        if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
+            let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
+        }
+        return swift.write(e)
+    }
+
     func write(_ c: ControlDecl, into src: inout SwiftSource) {
-        let title = swift.write(c.label), binding = swift.write(c.binding)
+        let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift)
         switch c.kind {
         case .textField:
             src.line("TextField(\(title), text: \(binding))")
@@ -37,11 +47,13 @@ struct ControlWriter {
             src.line("Toggle(\(title), isOn: \(binding))")
         case .picker:
             // Each option shows its value and is tagged with it, so the selection matches it by `==`.
-            src.block("Picker(\(title), selection: \(binding)) {") { src in
+            // Segmented, each option is a button XCUITest can tap and read by its text.
+            src.block("Picker(\(title), selection: \(binding)) {", closer: "}") { src in
                 src.block("ForEach(\(c.options.map { swift.write($0) } ?? "[]"), id: \\.self) { option in") { src in
                     src.line("Text(verbatim: \"\\(option)\").tag(option)")
                 }
             }
+            src.line(".pickerStyle(.segmented)")
         case .stepper:
             var arguments = "\(title), value: \(binding)"
             if let (low, high) = c.range { arguments += ", in: \(swift.writeOperand(low))...\(swift.writeOperand(high))" }

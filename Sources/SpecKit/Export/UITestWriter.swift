@@ -36,9 +36,19 @@ struct UITestWriter {
         return src.text
     }
 
+    /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
+    static func isTrap(_ error: String) -> Bool {
+        error.contains("No ObservableObject of type") || error.contains("No Observable object of type")
+    }
+
     private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
+        let traps = scenario.expectedError.map(Self.isTrap) ?? false
         let loops = scenario.expectedError != nil
-        if let error = scenario.expectedError {
+        if let error = scenario.expectedError, traps {
+            src.doc("""
+                The spec expects SwiftUI to trap: "\(error)". The app stops, so no label is checked; the test runs the script and checks that the app is no longer running.
+                """)
+        } else if let error = scenario.expectedError {
             src.doc("""
                 The spec expects this scenario to stop with "\(error)". SwiftUI reports no
                 such error: it keeps rendering, so no screen settles for a label to be checked. The test
@@ -54,7 +64,8 @@ struct UITestWriter {
                 if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
-                    for e in labels { src.line("// Not checked, the screen may never settle: \(e.present ? "" : "no ")\"\(e.label)\"") }
+                    let why = traps ? "the app stops" : "the screen may never settle"
+                    for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
                 } else {
                     assert(labels, into: &src)
                 }
@@ -63,7 +74,10 @@ struct UITestWriter {
                     src.line("// Measured by the spec, not checkable here: \(e.label)")
                 }
             }
-            if loops {
+            if traps {
+                src.line()
+                src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
+            } else if loops {
                 src.line()
                 src.line("XCTAssertEqual(app.state, .runningForeground)")
             }

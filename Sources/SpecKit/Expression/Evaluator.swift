@@ -55,6 +55,11 @@ public enum Evaluator {
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .structure(let value):
+                guard let field = value.field(name) else {
+                    throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
+                }
+                return field
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
                 throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location,
@@ -215,13 +220,23 @@ public enum Evaluator {
         case .name(let name):
             try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
-            guard case .model(let ref) = try evaluate(base, in: scope) else {
-                throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
-                                 at: target.location)
-            }
-            try scope.assignField(field, of: ref, value, at: target.location)
+            try assign(field, of: base, value, in: scope, at: target.location)
         default:
             throw Diagnostic("only a name or a field can be assigned", at: target.location)
+        }
+    }
+
+    /// `base.field = value`: a class instance's field is written in place; a struct is copied with
+    /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
+    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, at location: Location) throws {
+        switch try evaluate(base, in: scope) {
+        case .model(let ref):
+            try scope.assignField(field, of: ref, value, at: location)
+        case .structure(let s):
+            guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
+            try store(.structure(s.replacing(field, with: value)), in: base, scope: scope)
+        default:
+            throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Appearing and disappearing without being destroyed: a view under a pushed screen, or in a tab
-/// not selected, stays alive with its state but goes off screen (docs/semantics.md §17).
+/// not selected, stays alive with its state but goes off screen (docs/semantics.md §24).
 extension Graph {
     /// Every node a person could see if no presentation covered it, parents before children:
     /// the top of each stack, the selected tab, a presented content and what presents it.

@@ -25,6 +25,8 @@ extension Graph {
         child.modifierOwner = owner
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
+            let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]
+            emit(.onChangeCompared(owner: owner.ref, child: child.ref, value: onChange.value.source, old: old, new: value))
             if isNew {
                 child.onChangeValues.append(value)
                 if onChange.initial {
@@ -32,8 +34,7 @@ extension Graph {
                                     locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
                                     statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)"))
                 }
-            } else if k < child.onChangeValues.count, child.onChangeValues[k] != value {
-                let old = child.onChangeValues[k]
+            } else if let old, old != value {
                 child.onChangeValues[k] = value
                 enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
                                 locals: scope.locals.merging(["oldValue": old, "newValue": value]) { $1 },
@@ -44,7 +45,7 @@ extension Graph {
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if !child.appeared {
-                // Off screen, the task waits for the view to appear (§17); it starts with this id then.
+                // Off screen, the task waits for the view to appear (§24); it starts with this id then.
                 child.taskID = id
             } else if isNew || id != child.taskID {
                 if !isNew { emit(.taskCancelled(child.ref, id: child.taskID)) }
@@ -52,6 +53,8 @@ extension Graph {
                 emit(.taskStarted(child.ref, id: id))
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
                                 statements: task.action, detail: id.map { "id \($0.literal)" } ?? ""))
+            } else {
+                emit(.taskKept(child.ref, id: id))
             }
         }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {

@@ -69,6 +69,10 @@ public enum Dependency: Hashable, Sendable {
     case field(model: Int, name: String)
     /// The observed creation counter of a model type.
     case creations(type: String)
+    /// An ObservableObject's `objectWillChange`: every published write notifies its observers.
+    case object(model: Int)
+    /// A node's environment entry, which its ancestors' modifiers set.
+    case environment(node: Int, key: EnvironmentKey)
 }
 
 /// The text Swift's reflection gives a dependency, written out: renders sort their reads by it,
@@ -79,6 +83,8 @@ extension Dependency: CustomStringConvertible, CustomDebugStringConvertible {
         case .state(let node, let name): return "state(node: \(node), name: \(Dependency.quoted(name)))"
         case .field(let model, let name): return "field(model: \(model), name: \(Dependency.quoted(name)))"
         case .creations(let type): return "creations(type: \(Dependency.quoted(type)))"
+        case .object(let model): return "object(model: \(model))"
+        case .environment(let node, let key): return "environment(node: \(node), key: \(Dependency.quoted(key.description)))"
         }
     }
 

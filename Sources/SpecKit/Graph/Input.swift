@@ -20,6 +20,17 @@ public struct InputEvent: Sendable, Hashable {
     public var new: Value
 }
 
+/// A control as a render showed it: its kind, its label and the holder its binding points to.
+public struct ControlShown: Sendable, Hashable {
+    public var kind: ControlDecl.Kind
+    public var title: String
+    /// The node that owns the bound holder, and the holder's name (a field's, with `model`).
+    public var owner: Int
+    public var binding: String
+    /// For `$model.field`: the model whose field the control edits.
+    public var model: ModelRef?
+}
+
 /// Script steps on controls: rules §14 of docs/semantics.md.
 extension Graph {
     /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:
@@ -78,7 +89,7 @@ extension Graph {
         emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: item.node,
                                       binding: control.bindingName, key: key, old: old, new: new)))
         reader = nil
-        try write(.state(node: control.target.node, name: control.target.name), new, at: step.location)
+        try write(target(of: control.target), new, at: step.location)
         lastHandlers = []
         try settle(at: step.location)
     }

@@ -45,6 +45,10 @@ final class Node {
     var appeared = true
     /// Created in a tab never shown: its body waits until the tab is first selected.
     var deferred = false
+    /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
+    var environment: [EnvironmentKey: Value] = [:]
+    /// The keys the modifiers on this node set; the others it inherits.
+    var environmentOwn: Set<EnvironmentKey> = []
 
     enum Output {
         case item(ScreenItem)

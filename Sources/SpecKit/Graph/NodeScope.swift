@@ -26,7 +26,7 @@ final class NodeScope: Scope {
         if let v = locals[name] { return v }
         if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }
         if let state = node.screen {
-            // An escaping closure's body: the owner's values as of its last render (§15).
+            // An escaping closure's body: the owner's values as of its last render (§22).
             if let v = state.locals[name] { return v }
             if let v = state.captured[name] {
                 guard case .binding(let b) = v else { return v }
@@ -42,6 +42,9 @@ final class NodeScope: Scope {
         if let v = node.holders[name] {
             if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
             return v
+        }
+        if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
+            return try graph.environmentValue(of: holder, in: node, at: location)
         }
         if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
@@ -82,7 +85,7 @@ final class NodeScope: Scope {
         try graph.write(.state(node: node.id, name: name), value, at: location)
     }
 
-    /// `dismiss()`: the dismiss action of this body's environment (§15).
+    /// `dismiss()`: the dismiss action of this body's environment (§22).
     func dismiss(at location: Location) throws {
         try graph.dismissAction(from: node, at: location)
     }
@@ -117,7 +120,7 @@ final class NodeScope: Scope {
                              hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
         }
         graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
-        // A closure written in a screen's content runs against its owner's live state (§15).
+        // A closure written in a screen's content runs against its owner's live state (§22).
         let scope = graph.liveScope(owner, locals: closure.locals)
         for statement in closure.statements {
             graph.emit(.actionRan(node: owner.ref, source: statement.source))

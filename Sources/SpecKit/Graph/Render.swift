@@ -28,6 +28,7 @@ extension Graph {
         reader = node
         defer { reader = outer }
         let scope = NodeScope(graph: self, node: node)
+        observeWrappers(of: node)
 
         var build = BodyBuild()
         if let state = node.screen {
@@ -43,6 +44,12 @@ extension Graph {
             node.children[slot] = nil
         }
         node.output = build.output
+        let controls = build.output.compactMap { output -> ControlShown? in
+            guard case .item(let item) = output, let c = item.control else { return nil }
+            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                model: c.target.model)
+        }
+        if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
@@ -131,12 +138,15 @@ extension Graph {
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
         let parent = build.host ?? scope.node
+        let environment = try self.environment(of: child, in: scope)
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
+            updateEnvironment(of: existing, to: environment)
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
             let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            installEnvironment(environment, on: created)
             parent.children[slot] = created
             created.deferred = build.deferBodies
             created.appeared = !build.hidden && !build.deferBodies
@@ -198,9 +208,12 @@ extension Graph {
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if decl.creations == .observedRead { record(.creations(type: type)) }
-        let (ref, count) = models.create(type, fields: fields)
+        let (ref, count) = models.create(type, kind: decl.kind, fields: fields)
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, count: count))
         if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
+        if decl.kind == .struct {
+            return .structure(StructValue(type: type, fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }))
+        }
         return .model(ref)
     }
 }

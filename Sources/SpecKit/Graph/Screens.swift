@@ -1,4 +1,4 @@
-/// Presentations, navigation stacks and tab views: docs/semantics.md §15–§18.
+/// Presentations, navigation stacks and tab views: docs/semantics.md §22–§25.
 ///
 /// Each is a screen node in the tree, where the body that writes it puts it. What SwiftUI builds
 /// in that body's view builder (a stack's root, a tab's content) is rendered in that body, reads

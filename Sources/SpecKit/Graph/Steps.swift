@@ -1,4 +1,4 @@
-/// What each kind of script step does to the app (docs/semantics.md §6, §15–§19).
+/// What each kind of script step does to the app (docs/semantics.md §6, §22–§26).
 extension Graph {
     /// Performs one step's action and settles.
     public func perform(_ action: StepAction, at location: Location) throws {

@@ -3,11 +3,13 @@ import Foundation
 /// Runs a spec's scenarios: launch, then each script step, checking every expectation on the screen.
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
+    /// The path `-` is standard input (see `SpecFile`).
     public static func run(file path: String, limits: Limits = .standard) -> FileResult {
+        let name = SpecFile.displayName(path)
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits)
         } catch {
-            return FileResult(file: path, loadError: error)
+            return FileResult(file: name, loadError: error)
         }
     }
 
@@ -23,6 +25,7 @@ public enum ScenarioRunner {
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
+        let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         do {
@@ -64,6 +67,8 @@ public enum ScenarioRunner {
         }
         result.events = graph.events
         result.screen = graph.screen
+        let elapsed = ContinuousClock.now - started
+        result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
     }
 }

@@ -29,6 +29,8 @@ public struct ChildDecl: Sendable {
     public var arguments: [(label: String, value: Expr)]
     public var modifiers: Modifiers
     public var location: Location
+    /// Labels whose values did not parse: already reported, so not reported again as missing.
+    public var unparsedArguments: [String] = []
 }
 
 /// Modifiers on a child. Their expressions and actions belong to the body that writes them, as
@@ -44,12 +46,53 @@ public struct Modifiers: Sendable {
     public var onDisappear: [Statement] = []
     /// `.sheet(…)` and `.fullScreenCover(…)`: content presented over the screen while a binding says so.
     public var presentations: [PresentationDecl] = []
+    /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
+    /// this child's subtree finds in its environment.
+    public var environment: [EnvironmentSetting] = []
 
     public init() {}
 
     public var isEmpty: Bool {
-        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && presentations.isEmpty
+        id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
+            && presentations.isEmpty
     }
+}
+
+/// Where a value sits in the environment. SwiftUI keeps values by key path, `@Observable` objects
+/// by type (`.environment(model)`) and ObservableObjects by type (`.environmentObject`) apart.
+public enum EnvironmentKey: Hashable, Sendable, CustomStringConvertible {
+    /// `\.accent`: an `EnvironmentValues` entry.
+    case value(String)
+    /// `Library.self`: an `@Observable` object placed with `.environment(library)`.
+    case model(String)
+    /// An ObservableObject of this type placed with `.environmentObject(cart)`.
+    case object(String)
+
+    public var description: String {
+        switch self {
+        case .value(let key): return "\\.\(key)"
+        case .model(let type): return "\(type).self"
+        case .object(let type): return "environment object \(type)"
+        }
+    }
+}
+
+/// One environment modifier on a child: the key it sets and the expression, evaluated in the body
+/// that writes it. For `.model` and `.object`, the type is the value's, known when it runs.
+public struct EnvironmentSetting: Sendable {
+    public enum Kind: String, Sendable {
+        /// `environment: { accent: e }` → `.environment(\.accent, e)`.
+        case value = "environment"
+        /// `environment-model: e` → `.environment(e)` for an `@Observable` model.
+        case model = "environment-model"
+        /// `environment-object: e` → `.environmentObject(e)` for an ObservableObject.
+        case object = "environment-object"
+    }
+    public var kind: Kind
+    /// The key's name for `.value`; empty for objects.
+    public var key: String
+    public var value: Expr
+    public var location: Location
 }
 
 /// `.onChange(of: value, initial: …) { oldValue, newValue in action }`.

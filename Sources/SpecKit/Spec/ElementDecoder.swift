@@ -1,6 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"] + presentationKeys
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear",
+                               "environment", "environment-model", "environment-object"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
@@ -111,16 +112,18 @@ extension SpecDecoder {
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
+        var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
-                guard let label = pair.key.scalar, let value = expression(pair.value, what: "an argument") else { continue }
+                guard let label = pair.key.scalar else { continue }
+                guard let value = expression(pair.value, what: "an argument") else { unparsed.append(label); continue }
                 arguments.append((label, value))
             }
         }
         let modifiers = self.modifiers(&e)
         e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
-                                location: e.keyNode(name)?.location ?? location))
+                                location: e.keyNode(name)?.location ?? location, unparsedArguments: unparsed))
     }
 
     mutating func modifiers(_ e: inout MappingReader) -> Modifiers {
@@ -132,6 +135,23 @@ extension SpecDecoder {
         if let t = e.take("task") { m.task = task(t) }
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
+            for pair in reader.pairs {
+                guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
+                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+                m.environment.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
+            }
+        }
+        for kind in [EnvironmentSetting.Kind.model, .object] {
+            guard let node = e.take(kind.rawValue) else { continue }
+            let items: [YAMLNode]
+            if case .sequence(let list) = node.kind { items = list } else { items = [node] }
+            for item in items {
+                if let value = expression(item, what: "an object") {
+                    m.environment.append(EnvironmentSetting(kind: kind, key: "", value: value, location: item.location))
+                }
+            }
+        }
         m.presentations = presentations(&e)
         return m
     }

@@ -1,4 +1,4 @@
-/// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §15–§18).
+/// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §22–§25).
 
 /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)` on a child component.
 public struct PresentationDecl: Sendable {

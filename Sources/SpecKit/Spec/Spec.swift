@@ -11,6 +11,8 @@ public struct Spec: Sendable {
     }
     public var script: [Step]
     public var scenarios: [Scenario]
+    /// `EnvironmentValues` entries the spec declares (`@Entry var accent = "blue"`): name and default.
+    public var environmentValues: [FieldDecl] = []
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
     /// Where each name is first declared in `components`: the engine looks up a child's component at

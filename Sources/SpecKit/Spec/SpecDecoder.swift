@@ -1,6 +1,7 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
+    static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
+                          "scenarios", "expect-error"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
     static let stepKeys = StepAction.keys + ["expect", "expect-not", "assert"] + inputStepKeys
 
@@ -34,6 +35,7 @@ public struct SpecDecoder {
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
         if let m = top.take("models") { spec.models = models(m) }
+        if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let c = top.take("components") {
             spec.components = components(c)
         } else {
@@ -104,7 +106,14 @@ public struct SpecDecoder {
 
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
-            text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
+            // `Search: abc` unquoted is a one-pair mapping to YAML; a control's label reads like that.
+            if case .mapping(let pairs) = item.kind, pairs.count == 1, let key = pairs[0].key.scalar,
+               let value = pairs[0].value.scalar {
+                problems.append(Diagnostic("an expected label must be a single value, found a mapping", at: item.location,
+                                           hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
+                return nil
+            }
+            return text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
         }
     }
 
