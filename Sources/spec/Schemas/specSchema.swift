@@ -134,6 +134,12 @@ extension EmbeddedSchemas {
                 "creations": {
                   "description": "observed: the creation count lives in an @Observable object, written without a read; static: in a plain static var; observed-read: counted with `count += 1`, which reads it.",
                   "enum": ["observed", "static", "observed-read"]
+                },
+                "computed": {
+                  "description": "Read-only computed properties: name to an expression over the model's fields (`var total: Int { price * quantity }`).",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/expression" }
                 }
               },
               "additionalProperties": false
@@ -165,6 +171,7 @@ extension EmbeddedSchemas {
                 "props": { "$ref": "#/$defs/names", "description": "`let` properties the parent passes." },
                 "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
+                "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
@@ -209,7 +216,10 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/textFieldElement" },
                 { "$ref": "#/$defs/toggleElement" },
                 { "$ref": "#/$defs/pickerElement" },
-                { "$ref": "#/$defs/stepperElement" }
+                { "$ref": "#/$defs/stepperElement" },
+                { "$ref": "#/$defs/linkElement" },
+                { "$ref": "#/$defs/navigationStackElement" },
+                { "$ref": "#/$defs/tabViewElement" }
               ]
             },
             "switchElement": {
@@ -231,7 +241,7 @@ extension EmbeddedSchemas {
               "required": ["switch", "cases"],
               "additionalProperties": false
             },
-            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, or `$name` of a binding prop." },
+            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, `$name` of a binding prop, or `$model.field` into a model's field." },
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
@@ -270,6 +280,87 @@ extension EmbeddedSchemas {
                 "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." }
               },
               "required": ["stepper", "value"],
+              "additionalProperties": false
+            },
+            "linkElement": {
+              "description": "`NavigationLink(label, value: v)`: pushes v onto the stack it is in.",
+              "type": "object",
+              "properties": {
+                "navigation-link": { "$ref": "#/$defs/label" },
+                "value": { "$ref": "#/$defs/expression" }
+              },
+              "required": ["navigation-link", "value"],
+              "additionalProperties": false
+            },
+            "navigationStackElement": {
+              "description": "`NavigationStack(path: $path) { root }` with a `navigationDestination(for:)` per type.",
+              "type": "object",
+              "properties": {
+                "navigation-stack": {
+                  "type": "object",
+                  "properties": {
+                    "path": { "$ref": "#/$defs/expression", "description": "`$path`: a binding to a list; without it the stack keeps its own." },
+                    "root": { "$ref": "#/$defs/body" },
+                    "destinations": { "type": "array", "items": { "$ref": "#/$defs/destination" } }
+                  },
+                  "required": ["root"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["navigation-stack"],
+              "additionalProperties": false
+            },
+            "destination": {
+              "description": "`.navigationDestination(for: T.self) { value in … }`.",
+              "type": "object",
+              "properties": {
+                "for": { "type": "string", "description": "Int, String, Bool or a model type." },
+                "as": { "$ref": "#/$defs/name" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["for", "as", "body"],
+              "additionalProperties": false
+            },
+            "tabViewElement": {
+              "description": "`TabView(selection: $tab) { Tab(…) { … } }`.",
+              "type": "object",
+              "properties": {
+                "tab-view": {
+                  "type": "object",
+                  "properties": {
+                    "selection": { "$ref": "#/$defs/expression", "description": "`$tab`; without it the tab view keeps its own." },
+                    "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" }, "minItems": 1 }
+                  },
+                  "required": ["tabs"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["tab-view"],
+              "additionalProperties": false
+            },
+            "tab": {
+              "description": "`Tab(label, value: v) { … }`.",
+              "type": "object",
+              "properties": {
+                "tab": { "$ref": "#/$defs/text" },
+                "value": { "$ref": "#/$defs/expression" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["tab", "body"],
+              "additionalProperties": false
+            },
+            "presentation": {
+              "description": "`.sheet(isPresented:)`, `.sheet(item:)` or `.fullScreenCover(…)`: content presented while the binding says so.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "item": { "$ref": "#/$defs/expression", "description": "`$selected`: a binding to an optional value; nil dismisses." },
+                "as": { "$ref": "#/$defs/name", "description": "The item's name in the content." },
+                "on-dismiss": { "$ref": "#/$defs/statements" },
+                "content": { "$ref": "#/$defs/body" }
+              },
+              "required": ["content"],
+              "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
               "additionalProperties": false
             },
             "ifElement": {
@@ -350,18 +441,20 @@ extension EmbeddedSchemas {
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
-                "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." }
+                "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
+                "sheet": { "$ref": "#/$defs/presentation" },
+                "full-screen-cover": { "$ref": "#/$defs/presentation" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
             "arguments": {
-              "description": "Argument label to value expression, one per prop of the child.",
+              "description": "Argument label to value expression, one per prop of the child; a closure is the whole value in braces: \"{ likes += 1 }\".",
               "oneOf": [
                 {
                   "type": "object",
@@ -378,10 +471,13 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/step" }
             },
             "step": {
-              "description": "A tap, or a control used as a person does, then labels that must (not) be on screen.",
+              "description": "One action (a tap, a swipe down, going back, a tab, a control used as a person does), then labels that must (not) be on screen.",
               "type": "object",
               "properties": {
                 "tap": { "$ref": "#/$defs/label" },
+                "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down." },
+                "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
+                "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." },
@@ -394,7 +490,8 @@ extension EmbeddedSchemas {
                 "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
+                        { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
                         { "required": ["increment"] }, { "required": ["decrement"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"] },
