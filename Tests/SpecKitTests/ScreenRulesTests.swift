@@ -268,6 +268,51 @@ import Testing
         #expect(s.renders(of: "Root") == 7)
     }
 
+    /// A sheet's content and a pushed screen find the environment of where they are written, and
+    /// a sheet inside a pushed screen sees the pushed value.
+    @Test func presentedContentFindsItsEnvironmentAndTheNamesAroundIt() {
+        let s = scenario("""
+            environment-values: { accent: "\\"gray\\"" }
+            components:
+              Root:
+                state: { color: "\\"red\\"" }
+                body:
+                  - button: paint
+                    action: color = "blue"
+                  - Screen:
+                    environment: { accent: color }
+              Screen:
+                state: { path: "[]", showing: false }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root: [ { navigation-link: open 4, value: 4 } ]
+                      destinations:
+                        - for: Int
+                          as: number
+                          body:
+                            - button: more
+                              action: showing = true
+                            - Swatch: { n: number }
+                              sheet:
+                                is-presented: $showing
+                                content:
+                                  - text: sheet {number}
+                                  - Swatch: { n: number }
+              Swatch:
+                props: [n]
+                environment: { tint: accent }
+                body: [ { text: "swatch {n} {tint}" } ]
+            root: Root
+            script:
+              - tap: open 4
+                expect: [swatch 4 red]
+              - tap: more
+                expect: [sheet 4, swatch 4 red]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+    }
+
     @Test func aTabsBodiesRunWhenItIsFirstShownAndItKeepsItsStateAfter() {
         let s = scenario("""
             components:

@@ -16,7 +16,7 @@ extension Graph {
                 changes.append("captured \(name) \(state.captured[name]?.literal ?? "nothing") → \(values[name]!.literal)")
             }
             state.captured = values
-            state.locals = scope.locals
+            state.locals = locals(of: scope)
             return (node, false, changes)
         }
         let decl = ComponentDecl(name: ScreenState.name(of: kind), props: [], holders: [], body: [], invariant: nil,
@@ -24,12 +24,20 @@ extension Graph {
         let node = try register(decl, parent: parent, slot: slot, at: location)
         let state = ScreenState(kind, owner: scope.node.screen?.owner ?? scope.node)
         state.captured = values
-        state.locals = scope.locals
+        state.locals = locals(of: scope)
         node.screen = state
+        // A presentation, like a stack or a tab view, finds the environment of where it is written.
+        node.environment = parent.environment
         parent.children[slot] = node
         screenCount += 1
         emit(.created(node.ref))
         return (node, true, [])
+    }
+
+    /// The names in scope where a screen is written: a screen inside another one (a sheet in a
+    /// pushed screen) also sees the names the outer one's closure was given.
+    func locals(of scope: NodeScope) -> [String: Value] {
+        (scope.node.screen?.locals ?? [:]).merging(scope.locals) { $1 }
     }
 
     /// The owner's props and holders as its escaping closures see them: the values of its last render.
@@ -203,6 +211,7 @@ extension Graph {
                 screenState.captured = state.captured
                 screenState.locals = state.locals.merging([destination.variable: value]) { $1 }
                 screen.screen = screenState
+                screen.environment = node.environment
                 screenCount += 1
                 node.children[slot] = screen
                 emit(.created(screen.ref))
