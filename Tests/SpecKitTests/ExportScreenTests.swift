@@ -63,6 +63,31 @@ extension ExportTests {
         try expectTypeChecks(export)
     }
 
+    /// The spec's identity covers a child's presentations: a new `.id` is a new sheet. So `.id` is
+    /// written after `.sheet`, outermost.
+    @Test func anIdStaysOutsideAPresentation() throws {
+        let export = try export("""
+            components:
+              Root:
+                state: { showing: false, n: 0 }
+                body:
+                  - Title:
+                    id: n
+                    sheet:
+                      is-presented: $showing
+                      content: [ { text: hi } ]
+              Title:
+                body: [ { text: title } ]
+            root: Root
+            script: [ { expect: [title] } ]
+            """)
+        let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
+        let sheet = try #require(root.range(of: ".sheet(isPresented: $showing)"))
+        let id = try #require(root.range(of: ".id(n)"))
+        #expect(sheet.lowerBound < id.lowerBound)
+        try expectTypeChecks(export)
+    }
+
     @Test func whatAStackCannotBeInSwiftIsAnError() throws {
         let yaml = """
             models: { Item: { fields: [n] } }

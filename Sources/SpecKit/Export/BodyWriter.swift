@@ -34,8 +34,16 @@ struct BodyWriter {
             }
         case .child(let child):
             src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
-            ModifierWriter(swift: swift).write(child.modifiers, into: &src)
-            if !child.modifiers.presentations.isEmpty { writePresentations(child.modifiers.presentations, into: &src) }
+            if child.modifiers.presentations.isEmpty {
+                ModifierWriter(swift: swift).write(child.modifiers, into: &src)
+            } else {
+                // `.id` stays outermost, so a new id replaces the presentations too, as in the spec.
+                var inner = child.modifiers
+                inner.id = nil
+                ModifierWriter(swift: swift).write(inner, into: &src)
+                writePresentations(child.modifiers.presentations, into: &src)
+                if let id = child.modifiers.id { src.indented { $0.line(".id(\(swift.comparedValue(id)))") } }
+            }
         case .link, .navigationStack, .tabView:
             _ = writeScreen(element, into: &src)
         case .conditional(let c):
