@@ -231,8 +231,11 @@ struct SpecValidator {
         let base = String(name.dropFirst())
         if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+            + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
-                                at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+                          at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
+                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
