@@ -30,8 +30,8 @@ extension Graph {
         let shown = Set(visible.map(\.id))
         for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.appeared && !shown.contains(node.id) {
             node.appeared = false
+            if worthTelling(node) { emit(.screen(node.ref, .covered)) }
             guard hasLifecycle(node) else { continue }
-            emit(.screen(node.ref, .covered))
             if node.modifiers.task != nil { emit(.taskCancelled(node.ref, id: node.taskID)) }
             if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
                 enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
@@ -40,8 +40,8 @@ extension Graph {
         }
         for node in visible where !node.appeared && !node.deferred {
             node.appeared = true
+            if worthTelling(node) { emit(.screen(node.ref, .uncovered)) }
             guard hasLifecycle(node), let owner = node.modifierOwner ?? node.parent else { continue }
-            emit(.screen(node.ref, .uncovered))
             if let task = node.modifiers.task {
                 emit(.taskStarted(node.ref, id: node.taskID))
                 enqueue(Handler(kind: "task", owner: owner, child: node.ref, locals: node.handlerLocals,
@@ -52,6 +52,13 @@ extension Graph {
                                 statements: node.modifiers.onAppear, detail: ""))
             }
         }
+    }
+
+    /// Whether the log says a view went off screen or came back: views with something to run
+    /// then, and the top views of a stack's root, a pushed screen or a tab, which stand for
+    /// everything below them.
+    private func worthTelling(_ node: Node) -> Bool {
+        hasLifecycle(node) || node.parent?.screen != nil
     }
 
     private func hasLifecycle(_ node: Node) -> Bool {
