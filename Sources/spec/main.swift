@@ -7,7 +7,7 @@ import SpecKit
 let entries: [String: ([String]) -> Int32] = [
     "run": runCommand, "check": checkCommand, "table": tableCommand, "trace": traceCommand,
     "graph": graphCommand, "report": reportCommand, "export": exportCommand, "schema": schemaCommand,
-    "completion": completionCommand, "man": manCommand, "help": helpCommand,
+    "completion": completionCommand, "explore": exploreCommand, "man": manCommand, "help": helpCommand,
 ]
 
 /// `spec help [COMMAND]`.

@@ -10,6 +10,14 @@ struct ControlFormCheck {
             found.append(Diagnostic("\(name) of a `@StateObject` is an ObservedObject wrapper, not a Binding",
                                     at: c.binding.location, hint: "hold the value with `state:` to bind a \(c.kind.words) to it"))
         }
+        // `$model.field` into an ObservableObject goes through its wrapper's projection; a plain
+        // `let` has none, and Bindable takes only @Observable models.
+        if case .member(let base, _) = c.binding.kind, case .name(let dollar) = base.kind, dollar.hasPrefix("$"),
+           let prop = component.props.first(where: { $0.name == String(dollar.dropFirst()) }), !prop.isObserved,
+           case .model(let type)? = env[prop.name], types.plan.spec.model(named: type)?.kind == .observableObject {
+            found.append(Diagnostic("\(c.binding.source) needs a binding into \(type), an ObservableObject held in a plain `let`",
+                                    at: c.binding.location, hint: "hold it with `observed-object: [\(prop.name)]`, whose $\(prop.name) gives bindings"))
+        }
         if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !element.isEquatable {
             found.append(Diagnostic("a picker tags each option with its value, which must be Hashable; \(options.source) holds \(element)",
                                     at: options.location, hint: "offer one of the models' fields instead"))

@@ -8,12 +8,12 @@ public final class Graph {
 
     var root: Node?
     var models = ModelStore()
-    private var nextNodeID = 1
+    var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
-    private var nextClosureContext = 1
+    var nextClosureContext = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    private var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
@@ -30,7 +30,7 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    private(set) var measures: [String: [Measure: Int]] = [:]
+    var measures: [String: [Measure: Int]] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
         self.spec = spec
@@ -38,7 +38,15 @@ public final class Graph {
         self.limits = limits
     }
 
-    func emit(_ event: Event) { events.append(event) }
+    /// Whether events are kept; exploring turns it off, and then no event is even built.
+    var records = true
+    /// Events emitted so far, kept or not: it bounds a scenario's total work.
+    var emitted = 0
+
+    func emit(_ event: @autoclosure () -> Event) {
+        emitted += 1
+        if records { events.append(event()) }
+    }
 
     /// A fresh context for a closure that captures, so it equals no earlier closure.
     func newClosureContext() -> Int {
@@ -110,7 +118,7 @@ public final class Graph {
         var passes = 0
         while !invalid.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
-            if events.count > limits.events {
+            if emitted > limits.events {
                 throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
                                  at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
             }
@@ -277,7 +285,7 @@ public final class Graph {
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
     /// are the instrument, not state of the app; a label shows them as of its last render.
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+    func staticField(_ field: String, of type: String, at location: Location, allowState: Bool = false) throws -> Value {
         if let model = spec.model(named: type) {
             guard field == "creations" else {
                 throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
@@ -286,7 +294,8 @@ public final class Graph {
             return .int(models.count(type))
         }
         guard let measure = Measure(rawValue: field) else {
-            throw Diagnostic("\(type) has no measure '\(field)'", at: location)
+            guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
+            return try liveState(field, of: type, at: location)
         }
         return .int(measures[type]?[measure] ?? 0)
     }

@@ -41,6 +41,22 @@ final class ScreenState {
         self.owner = owner
     }
 
+    /// The same state for a copied graph, owned by the copy of the owner.
+    func copy(owner: Node) -> ScreenState {
+        let other = ScreenState(kind, owner: owner)
+        other.captured = captured
+        other.locals = locals
+        other.presented = presented
+        other.rootOutput = rootOutput
+        other.pushed = pushed
+        other.tabOutputs = tabOutputs
+        other.tabValues = tabValues
+        other.visited = visited
+        other.selected = selected
+        other.announced = announced
+        return other
+    }
+
     /// The name events and pictures give the node.
     static func name(of kind: Kind) -> String {
         switch kind {

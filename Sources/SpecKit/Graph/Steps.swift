@@ -125,3 +125,30 @@ extension Graph {
                                 + "tabs on screen: \(labels.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
 }
+
+extension Graph {
+    /// Each button label on screen with how many buttons show it, in label order, when screens
+    /// hide some live output (the screen index counts it all).
+    var buttonLabelsOnScreen: [(label: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for item in screen where item.kind == .button { counts[item.label, default: 0] += 1 }
+        return counts.keys.sorted().map { ($0, counts[$0]!) }
+    }
+
+    /// The moves between screens a person can make now: swipe the top sheet down, go back in the
+    /// stack on screen, select another tab on screen.
+    func screenMoves() -> [ExploreAction] {
+        guard screenCount > 0 else { return [] }
+        var moves: [ExploreAction] = []
+        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style == .sheet { moves.append(.dismiss) }
+        let shown = nodesOnScreen()
+        if shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
+            moves.append(.goBack)
+        }
+        for node in shown {
+            guard case .tabs(let decl)? = node.screen?.kind, let state = node.screen else { continue }
+            for (i, tab) in decl.tabs.enumerated() where i != state.selected { moves.append(.selectTab(tab.label)) }
+        }
+        return moves
+    }
+}

@@ -106,6 +106,9 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// A published write being heard: the object, and the nodes it has invalidated so far.
+    private var publishing: (model: ModelRef, told: Set<Int>)?
+    private var destroyed: Set<Int> = []
 
     private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -122,6 +125,11 @@ struct TraceBuilder {
         case .invalidated, .objectWillChange: break
         default:
             if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+        }
+        if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
+        else if let heard = publishing {
+            publishing = nil
+            notTold(heard)
         }
         switch event {
         case .scenarioStarted(_, let toolchain):
@@ -156,6 +164,7 @@ struct TraceBuilder {
             let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
             line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
         case .destroyed(let node):
+            destroyed.insert(node.id)
             let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
             line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
         case .initialized(let node, let arguments):
@@ -170,6 +179,11 @@ struct TraceBuilder {
                 equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
+        case .modelCreated(let model, let arguments, let count) where model.kind == .struct:
+            // A value has no identity to number: it is named by what it holds.
+            let value = "\(model.type)(\(arguments.source))"
+            lastWrite = ("\(model.type).creations", "went to \(count) when \(value) was built")
+            line(.model, context, "new \(value), a value; \(model.type)s built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, let count):
             lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
             line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
@@ -227,6 +241,7 @@ struct TraceBuilder {
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
+            publishing = (model, [])
             line(.write, 4, "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)
         case .environmentSet(let node, let key, let old, let new):
@@ -343,6 +358,17 @@ struct TraceBuilder {
         let read = fields.isEmpty ? "this body read none of its fields"
             : "this body read \(fields.map { "`\($0)`" }.joined(separator: ", ")) only"
         return "\(model) published `\(field)`; \(read) — an ObservableObject notifies all its observers"
+    }
+
+    /// The views that were passed the object that just published, in a plain `let`, and so were
+    /// not told: why their labels keep the old value.
+    private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
+        for (id, arguments) in lastArguments.sorted(by: { $0.key < $1.key }) where !destroyed.contains(id) && !heard.told.contains(id) {
+            guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
+            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+                 "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
+                 node: node, tone: .muted)
+        }
     }
 
     /// What follows a write that invalidated nobody, in words that say why.
