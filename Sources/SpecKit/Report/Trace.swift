@@ -106,6 +106,8 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// The control a step just used, until its write: the control itself shows what it wrote.
+    private var control: InputEvent?
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
@@ -124,7 +126,13 @@ struct TraceBuilder {
         switch event {
         case .invalidated, .objectWillChange: break
         default:
-            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
+            }
+            switch event {
+            case .inputApplied, .stateWritten, .fieldWritten: break
+            default: control = nil
+            }
         }
         if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
         else if let heard = publishing {
@@ -147,6 +155,7 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
+            control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
             line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
@@ -378,38 +387,5 @@ struct TraceBuilder {
                 : "`\(written.field)` is not @Published: objectWillChange does not fire, no view is told"
         }
         return "no render read it: no body runs again"
-    }
-
-    /// A holder's decision in words, with the tone a learner should notice it by.
-    static func describe(_ decision: HolderDecision, holder: String) -> (String, TraceLine.Tone) {
-        switch decision {
-        case .built(let value, lazily: false):
-            return ("\(holder): built \(value.literal) (evaluated at init)", .created)
-        case .built(let value, lazily: true):
-            return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
-        case .discarded(let value, let kept):
-            return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
-                    .discarded)
-        case .replaced(let value, let old) where value == old:
-            return ("\(holder): given \(value.literal) again (ObservedObject stores what each init gives it)", .muted)
-        case .replaced(let value, let old):
-            return ("\(holder): new instance \(value.literal) replaces \(old.literal): ObservedObject keeps nothing for this identity",
-                    .discarded)
-        case .closureIgnored(let kept, let captures):
-            let compared = captures.isEmpty
-                ? "its thunk captures nothing and compares equal"
-                : "its closure captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
-            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity; \(compared)", .discarded)
-        case .memoKept(let value, let dependencies):
-            let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
-            return ("\(holder): kept \(value.literal) (\(same))", .muted)
-        case .memoRebuilt(let old, let new, let from, let to):
-            guard let old, let from else {
-                return ("\(holder): built \(new.literal) from \(to.source)", .created)
-            }
-            let changed = zip(from, to).filter { $0.value != $1.value }
-                .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
-            return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
-        }
     }
 }
