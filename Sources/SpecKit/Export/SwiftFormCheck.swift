@@ -51,6 +51,19 @@ struct SwiftFormCheck {
             }
             if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
+            if let stack = parts.stack { check(stack) }
+        }
+    }
+
+    /// `navigationDestination(for:)` takes a Hashable type, and a typed path holds one type.
+    private mutating func check(_ stack: NavigationStackDecl) {
+        for d in stack.destinations where plan.spec.model(named: d.type) != nil {
+            fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
+                 at: d.location, hint: "push a value that identifies it, such as an Int id")
+        }
+        if stack.path != nil, Set(stack.destinations.map(\.type)).count > 1 {
+            fail("a path of several types is a NavigationPath, which spec export does not write", at: stack.location,
+                 hint: "give the stack one destination type, or leave out `path:`")
         }
     }
 
@@ -176,7 +189,7 @@ struct SwiftFormCheck {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, let field):
             if case .name(let name) = base.kind, env[name] == nil, plan.spec.component(named: name) != nil {
                 fail("\(e.source) is a measure of the spec; the app has no such value to show or use", at: e.location,
@@ -269,7 +282,7 @@ struct SwiftFormCheck {
         var used: Set<String> = []
         func visit(_ e: Expr) {
             switch e.kind {
-            case .int, .string, .bool: break
+            case .int, .string, .bool, .null: break
             case .name(let n): if plan.spec.model(named: n) != nil { used.insert(n) }
             case .member(let base, _): visit(base)
             case .unary(_, let x): visit(x)

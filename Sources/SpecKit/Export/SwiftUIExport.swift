@@ -73,6 +73,10 @@ public struct SwiftUIExport: Sendable {
         if !spec.environmentValues.isEmpty {
             files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues)))
         }
+        let items = ScreenWriter.itemTypes(plan: plan, types: types)
+        if !items.isEmpty {
+            files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))
+        }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
         }

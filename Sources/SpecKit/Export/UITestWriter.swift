@@ -65,9 +65,7 @@ struct UITestWriter {
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
-                if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
-                if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
-                if let time = step.time { src.line("app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(time)))].tap()") }
+                if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     let why = traps ? "the app stops" : "the screen may never settle"
@@ -106,6 +104,21 @@ struct UITestWriter {
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
+    }
+
+    /// The XCUITest that does what a step does, as a person would on a device.
+    func lines(for action: StepAction) -> [String] {
+        switch action {
+        case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        // A sheet is dismissed by dragging it down; the window's swipe does that.
+        case .dismiss: return ["app.swipeDown()"]
+        // The back button is the navigation bar's first button.
+        case .goBack: return ["app.navigationBars.buttons.element(boundBy: 0).tap()"]
+        case .selectTab(let label): return ["app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
+        // Time moves through the exported app's test seam: a button per step (docs/export.md).
+        case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
+        }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).

@@ -277,6 +277,8 @@ public struct Parser {
             return Expr(.bool(true), at: t.location, source: "true")
         case .identifier("false"):
             return Expr(.bool(false), at: t.location, source: "false")
+        case .identifier("nil"):
+            return Expr(.null, at: t.location, source: "nil")
         case .identifier(let name):
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume("(") {

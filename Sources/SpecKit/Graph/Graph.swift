@@ -26,6 +26,9 @@ public final class Graph {
     var reader: Node?
     /// Modifier actions waiting for the end of the pass.
     var pending: [Handler] = []
+    /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
+    /// none, every live node's output is on screen and the screen index answers alone.
+    var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
@@ -84,6 +87,7 @@ public final class Graph {
         try render(node, cause: .created)
         emit(.passEnded(pass))
         lastHandlers = []
+        try updateAppearance()
         try runHandlers()
         try settle(at: location)
     }
@@ -103,7 +107,13 @@ public final class Graph {
                              at: location, hint: hint)
         }
         emit(.tapped(label: label, node: node.ref))
-        try runAction(button.action, in: NodeScope(graph: self, node: node, locals: button.locals), view: node.ref)
+        if let link = button.link {
+            try follow(link, at: location)
+            lastHandlers = []
+            try settle(at: location)
+            return
+        }
+        try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
@@ -154,6 +164,7 @@ public final class Graph {
                 }
             }
             emit(.passEnded(pass))
+            try updateAppearance()
             try runHandlers()
         }
     }
@@ -366,16 +377,28 @@ public final class Graph {
         return (holds, values)
     }
 
-    /// The screen: every text and button in tree order.
+    /// The screen: every text and button in tree order; with screens, only what a person sees
+    /// (the top-most presentation, the top of a stack, the selected tab: §26).
     public var screen: [ScreenItem] {
+        guard screenCount > 0 else { return items(under: root) }
+        return items(under: topPresentation() ?? root)
+    }
+
+    /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
+    func items(under top: Node?) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        var stack: [(Node, Int)] = root.map { [($0, 0)] } ?? []
-        while let (node, index) = stack.popLast() {
-            guard index < node.output.count else { continue }
-            stack.append((node, index + 1))
-            switch node.output[index] {
+        var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []
+        while let (node, output, index) = stack.popLast() {
+            guard index < output.count else { continue }
+            stack.append((node, output, index + 1))
+            switch output[index] {
             case .item(let item): items.append(item.kind == .control ? live(item) : item)
-            case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
+            case .child(let slot):
+                if let child = node.children[slot] {
+                    // A presentation shows its content over the screen, not in its place.
+                    if case .presentation? = child.screen?.kind { continue }
+                    stack.append((child, child.screen?.visibleOutput(of: child) ?? child.output, 0))
+                }
             }
         }
         return items

@@ -70,7 +70,7 @@ extension Graph {
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks", "suspended", by: -1) }
         task.waiting = nil
-        var scope = NodeScope(graph: self, node: task.owner, locals: task.locals)
+        var scope = liveScope(task.owner, locals: task.locals)
         let outer = running
         running = number
         defer { running = outer }
@@ -80,7 +80,7 @@ extension Graph {
             if case .request(_, _, let target?) = statement.kind {
                 if statement.declaresLocal, case .name(let name) = target.kind {
                     task.locals[name] = value
-                    scope = NodeScope(graph: self, node: task.owner, locals: task.locals)
+                    scope = liveScope(task.owner, locals: task.locals)
                 } else {
                     tasks[number] = task
                     try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }

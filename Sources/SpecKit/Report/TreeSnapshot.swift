@@ -46,6 +46,12 @@ public struct TreeSnapshot: Sendable {
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// A screen node's state in words: `presented`, `path [1, 2]`, `tab "Home" selected`.
+        public var screen: String?
+        /// Alive but off screen: covered by a pushed screen or in a tab not selected.
+        public var offScreen = false
+        /// A stack's path, as its pushes and pops left it.
+        var path: [Value] = []
         /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
         public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
@@ -130,6 +136,11 @@ public struct TreeSnapshot: Sendable {
         switch event {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
+            switch ref.component {
+            case "sheet", "full-screen-cover": nodes[ref.id]?.screen = "not presented"
+            case "NavigationStack": nodes[ref.id]?.screen = "path []"
+            default: break
+            }
             if let parent = ref.parent {
                 nodes[parent]?.children.append(ref.id)
             } else {
@@ -227,6 +238,28 @@ public struct TreeSnapshot: Sendable {
             } else {
                 nodes[child.id]?.onChange.append(Argument(label: value, value: new))
             }
+        case .screen(let ref, let change):
+            applyScreen(change, to: ref.id)
+        }
+    }
+
+    private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
+        switch change {
+        case .presented(_, let item, _): nodes[id]?.screen = "presented" + (item.map { " for item \($0.literal)" } ?? "")
+        case .dismissed: nodes[id]?.screen = "not presented"
+        case .pushed(let value, _):
+            var path = nodes[id]?.path ?? []
+            path.append(value)
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .popped:
+            var path = nodes[id]?.path ?? []
+            _ = path.popLast()
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
+        case .covered: nodes[id]?.offScreen = true
+        case .uncovered: nodes[id]?.offScreen = false
         }
     }
 

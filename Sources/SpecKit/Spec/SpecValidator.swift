@@ -136,6 +136,8 @@ struct SpecValidator {
                 check(c.condition, visible: visible, in: component)
                 check(c.then, visible: visible, in: component)
                 check(c.otherwise, visible: visible, in: component)
+            case .link, .navigationStack, .tabView:
+                checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
@@ -162,6 +164,7 @@ struct SpecValidator {
             check(setting.value, visible: visible, in: component)
             if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
         }
+        for p in m.presentations { check(p, visible: visible, in: component) }
     }
 
     /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.
@@ -221,7 +224,8 @@ struct SpecValidator {
 
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
-        if !visible.contains(name) {
+        // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
+        if !visible.contains(name) && name != "dismiss" {
             report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
                               hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
                                   ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
@@ -248,13 +252,16 @@ struct SpecValidator {
         let base = String(name.dropFirst())
         if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+            + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
-                                at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+                          at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
+                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
@@ -306,7 +313,7 @@ struct SpecValidator {
     /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
     mutating func checkAssertion(_ e: Expr) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
             report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
