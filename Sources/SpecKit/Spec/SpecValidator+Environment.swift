@@ -1,5 +1,5 @@
 /// Check-time rules for the environment and the model kinds the object wrappers need
-/// (docs/semantics.md §15–§17): what Swift's type checker would reject before the app runs.
+/// (docs/semantics.md §22–§17): what Swift's type checker would reject before the app runs.
 extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
