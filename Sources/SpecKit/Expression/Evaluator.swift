@@ -27,14 +27,14 @@ public enum Evaluator {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
             case let other:
-                throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location)
+                throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location)
             }
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
             case ("!", .bool(let b)): return .bool(!b)
             case ("-", .int(let n)):
-                guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(-n)
             default:
                 throw typeError(op, v, nil, e)
@@ -56,12 +56,7 @@ public enum Evaluator {
             for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
             return try scope.construct(type, values, at: e.location)
         case .list(let items):
-            let list = Value.list(try items.map { try evaluate($0, in: scope) })
-            if exceeds(list, scope.limits.valueSize) {
-                throw Diagnostic("a list of more than \(scope.limits.valueSize) elements in \(e.source)", at: e.location,
-                                 hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
-            }
-            return list
+            return try checkSize(.list(try items.map { try evaluate($0, in: scope) }), limits: scope.limits, e)
         case .interpolation(let parts):
             var text = ""
             for part in parts {
@@ -85,19 +80,19 @@ public enum Evaluator {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
         default: break
         }
-        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location, hint: hint)
+        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source.quotable)", at: e.location, hint: hint)
     }
 
     static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr, limits: Limits) throws -> Value {
-        switch op {
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        default: break
+        if op == "==" || op == "!=" {
+            // Swift compares only values of one type: `model == 1` does not compile, as `<` would not.
+            guard comparable(a, b) else { throw typeError(op, a, b, e) }
+            return .bool((a == b) == (op == "=="))
         }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
-                if r.overflow { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                if r.overflow { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(r.partialValue)
             }
             switch op {
@@ -105,7 +100,7 @@ public enum Evaluator {
             case "-": return try checked(x.subtractingReportingOverflow(y))
             case "*": return try checked(x.multipliedReportingOverflow(by: y))
             case "/", "%":
-                if y == 0 { throw Diagnostic("division by zero in \(e.source)", at: e.location) }
+                if y == 0 { throw Diagnostic("division by zero in \(e.source.quotable)", at: e.location) }
                 return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
             case "<": return .bool(x < y)
             case "<=": return .bool(x <= y)
@@ -114,7 +109,9 @@ public enum Evaluator {
             default: break
             }
         case (.list(let x), .list(let y)) where op == "+":
-            return .list(x + y)
+            // Measured before it is built: `l = l + l` repeated must stop at the limit, not allocate.
+            if x.count + y.count > limits.valueSize { throw tooLarge(limits, e) }
+            return try checkSize(.list(x + y), limits: limits, e)
         case (.string(let x), .string(let y)):
             switch op {
             case "+": return .string(try checkLength(x + y, limits: limits, e))
@@ -129,30 +126,62 @@ public enum Evaluator {
         throw typeError(op, a, b, e)
     }
 
+    /// Whether Swift's `==` takes the two: the same type (models of the same class, compared by
+    /// identity), lists whose elements are of one type.
+    static func comparable(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int, .int), (.string, .string), (.bool, .bool): return true
+        case (.model(let x), .model(let y)): return x.type == y.type
+        case (.list(let x), .list(let y)):
+            guard let first = x.first ?? y.first else { return true }
+            return (x + y).allSatisfy { comparable(first, $0) }
+        default: return false
+        }
+    }
+
     /// Strings are bounded so that doubling one in a chain of holders cannot exhaust memory.
     @discardableResult
     static func checkLength(_ text: String, limits: Limits, _ e: Expr) throws -> String {
         if text.utf8.count > limits.valueSize {
-            throw Diagnostic("a string of more than \(limits.valueSize) bytes in \(e.source)", at: e.location,
+            throw Diagnostic("a string of more than \(limits.valueSize) bytes in \(e.source.quotable)", at: e.location,
                              hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
         }
         return text
     }
 
-    /// Whether a value holds more than `limit` elements and characters, counted with nested lists
-    /// in full; stops counting at the limit, so a list that shares one huge list many times is cheap.
-    static func exceeds(_ value: Value, _ limit: Int) -> Bool {
-        var total = 0
-        var pending = [value]
-        while let v = pending.popLast() {
-            switch v {
-            case .list(let items): total += items.count; pending += items
-            case .string(let s): total += s.utf8.count
-            default: total += 1
-            }
-            if total > limit { return true }
+    /// A list is bounded in size (elements, nested lists counted in full) and in nesting, so that
+    /// doubling it in a chain of holders cannot exhaust memory and comparing, hashing or printing
+    /// it (all recursive) cannot exhaust the stack.
+    static func checkSize(_ list: Value, limits: Limits, _ e: Expr) throws -> Value {
+        let (size, depth) = measure(list, sizeLimit: limits.valueSize, depthLimit: limits.valueDepth)
+        if size > limits.valueSize { throw tooLarge(limits, e) }
+        if depth > limits.valueDepth {
+            throw Diagnostic("a list nested more than \(limits.valueDepth) levels deep in \(e.source.quotable)", at: e.location,
+                             hint: "a value this deep is likely a runaway expression; docs/limits.md lists the limits")
         }
-        return false
+        return list
+    }
+
+    static func tooLarge(_ limits: Limits, _ e: Expr) -> Diagnostic {
+        Diagnostic("a list of more than \(limits.valueSize) elements in \(e.source.quotable)", at: e.location,
+                   hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
+    }
+
+    /// A value's elements (each element of each nested list once, a string by its bytes) and its
+    /// nesting depth; stops at either limit, so a list that shares one huge list many times is cheap.
+    static func measure(_ value: Value, sizeLimit: Int, depthLimit: Int) -> (size: Int, depth: Int) {
+        var size = 0, deepest = 0
+        var pending = [(value, 0)]
+        while let (v, depth) = pending.popLast() {
+            guard case .list(let items) = v else { continue }
+            deepest = max(deepest, depth + 1)
+            for item in items {
+                if case .string(let s) = item { size += max(s.utf8.count, 1) } else { size += 1 }
+                if case .list = item { pending.append((item, depth + 1)) }
+            }
+            if size > sizeLimit || deepest > depthLimit { break }
+        }
+        return (size, deepest)
     }
 
     /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
@@ -168,7 +197,7 @@ public enum Evaluator {
             try scope.assign(name, value, at: s.target.location)
         case .member(let base, let field):
             guard case .model(let ref) = try evaluate(base, in: scope) else {
-                throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
+                throw Diagnostic("only a model's fields can be assigned; \(base.source.quotable) is not a model",
                                  at: s.target.location)
             }
             try scope.assignField(field, of: ref, value, at: s.target.location)

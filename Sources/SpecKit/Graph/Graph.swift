@@ -33,7 +33,22 @@ public final class Graph {
         self.limits = limits
     }
 
-    func emit(_ event: Event) { events.append(event) }
+    /// Events emitted and screen items built so far: the scenario's work, bounded by `Limits.events`.
+    var work = 0
+
+    func emit(_ event: Event) {
+        work += 1
+        events.append(event)
+    }
+
+    /// Stops a scenario whose work passed the limit; called inside renders and loops too, so one
+    /// huge pass cannot run away before the pass ends.
+    func checkWork(at location: Location) throws {
+        if work > limits.events {
+            throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
+                             at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
+        }
+    }
 
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {
@@ -92,10 +107,7 @@ public final class Graph {
         var passes = 0
         while !invalid.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
-            if events.count > limits.events {
-                throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
-                                 at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
-            }
+            try checkWork(at: location)
             passes += 1
             if passes > limits.passesPerStep {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
@@ -251,7 +263,7 @@ public final class Graph {
         reader = nil
         let scope = MeasureScope(graph: self)
         guard case .bool(let holds) = try Evaluator.evaluate(assertion, in: scope) else {
-            throw Diagnostic("an assertion must be true or false; \(assertion.source) is not", at: assertion.location)
+            throw Diagnostic("an assertion must be true or false; \(assertion.source.quotable) is not", at: assertion.location)
         }
         var values: [String] = []
         func collect(_ e: Expr) {
@@ -268,14 +280,19 @@ public final class Graph {
     }
 
     /// The screen: every text and button in tree order.
-    public var screen: [ScreenItem] {
+    public var screen: [ScreenItem] { screen(upTo: .max) }
+
+    /// The first `limit` texts and buttons of the screen, in tree order.
+    public func screen(upTo limit: Int) -> [ScreenItem] {
         var items: [ScreenItem] = []
         var stack: [(Node, Int)] = root.map { [($0, 0)] } ?? []
         while let (node, index) = stack.popLast() {
             guard index < node.output.count else { continue }
             stack.append((node, index + 1))
             switch node.output[index] {
-            case .item(let item): items.append(item)
+            case .item(let item):
+                if items.count == limit { return items }
+                items.append(item)
             case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
             }
         }

@@ -45,7 +45,7 @@ public struct TextReport {
                 }
                 for f in scenario.failures {
                     out += "        \(f.expectation.location): \(f.message)\(f.when)\n"
-                    out += "          screen: \(f.screen.summary)\n"
+                    out += "          screen: \(f.screenSummary)\n"
                 }
             }
         }

@@ -30,6 +30,7 @@ public enum ScenarioRunner {
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let label = step.tap { try graph.tap(label, at: step.location) }
+                var stepScreen: [ScreenItem]?   // taken once a step, shared by its failures
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
                     let (passed, detail) = try expectation.assertion.map { try graph.check($0) }
@@ -38,8 +39,11 @@ public enum ScenarioRunner {
                     graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
                                                    passed: passed, location: expectation.location))
                     if !passed {
-                        result.failures.append(Failure(expectation: expectation, step: step.summary,
-                                                       stepIndex: index + 1, screen: graph.screen, measures: detail))
+                        let screen = stepScreen ?? failureScreen(graph, result, limits)
+                        if !screen.isEmpty { stepScreen = screen }
+                        result.failures.append(Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
+                                                       screen: screen, measures: detail))
+                        result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
                     }
                 }
             }
@@ -57,13 +61,21 @@ public enum ScenarioRunner {
             } else {
                 let expectation = Expectation(label: expected, present: true, location: scenario.location)
                 result.failures.append(Failure(expectation: expectation, step: "the whole script",
-                                               stepIndex: scenario.steps.count, screen: graph.screen,
+                                               stepIndex: scenario.steps.count, screen: failureScreen(graph, result, limits),
                                                missingError: true, unexpectedError: result.error))
+                result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
                 result.error = nil
             }
         }
         result.events = graph.events
         result.screen = graph.screen
         return result
+    }
+
+    /// What a failure keeps of the screen: its start, for the first failures only, so thousands
+    /// of failures on a large screen do not each hold a copy of it.
+    static func failureScreen(_ graph: Graph, _ result: ScenarioResult, _ limits: Limits) -> [ScreenItem] {
+        guard result.failures.count < limits.failureScreens else { return [] }
+        return graph.screen(upTo: Failure.screenShown)
     }
 }
