@@ -44,6 +44,7 @@ func loadedRun(of file: String) -> FileResult? {
     let result = ScenarioRunner.run(file: file)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: useColor(2))
+        formatter.add(result)
         for d in error.diagnostics { printError(formatter.format(d)) }
         return nil
     }

@@ -6,13 +6,12 @@ import SpecKit
 func reportCommand(_ arguments: [String]) -> Int32 {
     let options = Options(arguments, command: "report", valued: ["-o", "--output"])
     if options.files.isEmpty { usageError("report needs at least one spec file") }
+    let target = (options.values["-o"] ?? options.values["--output"]).map { checkedOutput($0, inputs: options.files) }
     let results = options.files.map { ScenarioRunner.run(file: $0) }
     let page = HTMLReport.render(results)
-    if let path = options.values["-o"] ?? options.values["--output"] {
-        do {
-            try page.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            printError("spec: cannot write \(path): \(error.localizedDescription)\n")
+    if let target {
+        do { try target.write(page) } catch {
+            printError("spec: \(error)\n")
             return 2
         }
     } else {

@@ -27,6 +27,7 @@ func runCommand(_ arguments: [String]) -> Int32 {
         }
     }
     if files.isEmpty { usageError("run needs at least one spec file") }
+    let target = output.map { checkedOutput($0, inputs: files) }
     let results = files.map { ScenarioRunner.run(file: $0) }
     var text = TextReport(color: output == nil && useColor(), verbose: verbose)
     let report: String
@@ -35,9 +36,9 @@ func runCommand(_ arguments: [String]) -> Int32 {
     case "json": report = JSONReport().render(results)
     default: report = text.render(results)
     }
-    if let output {
-        do { try Data(report.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-            FileHandle.standardError.write(Data("spec: cannot write \(output): \(error.localizedDescription)\n".utf8))
+    if let target {
+        do { try target.write(report) } catch {
+            printError("spec: \(error)\n")
             return 2
         }
         if format != "text" {

@@ -9,7 +9,7 @@ let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
         + "                                      run every scenario and check its expectations", runCommand),
     ("check", "spec check FILE...\n"
         + "                                      check every file without running it", checkCommand),
-    ("export", "spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]\n"
+    ("export", "spec export swiftui FILE -o DIR [--force] [--toolchain xcode26|xcode27]\n"
         + "                                      write the Xcode project and UI tests for a spec", exportCommand),
     ("table", "spec table [--format markdown|text] FILE...\n"
         + "                                      the comparison table of the scenarios", tableCommand),

@@ -10,6 +10,7 @@ public struct CheckReport {
     public mutating func render(_ results: [FileResult]) -> String {
         var out = ""
         for file in results {
+            formatter.add(file)
             guard let error = file.loadError else {
                 let count = file.spec?.scenarios.count ?? 0
                 out += "\(file.file): ok (\(count) scenario\(count == 1 ? "" : "s"))\n"

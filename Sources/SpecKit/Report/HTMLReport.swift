@@ -79,6 +79,7 @@ public enum HTMLReport {
         out += "<h2>\(HTML.escape(file.spec?.title ?? file.file)) <small>\(HTML.escape(file.file))</small></h2>\n"
         if let error = file.loadError {
             var formatter = DiagnosticFormatter()
+            formatter.add(file)
             let text = error.diagnostics.map { formatter.format($0) }.joined()
             return out + "<pre class=\"error\">\(HTML.escape(text))</pre>\n</section>\n"
         }

@@ -18,7 +18,8 @@ public struct TextReport {
         var out = ""
         var passed = 0, failed = 0
         for file in results {
-            out += file.file + "\n"
+            formatter.add(file)
+            out += file.file.controlEscaped + "\n"
             if let error = file.loadError {
                 failed += 1
                 for d in error.diagnostics { out += formatter.format(d) }

@@ -64,6 +64,9 @@ public struct ScenarioResult: Sendable {
 /// The outcome of one file: its scenarios, or the load errors that kept it from running.
 public struct FileResult: Sendable {
     public var file: String
+    /// The text that was read, so that errors show their lines from it: the file is never read
+    /// twice (a fifo or a device would hang or give other bytes the second time).
+    public var source: String?
     public var spec: Spec?
     public var loadError: SpecError?
     public var scenarios: [ScenarioResult] = []

@@ -12,14 +12,9 @@ public enum ScenarioRunner {
     }
 
     public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
-        do {
-            let spec = try SpecDecoder.decode(bytes, file: file, limits: limits)
-            return FileResult(file: file, spec: spec, scenarios: spec.scenarios.map { run($0, of: spec, limits: limits) })
-        } catch let e as SpecError {
-            return FileResult(file: file, loadError: e)
-        } catch {
-            return FileResult(file: file, loadError: SpecError(Diagnostic("\(error)", at: Location(file: file, line: 1, column: 1))))
-        }
+        var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
+        if let spec = result.spec { result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits) } }
+        return result
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
