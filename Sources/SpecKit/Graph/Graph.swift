@@ -120,7 +120,9 @@ public final class Graph {
                                     + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
                                  at: location,
                                  hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
-                                     : "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\"")
+                                     : handlers.contains(where: { $0.hasPrefix("on-change") })
+                                     ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""
+                                     : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
             }
             pass += 1
             emit(.passStarted(pass))

@@ -33,6 +33,8 @@ public struct DiagnosticFormatter {
 
     private func sourceLine(_ location: Location) -> String? {
         guard let lines = sources[location.file], location.line >= 1, location.line <= lines.count else { return nil }
-        return String(lines[location.line - 1])
+        let line = String(lines[location.line - 1])
+        // A line that is not UTF-8 (a UTF-16 file, a Latin-1 byte) cannot be shown with a caret under its column.
+        return line.unicodeScalars.contains("\u{FFFD}") ? nil : line
     }
 }

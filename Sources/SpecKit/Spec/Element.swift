@@ -84,6 +84,17 @@ public typealias BodyElement = Element
 
 extension Array where Element == BodyElement {
     /// Every child component in these elements, inside `if` and `for-each` too.
+    /// Every for-each in the elements, nested ones included.
+    public var allLoops: [ForEachDecl] {
+        flatMap { element -> [ForEachDecl] in
+            switch element {
+            case .conditional(let c): return c.then.allLoops + c.otherwise.allLoops
+            case .forEach(let f): return [f] + f.body.allLoops
+            default: return []
+            }
+        }
+    }
+
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in
             switch element {
