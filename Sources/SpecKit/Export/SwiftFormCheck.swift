@@ -169,9 +169,11 @@ struct SwiftFormCheck {
                      hint: "check it with `assert:`, which the export writes as a comment in the UI test")
                 return
             }
+            if base.isBinding { return }
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, nil: break
+            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }
         case .unary(let op, let x):
@@ -200,6 +202,17 @@ struct SwiftFormCheck {
             if let first = known.first, known.contains(where: { $0.merged(with: first) == nil }) {
                 fail("a Swift array holds one type; \(e.source.quotable) mixes them", at: e.location)
             }
+        case .index(let base, let index):
+            check(base, env: env)
+            check(index, env: env)
+            if let t = type(base), !t.isList { fail("Swift cannot index \(base.source.quotable), a \(t)", at: e.location) }
+            if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source.quotable) is \(t)", at: e.location) }
+        case .call(let base, _, let args):
+            args.forEach { check($0.value, env: env) }
+            if let base { check(base, env: env) }
+            if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
+        case .closure(let statements):
+            for s in statements where s.op != .call { check(s.value, env: env); check(s.target, env: env) }
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
         }
     }
@@ -239,8 +252,7 @@ struct SwiftFormCheck {
             case .unary(_, let x): visit(x)
             case .binary(_, let a, let b): visit(a); visit(b)
             case .construct(let m, let args): used.insert(m); args.forEach { visit($0.value) }
-            case .list(let items): items.forEach(visit)
-            case .interpolation(let parts): for case .expr(let x) in parts { visit(x) }
+            case .list, .index, .call, .closure, .interpolation: e.kind.subexpressions.forEach(visit)
             }
         }
         for component in plan.components {

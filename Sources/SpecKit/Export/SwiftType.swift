@@ -8,6 +8,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case list(SwiftType?)
     /// A model type itself, only as the base of `Model.creations`.
     case modelType(String)
+    /// `() -> Void`: a closure passed to a child.
+    case closure
 
     /// The type as Swift spells it.
     var description: String {
@@ -18,6 +20,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .model(let name): return name
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
+        case .closure: return "() -> Void"
         }
     }
 
@@ -37,7 +40,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .string, .bool: return true
         case .list(let element): return element?.isEquatable ?? true
-        case .model, .modelType: return false
+        case .model, .modelType, .closure: return false
         }
     }
 
@@ -46,7 +49,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType: return false
+        case .model, .modelType, .closure: return false
         }
     }
 

@@ -44,11 +44,21 @@ struct TypeInference {
             if let t = env[name] { return t }
             return plan.spec.model(named: name) != nil ? .modelType(name) : nil
         case .member(let base, let field):
+            // `$model.field` is a binding into the field: the child's prop has the field's type.
+            if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
+                return fields[m]?[field]
+            }
             switch type(of: base, in: env) {
             case .model(let m)?: return fields[m]?[field]
             case .modelType?: return .int
+            case .list?, .string?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
+        case .index(let base, _):
+            if case .list(let element)? = type(of: base, in: env) { return element }
+            return nil
+        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
+        case .closure: return .closure
         case .unary(let op, _): return op == "!" ? .bool : .int
         case .binary(let op, let a, let b):
             switch op {
@@ -158,8 +168,8 @@ struct TypeInference {
         case .binary(_, let a, let b):
             learnConstructions(in: a, env: env)
             learnConstructions(in: b, env: env)
-        case .list(let items): items.forEach { learnConstructions(in: $0, env: env) }
-        case .interpolation(let parts): for case .expr(let x) in parts { learnConstructions(in: x, env: env) }
+        case .list, .index, .call, .closure, .interpolation:
+            e.kind.subexpressions.forEach { learnConstructions(in: $0, env: env) }
         case .construct(let model, let args):
             for arg in args {
                 learnConstructions(in: arg.value, env: env)

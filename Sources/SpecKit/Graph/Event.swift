@@ -11,7 +11,9 @@ public enum HolderDecision: Sendable, Hashable {
     /// An eager holder evaluated a new initial value at a later init; the stored one was kept.
     case discarded(Value, kept: Value)
     /// A lazy holder's closure from a later init was not run; the stored value was kept.
-    case closureIgnored(kept: Value)
+    /// `captures` are the props the closure captures: none, and it compares equal to the last
+    /// init's; any, and it compares unequal (docs/semantics.md §4).
+    case closureIgnored(kept: Value, captures: [String])
     /// A memo's dependencies compared equal; the stored value was reused. Each dependency is
     /// labelled with its expression as written, so a trace can say `input 1 → 2`.
     case memoKept(Value, dependencies: [Argument])
@@ -46,6 +48,12 @@ public enum Event: Sendable, Hashable {
     case read(NodeRef, dependencies: [Dependency])
     /// Re-initialized with an equal value: the body was not run.
     case skipped(NodeRef)
+    /// An `Equatable` view re-initialized under `.equatable()`: its `==` compared these props and
+    /// ignored the others (a closure, say), whatever they held.
+    case comparedByEquals(NodeRef, compared: [String], ignored: [String])
+    /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
+    /// the body that wrote the literal.
+    case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// A model was built; `count` is its type's creation count after this one.

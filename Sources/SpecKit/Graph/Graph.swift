@@ -9,6 +9,8 @@ public final class Graph {
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
+    /// The next context number of a closure that captures: each evaluation of its literal is new.
+    private var nextClosureContext = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
@@ -48,6 +50,12 @@ public final class Graph {
             throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
                              at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
         }
+    }
+
+    /// A fresh context for a closure that captures, so it equals no earlier closure.
+    func newClosureContext() -> Int {
+        defer { nextClosureContext += 1 }
+        return nextClosureContext
     }
 
     /// Mounts the root component and settles: the app's first frame.
@@ -207,8 +215,25 @@ public final class Graph {
         }
     }
 
-    /// Reads the holder a binding points to; the reading body depends on it.
+    /// What a binding writes: the holder, or the model's field.
+    func target(of binding: BindingRef) -> Dependency {
+        if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        return .state(node: binding.node, name: binding.name)
+    }
+
+    /// Reads the holder or model field a binding points to; the reading body depends on it.
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if let model = binding.model {
+            guard let value = models.field(binding.name, of: model) else {
+                throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
+                                 hint: spec.model(named: model.type).flatMap {
+                                     Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
+                                 })
+            }
+            // Reading through `$model.field` reads the field: the reading body depends on it.
+            if let node, reader === node { record(.field(model: model.id, name: binding.name)) }
+            return value
+        }
         guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }

@@ -191,7 +191,7 @@ public struct TreeSnapshot: Sendable {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
         case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan:
+             .invalidated, .expectationChecked, .handlerRan, .comparedByEquals, .closureCalled:
             break
         }
     }
@@ -201,7 +201,7 @@ public struct TreeSnapshot: Sendable {
         switch decision {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
-        case .closureIgnored(let kept): return (kept, nil)
+        case .closureIgnored(let kept, _): return (kept, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }

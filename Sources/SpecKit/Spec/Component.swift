@@ -4,6 +4,18 @@ public struct ModelDecl: Sendable {
     public var fields: [FieldDecl]
     /// Whether the creation count lives in an observed object (reads subscribe) or a plain static.
     public var creations: CreationCounter
+    /// `computed: { total: "price * quantity" }`: read-only properties computed from the fields.
+    public var computed: [ComputedDecl] = []
+    public var location: Location
+
+    public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
+}
+
+/// A computed property of a model: `var total: Int { price * quantity }`. Reading it reads the
+/// fields its expression reads, so the reading body depends on those fields.
+public struct ComputedDecl: Sendable {
+    public var name: String
+    public var value: Expr
     public var location: Location
 }
 
@@ -35,9 +47,18 @@ public struct ComponentDecl: Sendable {
     /// A condition every render should satisfy, e.g. `model.input == input`; a render where it is
     /// false counts as stale (`Component.staleRenders`).
     public var invariant: Expr?
+    /// `equatable: [item]`: the view is `Equatable`, its `==` compares these props, and its
+    /// parent applies `.equatable()`: SwiftUI then runs its body only when `==` says it changed.
+    public var equatable: [EquatableProp]?
     public var location: Location
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
+}
+
+/// A prop an `Equatable` view's `==` compares.
+public struct EquatableProp: Sendable {
+    public var name: String
+    public var location: Location
 }
 
 /// A value a component receives from its parent: a `let`, or a `@Binding`.

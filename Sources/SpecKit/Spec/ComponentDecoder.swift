@@ -1,7 +1,7 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
-    static let modelKeys = ["fields", "creations"]
-    static let componentKeys = ["props", "bindings", "body", "invariant"] + HolderKind.allCases.map(\.rawValue)
+    static let modelKeys = ["fields", "creations", "computed"]
+    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + HolderKind.allCases.map(\.rawValue)
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -23,6 +23,13 @@ extension SpecDecoder {
                     } else {
                         problems.append(Diagnostic("creations is `observed`, `static` or `observed-read`, not '\(s)'", at: c.location,
                                                    hint: "observed: an @Observable counter written without a read; static: a plain static var; observed-read: count += 1"))
+                    }
+                }
+                if let c = m.take("computed"), let pairs = MappingReader(c, what: "computed in \(name)", problems: &problems)?.pairs {
+                    for pair in pairs {
+                        guard let field = text(pair.key, what: "a computed property's name"),
+                              let value = expression(pair.value, what: "a computed property") else { continue }
+                        model.computed.append(ComputedDecl(name: field, value: value, location: pair.key.location))
                     }
                 }
                 m.finish(what: "model \(name)", allowed: SpecDecoder.modelKeys, problems: &problems)
@@ -94,6 +101,10 @@ extension SpecDecoder {
                         text(item, what: "a prop name").map {
                             PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
                         }
+                    }
+                } else if key == "equatable" {
+                    component.equatable = value.items.compactMap { item in
+                        text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
                     }
                 } else if key == "invariant" {
                     component.invariant = expression(value, what: "an invariant")

@@ -28,6 +28,7 @@ struct SpecValidator {
         v.checkNames()
         v.checkIdentifiers()
         v.checkFieldDefaults()
+        v.checkComputed()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -61,6 +62,27 @@ struct SpecValidator {
         }
     }
 
+    /// A computed property reads its model's fields and other computed properties, by bare name.
+    mutating func checkComputed() {
+        for model in spec.models {
+            let fields = model.fields.map(\.name), computed = model.computed.map(\.name)
+            for c in model.computed {
+                if fields.contains(c.name) {
+                    report(Diagnostic("\(model.name) has a field and a computed property named '\(c.name)'", at: c.location))
+                }
+                for (name, location) in c.value.names where !fields.contains(name) && !computed.contains(name)
+                    && spec.model(named: name) == nil {
+                    report(Diagnostic("'\(name)' is not a field of \(model.name)", at: location,
+                                      hint: Suggestion.hint(for: name, in: fields + computed, known: "its fields")
+                                          ?? "a computed property reads its model's fields"))
+                }
+                if c.value.containsConstruction {
+                    report(Diagnostic("a computed property cannot build a model", at: c.value.location))
+                }
+            }
+        }
+    }
+
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
@@ -69,6 +91,11 @@ struct SpecValidator {
             visible.append(holder.name)
         }
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
+        for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {
+            report(Diagnostic("\(component.name)'s == can only compare its props; '\(compared.name)' is not one", at: compared.location,
+                              hint: Suggestion.hint(for: compared.name, in: component.props.map(\.name), known: "its props")
+                                  ?? "state is not part of the value a parent passes; list props only"))
+        }
         check(component.body, visible: visible, in: component)
     }
 
@@ -81,7 +108,13 @@ struct SpecValidator {
                 check(label, visible: visible, in: component)
                 for s in action { check(s, visible: visible, in: component) }
             case .child(let child):
-                for arg in child.arguments { check(arg.value, visible: visible, in: component) }
+                for arg in child.arguments {
+                    if case .closure(let statements) = arg.value.kind {
+                        for s in statements { check(s, visible: visible, in: component) }
+                    } else {
+                        check(arg.value, visible: visible, in: component)
+                    }
+                }
                 check(child.modifiers, visible: visible, in: component)
             case .conditional(let c):
                 check(c.condition, visible: visible, in: component)
@@ -113,9 +146,26 @@ struct SpecValidator {
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
-        check(s.value, visible: visible, in: component)
-        check(s.target, visible: visible, in: component)
-        guard case .name(let name) = s.target.kind else { return }
+        var assigned = s.target
+        if s.op == .call, case .call(let base, let method, let args) = s.target.kind {
+            args.forEach { check($0.value, visible: visible, in: component) }
+            guard let base else { return checkCallee(method, at: s.target.location, visible: visible, in: component) }
+            check(base, visible: visible, in: component)
+            checkMethod(method, of: s.target)
+            guard Methods.mutating.contains(method) else {
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: s.target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
+            }
+            assigned = base
+        } else {
+            check(s.value, visible: visible, in: component)
+            check(s.target, visible: visible, in: component)
+        }
+        guard case .name(let name) = assigned.kind else { return }
+        if s.op == .call, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+            return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
+                                     at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
+        }
         if loopVariables.contains(name) {
             // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location,
@@ -132,6 +182,25 @@ struct SpecValidator {
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
+        }
+    }
+
+    /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
+    mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
+        if !visible.contains(name) {
+            report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
+                              hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
+                                  ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
+        }
+    }
+
+    /// The methods lists offer; any other name is a mistake whatever the value turns out to be.
+    mutating func checkMethod(_ name: String, of call: Expr) {
+        let known = ["contains"] + Methods.mutating.sorted()
+        if !known.contains(name) {
+            report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
+                              hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
+                                  ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
         }
     }
 
@@ -162,14 +231,28 @@ struct SpecValidator {
             if case .name(let type) = base.kind, !visible.contains(type),
                spec.model(named: type) != nil || spec.component(named: type) != nil {
                 checkStatic(type, field, at: e.location)
+            } else if case .name(let n) = base.kind, n.hasPrefix("$") {
+                // `$model.field`: a binding into a prop's or a holder's model.
+                check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
+                      visible: visible, in: component)
             } else {
                 check(base, visible: visible, in: component)
             }
         case .unary(_, let x): check(x, visible: visible, in: component)
-        case .binary(_, let a, let b):
+        case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
+        case .call(let base, let name, let args):
+            args.forEach { check($0.value, visible: visible, in: component) }
+            if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
+            if base == nil || Methods.mutating.contains(name) {
+                report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
+                                  at: e.location, hint: "action: \(e.source.quotable)"))
+            }
+        case .closure:
+            report(Diagnostic("a closure can only be passed to a child, as an argument", at: e.location,
+                              hint: "for example `- Row: { onLike: \"{ likes += 1 }\" }`"))
         case .interpolation(let parts):
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
@@ -192,8 +275,10 @@ struct SpecValidator {
                 checkAssertion(base)
             }
         case .unary(_, let x): checkAssertion(x)
-        case .binary(_, let a, let b): checkAssertion(a); checkAssertion(b)
+        case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
+        case .call, .closure:
+            report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
@@ -320,10 +405,9 @@ struct SpecValidator {
         }
         for arg in child.arguments {
             guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
-            let isBinding: Bool
-            if case .name(let n) = arg.value.kind, n.hasPrefix("$") { isBinding = true } else { isBinding = false }
+            let isBinding = arg.value.isBinding
             if prop.isBinding && !isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source.quotable)",
                                         at: arg.value.location))
             } else if !prop.isBinding && isBinding {
                 report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
