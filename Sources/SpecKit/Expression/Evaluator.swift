@@ -104,7 +104,7 @@ public enum Evaluator {
     }
 
     static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
-        let types = b.map { "\(a.typeName) and \($0.typeName)" } ?? a.typeName
+        let types = b.map { "\(shownType(a)) and \(shownType($0))" } ?? shownType(a)
         var hint: String?
         switch (op, a, b) {
         case ("+", .string, .int?):
@@ -157,6 +157,12 @@ public enum Evaluator {
         default: break
         }
         throw typeError(op, a, b, e)
+    }
+
+    /// A type as a message names it: a list by its first element's type, `[Int]`, as Swift would.
+    static func shownType(_ v: Value) -> String {
+        guard case .list(let items) = v else { return v.typeName }
+        return items.first.map { "[\(shownType($0))]" } ?? "an empty list"
     }
 
     /// Whether Swift's `==` takes the two: the same type (models of the same class, compared by
