@@ -70,7 +70,7 @@ public enum HTMLReport {
     /// Tree nodes the page draws in all, over every picture of every step: a picture per step of
     /// a long script over a large tree would make a page of gigabytes. Past it, steps keep their
     /// trace and say that their picture was left out (docs/limits.md).
-    public static let pictureBudget = 200_000
+    public static let pictureBudget = 20_000
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
