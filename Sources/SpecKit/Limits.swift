@@ -28,7 +28,7 @@ public struct Limits: Sendable {
     public var passesPerStep = 100
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
     /// renders build: the bound on a run's total work, checked as it goes, inside a render too.
-    public var events = 2_000_000
+    public var events = 1_000_000
     /// Texts and buttons on screen at once.
     public var screenItems = 250_000
     /// Failures of one scenario that keep (the start of) the screen they saw; later ones keep none.
