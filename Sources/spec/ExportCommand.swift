@@ -1,44 +1,34 @@
 import Foundation
 import SpecKit
 
-/// `spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]`: writes the Xcode project and
+/// `spec export swiftui FILE -o DIR [--force] [--toolchain xcode26|xcode27]`: writes the Xcode project and
 /// UI tests for a spec; exit 0, or 2 for a bad spec, a spec with no SwiftUI form, or a write error.
 func exportCommand(_ arguments: [String]) -> Int32 {
-    var rest = arguments[...]
-    guard let format = rest.popFirst() else { usageError("export needs a format: spec export swiftui FILE -o DIR") }
-    guard format == "swiftui" else { usageError("unknown export format '\(format)'; the one format is swiftui") }
-    var file: String?, output: String?, toolchain: Toolchain?, force = false
-    while let arg = rest.popFirst() {
-        switch arg {
-        case "-o", "--output":
-            guard let dir = rest.popFirst() else { usageError("\(arg) needs a directory") }
-            output = dir
-        case "--force": force = true
-        case "--toolchain":
-            guard let name = rest.popFirst(), let t = Toolchain(rawValue: name) else {
-                usageError("--toolchain is one of \(Toolchain.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            toolchain = t
-        default:
-            if arg.hasPrefix("-") { usageError("unknown option \(arg) for export") }
-            if file != nil { usageError("export takes one spec file") }
-            file = arg
-        }
-    }
-    guard let file else { usageError("export needs a spec file") }
-    guard let output else { usageError("export needs an output directory: -o DIR") }
+    let options = Options(arguments, for: Commands.export)
+    var rest = options.files[...]
+    guard let format = rest.popFirst() else { usageError("export needs a format: spec export swiftui FILE -o DIR", command: Commands.export) }
+    guard format == "swiftui" else { usageError("unknown export format '\(format)'; the one format is swiftui", command: Commands.export) }
+    guard let file = rest.popFirst() else { usageError("export needs a spec file", command: Commands.export) }
+    if !rest.isEmpty { usageError("export takes one spec file", command: Commands.export) }
+    guard let output = options.values["--output"] else { usageError("export needs an output directory: -o DIR", command: Commands.export) }
+    let toolchain = options.values["--toolchain"].flatMap(Toolchain.init(rawValue:))
 
-    var formatter = DiagnosticFormatter(color: useColor(2))
+    var formatter = DiagnosticFormatter(color: options.useColor(2))
     func fail(_ error: SpecError) -> Int32 {
         FileHandle.standardError.write(Data(error.diagnostics.map { formatter.format($0) }.joined().utf8))
         return 2
     }
+    let directory: ExportDirectory
+    do { directory = try ExportDirectory(output, force: options.flags.contains("--force")) } catch {
+        printError("spec: \(error)\n")
+        return 2
+    }
+    // The bounded reader, as run and check use: a device or a fifo cannot make it read forever.
+    let bytes: [UInt8]
+    do { bytes = try SpecFile.read(file) } catch { return fail(error) }
+    formatter.add(source: String(decoding: bytes, as: UTF8.self), for: SpecFile.displayName(file))
     do {
-        let directory = try ExportDirectory(output, force: force)
-        // The bounded reader, as run and check use: a device or a fifo cannot make it read forever.
-        let bytes = try SpecFile.read(file)
-        formatter.add(source: String(decoding: bytes, as: UTF8.self), for: file)
-        let spec = try SpecDecoder.decode(bytes, file: file)
+        let spec = try SpecDecoder.decode(bytes, file: SpecFile.displayName(file))
         let export = try SwiftUIExport(spec, toolchain: toolchain)
         let removed = try directory.write(export.files, inputs: [file])
         print("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"
@@ -50,7 +40,7 @@ func exportCommand(_ arguments: [String]) -> Int32 {
     } catch let error as SpecError {
         return fail(error)
     } catch let error as OutputError {
-        FileHandle.standardError.write(Data("spec: \(error)\n".utf8))
+        printError("spec: \(error)\n")
         return 2
     } catch {
         FileHandle.standardError.write(Data("spec: cannot write \(output): \(error.localizedDescription)\n".utf8))

@@ -2,51 +2,52 @@ import Foundation
 import SpecKit
 
 /// `spec run [--format text|junit|json] [--output FILE] FILE...`: runs every scenario; exit 0,
-/// 1 (an expectation failed) or 2 (a bad spec). With `--output`, the report goes to FILE and the
-/// text report still goes to standard output, for the CI log.
+/// 1 (an expectation failed) or 2 (a bad spec). Results go to standard output and diagnostics to
+/// standard error. With `--output`, the report goes to FILE and the text report still goes to
+/// standard output, for the CI log.
 func runCommand(_ arguments: [String]) -> Int32 {
-    var verbose = false
-    var format = "text"
-    var output: String?
-    var files: [String] = []
-    var rest = arguments[...]
-    while let arg = rest.popFirst() {
-        switch arg {
-        case "--verbose", "-v": verbose = true
-        case "--format":
-            guard let f = rest.popFirst(), ["text", "junit", "json"].contains(f) else {
-                usageError("--format is one of text, junit, json")
-            }
-            format = f
-        case "--output", "-o":
-            guard let file = rest.popFirst() else { usageError("\(arg) needs a file") }
-            output = file
-        default:
-            if arg.hasPrefix("-") { usageError("unknown option \(arg) for run") }
-            files.append(arg)
-        }
-    }
-    if files.isEmpty { usageError("run needs at least one spec file") }
+    let options = Options(arguments, for: Commands.run)
+    let verbose = options.flags.contains("--verbose")
+    let format = options.values["--format"] ?? "text"
+    let output = options.values["--output"]
+    let files = options.someFiles()
     let target = output.map { checkedOutput($0, inputs: files) }
+    let started = Date()
     let results = files.map { ScenarioRunner.run(file: $0) }
-    var text = TextReport(color: output == nil && useColor(), verbose: verbose)
     let report: String
     switch format {
-    case "junit": report = JUnitReport().render(results)
+    case "junit": report = JUnitReport(timestamp: started).render(results)
     case "json": report = JSONReport().render(results)
-    default: report = text.render(results)
+    default:
+        var text = TextReport(color: false, verbose: verbose)
+        report = text.render(results)
     }
     if let target {
         do { try target.write(report) } catch {
             printError("spec: \(error)\n")
             return 2
         }
-        if format != "text" {
-            var terminal = TextReport(color: useColor(), verbose: verbose)
-            print(terminal.render(results), terminator: "")
-        }
+    }
+    if output != nil || format == "text" {
+        printTextReport(results, verbose: verbose, options: options)
     } else {
         print(report, terminator: "")
     }
     return results.map(\.exitCode).max() ?? 0
+}
+
+/// The text report on the terminal: each file's results on standard output, its diagnostics on
+/// standard error, then the closing count.
+func printTextReport(_ results: [FileResult], verbose: Bool, options: Options) {
+    var out = TextReport(color: options.useColor(1), verbose: verbose)
+    var err = TextReport(color: options.useColor(2), verbose: verbose)
+    for file in results {
+        print(out.block(file).results, terminator: "")
+        let diagnostics = err.block(file).diagnostics
+        if !diagnostics.isEmpty {
+            fflush(nil)  // results before the diagnostics that follow them
+            printError(diagnostics)
+        }
+    }
+    print(RunCounts(results).line)
 }

@@ -47,6 +47,11 @@ public enum Evaluator {
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .structure(let value):
+                guard let field = value.field(name) else {
+                    throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
+                }
+                return field
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
                 throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
@@ -87,7 +92,9 @@ public enum Evaluator {
         case .construct(let type, let args):
             var values: [(label: String, value: Value)] = []
             for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
-            return try scope.construct(type, values, at: e.location)
+            let built = try scope.construct(type, values, at: e.location)
+            if case .structure = built { return try checkSize(built, limits: scope.limits, e) }
+            return built
         case .list(let items):
             return try checkSize(.list(try items.map { try evaluate($0, in: scope) }), limits: scope.limits, e)
         case .interpolation(let parts):
@@ -191,18 +198,25 @@ public enum Evaluator {
     /// A list is bounded in size (elements, nested lists counted in full) and in nesting, so that
     /// doubling it in a chain of holders cannot exhaust memory and comparing, hashing or printing
     /// it (all recursive) cannot exhaust the stack.
-    static func checkSize(_ list: Value, limits: Limits, _ e: Expr) throws -> Value {
-        let (size, depth) = measure(list, sizeLimit: limits.valueSize, depthLimit: limits.valueDepth)
-        if size > limits.valueSize { throw tooLarge(limits, e) }
-        if depth > limits.valueDepth {
-            throw Diagnostic("a list nested more than \(limits.valueDepth) levels deep in \(e.source.quotable)", at: e.location,
-                             hint: "a value this deep is likely a runaway expression; docs/limits.md lists the limits")
-        }
-        return list
+    static func checkSize(_ value: Value, limits: Limits, _ e: Expr) throws -> Value {
+        try checkSize(value, limits: limits, source: e.source, at: e.location)
     }
 
-    static func tooLarge(_ limits: Limits, _ e: Expr) -> Diagnostic {
-        Diagnostic("a list of more than \(limits.valueSize) elements in \(e.source.quotable)", at: e.location,
+    /// The same bounds for a struct value (`p = Point(next: p)` nests as `[[l]]` does).
+    static func checkSize(_ value: Value, limits: Limits, source: String, at location: Location) throws -> Value {
+        let (size, depth) = measure(value, sizeLimit: limits.valueSize, depthLimit: limits.valueDepth)
+        if size > limits.valueSize { throw tooLarge(limits, source: source, at: location) }
+        if depth > limits.valueDepth {
+            throw Diagnostic("a value nested more than \(limits.valueDepth) levels deep in \(source.quotable)", at: location,
+                             hint: "a value this deep is likely a runaway expression; docs/limits.md lists the limits")
+        }
+        return value
+    }
+
+    static func tooLarge(_ limits: Limits, _ e: Expr) -> Diagnostic { tooLarge(limits, source: e.source, at: e.location) }
+
+    static func tooLarge(_ limits: Limits, source: String, at location: Location) -> Diagnostic {
+        Diagnostic("a list of more than \(limits.valueSize) elements in \(source.quotable)", at: location,
                    hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
     }
 
@@ -212,11 +226,19 @@ public enum Evaluator {
         var size = 0, deepest = 0
         var pending = [(value, 0)]
         while let (v, depth) = pending.popLast() {
-            guard case .list(let items) = v else { continue }
+            let items: [Value]
+            switch v {
+            case .list(let elements): items = elements
+            case .structure(let s): items = s.fields.map(\.value)
+            default: continue
+            }
             deepest = max(deepest, depth + 1)
             for item in items {
                 if case .string(let s) = item { size += max(s.utf8.count, 1) } else { size += 1 }
-                if case .list = item { pending.append((item, depth + 1)) }
+                switch item {
+                case .list, .structure: pending.append((item, depth + 1))
+                default: break
+                }
             }
             if size > sizeLimit || deepest > depthLimit { break }
         }
@@ -242,13 +264,24 @@ public enum Evaluator {
         case .name(let name):
             try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
-            guard case .model(let ref) = try evaluate(base, in: scope) else {
-                throw Diagnostic("only a model's fields can be assigned; \(base.source.quotable) is not a model",
-                                 at: target.location)
-            }
-            try scope.assignField(field, of: ref, value, at: target.location)
+            try assign(field, of: base, value, in: scope, at: target.location)
         default:
             throw Diagnostic("only a name or a field can be assigned", at: target.location)
+        }
+    }
+
+    /// `base.field = value`: a class instance's field is written in place; a struct is copied with
+    /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
+    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, at location: Location) throws {
+        switch try evaluate(base, in: scope) {
+        case .model(let ref):
+            try scope.assignField(field, of: ref, value, at: location)
+        case .structure(let s):
+            guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
+            let copy = try checkSize(.structure(s.replacing(field, with: value)), limits: scope.limits, source: base.source, at: location)
+            try store(copy, in: base, scope: scope)
+        default:
+            throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
     }
 

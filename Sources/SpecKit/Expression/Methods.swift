@@ -5,6 +5,17 @@ enum Methods {
     /// Methods that change the list they are called on; only an action may call them.
     static let mutating: Set<String> = ["append", "insert", "remove"]
 
+    /// Each list method's argument labels, as Swift declares them (`_` for none).
+    static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"]]
+
+    /// The mismatch between a call's labels and its method's, or nil when they match.
+    static func signatureMismatch(_ call: Expr) -> Diagnostic? {
+        guard case .call(_?, let name, let args) = call.kind, let labels = signatures[name] else { return nil }
+        guard args.map({ $0.label ?? "_" }) != labels else { return nil }
+        return Diagnostic("\(call.source) does not match \(name)(\(labels.map { "\($0):" }.joined()))", at: call.location,
+                          hint: "for example " + example(name))
+    }
+
     /// `items.count`, `items.isEmpty`, `name.count`; nil when the value has no such property.
     static func property(_ name: String, of value: Value) -> Value? {
         switch (value, name) {
@@ -70,13 +81,7 @@ enum Methods {
 
     /// The argument values, checked against the labels Swift's signature has (`_` for none).
     private static func arguments(_ args: [(label: String?, value: Value)], _ labels: [String], _ e: Expr) throws -> [Value] {
-        guard case .call(_, let name, _) = e.kind else { return args.map(\.value) }
-        let given = args.map { $0.label ?? "_" }
-        guard given == labels else {
-            let signature = "\(name)(\(labels.map { "\($0):" }.joined()))"
-            throw Diagnostic("\(e.source.quotable) does not match \(signature)", at: e.location,
-                             hint: "for example " + example(name))
-        }
+        if let mismatch = signatureMismatch(e) { throw mismatch }
         return args.map(\.value)
     }
 

@@ -71,6 +71,10 @@ public struct Parser {
         while i < source.endIndex {
             let c = source[i]
             let next = source.index(after: i)
+            if c == "\\", next < source.endIndex, source[next] == "(" {
+                throw Diagnostic("a label shows a value as {…}, not Swift's \\(…)", at: location.advanced(by: column),
+                                 hint: "write {count} where Swift writes \\(count)")
+            }
             guard c == "{" || c == "}" else {
                 i = next
                 column += 1
@@ -171,8 +175,10 @@ public struct Parser {
         else if consume("+=") { op = .add }
         else if consume("-=") { op = .subtract }
         else {
+            var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
+            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`" }
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
-                             at: peek.location, hint: "an action is a statement such as `count += 1`")
+                             at: peek.location, hint: hint)
         }
         let value = try parseExpression()
         return Statement(target: target, op: op, value: value, location: start,

@@ -4,6 +4,8 @@ public struct ModelRef: Hashable, Sendable, CustomStringConvertible {
     public var type: String
     public var serial: Int
     public var id: Int
+    /// How views observe the instance: per field read (`@Observable`) or per object (`ObservableObject`).
+    public var kind: ModelKind = .observable
 
     public var description: String { "\(type)#\(serial)" }
 }
@@ -60,6 +62,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case typeName(String)
     /// `$name`: a two-way reference to a state holder of a node.
     case binding(BindingRef)
+    /// An instance of a `kind: struct` model: a value, copied on assignment, equal field by field.
+    case structure(StructValue)
     /// `{ likes += 1 }`: a closure, passed to a child and called from its actions.
     case closure(ClosureValue)
 
@@ -73,6 +77,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .typeName(let t): return t
         case .binding(let b): return b.model.map { "$\($0).\(b.name)" } ?? "$\(b.name)"
+        case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
         case .closure(let c): return c.source
         }
     }
@@ -87,6 +92,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .list: return "list"
         case .typeName(let t): return "\(t).Type"
         case .binding: return "Binding"
+        case .structure(let s): return s.type
         case .closure: return "closure"
         }
     }
@@ -95,6 +101,22 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     public var literal: String {
         if case .string(let s) = self { return "\"\(s)\"" }
         if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
+        if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         return description
+    }
+}
+
+/// A struct model's value: its type and its fields in declaration order.
+public struct StructValue: Hashable, Sendable {
+    public var type: String
+    public var fields: [Argument]
+
+    public func field(_ name: String) -> Value? { fields.first { $0.label == name }?.value }
+
+    /// A copy with one field replaced, as `copy.field = value` makes in Swift.
+    public func replacing(_ name: String, with value: Value) -> StructValue {
+        var copy = self
+        if let i = copy.fields.firstIndex(where: { $0.label == name }) { copy.fields[i].value = value }
+        return copy
     }
 }

@@ -40,7 +40,9 @@ extension Graph {
     /// depends on the stored fields read.
     func field(_ name: String, of model: ModelRef, at location: Location, evaluating: [String] = []) throws -> Value {
         if let v = models.field(name, of: model) {
-            record(.field(model: model.id, name: name))
+            // An ObservableObject's field notifies through its object, not by itself (semantics §15).
+            if model.kind == .observableObject { note(.field(model: model.id, name: name)) }
+            else { record(.field(model: model.id, name: name)) }
             return v
         }
         guard let computed = spec.model(named: model.type)?.computed(named: name) else {

@@ -155,6 +155,13 @@ public final class Graph {
         reader.readOrder.append(dependency)
     }
 
+    /// A read the log shows but that subscribes nothing: an ObservableObject's field, which
+    /// notifies through its object (`.object`) rather than field by field.
+    func note(_ read: Dependency) {
+        guard let reader, !reader.readOrder.contains(read) else { return }
+        reader.readOrder.append(read)
+    }
+
     /// Replaces a node's entries in the readers index with its latest reads.
     func index(_ node: Node, old: Set<Dependency>) {
         for d in old.subtracting(node.reads) { readers[d]?.remove(node.id) }
@@ -180,13 +187,31 @@ public final class Graph {
         case .field(_, let name):
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
             old = current
+            if ref.kind == .observableObject {
+                try publish(name, of: ref, old: old, new: value)
+                return
+            }
             if old == value { return }
             models.set(name, of: ref, to: value)
             emit(.fieldWritten(ref, field: name, old: old, new: value))
-        case .creations:
+        case .creations, .object, .environment:
             return
         }
         invalidateReaders(of: dependency)
+    }
+
+    /// A write to an ObservableObject's field. `@Published` publishes in its `willSet`, which runs at
+    /// every assignment, equal value or not, and notifies every observer of the object; a plain
+    /// `var` notifies nobody.
+    private func publish(_ field: String, of ref: ModelRef, old: Value, new: Value) throws {
+        let published = spec.model(named: ref.type)?.publishes(field) ?? false
+        if !published && old == new { return }
+        models.set(field, of: ref, to: new)
+        emit(.fieldWritten(ref, field: field, old: old, new: new))
+        guard published else { return }
+        // `willSet` fires before the store; the log shows the write first, then who hears of it.
+        emit(.objectWillChange(ref, field: field))
+        invalidateReaders(of: .object(model: ref.id), because: "\(ref) published `\(field)`")
     }
 
     private func modelRef(for dependency: Dependency) -> Value? {
@@ -194,9 +219,9 @@ public final class Graph {
         return models.instances[id].map { .model($0.ref) }
     }
 
-    func invalidateReaders(of dependency: Dependency) {
+    func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
         guard let ids = readers[dependency], !ids.isEmpty else { return }
-        let why = describe(dependency)
+        let why = reason ?? describe(dependency)
         for id in ids.sorted() {
             guard let node = nodes[id] else { continue }
             if invalid[id] == nil { invalid[id] = .dependency(why) }
@@ -212,6 +237,10 @@ public final class Graph {
             return "\(models.instances[id]?.ref.description ?? "a model").\(name) changed"
         case .creations(let type):
             return "\(type).creations changed"
+        case .object(let id):
+            return "\(models.instances[id]?.ref.description ?? "an object") published a change"
+        case .environment(let id, let key):
+            return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
         }
     }
 
@@ -231,7 +260,11 @@ public final class Graph {
                                  })
             }
             // Reading through `$model.field` reads the field: the reading body depends on it.
-            if let node, reader === node { record(.field(model: model.id, name: binding.name)) }
+            // An ObservableObject's field notifies through the object instead (semantics §15).
+            if let node, reader === node {
+                if model.kind == .observableObject { note(.field(model: model.id, name: binding.name)) }
+                else { record(.field(model: model.id, name: binding.name)) }
+            }
             return value
         }
         guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
@@ -319,7 +352,7 @@ public final class Graph {
             switch node.output[index] {
             case .item(let item):
                 if items.count == limit { return items }
-                items.append(item)
+                items.append(item.kind == .control ? live(item) : item)
             case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
             }
         }

@@ -3,10 +3,10 @@ extension Graph {
     /// Whether a holder's initial value is evaluated at every init (eager) or once per identity (lazy).
     func isEager(_ kind: HolderKind) -> Bool {
         switch kind {
-        case .stateInInit: return true
+        case .stateInInit, .observedObject: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
-        case .lazyState, .stateObject, .memo: return false
+        case .lazyState, .stateObject, .memo, .environment, .environmentObject: return false
         }
     }
 
@@ -28,7 +28,7 @@ extension Graph {
             node.seeds[holder.name] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
         }
-        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo {
+        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.readsEnvironment {
             let value = try Evaluator.evaluate(holder.initial, in: scope)
             node.holders[holder.name] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
@@ -63,10 +63,15 @@ extension Graph {
                 snapshots[arg.label] = now
             }
         }
+        // The init runs with the new arguments: eager holders see them, as Swift's init does.
+        let oldProps = node.props
+        for arg in arguments { node.props[arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
-        for holder in node.component.holders where holder.kind != .memo {
+        for holder in node.component.holders where holder.kind != .memo && !holder.kind.readsEnvironment {
             let kept = node.holders[holder.name] ?? .int(0)
-            if isEager(holder.kind) {
+            if holder.kind == .observedObject {
+                changes += try replaceObservedObject(holder, of: node, in: scope)
+            } else if isEager(holder.kind) {
                 let value = try Evaluator.evaluate(holder.initial, in: scope)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
                 if compared == nil, let seed = node.seeds[holder.name], seed != value {
@@ -87,9 +92,11 @@ extension Graph {
             emit(.comparedByEquals(node.ref, compared: names.filter(compared.contains),
                                    ignored: names.filter { !compared.contains($0) }))
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
-            if changes.isEmpty { return [] }
+            if changes.isEmpty {
+                node.props = oldProps
+                return []
+            }
         }
-        for arg in arguments { node.props[arg.label] = arg.value }
         for (label, value) in snapshots { node.bindingSnapshots[label] = value }
         return changes
     }

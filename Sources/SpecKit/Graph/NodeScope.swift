@@ -33,6 +33,9 @@ final class NodeScope: Scope {
             if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
             return v
         }
+        if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
+            return try graph.environmentValue(of: holder, in: node, at: location)
+        }
         if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")

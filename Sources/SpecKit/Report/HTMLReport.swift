@@ -137,7 +137,7 @@ public enum HTMLReport {
                 out += "<div class=\"picture same\">picture left out: the page has drawn \(pictureBudget) nodes, its limit</div>\n"
             } else if changed, let snapshot = replay.snapshot(after: step) {
                 budget.nodes -= snapshot.nodes.count
-                out += "<div class=\"picture\">\(TreeSVG.render(TreeGraph(snapshot, scenario: result.scenario)))</div>\n"
+                out += picture(TreeGraph(snapshot, scenario: result.scenario))
             } else {
                 out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
             }
@@ -159,5 +159,17 @@ public enum HTMLReport {
             out += "<pre class=\"error\">\(HTML.escape(error.description))</pre>\n"
         }
         return out + "</article>\n"
+    }
+
+    /// A step's picture with long runs of rows folded; the whole tree behind a disclosure (no
+    /// script needed) when something was folded.
+    static func picture(_ graph: TreeGraph) -> String {
+        let (folded, hidden) = graph.foldingRuns()
+        var out = "<div class=\"picture\">\(TreeSVG.render(folded))"
+        if hidden > 0 {
+            out += "<details><summary>show all \(graph.boxes.count) boxes (\(hidden) folded above)</summary>"
+                + "<div class=\"picture\">\(TreeSVG.render(graph))</div></details>"
+        }
+        return out + "</div>\n"
     }
 }

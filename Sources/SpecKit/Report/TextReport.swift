@@ -14,43 +14,58 @@ public struct TextReport {
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
+    /// The whole report as one text: each file's block, then the closing count.
     public mutating func render(_ results: [FileResult]) -> String {
-        var out = ""
-        var passed = 0, failed = 0
-        for file in results {
-            formatter.add(file)
-            out += file.file.controlEscaped + "\n"
-            if let error = file.loadError {
-                failed += 1
-                for d in error.diagnostics { out += formatter.format(d) }
+        results.map { block($0).together }.joined() + RunCounts(results).line + "\n"
+    }
+
+    /// One file's part of the report: the results (a line per scenario, each failed expectation
+    /// with the screen) apart from the diagnostics (why a spec is bad), so that a command line
+    /// can print them on standard output and standard error.
+    public struct Block: Sendable {
+        public var results = ""
+        public var diagnostics = ""
+        /// Both, in reading order, for a file or a single stream.
+        public var together = ""
+    }
+
+    public mutating func block(_ file: FileResult) -> Block {
+        var block = Block()
+        func say(_ text: String) { block.results += text; block.together += text }
+        // Indented under its scenario when read together; as a compiler writes it on standard error.
+        func diagnose(_ text: String, indent: String = "") {
+            block.diagnostics += text
+            block.together += text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
+        }
+        formatter.add(file)
+        say(file.file.controlEscaped + "\n")
+        if let error = file.loadError {
+            say("  \(paint("ERROR", "31")) the spec does not load\n")
+            for d in error.diagnostics { diagnose(formatter.format(d)) }
+            return block
+        }
+        if verbose, let spec = file.spec {
+            if let title = spec.title { say("  \(title)\n") }
+            if let lesson = spec.lesson { say(lesson.split(separator: "\n").map { "  | \($0)\n" }.joined()) }
+        }
+        for scenario in file.scenarios {
+            if scenario.passed {
+                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n")
+                if verbose { say("        screen: \(scenario.screen.summary)\n") }
                 continue
             }
-            if verbose, let spec = file.spec {
-                if let title = spec.title { out += "  \(title)\n" }
-                if let lesson = spec.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined() }
+            if let error = scenario.error {
+                say("  \(paint("ERROR", "31")) \(scenario.scenario)\n")
+                diagnose(formatter.format(error), indent: "        ")
             }
-            for scenario in file.scenarios {
-                if scenario.passed {
-                    passed += 1
-                    out += "  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n"
-                    if verbose { out += "        screen: \(scenario.screen.summary)\n" }
-                    continue
-                }
-                failed += 1
-                if let error = scenario.error {
-                    out += "  \(paint("ERROR", "31")) \(scenario.scenario)\n"
-                    out += formatter.format(error).split(separator: "\n").map { "        \($0)\n" }.joined()
-                }
-                if !scenario.failures.isEmpty {
-                    out += "  \(paint("FAIL", "31"))  \(scenario.scenario)\n"
-                }
-                for f in scenario.failures {
-                    out += "        \(f.expectation.location): \(f.message)\(f.when)\n"
-                    out += "          screen: \(f.screenSummary)\n"
-                }
+            if !scenario.failures.isEmpty {
+                say("  \(paint("FAIL", "31"))  \(scenario.scenario)\n")
+            }
+            for f in scenario.failures {
+                say("        \(f.expectation.location): \(f.message)\(f.when)\n")
+                say("          screen: \(f.screenSummary)\n")
             }
         }
-        out += "\(passed) passed, \(failed) failed\n"
-        return out
+        return block
     }
 }

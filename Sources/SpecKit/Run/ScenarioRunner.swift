@@ -3,11 +3,13 @@ import Foundation
 /// Runs a spec's scenarios: launch, then each script step, checking every expectation on the screen.
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
+    /// The path `-` is standard input (see `SpecFile`).
     public static func run(file path: String, limits: Limits = .standard) -> FileResult {
+        let name = SpecFile.displayName(path)
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits)
         } catch {
-            return FileResult(file: path, loadError: error)
+            return FileResult(file: name, loadError: error)
         }
     }
 
@@ -18,6 +20,7 @@ public enum ScenarioRunner {
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
+        let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         do {
@@ -25,6 +28,7 @@ public enum ScenarioRunner {
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let label = step.tap { try graph.tap(label, at: step.location) }
+                if let input = step.input { try graph.use(input) }
                 var stepScreen: [ScreenItem]?   // taken once a step, shared by its failures
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
@@ -64,6 +68,8 @@ public enum ScenarioRunner {
         }
         result.events = graph.events
         result.screen = graph.screen
+        let elapsed = ContinuousClock.now - started
+        result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
     }
 

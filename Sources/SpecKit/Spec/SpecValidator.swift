@@ -29,6 +29,7 @@ struct SpecValidator {
         v.checkIdentifiers()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -45,6 +46,8 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+            // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
+            if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
     }
 
@@ -86,6 +89,16 @@ struct SpecValidator {
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            if holder.kind.readsEnvironment {
+                checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
+            // A name not in scope at all has its own error; one in scope is still out of reach here.
+            if holder.kind == .state, !Self.isClosure(holder.initial),
+               let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
+                report(SwiftNames.inlineStateReads(name, holder: holder.name, at: location))
+            }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
@@ -128,6 +141,8 @@ struct SpecValidator {
                 loopVariables += names
                 check(f.body, visible: inner, in: component)
                 loopVariables.removeLast(names.count)
+            case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
+            case .control(let c): checkControl(c, visible: visible, in: component)
             }
         }
     }
@@ -143,6 +158,10 @@ struct SpecValidator {
             for s in t.action { check(s, visible: visible, in: component) }
         }
         for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for setting in m.environment {
+            check(setting.value, visible: visible, in: component)
+            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+        }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
@@ -151,7 +170,7 @@ struct SpecValidator {
             args.forEach { check($0.value, visible: visible, in: component) }
             guard let base else { return checkCallee(method, at: s.target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
-            checkMethod(method, of: s.target)
+            guard checkMethod(method, of: s.target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: s.target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
@@ -177,6 +196,11 @@ struct SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: s.target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: s.target.location,
+                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
+                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
+                                  : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
@@ -184,6 +208,9 @@ struct SpecValidator {
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
         }
     }
+
+    /// A closure has its own error outside an argument; its names are not read where it stands.
+    static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
 
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
@@ -194,20 +221,25 @@ struct SpecValidator {
         }
     }
 
-    /// The methods lists offer; any other name is a mistake whatever the value turns out to be.
-    mutating func checkMethod(_ name: String, of call: Expr) {
-        let known = ["contains"] + Methods.mutating.sorted()
-        if !known.contains(name) {
+    /// The methods lists offer, with Swift's labels; any other name is a mistake whatever the
+    /// value turns out to be. Returns whether the method is known.
+    @discardableResult
+    mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
+        let known = Methods.signatures.keys.sorted()
+        guard known.contains(name) else {
             report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
                               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
                                   ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
+            return false
         }
+        if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
+        return true
     }
 
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
-        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
@@ -225,7 +257,8 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+                        : environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
@@ -414,7 +447,7 @@ struct SpecValidator {
                                         at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
-        for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
+        for prop in props where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
