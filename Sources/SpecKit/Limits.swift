@@ -23,7 +23,7 @@ public struct Limits: Sendable {
     /// Components nested in one another, from the root down.
     public var viewDepth = 100
     /// Nodes alive in one scenario's view graph.
-    public var graphNodes = 250_000
+    public var graphNodes = 150_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
