@@ -8,12 +8,12 @@ public final class Graph {
 
     var root: Node?
     var models = ModelStore()
-    private var nextNodeID = 1
+    var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
-    private var nextClosureContext = 1
+    var nextClosureContext = 1
     var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    private var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
@@ -27,7 +27,7 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    private(set) var measures: [String: [Measure: Int]] = [:]
+    var measures: [String: [Measure: Int]] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
         self.spec = spec
@@ -35,18 +35,21 @@ public final class Graph {
         self.limits = limits
     }
 
-    /// Events emitted and screen items built so far: the scenario's work, bounded by `Limits.events`.
-    var work = 0
+    /// Whether events are kept; exploring turns it off, and then no event is even built.
+    var records = true
+    /// Events emitted so far, kept or not, and the texts and buttons renders built: the
+    /// scenario's total work, bounded by `Limits.events`.
+    var emitted = 0
 
-    func emit(_ event: Event) {
-        work += 1
-        events.append(event)
+    func emit(_ event: @autoclosure () -> Event) {
+        emitted += 1
+        if records { events.append(event()) }
     }
 
     /// Stops a scenario whose work passed the limit; called inside renders and loops too, so one
     /// huge pass cannot run away before the pass ends.
     func checkWork(at location: Location) throws {
-        if work > limits.events {
+        if emitted > limits.events {
             throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
                              at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
         }
@@ -280,7 +283,7 @@ public final class Graph {
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
     /// are the instrument, not state of the app; a label shows them as of its last render.
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+    func staticField(_ field: String, of type: String, at location: Location, allowState: Bool = false) throws -> Value {
         if let model = spec.model(named: type) {
             guard field == "creations" else {
                 throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
@@ -289,7 +292,8 @@ public final class Graph {
             return .int(models.count(type))
         }
         guard let measure = Measure(rawValue: field) else {
-            throw Diagnostic("\(type) has no measure '\(field)'", at: location)
+            guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
+            return try liveState(field, of: type, at: location)
         }
         return .int(measures[type]?[measure] ?? 0)
     }

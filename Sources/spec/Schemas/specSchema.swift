@@ -37,7 +37,9 @@ extension EmbeddedSchemas {
               "type": "array",
               "items": { "$ref": "#/$defs/scenario" }
             },
-            "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." }
+            "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." },
+            "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
+            "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },
           "required": ["components"],
           "anyOf": [
@@ -134,6 +136,12 @@ extension EmbeddedSchemas {
                 "creations": {
                   "description": "observed: the creation count lives in an @Observable object, written without a read; static: in a plain static var; observed-read: counted with `count += 1`, which reads it.",
                   "enum": ["observed", "static", "observed-read"]
+                },
+                "computed": {
+                  "description": "Read-only computed properties: name to an expression over the model's fields (`var total: Int { price * quantity }`).",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/expression" }
                 }
               },
               "additionalProperties": false
@@ -165,6 +173,7 @@ extension EmbeddedSchemas {
                 "props": { "$ref": "#/$defs/names", "description": "`let` properties the parent passes." },
                 "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
+                "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
@@ -177,7 +186,7 @@ extension EmbeddedSchemas {
                   "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" }
+                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
                 },
                 "environment-object": {
                   "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
@@ -231,7 +240,7 @@ extension EmbeddedSchemas {
               "required": ["switch", "cases"],
               "additionalProperties": false
             },
-            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, or `$name` of a binding prop." },
+            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, `$name` of a binding prop, or `$model.field` into a model's field." },
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
@@ -346,7 +355,7 @@ extension EmbeddedSchemas {
                 "environment": {
                   "description": "`{ accent: e }` is `.environment(\\.accent, e)`: the child's subtree reads e.",
                   "type": "object",
-                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "propertyNames": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" },
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
@@ -361,7 +370,7 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "arguments": {
-              "description": "Argument label to value expression, one per prop of the child.",
+              "description": "Argument label to value expression, one per prop of the child; a closure is the whole value in braces: \"{ likes += 1 }\".",
               "oneOf": [
                 {
                   "type": "object",
@@ -384,7 +393,7 @@ extension EmbeddedSchemas {
                 "tap": { "$ref": "#/$defs/label" },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
-                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." },
+                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
                 "type": { "$ref": "#/$defs/label", "description": "Text typed into the text field `into:` names, one keystroke per character." },
                 "into": { "$ref": "#/$defs/label", "description": "The label of the text field `type:` types into." },
                 "clear": { "$ref": "#/$defs/label", "description": "A text field's label: deletes its text, one keystroke per character." },
@@ -416,7 +425,8 @@ extension EmbeddedSchemas {
                 "expect": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "expect-not": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
-                "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." }
+                "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
+                "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." }
               },
               "required": ["name"],
               "additionalProperties": false
