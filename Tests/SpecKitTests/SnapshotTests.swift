@@ -19,6 +19,7 @@ import Testing
             "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "bindingSnapshots", "environment", "environmentOwn",
+            "itemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
     }
 
