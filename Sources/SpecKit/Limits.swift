@@ -26,6 +26,8 @@ public struct Limits: Sendable {
     public var graphNodes = 150_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
+    /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
+    public var firingsPerStep = 10_000
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
     /// renders build: the bound on a run's total work, checked as it goes, inside a render too.
     public var events = 1_000_000

@@ -2,7 +2,7 @@
 struct Lexer {
     /// Longest first, so `+=` wins over `+`.
     static let symbols = ["==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
-                          "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";"]
+                          "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";", "{", "}"]
 
     /// `sourceLines`: whether a newline in `source` is a line break of the file (a literal block
     /// scalar). In a quoted scalar a newline comes from an escape such as `\n`, and every place
