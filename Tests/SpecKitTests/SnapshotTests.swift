@@ -12,13 +12,14 @@ import Testing
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "records", "emitted",
-            "nextClosureContext",
+            "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
+            "now", "schedule", "scheduleOrder", "asyncMeasures",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
-            "onChangeValues", "taskID", "bindingSnapshots", "environment", "environmentOwn",
+            "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
         ])
     }
 

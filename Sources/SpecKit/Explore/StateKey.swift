@@ -175,6 +175,29 @@ private struct CanonicalWriter {
                 }
             }
         }
+        // Time: the clock, each unfinished task and where it stands, each pending request.
+        int(graph.now)
+        int(graph.tasks.count)
+        for number in graph.tasks.keys.sorted() {
+            let task = graph.tasks[number]!
+            int(nodeNumbers[task.ref.view.id] ?? -1)
+            byte(task.ref.structured ? 1 : 0)
+            byte(task.cancelled ? 1 : 0)
+            int(task.pc)
+            string(task.body.first?.source ?? "")
+            values(task.locals)
+            switch task.waiting {
+            case .sleep(let until)?: byte(1); int(until)
+            case .request(let r)?: byte(2); string(r.name)
+            case nil: byte(0)
+            }
+        }
+        int(graph.pendingRequests.count)
+        for request in graph.pendingRequests {
+            string(request.ref.name)
+            if let argument = request.ref.argument { value(argument) } else { byte(0) }
+            byte(request.cancelled ? 1 : 0)
+        }
         // Every model met so far, and the ones their fields reach.
         var next = 0
         while next < modelQueue.count {

@@ -24,7 +24,7 @@ struct BodyWriter {
         case .text(let label, _):
             src.line("Text(verbatim: \(swift.write(label)))")
         case .button(let label, let action, _):
-            let statements = { (src: inout SwiftSource) in action.forEach { src.line(swift.write($0)) } }
+            let statements = { (src: inout SwiftSource) in swift.write(action, into: &src) }
             if let title = SwiftExpression.plainText(label), !title.contains("%"), !title.contains("\\") {
                 src.block("Button(\(SwiftNames.stringLiteral(title))) {", statements)
             } else {

@@ -1,5 +1,6 @@
 /// What a control needs to have a SwiftUI form: a `Binding` (not a `@StateObject`'s projection),
-/// a label that is text, and picker options that can be tags (`Hashable`).
+/// and picker options that can be tags (`Hashable`); and what a `switch` needs: a value its cases
+/// can match with `~=`, which an expression pattern does through `Equatable`.
 struct ControlFormCheck {
     let types: TypeInference
 
@@ -23,5 +24,13 @@ struct ControlFormCheck {
                                     at: options.location, hint: "offer one of the models' fields instead"))
         }
         return found
+    }
+}
+
+extension ControlFormCheck {
+    func problems(_ s: SwitchDecl, env: [String: SwiftType]) -> [Diagnostic] {
+        guard let t = types.type(of: s.subject, in: env), !t.isEquatable else { return [] }
+        return [Diagnostic("a switch matches its cases with ==; \(s.subject.source) is \(t), which is not Equatable",
+                           at: s.subject.location, hint: "switch over one of its fields, or use `if` with ===")]
     }
 }

@@ -162,20 +162,22 @@ struct TypeInference {
 
     /// `model.field = e` tells the field's type, `holder = e` the holder's (an operator's
     /// mismatch, as in `s -= 1`, is SwiftFormCheck's to report).
-    private mutating func learn(from s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
-        learnConstructions(in: s.value, env: env)
-        guard let t = type(of: s.value, in: env) else { return }
-        switch s.target.kind {
-        case .member(let base, let field):
-            switch type(of: base, in: env) {
-            case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: s.value.location)
+    private mutating func learn(from statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        for s in statement.flattened {
+            s.expressions.forEach { learnConstructions(in: $0, env: env) }
+            guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
+            switch target.kind {
+            case .member(let base, let field):
+                switch type(of: base, in: env) {
+                case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: value.location)
+                default: break
+                }
+            case .name(let name):
+                if op == .assign, component.holder(named: name) != nil {
+                    learn(t, \.holders, component.name, name, at: value.location)
+                }
             default: break
             }
-        case .name(let name):
-            if s.op == .assign, component.holder(named: name) != nil {
-                learn(t, \.holders, component.name, name, at: s.value.location)
-            }
-        default: break
         }
     }
 

@@ -11,6 +11,9 @@ struct UITestWriter {
     let className: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
+    /// Whether the app has the test seam: the test launches it with SPEC_SEAM=1 and taps the seam's
+    /// buttons where the script moves time or completes a request.
+    var seamed = false
 
     static let timeout = 5
 
@@ -28,6 +31,7 @@ struct UITestWriter {
             src.block("private func launch(_ scenario: String) -> XCUIApplication {") { src in
                 src.line("let app = XCUIApplication()")
                 src.line("app.launchEnvironment[\"SCENARIO\"] = scenario")
+                if seamed { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
                 src.line("app.launch()")
                 src.line("return app")
             }
@@ -63,6 +67,7 @@ struct UITestWriter {
                 src.line()
                 if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
                 if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
+                if let time = step.time { src.line("app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(time)))].tap()") }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     let why = traps ? "the app stops" : "the screen may never settle"

@@ -194,16 +194,20 @@ public enum Evaluator {
     }
 
     /// Runs `x = e`, `x += e`, `x -= e`, `model.field = e`, a list method such as
-    /// `items.append(4)`, or a closure call such as `onLike()`.
+    /// `items.append(4)`, or a closure call such as `onLike()`. Suspensions, guards and tasks are
+    /// the graph's to run (Graph/Tasks.swift); here they are a mistake of the caller.
     public static func execute(_ s: Statement, in scope: Scope) throws {
-        if s.op == .call { return try perform(s.value, in: scope) }
-        var value = try evaluate(s.value, in: scope)
-        if s.op != .assign {
-            let current = try evaluate(s.target, in: scope)
-            let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
-            value = try binary(s.op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        guard case .assign(let target, let op, let valueExpr) = s.kind else {
+            throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
-        try store(value, in: s.target, scope: scope)
+        if op == .call { return try perform(valueExpr, in: scope) }
+        var value = try evaluate(valueExpr, in: scope)
+        if op != .assign {
+            let current = try evaluate(target, in: scope)
+            let e = Expr(.binary(op == .add ? "+" : "-", target, valueExpr), at: s.location, source: s.source)
+            value = try binary(op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        }
+        try store(value, in: target, scope: scope)
     }
 
     /// Stores a value where a name or a model's field says.

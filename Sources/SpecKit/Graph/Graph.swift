@@ -15,6 +15,8 @@ public final class Graph {
     /// Which nodes' last render read each dependency.
     var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
+    /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
+    var goneNodes: [Int: NodeRef] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
@@ -28,6 +30,24 @@ public final class Graph {
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
     var measures: [String: [Measure: Int]] = [:]
+
+    // Time and tasks (Tasks.swift, Clock.swift).
+    /// Tasks that have not finished, by number.
+    var tasks: [Int: RunningTask] = [:]
+    var taskCount = 0
+    /// The task whose code runs now; `Task.isCancelled` reads its flag.
+    var running: Int?
+    /// Unstructured tasks created by the code running now, to start when it returns.
+    var spawned: [Int] = []
+    /// Requests started and not yet completed, in order of start.
+    var pendingRequests: [PendingRequest] = []
+    var requestCount = 0
+    /// The virtual clock, in milliseconds since launch.
+    var now = 0
+    var schedule: [Scheduled] = []
+    var scheduleOrder = 0
+    /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
+    var asyncMeasures: [String: Int] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
         self.spec = spec
@@ -83,12 +103,8 @@ public final class Graph {
                              at: location, hint: hint)
         }
         emit(.tapped(label: label, node: node.ref))
-        let scope = NodeScope(graph: self, node: node, locals: button.locals)
-        reader = nil
-        for statement in button.action {
-            emit(.actionRan(node: node.ref, source: statement.source))
-            try Evaluator.execute(statement, in: scope)
-        }
+        try runAction(button.action, in: NodeScope(graph: self, node: node, locals: button.locals), view: node.ref)
+        try startSpawned()
         lastHandlers = []
         try settle(at: location)
     }
@@ -173,7 +189,10 @@ public final class Graph {
         let old: Value
         switch dependency {
         case .state(let id, let name):
-            guard let node = nodes[id], let current = node.holders[name] else { return }
+            guard let node = nodes[id], let current = node.holders[name] else {
+                if let gone = goneNodes[id] { emit(.writeToGoneView(gone, name: name, value: value)) }
+                return
+            }
             old = current
             if old == value { return }
             node.holders[name] = value
@@ -281,6 +300,19 @@ public final class Graph {
             }
             if model.creations != .static { record(.creations(type: type)) }
             return .int(models.count(type))
+        }
+        if type == "Task" {
+            guard field == "isCancelled" else {
+                throw Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location)
+            }
+            return .bool(running.flatMap { tasks[$0]?.cancelled } ?? false)
+        }
+        if let names = AsyncMeasure.names(of: type) {
+            guard names.contains(field) else {
+                throw Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                 hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" })
+            }
+            return .int(asyncMeasures["\(type).\(field)"] ?? 0)
         }
         guard let measure = Measure(rawValue: field) else {
             guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }

@@ -7,6 +7,8 @@ struct Handler {
     var locals: [String: Value]
     var statements: [Statement]
     var detail: String
+    /// For a task: the task's number; its code runs through `resume`, up to its first await.
+    var task: Int?
 }
 
 /// Modifiers: on-change, task, on-appear, on-disappear (docs/semantics.md §7–§9).
@@ -44,15 +46,20 @@ extension Graph {
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if isNew || id != child.taskID {
-                if !isNew { emit(.taskCancelled(child.ref, id: child.taskID)) }
+                if !isNew {
+                    cancel(child.taskNumber, reason: "its id changed from \(child.taskID?.literal ?? "nil") to \(id?.literal ?? "nil")")
+                }
                 child.taskID = id
-                emit(.taskStarted(child.ref, id: id))
+                let number = newTask(body: task.action, owner: owner, locals: scope.locals, view: child.ref, id: id,
+                                     structured: true)
+                child.taskNumber = number
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
-                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? ""))
+                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number))
             } else {
                 emit(.taskKept(child.ref, id: id))
             }
         }
+        if isNew { startTimer(of: child) }
         if isNew && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                             statements: modifiers.onAppear, detail: ""))
@@ -67,12 +74,13 @@ extension Graph {
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append("\(handler.kind) on \(handler.child.path)")
-                let scope = NodeScope(graph: self, node: handler.owner, locals: handler.locals)
-                reader = nil
-                for statement in handler.statements {
-                    emit(.actionRan(node: handler.owner.ref, source: statement.source))
-                    try Evaluator.execute(statement, in: scope)
+                if let task = handler.task {
+                    try resume(task, .start)
+                } else {
+                    try runAction(handler.statements, in: NodeScope(graph: self, node: handler.owner, locals: handler.locals),
+                                  view: handler.child)
                 }
+                try startSpawned()
             }
         }
     }

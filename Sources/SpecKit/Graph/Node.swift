@@ -35,6 +35,8 @@ final class Node {
     var onChangeValues: [Value] = []
     /// The running task's id.
     var taskID: Value?
+    /// The number of the task its `task` modifier started last.
+    var taskNumber: Int?
     /// Each binding prop's value when it was last passed, as a Binding carries its value.
     var bindingSnapshots: [String: Value] = [:]
     /// What this node finds in its environment: its parent's, plus what the modifiers on it set.

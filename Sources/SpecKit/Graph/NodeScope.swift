@@ -36,7 +36,8 @@ final class NodeScope: Scope {
         if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
             return try graph.environmentValue(of: holder, in: node, at: location)
         }
-        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
+        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
+            || name == "Task" || AsyncMeasure.names(of: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")
     }
@@ -78,7 +79,7 @@ final class NodeScope: Scope {
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
         var captures: [String] = []
         for s in statements {
-            for (name, _) in s.target.names + s.value.names {
+            for (name, _) in s.capturedNames {
                 let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
                 let inScope = locals[base] != nil || node.props[base] != nil || node.component.holder(named: base) != nil
                 if inScope && !captures.contains(base) { captures.append(base) }
@@ -103,11 +104,8 @@ final class NodeScope: Scope {
                              hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
         }
         graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
-        let scope = NodeScope(graph: graph, node: owner, locals: closure.locals)
-        for statement in closure.statements {
-            graph.emit(.actionRan(node: owner.ref, source: statement.source))
-            try Evaluator.execute(statement, in: scope)
-        }
+        // As an action: a guard ends it, a Task { } starts when the action that called it returns.
+        try graph.runAction(closure.statements, in: NodeScope(graph: graph, node: owner, locals: closure.locals), view: owner.ref)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {

@@ -20,6 +20,17 @@ extension Graph {
         other.pass = pass
         other.lastHandlers = lastHandlers
         other.measures = measures
+        // Time: plain values, but for the nodes tasks run in (see below).
+        other.goneNodes = goneNodes
+        other.taskCount = taskCount
+        other.running = running
+        other.spawned = spawned
+        other.pendingRequests = pendingRequests
+        other.requestCount = requestCount
+        other.now = now
+        other.schedule = schedule
+        other.scheduleOrder = scheduleOrder
+        other.asyncMeasures = asyncMeasures
         var copies: [Int: Node] = [:]
         copies.reserveCapacity(nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
@@ -36,6 +47,7 @@ extension Graph {
             n.handlerLocals = node.handlerLocals
             n.onChangeValues = node.onChangeValues
             n.taskID = node.taskID
+            n.taskNumber = node.taskNumber
             n.bindingSnapshots = node.bindingSnapshots
             n.environment = node.environment
             n.environmentOwn = node.environmentOwn
@@ -48,6 +60,13 @@ extension Graph {
         other.nodes = copies
         other.pending = pending.compactMap { handler in
             copies[handler.owner.id].map { var h = handler; h.owner = $0; return h }
+        }
+        // A task runs in its owner's copy; one whose owner is gone keeps the dead node, which
+        // nothing writes to any more.
+        other.tasks = tasks.mapValues { task in
+            guard let owner = copies[task.owner.id] else { return task }
+            return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body, pc: task.pc,
+                               waiting: task.waiting, cancelled: task.cancelled)
         }
         return other
     }

@@ -12,6 +12,8 @@ public struct TraceLine: Sendable, Hashable, Codable {
         case notRun = "not-run"
         /// An environment entry a modifier set on a subtree.
         case environment
+        /// A task started, suspended, resumed, was cancelled or ended; a request or a timer; the clock.
+        case task, request, clock
     }
 
     /// How a terminal may colour the line; plain text carries the same words.
@@ -77,9 +79,9 @@ struct TraceBuilder {
     private var step = 0
     private var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
-    private var context = 1
+    var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
-    private var writer: String?
+    var writer: String?
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: (subject: String, change: String)?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
@@ -106,17 +108,19 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// The control a step just used, until its write: the control itself shows what it wrote.
+    private var control: InputEvent?
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
 
-    private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
+    mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
         lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
                                text: text, tone: tone))
     }
 
-    private func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+    func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
 
     mutating func add(_ event: Event) {
         names.learn(event)
@@ -124,7 +128,13 @@ struct TraceBuilder {
         switch event {
         case .invalidated, .objectWillChange: break
         default:
-            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
+            }
+            switch event {
+            case .inputApplied, .stateWritten, .fieldWritten: break
+            default: control = nil
+            }
         }
         if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
         else if let heard = publishing {
@@ -146,6 +156,7 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
+            control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
             line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
@@ -282,12 +293,10 @@ struct TraceBuilder {
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
-        case .taskStarted(let node, let id):
-            line(.handler, depth(node), "task of \(node.component) started\(id.map { " for id \($0.literal)" } ?? "")",
-                 node: node, tone: .created)
-        case .taskCancelled(let node, let id):
-            line(.handler, depth(node), "task of \(node.component) cancelled\(id.map { " (id was \($0.literal))" } ?? "")",
-                 node: node, tone: .discarded)
+        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
+             .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired:
+            addTime(event)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)

@@ -38,6 +38,10 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Whether a `task` modifier ever started a task for this identity.
+        public var hasTask = false
+        /// The period of its running timer (`on-timer:`), in milliseconds.
+        public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
@@ -48,6 +52,25 @@ public struct TreeSnapshot: Sendable {
         public var environment: [EnvironmentKey: Value] = [:]
         /// The controls its last render showed.
         public var controls: [ControlShown] = []
+    }
+
+    /// A task that has not ended, and what it waits for.
+    public struct PendingTask: Sendable {
+        public var ref: TaskRef
+        /// nil while it has not reached an await (it is about to run).
+        public var waiting: Wait?
+        public var cancelled = false
+
+        /// `task #2 of Parent/Results (id "ab"), waiting for search("ab") #2, cancelled`.
+        public var description: String {
+            var s = ref.description
+            switch waiting {
+            case .sleep(let until)?: s += ", sleeping until \(until) ms"
+            case .request(let r)?: s += ", waiting for \(r.description)"
+            case nil: s += ", about to run"
+            }
+            return cancelled ? s + ", cancelled" : s
+        }
     }
 
     public struct Model: Sendable {
@@ -65,6 +88,12 @@ public struct TreeSnapshot: Sendable {
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
     public var creations: [String: Int] = [:]
+    /// Tasks that have not ended, by number.
+    public var tasks: [Int: PendingTask] = [:]
+    /// Requests started and not answered, in order of start.
+    public var requests: [RequestRef] = []
+    /// The virtual clock, in milliseconds.
+    public var clock = 0
     /// Each node's place among its siblings at its parent's last render, and the count per parent.
     private var initOrder: [Int: Int] = [:]
     private var initsSoFar: [Int: Int] = [:]
@@ -140,12 +169,37 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
-        case .taskStarted(let ref, let id):
-            nodes[ref.id]?.taskRunning = true
-            nodes[ref.id]?.taskID = id
+        case .taskStarted(let ref):
+            tasks[ref.number] = PendingTask(ref: ref)
+            if ref.structured {
+                nodes[ref.view.id]?.taskRunning = true
+                nodes[ref.view.id]?.taskID = ref.id
+                nodes[ref.view.id]?.hasTask = true
+            }
+        case .taskSuspended(let ref, let waiting):
+            tasks[ref.number]?.waiting = waiting
+        case .taskResumed(let ref, _):
+            tasks[ref.number]?.waiting = nil
         case .taskCancelled(let ref, _):
-            nodes[ref.id]?.taskRunning = false
-            nodes[ref.id]?.taskID = nil
+            tasks[ref.number]?.cancelled = true
+            if ref.structured, nodes[ref.view.id]?.taskID == ref.id { nodes[ref.view.id]?.taskRunning = false }
+        case .taskEnded(let ref, _):
+            tasks[ref.number] = nil
+            if ref.structured, !tasks.values.contains(where: { $0.ref.view.id == ref.view.id && $0.ref.structured }) {
+                nodes[ref.view.id]?.taskRunning = false
+            }
+        case .requestStarted(let ref):
+            requests.append(ref)
+        case .requestCompleted(let ref, _), .requestFailed(let ref, _), .requestDiscarded(let ref):
+            requests.removeAll { $0.number == ref.number }
+        case .requestCancelled:
+            break
+        case .timerStarted(let ref, let every, _):
+            nodes[ref.id]?.timerEvery = every
+        case .timerStopped(let ref):
+            nodes[ref.id]?.timerEvery = nil
+        case .clockAdvanced(_, let to):
+            clock = to
         case .skipped(let ref):
             mark(ref.id, .skipped, now)
         case .read(let ref, let dependencies):
@@ -163,7 +217,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared

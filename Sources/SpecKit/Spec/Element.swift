@@ -38,6 +38,8 @@ public struct Modifiers: Sendable {
     public var onAppear: [Statement] = []
     /// `.onDisappear { … }`: after the update in which the identity goes away.
     public var onDisappear: [Statement] = []
+    /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
+    public var timer: TimerDecl?
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.
     public var environment: [EnvironmentSetting] = []
@@ -46,6 +48,7 @@ public struct Modifiers: Sendable {
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
+            && timer == nil
     }
 }
 
@@ -96,7 +99,8 @@ public struct OnChangeDecl: Sendable {
     public var location: Location
 }
 
-/// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes.
+/// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §15).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]

@@ -1,6 +1,6 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear",
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
                                "environment", "environment-model", "environment-object"]
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds
 
@@ -127,6 +127,7 @@ extension SpecDecoder {
         if let t = e.take("task") { m.task = task(t) }
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        m.timer = e.take("on-timer").flatMap { timer($0) }
         if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
             for pair in reader.pairs {
                 guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
