@@ -21,6 +21,7 @@ import Testing
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "screen", "appeared", "deferred", "modifierOwner",
+            "itemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
     }
 

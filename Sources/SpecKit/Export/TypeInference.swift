@@ -75,7 +75,9 @@ struct TypeInference {
             }
         case .construct(let m, _): return plan.spec.model(named: m)?.kind == .struct ? .value(m) : .model(m)
         case .list(let items):
-            return .list(items.lazy.compactMap { type(of: $0, in: env) }.first)
+            // Each item's type once: asking twice per level would be exponential in the nesting.
+            for item in items { if let t = type(of: item, in: env) { return .list(t) } }
+            return .list(nil)
         }
     }
 

@@ -18,8 +18,13 @@ final class Node {
     var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     var output: [Output] = [] {
-        didSet { graph?.screenIndex.replace(oldValue, with: output, of: id) }
+        didSet {
+            graph?.screenIndex.replace(oldValue, with: output, of: id)
+            itemCount = output.count { if case .item = $0 { true } else { false } }
+        }
     }
+    /// Texts and buttons in `output`.
+    private(set) var itemCount = 0
     /// The graph whose screen index follows this node's output.
     weak var graph: Graph?
     /// What the last render read.

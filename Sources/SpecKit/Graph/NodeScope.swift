@@ -75,6 +75,8 @@ final class NodeScope: Scope {
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
+        // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
+        if locals[name] != nil { throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location) }
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
         if case .binding(let b)? = node.props[name] {
             try graph.write(graph.target(of: b), value, at: location)

@@ -18,6 +18,7 @@ extension Graph {
     /// Runs a node's body: memos first, then each element; children are initialized as the body
     /// runs and rendered after it, parents before children.
     func render(_ node: Node, cause: RenderCause) throws {
+        try checkWork(at: node.component.location)
         markRendered(node)
         count(.renders, of: node.component.name)
         emit(.rendered(node.ref, cause: cause))
@@ -68,14 +69,26 @@ extension Graph {
         }
     }
 
+    /// Counts one text or button toward the work and screen limits before it is built.
+    func countItem(_ label: Expr, in node: Node, _ build: BodyBuild) throws {
+        emitted += 1
+        try checkWork(at: label.location)
+        if screenIndex.count - node.itemCount + build.output.count >= limits.screenItems {
+            throw Diagnostic("more than \(limits.screenItems) texts and buttons on screen", at: label.location,
+                             hint: "a screen this large is likely a runaway; docs/limits.md lists the limits")
+        }
+    }
+
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
             let here = path + [.index(i)]
             switch element {
             case .text(let label, _):
+                try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .text, label: text, node: scope.node.ref)))
             case .button(let label, let action, _):
+                try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .button, label: text, node: scope.node.ref, action: action,
                                                      locals: scope.locals)))
@@ -90,24 +103,26 @@ extension Graph {
             case .conditional(let c):
                 let test = try Evaluator.evaluate(c.condition, in: scope)
                 guard case .bool(let taken) = test else {
-                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source) is \(test.typeName) \(test.literal)",
-                                     at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source) > 0`")
+                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(test.typeName) \(test.literal.quotable)",
+                                     at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`")
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
             case .forEach(let f):
                 let list = try Evaluator.evaluate(f.items, in: scope)
                 guard case .list(let items) = list else {
-                    throw Diagnostic("`for-each:` needs a list; \(f.items.source) is \(list.typeName) \(list.literal)",
+                    throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
                                      at: f.items.location, hint: "a list is written [a, b, c]")
                 }
                 var ids: Set<Value> = []
                 for (index, item) in items.enumerated() {
+                    emitted += 1
+                    try checkWork(at: f.items.location)
                     var locals = [f.variable: item]
                     if let name = f.indexVariable { locals[name] = .int(index) }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
                     guard ids.insert(id).inserted else {
-                        throw Diagnostic("for-each: the id \(id.literal) occurs more than once", at: f.id.location,
+                        throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
                     try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
@@ -182,7 +197,7 @@ extension Graph {
     func checkInvariant(of node: Node, in scope: NodeScope) throws {
         guard let invariant = node.component.invariant else { return }
         guard case .bool(let holds) = try Evaluator.evaluate(invariant, in: scope) else {
-            throw Diagnostic("an invariant must be true or false; \(invariant.source) is not", at: invariant.location)
+            throw Diagnostic("an invariant must be true or false; \(invariant.source.quotable) is not", at: invariant.location)
         }
         if !holds {
             count(.staleRenders, of: node.component.name)

@@ -10,10 +10,13 @@ struct ScreenIndex {
     /// the node itself when there is exactly one.
     private var buttons: [String: (count: Int, idSum: Int)] = [:]
 
+    /// Texts and buttons on screen, for the screen-size limit.
+    private(set) var count = 0
+
     /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
     mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
-        for case .item(let item) in old { remove(item, of: node) }
-        for case .item(let item) in new { add(item, of: node) }
+        for case .item(let item) in old { remove(item, of: node); count -= 1 }
+        for case .item(let item) in new { add(item, of: node); count += 1 }
     }
 
     private mutating func add(_ item: ScreenItem, of node: Int) {

@@ -40,7 +40,7 @@ extension Graph {
             n.holders = node.holders
             n.memoDependencies = node.memoDependencies
             n.seeds = node.seeds
-            n.output = node.output          // no graph yet: the copied screen index already has it
+            n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass

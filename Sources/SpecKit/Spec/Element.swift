@@ -109,7 +109,7 @@ public struct OnChangeDecl: Sendable {
 }
 
 /// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
-/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §15).
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §27).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]
@@ -142,6 +142,21 @@ public struct ForEachDecl: Sendable {
 public typealias BodyElement = Element
 
 extension Array where Element == BodyElement {
+    /// Every for-each in the elements, nested ones included.
+    public var allLoops: [ForEachDecl] {
+        flatMap { element -> [ForEachDecl] in
+            switch element {
+            case .text, .button, .link, .control: return []
+            case .child(let c): return c.modifiers.presentations.flatMap(\.content.allLoops)
+            case .conditional(let c): return c.then.allLoops + c.otherwise.allLoops
+            case .forEach(let f): return [f] + f.body.allLoops
+            case .switchOver(let s): return s.cases.flatMap(\.body.allLoops) + (s.otherwise?.allLoops ?? [])
+            case .navigationStack(let s): return s.root.allLoops + s.destinations.flatMap(\.body.allLoops)
+            case .tabView(let t): return t.tabs.flatMap(\.body.allLoops)
+            }
+        }
+    }
+
     /// Every child component in these elements, inside `if` and `for-each` too.
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in

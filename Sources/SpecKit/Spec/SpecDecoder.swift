@@ -86,9 +86,9 @@ public struct SpecDecoder {
     }
 
     /// Parses a scalar with one of the parser's entry points, recording its error.
-    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits) throws -> T) -> T? {
+    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
         guard let s = text(node, what: what) else { return nil }
-        do { return try parse(s, node.contentLocation, limits) } catch let d as Diagnostic {
+        do { return try parse(s, node.contentLocation, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
