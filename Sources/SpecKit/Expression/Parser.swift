@@ -156,6 +156,10 @@ public struct Parser {
             if case .symbol(let brace) = peek.kind, brace == "{" || brace == "}" {
                 throw Parser.braceInExpression(brace, at: peek.location)
             }
+            // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
+            if case .symbol(let op) = peek.kind, op == "+=" || op == "-=" {
+                hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
+            }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }

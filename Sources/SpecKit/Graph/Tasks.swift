@@ -21,7 +21,7 @@ struct PendingRequest {
 }
 
 /// Running actions and tasks: statements up to a suspension point, cancellation, and the state
-/// of every task and request (docs/semantics.md §15).
+/// of every task and request (docs/semantics.md §27).
 extension Graph {
     /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
     /// each `Task { }` starts after the action, in the order they were created.
@@ -45,7 +45,7 @@ extension Graph {
     }
 
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
-    /// that creates it returns (docs/semantics.md §15).
+    /// that creates it returns (docs/semantics.md §27).
     func startSpawned() throws {
         while !spawned.isEmpty {
             let number = spawned.removeFirst()

@@ -50,7 +50,7 @@ public struct TextReport {
         }
         for scenario in file.scenarios {
             if scenario.passed {
-                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n")
+                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) check\(scenario.checked == 1 ? "" : "s"))\n")
                 if verbose { say("        screen: \(scenario.screen.summary)\n") }
                 continue
             }

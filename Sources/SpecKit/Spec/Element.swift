@@ -109,7 +109,7 @@ public struct OnChangeDecl: Sendable {
 }
 
 /// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
-/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §15).
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §27).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]

@@ -279,7 +279,11 @@ struct SpecValidator {
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
-            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil
+            } else if !visible.contains(name), spec.model(named: name) != nil {
+                // `observed-object: { counter: "Counter" }`: Swift has no value here, only the type.
+                report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
+                                  hint: "build one with \(name)(…), or read its count as \(name).creations"))
+            } else if !visible.contains(name) && spec.component(named: name) == nil
                         && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
