@@ -21,7 +21,10 @@ extension Graph {
     /// Where a modifier puts its value; an object's key is its type, and the modifier must be the
     /// one SwiftUI offers for its kind (Swift rejects the other at compile time).
     private func environmentKey(of setting: EnvironmentSetting, value: Value) throws -> EnvironmentKey {
-        if setting.kind == .value { return .value(setting.key) }
+        if setting.kind == .value {
+            try checkEntryType(setting, value: value)
+            return .value(setting.key)
+        }
         let wanted: ModelKind = setting.kind == .model ? .observable : .observableObject
         guard case .model(let ref) = value, ref.kind == wanted else {
             let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
@@ -36,6 +39,23 @@ extension Graph {
                              at: setting.value.location, hint: hint)
         }
         return setting.kind == .model ? .model(ref.type) : .object(ref.type)
+    }
+
+    /// `@Entry var accent = "gray"` fixes the entry's type from its default, so
+    /// `.environment(\.accent, 3)` does not compile. Only a literal default is compared: building a
+    /// default model here would count a construction the app never makes.
+    private func checkEntryType(_ setting: EnvironmentSetting, value: Value) throws {
+        guard let d = spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue else { return }
+        switch d.kind {
+        case .int, .string, .bool: break
+        default: return
+        }
+        let entry = try Evaluator.evaluate(d, in: ConstantScope())
+        guard entry.typeName != value.typeName else { return }
+        let shown = setting.value.source == value.literal ? "" : " \(value.literal)"
+        throw Diagnostic("\\.\(setting.key) is \(entry.typeName) (\(d.source) by default), but \(setting.value.source) is \(value.typeName)\(shown)",
+                         at: setting.value.location,
+                         hint: "pass a \(entry.typeName), as `environment-values:` declares it")
     }
 
     /// A new identity's environment; the entries its own modifiers set are logged.
