@@ -27,7 +27,7 @@ func runCommand(_ arguments: [String]) -> Int32 {
         }
     }
     if files.isEmpty { usageError("run needs at least one spec file") }
-    let results = files.map { ScenarioRunner.run(file: $0) }
+    let results = files.map { ScenarioRunner.run(file: $0, recording: false) }
     var text = TextReport(color: output == nil && useColor(), verbose: verbose)
     let report: String
     switch format {

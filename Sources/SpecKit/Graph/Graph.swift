@@ -1,15 +1,24 @@
 /// The view graph of one scenario: mounts the root, runs taps, and re-renders what a write
-/// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`.
+/// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`,
+/// kept in `events` when the graph is recording.
 public final class Graph {
     let spec: Spec
     let scenario: Scenario
     let limits: Limits
+    /// Whether `events` keeps the log. `spec run` and `spec check` need only counters, the screen
+    /// and the errors; traces, reports, tables and graphs read the log. Not recording, no event
+    /// value is even built.
+    public let recording: Bool
+    /// What happened, in order; empty unless `recording`.
     public private(set) var events: [Event] = []
+    /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
+    public private(set) var eventCount = 0
 
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
-    var nodeCount = 0
+    /// Nodes in the view graph now.
+    public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
     private var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
@@ -27,13 +36,19 @@ public final class Graph {
     /// Per component: inits, renders and stale renders so far.
     private(set) var measures: [String: [Measure: Int]] = [:]
 
-    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
+    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
         self.spec = spec
         self.scenario = scenario
         self.limits = limits
+        self.recording = recording
     }
 
-    func emit(_ event: Event) { events.append(event) }
+    /// Counts an event, and keeps it when recording; the autoclosure means an event nobody
+    /// reads costs no allocation, copy or string.
+    func emit(_ event: @autoclosure () -> Event) {
+        eventCount += 1
+        if recording { events.append(event()) }
+    }
 
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {
@@ -91,8 +106,8 @@ public final class Graph {
     func settle(at location: Location) throws {
         var passes = 0
         while !invalid.isEmpty {
-            // The event log grows with every render and write: it bounds the scenario's total work.
-            if events.count > limits.events {
+            // Events come with every render and write: their count bounds the scenario's total work.
+            if eventCount > limits.events {
                 throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
                                  at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
             }
@@ -130,7 +145,7 @@ public final class Graph {
 
     func record(_ dependency: Dependency) {
         guard let reader, reader.reads.insert(dependency).inserted else { return }
-        reader.readOrder.append(dependency)
+        if recording { reader.readOrder.append(dependency) }
     }
 
     /// Replaces a node's entries in the readers index with its latest reads.
@@ -204,6 +219,12 @@ public final class Graph {
 
     func count(_ measure: Measure, of component: String) {
         measures[component, default: [:]][measure, default: 0] += 1
+    }
+
+    /// Inits, renders or stale renders so far, over every component: counted whether or not
+    /// the graph is recording.
+    public func total(_ measure: Measure) -> Int {
+        measures.values.reduce(0) { $0 + ($1[measure] ?? 0) }
     }
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they

@@ -1,20 +1,23 @@
 import Foundation
 
 /// Runs a spec's scenarios: launch, then each script step, checking every expectation on the screen.
+/// `recording` keeps each scenario's event log in its result, for the commands that explain a run;
+/// expectations, failures with their screens, measures and errors do not need it.
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
-    public static func run(file path: String, limits: Limits = .standard) -> FileResult {
+    public static func run(file path: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits, recording: recording)
         } catch {
             return FileResult(file: path, loadError: error)
         }
     }
 
-    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
+    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
         do {
             let spec = try SpecDecoder.decode(bytes, file: file, limits: limits)
-            return FileResult(file: file, spec: spec, scenarios: spec.scenarios.map { run($0, of: spec, limits: limits) })
+            return FileResult(file: file, spec: spec,
+                              scenarios: spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording) })
         } catch let e as SpecError {
             return FileResult(file: file, loadError: e)
         } catch {
@@ -22,8 +25,9 @@ public enum ScenarioRunner {
         }
     }
 
-    public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
-        let graph = Graph(spec: spec, scenario: scenario, limits: limits)
+    public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
+                           recording: Bool = true) -> ScenarioResult {
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         do {
             try graph.launch(at: scenario.location)
