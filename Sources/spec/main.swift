@@ -5,7 +5,7 @@ import SpecKit
 
 /// Each subcommand: its one-line usage and its entry point, which returns the exit code.
 let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
-    ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] FILE...\n"
+    ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] [--jobs N] FILE...\n"
         + "                                      run every scenario and check its expectations", runCommand),
     ("check", "spec check FILE...\n"
         + "                                      check every file without running it", checkCommand),

@@ -2,6 +2,8 @@ import Foundation
 
 /// `spec run --format json`: every file, scenario, failure and error as JSON for tools.
 public struct JSONReport {
+    private var files: [File] = []
+
     public init() {}
 
     struct Report: Encodable {
@@ -56,7 +58,19 @@ public struct JSONReport {
     }
 
     public func render(_ results: [FileResult]) -> String {
-        let files = results.map(file)
+        var report = self
+        for file in results { report.add(file) }
+        return report.finish()
+    }
+
+    /// Keeps what the report says of a file, so a run can let the file's result go; the document
+    /// opens with the totals, so `finish()` writes it.
+    public mutating func add(_ result: FileResult) {
+        files.append(file(result))
+    }
+
+    /// The document over every file added.
+    public func finish() -> String {
         let scenarios = files.flatMap(\.scenarios)
         let passed = scenarios.filter(\.passed).count
         let failed = scenarios.count - passed + files.filter { !$0.errors.isEmpty }.count

@@ -2,10 +2,24 @@
 /// file and one `testcase` per scenario; an expectation that failed is a `failure` with the
 /// expected label and the screen; a bad spec, or a problem that stopped a scenario, is an `error`.
 public struct JUnitReport {
+    private var suites: [Suite] = []
+
     public init() {}
 
     public func render(_ results: [FileResult]) -> String {
-        let suites = results.map(suite)
+        var report = self
+        for file in results { report.add(file) }
+        return report.finish()
+    }
+
+    /// Keeps a file's XML and counts, so a run can let the file's result go; the document opens
+    /// with the totals, so `finish()` writes it.
+    public mutating func add(_ file: FileResult) {
+        suites.append(suite(file))
+    }
+
+    /// The document over every file added.
+    public func finish() -> String {
         let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
         let errors = suites.reduce(0) { $0 + $1.errors }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
