@@ -70,8 +70,36 @@ import Testing
         let s = scenario(parent(passing: "n", child: child, script: "  - tap: bump\n  - tap: bump\n    expect: [m 0]"))
         #expect(s.passed)
         #expect(s.creations(of: "M") == 1)
-        // Closures never compare equal, so the child's body runs at every parent render.
+        // The value passed changes at each bump, so the child's body runs at every parent render.
         #expect(s.renders(of: "Child") == 3)
+    }
+
+    /// A thunk from an inline default, or one that reads no prop, has no context to compare: the
+    /// child with an unchanged value is skipped.
+    @Test(arguments: ["lazy-state: { m: \"M(v: 1)\" }", "state-object: { m: \"M(v: 1)\" }", "state: { m: \"M(v: 1)\" }"])
+    func aThunkThatCapturesNothingComparesEqual(holder: String) {
+        let child = "    props: [value]\n    \(holder)\n    body:\n      - text: m {m.v}"
+        let s = scenario(parent(passing: "1", child: child, script: "  - tap: bump\n  - tap: bump\n    expect: [m 1]"))
+        #expect(s.passed)
+        #expect(s.inits(of: "Child") == 3)
+        #expect(s.renders(of: "Child") == 1)
+        #expect(s.events.contains { if case .holder(_, "m", _, .closureIgnored(_, captures: [])) = $0 { true } else { false } })
+    }
+
+    /// A closure that captures a prop gets a new context at every init, and never compares equal:
+    /// the child's body runs at every parent render although the value passed is the same.
+    @Test(arguments: ["lazy-state", "state-object"])
+    func aClosureThatCapturesAPropComparesUnequal(kind: String) {
+        let child = "    props: [value]\n    \(kind): { m: \"M(v: value)\" }\n    body:\n      - text: m {m.v}"
+        let s = scenario(parent(passing: "1", child: child, script: "  - tap: bump\n  - tap: bump\n    expect: [m 1]"))
+        #expect(s.passed)
+        #expect(s.renders(of: "Child") == 3)
+        #expect(s.events.contains {
+            if case .rendered(let node, .parentChanged(let changes)) = $0 {
+                return node.component == "Child" && changes == ["\(kind) m's closure captures value, closures that capture compare unequal"]
+            }
+            return false
+        })
     }
 
     @Test func inlineStateIsLazyWithXcode27AndEagerBefore() {

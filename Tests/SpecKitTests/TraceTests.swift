@@ -55,13 +55,14 @@ import Testing
         let trace = demo("@LazyState")
         #expect(texts(trace, .model).count == 1)
         #expect(texts(trace, .holder).filter { $0.contains("closure ignored") } == [
-            "lazy-state model: closure ignored, kept Model#1: it ran once for this identity",
-            "lazy-state model: closure ignored, kept Model#1: it ran once for this identity",
+            "lazy-state model: closure ignored, kept Model#1: it ran once for this identity; its closure captures input, closures that capture compare unequal",
+            "lazy-state model: closure ignored, kept Model#1: it ran once for this identity; its closure captures input, closures that capture compare unequal",
         ])
         #expect(texts(trace, .holder).contains("lazy-state model: built Model#1 lazily, once for this identity"))
-        // Closures never compare equal, so the child renders; the row gets the same model and is skipped.
+        // Its closure captures `input`, so it compares unequal and the child renders; the row gets
+        // the same model and is skipped.
         #expect(texts(trace, .render, step: 2).contains(
-            "render LazyStateChild: its parent passed a different value: lazy-state model's closure (closures never compare equal)"))
+            "render LazyStateChild: its parent passed a different value: lazy-state model's closure captures input, closures that capture compare unequal"))
         #expect(texts(trace, .skip) == [
             "skip ModelRow: equal to its last value (model: Model#1), body not run",
             "skip ModelRow: equal to its last value (model: Model#1), body not run",
@@ -129,6 +130,17 @@ import Testing
         let trace = ScenarioTrace(file.scenarios[0])
         #expect(texts(trace, .invalidate) == ["no render read it: no body runs again", "no render read it: no body runs again"])
         #expect(texts(trace, .render).count == 2)
+    }
+
+    @Test func aSkipSaysTheThunkCapturesNothing() {
+        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/toolchains.yaml").path)
+        let trace = ScenarioTrace(file.scenarios[0])
+        #expect(texts(trace, .skip, step: 1) == [
+            "skip InlineChild: equal to its last value (input: 1); state model's thunk captures nothing and compares equal, body not run",
+        ])
+        #expect(texts(trace, .holder, step: 1) == [
+            "state model: closure ignored, kept Model#1: it ran once for this identity; its thunk captures nothing and compares equal",
+        ])
     }
 
     @Test func colourOnlyWhenAsked() {

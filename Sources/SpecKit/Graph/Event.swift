@@ -11,7 +11,9 @@ public enum HolderDecision: Sendable, Hashable {
     /// An eager holder evaluated a new initial value at a later init; the stored one was kept.
     case discarded(Value, kept: Value)
     /// A lazy holder's closure from a later init was not run; the stored value was kept.
-    case closureIgnored(kept: Value)
+    /// `captures` are the props the closure captures: none, and it compares equal to the last
+    /// init's; any, and it compares unequal (docs/semantics.md §4).
+    case closureIgnored(kept: Value, captures: [String])
     /// A memo's dependencies compared equal; the stored value was reused. Each dependency is
     /// labelled with its expression as written, so a trace can say `input 1 → 2`.
     case memoKept(Value, dependencies: [Argument])

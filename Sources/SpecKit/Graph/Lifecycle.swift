@@ -39,7 +39,9 @@ extension Graph {
     /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the
     /// new value is discarded; lazy closures are not run. Returns what differs from the last init:
     /// props by `==` (model instances by identity, bindings by target and carried value), eager
-    /// seeds likewise, and any lazy holder's closure, since closures never compare equal.
+    /// seeds likewise, and any lazy holder's closure that captures a prop: a closure value is a
+    /// function and a context, and a context built afresh at each init never compares equal,
+    /// while a closure that captures nothing has no context and compares equal.
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: node.component.name)
@@ -68,11 +70,25 @@ extension Graph {
                 }
                 node.seeds[holder.name] = value
             } else {
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept)))
-                changes.append("\(holder.kind.rawValue) \(holder.name)'s closure (closures never compare equal)")
+                let captures = capturedProps(of: holder, in: node.component)
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
+                if !captures.isEmpty {
+                    changes.append("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
+                                   + "closures that capture compare unequal")
+                }
             }
         }
         return changes
+    }
+
+    /// The props a lazy holder's closure captures, in the order its expression reads them. Only
+    /// props can be captured: a thunk is written in `init` or as a property's initial value,
+    /// where neither `self` nor another holder can be read.
+    func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
+        let props = Set(component.props.map(\.name))
+        var seen: [String] = []
+        for (name, _) in holder.initial.names where props.contains(name) && !seen.contains(name) { seen.append(name) }
+        return seen
     }
 
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are

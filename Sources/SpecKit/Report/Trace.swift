@@ -81,6 +81,9 @@ struct TraceBuilder {
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private var pending: [Int: (subject: String, change: String)] = [:]
     private var lastArguments: [Int: [Argument]] = [:]
+    /// The lazy holders whose closures captured nothing at each node's last init: they compared
+    /// equal, which a skip line names as part of why the body did not run.
+    private var equalThunks: [Int: [String]] = [:]
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
@@ -127,10 +130,14 @@ struct TraceBuilder {
             line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
         case .initialized(let node, let arguments):
             lastArguments[node.id] = arguments
+            equalThunks[node.id] = nil
             context = depth(node) + 1
             line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
         case .holder(let node, let name, let kind, let decision):
             let (text, tone) = Self.describe(decision, holder: "\(kind.rawValue) \(name)")
+            if case .closureIgnored(_, let captures) = decision, captures.isEmpty {
+                equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
+            }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
         case .modelCreated(let model, let arguments, let count):
             lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
@@ -155,7 +162,10 @@ struct TraceBuilder {
             }
         case .skipped(let node):
             let value = lastArguments[node.id].map { "(\($0.source))" } ?? ""
-            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value), body not run",
+            let thunks = equalThunks[node.id].map { names in
+                "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
+            } ?? ""
+            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
                  node: node, tone: .muted)
         case .stateWritten(let node, let name, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
@@ -242,8 +252,11 @@ struct TraceBuilder {
         case .discarded(let value, let kept):
             return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
                     .discarded)
-        case .closureIgnored(let kept):
-            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity", .discarded)
+        case .closureIgnored(let kept, let captures):
+            let compared = captures.isEmpty
+                ? "its thunk captures nothing and compares equal"
+                : "its closure captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
+            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity; \(compared)", .discarded)
         case .memoKept(let value, let dependencies):
             let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
             return ("\(holder): kept \(value.literal) (\(same))", .muted)

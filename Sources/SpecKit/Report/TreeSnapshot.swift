@@ -159,7 +159,7 @@ public struct TreeSnapshot: Sendable {
         switch decision {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
-        case .closureIgnored(let kept): return (kept, nil)
+        case .closureIgnored(let kept, _): return (kept, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }
