@@ -1,19 +1,19 @@
 import Foundation
 import SpecKit
 
-/// Figures 2 and 4: launches the first scenario without recording events, as `spec run` does,
-/// taps each step of its script, and for each tap counts renders and inits (from the graph's
-/// measures) and times it. Taps on `tap root` are reported apart from the others (leaf taps),
+/// Figures 2 and 4: launches the first scenario without recording events, as `spec run` does
+/// (`recording` keeps the log, for a comparison), taps each step of its script, and for each tap
+/// counts renders and inits (from the graph's measures) and times it. Taps on `tap root` are reported apart from the others (leaf taps),
 /// each kind by its fastest tap (every tap of a kind does the same work, so the fastest is the
 /// least disturbed by the machine) and its median. Memory: the peak resident set after launch
 /// beyond the peak after loading, per node; and what the root taps add to the peak, per tap.
-func measureTaps(_ bytes: [UInt8], file: String) throws {
+func measureTaps(_ bytes: [UInt8], file: String, recording: Bool = false) throws {
     let spec = try SpecDecoder.decode(bytes, file: file)
     guard let scenario = spec.scenarios.first else {
         throw SpecError(Diagnostic("the spec has no scenario to tap", at: Location(file: file, line: 1, column: 1)))
     }
     let loaded = peakResidentBytes()
-    let graph = Graph(spec: spec, scenario: scenario, recording: false)
+    let graph = Graph(spec: spec, scenario: scenario, recording: recording)
     let launch = try seconds { try graph.launch(at: scenario.location) }
     let launched = peakResidentBytes()
     let nodes = graph.nodeCount
