@@ -11,5 +11,5 @@ func checkCommand(_ arguments: [String]) -> Int32 {
     let results = files.map { SpecFile.check($0) }
     var report = CheckReport(color: useColor())
     print(report.render(results), terminator: "")
-    return results.map(\.exitCode).max() ?? 0
+    exit(results.map(\.exitCode).max() ?? 0, keeping: results)
 }
