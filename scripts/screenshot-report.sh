@@ -4,6 +4,8 @@
 # usage: scripts/screenshot-report.sh [OUT.png] [WIDTHxHEIGHT] [SPEC...]   (default: specs/*.yaml)
 # Paths are taken from the repository root.
 # docs/report.png is: scripts/screenshot-report.sh docs/report.png 1400x1900 specs/lazy-state-trap.yaml
+# docs/report-list-50.png is: scripts/screenshot-report.sh docs/report-list-50.png 1400x1500 Tests/Layout/list-50.yaml
+# (Tests/Layout/list-12.yaml is the other wide tree the layout is checked on.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-docs/report.png}"

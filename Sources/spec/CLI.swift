@@ -1,14 +1,10 @@
 import Foundation
 
-/// Prints a usage error and exits 2.
-func usageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("spec: \(message)\n\(usage)\n".utf8))
+/// Prints a usage error, with the command's synopsis when there is one, and exits 2.
+func usageError(_ message: String, command: CommandHelp? = nil) -> Never {
+    let more = command.map { "usage: \($0.synopsis)\nsee `spec help \($0.name)`" } ?? "see `spec --help`"
+    FileHandle.standardError.write(Data("spec: \(message)\n\(more)\n".utf8))
     exit(2)
-}
-
-/// Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
-func useColor(_ fd: Int32 = 1) -> Bool {
-    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 }
 
 /// Writes to standard error.

@@ -1,15 +1,14 @@
+import Foundation
 import SpecKit
 
-/// `spec check FILE...`: loads and validates every file without running it; exit 0, or 2 for a bad spec.
+/// `spec check FILE...`: loads and validates every file without running it; exit 0, or 2 for a
+/// bad spec. `FILE: ok` lines and the count on standard output, the problems on standard error.
 func checkCommand(_ arguments: [String]) -> Int32 {
-    var files: [String] = []
-    for arg in arguments {
-        if arg.hasPrefix("-") { usageError("unknown option \(arg) for check") }
-        files.append(arg)
-    }
-    if files.isEmpty { usageError("check needs at least one spec file") }
-    let results = files.map { SpecFile.check($0) }
-    var report = CheckReport(color: useColor())
-    print(report.render(results), terminator: "")
+    let options = Options(arguments, for: Commands.check)
+    let results = options.someFiles().map { SpecFile.check($0) }
+    var report = CheckReport(color: options.useColor(2))
+    let (out, err) = report.split(results)
+    printError(err)
+    print(out, terminator: "")
     exit(results.map(\.exitCode).max() ?? 0, keeping: results)
 }

@@ -2,40 +2,25 @@ import Foundation
 import SpecKit
 
 /// `spec run [--format text|junit|json] [--output FILE] [--jobs N] FILE...`: runs every scenario;
-/// exit 0, 1 (an expectation failed) or 2 (a bad spec). With `--output`, the report goes to FILE
-/// and the text report still goes to standard output, for the CI log. Files run on N threads (one
-/// a core by default); each file's lines are printed as soon as it and the files before it are
-/// done, in the order given, so the output is the same for any N.
+/// exit 0, 1 (an expectation failed) or 2 (a bad spec). Results go to standard output and
+/// diagnostics to standard error. With `--output`, the report goes to FILE and the text report
+/// still goes to standard output, for the CI log. Files run N at a time (one a core by default);
+/// each file's lines are printed as soon as it and the files before it are done, in the order
+/// given, and its result is then let go, so the output is the same for any N.
 func runCommand(_ arguments: [String]) -> Int32 {
-    var verbose = false
-    var format = "text"
-    var output: String?
+    let options = Options(arguments, for: Commands.run)
+    let verbose = options.flags.contains("--verbose")
+    let format = options.values["--format"] ?? "text"
+    let output = options.values["--output"]
     var jobs = ParallelRun.defaultJobs
-    var files: [String] = []
-    var rest = arguments[...]
-    while let arg = rest.popFirst() {
-        switch arg {
-        case "--verbose", "-v": verbose = true
-        case "--format":
-            guard let f = rest.popFirst(), ["text", "junit", "json"].contains(f) else {
-                usageError("--format is one of text, junit, json")
-            }
-            format = f
-        case "--output", "-o":
-            guard let file = rest.popFirst() else { usageError("\(arg) needs a file") }
-            output = file
-        case "--jobs", "-j":
-            guard let n = rest.popFirst().flatMap({ Int($0) }), n >= 1 else { usageError("\(arg) needs a number of threads, 1 or more") }
-            jobs = n
-        default:
-            if arg.hasPrefix("-") { usageError("unknown option \(arg) for run") }
-            files.append(arg)
+    if let given = options.values["--jobs"] {
+        guard let n = Int(given), n >= 1 else {
+            usageError("--jobs needs a number of files to run at a time, 1 or more; got '\(given)'", command: Commands.run)
         }
+        jobs = n
     }
-    if files.isEmpty { usageError("run needs at least one spec file") }
-
-    // The report in the chosen format goes to --output or standard output; the text report goes
-    // to standard output too when --output takes another format.
+    let files = options.someFiles()
+    let started = Date()
     var sink: FileHandle?
     if let output {
         do {
@@ -43,34 +28,59 @@ func runCommand(_ arguments: [String]) -> Int32 {
             try Data().write(to: url)
             sink = try FileHandle(forWritingTo: url)
         } catch {
-            FileHandle.standardError.write(Data("spec: cannot write \(output): \(error.localizedDescription)\n".utf8))
+            printError("spec: cannot write \(output): \(error.localizedDescription)\n")
             return 2
         }
     }
-    func write(_ text: String, toOutput: Bool) {
-        guard !text.isEmpty else { return }
-        if toOutput, let sink { sink.write(Data(text.utf8)) } else { print(text, terminator: "") }
-    }
-    let textToOutput = output != nil && format == "text"
-    let showText = format == "text" || output != nil
-    var text = TextReport(color: !textToOutput && useColor(), verbose: verbose)
-    var junit = JUnitReport(), json = JSONReport()
+    var file = TextReport(color: false, verbose: verbose)
+    var junit = JUnitReport(timestamp: started), json = JSONReport()
+    var terminal = TerminalReport(verbose: verbose, options: options)
+    let showTerminal = output != nil || format == "text"
     var status: Int32 = 0
     ParallelRun.run(files, jobs: jobs) { result in
         status = max(status, result.exitCode)
         switch format {
         case "junit": junit.add(result)
         case "json": json.add(result)
-        default: break
+        default: if let sink { sink.write(Data(file.block(result).together.utf8)) }
         }
-        if showText { write(text.add(result), toOutput: textToOutput) }
+        if showTerminal { terminal.add(result) }
     }
-    if showText { write(text.summary(), toOutput: textToOutput) }
+    let report: String
     switch format {
-    case "junit": write(junit.finish(), toOutput: output != nil)
-    case "json": write(json.finish(), toOutput: output != nil)
-    default: break
+    case "junit": report = junit.finish()
+    case "json": report = json.finish()
+    default: report = terminal.counts.line + "\n"
     }
-    try? sink?.close()
+    if let sink {
+        sink.write(Data(report.utf8))
+        try? sink.close()
+    }
+    if showTerminal { terminal.finish() } else { print(report, terminator: "") }
     return status
+}
+
+/// The text report on the terminal, a file at a time: each file's results on standard output,
+/// its diagnostics on standard error, then the closing count.
+struct TerminalReport {
+    private var out: TextReport
+    private var err: TextReport
+    private(set) var counts = RunCounts()
+
+    init(verbose: Bool, options: Options) {
+        out = TextReport(color: options.useColor(1), verbose: verbose)
+        err = TextReport(color: options.useColor(2), verbose: verbose)
+    }
+
+    mutating func add(_ file: FileResult) {
+        counts.add(file)
+        print(out.block(file).results, terminator: "")
+        let diagnostics = err.block(file).diagnostics
+        if !diagnostics.isEmpty {
+            fflush(nil)  // results before the diagnostics that follow them
+            printError(diagnostics)
+        }
+    }
+
+    func finish() { print(counts.line) }
 }

@@ -1,30 +1,17 @@
+import Foundation
 import SpecKit
 
 /// `spec table [--format markdown|text] FILE...`: the comparison table of the files' scenarios.
-/// Markdown unless the output is a terminal. Exit codes as for `run`.
+/// Markdown unless the output is a terminal. Exit codes as for `run`; a spec that does not load
+/// is reported on standard error.
 func tableCommand(_ arguments: [String]) -> Int32 {
-    var format: String?
-    var files: [String] = []
-    var rest = arguments[...]
-    while let arg = rest.popFirst() {
-        if arg == "--format" {
-            guard let f = rest.popFirst(), ["markdown", "text"].contains(f) else { usageError("--format is markdown or text") }
-            format = f
-        } else if arg.hasPrefix("-") {
-            usageError("unknown option \(arg) for table")
-        } else {
-            files.append(arg)
-        }
-    }
-    if files.isEmpty { usageError("table needs at least one spec file") }
-    let results = files.map { ScenarioRunner.run(file: $0) }
-    let broken = results.filter { $0.loadError != nil }
-    if !broken.isEmpty {
-        var report = TextReport(color: useColor(2))
-        printError(report.render(broken))
-    }
+    let options = Options(arguments, for: Commands.table)
+    let results = options.someFiles().map { ScenarioRunner.run(file: $0) }
+    var diagnostics = TextReport(color: options.useColor(2))
+    for file in results where file.loadError != nil { printError(diagnostics.block(file).diagnostics) }
     let table = ComparisonTable(results)
     if table.rows.isEmpty { return results.map(\.exitCode).max() ?? 2 }
-    print((format ?? (useColor() ? "text" : "markdown")) == "text" ? table.text() : table.markdown(), terminator: "")
+    let format = options.values["--format"] ?? (isatty(1) == 1 ? "text" : "markdown")
+    print(format == "text" ? table.text() : table.markdown(), terminator: "")
     return results.map(\.exitCode).max() ?? 0
 }

@@ -3,42 +3,49 @@ import SpecKit
 
 // The command line: parses arguments, calls SpecKit, sets the exit code. No logic of its own.
 
-/// Each subcommand: its one-line usage and its entry point, which returns the exit code.
-let commands: [(name: String, usage: String, run: ([String]) -> Int32)] = [
-    ("run", "spec run [--verbose] [--format text|junit|json] [--output FILE] [--jobs N] FILE...\n"
-        + "                                      run every scenario and check its expectations", runCommand),
-    ("check", "spec check FILE...\n"
-        + "                                      check every file without running it", checkCommand),
-    ("export", "spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]\n"
-        + "                                      write the Xcode project and UI tests for a spec", exportCommand),
-    ("table", "spec table [--format markdown|text] FILE...\n"
-        + "                                      the comparison table of the scenarios", tableCommand),
-    ("trace", "spec trace FILE [--scenario NAME] [--format text|json]\n"
-        + "                                      explain every step: inits, holders, renders and why", traceCommand),
-    ("graph", "spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]\n"
-        + "                                      draw the node tree after a step (0 = launch)", graphCommand),
-    ("report", "spec report FILE... [-o report.html]\n"
-        + "                                      one HTML page: tables, pictures and traces", reportCommand),
+/// Each command's entry point, which returns the exit code; their help is in `Commands`.
+let entries: [String: ([String]) -> Int32] = [
+    "run": runCommand, "check": checkCommand, "table": tableCommand, "trace": traceCommand,
+    "graph": graphCommand, "report": reportCommand, "export": exportCommand, "schema": schemaCommand,
+    "completion": completionCommand, "man": manCommand, "help": helpCommand,
 ]
 
-let usage = """
-    usage:
-    \(commands.map { "  \($0.usage)" }.joined(separator: "\n"))
-      spec --help | --version
+/// `spec help [COMMAND]`.
+func helpCommand(_ arguments: [String]) -> Int32 {
+    let options = Options(arguments, for: Commands.help)
+    guard let name = options.files.first else {
+        print(Help.overview(Commands.all), terminator: "")
+        return 0
+    }
+    guard options.files.count == 1, let command = Commands.all.first(where: { $0.name == name }) else {
+        usageError("no command '\(options.files.joined(separator: " "))'; the commands are "
+                   + Commands.all.map(\.name).joined(separator: ", "), command: Commands.help)
+    }
+    print(command.text, terminator: "")
+    return 0
+}
 
-    exit status: 0 all expectations hold, 1 an expectation failed, 2 a bad spec or usage
-    """
+/// `spec man`: spec(1) in roff.
+func manCommand(_ arguments: [String]) -> Int32 {
+    let options = Options(arguments, for: Commands.man)
+    if !options.files.isEmpty { usageError("man takes no arguments", command: Commands.man) }
+    print(ManPage.render(Commands.all, version: SpecKitInfo.version), terminator: "")
+    return 0
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first else { usageError("no command given") }
+guard let name = arguments.first else {
+    printError(Help.overview(Commands.all))
+    exit(2)
+}
 arguments.removeFirst()
 
 switch name {
-case "--help", "-h", "help":
-    print(usage)
+case "--help", "-h":
+    print(Help.overview(Commands.all), terminator: "")
 case "--version":
     print("spec \(SpecKitInfo.version)")
 default:
-    guard let command = commands.first(where: { $0.name == name }) else { usageError("unknown command '\(name)'") }
-    exit(command.run(arguments))
+    guard let entry = entries[name] else { usageError("unknown command '\(name)'") }
+    exit(entry(arguments))
 }

@@ -34,9 +34,11 @@ import Testing
         """
     }
 
+    /// Swift rejects it, so `spec check` and `spec run` do too, with the export's words.
     @Test func anInlineStateCannotReadAProp() throws {
-        let errors = try exportErrors(spec(holders: "    state: { model: \"Model(input: input)\" }", body: "      - text: x"))
-        #expect(errors == ["9:35: an inline `@State` default cannot read 'input': Swift has no `self` in a property's initial value"])
+        let errors = diagnostics(spec(holders: "    state: { model: \"Model(input: input)\" }", body: "      - text: x"))
+        #expect(errors.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                == ["9:35: an inline `@State` default cannot read 'input': Swift has no `self` in a property's initial value"])
     }
 
     @Test func lazyStateHoldsAClassAndNeedsXcode27() throws {
@@ -103,7 +105,11 @@ import Testing
             root: Text
             script: [ { expect: [hi] } ]
             """
-        #expect(try exportErrors(yaml) == ["2:3: 'Text' would shadow a type of the same name in the generated app"])
+        // `spec check` and `spec run` refuse it too, with the same words.
+        #expect(diagnostics(yaml).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                == ["2:3: 'Text' would shadow a type of the same name in the generated app"])
+        #expect(diagnostics(yaml.replacingOccurrences(of: "Text", with: "App")).map(\.message)
+                == ["'App' would shadow a type of the same name in the generated app"])
     }
 
     @Test func componentsForOneSlotMustTakeTheSameProps() throws {

@@ -16,6 +16,13 @@ import Testing
         export.files.first { $0.path == path }?.contents ?? ""
     }
 
+    @Test func theReadmeExplainsTheMacroTrustStepOnlyWhenLazyStateIsUsed() throws {
+        let trap = file(try exportSpec("specs/lazy-state-trap.yaml"), "README.md")
+        #expect(trap.contains("-skipMacroValidation") && trap.contains("**Trust & Enable**"))
+        let counter = file(try exportSpec("specs/counter.yaml"), "README.md")
+        #expect(!counter.isEmpty && !counter.contains("skipMacroValidation") && !counter.contains("macro"))
+    }
+
     /// The reviewed copy; regenerate with `swift run spec export swiftui specs/lazy-state-trap.yaml
     /// -o Tests/Golden/lazy-state-trap` and review the diff before committing it.
     @Test func theDemoMatchesItsReviewedCopy() throws {

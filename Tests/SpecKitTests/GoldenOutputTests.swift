@@ -32,18 +32,29 @@ import Testing
         #expect(traced.count >= 10, "traces of \(traced.count) specs")
     }
 
+    /// JUnit's `time` and `timestamp` attributes, which say when and how fast, with their values left out.
+    static func timeless(_ text: String) -> String {
+        text.replacing(/\ (time|timestamp)="[^"]*"/) { " \($0.output.1)=\"…\"" }
+    }
+
     @Test(arguments: commands)
     func printsWhatWasReviewed(_ command: Command) throws {
         let expected = try Data(contentsOf: Self.directory.appendingPathComponent(command.output))
+        let stderr = Self.directory.appendingPathComponent(command.output + ".stderr")
+        let expectedErr = FileManager.default.fileExists(atPath: stderr.path) ? try Data(contentsOf: stderr) : Data()
         let (status, out, err) = try runCLI(command.arguments)
         #expect(status == command.status, "\(err)")
-        // Compared as bytes; on a difference, the first differing line says where.
-        if Data(out.utf8) != expected {
-            let now = out.split(separator: "\n", omittingEmptySubsequences: false)
-            let reviewed = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let place = zip(now, reviewed).enumerated().first { $0.element.0 != $0.element.1 }
-                .map { " at line \($0.offset + 1):\n  now:      \($0.element.0)\n  reviewed: \($0.element.1)" } ?? " in length"
-            Issue.record("spec \(command.arguments.joined(separator: " ")) differs from \(command.output)\(place)")
-        }
+        compare(Self.timeless(out), Self.timeless(String(decoding: expected, as: UTF8.self)), command, command.output)
+        compare(err, String(decoding: expectedErr, as: UTF8.self), command, command.output + ".stderr")
+    }
+
+    /// Compared as bytes; on a difference, the first differing line says where.
+    func compare(_ now: String, _ reviewed: String, _ command: Command, _ file: String) {
+        guard Data(now.utf8) != Data(reviewed.utf8) else { return }
+        let a = now.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+        let place = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
+            .map { " at line \($0.offset + 1):\n  now:      \($0.element.0)\n  reviewed: \($0.element.1)" } ?? " in length"
+        Issue.record("spec \(command.arguments.joined(separator: " ")) differs from \(file)\(place)")
     }
 }

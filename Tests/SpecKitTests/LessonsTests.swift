@@ -29,7 +29,7 @@ import Testing
 
     @Test func theReadmeExcerptsAreRealOutput() throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```text\n$ swift run spec trace ").dropFirst()
+        let blocks = readme.components(separatedBy: "```text\n$ spec trace ").dropFirst()
         #expect(blocks.count == 3)
         for block in blocks {
             let lines = block.components(separatedBy: "\n```").first?.split(separator: "\n").map(String.init) ?? []

@@ -10,12 +10,19 @@ import Testing
         if let a = e.assertion {
             w.assertion = Expr(.unary("!", a), at: a.location, source: "!(\(a.source))")
             w.label = w.assertion!.source
-        } else if e.present, let (name, value) = ComparisonTable.split(e.label), let n = Int(value) {
+        } else if e.present, let (name, value) = split(e.label), let n = Int(value) {
             w.label = "\(name) \(n + 1)"
         } else {
             w.present.toggle()
         }
         return w
+    }
+
+    /// `model input 2` → (`model input`, `2`); a one-word label has no trailing value.
+    static func split(_ label: String) -> (String, String)? {
+        guard let space = label.lastIndex(of: " ") else { return nil }
+        let name = String(label[..<space]), value = String(label[label.index(after: space)...])
+        return name.isEmpty || value.isEmpty ? nil : (name, value)
     }
 
     @Test(arguments: SpecsTests.specFiles)
@@ -44,50 +51,5 @@ import Testing
                 }
             }
         }
-    }
-}
-
-@Suite struct ComparisonTableTests {
-    func table(_ files: [String]) -> ComparisonTable {
-        ComparisonTable(files.map { ScenarioRunner.run(file: packageRoot.appendingPathComponent($0).path) })
-    }
-
-    @Test func theDemoAndTheRepairsMakeTheArticlesTable() {
-        let t = table(["specs/lazy-state-trap.yaml", "specs/repairs.yaml"])
-        #expect(t.columns == ["model input", "models created", "likes"])
-        #expect(t.rows.count == 10)
-        let byName = Dictionary(t.rows.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
-        let state = byName["@State, built in init"]
-        #expect(state?.cells["model input"] == .init(value: "1", passed: true, expected: "1"))
-        #expect(state?.cells["models created"]?.value == "3")
-        #expect(state?.staleRenders == 1)
-        #expect(byName["@State in init + .id(input)"]?.stateLost == 2)
-        #expect(byName["the Up way"]?.stateLost == 0)
-        let md = t.markdown()
-        #expect(md.hasPrefix("| scenario | model input | models created | likes | stale renders | state kept |\n|---|"))
-        #expect(md.contains("| @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
-        #expect(md.contains("| @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 lost) |"))
-    }
-
-    @Test func aFailedCellShowsWhatWasExpected() {
-        let yaml = """
-            components:
-              Root:
-                state: { n: 1 }
-                body:
-                  - text: count {n}
-            root: Root
-            script:
-              - expect: [count 2]
-            """
-        let t = ComparisonTable([run(yaml)])
-        #expect(t.rows.first?.cells["count"]?.text == "1 ✗ (expected 2)")
-        #expect(t.text().contains("1 ✗ (expected 2)"))
-    }
-
-    @Test func theCommandPrintsMarkdownWhenPiped() throws {
-        let (status, out, _) = try runCLI(["table", "specs/lazy-state-trap.yaml"])
-        #expect(status == 0)
-        #expect(out.contains("| @LazyState | 1 ✓ | 1 ✓ | 1 | yes |"))
     }
 }

@@ -22,7 +22,8 @@ import Testing
         for jobs in ["5"] {
             let many = try runCLI(["run", "--jobs", jobs] + options + Self.files)
             #expect(many.status == one.status)
-            #expect(many.out == one.out, "--jobs \(jobs) differs from --jobs 1")
+            #expect(GoldenOutputTests.timeless(many.out) == GoldenOutputTests.timeless(one.out),
+                    "--jobs \(jobs) differs from --jobs 1")
             #expect(many.err == one.err)
         }
     }
@@ -37,10 +38,10 @@ import Testing
             written.append(try String(contentsOf: file, encoding: .utf8))
             printed.append(out)
         }
-        #expect(written[0] == written[1])
+        #expect(GoldenOutputTests.timeless(written[0]) == GoldenOutputTests.timeless(written[1]))
         #expect(written[0].hasPrefix("<?xml"))
         #expect(printed[0] == printed[1])
-        #expect(printed[0].hasSuffix(" failed\n"))
+        #expect(printed[0].contains(" passed, "))
     }
 
     @Test func resultsComeBackInTheOrderGiven() {
@@ -54,7 +55,7 @@ import Testing
         for bad in ["0", "-2", "many"] {
             let (status, _, err) = try runCLI(["run", "--jobs", bad, "specs/counter.yaml"])
             #expect(status == 2)
-            #expect(err.contains("--jobs needs a number of threads, 1 or more"))
+            #expect(err.contains("--jobs needs a number of files to run at a time, 1 or more"))
         }
         #expect(try runCLI(["run", "--jobs"]).status == 2)
     }

@@ -115,7 +115,7 @@ import Testing
         let output = dir.appendingPathComponent("results.xml")
         let (status, out, _) = try runCLI(["run", "--format", "junit", "--output", output.path, "specs/lazy-state-trap.yaml"])
         #expect(status == 0)
-        #expect(out.hasSuffix("3 passed, 0 failed\n"))
+        #expect(out.hasSuffix("3 passed, 0 failed, 0 errors\n"))
         let document = try XMLDocument(contentsOf: output, options: [])
         #expect(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").count == 3)
         let json = try runCLI(["run", "--format", "json", "specs/unread-state.yaml"])

@@ -165,7 +165,7 @@ import Testing
                   - text: "unrelated {unrelated}"
                   - Child: { input: input }
               UpParent:
-                state: { input: 1, unrelated: 0, model: "Model(input: input)" }
+                state: { input: 1, unrelated: 0, model: "Model(input: 1)" }
                 body:
                   - button: related
                     action: "input += 1; model = Model(input: input)"

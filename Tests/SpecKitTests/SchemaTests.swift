@@ -3,8 +3,28 @@ import Testing
 
 /// schema/spec.schema.json, checked with Python's `jsonschema` (Tests/Schema/validate.py): every
 /// file in specs/ names it and matches it, and it agrees with `spec` on the error corpus — it
-/// rejects exactly the cases marked `# schema: reject` among those it can read.
+/// rejects exactly the cases marked `# schema: reject` among those it can read. The JSON outputs
+/// match their own schemas too.
+///
+/// Without those Python packages the tests that need them are skipped, saying what to install;
+/// on CI (`CI=true`) they run anyway, so a CI that lacks the packages fails instead of skipping.
 @Suite struct SchemaTests {
+    static let install = "needs python3 with jsonschema and PyYAML: `python3 -m pip install jsonschema pyyaml` "
+        + "or `apt-get install python3-jsonschema python3-yaml` (.ci/run installs them)"
+
+    /// Whether the validator can run here, or must: CI never skips these tests.
+    static let canValidate: Bool = {
+        if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import jsonschema, yaml"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     /// What the validator said about one file: `valid`, `invalid` or `unparsable`, and why.
     struct Verdict {
         var status: String
@@ -19,23 +39,23 @@ import Testing
         var description: String
     }
 
-    static func validate(_ files: [String]) -> Result<[String: Verdict], ValidatorError> {
+    static func validate(_ files: [String], schema: String = "schema/spec.schema.json") -> Result<[String: Verdict], ValidatorError> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "Tests/Schema/validate.py", "schema/spec.schema.json"] + files
+        process.arguments = ["python3", "Tests/Schema/validate.py", schema] + files
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch {
-            return .failure(ValidatorError(description: "cannot start python3 (\(error)); the schema tests need python3 with jsonschema and PyYAML, see .ci/run"))
+            return .failure(ValidatorError(description: "cannot start python3 (\(error)); the schema tests \(install)"))
         }
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             return .failure(ValidatorError(description: "the schema validator failed (exit \(process.terminationStatus)): \(problem)"
-                + (process.terminationStatus == 127 ? "python3 is not installed; see .ci/run" : "")))
+                + (process.terminationStatus == 127 ? "python3 is not installed; " : "") + "the schema tests \(install)"))
         }
         var verdicts: [String: Verdict] = [:]
         for line in output.split(separator: "\n") {
@@ -66,7 +86,7 @@ import Testing
         }
     }
 
-    @Test func everySpecMatchesTheSchema() {
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func everySpecMatchesTheSchema() {
         guard let verdicts = verdicts() else { return }
         #expect(!SpecsTests.specFiles.isEmpty)
         for file in SpecsTests.specFiles {
@@ -74,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func theSchemaRejectsTheCorpusCasesItCanExpress() {
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaRejectsTheCorpusCasesItCanExpress() {
         guard let verdicts = verdicts() else { return }
         let marked = ErrorCorpusTests.cases.filter(\.schemaRejects)
         #expect(marked.count >= 30, "only \(marked.count) corpus cases are marked `# schema: reject`")
@@ -83,12 +103,34 @@ import Testing
         }
     }
 
-    @Test func theSchemaAcceptsWhatOnlySpecCanJudge() {
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaAcceptsWhatOnlySpecCanJudge() {
         // Undefined names, type errors, cycles, taps…: well-formed files the schema must not reject.
         guard let verdicts = verdicts() else { return }
         for c in ErrorCorpusTests.cases where !c.schemaRejects {
             #expect(verdicts[c.path]?.status != "invalid", "\(c.path) is rejected by the schema; mark it `# schema: reject`: \(verdicts[c.path]?.message ?? "")")
             #expect(verdicts[c.path] != nil, "\(c.path) not checked")
+        }
+    }
+
+    @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: [
+        ("run-report", ["run", "--format", "json"]), ("trace", ["trace", "--format", "json"]),
+    ])
+    func theJSONOutputsMatchTheirSchemas(_ schema: String, _ command: [String]) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
+        // Passing, failing, stopped and unloadable specs, so every optional part appears.
+        let inputs = command[0] == "run" ? [SpecsTests.specFiles + ["-", "no-such-file.yaml"]]
+            : SpecsTests.specFiles.map { [$0] } + [["-"]]
+        for (index, arguments) in inputs.enumerated() {
+            let output = try runCLI(command + arguments, input: CLITests.mixed).out
+            let file = dir.appendingPathComponent("\(index).json")
+            try output.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let verdicts = try Self.validate(files, schema: "schema/\(schema).schema.json").get()
+        for file in files {
+            #expect(verdicts[file]?.status == "valid", "\(file): \(verdicts[file].map { "\($0.status) \($0.message)" } ?? "not checked")")
         }
     }
 }

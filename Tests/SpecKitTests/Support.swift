@@ -62,10 +62,11 @@ func specExecutable() -> URL {
 
 /// Runs the CLI with arguments; returns its exit status and what it printed on stdout and stderr.
 /// `environment` overrides variables of this process's environment (PATH, for one).
-func runCLI(_ arguments: [String], in directory: URL = packageRoot,
-            environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+/// `input`, when given, is written to its standard input.
+func runCLI(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+            input: String? = nil, executable: URL = specExecutable()) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = specExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
@@ -75,7 +76,16 @@ func runCLI(_ arguments: [String], in directory: URL = packageRoot,
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+        // On its own thread: a large output could fill its pipe while we still write.
+        Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }.start()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -41,7 +41,7 @@ import Testing
         #expect(trace.lines.last?.text == "✓ assert LazyTaskChild.staleRenders == 1")
         let (result, _) = self.result("repairs", "@LazyState + task(id: input)")
         let graph = TreeGraph(try #require(TreeSnapshot(events: result.events, step: 3)), scenario: "task")
-        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains("task running for id 2") == true)
+        #expect(graph.boxes.first { $0.title == "ModelRow" }?.lines.contains(".task(id: 2): running") == true)
     }
 
     @Test func forEachRowsAreDrawnInBodyOrderWithTheirIdentity() throws {
@@ -50,7 +50,8 @@ import Testing
         let rows = snapshot.orderedNodes.filter { $0.ref.component == "Row" }
         // The element inserted at the front is created last but drawn first, as the list shows it.
         #expect(rows.map(\.ref.identity) == ["0.[0].0", "0.[1].0", "0.[2].0", "0.[3].0"])
-        // The kept rows get equal props, and their @State thunks capture nothing: their bodies are skipped.
+        // The three kept rows get their own element again and their `@State` thunk captures
+        // nothing: their values compare equal and their bodies are skipped (semantics §4).
         #expect(rows.map(\.activity) == [.created, .skipped, .skipped, .skipped])
         #expect(rows.map { $0.holders.first?.value } == [.int(0), .int(0), .int(1), .int(0)])
         let graph = TreeGraph(snapshot, scenario: "rows")

@@ -2,6 +2,7 @@
 // them on Linux: the declarations mirror SwiftUI's (main-actor views, result builders, the
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
+@_exported import Observation
 
 @MainActor @preconcurrency
 public protocol View {
@@ -65,6 +66,44 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+public struct TextField<Label: View>: PrimitiveView {}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+public struct Toggle<Label: View>: PrimitiveView {}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {}
+
+extension Picker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+public struct Stepper<Label: View>: PrimitiveView {}
+
+extension Stepper where Label == Text {
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
 /// `@Binding var x: T`: a memberwise or hand-written initializer takes a `Binding<T>`, `$state` makes one.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -72,6 +111,25 @@ public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// `Bindable(model).field`: a binding into a field of an observable object.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    public init(wrappedValue: Value) {}
+    public init(_ wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// A view that compares itself against its previous value with `==`.
+public struct EquatableView<Content: Equatable & View>: PrimitiveView {
+    nonisolated public init(content: Content) {}
+}
+
+extension View where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
@@ -102,6 +160,10 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 
@@ -143,4 +205,73 @@ public protocol App {
 
 extension App {
     public static func main() {}
+}
+
+// MARK: - Observing objects and the environment
+
+@_exported import Observation
+
+/// `@ObservedObject var model: Model`: the memberwise initializer takes a `Model`.
+@MainActor @propertyWrapper @preconcurrency
+public struct ObservedObject<ObjectType: ObservableObject> {
+    @MainActor @dynamicMemberLookup @preconcurrency
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init(wrappedValue: ObjectType) {}
+    public init(initialValue: ObjectType) {}
+    public var wrappedValue: ObjectType { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Wrapper { fatalError() }
+}
+
+/// `@EnvironmentObject var model: Model`: supplied by an ancestor's `.environmentObject(_:)`.
+@MainActor @propertyWrapper @preconcurrency
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    @MainActor @dynamicMemberLookup @preconcurrency
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            fatalError()
+        }
+    }
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: Wrapper { fatalError() }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues {
+    public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// `@Environment(\.key)` and `@Environment(Model.self)`.
+@propertyWrapper
+public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+extension View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
+        ModifiedContent<Self>()
+    }
 }

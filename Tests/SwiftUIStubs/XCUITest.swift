@@ -9,14 +9,21 @@ final class XCUIApplication {
     var launchEnvironment: [String: String] = [:]
     init() {}
     func launch() {}
+    func wait(for state: State, timeout: TimeInterval) -> Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
+    var textFields: XCUIElementQuery { XCUIElementQuery() }
+    var switches: XCUIElementQuery { XCUIElementQuery() }
+    var steppers: XCUIElementQuery { XCUIElementQuery() }
+    var segmentedControls: XCUIElementQuery { XCUIElementQuery() }
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
 final class XCUIElementQuery {
     subscript(key: String) -> XCUIElement { XCUIElement() }
+    /// Queries and elements both provide typed queries (XCUIElementTypeQueryProvider).
+    var buttons: XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
@@ -24,6 +31,33 @@ final class XCUIElement {
     enum ElementType { case any }
     var exists: Bool { false }
     func tap() {}
+    var value: Any? { nil }
+    var placeholderValue: String? { nil }
+    var isSelected: Bool { false }
+    var buttons: XCUIElementQuery { XCUIElementQuery() }
+    func typeText(_ text: String) {}
+    func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
     func waitForNonExistence(timeout: TimeInterval) -> Bool { false }
+}
+
+@MainActor
+final class XCUICoordinate {
+    func tap() {}
+}
+
+/// CoreGraphics' vector, which Foundation on Linux lacks.
+struct CGVector {
+    var dx: CGFloat
+    var dy: CGFloat
+    init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
+struct XCUIKeyboardKey: RawRepresentable, Sendable {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let delete = XCUIKeyboardKey(rawValue: "\u{8}")
 }

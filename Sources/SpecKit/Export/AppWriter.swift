@@ -60,6 +60,12 @@ struct AppWriter {
         src.doc("A view that can stand for `\(slot)`: \(Self.list(targets)), depending on the scenario.")
         src.block("protocol \(plan.protocolName(of: slot)): View {") { src in
             src.line("init(\(component.map { ComponentWriter.parameters(of: $0, types: propTypes) } ?? ""))")
+            if plan.slotHasEquatableTarget(slot) {
+                src.line()
+                src.line("associatedtype Compared: View")
+                src.doc("This view as its parent shows it: `.equatable()` for an Equatable view, itself otherwise.")
+                src.line("var compared: Compared { get }")
+            }
         }
         return src.text
     }

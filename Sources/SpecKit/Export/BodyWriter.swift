@@ -14,7 +14,7 @@ struct BodyWriter {
     }
 
     /// Elements inside a view builder (a stack, a branch, a row), one after another.
-    private func writeContent(_ elements: [Element], into src: inout SwiftSource) {
+    func writeContent(_ elements: [Element], into src: inout SwiftSource) {
         if elements.isEmpty { src.line("EmptyView()") }
         elements.forEach { write($0, into: &src) }
     }
@@ -33,7 +33,7 @@ struct BodyWriter {
                 src.line("}")
             }
         case .child(let child):
-            src.line("\(plan.typeReference(child))(\(arguments(of: child)))")
+            src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
             ModifierWriter(swift: swift).write(child.modifiers, into: &src)
         case .conditional(let c):
             src.block("if \(swift.write(c.condition)) {", closer: c.otherwise.isEmpty ? "}" : "} else {") { writeContent(c.then, into: &$0) }
@@ -51,7 +51,18 @@ struct BodyWriter {
                 if let binding { src.line(binding) }
                 rows.writeContent(loop.body, into: &src)
             }
+        case .switchOver(let s):
+            ControlWriter(body: self).write(s, into: &src)
+        case .control(let c):
+            ControlWriter(body: self).write(c, into: &src)
         }
+    }
+
+    /// `.equatable()` after an `Equatable` view, so SwiftUI uses its `==`; a slot that may stand
+    /// for one asks its view through the protocol (`.compared`).
+    func comparison(of child: ChildDecl) -> String {
+        if plan.isSlot(child.component) { return plan.slotHasEquatableTarget(child.component) ? ".compared" : "" }
+        return plan.targets(of: child).first.flatMap { plan.spec.component(named: $0) }?.equatable != nil ? ".equatable()" : ""
     }
 
     /// A child's arguments in the order of its component's props, as its initializer takes them.

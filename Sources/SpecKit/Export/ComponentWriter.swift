@@ -15,14 +15,17 @@ struct ComponentWriter {
         let generics = plan.genericParameters(of: component.name)
             .map { "\($0): \(plan.protocolName(of: $0))" }
         let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
+            + (component.equatable != nil ? ["Equatable"] : [])
         let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
         if let invariant = component.invariant {
             // The invariant measures the spec's run (stale renders); a view has nothing to check it with.
             src.doc("The spec counts a render as stale when `\(swift.write(invariant))` is false (not checked here).")
         }
         src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
+            let bindable = Self.bindableProps(of: component)
             for prop in component.props {
-                let declaration = prop.isBinding ? "@Binding var" : "let"
+                let declaration = prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var"
+                    : bindable.contains(prop.name) ? "@Bindable var" : "let"
                 src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
             for holder in component.holders where holder.kind != .memo {
@@ -35,7 +38,9 @@ struct ComponentWriter {
                     for prop in component.props {
                         let name = SwiftNames.identifier(prop.name)
                         // A binding is stored in its wrapper's storage, `_x`.
-                        src.line(prop.isBinding ? "_\(prop.name) = \(name)" : "self.\(name) = \(name)")
+                        if prop.isBinding { src.line("_\(prop.name) = \(name)") }
+                        else if prop.isObserved { src.line("_\(prop.name) = ObservedObject(wrappedValue: \(name))") }
+                        else { src.line("self.\(name) = \(name)") }
                     }
                     var parameters = swift
                     parameters.bindingParameters = Set(component.props.filter(\.isBinding).map(\.name))
@@ -46,8 +51,44 @@ struct ComponentWriter {
             src.block("var body: some View {") { src in
                 writeBody(memos: component.holders.filter { $0.kind == .memo }[...], component: component, swift: swift, into: &src)
             }
+            if let compared = component.equatable { writeEquality(compared, of: component, env: env, into: &src) }
+            if plan.slotsBound(to: component.name).contains(where: plan.slotHasEquatableTarget) {
+                src.line()
+                src.line(component.equatable != nil ? "var compared: some View { equatable() }" : "var compared: some View { self }")
+            }
         }
         return src.text
+    }
+
+    /// `==` over the props the spec lists; nonisolated, as `Equatable` requires, which reading
+    /// `let`s of Sendable values allows.
+    private func writeEquality(_ compared: [EquatableProp], of component: ComponentDecl, env: [String: SwiftType],
+                               into src: inout SwiftSource) {
+        let terms = compared.map { p in
+            let field = SwiftNames.identifier(p.name)
+            return env[p.name]?.isModel == true ? "lhs.\(field) === rhs.\(field)" : "lhs.\(field) == rhs.\(field)"
+        }
+        src.line()
+        src.doc("SwiftUI runs the body only when this says the view changed (`.equatable()` at every use).")
+        src.block("nonisolated static func == (lhs: Self, rhs: Self) -> Bool {") { src in
+            src.line(terms.isEmpty ? "true" : terms.joined(separator: " && "))
+        }
+    }
+
+    /// Props the body passes as `$prop.field`: declared `@Bindable`, as a binding into an
+    /// observable object needs.
+    static func bindableProps(of component: ComponentDecl) -> Set<String> {
+        let props = Set(component.props.filter { !$0.isBinding }.map(\.name))
+        var found: Set<String> = []
+        for parts in ElementParts.all(component.body) {
+            for e in parts.expressions + parts.children.flatMap({ $0.arguments.map(\.value) }) {
+                if case .member(let base, _) = e.kind, case .name(let n) = base.kind, n.hasPrefix("$"),
+                   props.contains(String(n.dropFirst())) {
+                    found.insert(String(n.dropFirst()))
+                }
+            }
+        }
+        return found
     }
 
     /// The initializer's parameters, as the memberwise one would take them: `input: Int`, and
@@ -55,7 +96,8 @@ struct ComponentWriter {
     static func parameters(of component: ComponentDecl, types: [String: SwiftType]) -> String {
         component.props.map { prop in
             let type = types[prop.name]?.description ?? "Never"
-            return "\(SwiftNames.identifier(prop.name)): \(prop.isBinding ? "Binding<\(type)>" : type)"
+            let swiftType = prop.isBinding ? "Binding<\(type)>" : types[prop.name] == .closure ? "@escaping \(type)" : type
+            return "\(SwiftNames.identifier(prop.name)): \(swiftType)"
         }.joined(separator: ", ")
     }
 
@@ -64,8 +106,8 @@ struct ComponentWriter {
     func isSetUpInInit(_ holder: HolderDecl) -> Bool {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
-        case .stateObject: return !holder.initial.names.isEmpty
-        case .state, .memo: return false
+        case .stateObject, .observedObject: return !holder.initial.names.isEmpty
+        case .state, .memo, .environment, .environmentObject: return false
         }
     }
 
@@ -83,6 +125,16 @@ struct ComponentWriter {
         case .stateObject:
             if isSetUpInInit(holder) { src.line("@StateObject private var \(name): \(typeName)") }
             else { src.line("@StateObject private var \(name) = \(swift.write(holder.initial))") }
+        case .observedObject:
+            if isSetUpInInit(holder) { src.line("@ObservedObject private var \(name): \(typeName)") }
+            else { src.line("@ObservedObject private var \(name) = \(swift.write(holder.initial))") }
+        case .environment:
+            // `accent` reads `\.accent`; a model type reads the @Observable object placed with .environment(_:).
+            let key = holder.initial.source
+            let argument = key.first?.isUppercase == true ? "\(key).self" : "\\.\(key)"
+            src.line("@Environment(\(argument)) private var \(name): \(typeName)")
+        case .environmentObject:
+            src.line("@EnvironmentObject private var \(name): \(typeName)")
         case .memo: break
         }
     }
@@ -93,7 +145,8 @@ struct ComponentWriter {
         case .stateInInit: return "_\(holder.name) = State(wrappedValue: \(value))"
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
-        case .state, .memo: return ""
+        case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
+        case .state, .memo, .environment, .environmentObject: return ""
         }
     }
 
@@ -120,6 +173,9 @@ struct ComponentWriter {
         case .stateInInit: return "Built at every init; SwiftUI keeps the first and discards the others."
         case .lazyState: return "Built once per identity; the closures of later inits are never run."
         case .stateObject: return "Built once per identity: StateObject runs its autoclosure the first time only."
+        case .observedObject: return "Built at every init: ObservedObject keeps nothing, so each new instance replaces the last."
+        case .environment: return "Read from the environment an ancestor set with .environment(_:)."
+        case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
         case .memo: return ""
         }
     }

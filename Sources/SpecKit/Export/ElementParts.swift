@@ -9,6 +9,8 @@ struct ElementParts {
     var texts: [Expr] = []
     var buttons: [Expr] = []
     var children: [ChildDecl] = []
+    /// Input controls, which UI tests query by kind and label.
+    var controls: [ControlDecl] = []
     /// Elements inside this one (branches, rows), read the same way.
     var nested: [Element] = []
     /// The for-each whose element (and index) the nested elements also see.
@@ -37,6 +39,12 @@ struct ElementParts {
             expressions = [f.items]
             nested = f.body
             loop = f
+        case .switchOver(let s):
+            expressions = [s.subject] + s.cases.map(\.value)
+            nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
+        case .control(let c):
+            expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high].compactMap { $0 }
+            controls = [c]
         }
     }
 

@@ -67,6 +67,12 @@ struct ExportPlan {
     /// Whether a child element names a slot rather than a component.
     func isSlot(_ name: String) -> Bool { slotTargets[name] != nil }
 
+    /// Whether a slot stands for an `Equatable` view in some scenario: its protocol then says how
+    /// its parent shows it (`.equatable()` or as it is), since a generic body cannot tell.
+    func slotHasEquatableTarget(_ slot: String) -> Bool {
+        (slotTargets[slot] ?? []).contains { spec.component(named: $0)?.equatable != nil }
+    }
+
     /// The components a child element stands for in the exported scenarios.
     func targets(of child: ChildDecl) -> [String] { childTargets[child.location] ?? [] }
 

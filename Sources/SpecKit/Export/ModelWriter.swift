@@ -11,18 +11,33 @@ struct ModelWriter {
         let fields = types.fields[model.name] ?? [:]
         let swift = SwiftExpression(types: types, scope: [:])
         var src = SwiftSource(header: header)
-        if heldByStateObject.contains(model.name) { src.line("import Combine") }
-        src.line("import Observation")
+        let observableObject = model.kind == .observableObject || heldByStateObject.contains(model.name)
+        if observableObject { src.line("import Combine") }
+        if model.kind == .observable { src.line("import Observation") }
         src.line()
-        src.line("@MainActor")
-        src.line("@Observable")
-        let conformance = heldByStateObject.contains(model.name) ? ": ObservableObject" : ""
-        src.block("final class \(model.name)\(conformance) {") { src in
+        let opener: String
+        switch model.kind {
+        case .observable:
+            src.line("@MainActor")
+            src.line("@Observable")
+            opener = "final class \(model.name)\(observableObject ? ": ObservableObject" : "")"
+        case .observableObject:
+            src.doc("One objectWillChange for the whole object: a write to any @Published field notifies every view\nobserving it, whatever field that view's body read.")
+            src.line("@MainActor")
+            opener = "final class \(model.name): ObservableObject"
+        case .struct:
+            // A value: not main-actor isolated, so its synthesized `==` satisfies Equatable; only the
+            // shared creation count is.
+            src.doc("A value: copied on assignment, compared field by field.")
+            opener = "struct \(model.name): Equatable"
+        }
+        let isolation = model.kind == .struct ? "@MainActor " : ""
+        src.block("\(opener) {") { src in
             switch model.creations {
             case .observed:
                 src.doc("How many have been built. A view that shows it renders again when another is built.")
-                src.line("static var creations: Int { created.count }")
-                src.line("private static let created = CreationCount()")
+                src.line("\(isolation)static var creations: Int { created.count }")
+                src.line("\(isolation)private static let created = CreationCount()")
             case .observedRead:
                 src.doc("""
                     How many have been built, counted with `+=` as the spec says (`creations: observed-read`).
@@ -30,15 +45,20 @@ struct ModelWriter {
                     count and is invalidated by its own creation: this is the bug the spec demonstrates.
                     `creations: observed` writes the count without reading it.
                     """)
-                src.line("static var creations: Int { created.count }")
-                src.line("private static let created = ObservedCount()")
+                src.line("\(isolation)static var creations: Int { created.count }")
+                src.line("\(isolation)private static let created = ObservedCount()")
             case .static:
                 src.doc("How many have been built, in a plain static: reading it subscribes no view, so a\nlabel shows the count as of the last time its view rendered.")
-                src.line("static var creations = 0")
+                src.line("\(isolation)static var creations = 0")
             }
             src.line()
             for field in model.fields {
-                src.line("var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
+                let published = model.publishes(field.name) ? "@Published " : ""
+                src.line("\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
+            }
+            for c in model.computed {
+                // Observation tracks the stored fields the getter reads, in whichever body reads it.
+                src.line("var \(SwiftNames.identifier(c.name)): \(fields[c.name]?.description ?? "Never") { \(swift.write(c.value)) }")
             }
             src.line()
             let parameters = model.fields.map { field in
@@ -46,12 +66,41 @@ struct ModelWriter {
                 let value = field.defaultValue.map { " = \(swift.write($0))" } ?? ""
                 return "\(SwiftNames.identifier(field.name)): \(type)\(value)"
             }
-            src.block("init(\(parameters.joined(separator: ", "))) {") { src in
+            src.block("\(isolation)init(\(parameters.joined(separator: ", "))) {") { src in
                 for field in model.fields { src.line("self.\(SwiftNames.identifier(field.name)) = \(SwiftNames.identifier(field.name))") }
                 switch model.creations {
                 case .observed: src.line("Self.created.increment()")
                 case .observedRead: src.line("Self.created.count += 1")
                 case .static: src.line("Self.creations += 1")
+                }
+            }
+        }
+        return src.text
+    }
+
+    /// `EnvironmentValues` entries. `@Entry var accent = "blue"` is the shorthand for this; it
+    /// expands to exactly such a key and property (Apple's `Entry()` page), written out here so
+    /// the app type-checks where the macro's plugin is absent.
+    func environmentValuesFile(_ entries: [FieldDecl]) -> String {
+        let swift = SwiftExpression(types: types, scope: [:])
+        var src = SwiftSource(header: header)
+        src.line("import SwiftUI")
+        src.line()
+        for entry in entries {
+            let key = SwiftNames.typeName(entry.name, fallback: "Value") + "Key"
+            src.block("private struct \(key): EnvironmentKey {") { src in
+                src.line("static let defaultValue = \(entry.defaultValue.map(swift.write) ?? "0")")
+            }
+            src.line()
+        }
+        src.doc("What `@Entry var name = default` expands to, one property per entry.")
+        src.block("extension EnvironmentValues {") { src in
+            for entry in entries {
+                let key = SwiftNames.typeName(entry.name, fallback: "Value") + "Key"
+                let type = entry.defaultValue.flatMap { types.type(of: $0, in: [:]) }?.description ?? "Never"
+                src.block("var \(SwiftNames.identifier(entry.name)): \(type) {") { src in
+                    src.line("get { self[\(key).self] }")
+                    src.line("set { self[\(key).self] = newValue }")
                 }
             }
         }

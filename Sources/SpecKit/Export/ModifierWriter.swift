@@ -6,6 +6,7 @@
 ///         }
 ///         .id(input)
 ///
+/// Environment modifiers come next: the subtree below them, the child included, reads what they set.
 /// `.id` comes last, outermost, so the identity it sets covers the whole modified view: a new id
 /// replaces the child together with its handlers and task, as the spec's identity does
 /// (semantics §7). A model is watched and identified by `ObjectIdentifier`, as the spec compares
@@ -22,6 +23,13 @@ struct ModifierWriter {
             }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
+            for setting in m.environment {
+                switch setting.kind {
+                case .value: src.line(".environment(\\.\(SwiftNames.identifier(setting.key)), \(swift.write(setting.value)))")
+                case .model: src.line(".environment(\(swift.write(setting.value)))")
+                case .object: src.line(".environmentObject(\(swift.write(setting.value)))")
+                }
+            }
             if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
         }
     }

@@ -40,7 +40,15 @@ struct ProjectWriter {
         r += ". Also the iOS 26 simulator runtime and [XcodeGen](https://github.com/yonaskolb/XcodeGen).\n\n"
         r += "```sh\nxcodegen generate\n"
         r += "xcodebuild test -project \(name).xcodeproj -scheme \(name) \\\n"
-        r += "  -destination 'platform=iOS Simulator,name=iPhone 17'\n```\n\n"
+        r += "  -destination 'platform=iOS Simulator,name=iPhone 17'"
+        r += usesLazyState ? " \\\n  -skipMacroValidation\n```\n\n" : "\n```\n\n"
+        if usesLazyState {
+            // Xcode runs a package's macros only once the user trusts them; xcodebuild fails until then.
+            r += "The LazyState package brings a Swift macro, and Xcode builds a package's macros only once they are "
+            r += "trusted. In Xcode, build once and choose **Trust & Enable** when it asks about LazyState's macro. "
+            r += "On the command line, `-skipMacroValidation` (above) skips that check; without it, and without the "
+            r += "trust given in Xcode, `xcodebuild` stops with an error that the macro must be enabled.\n\n"
+        }
         r += "## Scenarios\n\n"
         r += "The app shows the scenario named by the `SCENARIO` environment variable (the first when it is unset); "
         r += "to look at one by hand, set it in the scheme's Run environment.\n\n"

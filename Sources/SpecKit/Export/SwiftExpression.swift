@@ -55,6 +55,12 @@ struct SwiftExpression {
         case .construct(let model, let args):
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
+        case .index(let base, let index): return "\(write(base, context: 7))[\(write(index))]"
+        case .call(let base, let name, let args):
+            let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
+            return (base.map { write($0, context: 7) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
+        case .closure(let statements):
+            return statements.isEmpty ? "{}" : "{ \(statements.map { write($0) }.joined(separator: "; ")) }"
         case .interpolation(let parts): return SwiftExpression.quote(parts) { write($0) }
         }
     }
@@ -90,6 +96,7 @@ struct SwiftExpression {
 
     /// `count += 1`, `model.input = 2`; `flag = !flag` as Swift says it, `flag.toggle()`.
     func write(_ s: Statement) -> String {
+        if s.op == .call { return write(s.target) }
         if s.op == .assign, case .unary("!", let operand) = s.value.kind, write(operand) == write(s.target) {
             return "\(write(s.target)).toggle()"
         }

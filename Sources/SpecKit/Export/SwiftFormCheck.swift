@@ -24,10 +24,7 @@ struct SwiftFormCheck {
     private mutating func checkTypeNames() {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared where taken.contains(name) {
-            fail("'\(name)' would shadow a type of the same name in the generated app", at: location,
-                 hint: "rename it; SwiftUI and the generated app already use \(name)")
-        }
+        for (name, location) in declared where taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
     }
 
     private mutating func check(_ component: ComponentDecl) {
@@ -38,6 +35,10 @@ struct SwiftFormCheck {
         for holder in component.holders {
             check(holder, in: component, env: env)
         }
+        for compared in component.equatable ?? [] where env[compared.name] == .closure {
+            fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
+                 at: compared.location, hint: "compare the values the body shows; leave the closure out")
+        }
         for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
             for label in parts.texts + parts.buttons { checkLabel(label, env: env) }
@@ -45,6 +46,9 @@ struct SwiftFormCheck {
                 action.statements.forEach { check($0, in: component, env: types.scope(of: action, in: env)) }
             }
             for child in parts.children { check(child, in: component, env: env) }
+            for control in parts.controls {
+                problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
+            }
             if let loop = parts.loop { check(loop, env: env) }
         }
     }
@@ -88,8 +92,8 @@ struct SwiftFormCheck {
         }
         for arg in child.arguments {
             guard case .name(let name) = arg.value.kind, name.hasPrefix("$") else { continue }
-            if component.holder(named: String(name.dropFirst()))?.kind == .stateObject {
-                fail("\(name) of a `@StateObject` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
+            if let kind = component.holder(named: String(name.dropFirst()))?.kind, kind == .stateObject || kind == .observedObject {
+                fail("\(name) of a `@\(kind == .stateObject ? "StateObject" : "ObservedObject")` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
                      hint: "hold the value with `state:` to pass a binding to it")
             }
         }
@@ -104,11 +108,10 @@ struct SwiftFormCheck {
         let type = env[holder.name]
         switch holder.kind {
         case .state:
-            if let (name, location) = readsAny {
-                fail("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
-                     at: location, hint: "use `state-in-init:` (`_\(holder.name) = State(wrappedValue: …)` in init) or `lazy-state:`")
-            }
-        case .stateInInit, .lazyState, .stateObject:
+            if let (name, location) = readsAny { problems.append(SwiftNames.inlineStateReads(name, holder: holder.name, at: location)) }
+        case .environment, .environmentObject:
+            break
+        case .stateInInit, .lazyState, .stateObject, .observedObject:
             if let (name, location) = readsHolder {
                 fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
                      hint: "build it from the props only, or make it a `memo:`, which is built in body")
@@ -125,8 +128,8 @@ struct SwiftFormCheck {
             fail("`@LazyState` needs Point-Free's swiftui-lazy-state, which needs Xcode 27", at: holder.location,
                  hint: "set `toolchain: xcode27`, or export the scenarios that use it with --toolchain xcode27")
         }
-        if holder.kind == .lazyState || holder.kind == .stateObject, let type, !type.isModel {
-            let form = holder.kind == .lazyState ? "`@LazyState`" : "`@StateObject`"
+        if [.lazyState, .stateObject, .observedObject].contains(holder.kind), let type, !type.isModel {
+            let form = holder.kind == .lazyState ? "`@LazyState`" : holder.kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
             fail("\(form) holds a class; '\(holder.name)' is \(type)", at: holder.initial.location,
                  hint: "hold a model here, or use `state:` for a value")
         }
@@ -135,8 +138,10 @@ struct SwiftFormCheck {
     private mutating func check(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
         check(s.value, env: env)
         check(s.target, env: env)
-        if case .name(let name) = s.target.kind, component.holder(named: name)?.kind == .stateObject {
-            fail("a `@StateObject` cannot be replaced; '\(name)' is one", at: s.target.location,
+        if case .name(let name) = s.target.kind, let kind = component.holder(named: name)?.kind,
+           kind == .stateObject || kind == .observedObject {
+            let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
+            fail("a \(form) cannot be replaced; '\(name)' is one", at: s.target.location,
                  hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
         }
         if s.op != .assign, let target = types.type(of: s.target, in: env), let value = types.type(of: s.value, in: env),
@@ -169,9 +174,20 @@ struct SwiftFormCheck {
                      hint: "check it with `assert:`, which the export writes as a comment in the UI test")
                 return
             }
+            if base.isBinding, case .name(let n) = base.kind {
+                // `$x.field` needs x to be a prop (declared @Bindable) or a state holder.
+                let x = String(n.dropFirst())
+                if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
+                                                        || c.holder(named: x)?.kind == .stateInInit }) || env[x]?.isModel != true {
+                    fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
+                         hint: "Swift makes $x.field from `@Bindable var x` or `@State var x`")
+                }
+                return
+            }
             check(base, env: env)
             switch type(base) {
-            case .model?, .modelType?, nil: break
+            case .model?, .modelType?, .value?, nil: break
+            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source) is \(t), which has no field '\(field)'", at: e.location)
             }
         case .unary(let op, let x):
@@ -200,18 +216,29 @@ struct SwiftFormCheck {
             if let first = known.first, known.contains(where: { $0.merged(with: first) == nil }) {
                 fail("a Swift array holds one type; \(e.source) mixes them", at: e.location)
             }
+        case .index(let base, let index):
+            check(base, env: env)
+            check(index, env: env)
+            if let t = type(base), !t.isList { fail("Swift cannot index \(base.source), a \(t)", at: e.location) }
+            if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source) is \(t)", at: e.location) }
+        case .call(let base, _, let args):
+            args.forEach { check($0.value, env: env) }
+            if let base { check(base, env: env) }
+            if let base, let t = type(base), !t.isList { fail("\(base.source) is \(t), which has no method in \(e.source)", at: e.location) }
+        case .closure(let statements):
+            for s in statements where s.op != .call { check(s.value, env: env); check(s.target, env: env) }
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
         }
     }
 
-    /// A UI test can say something true of one expected error only: a screen that never settles
-    /// is SwiftUI rendering on and on, with the app still running. A trap or a missing button has
-    /// no such check.
+    /// A UI test can say something true of two expected errors only: a screen that never settles
+    /// is SwiftUI rendering on and on, with the app still running; a missing environment object is
+    /// SwiftUI's trap, with the app stopped. A missing button or a type error has no such check.
     private mutating func checkExpectedErrors() {
         for scenario in plan.scenarios {
-            if let error = scenario.expectedError, !error.contains("never settles") {
+            if let error = scenario.expectedError, !error.contains("never settles"), !UITestWriter.isTrap(error) {
                 fail("a UI test cannot check the expected error \"\(error)\"", at: scenario.location,
-                     hint: "the export writes a UI test for \"the screen never settles\" only, where SwiftUI keeps rendering")
+                     hint: "the export writes a UI test for \"the screen never settles\", where SwiftUI keeps rendering, and for a missing environment object, where it traps")
             }
         }
     }
@@ -239,8 +266,7 @@ struct SwiftFormCheck {
             case .unary(_, let x): visit(x)
             case .binary(_, let a, let b): visit(a); visit(b)
             case .construct(let m, let args): used.insert(m); args.forEach { visit($0.value) }
-            case .list(let items): items.forEach(visit)
-            case .interpolation(let parts): for case .expr(let x) in parts { visit(x) }
+            case .list, .index, .call, .closure, .interpolation: e.kind.subexpressions.forEach(visit)
             }
         }
         for component in plan.components {

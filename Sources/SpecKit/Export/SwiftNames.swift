@@ -47,6 +47,18 @@ enum SwiftNames {
 
     /// Types the generated app declares or uses from SwiftUI; a spec type with one of these names
     /// would shadow it.
+    /// A declared type whose name the generated app already uses.
+    static func shadowing(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic("'\(name)' would shadow a type of the same name in the generated app", at: location,
+                   hint: "rename it; SwiftUI and the generated app already use \(name)")
+    }
+
+    /// An inline `@State` default that reads a name: Swift has no `self` there.
+    static func inlineStateReads(_ name: String, holder: String, at location: Location) -> Diagnostic {
+        Diagnostic("an inline `@State` default cannot read '\(name)': Swift has no `self` in a property's initial value",
+                   at: location, hint: "use `state-in-init:` (`_\(holder) = State(wrappedValue: …)` in init) or `lazy-state:`")
+    }
+
     static let reservedTypes: Set<String> = [
         "App", "AnyHashable", "Array", "Binding", "Bool", "Button", "CreationCount", "EmptyView", "ForEach",
         "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable", "ObservedCount", "Scenario",

@@ -4,10 +4,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case int, string, bool
     /// An instance of a declared model class.
     case model(String)
+    /// A value of a declared `kind: struct` model: `Equatable`, compared field by field.
+    case value(String)
     /// A list; `nil` while only empty lists have been seen.
     case list(SwiftType?)
     /// A model type itself, only as the base of `Model.creations`.
     case modelType(String)
+    /// `() -> Void`: a closure passed to a child.
+    case closure
 
     /// The type as Swift spells it.
     var description: String {
@@ -15,9 +19,10 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .int: return "Int"
         case .string: return "String"
         case .bool: return "Bool"
-        case .model(let name): return name
+        case .model(let name), .value(let name): return name
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
+        case .closure: return "() -> Void"
         }
     }
 
@@ -35,9 +40,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     /// Whether Swift can compare two values of this type with `==`; the same types are `Hashable`.
     var isEquatable: Bool {
         switch self {
-        case .int, .string, .bool: return true
+        case .int, .string, .bool, .value: return true
         case .list(let element): return element?.isEquatable ?? true
-        case .model, .modelType: return false
+        case .model, .modelType, .closure: return false
         }
     }
 
@@ -46,7 +51,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType: return false
+        case .model, .modelType, .value, .closure: return false
         }
     }
 

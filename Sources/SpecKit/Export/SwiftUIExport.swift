@@ -38,9 +38,15 @@ public struct SwiftUIExport: Sendable {
         let cases = SwiftNames.unique(plan.scenarios.map { SwiftNames.memberName($0.name, fallback: "scenario") },
                                       taken: ["current"]).map(SwiftNames.identifier)
         let used = check.usedModels
-        let heldByStateObject = Set(plan.components.flatMap(\.holders).filter { $0.kind == .stateObject }.compactMap { holder in
-            plan.components.first { $0.holder(named: holder.name)?.location == holder.location }
-                .flatMap { types.scope(of: $0)[holder.name] }.flatMap { if case .model(let m) = $0 { m } else { nil } }
+        // @Observable models a Combine wrapper holds (@StateObject, @ObservedObject, @EnvironmentObject) also
+        // adopt ObservableObject, which those wrappers require.
+        let wrapped: Set<HolderKind> = [.stateObject, .observedObject, .environmentObject]
+        let heldByStateObject = Set(plan.components.flatMap { component in
+            let names = component.holders.filter { wrapped.contains($0.kind) }.map(\.name) + component.props.filter(\.isObserved).map(\.name)
+            return names.compactMap { name -> String? in
+                if case .model(let m)? = types.scope(of: component)[name] { return m }
+                return nil
+            }
         })
         let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases)
         let components = ComponentWriter(plan: plan, types: types, header: header)
@@ -59,6 +65,9 @@ public struct SwiftUIExport: Sendable {
         }
         if exportedModels.contains(where: { $0.creations == .observedRead }) {
             files.append(ExportedFile(path: "App/ObservedCount.swift", contents: models.observedCountFile()))
+        }
+        if !spec.environmentValues.isEmpty {
+            files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues)))
         }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))

@@ -44,11 +44,21 @@ struct TypeInference {
             if let t = env[name] { return t }
             return plan.spec.model(named: name) != nil ? .modelType(name) : nil
         case .member(let base, let field):
+            // `$model.field` is a binding into the field: the child's prop has the field's type.
+            if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
+                return fields[m]?[field]
+            }
             switch type(of: base, in: env) {
-            case .model(let m)?: return fields[m]?[field]
+            case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
+            case .list?, .string?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
+        case .index(let base, _):
+            if case .list(let element)? = type(of: base, in: env) { return element }
+            return nil
+        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
+        case .closure: return .closure
         case .unary(let op, _): return op == "!" ? .bool : .int
         case .binary(let op, let a, let b):
             switch op {
@@ -62,7 +72,7 @@ struct TypeInference {
             case "-", "*", "/", "%": return .int
             default: return .bool
             }
-        case .construct(let m, _): return .model(m)
+        case .construct(let m, _): return plan.spec.model(named: m)?.kind == .struct ? .value(m) : .model(m)
         case .list(let items):
             return .list(items.lazy.compactMap { type(of: $0, in: env) }.first)
         }
@@ -96,6 +106,13 @@ struct TypeInference {
         return inner
     }
 
+    /// An environment holder's type: the model it names, or the type of the entry's default.
+    func environmentType(of holder: HolderDecl) -> SwiftType? {
+        guard case .name(let name) = holder.initial.kind else { return nil }
+        if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
+        return plan.spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [:]) }
+    }
+
     // MARK: - Inference
 
     private mutating func inferOnce() {
@@ -104,10 +121,21 @@ struct TypeInference {
                 if let d = field.defaultValue, let t = type(of: d, in: [:]) { learn(t, \.fields, model.name, field.name, at: d.location) }
             }
         }
+        for model in plan.spec.models {
+            // A computed property's type is its getter's, over the model's fields.
+            for c in model.computed {
+                if let t = type(of: c.value, in: fields[model.name] ?? [:]) { learn(t, \.fields, model.name, c.name, at: c.value.location) }
+            }
+        }
         for component in plan.components {
             // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]
             for holder in component.holders {
+                if holder.kind.readsEnvironment {
+                    if let t = environmentType(of: holder) { learn(t, \.holders, component.name, holder.name, at: holder.initial.location) }
+                    env[holder.name] = holders[component.name]?[holder.name]
+                    continue
+                }
                 learnConstructions(in: holder.initial, env: env)
                 holder.dependencies.forEach { learnConstructions(in: $0, env: env) }
                 if let t = type(of: holder.initial, in: env) {
@@ -139,7 +167,10 @@ struct TypeInference {
         guard let t = type(of: s.value, in: env) else { return }
         switch s.target.kind {
         case .member(let base, let field):
-            if case .model(let m)? = type(of: base, in: env) { learn(t, \.fields, m, field, at: s.value.location) }
+            switch type(of: base, in: env) {
+            case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: s.value.location)
+            default: break
+            }
         case .name(let name):
             if s.op == .assign, component.holder(named: name) != nil {
                 learn(t, \.holders, component.name, name, at: s.value.location)
@@ -156,8 +187,8 @@ struct TypeInference {
         case .binary(_, let a, let b):
             learnConstructions(in: a, env: env)
             learnConstructions(in: b, env: env)
-        case .list(let items): items.forEach { learnConstructions(in: $0, env: env) }
-        case .interpolation(let parts): for case .expr(let x) in parts { learnConstructions(in: x, env: env) }
+        case .list, .index, .call, .closure, .interpolation:
+            e.kind.subexpressions.forEach { learnConstructions(in: $0, env: env) }
         case .construct(let model, let args):
             for arg in args {
                 learnConstructions(in: arg.value, env: env)

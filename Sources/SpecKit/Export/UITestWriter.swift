@@ -31,13 +31,24 @@ struct UITestWriter {
                 src.line("app.launch()")
                 src.line("return app")
             }
+            ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
         }
         return src.text
     }
 
+    /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
+    static func isTrap(_ error: String) -> Bool {
+        error.contains("No ObservableObject of type") || error.contains("No Observable object of type")
+    }
+
     private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
+        let traps = scenario.expectedError.map(Self.isTrap) ?? false
         let loops = scenario.expectedError != nil
-        if let error = scenario.expectedError {
+        if let error = scenario.expectedError, traps {
+            src.doc("""
+                The spec expects SwiftUI to trap: "\(error)". The app stops, so no label is checked; the test runs the script and checks that the app is no longer running.
+                """)
+        } else if let error = scenario.expectedError {
             src.doc("""
                 The spec expects this scenario to stop with "\(error)". SwiftUI reports no
                 such error: it keeps rendering, so no screen settles for a label to be checked. The test
@@ -51,9 +62,11 @@ struct UITestWriter {
             for step in scenario.steps {
                 src.line()
                 if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
+                if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
-                    for e in labels { src.line("// Not checked, the screen may never settle: \(e.present ? "" : "no ")\"\(e.label)\"") }
+                    let why = traps ? "the app stops" : "the screen may never settle"
+                    for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
                 } else {
                     assert(labels, into: &src)
                 }
@@ -62,7 +75,10 @@ struct UITestWriter {
                     src.line("// Measured by the spec, not checkable here: \(e.label)")
                 }
             }
-            if loops {
+            if traps {
+                src.line()
+                src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
+            } else if loops {
                 src.line()
                 src.line("XCTAssertEqual(app.state, .runningForeground)")
             }
@@ -71,7 +87,11 @@ struct UITestWriter {
 
     /// Labels that must be present are waited for; absent ones are checked once those have
     /// appeared, or waited for when the step expects none present.
-    private func assert(_ expectations: [Expectation], into src: inout SwiftSource) {
+    private func assert(_ all: [Expectation], into src: inout SwiftSource) {
+        // A control's `label: value` is checked on the control's value, once the step is done.
+        let controls = ControlTestWriter(plan: plan)
+        let checks = all.compactMap { e in controls.check(e).map { (e, $0) } }
+        let expectations = all.filter { e in !checks.contains { $0.0.location == e.location } }
         let present = expectations.filter(\.present), absent = expectations.filter { !$0.present }
         for e in present {
             src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
@@ -80,6 +100,7 @@ struct UITestWriter {
             if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
+        for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).

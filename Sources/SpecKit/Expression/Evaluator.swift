@@ -6,12 +6,24 @@ public protocol Scope: AnyObject {
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
     func assign(_ name: String, _ value: Value, at location: Location) throws
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
+    /// `{ … }`: a closure value made here, capturing what it uses of this scope.
+    func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
+    /// Runs a closure's statements in the scope it was written in.
+    func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
 }
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
+        throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
+    }
+
+    public func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
+        throw Diagnostic("a closure can only be called in an action", at: location)
+    }
 }
 
 /// Evaluates expressions and runs statements against a `Scope`.
@@ -23,12 +35,38 @@ public enum Evaluator {
         case .bool(let b): return .bool(b)
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
+            // `$model.field`: a binding into a model's field, as `@Bindable` gives.
+            if case .name(let n) = base.kind, n.hasPrefix("$") {
+                guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
+                    throw Diagnostic("\(e.source) needs \(n.dropFirst()) to be a model", at: e.location,
+                                     hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
+                }
+                // Making the binding reads nothing; reading through it does.
+                return .binding(BindingRef(node: 0, name: name, model: ref))
+            }
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .structure(let value):
+                guard let field = value.field(name) else {
+                    throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
+                }
+                return field
             case let other:
-                throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location)
+                if let v = Methods.property(name, of: other) { return v }
+                throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location,
+                                 hint: other.typeName == "list" ? "a list has count and isEmpty" : nil)
             }
+        case .index(let base, let index):
+            return try Methods.element(of: try evaluate(base, in: scope), at: try evaluate(index, in: scope), e)
+        case .call(let base, let name, let args):
+            guard let base else {
+                throw Diagnostic("\(e.source) runs an action; call it in a button's action, not in a value", at: e.location)
+            }
+            let v = try evaluate(base, in: scope)
+            return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
+        case .closure(let statements):
+            return try scope.makeClosure(statements, source: e.source, at: e.location)
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
@@ -155,25 +193,65 @@ public enum Evaluator {
         return false
     }
 
-    /// Runs `x = e`, `x += e`, `x -= e` or `model.field = e`.
+    /// Runs `x = e`, `x += e`, `x -= e`, `model.field = e`, a list method such as
+    /// `items.append(4)`, or a closure call such as `onLike()`.
     public static func execute(_ s: Statement, in scope: Scope) throws {
+        if s.op == .call { return try perform(s.value, in: scope) }
         var value = try evaluate(s.value, in: scope)
         if s.op != .assign {
             let current = try evaluate(s.target, in: scope)
             let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
             value = try binary(s.op == .add ? "+" : "-", current, value, e, limits: scope.limits)
         }
-        switch s.target.kind {
+        try store(value, in: s.target, scope: scope)
+    }
+
+    /// Stores a value where a name or a model's field says.
+    static func store(_ value: Value, in target: Expr, scope: Scope) throws {
+        switch target.kind {
         case .name(let name):
-            try scope.assign(name, value, at: s.target.location)
+            try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
-            guard case .model(let ref) = try evaluate(base, in: scope) else {
-                throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model",
-                                 at: s.target.location)
-            }
-            try scope.assignField(field, of: ref, value, at: s.target.location)
+            try assign(field, of: base, value, in: scope, at: target.location)
         default:
-            throw Diagnostic("only a name or a field can be assigned", at: s.target.location)
+            throw Diagnostic("only a name or a field can be assigned", at: target.location)
         }
+    }
+
+    /// `base.field = value`: a class instance's field is written in place; a struct is copied with
+    /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
+    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, at location: Location) throws {
+        switch try evaluate(base, in: scope) {
+        case .model(let ref):
+            try scope.assignField(field, of: ref, value, at: location)
+        case .structure(let s):
+            guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
+            try store(.structure(s.replacing(field, with: value)), in: base, scope: scope)
+        default:
+            throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
+        }
+    }
+
+    /// A call as a statement: a closure runs its statements; a list method stores the changed list.
+    static func perform(_ call: Expr, in scope: Scope) throws {
+        guard case .call(let base, let name, let args) = call.kind else { return }
+        guard let base else {
+            let value = try scope.lookup(name, at: call.location)
+            guard case .closure(let closure) = value else {
+                throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,
+                                 hint: "pass one from the parent: \(name): \"{ likes += 1 }\"")
+            }
+            guard args.isEmpty else {
+                throw Diagnostic("\(call.source): a closure here takes no arguments", at: call.location, hint: "call it as \(name)()")
+            }
+            return try scope.invoke(closure, named: name, at: call.location)
+        }
+        guard Methods.mutating.contains(name) else {
+            throw Diagnostic("\(call.source) computes a value and changes nothing; an action must change something",
+                             at: call.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)")
+        }
+        let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
+        let changed = try Methods.changed(name, try evaluate(base, in: scope), values, call, limits: scope.limits)
+        try store(changed, in: base, scope: scope)
     }
 }

@@ -74,7 +74,8 @@ struct Lexer {
                 tokens.append(Token(kind: .symbol(symbol), location: loc))
                 i += symbol.unicodeScalars.count
             } else {
-                throw Diagnostic("unexpected character '\(c)' in an expression", at: loc)
+                throw Diagnostic("unexpected character '\(c)' in an expression", at: loc,
+                                 hint: c == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
             }
         }
         tokens.append(Token(kind: .end, location: here(i)))

@@ -17,6 +17,7 @@ public struct Parser {
     /// One expression, the whole text.
     public static func expression(_ source: String, at location: Location,
                                   limits: Limits = .standard) throws -> Expr {
+        if let closure = try closure(source, at: location, limits: limits) { return closure }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth)
         if case .end = parser.peek.kind {
             throw Diagnostic("an expression is missing here", at: location)
@@ -24,6 +25,20 @@ public struct Parser {
         let e = try parser.parseExpression()
         try parser.expectEnd()
         return e
+    }
+
+    /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
+    static func closure(_ source: String, at location: Location, limits: Limits) throws -> Expr? {
+        guard let open = source.firstIndex(where: { !$0.isWhitespace }), source[open] == "{" else { return nil }
+        guard let close = source.lastIndex(where: { !$0.isWhitespace }), source[close] == "}", close > open else {
+            throw Diagnostic("a closure's '{' without its '}'", at: location.advanced(by: source.distance(from: source.startIndex, to: open)),
+                             hint: "a closure is the whole value: \"{ likes += 1 }\"")
+        }
+        let inner = String(source[source.index(after: open)..<close])
+        let start = location.advanced(by: source.distance(from: source.startIndex, to: open) + 1)
+        let body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
+        let text = body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
+        return Expr(.closure(body), at: location, source: text)
     }
 
     /// Statements separated by `;`.
@@ -56,6 +71,10 @@ public struct Parser {
         while i < source.endIndex {
             let c = source[i]
             let next = source.index(after: i)
+            if c == "\\", next < source.endIndex, source[next] == "(" {
+                throw Diagnostic("a label shows a value as {…}, not Swift's \\(…)", at: location.advanced(by: column),
+                                 hint: "write {count} where Swift writes \\(count)")
+            }
             guard c == "{" || c == "}" else {
                 i = next
                 column += 1
@@ -121,6 +140,12 @@ public struct Parser {
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
         let target = try parsePostfix()
+        if case .call = target.kind, case .symbol(let next) = peek.kind, next != "=" && next != "+=" && next != "-=" {
+            return Statement(target: target, op: .call, value: target, location: start, source: target.source)
+        }
+        if case .call = target.kind, case .end = peek.kind {
+            return Statement(target: target, op: .call, value: target, location: start, source: target.source)
+        }
         switch target.kind {
         case .name, .member: break
         default:
@@ -131,8 +156,10 @@ public struct Parser {
         else if consume("+=") { op = .add }
         else if consume("-=") { op = .subtract }
         else {
+            var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
+            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`" }
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
-                             at: peek.location, hint: "an action is a statement such as `count += 1`")
+                             at: peek.location, hint: hint)
         }
         let value = try parseExpression()
         return Statement(target: target, op: op, value: value, location: start,
@@ -186,15 +213,46 @@ public struct Parser {
 
     mutating func parsePostfix() throws -> Expr {
         var e = try parsePrimary()
-        while consume(".") {
-            let t = advance()
-            guard case .identifier(let field) = t.kind else {
-                throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
+        while true {
+            if consume(".") {
+                let t = advance()
+                guard case .identifier(let field) = t.kind else {
+                    throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
+                }
+                if consume("(") {
+                    e = try parseCall(e, field, at: t.location)
+                } else {
+                    e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
+                }
+            } else if case .symbol("[") = peek.kind {
+                let t = advance()
+                let index = try parseExpression()
+                try expect("]", after: "to close the index")
+                e = Expr(.index(e, index), at: t.location, source: "\(e.source)[\(index.source)]")
+            } else {
+                return e
             }
-            e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
-            try checkHeight(e, at: t.location)
+            try checkHeight(e, at: e.location)
         }
-        return e
+    }
+
+    /// The arguments of `base.name(…)` or `name(…)`, after the `(`: labelled or not, as in Swift.
+    mutating func parseCall(_ base: Expr?, _ name: String, at location: Location) throws -> Expr {
+        var args: [(label: String?, value: Expr)] = []
+        if !consume(")") {
+            repeat {
+                var label: String?
+                if case .identifier(let l) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(":") {
+                    label = l
+                    position += 2
+                }
+                args.append((label, try parseExpression()))
+            } while consume(",")
+            try expect(")", after: "to close \(name)(…)")
+        }
+        let list = args.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }.joined(separator: ", ")
+        let src = (base.map { "\($0.source)." } ?? "") + "\(name)(\(list))"
+        return Expr(.call(base, name, args), at: location, source: src)
     }
 
     mutating func parsePrimary() throws -> Expr {
@@ -209,7 +267,11 @@ public struct Parser {
         case .identifier("false"):
             return Expr(.bool(false), at: t.location, source: "false")
         case .identifier(let name):
-            if consume("(") { return try parseConstruction(name, at: t.location) }
+            // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
+            if consume("(") {
+                if name.first?.isUppercase == true { return try parseConstruction(name, at: t.location) }
+                return try parseCall(nil, name, at: t.location)
+            }
             return Expr(.name(name), at: t.location, source: name)
         case .symbol("("):
             let inner = try parseExpression()

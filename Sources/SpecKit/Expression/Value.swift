@@ -4,14 +4,50 @@ public struct ModelRef: Hashable, Sendable, CustomStringConvertible {
     public var type: String
     public var serial: Int
     public var id: Int
+    /// How views observe the instance: per field read (`@Observable`) or per object (`ObservableObject`).
+    public var kind: ModelKind = .observable
 
     public var description: String { "\(type)#\(serial)" }
 }
 
-/// The storage a binding points to: a holder of a node.
+/// The storage a binding points to: a holder of a node, or with `model`, a field of a model
+/// (`$model.field`, as `@Bindable` gives).
 public struct BindingRef: Hashable, Sendable {
     public var node: Int
     public var name: String
+    /// The model instance whose field `name` the binding points to; nil for a holder.
+    public var model: ModelRef?
+
+    public init(node: Int, name: String, model: ModelRef? = nil) {
+        self.node = node
+        self.name = name
+        self.model = model
+    }
+}
+
+/// A closure value: a function and a context. Two closures are equal only when they are the same
+/// function with no context (they capture nothing), or the same value passed along; a closure
+/// that captures gets a new context each time its literal is evaluated.
+public struct ClosureValue: Hashable, Sendable {
+    /// What equality looks at: the literal's place for one that captures nothing, else a fresh number.
+    public enum Identity: Hashable, Sendable {
+        case function(Location)
+        case context(Int)
+    }
+
+    public var identity: Identity
+    /// The statements it runs, as written.
+    public var statements: [Statement]
+    /// The node whose body wrote the literal: the statements run in its scope.
+    public var owner: Int
+    /// Loop variables in scope where it was written (`item` of a for-each), captured by value.
+    public var locals: [String: Value]
+    /// The names of the enclosing scope it uses; empty means it captures nothing.
+    public var captures: [String]
+    public var source: String
+
+    public static func == (a: ClosureValue, b: ClosureValue) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// A runtime value of the expression language.
@@ -26,6 +62,10 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case typeName(String)
     /// `$name`: a two-way reference to a state holder of a node.
     case binding(BindingRef)
+    /// An instance of a `kind: struct` model: a value, copied on assignment, equal field by field.
+    case structure(StructValue)
+    /// `{ likes += 1 }`: a closure, passed to a child and called from its actions.
+    case closure(ClosureValue)
 
     /// How the value shows inside a label.
     public var description: String {
@@ -36,7 +76,9 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .model(let m): return m.description
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .typeName(let t): return t
-        case .binding(let b): return "$\(b.name)"
+        case .binding(let b): return b.model.map { "$\($0).\(b.name)" } ?? "$\(b.name)"
+        case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
+        case .closure(let c): return c.source
         }
     }
 
@@ -50,6 +92,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .list: return "list"
         case .typeName(let t): return "\(t).Type"
         case .binding: return "Binding"
+        case .structure(let s): return s.type
+        case .closure: return "closure"
         }
     }
 
@@ -57,6 +101,22 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     public var literal: String {
         if case .string(let s) = self { return "\"\(s)\"" }
         if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
+        if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         return description
+    }
+}
+
+/// A struct model's value: its type and its fields in declaration order.
+public struct StructValue: Hashable, Sendable {
+    public var type: String
+    public var fields: [Argument]
+
+    public func field(_ name: String) -> Value? { fields.first { $0.label == name }?.value }
+
+    /// A copy with one field replaced, as `copy.field = value` makes in Swift.
+    public func replacing(_ name: String, with value: Value) -> StructValue {
+        var copy = self
+        if let i = copy.fields.firstIndex(where: { $0.label == name }) { copy.fields[i].value = value }
+        return copy
     }
 }

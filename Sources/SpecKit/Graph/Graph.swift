@@ -17,6 +17,8 @@ public final class Graph {
     var root: Node?
     var models = ModelStore()
     private var nextNodeID = 1
+    /// The next context number of a closure that captures: each evaluation of its literal is new.
+    private var nextClosureContext = 1
     /// Nodes in the view graph now.
     public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
@@ -48,6 +50,12 @@ public final class Graph {
     func emit(_ event: @autoclosure () -> Event) {
         eventCount += 1
         if recording { events.append(event()) }
+    }
+
+    /// A fresh context for a closure that captures, so it equals no earlier closure.
+    func newClosureContext() -> Int {
+        defer { nextClosureContext += 1 }
+        return nextClosureContext
     }
 
     /// Mounts the root component and settles: the app's first frame.
@@ -148,6 +156,13 @@ public final class Graph {
         if recording { reader.readOrder.append(dependency) }
     }
 
+    /// A read the log shows but that subscribes nothing: an ObservableObject's field, which
+    /// notifies through its object (`.object`) rather than field by field.
+    func note(_ read: Dependency) {
+        guard recording, let reader, !reader.readOrder.contains(read) else { return }
+        reader.readOrder.append(read)
+    }
+
     /// Replaces a node's entries in the readers index with its latest reads.
     func index(_ node: Node, old: Set<Dependency>) {
         for d in old.subtracting(node.reads) { readers[d]?.remove(node.id) }
@@ -173,13 +188,31 @@ public final class Graph {
         case .field(_, let name):
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
             old = current
+            if ref.kind == .observableObject {
+                try publish(name, of: ref, old: old, new: value)
+                return
+            }
             if old == value { return }
             models.set(name, of: ref, to: value)
             emit(.fieldWritten(ref, field: name, old: old, new: value))
-        case .creations:
+        case .creations, .object, .environment:
             return
         }
         invalidateReaders(of: dependency)
+    }
+
+    /// A write to an ObservableObject's field. `@Published` publishes in its `willSet`, which runs at
+    /// every assignment, equal value or not, and notifies every observer of the object; a plain
+    /// `var` notifies nobody.
+    private func publish(_ field: String, of ref: ModelRef, old: Value, new: Value) throws {
+        let published = spec.model(named: ref.type)?.publishes(field) ?? false
+        if !published && old == new { return }
+        models.set(field, of: ref, to: new)
+        emit(.fieldWritten(ref, field: field, old: old, new: new))
+        guard published else { return }
+        // `willSet` fires before the store; the log shows the write first, then who hears of it.
+        emit(.objectWillChange(ref, field: field))
+        invalidateReaders(of: .object(model: ref.id), because: "\(ref) published `\(field)`")
     }
 
     private func modelRef(for dependency: Dependency) -> Value? {
@@ -187,9 +220,9 @@ public final class Graph {
         return models.instances[id].map { .model($0.ref) }
     }
 
-    func invalidateReaders(of dependency: Dependency) {
+    func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
         guard let ids = readers[dependency], !ids.isEmpty else { return }
-        let why = describe(dependency)
+        let why = reason ?? describe(dependency)
         for id in ids.sorted() {
             guard let node = nodes[id] else { continue }
             if invalid[id] == nil { invalid[id] = .dependency(why) }
@@ -205,11 +238,36 @@ public final class Graph {
             return "\(models.instances[id]?.ref.description ?? "a model").\(name) changed"
         case .creations(let type):
             return "\(type).creations changed"
+        case .object(let id):
+            return "\(models.instances[id]?.ref.description ?? "an object") published a change"
+        case .environment(let id, let key):
+            return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
         }
     }
 
-    /// Reads the holder a binding points to; the reading body depends on it.
+    /// What a binding writes: the holder, or the model's field.
+    func target(of binding: BindingRef) -> Dependency {
+        if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        return .state(node: binding.node, name: binding.name)
+    }
+
+    /// Reads the holder or model field a binding points to; the reading body depends on it.
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if let model = binding.model {
+            guard let value = models.field(binding.name, of: model) else {
+                throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
+                                 hint: spec.model(named: model.type).flatMap {
+                                     Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
+                                 })
+            }
+            // Reading through `$model.field` reads the field: the reading body depends on it.
+            // An ObservableObject's field notifies through the object instead (semantics §15).
+            if let node, reader === node {
+                if model.kind == .observableObject { note(.field(model: model.id, name: binding.name)) }
+                else { record(.field(model: model.id, name: binding.name)) }
+            }
+            return value
+        }
         guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
@@ -296,7 +354,7 @@ public final class Graph {
             guard index < node.output.count else { continue }
             stack.append((node, index + 1))
             switch node.output[index] {
-            case .item(let item): items.append(item)
+            case .item(let item): items.append(item.kind == .control ? live(item) : item)
             case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
             }
         }

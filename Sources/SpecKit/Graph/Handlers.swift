@@ -24,6 +24,8 @@ extension Graph {
         let owner = scope.node
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
+            let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]
+            emit(.onChangeCompared(owner: owner.ref, child: child.ref, value: onChange.value.source, old: old, new: value))
             if isNew {
                 child.onChangeValues.append(value)
                 if onChange.initial {
@@ -31,8 +33,7 @@ extension Graph {
                                     locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
                                     statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)"))
                 }
-            } else if k < child.onChangeValues.count, child.onChangeValues[k] != value {
-                let old = child.onChangeValues[k]
+            } else if let old, old != value {
                 child.onChangeValues[k] = value
                 enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
                                 locals: scope.locals.merging(["oldValue": old, "newValue": value]) { $1 },
@@ -48,6 +49,8 @@ extension Graph {
                 emit(.taskStarted(child.ref, id: id))
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
                                 statements: task.action, detail: id.map { "id \($0.literal)" } ?? ""))
+            } else {
+                emit(.taskKept(child.ref, id: id))
             }
         }
         if isNew && !modifiers.onAppear.isEmpty {

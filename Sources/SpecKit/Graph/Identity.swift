@@ -8,6 +8,8 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     case key(Value)
     /// The value of an `.id(…)` modifier.
     case id(Value)
+    /// The case of a `switch` by its position; nil for `default`.
+    case switchCase(Int?)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         case .branch(let b): return b ? "then" : "else"
         case .key(let v): return "[\(v.literal)]"
         case .id(let v): return "id(\(v.literal))"
+        case .switchCase(let i): return i.map { "case(\($0))" } ?? "default"
         }
     }
 }
@@ -57,6 +60,10 @@ public enum Dependency: Hashable, Sendable {
     case field(model: Int, name: String)
     /// The observed creation counter of a model type.
     case creations(type: String)
+    /// An ObservableObject's `objectWillChange`: every published write notifies its observers.
+    case object(model: Int)
+    /// A node's environment entry, which its ancestors' modifiers set.
+    case environment(node: Int, key: EnvironmentKey)
 }
 
 /// The text Swift's reflection gives a dependency, written out: renders sort their reads by it,
@@ -67,6 +74,8 @@ extension Dependency: CustomStringConvertible, CustomDebugStringConvertible {
         case .state(let node, let name): return "state(node: \(node), name: \(Dependency.quoted(name)))"
         case .field(let model, let name): return "field(model: \(model), name: \(Dependency.quoted(name)))"
         case .creations(let type): return "creations(type: \(Dependency.quoted(type)))"
+        case .object(let model): return "object(model: \(model))"
+        case .environment(let node, let key): return "environment(node: \(node), key: \(Dependency.quoted(key.description)))"
         }
     }
 

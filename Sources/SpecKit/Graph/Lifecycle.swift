@@ -3,10 +3,10 @@ extension Graph {
     /// Whether a holder's initial value is evaluated at every init (eager) or once per identity (lazy).
     func isEager(_ kind: HolderKind) -> Bool {
         switch kind {
-        case .stateInInit: return true
+        case .stateInInit, .observedObject: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
-        case .lazyState, .stateObject, .memo: return false
+        case .lazyState, .stateObject, .memo, .environment, .environmentObject: return false
         }
     }
 
@@ -28,7 +28,7 @@ extension Graph {
             node.seeds[holder.name] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
         }
-        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo {
+        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.readsEnvironment {
             let value = try Evaluator.evaluate(holder.initial, in: scope)
             node.holders[holder.name] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
@@ -38,47 +38,73 @@ extension Graph {
 
     /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the
     /// new value is discarded; lazy closures are not run. Returns what differs from the last init:
-    /// props by `==` (model instances by identity, bindings by target and carried value), eager
-    /// seeds likewise, and any lazy holder's closure that captures a prop: a closure value is a
-    /// function and a context, and a context built afresh at each init never compares equal,
-    /// while a closure that captures nothing has no context and compares equal.
+    /// props by `==` (model instances by identity, bindings by target and carried value, closures
+    /// by context), eager seeds likewise, and any lazy holder's closure that captures a prop: a
+    /// closure value is a function and a context, and a context built afresh at each init never
+    /// compares equal, while a closure that captures nothing has no context and compares equal.
+    /// An `Equatable` view under `.equatable()` is compared by its `==` alone: only the props it
+    /// lists; when they are equal the view keeps its last value, as SwiftUI does not update it.
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: node.component.name)
+        let compared = node.component.equatable.map { Set($0.map(\.name)) }
         var changes: [String] = []
+        var snapshots: [String: Value] = [:]
         for arg in arguments {
-            if let old = node.props[arg.label], old != arg.value {
-                changes.append("\(arg.label) \(old.literal) → \(arg.value.literal)")
+            let counts = compared?.contains(arg.label) ?? true
+            if counts, let old = node.props[arg.label], old != arg.value {
+                changes.append(Self.change(arg.label, from: old, to: arg.value))
             }
-            node.props[arg.label] = arg.value
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
-                if let then = node.bindingSnapshots[arg.label], then != now {
+                if counts, let then = node.bindingSnapshots[arg.label], then != now {
                     changes.append("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
-                node.bindingSnapshots[arg.label] = now
+                snapshots[arg.label] = now
             }
         }
+        // The init runs with the new arguments: eager holders see them, as Swift's init does.
+        let oldProps = node.props
+        for arg in arguments { node.props[arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
-        for holder in node.component.holders where holder.kind != .memo {
+        for holder in node.component.holders where holder.kind != .memo && !holder.kind.readsEnvironment {
             let kept = node.holders[holder.name] ?? .int(0)
-            if isEager(holder.kind) {
+            if holder.kind == .observedObject {
+                changes += try replaceObservedObject(holder, of: node, in: scope)
+            } else if isEager(holder.kind) {
                 let value = try Evaluator.evaluate(holder.initial, in: scope)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
-                if let seed = node.seeds[holder.name], seed != value {
+                if compared == nil, let seed = node.seeds[holder.name], seed != value {
                     changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
                 }
                 node.seeds[holder.name] = value
             } else {
                 let captures = capturedProps(of: holder, in: node.component)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
-                if !captures.isEmpty {
+                if compared == nil, !captures.isEmpty {
                     changes.append("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
                                    + "closures that capture compare unequal")
                 }
             }
         }
+        if let compared {
+            let names = node.component.props.map(\.name)
+            emit(.comparedByEquals(node.ref, compared: names.filter(compared.contains),
+                                   ignored: names.filter { !compared.contains($0) }))
+            // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
+            if changes.isEmpty {
+                node.props = oldProps
+                return []
+            }
+        }
+        for (label, value) in snapshots { node.bindingSnapshots[label] = value }
         return changes
+    }
+
+    /// How a prop differs, in words: a closure by whether it captures, any other value old → new.
+    static func change(_ label: String, from old: Value, to new: Value) -> String {
+        guard case .closure(let c) = new else { return "\(label) \(old.literal) → \(new.literal)" }
+        return "\(label) is a new closure; it captures \(c.captures.joined(separator: ", ")), closures that capture compare unequal"
     }
 
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only

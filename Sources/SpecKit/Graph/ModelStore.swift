@@ -10,10 +10,12 @@ struct ModelStore {
     private var nextID = 1
 
     /// Stores a new instance and counts it; returns it with its type's count after it.
-    mutating func create(_ type: String, fields: [String: Value]) -> (ModelRef, Int) {
+    mutating func create(_ type: String, kind: ModelKind = .observable, fields: [String: Value]) -> (ModelRef, Int) {
         let serial = (creations[type] ?? 0) + 1
         creations[type] = serial
-        let ref = ModelRef(type: type, serial: serial, id: nextID)
+        // A struct is a value with no identity: it is counted, not stored.
+        if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
+        let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
         nextID += 1
         instances[ref.id] = Instance(ref: ref, fields: fields)
         return (ref, serial)

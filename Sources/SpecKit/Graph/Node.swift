@@ -37,6 +37,10 @@ final class Node {
     var taskID: Value?
     /// Each binding prop's value when it was last passed, as a Binding carries its value.
     var bindingSnapshots: [String: Value] = [:]
+    /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
+    var environment: [EnvironmentKey: Value] = [:]
+    /// The keys the modifiers on this node set; the others it inherits.
+    var environmentOwn: Set<EnvironmentKey> = []
 
     enum Output {
         case item(ScreenItem)

@@ -33,6 +33,9 @@ final class NodeScope: Scope {
             if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
             return v
         }
+        if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
+            return try graph.environmentValue(of: holder, in: node, at: location)
+        }
         if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")
@@ -48,14 +51,7 @@ final class NodeScope: Scope {
     }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        guard let v = graph.models.field(field, of: model) else {
-            throw Diagnostic("\(model.type) has no field '\(field)'", at: location,
-                             hint: graph.spec.model(named: model.type).flatMap {
-                                 Suggestion.hint(for: field, in: $0.fields.map(\.name), known: "its fields")
-                             })
-        }
-        graph.record(.field(model: model.id, name: field))
-        return v
+        try graph.field(field, of: model, at: location)
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
@@ -68,7 +64,7 @@ final class NodeScope: Scope {
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
         if case .binding(let b)? = node.props[name] {
-            try graph.write(.state(node: b.node, name: b.name), value, at: location)
+            try graph.write(graph.target(of: b), value, at: location)
             return
         }
         guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
@@ -77,8 +73,49 @@ final class NodeScope: Scope {
         try graph.write(.state(node: node.id, name: name), value, at: location)
     }
 
+    /// The closure captures the names of this scope its statements use: loop variables and props
+    /// by value, as Swift copies them into the context; holders stay live, as `State` is storage.
+    func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
+        var captures: [String] = []
+        for s in statements {
+            for (name, _) in s.target.names + s.value.names {
+                let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
+                let inScope = locals[base] != nil || node.props[base] != nil || node.component.holder(named: base) != nil
+                if inScope && !captures.contains(base) { captures.append(base) }
+            }
+        }
+        var copied: [String: Value] = [:]
+        for name in captures {
+            if let v = locals[name] { copied[name] = v }
+            else if let v = node.props[name] {
+                if case .binding = v { continue }   // a Binding reaches the same storage either way
+                copied[name] = v
+            }
+        }
+        let identity: ClosureValue.Identity = captures.isEmpty ? .function(location) : .context(graph.newClosureContext())
+        return .closure(ClosureValue(identity: identity, statements: statements, owner: node.id, locals: copied,
+                                     captures: captures, source: source))
+    }
+
+    func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
+        guard let owner = graph.nodes[closure.owner] else {
+            throw Diagnostic("\(closure.source) was written in a view that is gone", at: location,
+                             hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
+        }
+        graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
+        let scope = NodeScope(graph: graph, node: owner, locals: closure.locals)
+        for statement in closure.statements {
+            graph.emit(.actionRan(node: owner.ref, source: statement.source))
+            try Evaluator.execute(statement, in: scope)
+        }
+    }
+
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
         guard graph.models.field(field, of: model) != nil else {
+            if graph.spec.model(named: model.type)?.computed(named: field) != nil {
+                throw Diagnostic("\(model.type).\(field) is a computed property; it cannot be assigned", at: location,
+                                 hint: "assign the fields it is computed from")
+            }
             throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
         }
         try graph.write(.field(model: model.id, name: field), value, at: location)

@@ -21,6 +21,7 @@ extension Graph {
         reader = node
         defer { reader = outer }
         let scope = NodeScope(graph: self, node: node)
+        observeWrappers(of: node)
 
         for holder in node.component.holders where holder.kind == .memo {
             try evaluateMemo(holder, of: node, in: scope)
@@ -32,6 +33,12 @@ extension Graph {
             node.children[slot] = nil
         }
         node.output = build.output
+        let controls = build.output.compactMap { output -> ControlShown? in
+            guard case .item(let item) = output, let c = item.control else { return nil }
+            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                model: c.target.model)
+        }
+        if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
@@ -88,6 +95,10 @@ extension Graph {
                     }
                     try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
                 }
+            case .switchOver(let s):
+                try renderSwitch(s, path: here, in: scope, into: &build)
+            case .control(let c):
+                try renderControl(c, in: scope, into: &build)
             }
         }
     }
@@ -110,12 +121,15 @@ extension Graph {
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
         let parent = scope.node
+        let environment = try self.environment(of: child, in: scope)
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
+            updateEnvironment(of: existing, to: environment)
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
             let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            installEnvironment(environment, on: created)
             parent.children[slot] = created
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
             build.due.append((created, .created))
@@ -172,9 +186,12 @@ extension Graph {
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if decl.creations == .observedRead { record(.creations(type: type)) }
-        let (ref, count) = models.create(type, fields: fields)
+        let (ref, count) = models.create(type, kind: decl.kind, fields: fields)
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, count: count))
         if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
+        if decl.kind == .struct {
+            return .structure(StructValue(type: type, fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }))
+        }
         return .model(ref)
     }
 }

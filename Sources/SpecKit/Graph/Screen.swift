@@ -1,6 +1,6 @@
-/// A text or button on screen, in tree order, as an XCUITest query would find it by label.
+/// A text, button or control on screen, in tree order, as an XCUITest query would find it by label.
 public struct ScreenItem: Sendable {
-    public enum Kind: String, Sendable { case text, button }
+    public enum Kind: String, Sendable { case text, button, control }
 
     public var kind: Kind
     public var label: String
@@ -9,11 +9,16 @@ public struct ScreenItem: Sendable {
     var action: [Statement] = []
     /// Loop variables where the button was written, for its action.
     var locals: [String: Value] = [:]
+    /// For a control: its kind, title and binding; its label is `title: value`.
+    public var control: ControlState?
 }
 
 extension Array where Element == ScreenItem {
     /// Labels as a reader would list them: buttons in brackets.
     public var summary: String {
-        map { $0.kind == .button ? "[\($0.label)]" : "\"\($0.label)\"" }.joined(separator: ", ")
+        map {
+            if let c = $0.control { return "\(c.kind.words) \"\($0.label)\"" }
+            return $0.kind == .button ? "[\($0.label)]" : "\"\($0.label)\""
+        }.joined(separator: ", ")
     }
 }

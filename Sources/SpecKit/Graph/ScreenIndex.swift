@@ -17,6 +17,8 @@ struct ScreenIndex {
     }
 
     private mutating func add(_ item: ScreenItem, of node: Int) {
+        // A control's label follows its binding, not its body's render: it is looked up live.
+        if item.kind == .control { controls += 1; return }
         labels[item.label, default: 0] += 1
         if item.kind == .button {
             buttons[item.label, default: (0, 0)].count += 1
@@ -25,6 +27,7 @@ struct ScreenIndex {
     }
 
     private mutating func remove(_ item: ScreenItem, of node: Int) {
+        if item.kind == .control { controls -= 1; return }
         if let n = labels[item.label] { labels[item.label] = n > 1 ? n - 1 : nil }
         if item.kind == .button, let entry = buttons[item.label] {
             buttons[item.label] = entry.count > 1 ? (entry.count - 1, entry.idSum &- node) : nil
@@ -32,7 +35,10 @@ struct ScreenIndex {
     }
 
     /// How many texts and buttons are indexed; the screen's length when the index is right.
-    var labelCount: Int { labels.values.reduce(0, +) }
+    var labelCount: Int { labels.values.reduce(0, +) + controls }
+
+    /// How many controls are on screen.
+    private(set) var controls = 0
 
     /// Whether some text or button shows exactly this label.
     func shows(_ label: String) -> Bool { labels[label] != nil }
@@ -46,7 +52,9 @@ struct ScreenIndex {
 
 extension Graph {
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
-    public func shows(_ label: String) -> Bool { screenIndex.shows(label) }
+    public func shows(_ label: String) -> Bool {
+        screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
+    }
 
     /// The one button with this label on screen, without walking the screen; nil when there is
     /// none or several (the caller then explains from the whole screen).

@@ -1,10 +1,12 @@
-/// The article's comparison table, generated from runs: one row per scenario, a column for each
-/// label value the scenarios share, and the measures (stale renders, state kept).
+/// The article's comparison table, generated from runs: one row per scenario, a column per
+/// expectation the scenarios share, and the measures (stale renders, state kept).
 ///
-/// A label such as `model input 2` is read as the column `model input` with the value `2`.
-/// Columns are the label names found on the final screens of at least two scenarios whose values
-/// differ somewhere (with a single scenario, every label); a cell an expectation of the last step
-/// covers carries ✓ or ✗.
+/// Columns come from the expectations of each scenario's last step, matched against the text
+/// templates of the spec's bodies: `model input 2` comes from `model input {model.input}`, so the
+/// column is `model input {model.input}` and the cell `2`. When a scenario expects several labels
+/// of one template, a part that tells them apart names the column: `item 2 likes {likes}`. A label
+/// no template makes is a column of its own, shown or not. A column needs two scenarios (with
+/// one scenario, every expectation is a column).
 public struct ComparisonTable {
     public struct Cell: Sendable, Equatable {
         public var value: String
@@ -26,80 +28,74 @@ public struct ComparisonTable {
         public var cells: [String: Cell]
         /// Renders in which an invariant was false; nil when the spec declares no invariant.
         public var staleRenders: Int?
-        /// Identities holding state that were destroyed after launch.
-        public var stateLost: Int
+        /// Identities holding state that were destroyed after launch: their state was dropped.
+        public var stateDropped: Int
+        /// For-each rows whose written state stayed while their parent passed them another
+        /// element: the state moved to another row's value.
+        public var stateMoved: Int
         public var error: String?
+
+        /// `yes`, or what became of the state.
+        public var stateKept: String {
+            var lost: [String] = []
+            if stateDropped > 0 { lost.append("\(stateDropped) dropped") }
+            if stateMoved > 0 { lost.append("\(stateMoved) moved to another row") }
+            return lost.isEmpty ? "yes" : "no (\(lost.joined(separator: ", ")))"
+        }
     }
 
     public private(set) var columns: [String] = []
     public private(set) var rows: [Row] = []
 
     public init(_ results: [FileResult]) {
-        var screens: [(ScenarioResult, Spec?)] = []
+        var scenarios: [(ScenarioResult, Spec?)] = []
         for file in results {
-            for scenario in file.scenarios { screens.append((scenario, file.spec)) }
+            for scenario in file.scenarios { scenarios.append((scenario, file.spec)) }
         }
-        var order: [String] = []
-        var values: [String: [String]] = [:]
-        var parsed: [[String: String]] = []
-        for (scenario, _) in screens {
-            var row: [String: String] = [:]
-            for item in scenario.screen where item.kind == .text {
-                guard let (name, value) = ComparisonTable.split(item.label), row[name] == nil else { continue }
-                row[name] = value
-                if values[name] == nil { order.append(name) }
-                values[name, default: []].append(value)
-            }
-            parsed.append(row)
-        }
-        columns = order.filter { name in
-            let vs = values[name] ?? []
-            return screens.count == 1 || (vs.count >= 2 && Set(vs).count > 1)
-        }
-        for ((scenario, spec), labels) in zip(screens, parsed) {
-            rows.append(ComparisonTable.row(scenario, spec: spec, labels: labels, columns: columns))
+        var templates: [String: [LabelTemplate]] = [:]
+        for file in results { if let spec = file.spec { templates[file.file] = LabelTemplate.all(in: spec) } }
+        let checks = scenarios.map { ExpectedColumns.finalChecks($0.0, spec: $0.1) }
+        let screens = scenarios.map { $0.0.screen.filter { $0.kind == .text }.map(\.label) }
+        let columns = ExpectedColumns(scenarios.map { templates[$0.0.file] ?? [] }, checks: checks, screens: screens)
+        var seen: [String: Int] = [:]
+        for row in columns.cells { for name in row.keys { seen[name, default: 0] += 1 } }
+        self.columns = columns.order.filter { scenarios.count == 1 || seen[$0, default: 0] >= 2 }
+        for (index, (scenario, spec)) in scenarios.enumerated() {
+            rows.append(Self.row(scenario, spec: spec, cells: columns.cells[index]))
         }
     }
 
-    /// `model input 2` → (`model input`, `2`); a one-word label has no value.
-    static func split(_ label: String) -> (String, String)? {
-        guard let space = label.lastIndex(of: " ") else { return nil }
-        let name = String(label[..<space]), value = String(label[label.index(after: space)...])
-        return name.isEmpty || value.isEmpty ? nil : (name, value)
-    }
-
-    static func row(_ scenario: ScenarioResult, spec: Spec?, labels: [String: String], columns: [String]) -> Row {
-        // The checks of the last step: what the scenario claims about its final screen.
-        var finalChecks: [(label: String, passed: Bool)] = []
+    static func row(_ scenario: ScenarioResult, spec: Spec?, cells: [String: Cell]) -> Row {
         var launched = false
-        var lost = 0
-        var stale = 0
+        var dropped = 0, stale = 0
+        var written: Set<Int> = [], moved: Set<Int> = []
+        var lastArguments: [Int: [Argument]] = [:]
+        func holdsState(_ node: NodeRef) -> Bool {
+            spec?.component(named: node.component)?.holders.contains { $0.kind != .memo } == true
+        }
         for event in scenario.events {
             switch event {
             case .stepStarted:
                 launched = true
-                finalChecks = []
-            case .expectationChecked(let label, let present, let passed, _) where present:
-                finalChecks.append((label, passed))
             case .destroyed(let node) where launched:
-                if spec?.component(named: node.component)?.holders.contains(where: { $0.kind != .memo }) == true { lost += 1 }
+                if holdsState(node) { dropped += 1 }
+            case .stateWritten(let node, _, _, _):
+                written.insert(node.id)
+            case .initialized(let node, let arguments):
+                // A row keyed by position keeps its state while it is passed another element.
+                if let last = lastArguments[node.id], last != arguments, written.contains(node.id),
+                   node.identity.contains("[") {
+                    moved.insert(node.id)
+                }
+                lastArguments[node.id] = arguments
             case .stale:
                 stale += 1
             default: break
             }
         }
-        var cells: [String: Cell] = [:]
-        for column in columns {
-            var cell = Cell(value: labels[column] ?? "–")
-            if let check = finalChecks.last(where: { split($0.label)?.0 == column }) {
-                cell.passed = check.passed
-                cell.expected = split(check.label)?.1
-            }
-            cells[column] = cell
-        }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(scenario: scenario.scenario, cells: cells, staleRenders: hasInvariant ? stale : nil,
-                   stateLost: lost, error: scenario.error?.message)
+                   stateDropped: dropped, stateMoved: moved.count, error: scenario.error?.message)
     }
 
     var header: [String] { ["scenario"] + columns + ["stale renders", "state kept"] }
@@ -107,7 +103,7 @@ public struct ComparisonTable {
     func cells(_ row: Row) -> [String] {
         if let error = row.error { return [row.scenario, "error: \(error)"] + Array(repeating: "", count: header.count - 2) }
         return [row.scenario] + columns.map { row.cells[$0]?.text ?? "–" }
-            + [row.staleRenders.map(String.init) ?? "–", row.stateLost == 0 ? "yes" : "no (\(row.stateLost) lost)"]
+            + [row.staleRenders.map(String.init) ?? "–", row.stateKept]
     }
 
     /// GitHub-flavoured Markdown, to paste into an article.

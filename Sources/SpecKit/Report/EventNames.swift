@@ -28,9 +28,15 @@ struct EventNames {
             if id == reader?.id { return "state \(name)" }
             return "state \(name) of \(nodes[id]?.component ?? "a removed node")"
         case .field(let id, let name):
-            return "\(models[id]?.description ?? "a model").\(name)"
+            let untracked = models[id]?.kind == .observableObject ? " (an ObservableObject's field: not tracked by itself)" : ""
+            return "\(models[id]?.description ?? "a model").\(name)\(untracked)"
         case .creations(let type):
             return "\(type).creations"
+        case .object(let id):
+            return "\(models[id]?.description ?? "an object")'s objectWillChange (observed through a wrapper)"
+        case .environment(let id, let key):
+            if id == reader?.id { return "\(key) from its environment" }
+            return "\(key) in the environment of \(nodes[id]?.component ?? "a removed node")"
         }
     }
 }

@@ -18,7 +18,8 @@ enum GraphStyle {
     }
 
     static let legend = ["green: created in this step · orange: body ran · dashed grey: init only, body skipped",
-                         "solid arrow: passes a value to · dashed arrow: depends on (a write runs the reader again)"]
+                         "solid arrow: passes a value to · dashed arrow: depends on (a write runs the reader again)"
+                            + " · dotted arrow: reads an environment entry set on that view"]
 }
 
 /// Graphviz DOT: `dot -Tsvg` draws it.
@@ -39,9 +40,10 @@ public enum DOTFormat {
                 + (box.kind == .component ? "" : ", shape=note") + "];\n"
         }
         for edge in graph.edges {
-            let style = edge.kind == .passes ? "solid" : "dashed"
+            let style = edge.kind == .passes ? "solid" : edge.kind == .environment ? "dotted" : "dashed"
+            let color = edge.kind == .dependsOn ? "#7b1fa2" : edge.kind == .environment ? "#00796b" : nil
             out += "  \(edge.from) -> \(edge.to) [label=\(quote(edge.label)), style=\(style)"
-                + (edge.kind == .dependsOn ? ", color=\"#7b1fa2\", fontcolor=\"#7b1fa2\"" : "") + "];\n"
+                + (color.map { ", color=\"\($0)\", fontcolor=\"\($0)\"" } ?? "") + "];\n"
         }
         return out + "}\n"
     }

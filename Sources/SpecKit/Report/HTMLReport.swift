@@ -116,7 +116,7 @@ public enum HTMLReport {
             // A step that only checks the screen changes nothing: its picture would repeat the last one.
             let changed = step == 0 || lines.contains { [.render, .create, .destroy, .skip, .initialize].contains($0.kind) }
             if changed, let snapshot = TreeSnapshot(events: result.events, step: step) {
-                out += "<div class=\"picture\">\(TreeSVG.render(TreeGraph(snapshot, scenario: result.scenario)))</div>\n"
+                out += picture(TreeGraph(snapshot, scenario: result.scenario))
             } else {
                 out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
             }
@@ -131,5 +131,17 @@ public enum HTMLReport {
             out += "<pre class=\"error\">\(HTML.escape(error.description))</pre>\n"
         }
         return out + "</article>\n"
+    }
+
+    /// A step's picture with long runs of rows folded; the whole tree behind a disclosure (no
+    /// script needed) when something was folded.
+    static func picture(_ graph: TreeGraph) -> String {
+        let (folded, hidden) = graph.foldingRuns()
+        var out = "<div class=\"picture\">\(TreeSVG.render(folded))"
+        if hidden > 0 {
+            out += "<details><summary>show all \(graph.boxes.count) boxes (\(hidden) folded above)</summary>"
+                + "<div class=\"picture\">\(TreeSVG.render(graph))</div></details>"
+        }
+        return out + "</div>\n"
     }
 }

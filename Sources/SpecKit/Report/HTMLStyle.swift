@@ -21,12 +21,19 @@ enum HTMLStyle {
         .pass { color: #2e7d32; font-weight: 700; }
         .fail { color: #c62828; font-weight: 700; }
         .scenario { background: #fff; border: 1px solid #e0e0e0; border-radius: 6px; padding: 2px 16px 12px; margin: 18px 0; }
-        .pair { display: grid; grid-template-columns: minmax(260px, max-content) minmax(0, 1fr); gap: 18px; align-items: start; }
+        /* Picture and trace side by side while both fit; else the trace goes below at full width.
+           A wide picture scrolls inside its own box; the trace's text never shrinks. */
+        .pair { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
+        .pair > .picture { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+        .pair > pre.trace { flex: 1 1 480px; min-width: min(480px, 100%); }
         .picture { overflow-x: auto; }
+        .picture svg { display: block; max-width: none; }
+        details summary { cursor: pointer; font-size: 13px; color: #455a64; margin: 4px 0; }
         .picture.same { color: #757575; font-style: italic; font-size: 13px; padding-top: 6px; }
         svg.tree text { font: 12px "DejaVu Sans Mono", Menlo, Consolas, monospace; fill: #263238; }
         svg.tree text.title { font-weight: 700; }
-        svg.tree text.edge { font-size: 11px; }
+        svg.tree text.edge { font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
+        svg.tree text.modifier { fill: #1565c0; }
         pre { margin: 0; }
         pre.trace { font: 12px/1.5 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap;
                     background: #f5f7f8; border: 1px solid #e0e0e0; border-radius: 4px; padding: 8px 10px; }

@@ -1,14 +1,25 @@
 import Foundation
 
-/// `spec run --format json`: every file, scenario, failure and error as JSON for tools.
+/// `spec run --format json`: every file, scenario, failure and error as JSON for tools. Its shape
+/// is schema/run-report.schema.json, named by `format` and `version` in the document; a change
+/// that could break a reader raises the version (docs/json.md).
 public struct JSONReport {
     private var files: [File] = []
+    private var counts = RunCounts()
 
     public init() {}
 
+    /// The document's `format` and `version`.
+    public static let format = "spec-run-report", version = 1
+
     struct Report: Encodable {
+        var format = JSONReport.format
+        var version = JSONReport.version
         var passed: Int
+        /// Scenarios whose expectations failed; errors are counted apart.
         var failed: Int
+        /// Scenarios stopped by a bad spec, and files that did not load.
+        var errors: Int
         var files: [File]
     }
 
@@ -67,16 +78,14 @@ public struct JSONReport {
     /// opens with the totals, so `finish()` writes it.
     public mutating func add(_ result: FileResult) {
         files.append(file(result))
+        counts.add(result)
     }
 
     /// The document over every file added.
     public func finish() -> String {
-        let scenarios = files.flatMap(\.scenarios)
-        let passed = scenarios.filter(\.passed).count
-        let failed = scenarios.count - passed + files.filter { !$0.errors.isEmpty }.count
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(passed: passed, failed: failed, files: files))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(Report(passed: counts.passed, failed: counts.failed, errors: counts.errors, files: files))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -1,10 +1,14 @@
+import Foundation
+
 /// `spec run --format junit`: results as JUnit XML, the form CI systems read. One `testsuite` per
 /// file and one `testcase` per scenario; an expectation that failed is a `failure` with the
 /// expected label and the screen; a bad spec, or a problem that stopped a scenario, is an `error`.
 public struct JUnitReport {
+    /// When the run started: each `testsuite`'s `timestamp`, in UTC.
+    public var timestamp: Date
     private var suites: [Suite] = []
 
-    public init() {}
+    public init(timestamp: Date = Date()) { self.timestamp = timestamp }
 
     public func render(_ results: [FileResult]) -> String {
         var report = self
@@ -22,8 +26,10 @@ public struct JUnitReport {
     public func finish() -> String {
         let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
         let errors = suites.reduce(0) { $0 + $1.errors }
+        let time = suites.reduce(0) { $0 + $1.time }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"spec\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        xml += "<testsuites name=\"spec\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        xml += " time=\"\(Self.seconds(time))\" timestamp=\"\(Self.iso8601(timestamp))\">\n"
         xml += suites.map(\.xml).joined()
         xml += "</testsuites>\n"
         return xml
@@ -32,6 +38,7 @@ public struct JUnitReport {
     private struct Suite {
         var xml = ""
         var tests = 0, failures = 0, errors = 0
+        var time = 0.0
     }
 
     private func suite(_ file: FileResult) -> Suite {
@@ -51,9 +58,11 @@ public struct JUnitReport {
         }
         for scenario in file.scenarios {
             suite.tests += 1
+            suite.time += scenario.duration
             let line = Self.line(of: scenario, in: file)
             cases += "    <testcase name=\"\(Self.escape(scenario.scenario))\" classname=\"\(Self.escape(classname))\""
             cases += " file=\"\(Self.escape(file.file))\"\(line.map { " line=\"\($0)\"" } ?? "") assertions=\"\(scenario.checked)\""
+            cases += " time=\"\(Self.seconds(scenario.duration))\""
             if scenario.passed { cases += "/>\n"; continue }
             cases += ">\n"
             if let error = scenario.error {
@@ -70,8 +79,20 @@ public struct JUnitReport {
             cases += "    </testcase>\n"
         }
         suite.xml = "  <testsuite name=\"\(Self.escape(file.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\""
-        suite.xml += " errors=\"\(suite.errors)\">\n" + cases + "  </testsuite>\n"
+        suite.xml += " errors=\"\(suite.errors)\" time=\"\(Self.seconds(suite.time))\" timestamp=\"\(Self.iso8601(timestamp))\">\n" + cases + "  </testsuite>\n"
         return suite
+    }
+
+    /// Seconds with three decimals, as JUnit's `time` is written.
+    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// `2026-12-01T02:00:00`: JUnit's timestamp, ISO 8601 without a zone (the XSD's form), in UTC.
+    static func iso8601(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
     }
 
     /// `specs/lazy-state-trap.yaml` → `lazy-state-trap`.

@@ -3,7 +3,6 @@ public struct TextReport {
     public var color: Bool
     public var verbose: Bool
     private var formatter: DiagnosticFormatter
-    private var passed = 0, failed = 0
 
     public init(color: Bool = false, verbose: Bool = false) {
         self.color = color
@@ -15,49 +14,57 @@ public struct TextReport {
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    /// Every file's lines, then the summary line.
+    /// The whole report as one text: each file's block, then the closing count.
     public mutating func render(_ results: [FileResult]) -> String {
-        results.map { add($0) }.joined() + summary()
+        results.map { block($0).together }.joined() + RunCounts(results).line + "\n"
     }
 
-    /// Counts a file's scenarios and returns its lines, so a run can print each file as it
-    /// finishes and let its result go.
-    public mutating func add(_ file: FileResult) -> String {
-        var out = file.file + "\n"
+    /// One file's part of the report: the results (a line per scenario, each failed expectation
+    /// with the screen) apart from the diagnostics (why a spec is bad), so that a command line
+    /// can print them on standard output and standard error.
+    public struct Block: Sendable {
+        public var results = ""
+        public var diagnostics = ""
+        /// Both, in reading order, for a file or a single stream.
+        public var together = ""
+    }
+
+    public mutating func block(_ file: FileResult) -> Block {
+        var block = Block()
+        func say(_ text: String) { block.results += text; block.together += text }
+        // Indented under its scenario when read together; as a compiler writes it on standard error.
+        func diagnose(_ text: String, indent: String = "") {
+            block.diagnostics += text
+            block.together += text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
+        }
+        say(file.file + "\n")
         if let error = file.loadError {
-            failed += 1
-            for d in error.diagnostics { out += formatter.format(d) }
-            return out
+            say("  \(paint("ERROR", "31")) the spec does not load\n")
+            for d in error.diagnostics { diagnose(formatter.format(d)) }
+            return block
         }
         if verbose, let spec = file.spec {
-            if let title = spec.title { out += "  \(title)\n" }
-            if let lesson = spec.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined() }
+            if let title = spec.title { say("  \(title)\n") }
+            if let lesson = spec.lesson { say(lesson.split(separator: "\n").map { "  | \($0)\n" }.joined()) }
         }
         for scenario in file.scenarios {
             if scenario.passed {
-                passed += 1
-                out += "  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n"
-                if verbose { out += "        screen: \(scenario.screen.summary)\n" }
+                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n")
+                if verbose { say("        screen: \(scenario.screen.summary)\n") }
                 continue
             }
-            failed += 1
             if let error = scenario.error {
-                out += "  \(paint("ERROR", "31")) \(scenario.scenario)\n"
-                out += formatter.format(error).split(separator: "\n").map { "        \($0)\n" }.joined()
+                say("  \(paint("ERROR", "31")) \(scenario.scenario)\n")
+                diagnose(formatter.format(error), indent: "        ")
             }
             if !scenario.failures.isEmpty {
-                out += "  \(paint("FAIL", "31"))  \(scenario.scenario)\n"
+                say("  \(paint("FAIL", "31"))  \(scenario.scenario)\n")
             }
             for f in scenario.failures {
-                out += "        \(f.expectation.location): \(f.message)\(f.when)\n"
-                out += "          screen: \(f.screen.summary)\n"
+                say("        \(f.expectation.location): \(f.message)\(f.when)\n")
+                say("          screen: \(f.screen.summary)\n")
             }
         }
-        return out
-    }
-
-    /// `3 passed, 1 failed`: the scenarios (and files that did not load) added so far.
-    public func summary() -> String {
-        "\(passed) passed, \(failed) failed\n"
+        return block
     }
 }

@@ -2,12 +2,16 @@
 public struct TraceLine: Sendable, Hashable, Codable {
     /// What the line is about; also the word a tool filters on in `--format json`.
     public enum Kind: String, Sendable, Codable {
-        case step, tap, action, write, invalidate, pass, create, destroy
+        case step, tap, input, action, write, invalidate, pass, create, destroy
         case initialize = "init", holder, model, render, read, skip, expect
         /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
         case handler
         /// A render whose component invariant was false.
         case stale
+        /// Bodies that did not run in a pass, and why.
+        case notRun = "not-run"
+        /// An environment entry a modifier set on a subtree.
+        case environment
     }
 
     /// How a terminal may colour the line; plain text carries the same words.
@@ -84,10 +88,24 @@ struct TraceBuilder {
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
     private var equalThunks: [Int: [String]] = [:]
+    /// What an `Equatable` view's `==` compared and ignored at its last init.
+    private var byEquals: [Int: (compared: [String], ignored: [String])] = [:]
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
     private var lastRead: (node: Int, index: Int)?
+    /// The bodies that did not run in the current pass.
+    private var notRun = NotRunTally()
+    /// Each node's last reads, so a render caused by an object can say which of its fields the body read.
+    private var lastReads: [Int: [Dependency]] = [:]
+    /// The model of the last field write, and whether it published; the write's aftermath depends on it.
+    private var lastField: (model: ModelRef, field: String, published: Bool)?
+    /// Nodes invalidated by an object's notification (the object and the field published), or by
+    /// an environment entry (its key, and what the change was).
+    private var pendingObject: [Int: (model: ModelRef, field: String)] = [:]
+    private var pendingEnvironment: [Int: String] = [:]
+    /// The environment change being carried down the tree now.
+    private var lastEnvironment: (key: EnvironmentKey, change: String)?
 
     private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -99,8 +117,11 @@ struct TraceBuilder {
 
     mutating func add(_ event: Event) {
         names.learn(event)
-        if case .invalidated = event {} else if lines.last?.kind == .write {
-            line(.invalidate, (lines.last?.depth ?? 2) + 1, "no render read it: no body runs again", tone: .muted)
+        notRun.learn(event)
+        switch event {
+        case .invalidated, .objectWillChange: break
+        default:
+            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
         }
         switch event {
         case .scenarioStarted(_, let toolchain):
@@ -113,6 +134,12 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .controls:
+            // Shown in the tree pictures; the trace names a control when a step uses it.
+            break
+        case .inputApplied(let input):
+            writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
+            line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)
@@ -121,6 +148,8 @@ struct TraceBuilder {
             writer = nil
             line(.pass, 1, "pass \(n)", tone: .muted)
         case .passEnded:
+            // At launch every body runs; after it, say which did not and why.
+            if step > 0 { for text in notRun.lines() { line(.notRun, 2, text, tone: .muted) } }
             pass = nil
         case .created(let node):
             let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
@@ -131,6 +160,7 @@ struct TraceBuilder {
         case .initialized(let node, let arguments):
             lastArguments[node.id] = arguments
             equalThunks[node.id] = nil
+            byEquals[node.id] = nil
             context = depth(node) + 1
             line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
         case .holder(let node, let name, let kind, let decision):
@@ -147,8 +177,11 @@ struct TraceBuilder {
             context = depth(node) + 1
             line(.render, depth(node), "render \(node.component)\(Self.at(node)): \(describe(cause, of: node))", node: node, tone: .render)
             pending[node.id] = nil
+            pendingObject[node.id] = nil
+            pendingEnvironment[node.id] = nil
             renderLine[node.id] = lines.count - 1
         case .read(let node, let dependencies):
+            lastReads[node.id] = dependencies
             // Shown under the render line: the reads are known once the body has run, after the
             // children's inits, but they belong to the render.
             let read = dependencies.map { names.describe($0, readBy: node) }
@@ -165,26 +198,75 @@ struct TraceBuilder {
             let thunks = equalThunks[node.id].map { names in
                 "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
             } ?? ""
-            line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
-                 node: node, tone: .muted)
+            if let (compared, ignored) = byEquals[node.id] {
+                let not = ignored.isEmpty ? "" : ", \(ignored.joined(separator: ", ")) not compared"
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) "
+                     + "and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
+            } else {
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
+                     node: node, tone: .muted)
+            }
+        case .comparedByEquals(let node, let compared, let ignored):
+            byEquals[node.id] = (compared, ignored)
+        case .closureCalled(let node, let name, let owner, let source):
+            context = 3
+            line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
+                 node: owner)
         case .stateWritten(let node, let name, let old, let new):
+            lastField = nil
+            lastEnvironment = nil
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
             line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            lastField = (model, field, false)
+            lastEnvironment = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+        case .objectWillChange(let model, let field):
+            lastField = (model, field, true)
+            line(.write, 4, "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
+                 tone: .muted)
+        case .environmentSet(let node, let key, let old, let new):
+            let setter = node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
+            guard let old else {
+                line(.environment, depth(node) + 1, "environment \(key) = \(new.literal) for this subtree (set by \(setter))",
+                     node: node, tone: .created)
+                break
+            }
+            lastField = nil
+            lastEnvironment = (key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
+            line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))", node: node)
         case .invalidated(let node, let because):
-            if pending[node.id] == nil { pending[node.id] = lastWrite ?? (because, "changed") }
+            let first = pending[node.id] == nil
+            if first { pending[node.id] = lastWrite ?? (because, "changed") }
+            let text: String
+            if let env = lastEnvironment {
+                if first { pendingEnvironment[node.id] = "\(env.key), which it reads from its environment, \(env.change)" }
+                text = "it reads \(env.key) from its environment"
+            } else if let written = lastField, written.published {
+                if first { pendingObject[node.id] = (written.model, written.field) }
+                text = "it observes \(written.model), which published `\(written.field)`"
+            } else {
+                text = "its last render read \(lastWrite?.subject ?? "it")"
+            }
             line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
-                 "→ \(node.component) must render again: its last render read \(lastWrite?.subject ?? "it")",
-                 node: node, tone: .muted)
+                 "→ \(node.component) must render again: \(text)", node: node, tone: .muted)
         case .handlerRan(let owner, let child, let kind, let detail):
             writer = "the \(kind) of \(child.component)"
             context = 2
             let why = detail.isEmpty ? "" : " (\(detail))"
             line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
+        case .onChangeCompared(_, let child, let value, let old?, let new) where old == new:
+            line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value "
+                 + "(\(old.literal) == \(new.literal))", node: child, tone: .muted)
+        case .onChangeCompared:
+            break  // A new value: the on-change line that runs it says old → new.
+        case .taskKept(let node, let id):
+            let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
+                ?? "it has no id, so it runs once for this identity"
+            line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted(let node, let id):
             line(.handler, depth(node), "task of \(node.component) started\(id.map { " for id \($0.literal)" } ?? "")",
                  node: node, tone: .created)
@@ -235,11 +317,37 @@ struct TraceBuilder {
         case .created:
             return "created"
         case .parentChanged(let changes):
+            if let (compared, _) = byEquals[node.id] {
+                return "its == compares \(compared.joined(separator: ", ")) and finds a difference: \(changes.joined(separator: "; "))"
+            }
             return "its parent passed a different value: \(changes.joined(separator: "; "))"
         case .dependency(let why):
+            if let (model, field) = pendingObject[node.id] { return Self.notified(by: model, field: field, reads: lastReads[node.id] ?? []) }
+            if let change = pendingEnvironment[node.id] { return change }
             if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
             return why
         }
+    }
+
+    /// Why an observer of an ObservableObject renders: the object published, whatever the body read.
+    static func notified(by model: ModelRef, field: String, reads: [Dependency]) -> String {
+        let fields = reads.compactMap { d -> String? in
+            if case .field(let id, let name) = d, id == model.id { return name }
+            return nil
+        }
+        if fields.contains(field) { return "\(model) published `\(field)`, which this body read" }
+        let read = fields.isEmpty ? "this body read none of its fields"
+            : "this body read \(fields.map { "`\($0)`" }.joined(separator: ", ")) only"
+        return "\(model) published `\(field)`; \(read) — an ObservableObject notifies all its observers"
+    }
+
+    /// What follows a write that invalidated nobody, in words that say why.
+    private func nobodyTold() -> String {
+        if let written = lastField, written.model.kind == .observableObject {
+            return written.published ? "no view observes \(written.model) through a wrapper: no body runs again"
+                : "`\(written.field)` is not @Published: objectWillChange does not fire, no view is told"
+        }
+        return "no render read it: no body runs again"
     }
 
     /// A holder's decision in words, with the tone a learner should notice it by.
@@ -251,6 +359,11 @@ struct TraceBuilder {
             return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
         case .discarded(let value, let kept):
             return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
+                    .discarded)
+        case .replaced(let value, let old) where value == old:
+            return ("\(holder): given \(value.literal) again (ObservedObject stores what each init gives it)", .muted)
+        case .replaced(let value, let old):
+            return ("\(holder): new instance \(value.literal) replaces \(old.literal): ObservedObject keeps nothing for this identity",
                     .discarded)
         case .closureIgnored(let kept, let captures):
             let compared = captures.isEmpty

@@ -1,8 +1,14 @@
 import Foundation
 
-/// A trace for tools: the file, its title, and each scenario's steps and lines as JSON.
+/// A trace for tools: the file, its title, and each scenario's steps and lines as JSON. Its shape
+/// is schema/trace.schema.json, named by `format` and `version` in the document (docs/json.md).
 public enum TraceJSON {
+    /// The document's `format` and `version`.
+    public static let format = "spec-trace", version = 1
+
     struct Document: Encodable {
+        var format = TraceJSON.format
+        var version = TraceJSON.version
         var file: String
         var title: String?
         var scenarios: [ScenarioTrace]

@@ -8,6 +8,8 @@ public struct TreeGraph: Sendable {
         case passes
         /// A render read this value: a write to it runs the reader's body again.
         case dependsOn
+        /// A view reads an environment entry that the modifier on an ancestor (or on itself) set.
+        case environment
     }
 
     public struct Box: Sendable {
@@ -57,8 +59,34 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
-            if node.taskRunning { lines.append(node.taskID.map { "task running for id \($0.literal)" } ?? "task running") }
+            for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
+                lines.append("sets \(key) = \(value.literal) for its subtree")
+            }
+            // Modifiers, as written on the view: its explicit identity, what it watches, its task.
+            if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
+            lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
+            if node.taskRunning { lines.append(node.taskID.map { ".task(id: \($0.literal)): running" } ?? ".task: running") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
+            if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }
+            for control in node.controls {
+                if let model = control.model {
+                    // `$model.field`: the control edits the model's field, drawn as the model's box.
+                    let value = snapshot.models[model.id]?.fields.first { $0.label == control.binding }.map { " = \($0.value.literal)" } ?? ""
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)")
+                    edges.append(Edge(from: id, to: "m\(model.id)", kind: .dependsOn, label: "\(control.kind.words) binds \(control.binding)"))
+                    if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
+                    continue
+                }
+                // A control reads and writes its binding's holder; one in another view is an arrow.
+                let owner = snapshot.nodes[control.owner]
+                let value = owner?.holders.first { $0.name == control.binding }.map { " = \($0.value.literal)" } ?? ""
+                let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.binding)\(whose)\(value)")
+                if control.owner != node.ref.id {
+                    edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
+                                      label: "\(control.kind.words) binds \(control.binding)"))
+                }
+            }
             var own: [String] = []
             for dependency in node.reads {
                 switch dependency {
@@ -67,8 +95,19 @@ public struct TreeGraph: Sendable {
                 case .state(let owner, let name):
                     edges.append(Edge(from: id, to: "n\(owner)", kind: .dependsOn, label: "reads \(name)"))
                 case .field(let model, let name):
-                    edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)"))
+                    // An ObservableObject's field read subscribes nothing by itself; its object does.
+                    let untracked = snapshot.models[model]?.ref.kind == .observableObject ? " (untracked)" : ""
+                    edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)\(untracked)"))
                     if !read.contains("m\(model)") { read.append("m\(model)") }
+                case .object(let model):
+                    edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "observes objectWillChange"))
+                    if !read.contains("m\(model)") { read.append("m\(model)") }
+                case .environment(_, let key):
+                    if let provider = Self.provider(of: key, from: node.ref.id, in: snapshot) {
+                        edges.append(Edge(from: id, to: "n\(provider)", kind: .environment, label: "reads \(key)"))
+                    } else {
+                        lines.append("reads \(key): nothing set, the default")
+                    }
                 case .creations(let type):
                     edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "reads"))
                     if !read.contains("c\(type)") { read.append("c\(type)") }
@@ -93,8 +132,25 @@ public struct TreeGraph: Sendable {
                                  lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
             }
         }
-        // A dependency on a model that left the log (never the case today) would point nowhere.
+        // A dependency on a model that left the log (a struct, or never the case) would point nowhere.
         let known = Set(boxes.map(\.id))
         edges.removeAll { !known.contains($0.from) || !known.contains($0.to) }
+    }
+
+    /// `id(2)` when the identity ends with an `.id(…)` modifier's value (the engine puts it last).
+    static func explicitID(_ identity: String) -> String? {
+        guard identity.hasSuffix(")"), let r = identity.range(of: "id(", options: .backwards) else { return nil }
+        let atStep = r.lowerBound == identity.startIndex || identity[identity.index(before: r.lowerBound)] == "."
+        return atStep ? String(identity[r.lowerBound...]) : nil
+    }
+
+    /// The nearest node, from this one up, whose modifiers set the key for its subtree.
+    static func provider(of key: EnvironmentKey, from id: Int, in snapshot: TreeSnapshot) -> Int? {
+        var current: Int? = id
+        while let here = current, let node = snapshot.nodes[here] {
+            if node.environment[key] != nil { return here }
+            current = node.ref.parent
+        }
+        return nil
     }
 }

@@ -38,8 +38,16 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
+        public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
+        public var comparedByEquals: [String]?
+        /// The environment entries the modifiers on it set for its subtree.
+        public var environment: [EnvironmentKey: Value] = [:]
+        /// The controls its last render showed.
+        public var controls: [ControlShown] = []
     }
 
     public struct Model: Sendable {
@@ -125,8 +133,11 @@ public struct TreeSnapshot: Sendable {
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.staleInvariant = nil
+            nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
             mark(ref.id, .rendered, now)
+        case .controls(let ref, let controls):
+            nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
         case .taskStarted(let ref, let id):
@@ -148,9 +159,20 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .scenarioStarted, .stepStarted, .tapped, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan:
+        case .environmentSet(let ref, let key, _, let new):
+            nodes[ref.id]?.environment[key] = new
+        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
+             .taskKept:
             break
+        case .comparedByEquals(let ref, let compared, _):
+            nodes[ref.id]?.comparedByEquals = compared
+        case .onChangeCompared(_, let child, let value, _, let new):
+            if let index = nodes[child.id]?.onChange.firstIndex(where: { $0.label == value }) {
+                nodes[child.id]?.onChange[index].value = new
+            } else {
+                nodes[child.id]?.onChange.append(Argument(label: value, value: new))
+            }
         }
     }
 
@@ -160,6 +182,7 @@ public struct TreeSnapshot: Sendable {
         case .built(let value, _): return (value, nil)
         case .discarded(_, let kept): return (kept, nil)
         case .closureIgnored(let kept, _): return (kept, nil)
+        case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
         }

@@ -45,6 +45,8 @@ public struct ScenarioResult: Sendable {
     /// The screen after the last step that ran.
     public var screen: [ScreenItem] = []
     public var checked = 0
+    /// Seconds the scenario took to run, for JUnit's `time`.
+    public var duration: Double = 0
 
     public var passed: Bool { failures.isEmpty && error == nil }
 }

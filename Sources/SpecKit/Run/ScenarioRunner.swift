@@ -5,11 +5,13 @@ import Foundation
 /// expectations, failures with their screens, measures and errors do not need it.
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
+    /// The path `-` is standard input (see `SpecFile`).
     public static func run(file path: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
+        let name = SpecFile.displayName(path)
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: path, limits: limits, recording: recording)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits, recording: recording)
         } catch {
-            return FileResult(file: path, loadError: error)
+            return FileResult(file: name, loadError: error)
         }
     }
 
@@ -27,6 +29,7 @@ public enum ScenarioRunner {
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
                            recording: Bool = true) -> ScenarioResult {
+        let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         do {
@@ -34,6 +37,7 @@ public enum ScenarioRunner {
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let label = step.tap { try graph.tap(label, at: step.location) }
+                if let input = step.input { try graph.use(input) }
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
                     let (passed, detail) = try expectation.assertion.map { try graph.check($0) }
@@ -68,6 +72,8 @@ public enum ScenarioRunner {
         }
         result.events = graph.events
         result.screen = graph.screen
+        let elapsed = ContinuousClock.now - started
+        result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
     }
 }

@@ -2,9 +2,21 @@ import Foundation
 
 /// A spec on disk: read with the size bound applied while reading, so a huge file or an endless
 /// device is refused after `Limits.fileBytes` bytes instead of being loaded whole.
+///
+/// The path `-` is standard input, named `<stdin>` in diagnostics. It is read once and kept, so
+/// the same spec given twice, or a diagnostic quoting its lines, sees the same bytes.
 public enum SpecFile {
+    /// How diagnostics name the spec read from standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// The name diagnostics and reports give a path: `<stdin>` for `-`, else the path itself.
+    public static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
+
     /// The file's bytes, or a located `SpecError` saying why they cannot be had.
     public static func read(_ path: String, limits: Limits = .standard) throws(SpecError) -> [UInt8] {
+        if path == "-" || (path == standardInputName && StandardInput.shared.wasRead) {
+            return try StandardInput.shared.bytes(limits: limits)
+        }
         let start = Location(file: path, line: 1, column: 1)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -29,9 +41,10 @@ public enum SpecFile {
     }
 
     /// Reads, loads and checks a file without running it: the result has the spec or its problems.
-    public static func check(_ path: String, limits: Limits = .standard) -> FileResult {
+    public static func check(_ given: String, limits: Limits = .standard) -> FileResult {
+        let path = displayName(given)
         let bytes: [UInt8]
-        do { bytes = try read(path, limits: limits) } catch { return FileResult(file: path, loadError: error) }
+        do { bytes = try read(given, limits: limits) } catch { return FileResult(file: path, loadError: error) }
         do {
             return FileResult(file: path, spec: try SpecDecoder.decode(bytes, file: path, limits: limits))
         } catch let e as SpecError {
@@ -39,5 +52,33 @@ public enum SpecFile {
         } catch {
             return FileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
         }
+    }
+}
+
+/// Standard input, read to its end the first time a spec asks for it, within the size limit.
+final class StandardInput: @unchecked Sendable {
+    static let shared = StandardInput()
+    private let lock = NSLock()
+    private var read: Result<[UInt8], SpecError>?
+
+    var wasRead: Bool { lock.withLock { read != nil } }
+
+    func bytes(limits: Limits) throws(SpecError) -> [UInt8] {
+        let result = lock.withLock {
+            if let read { return read }
+            let name = SpecFile.standardInputName
+            let outcome: Result<[UInt8], SpecError>
+            do {
+                let data = try FileHandle.standardInput.read(upToCount: limits.fileBytes + 1) ?? Data()
+                outcome = data.count > limits.fileBytes ? .failure(SpecError(YAMLLoader.tooLarge(file: name, limits: limits)))
+                    : .success([UInt8](data))
+            } catch {
+                outcome = .failure(SpecError(Diagnostic("cannot read standard input", at: Location(file: name, line: 1, column: 1),
+                                                        hint: "\(error.localizedDescription)")))
+            }
+            read = outcome
+            return outcome
+        }
+        return try result.get()
     }
 }

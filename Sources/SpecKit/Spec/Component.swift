@@ -1,10 +1,41 @@
-/// An observable model type: `@Observable final class Model { var input: Int }`.
+/// A model type: `@Observable final class Model { var input: Int }`, an `ObservableObject` class
+/// with `@Published` fields, or a struct.
 public struct ModelDecl: Sendable {
     public var name: String
     public var fields: [FieldDecl]
     /// Whether the creation count lives in an observed object (reads subscribe) or a plain static.
     public var creations: CreationCounter
+    /// `computed: { total: "price * quantity" }`: read-only properties computed from the fields.
+    public var computed: [ComputedDecl] = []
     public var location: Location
+    /// How views observe it: per field read, per object, or not at all (a value).
+    public var kind: ModelKind = .observable
+    /// The `@Published` fields of an `observable-object`; the others are plain `var`s.
+    public var published: Set<String> = []
+
+    public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
+
+    /// Whether a write to this field notifies the object's observers.
+    public func publishes(_ field: String) -> Bool { kind == .observableObject && published.contains(field) }
+}
+
+/// A computed property of a model: `var total: Int { price * quantity }`. Reading it reads the
+/// fields its expression reads, so the reading body depends on those fields.
+public struct ComputedDecl: Sendable {
+    public var name: String
+    public var value: Expr
+    public var location: Location
+}
+
+/// How a model type is declared in Swift, which decides who sees a write to it.
+public enum ModelKind: String, Sendable, CaseIterable {
+    /// `@Observable final class`: a body depends on the fields it reads.
+    case observable
+    /// `final class …: ObservableObject` with `@Published` fields: one `objectWillChange` per object,
+    /// heard by every view observing the instance through a wrapper, whatever it read.
+    case observableObject = "observable-object"
+    /// `struct`: a value, copied on assignment and compared field by field.
+    case `struct`
 }
 
 /// A field of a model: `var input`, with an optional constant default.
@@ -35,9 +66,18 @@ public struct ComponentDecl: Sendable {
     /// A condition every render should satisfy, e.g. `model.input == input`; a render where it is
     /// false counts as stale (`Component.staleRenders`).
     public var invariant: Expr?
+    /// `equatable: [item]`: the view is `Equatable`, its `==` compares these props, and its
+    /// parent applies `.equatable()`: SwiftUI then runs its body only when `==` says it changed.
+    public var equatable: [EquatableProp]?
     public var location: Location
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
+}
+
+/// A prop an `Equatable` view's `==` compares.
+public struct EquatableProp: Sendable {
+    public var name: String
+    public var location: Location
 }
 
 /// A value a component receives from its parent: a `let`, or a `@Binding`.
@@ -46,6 +86,8 @@ public struct PropDecl: Sendable {
     /// `@Binding var name`: the parent passes `$state`, reads and writes go to the parent's state.
     public var isBinding = false
     public var location: Location
+    /// `@ObservedObject var name`: the parent passes an object; the view observes it.
+    public var isObserved = false
 }
 
 /// The Swift each holder kind stands for; the spec uses these names as keys.
@@ -60,6 +102,18 @@ public enum HolderKind: String, Sendable, CaseIterable {
     case stateObject = "state-object"
     /// A MemoView-style value: evaluated in render, again only when a dependency changes.
     case memo = "memo"
+    /// `@ObservedObject var x = e` (or `_x = ObservedObject(wrappedValue: e)` in init): evaluated at
+    /// every init, and the new instance replaces the old one; nothing is kept.
+    case observedObject = "observed-object"
+    /// `@Environment(\.key) var x` or `@Environment(Model.self) var x`: read from the environment
+    /// its ancestors set; `initial` names the key (`accent`) or the model type (`Library`).
+    case environment = "environment"
+    /// `@EnvironmentObject var x: Model`: the ObservableObject an ancestor supplied with
+    /// `.environmentObject(_:)`; `initial` names its type.
+    case environmentObject = "environment-object"
+
+    /// Holders whose value comes from the environment rather than from an expression.
+    public var readsEnvironment: Bool { self == .environment || self == .environmentObject }
 }
 
 /// One state holder of a component: its name, its kind, and the expression that builds its value.

@@ -1,7 +1,7 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
-    static let modelKeys = ["fields", "creations"]
-    static let componentKeys = ["props", "bindings", "body", "invariant"] + HolderKind.allCases.map(\.rawValue)
+    static let modelKeys = ["kind", "fields", "published", "creations", "computed"]
+    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + HolderKind.allCases.map(\.rawValue)
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -16,7 +16,18 @@ extension SpecDecoder {
             guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a model") else { continue }
             var model = ModelDecl(name: name, fields: [], creations: .observed, location: pair.key.location)
             if var m = MappingReader(pair.value, what: "model \(name)", problems: &problems) {
+                if let k = m.take("kind"), let s = text(k, what: "kind") {
+                    if let kind = ModelKind(rawValue: s) {
+                        model.kind = kind
+                    } else {
+                        problems.append(Diagnostic("a model's kind is `observable`, `observable-object` or `struct`, not '\(s)'", at: k.location,
+                                                   hint: Suggestion.closest(to: s, in: ModelKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                                                       ?? "observable: @Observable class; observable-object: ObservableObject with @Published fields; struct: a value"))
+                    }
+                }
                 if let f = m.take("fields") { model.fields = fields(f, model: name) }
+                model.published = Set(model.fields.map(\.name))
+                if let p = m.take("published") { model.published = published(p, model: model) }
                 if let c = m.take("creations"), let s = text(c, what: "creations") {
                     if let counter = CreationCounter(rawValue: s) {
                         model.creations = counter
@@ -25,9 +36,37 @@ extension SpecDecoder {
                                                    hint: "observed: an @Observable counter written without a read; static: a plain static var; observed-read: count += 1"))
                     }
                 }
+                if let c = m.take("computed"), let pairs = MappingReader(c, what: "computed in \(name)", problems: &problems)?.pairs {
+                    for pair in pairs {
+                        guard let field = text(pair.key, what: "a computed property's name"),
+                              let value = expression(pair.value, what: "a computed property") else { continue }
+                        model.computed.append(ComputedDecl(name: field, value: value, location: pair.key.location))
+                    }
+                }
                 m.finish(what: "model \(name)", allowed: SpecDecoder.modelKeys, problems: &problems)
             }
             result.append(model)
+        }
+        return result
+    }
+
+    /// `published: [total]`: the fields an ObservableObject marks `@Published`; every field by default.
+    mutating func published(_ node: YAMLNode, model: ModelDecl) -> Set<String> {
+        guard model.kind == .observableObject else {
+            problems.append(Diagnostic("`published:` belongs to a model of kind observable-object; \(model.name) is \(model.kind.rawValue)",
+                                       at: node.location,
+                                       hint: model.kind == .observable ? "an @Observable model tracks every field a body reads; add `kind: observable-object` for @Published"
+                                           : "a struct is a value: a write replaces it"))
+            return []
+        }
+        var result: Set<String> = []
+        for item in node.items {
+            guard let name = text(item, what: "a published field") else { continue }
+            if !model.fields.contains(where: { $0.name == name }) {
+                problems.append(Diagnostic("\(model.name) has no field '\(name)' to publish", at: item.location,
+                                           hint: Suggestion.hint(for: name, in: model.fields.map(\.name), known: "its fields")))
+            }
+            result.insert(name)
         }
         return result
     }
@@ -54,7 +93,8 @@ extension SpecDecoder {
         var unique: [FieldDecl] = []
         for f in result {
             if let earlier = first[f.name] {
-                problems.append(Diagnostic("model \(model) declares field '\(f.name)' twice", at: f.location,
+                problems.append(Diagnostic(model == "environment-values" ? "environment-values declares '\(f.name)' twice"
+                                                                          : "model \(model) declares field '\(f.name)' twice", at: f.location,
                                            hint: "the first is at line \(earlier.line)"))
                 continue
             }
@@ -95,10 +135,24 @@ extension SpecDecoder {
                             PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
                         }
                     }
+                } else if key == "equatable" {
+                    component.equatable = value.items.compactMap { item in
+                        text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
+                    }
                 } else if key == "invariant" {
                     component.invariant = expression(value, what: "an invariant")
                 } else if key == "body" {
                     component.body = body(value)
+                } else if key == HolderKind.observedObject.rawValue, case .sequence = value.kind {
+                    // A list: objects the parent passes in, `@ObservedObject var cart: Cart`.
+                    component.props += value.items.compactMap { item in
+                        text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
+                    }
+                } else if key == HolderKind.observedObject.rawValue, let single = value.scalar, !value.isNull {
+                    problems.append(Diagnostic("`observed-object:` is a list of objects the parent passes, or a mapping of objects built in init; found '\(single)'",
+                                               at: value.location,
+                                               hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
+                    component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
                 } else if let kind = HolderKind(rawValue: key) {
                     component.holders += holders(value, kind: kind, component: name)
                 } else {
@@ -156,6 +210,22 @@ extension SpecDecoder {
                     result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: deps ?? [],
                                              location: pair.key.location))
                 }
+            } else if kind.readsEnvironment {
+                // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
+                guard let key = text(pair.value, what: "an environment key or type") else { continue }
+                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key.hasSuffix(".self") ? String(key.dropLast(5)) : key
+                guard let first = bare.first, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      kind == .environment || first.isUppercase else {
+                    problems.append(Diagnostic(kind == .environment
+                                                ? "`environment:` reads a key such as `accent` or a model type such as `Library`; found '\(key)'"
+                                                : "`environment-object:` names the object's type, such as `Cart`; found '\(key)'",
+                                               at: pair.value.location,
+                                               hint: kind == .environment ? "{ \(name): accent } is @Environment(\\.accent); { \(name): Library } is @Environment(Library.self)"
+                                                   : "{ \(name): Cart } is @EnvironmentObject var \(name): Cart"))
+                    continue
+                }
+                result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
+                                         dependencies: [], location: pair.key.location))
             } else {
                 // A holder whose value does not parse is still declared, so its uses are not reported too.
                 let initial = expression(pair.value, what: "an initial value")

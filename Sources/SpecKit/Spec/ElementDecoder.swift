@@ -1,7 +1,8 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear"]
-    static let elementKinds = ["text", "button", "if", "for-each"]
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear",
+                               "environment", "environment-model", "environment-object"]
+    static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -14,6 +15,10 @@ extension SpecDecoder {
 
     mutating func element(_ node: YAMLNode) -> Element? {
         guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
+        // First: a text field's binding key is `text:`, like a text's.
+        for kind in ControlDecl.Kind.allCases {
+            if let label = e.take(kind.rawValue) { return control(kind, label, &e, at: node.location) }
+        }
         if let t = e.take("text") {
             rejectModifiers(&e, on: "a text")
             e.finish(what: "a text", allowed: ["text"], problems: &problems)
@@ -33,6 +38,7 @@ extension SpecDecoder {
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
+        if let s = e.take("switch") { return switchElement(s, &e, at: node.location) }
         return child(&e, at: node.location)
     }
 
@@ -94,20 +100,22 @@ extension SpecDecoder {
                                      : "unknown element '\(first)'",
                 at: e.keyNode(first)?.location ?? location,
                 hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, or a component such as `- Row: { model: model }`"))
+                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), or a component such as `- Row: { model: model }`"))
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
+        var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
-                guard let label = pair.key.scalar, let value = expression(pair.value, what: "an argument") else { continue }
+                guard let label = pair.key.scalar else { continue }
+                guard let value = expression(pair.value, what: "an argument") else { unparsed.append(label); continue }
                 arguments.append((label, value))
             }
         }
         let modifiers = self.modifiers(&e)
         e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
-                                location: e.keyNode(name)?.location ?? location))
+                                location: e.keyNode(name)?.location ?? location, unparsedArguments: unparsed))
     }
 
     mutating func modifiers(_ e: inout MappingReader) -> Modifiers {
@@ -119,6 +127,23 @@ extension SpecDecoder {
         if let t = e.take("task") { m.task = task(t) }
         m.onAppear = e.take("on-appear").map { statements($0) } ?? []
         m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
+        if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
+            for pair in reader.pairs {
+                guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
+                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+                m.environment.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
+            }
+        }
+        for kind in [EnvironmentSetting.Kind.model, .object] {
+            guard let node = e.take(kind.rawValue) else { continue }
+            let items: [YAMLNode]
+            if case .sequence(let list) = node.kind { items = list } else { items = [node] }
+            for item in items {
+                if let value = expression(item, what: "an object") {
+                    m.environment.append(EnvironmentSetting(kind: kind, key: "", value: value, location: item.location))
+                }
+            }
+        }
         return m
     }
 

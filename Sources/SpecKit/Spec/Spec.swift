@@ -11,6 +11,8 @@ public struct Spec: Sendable {
     }
     public var script: [Step]
     public var scenarios: [Scenario]
+    /// `EnvironmentValues` entries the spec declares (`@Entry var accent = "blue"`): name and default.
+    public var environmentValues: [FieldDecl] = []
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
     /// Where each name is first declared in `components`: the engine looks up a child's component at
@@ -54,20 +56,23 @@ public struct Scenario: Sendable {
     public func resolve(_ name: String) -> String { uses[name] ?? name }
 }
 
-/// A script step: an optional tap, then expectations about the screen.
+/// A script step: an optional tap or use of a control, then expectations about the screen.
 public struct Step: Sendable {
     public var tap: String?
+    /// Typing, toggling, picking or stepping a control, instead of a tap.
+    public var input: InputStep?
     public var expectations: [Expectation]
     public var location: Location
 
-    public init(tap: String?, expectations: [Expectation], location: Location) {
+    public init(tap: String?, input: InputStep? = nil, expectations: [Expectation], location: Location) {
         self.tap = tap
+        self.input = input
         self.expectations = expectations
         self.location = location
     }
 
-    /// "tap related action", or "check" for a step that only expects.
-    public var summary: String { tap.map { "tap \"\($0)\"" } ?? "check" }
+    /// "tap related action", "type "a" into Search", or "check" for a step that only expects.
+    public var summary: String { input?.summary ?? tap.map { "tap \"\($0)\"" } ?? "check" }
 }
 
 /// A label that must (or must not) be on screen after a step, or an assertion about measures.

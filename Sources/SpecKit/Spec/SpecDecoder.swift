@@ -1,8 +1,9 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "components", "root", "script", "scenarios", "expect-error"]
+    static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
+                          "scenarios", "expect-error"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
-    static let stepKeys = ["tap", "expect", "expect-not", "assert"]
+    static let stepKeys = ["tap", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
     let limits: Limits
@@ -34,6 +35,7 @@ public struct SpecDecoder {
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
         if let m = top.take("models") { spec.models = models(m) }
+        if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let c = top.take("components") {
             spec.components = components(c)
         } else {
@@ -104,7 +106,14 @@ public struct SpecDecoder {
 
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
-            text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
+            // `Search: abc` unquoted is a one-pair mapping to YAML; a control's label reads like that.
+            if case .mapping(let pairs) = item.kind, pairs.count == 1, let key = pairs[0].key.scalar,
+               let value = pairs[0].value.scalar {
+                problems.append(Diagnostic("an expected label must be a single value, found a mapping", at: item.location,
+                                           hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
+                return nil
+            }
+            return text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
         }
     }
 
@@ -135,20 +144,22 @@ public struct SpecDecoder {
                 continue
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
+            let input = inputStep(&step, at: item.location)
             let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
-                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys, known: "a step is one of")
+                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
+                                    known: "a step is one of")
                 } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue
             }
             step.finish(what: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
-            result.append(Step(tap: tap, expectations: expected, location: item.location))
+            result.append(Step(tap: input == nil ? tap : nil, input: input, expectations: expected, location: item.location))
         }
         return result
     }

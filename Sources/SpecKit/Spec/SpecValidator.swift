@@ -22,6 +22,8 @@ struct SpecValidator {
         var v = self
         v.checkNames()
         v.checkFieldDefaults()
+        v.checkComputed()
+        v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
         for scenario in spec.scenarios {
             v.check(scenario)
@@ -38,6 +40,8 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
+            // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
+            if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
     }
 
@@ -55,14 +59,50 @@ struct SpecValidator {
         }
     }
 
+    /// A computed property reads its model's fields and other computed properties, by bare name.
+    mutating func checkComputed() {
+        for model in spec.models {
+            let fields = model.fields.map(\.name), computed = model.computed.map(\.name)
+            for c in model.computed {
+                if fields.contains(c.name) {
+                    report(Diagnostic("\(model.name) has a field and a computed property named '\(c.name)'", at: c.location))
+                }
+                for (name, location) in c.value.names where !fields.contains(name) && !computed.contains(name)
+                    && spec.model(named: name) == nil {
+                    report(Diagnostic("'\(name)' is not a field of \(model.name)", at: location,
+                                      hint: Suggestion.hint(for: name, in: fields + computed, known: "its fields")
+                                          ?? "a computed property reads its model's fields"))
+                }
+                if c.value.containsConstruction {
+                    report(Diagnostic("a computed property cannot build a model", at: c.value.location))
+                }
+            }
+        }
+    }
+
     mutating func check(_ component: ComponentDecl) {
         var visible = component.props.map(\.name)
         for holder in component.holders {
+            if holder.kind.readsEnvironment {
+                checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
+            // A name not in scope at all has its own error; one in scope is still out of reach here.
+            if holder.kind == .state, !Self.isClosure(holder.initial),
+               let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
+                report(SwiftNames.inlineStateReads(name, holder: holder.name, at: location))
+            }
             check(holder.initial, visible: visible, in: component)
             for d in holder.dependencies { check(d, visible: visible, in: component) }
             visible.append(holder.name)
         }
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
+        for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {
+            report(Diagnostic("\(component.name)'s == can only compare its props; '\(compared.name)' is not one", at: compared.location,
+                              hint: Suggestion.hint(for: compared.name, in: component.props.map(\.name), known: "its props")
+                                  ?? "state is not part of the value a parent passes; list props only"))
+        }
         check(component.body, visible: visible, in: component)
     }
 
@@ -75,7 +115,13 @@ struct SpecValidator {
                 check(label, visible: visible, in: component)
                 for s in action { check(s, visible: visible, in: component) }
             case .child(let child):
-                for arg in child.arguments { check(arg.value, visible: visible, in: component) }
+                for arg in child.arguments {
+                    if case .closure(let statements) = arg.value.kind {
+                        for s in statements { check(s, visible: visible, in: component) }
+                    } else {
+                        check(arg.value, visible: visible, in: component)
+                    }
+                }
                 check(child.modifiers, visible: visible, in: component)
             case .conditional(let c):
                 check(c.condition, visible: visible, in: component)
@@ -86,6 +132,8 @@ struct SpecValidator {
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 check(f.id, visible: inner, in: component)
                 check(f.body, visible: inner, in: component)
+            case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
+            case .control(let c): checkControl(c, visible: visible, in: component)
             }
         }
     }
@@ -101,18 +149,44 @@ struct SpecValidator {
             for s in t.action { check(s, visible: visible, in: component) }
         }
         for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for setting in m.environment {
+            check(setting.value, visible: visible, in: component)
+            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+        }
     }
 
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
-        check(s.value, visible: visible, in: component)
-        check(s.target, visible: visible, in: component)
-        guard case .name(let name) = s.target.kind else { return }
+        var assigned = s.target
+        if s.op == .call, case .call(let base, let method, let args) = s.target.kind {
+            args.forEach { check($0.value, visible: visible, in: component) }
+            guard let base else { return checkCallee(method, at: s.target.location, visible: visible, in: component) }
+            check(base, visible: visible, in: component)
+            guard checkMethod(method, of: s.target) else { return }
+            guard Methods.mutating.contains(method) else {
+                return report(Diagnostic("\(s.source) computes a value and changes nothing; an action must change something",
+                                         at: s.target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
+            }
+            assigned = base
+        } else {
+            check(s.value, visible: visible, in: component)
+            check(s.target, visible: visible, in: component)
+        }
+        guard case .name(let name) = assigned.kind else { return }
+        if s.op == .call, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+            return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source) would change it",
+                                     at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
+        }
         if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
                               at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: s.target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: s.target.location,
+                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
+                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
+                                  : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
@@ -121,10 +195,37 @@ struct SpecValidator {
         }
     }
 
+    /// A closure has its own error outside an argument; its names are not read where it stands.
+    static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
+
+    /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
+    mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
+        if !visible.contains(name) {
+            report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
+                              hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
+                                  ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
+        }
+    }
+
+    /// The methods lists offer, with Swift's labels; any other name is a mistake whatever the
+    /// value turns out to be. Returns whether the method is known.
+    @discardableResult
+    mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
+        let known = Methods.signatures.keys.sorted()
+        guard known.contains(name) else {
+            report(Diagnostic("there is no method '\(name)' in \(call.source)", at: call.location,
+                              hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
+                                  ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
+            return false
+        }
+        if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
+        return true
+    }
+
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
-        if let holder = component.holder(named: base), holder.kind != .memo { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                                 at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
@@ -142,20 +243,35 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+                        : environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
                spec.model(named: type) != nil || spec.component(named: type) != nil {
                 checkStatic(type, field, at: e.location)
+            } else if case .name(let n) = base.kind, n.hasPrefix("$") {
+                // `$model.field`: a binding into a prop's or a holder's model.
+                check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
+                      visible: visible, in: component)
             } else {
                 check(base, visible: visible, in: component)
             }
         case .unary(_, let x): check(x, visible: visible, in: component)
-        case .binary(_, let a, let b):
+        case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
+        case .call(let base, let name, let args):
+            args.forEach { check($0.value, visible: visible, in: component) }
+            if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
+            if base == nil || Methods.mutating.contains(name) {
+                report(Diagnostic("\(e.source) runs an action; it belongs in a button's action, not in a value",
+                                  at: e.location, hint: "action: \(e.source)"))
+            }
+        case .closure:
+            report(Diagnostic("a closure can only be passed to a child, as an argument", at: e.location,
+                              hint: "for example `- Row: { onLike: \"{ likes += 1 }\" }`"))
         case .interpolation(let parts):
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
@@ -178,8 +294,10 @@ struct SpecValidator {
                 checkAssertion(base)
             }
         case .unary(_, let x): checkAssertion(x)
-        case .binary(_, let a, let b): checkAssertion(a); checkAssertion(b)
+        case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
+        case .call, .closure:
+            report(Diagnostic("an assertion can only compare measures; found \(e.source)", at: e.location))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
@@ -298,8 +416,7 @@ struct SpecValidator {
         }
         for arg in child.arguments {
             guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
-            let isBinding: Bool
-            if case .name(let n) = arg.value.kind, n.hasPrefix("$") { isBinding = true } else { isBinding = false }
+            let isBinding = arg.value.isBinding
             if prop.isBinding && !isBinding {
                 report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
                                         at: arg.value.location))
@@ -308,7 +425,7 @@ struct SpecValidator {
                                         at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
-        for prop in props where !child.arguments.contains(where: { $0.label == prop }) {
+        for prop in props where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))

@@ -17,6 +17,10 @@ extension YAMLLoader {
             case "@", "`": hint = "'@' and '`' cannot start a plain value in YAML; put the value in quotes"
             default: break
             }
+        } else if problem.contains("unknown escape"),
+                  character(line: Int(mark.line), column: Int(mark.column) + 1, in: bytes) == "(" {
+            // Swift's `\(count)` inside double quotes: YAML reads `\(` as an escape it does not know.
+            hint = "a label shows a value as {count}, not Swift's \\(count): write \"count {count}\""
         } else if let context, context.hasPrefix("while parsing a ") || context.hasPrefix("while scanning a ") {
             // The construct that is left open, e.g. "the '[' list started at line 3, column 9".
             let what = context.split(separator: " ", maxSplits: 3).last.map(String.init) ?? context

@@ -1,0 +1,105 @@
+/// The XCUITest side of controls: the action a person's step becomes, and how a control's
+/// `label: value` on screen is checked (docs/export.md, docs/semantics.md §14).
+struct ControlTestWriter {
+    let plan: ExportPlan
+
+    /// Every control the exported components show.
+    var controls: [ControlDecl] {
+        plan.components.flatMap { ElementParts.all($0.body).flatMap(\.controls) }
+    }
+
+    /// The query for a control of this kind by its label: a text field matches its placeholder,
+    /// which is its label. A picker is exported segmented: its options are the buttons.
+    static func query(_ kind: ControlDecl.Kind, _ title: String) -> String {
+        let key = "[\(SwiftNames.stringLiteral(title))]"
+        switch kind {
+        case .textField: return "app.textFields" + key
+        case .toggle: return "app.switches" + key
+        case .picker: return "app.segmentedControls"
+        case .stepper: return "app.steppers" + key
+        }
+    }
+
+    /// The lines that do what the step does, as a person would on a device.
+    func lines(for step: InputStep) -> [String] {
+        let control = Self.query(step.action.control, step.control)
+        switch step.action {
+        case .type(let text):
+            return ["\(control).tap()", "\(control).typeText(\(SwiftNames.stringLiteral(text)))"]
+        case .clear:
+            return ["clearText(\(control))"]
+        case .toggle:
+            return ["flip(\(control))"]
+        case .pick(let option):
+            return ["\(control).buttons[\(SwiftNames.stringLiteral(option))].tap()"]
+        case .increment:
+            return ["\(control).buttons[\"Increment\"].tap()"]
+        case .decrement:
+            return ["\(control).buttons[\"Decrement\"].tap()"]
+        }
+    }
+
+    /// `Search: swift` as a check of the text field's value, when the label is a control's.
+    func check(_ e: Expectation) -> [String]? {
+        guard let (control, title, shown) = match(e.label) else { return nil }
+        let element = Self.query(control.kind, title)
+        if control.kind == .picker {
+            // The selected segment is the one selected: its text is the option's.
+            let segment = "\(element).buttons[\(SwiftNames.stringLiteral(shown))]"
+            return e.present ? ["XCTAssertTrue(\(segment).waitForExistence(timeout: \(UITestWriter.timeout)))",
+                                "XCTAssertTrue(\(segment).isSelected)"]
+                             : ["XCTAssertFalse(\(segment).isSelected)"]
+        }
+        let value: String
+        switch control.kind {
+        // An empty text field's value is its placeholder, which is the field's label.
+        case .textField: value = shown.isEmpty ? title : shown
+        // A switch's value is "1" when on and "0" when off.
+        case .toggle: value = shown == "on" ? "1" : "0"
+        case .picker, .stepper: value = shown
+        }
+        let literal = SwiftNames.stringLiteral(value)
+        if !e.present { return ["XCTAssertNotEqual(\(element).value as? String, \(literal))"] }
+        return ["XCTAssertTrue(\(element).waitForExistence(timeout: \(UITestWriter.timeout)))",
+                "XCTAssertEqual(\(element).value as? String, \(literal))"]
+    }
+
+    /// The control whose label the expectation starts with, its title as shown and the value after `: `.
+    func match(_ label: String) -> (ControlDecl, String, String)? {
+        var search = label.startIndex
+        while let colon = label.range(of: ": ", range: search..<label.endIndex) {
+            let title = String(label[..<colon.lowerBound])
+            if let control = controls.first(where: { LabelPattern($0.label).matches(title) }) {
+                let shown = String(label[colon.upperBound...])
+                if control.kind != .toggle || shown == "on" || shown == "off" { return (control, title, shown) }
+            }
+            search = colon.upperBound
+        }
+        return nil
+    }
+
+    /// Helpers the test class needs for the steps it runs.
+    func helpers(for steps: [Step], into src: inout SwiftSource) {
+        let actions = steps.compactMap(\.input?.action)
+        if actions.contains(.clear) {
+            src.line()
+            src.doc("Deletes a text field's text one keystroke per character, as backspace does.")
+            src.line("@MainActor")
+            src.block("private func clearText(_ field: XCUIElement) {") { src in
+                src.line("field.tap()")
+                src.line("let text = field.value as? String ?? \"\"")
+                src.line("// An empty field's value is its placeholder: nothing to delete.")
+                src.line("guard text != field.placeholderValue else { return }")
+                src.line("field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))")
+            }
+        }
+        if actions.contains(.toggle) {
+            src.line()
+            src.doc("Flips a switch by tapping its knob: a Toggle's element spans its row, and a tap at the centre lands beside the knob.")
+            src.line("@MainActor")
+            src.block("private func flip(_ toggle: XCUIElement) {") { src in
+                src.line("toggle.coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5)).tap()")
+            }
+        }
+    }
+}

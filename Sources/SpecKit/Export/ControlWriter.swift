@@ -1,0 +1,64 @@
+/// Writes `switch:` and the input controls as SwiftUI (docs/export.md).
+struct ControlWriter {
+    let body: BodyWriter
+    var swift: SwiftExpression { body.swift }
+
+    /// `switch value { case …: … default: … }` in the view builder. Swift wants a switch over an
+    /// Int or a String to be exhaustive: without a spec `default:` it shows nothing, as the spec does.
+    func write(_ s: SwitchDecl, into src: inout SwiftSource) {
+        src.line("switch \(swift.write(s.subject)) {")
+        for c in s.cases {
+            src.line("case \(swift.write(c.value)):")
+            src.indented { body.writeContent(c.body, into: &$0) }
+        }
+        if let otherwise = s.otherwise {
+            src.line("default:")
+            src.indented { body.writeContent(otherwise, into: &$0) }
+        } else if !Self.coversBool(s) {
+            src.line("default:")
+            src.indented { $0.line("EmptyView()") }
+        }
+        src.line("}")
+    }
+
+    /// A switch over a Bool with both `true` and `false` cases is exhaustive; a default would never run.
+    static func coversBool(_ s: SwitchDecl) -> Bool {
+        var seen: Set<Bool> = []
+        for c in s.cases { if case .bool(let b) = c.value.kind { seen.insert(b) } }
+        return seen.count == 2
+    }
+
+    /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an
+    /// observable object's field whatever holds the model (a `let` prop has no `$model`).
+    static func binding(_ e: Expr, swift: SwiftExpression) -> String {
+        if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
+            let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
+        }
+        return swift.write(e)
+    }
+
+    func write(_ c: ControlDecl, into src: inout SwiftSource) {
+        let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift)
+        switch c.kind {
+        case .textField:
+            src.line("TextField(\(title), text: \(binding))")
+        case .toggle:
+            src.line("Toggle(\(title), isOn: \(binding))")
+        case .picker:
+            // Each option shows its value and is tagged with it, so the selection matches it by `==`.
+            // Segmented, each option is a button XCUITest can tap and read by its text.
+            src.block("Picker(\(title), selection: \(binding)) {", closer: "}") { src in
+                src.block("ForEach(\(c.options.map { swift.write($0) } ?? "[]"), id: \\.self) { option in") { src in
+                    src.line("Text(verbatim: \"\\(option)\").tag(option)")
+                }
+            }
+            src.line(".pickerStyle(.segmented)")
+        case .stepper:
+            var arguments = "\(title), value: \(binding)"
+            if let (low, high) = c.range { arguments += ", in: \(swift.writeOperand(low))...\(swift.writeOperand(high))" }
+            if let step = c.step { arguments += ", step: \(swift.write(step))" }
+            src.line("Stepper(\(arguments))")
+        }
+    }
+}

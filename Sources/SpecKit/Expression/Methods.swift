@@ -1,0 +1,111 @@
+/// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
+/// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`.
+/// A bad index is an error, as it is a trap in Swift.
+enum Methods {
+    /// Methods that change the list they are called on; only an action may call them.
+    static let mutating: Set<String> = ["append", "insert", "remove"]
+
+    /// Each list method's argument labels, as Swift declares them (`_` for none).
+    static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"]]
+
+    /// The mismatch between a call's labels and its method's, or nil when they match.
+    static func signatureMismatch(_ call: Expr) -> Diagnostic? {
+        guard case .call(_?, let name, let args) = call.kind, let labels = signatures[name] else { return nil }
+        guard args.map({ $0.label ?? "_" }) != labels else { return nil }
+        return Diagnostic("\(call.source) does not match \(name)(\(labels.map { "\($0):" }.joined()))", at: call.location,
+                          hint: "for example " + example(name))
+    }
+
+    /// `items.count`, `items.isEmpty`, `name.count`; nil when the value has no such property.
+    static func property(_ name: String, of value: Value) -> Value? {
+        switch (value, name) {
+        case (.list(let items), "count"): return .int(items.count)
+        case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        default: return nil
+        }
+    }
+
+    /// `items[i]`.
+    static func element(of base: Value, at index: Value, _ e: Expr) throws -> Value {
+        guard case .index(let baseExpr, _) = e.kind else { throw Diagnostic("not an index", at: e.location) }
+        guard case .list(let items) = base else {
+            throw Diagnostic("\(baseExpr.source) is \(base.typeName); only a list can be indexed", at: e.location)
+        }
+        guard case .int(let i) = index else {
+            throw Diagnostic("a list index must be an Int; \(e.source) uses \(index.typeName)", at: e.location)
+        }
+        guard items.indices.contains(i) else {
+            throw outOfRange(i, baseExpr, count: items.count, e)
+        }
+        return items[i]
+    }
+
+    /// A method that computes a value: `items.contains(x)`.
+    static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr) throws -> Value {
+        if mutating.contains(name) {
+            throw Diagnostic("\(e.source) changes the list; it belongs in an action, not in a value", at: e.location,
+                             hint: "a button's action can run it: `action: \(e.source)`")
+        }
+        guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
+        let x = try arguments(args, ["_"], e)
+        return .bool(items.contains(x[0]))
+    }
+
+    /// A method that changes the list: the new list, which the caller stores where the list was.
+    static func changed(_ name: String, _ base: Value, _ args: [(label: String?, value: Value)], _ e: Expr,
+                        limits: Limits) throws -> Value {
+        guard case .list(var items) = base, mutating.contains(name), case .call(let baseExpr?, _, _) = e.kind else {
+            throw noMethod(name, on: base, e)
+        }
+        switch name {
+        case "append":
+            items.append(try arguments(args, ["_"], e)[0])
+        case "insert":
+            let x = try arguments(args, ["_", "at"], e)
+            guard case .int(let i) = x[1] else { throw Diagnostic("insert(_:at:) needs an Int position", at: e.location) }
+            // Swift allows inserting at the end, one past the last index.
+            guard i >= 0 && i <= items.count else { throw outOfRange(i, baseExpr, count: items.count, e) }
+            items.insert(x[0], at: i)
+        default:
+            guard case .int(let i) = try arguments(args, ["at"], e)[0] else {
+                throw Diagnostic("remove(at:) needs an Int position", at: e.location)
+            }
+            guard items.indices.contains(i) else { throw outOfRange(i, baseExpr, count: items.count, e) }
+            items.remove(at: i)
+        }
+        let list = Value.list(items)
+        if Evaluator.exceeds(list, limits.valueSize) {
+            throw Diagnostic("a list of more than \(limits.valueSize) elements in \(e.source)", at: e.location,
+                             hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
+        }
+        return list
+    }
+
+    /// The argument values, checked against the labels Swift's signature has (`_` for none).
+    private static func arguments(_ args: [(label: String?, value: Value)], _ labels: [String], _ e: Expr) throws -> [Value] {
+        if let mismatch = signatureMismatch(e) { throw mismatch }
+        return args.map(\.value)
+    }
+
+    static func example(_ name: String) -> String {
+        switch name {
+        case "append": return "items.append(4)"
+        case "insert": return "items.insert(0, at: 0)"
+        case "remove": return "items.remove(at: i)"
+        default: return "items.contains(2)"
+        }
+    }
+
+    private static func outOfRange(_ i: Int, _ list: Expr, count: Int, _ e: Expr) -> Diagnostic {
+        Diagnostic("index \(i) is out of range: \(list.source) has \(count) element\(count == 1 ? "" : "s")", at: e.location,
+                   hint: "Swift traps here (Index out of range); check the index against \(list.source).count first")
+    }
+
+    private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
+        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:) and remove(at:)"
+            : base.typeName == "String" ? "a string has count and isEmpty" : nil
+        return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source)", at: e.location, hint: known)
+    }
+}

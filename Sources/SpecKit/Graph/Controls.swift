@@ -1,0 +1,114 @@
+/// What a control on screen is bound to and offers; its value is read from the binding whenever
+/// the screen is looked at, since the control, not the body that wrote it, reads the binding.
+public struct ControlState: Sendable {
+    public var kind: ControlDecl.Kind
+    /// The control's label as its body rendered it: `Search`.
+    public var title: String
+    /// The holder the binding points to.
+    var target: BindingRef
+    /// A picker's options, as its body evaluated them.
+    var options: [Value] = []
+    var step = 1
+    var range: ClosedRange<Int>?
+
+    /// The name of the bound holder, for traces: `query`.
+    public var bindingName: String { target.name }
+
+    /// The value as the screen shows it: a toggle `on`/`off`, everything else as a label shows it.
+    static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {
+        if kind == .toggle, case .bool(let on) = value { return on ? "on" : "off" }
+        return value.description
+    }
+}
+
+/// Controls in a body: rendered as screen items whose label is `title: value` (docs/semantics.md §14).
+extension Graph {
+    /// A control element: its label, options and bounds are evaluated in the body (and subscribe
+    /// it); its value is not, as `$query` hands the storage to the control without reading it.
+    func renderControl(_ c: ControlDecl, in scope: NodeScope, into build: inout BodyBuild) throws {
+        let title = try Evaluator.evaluate(c.label, in: scope).description
+        let bound = try Evaluator.evaluate(c.binding, in: scope)
+        guard case .binding(let target) = bound else {
+            throw Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` must be a binding; \(c.binding.source) is \(bound.typeName) \(bound.literal)",
+                             at: c.binding.location, hint: "pass one with $, e.g. `\(c.kind.bindingKey): $\(c.binding.source)`")
+        }
+        var state = ControlState(kind: c.kind, title: title, target: target)
+        if let options = c.options {
+            let list = try Evaluator.evaluate(options, in: scope)
+            guard case .list(let values) = list else {
+                throw Diagnostic("a picker's `options:` must be a list; \(options.source) is \(list.typeName) \(list.literal)",
+                                 at: options.location, hint: "a list is written [a, b, c]")
+            }
+            state.options = values
+        }
+        if let step = c.step { state.step = try integer(step, in: scope, what: "a stepper's step") }
+        if let (low, high) = c.range {
+            let (l, h) = (try integer(low, in: scope, what: "a bound"), try integer(high, in: scope, what: "a bound"))
+            guard l <= h else {
+                throw Diagnostic("a stepper's range \(l)...\(h) is empty; the low bound comes first", at: low.location)
+            }
+            state.range = l...h
+        }
+        let value = try read(target, for: nil, at: c.binding.location)
+        try checkKind(of: value, for: c.kind, title: title, binding: c.binding, options: state.options)
+        build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
+                                             node: scope.node.ref, control: state)))
+    }
+
+    private func integer(_ e: Expr, in scope: NodeScope, what: String) throws -> Int {
+        let v = try Evaluator.evaluate(e, in: scope)
+        guard case .int(let n) = v else {
+            throw Diagnostic("\(what) must be an Int; \(e.source) is \(v.typeName) \(v.literal)", at: e.location)
+        }
+        return n
+    }
+
+    /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
+    func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: Expr, options: [Value]) throws {
+        if let type = kind.valueType, value.typeName != type {
+            throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to a \(type); \(binding.source) holds \(value.typeName) \(value.literal)",
+                             at: binding.location, hint: "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
+        }
+        if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
+            throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding.source) is \(value.typeName) \(value.literal)",
+                             at: binding.location, hint: "options and selection have one type, as a tag matches the selection's type")
+        }
+    }
+
+    static func example(_ kind: ControlDecl.Kind) -> String {
+        switch kind {
+        case .textField: return "state: { query: \"\\\"\\\"\" }"
+        case .toggle: return "state: { isOn: false }"
+        case .picker: return "state: { selection: \"\\\"a\\\"\" }"
+        case .stepper: return "state: { count: 0 }"
+        }
+    }
+
+    /// The item with its label as the control shows it now.
+    func live(_ item: ScreenItem) -> ScreenItem {
+        guard let c = item.control, let value = try? read(c.target, for: nil, at: Location(file: "", line: 0, column: 0))
+        else { return item }
+        var now = item
+        now.label = "\(c.title): \(ControlState.shown(value, kind: c.kind))"
+        return now
+    }
+
+    /// `switch:`: the first case whose value equals the subject, else the default; each is its own
+    /// identity, as the builder's nested `_ConditionalContent` makes it.
+    func renderSwitch(_ s: SwitchDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        let subject = try Evaluator.evaluate(s.subject, in: scope)
+        for (i, c) in s.cases.enumerated() {
+            let value = try Evaluator.evaluate(c.value, in: scope)
+            if value.typeName != subject.typeName {
+                throw Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
+                                 at: c.value.location, hint: "every case matches a value of the switch's type")
+            }
+            if value == subject {
+                return try renderElements(c.body, path: path + [.switchCase(i)], in: scope, into: &build)
+            }
+        }
+        if let otherwise = s.otherwise {
+            try renderElements(otherwise, path: path + [.switchCase(nil)], in: scope, into: &build)
+        }
+    }
+}

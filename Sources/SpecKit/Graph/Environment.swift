@@ -1,0 +1,139 @@
+/// The environment and the object wrappers: rules §15–§17 of docs/semantics.md.
+///
+/// A node's environment is its parent's plus what the modifiers on it set, evaluated in the
+/// parent's body. When an entry changes, only the nodes that declare a holder reading it are
+/// invalidated; the views in between are not, since the environment is not part of their value.
+extension Graph {
+    /// The environment a child gets from the body rendering it: the parent's, with the child's
+    /// modifiers applied (`.environment(\.key, v)`, `.environment(model)`, `.environmentObject(o)`).
+    func environment(of child: ChildDecl, in scope: NodeScope) throws -> (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>) {
+        var values = scope.node.environment
+        var own: Set<EnvironmentKey> = []
+        for setting in child.modifiers.environment {
+            let value = try Evaluator.evaluate(setting.value, in: scope)
+            let key = try environmentKey(of: setting, value: value)
+            values[key] = value
+            own.insert(key)
+        }
+        return (values, own)
+    }
+
+    /// Where a modifier puts its value; an object's key is its type, and the modifier must be the
+    /// one SwiftUI offers for its kind (Swift rejects the other at compile time).
+    private func environmentKey(of setting: EnvironmentSetting, value: Value) throws -> EnvironmentKey {
+        if setting.kind == .value { return .value(setting.key) }
+        let wanted: ModelKind = setting.kind == .model ? .observable : .observableObject
+        guard case .model(let ref) = value, ref.kind == wanted else {
+            let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
+            let other = setting.kind == .model ? "environment-object" : "environment-model"
+            var hint = "a plain value goes under `environment: { key: value }`, read with `environment: { name: key }`"
+            var found = "\(value.typeName) \(value.literal)"
+            if case .model(let ref) = value {
+                found = "\(ref), \(ref.kind == .observableObject ? "an ObservableObject" : "an @Observable model")"
+                hint = "use `\(other): \(setting.value.source)`"
+            }
+            throw Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is \(found)",
+                             at: setting.value.location, hint: hint)
+        }
+        return setting.kind == .model ? .model(ref.type) : .object(ref.type)
+    }
+
+    /// A new identity's environment; the entries its own modifiers set are logged.
+    func installEnvironment(_ environment: (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>), on node: Node) {
+        node.environment = environment.values
+        node.environmentOwn = environment.own
+        for key in environment.own.sorted(by: { $0.description < $1.description }) {
+            emit(.environmentSet(node.ref, key: key, old: nil, new: environment.values[key]!))
+        }
+    }
+
+    /// A later render of the parent: logs what its modifiers changed, then carries every changed
+    /// entry down the subtree until a descendant sets that key itself.
+    func updateEnvironment(of node: Node, to environment: (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>)) {
+        for key in environment.own.sorted(by: { $0.description < $1.description }) {
+            let old = node.environment[key]
+            if let new = environment.values[key], old != new { emit(.environmentSet(node.ref, key: key, old: old, new: new)) }
+        }
+        node.environmentOwn = environment.own
+        propagate(environment.values, to: node)
+    }
+
+    private func propagate(_ values: [EnvironmentKey: Value], to node: Node) {
+        let changed = Set(values.keys).union(node.environment.keys).filter { node.environment[$0] != values[$0] }
+        guard !changed.isEmpty else { return }
+        node.environment = values
+        for key in changed.sorted(by: { $0.description < $1.description }) {
+            invalidateReaders(of: .environment(node: node.id, key: key), because: "\(key) changed in its environment")
+        }
+        for child in node.children.values.sorted(by: { $0.id < $1.id }) {
+            var inherited = child.environment
+            for key in changed where !child.environmentOwn.contains(key) { inherited[key] = values[key] }
+            propagate(inherited, to: child)
+        }
+    }
+
+    /// The key an `environment:` or `environment-object:` holder reads: `accent` is `\.accent`,
+    /// a capitalized name is a model type.
+    func environmentKey(of holder: HolderDecl) -> EnvironmentKey {
+        guard case .name(let name) = holder.initial.kind else { return .value("") }
+        if holder.kind == .environmentObject { return .object(name) }
+        return name.first?.isUppercase == true ? .model(name) : .value(name)
+    }
+
+    /// Reading an environment holder. An entry nobody set has its declared default; a missing
+    /// object is a trap in SwiftUI, and stops the scenario here.
+    func environmentValue(of holder: HolderDecl, in node: Node, at location: Location) throws -> Value {
+        let key = environmentKey(of: holder)
+        if let value = node.environment[key] { return value }
+        let component = node.component.name
+        switch key {
+        case .value(let name):
+            guard let entry = spec.environmentValues.first(where: { $0.name == name }), let d = entry.defaultValue else {
+                throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
+                                 hint: "declare it with a default under `environment-values:`")
+            }
+            return try Evaluator.evaluate(d, in: ConstantScope())
+        case .model(let type):
+            throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
+                             at: location, hint: "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+        case .object(let type):
+            throw Diagnostic("\(component) reads @EnvironmentObject \(holder.name), but no ancestor supplied a \(type) with .environmentObject(_:); SwiftUI traps here: \"No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
+                             at: location, hint: "add `environment-object: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+        }
+    }
+
+    /// What a node's property wrappers subscribe it to at each update, before its body runs and
+    /// whatever the body reads: an ObservableObject's `objectWillChange` through `@StateObject`,
+    /// `@ObservedObject` or `@EnvironmentObject`, and each environment entry an `@Environment` or
+    /// `@EnvironmentObject` declares. A plain `let` holding an object subscribes nothing.
+    func observeWrappers(of node: Node) {
+        func observe(_ value: Value?) {
+            if case .model(let ref)? = value, ref.kind == .observableObject { record(.object(model: ref.id)) }
+        }
+        for holder in node.component.holders {
+            switch holder.kind {
+            case .stateObject, .observedObject:
+                observe(node.holders[holder.name])
+            case .environment, .environmentObject:
+                let key = environmentKey(of: holder)
+                record(.environment(node: node.id, key: key))
+                observe(node.environment[key])
+            case .state, .stateInInit, .lazyState, .memo:
+                break
+            }
+        }
+        for prop in node.component.props where prop.isObserved { observe(node.props[prop.name]) }
+    }
+
+    /// `@ObservedObject` built in init: every init builds a new instance, and the wrapper stores
+    /// it, replacing the last one; nothing is kept per identity. A new instance is a different
+    /// value of the view, so its body runs.
+    func replaceObservedObject(_ holder: HolderDecl, of node: Node, in scope: NodeScope) throws -> [String] {
+        let value = try Evaluator.evaluate(holder.initial, in: scope)
+        let old = node.holders[holder.name] ?? value
+        node.holders[holder.name] = value
+        node.seeds[holder.name] = value
+        emit(.holder(node.ref, name: holder.name, kind: holder.kind, .replaced(value, old: old)))
+        return old == value ? [] : ["observed-object \(holder.name) is a new instance \(value.literal) (was \(old.literal))"]
+    }
+}

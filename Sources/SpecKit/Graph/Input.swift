@@ -1,0 +1,129 @@
+/// What a script step did to a control: one keystroke, a flip, a pick or a step (docs/semantics.md §14).
+public struct InputEvent: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case typed, deleted, toggled, picked, incremented, decremented
+        /// A stepper at a bound: its button is disabled and nothing is written.
+        case atBound = "at-bound"
+    }
+
+    public var kind: Kind
+    public var controlKind: ControlDecl.Kind
+    /// The control's label: `Search`.
+    public var control: String
+    /// The body that shows the control.
+    public var node: NodeRef
+    /// The bound holder: `query`.
+    public var binding: String
+    /// The character typed or deleted, or the option picked.
+    public var key: String?
+    public var old: Value
+    public var new: Value
+}
+
+/// A control as a render showed it: its kind, its label and the holder its binding points to.
+public struct ControlShown: Sendable, Hashable {
+    public var kind: ControlDecl.Kind
+    public var title: String
+    /// The node that owns the bound holder, and the holder's name (a field's, with `model`).
+    public var owner: Int
+    public var binding: String
+    /// For `$model.field`: the model whose field the control edits.
+    public var model: ModelRef?
+}
+
+/// Script steps on controls: rules §14 of docs/semantics.md.
+extension Graph {
+    /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:
+    /// each writes the binding and settles before the next, so handlers run per keystroke.
+    public func use(_ step: InputStep) throws {
+        switch step.action {
+        case .type(let text):
+            for character in text {
+                let (item, control, old) = try find(step)
+                guard case .string(let s) = old else { return }
+                try apply(.typed, item, control, key: String(character), old, .string(s + String(character)), step)
+            }
+        case .clear:
+            while true {
+                let (item, control, old) = try find(step)
+                guard case .string(let s) = old, let last = s.last else { return }
+                try apply(.deleted, item, control, key: String(last), old, .string(String(s.dropLast())), step)
+            }
+        case .toggle:
+            let (item, control, old) = try find(step)
+            guard case .bool(let on) = old else { return }
+            try apply(.toggled, item, control, key: nil, old, .bool(!on), step)
+        case .pick(let option):
+            let (item, control, old) = try find(step)
+            guard let value = control.options.first(where: { $0.description == option }) else {
+                let shown = control.options.map { "\"\($0.description)\"" }.joined(separator: ", ")
+                throw Diagnostic("the picker \"\(control.title)\" has no option \"\(option)\"", at: step.location,
+                                 hint: (Suggestion.closest(to: option, in: control.options.map(\.description)).map { "did you mean '\($0)'? " } ?? "")
+                                     + "its options: \(shown.isEmpty ? "none" : shown)")
+            }
+            try apply(.picked, item, control, key: option, old, value, step)
+        case .increment, .decrement:
+            let (item, control, old) = try find(step)
+            guard case .int(let n) = old else { return }
+            let up = step.action == .increment
+            let (next, overflow) = up ? n.addingReportingOverflow(control.step) : n.subtractingReportingOverflow(control.step)
+            if overflow { throw Diagnostic("stepping \(control.title) past \(n) overflows Int", at: step.location) }
+            var new = next
+            if let range = control.range {
+                // At a bound the button is disabled: a tap does nothing. Short of it, the value is clamped.
+                if (up && n >= range.upperBound) || (!up && n <= range.lowerBound) {
+                    emit(.inputApplied(InputEvent(kind: .atBound, controlKind: control.kind, control: control.title,
+                                                  node: item.node, binding: control.bindingName,
+                                                  key: up ? "Increment" : "Decrement", old: old, new: old)))
+                    return
+                }
+                new = min(max(next, range.lowerBound), range.upperBound)
+            }
+            try apply(up ? .incremented : .decremented, item, control, key: nil, old, .int(new), step)
+        }
+    }
+
+    /// Writes the binding as the control would, then settles: one transaction.
+    private func apply(_ kind: InputEvent.Kind, _ item: ScreenItem, _ control: ControlState, key: String?,
+                       _ old: Value, _ new: Value, _ step: InputStep) throws {
+        emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: item.node,
+                                      binding: control.bindingName, key: key, old: old, new: new)))
+        reader = nil
+        try write(target(of: control.target), new, at: step.location)
+        lastHandlers = []
+        try settle(at: step.location)
+    }
+
+    /// The one control of the step's kind with this label on screen, and its value now.
+    private func find(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
+        let controls = screen.filter { $0.control != nil }
+        let titled = controls.filter { $0.control!.title == step.control }
+        let wanted = step.action.control
+        let matches = titled.filter { $0.control!.kind == wanted }
+        guard matches.count == 1, let item = matches.first, let control = item.control else {
+            if let other = titled.first?.control, matches.isEmpty {
+                throw Diagnostic("\"\(step.control)\" is a \(other.kind.words); `\(step.action.key):` needs a \(wanted.words)",
+                                 at: step.location, hint: Self.verbHint(for: other.kind, title: step.control))
+            }
+            let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
+            let hint = matches.isEmpty
+                ? (Suggestion.closest(to: step.control, in: controls.map { $0.control!.title }).map { "did you mean '\($0)'? " } ?? "")
+                    + "controls on screen: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+                : "give each \(wanted.words) its own label"
+            throw Diagnostic(matches.isEmpty ? "no \(wanted.words) \"\(step.control)\" is on screen"
+                                             : "\(matches.count) \(wanted.words)s \"\(step.control)\" are on screen; a step needs exactly one",
+                             at: step.location, hint: hint)
+        }
+        return (item, control, try read(control.target, for: nil, at: step.location))
+    }
+
+    /// The step that does use a control of this kind.
+    static func verbHint(for kind: ControlDecl.Kind, title: String) -> String {
+        switch kind {
+        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, or `- clear: \(title)`"
+        case .toggle: return "flip it with `- toggle: \(title)`"
+        case .picker: return "choose an option with `- pick: OPTION` and `from: \(title)`"
+        case .stepper: return "step it with `- increment: \(title)` or `- decrement: \(title)`"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension TraceBuilder {
+    /// A control's use in words: `typed 'a' into Search: query "" → "a"`, and why nothing was
+    /// written at a stepper's bound.
+    static func describe(_ input: InputEvent) -> String {
+        let change = "\(input.binding) \(input.old.literal) → \(input.new.literal)"
+        switch input.kind {
+        case .typed: return "typed '\(input.key ?? "")' into \(input.control): \(change)"
+        case .deleted: return "deleted '\(input.key ?? "")' from \(input.control): \(change)"
+        case .toggled: return "toggled \(input.control): \(change)"
+        case .picked: return "picked \"\(input.key ?? "")\" in \(input.control): \(change)"
+        case .incremented: return "incremented \(input.control): \(change)"
+        case .decremented: return "decremented \(input.control): \(change)"
+        case .atBound:
+            let bound = input.key == "Increment" ? "upper" : "lower"
+            return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// An input control in a body: a text field, a toggle, a picker or a stepper, bound to a value.
+public struct ControlDecl: Sendable {
+    /// The four controls and the key of their binding, as SwiftUI names its argument.
+    public enum Kind: String, Sendable, CaseIterable {
+        case textField = "text-field", toggle, picker, stepper
+
+        /// The key that holds the binding: `text:` as in `TextField(_:text:)`, `is-on:`, …
+        public var bindingKey: String {
+            switch self {
+            case .textField: return "text"
+            case .toggle: return "is-on"
+            case .picker: return "selection"
+            case .stepper: return "value"
+            }
+        }
+
+        /// "text field", as messages and traces name the kind.
+        public var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
+
+        /// The type of value the binding must hold; nil for a picker, whose options decide.
+        public var valueType: String? {
+            switch self {
+            case .textField: return "String"
+            case .toggle: return "Bool"
+            case .picker: return nil
+            case .stepper: return "Int"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The control's label, a template like a text's: `TextField("Search", …)`.
+    public var label: Expr
+    /// `$state`: where the control reads and writes its value.
+    public var binding: Expr
+    /// A picker's options: a list value; each shows as its value's text (`Text(…).tag(option)`).
+    public var options: Expr?
+    /// A stepper's step (default 1) and optional closed range `in: [low, high]`.
+    public var step: Expr?
+    public var range: (low: Expr, high: Expr)?
+    public var location: Location
+}
+
+/// A `switch:` element: a value, the cases with the elements of each, and an optional default.
+/// The builder turns it into nested `_ConditionalContent`, so each case is its own identity.
+public struct SwitchDecl: Sendable {
+    public var subject: Expr
+    public var cases: [SwitchCase]
+    /// The elements when no case matches; nil when the spec gives no `default:`.
+    public var otherwise: [Element]?
+    public var location: Location
+}
+
+/// One `case:` of a switch: the value it matches with `==` and its elements.
+public struct SwitchCase: Sendable {
+    public var value: Expr
+    public var body: [Element]
+    public var location: Location
+}
+
+/// A script step that uses a control as a person does: typing, clearing, toggling, picking, stepping.
+public struct InputStep: Sendable {
+    public enum Action: Sendable, Equatable {
+        /// Types the text one character at a time, each keystroke its own transaction.
+        case type(String)
+        /// Deletes the field's text one character at a time from its end, as backspace does.
+        case clear
+        case toggle
+        /// Selects the option that shows this text.
+        case pick(String)
+        case increment, decrement
+
+        /// The kind of control the action needs.
+        public var control: ControlDecl.Kind {
+            switch self {
+            case .type, .clear: return .textField
+            case .toggle: return .toggle
+            case .pick: return .picker
+            case .increment, .decrement: return .stepper
+            }
+        }
+
+        /// The step's key in the script, for messages.
+        public var key: String {
+            switch self {
+            case .type: return "type"
+            case .clear: return "clear"
+            case .toggle: return "toggle"
+            case .pick: return "pick"
+            case .increment: return "increment"
+            case .decrement: return "decrement"
+            }
+        }
+    }
+
+    public var action: Action
+    /// The label of the control it uses.
+    public var control: String
+    public var location: Location
+
+    /// `type "abc" into Search`, as step headings read.
+    public var summary: String {
+        switch action {
+        case .type(let text): return "type \"\(text)\" into \(control)"
+        case .clear: return "clear \(control)"
+        case .toggle: return "toggle \(control)"
+        case .pick(let option): return "pick \"\(option)\" from \(control)"
+        case .increment: return "increment \(control)"
+        case .decrement: return "decrement \(control)"
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// Decoding of input controls, `switch:` and the script steps that use controls.
+extension SpecDecoder {
+    static let controlKinds = ControlDecl.Kind.allCases.map(\.rawValue)
+    /// The step keys that use a control, with the key that names the control when it is not the first.
+    static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement"]
+
+    /// `- text-field: Search` with `text: $query`, and the other controls alike.
+    mutating func control(_ kind: ControlDecl.Kind, _ labelNode: YAMLNode, _ e: inout MappingReader,
+                          at location: Location) -> Element? {
+        let what = "a \(kind.words)"
+        let label = template(labelNode, what: "\(what)'s label")
+        let binding = e.take(kind.bindingKey).flatMap { expression($0, what: "a binding") }
+        if e.keyNode(kind.bindingKey) == nil {
+            let others = ControlDecl.Kind.allCases.filter { $0 != kind && e.keyNode($0.bindingKey) != nil }
+            problems.append(Diagnostic(
+                others.first.map { "\(what) is bound with `\(kind.bindingKey):`; `\($0.bindingKey):` is for a \($0.words)" }
+                    ?? "\(what) needs `\(kind.bindingKey):`, the binding it edits",
+                at: others.first.flatMap { e.keyNode($0.bindingKey)?.location } ?? location,
+                hint: "for example `\(kind.bindingKey): $\(Self.exampleName(kind))`"))
+            for other in others { _ = e.take(other.bindingKey) }
+        }
+        var allowed = [kind.rawValue, kind.bindingKey]
+        var options: Expr?
+        var step: Expr?
+        var range: (low: Expr, high: Expr)?
+        switch kind {
+        case .picker:
+            allowed.append("options")
+            if let o = e.take("options") { options = optionList(o) } else {
+                problems.append(Diagnostic("a picker needs `options:`, the values it offers", at: location,
+                                           hint: "for example `options: [\"\\\"name\\\"\", \"\\\"date\\\"\"]`, or a list holder"))
+            }
+        case .stepper:
+            allowed += ["step", "in"]
+            step = e.take("step").flatMap { expression($0, what: "a step") }
+            if let r = e.take("in") {
+                let bounds = r.items.compactMap { expression($0, what: "a bound") }
+                if case .sequence(let items) = r.kind, items.count == 2, bounds.count == 2 {
+                    range = (bounds[0], bounds[1])
+                } else if bounds.count == r.items.count {
+                    problems.append(Diagnostic("a stepper's `in:` is a list of two bounds, low and high", at: r.location,
+                                               hint: "for example `in: [0, 10]` for 0...10"))
+                }
+            }
+        case .textField, .toggle:
+            break
+        }
+        rejectModifiers(&e, on: what)
+        e.finish(what: what, allowed: allowed, problems: &problems)
+        guard let label, let binding else { return nil }
+        if kind == .picker && options == nil { return nil }
+        return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
+                                    range: range, location: location))
+    }
+
+    static func exampleName(_ kind: ControlDecl.Kind) -> String {
+        switch kind {
+        case .textField: return "query"
+        case .toggle: return "isOn"
+        case .picker: return "selection"
+        case .stepper: return "count"
+        }
+    }
+
+    /// Options as a YAML list of expressions (`["\"a\"", "\"b\""]`, `[1, 2]`) or one list expression.
+    mutating func optionList(_ node: YAMLNode) -> Expr? {
+        guard case .sequence(let items) = node.kind else { return expression(node, what: "a list of options") }
+        let values = items.compactMap { expression($0, what: "an option") }
+        guard values.count == items.count else { return nil }
+        let source = "[" + values.map(\.source).joined(separator: ", ") + "]"
+        return Expr(.list(values), at: node.location, source: source)
+    }
+
+    /// `- switch: value` with `cases:` (each `case:` and `body:`) and an optional `default:`.
+    mutating func switchElement(_ subject: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
+        let value = expression(subject, what: "a switch's value")
+        var cases: [SwitchCase] = []
+        if let list = e.take("cases") {
+            for item in list.items {
+                guard var c = MappingReader(item, what: "a case", problems: &problems) else { continue }
+                let match = c.take("case").flatMap { expression($0, what: "a case's value") }
+                let elements: [Element]? = c.take("body").map { self.body($0) }
+                if c.keyNode("case") == nil {
+                    problems.append(Diagnostic("a case needs `case:`, the value it matches", at: item.location,
+                                               hint: "for example `- case: 1` with `body: [ … ]`"))
+                }
+                if elements == nil {
+                    problems.append(Diagnostic("a case needs a `body:` list", at: item.location))
+                }
+                c.finish(what: "a case", allowed: ["case", "body"], problems: &problems)
+                if let match, let elements { cases.append(SwitchCase(value: match, body: elements, location: item.location)) }
+            }
+        } else {
+            problems.append(Diagnostic("a `switch:` needs `cases:`", at: location,
+                                       hint: "for example cases: [ { case: 1, body: [ { text: one } ] } ], and an optional default: [ … ]"))
+        }
+        let otherwise: [Element]? = e.take("default").map { self.body($0) }
+        rejectModifiers(&e, on: "a switch")
+        e.finish(what: "a switch", allowed: ["switch", "cases", "default"], problems: &problems)
+        guard let value else { return nil }
+        return .switchOver(SwitchDecl(subject: value, cases: cases, otherwise: otherwise, location: location))
+    }
+
+    /// The control a step uses, if it is an input step: `type: abc` with `into: Search`, `toggle: Wi-Fi`, …
+    mutating func inputStep(_ step: inout MappingReader, at location: Location) -> InputStep? {
+        func named(_ key: String) -> String? { step.take(key).flatMap { text($0, what: key) } }
+        let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement"].filter { step.keyNode($0) != nil }
+        guard let verb = verbs.first else {
+            for key in ["into", "from"] where step.keyNode(key) != nil {
+                problems.append(Diagnostic("`\(key):` names a control for a `\(key == "into" ? "type" : "pick")` step",
+                                           at: step.keyNode(key)!.location,
+                                           hint: key == "into" ? "write `type: TEXT` and `into: LABEL`" : "write `pick: OPTION` and `from: LABEL`"))
+                _ = step.take(key)
+            }
+            return nil
+        }
+        if verbs.count > 1 || step.keyNode("tap") != nil {
+            problems.append(Diagnostic("a step does one thing; found \(((step.keyNode("tap") != nil ? ["tap"] : []) + verbs).joined(separator: ", "))",
+                                       at: location, hint: "put each action in its own step"))
+        }
+        let action: InputStep.Action
+        let control: String?
+        switch verb {
+        case "type":
+            let typed = named("type")
+            control = named("into")
+            if step.keyNode("into") == nil {
+                problems.append(Diagnostic("a `type:` step needs `into:`, the text field's label", at: location,
+                                           hint: "for example `- type: abc` with `into: Search`"))
+            }
+            action = .type(typed ?? "")
+        case "pick":
+            let option = named("pick")
+            control = named("from")
+            if step.keyNode("from") == nil {
+                problems.append(Diagnostic("a `pick:` step needs `from:`, the picker's label", at: location,
+                                           hint: "for example `- pick: date` with `from: Sort`"))
+            }
+            action = .pick(option ?? "")
+        default:
+            control = named(verb)
+            action = verb == "clear" ? .clear : verb == "toggle" ? .toggle : verb == "increment" ? .increment : .decrement
+        }
+        guard let control else { return nil }
+        return InputStep(action: action, control: control, location: location)
+    }
+}

@@ -1,0 +1,30 @@
+/// Checks of controls and switches before anything runs: names in scope, a binding where one is needed.
+extension SpecValidator {
+    mutating func checkSwitch(_ s: SwitchDecl, visible: [String], in component: ComponentDecl) {
+        check(s.subject, visible: visible, in: component)
+        for c in s.cases {
+            check(c.value, visible: visible, in: component)
+            check(c.body, visible: visible, in: component)
+        }
+        check(s.otherwise ?? [], visible: visible, in: component)
+    }
+
+    mutating func checkControl(_ c: ControlDecl, visible: [String], in component: ComponentDecl) {
+        check(c.label, visible: visible, in: component)
+        for e in [c.options, c.step, c.range?.low, c.range?.high].compactMap({ $0 }) {
+            check(e, visible: visible, in: component)
+        }
+        if c.binding.isBinding {
+            // `$x` needs a holder or binding; `$model.field` a model in scope (checked as an expression).
+            check(c.binding, visible: visible, in: component)
+            return
+        }
+        // `$model.field`: a binding into a model's field, as `@Bindable` gives.
+        if c.binding.isBinding { return check(c.binding, visible: visible, in: component) }
+        check(c.binding, visible: visible, in: component)
+        // A constant or a read value cannot be edited: SwiftUI's initializers take a Binding.
+        report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; write $\(c.binding.source)",
+                          at: c.binding.location,
+                          hint: "the control writes what it edits through the binding; `$name` binds a state holder or a binding prop"))
+    }
+}

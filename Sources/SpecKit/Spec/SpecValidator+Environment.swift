@@ -1,0 +1,72 @@
+/// Check-time rules for the environment and the model kinds the object wrappers need
+/// (docs/semantics.md §15–§17): what Swift's type checker would reject before the app runs.
+extension SpecValidator {
+    /// `environment-values:` are `@Entry` properties: each needs a constant default.
+    mutating func checkEnvironmentValues() {
+        for entry in spec.environmentValues {
+            guard let d = entry.defaultValue else {
+                report(Diagnostic("the environment value '\(entry.name)' needs a default", at: entry.location,
+                                  hint: "an @Entry property has one: `environment-values: { \(entry.name): 0 }`"))
+                continue
+            }
+            if let (name, location) = d.names.first {
+                report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location))
+            } else if d.containsConstruction {
+                report(Diagnostic("an environment value's default cannot build a model; use a constant", at: d.location,
+                                  hint: "place a model with `environment-model:` or `environment-object:` instead"))
+            }
+        }
+    }
+
+    /// `\.key` must be an entry the spec declares.
+    mutating func checkEnvironmentKey(_ key: String, at location: Location) {
+        guard !spec.environmentValues.contains(where: { $0.name == key }) else { return }
+        let names = spec.environmentValues.map(\.name)
+        report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
+                          hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
+                              ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))
+    }
+
+    /// `environment: { x: accent }`, `environment: { x: Library }` and `environment-object: { x: Cart }`:
+    /// the key must be declared, and an object's type must be of the kind its wrapper takes.
+    mutating func checkEnvironmentHolder(_ holder: HolderDecl) {
+        let name = holder.initial.source
+        let location = holder.initial.location
+        if holder.kind == .environment && name.first?.isLowercase == true {
+            checkEnvironmentKey(name, at: location)
+            return
+        }
+        guard let model = spec.model(named: name) else {
+            report(Diagnostic("'\(name)' is not a declared model", at: location,
+                              hint: Suggestion.hint(for: name, in: spec.models.map(\.name), known: "models") ?? "declare it under `models:`"))
+            return
+        }
+        switch (holder.kind, model.kind) {
+        case (.environment, .observable), (.environmentObject, .observableObject):
+            return
+        case (.environment, .observableObject):
+            report(Diagnostic("@Environment(\(name).self) reads an @Observable model; \(name) is an ObservableObject", at: location,
+                              hint: "read it with `environment-object: { \(holder.name): \(name) }` (@EnvironmentObject)"))
+        case (.environmentObject, .observable):
+            report(Diagnostic("@EnvironmentObject needs an ObservableObject; \(name) is @Observable", at: location,
+                              hint: "read it with `environment: { \(holder.name): \(name) }` (@Environment(\(name).self))"))
+        default:
+            report(Diagnostic("\(name) is a struct, a value; the environment holds objects by type", at: location,
+                              hint: "make it `kind: observable`, or pass the value under `environment-values:`"))
+        }
+    }
+
+    /// `settings` where a model `Settings` exists: most likely the object an ancestor put in the
+    /// environment, which a view reads only through a holder of its own.
+    func environmentHint(for name: String) -> String? {
+        guard let model = spec.models.first(where: { $0.name.lowercased() == name.lowercased() && $0.kind != .struct }) else { return nil }
+        // Only where the spec puts objects in the environment at all; elsewhere a prop was meant.
+        let supplies = spec.components.contains { component in
+            component.body.allChildren.contains { $0.modifiers.environment.contains { $0.kind != .value } }
+                || component.holders.contains { $0.kind.readsEnvironment && $0.initial.source == model.name }
+        }
+        guard supplies else { return nil }
+        let holder = model.kind == .observableObject ? "environment-object" : "environment"
+        return "to read the \(model.name) an ancestor put in the environment, declare `\(holder): { \(name): \(model.name) }`; to have it passed, declare it as a prop"
+    }
+}

@@ -1,0 +1,136 @@
+/// Every command's help, in the order `spec --help` lists them.
+enum Commands {
+    static let run = CommandHelp(
+        name: "run", arguments: "FILE...",
+        summary: "run every scenario and check its expectations",
+        description: """
+            Runs every scenario of each spec and checks each expected label. Prints a line per
+            scenario, the expected label and the screen for each failed expectation, and a closing
+            line `N passed, N failed, N errors` (a scenario or file stopped by a bad spec is an
+            error, not a failure). Problems with a spec go to standard error.
+            """,
+        options: [
+            OptionHelp(names: ["--verbose", "-v"], value: nil, text: "also print each spec's title, lesson and final screen"),
+            OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "junit", "json"],
+                       text: "the report's form: text (the default), JUnit XML, or JSON (schema/run-report.schema.json)"),
+            OptionHelp(names: ["--output", "-o"], value: "FILE",
+                       text: "write the report to FILE; the text report still goes to standard output"),
+            OptionHelp(names: ["--jobs", "-j"], value: "N",
+                       text: "run N files at a time (one a core by default); the output is the same for any N"),
+        ])
+
+    static let check = CommandHelp(
+        name: "check", arguments: "FILE...",
+        summary: "check every file without running it",
+        description: """
+            Loads and checks each spec (its YAML, names, expressions and component tree) without
+            running it, for editors and CI. Prints `FILE: ok` per good file and the problems of
+            the others, each with file:line:column and a hint where it helps.
+            """)
+
+    static let table = CommandHelp(
+        name: "table", arguments: "FILE...",
+        summary: "the comparison table of the scenarios",
+        description: """
+            Prints one row per scenario and a column per expected label the scenarios share, named
+            after the expectation with its {…} parts (`model input {n}`); a cell an expectation
+            covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
+            state was kept, dropped or moved to another row. Markdown unless the output is a terminal.
+            """,
+        options: [
+            OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
+                       text: "markdown (the default when not on a terminal) or aligned text"),
+        ])
+
+    static let trace = CommandHelp(
+        name: "trace", arguments: "FILE",
+        summary: "explain every step: inits, holders, renders and why",
+        description: """
+            Explains every step of a scenario: each init with its arguments, what each state holder
+            kept or threw away, each render with its cause, each body that did not run and why, each
+            modifier that fired or did not, each model built and each expectation checked.
+            """,
+        options: [
+            OptionHelp(names: ["--scenario"], value: "NAME", text: "only this scenario (the default is all)"),
+            OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json"],
+                       text: "text (the default) or JSON (schema/trace.schema.json)"),
+        ])
+
+    static let graph = CommandHelp(
+        name: "graph", arguments: "FILE",
+        summary: "draw the node tree after a step (0 = launch)",
+        description: """
+            Draws the node tree after a step: identities, props, holder values, modifiers, and the
+            "passes a value to" and "depends on" arrows. DOT by default, Mermaid for GitHub, or SVG
+            through Graphviz's dot.
+            """,
+        options: [
+            OptionHelp(names: ["--scenario"], value: "NAME", text: "the scenario to draw (needed when there are several)"),
+            OptionHelp(names: ["--step"], value: "N", text: "after which step: 0 is the launch; the last step by default"),
+            OptionHelp(names: ["--format"], value: "FORMAT", choices: ["dot", "mermaid", "svg"],
+                       text: "dot (the default), mermaid, or svg (needs Graphviz)"),
+        ])
+
+    static let report = CommandHelp(
+        name: "report", arguments: "FILE...",
+        summary: "one HTML page: tables, pictures and traces",
+        description: """
+            Writes one self-contained HTML page: per file a table comparing its scenarios, and per
+            scenario a picture of the tree after every step with the trace beside it. It needs
+            nothing installed and nothing from the network. Exits as `spec run` does.
+            """,
+        options: [
+            OptionHelp(names: ["--output", "-o"], value: "FILE", text: "write the page to FILE (standard output without it)"),
+        ])
+
+    static let export = CommandHelp(
+        name: "export", arguments: "swiftui FILE",
+        summary: "write the Xcode project and UI tests for a spec",
+        description: """
+            Writes an Xcode project (XcodeGen's project.yml) with the spec's components as SwiftUI
+            views and each scenario as an XCUITest, so the verdicts can be confirmed on a simulator.
+            """,
+        options: [
+            OptionHelp(names: ["--output", "-o"], value: "DIR", text: "the directory to write (required)"),
+            OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: ["xcode26", "xcode27"],
+                       text: "the Xcode the project is for (the spec's own by default)"),
+        ])
+
+    static let schema = CommandHelp(
+        name: "schema", arguments: "[spec|run-report|trace]",
+        summary: "print a JSON Schema: of specs (for editors), or of a JSON output",
+        description: """
+            Prints the JSON Schema of spec files (the default), of `spec run --format json`
+            (run-report) or of `spec trace --format json` (trace). Each has an `$id`; save the spec
+            schema where your editor can find it, e.g. `spec schema > ~/.config/spec/spec.schema.json`
+            and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
+            """,
+        takesFiles: false)
+
+    static let completion = CommandHelp(
+        name: "completion", arguments: "bash|zsh|fish",
+        summary: "print a shell completion script",
+        description: """
+            Prints a completion script for the shell. bash: `source <(spec completion bash)`;
+            zsh: `spec completion zsh > \"${fpath[1]}/_spec\"`; fish:
+            `spec completion fish > ~/.config/fish/completions/spec.fish`.
+            """,
+        takesFiles: false)
+
+    static let man = CommandHelp(
+        name: "man", arguments: "",
+        summary: "print the manual page (roff), written from this help",
+        description: """
+            Prints spec(1) in roff, from the same text as `--help`: `spec man | man -l -`, or
+            install it with `make install`.
+            """,
+        takesFiles: false)
+
+    static let help = CommandHelp(
+        name: "help", arguments: "[COMMAND]",
+        summary: "describe a command, or list them",
+        description: "Prints the help of COMMAND, or the list of commands.",
+        takesFiles: false)
+
+    static let all = [run, check, table, trace, graph, report, export, schema, completion, man, help]
+}

@@ -1,0 +1,159 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The command line's conventions: help per command, `-` for standard input, `--`, results on
+/// standard output and diagnostics on standard error, the closing count, `--color`.
+@Suite struct CLITests {
+    static let commands = ["run", "check", "table", "trace", "graph", "report", "export", "schema", "completion", "man", "help"]
+
+    @Test(arguments: commands)
+    func everyCommandHasItsOwnHelp(_ command: String) throws {
+        let flag = try runCLI([command, "--help"])
+        #expect(flag.status == 0 && flag.err.isEmpty, "\(flag.err)")
+        #expect(flag.out.hasPrefix("usage: spec \(command)"), "\(flag.out)")
+        #expect(flag.out.contains("--color=WHEN") && flag.out.contains("exit status:"))
+        let help = try runCLI(["help", command])
+        #expect(help.status == 0 && help.out == flag.out)
+        #expect(try runCLI([command, "-h"]).out == flag.out)
+    }
+
+    @Test func helpWithoutACommandListsThemAndAnUnknownOneIsAUsageError() throws {
+        let all = try runCLI(["help"])
+        #expect(all.status == 0)
+        for command in Self.commands { #expect(all.out.contains("\n  \(command) "), "\(command)") }
+        let unknown = try runCLI(["help", "frobnicate"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty && unknown.err.contains("no command 'frobnicate'"))
+    }
+
+    @Test func aUsageErrorNamesTheCommandsUsageOnStandardError() throws {
+        let result = try runCLI(["run", "--bogus", "specs/counter.yaml"])
+        #expect(result.status == 2 && result.out.isEmpty)
+        #expect(result.err.contains("spec: unknown option --bogus for run"))
+        #expect(result.err.contains("usage: spec run ") && result.err.contains("see `spec help run`"))
+        #expect(try runCLI(["trace", "--format=yaml", "specs/counter.yaml"]).status == 2)
+        #expect(try runCLI(["run", "--verbose=yes", "specs/counter.yaml"]).status == 2)
+    }
+
+    @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
+        let result = try runCLI(["trace", "--format=json", "--scenario=A state write runs the body that read it", "specs/counter.yaml"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("{"))
+    }
+
+    @Test func aDashReadsTheSpecFromStandardInput() throws {
+        let spec = try String(contentsOf: packageRoot.appendingPathComponent("specs/counter.yaml"), encoding: .utf8)
+        let result = try runCLI(["run", "-"], input: spec)
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out.hasPrefix("<stdin>\n  PASS"), "\(result.out)")
+        for command in [["check", "-"], ["trace", "-"], ["table", "-"], ["graph", "-"]] {
+            let other = try runCLI(command, input: spec)
+            #expect(other.status == 0, "\(command): \(other.err)")
+        }
+    }
+
+    @Test func aBadSpecOnStandardInputIsLocatedAndQuoted() throws {
+        let result = try runCLI(["check", "-"], input: "components:\n  A:\n    body: [{text: hi}]\nroot: B\n")
+        #expect(result.status == 2)
+        #expect(result.err.contains("<stdin>:4:7: error: root component 'B' is not declared"), "\(result.err)")
+        #expect(result.err.contains("  root: B\n"), "the line is quoted: \(result.err)")
+    }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = packageRoot.appendingPathComponent("specs/counter.yaml")
+        try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("-counter.yaml"))
+        let without = try runCLI(["run", "-counter.yaml"], in: dir)
+        #expect(without.status == 2 && without.err.contains("unknown option -counter.yaml"))
+        let with = try runCLI(["run", "--", "-counter.yaml"], in: dir)
+        #expect(with.status == 0, "\(with.err)")
+        #expect(with.out.hasPrefix("-counter.yaml\n  PASS"))
+    }
+
+    /// A file with a passing, a failing and a bad scenario (a tap on a button that is not there).
+    static let mixed = """
+        components:
+          Counter:
+            state: {count: 0}
+            body:
+              - text: count {count}
+              - button: add
+                action: count += 1
+        root: Counter
+        scenarios:
+          - name: passes
+            script: [{tap: add, expect: [count 1]}]
+          - name: fails
+            script: [{tap: add, expect: [count 2]}]
+          - name: stops
+            script: [{tap: remove}]
+        """
+
+    @Test func resultsGoToStandardOutputAndProblemsToStandardError() throws {
+        let result = try runCLI(["run", "-"], input: Self.mixed)
+        #expect(result.status == 2)
+        #expect(result.out.contains("PASS  passes") && result.out.contains("FAIL  fails") && result.out.contains("ERROR stops"))
+        #expect(result.out.contains("expected \"count 2\" on screen"), "a failed expectation is a result")
+        #expect(!result.out.contains("error:"), "\(result.out)")
+        #expect(result.err.hasPrefix("<stdin>:15:14: error: no button \"remove\" is on screen"), "\(result.err)")
+    }
+
+    @Test func theClosingCountKeepsErrorsApartAndItsOlderPrefix() throws {
+        let result = try runCLI(["run", "-", "specs/counter.yaml", "no-such-file.yaml"], input: Self.mixed)
+        let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last == "2 passed, 1 failed, 2 errors")
+        // What a CI pattern written for `N passed, N failed` reads still holds.
+        let match = try #require(last.firstMatch(of: /(\d+) passed, (\d+) failed/))
+        #expect(match.1 == "2" && match.2 == "1")
+        #expect(result.err.contains("no-such-file.yaml:1:1: error: cannot read this file"))
+    }
+
+    @Test func colorIsChosenOnTheCommandLineOverNoColor() throws {
+        let escape = "\u{1B}["
+        let always = try runCLI(["run", "--color=always", "specs/counter.yaml"], environment: ["NO_COLOR": "1"])
+        #expect(always.out.contains(escape))
+        let separate = try runCLI(["run", "--color", "always", "specs/counter.yaml"])
+        #expect(separate.status == 0 && separate.out.contains(escape))
+        let never = try runCLI(["trace", "--color=never", "specs/counter.yaml"])
+        #expect(!never.out.contains(escape))
+        // auto: standard output is a pipe here, so no colour.
+        #expect(!(try runCLI(["run", "specs/counter.yaml"], environment: ["NO_COLOR": ""])).out.contains(escape))
+        let bad = try runCLI(["run", "--color=sometimes", "specs/counter.yaml"])
+        #expect(bad.status == 2 && bad.err.contains("--color must be one of auto, always, never"))
+    }
+
+    @Test func theSchemaCommandPrintsTheSchemaFilesWithTheirIds() throws {
+        for (name, file) in [("spec", "spec"), ("run-report", "run-report"), ("trace", "trace")] {
+            let printed = try runCLI(["schema", name])
+            let onDisk = try String(contentsOf: packageRoot.appendingPathComponent("schema/\(file).schema.json"), encoding: .utf8)
+            #expect(printed.out == onDisk, "schema/\(file).schema.json changed: run scripts/embed-schemas")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.out.utf8)) as? [String: Any])
+            #expect((json["$id"] as? String)?.hasPrefix("urn:spec-tool:schema:\(name):") == true)
+        }
+        #expect(try runCLI(["schema"]).out == (try runCLI(["schema", "spec"])).out)
+        #expect(try runCLI(["schema", "yaml"]).status == 2)
+    }
+
+    @Test func junitCarriesTimeAndTimestamp() throws {
+        let result = try runCLI(["run", "--format", "junit", "specs/counter.yaml"])
+        let document = try XMLDocument(data: Data(result.out.utf8), options: [])
+        let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+        let stamp = try #require(suite.attribute(forName: "timestamp")?.stringValue)
+        #expect(stamp.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/) != nil, "\(stamp)")
+        let testcase = try #require(suite.elements(forName: "testcase").first)
+        let time = try #require(testcase.attribute(forName: "time")?.stringValue.flatMap(Double.init))
+        #expect(time >= 0 && time < 60)
+        #expect(document.rootElement()?.attribute(forName: "time") != nil)
+    }
+
+    @Test func jsonOutputsNameTheirFormatAndVersion() throws {
+        let run = try JSONSerialization.jsonObject(with: Data(try runCLI(["run", "--format", "json", "-"], input: Self.mixed).out.utf8)) as? [String: Any]
+        #expect(run?["format"] as? String == "spec-run-report" && run?["version"] as? Int == 1)
+        #expect(run?["passed"] as? Int == 1 && run?["failed"] as? Int == 1 && run?["errors"] as? Int == 1)
+        let trace = try JSONSerialization.jsonObject(with: Data(try runCLI(["trace", "--format", "json", "specs/counter.yaml"]).out.utf8)) as? [String: Any]
+        #expect(trace?["format"] as? String == "spec-trace" && trace?["version"] as? Int == 1)
+    }
+}

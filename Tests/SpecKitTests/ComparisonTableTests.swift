@@ -1,0 +1,92 @@
+import Testing
+@testable import SpecKit
+
+/// `spec table`: columns named after the expectations and the templates their labels come from,
+/// and a "state kept" column that tells dropped state from state that moved to another row.
+@Suite struct ComparisonTableTests {
+    func table(_ files: [String]) -> ComparisonTable {
+        ComparisonTable(files.map { ScenarioRunner.run(file: packageRoot.appendingPathComponent($0).path) })
+    }
+
+    @Test func theDemoAndTheRepairsMakeTheArticlesTable() {
+        let t = table(["specs/lazy-state-trap.yaml", "specs/repairs.yaml"])
+        #expect(t.columns == ["model input {model.input}", "models created {Model.creations}", "likes {likes}"])
+        #expect(t.rows.count == 10)
+        let byName = Dictionary(t.rows.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
+        let state = byName["@State, built in init"]
+        #expect(state?.cells["model input {model.input}"] == .init(value: "1", passed: true, expected: "1"))
+        #expect(state?.cells["models created {Model.creations}"]?.value == "3")
+        #expect(state?.staleRenders == 1)
+        #expect(byName["@State in init + .id(input)"]?.stateDropped == 2)
+        #expect(byName["@State in init + .id(input)"]?.stateMoved == 0)
+        #expect(byName["the Up way"]?.stateDropped == 0)
+        let md = t.markdown()
+        #expect(md.hasPrefix("| scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | state kept |\n|---|"))
+        #expect(md.contains("| @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
+        #expect(md.contains("| @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
+    }
+
+    @Test func aListsRowsAreColumnsNamedByThePartThatTellsThemApart() {
+        let t = table(["specs/list-identity.yaml", "specs/repairs.yaml"])
+        #expect(Array(t.columns.prefix(4)) == ["item 0 likes {likes}", "item 1 likes {likes}", "item 2 likes {likes}", "item 3 likes {likes}"])
+        #expect(t.columns.dropFirst(4).first == "model input {model.input}")
+        let byID = t.rows[0], byPosition = t.rows[1]
+        #expect(byID.cells["item 2 likes {likes}"]?.text == "1 ✓" && byPosition.cells["item 2 likes {likes}"]?.text == "0 ✓")
+        #expect(byPosition.cells["item 1 likes {likes}"]?.text == "1 ✓")
+        // The like stayed with the second row while that row was passed another item: moved, not dropped.
+        #expect(byID.stateKept == "yes")
+        #expect(byPosition.stateMoved == 1 && byPosition.stateDropped == 0)
+        #expect(byPosition.stateKept == "no (1 moved to another row)")
+        #expect(t.rows.first { $0.scenario == "@LazyState + .id(input)" }?.stateKept == "no (2 dropped)")
+    }
+
+    @Test func noColumnIsAWordSplit() {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - text: my list
+                  - text: item {n} has 0 likes
+                  - button: add
+                    action: n += 1
+            root: Root
+            scenarios:
+              - name: one
+                script: [{tap: add, expect: [my list, item 1 has 0 likes]}]
+              - name: two
+                script: [{tap: add}, {tap: add, expect: [my list, item 2 has 0 likes]}]
+            """
+        let t = ComparisonTable([run(yaml)])
+        #expect(t.columns == ["my list", "item {n} has 0 likes"])
+        #expect(t.rows.map { $0.cells["item {n} has 0 likes"]?.text } == ["1 ✓", "2 ✓"])
+        #expect(t.rows.map { $0.cells["my list"]?.text } == ["shown ✓", "shown ✓"])
+    }
+
+    @Test func aFailedCellShowsWhatWasOnScreenAndWhatWasExpected() {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 1 }
+                body:
+                  - text: count {n}
+            root: Root
+            script:
+              - expect: [count 2]
+            """
+        let t = ComparisonTable([run(yaml)])
+        #expect(t.rows.first?.cells["count {n}"]?.text == "1 ✗ (expected 2)")
+        #expect(t.text().contains("1 ✗ (expected 2)"))
+    }
+
+    @Test func assertionsOverMeasuresMakeNoColumn() {
+        let t = table(["specs/lazy-state-trap.yaml"])
+        #expect(!t.columns.contains { $0.contains("==") }, "\(t.columns)")
+    }
+
+    @Test func theCommandPrintsMarkdownWhenPiped() throws {
+        let (status, out, _) = try runCLI(["table", "specs/lazy-state-trap.yaml"])
+        #expect(status == 0)
+        #expect(out.contains("| @LazyState | 1 ✓ | 1 ✓ | 1 | yes |"))
+    }
+}

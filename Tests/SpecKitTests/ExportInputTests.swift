@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `spec export swiftui` for controls, `switch` and input steps: the SwiftUI a developer writes
+/// and the XCUITest action a person's step becomes (docs/export.md).
+@Suite struct ExportInputTests {
+    func export(_ file: String) throws -> SwiftUIExport {
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent(file))
+        return try SwiftUIExport(try SpecDecoder.decode([UInt8](data), file: file))
+    }
+
+    func file(_ export: SwiftUIExport, _ path: String) -> String {
+        export.files.first { $0.path == path }?.contents ?? ""
+    }
+
+    @Test func controlsAreWrittenWithTheirBindings() throws {
+        let export = try export("specs/settings-form.yaml")
+        let settings = file(export, "App/Settings.swift")
+        #expect(settings.contains(#"Picker("Sort by", selection: $sort) {"#))
+        #expect(settings.contains(#"ForEach(["name", "date"], id: \.self) { option in"#))
+        #expect(settings.contains(#"Text(verbatim: "\(option)").tag(option)"#))
+        #expect(settings.contains(".pickerStyle(.segmented)"))
+        #expect(settings.contains(#"Stepper("Text size", value: $size, in: 10...15, step: 2)"#))
+        #expect(file(export, "App/NotifyRow.swift").contains(#"Toggle("Notifications", isOn: $isOn)"#))
+    }
+
+    @Test func stepsBecomeXCUITestActionsAndControlLabelsAreCheckedOnTheValue() throws {
+        let tests = file(try export("specs/settings-form.yaml"), "UITests/SettingsFormUITests.swift")
+        #expect(tests.contains(#"flip(app.switches["Notifications"])"#))
+        #expect(tests.contains(#"XCTAssertEqual(app.switches["Notifications"].value as? String, "1")"#))
+        #expect(tests.contains(#"app.segmentedControls.buttons["date"].tap()"#))
+        #expect(tests.contains(#"XCTAssertTrue(app.segmentedControls.buttons["date"].isSelected)"#))
+        #expect(tests.contains(#"app.steppers["Text size"].buttons["Increment"].tap()"#))
+        #expect(tests.contains(#"app.steppers["Text size"].buttons["Decrement"].tap()"#))
+        #expect(tests.contains("private func flip(_ toggle: XCUIElement) {"))
+        #expect(!tests.contains("clearText"))
+        // A control's label is not looked up as a static text.
+        #expect(!tests.contains(#"["Notifications: on"]"#))
+    }
+
+    @Test func typingIsTypeTextAndAnEmptyFieldShowsItsPlaceholder() throws {
+        let tests = file(try export("specs/search-per-keystroke.yaml"), "UITests/SearchPerKeystrokeUITests.swift")
+        #expect(tests.contains("app.textFields[\"Search\"].tap()\n        app.textFields[\"Search\"].typeText(\"swift\")"))
+        #expect(tests.contains(#"XCTAssertEqual(app.textFields["Search"].value as? String, "swift")"#))
+        #expect(tests.contains(#"clearText(app.textFields["Search"])"#))
+        #expect(tests.contains(#"XCTAssertEqual(app.textFields["Search"].value as? String, "Search")"#))
+        #expect(tests.contains("XCUIKeyboardKey.delete.rawValue"))
+    }
+
+    @Test func aSwitchIsASwitchWithADefaultThatShowsNothingWhenTheSpecHasNone() throws {
+        let screen = file(try export("specs/switch-identity.yaml"), "App/Screen.swift")
+        #expect(screen.contains("switch mode {\n            case 1:\n                Counter(name: \"one\")"))
+        #expect(screen.contains("default:\n                Counter(name: \"other\")"))
+        let yaml = """
+            components:
+              Root:
+                state: { on: true, n: 1 }
+                body:
+                  - switch: on
+                    cases:
+                      - case: true
+                        body: [ { text: yes } ]
+                      - case: false
+                        body: [ { text: no } ]
+                  - switch: n
+                    cases:
+                      - case: 1
+                        body: [ { text: one } ]
+            root: Root
+            """
+        let root = file(try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "s.yaml")), "App/Root.swift")
+        // A Bool switch with both cases is exhaustive; an Int switch needs a default.
+        #expect(root.components(separatedBy: "default:").count == 2)
+        #expect(root.contains("default:\n                EmptyView()"))
+    }
+
+    @Test func aControlOnAStateObjectOrAPickerOfModelsHasNoForm() throws {
+        let yaml = """
+            models:
+              Item: { fields: [n] }
+            components:
+              Root:
+                state-object: { item: "Item(n: 1)" }
+                state: { chosen: "Item(n: 1)" }
+                body:
+                  - stepper: N
+                    value: $item
+                  - picker: Pick
+                    selection: $chosen
+                    options: ["Item(n: 2)"]
+            root: Root
+            """
+        #expect(throws: SpecError.self) {
+            try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "m.yaml"))
+        }
+        do {
+            _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "m.yaml"))
+        } catch let e as SpecError {
+            let messages = e.diagnostics.map(\.message)
+            #expect(messages.contains("$item of a `@StateObject` is an ObservedObject wrapper, not a Binding"))
+            #expect(messages.contains { $0.hasPrefix("a picker tags each option with its value, which must be Hashable") })
+        }
+    }
+
+    /// `$model.field` binds through `Bindable(model)`, which a `let` prop allows as well as a state.
+    @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() throws {
+        let yaml = """
+            models:
+              Profile:
+                fields: { name: "\\"\\"" }
+            components:
+              Editor:
+                state: { profile: "Profile()" }
+                body:
+                  - NameField: { profile: profile }
+                  - text-field: Also
+                    text: $profile.name
+              NameField:
+                props: [profile]
+                body:
+                  - text-field: Name
+                    text: $profile.name
+            root: Editor
+            script:
+              - type: Al
+                into: Name
+                expect: ["Name: Al", "Also: Al"]
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "bind.yaml"))
+        #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
+        try ExportTests().expectTypeChecks(export)
+    }
+}

@@ -1,0 +1,321 @@
+import Testing
+@testable import SpecKit
+
+/// ObservableObject, the object wrappers, the environment and struct models, each rule alone
+/// (docs/semantics.md §15–§18). Each test taps and counts renders from the event log.
+@Suite struct HolderRulesTests {
+    /// A shop holding an ObservableObject with @StateObject, and three children: two observe it with
+    /// @ObservedObject (one reads `a`, one reads `b`), one holds it in a plain `let` and reads `a`.
+    static let shop = """
+        models:
+          Box:
+            kind: observable-object
+            fields: { a: 0, b: 0, note: 0 }
+            published: [a, b]
+        components:
+          Shop:
+            state-object: { box: "Box()" }
+            body:
+              - ReadsA: { box: box }
+              - ReadsB: { box: box }
+              - Holds: { box: box }
+              - button: bump a
+                action: box.a += 1
+              - button: same a
+                action: box.a = box.a
+              - button: bump note
+                action: box.note += 1
+          ReadsA:
+            observed-object: [box]
+            body: [ { text: "a {box.a}" } ]
+          ReadsB:
+            observed-object: [box]
+            body: [ { text: "b {box.b}" } ]
+          Holds:
+            props: [box]
+            body: [ { text: "held a {box.a}" } ]
+        root: Shop
+        """
+
+    func shop(_ steps: String) -> ScenarioResult {
+        scenario(Self.shop + "\nscript:\n" + steps)
+    }
+
+    @Test func aPublishedWriteRendersEveryObserverWhateverItRead() {
+        let s = shop("  - tap: bump a\n    expect: [a 1, b 0]\n")
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(s.renders(of: "Shop") == 2)
+        #expect(s.renders(of: "ReadsA") == 2)
+        #expect(s.renders(of: "ReadsB") == 2, "ReadsB read only b, and still ran")
+        #expect(s.events.contains { if case .objectWillChange(_, "a") = $0 { return true } else { return false } })
+    }
+
+    @Test func aPlainFieldNotifiesNobody() {
+        let s = shop("  - tap: bump note\n")
+        #expect(s.passed)
+        #expect(s.renders(of: "Shop") == 1 && s.renders(of: "ReadsA") == 1 && s.renders(of: "ReadsB") == 1)
+        #expect(!s.events.contains { if case .objectWillChange = $0 { return true } else { return false } })
+        #expect(s.events.contains { if case .fieldWritten(_, "note", .int(0), .int(1)) = $0 { return true } else { return false } })
+    }
+
+    @Test func aLetHoldingAnObjectObservesNothing() {
+        let s = shop("  - tap: bump a\n    expect: [held a 0]\n")
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.renders(of: "Holds") == 1)
+        #expect(s.inits(of: "Holds") == 2, "its parent ran and initialized it again, with an equal value")
+    }
+
+    @Test func anEqualPublishedWriteStillNotifies() {
+        let s = shop("  - tap: same a\n")
+        #expect(s.passed)
+        #expect(s.renders(of: "ReadsB") == 2, "@Published publishes in willSet, at every assignment")
+    }
+
+    @Test func anEqualWriteToAnObservableModelNotifiesNobody() {
+        let s = scenario("""
+            models:
+              Box: { fields: { a: 0 } }
+            components:
+              Root:
+                state: { box: "Box()" }
+                body:
+                  - text: "a {box.a}"
+                  - button: same
+                    action: box.a = box.a
+            root: Root
+            script:
+              - tap: same
+            """)
+        #expect(s.passed)
+        #expect(s.renders(of: "Root") == 1)
+    }
+
+    static let counterChild = """
+        models:
+          Counter: { kind: observable-object, fields: { n: 0 } }
+        components:
+          Parent:
+            state: { ticks: 0 }
+            body:
+              - text: "ticks {ticks}"
+              - button: tick
+                action: ticks += 1
+              - Child:
+          Child:
+            HOLDER: { counter: "Counter()" }
+            body:
+              - text: "n {counter.n}"
+              - button: inc
+                action: counter.n += 1
+        root: Parent
+        script:
+          - tap: inc
+          - tap: tick
+        """
+
+    @Test func anObservedObjectBuiltInInitIsReplacedAtEveryInit() {
+        let s = scenario(Self.counterChild.replacingOccurrences(of: "HOLDER", with: "observed-object"))
+        #expect(s.passed)
+        #expect(s.labels.contains("n 0"), "the new instance starts again")
+        #expect(s.creations(of: "Counter") == 2)
+        let replaced = s.events.contains {
+            if case .holder(_, "counter", .observedObject, .replaced(let new, let old)) = $0 { return new != old }
+            return false
+        }
+        #expect(replaced)
+        #expect(s.renders(of: "Child") == 3, "created, the increment, the new instance")
+    }
+
+    @Test func aStateObjectKeepsItsObject() {
+        let s = scenario(Self.counterChild.replacingOccurrences(of: "HOLDER", with: "state-object"))
+        #expect(s.passed)
+        #expect(s.labels.contains("n 1"))
+        #expect(s.creations(of: "Counter") == 1)
+    }
+
+    @Test func anObservedPropComparesByIdentity() {
+        let s = scenario("""
+            models:
+              Counter: { kind: observable-object, fields: { n: 0 } }
+            components:
+              Parent:
+                state: { ticks: 0 }
+                state-object: { counter: "Counter()" }
+                body:
+                  - text: "ticks {ticks}"
+                  - button: tick
+                    action: ticks += 1
+                  - Child: { counter: counter }
+              Child:
+                observed-object: [counter]
+                body: [ { text: "n {counter.n}" } ]
+            root: Parent
+            script:
+              - tap: tick
+            """)
+        #expect(s.passed)
+        #expect(s.renders(of: "Child") == 1, "the same instance again: skipped")
+    }
+
+    static let environment = """
+        environment-values:
+          accent: "\\"gray\\""
+        components:
+          Root:
+            state: { color: "\\"blue\\"" }
+            body:
+              - button: red
+                action: "color = \\"red\\""
+              - Middle:
+                environment: { accent: color }
+          Middle:
+            body:
+              - Leaf:
+              - Shield:
+                environment: { accent: "\\"green\\"" }
+          Shield:
+            body:
+              - Leaf:
+          Leaf:
+            environment: { accent: accent }
+            body: [ { text: "accent {accent}" } ]
+        root: Root
+        script:
+          - expect: [accent blue, accent green]
+          - tap: red
+            expect: [accent red, accent green]
+        """
+
+    @Test func anEnvironmentChangeRendersOnlyItsReaders() {
+        let s = scenario(Self.environment)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(s.renders(of: "Middle") == 1, "the view in between is not re-rendered")
+        #expect(s.renders(of: "Leaf") == 3, "two at launch, then the one under Middle")
+    }
+
+    @Test func aDescendantThatSetsTheKeyShieldsItsSubtree() {
+        let s = scenario(Self.environment)
+        #expect(s.renders(of: "Shield") == 1)
+        let shielded = s.events.filter {
+            if case .rendered(let node, _) = $0 { return node.path == "Root/Middle/Shield/Leaf" }
+            return false
+        }
+        #expect(shielded.count == 1, "Shield sets accent itself: its Leaf never sees red")
+    }
+
+    /// A Leaf that declares `@EnvironmentObject var cart: Cart` under a Root that supplies none.
+    static func unsupplied(_ label: String, script: String = "") -> String {
+        """
+        models:
+          Cart: { kind: observable-object, fields: { n: 0 } }
+        components:
+          Root:
+            body: [ { Leaf: } ]
+          Leaf:
+            environment-object: { cart: Cart }
+            body: [ { text: "\(label)" } ]
+        root: Root
+        """ + script
+    }
+
+    @Test func aMissingEnvironmentObjectStopsTheScenario() {
+        let s = run(Self.unsupplied("n {cart.n}")).scenarios.first
+        #expect(s?.error?.message.contains("No ObservableObject of type Cart found") == true)
+        #expect(s?.error?.location.line == 8, "at the read, in Leaf's body")
+    }
+
+    @Test func anUnreadEnvironmentObjectDoesNotTrap() {
+        let s = scenario(Self.unsupplied("no read", script: "\nscript:\n  - expect: [no read]\n"))
+        #expect(s.passed, "SwiftUI traps when the property is read, not when the view is built")
+    }
+
+    @Test func anObservableModelInTheEnvironmentIsTrackedByField() {
+        let s = scenario("""
+            models:
+              Theme: { fields: { name: "\\"light\\"", size: 1 } }
+            components:
+              Root:
+                state: { theme: "Theme()" }
+                body:
+                  - button: dark
+                    action: "theme.name = \\"dark\\""
+                  - button: grow
+                    action: theme.size += 1
+                  - Leaf:
+                    environment-model: theme
+              Leaf:
+                environment: { theme: Theme }
+                body: [ { text: "theme {theme.name}" } ]
+            root: Root
+            script:
+              - tap: grow
+              - tap: dark
+                expect: [theme dark]
+            """)
+        #expect(s.passed, "\(s.error?.description ?? "")")
+        #expect(s.renders(of: "Leaf") == 2, "size was never read")
+    }
+
+    @Test func theWrongModifierForAModelIsAnError() {
+        let s = run("""
+            models:
+              Cart: { fields: { n: 0 } }
+            components:
+              Root:
+                state: { cart: "Cart()" }
+                body:
+                  - Leaf:
+                    environment-object: cart
+              Leaf:
+                body: [ { text: leaf } ]
+            root: Root
+            """).scenarios.first
+        #expect(s?.error?.message.contains("`environment-object:` places an ObservableObject") == true)
+        #expect(s?.error?.hint?.contains("environment-model: cart") == true)
+    }
+
+    @Test func aStructIsCopiedOnAssignment() {
+        let s = scenario("""
+            models:
+              Point: { kind: struct, fields: [x] }
+            components:
+              Root:
+                state: { a: "Point(x: 1)", b: "Point(x: 0)" }
+                body:
+                  - text: "a {a.x} b {b.x}"
+                  - button: move b
+                    action: "b = a; b.x = 5"
+            root: Root
+            script:
+              - tap: move b
+                expect: [a 1 b 5]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(s.events.contains { if case .stateWritten(_, "b", _, _) = $0 { return true } else { return false } },
+                "the whole holder is written")
+    }
+
+    @Test func anEqualStructLeavesTheChildSkipped() {
+        let s = scenario("""
+            models:
+              Point: { kind: struct, fields: [x] }
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - text: "n {n}"
+                  - button: bump
+                    action: n += 1
+                  - Child: { p: "Point(x: 1)" }
+              Child:
+                props: [p]
+                body: [ { text: "x {p.x}" } ]
+            root: Root
+            script:
+              - tap: bump
+            """)
+        #expect(s.passed)
+        #expect(s.renders(of: "Child") == 1, "a new Point(x: 1) equals the last one, field by field")
+        #expect(s.creations(of: "Point") == 2)
+    }
+}

@@ -1,0 +1,294 @@
+import Testing
+@testable import SpecKit
+
+/// `switch` identity and input controls with the steps that use them (docs/semantics.md §13, §14).
+@Suite struct InputRulesTests {
+    let counter = """
+          Counter:
+            state: { likes: 0 }
+            body:
+              - text: likes {likes}
+              - button: like
+                action: likes += 1
+        """
+
+    func created(_ s: ScenarioResult, _ component: String) -> Int {
+        s.events.filter { if case .created(let n) = $0 { return n.component == component } else { return false } }.count
+    }
+
+    @Test func eachCaseOfASwitchIsItsOwnIdentity() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { mode: "\\"a\\"" }
+                body:
+                  - button: to b
+                    action: mode = "b"
+                  - button: to a
+                    action: mode = "a"
+                  - switch: mode
+                    cases:
+                      - case: "\\"a\\""
+                        body: [ { Counter: } ]
+                      - case: "\\"b\\""
+                        body: [ { Counter: } ]
+            \(counter)
+            root: Root
+            script:
+              - tap: like
+                expect: [likes 1]
+              - tap: to a
+                expect: [likes 1]
+              - tap: to b
+                expect: [likes 0]
+              - tap: to a
+                expect: [likes 0]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        // The same case keeps its identity; each change of case creates a new one.
+        #expect(created(s, "Counter") == 3)
+        let identities = s.events.compactMap { e -> String? in
+            if case .created(let n) = e, n.component == "Counter" { return n.identity } else { return nil }
+        }
+        #expect(identities == ["2.case(0).0", "2.case(1).0", "2.case(0).0"])
+    }
+
+    @Test func aSwitchWithoutAMatchShowsNothingAndTheDefaultOtherwise() {
+        let yaml = { (withDefault: Bool) in """
+            components:
+              Root:
+                state: { n: 1 }
+                body:
+                  - button: next
+                    action: n += 1
+                  - switch: n
+                    cases:
+                      - case: 1
+                        body: [ { text: one } ]
+            \(withDefault ? "        default: [ { text: other } ]" : "")
+            root: Root
+            script:
+              - tap: next
+            """ }
+        #expect(scenario(yaml(false)).labels == ["next"])
+        #expect(scenario(yaml(true)).labels == ["next", "other"])
+    }
+
+    @Test func aCaseOfAnotherTypeIsAnError() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { n: 1 }
+                body:
+                  - switch: n
+                    cases:
+                      - case: "\\"1\\""
+                        body: [ { text: one } ]
+            root: Root
+            """)
+        #expect(s.error?.message == "case \"1\" is String but the switch's value n is Int 1")
+    }
+
+    let search = """
+        components:
+          Search:
+            state: { query: "\\"\\"", runs: 0 }
+            body:
+              - text-field: Search
+                text: $query
+              - Row: { query: query }
+                on-change: { of: query, action: runs += 1 }
+              - text: runs {runs}
+          Row:
+            props: [query]
+            body:
+              - text: row {query}
+        root: Search
+        """
+
+    @Test func typingWritesOncePerKeystrokeAndOnChangeRunsEachTime() {
+        let s = scenario(search + """
+
+            script:
+              - type: abc
+                into: Search
+                expect: ["Search: abc", runs 3, row abc]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let writes = s.events.compactMap { e -> String? in
+            if case .stateWritten(_, "query", _, let new) = e { return new.description } else { return nil }
+        }
+        #expect(writes == ["a", "ab", "abc"])
+        // Each keystroke settles before the next: its on-change runs before the next write.
+        let order = s.events.compactMap { e -> String? in
+            switch e {
+            case .inputApplied(let i): return i.key
+            case .handlerRan: return "run"
+            default: return nil
+            }
+        }
+        #expect(order == ["a", "run", "b", "run", "c", "run"])
+    }
+
+    @Test func clearingDeletesOneCharacterPerKeystroke() {
+        let s = scenario(search + """
+
+            script:
+              - type: ab
+                into: Search
+              - clear: Search
+                expect: ["Search: ", runs 4, "row "]
+              - clear: Search
+                expect: [runs 4]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aControlReadsItsBindingWithoutSubscribingItsBody() {
+        let s = scenario("""
+            components:
+              Form:
+                state: { name: "\\"\\"" }
+                body:
+                  - text-field: Name
+                    text: $name
+            root: Form
+            script:
+              - type: hi
+                into: Name
+                expect: ["Name: hi"]
+                assert: ["Form.renders == 1"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    let form = """
+        components:
+          Form:
+            state: { on: false, sort: "\\"a\\"", n: 1 }
+            body:
+              - toggle: Wi-Fi
+                is-on: $on
+              - picker: Sort
+                selection: $sort
+                options: ["\\"a\\"", "\\"b\\""]
+              - stepper: N
+                value: $n
+                step: 3
+                in: [0, 5]
+        root: Form
+        """
+
+    @Test func toggleFlipsPickSelectsAndTheStepperClampsAndStopsAtItsBounds() {
+        let s = scenario(form + """
+
+            script:
+              - toggle: Wi-Fi
+                expect: ["Wi-Fi: on"]
+              - pick: b
+                from: Sort
+                expect: ["Sort: b"]
+              - increment: N
+                expect: ["N: 4"]
+              - increment: N
+                expect: ["N: 5"]
+              - increment: N
+                expect: ["N: 5"]
+              - decrement: N
+                expect: ["N: 2"]
+              - decrement: N
+                expect: ["N: 0"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let atBound = s.events.filter { if case .inputApplied(let i) = $0 { return i.kind == .atBound } else { return false } }
+        #expect(atBound.count == 1)
+    }
+
+    @Test func aStepOnAControlNotOnScreenListsTheControls() {
+        let s = scenario(form + """
+
+            script:
+              - toggle: Wifi
+            """)
+        #expect(s.error?.message == "no toggle \"Wifi\" is on screen")
+        #expect(s.error?.hint == "did you mean 'Wi-Fi'? controls on screen: toggle \"Wi-Fi\", picker \"Sort\", stepper \"N\"")
+    }
+
+    @Test func typingIntoAToggleNamesTheStepThatFits() {
+        let s = scenario(form + """
+
+            script:
+              - type: x
+                into: Wi-Fi
+            """)
+        #expect(s.error?.message == "\"Wi-Fi\" is a toggle; `type:` needs a text field")
+        #expect(s.error?.hint == "flip it with `- toggle: Wi-Fi`")
+    }
+
+    @Test func pickingAMissingOptionListsTheOptions() {
+        let s = scenario(form + """
+
+            script:
+              - pick: c
+                from: Sort
+            """)
+        #expect(s.error?.message == "the picker \"Sort\" has no option \"c\"")
+        #expect(s.error?.hint == "did you mean 'a'? its options: \"a\", \"b\"")
+    }
+
+    @Test func aBindingOfTheWrongKindIsAnError() {
+        let s = scenario("""
+            components:
+              Form:
+                state: { n: 0 }
+                body:
+                  - toggle: On
+                    is-on: $n
+            root: Form
+            """)
+        #expect(s.error?.message == "the toggle \"On\" needs a binding to a Bool; $n holds Int 0")
+    }
+
+    @Test func aControlNeedsABindingWithADollar() {
+        let problems = diagnostics("""
+            components:
+              Form:
+                state: { q: "\\"\\"" }
+                body:
+                  - text-field: Q
+                    text: q
+            root: Form
+            """)
+        #expect(problems.map(\.message) == ["a text field's `text:` is a binding; write $q"])
+    }
+
+    /// `$model.field` (as `@Bindable` gives): the control writes the field; the body that only
+    /// passes the model on does not depend on the field, its reader does.
+    @Test func aControlBoundToAModelFieldWritesTheField() {
+        let s = scenario("""
+            models:
+              Profile:
+                fields: { name: "\\"\\"" }
+            components:
+              Editor:
+                state: { profile: "Profile()" }
+                body:
+                  - text-field: Name
+                    text: $profile.name
+                  - Greeting: { profile: profile }
+              Greeting:
+                props: [profile]
+                body:
+                  - text: hello {profile.name}
+            root: Editor
+            script:
+              - type: Al
+                into: Name
+                expect: ["Name: Al", hello Al]
+                assert: ["Editor.renders == 1", "Greeting.renders == 3"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let writes = s.events.filter { if case .fieldWritten(_, "name", _, _) = $0 { return true } else { return false } }
+        #expect(writes.count == 2)
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import SpecKit
+
+/// What the trace and the tree say about ObservableObjects, @ObservedObject and the environment,
+/// on the specs that teach them: why each body ran, and why not.
+@Suite struct TraceHolderTests {
+    func trace(_ file: String, _ scenario: String? = nil) -> (ScenarioTrace, ScenarioResult) {
+        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(file).yaml").path)
+        let result = run.scenarios.first { scenario == nil || $0.scenario == scenario } ?? ScenarioResult(scenario: "", file: "")
+        #expect(result.scenario != "", "no scenario \(scenario ?? "") in \(file)")
+        return (ScenarioTrace(result, spec: run.spec), result)
+    }
+
+    @Test func aRenderByAnObjectSaysWhatWasPublishedAndWhatTheBodyRead() {
+        let lines = trace("observable-object-rows", "ObservableObject").0.lines(ofStep: 1).map(\.text)
+        #expect(lines.contains("CartObject#1's objectWillChange fires: `apples` is @Published, so every view observing CartObject#1 is told"))
+        #expect(lines.contains("→ ObjectPears must render again: it observes CartObject#1, which published `apples`"))
+        #expect(lines.contains(
+            "render ObjectPears: CartObject#1 published `apples`; this body read `pears` only — an ObservableObject notifies all its observers"))
+        #expect(lines.contains("render ObjectApples: CartObject#1 published `apples`, which this body read"))
+        #expect(lines.contains(
+            "render ObjectShop: CartObject#1 published `apples`; this body read none of its fields — an ObservableObject notifies all its observers"))
+        #expect(lines.contains("skip ObjectLabel: equal to its last value (cart: CartObject#1), body not run"))
+    }
+
+    @Test func aPlainFieldWriteSaysNobodyIsTold() {
+        let lines = trace("observable-object-rows", "ObservableObject").0.lines(ofStep: 2).map(\.text)
+        #expect(lines.contains("write CartObject#1.note: \"\" → \"gift\""))
+        #expect(lines.contains("`note` is not @Published: objectWillChange does not fire, no view is told"))
+        #expect(!lines.contains { $0.hasPrefix("render") })
+    }
+
+    @Test func aReplacedObservedObjectIsNamed() {
+        let lines = trace("observed-object-in-init", "@ObservedObject, built in init").0.lines(ofStep: 3).map(\.text)
+        #expect(lines.contains(
+            "observed-object counter: new instance Counter#2 replaces Counter#1: ObservedObject keeps nothing for this identity"))
+        #expect(lines.contains(
+            "render ObservedChild: its parent passed a different value: observed-object counter is a new instance Counter#2 (was Counter#1)"))
+    }
+
+    @Test func anEnvironmentChangeNamesItsReaderAndSkipsTheViewsBetween() {
+        let lines = trace("environment-value").0.lines(ofStep: 2).map(\.text)
+        #expect(lines.contains("set \\.accent = \"red\" on Middle's subtree (was \"blue\")"))
+        #expect(lines.contains("→ Leaf must render again: it reads \\.accent from its environment"))
+        #expect(lines.contains("skip Middle: equal to its last value (), body not run"))
+        #expect(lines.contains("render Leaf: \\.accent, which it reads from its environment, changed \"blue\" → \"red\", set by Root on Middle"))
+    }
+
+    @Test func theTreeDrawsObservationAndEnvironmentEdges() throws {
+        let (_, objects) = trace("observable-object-rows", "ObservableObject")
+        let shop = try #require(TreeSnapshot(events: objects.events, step: 1))
+        let graph = TreeGraph(shop, scenario: "ObservableObject")
+        #expect(graph.edges.contains { $0.kind == .dependsOn && $0.label == "observes objectWillChange" })
+        #expect(graph.edges.contains { $0.kind == .dependsOn && $0.label == "reads pears (untracked)" })
+
+        let (_, environment) = trace("environment-value")
+        let tree = try #require(TreeSnapshot(events: environment.events, step: 2))
+        let picture = TreeGraph(tree, scenario: "environment")
+        let middle = try #require(picture.boxes.first { $0.title == "Middle" })
+        #expect(middle.lines.contains("sets \\.accent = \"red\" for its subtree"))
+        #expect(picture.edges.contains { $0.kind == .environment && $0.to == middle.id && $0.label == "reads \\.accent" })
+        #expect(picture.boxes.contains { $0.lines.contains("reads \\.accent: nothing set, the default") })
+        #expect(DOTFormat.render(picture).contains("style=dotted"))
+    }
+}

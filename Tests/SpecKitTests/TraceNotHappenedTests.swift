@@ -1,0 +1,106 @@
+import Testing
+@testable import SpecKit
+
+/// The trace says what did not happen, and why: an on-change whose value compared equal, a task
+/// whose id did, and the bodies that did not run because nothing they read was written and their
+/// parent did not render.
+@Suite struct TraceNotHappenedTests {
+    func trace(_ yaml: String) -> [String] {
+        ScenarioTrace(scenario(yaml)).lines.map(\.text)
+    }
+
+    static let modifiers = """
+        components:
+          Parent:
+            state: { input: 1, unrelated: 0 }
+            body:
+              - text: unrelated {unrelated}
+              - button: unrelated
+                action: unrelated += 1
+              - button: related
+                action: input += 1
+              - Child: { input: input }
+                on-change:
+                  - of: input
+                    action: unrelated += 0
+                task:
+                  id: input
+                  action: unrelated += 0
+              - Plain: {}
+                task:
+                  action: unrelated += 0
+          Child:
+            props: [input]
+            body:
+              - text: child {input}
+          Plain:
+            body:
+              - text: plain
+        root: Parent
+        script:
+          - tap: unrelated
+            expect: [unrelated 1]
+          - tap: related
+        """
+
+    @Test func anOnChangeWhoseValueComparedEqualSaysSoWithBothValues() {
+        let lines = trace(Self.modifiers)
+        #expect(lines.contains("on-change of Child not run: `input` equal to its last value (1 == 1)"))
+        // After the related tap the value differs: it runs, and no "not run" line is written for it.
+        #expect(lines.contains("on-change of Child runs in Parent (input 1 → 2)"))
+        #expect(!lines.contains { $0.hasPrefix("on-change of Child not run") && $0.contains("(2 == 2)") })
+    }
+
+    @Test func aTaskNotRestartedSaysWhy() {
+        let lines = trace(Self.modifiers)
+        #expect(lines.contains("task of Child not restarted: its id is equal to its last one (1 == 1)"))
+        #expect(lines.contains("task of Plain not restarted: it has no id, so it runs once for this identity"))
+        #expect(lines.contains("task of Child cancelled (id was 1)") && lines.contains("task of Child started for id 2"))
+    }
+
+    @Test func theEngineRecordsTheComparisons() {
+        let events = scenario(Self.modifiers).events
+        let equal = events.contains {
+            if case .onChangeCompared(_, let child, "input", .int(1)?, .int(1)) = $0 { return child.component == "Child" }
+            return false
+        }
+        #expect(equal)
+        #expect(events.contains { if case .taskKept(let node, nil) = $0 { return node.component == "Plain" } else { return false } })
+    }
+
+    @Test func bodiesThatDidNotRunAreNamedWithWhy() {
+        let yaml = """
+            components:
+              Parent:
+                state: { items: "[1, 2, 3]" }
+                body:
+                  - List: { items: items }
+              List:
+                props: [items]
+                body:
+                  - for-each: items
+                    as: item
+                    id: item
+                    body:
+                      - Row: { item: item }
+              Row:
+                props: [item]
+                state: { likes: 0 }
+                body:
+                  - text: item {item} likes {likes}
+                  - button: like {item}
+                    action: likes += 1
+            root: Parent
+            script:
+              - tap: like 2
+                expect: [item 2 likes 1]
+            """
+        let trace = ScenarioTrace(scenario(yaml))
+        let step = trace.lines(ofStep: 1).map(\.text)
+        #expect(step.contains("not run: Parent: nothing its last render read was written"))
+        #expect(step.contains("not run: List, Row ×2: their parent's body did not run, so no init ran, "
+                              + "and nothing their last render read was written"))
+        // The launch runs every body: nothing to say there.
+        #expect(!trace.lines(ofStep: 0).contains { $0.text.hasPrefix("not run:") })
+    }
+}
