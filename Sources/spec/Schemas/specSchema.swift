@@ -134,6 +134,12 @@ extension EmbeddedSchemas {
                 "creations": {
                   "description": "observed: the creation count lives in an @Observable object, written without a read; static: in a plain static var; observed-read: counted with `count += 1`, which reads it.",
                   "enum": ["observed", "static", "observed-read"]
+                },
+                "computed": {
+                  "description": "Read-only computed properties: name to an expression over the model's fields (`var total: Int { price * quantity }`).",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/expression" }
                 }
               },
               "additionalProperties": false
@@ -165,6 +171,7 @@ extension EmbeddedSchemas {
                 "props": { "$ref": "#/$defs/names", "description": "`let` properties the parent passes." },
                 "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
+                "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
@@ -231,7 +238,7 @@ extension EmbeddedSchemas {
               "required": ["switch", "cases"],
               "additionalProperties": false
             },
-            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, or `$name` of a binding prop." },
+            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, `$name` of a binding prop, or `$model.field` into a model's field." },
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
@@ -361,7 +368,7 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "arguments": {
-              "description": "Argument label to value expression, one per prop of the child.",
+              "description": "Argument label to value expression, one per prop of the child; a closure is the whole value in braces: \"{ likes += 1 }\".",
               "oneOf": [
                 {
                   "type": "object",
