@@ -10,12 +10,21 @@ let benchUsage = """
       spec-bench taps FILE [--recording]
                                       launch the first scenario, tap its script; time and count each tap
       spec-bench models FILE          run every scenario; count the models each one created
+      spec-bench explore JOBS DEPTH FILE...   explore every scenario; states/s and bytes per state
     """
 
 let benchArguments = Array(CommandLine.arguments.dropFirst())
 guard benchArguments.count >= 2 else {
     FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
     exit(2)
+}
+if benchArguments[0] == "explore" {
+    guard benchArguments.count >= 4, let jobs = Int(benchArguments[1]), let depth = Int(benchArguments[2]) else {
+        FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
+        exit(2)
+    }
+    measureExplore(Array(benchArguments.dropFirst(3)), jobs: jobs, depth: depth)
+    exit(0)
 }
 let path = benchArguments[1]
 guard let data = FileManager.default.contents(atPath: path) else {

@@ -132,5 +132,5 @@ enum Commands {
         description: "Prints the help of COMMAND, or the list of commands.",
         takesFiles: false)
 
-    static let all = [run, check, table, trace, graph, report, export, schema, completion, man, help]
+    static let all = [run, explore, check, table, trace, graph, report, export, schema, completion, man, help]
 }

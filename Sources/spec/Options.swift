@@ -44,7 +44,8 @@ struct Options {
             let (name, inline) = arg.firstIndex(of: "=").map { (String(arg[..<$0]), String(arg[arg.index(after: $0)...])) }
                 ?? (arg, nil)
             guard let option = command.allOptions.first(where: { $0.names.contains(name) }) else {
-                usageError("unknown option \(name) for \(command.name)", command: command)
+                let near = Suggestion.closest(to: name, in: command.allOptions.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
+                usageError("unknown option \(name) for \(command.name)\(near)", command: command)
             }
             switch option.name {
             case "--help":

@@ -7,7 +7,7 @@ import SpecKit
 let entries: [String: ([String]) -> Int32] = [
     "run": runCommand, "check": checkCommand, "table": tableCommand, "trace": traceCommand,
     "graph": graphCommand, "report": reportCommand, "export": exportCommand, "schema": schemaCommand,
-    "completion": completionCommand, "man": manCommand, "help": helpCommand,
+    "completion": completionCommand, "explore": exploreCommand, "man": manCommand, "help": helpCommand,
 ]
 
 /// `spec help [COMMAND]`.
@@ -46,6 +46,9 @@ case "--help", "-h":
 case "--version":
     print("spec \(SpecKitInfo.version)")
 default:
-    guard let entry = entries[name] else { usageError("unknown command '\(name)'") }
+    guard let entry = entries[name] else {
+        let near = Suggestion.closest(to: name, in: Commands.all.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+        usageError("unknown command '\(name)'\(near)")
+    }
     exit(entry(arguments))
 }

@@ -34,6 +34,8 @@ import Testing
         #expect(result.err.contains("spec: unknown option --bogus for run"))
         #expect(result.err.contains("usage: spec run ") && result.err.contains("see `spec help run`"))
         #expect(try runCLI(["trace", "--format=yaml", "specs/counter.yaml"]).status == 2)
+        #expect(try runCLI(["run", "--formt", "json", "specs/counter.yaml"]).err.contains("unknown option --formt for run; did you mean --format?"))
+        #expect(try runCLI(["tarce", "specs/counter.yaml"]).err.contains("unknown command 'tarce'; did you mean trace?"))
         #expect(try runCLI(["run", "--verbose=yes", "specs/counter.yaml"]).status == 2)
     }
 

@@ -35,6 +35,28 @@ import Testing
         #expect(graph.boxes.filter { $0.title == "EquatableRow" }.allSatisfy { $0.lines.contains("Equatable: == compares item") })
     }
 
+    @Test func theTraceSaysWhatAnEquatableViewsEqualsFoundDifferent() {
+        let yaml = """
+            components:
+              Parent:
+                state: { n: 0 }
+                body:
+                  - text: n {n}
+                  - button: bump
+                    action: n += 1
+                  - Row: { item: n, onTap: "{ n += 1 }" }
+              Row:
+                props: [item, onTap]
+                equatable: [item]
+                body: [text: "row {item}"]
+            root: Parent
+            script: [ { tap: bump, expect: [row 1] } ]
+            """
+        let result = run(yaml)
+        let t = ScenarioTrace(result.scenarios[0], spec: result.spec)
+        #expect(t.lines(ofStep: 1).map(\.text).contains("render Row: its == compares item and finds a difference: item 0 → 1"))
+    }
+
     @Test func theTraceShowsAWriteThroughABindingIntoAField() throws {
         let t = try trace("bindable-form", "A @Bindable form edits a model's fields; only the readers of a field re-render")
         let step = t.lines(ofStep: 2).map(\.text)

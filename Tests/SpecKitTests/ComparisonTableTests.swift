@@ -40,6 +40,12 @@ import Testing
         #expect(t.rows.first { $0.scenario == "@LazyState + .id(input)" }?.stateKept == "no (2 dropped)")
     }
 
+    @Test func aDeletedRowIsDroppedAndOnlyRowsKeyedByPositionMoveState() {
+        // A row keyed by id is passed a new closure at every init; its element stays, so its state did not move.
+        let t = table(["specs/list-delete.yaml"])
+        #expect(t.rows.map(\.stateKept) == ["no (1 dropped)", "no (1 dropped, 1 moved to another row)"])
+    }
+
     @Test func noColumnIsAWordSplit() {
         let yaml = """
             components:

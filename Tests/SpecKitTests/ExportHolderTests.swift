@@ -129,4 +129,29 @@ extension ExportTests {
         #expect(file(export, "App/Root.swift").contains(".onChange(of: p) { _, newValue in"))
         try expectTypeChecks(export)
     }
+
+    @Test func aControlBindsIntoAnObservableObjectThroughItsWrapper() throws {
+        let yaml = """
+            models:
+              Settings: { kind: observable-object, fields: { size: 12 } }
+            components:
+              Root:
+                state-object: { settings: "Settings()" }
+                body:
+                  - Panel: { settings: settings }
+              Panel:
+                HOLDS: [settings]
+                body:
+                  - stepper: Size
+                    value: $settings.size
+            root: Root
+            script:
+              - expect: ["Size: 12"]
+            """
+        let observed = try export(yaml.replacingOccurrences(of: "HOLDS", with: "observed-object"))
+        #expect(file(observed, "App/Panel.swift").contains("Stepper(\"Size\", value: $settings.size)"))
+        try expectTypeChecks(observed)
+        let held = #expect(throws: SpecError.self) { try export(yaml.replacingOccurrences(of: "HOLDS", with: "props")) }
+        #expect(held?.diagnostics.first?.message == "$settings.size needs a binding into Settings, an ObservableObject held in a plain `let`")
+    }
 }

@@ -131,4 +131,60 @@ import Testing
         #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
         try ExportTests().expectTypeChecks(export)
     }
+
+    /// An ObservableObject's field binds through its wrapper's projection, `$store.title`; a plain
+    /// `let` of one has none, and the export says so.
+    @Test func anObservableObjectFieldBindsThroughItsWrapper() throws {
+        let yaml = { (holder: String) in """
+            models:
+              Store: { kind: observable-object, fields: { title: "\\"\\"" } }
+            components:
+              Editor:
+                state-object: { store: "Store()" }
+                body:
+                  - Field: { store: store }
+              Field:
+                \(holder): [store]
+                body:
+                  - text-field: Title
+                    text: $store.title
+            root: Editor
+            script:
+              - type: cd
+                into: Title
+                expect: ["Title: cd"]
+            """ }
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("observed-object").utf8), file: "oo.yaml"))
+        #expect(file(export, "App/Field.swift").contains(#"TextField("Title", text: $store.title)"#))
+        try ExportTests().expectTypeChecks(export)
+        do {
+            _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("props").utf8), file: "oo.yaml"))
+            Issue.record("a plain prop's $store.title was exported")
+        } catch let e as SpecError {
+            #expect(e.diagnostics.map(\.message).contains(
+                "$store.title needs a binding into Store, an ObservableObject held in a plain `let`"))
+        }
+    }
+
+    @Test func aSwitchOverAModelHasNoForm() throws {
+        let yaml = """
+            models:
+              Item: { fields: [n] }
+            components:
+              Root:
+                state: { item: "Item(n: 1)" }
+                body:
+                  - switch: item
+                    cases:
+                      - case: item
+                        body: [ { text: same } ]
+            root: Root
+            """
+        do {
+            _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "sw.yaml"))
+            Issue.record("a switch over a model was exported")
+        } catch let e as SpecError {
+            #expect(e.diagnostics.map(\.message).contains("a switch matches its cases with ==; item is Item, which is not Equatable"))
+        }
+    }
 }

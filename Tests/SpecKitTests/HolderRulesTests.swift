@@ -318,4 +318,39 @@ import Testing
         #expect(s.renders(of: "Child") == 1, "a new Point(x: 1) equals the last one, field by field")
         #expect(s.creations(of: "Point") == 2)
     }
+
+    @Test func theSwiftSpellingsOfKeysAndTypesAreAccepted() {
+        let s = scenario("""
+            environment-values:
+              accent: "\\"gray\\""
+            models:
+              Theme: { fields: { name: "\\"light\\"" } }
+            components:
+              Root:
+                state: { theme: "Theme()" }
+                body:
+                  - Leaf:
+                    environment: { \\.accent: "\\"red\\"" }
+                    environment-model: [theme]
+              Leaf:
+                environment: { accent: \\.accent, theme: Theme.self }
+                body: [ { text: "{accent} {theme.name}" } ]
+            root: Root
+            script:
+              - expect: [red light]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aPublishedListNamesDeclaredFieldsOnly() {
+        let found = diagnostics("""
+            models:
+              Cart: { kind: observable-object, fields: [total], published: [totl] }
+            components:
+              Root: { body: [ { text: hi } ] }
+            root: Root
+            """)
+        #expect(found.map(\.message) == ["Cart has no field 'totl' to publish"])
+        #expect(found.first?.hint == "did you mean 'total'?")
+    }
 }

@@ -291,4 +291,29 @@ import Testing
         let writes = s.events.filter { if case .fieldWritten(_, "name", _, _) = $0 { return true } else { return false } }
         #expect(writes.count == 2)
     }
+
+    /// Clearing types as many backspaces as the text had: a handler that writes text back
+    /// cannot make the step go on for ever.
+    @Test func clearingStopsAfterAsManyKeystrokesAsTheTextHad() {
+        let s = scenario("""
+            components:
+              Field:
+                state: { text: "\\"ab\\"" }
+                body:
+                  - text-field: T
+                    text: $text
+                  - Echo: { text: text }
+                    on-change: { of: text, action: "text = \\"abc\\"" }
+              Echo:
+                props: [text]
+                body: []
+            root: Field
+            script:
+              - clear: T
+                expect: ["T: abc"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let deletes = s.events.filter { if case .inputApplied(let i) = $0 { return i.kind == .deleted } else { return false } }
+        #expect(deletes.count == 2)
+    }
 }

@@ -59,6 +59,22 @@ import Testing
         #expect(try runCLI(["completion", "tcsh"]).status == 2)
     }
 
+    @Test func fishCompletesCommandsOptionsAndChoices() throws {
+        guard Self.has("fish") else { return }
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("spec.fish")
+        try runCLI(["completion", "fish"]).out.write(to: file, atomically: true, encoding: .utf8)
+        func complete(_ line: String) throws -> [String] {
+            let (status, out) = try Self.shell("fish", ["-c", "source '\(file.path)'; complete -C '\(line)'"], in: dir)
+            #expect(status == 0, "\(out)")
+            return out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(try complete("spec tr") == ["trace"])
+        #expect(Set(try complete("spec run --format ")) == ["text", "junit", "json"])
+        #expect(try complete("spec trace --sc") == ["--scenario"])
+    }
+
     @Test func theManPageIsWrittenFromTheHelp() throws {
         let page = try runCLI(["man"]).out
         #expect(page.hasPrefix(".TH SPEC 1"))

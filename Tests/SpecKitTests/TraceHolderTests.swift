@@ -21,6 +21,7 @@ import Testing
         #expect(lines.contains(
             "render ObjectShop: CartObject#1 published `apples`; this body read none of its fields — an ObservableObject notifies all its observers"))
         #expect(lines.contains("skip ObjectLabel: equal to its last value (cart: CartObject#1), body not run"))
+        #expect(lines.contains("ObjectLabel holds CartObject#1 in a plain `let cart`: it observes nothing and is not told"))
     }
 
     @Test func aPlainFieldWriteSaysNobodyIsTold() {

@@ -31,6 +31,25 @@ import Testing
         #expect(!trace.lines(ofStep: 6).contains { $0.kind == .render })
     }
 
+    @Test func aWriteNoBodyReadSaysTheControlShowsItItself() {
+        let run = ScenarioRunner.run(bytes: Array("""
+            components:
+              Form:
+                state: { name: "\\"\\"" }
+                body:
+                  - text-field: Name
+                    text: $name
+            root: Form
+            script:
+              - type: h
+                into: Name
+                expect: ["Name: h"]
+            """.utf8), file: "f.yaml")
+        let trace = ScenarioTrace(run.scenarios[0], spec: run.spec)
+        #expect(trace.lines(ofStep: 1).map(\.text).contains(
+            "no render read it: no body runs again; the text field \"Name\" reads its binding itself and shows \"h\""))
+    }
+
     @Test func aSwitchCaseIsNamedInTheIdentity() {
         let lines = trace("switch-identity").lines(ofStep: 2).map(\.text)
         #expect(lines.contains("+ Counter: new identity, in Screen, at 1.case(1).0"))

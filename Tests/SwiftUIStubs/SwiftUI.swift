@@ -182,6 +182,8 @@ public struct State<Value> {
 public struct StateObject<ObjectType: ObservableObject> {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
     public var wrappedValue: ObjectType { fatalError() }
+    /// `$model.field` is a `Binding` through the observed object's wrapper.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
 @MainActor @preconcurrency

@@ -29,13 +29,20 @@ struct ControlWriter {
     }
 
     /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an
-    /// observable object's field whatever holds the model (a `let` prop has no `$model`).
+    /// observable object's field whatever holds the model (a `let` prop has no `$model`). An
+    /// ObservableObject is not `Observable`: its wrapper's projection gives the binding, `$model.field`.
     static func binding(_ e: Expr, swift: SwiftExpression) -> String {
         if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
             let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            if isObservableObject(model, swift: swift) { return "$\(swift.write(model)).\(SwiftNames.identifier(field))" }
             return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
         }
         return swift.write(e)
+    }
+
+    static func isObservableObject(_ e: Expr, swift: SwiftExpression) -> Bool {
+        guard case .model(let type)? = swift.types.type(of: e, in: swift.scope) else { return false }
+        return swift.types.plan.spec.model(named: type)?.kind == .observableObject
     }
 
     func write(_ c: ControlDecl, into src: inout SwiftSource) {

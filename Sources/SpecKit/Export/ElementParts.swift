@@ -11,6 +11,8 @@ struct ElementParts {
     var children: [ChildDecl] = []
     /// Input controls, which UI tests query by kind and label.
     var controls: [ControlDecl] = []
+    /// A switch, whose value the export checks can be matched.
+    var switchOver: SwitchDecl?
     /// Elements inside this one (branches, rows), read the same way.
     var nested: [Element] = []
     /// The for-each whose element (and index) the nested elements also see.
@@ -30,6 +32,10 @@ struct ElementParts {
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id].compactMap { $0 } + m.onChange.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear].compactMap { $0 }.filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
+                // A closure passed to the child runs its statements in this body's scope, as an action does.
+                + child.arguments.compactMap { arg in
+                    if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
+                }
             children = [child]
         case .conditional(let c):
             expressions = [c.condition]
@@ -42,6 +48,7 @@ struct ElementParts {
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
+            switchOver = s
         case .control(let c):
             expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high].compactMap { $0 }
             controls = [c]

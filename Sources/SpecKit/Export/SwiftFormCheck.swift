@@ -49,6 +49,7 @@ struct SwiftFormCheck {
             for control in parts.controls {
                 problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
             }
+            if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
         }
     }
@@ -137,6 +138,7 @@ struct SwiftFormCheck {
 
     private mutating func check(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
         check(s.value, env: env)
+        if s.op == .call { return }   // a call is its own target
         check(s.target, env: env)
         if case .name(let name) = s.target.kind, let kind = component.holder(named: name)?.kind,
            kind == .stateObject || kind == .observedObject {
@@ -225,8 +227,8 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, let t = type(base), !t.isList { fail("\(base.source) is \(t), which has no method in \(e.source)", at: e.location) }
-        case .closure(let statements):
-            for s in statements where s.op != .call { check(s.value, env: env); check(s.target, env: env) }
+        case .closure:
+            break   // its statements are checked as an action of the element that passes it
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
         }
     }

@@ -61,11 +61,12 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// or `Component.renders`.
     case typeName(String)
     /// `$name`: a two-way reference to a state holder of a node.
-    case binding(BindingRef)
+    /// Boxed, as the closure below: their payloads are large, and every value would be as large.
+    indirect case binding(BindingRef)
     /// An instance of a `kind: struct` model: a value, copied on assignment, equal field by field.
     case structure(StructValue)
     /// `{ likes += 1 }`: a closure, passed to a child and called from its actions.
-    case closure(ClosureValue)
+    indirect case closure(ClosureValue)
 
     /// How the value shows inside a label.
     public var description: String {

@@ -50,7 +50,8 @@ extension Graph {
             state.range = l...h
         }
         let value = try read(target, for: nil, at: c.binding.location)
-        try checkKind(of: value, for: c.kind, title: title, binding: c.binding, options: state.options)
+        try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
+                      at: c.binding.location)
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
                                              node: scope.node.ref, control: state)))
     }
@@ -64,14 +65,15 @@ extension Graph {
     }
 
     /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
-    func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: Expr, options: [Value]) throws {
+    func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: String, options: [Value],
+                   at location: Location) throws {
         if let type = kind.valueType, value.typeName != type {
-            throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to a \(type); \(binding.source) holds \(value.typeName) \(value.literal)",
-                             at: binding.location, hint: "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
+            throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to a \(type); \(binding) holds \(value.typeName) \(value.literal)",
+                             at: location, hint: "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
-            throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding.source) is \(value.typeName) \(value.literal)",
-                             at: binding.location, hint: "options and selection have one type, as a tag matches the selection's type")
+            throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",
+                             at: location, hint: "options and selection have one type, as a tag matches the selection's type")
         }
     }
 

@@ -12,17 +12,17 @@ public final class Graph {
     /// What happened, in order; empty unless `recording`.
     public private(set) var events: [Event] = []
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
-    public private(set) var eventCount = 0
+    public internal(set) var eventCount = 0
 
     var root: Node?
     var models = ModelStore()
-    private var nextNodeID = 1
+    var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
-    private var nextClosureContext = 1
+    var nextClosureContext = 1
     /// Nodes in the view graph now.
     public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    private var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
@@ -36,7 +36,7 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    private(set) var measures: [String: [Measure: Int]] = [:]
+    var measures: [String: [Measure: Int]] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
         self.spec = spec
@@ -287,7 +287,7 @@ public final class Graph {
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
     /// are the instrument, not state of the app; a label shows them as of its last render.
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+    func staticField(_ field: String, of type: String, at location: Location, allowState: Bool = false) throws -> Value {
         if let model = spec.model(named: type) {
             guard field == "creations" else {
                 throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
@@ -296,7 +296,8 @@ public final class Graph {
             return .int(models.count(type))
         }
         guard let measure = Measure(rawValue: field) else {
-            throw Diagnostic("\(type) has no measure '\(field)'", at: location)
+            guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
+            return try liveState(field, of: type, at: location)
         }
         return .int(measures[type]?[measure] ?? 0)
     }

@@ -57,4 +57,14 @@ final class Node {
         self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position,
                            identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
     }
+
+    /// A copy's node: the same identity under a copied parent, its name already built.
+    init(copying other: Node, parent: Node?) {
+        id = other.id
+        component = other.component
+        self.parent = parent
+        slot = other.slot
+        depth = other.depth
+        ref = other.ref
+    }
 }

@@ -50,6 +50,14 @@ final class MeasureScope: RestrictedScope {
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        try graph.staticField(field, of: type, at: location)
+        try graph.staticField(field, of: type, at: location, allowState: true)
+    }
+
+    /// `Parent.model.input`: a model's field, read without subscribing anything.
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
+        guard let v = graph.models.field(field, of: model) else {
+            throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
+        }
+        return v
     }
 }

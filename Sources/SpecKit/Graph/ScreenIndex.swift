@@ -43,6 +43,11 @@ struct ScreenIndex {
     /// Whether some text or button shows exactly this label.
     func shows(_ label: String) -> Bool { labels[label] != nil }
 
+    /// Every button label on screen with how many buttons show it, in label order.
+    var buttonLabels: [(label: String, count: Int)] {
+        buttons.map { ($0.key, $0.value.count) }.sorted { $0.label < $1.label }
+    }
+
     /// The node of the one button with this label; nil when there is none or several.
     func onlyButton(_ label: String) -> Int? {
         guard let entry = buttons[label], entry.count == 1 else { return nil }

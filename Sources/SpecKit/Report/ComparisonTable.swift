@@ -82,12 +82,14 @@ public struct ComparisonTable {
             case .stateWritten(let node, _, _, _):
                 written.insert(node.id)
             case .initialized(let node, let arguments):
-                // A row keyed by position keeps its state while it is passed another element.
-                if let last = lastArguments[node.id], last != arguments, written.contains(node.id),
+                // A row keyed by position keeps its state while it is passed another element. A
+                // closure is new at every init, so it says nothing about which element a row shows.
+                let values = arguments.filter { if case .closure = $0.value { return false } else { return true } }
+                if let last = lastArguments[node.id], last != values, written.contains(node.id),
                    node.identity.contains("[") {
                     moved.insert(node.id)
                 }
-                lastArguments[node.id] = arguments
+                lastArguments[node.id] = values
             case .stale:
                 stale += 1
             default: break

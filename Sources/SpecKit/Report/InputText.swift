@@ -15,4 +15,9 @@ extension TraceBuilder {
             return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
         }
     }
+
+    /// Why the screen changed although no body ran: the control reads its binding itself.
+    static func showsItself(_ input: InputEvent) -> String {
+        "; the \(input.controlKind.words) \"\(input.control)\" reads its binding itself and shows \(input.new.literal)"
+    }
 }

@@ -106,6 +106,11 @@ struct TraceBuilder {
     private var pendingEnvironment: [Int: String] = [:]
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    /// The control a step just used, until its write: the control itself shows what it wrote.
+    private var control: InputEvent?
+    /// A published write being heard: the object, and the nodes it has invalidated so far.
+    private var publishing: (model: ModelRef, told: Set<Int>)?
+    private var destroyed: Set<Int> = []
 
     private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -121,7 +126,18 @@ struct TraceBuilder {
         switch event {
         case .invalidated, .objectWillChange: break
         default:
-            if lines.last?.kind == .write { line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold(), tone: .muted) }
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
+            }
+            switch event {
+            case .inputApplied, .stateWritten, .fieldWritten: break
+            default: control = nil
+            }
+        }
+        if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
+        else if let heard = publishing {
+            publishing = nil
+            notTold(heard)
         }
         switch event {
         case .scenarioStarted(_, let toolchain):
@@ -138,6 +154,7 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
+            control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
             line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
@@ -155,6 +172,7 @@ struct TraceBuilder {
             let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
             line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
         case .destroyed(let node):
+            destroyed.insert(node.id)
             let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
             line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
         case .initialized(let node, let arguments):
@@ -169,6 +187,11 @@ struct TraceBuilder {
                 equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
+        case .modelCreated(let model, let arguments, let count) where model.kind == .struct:
+            // A value has no identity to number: it is named by what it holds.
+            let value = "\(model.type)(\(arguments.source))"
+            lastWrite = ("\(model.type).creations", "went to \(count) when \(value) was built")
+            line(.model, context, "new \(value), a value; \(model.type)s built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, let count):
             lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
             line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
@@ -226,6 +249,7 @@ struct TraceBuilder {
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
+            publishing = (model, [])
             line(.write, 4, "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)
         case .environmentSet(let node, let key, let old, let new):
@@ -341,6 +365,17 @@ struct TraceBuilder {
         return "\(model) published `\(field)`; \(read) — an ObservableObject notifies all its observers"
     }
 
+    /// The views that were passed the object that just published, in a plain `let`, and so were
+    /// not told: why their labels keep the old value.
+    private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
+        for (id, arguments) in lastArguments.sorted(by: { $0.key < $1.key }) where !destroyed.contains(id) && !heard.told.contains(id) {
+            guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
+            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+                 "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
+                 node: node, tone: .muted)
+        }
+    }
+
     /// What follows a write that invalidated nobody, in words that say why.
     private func nobodyTold() -> String {
         if let written = lastField, written.model.kind == .observableObject {
@@ -348,38 +383,5 @@ struct TraceBuilder {
                 : "`\(written.field)` is not @Published: objectWillChange does not fire, no view is told"
         }
         return "no render read it: no body runs again"
-    }
-
-    /// A holder's decision in words, with the tone a learner should notice it by.
-    static func describe(_ decision: HolderDecision, holder: String) -> (String, TraceLine.Tone) {
-        switch decision {
-        case .built(let value, lazily: false):
-            return ("\(holder): built \(value.literal) (evaluated at init)", .created)
-        case .built(let value, lazily: true):
-            return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
-        case .discarded(let value, let kept):
-            return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
-                    .discarded)
-        case .replaced(let value, let old) where value == old:
-            return ("\(holder): given \(value.literal) again (ObservedObject stores what each init gives it)", .muted)
-        case .replaced(let value, let old):
-            return ("\(holder): new instance \(value.literal) replaces \(old.literal): ObservedObject keeps nothing for this identity",
-                    .discarded)
-        case .closureIgnored(let kept, let captures):
-            let compared = captures.isEmpty
-                ? "its thunk captures nothing and compares equal"
-                : "its closure captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
-            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity; \(compared)", .discarded)
-        case .memoKept(let value, let dependencies):
-            let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
-            return ("\(holder): kept \(value.literal) (\(same))", .muted)
-        case .memoRebuilt(let old, let new, let from, let to):
-            guard let old, let from else {
-                return ("\(holder): built \(new.literal) from \(to.source)", .created)
-            }
-            let changed = zip(from, to).filter { $0.value != $1.value }
-                .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
-            return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
-        }
     }
 }

@@ -1,11 +1,11 @@
 /// Folds long runs of like siblings — a for-each's rows — into one box, so a picture of a list of
-/// fifty rows stays as wide as a few: the first rows and the last stay, the rows between become
-/// `⋯ 47 more Row`, and their arrows leave from that box. A run is siblings of one component that
+/// fifty rows stays as wide as a few: the first row and the last stay, the rows between become
+/// `⋯ 48 more Row`, and their arrows leave from that box. A run is siblings of one component that
 /// went through the same thing in the step, so a row that rendered is never folded among rows
 /// that did not.
 extension TreeGraph {
     /// The graph with each run of at least `atLeast` siblings folded, and how many boxes were hidden.
-    public func foldingRuns(atLeast: Int = 8, keepFirst: Int = 2, keepLast: Int = 1) -> (graph: TreeGraph, hidden: Int) {
+    public func foldingRuns(atLeast: Int = 6, keepFirst: Int = 1, keepLast: Int = 1) -> (graph: TreeGraph, hidden: Int) {
         let children = Dictionary(grouping: boxes.filter { $0.parent != nil }, by: { $0.parent ?? "" })
         var folded: [String: String] = [:]   // hidden box → the box that stands for it
         var summaries: [String: Box] = [:]   // first hidden row → its summary box
@@ -46,13 +46,19 @@ extension TreeGraph {
             if folded[box.id] == nil { graph.boxes.append(box) }
         }
         graph.edges = []
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]   // an arrow's key → its place in graph.edges
         for edge in edges {
             var e = edge
             e.from = folded[e.from] ?? e.from
             e.to = folded[e.to] ?? e.to
-            guard e.from != e.to, seen.insert("\(e.from)>\(e.to) \(e.kind) \(e.label)").inserted else { continue }
-            graph.edges.append(e)
+            guard e.from != e.to else { continue }
+            let key = "\(e.from)>\(e.to) \(e.kind) \(e.label)"
+            if let index = seen[key] {
+                graph.edges[index].count += e.count
+            } else {
+                seen[key] = graph.edges.count
+                graph.edges.append(e)
+            }
         }
         return (graph, folded.count)
     }

@@ -30,6 +30,8 @@ public struct TreeGraph: Sendable {
         public var to: String
         public var kind: EdgeKind
         public var label: String
+        /// How many arrows this one stands for: more than one once a run of rows is folded.
+        public var count = 1
     }
 
     /// What the picture shows, e.g. `@State, built in init, after step 3: tap "related action"`.

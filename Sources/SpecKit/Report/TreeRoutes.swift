@@ -10,6 +10,8 @@ struct TreeRoutes {
     struct Route {
         var kind: TreeGraph.EdgeKind
         var sources: [String]
+        /// The readers the sources stand for (a folded box stands for its rows).
+        var readers = 0
         var target: String
         var label: String
         /// Ports: where each source's line leaves it, and where the arrow meets the target.
@@ -44,6 +46,7 @@ struct TreeRoutes {
                                      busBand: b < a ? a - 1 : a, entryBand: below ? b - 1 : b)
             }
             grouped[key]?.sources.append(edge.from)
+            grouped[key]?.readers += edge.count
         }
         routes = order.compactMap { grouped[$0] }
         assignPorts(layout)
@@ -82,7 +85,7 @@ struct TreeRoutes {
 
     /// The label as drawn: with the count of readers when several share it.
     static func text(_ route: Route) -> String {
-        route.sources.count > 1 ? "\(route.label) ×\(route.sources.count)" : route.label
+        route.readers > 1 ? "\(route.label) ×\(route.readers)" : route.label
     }
 
     /// Puts each horizontal run, with its label, on the first lane of its band where it overlaps

@@ -214,7 +214,7 @@ extension SpecDecoder {
                 // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
                 guard let key = text(pair.value, what: "an environment key or type") else { continue }
                 let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key.hasSuffix(".self") ? String(key.dropLast(5)) : key
-                guard let first = bare.first, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       kind == .environment || first.isUppercase else {
                     problems.append(Diagnostic(kind == .environment
                                                 ? "`environment:` reads a key such as `accent` or a model type such as `Library`; found '\(key)'"

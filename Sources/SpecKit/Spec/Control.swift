@@ -60,7 +60,7 @@ public struct SwitchCase: Sendable {
 
 /// A script step that uses a control as a person does: typing, clearing, toggling, picking, stepping.
 public struct InputStep: Sendable {
-    public enum Action: Sendable, Equatable {
+    public enum Action: Sendable, Hashable {
         /// Types the text one character at a time, each keystroke its own transaction.
         case type(String)
         /// Deletes the field's text one character at a time from its end, as backspace does.

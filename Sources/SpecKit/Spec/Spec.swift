@@ -11,6 +11,10 @@ public struct Spec: Sendable {
     }
     public var script: [Step]
     public var scenarios: [Scenario]
+    /// `always:` at the top level: Bool expressions that `spec explore` checks after every settled step.
+    public var always: [Expr] = []
+    /// `alphabet:`: what `spec explore` types into a text field, one step each; `["a"]` when not given.
+    public var alphabet: [String] = []
     /// `EnvironmentValues` entries the spec declares (`@Entry var accent = "blue"`): name and default.
     public var environmentValues: [FieldDecl] = []
 
@@ -51,6 +55,9 @@ public struct Scenario: Sendable {
     /// When set, the scenario passes only if it stops with an error whose message contains this.
     public var expectedError: String?
     public var location: Location
+    /// The file's `always:` expressions and the scenario's own: what `spec explore` checks after
+    /// every settled step, over measures and the live components' holders and props.
+    public var always: [Expr] = []
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }

@@ -1,8 +1,8 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
-                          "scenarios", "expect-error"]
-    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error"]
+                          "scenarios", "expect-error", "always", "alphabet"]
+    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always"]
     static let stepKeys = ["tap", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
@@ -46,12 +46,14 @@ public struct SpecDecoder {
         let rootName = sharedRoot.flatMap { text($0, what: "root") }
         spec.script = top.take("script").map { steps($0) } ?? []
         let expectedError = top.take("expect-error").flatMap { text($0, what: "an expected error") }
+        spec.alphabet = top.take("alphabet").map { node in node.items.compactMap { text($0, what: "an alphabet entry") } } ?? []
+        spec.always = top.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? []
         if let s = top.take("scenarios") {
             spec.scenarios = scenarios(s, sharedRoot: sharedRoot, rootName: rootName, spec: spec)
         } else if let sharedRoot, let rootName {
             spec.scenarios = [Scenario(name: spec.title ?? rootName, root: rootName, rootLocation: sharedRoot.location,
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
-                                       expectedError: expectedError, location: sharedRoot.location)]
+                                       expectedError: expectedError, location: sharedRoot.location, always: spec.always)]
         } else if sharedRoot == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
@@ -117,9 +119,9 @@ public struct SpecDecoder {
         }
     }
 
-    mutating func assertions(_ node: YAMLNode) -> [Expectation] {
+    mutating func assertions(_ node: YAMLNode, what: String = "an assertion") -> [Expectation] {
         node.items.compactMap { item in
-            expression(item, what: "an assertion").map {
+            expression(item, what: what).map {
                 Expectation(label: $0.source, present: true, location: item.location, assertion: $0)
             }
         }
@@ -203,10 +205,12 @@ public struct SpecDecoder {
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
+            let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
             if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
-                                   toolchain: chain, steps: script, expectedError: expectedError, location: item.location))
+                                   toolchain: chain, steps: script, expectedError: expectedError, location: item.location,
+                                   always: always))
         }
         return result
     }

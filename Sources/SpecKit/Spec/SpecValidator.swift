@@ -29,6 +29,10 @@ struct SpecValidator {
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
         }
+        for e in spec.always { v.checkAssertion(e) }
+        for scenario in spec.scenarios {
+            for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e) }
+        }
         return v.found.list
     }
 
@@ -285,11 +289,13 @@ struct SpecValidator {
         switch e.kind {
         case .int, .string, .bool: break
         case .name(let name):
-            report(Diagnostic("an assertion can only use measures such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
-                                    at: e.location))
+            let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
+            report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
+                              at: e.location,
+                              hint: owners.isEmpty ? nil : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
             if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil {
-                checkStatic(type, field, at: e.location)
+                checkStatic(type, field, at: e.location, state: true)
             } else {
                 checkAssertion(base)
             }
@@ -305,17 +311,25 @@ struct SpecValidator {
     }
 
     /// `Model.creations`, `Component.renders`, `.inits`, `.staleRenders`.
-    mutating func checkStatic(_ type: String, _ field: String, at location: Location) {
+    /// `state`: an assertion may also read a component's props and holders (`Parent.input`).
+    mutating func checkStatic(_ type: String, _ field: String, at location: Location, state: Bool = false) {
         if spec.model(named: type) != nil {
             if field != "creations" {
                 report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
             }
-        } else if Measure(rawValue: field) == nil {
+        } else if Measure(rawValue: field) == nil, !(state && isStateName(field, of: type)) {
             let names = Measure.allCases.map(\.rawValue)
-            report(Diagnostic("a component has the measures \(names.joined(separator: ", ")); found '\(field)'",
-                                    at: location, hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
+            let fields = state ? spec.component(named: type).map { $0.props.map(\.name) + $0.holders.map(\.name) } ?? [] : []
+            report(Diagnostic("a component has the measures \(names.joined(separator: ", "))\(state ? ", and its props and holders" : ""); found '\(field)'",
+                              at: location, hint: Suggestion.closest(to: field, in: names + fields).map { "did you mean '\($0)'?" }))
         }
+    }
+
+    /// `Parent.input`: a prop or holder of a component, which an assertion reads from its one live view.
+    func isStateName(_ name: String, of type: String) -> Bool {
+        guard let component = spec.component(named: type) else { return false }
+        return component.props.contains { $0.name == name } || component.holder(named: name) != nil
     }
 
     mutating func checkConstruction(_ type: String, _ labels: [(String, Location)], at location: Location) {

@@ -1,11 +1,12 @@
 /// "Did you mean" hints: the closest known word within a small edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// Words longer than this, or more candidates than this, get no suggestion: the search would
     /// cost more than it helps, and only generated or hostile input gets there.
     static let longestWord = 64
     static let mostCandidates = 1_000
 
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    /// The candidate nearest to `word`, if one is close enough to be what was meant.
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         guard word.count <= longestWord, candidates.count <= mostCandidates else { return nil }
         let limit = max(1, word.count / 3)
         var best: (String, Int)?

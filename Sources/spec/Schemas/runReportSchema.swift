@@ -208,7 +208,7 @@ extension EmbeddedSchemas {
               "properties": {
                 "kind": {
                   "type": "string",
-                  "description": "`text` or `button` (newer constructs may add kinds)."
+                  "description": "`text`, `button` or `control` (a text field, toggle, picker or stepper, labelled `label: value`; newer constructs may add kinds)."
                 },
                 "label": {
                   "type": "string"

@@ -37,7 +37,9 @@ extension EmbeddedSchemas {
               "type": "array",
               "items": { "$ref": "#/$defs/scenario" }
             },
-            "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." }
+            "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." },
+            "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
+            "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },
           "required": ["components"],
           "anyOf": [
@@ -184,7 +186,7 @@ extension EmbeddedSchemas {
                   "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" }
+                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
                 },
                 "environment-object": {
                   "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
@@ -353,7 +355,7 @@ extension EmbeddedSchemas {
                 "environment": {
                   "description": "`{ accent: e }` is `.environment(\\.accent, e)`: the child's subtree reads e.",
                   "type": "object",
-                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "propertyNames": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" },
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
@@ -391,7 +393,7 @@ extension EmbeddedSchemas {
                 "tap": { "$ref": "#/$defs/label" },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
-                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures, e.g. `Child.renders == 3`." },
+                "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
                 "type": { "$ref": "#/$defs/label", "description": "Text typed into the text field `into:` names, one keystroke per character." },
                 "into": { "$ref": "#/$defs/label", "description": "The label of the text field `type:` types into." },
                 "clear": { "$ref": "#/$defs/label", "description": "A text field's label: deletes its text, one keystroke per character." },
@@ -423,7 +425,8 @@ extension EmbeddedSchemas {
                 "expect": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "expect-not": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
-                "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." }
+                "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
+                "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." }
               },
               "required": ["name"],
               "additionalProperties": false

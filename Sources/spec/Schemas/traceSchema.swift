@@ -84,7 +84,7 @@ extension EmbeddedSchemas {
               "properties": {
                 "kind": {
                   "type": "string",
-                  "description": "What the line is about: step, tap, action, write, invalidate, pass, create, destroy, init, holder, model, render, read, skip, expect, handler, stale, not-run, … (newer constructs may add kinds)."
+                  "description": "What the line is about: step, tap, input, action, write, invalidate, pass, create, destroy, init, holder, model, render, read, skip, expect, handler, stale, environment, not-run, … (newer constructs may add kinds)."
                 },
                 "step": {
                   "type": "integer",

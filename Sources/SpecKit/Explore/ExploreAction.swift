@@ -1,0 +1,90 @@
+/// One thing a person can do on a settled screen, as exploring tries it: tap a button, or use a
+/// control (toggle it, pick an option, step it, type into it or clear it).
+public enum ExploreAction: Sendable, Hashable {
+    case tap(String)
+    /// An input step on the control with this label.
+    case input(InputStep.Action, control: String)
+
+    /// `tap "add"`, `toggle "Dark mode"`, `type "a" into "Search"`, for reports.
+    public var summary: String {
+        switch self {
+        case .tap(let label): return "tap \"\(label)\""
+        case .input(let action, let control):
+            return InputStep(action: action, control: control, location: Location(file: "", line: 1, column: 1)).summary
+        }
+    }
+
+    /// The script step in YAML, its first line starting with `- `, each line after `indent`.
+    public func yaml(indent: String) -> String {
+        let q = ExploreReport.yamlQuoted
+        switch self {
+        case .tap(let label): return "\(indent)- tap: \(q(label))\n"
+        case .input(let action, let control):
+            switch action {
+            case .type(let text): return "\(indent)- type: \(q(text))\n\(indent)  into: \(q(control))\n"
+            case .clear: return "\(indent)- clear: \(q(control))\n"
+            case .toggle: return "\(indent)- toggle: \(q(control))\n"
+            case .pick(let option): return "\(indent)- pick: \(q(option))\n\(indent)  from: \(q(control))\n"
+            case .increment: return "\(indent)- increment: \(q(control))\n"
+            case .decrement: return "\(indent)- decrement: \(q(control))\n"
+            }
+        }
+    }
+
+    /// Does it on the graph and settles.
+    func perform(on graph: Graph) throws {
+        switch self {
+        case .tap(let label): try graph.tap(label, at: graph.scenario.location)
+        case .input(let action, let control):
+            try graph.use(InputStep(action: action, control: control, location: graph.scenario.location))
+        }
+    }
+
+    /// What a settled screen offers: each button with a label of its own, then each control with
+    /// a label of its own and what can be done to it now. Labels shown twice are left out (a step
+    /// needs exactly one) and returned apart.
+    static func available(on graph: Graph, alphabet: [String], controls: Bool) -> (actions: [ExploreAction], ambiguous: [String]) {
+        var actions: [ExploreAction] = [], ambiguous: [String] = []
+        for (label, count) in graph.screenIndex.buttonLabels {
+            if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
+        }
+        guard controls else { return (actions, ambiguous) }
+        let shown = graph.screen.compactMap(\.control)
+        var counts: [String: Int] = [:]
+        for c in shown { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
+        for c in shown {
+            guard counts["\(c.kind.rawValue) \(c.title)"] == 1 else {
+                if !ambiguous.contains(c.title) { ambiguous.append(c.title) }
+                continue
+            }
+            let value = try? graph.read(c.target, for: nil, at: graph.scenario.location)
+            switch c.kind {
+            case .toggle: actions.append(.input(.toggle, control: c.title))
+            case .stepper:
+                actions.append(.input(.increment, control: c.title))
+                actions.append(.input(.decrement, control: c.title))
+            case .picker:
+                for option in c.options where option != value { actions.append(.input(.pick(option.description), control: c.title)) }
+            case .textField:
+                for text in alphabet { actions.append(.input(.type(text), control: c.title)) }
+                if case .string(let s)? = value, !s.isEmpty { actions.append(.input(.clear, control: c.title)) }
+            }
+        }
+        return (actions, ambiguous)
+    }
+}
+
+extension Array where Element == BodyElement {
+    /// Whether any body shows a control, so exploring knows whether to look for them.
+    var showsControls: Bool {
+        contains { element in
+            switch element {
+            case .control: return true
+            case .text, .button, .child: return false
+            case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls
+            case .forEach(let f): return f.body.showsControls
+            case .switchOver(let s): return s.cases.contains { $0.body.showsControls } || (s.otherwise?.showsControls ?? false)
+            }
+        }
+    }
+}

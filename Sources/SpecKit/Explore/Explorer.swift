@@ -1,0 +1,209 @@
+import Foundation
+
+/// Breadth-first exploration of every action a user could take (docs/exploring.md): from the
+/// launch, each tap on a button and each use of a control on the settled screen, then each one on the next screen, and so
+/// on, visiting each distinct settled state once. Every transition is checked against the
+/// components' invariants, the `always:` expressions and runtime errors; the first level at which
+/// a property fails gives its shortest action sequence.
+public enum Explorer {
+    /// Progress after each level, for a terminal's progress line.
+    public struct Progress: Sendable {
+        public var scenario: String
+        public var depth: Int
+        public var states: Int
+        public var frontier: Int
+        public var seconds: Double
+    }
+
+    /// Reads, loads and explores one file. Never throws: problems become part of the result.
+    public static func explore(file path: String, scenario name: String? = nil, options: ExploreOptions = ExploreOptions(),
+                               limits: Limits = .standard, progress: ((Progress) -> Void)? = nil) -> ExploreFileResult {
+        let spec: Spec
+        do {
+            spec = try SpecDecoder.decode(try SpecFile.read(path, limits: limits), file: path, limits: limits)
+        } catch let e as SpecError {
+            return ExploreFileResult(file: path, loadError: e)
+        } catch {
+            return ExploreFileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
+        }
+        let chosen = spec.scenarios.filter { name == nil || $0.name == name }
+        return ExploreFileResult(file: path, spec: spec,
+                                 scenarios: chosen.map { explore($0, of: spec, options: options, limits: limits, progress: progress) })
+    }
+
+    /// Explores one scenario from its launch; its script is not used.
+    public static func explore(_ scenario: Scenario, of spec: Spec, options: ExploreOptions = ExploreOptions(),
+                               limits: Limits = .standard, progress: ((Progress) -> Void)? = nil) -> ExploreResult {
+        var search = Search(scenario: scenario, spec: spec, options: options, limits: limits)
+        search.run(progress: progress)
+        return search.result
+    }
+}
+
+/// One exploration's state: the visited set, how each state was first reached, the findings.
+struct Search {
+    let scenario: Scenario
+    let spec: Spec
+    let options: ExploreOptions
+    let limits: Limits
+    var result: ExploreResult
+    /// Every state visited, by its canonical key.
+    private var visited: Set<StateKey> = []
+    /// For each visited state: the state it was first reached from and the action, as indexes.
+    private var parents: [(state: Int32, action: Int32)] = []
+    private var actions: [ExploreAction] = []
+    private var actionIndex: [ExploreAction: Int32] = [:]
+    /// What typing tries in a text field, and whether any body shows a control at all.
+    private let alphabet: [String]
+    private let controls: Bool
+    /// The findings' properties already reported, so each gets its shortest sequence only.
+    private var reported: Set<String> = []
+
+    init(scenario: Scenario, spec: Spec, options: ExploreOptions, limits: Limits) {
+        self.scenario = scenario
+        self.spec = spec
+        self.options = options
+        self.limits = limits
+        result = ExploreResult(scenario: scenario.name, file: spec.file)
+        alphabet = spec.alphabet.isEmpty ? ["a"] : spec.alphabet
+        controls = spec.components.contains { $0.body.showsControls }
+    }
+
+    mutating func run(progress: ((Explorer.Progress) -> Void)?) {
+        let start = Date()
+        defer { result.seconds = Date().timeIntervalSince(start) }
+        if scenario.expectedError != nil {
+            result.skipped = "it expects an error, so its script is the finding"
+            return
+        }
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: false)
+        do {
+            try graph.launch(at: scenario.location)
+            let launch = Outcome.check(graph, staleBefore: [:], always: scenario.always)
+            if let d = launch.error { throw d }
+            report(launch.violations, from: 0, action: nil, graph: graph)
+        } catch let d as Diagnostic {
+            result.error = d
+            return
+        } catch {
+            result.error = Diagnostic("\(error)", at: scenario.location)
+            return
+        }
+        visited.insert(graph.stateKey())
+        parents.append((-1, -1))
+        result.states = 1
+        var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
+        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls).actions.isEmpty {
+            result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
+                                      at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
+            return
+        }
+        while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
+            result.depth += 1
+            let expansions = expand(frontier)
+            var next: [(state: Int, graph: Graph)] = []
+            merge: for (parent, expansion) in zip(frontier, expansions) {
+                for label in expansion.ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
+                for step in expansion.steps {
+                    result.transitions += 1
+                    if let d = step.outcome.error {
+                        if step.outcome.badSpec { result.error = d; return }
+                        report([(.error(message: d.message), d.message, d.location)], from: parent.state, action: step.action, graph: step.graph)
+                        continue
+                    }
+                    report(step.outcome.violations, from: parent.state, action: step.action, graph: step.graph)
+                    guard visited.insert(step.key).inserted else { continue }
+                    if visited.count > options.maxStates {
+                        result.hitMaxStates = true
+                        break merge
+                    }
+                    parents.append((Int32(parent.state), intern(step.action)))
+                    result.states = visited.count
+                    next.append((parents.count - 1, step.graph))
+                }
+            }
+            frontier = next
+            progress?(Explorer.Progress(scenario: scenario.name, depth: result.depth, states: result.states,
+                                        frontier: frontier.count, seconds: Date().timeIntervalSince(start)))
+        }
+        result.complete = frontier.isEmpty && !result.hitMaxStates
+        // A Set keeps its load factor at most 3/4 and a bit per bucket beside each 16-byte key.
+        let setBytes = Double(visited.capacity) / 0.75 * (Double(MemoryLayout<StateKey>.stride) + 0.125)
+        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, action: Int32)>.stride)
+        result.bytesPerState = (setBytes + linkBytes) / Double(max(1, visited.count))
+    }
+
+    /// Every action from every state of a level, on `options.jobs` threads. Each state's actions run on
+    /// copies of its graph, so the results do not depend on the threads: they are merged in order.
+    private func expand(_ frontier: [(state: Int, graph: Graph)]) -> [Expansion] {
+        let jobs = max(1, min(options.jobs, frontier.count))
+        let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls)
+        if jobs == 1 {
+            level.expand(job: 0, of: 1)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs) { level.expand(job: $0, of: jobs) }
+        }
+        return level.finish()
+    }
+
+    private mutating func intern(_ action: ExploreAction) -> Int32 {
+        if let i = actionIndex[action] { return i }
+        actions.append(action)
+        actionIndex[action] = Int32(actions.count - 1)
+        return Int32(actions.count - 1)
+    }
+
+    /// The actions that first reached a state, from the launch.
+    private func path(to state: Int) -> [ExploreAction] {
+        var steps: [ExploreAction] = []
+        var s = state
+        while s > 0 {
+            let (parent, action) = parents[s]
+            steps.append(actions[Int(action)])
+            s = Int(parent)
+        }
+        return steps.reversed()
+    }
+
+    private mutating func report(_ violations: [(kind: Finding.Kind, detail: String, location: Location)],
+                                 from state: Int, action: ExploreAction?, graph: Graph) {
+        for v in violations where reported.insert("\(v.kind)").inserted {
+            let steps = path(to: state) + (action.map { [$0] } ?? [])
+            result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
+        }
+    }
+}
+
+/// One breadth-first level shared by the threads that expand it. Each graph and each result slot
+/// belongs to exactly one thread (`job`, `job + jobs`, …), which is what makes it safe to share.
+private final class Level: @unchecked Sendable {
+    let graphs: [Graph]
+    let always: [Expr]
+    let alphabet: [String]
+    let controls: Bool
+    private let results: UnsafeMutableBufferPointer<Expansion>
+
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool) {
+        self.graphs = graphs
+        self.always = always
+        self.alphabet = alphabet
+        self.controls = controls
+        results = .allocate(capacity: graphs.count)
+    }
+
+    func expand(job: Int, of jobs: Int) {
+        var i = job
+        while i < graphs.count {
+            (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
+            i += jobs
+        }
+    }
+
+    /// The results in frontier order; every slot has been filled once.
+    func finish() -> [Expansion] {
+        let array = Array(results)
+        results.deinitialize()
+        results.deallocate()
+        return array
+    }
+}

@@ -1,0 +1,186 @@
+/// What makes two settled states the same for exploration (docs/exploring.md): the identities in
+/// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
+/// the fields of every model they reach, with instances renamed by the order they are first met;
+/// and the screen. Measures (inits, renders, creation counts) are not state: they only count.
+///
+/// The canonical form is hashed to 128 bits, so a visited state costs 16 bytes to remember.
+struct StateKey: Hashable, Sendable {
+    var high: UInt64
+    var low: UInt64
+}
+
+extension Graph {
+    /// The canonical key of this graph's settled state.
+    func stateKey() -> StateKey {
+        var writer = CanonicalWriter(graph: self)
+        writer.writeTree()
+        return writer.key
+    }
+}
+
+/// Writes a graph's state in a canonical order into two running hashes.
+private struct CanonicalWriter {
+    let graph: Graph
+    /// Node ids renumbered in tree order; model ids in the order they are first met.
+    var nodeNumbers: [Int: Int] = [:]
+    var modelNumbers: [Int: Int] = [:]
+    var modelQueue: [ModelRef] = []
+    var contextNumbers: [Int: Int] = [:]
+    var h1: UInt64 = 0xcbf2_9ce4_8422_2325
+    var h2: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    init(graph: Graph) { self.graph = graph }
+
+    var key: StateKey { StateKey(high: mix(h1), low: mix(h2 ^ 0x9e37_79b9_7f4a_7c15)) }
+
+    private func mix(_ x: UInt64) -> UInt64 {
+        var z = x
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    mutating func byte(_ b: UInt8) {
+        h1 = (h1 ^ UInt64(b)) &* 0x0000_0100_0000_01b3
+        h2 = (h2 ^ UInt64(b)) &* 0x0000_0100_0000_0193 &+ 0x5bd1_e995
+    }
+
+    mutating func int(_ n: Int) {
+        var v = UInt64(bitPattern: Int64(n))
+        for _ in 0..<8 { byte(UInt8(truncatingIfNeeded: v)); v >>= 8 }
+    }
+
+    mutating func string(_ s: String) {
+        int(s.utf8.count)
+        for b in s.utf8 { byte(b) }
+    }
+
+    mutating func model(_ ref: ModelRef) {
+        if let n = modelNumbers[ref.id] { int(n); return }
+        let n = modelNumbers.count
+        modelNumbers[ref.id] = n
+        modelQueue.append(ref)
+        int(n)
+    }
+
+    mutating func value(_ v: Value) {
+        switch v {
+        case .int(let n): byte(1); int(n)
+        case .string(let s): byte(2); string(s)
+        case .bool(let b): byte(3); byte(b ? 1 : 0)
+        case .model(let ref): byte(4); string(ref.type); model(ref)
+        case .list(let items): byte(5); int(items.count); for item in items { value(item) }
+        case .typeName(let t): byte(6); string(t)
+        case .binding(let b):
+            byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
+            if let m = b.model { byte(1); model(m) } else { byte(0) }
+        case .structure(let s):
+            byte(8); string(s.type); int(s.fields.count)
+            for field in s.fields { string(field.label); value(field.value) }
+        case .closure(let c):
+            byte(9)
+            switch c.identity {
+            case .function(let at): byte(1); string(at.file); int(at.line); int(at.column)
+            case .context(let n):
+                // Context numbers only ever grow: what matters is which closures share one.
+                byte(2)
+                if let k = contextNumbers[n] { int(k) } else { contextNumbers[n] = contextNumbers.count; int(contextNumbers.count - 1) }
+            }
+            int(nodeNumbers[c.owner] ?? -1)
+            values(c.locals)
+            int(c.captures.count)
+            for name in c.captures { string(name) }
+            int(c.statements.count)
+            for statement in c.statements { string(statement.source) }
+        }
+    }
+
+    mutating func values(_ dictionary: [String: Value]) {
+        int(dictionary.count)
+        for key in dictionary.keys.sorted() { string(key); value(dictionary[key]!) }
+    }
+
+    mutating func dependency(_ d: Dependency) {
+        switch d {
+        case .state(let node, let name): byte(1); int(nodeNumbers[node] ?? -1); string(name)
+        case .field(let id, let name):
+            byte(2)
+            if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
+            string(name)
+        case .creations(let type): byte(3); string(type)
+        case .object(let id):
+            byte(4)
+            if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
+        case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
+        }
+    }
+
+    /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
+    func treeOrder() -> [Node] {
+        var order: [Node] = []
+        var stack: [Node] = graph.root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            order.append(node)
+            var children: [Node] = []
+            for case .child(let slot) in node.output { if let child = node.children[slot] { children.append(child) } }
+            stack.append(contentsOf: children.reversed())
+        }
+        return order
+    }
+
+    mutating func writeTree() {
+        let order = treeOrder()
+        for (i, node) in order.enumerated() { nodeNumbers[node.id] = i }
+        int(order.count)
+        for node in order {
+            string(node.component.name)
+            int(nodeNumbers[node.parent?.id ?? -1] ?? -1)
+            if let slot = node.slot {
+                int(slot.path.count)
+                for step in slot.path {
+                    switch step {
+                    case .index(let i): byte(1); int(i)
+                    case .branch(let b): byte(2); byte(b ? 1 : 0)
+                    case .key(let v): byte(3); value(v)
+                    case .id(let v): byte(4); value(v)
+                    case .switchCase(let i): byte(5); int(i ?? -1)
+                    }
+                }
+            }
+            values(node.props)
+            values(node.holders)
+            values(node.seeds)
+            values(node.bindingSnapshots)
+            int(node.environment.count)
+            for key in node.environment.keys.sorted(by: { $0.description < $1.description }) {
+                string(key.description); value(node.environment[key]!)
+            }
+            int(node.environmentOwn.count)
+            for key in node.environmentOwn.map(\.description).sorted() { string(key) }
+            int(node.memoDependencies.count)
+            for key in node.memoDependencies.keys.sorted() {
+                string(key)
+                for v in node.memoDependencies[key]! { value(v) }
+            }
+            int(node.onChangeValues.count)
+            for v in node.onChangeValues { value(v) }
+            if let id = node.taskID { byte(1); value(id) } else { byte(0) }
+            int(node.readOrder.count)
+            for d in node.readOrder { dependency(d) }
+            int(node.output.count)
+            for output in node.output {
+                switch output {
+                case .item(let item): byte(item.kind == .button ? 1 : 2); string(item.label)
+                case .child: byte(3)
+                }
+            }
+        }
+        // Every model met so far, and the ones their fields reach.
+        var next = 0
+        while next < modelQueue.count {
+            let ref = modelQueue[next]
+            next += 1
+            if let fields = graph.models.instances[ref.id]?.fields { values(fields) } else { int(-1) }
+        }
+    }
+}

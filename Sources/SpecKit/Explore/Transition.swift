@@ -1,0 +1,83 @@
+/// What one settled step showed: the properties it broke, or the error that stopped it.
+struct Outcome {
+    var violations: [(kind: Finding.Kind, detail: String, location: Location)] = []
+    /// The step stopped with this error: a finding, or a bad spec when `badSpec` is set.
+    var error: Diagnostic?
+    /// An `always:` expression that is not a Bool: the spec is wrong, not the app.
+    var badSpec = false
+
+    /// Stale renders per component, to tell which ones a step added.
+    static func staleCounts(_ graph: Graph) -> [String: Int] {
+        graph.measures.compactMapValues { $0[.staleRenders] }
+    }
+
+    /// Checks the invariants (a stale render since `staleBefore`) and the `always:` expressions.
+    static func check(_ graph: Graph, staleBefore: [String: Int], always: [Expr]) -> Outcome {
+        var outcome = Outcome()
+        for (component, stale) in staleCounts(graph).sorted(by: { $0.key < $1.key }) where stale > staleBefore[component, default: 0] {
+            guard let invariant = graph.spec.component(named: component)?.invariant else { continue }
+            let n = stale - staleBefore[component, default: 0]
+            outcome.violations.append((.invariant(component: component, expression: invariant.source),
+                                       "\(n) render\(n == 1 ? "" : "s") of \(component) with \(invariant.source) false",
+                                       invariant.location))
+        }
+        graph.reader = nil
+        for e in always {
+            do {
+                let value = try Evaluator.evaluate(e, in: MeasureScope(graph: graph))
+                guard case .bool(let holds) = value else {
+                    outcome.error = Diagnostic("an always-expression must be true or false; \(e.source) is \(value.typeName) \(value.literal)",
+                                               at: e.location, hint: "compare it, e.g. `\(e.source) > 0`")
+                    outcome.badSpec = true
+                    return outcome
+                }
+                if !holds {
+                    let values = (try? graph.check(e).values) ?? []
+                    outcome.violations.append((.always(expression: e.source),
+                                               values.isEmpty ? "it was false" : values.joined(separator: ", "), e.location))
+                }
+            } catch let d as Diagnostic {
+                outcome.violations.append((.always(expression: e.source), "it could not be evaluated: \(d.message)", e.location))
+            } catch {
+                outcome.violations.append((.always(expression: e.source), "it could not be evaluated: \(error)", e.location))
+            }
+        }
+        return outcome
+    }
+}
+
+/// Every action a settled state offers, each tried on its own copy of the graph.
+struct Expansion {
+    struct Step {
+        var action: ExploreAction
+        var graph: Graph
+        var key: StateKey
+        var outcome: Outcome
+    }
+
+    var steps: [Step] = []
+    /// Labels shown by more than one button or control: a step needs exactly one, so they are left out.
+    var ambiguous: [String] = []
+
+    static func of(_ graph: Graph, always: [Expr], alphabet: [String], controls: Bool) -> Expansion {
+        var expansion = Expansion()
+        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls)
+        expansion.ambiguous = ambiguous
+        let before = Outcome.staleCounts(graph)
+        for action in actions {
+            let next = graph.copy()
+            var outcome: Outcome
+            do {
+                try action.perform(on: next)
+                outcome = Outcome.check(next, staleBefore: before, always: always)
+            } catch let d as Diagnostic {
+                outcome = Outcome(error: d)
+            } catch {
+                outcome = Outcome(error: Diagnostic("\(error)", at: next.scenario.location))
+            }
+            let key = outcome.error == nil ? next.stateKey() : StateKey(high: 0, low: 0)
+            expansion.steps.append(Step(action: action, graph: next, key: key, outcome: outcome))
+        }
+        return expansion
+    }
+}

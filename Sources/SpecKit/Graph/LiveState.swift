@@ -1,0 +1,22 @@
+/// What assertions and `always:` expressions read of the app: `Parent.input` is a prop or holder
+/// of the one live view of that component. Reading it subscribes nothing, as measures don't.
+extension Graph {
+    func liveState(_ name: String, of type: String, at location: Location) throws -> Value {
+        guard let decl = spec.component(named: type),
+              decl.props.contains(where: { $0.name == name }) || decl.holder(named: name) != nil else {
+            throw Diagnostic("\(type) has no measure, prop or holder '\(name)'", at: location)
+        }
+        let live = nodes.values.filter { $0.component.name == type }
+        guard live.count == 1, let node = live.first else {
+            throw Diagnostic(live.isEmpty ? "\(type).\(name): no \(type) is on screen"
+                                          : "\(type).\(name): \(live.count) views of \(type) are live; which one is meant is not clear",
+                             at: location, hint: "an assertion reads the state of a component that has exactly one live view")
+        }
+        if let value = node.holders[name] { return value }
+        guard let value = node.props[name] else {
+            throw Diagnostic("\(type).\(name) has no value yet", at: location)
+        }
+        if case .binding(let b) = value { return try read(b, for: nil, at: location) }
+        return value
+    }
+}

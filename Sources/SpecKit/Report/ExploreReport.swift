@@ -1,0 +1,226 @@
+import Foundation
+
+/// The reports of `spec explore`: text for people (each finding with a ready-to-paste `script:`),
+/// JSON for tools and JUnit for CI, in the shapes `spec run` uses.
+public struct ExploreReport {
+    public var color: Bool
+    private var formatter: DiagnosticFormatter
+
+    public init(color: Bool = false) {
+        self.color = color
+        formatter = DiagnosticFormatter(color: color)
+    }
+
+    private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    /// What the search covered: `45 states, 88 steps tried, depth 8; deeper states not tried`.
+    static func coverage(_ r: ExploreResult) -> String {
+        let bound = r.complete ? "every reachable state"
+            : r.hitMaxStates ? "stopped at the state limit" : "depth \(r.depth); deeper states not tried"
+        return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) step\(r.transitions == 1 ? "" : "s") tried, \(bound)"
+    }
+
+    /// The steps as a `script:` a spec can take as it is, with the failing check on the last step.
+    public static func script(for finding: Finding, indent: String = "") -> String {
+        var out = "\(indent)script:\n"
+        if finding.steps.isEmpty { out += "\(indent)  - assert: [\(yamlQuoted(finding.assertion ?? "true"))]\n" }
+        for (i, step) in finding.steps.enumerated() {
+            out += step.yaml(indent: indent + "  ")
+            if i == finding.steps.count - 1, let assertion = finding.assertion {
+                out += "\(indent)    assert: [\(yamlQuoted(assertion))]\n"
+            }
+        }
+        return out
+    }
+
+    /// A double-quoted YAML scalar: safe for any label.
+    public static func yamlQuoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\x%02X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The whole report as one text: each file's block, then the closing count.
+    public mutating func render(_ results: [ExploreFileResult]) -> String {
+        results.map { block($0) }.map { $0.results + $0.diagnostics }.joined() + Self.counts(results).line + "\n"
+    }
+
+    /// One file: what exploring found (for standard output) and why a spec could not be explored
+    /// (for standard error).
+    public mutating func block(_ file: ExploreFileResult) -> (results: String, diagnostics: String) {
+        var out = file.file + "\n", err = ""
+        if let error = file.loadError {
+            for d in error.diagnostics { err += formatter.format(d) }
+            return (out, err)
+        }
+        for r in file.scenarios {
+            if let skipped = r.skipped {
+                out += "  \(paint("SKIP", "33"))  \(r.scenario): \(skipped)\n"
+                continue
+            }
+            if let error = r.error {
+                out += "  \(paint("ERROR", "31")) \(r.scenario)\n"
+                err += formatter.format(error)
+                continue
+            }
+            let n = r.findings.count
+            out += n == 0 ? "  \(paint("PASS", "32"))  \(r.scenario): no finding (\(Self.coverage(r)))\n"
+                : "  \(paint("FAIL", "31"))  \(r.scenario): \(n) finding\(n == 1 ? "" : "s") (\(Self.coverage(r)))\n"
+            if !r.ambiguousLabels.isEmpty {
+                out += "        not tried: buttons that share a label: \(r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", "))\n"
+            }
+            for f in r.findings {
+                let after = f.steps.isEmpty ? "at launch" : "after \(f.steps.count) step\(f.steps.count == 1 ? "" : "s")"
+                out += "        \(f.location): \(f.property) fails \(after): \(f.detail)\n"
+                out += "          screen: \(f.screen.summary)\n"
+                out += Self.script(for: f, indent: "          ")
+            }
+        }
+        return (out, err)
+    }
+
+    /// Scenarios without a finding, with findings, and stopped by a bad spec (skipped ones aside).
+    public static func counts(_ results: [ExploreFileResult]) -> RunCounts {
+        var counts = RunCounts()
+        for file in results {
+            if file.loadError != nil { counts.errors += 1; continue }
+            for r in file.scenarios where r.skipped == nil {
+                if r.error != nil { counts.errors += 1 } else if r.findings.isEmpty { counts.passed += 1 } else { counts.failed += 1 }
+            }
+        }
+        return counts
+    }
+}
+
+/// `spec explore --format json`: a versioned document for tools.
+public struct ExploreJSONReport {
+    public init() {}
+
+    struct Report: Encodable {
+        var version = 1
+        var passed: Int
+        var failed: Int
+        var files: [File]
+    }
+
+    struct File: Encodable {
+        var file: String
+        var errors: [Problem]
+        var scenarios: [Scenario]
+    }
+
+    struct Scenario: Encodable {
+        var name: String
+        var passed: Bool
+        var skipped: String?
+        var states: Int
+        var transitions: Int
+        var depth: Int
+        var complete: Bool
+        var hitMaxStates: Bool
+        var findings: [FindingReport]
+        var error: Problem?
+    }
+
+    struct FindingReport: Encodable {
+        var property: String
+        var kind: String
+        var detail: String
+        var steps: [String]
+        var assertion: String?
+        var location: Place
+    }
+
+    struct Problem: Encodable {
+        var message: String
+        var hint: String?
+        var location: Place
+    }
+
+    struct Place: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    public func render(_ results: [ExploreFileResult]) -> String {
+        let files = results.map { f in
+            File(file: f.file, errors: f.loadError?.diagnostics.map(problem) ?? [], scenarios: f.scenarios.map(scenario))
+        }
+        let all = files.flatMap(\.scenarios).filter { $0.skipped == nil }
+        let passed = all.filter(\.passed).count
+        let failed = all.count - passed + files.filter { !$0.errors.isEmpty }.count
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Report(passed: passed, failed: failed, files: files))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func scenario(_ r: ExploreResult) -> Scenario {
+        Scenario(name: r.scenario, passed: r.passed, skipped: r.skipped, states: r.states, transitions: r.transitions,
+                 depth: r.depth, complete: r.complete, hitMaxStates: r.hitMaxStates,
+                 findings: r.findings.map { f in
+                     let kind: String
+                     switch f.kind {
+                     case .invariant: kind = "invariant"
+                     case .always: kind = "always"
+                     case .error: kind = "error"
+                     }
+                     return FindingReport(property: f.property, kind: kind, detail: f.detail, steps: f.steps.map(\.summary),
+                                          assertion: f.assertion, location: place(f.location))
+                 },
+                 error: r.error.map(problem))
+    }
+
+    private func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }
+    private func place(_ l: Location) -> Place { Place(file: l.file, line: l.line, column: l.column) }
+}
+
+/// `spec explore --format junit`: a testcase per scenario, a failure per finding.
+public struct ExploreJUnitReport {
+    public init() {}
+
+    public func render(_ results: [ExploreFileResult]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"spec explore\">\n"
+        for file in results {
+            let e = JUnitReport.escape
+            let cases = file.scenarios.filter { $0.skipped == nil }
+            let failures = cases.filter { !$0.findings.isEmpty }.count
+            let errors = cases.filter { $0.error != nil }.count + (file.loadError == nil ? 0 : 1)
+            out += "  <testsuite name=\"\(e(file.file, true))\" tests=\"\(max(cases.count, file.loadError == nil ? 0 : 1))\""
+            out += " failures=\"\(failures)\" errors=\"\(errors)\">\n"
+            if let error = file.loadError {
+                let message = error.diagnostics.first?.message ?? "the spec does not load"
+                out += "    <testcase name=\"\(e(file.file, true))\" classname=\"\(e(JUnitReport.classname(file.file), true))\">\n"
+                out += "      <error type=\"spec\" message=\"\(e(message, true))\">"
+                out += e(error.diagnostics.map(JUnitReport.describe).joined(separator: "\n"), false) + "</error>\n    </testcase>\n"
+            }
+            for r in cases {
+                out += "    <testcase name=\"\(e(r.scenario, true))\" classname=\"\(e(JUnitReport.classname(file.file), true))\">\n"
+                if let error = r.error {
+                    out += "      <error type=\"spec\" message=\"\(e(error.message, true))\">\(e(JUnitReport.describe(error), false))</error>\n"
+                }
+                for f in r.findings {
+                    out += "      <failure type=\"finding\" message=\"\(e(f.property, true))\">"
+                    out += e("\(f.location): \(f.detail)\n" + ExploreReport.script(for: f), false) + "</failure>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+}

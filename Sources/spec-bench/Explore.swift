@@ -1,0 +1,33 @@
+import Foundation
+import SpecKit
+
+/// `spec-bench explore JOBS DEPTH FILE...`: explores every scenario of the files and prints the
+/// states visited, the seconds spent, the states per second and the bytes kept per state.
+func measureExplore(_ paths: [String], jobs: Int, depth: Int) {
+    var states = 0, transitions = 0, seconds = 0.0, bytes = 0.0, weighted = 0
+    // CPU time as well as wall time: on a shared machine the wall clock counts other processes too.
+    func cpu() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    let cpuStart = cpu()
+    for path in paths {
+        let result = Explorer.explore(file: path, options: ExploreOptions(depth: depth, maxStates: 2_000_000, jobs: jobs))
+        for scenario in result.scenarios where scenario.skipped == nil && scenario.error == nil {
+            states += scenario.states
+            transitions += scenario.transitions
+            seconds += scenario.seconds
+            bytes += scenario.bytesPerState * Double(scenario.states)
+            weighted += scenario.states
+        }
+    }
+    let cpuSeconds = cpu() - cpuStart
+    print("explore_states=\(states)")
+    print("explore_cpu_seconds=\(String(format: "%.3f", cpuSeconds))")
+    print("explore_states_per_cpu_second=\(cpuSeconds > 0 ? Int(Double(states) / cpuSeconds) : 0)")
+    print("explore_transitions=\(transitions)")
+    print("explore_seconds=\(String(format: "%.3f", seconds))")
+    print("explore_states_per_second=\(seconds > 0 ? Int(Double(states) / seconds) : 0)")
+    print("explore_bytes_per_state=\(String(format: "%.1f", weighted > 0 ? bytes / Double(weighted) : 0))")
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SpecKit
+
+extension Commands {
+    static let explore = CommandHelp(
+        name: "explore", arguments: "FILE...",
+        summary: "find the shortest taps that break an invariant or an always: expression",
+        description: """
+            Starts each scenario from its launch and tries every button on the settled screen,
+            then every button on the next screen, breadth first, visiting each distinct state
+            once (docs/exploring.md). After every step it checks the components' invariants, the
+            spec's `always:` expressions and runtime errors, and reports for each property that
+            fails the shortest sequence of taps, as a `script:` ready to paste. Exit 0 when
+            nothing fails, 1 on a finding, 2 for a bad spec.
+            """,
+        options: [
+            OptionHelp(names: ["--scenario"], value: "NAME", text: "explore only this scenario"),
+            OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of taps tried (default 8)"),
+            OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
+            OptionHelp(names: ["--jobs"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
+            OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
+                       text: "the report's form: text (the default), JSON or JUnit XML"),
+            OptionHelp(names: ["--emit"], value: "FILE",
+                       text: "write the spec with one scenario per finding, which `spec run` fails on"),
+        ])
+}
+
+/// `spec explore FILE...`: searches every sequence of taps for the shortest that breaks a property.
+func exploreCommand(_ arguments: [String]) -> Int32 {
+    let options = Options(arguments, for: Commands.explore)
+    let files = options.someFiles()
+    func count(_ name: String, default value: Int) -> Int {
+        guard let text = options.values[name] else { return value }
+        guard let n = Int(text), n >= 1 else {
+            usageError("\(name) must be a whole number of at least 1; got '\(text)'", command: Commands.explore)
+        }
+        return n
+    }
+    let settings = ExploreOptions(depth: count("--depth", default: 8), maxStates: count("--max-states", default: 100_000),
+                                  jobs: count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
+    let format = options.values["--format"] ?? "text"
+    let emit = options.values["--emit"]
+    if emit != nil && files.count != 1 { usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
+    if let emit, samePath(emit, files[0]) {
+        usageError("--emit \(emit) is the spec being explored; choose another file", command: Commands.explore)
+    }
+    let scenario = options.values["--scenario"]
+    // A progress line on a terminal only; a pipe gets the report alone.
+    let showProgress = isatty(2) == 1
+    var text = ExploreReport(color: options.useColor(1)), diagnostics = ExploreReport(color: options.useColor(2))
+    var results: [ExploreFileResult] = []
+    for file in files {
+        let result = Explorer.explore(file: file, scenario: scenario, options: settings) { p in
+            guard showProgress else { return }
+            let rate = p.seconds > 0 ? Int(Double(p.states) / p.seconds) : 0
+            printError("\r\u{1B}[K\(p.scenario): depth \(p.depth), \(p.states) states, \(rate) states/s, frontier \(p.frontier)")
+        }
+        if showProgress { printError("\r\u{1B}[K") }
+        if let scenario, result.loadError == nil, result.scenarios.isEmpty {
+            let names = result.spec?.scenarios.map { "'\($0.name)'" } ?? []
+            usageError("\(file) has no scenario named '\(scenario)'; its scenarios are \(names.joined(separator: ", "))",
+                       command: Commands.explore)
+        }
+        if format == "text" {
+            print(text.block(result).results, terminator: "")
+            let err = diagnostics.block(result).diagnostics
+            if !err.isEmpty { fflush(nil); printError(err) }
+        }
+        results.append(result)
+    }
+    switch format {
+    case "json": print(ExploreJSONReport().render(results), terminator: "")
+    case "junit": print(ExploreJUnitReport().render(results), terminator: "")
+    default: print(ExploreReport.counts(results).line)
+    }
+    if let emit, let result = results.first, let spec = result.spec {
+        if let status = write(emit, from: result, spec: spec, color: options.useColor(2)) { return status }
+    }
+    return results.map(\.exitCode).max() ?? 0
+}
+
+/// Writes `--emit FILE` when there are findings; returns an exit status when writing failed.
+private func write(_ emit: String, from result: ExploreFileResult, spec: Spec, color: Bool) -> Int32? {
+    if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
+        printError("spec: no finding, so \(emit) was not written\n")
+        return nil
+    }
+    do {
+        let bytes = try SpecFile.read(result.file)
+        let text = try EmittedSpec.text(source: bytes, file: result.file, results: result.scenarios, spec: spec)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: emit))
+        printError("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
+        return nil
+    } catch let d as Diagnostic {
+        var formatter = DiagnosticFormatter(color: color)
+        printError(formatter.format(d))
+    } catch {
+        printError("spec: cannot write \(emit): \(error.localizedDescription)\n")
+    }
+    return 2
+}
+
+/// Whether two paths name the same file (after resolving links), so an input is never overwritten.
+func samePath(_ a: String, _ b: String) -> Bool {
+    URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL.path
+        == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `spec explore`: breadth-first search over taps (docs/exploring.md).
+@Suite struct ExploreTests {
+    func explore(_ yaml: String, depth: Int = 8, jobs: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> ExploreResult {
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "test.yaml")
+        let scenario = try #require(spec.scenarios.first, sourceLocation: sourceLocation)
+        return Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: depth, jobs: jobs))
+    }
+
+    func exploreFile(_ name: String, jobs: Int = 1, depth: Int = 8) -> ExploreFileResult {
+        Explorer.explore(file: packageRoot.appendingPathComponent("specs/\(name).yaml").path, options: ExploreOptions(depth: depth, jobs: jobs))
+    }
+
+    static let toggle = """
+        components:
+          Switch:
+            state: { on: false }
+            body:
+              - text: "on {on}"
+              - button: flip
+                action: on = !on
+        root: Switch
+        """
+
+    @Test func theDemoBreaksTheStateAndLazyChildrenInOneTapAndNotTheMemo() throws {
+        let result = exploreFile("lazy-state-trap")
+        #expect(result.exitCode == 1)
+        let byName = Dictionary(uniqueKeysWithValues: result.scenarios.map { ($0.scenario, $0) })
+        let state = try #require(byName["@State, built in init"]?.findings.first)
+        #expect(state.kind == .invariant(component: "StateChild", expression: "model.input == input"))
+        #expect(state.steps == [.tap("related action")])
+        #expect(byName["@LazyState"]?.findings.map(\.steps) == [[.tap("related action")]])
+        #expect(byName["a Memo keyed by the input"]?.findings.isEmpty == true)
+        #expect(byName["a Memo keyed by the input"]?.states == 45)   // input and unrelated taps: i + j ≤ 8
+    }
+
+    @Test func aBugFourTapsDeepIsFoundWithItsShortestScript() throws {
+        let result = exploreFile("four-taps-deep")
+        let finding = try #require(result.scenarios.first?.findings.first)
+        #expect(finding.steps == Array(repeating: .tap("level up"), count: 4))
+        // No shorter sequence of the two buttons breaks the invariant: run each one as a script.
+        let spec = try #require(result.spec)
+        var sequences: [[String]] = [[]]
+        for _ in 1...3 {
+            sequences = sequences.flatMap { s in [s + ["level up"], s + ["toggle sound"]] }
+            for taps in sequences {
+                var scenario = spec.scenarios[0]
+                let at = scenario.location
+                scenario.steps = taps.map { Step(tap: $0, expectations: [], location: at) }
+                let run = ScenarioRunner.run(scenario, of: spec)
+                #expect(run.passed)
+                #expect(!run.events.contains { if case .stale = $0 { return true } else { return false } }, "\(taps)")
+            }
+        }
+    }
+
+    @Test func aCycleOfStatesTerminatesAndIsComplete() throws {
+        let result = try explore(Self.toggle, depth: 1_000)
+        #expect(result.complete)
+        #expect(result.states == 2)           // flipping twice comes back to the launch state
+        #expect(result.transitions == 2)
+        #expect(result.depth == 2)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func anAlwaysExpressionGivesTheShortestScriptAndTheEmittedSpecFailsOnIt() throws {
+        let yaml = """
+            components:
+              Counter:
+                state: { count: 0, other: 0 }
+                body:
+                  - text: "count {count}"
+                  - button: other
+                    action: other += 1
+                  - button: add
+                    action: count += 1
+            root: Counter
+            always: ["Counter.count < 3"]
+            """
+        let result = try explore(yaml)
+        let finding = try #require(result.findings.first)
+        #expect(finding.kind == .always(expression: "Counter.count < 3"))
+        #expect(finding.steps == Array(repeating: .tap("add"), count: 3))
+        #expect(finding.detail == "Counter.count is 3")
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "test.yaml")
+        let text = try EmittedSpec.text(source: Array(yaml.utf8), file: "test.yaml", results: [result], spec: spec)
+        let rerun = run(text, file: "emitted.yaml")
+        #expect(rerun.loadError == nil, "\(rerun.loadError?.description ?? "")")
+        #expect(rerun.scenarios.count == 1)
+        #expect(rerun.exitCode == 1)
+        #expect(rerun.scenarios.first?.failures.first?.stepIndex == 3)
+    }
+
+    @Test func theFindingsDoNotDependOnTheNumberOfThreads() {
+        for name in ["list-identity", "repairs", "lazy-state-trap"] {
+            let one = exploreFile(name, jobs: 1, depth: 5), four = exploreFile(name, jobs: 4, depth: 5)
+            #expect(one.scenarios.map(\.states) == four.scenarios.map(\.states), "\(name)")
+            #expect(one.scenarios.map(\.transitions) == four.scenarios.map(\.transitions), "\(name)")
+            #expect(one.scenarios.map { $0.findings.map(\.steps) } == four.scenarios.map { $0.findings.map(\.steps) }, "\(name)")
+            #expect(one.scenarios.map { $0.findings.map(\.property) } == four.scenarios.map { $0.findings.map(\.property) })
+        }
+    }
+
+    @Test func aRuntimeErrorIsAFindingWithItsScript() throws {
+        let result = exploreFile("list-identity")
+        let keyed = try #require(result.scenarios.first { $0.scenario == "keyed by id" })
+        #expect(keyed.findings.first?.steps == [.tap("insert 0 at the front"), .tap("insert 0 at the front")])
+        #expect(keyed.findings.first?.detail.contains("occurs more than once") == true)
+    }
+
+    @Test func aSpecWithNoButtonIsAnError() throws {
+        let result = try explore("""
+            components:
+              Still:
+                body:
+                  - text: nothing to tap
+            root: Still
+            """)
+        #expect(result.error?.message.contains("no button or control") == true)
+    }
+
+    @Test func anAlwaysExpressionThatIsNotABoolIsAnError() throws {
+        let result = try explore(Self.toggle + "\nalways: [\"Switch.renders + 1\"]\n")
+        #expect(result.error?.message == "an always-expression must be true or false; Switch.renders + 1 is Int 2")
+        #expect(result.error?.location.line == 9)
+    }
+
+    @Test func anAlwaysExpressionIsCheckedLikeAnAssertion() {
+        let problems = diagnostics(Self.toggle + "\nalways: [\"on\", \"Switch.onn\"]\n")
+        #expect(problems.map(\.message) == [
+            "an assertion reads measures and state through a type, such as Model.creations or Switch.renders; found 'on'",
+            "a component has the measures inits, renders, staleRenders, and its props and holders; found 'onn'",
+        ])
+    }
+
+    @Test func controlsAreExploredWithTheSpecsAlphabet() throws {
+        let yaml = """
+            components:
+              Form:
+                state: { query: "\\"\\"", dark: false, size: 0 }
+                body:
+                  - text-field: Search
+                    text: $query
+                  - toggle: Dark
+                    is-on: $dark
+                  - stepper: Size
+                    value: $size
+                  - text: "{query} {dark} {size}"
+            root: Form
+            alphabet: [x, y]
+            always: ["Form.query != \\"yx\\" || !Form.dark"]
+            """
+        let result = try explore(yaml, depth: 3)
+        #expect(result.error == nil, "\(result.error?.message ?? "")")
+        let finding = try #require(result.findings.first)
+        // Breadth first, actions in label order (buttons, then controls in screen order): the
+        // first three-step sequence that types y, then x, with the toggle on.
+        #expect(finding.steps.count == 3)
+        #expect(Set(finding.steps) == [.input(.type("y"), control: "Search"), .input(.type("x"), control: "Search"),
+                                       .input(.toggle, control: "Dark")])
+        let script = ExploreReport.script(for: finding)
+        #expect(script.contains("- type: \"y\"\n    into: \"Search\"\n"))
+        #expect(script.contains("- toggle: \"Dark\"\n"))
+    }
+
+    @Test func theCommandLineRefusesADepthOfZeroAndWritesNoOtherFile() throws {
+        let zero = try runCLI(["explore", "--depth", "0", "specs/counter.yaml"])
+        #expect(zero.status == 2)
+        #expect(zero.err.contains("--depth must be a whole number of at least 1"))
+        let over = try runCLI(["explore", "specs/counter.yaml", "--emit", "specs/counter.yaml"])
+        #expect(over.status == 2)
+        #expect(over.err.contains("is the spec being explored"))
+        let pass = try runCLI(["explore", "specs/counter.yaml"])
+        #expect(pass.status == 0)
+        #expect(pass.out.hasSuffix("1 passed, 0 failed, 0 errors\n"))
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import SpecKit
+
+/// A copied graph is the same state: exploring relies on it instead of replaying from launch.
+@Suite struct SnapshotTests {
+    /// Every stored property of Graph and Node, as `Graph.copy()` copies them. A new property makes
+    /// this fail until it is copied there (or shown not to need copying) and added here.
+    @Test func everyStoredPropertyIsKnownToTheCopy() throws {
+        let spec = try SpecDecoder.decode(Array(ExploreTests.toggle.utf8), file: "t.yaml")
+        let graph = Graph(spec: spec, scenario: spec.scenarios[0])
+        try graph.launch(at: spec.scenarios[0].location)
+        #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
+            "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
+            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount",
+            "nextClosureContext",
+        ])
+        let node = try #require(graph.root)
+        #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
+            "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
+            "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
+            "onChangeValues", "taskID", "bindingSnapshots", "environment", "environmentOwn",
+        ])
+    }
+
+    /// Runs every scenario of every spec twice in step: the original, and a copy taken before
+    /// each step. Both must reach the same state and screen after every step.
+    @Test(arguments: SpecsTests.specFiles)
+    func aCopyContinuesExactlyAsTheOriginal(file: String) throws {
+        let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        let spec = try #require(result.spec)
+        for scenario in spec.scenarios where scenario.expectedError == nil {
+            let graph = Graph(spec: spec, scenario: scenario)
+            try graph.launch(at: scenario.location)
+            for step in scenario.steps {
+                guard let tap = step.tap else { continue }
+                let copy = graph.copy()
+                #expect(copy.stateKey() == graph.stateKey())
+                try graph.tap(tap, at: step.location)
+                try copy.tap(tap, at: step.location)
+                #expect(copy.stateKey() == graph.stateKey(), "\(file): \(scenario.name), tap \(tap)")
+                #expect(copy.screen.summary == graph.screen.summary)
+                #expect(copy.measures == graph.measures)
+            }
+        }
+    }
+
+    @Test func theStateKeySeparatesDifferentStatesAndIgnoresMeasures() throws {
+        let spec = try SpecDecoder.decode(Array(ExploreTests.toggle.utf8), file: "t.yaml")
+        let graph = Graph(spec: spec, scenario: spec.scenarios[0])
+        try graph.launch(at: spec.scenarios[0].location)
+        let launch = graph.stateKey()
+        try graph.tap("flip", at: spec.scenarios[0].location)
+        #expect(graph.stateKey() != launch)
+        try graph.tap("flip", at: spec.scenarios[0].location)
+        #expect(graph.stateKey() == launch)   // renders differ; the state does not
+        #expect(graph.measures["Switch"]?[.renders] == 3)
+    }
+}
