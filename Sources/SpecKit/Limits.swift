@@ -26,6 +26,8 @@ public struct Limits: Sendable {
     public var graphNodes = 250_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
+    /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
+    public var firingsPerStep = 10_000
     /// Events one scenario may record (renders, inits, writes…): the bound on a run's total work.
     public var events = 10_000_000
     /// Characters in a string, or elements in a list (nested lists counted in full), built by an expression.

@@ -95,4 +95,17 @@ import Testing
         #expect(status == 0)
         #expect(out.contains("| @LazyState | 1 ✓ | 1 ✓ | 1 | yes |"))
     }
+
+    @Test func timeColumnsCountRequestsCancellationsAndLateWrites() {
+        let t = ComparisonTable([ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/search-race.yaml").path)])
+        #expect(t.header.suffix(3) == ["requests", "requests cancelled", "late writes"])
+        let byName = Dictionary(t.rows.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
+        let fixed = byName["task(id: query), search honours cancellation"]?.time
+        #expect(fixed?.requests == 2 && fixed?.cancelled == 1 && fixed?.lateWrites == 0)
+        let raced = byName["task(id: query), search ignores cancellation"]?.time
+        #expect(raced?.cancelled == 0 && raced?.lateWrites == 1)
+        // A spec whose tasks never await keeps the table it had.
+        let repairs = ComparisonTable([ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/repairs.yaml").path)])
+        #expect(!repairs.header.contains("requests"))
+    }
 }

@@ -7,6 +7,8 @@ struct AppWriter {
     let appName: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
+    /// Whether the app has the test seam for time and requests (TimeWriter).
+    var seamed = false
 
     func appFile() -> String {
         var src = SwiftSource(header: header)
@@ -17,17 +19,28 @@ struct AppWriter {
         src.block("struct \(appName): App {") { src in
             src.block("var body: some Scene {") { src in
                 src.block("WindowGroup {") { src in
-                    // Cases sit level with their switch, as Xcode indents them.
-                    src.line("switch Scenario.current {")
-                    for (scenario, name) in zip(plan.scenarios, cases) {
-                        src.line("case .\(name):")
-                        src.indented { $0.line("\(plan.concreteType(scenario.resolve(scenario.root), in: scenario))()") }
+                    if seamed {
+                        src.block("VStack {") { src in
+                            scenarioSwitch(into: &src)
+                            src.block("if SpecClock.shared.isSeamed {") { $0.line("SpecSeam()") }
+                        }
+                    } else {
+                        scenarioSwitch(into: &src)
                     }
-                    src.line("}")
                 }
             }
         }
         return src.text
+    }
+
+    private func scenarioSwitch(into src: inout SwiftSource) {
+        // Cases sit level with their switch, as Xcode indents them.
+        src.line("switch Scenario.current {")
+        for (scenario, name) in zip(plan.scenarios, cases) {
+            src.line("case .\(name):")
+            src.indented { $0.line("\(plan.concreteType(scenario.resolve(scenario.root), in: scenario))()") }
+        }
+        src.line("}")
     }
 
     func scenarioFile() -> String {

@@ -69,7 +69,7 @@ struct ForEachForm {
         ElementParts.all(body).contains { parts in
             let statements = parts.actions.flatMap(\.statements)
             let names = parts.expressions.flatMap(\.names) + (parts.loop.map { $0.id.names } ?? [])
-                + statements.flatMap { $0.target.names + $0.value.names }
+                + statements.flatMap(\.names)
             return names.contains { $0.0 == name }
         }
     }

@@ -19,7 +19,13 @@ struct ModifierWriter {
             for change in m.onChange { write(change, into: &src) }
             if let task = m.task {
                 let opener = task.id.map { ".task(id: \(swift.comparedValue($0))) {" } ?? ".task {"
-                src.block(opener) { write(task.action, into: &$0) }
+                src.block(opener) { swift.writeTaskBody(task.action, into: &$0) }
+            }
+            if let timer = m.timer {
+                // A timer that lives with the view and runs on the app's clock, so the test seam drives it.
+                src.block(".task {") { src in
+                    src.block("await SpecClock.shared.every(milliseconds: \(timer.every)) {") { write(timer.action, into: &$0) }
+                }
             }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
@@ -38,7 +44,7 @@ struct ModifierWriter {
     /// does not read are `_`; an action that reads neither takes none.
     private func write(_ change: OnChangeDecl, into src: inout SwiftSource) {
         let of = swift.comparedValue(change.value) + (change.initial ? ", initial: true" : "")
-        let reads = Set(change.action.flatMap { $0.target.names + $0.value.names }.map(\.0))
+        let reads = Set(change.action.flatMap(\.names).map(\.0))
         let parameters = ["oldValue", "newValue"].map { reads.contains($0) ? $0 : "_" }
         let closure = parameters == ["_", "_"] ? "{" : "{ \(parameters.joined(separator: ", ")) in"
         let action = ElementAction(statements: change.action, watched: change.value)
@@ -48,6 +54,6 @@ struct ModifierWriter {
 
     private func write(_ statements: [Statement], with swift: SwiftExpression? = nil, into src: inout SwiftSource) {
         let swift = swift ?? self.swift
-        statements.forEach { src.line(swift.write($0)) }
+        swift.write(statements, into: &src)
     }
 }

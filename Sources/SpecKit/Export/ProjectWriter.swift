@@ -5,6 +5,7 @@ struct ProjectWriter {
     let sourceName: String
     let testTarget: String
     let usesLazyState: Bool
+    var usesTime = false
 
     /// XcodeGen's project spec: the app, its UI tests, and a scheme that runs them.
     func projectYAML() -> String {
@@ -61,6 +62,24 @@ struct ProjectWriter {
             r += "\nA name the spec binds per scenario with `use:` is a generic parameter of the views that contain it, "
             r += "constrained to a protocol that requires the initializer they call (`\(plan.slots.map(plan.protocolName).joined(separator: "`, `"))`). "
             r += "The views keep the same stored properties as hand-written ones, so SwiftUI compares them the same way.\n"
+        }
+        if usesTime {
+            r += "\n## Time and requests\n\n"
+            r += "The spec's tasks use real Swift concurrency: `.task(id:)`, `Task { }`, `try await` and cancellation. "
+            r += "Their sleeps and requests go through `App/SpecTime.swift`: `SpecClock.shared.sleep(milliseconds:)` and "
+            r += "the functions of `Requests`, one per request the spec declares. A request declared `cancellation: throws` "
+            r += "throws when its task is cancelled, as URLSession does; one that `ignores` cancellation returns anyway.\n\n"
+            r += "In the app, a sleep waits on the real clock and a request answers after "
+            r += "`SpecRequests.latency` milliseconds with the spec's response. The UI tests launch the app with "
+            r += "`SPEC_SEAM=1`: then time stands still and every request waits, and the app shows the test seam "
+            r += "(`App/SpecSeam.swift`), a button for each time step of the scripts. Where a script says `advance: 300`, "
+            r += "the test taps \"seam: advance 300 ms\", which wakes every sleep due by then, in order; where it says "
+            r += "`complete: search` with `argument: \"ab\"`, it taps \"seam: complete search(\"ab\")\", which delivers "
+            r += "that response (or error) to the task awaiting it. So the test, not the network, decides the order in "
+            r += "which responses arrive, and a cancelled request's late response is thrown away as the spec says.\n\n"
+            r += "A timer (`on-timer:`) is written as a task that sleeps a period on the same clock and then runs the "
+            r += "handler, so it starts and stops with its view and the seam moves it; without a seam, "
+            r += "`.onReceive(Timer.publish(every:on:in:).autoconnect())` is the usual form.\n"
         }
         let measured = plan.components.contains { $0.invariant != nil }
             || plan.scenarios.contains { $0.steps.contains { $0.expectations.contains { $0.assertion != nil } } }

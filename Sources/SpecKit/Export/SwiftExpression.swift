@@ -33,6 +33,7 @@ struct SwiftExpression {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
         case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
         case .name(let name):
             if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
             if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
@@ -95,11 +96,11 @@ struct SwiftExpression {
     }
 
     /// `count += 1`, `model.input = 2`; `flag = !flag` as Swift says it, `flag.toggle()`.
-    func write(_ s: Statement) -> String {
-        if s.op == .call { return write(s.target) }
-        if s.op == .assign, case .unary("!", let operand) = s.value.kind, write(operand) == write(s.target) {
-            return "\(write(s.target)).toggle()"
+    func write(assignment target: Expr, _ op: Statement.Op, _ value: Expr) -> String {
+        if op == .call { return write(target) }
+        if op == .assign, case .unary("!", let operand) = value.kind, write(operand) == write(target) {
+            return "\(write(target)).toggle()"
         }
-        return "\(write(s.target)) \(s.op.rawValue) \(write(s.value))"
+        return "\(write(target)) \(op.rawValue) \(write(value))"
     }
 }

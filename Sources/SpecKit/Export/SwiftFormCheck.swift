@@ -51,6 +51,19 @@ struct SwiftFormCheck {
             }
             if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
+            if let stack = parts.stack { check(stack) }
+        }
+    }
+
+    /// `navigationDestination(for:)` takes a Hashable type, and a typed path holds one type.
+    private mutating func check(_ stack: NavigationStackDecl) {
+        for d in stack.destinations where plan.spec.model(named: d.type) != nil {
+            fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
+                 at: d.location, hint: "push a value that identifies it, such as an Int id")
+        }
+        if stack.path != nil, Set(stack.destinations.map(\.type)).count > 1 {
+            fail("a path of several types is a NavigationPath, which spec export does not write", at: stack.location,
+                 hint: "give the stack one destination type, or leave out `path:`")
         }
     }
 
@@ -85,7 +98,7 @@ struct SwiftFormCheck {
             }
         }
         for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {
-            let reads = change.action.flatMap { $0.target.names + $0.value.names }
+            let reads = change.action.flatMap(\.names)
             if let (name, location) = reads.first(where: { $0.0 == "oldValue" || $0.0 == "newValue" }) {
                 fail("onChange(of:) watches a model by its identity (ObjectIdentifier), so '\(name)' would not be the model",
                      at: location, hint: "watch one of its fields, or read the model itself in the action")
@@ -136,20 +149,27 @@ struct SwiftFormCheck {
         }
     }
 
-    private mutating func check(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
-        check(s.value, env: env)
-        if s.op == .call { return }   // a call is its own target
-        check(s.target, env: env)
-        if case .name(let name) = s.target.kind, let kind = component.holder(named: name)?.kind,
-           kind == .stateObject || kind == .observedObject {
-            let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
-            fail("a \(form) cannot be replaced; '\(name)' is one", at: s.target.location,
-                 hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
-        }
-        if s.op != .assign, let target = types.type(of: s.target, in: env), let value = types.type(of: s.value, in: env),
-           !(target == value && (target == .int || (target == .string && s.op == .add))),
-           !(s.op == .add && target.isList && target.merged(with: value) == target) {
-            fail("Swift cannot apply '\(s.op.rawValue)' to \(target) and \(value)", at: s.location)
+    private mutating func check(_ statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        for s in statement.flattened {
+            s.expressions.forEach { check($0, env: env) }
+            let assigned: Expr?
+            switch s.kind {
+            case .assign(let target, _, _): assigned = target
+            case .request(_, _, let target): assigned = target
+            default: assigned = nil
+            }
+            if let assigned, case .name(let name) = assigned.kind, let kind = component.holder(named: name)?.kind,
+               kind == .stateObject || kind == .observedObject {
+                let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
+                fail("a \(form) cannot be replaced; '\(name)' is one", at: assigned.location,
+                     hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
+            }
+            guard case .assign(let targetExpr, let op, let valueExpr) = s.kind else { continue }
+            if op != .assign, let target = types.type(of: targetExpr, in: env), let value = types.type(of: valueExpr, in: env),
+               !(target == value && (target == .int || (target == .string && op == .add))),
+               !(op == .add && target.isList && target.merged(with: value) == target) {
+                fail("Swift cannot apply '\(op.rawValue)' to \(target) and \(value)", at: s.location)
+            }
         }
     }
 
@@ -169,7 +189,7 @@ struct SwiftFormCheck {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, let field):
             if case .name(let name) = base.kind, env[name] == nil, plan.spec.component(named: name) != nil {
                 fail("\(e.source) is a measure of the spec; the app has no such value to show or use", at: e.location,
@@ -262,7 +282,7 @@ struct SwiftFormCheck {
         var used: Set<String> = []
         func visit(_ e: Expr) {
             switch e.kind {
-            case .int, .string, .bool: break
+            case .int, .string, .bool, .null: break
             case .name(let n): if plan.spec.model(named: n) != nil { used.insert(n) }
             case .member(let base, _): visit(base)
             case .unary(_, let x): visit(x)
@@ -275,7 +295,7 @@ struct SwiftFormCheck {
             for holder in component.holders { visit(holder.initial); holder.dependencies.forEach(visit) }
             for parts in ElementParts.all(component.body) {
                 parts.expressions.forEach(visit)
-                parts.actions.flatMap(\.statements).forEach { visit($0.target); visit($0.value) }
+                parts.actions.flatMap(\.statements).flatMap(\.flattened).flatMap(\.expressions).forEach(visit)
             }
         }
         return used

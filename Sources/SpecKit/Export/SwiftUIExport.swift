@@ -30,13 +30,17 @@ public struct SwiftUIExport: Sendable {
         let types = TypeInference(plan: plan)
         // The project's name is the app's module, not a type: a view may share it (`Counter` in counter.yaml).
         let check = SwiftFormCheck(plan: plan, types: types, generatedTypes: [appName, testName])
-        let problems = types.problems + check.problems + Self.slotProblems(plan)
+        let header = "// Written by `spec export swiftui` from \(sourceName)."
+        let usesTime = TimeWriter.uses(plan)
+        var time = TimeWriter(plan: plan, types: types, header: header)
+        let requests = usesTime ? time.signatures() : (signatures: [], problems: [])
+        let problems = types.problems + check.problems + Self.slotProblems(plan) + requests.problems
         if !problems.isEmpty { throw SpecError(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) }
 
-        let header = "// Written by `spec export swiftui` from \(sourceName)."
         // `current` is the enum's own static property; a keyword case gets backticks.
         let cases = SwiftNames.unique(plan.scenarios.map { SwiftNames.memberName($0.name, fallback: "scenario") },
                                       taken: ["current"]).map(SwiftNames.identifier)
+        time.cases = cases
         let used = check.usedModels
         // @Observable models a Combine wrapper holds (@StateObject, @ObservedObject, @EnvironmentObject) also
         // adopt ObservableObject, which those wrappers require.
@@ -48,7 +52,7 @@ public struct SwiftUIExport: Sendable {
                 return nil
             }
         })
-        let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases)
+        let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases, seamed: usesTime)
         let components = ComponentWriter(plan: plan, types: types, header: header)
         let models = ModelWriter(plan: plan, types: types, header: header, heldByStateObject: heldByStateObject)
         let holders = plan.components.flatMap(\.holders)
@@ -69,12 +73,22 @@ public struct SwiftUIExport: Sendable {
         if !spec.environmentValues.isEmpty {
             files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues)))
         }
+        let items = ScreenWriter.itemTypes(plan: plan, types: types)
+        if !items.isEmpty {
+            files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))
+        }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
         }
+        if usesTime {
+            files.append(ExportedFile(path: "App/SpecTime.swift", contents: time.timeFile(requests.signatures)))
+            files.append(ExportedFile(path: "App/SpecSeam.swift", contents: time.seamFile()))
+        }
         files.append(ExportedFile(path: "UITests/\(testName).swift",
-                                  contents: UITestWriter(plan: plan, header: header, className: testName, cases: cases).file()))
-        let project = ProjectWriter(plan: plan, name: name, sourceName: sourceName, testTarget: testName, usesLazyState: usesLazyState)
+                                  contents: UITestWriter(plan: plan, header: header, className: testName, cases: cases,
+                                                         seamed: usesTime).file()))
+        let project = ProjectWriter(plan: plan, name: name, sourceName: sourceName, testTarget: testName, usesLazyState: usesLazyState,
+                                    usesTime: usesTime)
         files.append(ExportedFile(path: "project.yml", contents: project.projectYAML()))
         files.append(ExportedFile(path: "README.md", contents: project.readme(cases: cases)))
         self.files = files

@@ -38,6 +38,7 @@ struct TypeInference {
         case .int: return .int
         case .string, .interpolation: return .string
         case .bool: return .bool
+        case .null: return .optional(nil)
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             if name.hasPrefix("$") { return env[String(name.dropFirst())] }
@@ -84,7 +85,15 @@ struct TypeInference {
         body.flatMap { element -> [(parts: ElementParts, env: [String: SwiftType])] in
             let parts = ElementParts(element)
             let inner = parts.loop.map { loopScope($0, in: env) } ?? env
-            return [(parts, env)] + scopedParts(of: parts.nested, in: inner)
+            let closures = parts.scoped.flatMap { scoped -> [(parts: ElementParts, env: [String: SwiftType])] in
+                var env = env
+                switch scoped.bound {
+                case .item(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+                case .type(let name): env[scoped.name] = SwiftType.named(name, models: plan.spec.models.map(\.name))
+                }
+                return scopedParts(of: scoped.elements, in: env)
+            }
+            return [(parts, env)] + scopedParts(of: parts.nested, in: inner) + closures
         }
     }
 
@@ -145,6 +154,7 @@ struct TypeInference {
             }
             for (parts, env) in scopedParts(of: component.body, in: scope(of: component)) {
                 parts.expressions.forEach { learnConstructions(in: $0, env: env) }
+                learnPath(of: parts.stack, in: component, env: env)
                 for action in parts.actions {
                     let env = scope(of: action, in: env)
                     action.statements.forEach { learn(from: $0, in: component, env: env) }
@@ -162,26 +172,41 @@ struct TypeInference {
 
     /// `model.field = e` tells the field's type, `holder = e` the holder's (an operator's
     /// mismatch, as in `s -= 1`, is SwiftFormCheck's to report).
-    private mutating func learn(from s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
-        learnConstructions(in: s.value, env: env)
-        guard let t = type(of: s.value, in: env) else { return }
-        switch s.target.kind {
-        case .member(let base, let field):
-            switch type(of: base, in: env) {
-            case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: s.value.location)
+    private mutating func learn(from statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        for s in statement.flattened {
+            s.expressions.forEach { learnConstructions(in: $0, env: env) }
+            guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
+            switch target.kind {
+            case .member(let base, let field):
+                switch type(of: base, in: env) {
+                case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: value.location)
+                default: break
+                }
+            case .name(let name):
+                if op == .assign, component.holder(named: name) != nil {
+                    learn(t, \.holders, component.name, name, at: value.location)
+                }
             default: break
             }
-        case .name(let name):
-            if s.op == .assign, component.holder(named: name) != nil {
-                learn(t, \.holders, component.name, name, at: s.value.location)
-            }
-        default: break
+        }
+    }
+
+    /// A stack's path binding holds the values its one destination type shows: `[Int]`.
+    private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
+        guard let stack, let path = stack.path, case .name(let name) = path.kind, name.hasPrefix("$"),
+              Set(stack.destinations.map(\.type)).count == 1, let first = stack.destinations.first,
+              let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) else { return }
+        let target = String(name.dropFirst())
+        if component.holder(named: target) != nil {
+            learn(.list(element), \.holders, component.name, target, at: path.location)
+        } else if component.props.contains(where: { $0.name == target }) {
+            learn(.list(element), \.props, component.name, target, at: path.location)
         }
     }
 
     private mutating func learnConstructions(in e: Expr, env: [String: SwiftType]) {
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, _): learnConstructions(in: base, env: env)
         case .unary(_, let x): learnConstructions(in: x, env: env)
         case .binary(_, let a, let b):

@@ -11,6 +11,9 @@ struct UITestWriter {
     let className: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
+    /// Whether the app has the test seam: the test launches it with SPEC_SEAM=1 and taps the seam's
+    /// buttons where the script moves time or completes a request.
+    var seamed = false
 
     static let timeout = 5
 
@@ -28,6 +31,7 @@ struct UITestWriter {
             src.block("private func launch(_ scenario: String) -> XCUIApplication {") { src in
                 src.line("let app = XCUIApplication()")
                 src.line("app.launchEnvironment[\"SCENARIO\"] = scenario")
+                if seamed { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
                 src.line("app.launch()")
                 src.line("return app")
             }
@@ -61,8 +65,7 @@ struct UITestWriter {
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
-                if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
-                if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
+                if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     let why = traps ? "the app stops" : "the screen may never settle"
@@ -101,6 +104,21 @@ struct UITestWriter {
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
+    }
+
+    /// The XCUITest that does what a step does, as a person would on a device.
+    func lines(for action: StepAction) -> [String] {
+        switch action {
+        case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        // A sheet is dismissed by dragging it down; the window's swipe does that.
+        case .dismiss: return ["app.swipeDown()"]
+        // The back button is the navigation bar's first button.
+        case .goBack: return ["app.navigationBars.buttons.element(boundBy: 0).tap()"]
+        case .selectTab(let label): return ["app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
+        // Time moves through the exported app's test seam: a button per step (docs/export.md).
+        case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
+        }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).

@@ -12,10 +12,17 @@ public protocol Scope: AnyObject {
     func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
+    /// `dismiss()`: the environment's dismiss action, where the action runs.
+    func dismiss(at location: Location) throws
 }
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    /// `dismiss()`: only a view in the graph has an environment to dismiss with.
+    public func dismiss(at location: Location) throws {
+        throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
+    }
 
     public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
         throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
@@ -33,6 +40,7 @@ public enum Evaluator {
         case .int(let n): return .int(n)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .null: return .null
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
@@ -194,16 +202,20 @@ public enum Evaluator {
     }
 
     /// Runs `x = e`, `x += e`, `x -= e`, `model.field = e`, a list method such as
-    /// `items.append(4)`, or a closure call such as `onLike()`.
+    /// `items.append(4)`, or a closure call such as `onLike()`. Suspensions, guards and tasks are
+    /// the graph's to run (Graph/Tasks.swift); here they are a mistake of the caller.
     public static func execute(_ s: Statement, in scope: Scope) throws {
-        if s.op == .call { return try perform(s.value, in: scope) }
-        var value = try evaluate(s.value, in: scope)
-        if s.op != .assign {
-            let current = try evaluate(s.target, in: scope)
-            let e = Expr(.binary(s.op == .add ? "+" : "-", s.target, s.value), at: s.location, source: s.source)
-            value = try binary(s.op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        guard case .assign(let target, let op, let valueExpr) = s.kind else {
+            throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
-        try store(value, in: s.target, scope: scope)
+        if op == .call { return try perform(valueExpr, in: scope) }
+        var value = try evaluate(valueExpr, in: scope)
+        if op != .assign {
+            let current = try evaluate(target, in: scope)
+            let e = Expr(.binary(op == .add ? "+" : "-", target, valueExpr), at: s.location, source: s.source)
+            value = try binary(op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        }
+        try store(value, in: target, scope: scope)
     }
 
     /// Stores a value where a name or a model's field says.
@@ -236,6 +248,10 @@ public enum Evaluator {
     static func perform(_ call: Expr, in scope: Scope) throws {
         guard case .call(let base, let name, let args) = call.kind else { return }
         guard let base else {
+            // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
+            if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
+                return try scope.dismiss(at: call.location)
+            }
             let value = try scope.lookup(name, at: call.location)
             guard case .closure(let closure) = value else {
                 throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,

@@ -2,7 +2,7 @@
 struct Lexer {
     /// Longest first, so `+=` wins over `+`.
     static let symbols = ["==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
-                          "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";"]
+                          "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";", "{", "}"]
 
     static func tokens(_ source: String, at start: Location) throws -> [Token] {
         let chars = Array(source.unicodeScalars)

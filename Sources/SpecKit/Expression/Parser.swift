@@ -2,8 +2,9 @@
 ///
 /// Precedence, loosest first: `||`, `&&`, comparisons, `+ -`, `* / %`, unary `! -`, member access.
 public struct Parser {
-    private var tokens: [Token]
-    private var position = 0
+    // Internal, not private: StatementParser.swift reads the tokens too.
+    var tokens: [Token]
+    var position = 0
     private var depth = 0
     private let maxDepth: Int
     private let source: String
@@ -133,12 +134,21 @@ public struct Parser {
         guard case .end = peek.kind else {
             var hint: String?
             if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            if case .symbol(let brace) = peek.kind, brace == "{" || brace == "}" {
+                throw Parser.braceInExpression(brace, at: peek.location)
+            }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }
 
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
+        if case .identifier("Task") = peek.kind, case .symbol("{") = tokens[min(position + 1, tokens.count - 1)].kind {
+            return try parseSpawn()
+        }
+        if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if case .identifier("let") = peek.kind { return try parseLet() }
+        if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != "=" && next != "+=" && next != "-=" {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
@@ -161,8 +171,9 @@ public struct Parser {
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
                              at: peek.location, hint: hint)
         }
+        if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
         let value = try parseExpression()
-        return Statement(target: target, op: op, value: value, location: start,
+        return Statement(.assign(target: target, op: op, value: value), at: start,
                          source: "\(target.source) \(op.rawValue) \(value.source)")
     }
 
@@ -266,6 +277,8 @@ public struct Parser {
             return Expr(.bool(true), at: t.location, source: "true")
         case .identifier("false"):
             return Expr(.bool(false), at: t.location, source: "false")
+        case .identifier("nil"):
+            return Expr(.null, at: t.location, source: "nil")
         case .identifier(let name):
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume("(") {
@@ -286,9 +299,18 @@ public struct Parser {
             return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
+        case .symbol(let brace) where brace == "{" || brace == "}":
+            throw Parser.braceInExpression(brace, at: t.location)
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
+    }
+
+    /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure
+    /// passed whole to a child; inside an expression it is a mistake.
+    static func braceInExpression(_ brace: String, at location: Location) -> Diagnostic {
+        Diagnostic("unexpected character '\(brace)' in an expression", at: location,
+                   hint: brace == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {

@@ -3,6 +3,8 @@ public indirect enum ExprKind: Sendable {
     case int(Int)
     case string(String)
     case bool(Bool)
+    /// `nil`: no item, as an optional binding's value.
+    case null
     case name(String)
     case member(Expr, String)
     case unary(String, Expr)
@@ -41,7 +43,7 @@ public struct Expr: Sendable {
         self.location = location
         self.source = source
         switch kind {
-        case .int, .string, .bool, .name: height = 1
+        case .int, .string, .bool, .null, .name: height = 1
         case .member(let e, _), .unary(_, let e): height = e.height + 1
         case .binary(_, let a, let b): height = max(a.height, b.height) + 1
         case .construct(_, let args): height = (args.map(\.value.height).max() ?? 0) + 1
@@ -53,7 +55,7 @@ public struct Expr: Sendable {
     /// Whether a model is built anywhere in the expression.
     public var containsConstruction: Bool {
         switch kind {
-        case .int, .string, .bool, .name: return false
+        case .int, .string, .bool, .null, .name: return false
         case .construct: return true
         case .member(let base, _): return base.containsConstruction
         case .unary(_, let e): return e.containsConstruction
@@ -75,7 +77,7 @@ public struct Expr: Sendable {
     /// Every name the expression reads, in order; used for dependency and scope checks.
     public var names: [(String, Location)] {
         switch kind {
-        case .int, .string, .bool: return []
+        case .int, .string, .bool, .null: return []
         case .name(let n): return [(n, location)]
         case .member(let base, _): return base.names
         case .unary(_, let e): return e.names
@@ -91,31 +93,92 @@ extension ExprKind {
     /// The expressions directly inside this one, in source order; a closure's are its statements'.
     public var subexpressions: [Expr] {
         switch self {
-        case .int, .string, .bool, .name: return []
+        case .int, .string, .bool, .null, .name: return []
         case .member(let e, _), .unary(_, let e): return [e]
         case .binary(_, let a, let b), .index(let a, let b): return [a, b]
         case .construct(_, let args): return args.map(\.value)
         case .call(let base, _, let args): return (base.map { [$0] } ?? []) + args.map(\.value)
         case .list(let items): return items
-        case .closure(let statements): return statements.flatMap { [$0.target, $0.value] }
+        case .closure(let statements): return statements.flatMap(\.expressions)
         case .interpolation(let parts): return parts.compactMap { if case .expr(let e) = $0 { e } else { nil } }
         }
     }
 }
 
-/// `x = e`, `x += e`, `x -= e`, `model.field = e`, or a call such as `items.append(4)` or
-/// `onLike()`: what button actions and handlers do.
+/// One statement of an action: an assignment, or (in a task) a suspension point, a check of
+/// cancellation, or an unstructured `Task { … }`.
 public struct Statement: Sendable {
     public enum Op: String, Sendable {
         case assign = "=", add = "+=", subtract = "-="
-        /// A call run for its effect; `target` and `value` are both the call.
+        /// A call run for its effect (`items.append(4)`, `onLike()`); `target` and `value` are both the call.
         case call = "()"
     }
 
-    /// A name, or a member of a name (`model.field`); the call itself for a call.
-    public var target: Expr
-    public var op: Op
-    public var value: Expr
+    public indirect enum Kind: Sendable {
+        /// `x = e`, `x += e`, `x -= e`, `model.field = e` (the target is a name or `name.field`), or a
+        /// call run for its effect (op `.call`, target and value both the call).
+        case assign(target: Expr, op: Op, value: Expr)
+        /// `await sleep(ms)`: `try await Task.sleep(for: .milliseconds(ms))` on the virtual clock.
+        case sleep(Expr)
+        /// `x = await search(e)`, or `await search(e)`: a declared request the script completes.
+        case request(name: String, argument: Expr?, target: Expr?)
+        /// `guard condition else { return }`: ends the task (or action) when the condition is false.
+        case guardElse(Expr)
+        /// `Task { … }`: an unstructured task, started after the statement that creates it.
+        case spawn([Statement])
+    }
+
+    public var kind: Kind
     public var location: Location
     public var source: String
+    /// `let found = await search(query)`: the target is a new local name of the task.
+    public var declaresLocal = false
+
+    public init(_ kind: Kind, at location: Location, source: String) {
+        self.kind = kind
+        self.location = location
+        self.source = source
+    }
+
+    /// An assignment, or a call with op `.call`.
+    public init(target: Expr, op: Op, value: Expr, location: Location, source: String) {
+        self.init(.assign(target: target, op: op, value: value), at: location, source: source)
+    }
+
+    /// Whether the statement waits (a sleep or a request), so it belongs in a task.
+    public var suspends: Bool {
+        switch kind {
+        case .sleep, .request: return true
+        case .assign, .guardElse, .spawn: return false
+        }
+    }
+
+    /// The expressions the statement evaluates, in order (not those of a spawned task's body).
+    public var expressions: [Expr] {
+        switch kind {
+        case .assign(_, .call, let call): return [call]
+        case .assign(let target, _, let value): return [value, target]
+        case .sleep(let e), .guardElse(let e): return [e]
+        case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
+        case .spawn: return []
+        }
+    }
+
+    /// Every name the statement reads, including in the body of a `Task { }` it creates.
+    public var names: [(String, Location)] { flattened.flatMap { $0.expressions.flatMap(\.names) } }
+
+    /// The names a closure holding this statement captures, in source order: an assignment's
+    /// target before its value.
+    public var capturedNames: [(String, Location)] {
+        flattened.flatMap { s -> [(String, Location)] in
+            if case .assign(let target, let op, let value) = s.kind, op != .call { return target.names + value.names }
+            return s.expressions.flatMap(\.names)
+        }
+    }
+
+    /// The statement, then the statements of the `Task { }` it creates, depth first.
+    public var flattened: [Statement] {
+        if case .spawn(let body) = kind { return [self] + body.flatMap(\.flattened) }
+        return [self]
+    }
 }

@@ -81,9 +81,62 @@ public enum Event: Sendable, Hashable {
     case onChangeCompared(owner: NodeRef, child: NodeRef, value: String, old: Value?, new: Value)
     /// A later init left the task running: its `id:` compared equal, or it has none.
     case taskKept(NodeRef, id: Value?)
-    case taskStarted(NodeRef, id: Value?)
-    case taskCancelled(NodeRef, id: Value?)
+    /// A task was created: a `task` modifier's when its view appears or its id changes, or a
+    /// `Task { }`. Its code runs at `taskResumed(_, .start)`.
+    case taskStarted(TaskRef)
+    /// The task waits: for the clock (`sleep`) or for a request's response.
+    case taskSuspended(TaskRef, waiting: Wait)
+    /// The task runs again, in its own transaction: it starts, a sleep ended, a response came.
+    case taskResumed(TaskRef, Resumption)
+    /// The task was cancelled; `reason` says why (its id changed, its view went away).
+    case taskCancelled(TaskRef, reason: String)
+    /// The task's code is done: it ran to the end, returned at a guard, or threw.
+    case taskEnded(TaskRef, TaskEnd)
+    /// A task's statement that changed something after the task was cancelled or its view went away.
+    case lateWrite(TaskRef, source: String, after: String)
+    /// A write to the state of a view that is gone: its storage went with its identity.
+    case writeToGoneView(NodeRef, name: String, value: Value)
+    case requestStarted(RequestRef)
+    /// The script delivered the response; the task resumes with it.
+    case requestCompleted(RequestRef, value: Value)
+    /// The script completed the request with an error; the awaiting task throws it.
+    case requestFailed(RequestRef, message: String)
+    /// A cancellation-aware request was cancelled with its task, which threw `CancellationError`.
+    case requestCancelled(RequestRef)
+    /// The response of a cancelled request arrived and was thrown away.
+    case requestDiscarded(RequestRef)
+    /// The virtual clock moved forward to `now` (milliseconds since launch).
+    case clockAdvanced(from: Int, to: Int)
+    /// A view with a timer appeared: its timer first fires at `first` (milliseconds).
+    case timerStarted(NodeRef, every: Int, first: Int)
+    /// A view with a timer went away, and its timer with it.
+    case timerStopped(NodeRef)
+    /// A repeating timer fired for the view it is applied to; its handler runs now.
+    case timerFired(owner: NodeRef, child: NodeRef, every: Int, at: Int)
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)
+    /// A screen changed: a sheet presented or dismissed, a screen pushed or popped, a tab
+    /// selected, a view covered or shown again. `node` is the presentation, stack or tab view.
+    case screen(NodeRef, ScreenChange)
+}
+
+/// What happened to a screen; see `Event.screen`.
+public enum ScreenChange: Sendable, Hashable {
+    /// The content of a sheet or cover became a new identity; `item` for `item:` presentations;
+    /// `owner` is the component whose body wrote the presentation and whose values it captured.
+    case presented(style: String, item: Value?, owner: String)
+    /// The content went away with its state; `by` says how (the binding was written, swiped down).
+    case dismissed(style: String, item: Value?)
+    /// A value was pushed: a new screen at `index` of the path.
+    case pushed(Value, index: Int)
+    /// The screen at `index` was popped: its identity and state are gone.
+    case popped(Value, index: Int)
+    /// A tab was selected; `first` when its content is shown for the first time.
+    case tabSelected(label: String, first: Bool)
+    /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,
+    /// its task is cancelled.
+    case covered
+    /// The view is on screen again, or for the first time: on-appear runs, its task starts.
+    case uncovered
 }

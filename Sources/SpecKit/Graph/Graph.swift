@@ -24,6 +24,8 @@ public final class Graph {
     /// Which nodes' last render read each dependency.
     var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
+    /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
+    var goneNodes: [Int: NodeRef] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
@@ -33,10 +35,31 @@ public final class Graph {
     var reader: Node?
     /// Modifier actions waiting for the end of the pass.
     var pending: [Handler] = []
+    /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
+    /// none, every live node's output is on screen and the screen index answers alone.
+    var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
     var measures: [String: [Measure: Int]] = [:]
+
+    // Time and tasks (Tasks.swift, Clock.swift).
+    /// Tasks that have not finished, by number.
+    var tasks: [Int: RunningTask] = [:]
+    var taskCount = 0
+    /// The task whose code runs now; `Task.isCancelled` reads its flag.
+    var running: Int?
+    /// Unstructured tasks created by the code running now, to start when it returns.
+    var spawned: [Int] = []
+    /// Requests started and not yet completed, in order of start.
+    var pendingRequests: [PendingRequest] = []
+    var requestCount = 0
+    /// The virtual clock, in milliseconds since launch.
+    var now = 0
+    var schedule: [Scheduled] = []
+    var scheduleOrder = 0
+    /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
+    var asyncMeasures: [String: Int] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
         self.spec = spec
@@ -71,6 +94,7 @@ public final class Graph {
         try render(node, cause: .created)
         emit(.passEnded(pass))
         lastHandlers = []
+        try updateAppearance()
         try runHandlers()
         try settle(at: location)
     }
@@ -90,12 +114,14 @@ public final class Graph {
                              at: location, hint: hint)
         }
         emit(.tapped(label: label, node: node.ref))
-        let scope = NodeScope(graph: self, node: node, locals: button.locals)
-        reader = nil
-        for statement in button.action {
-            emit(.actionRan(node: node.ref, source: statement.source))
-            try Evaluator.execute(statement, in: scope)
+        if let link = button.link {
+            try follow(link, at: location)
+            lastHandlers = []
+            try settle(at: location)
+            return
         }
+        try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
+        try startSpawned()
         lastHandlers = []
         try settle(at: location)
     }
@@ -145,6 +171,7 @@ public final class Graph {
                 }
             }
             emit(.passEnded(pass))
+            try updateAppearance()
             try runHandlers()
         }
     }
@@ -180,7 +207,10 @@ public final class Graph {
         let old: Value
         switch dependency {
         case .state(let id, let name):
-            guard let node = nodes[id], let current = node.holders[name] else { return }
+            guard let node = nodes[id], let current = node.holders[name] else {
+                if let gone = goneNodes[id] { emit(.writeToGoneView(gone, name: name, value: value)) }
+                return
+            }
             old = current
             if old == value { return }
             node.holders[name] = value
@@ -295,6 +325,19 @@ public final class Graph {
             if model.creations != .static { record(.creations(type: type)) }
             return .int(models.count(type))
         }
+        if type == "Task" {
+            guard field == "isCancelled" else {
+                throw Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location)
+            }
+            return .bool(running.flatMap { tasks[$0]?.cancelled } ?? false)
+        }
+        if let names = AsyncMeasure.names(of: type) {
+            guard names.contains(field) else {
+                throw Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                 hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" })
+            }
+            return .int(asyncMeasures["\(type).\(field)"] ?? 0)
+        }
         guard let measure = Measure(rawValue: field) else {
             guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
             return try liveState(field, of: type, at: location)
@@ -347,16 +390,28 @@ public final class Graph {
         return (holds, values)
     }
 
-    /// The screen: every text and button in tree order.
+    /// The screen: every text and button in tree order; with screens, only what a person sees
+    /// (the top-most presentation, the top of a stack, the selected tab: §26).
     public var screen: [ScreenItem] {
+        guard screenCount > 0 else { return items(under: root) }
+        return items(under: topPresentation() ?? root)
+    }
+
+    /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
+    func items(under top: Node?) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        var stack: [(Node, Int)] = root.map { [($0, 0)] } ?? []
-        while let (node, index) = stack.popLast() {
-            guard index < node.output.count else { continue }
-            stack.append((node, index + 1))
-            switch node.output[index] {
+        var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []
+        while let (node, output, index) = stack.popLast() {
+            guard index < output.count else { continue }
+            stack.append((node, output, index + 1))
+            switch output[index] {
             case .item(let item): items.append(item.kind == .control ? live(item) : item)
-            case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
+            case .child(let slot):
+                if let child = node.children[slot] {
+                    // A presentation shows its content over the screen, not in its place.
+                    if case .presentation? = child.screen?.kind { continue }
+                    stack.append((child, child.screen?.visibleOutput(of: child) ?? child.output, 0))
+                }
             }
         }
         return items

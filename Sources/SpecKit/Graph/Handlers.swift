@@ -7,6 +7,8 @@ struct Handler {
     var locals: [String: Value]
     var statements: [Statement]
     var detail: String
+    /// For a task: the task's number; its code runs through `resume`, up to its first await.
+    var task: Int?
 }
 
 /// Modifiers: on-change, task, on-appear, on-disappear (docs/semantics.md §7–§9).
@@ -22,6 +24,7 @@ extension Graph {
         child.modifiers = modifiers
         child.handlerLocals = scope.locals
         let owner = scope.node
+        child.modifierOwner = owner
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
             let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]
@@ -43,17 +46,25 @@ extension Graph {
         }
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
-            if isNew || id != child.taskID {
-                if !isNew { emit(.taskCancelled(child.ref, id: child.taskID)) }
+            if !child.appeared {
+                // Off screen, the task waits for the view to appear (§24); it starts with this id then.
                 child.taskID = id
-                emit(.taskStarted(child.ref, id: id))
+            } else if isNew || id != child.taskID {
+                if !isNew {
+                    cancel(child.taskNumber, reason: "its id changed from \(child.taskID?.literal ?? "nil") to \(id?.literal ?? "nil")")
+                }
+                child.taskID = id
+                let number = newTask(body: task.action, owner: owner, locals: scope.locals, view: child.ref, id: id,
+                                     structured: true)
+                child.taskNumber = number
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
-                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? ""))
+                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number))
             } else {
                 emit(.taskKept(child.ref, id: id))
             }
         }
-        if isNew && !modifiers.onAppear.isEmpty {
+        if isNew { startTimer(of: child) }
+        if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                             statements: modifiers.onAppear, detail: ""))
         }
@@ -67,12 +78,12 @@ extension Graph {
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append("\(handler.kind) on \(handler.child.path)")
-                let scope = NodeScope(graph: self, node: handler.owner, locals: handler.locals)
-                reader = nil
-                for statement in handler.statements {
-                    emit(.actionRan(node: handler.owner.ref, source: statement.source))
-                    try Evaluator.execute(statement, in: scope)
+                if let task = handler.task {
+                    try resume(task, .start)
+                } else {
+                    try runAction(handler.statements, in: liveScope(handler.owner, locals: handler.locals), view: handler.child)
                 }
+                try startSpawned()
             }
         }
     }

@@ -123,8 +123,13 @@ extension Graph {
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         node.output = []   // its labels leave the screen index
-        if node.modifiers.task != nil { emit(.taskCancelled(node.ref, id: node.taskID)) }
-        if let owner = node.parent, !node.modifiers.onDisappear.isEmpty {
+        cancel(node.taskNumber, reason: "its view went away")
+        if node.modifiers.timer != nil {
+            unschedule(.timer(node.id))
+            emit(.timerStopped(node.ref))
+        }
+        goneNodes[node.id] = node.ref
+        if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                             statements: node.modifiers.onDisappear, detail: ""))
         }
@@ -132,5 +137,6 @@ extension Graph {
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1
+        if node.screen != nil { screenCount -= 1 }
     }
 }

@@ -6,6 +6,13 @@ extension Graph {
         var output: [Node.Output] = []
         var due: [(Node, RenderCause?)] = []
         var seen: Set<Slot> = []
+        /// The node children are created under, when it is not the body's own node: a stack's
+        /// root and a tab's content are built in the owner's body but live under the screen node.
+        var host: Node?
+        /// Built off screen (under a pushed screen, in a tab not selected): no on-appear yet.
+        var hidden = false
+        /// Built in a tab never shown: children are initialized, their bodies wait.
+        var deferBodies = false
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -23,11 +30,15 @@ extension Graph {
         let scope = NodeScope(graph: self, node: node)
         observeWrappers(of: node)
 
-        for holder in node.component.holders where holder.kind == .memo {
-            try evaluateMemo(holder, of: node, in: scope)
-        }
         var build = BodyBuild()
-        try renderElements(node.component.body, path: [], in: scope, into: &build)
+        if let state = node.screen {
+            try renderScreen(node, state, in: scope, into: &build)
+        } else {
+            for holder in node.component.holders where holder.kind == .memo {
+                try evaluateMemo(holder, of: node, in: scope)
+            }
+            try renderElements(node.component.body, path: [], in: scope, into: &build)
+        }
         for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child)
             node.children[slot] = nil
@@ -45,7 +56,7 @@ extension Graph {
         try checkInvariant(of: node, in: scope)
         reader = outer
 
-        for (child, why) in build.due where nodes[child.id] != nil {
+        for (child, why) in build.due where nodes[child.id] != nil && !child.deferred {
             if let why {
                 try render(child, cause: why)
             } else if child.renderedInPass < pass, let pending = invalid[child.id] {
@@ -70,6 +81,12 @@ extension Graph {
                                                      locals: scope.locals)))
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
+            case .link(let link):
+                try renderLink(link, in: scope, into: &build)
+            case .navigationStack(let stack):
+                try renderStack(stack, path: here, in: scope, into: &build)
+            case .tabView(let tabs):
+                try renderTabs(tabs, path: here, in: scope, into: &build)
             case .conditional(let c):
                 let test = try Evaluator.evaluate(c.condition, in: scope)
                 guard case .bool(let taken) = test else {
@@ -120,7 +137,7 @@ extension Graph {
             throw Diagnostic("two children of \(scope.node.component.name) have the same identity", at: child.location,
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
-        let parent = scope.node
+        let parent = build.host ?? scope.node
         let environment = try self.environment(of: child, in: scope)
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
@@ -131,10 +148,15 @@ extension Graph {
             let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
             installEnvironment(environment, on: created)
             parent.children[slot] = created
+            created.deferred = build.deferBodies
+            created.appeared = !build.hidden && !build.deferBodies
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
             build.due.append((created, .created))
         }
         build.output.append(.child(slot))
+        if !child.modifiers.presentations.isEmpty {
+            try renderPresentations(child.modifiers.presentations, path: slotPath, in: scope, into: &build)
+        }
     }
 
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).

@@ -43,7 +43,8 @@ final class MeasureScope: RestrictedScope {
     init(graph: Graph) { self.graph = graph }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
-        guard graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil else {
+        guard graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
+              || AsyncMeasure.names(of: name) != nil else {
             throw Diagnostic("an assertion can only use measures; '\(name)' is not a model or component", at: location)
         }
         return .typeName(name)
@@ -59,5 +60,20 @@ final class MeasureScope: RestrictedScope {
             throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
         }
         return v
+    }
+}
+
+/// What a request's `returns:` sees: its argument, as `argument`.
+final class ArgumentScope: RestrictedScope {
+    let argument: Value
+    var what: String { "a request's response" }
+
+    init(argument: Value) { self.argument = argument }
+
+    func lookup(_ name: String, at location: Location) throws -> Value {
+        guard name == "argument" else {
+            throw Diagnostic("a response can only use `argument`, the request's argument; found '\(name)'", at: location)
+        }
+        return argument
     }
 }

@@ -58,12 +58,18 @@ struct ScreenIndex {
 extension Graph {
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
     public func shows(_ label: String) -> Bool {
-        screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
+        // With screens, some live output is off screen: look at what a person sees.
+        screenCount > 0 ? screen.contains { $0.label == label }
+            : screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
     }
 
     /// The one button with this label on screen, without walking the screen; nil when there is
     /// none or several (the caller then explains from the whole screen).
     func onlyButton(_ label: String) -> ScreenItem? {
+        if screenCount > 0 {
+            let matches = screen.filter { $0.kind == .button && $0.label == label }
+            return matches.count == 1 ? matches[0] : nil
+        }
         guard let id = screenIndex.onlyButton(label), let node = nodes[id] else { return nil }
         for case .item(let item) in node.output where item.kind == .button && item.label == label { return item }
         return nil

@@ -19,6 +19,18 @@ extension Graph {
         other.pass = pass
         other.lastHandlers = lastHandlers
         other.measures = measures
+        // Time: plain values, but for the nodes tasks run in (see below).
+        other.goneNodes = goneNodes
+        other.taskCount = taskCount
+        other.running = running
+        other.spawned = spawned
+        other.pendingRequests = pendingRequests
+        other.requestCount = requestCount
+        other.now = now
+        other.schedule = schedule
+        other.scheduleOrder = scheduleOrder
+        other.asyncMeasures = asyncMeasures
+        other.screenCount = screenCount
         var copies: [Int: Node] = [:]
         copies.reserveCapacity(nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
@@ -35,9 +47,15 @@ extension Graph {
             n.handlerLocals = node.handlerLocals
             n.onChangeValues = node.onChangeValues
             n.taskID = node.taskID
+            n.taskNumber = node.taskNumber
             n.bindingSnapshots = node.bindingSnapshots
             n.environment = node.environment
             n.environmentOwn = node.environmentOwn
+            n.appeared = node.appeared
+            n.deferred = node.deferred
+            // Owners are ancestors, copied before their descendants.
+            n.modifierOwner = node.modifierOwner.flatMap { copies[$0.id] }
+            n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
             for (slot, child) in node.children { n.children[slot] = clone(child, parent: n) }
             n.graph = other
@@ -47,6 +65,13 @@ extension Graph {
         other.nodes = copies
         other.pending = pending.compactMap { handler in
             copies[handler.owner.id].map { var h = handler; h.owner = $0; return h }
+        }
+        // A task runs in its owner's copy; one whose owner is gone keeps the dead node, which
+        // nothing writes to any more.
+        other.tasks = tasks.mapValues { task in
+            guard let owner = copies[task.owner.id] else { return task }
+            return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body, pc: task.pc,
+                               waiting: task.waiting, cancelled: task.cancelled)
         }
         return other
     }

@@ -33,6 +33,9 @@ public struct ComparisonTable {
         /// For-each rows whose written state stayed while their parent passed them another
         /// element: the state moved to another row's value.
         public var stateMoved: Int
+        /// Requests started, requests cancelled with their task, and writes of a task made after
+        /// it was cancelled or its view went away; nil when no task of the scenario ever awaited.
+        public var time: (requests: Int, cancelled: Int, lateWrites: Int)?
         public var error: String?
 
         /// `yes`, or what became of the state.
@@ -73,6 +76,7 @@ public struct ComparisonTable {
         func holdsState(_ node: NodeRef) -> Bool {
             spec?.component(named: node.component)?.holders.contains { $0.kind != .memo } == true
         }
+        var suspensions = 0, requests = 0, cancelled = 0, lateWrites = 0
         for event in scenario.events {
             switch event {
             case .stepStarted:
@@ -92,20 +96,33 @@ public struct ComparisonTable {
                 lastArguments[node.id] = values
             case .stale:
                 stale += 1
+            case .taskSuspended: suspensions += 1
+            case .requestStarted: requests += 1
+            case .requestCancelled: cancelled += 1
+            case .lateWrite: lateWrites += 1
             default: break
             }
         }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(scenario: scenario.scenario, cells: cells, staleRenders: hasInvariant ? stale : nil,
-                   stateDropped: dropped, stateMoved: moved.count, error: scenario.error?.message)
+                   stateDropped: dropped, stateMoved: moved.count,
+                   time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 
-    var header: [String] { ["scenario"] + columns + ["stale renders", "state kept"] }
+    /// Whether a task of any scenario awaited: then the table shows the time columns.
+    var showsTime: Bool { rows.contains { $0.time != nil } }
+
+    var header: [String] {
+        ["scenario"] + columns + ["stale renders", "state kept"]
+            + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
+    }
 
     func cells(_ row: Row) -> [String] {
         if let error = row.error { return [row.scenario, "error: \(error)"] + Array(repeating: "", count: header.count - 2) }
+        let time = showsTime ? [row.time.map { String($0.requests) } ?? "–", row.time.map { String($0.cancelled) } ?? "–",
+                                row.time.map { String($0.lateWrites) } ?? "–"] : []
         return [row.scenario] + columns.map { row.cells[$0]?.text ?? "–" }
-            + [row.staleRenders.map(String.init) ?? "–", row.stateKept]
+            + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time
     }
 
     /// GitHub-flavoured Markdown, to paste into an article.

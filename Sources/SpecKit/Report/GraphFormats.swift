@@ -14,6 +14,7 @@ enum GraphStyle {
         case .component: return "#ffffff"
         case .model: return "#f3e5f5"
         case .counter: return "#ede7f6"
+        case .clock: return "#e0f2f1"
         }
     }
 

@@ -12,6 +12,8 @@ public struct TraceLine: Sendable, Hashable, Codable {
         case notRun = "not-run"
         /// An environment entry a modifier set on a subtree.
         case environment
+        /// A task started, suspended, resumed, was cancelled or ended; a request or a timer; the clock.
+        case task, request, clock
     }
 
     /// How a terminal may colour the line; plain text carries the same words.
@@ -77,9 +79,9 @@ struct TraceBuilder {
     private var step = 0
     private var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
-    private var context = 1
+    var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
-    private var writer: String?
+    var writer: String?
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: (subject: String, change: String)?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
@@ -112,13 +114,13 @@ struct TraceBuilder {
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
 
-    private mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
+    mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
         lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
                                text: text, tone: tone))
     }
 
-    private func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+    func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
 
     mutating func add(_ event: Event) {
         names.learn(event)
@@ -145,6 +147,7 @@ struct TraceBuilder {
         case .stepStarted(let index, let summary):
             step = index
             pass = nil
+            writer = summary == "check" ? nil : "the step \"\(summary)\""
             steps.append(summary)
             line(.step, 0, "step \(index): \(summary)", tone: .heading)
         case .tapped(let label, let node):
@@ -291,12 +294,13 @@ struct TraceBuilder {
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
-        case .taskStarted(let node, let id):
-            line(.handler, depth(node), "task of \(node.component) started\(id.map { " for id \($0.literal)" } ?? "")",
-                 node: node, tone: .created)
-        case .taskCancelled(let node, let id):
-            line(.handler, depth(node), "task of \(node.component) cancelled\(id.map { " (id was \($0.literal))" } ?? "")",
-                 node: node, tone: .discarded)
+        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
+             .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired:
+            addTime(event)
+        case .screen(let node, let change):
+            let (text, tone) = Self.screenLine(change, of: node)
+            line(.create, depth(node), text, node: node, tone: tone)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)

@@ -2,7 +2,7 @@
 /// (identity, props, holders), per model instance and creation counter that some render read;
 /// an arrow for each value a parent passes to a child and for each dependency across boxes.
 public struct TreeGraph: Sendable {
-    public enum BoxKind: String, Sendable { case component, model, counter }
+    public enum BoxKind: String, Sendable { case component, model, counter, clock }
     public enum EdgeKind: String, Sendable {
         /// A parent passes values to a child at its init.
         case passes
@@ -61,13 +61,23 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
+            if let screen = node.screen { lines.append(screen) }
+            if node.offScreen { lines.append("off screen, alive") }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
                 lines.append("sets \(key) = \(value.literal) for its subtree")
             }
             // Modifiers, as written on the view: its explicit identity, what it watches, its task.
             if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
             lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
-            if node.taskRunning { lines.append(node.taskID.map { ".task(id: \($0.literal)): running" } ?? ".task: running") }
+            if let every = node.timerEvery { lines.append(".onReceive(timer every \(every) ms)") }
+            if node.hasTask {
+                // A task that never awaits finishes in the update that starts it.
+                let state = node.taskRunning ? "running" : "finished"
+                lines.append(node.taskID.map { ".task(id: \($0.literal)): \(state)" } ?? ".task: \(state)")
+            }
+            let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
+            lines += tasks.map { "◷ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
+                                                        .replacingOccurrences(of: " from \(node.ref.path)", with: "") }
             if let invariant = node.staleInvariant { lines.append("⚠ stale: \(invariant) is false") }
             if let compared = node.comparedByEquals { lines.append("Equatable: == compares \(compared.joined(separator: ", "))") }
             for control in node.controls {
@@ -133,6 +143,14 @@ public struct TreeGraph: Sendable {
                 boxes.append(Box(id: id, kind: .counter, title: "\(type).creations",
                                  lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
             }
+        }
+        // Time: the clock, pending requests, and tasks whose view is gone (they still run).
+        let orphans = snapshot.tasks.values.filter { snapshot.nodes[$0.ref.view.id] == nil }.sorted { $0.ref.number < $1.ref.number }
+        if snapshot.clock > 0 || !snapshot.requests.isEmpty || !snapshot.tasks.isEmpty {
+            var lines = snapshot.requests.map { "pending \($0.description)" }
+            lines += orphans.map { "\($0.description) (its view is gone)" }
+            boxes.append(Box(id: "clock", kind: .clock, title: "clock \(snapshot.clock) ms",
+                             lines: lines.isEmpty ? ["nothing pending"] : lines, activity: .unchanged, level: modelLevel))
         }
         // A dependency on a model that left the log (a struct, or never the case) would point nowhere.
         let known = Set(boxes.map(\.id))

@@ -38,16 +38,45 @@ public struct TreeSnapshot: Sendable {
         /// Whether its task modifier's task runs, and the id it was started for (nil without `id:`).
         public var taskRunning = false
         public var taskID: Value?
+        /// Whether a `task` modifier ever started a task for this identity.
+        public var hasTask = false
+        /// The period of its running timer (`on-timer:`), in milliseconds.
+        public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// A screen node's state in words: `presented`, `path [1, 2]`, `tab "Home" selected`.
+        public var screen: String?
+        /// Alive but off screen: covered by a pushed screen or in a tab not selected.
+        public var offScreen = false
+        /// A stack's path, as its pushes and pops left it.
+        var path: [Value] = []
         /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
         public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
         public var environment: [EnvironmentKey: Value] = [:]
         /// The controls its last render showed.
         public var controls: [ControlShown] = []
+    }
+
+    /// A task that has not ended, and what it waits for.
+    public struct PendingTask: Sendable {
+        public var ref: TaskRef
+        /// nil while it has not reached an await (it is about to run).
+        public var waiting: Wait?
+        public var cancelled = false
+
+        /// `task #2 of Parent/Results (id "ab"), waiting for search("ab") #2, cancelled`.
+        public var description: String {
+            var s = ref.description
+            switch waiting {
+            case .sleep(let until)?: s += ", sleeping until \(until) ms"
+            case .request(let r)?: s += ", waiting for \(r.description)"
+            case nil: s += ", about to run"
+            }
+            return cancelled ? s + ", cancelled" : s
+        }
     }
 
     public struct Model: Sendable {
@@ -65,6 +94,12 @@ public struct TreeSnapshot: Sendable {
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
     public var creations: [String: Int] = [:]
+    /// Tasks that have not ended, by number.
+    public var tasks: [Int: PendingTask] = [:]
+    /// Requests started and not answered, in order of start.
+    public var requests: [RequestRef] = []
+    /// The virtual clock, in milliseconds.
+    public var clock = 0
     /// Each node's place among its siblings at its parent's last render, and the count per parent.
     private var initOrder: [Int: Int] = [:]
     private var initsSoFar: [Int: Int] = [:]
@@ -101,6 +136,11 @@ public struct TreeSnapshot: Sendable {
         switch event {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
+            switch ref.component {
+            case "sheet", "full-screen-cover": nodes[ref.id]?.screen = "not presented"
+            case "NavigationStack": nodes[ref.id]?.screen = "path []"
+            default: break
+            }
             if let parent = ref.parent {
                 nodes[parent]?.children.append(ref.id)
             } else {
@@ -140,12 +180,37 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
-        case .taskStarted(let ref, let id):
-            nodes[ref.id]?.taskRunning = true
-            nodes[ref.id]?.taskID = id
+        case .taskStarted(let ref):
+            tasks[ref.number] = PendingTask(ref: ref)
+            if ref.structured {
+                nodes[ref.view.id]?.taskRunning = true
+                nodes[ref.view.id]?.taskID = ref.id
+                nodes[ref.view.id]?.hasTask = true
+            }
+        case .taskSuspended(let ref, let waiting):
+            tasks[ref.number]?.waiting = waiting
+        case .taskResumed(let ref, _):
+            tasks[ref.number]?.waiting = nil
         case .taskCancelled(let ref, _):
-            nodes[ref.id]?.taskRunning = false
-            nodes[ref.id]?.taskID = nil
+            tasks[ref.number]?.cancelled = true
+            if ref.structured, nodes[ref.view.id]?.taskID == ref.id { nodes[ref.view.id]?.taskRunning = false }
+        case .taskEnded(let ref, _):
+            tasks[ref.number] = nil
+            if ref.structured, !tasks.values.contains(where: { $0.ref.view.id == ref.view.id && $0.ref.structured }) {
+                nodes[ref.view.id]?.taskRunning = false
+            }
+        case .requestStarted(let ref):
+            requests.append(ref)
+        case .requestCompleted(let ref, _), .requestFailed(let ref, _), .requestDiscarded(let ref):
+            requests.removeAll { $0.number == ref.number }
+        case .requestCancelled:
+            break
+        case .timerStarted(let ref, let every, _):
+            nodes[ref.id]?.timerEvery = every
+        case .timerStopped(let ref):
+            nodes[ref.id]?.timerEvery = nil
+        case .clockAdvanced(_, let to):
+            clock = to
         case .skipped(let ref):
             mark(ref.id, .skipped, now)
         case .read(let ref, let dependencies):
@@ -163,7 +228,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.environment[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
@@ -173,6 +238,28 @@ public struct TreeSnapshot: Sendable {
             } else {
                 nodes[child.id]?.onChange.append(Argument(label: value, value: new))
             }
+        case .screen(let ref, let change):
+            applyScreen(change, to: ref.id)
+        }
+    }
+
+    private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
+        switch change {
+        case .presented(_, let item, _): nodes[id]?.screen = "presented" + (item.map { " for item \($0.literal)" } ?? "")
+        case .dismissed: nodes[id]?.screen = "not presented"
+        case .pushed(let value, _):
+            var path = nodes[id]?.path ?? []
+            path.append(value)
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .popped:
+            var path = nodes[id]?.path ?? []
+            _ = path.popLast()
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
+        case .covered: nodes[id]?.offScreen = true
+        case .uncovered: nodes[id]?.offScreen = false
         }
     }
 

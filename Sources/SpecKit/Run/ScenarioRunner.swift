@@ -36,8 +36,7 @@ public enum ScenarioRunner {
             try graph.launch(at: scenario.location)
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
-                if let label = step.tap { try graph.tap(label, at: step.location) }
-                if let input = step.input { try graph.use(input) }
+                if let action = step.action { try graph.perform(action, at: step.location) }
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
                     let (passed, detail) = try expectation.assertion.map { try graph.check($0) }

@@ -1,9 +1,10 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
-                          "scenarios", "expect-error", "always", "alphabet"]
-    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always"]
-    static let stepKeys = ["tap", "expect", "expect-not", "assert"] + inputStepKeys
+                          "scenarios", "expect-error", "always", "alphabet", "requests"]
+    static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
+                               "requests"]
+    static let stepKeys = StepAction.keys + ["advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
     let limits: Limits
@@ -35,6 +36,7 @@ public struct SpecDecoder {
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
         if let m = top.take("models") { spec.models = models(m) }
+        if let r = top.take("requests") { spec.requests = requests(r) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let c = top.take("components") {
             spec.components = components(c)
@@ -147,7 +149,25 @@ public struct SpecDecoder {
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
             let input = inputStep(&step, at: item.location)
-            let tap = step.take("tap").flatMap { text($0, what: "tap") }
+            var time = step.take("advance").flatMap { advance($0) }
+            if let c = step.take("complete") { time = completion(c, in: &step) }
+            // inputStep reports a tap beside a control's verb; a time step beside any other action is reported here.
+            let verbs = (StepAction.keys + ["type", "clear", "toggle", "pick", "increment", "decrement"]).filter { step.keyNode($0) != nil }
+            let times = ["advance", "complete"].filter { step.keyNode($0) != nil }
+            if !times.isEmpty && verbs.count + times.count > 1 {
+                problems.append(Diagnostic("a step does one thing; found \((verbs + times).joined(separator: ", "))",
+                                           at: item.location, hint: "put each action in its own step"))
+            }
+            if let input {
+                _ = step.take("tap")   // inputStep has said a step does one thing
+                for key in ["dismiss", "go-back", "select-tab"] where step.keyNode(key) != nil {
+                    problems.append(Diagnostic("a step does one thing; found \(input.action.key), \(key)", at: item.location,
+                                               hint: "put each action in its own step"))
+                    _ = step.take(key)
+                }
+            }
+            let screenAction = self.action(of: &step)
+            let action = time.map { StepAction.time($0) } ?? input.map { StepAction.input($0) } ?? screenAction
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
@@ -155,13 +175,21 @@ public struct SpecDecoder {
                 let hint = step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
                                     known: "a step is one of")
-                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
+                } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue
             }
-            step.finish(what: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
-            result.append(Step(tap: input == nil ? tap : nil, input: input, expectations: expected, location: item.location))
+            if step.keyNode("complete") == nil,
+               let stray = SpecDecoder.completionKeys.first(where: { step.keyNode($0) != nil }), let key = step.keyNode(stray) {
+                _ = step.take(stray)
+                problems.append(Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
+                                           hint: "write it under `- complete: REQUEST`"))
+            }
+            step.finish(what: "a script step",
+                        allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
+                        problems: &problems)
+            result.append(Step(action: action, expectations: expected, location: item.location))
         }
         return result
     }
@@ -205,12 +233,13 @@ public struct SpecDecoder {
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
+            let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
-            if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
+            if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
-                                   toolchain: chain, steps: script, expectedError: expectedError, location: item.location,
-                                   always: always))
+                                   toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
+                                   location: item.location, always: always))
         }
         return result
     }

@@ -25,7 +25,12 @@ struct SpecValidator {
         v.checkComputed()
         v.checkEnvironmentValues()
         for component in spec.components { v.check(component) }
+        v.checkRequests()
+        var seen: Set<Location> = []
         for scenario in spec.scenarios {
+            for step in scenario.steps where seen.insert(step.location).inserted {
+                if case .complete(let c)? = step.time { v.check(c) }
+            }
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
         }
@@ -131,6 +136,8 @@ struct SpecValidator {
                 check(c.condition, visible: visible, in: component)
                 check(c.then, visible: visible, in: component)
                 check(c.otherwise, visible: visible, in: component)
+            case .link, .navigationStack, .tabView:
+                checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
                 let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
@@ -150,52 +157,65 @@ struct SpecValidator {
         }
         if let t = m.task {
             if let id = t.id { check(id, visible: visible, in: component) }
-            for s in t.action { check(s, visible: visible, in: component) }
+            check(t.action, visible: visible, in: component, inTask: true)
         }
-        for s in m.onAppear + m.onDisappear { check(s, visible: visible, in: component) }
+        for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)
             if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
         }
+        for p in m.presentations { check(p, visible: visible, in: component) }
     }
 
-    mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl) {
-        var assigned = s.target
-        if s.op == .call, case .call(let base, let method, let args) = s.target.kind {
+    /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.
+    mutating func checkAssignment(_ s: Statement, target: Expr, op: Statement.Op, value: Expr, visible: [String],
+                                  in component: ComponentDecl) {
+        var assigned = target
+        if op == .call, case .call(let base, let method, let args) = target.kind {
             args.forEach { check($0.value, visible: visible, in: component) }
-            guard let base else { return checkCallee(method, at: s.target.location, visible: visible, in: component) }
+            if base == nil, method == "sleep" || spec.request(named: method) != nil {
+                return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
+                                         hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
+            }
+            guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
-            guard checkMethod(method, of: s.target) else { return }
+            guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source) computes a value and changes nothing; an action must change something",
-                                         at: s.target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
+                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
             }
             assigned = base
         } else {
-            check(s.value, visible: visible, in: component)
-            check(s.target, visible: visible, in: component)
+            check(value, visible: visible, in: component)
+            check(target, visible: visible, in: component)
         }
+        checkAssignable(assigned, s, visible: visible, in: component)
+    }
+
+    /// A name that a statement stores into must be a holder or a binding of this component.
+    mutating func checkAssignable(_ assigned: Expr, _ s: Statement, visible: [String], in component: ComponentDecl) {
         guard case .name(let name) = assigned.kind else { return }
-        if s.op == .call, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+        let target = assigned
+        if case .assign(_, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
             return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source) would change it",
                                      at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
         }
         if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
-                              at: s.target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+                              at: target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
-                              at: s.target.location))
+                              at: target.location))
         } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
-            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: s.target.location,
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
                               hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
                                   ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
                                   : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
-            report(Diagnostic("'\(name)' cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
-            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: s.target.location))
+            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location))
         }
     }
 
@@ -204,7 +224,8 @@ struct SpecValidator {
 
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
-        if !visible.contains(name) {
+        // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
+        if !visible.contains(name) && name != "dismiss" {
             report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
                               hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
                                   ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
@@ -231,17 +252,21 @@ struct SpecValidator {
         let base = String(name.dropFirst())
         if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+            + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
-                                at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+                          at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
+                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
-            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil {
+            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil
+                        && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
@@ -252,7 +277,8 @@ struct SpecValidator {
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
-               spec.model(named: type) != nil || spec.component(named: type) != nil {
+               spec.model(named: type) != nil || spec.component(named: type) != nil
+                || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
             } else if case .name(let n) = base.kind, n.hasPrefix("$") {
                 // `$model.field`: a binding into a prop's or a holder's model.
@@ -287,14 +313,15 @@ struct SpecValidator {
     /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
     mutating func checkAssertion(_ e: Expr) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
             report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                               at: e.location,
                               hint: owners.isEmpty ? nil : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
-            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil {
+            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil
+                || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location, state: true)
             } else {
                 checkAssertion(base)
@@ -317,6 +344,16 @@ struct SpecValidator {
             if field != "creations" {
                 report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
+            }
+        } else if type == "Task" {
+            if field != "isCancelled" {
+                report(Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location,
+                                  hint: "write guard !Task.isCancelled else { return }"))
+            }
+        } else if let names = AsyncMeasure.names(of: type) {
+            if !names.contains(field) {
+                report(Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                  hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
             }
         } else if Measure(rawValue: field) == nil, !(state && isStateName(field, of: type)) {
             let names = Measure.allCases.map(\.rawValue)
@@ -380,6 +417,12 @@ struct SpecValidator {
             report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
                               at: scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
+        }
+        for request in scenario.requests where spec.request(named: request.name) == nil {
+            report(Diagnostic("scenario '\(scenario.name)' redeclares request '\(request.name)', which is not declared at the top",
+                              at: request.location,
+                              hint: Suggestion.hint(for: request.name, in: spec.requests.map(\.name), known: "requests")
+                                  ?? "declare it under the top-level `requests:` first"))
         }
         var done: Set<String> = []
         var path: [String] = []

@@ -38,6 +38,7 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/scenario" }
             },
             "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." },
+            "requests": { "$ref": "#/$defs/requests" },
             "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
             "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },
@@ -98,7 +99,7 @@ extension EmbeddedSchemas {
               ]
             },
             "statements": {
-              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`; several separated by `;`, or a list of them.",
+              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`. Several separated by `;`, or a list of them.",
               "oneOf": [
                 { "type": "array", "items": { "$ref": "#/$defs/expression" } },
                 { "$ref": "#/$defs/expression" }
@@ -218,7 +219,10 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/textFieldElement" },
                 { "$ref": "#/$defs/toggleElement" },
                 { "$ref": "#/$defs/pickerElement" },
-                { "$ref": "#/$defs/stepperElement" }
+                { "$ref": "#/$defs/stepperElement" },
+                { "$ref": "#/$defs/linkElement" },
+                { "$ref": "#/$defs/navigationStackElement" },
+                { "$ref": "#/$defs/tabViewElement" }
               ]
             },
             "switchElement": {
@@ -281,6 +285,87 @@ extension EmbeddedSchemas {
               "required": ["stepper", "value"],
               "additionalProperties": false
             },
+            "linkElement": {
+              "description": "`NavigationLink(label, value: v)`: pushes v onto the stack it is in.",
+              "type": "object",
+              "properties": {
+                "navigation-link": { "$ref": "#/$defs/label" },
+                "value": { "$ref": "#/$defs/expression" }
+              },
+              "required": ["navigation-link", "value"],
+              "additionalProperties": false
+            },
+            "navigationStackElement": {
+              "description": "`NavigationStack(path: $path) { root }` with a `navigationDestination(for:)` per type.",
+              "type": "object",
+              "properties": {
+                "navigation-stack": {
+                  "type": "object",
+                  "properties": {
+                    "path": { "$ref": "#/$defs/expression", "description": "`$path`: a binding to a list; without it the stack keeps its own." },
+                    "root": { "$ref": "#/$defs/body" },
+                    "destinations": { "type": "array", "items": { "$ref": "#/$defs/destination" } }
+                  },
+                  "required": ["root"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["navigation-stack"],
+              "additionalProperties": false
+            },
+            "destination": {
+              "description": "`.navigationDestination(for: T.self) { value in … }`.",
+              "type": "object",
+              "properties": {
+                "for": { "type": "string", "description": "Int, String, Bool or a model type." },
+                "as": { "$ref": "#/$defs/name" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["for", "as", "body"],
+              "additionalProperties": false
+            },
+            "tabViewElement": {
+              "description": "`TabView(selection: $tab) { Tab(…) { … } }`.",
+              "type": "object",
+              "properties": {
+                "tab-view": {
+                  "type": "object",
+                  "properties": {
+                    "selection": { "$ref": "#/$defs/expression", "description": "`$tab`; without it the tab view keeps its own." },
+                    "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" }, "minItems": 1 }
+                  },
+                  "required": ["tabs"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["tab-view"],
+              "additionalProperties": false
+            },
+            "tab": {
+              "description": "`Tab(label, value: v) { … }`.",
+              "type": "object",
+              "properties": {
+                "tab": { "$ref": "#/$defs/text" },
+                "value": { "$ref": "#/$defs/expression" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["tab", "body"],
+              "additionalProperties": false
+            },
+            "presentation": {
+              "description": "`.sheet(isPresented:)`, `.sheet(item:)` or `.fullScreenCover(…)`: content presented while the binding says so.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "item": { "$ref": "#/$defs/expression", "description": "`$selected`: a binding to an optional value; nil dismisses." },
+                "as": { "$ref": "#/$defs/name", "description": "The item's name in the content." },
+                "on-dismiss": { "$ref": "#/$defs/statements" },
+                "content": { "$ref": "#/$defs/body" }
+              },
+              "required": ["content"],
+              "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
+              "additionalProperties": false
+            },
             "ifElement": {
               "description": "`if cond { then } else { otherwise }`: each branch is its own identity.",
               "type": "object",
@@ -317,7 +402,7 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "task": {
-              "description": "`.task(id: e) { action }`.",
+              "description": "`.task(id: e) { action }`: its action may await; a new id cancels and restarts it.",
               "type": "object",
               "properties": {
                 "id": { "$ref": "#/$defs/expression" },
@@ -325,6 +410,38 @@ extension EmbeddedSchemas {
               },
               "required": ["action"],
               "additionalProperties": false
+            },
+            "timer": {
+              "description": "`.onReceive(Timer.publish(every: …).autoconnect()) { _ in action }`: a repeating timer while the view lives.",
+              "type": "object",
+              "properties": {
+                "every": { "$ref": "#/$defs/duration" },
+                "action": { "$ref": "#/$defs/statements" }
+              },
+              "required": ["every", "action"],
+              "additionalProperties": false
+            },
+            "duration": {
+              "description": "Milliseconds: 300, 300ms or 2s.",
+              "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(ms|s)?$" }]
+            },
+            "requests": {
+              "description": "Requests tasks await and the script completes: `search: { cancellation: throws }` is `func search(_ argument:) async throws`.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "oneOf": [
+                  { "type": "null" },
+                  {
+                    "type": "object",
+                    "properties": {
+                      "cancellation": { "enum": ["throws", "ignores"], "description": "`throws` (default): throws when its task is cancelled, like URLSession; `ignores`: returns its value anyway." },
+                      "returns": { "$ref": "#/$defs/expression", "description": "The response, computed from `argument`, when a step gives no `value:`." }
+                    },
+                    "additionalProperties": false
+                  }
+                ]
+              }
             },
             "textElement": {
               "description": "`Text(\"…\")`",
@@ -359,13 +476,16 @@ extension EmbeddedSchemas {
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
-                "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." }
+                "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
+                "on-timer": { "$ref": "#/$defs/timer" },
+                "sheet": { "$ref": "#/$defs/presentation" },
+                "full-screen-cover": { "$ref": "#/$defs/presentation" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "environment", "environment-model", "environment-object"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -387,13 +507,25 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/step" }
             },
             "step": {
-              "description": "A tap, or a control used as a person does, then labels that must (not) be on screen.",
+              "description": "One action (a tap, a swipe down, going back, a tab, a control used as a person does, an advance of the clock or a request's completion), then labels that must (not) be on screen.",
               "type": "object",
               "properties": {
                 "tap": { "$ref": "#/$defs/label" },
+                "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down." },
+                "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
+                "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
+                "advance": {
+                  "description": "Moves the virtual clock by a duration, firing what falls due in order; `until-idle`: until no task sleeps.",
+                  "oneOf": [{ "$ref": "#/$defs/duration" }, { "const": "until-idle" }]
+                },
+                "complete": { "$ref": "#/$defs/name", "description": "Delivers the response of a pending request of this name." },
+                "which": { "enum": ["first", "last"], "description": "Which pending request completes, when several are." },
+                "argument": { "$ref": "#/$defs/expression", "description": "Completes the pending request with this argument." },
+                "value": { "$ref": "#/$defs/expression", "description": "The response, instead of the request's `returns:`." },
+                "error": { "$ref": "#/$defs/text", "description": "Completes with an error: the awaiting task throws it." },
                 "type": { "$ref": "#/$defs/label", "description": "Text typed into the text field `into:` names, one keystroke per character." },
                 "into": { "$ref": "#/$defs/label", "description": "The label of the text field `type:` types into." },
                 "clear": { "$ref": "#/$defs/label", "description": "A text field's label: deletes its text, one keystroke per character." },
@@ -403,10 +535,12 @@ extension EmbeddedSchemas {
                 "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
+                        { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
-                        { "required": ["increment"] }, { "required": ["decrement"] }],
-              "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"] },
+                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["advance"] }, { "required": ["complete"] }],
+              "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"],
+                                     "which": ["complete"], "argument": ["complete"], "value": ["complete"], "error": ["complete"] },
               "additionalProperties": false
             },
             "scenario": {
@@ -426,6 +560,7 @@ extension EmbeddedSchemas {
                 "expect-not": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
+                "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." },
                 "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." }
               },
               "required": ["name"],

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Writes actions as Swift statements, with real Swift concurrency: a sleep is
+/// `try await SpecClock.shared.sleep(milliseconds:)` and a request `try await Requests.name(…)`,
+/// the app's test seam (ProjectWriter's SpecClock.swift), which waits on the real clock and
+/// network-like delays in the app and on the UI test in test mode.
+extension SwiftExpression {
+    func write(_ statements: [Statement], into src: inout SwiftSource) {
+        for s in statements {
+            switch s.kind {
+            case .assign(let target, let op, let value):
+                src.line(write(assignment: target, op, value))
+            case .guardElse(let condition):
+                src.line("guard \(write(condition)) else { return }")
+            case .sleep(let duration):
+                src.line("try await SpecClock.shared.sleep(milliseconds: \(write(duration)))")
+            case .request(let name, let argument, let target):
+                let call = "try await Requests.\(name)(\(argument.map(write) ?? ""))"
+                switch target {
+                case let target? where s.declaresLocal: src.line("let \(target.source) = \(call)")
+                case let target?: src.line("\(write(target)) = \(call)")
+                case nil: src.line("_ = \(call)")
+                }
+            case .spawn(let body):
+                src.block("Task {") { writeTaskBody(body, into: &$0) }
+            }
+        }
+    }
+
+    /// One statement on one line, as a closure literal holds it: `{ likes += 1 }`.
+    func write(_ s: Statement) -> String {
+        var src = SwiftSource()
+        write([s], into: &src)
+        return src.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            .replacingOccurrences(of: "{; ", with: "{ ").replacingOccurrences(of: "; }", with: " }")
+    }
+
+    /// A task's body: awaits throw (`CancellationError`, or the request's error), and a task's
+    /// closure does not, so the body is wrapped in `do { … } catch { }`: the rest does not run.
+    func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
+        guard body.contains(where: \.suspends) else { return write(body, into: &src) }
+        src.block("do {", closer: "} catch {") { write(body, into: &$0) }
+        src.indented { $0.line("// Cancelled, or the request failed: the rest of the task does not run.") }
+        src.line("}")
+    }
+}

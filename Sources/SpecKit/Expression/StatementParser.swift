@@ -1,0 +1,80 @@
+/// The statements of tasks: `Task { … }`, `guard … else { return }`, `let x = await …` and
+/// `await sleep(…)` / `await request(…)` (docs/spec-format.md, *Time and tasks*).
+extension Parser {
+    /// `Task { a; b }`: an unstructured task and its statements.
+    mutating func parseSpawn() throws -> Statement {
+        let start = advance().location
+        _ = advance()   // {
+        var body: [Statement] = []
+        while !consume("}") {
+            if case .end = peek.kind {
+                throw Diagnostic("a 'Task {' without its '}'", at: start, hint: "write Task { results = await search(query) }")
+            }
+            body.append(try parseStatement())
+            if consume(";") { continue }
+            guard case .symbol("}") = peek.kind else {
+                throw Diagnostic("expected ';' or '}' in Task { … }, found \(peek.describe)", at: peek.location)
+            }
+        }
+        if body.isEmpty { throw Diagnostic("a Task { } needs a statement", at: start) }
+        return Statement(.spawn(body), at: start, source: "Task { \(body.map(\.source).joined(separator: "; ")) }")
+    }
+
+    /// `let found = await search(query)`: a task's local, set when the response arrives.
+    mutating func parseLet() throws -> Statement {
+        let start = advance().location
+        let nameToken = advance()
+        guard case .identifier(let name) = nameToken.kind, consume("="),
+              var s = try parseAwait(target: Expr(.name(name), at: nameToken.location, source: name), at: start) else {
+            throw Diagnostic("`let` names a request's response: `let found = await search(query)`", at: start,
+                             hint: "to change state, assign a holder: `results = …`")
+        }
+        s.declaresLocal = true
+        s.source = "let " + s.source
+        return s
+    }
+
+    /// `guard condition else { return }`.
+    mutating func parseGuard() throws -> Statement {
+        let start = advance().location
+        let condition = try parseExpression()
+        let hint = "write guard !Task.isCancelled else { return }"
+        guard case .identifier("else") = advance().kind, consume("{"),
+              case .identifier("return") = advance().kind, consume("}") else {
+            throw Diagnostic("a guard is written `guard condition else { return }`", at: start, hint: hint)
+        }
+        return Statement(.guardElse(condition), at: start, source: "guard \(condition.source) else { return }")
+    }
+
+    /// `[try] await sleep(ms)` or `[try] await request(argument)`; nil when no `await` comes next.
+    mutating func parseAwait(target: Expr?, at start: Location) throws -> Statement? {
+        var lookahead = position
+        if case .identifier("try") = tokens[lookahead].kind { lookahead = min(lookahead + 1, tokens.count - 1) }
+        guard case .identifier("await") = tokens[lookahead].kind else { return nil }
+        position = lookahead
+        let awaitToken = advance()
+        let nameToken = advance()
+        guard case .identifier(let name) = nameToken.kind, consume("(") else {
+            let isTaskSleep: Bool
+            if case .identifier("Task") = nameToken.kind { isTaskSleep = true } else { isTaskSleep = false }
+            throw Diagnostic("`await` needs a call: `await sleep(300)` or a declared request such as `await search(query)`",
+                             at: nameToken.location,
+                             hint: isTaskSleep ? "Task.sleep(for: .milliseconds(300)) is written `await sleep(300)`" : nil)
+        }
+        var argument: Expr?
+        if !consume(")") {
+            argument = try parseExpression()
+            try expect(")", after: "to close \(name)(…)")
+        }
+        let call = "\(name)(\(argument?.source ?? ""))"
+        if name == "sleep" {
+            guard let argument, target == nil else {
+                throw Diagnostic(target == nil ? "sleep needs a duration in milliseconds" : "sleep returns nothing to assign",
+                                 at: nameToken.location, hint: "write `await sleep(300)`")
+            }
+            return Statement(.sleep(argument), at: awaitToken.location, source: "await \(call)")
+        }
+        return Statement(.request(name: name, argument: argument, target: target), at: start,
+                         source: (target.map { "\($0.source) = " } ?? "") + "await \(call)")
+    }
+}

@@ -1,0 +1,168 @@
+/// Something the virtual clock will fire: a sleeping task, or a view's repeating timer.
+enum Due: Hashable {
+    case task(Int)
+    /// The node the timer is applied to.
+    case timer(Int)
+}
+
+/// One entry of the clock's schedule; entries due at the same time fire in the order scheduled.
+struct Scheduled {
+    var due: Int
+    var order: Int
+    var what: Due
+}
+
+/// The virtual clock and the script's time steps: advancing time, completing requests
+/// (docs/semantics.md §15). Each sleep that ends, timer that fires and response that arrives
+/// runs in its own transaction: its code runs, then the screen settles.
+extension Graph {
+    func schedule(_ what: Due, at due: Int) {
+        scheduleOrder += 1
+        schedule.append(Scheduled(due: due, order: scheduleOrder, what: what))
+    }
+
+    func unschedule(_ what: Due) {
+        schedule.removeAll { $0.what == what }
+    }
+
+    /// The next entry due at or before `limit`.
+    private func next(until limit: Int) -> Scheduled? {
+        schedule.filter { $0.due <= limit }.min { ($0.due, $0.order) < ($1.due, $1.order) }
+    }
+
+    /// Runs a time step of the script.
+    public func perform(_ step: TimeStep, at location: Location) throws {
+        switch step {
+        case .advance(let ms):
+            guard ms <= Int.max - now else {
+                throw Diagnostic("advancing \(ms) ms would run past the end of the clock", at: location)
+            }
+            try advance(to: now + ms, at: location)
+        case .untilIdle:
+            // Timers repeat for ever; idle means no task is sleeping.
+            var firings = 0
+            while let sleeper = schedule.filter({ if case .task = $0.what { true } else { false } })
+                .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
+                firings += 1
+                if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: true, at: location) }
+                try advance(to: sleeper.due, at: location, untilIdle: true)
+            }
+        case .complete(let completion):
+            try complete(completion, at: location)
+        }
+    }
+
+    private func tooManyFirings(untilIdle: Bool, at location: Location) -> Diagnostic {
+        untilIdle
+            ? Diagnostic("the clock never goes idle: more than \(limits.firingsPerStep) sleeps and timers fired in one step",
+                         at: location, hint: "a task that starts a task that sleeps keeps the clock busy; advance by a duration instead")
+            : Diagnostic("more than \(limits.firingsPerStep) sleeps and timer ticks fall due in one step",
+                         at: location, hint: "advance by less at a time, or give the timer a longer period; docs/limits.md lists the limits")
+    }
+
+    /// Fires everything due up to `target`, in order of time, then leaves the clock at `target`.
+    func advance(to target: Int, at location: Location, untilIdle: Bool = false) throws {
+        var firings = 0
+        while let entry = next(until: target) {
+            firings += 1
+            if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: untilIdle, at: location) }
+            schedule.removeAll { $0.order == entry.order }
+            moveClock(to: entry.due)
+            lastHandlers = []
+            switch entry.what {
+            case .task(let number):
+                try resume(number, .sleepEnded)
+            case .timer(let id):
+                guard let node = nodes[id], let timer = node.modifiers.timer else { continue }
+                schedule(.timer(id), at: entry.due + timer.every)
+                count(async: "Timers", "fired")
+                let owner = node.parent ?? node
+                emit(.timerFired(owner: owner.ref, child: node.ref, every: timer.every, at: now))
+                try runAction(timer.action, in: NodeScope(graph: self, node: owner, locals: node.handlerLocals),
+                              view: node.ref)
+            }
+            try startSpawned()
+            try settle(at: location)
+        }
+        moveClock(to: target)
+    }
+
+    private func moveClock(to time: Int) {
+        guard time > now else { return }
+        emit(.clockAdvanced(from: now, to: time))
+        now = time
+    }
+
+    /// Delivers one pending request's response (or error); its task resumes with it.
+    func complete(_ c: Completion, at location: Location) throws {
+        let candidates = pendingRequests.enumerated().filter { $0.element.ref.name == c.request }
+        let chosen: (offset: Int, element: PendingRequest)?
+        switch c.which {
+        case .first: chosen = candidates.first
+        case .last: chosen = candidates.last
+        case .argument(let e):
+            let wanted = try Evaluator.evaluate(e, in: ConstantScope())
+            chosen = candidates.first { $0.element.ref.argument == wanted }
+        case .only:
+            if candidates.count > 1 {
+                throw Diagnostic("\(candidates.count) requests '\(c.request)' are pending; say which one completes",
+                                 at: location,
+                                 hint: "pending: \(describePending()); add `which: first`, `which: last` or `argument: …`")
+            }
+            chosen = candidates.first
+        }
+        guard let (index, pending) = chosen else {
+            let what = if case .argument(let e) = c.which { "no request \(c.request)(\(e.source)) is pending" }
+                       else { "no request '\(c.request)' is pending" }
+            var hint = "pending: \(describePending())"
+            if request(named: c.request) == nil {
+                hint = (Suggestion.closest(to: c.request, in: spec.requests.map(\.name)).map { "did you mean '\($0)'? " } ?? "")
+                    + "declared requests: \(spec.requests.isEmpty ? "none" : spec.requests.map(\.name).joined(separator: ", "))"
+            }
+            throw Diagnostic(what, at: location, hint: hint)
+        }
+        pendingRequests.remove(at: index)
+        count(async: "Requests", "pending", by: -1)
+        lastHandlers = []
+        let number = pending.ref.task
+        if pending.cancelled {
+            count(async: "Requests", "discarded")
+            emit(.requestDiscarded(pending.ref))
+        } else if let message = c.error {
+            count(async: "Requests", "failed")
+            emit(.requestFailed(pending.ref, message: message))
+            end(number, .threw(message))
+        } else {
+            let value = try response(c, pending)
+            count(async: "Requests", "completed")
+            if tasks[number]?.cancelled == true { count(async: "Requests", "lateResponses") }
+            emit(.requestCompleted(pending.ref, value: value))
+            try resume(number, .response(pending.ref, value))
+        }
+        try startSpawned()
+        try settle(at: location)
+    }
+
+    /// The step's `value:`, or the request's `returns:` with `argument` bound.
+    private func response(_ c: Completion, _ pending: PendingRequest) throws -> Value {
+        if let value = c.value { return try Evaluator.evaluate(value, in: ConstantScope()) }
+        guard let returns = pending.decl.returns else {
+            throw Diagnostic("completing \(pending.ref.description) needs a response", at: c.location,
+                             hint: "add `value: …` to the step, or `returns: …` to request \(c.request)")
+        }
+        return try Evaluator.evaluate(returns, in: ArgumentScope(argument: pending.ref.argument ?? .string("")))
+    }
+
+    /// `search("a") #1, search("ab") #2`, or `none`.
+    func describePending() -> String {
+        pendingRequests.isEmpty ? "none"
+            : pendingRequests.map { $0.ref.description + ($0.cancelled ? " (cancelled)" : "") }.joined(separator: ", ")
+    }
+
+    /// Starts a view's timer when it appears; its first tick is one period later.
+    func startTimer(of node: Node) {
+        guard let timer = node.modifiers.timer else { return }
+        schedule(.timer(node.id), at: now + timer.every)
+        emit(.timerStarted(node.ref, every: timer.every, first: now + timer.every))
+    }
+}

@@ -1,0 +1,55 @@
+/// A task as events name it: its number in order of creation, the view it belongs to and its id.
+public struct TaskRef: Sendable, Hashable {
+    public var number: Int
+    /// The view the task belongs to: the one a `task` modifier is applied to, or for a `Task { }`
+    /// the view whose action or handler created it.
+    public var view: NodeRef
+    /// `task(id:)`'s value when the task started.
+    public var id: Value?
+    /// A `task` modifier's task, cancelled with its view; false for an unstructured `Task { }`.
+    public var structured: Bool
+
+    /// `task #2 of Parent/Results (id "ab")`, `Task { } #3 from Parent/Detail`.
+    public var description: String {
+        structured ? "task #\(number) of \(view.path)" + (id.map { " (id \($0.literal))" } ?? "")
+                   : "Task { } #\(number) from \(view.path)"
+    }
+}
+
+/// A request started by a task, by its number in order of start.
+public struct RequestRef: Sendable, Hashable {
+    public var number: Int
+    public var name: String
+    public var argument: Value?
+    /// The number of the task awaiting it.
+    public var task: Int
+
+    /// `search("ab") #2`.
+    public var description: String { "\(name)(\(argument?.literal ?? "")) #\(number)" }
+}
+
+/// What a suspended task waits for.
+public enum Wait: Sendable, Hashable {
+    /// The virtual clock to reach this time (milliseconds).
+    case sleep(until: Int)
+    case request(RequestRef)
+}
+
+/// Why a task's code runs.
+public enum Resumption: Sendable, Hashable {
+    case start
+    case sleepEnded
+    case response(RequestRef, Value)
+}
+
+/// How a task's code ended.
+public enum TaskEnd: Sendable, Hashable {
+    /// It ran its last statement.
+    case finished
+    /// A guard's condition was false: `guard … else { return }`.
+    case returned(guardSource: String)
+    /// A sleep or a cancellation-aware request threw `CancellationError`.
+    case cancelled(at: String)
+    /// A request completed with an error; the rest of the task does not run.
+    case threw(String)
+}

@@ -1,0 +1,234 @@
+/// A task that has not finished: a small value, so the graph's state stays easy to snapshot.
+struct RunningTask {
+    var ref: TaskRef
+    /// The body whose scope the code runs in, as a Swift closure captures its view.
+    let owner: Node
+    /// Loop variables where it was written, and its own `let` names.
+    var locals: [String: Value]
+    let body: [Statement]
+    /// The statement it runs next, or the one it is suspended at.
+    var pc = 0
+    var waiting: Wait?
+    var cancelled = false
+}
+
+/// A request started and not yet answered. A cancelled one stays until its response arrives,
+/// which is then thrown away, as URLSession drops the data of a cancelled task.
+struct PendingRequest {
+    var ref: RequestRef
+    let decl: RequestDecl
+    var cancelled = false
+}
+
+/// Running actions and tasks: statements up to a suspension point, cancellation, and the state
+/// of every task and request (docs/semantics.md §15).
+extension Graph {
+    /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
+    /// each `Task { }` starts after the action, in the order they were created.
+    func runAction(_ statements: [Statement], in scope: NodeScope, view: NodeRef) throws {
+        reader = nil
+        for statement in statements {
+            emit(.actionRan(node: scope.node.ref, source: statement.source))
+            switch statement.kind {
+            case .assign:
+                try Evaluator.execute(statement, in: scope)
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return }
+            case .spawn(let body):
+                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view, id: nil,
+                                       structured: false))
+            case .sleep, .request:
+                throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
+                                 hint: "wrap it in Task { … } or move it to a `task:`")
+            }
+        }
+    }
+
+    /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
+    /// that creates it returns (docs/semantics.md §15).
+    func startSpawned() throws {
+        while !spawned.isEmpty {
+            let number = spawned.removeFirst()
+            try resume(number, .start)
+        }
+    }
+
+    /// Records a new task; it runs when `resume(_, .start)` is called.
+    func newTask(body: [Statement], owner: Node, locals: [String: Value], view: NodeRef, id: Value?,
+                 structured: Bool) -> Int {
+        taskCount += 1
+        let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured)
+        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: locals, body: body)
+        count(async: "Tasks", "started")
+        emit(.taskStarted(ref))
+        return taskCount
+    }
+
+    /// Runs a task's code from where it stopped until its next suspension point or its end.
+    func resume(_ number: Int, _ why: Resumption) throws {
+        guard var task = tasks[number] else { return }
+        emit(.taskResumed(task.ref, why))
+        if task.waiting != nil { count(async: "Tasks", "suspended", by: -1) }
+        task.waiting = nil
+        var scope = liveScope(task.owner, locals: task.locals)
+        let outer = running
+        running = number
+        defer { running = outer }
+        reader = nil
+        if case .response(_, let value) = why {
+            let statement = task.body[task.pc]
+            if case .request(_, _, let target?) = statement.kind {
+                if statement.declaresLocal, case .name(let name) = target.kind {
+                    task.locals[name] = value
+                    scope = liveScope(task.owner, locals: task.locals)
+                } else {
+                    tasks[number] = task
+                    try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                }
+            }
+            task.pc += 1
+        } else if case .sleepEnded = why {
+            task.pc += 1
+        }
+        while task.pc < task.body.count {
+            let statement = task.body[task.pc]
+            tasks[number] = task
+            emit(.actionRan(node: task.owner.ref, source: statement.source))
+            switch statement.kind {
+            case .assign:
+                try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return end(number, .returned(guardSource: statement.source)) }
+            case .spawn(let body):
+                spawned.append(newTask(body: body, owner: task.owner, locals: task.locals, view: task.ref.view, id: nil,
+                                       structured: false))
+            case .sleep(let duration):
+                let ms = try milliseconds(duration, in: scope, statement)
+                if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
+                task.waiting = .sleep(until: now + ms)
+                schedule(.task(number), at: now + ms)
+                return suspend(task)
+            case .request(let name, let argumentExpr, _):
+                guard let decl = request(named: name) else {
+                    throw Diagnostic("'\(name)' is not a declared request", at: statement.location)
+                }
+                let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
+                // URLSession checks cancellation before it starts; code that ignores it starts anyway.
+                if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
+                    return end(number, .cancelled(at: statement.source))
+                }
+                requestCount += 1
+                let request = RequestRef(number: requestCount, name: name, argument: argument, task: number)
+                pendingRequests.append(PendingRequest(ref: request, decl: decl))
+                count(async: "Requests", "started")
+                count(async: "Requests", "pending")
+                emit(.requestStarted(request))
+                task.waiting = .request(request)
+                return suspend(task)
+            }
+            task = tasks[number] ?? task
+            task.pc += 1
+        }
+        end(number, .finished)
+    }
+
+    private func suspend(_ task: RunningTask) {
+        var task = task
+        task.cancelled = tasks[task.ref.number]?.cancelled ?? task.cancelled
+        tasks[task.ref.number] = task
+        count(async: "Tasks", "suspended")
+        if let waiting = task.waiting { emit(.taskSuspended(task.ref, waiting: waiting)) }
+    }
+
+    func end(_ number: Int, _ how: TaskEnd) {
+        guard let task = tasks.removeValue(forKey: number) else { return }
+        if task.waiting != nil { count(async: "Tasks", "suspended", by: -1) }
+        count(async: "Tasks", "finished")
+        emit(.taskEnded(task.ref, how))
+    }
+
+    /// Cooperative cancellation: the flag is set; a sleep or a cancellation-aware request throws
+    /// now, so the rest of the task does not run; a request that ignores it goes on.
+    func cancel(_ number: Int?, reason: String) {
+        guard let number, var task = tasks[number], !task.cancelled else { return }
+        task.cancelled = true
+        tasks[number] = task
+        count(async: "Tasks", "cancelled")
+        var why = reason
+        if case .request(let request)? = task.waiting, let pending = pendingRequests.first(where: { $0.ref.number == request.number }),
+           pending.decl.cancellation == .ignoring {
+            why += "; \(request.description) ignores cancellation and goes on"
+        }
+        emit(.taskCancelled(task.ref, reason: why))
+        switch task.waiting {
+        case .sleep?:
+            unschedule(.task(number))
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case .request(let request)?:
+            guard let i = pendingRequests.firstIndex(where: { $0.ref.number == request.number }),
+                  pendingRequests[i].decl.cancellation == .throwing else { return }
+            pendingRequests[i].cancelled = true
+            count(async: "Requests", "cancelled")
+            emit(.requestCancelled(request))
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case nil:
+            break
+        }
+    }
+
+    /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
+    private func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
+        let before = events.count
+        try write()
+        let wrote = events[before...].contains {
+            switch $0 {
+            case .stateWritten, .fieldWritten, .writeToGoneView: return true
+            default: return false
+            }
+        }
+        guard wrote else { return }
+        let cancelled = tasks[task.ref.number]?.cancelled ?? task.cancelled
+        if cancelled {
+            count(async: "Tasks", "writesAfterCancel")
+            emit(.lateWrite(task.ref, source: statement.source, after: "it was cancelled"))
+        }
+        if nodes[task.ref.view.id] == nil {
+            count(async: "Tasks", "writesAfterDisappear")
+            emit(.lateWrite(task.ref, source: statement.source, after: "its view went away"))
+        }
+    }
+
+    func holds(_ condition: Expr, in scope: NodeScope) throws -> Bool {
+        guard case .bool(let b) = try Evaluator.evaluate(condition, in: scope) else {
+            throw Diagnostic("a guard needs a Bool; \(condition.source) is not", at: condition.location)
+        }
+        return b
+    }
+
+    private func milliseconds(_ duration: Expr, in scope: NodeScope, _ statement: Statement) throws -> Int {
+        guard case .int(let ms) = try Evaluator.evaluate(duration, in: scope) else {
+            throw Diagnostic("sleep takes milliseconds as an Int; \(duration.source) is not", at: duration.location)
+        }
+        guard ms >= 0 else {
+            throw Diagnostic("sleep(\(ms)): a duration cannot be negative", at: duration.location,
+                             hint: "Task.sleep waits at least 0 ms; the clock only moves forward")
+        }
+        guard ms <= Int.max - now else {
+            throw Diagnostic("sleep(\(ms)) would wait past the end of the clock", at: duration.location)
+        }
+        return ms
+    }
+
+    /// The scenario's redeclaration of a request (keeping the spec's `returns:` when it has
+    /// none of its own), or the spec's.
+    func request(named name: String) -> RequestDecl? {
+        let declared = spec.request(named: name)
+        guard var own = scenario.requests.first(where: { $0.name == name }) else { return declared }
+        own.returns = own.returns ?? declared?.returns
+        return own
+    }
+
+    func count(async type: String, _ field: String, by delta: Int = 1) {
+        asyncMeasures["\(type).\(field)", default: 0] += delta
+    }
+}

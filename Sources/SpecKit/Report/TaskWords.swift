@@ -1,0 +1,30 @@
+/// How a trace says what a task did, in words that say why.
+enum TaskWords {
+    static func resumed(_ why: Resumption) -> String {
+        switch why {
+        case .start: return "starts"
+        case .sleepEnded: return "resumes: its sleep ended; the code after the await runs now, in its own transaction"
+        case .response(let request, let value):
+            return "resumes with \(value.literal) from \(request.description); the code after the await sees the state as it is now"
+        }
+    }
+
+    static func waiting(_ waiting: Wait) -> String {
+        switch waiting {
+        case .sleep(let until): return "sleeps until \(until) ms"
+        case .request(let request): return "awaits \(request.description)"
+        }
+    }
+
+    static func ended(_ how: TaskEnd) -> String {
+        switch how {
+        case .finished: return "finished"
+        case .returned(let source): return "returned at `\(source)`: the rest does not run"
+        case .cancelled(let source) where source.hasPrefix("await sleep"):
+            return "ends: `\(source)` threw CancellationError; the rest does not run"
+        case .cancelled(let source):
+            return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
+        case .threw(let message): return "ends: its request threw \"\(message)\"; the rest does not run"
+        }
+    }
+}

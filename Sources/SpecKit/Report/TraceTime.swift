@@ -1,0 +1,54 @@
+/// Trace lines for tasks, requests, the clock and timers: each task's life, with its number, its
+/// view and its id, and why it was cancelled or what it wrote late.
+extension TraceBuilder {
+    mutating func addTime(_ event: Event) {
+        switch event {
+        case .taskStarted(let task):
+            let when = task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
+            line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
+        case .taskResumed(let task, let why):
+            writer = task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
+            context = 3
+            line(.task, 1, "▶ \(task.description) " + TaskWords.resumed(why), node: task.view, tone: .heading)
+        case .taskSuspended(let task, let waiting):
+            line(.task, 2, "‖ task #\(task.number) suspends: " + TaskWords.waiting(waiting), node: task.view, tone: .muted)
+        case .taskCancelled(let task, let reason):
+            line(.task, 2, "✕ \(task.description) cancelled: \(reason)", node: task.view, tone: .discarded)
+        case .taskEnded(let task, let how):
+            line(.task, 2, "task #\(task.number) " + TaskWords.ended(how), node: task.view,
+                 tone: { if case .finished = how { return .muted } else { return .discarded } }())
+        case .lateWrite(let task, let source, let after):
+            line(.task, 3, "⚠ task #\(task.number) wrote `\(source)` after \(after)", node: task.view, tone: .bad)
+        case .writeToGoneView(let node, let name, let value):
+            line(.write, 3, "write state \(name) of \(node.component) = \(value.literal) has no effect: the view is gone, its state with it",
+                 node: node, tone: .muted)
+        case .requestStarted(let request):
+            line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")
+        case .requestCompleted(let request, let value):
+            line(.request, 1, "← \(request.description) responds \(value.literal)", tone: .heading)
+        case .requestFailed(let request, let message):
+            line(.request, 1, "← \(request.description) fails with \"\(message)\"", tone: .heading)
+        case .requestCancelled(let request):
+            line(.request, 2, "✕ \(request.description) cancelled with its task: it throws, as URLSession does; its response will be thrown away",
+                 tone: .discarded)
+        case .requestDiscarded(let request):
+            line(.request, 1, "← \(request.description) responds, but it was cancelled: the response is thrown away",
+                 tone: .discarded)
+        case .clockAdvanced(let from, let to):
+            line(.clock, 1, "clock \(from) → \(to) ms", tone: .muted)
+        case .timerStopped(let node):
+            line(.clock, depth(node), "↻ timer of \(node.component) stopped: its view went away, its subscription with it",
+                 node: node, tone: .discarded)
+        case .timerStarted(let node, let every, let first):
+            line(.clock, depth(node), "↻ timer of \(node.component) started with its view: every \(every) ms, first at \(first) ms",
+                 node: node, tone: .created)
+        case .timerFired(let owner, let child, let every, let at):
+            writer = "the timer of \(child.component)"
+            context = 2
+            line(.clock, 1, "↻ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
+                 node: child, tone: .heading)
+        default:
+            break
+        }
+    }
+}

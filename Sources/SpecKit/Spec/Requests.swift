@@ -1,0 +1,90 @@
+/// A request the app awaits and the script completes: `search: { cancellation: throws }`.
+///
+/// In Swift it is an `async throws` function, such as one that calls `URLSession.data(for:)`;
+/// here its response arrives only when a script step says so, which is how a spec decides the
+/// order in which responses arrive.
+public struct RequestDecl: Sendable {
+    /// What a request does when the task awaiting it is cancelled (docs/semantics.md §15).
+    public enum Cancellation: String, Sendable, CaseIterable {
+        /// It stops and throws `CancellationError`, as `URLSession`'s async methods do.
+        case throwing = "throws"
+        /// It goes on and returns its value anyway, as code that never checks cancellation does.
+        case ignoring = "ignores"
+    }
+
+    public var name: String
+    public var cancellation: Cancellation
+    /// The response, computed from the request's argument (named `argument`) when the script
+    /// completes it without a `value:` of its own.
+    public var returns: Expr?
+    public var location: Location
+}
+
+/// `on-timer: { every: 1000, action: … }`: a repeating timer delivering to an onReceive handler.
+public struct TimerDecl: Sendable {
+    /// The period in milliseconds of the virtual clock.
+    public var every: Int
+    public var action: [Statement]
+    public var location: Location
+}
+
+/// What a script step does to time: advance the clock, complete a request, or run until idle.
+public enum TimeStep: Sendable {
+    /// `advance: 300`: moves the clock by this many milliseconds, firing what falls due in order.
+    case advance(Int)
+    /// `advance: until-idle`: advances to each next sleep that falls due until none is left.
+    case untilIdle
+    /// `complete: search`: delivers one pending request's response.
+    case complete(Completion)
+
+    public var summary: String {
+        switch self {
+        case .advance(let ms): return "advance \(ms) ms"
+        case .untilIdle: return "advance until idle"
+        case .complete(let c): return c.summary
+        }
+    }
+}
+
+/// `complete: search` with which one (`which: first|last` or `argument:`) and the outcome.
+public struct Completion: Sendable {
+    public enum Which: Sendable {
+        /// The only pending one; an error when several are pending.
+        case only
+        case first, last
+        /// The pending one whose argument equals this value.
+        case argument(Expr)
+    }
+
+    public var request: String
+    public var which: Which
+    /// The response; nil takes the request's `returns:`.
+    public var value: Expr?
+    /// Completes with an error carrying this message instead of a value.
+    public var error: String?
+    public var location: Location
+
+    public var summary: String {
+        var s = "complete \(request)"
+        switch which {
+        case .only: break
+        case .first: s += " (first)"
+        case .last: s += " (last)"
+        case .argument(let e): s += "(\(e.source))"
+        }
+        if let error { s += " with error \"\(error)\"" } else if let value { s += " with \(value.source)" }
+        return s
+    }
+}
+
+/// Measures of tasks, requests and timers, read as `Tasks.started`, `Requests.cancelled`.
+public enum AsyncMeasure {
+    /// Each pseudo-type and its fields, in the order tables show them.
+    public static let fields: [(type: String, names: [String])] = [
+        ("Tasks", ["started", "cancelled", "finished", "suspended", "writesAfterCancel", "writesAfterDisappear"]),
+        ("Requests", ["started", "completed", "cancelled", "discarded", "failed", "pending", "lateResponses"]),
+        ("Timers", ["fired"]),
+    ]
+
+    public static func names(of type: String) -> [String]? { fields.first { $0.type == type }?.names }
+}

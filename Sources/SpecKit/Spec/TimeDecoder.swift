@@ -1,0 +1,106 @@
+/// Decoding `requests:`, the `advance:` and `complete:` steps, and `on-timer:`.
+extension SpecDecoder {
+    static let requestKeys = ["cancellation", "returns"]
+    static let completionKeys = ["which", "argument", "value", "error"]
+
+    mutating func requests(_ node: YAMLNode) -> [RequestDecl] {
+        guard let reader = MappingReader(node, what: "requests", problems: &problems) else { return [] }
+        var result: [RequestDecl] = []
+        for pair in reader.pairs {
+            guard let name = pair.key.scalar else { continue }
+            var decl = RequestDecl(name: name, cancellation: .throwing, returns: nil, location: pair.key.location)
+            if name == "sleep" || !(name.first.map { $0.isLowercase } ?? false) {
+                problems.append(Diagnostic("a request is named like a Swift function, in lowerCamelCase, and not 'sleep'; found '\(name)'",
+                                           at: pair.key.location, hint: "for example `search`"))
+            }
+            if !pair.value.isNull, var r = MappingReader(pair.value, what: "request \(name)", problems: &problems) {
+                if let c = r.take("cancellation"), let s = text(c, what: "cancellation") {
+                    if let value = RequestDecl.Cancellation(rawValue: s) {
+                        decl.cancellation = value
+                    } else {
+                        problems.append(Diagnostic("cancellation is `throws` (like URLSession) or `ignores`, not '\(s)'",
+                                                   at: c.location,
+                                                   hint: Suggestion.hint(for: s, in: RequestDecl.Cancellation.allCases.map(\.rawValue),
+                                                                         known: "choices")))
+                    }
+                }
+                decl.returns = r.take("returns").flatMap { expression($0, what: "a response") }
+                r.finish(what: "request \(name)", allowed: SpecDecoder.requestKeys, problems: &problems)
+            }
+            result.append(decl)
+        }
+        return result
+    }
+
+    /// `advance: 300`, `advance: 1s`, `advance: until-idle`.
+    mutating func advance(_ node: YAMLNode) -> TimeStep? {
+        guard let s = text(node, what: "advance") else { return nil }
+        if s == "until-idle" { return .untilIdle }
+        guard let ms = SpecDecoder.milliseconds(s) else {
+            problems.append(Diagnostic("advance takes a duration such as 300 (milliseconds), 300ms or 2s, or until-idle; found '\(s)'",
+                                       at: node.location,
+                                       hint: s.hasPrefix("-") ? "the clock only moves forward" : nil))
+            return nil
+        }
+        return .advance(ms)
+    }
+
+    /// A duration as milliseconds: `300`, `300ms`, `2s`; nil for anything else, negatives included.
+    static func milliseconds(_ s: String) -> Int? {
+        let (digits, scale) = s.hasSuffix("ms") ? (s.dropLast(2), 1) : s.hasSuffix("s") ? (s.dropLast(), 1000) : (Substring(s), 1)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let n = Int(digits) else { return nil }
+        let (ms, overflow) = n.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : ms
+    }
+
+    /// `complete: search`, with `which:`, `argument:`, `value:` or `error:` beside it.
+    mutating func completion(_ name: YAMLNode, in step: inout MappingReader) -> TimeStep? {
+        guard let request = text(name, what: "complete") else { return nil }
+        var which = Completion.Which.only
+        if let w = step.take("which"), let s = text(w, what: "which") {
+            switch s {
+            case "first": which = .first
+            case "last": which = .last
+            default:
+                problems.append(Diagnostic("which is `first` or `last`, not '\(s)'", at: w.location,
+                                           hint: "to choose by argument, write `argument: \"\\\"ab\\\"\"`"))
+            }
+        }
+        if let a = step.take("argument"), let e = expression(a, what: "an argument") {
+            if step.keyNode("which") != nil {
+                problems.append(Diagnostic("a completion chooses by `which:` or by `argument:`, not both", at: a.location))
+            }
+            which = .argument(e)
+        }
+        let value = step.take("value").flatMap { expression($0, what: "a response") }
+        let error = step.take("error").flatMap { text($0, what: "an error message") }
+        if value != nil && error != nil {
+            problems.append(Diagnostic("a request completes with a `value:` or an `error:`, not both", at: name.location))
+        }
+        return .complete(Completion(request: request, which: which, value: value, error: error, location: name.location))
+    }
+
+    /// `on-timer: { every: 1000, action: ticks += 1 }`.
+    mutating func timer(_ node: YAMLNode) -> TimerDecl? {
+        guard var r = MappingReader(node, what: "an on-timer", problems: &problems) else { return nil }
+        var every: Int?
+        if let e = r.take("every"), let s = text(e, what: "every") {
+            every = SpecDecoder.milliseconds(s)
+            if every == nil || every == 0 {
+                problems.append(Diagnostic("every takes a positive duration such as 1000 (milliseconds) or 1s; found '\(s)'",
+                                           at: e.location))
+            }
+        } else {
+            problems.append(Diagnostic("an on-timer needs `every:`, its period", at: node.location,
+                                       hint: "for example { every: 1s, action: ticks += 1 }"))
+        }
+        let action = r.take("action").map { statements($0) }
+        if action == nil {
+            problems.append(Diagnostic("an on-timer needs an `action:`", at: node.location,
+                                       hint: "for example { every: 1s, action: ticks += 1 }"))
+        }
+        r.finish(what: "an on-timer", allowed: ["every", "action"], problems: &problems)
+        guard let every, every > 0, let action else { return nil }
+        return TimerDecl(every: every, action: action, location: node.location)
+    }
+}

@@ -1,0 +1,348 @@
+import Testing
+@testable import SpecKit
+
+/// Tasks that await, the virtual clock, cancellation, requests and timers (docs/semantics.md §13).
+@Suite struct TimeRulesTests {
+    /// A screen with a task on a child, whose action and script the tests fill in.
+    func screen(task: String, script: String, request: String = "cancellation: throws",
+                extra: String = "") -> String {
+        """
+        requests:
+          fetch: { \(request), returns: '"got " + argument' }
+        components:
+          Screen:
+            state: { q: '"a"', shown: '"none"', visible: true, log: 0 }
+            body:
+              - text: shown {shown}
+              - text: log {log}
+              - button: next
+                action: 'q += "b"'
+              - button: hide
+                action: visible = false
+              - if: visible
+                then:
+                  - Row: {}
+                    \(task)
+          Row:
+            body:
+              - text: row
+        \(extra)
+        root: Screen
+        script:
+        \(script)
+        """
+    }
+
+    func kinds(_ s: ScenarioResult) -> [String] {
+        s.events.compactMap { e -> String? in
+            switch e {
+            case .taskStarted(let t): return "start #\(t.number)"
+            case .taskSuspended(let t, .sleep(let until)): return "sleep #\(t.number) until \(until)"
+            case .taskSuspended(let t, .request(let r)): return "await #\(t.number) \(r.description)"
+            case .taskResumed(let t, .start): return "run #\(t.number)"
+            case .taskResumed(let t, _): return "resume #\(t.number)"
+            case .taskCancelled(let t, _): return "cancel #\(t.number)"
+            case .taskEnded(let t, .finished): return "finish #\(t.number)"
+            case .taskEnded(let t, .cancelled): return "threw #\(t.number)"
+            case .taskEnded(let t, .returned): return "return #\(t.number)"
+            case .taskEnded(let t, .threw(let m)): return "error #\(t.number) \(m)"
+            default: return nil
+            }
+        }
+    }
+
+    @Test func codeAfterAnAwaitRunsWhenItResumesAndSeesTheStateThen() {
+        // The task reads q after its sleep: by then the button has changed it, but not the task's id.
+        let s = scenario(screen(task: "task: { action: [await sleep(100), shown = q] }", script: """
+              - tap: next
+                expect: [shown none]
+              - advance: 99
+                expect: [shown none]
+              - advance: 1
+                expect: [shown ab]
+            """))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(kinds(s) == ["start #1", "run #1", "sleep #1 until 100", "resume #1", "finish #1"])
+    }
+
+    @Test func aNewIdCancelsTheSleepingTaskAndTheRestDoesNotRun() {
+        let s = scenario(screen(task: "task: { id: q, action: [await sleep(100), log += 1] }", script: """
+              - tap: next
+              - advance: 500
+                expect: [log 1]
+                assert: ["Tasks.started == 2", "Tasks.cancelled == 1"]
+            """))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(kinds(s) == ["start #1", "run #1", "sleep #1 until 100", "cancel #1", "threw #1", "start #2",
+                             "run #2", "sleep #2 until 100", "resume #2", "finish #2"])
+    }
+
+    @Test func aThrowingRequestEndsWithItsTaskAndItsResponseIsThrownAway() {
+        let s = scenario(screen(task: "task: { id: q, action: shown = await fetch(q) }", script: """
+              - tap: next
+              - complete: fetch
+                argument: '"a"'
+                expect: [shown none]
+                assert: ["Requests.discarded == 1", "Requests.cancelled == 1", "Requests.pending == 1"]
+              - complete: fetch
+                expect: [shown got ab]
+            """))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aRequestThatIgnoresCancellationReturnsToTheCancelledTask() {
+        let s = scenario(screen(task: "task: { id: q, action: shown = await fetch(q) }", script: """
+              - tap: next
+              - complete: fetch
+                argument: '"ab"'
+              - complete: fetch
+                expect: [shown got a]
+                assert: ["Requests.lateResponses == 1", "Tasks.writesAfterCancel == 1"]
+            """, request: "cancellation: ignores"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(s.events.contains { if case .lateWrite(_, _, "it was cancelled") = $0 { true } else { false } })
+    }
+
+    @Test func whichChoosesTheFirstOrTheLastPendingRequest() {
+        let task = "on-change: { of: q, action: \"Task { shown = await fetch(q) }\" }"
+        let first = scenario(screen(task: task, script: """
+              - tap: next
+              - tap: next
+              - complete: fetch
+                which: last
+                expect: [shown got abb]
+              - complete: fetch
+                which: first
+                expect: [shown got ab]
+            """))
+        #expect(first.passed, "\(first.failures.map(\.message)) \(first.error?.description ?? "")")
+    }
+
+    @Test func anErrorEndsTheTaskBeforeItsNextStatement() {
+        let s = scenario(screen(task: "task: { action: [shown = await fetch(q), log += 1] }", script: """
+              - complete: fetch
+                error: offline
+                expect: [shown none, log 0]
+                assert: ["Requests.failed == 1", "Tasks.suspended == 0"]
+            """))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(kinds(s).last == "error #1 offline")
+    }
+
+    @Test func aTaskIsCancelledWhenItsViewGoesAwayButATaskInABodyIsNot() {
+        let structured = scenario(screen(task: "task: { action: [await sleep(100), log += 1] }", script: """
+              - tap: hide
+              - advance: 200
+                expect: [log 0]
+            """))
+        #expect(structured.passed, "\(structured.failures.map(\.message))")
+        let unstructured = scenario(screen(task: "on-appear: \"Task { await sleep(100); log += 1 }\"", script: """
+              - tap: hide
+              - advance: 200
+                expect: [log 1]
+                assert: ["Tasks.writesAfterDisappear == 1", "Tasks.cancelled == 0"]
+            """))
+        #expect(unstructured.passed, "\(unstructured.failures.map(\.message)) \(unstructured.error?.description ?? "")")
+    }
+
+    @Test func aWriteToTheStateOfAGoneViewHasNoEffect() {
+        let s = scenario("""
+            components:
+              Screen:
+                state: { visible: true }
+                body:
+                  - button: hide
+                    action: visible = false
+                  - if: visible
+                    then:
+                      - Card: {}
+              Card:
+                state: { n: 0 }
+                body:
+                  - text: card {n}
+                  - button: later
+                    action: "Task { await sleep(10); n += 1 }"
+            root: Screen
+            script:
+              - tap: later
+              - tap: hide
+              - advance: 10
+                assert: ["Tasks.writesAfterDisappear == 1"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(s.events.contains { if case .writeToGoneView(_, "n", .int(1)) = $0 { true } else { false } })
+    }
+
+    @Test func aTaskStartsAfterTheActionThatCreatesItReturns() {
+        let s = scenario("""
+            components:
+              Screen:
+                state: { a: 0, b: 0 }
+                body:
+                  - text: a {a} b {b}
+                  - button: go
+                    action: ["Task { b = a }", a = 5]
+            root: Screen
+            script:
+              - tap: go
+                expect: [a 5 b 5]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func sleepsFallingDueTogetherFireInTheOrderTheyWereScheduled() {
+        let s = scenario("""
+            components:
+              Screen:
+                state: { log: '""' }
+                body:
+                  - text: log {log}
+                  - button: go
+                    action: ["Task { await sleep(50); log += \\"1\\" }", "Task { await sleep(20); log += \\"2\\" }", "Task { await sleep(50); log += \\"3\\" }"]
+            root: Screen
+            script:
+              - tap: go
+              - advance: until-idle
+                expect: [log 213]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aTimerFiresEveryPeriodWhileItsViewLives() {
+        let s = scenario(screen(task: "on-timer: { every: 250ms, action: log += 1 }", script: """
+              - advance: 1000
+                expect: [log 4]
+              - tap: hide
+              - advance: 1000
+                expect: [log 4]
+                assert: ["Timers.fired == 4"]
+            """))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aTimerThatKeepsStartingSleepersNeverIdles() {
+        var limits = Limits()
+        limits.firingsPerStep = 50
+        // Each tick starts a task that sleeps past the next tick: there is always a sleeper.
+        let modifiers = "task: { action: await sleep(15) }\n" + String(repeating: " ", count: 12)
+            + "on-timer: { every: 10, action: \"Task { await sleep(10) }\" }"
+        let result = run(screen(task: modifiers,
+                                script: "  - advance: until-idle"), limits: limits)
+        #expect(result.scenarios.first?.error?.message.contains("never goes idle") == true)
+    }
+
+    @Test func runsAreDeterministic() {
+        let yaml = screen(task: "task: { id: q, action: [await sleep(30), shown = await fetch(q)] }", script: """
+              - tap: next
+              - advance: 30
+              - complete: fetch
+            """)
+        let a = scenario(yaml), b = scenario(yaml)
+        #expect(a.passed)
+        #expect(a.events == b.events)
+    }
+
+    @Test func aClosureTheParentPassedCanStartATask() {
+        let s = scenario("""
+            requests:
+              search: { returns: '"hits for " + argument' }
+            components:
+              Screen:
+                state: { results: '"none"' }
+                body:
+                  - text: showing {results}
+                  - Row: { onGo: "{ Task { results = await search(\\"x\\") } }" }
+              Row:
+                props: [onGo]
+                body:
+                  - button: go
+                    action: onGo()
+            root: Screen
+            script:
+              - tap: go
+                expect: [showing none]
+              - complete: search
+                expect: [showing hits for x]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func completingWhatIsNotPendingListsWhatIs() {
+        let s = scenario(screen(task: "task: { action: shown = await fetch(q) }", script: """
+              - complete: fetch
+                argument: '"zz"'
+            """))
+        #expect(s.error?.message == "no request fetch(\"zz\") is pending")
+        #expect(s.error?.hint == "pending: fetch(\"a\") #1")
+    }
+}
+
+/// How statements with suspension points, guards and tasks are read.
+@Suite struct TimeSyntaxTests {
+    let here = Location(file: "t.yaml", line: 1, column: 1)
+
+    @Test func awaitsGuardsAndTasksParse() throws {
+        let s = try Parser.statements(
+            "Task { let found = try await search(q); guard !Task.isCancelled else { return }; results = found }; await sleep(300)",
+            at: here)
+        #expect(s.count == 2)
+        guard case .spawn(let body) = s[0].kind else { Issue.record("not a Task { }"); return }
+        #expect(body.map(\.source) == ["let found = await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
+        #expect(body[0].declaresLocal && body[0].suspends)
+        #expect(!body[1].suspends)
+        if case .sleep(let ms) = s[1].kind { #expect(ms.source == "300") } else { Issue.record("not a sleep") }
+    }
+
+    @Test func malformedAwaitsAndGuardsAreLocatedErrors() {
+        #expect(throws: Diagnostic.self) { try Parser.statements("await", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("x = await sleep(1)", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("guard ok return", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { x = 1", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { }", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("let x = 1", at: here) }
+    }
+
+    @Test func durationsAreMillisecondsOrSeconds() {
+        #expect(SpecDecoder.milliseconds("300") == 300)
+        #expect(SpecDecoder.milliseconds("300ms") == 300)
+        #expect(SpecDecoder.milliseconds("2s") == 2000)
+        #expect(SpecDecoder.milliseconds("-1") == nil)
+        #expect(SpecDecoder.milliseconds("1.5s") == nil)
+        #expect(SpecDecoder.milliseconds("ms") == nil)
+    }
+}
+
+/// A copy of a graph (for exploration) carries its clock, tasks and pending requests.
+@Suite struct TimeSnapshotTests {
+    @Test func aCopyWithPendingTasksContinuesAsTheOriginal() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/search-race.yaml"),
+                                                             encoding: .utf8).utf8), file: "search-race.yaml")
+        for scenario in spec.scenarios {
+            let graph = Graph(spec: spec, scenario: scenario)
+            try graph.launch(at: scenario.location)
+            for step in scenario.steps {
+                let copy = graph.copy()
+                #expect(copy.stateKey() == graph.stateKey())
+                for g in [graph, copy] {
+                    if let input = step.input { try g.use(input) }
+                    if let time = step.time { try g.perform(time, at: step.location) }
+                }
+                #expect(copy.stateKey() == graph.stateKey(), "\(scenario.name), \(step.summary)")
+                #expect(copy.screen.map(\.label) == graph.screen.map(\.label))
+            }
+        }
+    }
+
+    @Test func pendingWorkIsPartOfTheState() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/debounce.yaml"),
+                                                             encoding: .utf8).utf8), file: "debounce.yaml")
+        let scenario = spec.scenarios[1]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        try graph.use(try #require(scenario.steps[1].input))
+        let sleeping = graph.stateKey()
+        try graph.perform(.advance(300), at: scenario.location)
+        // Same screen, but the task now awaits a request instead of sleeping.
+        #expect(graph.stateKey() != sleeping)
+    }
+}
