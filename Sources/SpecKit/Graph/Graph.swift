@@ -13,6 +13,9 @@ public final class Graph {
     public private(set) var events: [Event] = []
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
     public internal(set) var eventCount = 0
+    /// State and field writes so far, to a live view or a gone one, recorded or not: how a task's
+    /// late write is found without reading the log.
+    var writeCount = 0
 
     var root: Node?
     var models = ModelStore()
@@ -208,12 +211,13 @@ public final class Graph {
         switch dependency {
         case .state(let id, let name):
             guard let node = nodes[id], let current = node.holders[name] else {
-                if let gone = goneNodes[id] { emit(.writeToGoneView(gone, name: name, value: value)) }
+                if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
                 return
             }
             old = current
             if old == value { return }
             node.holders[name] = value
+            writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
         case .field(_, let name):
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
@@ -224,6 +228,7 @@ public final class Graph {
             }
             if old == value { return }
             models.set(name, of: ref, to: value)
+            writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
         case .creations, .object, .environment:
             return
@@ -238,6 +243,7 @@ public final class Graph {
         let published = spec.model(named: ref.type)?.publishes(field) ?? false
         if !published && old == new { return }
         models.set(field, of: ref, to: new)
+        writeCount += 1
         emit(.fieldWritten(ref, field: field, old: old, new: new))
         guard published else { return }
         // `willSet` fires before the store; the log shows the write first, then who hears of it.

@@ -13,6 +13,7 @@ extension Graph {
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
+        other.writeCount = writeCount
         other.readers = readers
         other.screenIndex = screenIndex
         other.invalid = invalid
