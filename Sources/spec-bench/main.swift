@@ -7,7 +7,8 @@ import SpecKit
 let benchUsage = """
     usage:
       spec-bench load FILE [REPEAT]   decode FILE into the spec model REPEAT times; print the fastest
-      spec-bench taps FILE            launch the first scenario, tap its script; time and count each tap
+      spec-bench taps FILE [--recording]
+                                      launch the first scenario, tap its script; time and count each tap
       spec-bench models FILE          run every scenario; count the models each one created
       spec-bench explore JOBS DEPTH FILE...   explore every scenario; states/s and bytes per state
     """
@@ -37,7 +38,7 @@ do {
     case "load":
         try measureLoad(bytes, file: path, repeat: benchArguments.count > 2 ? Int(benchArguments[2]) ?? 1 : 1)
     case "taps":
-        try measureTaps(bytes, file: path)
+        try measureTaps(bytes, file: path, recording: benchArguments.dropFirst(2).contains("--recording"))
     case "models":
         try countModels(bytes, file: path)
     default:

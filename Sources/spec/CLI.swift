@@ -11,3 +11,9 @@ func usageError(_ message: String, command: CommandHelp? = nil) -> Never {
 func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
+
+/// Exits with `status` while `value` is still alive: the process ends anyway, and freeing a large
+/// spec model or event log object by object first is work nobody waits for.
+func exit<T>(_ status: Int32, keeping value: T) -> Never {
+    withExtendedLifetime(value) { exit(status) }
+}

@@ -10,5 +10,5 @@ func checkCommand(_ arguments: [String]) -> Int32 {
     let (out, err) = report.split(results)
     printError(err)
     print(out, terminator: "")
-    return results.map(\.exitCode).max() ?? 0
+    exit(results.map(\.exitCode).max() ?? 0, keeping: results)
 }

@@ -15,6 +15,8 @@ enum Commands {
                        text: "the report's form: text (the default), JUnit XML, or JSON (schema/run-report.schema.json)"),
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output"),
+            OptionHelp(names: ["--jobs", "-j"], value: "N",
+                       text: "run N files at a time (one a core by default); the output is the same for any N"),
         ])
 
     static let check = CommandHelp(

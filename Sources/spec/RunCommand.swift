@@ -1,47 +1,73 @@
 import Foundation
 import SpecKit
 
-/// `spec run [--format text|junit|json] [--output FILE] FILE...`: runs every scenario; exit 0,
-/// 1 (an expectation failed) or 2 (a bad spec). Results go to standard output and diagnostics to
-/// standard error. With `--output`, the report goes to FILE and the text report still goes to
-/// standard output, for the CI log.
+/// `spec run [--format text|junit|json] [--output FILE] [--jobs N] FILE...`: runs every scenario;
+/// exit 0, 1 (an expectation failed) or 2 (a bad spec). Results go to standard output and
+/// diagnostics to standard error. With `--output`, the report goes to FILE and the text report
+/// still goes to standard output, for the CI log. Files run N at a time (one a core by default);
+/// each file's lines are printed as soon as it and the files before it are done, in the order
+/// given, and its result is then let go, so the output is the same for any N.
 func runCommand(_ arguments: [String]) -> Int32 {
     let options = Options(arguments, for: Commands.run)
     let verbose = options.flags.contains("--verbose")
     let format = options.values["--format"] ?? "text"
     let output = options.values["--output"]
+    var jobs = ParallelRun.defaultJobs
+    if let given = options.values["--jobs"] {
+        guard let n = Int(given), n >= 1 else {
+            usageError("--jobs needs a number of files to run at a time, 1 or more; got '\(given)'", command: Commands.run)
+        }
+        jobs = n
+    }
     let files = options.someFiles()
+    // Checked before anything runs: never over an input, never replacing what a path points to.
     let target = output.map { checkedOutput($0, inputs: files) }
     let started = Date()
-    let results = files.map { ScenarioRunner.run(file: $0) }
+    var fileText = ""
+    var file = TextReport(color: false, verbose: verbose)
+    var junit = JUnitReport(timestamp: started), json = JSONReport()
+    var terminal = TerminalReport(verbose: verbose, options: options)
+    let showTerminal = output != nil || format == "text"
+    var status: Int32 = 0
+    ParallelRun.run(files, jobs: jobs) { result in
+        status = max(status, result.exitCode)
+        switch format {
+        case "junit": junit.add(result)
+        case "json": json.add(result)
+        default: if target != nil { fileText += file.block(result).together }
+        }
+        if showTerminal { terminal.add(result) }
+    }
     let report: String
     switch format {
-    case "junit": report = JUnitReport(timestamp: started).render(results)
-    case "json": report = JSONReport().render(results)
-    default:
-        var text = TextReport(color: false, verbose: verbose)
-        report = text.render(results)
+    case "junit": report = junit.finish()
+    case "json": report = json.finish()
+    default: report = terminal.counts.line + "\n"
     }
     if let target {
-        do { try target.write(report) } catch {
+        do { try target.write(format == "text" ? fileText + report : report) } catch {
             printError("spec: \(error)\n")
             return 2
         }
     }
-    if output != nil || format == "text" {
-        printTextReport(results, verbose: verbose, options: options)
-    } else {
-        print(report, terminator: "")
-    }
-    return results.map(\.exitCode).max() ?? 0
+    if showTerminal { terminal.finish() } else { print(report, terminator: "") }
+    return status
 }
 
-/// The text report on the terminal: each file's results on standard output, its diagnostics on
-/// standard error, then the closing count.
-func printTextReport(_ results: [FileResult], verbose: Bool, options: Options) {
-    var out = TextReport(color: options.useColor(1), verbose: verbose)
-    var err = TextReport(color: options.useColor(2), verbose: verbose)
-    for file in results {
+/// The text report on the terminal, a file at a time: each file's results on standard output,
+/// its diagnostics on standard error, then the closing count.
+struct TerminalReport {
+    private var out: TextReport
+    private var err: TextReport
+    private(set) var counts = RunCounts()
+
+    init(verbose: Bool, options: Options) {
+        out = TextReport(color: options.useColor(1), verbose: verbose)
+        err = TextReport(color: options.useColor(2), verbose: verbose)
+    }
+
+    mutating func add(_ file: FileResult) {
+        counts.add(file)
         print(out.block(file).results, terminator: "")
         let diagnostics = err.block(file).diagnostics
         if !diagnostics.isEmpty {
@@ -49,5 +75,6 @@ func printTextReport(_ results: [FileResult], verbose: Bool, options: Options) {
             printError(diagnostics)
         }
     }
-    print(RunCounts(results).line)
+
+    func finish() { print(counts.line) }
 }

@@ -8,8 +8,8 @@ func traceCommand(_ arguments: [String]) -> Int32 {
     let scenarios = selectScenarios(result, options.values["--scenario"])
     switch options.values["--format"] ?? "text" {
     case "json": print(TraceJSON.render(result, scenarios: scenarios), terminator: "")
-    default: print(TraceText(color: options.useColor()).render(result, scenarios: scenarios), terminator: "")
+    default: TraceText(color: options.useColor()).write(result, scenarios: scenarios) { print($0, terminator: "") }
     }
-    if scenarios.contains(where: { $0.error != nil }) { return 2 }
-    return scenarios.allSatisfy(\.passed) ? 0 : 1
+    let status: Int32 = scenarios.contains { $0.error != nil } ? 2 : scenarios.allSatisfy(\.passed) ? 0 : 1
+    exit(status, keeping: (result, scenarios))
 }

@@ -28,20 +28,20 @@ import Testing
     @Test(arguments: SpecsTests.specFiles)
     func everyExpectationIsLoadBearing(file: String) throws {
         let path = packageRoot.appendingPathComponent(file).path
-        let result = ScenarioRunner.run(file: path)
+        let result = ScenarioRunner.run(file: path, recording: false)
         let spec = try #require(result.spec)
         for scenario in spec.scenarios {
             if let error = scenario.expectedError {
                 var changed = scenario
                 changed.expectedError = error + " (changed)"
-                let passed = ScenarioRunner.run(changed, of: spec).passed
+                let passed = ScenarioRunner.run(changed, of: spec, recording: false).passed
                 #expect(!passed, "\(file): \(scenario.name) passes with a changed expect-error")
             }
             for (s, step) in scenario.steps.enumerated() {
                 for (e, expectation) in step.expectations.enumerated() {
                     var changed = scenario
                     changed.steps[s].expectations[e] = try Self.wrong(expectation)
-                    let outcome = ScenarioRunner.run(changed, of: spec)
+                    let outcome = ScenarioRunner.run(changed, of: spec, recording: false)
                     let passed = outcome.passed
                     #expect(!passed,
                             "\(file): '\(scenario.name)' still passes with \(expectation.label) changed to \(changed.steps[s].expectations[e].label)")

@@ -76,8 +76,7 @@ struct Search {
             result.skipped = "it expects an error, so its script is the finding"
             return
         }
-        let graph = Graph(spec: spec, scenario: scenario, limits: limits)
-        graph.records = false
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: false)
         do {
             try graph.launch(at: scenario.location)
             let launch = Outcome.check(graph, staleBefore: [:], always: scenario.always)

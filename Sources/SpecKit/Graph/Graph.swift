@@ -1,17 +1,29 @@
 /// The view graph of one scenario: mounts the root, runs taps, and re-renders what a write
-/// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`.
+/// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`,
+/// kept in `events` when the graph is recording.
 public final class Graph {
     let spec: Spec
     let scenario: Scenario
     let limits: Limits
+    /// Whether `events` keeps the log. `spec run` and `spec check` need only counters, the screen
+    /// and the errors; traces, reports, tables and graphs read the log. Not recording, no event
+    /// value is even built.
+    public let recording: Bool
+    /// What happened, in order; empty unless `recording`.
     public private(set) var events: [Event] = []
+    /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
+    public internal(set) var eventCount = 0
+    /// State and field writes so far, to a live view or a gone one, recorded or not: how a task's
+    /// late write is found without reading the log.
+    var writeCount = 0
 
     var root: Node?
     var models = ModelStore()
     var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
     var nextClosureContext = 1
-    var nodeCount = 0
+    /// Nodes in the view graph now.
+    public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
     var readers: [Dependency: Set<Int>] = [:]
     var nodes: [Int: Node] = [:]
@@ -52,27 +64,24 @@ public final class Graph {
     /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
     var asyncMeasures: [String: Int] = [:]
 
-    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard) {
+    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
         self.spec = spec
         self.scenario = scenario
         self.limits = limits
+        self.recording = recording
     }
 
-    /// Whether events are kept; exploring turns it off, and then no event is even built.
-    var records = true
-    /// Events emitted so far, kept or not, and the texts and buttons renders built: the
-    /// scenario's total work, bounded by `Limits.events`.
-    var emitted = 0
-
+    /// Counts an event, and keeps it when recording; the autoclosure means an event nobody
+    /// reads costs no allocation, copy or string.
     func emit(_ event: @autoclosure () -> Event) {
-        emitted += 1
-        if records { events.append(event()) }
+        eventCount += 1
+        if recording { events.append(event()) }
     }
 
     /// Stops a scenario whose work passed the limit; called inside renders and loops too, so one
     /// huge pass cannot run away before the pass ends.
     func checkWork(at location: Location) throws {
-        if emitted > limits.events {
+        if eventCount > limits.events {
             throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
                              at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
         }
@@ -182,13 +191,13 @@ public final class Graph {
 
     func record(_ dependency: Dependency) {
         guard let reader, reader.reads.insert(dependency).inserted else { return }
-        reader.readOrder.append(dependency)
+        if recording { reader.readOrder.append(dependency) }
     }
 
     /// A read the log shows but that subscribes nothing: an ObservableObject's field, which
     /// notifies through its object (`.object`) rather than field by field.
     func note(_ read: Dependency) {
-        guard let reader, !reader.readOrder.contains(read) else { return }
+        guard recording, let reader, !reader.readOrder.contains(read) else { return }
         reader.readOrder.append(read)
     }
 
@@ -210,12 +219,13 @@ public final class Graph {
         switch dependency {
         case .state(let id, let name):
             guard let node = nodes[id], let current = node.holders[name] else {
-                if let gone = goneNodes[id] { emit(.writeToGoneView(gone, name: name, value: value)) }
+                if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
                 return
             }
             old = current
             if old == value { return }
             node.holders[name] = value
+            writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
         case .field(_, let name):
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
@@ -226,6 +236,7 @@ public final class Graph {
             }
             if old == value { return }
             models.set(name, of: ref, to: value)
+            writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
         case .creations, .object, .environment:
             return
@@ -240,6 +251,7 @@ public final class Graph {
         let published = spec.model(named: ref.type)?.publishes(field) ?? false
         if !published && old == new { return }
         models.set(field, of: ref, to: new)
+        writeCount += 1
         emit(.fieldWritten(ref, field: field, old: old, new: new))
         guard published else { return }
         // `willSet` fires before the store; the log shows the write first, then who hears of it.
@@ -309,6 +321,12 @@ public final class Graph {
 
     func count(_ measure: Measure, of component: String) {
         measures[component, default: [:]][measure, default: 0] += 1
+    }
+
+    /// Inits, renders or stale renders so far, over every component: counted whether or not
+    /// the graph is recording.
+    public func total(_ measure: Measure) -> Int {
+        measures.values.reduce(0) { $0 + ($1[measure] ?? 0) }
     }
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they

@@ -29,7 +29,7 @@ final class Node {
     weak var graph: Graph?
     /// What the last render read.
     var reads: Set<Dependency> = []
-    /// The same reads in the order the body made them, for the event log.
+    /// The same reads in the order the body made them, for the event log; kept only when recording.
     var readOrder: [Dependency] = []
     var renderedInPass = 0
     /// The modifiers its parent's body applied to it; their state lives with this identity.

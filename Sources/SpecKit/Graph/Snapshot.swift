@@ -8,12 +8,12 @@ extension Graph {
     /// An independent graph in the same settled state: nodes, holders, models, reads, measures.
     /// The event log is not copied; the copy records events only if this graph does.
     func copy() -> Graph {
-        let other = Graph(spec: spec, scenario: scenario, limits: limits)
-        other.records = records
+        let other = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         other.models = models
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
+        other.writeCount = writeCount
         other.readers = readers
         other.screenIndex = screenIndex
         other.invalid = invalid

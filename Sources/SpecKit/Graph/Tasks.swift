@@ -178,15 +178,9 @@ extension Graph {
 
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
     private func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
-        let before = events.count
+        let before = writeCount
         try write()
-        let wrote = events[before...].contains {
-            switch $0 {
-            case .stateWritten, .fieldWritten, .writeToGoneView: return true
-            default: return false
-            }
-        }
-        guard wrote else { return }
+        guard writeCount > before else { return }
         let cancelled = tasks[task.ref.number]?.cancelled ?? task.cancelled
         if cancelled {
             count(async: "Tasks", "writesAfterCancel")

@@ -4,6 +4,9 @@ import Foundation
 /// is schema/run-report.schema.json, named by `format` and `version` in the document; a change
 /// that could break a reader raises the version (docs/json.md).
 public struct JSONReport {
+    private var files: [File] = []
+    private var counts = RunCounts()
+
     public init() {}
 
     /// The document's `format` and `version`.
@@ -66,8 +69,20 @@ public struct JSONReport {
     }
 
     public func render(_ results: [FileResult]) -> String {
-        let files = results.map(file)
-        let counts = RunCounts(results)
+        var report = self
+        for file in results { report.add(file) }
+        return report.finish()
+    }
+
+    /// Keeps what the report says of a file, so a run can let the file's result go; the document
+    /// opens with the totals, so `finish()` writes it.
+    public mutating func add(_ result: FileResult) {
+        files.append(file(result))
+        counts.add(result)
+    }
+
+    /// The document over every file added.
+    public func finish() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(Report(passed: counts.passed, failed: counts.failed, errors: counts.errors, files: files))) ?? Data("{}".utf8)

@@ -6,11 +6,24 @@ import Foundation
 public struct JUnitReport {
     /// When the run started: each `testsuite`'s `timestamp`, in UTC.
     public var timestamp: Date
+    private var suites: [Suite] = []
 
     public init(timestamp: Date = Date()) { self.timestamp = timestamp }
 
     public func render(_ results: [FileResult]) -> String {
-        let suites = results.map(suite)
+        var report = self
+        for file in results { report.add(file) }
+        return report.finish()
+    }
+
+    /// Keeps a file's XML and counts, so a run can let the file's result go; the document opens
+    /// with the totals, so `finish()` writes it.
+    public mutating func add(_ file: FileResult) {
+        suites.append(suite(file))
+    }
+
+    /// The document over every file added.
+    public func finish() -> String {
         let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
         let errors = suites.reduce(0) { $0 + $1.errors }
         let time = suites.reduce(0) { $0 + $1.time }

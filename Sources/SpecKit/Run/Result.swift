@@ -44,7 +44,8 @@ public struct Failure: Sendable {
     }
 }
 
-/// The outcome of one scenario: its failures, or the error that stopped it, and its event log.
+/// The outcome of one scenario: its failures, or the error that stopped it, and its event log
+/// when recorded.
 public struct ScenarioResult: Sendable {
     public var scenario: String
     public var file: String
@@ -53,6 +54,7 @@ public struct ScenarioResult: Sendable {
     public var error: Diagnostic?
     /// The error an `expect-error:` scenario expected, and got.
     public var expectedError: Diagnostic?
+    /// What the engine did, in order; empty unless the run was recording.
     public var events: [Event] = []
     /// The screen after the last step that ran.
     public var screen: [ScreenItem] = []

@@ -1,27 +1,32 @@
 import Foundation
 
 /// Runs a spec's scenarios: launch, then each script step, checking every expectation on the screen.
+/// `recording` keeps each scenario's event log in its result, for the commands that explain a run;
+/// expectations, failures with their screens, measures and errors do not need it.
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
     /// The path `-` is standard input (see `SpecFile`).
-    public static func run(file path: String, limits: Limits = .standard) -> FileResult {
+    public static func run(file path: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
         let name = SpecFile.displayName(path)
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits, recording: recording)
         } catch {
             return FileResult(file: name, loadError: error)
         }
     }
 
-    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
+    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
-        if let spec = result.spec { result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits) } }
+        if let spec = result.spec {
+            result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording) }
+        }
         return result
     }
 
-    public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
+    public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
+                           recording: Bool = true) -> ScenarioResult {
         let started = ContinuousClock.now
-        let graph = Graph(spec: spec, scenario: scenario, limits: limits)
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         do {
             try graph.launch(at: scenario.location)

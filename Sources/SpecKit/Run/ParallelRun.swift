@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs many spec files on several threads and hands back each result in the order the files
+/// were given, as soon as it and every file before it are done, so a caller can print it and let
+/// it go. Files share nothing: each has its own spec and graph, so the output does not depend on
+/// how many threads ran them.
+public enum ParallelRun {
+    /// The number of threads `spec run` uses by default: one a core.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Runs `files` on `jobs` threads (on the calling thread alone when `jobs` is 1) and calls
+    /// `deliver` on the calling thread with each file's result, in order. At most a few results
+    /// per thread wait for an earlier file, so memory stays bounded however many files there are.
+    public static func run(_ files: [String], jobs: Int, limits: Limits = .standard, recording: Bool = false,
+                           deliver: (FileResult) -> Void) {
+        let workers = min(max(1, jobs), files.count)
+        if workers <= 1 {
+            for file in files { deliver(ScenarioRunner.run(file: file, limits: limits, recording: recording)) }
+            return
+        }
+        let queue = Queue(files, window: workers * 2)
+        for _ in 0..<workers {
+            let thread = Thread { queue.work(limits: limits, recording: recording) }
+            // Specs nest as deep as the limits allow on the main thread's stack; give workers as much.
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        for index in files.indices { deliver(queue.take(index)) }
+    }
+
+    /// The files, the next one to start and the results waiting for their turn, under one lock.
+    private final class Queue: @unchecked Sendable {
+        private let files: [String]
+        private let window: Int
+        private let condition = NSCondition()
+        // Guarded by `condition`.
+        private var started = 0
+        private var taken = 0
+        private var done: [Int: FileResult] = [:]
+
+        init(_ files: [String], window: Int) {
+            self.files = files
+            self.window = window
+        }
+
+        /// A worker: starts files in order, but never more than `window` ahead of the caller.
+        func work(limits: Limits, recording: Bool) {
+            while true {
+                condition.lock()
+                while started < files.count && started >= taken + window { condition.wait() }
+                guard started < files.count else {
+                    condition.unlock()
+                    return
+                }
+                let index = started
+                started += 1
+                condition.unlock()
+                let result = ScenarioRunner.run(file: files[index], limits: limits, recording: recording)
+                condition.lock()
+                done[index] = result
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+
+        /// The result of file `index`, once it is done; it is no longer kept here.
+        func take(_ index: Int) -> FileResult {
+            condition.lock()
+            defer { condition.unlock() }
+            while done[index] == nil { condition.wait() }
+            taken = index + 1
+            condition.broadcast()
+            return done.removeValue(forKey: index)!
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `spec run` does not record the event log; everything it prints must come out the same as when
+/// it does: expectation results, failure screens, measures and error messages.
+@Suite struct RecordingTests {
+    /// The specs, and the corpus cases found only by running (their errors come from the engine).
+    static var files: [String] {
+        let corpus = packageRoot.appendingPathComponent("Tests/ErrorCorpus")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return SpecsTests.specFiles + names.filter { $0.hasPrefix("run-") || $0.hasPrefix("rulebook-") }.sorted()
+            .map { "Tests/ErrorCorpus/\($0)" }
+    }
+
+    func reports(_ result: FileResult) -> [String] {
+        var text = TextReport(verbose: true)
+        return [text.render([result]), GoldenOutputTests.timeless(JUnitReport().render([result])), JSONReport().render([result])]
+    }
+
+    @Test(arguments: files)
+    func aRunWithoutTheLogReportsTheSame(file: String) {
+        let path = packageRoot.appendingPathComponent(file).path
+        let recorded = ScenarioRunner.run(file: path)
+        let unrecorded = ScenarioRunner.run(file: path, recording: false)
+        #expect(reports(unrecorded) == reports(recorded))
+        for (a, b) in zip(recorded.scenarios, unrecorded.scenarios) {
+            #expect(b.events.isEmpty)
+            #expect(!a.events.isEmpty)
+        }
+    }
+
+    @Test func theGraphCountsEventsItDoesNotKeep() throws {
+        let spec = try SpecDecoder.decode(Array(SpecDecoderTests().counter.utf8), file: "counter.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let recording = Graph(spec: spec, scenario: scenario)
+        let counting = Graph(spec: spec, scenario: scenario, recording: false)
+        for graph in [recording, counting] {
+            try graph.launch(at: scenario.location)
+            try graph.tap("add", at: scenario.location)
+        }
+        #expect(!recording.events.isEmpty)
+        #expect(counting.events.isEmpty)
+        #expect(counting.eventCount == recording.events.count)
+        #expect(counting.total(.renders) == recording.total(.renders))
+        #expect(counting.total(.renders) == 2)
+        #expect(counting.screen.map(\.label) == recording.screen.map(\.label))
+    }
+
+    @Test func theEventLimitHoldsWithoutTheLog() {
+        var limits = Limits()
+        limits.events = 200
+        let yaml = SpecDecoderTests().counter + "\n" + String(repeating: "  - tap: add\n", count: 100)
+        let recorded = ScenarioRunner.run(bytes: Array(yaml.utf8), file: "t.yaml", limits: limits)
+        let unrecorded = ScenarioRunner.run(bytes: Array(yaml.utf8), file: "t.yaml", limits: limits, recording: false)
+        let error = unrecorded.scenarios.first?.error
+        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes)")
+        #expect(error?.location == recorded.scenarios.first?.error?.location)
+    }
+}
