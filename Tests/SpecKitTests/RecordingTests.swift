@@ -54,7 +54,7 @@ import Testing
         let recorded = ScenarioRunner.run(bytes: Array(yaml.utf8), file: "t.yaml", limits: limits)
         let unrecorded = ScenarioRunner.run(bytes: Array(yaml.utf8), file: "t.yaml", limits: limits, recording: false)
         let error = unrecorded.scenarios.first?.error
-        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes)")
+        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes, texts shown)")
         #expect(error?.location == recorded.scenarios.first?.error?.location)
     }
 }

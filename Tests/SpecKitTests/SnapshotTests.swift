@@ -11,7 +11,7 @@ import Testing
         try graph.launch(at: spec.scenarios[0].location)
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
-            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "writeCount",
+            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount",
         ])

@@ -13,6 +13,8 @@ public final class Graph {
     public private(set) var events: [Event] = []
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
     public internal(set) var eventCount = 0
+    /// Texts and buttons renders have shown: work that makes no event, bounded with the events.
+    var shownItems = 0
     /// State and field writes so far, to a live view or a gone one, recorded or not: how a task's
     /// late write is found without reading the log.
     var writeCount = 0
@@ -81,7 +83,7 @@ public final class Graph {
     /// Stops a scenario whose work passed the limit; called inside renders and loops too, so one
     /// huge pass cannot run away before the pass ends.
     func checkWork(at location: Location) throws {
-        if eventCount > limits.events {
+        if eventCount + shownItems > limits.events {
             throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
                              at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
         }

@@ -71,7 +71,7 @@ extension Graph {
 
     /// Counts one text or button toward the work and screen limits before it is built.
     func countItem(_ label: Expr, in node: Node, _ build: BodyBuild) throws {
-        eventCount += 1
+        shownItems += 1
         try checkWork(at: label.location)
         if screenIndex.count - node.itemCount + build.output.count >= limits.screenItems {
             throw Diagnostic("more than \(limits.screenItems) texts and buttons on screen", at: label.location,
@@ -115,7 +115,7 @@ extension Graph {
                 }
                 var ids: Set<Value> = []
                 for (index, item) in items.enumerated() {
-                    eventCount += 1
+                    shownItems += 1
                     try checkWork(at: f.items.location)
                     var locals = [f.variable: item]
                     if let name = f.indexVariable { locals[name] = .int(index) }
