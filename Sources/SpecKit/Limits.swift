@@ -23,15 +23,23 @@ public struct Limits: Sendable {
     /// Components nested in one another, from the root down.
     public var viewDepth = 100
     /// Nodes alive in one scenario's view graph.
-    public var graphNodes = 250_000
+    public var graphNodes = 150_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
     /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
     public var firingsPerStep = 10_000
-    /// Events one scenario may record (renders, inits, writes…): the bound on a run's total work.
-    public var events = 10_000_000
+    /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
+    /// renders build: the bound on a run's total work, checked as it goes, inside a render too.
+    public var events = 1_000_000
+    /// Texts and buttons on screen at once.
+    public var screenItems = 250_000
+    /// Failures of one scenario that keep (the start of) the screen they saw; later ones keep none.
+    public var failureScreens = 20
     /// Characters in a string, or elements in a list (nested lists counted in full), built by an expression.
     public var valueSize = 100_000
+    /// Lists nested in lists, built by an expression (`[[l]]`): comparing, hashing and printing
+    /// a value recurse this deep.
+    public var valueDepth = 100
 
     public init() {}
 
@@ -46,6 +54,7 @@ public struct Limits: Sendable {
         l.declarations = 1_000
         l.graphNodes = 10_000
         l.events = 200_000
+        l.screenItems = 20_000
         return l
     }()
 }

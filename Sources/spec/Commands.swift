@@ -78,7 +78,8 @@ enum Commands {
             nothing installed and nothing from the network. Exits as `spec run` does.
             """,
         options: [
-            OptionHelp(names: ["--output", "-o"], value: "FILE", text: "write the page to FILE (standard output without it)"),
+            OptionHelp(names: ["--output", "-o"], value: "FILE",
+                       text: "write the page to FILE (standard output without it); never over an input, a fifo or a read-only file"),
         ])
 
     static let export = CommandHelp(
@@ -89,7 +90,10 @@ enum Commands {
             views and each scenario as an XCUITest, so the verdicts can be confirmed on a simulator.
             """,
         options: [
-            OptionHelp(names: ["--output", "-o"], value: "DIR", text: "the directory to write (required)"),
+            OptionHelp(names: ["--output", "-o"], value: "DIR",
+                       text: "the directory to write (required): new, empty, or a previous export, whose stale files are removed"),
+            OptionHelp(names: ["--force"], value: nil,
+                       text: "write into a directory that is not a previous export, or over files edited since"),
             OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: ["xcode26", "xcode27"],
                        text: "the Xcode the project is for (the spec's own by default)"),
         ])

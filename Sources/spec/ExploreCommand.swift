@@ -4,25 +4,27 @@ import SpecKit
 extension Commands {
     static let explore = CommandHelp(
         name: "explore", arguments: "FILE...",
-        summary: "find the shortest taps that break an invariant or an always: expression",
+        summary: "find the shortest steps that break an invariant or an always: expression",
         description: """
-            Starts each scenario from its launch and tries every button on the settled screen,
-            then every button on the next screen, breadth first, visiting each distinct state
-            once (docs/exploring.md). After every step it checks the components' invariants, the
-            spec's `always:` expressions and runtime errors, and reports for each property that
-            fails the shortest sequence of taps, as a `script:` ready to paste. Exit 0 when
-            nothing fails, 1 on a finding, 2 for a bad spec.
+            Starts each scenario from its launch and tries every button and every control on the
+            settled screen (a toggle flips, a stepper steps, a picker picks, a text field is typed
+            into with each `alphabet:` entry and cleared), then every one on the next screen,
+            breadth first, visiting each distinct state once (docs/exploring.md). After every step
+            it checks the components' invariants, the spec's `always:` expressions and runtime
+            errors, and reports for each property that fails the shortest sequence of steps, as a
+            `script:` ready to paste.
             """,
         options: [
             OptionHelp(names: ["--scenario"], value: "NAME", text: "explore only this scenario"),
-            OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of taps tried (default 8)"),
+            OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of steps tried (default 8)"),
             OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
             OptionHelp(names: ["--jobs"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
                        text: "the report's form: text (the default), JSON or JUnit XML"),
             OptionHelp(names: ["--emit"], value: "FILE",
                        text: "write the spec with one scenario per finding, which `spec run` fails on"),
-        ])
+        ],
+        exitStatus: "exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage")
 }
 
 /// `spec explore FILE...`: searches every sequence of taps for the shortest that breaks a property.

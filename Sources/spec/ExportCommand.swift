@@ -1,7 +1,7 @@
 import Foundation
 import SpecKit
 
-/// `spec export swiftui FILE -o DIR [--toolchain xcode26|xcode27]`: writes the Xcode project and
+/// `spec export swiftui FILE -o DIR [--force] [--toolchain xcode26|xcode27]`: writes the Xcode project and
 /// UI tests for a spec; exit 0, or 2 for a bad spec, a spec with no SwiftUI form, or a write error.
 func exportCommand(_ arguments: [String]) -> Int32 {
     let options = Options(arguments, for: Commands.export)
@@ -18,19 +18,30 @@ func exportCommand(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data(error.diagnostics.map { formatter.format($0) }.joined().utf8))
         return 2
     }
+    let directory: ExportDirectory
+    do { directory = try ExportDirectory(output, force: options.flags.contains("--force")) } catch {
+        printError("spec: \(error)\n")
+        return 2
+    }
+    // The bounded reader, as run and check use: a device or a fifo cannot make it read forever.
     let bytes: [UInt8]
     do { bytes = try SpecFile.read(file) } catch { return fail(error) }
+    formatter.add(source: String(decoding: bytes, as: UTF8.self), for: SpecFile.displayName(file))
     do {
         let spec = try SpecDecoder.decode(bytes, file: SpecFile.displayName(file))
         let export = try SwiftUIExport(spec, toolchain: toolchain)
-        try export.write(to: URL(fileURLWithPath: output))
-        print("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))")
+        let removed = try directory.write(export.files, inputs: [file])
+        print("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"
+              + (removed.isEmpty ? "" : "; removed \(removed.count) the last export wrote: \(removed.joined(separator: ", "))"))
         if !export.skippedScenarios.isEmpty {
             print("left out, as they need the other toolchain: \(export.skippedScenarios.joined(separator: ", "))")
         }
         return 0
     } catch let error as SpecError {
         return fail(error)
+    } catch let error as OutputError {
+        printError("spec: \(error)\n")
+        return 2
     } catch {
         FileHandle.standardError.write(Data("spec: cannot write \(output): \(error.localizedDescription)\n".utf8))
         return 2

@@ -43,6 +43,7 @@ func graphCommand(_ arguments: [String]) -> Int32 {
     // The tree as far as the scenario got is still drawn; the problem that stopped it is the exit status.
     if let error = scenario.error {
         var formatter = DiagnosticFormatter(color: options.useColor(2))
+        formatter.add(result)
         printError(formatter.format(error))
         return 2
     }

@@ -22,6 +22,8 @@ struct CommandHelp {
     /// A paragraph or two for `spec help COMMAND` and the man page.
     var description: String
     var options: [OptionHelp] = []
+    /// The closing line on exit codes, for a command whose 1 means something else.
+    var exitStatus = Help.exitStatus
     /// Whether the arguments are spec files (for completion).
     var takesFiles = true
 
@@ -56,7 +58,7 @@ struct CommandHelp {
         if arguments.contains("FILE") {
             out += "\nA FILE of `-` is read from standard input; `--` ends the options, so a file may start with `-`.\n"
         }
-        return out + "\n" + Help.exitStatus + "\n"
+        return out + "\n" + exitStatus + "\n"
     }
 }
 

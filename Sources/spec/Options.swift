@@ -96,6 +96,7 @@ func loadedRun(of file: String, color: Bool) -> FileResult? {
     let result = ScenarioRunner.run(file: file)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: color)
+        formatter.add(result)
         for d in error.diagnostics { printError(formatter.format(d)) }
         return nil
     }

@@ -5,13 +5,13 @@ import SpecKit
 /// output without -o. Exits as `spec run` does, after writing the page either way.
 func reportCommand(_ arguments: [String]) -> Int32 {
     let options = Options(arguments, for: Commands.report)
-    let results = options.someFiles().map { ScenarioRunner.run(file: $0) }
+    let files = options.someFiles()
+    let target = options.values["--output"].map { checkedOutput($0, inputs: files) }
+    let results = files.map { ScenarioRunner.run(file: $0) }
     let page = HTMLReport.render(results)
-    if let path = options.values["--output"] {
-        do {
-            try page.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            printError("spec: cannot write \(path): \(error.localizedDescription)\n")
+    if let target {
+        do { try target.write(page) } catch {
+            printError("spec: \(error)\n")
             return 2
         }
     } else {

@@ -10,8 +10,10 @@ func runCommand(_ arguments: [String]) -> Int32 {
     let verbose = options.flags.contains("--verbose")
     let format = options.values["--format"] ?? "text"
     let output = options.values["--output"]
+    let files = options.someFiles()
+    let target = output.map { checkedOutput($0, inputs: files) }
     let started = Date()
-    let results = options.someFiles().map { ScenarioRunner.run(file: $0) }
+    let results = files.map { ScenarioRunner.run(file: $0) }
     let report: String
     switch format {
     case "junit": report = JUnitReport(timestamp: started).render(results)
@@ -20,9 +22,9 @@ func runCommand(_ arguments: [String]) -> Int32 {
         var text = TextReport(color: false, verbose: verbose)
         report = text.render(results)
     }
-    if let output {
-        do { try Data(report.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-            printError("spec: cannot write \(output): \(error.localizedDescription)\n")
+    if let target {
+        do { try target.write(report) } catch {
+            printError("spec: \(error)\n")
             return 2
         }
     }

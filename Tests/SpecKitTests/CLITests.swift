@@ -20,6 +20,14 @@ import Testing
         #expect(try runCLI([command, "-h"]).out == flag.out)
     }
 
+    /// Explore tries controls as well as buttons, and its 1 means a finding, not a failed expectation.
+    @Test func exploreHelpSaysWhatItTriesAndWhatItsExitMeans() throws {
+        let help = try runCLI(["help", "explore"]).out
+        #expect(help.contains("every button and every control"))
+        #expect(help.hasSuffix("exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage\n"))
+        #expect(try runCLI(["help", "run"]).out.hasSuffix("1 an expectation failed, 2 a bad spec or bad usage\n"))
+    }
+
     @Test func helpWithoutACommandListsThemAndAnUnknownOneIsAUsageError() throws {
         let all = try runCLI(["help"])
         #expect(all.status == 0)
@@ -157,5 +165,12 @@ import Testing
         #expect(run?["passed"] as? Int == 1 && run?["failed"] as? Int == 1 && run?["errors"] as? Int == 1)
         let trace = try JSONSerialization.jsonObject(with: Data(try runCLI(["trace", "--format", "json", "specs/counter.yaml"]).out.utf8)) as? [String: Any]
         #expect(trace?["format"] as? String == "spec-trace" && trace?["version"] as? Int == 1)
+    }
+
+    /// A command that never reads its input exits while the test still writes a megabyte into
+    /// it: the write must fail quietly, not kill the test process with SIGPIPE.
+    @Test func inputACommandDoesNotReadIsDropped() throws {
+        let result = try runCLI(["check", "specs/counter.yaml"], input: String(repeating: "x", count: 1 << 20))
+        #expect(result.status == 0)
     }
 }

@@ -217,7 +217,7 @@ import Testing
         let yaml = SpecDecoderTests().counter + "\n" + String(repeating: "  - tap: add\n", count: 100)
         let result = run(yaml, limits: limits)
         let error = result.scenarios.first?.error
-        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes)")
+        #expect(error?.message == "the scenario recorded more than 200 events (renders, inits, writes, texts shown)")
         #expect(error.map { $0.location.line > 9 } == true)
         #expect(result.exitCode == 2)
     }

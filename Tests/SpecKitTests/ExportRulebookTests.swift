@@ -128,12 +128,12 @@ extension ExportTests {
                 bindings: [count]
                 state-in-init: { model: "Model(input: count)" }
                 body:
-                  - Stepper: { count: $count }
+                  - Adder: { count: $count }
               Plain:
                 props: [label]
                 bindings: [count]
                 body: [ { text: "plain {count}" } ]
-              Stepper:
+              Adder:
                 bindings: [count]
                 body:
                   - button: add
@@ -149,8 +149,8 @@ extension ExportTests {
         #expect(editor.contains("    let label: String\n    @Binding var count: Int\n"))
         #expect(editor.contains("init(label: String, count: Binding<Int>) {\n        self.label = label\n        _count = count\n"
             + "        _model = State(wrappedValue: Model(input: count.wrappedValue))\n"))
-        #expect(editor.contains("Stepper(count: $count)"))
-        #expect(file(export, "App/Stepper.swift").contains("@Binding var count: Int\n\n    var body: some View {"))
+        #expect(editor.contains("Adder(count: $count)"))
+        #expect(file(export, "App/Adder.swift").contains("@Binding var count: Int\n\n    var body: some View {"))
         #expect(file(export, "App/ChildView.swift").contains("init(label: String, count: Binding<Int>)"))
         try expectTypeChecks(export)
     }

@@ -37,6 +37,27 @@ import Testing
         #expect(attribute(cases[0], "assertions") == "\(scenarios[0].checked)")
     }
 
+    @Test func oneCheckIsSingularInTheTextReport() {
+        let yaml = """
+            components:
+              Root:
+                state: { n: 0 }
+                body:
+                  - text: n {n}
+            root: Root
+            scenarios:
+              - name: one
+                expect: [n 0]
+              - name: two
+                expect: [n 0]
+                expect-not: [n 1]
+            """
+        var report = TextReport()
+        let text = report.render([run(yaml)])
+        #expect(text.contains("one (1 check)\n"))
+        #expect(text.contains("two (2 checks)\n"))
+    }
+
     @Test func aFailedExpectationShowsExpectedAndScreen() throws {
         let yaml = """
             components:

@@ -120,9 +120,9 @@ import Testing
                     try graph.launch(at: scenario.location)
                     Self.expectIndexAgrees(graph, after: "\(file): launch")
                     for step in scenario.steps {
-                        guard let tap = step.tap else { continue }
-                        try graph.tap(tap, at: step.location)
-                        Self.expectIndexAgrees(graph, after: "\(file): \(scenario.name): tap \(tap)")
+                        guard let action = step.action else { continue }
+                        try graph.perform(action, at: step.location)
+                        Self.expectIndexAgrees(graph, after: "\(file): \(scenario.name): \(action.summary)")
                         checked += 1
                     }
                 } catch is Diagnostic {
@@ -143,7 +143,9 @@ import Testing
         for (label, nodes) in buttons {
             #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label) after \(what)")
         }
-        #expect(graph.screenIndex.labelCount == screen.count, "after \(what)")
+        // With screens (a sheet, a stack, tabs) some live output is off screen: the index holds it
+        // all and the graph asks the screen instead, as the two checks above show.
+        if graph.screenCount == 0 { #expect(graph.screenIndex.labelCount == screen.count, "after \(what)") }
     }
 
     /// The demo's question after many taps: only a Memo keyed by the input and a parent that

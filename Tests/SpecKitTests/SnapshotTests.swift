@@ -13,13 +13,15 @@ import Testing
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "records", "emitted",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
-            "now", "schedule", "scheduleOrder", "asyncMeasures",
+            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "screen", "appeared", "deferred", "modifierOwner",
+            "itemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
     }
 
@@ -33,12 +35,12 @@ import Testing
             let graph = Graph(spec: spec, scenario: scenario)
             try graph.launch(at: scenario.location)
             for step in scenario.steps {
-                guard let tap = step.tap else { continue }
+                guard let action = step.action else { continue }
                 let copy = graph.copy()
                 #expect(copy.stateKey() == graph.stateKey())
-                try graph.tap(tap, at: step.location)
-                try copy.tap(tap, at: step.location)
-                #expect(copy.stateKey() == graph.stateKey(), "\(file): \(scenario.name), tap \(tap)")
+                try graph.perform(action, at: step.location)
+                try copy.perform(action, at: step.location)
+                #expect(copy.stateKey() == graph.stateKey(), "\(file): \(scenario.name), \(action.summary)")
                 #expect(copy.screen.summary == graph.screen.summary)
                 #expect(copy.measures == graph.measures)
             }

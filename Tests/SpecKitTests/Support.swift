@@ -80,9 +80,12 @@ func runCLI(_ arguments: [String], in directory: URL = packageRoot, environment:
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
     if let input {
+        // A command that does not read its input may exit before we write it: the write then
+        // fails with EPIPE instead of SIGPIPE killing the whole test process.
+        _ = ignoreBrokenPipes
         // On its own thread: a large output could fill its pipe while we still write.
         Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try? stdin.fileHandleForWriting.close()
         }.start()
     }
@@ -91,6 +94,9 @@ func runCLI(_ arguments: [String], in directory: URL = packageRoot, environment:
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
+
+/// Set once: a write to a pipe whose reader has gone returns an error rather than raising SIGPIPE.
+let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// A temporary directory for files a test writes.
 func temporaryDirectory() throws -> URL {

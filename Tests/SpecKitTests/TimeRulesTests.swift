@@ -1,7 +1,7 @@
 import Testing
 @testable import SpecKit
 
-/// Tasks that await, the virtual clock, cancellation, requests and timers (docs/semantics.md §13).
+/// Tasks that await, the virtual clock, cancellation, requests and timers (docs/semantics.md §27).
 @Suite struct TimeRulesTests {
     /// A screen with a task on a child, whose action and script the tests fill in.
     func screen(task: String, script: String, request: String = "cancellation: throws",

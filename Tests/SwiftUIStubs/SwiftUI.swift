@@ -209,6 +209,71 @@ extension App {
     public static func main() {}
 }
 
+// MARK: - Screens: navigation, tabs, presentations, dismiss
+
+public struct NavigationStack<Data, Root: View>: PrimitiveView {
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+}
+
+public struct NavigationPath {
+    public init() {}
+}
+
+public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: String, value: P?) {}
+}
+
+/// The tab content a `TabView` builder takes: `Tab`s.
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+public struct Tab<Value: Hashable, Content: View>: TabContent {
+    public typealias TabValue = Value
+    public init(_ titleKey: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+}
+
+extension Tab where Value == Never {
+    public init(_ titleKey: String, systemImage: String, @ViewBuilder content: () -> Content) {}
+}
+
+public struct TupleTabContent<Value: Hashable, T>: TabContent {
+    public typealias TabValue = Value
+}
+
+@resultBuilder @MainActor
+public enum TabContentBuilder<TabValue: Hashable> {
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<TabValue, (repeat each C)> {
+        TupleTabContent()
+    }
+}
+
+public struct TabContentView<C> {}
+
+public struct TabView<SelectionValue: Hashable, Content>: PrimitiveView {
+    // SwiftUI's Content is TabContentBuilder<SelectionValue>.Content<C>; TabContentView stands in for it.
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentView<C>, C.TabValue == SelectionValue {}
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentView<C>, C.TabValue == Never {}
+}
+
+/// `@Environment(\.dismiss)`: dismisses the presentation the view is in, or pops its screen.
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    public var dismiss: DismissAction { fatalError() }
+}
+
 // MARK: - Observing objects and the environment
 
 @_exported import Observation
@@ -265,6 +330,26 @@ public struct Environment<Value> {
 }
 
 extension View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self>()
     }

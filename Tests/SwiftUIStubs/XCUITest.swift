@@ -12,6 +12,9 @@ final class XCUIApplication {
     func wait(for state: State, timeout: TimeInterval) -> Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
+    var navigationBars: XCUIElementQuery { XCUIElementQuery() }
+    var tabBars: XCUIElementQuery { XCUIElementQuery() }
+    func swipeDown() {}
     var textFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }
     var steppers: XCUIElementQuery { XCUIElementQuery() }
@@ -24,6 +27,7 @@ final class XCUIElementQuery {
     subscript(key: String) -> XCUIElement { XCUIElement() }
     /// Queries and elements both provide typed queries (XCUIElementTypeQueryProvider).
     var buttons: XCUIElementQuery { XCUIElementQuery() }
+    func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
 }
 
 @MainActor

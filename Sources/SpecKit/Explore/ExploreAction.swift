@@ -4,6 +4,12 @@ public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
     case input(InputStep.Action, control: String)
+    /// Swiping the top-most sheet down.
+    case dismiss
+    /// The navigation bar's back button.
+    case goBack
+    /// The tab bar button with this label.
+    case selectTab(String)
 
     /// `tap "add"`, `toggle "Dark mode"`, `type "a" into "Search"`, for reports.
     public var summary: String {
@@ -11,6 +17,9 @@ public enum ExploreAction: Sendable, Hashable {
         case .tap(let label): return "tap \"\(label)\""
         case .input(let action, let control):
             return InputStep(action: action, control: control, location: Location(file: "", line: 1, column: 1)).summary
+        case .dismiss: return StepAction.dismiss.summary
+        case .goBack: return StepAction.goBack.summary
+        case .selectTab(let label): return StepAction.selectTab(label).summary
         }
     }
 
@@ -28,6 +37,9 @@ public enum ExploreAction: Sendable, Hashable {
             case .increment: return "\(indent)- increment: \(q(control))\n"
             case .decrement: return "\(indent)- decrement: \(q(control))\n"
             }
+        case .dismiss: return "\(indent)- dismiss: sheet\n"
+        case .goBack: return "\(indent)- go-back: true\n"
+        case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
         }
     }
 
@@ -37,6 +49,9 @@ public enum ExploreAction: Sendable, Hashable {
         case .tap(let label): try graph.tap(label, at: graph.scenario.location)
         case .input(let action, let control):
             try graph.use(InputStep(action: action, control: control, location: graph.scenario.location))
+        case .dismiss: try graph.perform(.dismiss, at: graph.scenario.location)
+        case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
+        case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
         }
     }
 
@@ -45,9 +60,10 @@ public enum ExploreAction: Sendable, Hashable {
     /// needs exactly one) and returned apart.
     static func available(on graph: Graph, alphabet: [String], controls: Bool) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
-        for (label, count) in graph.screenIndex.buttonLabels {
+        for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
+        actions += graph.screenMoves()
         guard controls else { return (actions, ambiguous) }
         let shown = graph.screen.compactMap(\.control)
         var counts: [String: Int] = [:]
@@ -80,7 +96,9 @@ extension Array where Element == BodyElement {
         contains { element in
             switch element {
             case .control: return true
-            case .text, .button, .child: return false
+            case .text, .button, .child, .link: return false
+            case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
+            case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls
             case .forEach(let f): return f.body.showsControls
             case .switchOver(let s): return s.cases.contains { $0.body.showsControls } || (s.otherwise?.showsControls ?? false)

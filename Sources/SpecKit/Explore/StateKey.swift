@@ -81,6 +81,7 @@ private struct CanonicalWriter {
         case .int(let n): byte(1); int(n)
         case .string(let s): byte(2); string(s)
         case .bool(let b): byte(3); byte(b ? 1 : 0)
+        case .null: byte(10)
         case .model(let ref): byte(4); string(ref.type); model(ref)
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
@@ -159,6 +160,9 @@ private struct CanonicalWriter {
                     case .key(let v): byte(3); value(v)
                     case .id(let v): byte(4); value(v)
                     case .switchCase(let i): byte(5); int(i ?? -1)
+                    case .presentation(let i): byte(6); int(i)
+                    case .pushed(let i): byte(7); int(i)
+                    case .tab(let i): byte(8); int(i)
                     }
                 }
             }
@@ -184,6 +188,19 @@ private struct CanonicalWriter {
             int(node.onChangeValues.count)
             for v in node.onChangeValues { value(v) }
             if let id = node.taskID { byte(1); value(id) } else { byte(0) }
+            // On screen or not, and what a screen shows: two graphs alike but for these differ.
+            byte((node.appeared ? 1 : 0) | (node.deferred ? 2 : 0))
+            if let screen = node.screen {
+                byte(1)
+                if let presented = screen.presented { byte(1); value(presented) } else { byte(0) }
+                int(screen.selected)
+                int(screen.visited.count)
+                for i in screen.visited.sorted() { int(i) }
+                values(screen.captured)
+                values(screen.locals)
+            } else {
+                byte(0)
+            }
             int(node.readOrder.count)
             for d in node.readOrder { dependency(d) }
             int(node.output.count)

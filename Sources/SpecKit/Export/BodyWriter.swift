@@ -8,8 +8,8 @@ struct BodyWriter {
     let swift: SwiftExpression
 
     /// A view's body: one element as it is, several in a `VStack`, none as `EmptyView()`.
-    func write(_ elements: [Element], into src: inout SwiftSource) {
-        if elements.count > 1 { src.block("VStack {") { writeContent(elements, into: &$0) } }
+    func write(_ elements: [Element], into src: inout SwiftSource, forceStack: Bool = false) {
+        if elements.count > 1 || forceStack { src.block("VStack {") { writeContent(elements, into: &$0) } }
         else { writeContent(elements, into: &src) }
     }
 
@@ -34,7 +34,18 @@ struct BodyWriter {
             }
         case .child(let child):
             src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
-            ModifierWriter(swift: swift).write(child.modifiers, into: &src)
+            if child.modifiers.presentations.isEmpty {
+                ModifierWriter(swift: swift).write(child.modifiers, into: &src)
+            } else {
+                // `.id` stays outermost, so a new id replaces the presentations too, as in the spec.
+                var inner = child.modifiers
+                inner.id = nil
+                ModifierWriter(swift: swift).write(inner, into: &src)
+                writePresentations(child.modifiers.presentations, into: &src)
+                if let id = child.modifiers.id { src.indented { $0.line(".id(\(swift.comparedValue(id)))") } }
+            }
+        case .link, .navigationStack, .tabView:
+            _ = writeScreen(element, into: &src)
         case .conditional(let c):
             src.block("if \(swift.write(c.condition)) {", closer: c.otherwise.isEmpty ? "}" : "} else {") { writeContent(c.then, into: &$0) }
             if !c.otherwise.isEmpty {

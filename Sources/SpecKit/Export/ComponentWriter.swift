@@ -31,6 +31,10 @@ struct ComponentWriter {
             for holder in component.holders where holder.kind != .memo {
                 declare(holder, type: env[holder.name], swift: swift, into: &src)
             }
+            if Self.callsDismiss(component) {
+                // Read in this view, so the action dismisses the presentation (or pops the screen) it is in.
+                src.line("@Environment(\\.dismiss) private var dismiss")
+            }
             let setUp = component.holders.filter(isSetUpInInit)
             if !setUp.isEmpty {
                 src.line()
@@ -58,6 +62,20 @@ struct ComponentWriter {
             }
         }
         return src.text
+    }
+
+    /// Whether an action anywhere in the component's body calls `dismiss()`.
+    static func callsDismiss(_ component: ComponentDecl) -> Bool {
+        // A prop named `dismiss` is a closure the parent passes; calling it is not the environment's.
+        if component.props.contains(where: { $0.name == "dismiss" }) { return false }
+        return ElementParts.all(component.body).contains { parts in
+            parts.actions.contains { $0.statements.contains { statement in
+                statement.flattened.contains { s in
+                    if case .assign(let target, _, _) = s.kind, case .call(nil, "dismiss", let args) = target.kind { return args.isEmpty }
+                    return false
+                }
+            } }
+        }
     }
 
     /// `==` over the props the spec lists; nonisolated, as `Equatable` requires, which reading
@@ -117,8 +135,8 @@ struct ComponentWriter {
         if type?.isModel == true { src.doc(Self.lifetime(of: holder.kind, toolchain: plan.toolchain)) }
         switch holder.kind {
         case .state:
-            // A list literal needs its element type spelled out; other literals tell Swift theirs.
-            if case .list = type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
+            // A list literal or nil needs its type spelled out; other literals tell Swift theirs.
+            if type?.isList == true || type?.unwrapped != type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
             else { src.line("@State private var \(name) = \(swift.write(holder.initial))") }
         case .stateInInit: src.line("@State private var \(name): \(typeName)")
         case .lazyState: src.line("@LazyState private var \(name): \(typeName)")

@@ -17,6 +17,10 @@ struct ElementParts {
     var nested: [Element] = []
     /// The for-each whose element (and index) the nested elements also see.
     var loop: ForEachDecl?
+    /// Bodies of closures that receive a value: a sheet's item, a destination's pushed value.
+    var scoped: [ScopedBody] = []
+    /// The navigation stack this element is, for its path's type.
+    var stack: NavigationStackDecl?
 
     init(_ element: Element) {
         switch element {
@@ -38,6 +42,23 @@ struct ElementParts {
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
             children = [child]
+            expressions += m.presentations.map(\.binding)
+            actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
+            nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
+            scoped = m.presentations.compactMap { p in
+                p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: .item(p.binding)) }
+            }
+        case .link(let link):
+            expressions = [link.label, link.value]
+            buttons = [link.label]
+        case .navigationStack(let stack):
+            expressions = [stack.path].compactMap { $0 }
+            nested = stack.root
+            scoped = stack.destinations.map { ScopedBody(elements: $0.body, name: $0.variable, bound: .type($0.type)) }
+            self.stack = stack
+        case .tabView(let tabs):
+            expressions = [tabs.selection].compactMap { $0 } + tabs.tabs.compactMap(\.value)
+            nested = tabs.tabs.flatMap(\.body)
         case .conditional(let c):
             expressions = [c.condition]
             nested = c.then + c.otherwise
@@ -60,7 +81,7 @@ struct ElementParts {
     static func all(_ body: [Element]) -> [ElementParts] {
         body.flatMap { element -> [ElementParts] in
             let parts = ElementParts(element)
-            return [parts] + all(parts.nested)
+            return [parts] + all(parts.nested) + all(parts.scoped.flatMap(\.elements))
         }
     }
 }
@@ -70,4 +91,19 @@ struct ElementParts {
 struct ElementAction {
     var statements: [Statement]
     var watched: Expr?
+}
+
+/// A closure's body and the value it receives: `{ item in … }` of `sheet(item:)`, `{ number in … }`
+/// of `navigationDestination(for: Int.self)`.
+struct ScopedBody {
+    enum Bound {
+        /// The unwrapped value of an optional binding.
+        case item(Expr)
+        /// A value of the named type.
+        case type(String)
+    }
+
+    var elements: [Element]
+    var name: String
+    var bound: Bound
 }

@@ -33,6 +33,7 @@ struct SwiftExpression {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
         case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
         case .name(let name):
             if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
             if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {

@@ -51,13 +51,26 @@ struct SwiftFormCheck {
             }
             if let s = parts.switchOver { problems += ControlFormCheck(types: types).problems(s, env: env) }
             if let loop = parts.loop { check(loop, env: env) }
+            if let stack = parts.stack { check(stack) }
+        }
+    }
+
+    /// `navigationDestination(for:)` takes a Hashable type, and a typed path holds one type.
+    private mutating func check(_ stack: NavigationStackDecl) {
+        for d in stack.destinations where plan.spec.model(named: d.type) != nil {
+            fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
+                 at: d.location, hint: "push a value that identifies it, such as an Int id")
+        }
+        if stack.path != nil, Set(stack.destinations.map(\.type)).count > 1 {
+            fail("a path of several types is a NavigationPath, which spec export does not write", at: stack.location,
+                 hint: "give the stack one destination type, or leave out `path:`")
         }
     }
 
     /// `ForEach` identifies rows by a key path of the element, which must be `Hashable`.
     private mutating func check(_ loop: ForEachDecl, env: [String: SwiftType]) {
         if let t = types.type(of: loop.items, in: env), !t.isList {
-            fail("ForEach shows a list; \(loop.items.source) is \(t)", at: loop.items.location)
+            fail("ForEach shows a list; \(loop.items.source.quotable) is \(t)", at: loop.items.location)
         }
         guard ForEachForm(loop) != nil else {
             let index = loop.indexVariable.map { ", or the index `\($0)`" } ?? ""
@@ -68,7 +81,7 @@ struct SwiftFormCheck {
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
         if let t = types.type(of: loop.id, in: inner), !t.isEquatable {
-            fail("ForEach needs Hashable ids; \(loop.id.source) is \(t), a class compared by identity", at: loop.id.location,
+            fail("ForEach needs Hashable ids; \(loop.id.source.quotable) is \(t), a class compared by identity", at: loop.id.location,
                  hint: "identify rows by one of its fields")
         }
     }
@@ -81,7 +94,7 @@ struct SwiftFormCheck {
             + m.onChange.map { ($0.value, "onChange(of:)", "Equatable") }
         for (value, modifier, needs) in compared {
             if let value, let t = types.type(of: value, in: env), !t.isEquatable, !t.isModel {
-                fail("\(modifier) needs a value that is \(needs); \(value.source) is \(t), which is not", at: value.location)
+                fail("\(modifier) needs a value that is \(needs); \(value.source.quotable) is \(t), which is not", at: value.location)
             }
         }
         for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {
@@ -165,7 +178,7 @@ struct SwiftFormCheck {
         guard case .interpolation(let parts) = label.kind else { return }
         for case .expr(let e) in parts {
             if let t = types.type(of: e, in: env), !t.interpolatesLikeTheInterpreter {
-                fail("a label shows \(e.source), a \(t); Swift would print it differently from the interpreter", at: e.location,
+                fail("a label shows \(e.source.quotable), a \(t); Swift would print it differently from the interpreter", at: e.location,
                      hint: "show one of its fields, a number, a string or a flag")
             }
         }
@@ -176,10 +189,10 @@ struct SwiftFormCheck {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, let field):
             if case .name(let name) = base.kind, env[name] == nil, plan.spec.component(named: name) != nil {
-                fail("\(e.source) is a measure of the spec; the app has no such value to show or use", at: e.location,
+                fail("\(e.source.quotable) is a measure of the spec; the app has no such value to show or use", at: e.location,
                      hint: "check it with `assert:`, which the export writes as a comment in the UI test")
                 return
             }
@@ -197,7 +210,7 @@ struct SwiftFormCheck {
             switch type(base) {
             case .model?, .modelType?, .value?, nil: break
             case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
-            case let t?: fail("\(base.source) is \(t), which has no field '\(field)'", at: e.location)
+            case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }
         case .unary(let op, let x):
             check(x, env: env)
@@ -217,23 +230,23 @@ struct SwiftFormCheck {
             case "<", "<=", ">", ">=": fits = ta == tb && (ta == .int || ta == .string)
             default: fits = ta == .int && tb == .int
             }
-            if !fits { fail("Swift cannot apply '\(op)' to \(ta) and \(tb) in \(e.source)", at: e.location) }
+            if !fits { fail("Swift cannot apply '\(op)' to \(ta) and \(tb) in \(e.source.quotable)", at: e.location) }
         case .construct(_, let args): args.forEach { check($0.value, env: env) }
         case .list(let items):
             items.forEach { check($0, env: env) }
             let known = items.compactMap(type)
             if let first = known.first, known.contains(where: { $0.merged(with: first) == nil }) {
-                fail("a Swift array holds one type; \(e.source) mixes them", at: e.location)
+                fail("a Swift array holds one type; \(e.source.quotable) mixes them", at: e.location)
             }
         case .index(let base, let index):
             check(base, env: env)
             check(index, env: env)
-            if let t = type(base), !t.isList { fail("Swift cannot index \(base.source), a \(t)", at: e.location) }
-            if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source) is \(t)", at: e.location) }
+            if let t = type(base), !t.isList { fail("Swift cannot index \(base.source.quotable), a \(t)", at: e.location) }
+            if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source.quotable) is \(t)", at: e.location) }
         case .call(let base, _, let args):
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
-            if let base, let t = type(base), !t.isList { fail("\(base.source) is \(t), which has no method in \(e.source)", at: e.location) }
+            if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
@@ -269,7 +282,7 @@ struct SwiftFormCheck {
         var used: Set<String> = []
         func visit(_ e: Expr) {
             switch e.kind {
-            case .int, .string, .bool: break
+            case .int, .string, .bool, .null: break
             case .name(let n): if plan.spec.model(named: n) != nil { used.insert(n) }
             case .member(let base, _): visit(base)
             case .unary(_, let x): visit(x)

@@ -45,8 +45,6 @@ enum SwiftNames {
         "try",
     ]
 
-    /// Types the generated app declares or uses from SwiftUI; a spec type with one of these names
-    /// would shadow it.
     /// A declared type whose name the generated app already uses.
     static func shadowing(_ name: String, at location: Location) -> Diagnostic {
         Diagnostic("'\(name)' would shadow a type of the same name in the generated app", at: location,
@@ -59,10 +57,14 @@ enum SwiftNames {
                    at: location, hint: "use `state-in-init:` (`_\(holder) = State(wrappedValue: …)` in init) or `lazy-state:`")
     }
 
+    /// Types the generated app declares or uses from SwiftUI, Observation and Combine; a spec type
+    /// with one of these names would shadow it, and the app would not compile.
     static let reservedTypes: Set<String> = [
-        "App", "AnyHashable", "Array", "Binding", "Bool", "Button", "CreationCount", "EmptyView", "ForEach",
-        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable", "ObservedCount", "Scenario",
-        "Scene", "State", "StateObject", "String", "Text", "VStack", "View", "WindowGroup",
+        "App", "AnyHashable", "Array", "Bindable", "Binding", "Bool", "Button", "CreationCount", "EmptyView",
+        "Entry", "Environment", "EnvironmentObject", "EnvironmentValues", "Equatable", "ForEach", "Hashable",
+        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable",
+        "ObservedCount", "ObservedObject", "Picker", "Published", "Scenario", "Scene", "State", "StateObject",
+        "Stepper", "String", "Text", "TextField", "Toggle", "VStack", "View", "WindowGroup",
     ]
 
     /// A Swift string literal for `text`.

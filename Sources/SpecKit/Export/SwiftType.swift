@@ -10,6 +10,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case list(SwiftType?)
     /// A model type itself, only as the base of `Model.creations`.
     case modelType(String)
+    /// An optional, as an item binding holds; `nil` while only `nil` has been seen.
+    case optional(SwiftType?)
     /// `() -> Void`: a closure passed to a child.
     case closure
 
@@ -22,6 +24,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .model(let name), .value(let name): return name
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
+        case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         case .closure: return "() -> Void"
         }
     }
@@ -30,6 +33,22 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     var isModel: Bool {
         if case .model = self { return true }
         return false
+    }
+
+    /// The wrapped type of an optional, or the type itself.
+    var unwrapped: SwiftType? {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// `Int`, `String`, `Bool` or a model type by name, as a destination's `for:` names it.
+    static func named(_ name: String, models: [String]) -> SwiftType? {
+        switch name {
+        case "Int": return .int
+        case "String": return .string
+        case "Bool": return .bool
+        default: return models.contains(name) ? .model(name) : nil
+        }
     }
 
     var isList: Bool {
@@ -43,6 +62,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .int, .string, .bool, .value: return true
         case .list(let element): return element?.isEquatable ?? true
         case .model, .modelType, .closure: return false
+        case .optional(let wrapped): return wrapped?.isEquatable ?? true
         }
     }
 
@@ -51,7 +71,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType, .value, .closure: return false
+        case .model, .modelType, .optional, .value, .closure: return false
         }
     }
 
@@ -63,6 +83,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
             guard let b else { return self }
             return a.merged(with: b).map { .list($0) }
         }
+        // `nil` and a value make an optional of the value: `var selected: Int? = nil; selected = 2`.
+        if case .optional(let a) = self {
+            let b: SwiftType? = if case .optional(let w) = other { w } else { other }
+            guard let a else { return .optional(b) }
+            guard let b else { return self }
+            return a.merged(with: b).map { .optional($0) }
+        }
+        if case .optional = other { return other.merged(with: self) }
         return nil
     }
 }

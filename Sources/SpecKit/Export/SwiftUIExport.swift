@@ -15,10 +15,13 @@ public struct SwiftUIExport: Sendable {
     public var files: [ExportedFile]
     /// Scenarios left out because they need the other toolchain.
     public var skippedScenarios: [String]
+    /// The spec file it was exported from, which writing never replaces.
+    public var sourcePath: String
 
     /// Exports the scenarios that build with `toolchain` (the spec's own by default). Throws
     /// `SpecError` for anything in the exported part of the spec that has no faithful SwiftUI form.
     public init(_ spec: Spec, toolchain: Toolchain? = nil) throws {
+        sourcePath = spec.file
         let sourceName = URL(fileURLWithPath: spec.file).lastPathComponent
         let base = sourceName.hasSuffix(".yaml") || sourceName.hasSuffix(".yml")
             ? String(sourceName[..<sourceName.lastIndex(of: ".")!]) : sourceName
@@ -73,6 +76,10 @@ public struct SwiftUIExport: Sendable {
         if !spec.environmentValues.isEmpty {
             files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues)))
         }
+        let items = ScreenWriter.itemTypes(plan: plan, types: types)
+        if !items.isEmpty {
+            files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))
+        }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))
         }
@@ -108,13 +115,10 @@ public struct SwiftUIExport: Sendable {
         return problems
     }
 
-    /// Writes every file under `directory`, creating folders as needed and replacing files of the
-    /// same name.
-    public func write(to directory: URL) throws {
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-        }
+    /// Writes every file under `directory` by the rules of `ExportDirectory`: a new or empty
+    /// folder, or a previous export of this tool (`force` writes into any folder); never over the
+    /// spec it was exported from.
+    public func write(to directory: URL, force: Bool = false) throws(OutputError) {
+        try ExportDirectory(directory.path, force: force).write(files, inputs: [sourcePath])
     }
 }

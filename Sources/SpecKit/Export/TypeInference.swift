@@ -38,6 +38,7 @@ struct TypeInference {
         case .int: return .int
         case .string, .interpolation: return .string
         case .bool: return .bool
+        case .null: return .optional(nil)
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             if name.hasPrefix("$") { return env[String(name.dropFirst())] }
@@ -74,7 +75,9 @@ struct TypeInference {
             }
         case .construct(let m, _): return plan.spec.model(named: m)?.kind == .struct ? .value(m) : .model(m)
         case .list(let items):
-            return .list(items.lazy.compactMap { type(of: $0, in: env) }.first)
+            // Each item's type once: asking twice per level would be exponential in the nesting.
+            for item in items { if let t = type(of: item, in: env) { return .list(t) } }
+            return .list(nil)
         }
     }
 
@@ -84,7 +87,15 @@ struct TypeInference {
         body.flatMap { element -> [(parts: ElementParts, env: [String: SwiftType])] in
             let parts = ElementParts(element)
             let inner = parts.loop.map { loopScope($0, in: env) } ?? env
-            return [(parts, env)] + scopedParts(of: parts.nested, in: inner)
+            let closures = parts.scoped.flatMap { scoped -> [(parts: ElementParts, env: [String: SwiftType])] in
+                var env = env
+                switch scoped.bound {
+                case .item(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+                case .type(let name): env[scoped.name] = SwiftType.named(name, models: plan.spec.models.map(\.name))
+                }
+                return scopedParts(of: scoped.elements, in: env)
+            }
+            return [(parts, env)] + scopedParts(of: parts.nested, in: inner) + closures
         }
     }
 
@@ -145,6 +156,7 @@ struct TypeInference {
             }
             for (parts, env) in scopedParts(of: component.body, in: scope(of: component)) {
                 parts.expressions.forEach { learnConstructions(in: $0, env: env) }
+                learnPath(of: parts.stack, in: component, env: env)
                 for action in parts.actions {
                     let env = scope(of: action, in: env)
                     action.statements.forEach { learn(from: $0, in: component, env: env) }
@@ -181,9 +193,22 @@ struct TypeInference {
         }
     }
 
+    /// A stack's path binding holds the values its one destination type shows: `[Int]`.
+    private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
+        guard let stack, let path = stack.path, case .name(let name) = path.kind, name.hasPrefix("$"),
+              Set(stack.destinations.map(\.type)).count == 1, let first = stack.destinations.first,
+              let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) else { return }
+        let target = String(name.dropFirst())
+        if component.holder(named: target) != nil {
+            learn(.list(element), \.holders, component.name, target, at: path.location)
+        } else if component.props.contains(where: { $0.name == target }) {
+            learn(.list(element), \.props, component.name, target, at: path.location)
+        }
+    }
+
     private mutating func learnConstructions(in e: Expr, env: [String: SwiftType]) {
         switch e.kind {
-        case .int, .string, .bool, .name: break
+        case .int, .string, .bool, .null, .name: break
         case .member(let base, _): learnConstructions(in: base, env: env)
         case .unary(_, let x): learnConstructions(in: x, env: env)
         case .binary(_, let a, let b):

@@ -65,9 +65,7 @@ struct UITestWriter {
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
             for step in scenario.steps {
                 src.line()
-                if let tap = step.tap { src.line("app.buttons[\(SwiftNames.stringLiteral(tap))].tap()") }
-                if let input = step.input { ControlTestWriter(plan: plan).lines(for: input).forEach { src.line($0) } }
-                if let time = step.time { src.line("app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(time)))].tap()") }
+                if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil }
                 if loops {
                     let why = traps ? "the app stops" : "the screen may never settle"
@@ -106,6 +104,21 @@ struct UITestWriter {
             else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
+    }
+
+    /// The XCUITest that does what a step does, as a person would on a device.
+    func lines(for action: StepAction) -> [String] {
+        switch action {
+        case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        // A sheet is dismissed by dragging it down; the window's swipe does that.
+        case .dismiss: return ["app.swipeDown()"]
+        // The back button is the navigation bar's first button.
+        case .goBack: return ["app.navigationBars.buttons.element(boundBy: 0).tap()"]
+        case .selectTab(let label): return ["app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
+        // Time moves through the exported app's test seam: a button per step (docs/export.md).
+        case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
+        }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).
@@ -147,19 +160,42 @@ struct LabelPattern {
         }
     }
 
-    func matches(_ label: String) -> Bool { Self.match(segments[...], Substring(label)) }
-
-    private static func match(_ segments: ArraySlice<String?>, _ text: Substring) -> Bool {
-        guard let first = segments.first else { return text.isEmpty }
-        guard let literal = first else {
-            // A shown value: try every split of the rest of the label.
-            var rest = text
-            while true {
-                if match(segments.dropFirst(), rest) { return true }
-                if rest.isEmpty { return false }
-                rest = rest.dropFirst()
-            }
+    /// Whether the template can show this label. A shown value matches any text, so the literals
+    /// need only be found in order: the first at the start, the last at the end, each one between
+    /// at its leftmost place after the one before. That is linear; trying every split of the text
+    /// for every value, as a backtracking match does, is exponential in the number of values.
+    func matches(_ label: String) -> Bool {
+        if !segments.contains(where: { $0 == nil }) { return segments.compactMap { $0 }.joined() == label }
+        let text = Array(label.unicodeScalars)
+        var literals = segments.map { $0.map { Array($0.unicodeScalars) } }
+        var start = 0, end = text.count
+        if let first = literals.first, let literal = first {
+            guard text.starts(with: literal) else { return false }
+            start = literal.count
+            literals.removeFirst()
+        } else if literals.isEmpty {
+            return text.isEmpty
         }
-        return text.hasPrefix(literal) && match(segments.dropFirst(), text.dropFirst(literal.count))
+        if let last = literals.last, let literal = last {
+            guard end - start >= literal.count, text[(end - literal.count)...].elementsEqual(literal) else { return false }
+            end -= literal.count
+            literals.removeLast()
+        }
+        for case let literal? in literals {
+            guard let found = Self.find(literal, in: text, from: start, to: end) else { return false }
+            start = found + literal.count
+        }
+        return start <= end
+    }
+
+    /// Where `literal` first occurs in `text[from..<to]`.
+    private static func find(_ literal: [Unicode.Scalar], in text: [Unicode.Scalar], from: Int, to: Int) -> Int? {
+        guard !literal.isEmpty else { return from }
+        var i = from
+        while i + literal.count <= to {
+            if text[i] == literal[0] && text[i..<(i + literal.count)].elementsEqual(literal) { return i }
+            i += 1
+        }
+        return nil
     }
 }

@@ -12,10 +12,17 @@ public protocol Scope: AnyObject {
     func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
+    /// `dismiss()`: the environment's dismiss action, where the action runs.
+    func dismiss(at location: Location) throws
 }
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    /// `dismiss()`: only a view in the graph has an environment to dismiss with.
+    public func dismiss(at location: Location) throws {
+        throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
+    }
 
     public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
         throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
@@ -33,12 +40,13 @@ public enum Evaluator {
         case .int(let n): return .int(n)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .null: return .null
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
             if case .name(let n) = base.kind, n.hasPrefix("$") {
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
-                    throw Diagnostic("\(e.source) needs \(n.dropFirst()) to be a model", at: e.location,
+                    throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
                 }
                 // Making the binding reads nothing; reading through it does.
@@ -54,14 +62,14 @@ public enum Evaluator {
                 return field
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
-                throw Diagnostic("\(base.source) is \(other.typeName), which has no field '\(name)'", at: e.location,
+                throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
                                  hint: other.typeName == "list" ? "a list has count and isEmpty" : nil)
             }
         case .index(let base, let index):
             return try Methods.element(of: try evaluate(base, in: scope), at: try evaluate(index, in: scope), e)
         case .call(let base, let name, let args):
             guard let base else {
-                throw Diagnostic("\(e.source) runs an action; call it in a button's action, not in a value", at: e.location)
+                throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
             let v = try evaluate(base, in: scope)
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
@@ -72,7 +80,7 @@ public enum Evaluator {
             switch (op, v) {
             case ("!", .bool(let b)): return .bool(!b)
             case ("-", .int(let n)):
-                guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(-n)
             default:
                 throw typeError(op, v, nil, e)
@@ -92,14 +100,11 @@ public enum Evaluator {
         case .construct(let type, let args):
             var values: [(label: String, value: Value)] = []
             for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
-            return try scope.construct(type, values, at: e.location)
+            let built = try scope.construct(type, values, at: e.location)
+            if case .structure = built { return try checkSize(built, limits: scope.limits, e) }
+            return built
         case .list(let items):
-            let list = Value.list(try items.map { try evaluate($0, in: scope) })
-            if exceeds(list, scope.limits.valueSize) {
-                throw Diagnostic("a list of more than \(scope.limits.valueSize) elements in \(e.source)", at: e.location,
-                                 hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
-            }
-            return list
+            return try checkSize(.list(try items.map { try evaluate($0, in: scope) }), limits: scope.limits, e)
         case .interpolation(let parts):
             var text = ""
             for part in parts {
@@ -114,7 +119,7 @@ public enum Evaluator {
     }
 
     static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
-        let types = b.map { "\(a.typeName) and \($0.typeName)" } ?? a.typeName
+        let types = b.map { "\(shownType(a)) and \(shownType($0))" } ?? shownType(a)
         var hint: String?
         switch (op, a, b) {
         case ("+", .string, .int?):
@@ -123,19 +128,19 @@ public enum Evaluator {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
         default: break
         }
-        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source)", at: e.location, hint: hint)
+        return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source.quotable)", at: e.location, hint: hint)
     }
 
     static func binary(_ op: String, _ a: Value, _ b: Value, _ e: Expr, limits: Limits) throws -> Value {
-        switch op {
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        default: break
+        if op == "==" || op == "!=" {
+            // Swift compares only values of one type: `model == 1` does not compile, as `<` would not.
+            guard comparable(a, b) else { throw typeError(op, a, b, e) }
+            return .bool((a == b) == (op == "=="))
         }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
-                if r.overflow { throw Diagnostic("integer overflow in \(e.source)", at: e.location) }
+                if r.overflow { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(r.partialValue)
             }
             switch op {
@@ -143,7 +148,7 @@ public enum Evaluator {
             case "-": return try checked(x.subtractingReportingOverflow(y))
             case "*": return try checked(x.multipliedReportingOverflow(by: y))
             case "/", "%":
-                if y == 0 { throw Diagnostic("division by zero in \(e.source)", at: e.location) }
+                if y == 0 { throw Diagnostic("division by zero in \(e.source.quotable)", at: e.location) }
                 return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
             case "<": return .bool(x < y)
             case "<=": return .bool(x <= y)
@@ -152,7 +157,9 @@ public enum Evaluator {
             default: break
             }
         case (.list(let x), .list(let y)) where op == "+":
-            return .list(x + y)
+            // Measured before it is built: `l = l + l` repeated must stop at the limit, not allocate.
+            if x.count + y.count > limits.valueSize { throw tooLarge(limits, e) }
+            return try checkSize(.list(x + y), limits: limits, e)
         case (.string(let x), .string(let y)):
             switch op {
             case "+": return .string(try checkLength(x + y, limits: limits, e))
@@ -167,30 +174,83 @@ public enum Evaluator {
         throw typeError(op, a, b, e)
     }
 
+    /// A type as a message names it: a list by its first element's type, `[Int]`, as Swift would.
+    static func shownType(_ v: Value) -> String {
+        guard case .list(let items) = v else { return v.typeName }
+        return items.first.map { "[\(shownType($0))]" } ?? "an empty list"
+    }
+
+    /// Whether Swift's `==` takes the two: the same type (models of the same class, compared by
+    /// identity), lists whose elements are of one type.
+    static func comparable(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int, .int), (.string, .string), (.bool, .bool): return true
+        case (.model(let x), .model(let y)): return x.type == y.type
+        case (.list(let x), .list(let y)):
+            guard let first = x.first ?? y.first else { return true }
+            return (x + y).allSatisfy { comparable(first, $0) }
+        default: return false
+        }
+    }
+
     /// Strings are bounded so that doubling one in a chain of holders cannot exhaust memory.
     @discardableResult
     static func checkLength(_ text: String, limits: Limits, _ e: Expr) throws -> String {
         if text.utf8.count > limits.valueSize {
-            throw Diagnostic("a string of more than \(limits.valueSize) bytes in \(e.source)", at: e.location,
+            throw Diagnostic("a string of more than \(limits.valueSize) bytes in \(e.source.quotable)", at: e.location,
                              hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
         }
         return text
     }
 
-    /// Whether a value holds more than `limit` elements and characters, counted with nested lists
-    /// in full; stops counting at the limit, so a list that shares one huge list many times is cheap.
-    static func exceeds(_ value: Value, _ limit: Int) -> Bool {
-        var total = 0
-        var pending = [value]
-        while let v = pending.popLast() {
-            switch v {
-            case .list(let items): total += items.count; pending += items
-            case .string(let s): total += s.utf8.count
-            default: total += 1
-            }
-            if total > limit { return true }
+    /// A list is bounded in size (elements, nested lists counted in full) and in nesting, so that
+    /// doubling it in a chain of holders cannot exhaust memory and comparing, hashing or printing
+    /// it (all recursive) cannot exhaust the stack.
+    static func checkSize(_ value: Value, limits: Limits, _ e: Expr) throws -> Value {
+        try checkSize(value, limits: limits, source: e.source, at: e.location)
+    }
+
+    /// The same bounds for a struct value (`p = Point(next: p)` nests as `[[l]]` does).
+    static func checkSize(_ value: Value, limits: Limits, source: String, at location: Location) throws -> Value {
+        let (size, depth) = measure(value, sizeLimit: limits.valueSize, depthLimit: limits.valueDepth)
+        if size > limits.valueSize { throw tooLarge(limits, source: source, at: location) }
+        if depth > limits.valueDepth {
+            throw Diagnostic("a value nested more than \(limits.valueDepth) levels deep in \(source.quotable)", at: location,
+                             hint: "a value this deep is likely a runaway expression; docs/limits.md lists the limits")
         }
-        return false
+        return value
+    }
+
+    static func tooLarge(_ limits: Limits, _ e: Expr) -> Diagnostic { tooLarge(limits, source: e.source, at: e.location) }
+
+    static func tooLarge(_ limits: Limits, source: String, at location: Location) -> Diagnostic {
+        Diagnostic("a list of more than \(limits.valueSize) elements in \(source.quotable)", at: location,
+                   hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
+    }
+
+    /// A value's elements (each element of each nested list once, a string by its bytes) and its
+    /// nesting depth; stops at either limit, so a list that shares one huge list many times is cheap.
+    static func measure(_ value: Value, sizeLimit: Int, depthLimit: Int) -> (size: Int, depth: Int) {
+        var size = 0, deepest = 0
+        var pending = [(value, 0)]
+        while let (v, depth) = pending.popLast() {
+            let items: [Value]
+            switch v {
+            case .list(let elements): items = elements
+            case .structure(let s): items = s.fields.map(\.value)
+            default: continue
+            }
+            deepest = max(deepest, depth + 1)
+            for item in items {
+                if case .string(let s) = item { size += max(s.utf8.count, 1) } else { size += 1 }
+                switch item {
+                case .list, .structure: pending.append((item, depth + 1))
+                default: break
+                }
+            }
+            if size > sizeLimit || deepest > depthLimit { break }
+        }
+        return (size, deepest)
     }
 
     /// Runs `x = e`, `x += e`, `x -= e`, `model.field = e`, a list method such as
@@ -230,7 +290,8 @@ public enum Evaluator {
             try scope.assignField(field, of: ref, value, at: location)
         case .structure(let s):
             guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
-            try store(.structure(s.replacing(field, with: value)), in: base, scope: scope)
+            let copy = try checkSize(.structure(s.replacing(field, with: value)), limits: scope.limits, source: base.source, at: location)
+            try store(copy, in: base, scope: scope)
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
@@ -240,18 +301,22 @@ public enum Evaluator {
     static func perform(_ call: Expr, in scope: Scope) throws {
         guard case .call(let base, let name, let args) = call.kind else { return }
         guard let base else {
+            // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
+            if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
+                return try scope.dismiss(at: call.location)
+            }
             let value = try scope.lookup(name, at: call.location)
             guard case .closure(let closure) = value else {
                 throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,
                                  hint: "pass one from the parent: \(name): \"{ likes += 1 }\"")
             }
             guard args.isEmpty else {
-                throw Diagnostic("\(call.source): a closure here takes no arguments", at: call.location, hint: "call it as \(name)()")
+                throw Diagnostic("\(call.source.quotable): a closure here takes no arguments", at: call.location, hint: "call it as \(name)()")
             }
             return try scope.invoke(closure, named: name, at: call.location)
         }
         guard Methods.mutating.contains(name) else {
-            throw Diagnostic("\(call.source) computes a value and changes nothing; an action must change something",
+            throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                              at: call.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)")
         }
         let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }

@@ -4,7 +4,10 @@ struct Lexer {
     static let symbols = ["==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
                           "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";", "{", "}"]
 
-    static func tokens(_ source: String, at start: Location) throws -> [Token] {
+    /// `sourceLines`: whether a newline in `source` is a line break of the file (a literal block
+    /// scalar). In a quoted scalar a newline comes from an escape such as `\n`, and every place
+    /// stays on the scalar's first line.
+    static func tokens(_ source: String, at start: Location, sourceLines: Bool = true) throws -> [Token] {
         let chars = Array(source.unicodeScalars)
         var tokens: [Token] = []
         var i = 0
@@ -18,14 +21,14 @@ struct Lexer {
 
         while i < chars.count {
             let c = chars[i]
-            if c == "\n" {
+            if c == "\n" && sourceLines {
                 line += 1
                 lineStart = i + 1
                 columnBase = 1
                 i += 1
                 continue
             }
-            if c == " " || c == "\t" || c == "\r" { i += 1; continue }
+            if c == " " || c == "\t" || c == "\r" || c == "\n" { i += 1; continue }
             let loc = here(i)
             if isDigit(c) {
                 var j = i

@@ -31,10 +31,10 @@ enum Methods {
     static func element(of base: Value, at index: Value, _ e: Expr) throws -> Value {
         guard case .index(let baseExpr, _) = e.kind else { throw Diagnostic("not an index", at: e.location) }
         guard case .list(let items) = base else {
-            throw Diagnostic("\(baseExpr.source) is \(base.typeName); only a list can be indexed", at: e.location)
+            throw Diagnostic("\(baseExpr.source.quotable) is \(base.typeName); only a list can be indexed", at: e.location)
         }
         guard case .int(let i) = index else {
-            throw Diagnostic("a list index must be an Int; \(e.source) uses \(index.typeName)", at: e.location)
+            throw Diagnostic("a list index must be an Int; \(e.source.quotable) uses \(index.typeName)", at: e.location)
         }
         guard items.indices.contains(i) else {
             throw outOfRange(i, baseExpr, count: items.count, e)
@@ -45,8 +45,8 @@ enum Methods {
     /// A method that computes a value: `items.contains(x)`.
     static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr) throws -> Value {
         if mutating.contains(name) {
-            throw Diagnostic("\(e.source) changes the list; it belongs in an action, not in a value", at: e.location,
-                             hint: "a button's action can run it: `action: \(e.source)`")
+            throw Diagnostic("\(e.source.quotable) changes the list; it belongs in an action, not in a value", at: e.location,
+                             hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
@@ -75,12 +75,8 @@ enum Methods {
             guard items.indices.contains(i) else { throw outOfRange(i, baseExpr, count: items.count, e) }
             items.remove(at: i)
         }
-        let list = Value.list(items)
-        if Evaluator.exceeds(list, limits.valueSize) {
-            throw Diagnostic("a list of more than \(limits.valueSize) elements in \(e.source)", at: e.location,
-                             hint: "a value this large is likely a runaway expression; docs/limits.md lists the limits")
-        }
-        return list
+        // `l.append(l)` nests as `[l]` does: the same bounds on size and depth.
+        return try Evaluator.checkSize(.list(items), limits: limits, e)
     }
 
     /// The argument values, checked against the labels Swift's signature has (`_` for none).
@@ -99,13 +95,13 @@ enum Methods {
     }
 
     private static func outOfRange(_ i: Int, _ list: Expr, count: Int, _ e: Expr) -> Diagnostic {
-        Diagnostic("index \(i) is out of range: \(list.source) has \(count) element\(count == 1 ? "" : "s")", at: e.location,
-                   hint: "Swift traps here (Index out of range); check the index against \(list.source).count first")
+        Diagnostic("index \(i) is out of range: \(list.source.quotable) has \(count) element\(count == 1 ? "" : "s")", at: e.location,
+                   hint: "Swift traps here (Index out of range); check the index against \(list.source.quotable).count first")
     }
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:) and remove(at:)"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
-        return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source)", at: e.location, hint: known)
+        return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }
 }

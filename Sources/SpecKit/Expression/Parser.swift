@@ -9,17 +9,17 @@ public struct Parser {
     private let maxDepth: Int
     private let source: String
 
-    init(_ source: String, at location: Location, maxDepth: Int) throws {
-        self.tokens = try Lexer.tokens(source, at: location)
+    init(_ source: String, at location: Location, maxDepth: Int, sourceLines: Bool = true) throws {
+        self.tokens = try Lexer.tokens(source, at: location, sourceLines: sourceLines)
         self.source = source
         self.maxDepth = maxDepth
     }
 
     /// One expression, the whole text.
     public static func expression(_ source: String, at location: Location,
-                                  limits: Limits = .standard) throws -> Expr {
+                                  limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
         if let closure = try closure(source, at: location, limits: limits) { return closure }
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth)
+        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         if case .end = parser.peek.kind {
             throw Diagnostic("an expression is missing here", at: location)
         }
@@ -44,8 +44,8 @@ public struct Parser {
 
     /// Statements separated by `;`.
     public static func statements(_ source: String, at location: Location,
-                                  limits: Limits = .standard) throws -> [Statement] {
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth)
+                                  limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
+        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         var result: [Statement] = []
         while true {
             if case .end = parser.peek.kind { break }
@@ -61,7 +61,7 @@ public struct Parser {
 
     /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
     public static func template(_ source: String, at location: Location,
-                                limits: Limits = .standard) throws -> Expr {
+                                limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
         var parts: [InterpolationPart] = []
         var text = ""
         // Walks the string itself and adds literal text a run at a time: copying it into an array
@@ -93,13 +93,13 @@ public struct Parser {
                 throw Diagnostic("a '}' without its '{' in a label", at: location.advanced(by: column),
                                  hint: "write }} for a literal brace")
             }
-            guard let close = source[next...].firstIndex(of: "}") else {
+            guard let close = closingBrace(in: source, from: next) else {
                 throw Diagnostic("a '{' without its '}' in a label", at: location.advanced(by: column),
                                  hint: "write {{ for a literal brace")
             }
             if !text.isEmpty { parts.append(.text(text)); text = "" }
             parts.append(.expr(try expression(String(source[next..<close]), at: location.advanced(by: column + 1),
-                                              limits: limits)))
+                                              limits: limits, sourceLines: false)))
             column += source.distance(from: i, to: close) + 1
             i = source.index(after: close)
             run = i
@@ -107,6 +107,25 @@ public struct Parser {
         text += source[run..<i]
         if !text.isEmpty { parts.append(.text(text)) }
         return Expr(.interpolation(parts), at: location, source: source)
+    }
+
+    /// The `}` that closes an embedded expression: the first one outside the expression's string
+    /// literals, so that `{"}"}` shows a brace.
+    static func closingBrace(in source: String, from start: String.Index) -> String.Index? {
+        var inString = false, escaped = false
+        var i = start
+        while i < source.endIndex {
+            let c = source[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "}" {
+                return i
+            }
+            i = source.index(after: i)
+        }
+        return nil
     }
 
     // MARK: - Grammar
@@ -136,6 +155,10 @@ public struct Parser {
             if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
             if case .symbol(let brace) = peek.kind, brace == "{" || brace == "}" {
                 throw Parser.braceInExpression(brace, at: peek.location)
+            }
+            // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
+            if case .symbol(let op) = peek.kind, op == "+=" || op == "-=" {
+                hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
             }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
@@ -277,6 +300,8 @@ public struct Parser {
             return Expr(.bool(true), at: t.location, source: "true")
         case .identifier("false"):
             return Expr(.bool(false), at: t.location, source: "false")
+        case .identifier("nil"):
+            return Expr(.null, at: t.location, source: "nil")
         case .identifier(let name):
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume("(") {

@@ -3,6 +3,8 @@ public indirect enum ExprKind: Sendable {
     case int(Int)
     case string(String)
     case bool(Bool)
+    /// `nil`: no item, as an optional binding's value.
+    case null
     case name(String)
     case member(Expr, String)
     case unary(String, Expr)
@@ -41,7 +43,7 @@ public struct Expr: Sendable {
         self.location = location
         self.source = source
         switch kind {
-        case .int, .string, .bool, .name: height = 1
+        case .int, .string, .bool, .null, .name: height = 1
         case .member(let e, _), .unary(_, let e): height = e.height + 1
         case .binary(_, let a, let b): height = max(a.height, b.height) + 1
         case .construct(_, let args): height = (args.map(\.value.height).max() ?? 0) + 1
@@ -53,7 +55,7 @@ public struct Expr: Sendable {
     /// Whether a model is built anywhere in the expression.
     public var containsConstruction: Bool {
         switch kind {
-        case .int, .string, .bool, .name: return false
+        case .int, .string, .bool, .null, .name: return false
         case .construct: return true
         case .member(let base, _): return base.containsConstruction
         case .unary(_, let e): return e.containsConstruction
@@ -75,7 +77,7 @@ public struct Expr: Sendable {
     /// Every name the expression reads, in order; used for dependency and scope checks.
     public var names: [(String, Location)] {
         switch kind {
-        case .int, .string, .bool: return []
+        case .int, .string, .bool, .null: return []
         case .name(let n): return [(n, location)]
         case .member(let base, _): return base.names
         case .unary(_, let e): return e.names
@@ -91,7 +93,7 @@ extension ExprKind {
     /// The expressions directly inside this one, in source order; a closure's are its statements'.
     public var subexpressions: [Expr] {
         switch self {
-        case .int, .string, .bool, .name: return []
+        case .int, .string, .bool, .null, .name: return []
         case .member(let e, _), .unary(_, let e): return [e]
         case .binary(_, let a, let b), .index(let a, let b): return [a, b]
         case .construct(_, let args): return args.map(\.value)

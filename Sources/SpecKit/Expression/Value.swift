@@ -55,6 +55,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case string(String)
     case bool(Bool)
+    /// `nil`: an optional with no value, as in an item binding while nothing is presented.
+    case null
     case model(ModelRef)
     case list([Value])
     /// A model or component type named in an expression, only as the base of `Model.creations`
@@ -74,6 +76,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .int(let n): return String(n)
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
         case .model(let m): return m.description
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .typeName(let t): return t
@@ -89,6 +92,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .int: return "Int"
         case .string: return "String"
         case .bool: return "Bool"
+        case .null: return "nil"
         case .model(let m): return m.type
         case .list: return "list"
         case .typeName(let t): return "\(t).Type"

@@ -13,7 +13,7 @@ struct Scheduled {
 }
 
 /// The virtual clock and the script's time steps: advancing time, completing requests
-/// (docs/semantics.md §15). Each sleep that ends, timer that fires and response that arrives
+/// (docs/semantics.md §27). Each sleep that ends, timer that fires and response that arrives
 /// runs in its own transaction: its code runs, then the screen settles.
 extension Graph {
     func schedule(_ what: Due, at due: Int) {

@@ -116,4 +116,27 @@ public enum Event: Sendable, Hashable {
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)
+    /// A screen changed: a sheet presented or dismissed, a screen pushed or popped, a tab
+    /// selected, a view covered or shown again. `node` is the presentation, stack or tab view.
+    case screen(NodeRef, ScreenChange)
+}
+
+/// What happened to a screen; see `Event.screen`.
+public enum ScreenChange: Sendable, Hashable {
+    /// The content of a sheet or cover became a new identity; `item` for `item:` presentations;
+    /// `owner` is the component whose body wrote the presentation and whose values it captured.
+    case presented(style: String, item: Value?, owner: String)
+    /// The content went away with its state; `by` says how (the binding was written, swiped down).
+    case dismissed(style: String, item: Value?)
+    /// A value was pushed: a new screen at `index` of the path.
+    case pushed(Value, index: Int)
+    /// The screen at `index` was popped: its identity and state are gone.
+    case popped(Value, index: Int)
+    /// A tab was selected; `first` when its content is shown for the first time.
+    case tabSelected(label: String, first: Bool)
+    /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,
+    /// its task is cancelled.
+    case covered
+    /// The view is on screen again, or for the first time: on-appear runs, its task starts.
+    case uncovered
 }

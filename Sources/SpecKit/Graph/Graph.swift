@@ -26,6 +26,9 @@ public final class Graph {
     var reader: Node?
     /// Modifier actions waiting for the end of the pass.
     var pending: [Handler] = []
+    /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
+    /// none, every live node's output is on screen and the screen index answers alone.
+    var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
     var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
@@ -57,12 +60,22 @@ public final class Graph {
 
     /// Whether events are kept; exploring turns it off, and then no event is even built.
     var records = true
-    /// Events emitted so far, kept or not: it bounds a scenario's total work.
+    /// Events emitted so far, kept or not, and the texts and buttons renders built: the
+    /// scenario's total work, bounded by `Limits.events`.
     var emitted = 0
 
     func emit(_ event: @autoclosure () -> Event) {
         emitted += 1
         if records { events.append(event()) }
+    }
+
+    /// Stops a scenario whose work passed the limit; called inside renders and loops too, so one
+    /// huge pass cannot run away before the pass ends.
+    func checkWork(at location: Location) throws {
+        if emitted > limits.events {
+            throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes, texts shown)",
+                             at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
+        }
     }
 
     /// A fresh context for a closure that captures, so it equals no earlier closure.
@@ -84,6 +97,7 @@ public final class Graph {
         try render(node, cause: .created)
         emit(.passEnded(pass))
         lastHandlers = []
+        try updateAppearance()
         try runHandlers()
         try settle(at: location)
     }
@@ -103,7 +117,13 @@ public final class Graph {
                              at: location, hint: hint)
         }
         emit(.tapped(label: label, node: node.ref))
-        try runAction(button.action, in: NodeScope(graph: self, node: node, locals: button.locals), view: node.ref)
+        if let link = button.link {
+            try follow(link, at: location)
+            lastHandlers = []
+            try settle(at: location)
+            return
+        }
+        try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
@@ -124,10 +144,7 @@ public final class Graph {
         var passes = 0
         while !invalid.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
-            if emitted > limits.events {
-                throw Diagnostic("the scenario recorded more than \(limits.events) events (renders, inits, writes)",
-                                 at: location, hint: "a run this long is likely a runaway; docs/limits.md lists the limits")
-            }
+            try checkWork(at: location)
             passes += 1
             if passes > limits.passesPerStep {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
@@ -140,7 +157,9 @@ public final class Graph {
                                     + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
                                  at: location,
                                  hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
-                                     : "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\"")
+                                     : handlers.contains(where: { $0.hasPrefix("on-change") })
+                                     ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""
+                                     : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
             }
             pass += 1
             emit(.passStarted(pass))
@@ -154,6 +173,7 @@ public final class Graph {
                 }
             }
             emit(.passEnded(pass))
+            try updateAppearance()
             try runHandlers()
         }
     }
@@ -350,7 +370,7 @@ public final class Graph {
         reader = nil
         let scope = MeasureScope(graph: self)
         guard case .bool(let holds) = try Evaluator.evaluate(assertion, in: scope) else {
-            throw Diagnostic("an assertion must be true or false; \(assertion.source) is not", at: assertion.location)
+            throw Diagnostic("an assertion must be true or false; \(assertion.source.quotable) is not", at: assertion.location)
         }
         var values: [String] = []
         func collect(_ e: Expr) {
@@ -366,16 +386,33 @@ public final class Graph {
         return (holds, values)
     }
 
-    /// The screen: every text and button in tree order.
-    public var screen: [ScreenItem] {
+    /// The screen: every text and button in tree order; with screens, only what a person sees
+    /// (the top-most presentation, the top of a stack, the selected tab: §26).
+    public var screen: [ScreenItem] { screen(upTo: .max) }
+
+    /// The first `limit` texts and buttons of the screen, in tree order.
+    public func screen(upTo limit: Int) -> [ScreenItem] {
+        guard screenCount > 0 else { return items(under: root, upTo: limit) }
+        return items(under: topPresentation() ?? root, upTo: limit)
+    }
+
+    /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
+    func items(under top: Node?, upTo limit: Int = .max) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        var stack: [(Node, Int)] = root.map { [($0, 0)] } ?? []
-        while let (node, index) = stack.popLast() {
-            guard index < node.output.count else { continue }
-            stack.append((node, index + 1))
-            switch node.output[index] {
-            case .item(let item): items.append(item.kind == .control ? live(item) : item)
-            case .child(let slot): if let child = node.children[slot] { stack.append((child, 0)) }
+        var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []
+        while let (node, output, index) = stack.popLast() {
+            guard index < output.count else { continue }
+            stack.append((node, output, index + 1))
+            switch output[index] {
+            case .item(let item):
+                if items.count == limit { return items }
+                items.append(item.kind == .control ? live(item) : item)
+            case .child(let slot):
+                if let child = node.children[slot] {
+                    // A presentation shows its content over the screen, not in its place.
+                    if case .presentation? = child.screen?.kind { continue }
+                    stack.append((child, child.screen?.visibleOutput(of: child) ?? child.output, 0))
+                }
             }
         }
         return items

@@ -24,6 +24,7 @@ extension Graph {
         child.modifiers = modifiers
         child.handlerLocals = scope.locals
         let owner = scope.node
+        child.modifierOwner = owner
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
             let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]
@@ -45,7 +46,10 @@ extension Graph {
         }
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
-            if isNew || id != child.taskID {
+            if !child.appeared {
+                // Off screen, the task waits for the view to appear (§24); it starts with this id then.
+                child.taskID = id
+            } else if isNew || id != child.taskID {
                 if !isNew {
                     cancel(child.taskNumber, reason: "its id changed from \(child.taskID?.literal ?? "nil") to \(id?.literal ?? "nil")")
                 }
@@ -60,7 +64,7 @@ extension Graph {
             }
         }
         if isNew { startTimer(of: child) }
-        if isNew && !modifiers.onAppear.isEmpty {
+        if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                             statements: modifiers.onAppear, detail: ""))
         }
@@ -77,8 +81,7 @@ extension Graph {
                 if let task = handler.task {
                     try resume(task, .start)
                 } else {
-                    try runAction(handler.statements, in: NodeScope(graph: self, node: handler.owner, locals: handler.locals),
-                                  view: handler.child)
+                    try runAction(handler.statements, in: liveScope(handler.owner, locals: handler.locals), view: handler.child)
                 }
                 try startSpawned()
             }

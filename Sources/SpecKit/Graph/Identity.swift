@@ -8,6 +8,12 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     case key(Value)
     /// The value of an `.id(…)` modifier.
     case id(Value)
+    /// A presentation modifier of the child before it (its index among the child's presentations).
+    case presentation(Int)
+    /// The screen pushed at this position of a navigation path.
+    case pushed(Int)
+    /// The tab at this index of a tab view.
+    case tab(Int)
     /// The case of a `switch` by its position; nil for `default`.
     case switchCase(Int?)
 
@@ -17,6 +23,9 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         case .branch(let b): return b ? "then" : "else"
         case .key(let v): return "[\(v.literal)]"
         case .id(let v): return "id(\(v.literal))"
+        case .presentation(let i): return "presentation(\(i))"
+        case .pushed(let i): return "pushed(\(i))"
+        case .tab(let i): return "tab(\(i))"
         case .switchCase(let i): return i.map { "case(\($0))" } ?? "default"
         }
     }

@@ -129,7 +129,7 @@ extension Graph {
             emit(.timerStopped(node.ref))
         }
         goneNodes[node.id] = node.ref
-        if let owner = node.parent, !node.modifiers.onDisappear.isEmpty {
+        if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                             statements: node.modifiers.onDisappear, detail: ""))
         }
@@ -137,5 +137,6 @@ extension Graph {
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1
+        if node.screen != nil { screenCount -= 1 }
     }
 }

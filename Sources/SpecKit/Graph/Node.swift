@@ -18,8 +18,13 @@ final class Node {
     var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     var output: [Output] = [] {
-        didSet { graph?.screenIndex.replace(oldValue, with: output, of: id) }
+        didSet {
+            graph?.screenIndex.replace(oldValue, with: output, of: id)
+            itemCount = output.count { if case .item = $0 { true } else { false } }
+        }
     }
+    /// Texts and buttons in `output`.
+    private(set) var itemCount = 0
     /// The graph whose screen index follows this node's output.
     weak var graph: Graph?
     /// What the last render read.
@@ -29,6 +34,8 @@ final class Node {
     var renderedInPass = 0
     /// The modifiers its parent's body applied to it; their state lives with this identity.
     var modifiers = Modifiers()
+    /// The body that applied its modifiers (its parent, or the owner of the screen it is in).
+    weak var modifierOwner: Node?
     /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
     var handlerLocals: [String: Value] = [:]
     /// Each on-change's value at the parent's last render.
@@ -39,6 +46,12 @@ final class Node {
     var taskNumber: Int?
     /// Each binding prop's value when it was last passed, as a Binding carries its value.
     var bindingSnapshots: [String: Value] = [:]
+    /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
+    var screen: ScreenState?
+    /// Whether the view has appeared and not disappeared since: its on-appear ran, its task runs.
+    var appeared = true
+    /// Created in a tab never shown: its body waits until the tab is first selected.
+    var deferred = false
     /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
     var environment: [EnvironmentKey: Value] = [:]
     /// The keys the modifiers on this node set; the others it inherits.

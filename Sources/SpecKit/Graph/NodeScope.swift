@@ -25,6 +25,16 @@ final class NodeScope: Scope {
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
         if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }
+        if let state = node.screen {
+            // An escaping closure's body: the owner's values as of its last render (§22).
+            if let v = state.locals[name] { return v }
+            if let v = state.captured[name] {
+                guard case .binding(let b) = v else { return v }
+                return try graph.read(b, for: node, at: location)
+            }
+            if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
+            throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
+        }
         if let v = node.props[name] {
             guard case .binding(let b) = v else { return v }
             return try graph.read(b, for: node, at: location)
@@ -44,6 +54,7 @@ final class NodeScope: Scope {
 
     /// `$name`: a binding to this node's holder, or the binding this node was given.
     func binding(_ name: String, at location: Location) throws -> Value {
+        if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
         if case .binding? = node.props[name] { return node.props[name]! }
         guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
@@ -64,6 +75,9 @@ final class NodeScope: Scope {
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
+        // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
+        if locals[name] != nil { throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location) }
+        if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
         if case .binding(let b)? = node.props[name] {
             try graph.write(graph.target(of: b), value, at: location)
             return
@@ -72,6 +86,11 @@ final class NodeScope: Scope {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
         try graph.write(.state(node: node.id, name: name), value, at: location)
+    }
+
+    /// `dismiss()`: the dismiss action of this body's environment (§22).
+    func dismiss(at location: Location) throws {
+        try graph.dismissAction(from: node, at: location)
     }
 
     /// The closure captures the names of this scope its statements use: loop variables and props
@@ -104,8 +123,9 @@ final class NodeScope: Scope {
                              hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
         }
         graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
-        // As an action: a guard ends it, a Task { } starts when the action that called it returns.
-        try graph.runAction(closure.statements, in: NodeScope(graph: graph, node: owner, locals: closure.locals), view: owner.ref)
+        // A closure written in a screen's content runs against its owner's live state (§22). As an
+        // action, a guard ends it and a Task { } starts when the action that called it returns.
+        try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: closure.locals), view: owner.ref)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {

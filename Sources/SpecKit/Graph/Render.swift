@@ -6,11 +6,19 @@ extension Graph {
         var output: [Node.Output] = []
         var due: [(Node, RenderCause?)] = []
         var seen: Set<Slot> = []
+        /// The node children are created under, when it is not the body's own node: a stack's
+        /// root and a tab's content are built in the owner's body but live under the screen node.
+        var host: Node?
+        /// Built off screen (under a pushed screen, in a tab not selected): no on-appear yet.
+        var hidden = false
+        /// Built in a tab never shown: children are initialized, their bodies wait.
+        var deferBodies = false
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
     /// runs and rendered after it, parents before children.
     func render(_ node: Node, cause: RenderCause) throws {
+        try checkWork(at: node.component.location)
         markRendered(node)
         count(.renders, of: node.component.name)
         emit(.rendered(node.ref, cause: cause))
@@ -23,11 +31,15 @@ extension Graph {
         let scope = NodeScope(graph: self, node: node)
         observeWrappers(of: node)
 
-        for holder in node.component.holders where holder.kind == .memo {
-            try evaluateMemo(holder, of: node, in: scope)
-        }
         var build = BodyBuild()
-        try renderElements(node.component.body, path: [], in: scope, into: &build)
+        if let state = node.screen {
+            try renderScreen(node, state, in: scope, into: &build)
+        } else {
+            for holder in node.component.holders where holder.kind == .memo {
+                try evaluateMemo(holder, of: node, in: scope)
+            }
+            try renderElements(node.component.body, path: [], in: scope, into: &build)
+        }
         for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child)
             node.children[slot] = nil
@@ -45,7 +57,7 @@ extension Graph {
         try checkInvariant(of: node, in: scope)
         reader = outer
 
-        for (child, why) in build.due where nodes[child.id] != nil {
+        for (child, why) in build.due where nodes[child.id] != nil && !child.deferred {
             if let why {
                 try render(child, cause: why)
             } else if child.renderedInPass < pass, let pending = invalid[child.id] {
@@ -57,40 +69,60 @@ extension Graph {
         }
     }
 
+    /// Counts one text or button toward the work and screen limits before it is built.
+    func countItem(_ label: Expr, in node: Node, _ build: BodyBuild) throws {
+        emitted += 1
+        try checkWork(at: label.location)
+        if screenIndex.count - node.itemCount + build.output.count >= limits.screenItems {
+            throw Diagnostic("more than \(limits.screenItems) texts and buttons on screen", at: label.location,
+                             hint: "a screen this large is likely a runaway; docs/limits.md lists the limits")
+        }
+    }
+
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
             let here = path + [.index(i)]
             switch element {
             case .text(let label, _):
+                try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .text, label: text, node: scope.node.ref)))
             case .button(let label, let action, _):
+                try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .button, label: text, node: scope.node.ref, action: action,
                                                      locals: scope.locals)))
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
+            case .link(let link):
+                try renderLink(link, in: scope, into: &build)
+            case .navigationStack(let stack):
+                try renderStack(stack, path: here, in: scope, into: &build)
+            case .tabView(let tabs):
+                try renderTabs(tabs, path: here, in: scope, into: &build)
             case .conditional(let c):
                 let test = try Evaluator.evaluate(c.condition, in: scope)
                 guard case .bool(let taken) = test else {
-                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source) is \(test.typeName) \(test.literal)",
-                                     at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source) > 0`")
+                    throw Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(test.typeName) \(test.literal.quotable)",
+                                     at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`")
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
             case .forEach(let f):
                 let list = try Evaluator.evaluate(f.items, in: scope)
                 guard case .list(let items) = list else {
-                    throw Diagnostic("`for-each:` needs a list; \(f.items.source) is \(list.typeName) \(list.literal)",
+                    throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
                                      at: f.items.location, hint: "a list is written [a, b, c]")
                 }
                 var ids: Set<Value> = []
                 for (index, item) in items.enumerated() {
+                    emitted += 1
+                    try checkWork(at: f.items.location)
                     var locals = [f.variable: item]
                     if let name = f.indexVariable { locals[name] = .int(index) }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
                     guard ids.insert(id).inserted else {
-                        throw Diagnostic("for-each: the id \(id.literal) occurs more than once", at: f.id.location,
+                        throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
                     try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
@@ -120,7 +152,7 @@ extension Graph {
             throw Diagnostic("two children of \(scope.node.component.name) have the same identity", at: child.location,
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
-        let parent = scope.node
+        let parent = build.host ?? scope.node
         let environment = try self.environment(of: child, in: scope)
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
@@ -131,10 +163,15 @@ extension Graph {
             let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
             installEnvironment(environment, on: created)
             parent.children[slot] = created
+            created.deferred = build.deferBodies
+            created.appeared = !build.hidden && !build.deferBodies
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
             build.due.append((created, .created))
         }
         build.output.append(.child(slot))
+        if !child.modifiers.presentations.isEmpty {
+            try renderPresentations(child.modifiers.presentations, path: slotPath, in: scope, into: &build)
+        }
     }
 
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).
@@ -160,7 +197,7 @@ extension Graph {
     func checkInvariant(of node: Node, in scope: NodeScope) throws {
         guard let invariant = node.component.invariant else { return }
         guard case .bool(let holds) = try Evaluator.evaluate(invariant, in: scope) else {
-            throw Diagnostic("an invariant must be true or false; \(invariant.source) is not", at: invariant.location)
+            throw Diagnostic("an invariant must be true or false; \(invariant.source.quotable) is not", at: invariant.location)
         }
         if !holds {
             count(.staleRenders, of: node.component.name)

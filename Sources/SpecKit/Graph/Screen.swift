@@ -11,6 +11,15 @@ public struct ScreenItem: Sendable {
     var locals: [String: Value] = [:]
     /// For a control: its kind, title and binding; its label is `title: value`.
     public var control: ControlState?
+    /// For a navigation link: the stack it pushes onto and the value.
+    var link: LinkTarget?
+}
+
+/// What a navigation link pushes, and onto which stack (nil when it is in none).
+struct LinkTarget: Sendable {
+    var stack: Int?
+    var value: Value
+    var location: Location
 }
 
 extension Array where Element == ScreenItem {

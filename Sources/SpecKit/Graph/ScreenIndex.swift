@@ -10,6 +10,9 @@ struct ScreenIndex {
     /// the node itself when there is exactly one.
     private var buttons: [String: (count: Int, idSum: Int)] = [:]
 
+    /// Texts and buttons on screen, for the screen-size limit.
+    private(set) var count = 0
+
     /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
     mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
         // A render mostly shows what it showed before: the items both outputs begin with would
@@ -19,8 +22,8 @@ struct ScreenIndex {
             guard Self.unchanged(old[same], new[same]) else { break }
             same += 1
         }
-        for case .item(let item) in old[same...] { remove(item, of: node) }
-        for case .item(let item) in new[same...] { add(item, of: node) }
+        for case .item(let item) in old[same...] { remove(item, of: node); count -= 1 }
+        for case .item(let item) in new[same...] { add(item, of: node); count += 1 }
     }
 
     /// Whether a position of the output counts the same: a child in both (children are not
@@ -75,12 +78,18 @@ struct ScreenIndex {
 extension Graph {
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
     public func shows(_ label: String) -> Bool {
-        screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
+        // With screens, some live output is off screen: look at what a person sees.
+        screenCount > 0 ? screen.contains { $0.label == label }
+            : screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
     }
 
     /// The one button with this label on screen, without walking the screen; nil when there is
     /// none or several (the caller then explains from the whole screen).
     func onlyButton(_ label: String) -> ScreenItem? {
+        if screenCount > 0 {
+            let matches = screen.filter { $0.kind == .button && $0.label == label }
+            return matches.count == 1 ? matches[0] : nil
+        }
         guard let id = screenIndex.onlyButton(label), let node = nodes[id] else { return nil }
         for case .item(let item) in node.output where item.kind == .button && item.label == label { return item }
         return nil

@@ -31,6 +31,7 @@ extension Graph {
         other.schedule = schedule
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
+        other.screenCount = screenCount
         var copies: [Int: Node] = [:]
         copies.reserveCapacity(nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
@@ -39,7 +40,7 @@ extension Graph {
             n.holders = node.holders
             n.memoDependencies = node.memoDependencies
             n.seeds = node.seeds
-            n.output = node.output          // no graph yet: the copied screen index already has it
+            n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
@@ -51,6 +52,11 @@ extension Graph {
             n.bindingSnapshots = node.bindingSnapshots
             n.environment = node.environment
             n.environmentOwn = node.environmentOwn
+            n.appeared = node.appeared
+            n.deferred = node.deferred
+            // Owners are ancestors, copied before their descendants.
+            n.modifierOwner = node.modifierOwner.flatMap { copies[$0.id] }
+            n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
             n.children = node.children.mapValues { clone($0, parent: n) }

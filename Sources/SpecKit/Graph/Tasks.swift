@@ -21,7 +21,7 @@ struct PendingRequest {
 }
 
 /// Running actions and tasks: statements up to a suspension point, cancellation, and the state
-/// of every task and request (docs/semantics.md §15).
+/// of every task and request (docs/semantics.md §27).
 extension Graph {
     /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
     /// each `Task { }` starts after the action, in the order they were created.
@@ -45,7 +45,7 @@ extension Graph {
     }
 
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
-    /// that creates it returns (docs/semantics.md §15).
+    /// that creates it returns (docs/semantics.md §27).
     func startSpawned() throws {
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
@@ -70,7 +70,7 @@ extension Graph {
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks", "suspended", by: -1) }
         task.waiting = nil
-        var scope = NodeScope(graph: self, node: task.owner, locals: task.locals)
+        var scope = liveScope(task.owner, locals: task.locals)
         let outer = running
         running = number
         defer { running = outer }
@@ -80,7 +80,7 @@ extension Graph {
             if case .request(_, _, let target?) = statement.kind {
                 if statement.declaresLocal, case .name(let name) = target.kind {
                     task.locals[name] = value
-                    scope = NodeScope(graph: self, node: task.owner, locals: task.locals)
+                    scope = liveScope(task.owner, locals: task.locals)
                 } else {
                     tasks[number] = task
                     try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }

@@ -21,6 +21,7 @@ public struct CheckReport {
     private mutating func split(_ results: [FileResult], together: Bool) -> (results: String, diagnostics: String) {
         var out = "", err = ""
         for file in results {
+            formatter.add(file)
             guard let error = file.loadError else {
                 let count = file.spec?.scenarios.count ?? 0
                 out += "\(file.file): ok (\(count) scenario\(count == 1 ? "" : "s"))\n"

@@ -12,26 +12,29 @@ public struct DiagnosticFormatter {
         sources[file] = SourceLines.split(source)
     }
 
+    /// Supplies the text a result was read from. The formatter never reads a file itself.
+    public mutating func add(_ result: FileResult) {
+        if let source = result.source, sources[result.file] == nil { add(source: source, for: result.file) }
+    }
+
     public mutating func format(_ d: Diagnostic) -> String {
         let red = color ? "\u{1B}[31m" : "", bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
-        var out = "\(bold)\(d.location): \(red)error:\(reset)\(bold) \(d.message)\(reset)\n"
+        // A message quotes the spec, and the spec may hold control characters: escape them.
+        var out = "\(bold)\(d.location.description.controlEscaped): \(red)error:\(reset)\(bold) \(d.message.controlEscaped)\(reset)\n"
         if let line = sourceLine(d.location) {
-            let shown = String(line.prefix(200)).replacingOccurrences(of: "\t", with: " ")
+            let shown = String(line.prefix(200)).replacingOccurrences(of: "\t", with: " ").controlEscaped
             out += "  \(shown)\n"
             let column = min(max(d.location.column - 1, 0), shown.count)
             out += "  " + String(repeating: " ", count: column) + "\(red)^\(reset)\n"
         }
-        if let hint = d.hint { out += "  hint: \(hint)\n" }
+        if let hint = d.hint { out += "  hint: \(hint.controlEscaped)\n" }
         return out
     }
 
-    private mutating func sourceLine(_ location: Location) -> String? {
-        if sources[location.file] == nil {
-            // Read with the spec limit, so a diagnostic about a huge file does not load it whole.
-            guard let bytes = try? SpecFile.read(location.file) else { return nil }
-            add(source: String(decoding: bytes, as: UTF8.self), for: location.file)
-        }
+    private func sourceLine(_ location: Location) -> String? {
         guard let lines = sources[location.file], location.line >= 1, location.line <= lines.count else { return nil }
-        return String(lines[location.line - 1])
+        let line = String(lines[location.line - 1])
+        // A line that is not UTF-8 (a UTF-16 file, a Latin-1 byte) cannot be shown with a caret under its column.
+        return line.unicodeScalars.contains("\u{FFFD}") ? nil : line
     }
 }

@@ -60,26 +60,41 @@ public enum HTMLReport {
             out += "<li><a href=\"#f\(index + 1)\">\(HTML.escape(file.spec?.title ?? file.file))</a></li>\n"
         }
         out += "</ol></nav>\n"
+        var budget = PageBudget()
         for (index, file) in files.enumerated() {
-            out += section(file, anchor: "f\(index + 1)")
+            out += section(file, anchor: "f\(index + 1)", budget: &budget)
         }
         return out + "</body>\n</html>\n"
     }
 
+    /// Tree nodes the page draws in all, over every picture of every step: a picture per step of
+    /// a long script over a large tree would make a page of gigabytes. Past it, steps keep their
+    /// trace and say that their picture was left out (docs/limits.md).
+    public static let pictureBudget = 20_000
+    /// Trace lines the page shows in all; past them, steps say that their trace was left out.
+    public static let traceBudget = 200_000
+
+    /// What the page may still draw and show.
+    struct PageBudget {
+        var nodes = HTMLReport.pictureBudget
+        var lines = HTMLReport.traceBudget
+    }
+
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
-    static func section(_ file: FileResult, anchor: String) -> String {
+    static func section(_ file: FileResult, anchor: String, budget: inout PageBudget) -> String {
         var out = "<section class=\"file\" id=\"\(anchor)\">\n"
         out += "<h2>\(HTML.escape(file.spec?.title ?? file.file)) <small>\(HTML.escape(file.file))</small></h2>\n"
         if let error = file.loadError {
             var formatter = DiagnosticFormatter()
+            formatter.add(file)
             let text = error.diagnostics.map { formatter.format($0) }.joined()
             return out + "<pre class=\"error\">\(HTML.escape(text))</pre>\n</section>\n"
         }
         if let lesson = file.spec?.lesson { out += "<div class=\"lesson\">\(HTML.prose(lesson))</div>\n" }
         out += table(file, anchor: anchor)
         for (index, scenario) in file.scenarios.enumerated() {
-            out += self.scenario(scenario, spec: file.spec, anchor: "\(anchor)s\(index + 1)")
+            out += self.scenario(scenario, spec: file.spec, anchor: "\(anchor)s\(index + 1)", budget: &budget)
         }
         return out + "</section>\n"
     }
@@ -104,26 +119,39 @@ public enum HTMLReport {
         return out + "</tbody>\n</table>\n"
     }
 
-    static func scenario(_ result: ScenarioResult, spec: Spec?, anchor: String) -> String {
+    static func scenario(_ result: ScenarioResult, spec: Spec?, anchor: String, budget: inout PageBudget) -> String {
         let trace = ScenarioTrace(result, spec: spec)
+        var linesByStep = [[TraceLine]](repeating: [], count: trace.steps.count)
+        for line in trace.lines where linesByStep.indices.contains(line.step) { linesByStep[line.step].append(line) }
+        var replay = TreeSnapshot.Replay(result.events)
         let verdict = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
         out += "<h3>\(HTML.escape(result.scenario)) \(verdict) <small>\(result.checked) checks</small></h3>\n"
         for (step, summary) in trace.steps.enumerated() {
-            let lines = trace.lines(ofStep: step)
+            let lines = linesByStep[step]
             let heading = step == 0 ? "launch" : "step \(step): \(summary)"
             out += "<div class=\"step\">\n<h4>\(HTML.escape(heading))</h4>\n<div class=\"pair\">\n"
             // A step that only checks the screen changes nothing: its picture would repeat the last one.
             let changed = step == 0 || lines.contains { [.render, .create, .destroy, .skip, .initialize].contains($0.kind) }
-            if changed, let snapshot = TreeSnapshot(events: result.events, step: step) {
+            if changed && budget.nodes <= 0 {
+                out += "<div class=\"picture same\">picture left out: the page has drawn \(pictureBudget) nodes, its limit</div>\n"
+            } else if changed, let snapshot = replay.snapshot(after: step) {
+                budget.nodes -= snapshot.nodes.count
                 out += picture(TreeGraph(snapshot, scenario: result.scenario))
             } else {
                 out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
             }
             out += "<pre class=\"trace\">"
-            for line in lines.dropFirst(lines.first?.kind == .step ? 1 : 0) {
-                let text = String(repeating: "  ", count: max(line.depth - 1, 0)) + line.text
-                out += "<span class=\"t-\(line.tone.rawValue)\">\(HTML.escape(text))</span>\n"
+            let shown = lines.dropFirst(lines.first?.kind == .step ? 1 : 0)
+            if shown.count > budget.lines {
+                budget.lines = 0   // from here on every step's trace is left out, not only the long ones
+                out += "trace left out: the page has shown its limit of \(traceBudget) trace lines; `spec trace` prints them all\n"
+            } else {
+                budget.lines -= shown.count
+                for line in shown {
+                    let text = String(repeating: "  ", count: max(line.depth - 1, 0)) + line.text
+                    out += "<span class=\"t-\(line.tone.rawValue)\">\(HTML.escape(text))</span>\n"
+                }
             }
             out += "</pre>\n</div>\n</div>\n"
         }

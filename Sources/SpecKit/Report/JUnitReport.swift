@@ -101,7 +101,7 @@ public struct JUnitReport {
     static func describe(_ f: Failure) -> String {
         "\(f.expectation.location): \(f.message)\(f.when)\n"
             + "expected: \"\(f.expectation.label)\" \(f.expectation.present ? "on screen" : "not on screen")\n"
-            + "screen: \(f.screen.summary)"
+            + "screen: \(f.screenSummary)"
     }
 
     /// Text as XML character data, or as an attribute value, where line breaks become character

@@ -37,7 +37,8 @@ public struct TextReport {
             block.diagnostics += text
             block.together += text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
         }
-        say(file.file + "\n")
+        formatter.add(file)
+        say(file.file.controlEscaped + "\n")
         if let error = file.loadError {
             say("  \(paint("ERROR", "31")) the spec does not load\n")
             for d in error.diagnostics { diagnose(formatter.format(d)) }
@@ -49,7 +50,7 @@ public struct TextReport {
         }
         for scenario in file.scenarios {
             if scenario.passed {
-                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) checks)\n")
+                say("  \(paint("PASS", "32"))  \(scenario.scenario) (\(scenario.checked) check\(scenario.checked == 1 ? "" : "s"))\n")
                 if verbose { say("        screen: \(scenario.screen.summary)\n") }
                 continue
             }
@@ -62,7 +63,7 @@ public struct TextReport {
             }
             for f in scenario.failures {
                 say("        \(f.expectation.location): \(f.message)\(f.when)\n")
-                say("          screen: \(f.screen.summary)\n")
+                say("          screen: \(f.screenSummary)\n")
             }
         }
         return block

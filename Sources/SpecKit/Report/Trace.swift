@@ -147,6 +147,7 @@ struct TraceBuilder {
         case .stepStarted(let index, let summary):
             step = index
             pass = nil
+            writer = summary == "check" ? nil : "the step \"\(summary)\""
             steps.append(summary)
             line(.step, 0, "step \(index): \(summary)", tone: .heading)
         case .tapped(let label, let node):
@@ -297,6 +298,9 @@ struct TraceBuilder {
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired:
             addTime(event)
+        case .screen(let node, let change):
+            let (text, tone) = Self.screenLine(change, of: node)
+            line(.create, depth(node), text, node: node, tone: tone)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)

@@ -61,6 +61,8 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
             }
+            if let screen = node.screen { lines.append(screen) }
+            if node.offScreen { lines.append("off screen, alive") }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
                 lines.append("sets \(key) = \(value.literal) for its subtree")
             }

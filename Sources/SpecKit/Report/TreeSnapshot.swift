@@ -46,6 +46,12 @@ public struct TreeSnapshot: Sendable {
         public var onChange: [Argument] = []
         /// The invariant that was false at its last render, if it was.
         public var staleInvariant: String?
+        /// A screen node's state in words: `presented`, `path [1, 2]`, `tab "Home" selected`.
+        public var screen: String?
+        /// Alive but off screen: covered by a pushed screen or in a tab not selected.
+        public var offScreen = false
+        /// A stack's path, as its pushes and pops left it.
+        var path: [Value] = []
         /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
         public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
@@ -97,6 +103,10 @@ public struct TreeSnapshot: Sendable {
     /// Each node's place among its siblings at its parent's last render, and the count per parent.
     private var initOrder: [Int: Int] = [:]
     private var initsSoFar: [Int: Int] = [:]
+    /// Each live node's children as they are created and destroyed, with their creation order;
+    /// `children` is sorted from it once per snapshot, not at every init (linear, not quadratic).
+    private var childSets: [Int: [Int: Int]] = [:]
+    private var created = 0
 
     /// The number of script steps the log reached.
     public static func stepCount(of events: [Event]) -> Int {
@@ -106,18 +116,55 @@ public struct TreeSnapshot: Sendable {
     /// The tree once `step` (0 = launch) has settled and been checked; nil when the log never reached it.
     public init?(events: [Event], step: Int) {
         guard step >= 0, step <= Self.stepCount(of: events) else { return nil }
-        self.step = step
+        var replay = Replay(events)
+        guard let snapshot = replay.snapshot(after: step) else { return nil }
+        self = snapshot
+    }
+
+    private init() {
+        step = 0
         summary = "launch"
-        var current = 0
-        for event in events {
-            if case .stepStarted(let index, let text) = event {
-                if index > step { break }
-                current = index
-                summary = text
-                for id in nodes.keys { nodes[id]?.activity = .unchanged }
-                continue
+    }
+
+    /// Snapshots of one log step after step, each continuing where the last stopped, so that a
+    /// picture per step costs the events once in all, not once per step.
+    public struct Replay {
+        private let events: [Event]
+        private var position = 0
+        private var current = 0
+        private var tree = TreeSnapshot()
+
+        public init(_ events: [Event]) { self.events = events }
+
+        /// The tree after `step`, which must not be before the last one asked for; nil when the log never reached it.
+        public mutating func snapshot(after step: Int) -> TreeSnapshot? {
+            guard step >= current else { return nil }
+            while position < events.count {
+                let event = events[position]
+                if case .stepStarted(let index, let text) = event {
+                    if index > step { break }
+                    current = index
+                    tree.summary = text
+                    for id in tree.nodes.keys { tree.nodes[id]?.activity = .unchanged }
+                } else {
+                    tree.apply(event, inStep: current == step)
+                }
+                position += 1
             }
-            apply(event, inStep: current == step)
+            guard current == step else { return nil }
+            var out = tree
+            out.step = step
+            out.sortChildren()
+            return out
+        }
+    }
+
+    /// Orders each node's children as its parent's last render initialized them.
+    private mutating func sortChildren() {
+        for (parent, children) in childSets where nodes[parent] != nil {
+            nodes[parent]?.children = children.keys.sorted {
+                (initOrder[$0, default: 0], children[$0]!) < (initOrder[$1, default: 0], children[$1]!)
+            }
         }
     }
 
@@ -130,15 +177,22 @@ public struct TreeSnapshot: Sendable {
         switch event {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
+            switch ref.component {
+            case "sheet", "full-screen-cover": nodes[ref.id]?.screen = "not presented"
+            case "NavigationStack": nodes[ref.id]?.screen = "path []"
+            default: break
+            }
             if let parent = ref.parent {
-                nodes[parent]?.children.append(ref.id)
+                if nodes[parent] != nil { childSets[parent, default: [:]][ref.id] = created }
+                created += 1
             } else {
                 root = ref.id
             }
             mark(ref.id, .created, now)
         case .destroyed(let ref):
             nodes[ref.id] = nil
-            if let parent = ref.parent { nodes[parent]?.children.removeAll { $0 == ref.id } }
+            childSets[ref.id] = nil
+            if let parent = ref.parent { childSets[parent]?[ref.id] = nil }
             if root == ref.id { root = nil }
         case .initialized(let ref, let arguments):
             nodes[ref.id]?.arguments = arguments
@@ -146,7 +200,6 @@ public struct TreeSnapshot: Sendable {
             if let parent = ref.parent {
                 initOrder[ref.id] = initsSoFar[parent, default: 0]
                 initsSoFar[parent, default: 0] += 1
-                nodes[parent]?.children.sort { initOrder[$0, default: 0] < initOrder[$1, default: 0] }
             }
         case .holder(let ref, let name, let kind, let decision):
             let (value, dependencies) = Self.stored(decision)
@@ -227,6 +280,28 @@ public struct TreeSnapshot: Sendable {
             } else {
                 nodes[child.id]?.onChange.append(Argument(label: value, value: new))
             }
+        case .screen(let ref, let change):
+            applyScreen(change, to: ref.id)
+        }
+    }
+
+    private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
+        switch change {
+        case .presented(_, let item, _): nodes[id]?.screen = "presented" + (item.map { " for item \($0.literal)" } ?? "")
+        case .dismissed: nodes[id]?.screen = "not presented"
+        case .pushed(let value, _):
+            var path = nodes[id]?.path ?? []
+            path.append(value)
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .popped:
+            var path = nodes[id]?.path ?? []
+            _ = path.popLast()
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
+        case .covered: nodes[id]?.offScreen = true
+        case .uncovered: nodes[id]?.offScreen = false
         }
     }
 

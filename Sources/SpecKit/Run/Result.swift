@@ -4,13 +4,27 @@ public struct Failure: Sendable {
     /// The step after which it was checked, e.g. `tap "related action"` (step 2).
     public var step: String
     public var stepIndex: Int
+    /// The start of the screen at the failure (`screenShown` items); empty past the first
+    /// `Limits.failureScreens` failures of a scenario.
     public var screen: [ScreenItem]
+    /// Texts and buttons that were on screen, kept or not.
+    public var screenCount = 0
     /// For an assertion: the measures it read, e.g. `Child.renders is 4`.
     public var measures: [String] = []
     /// The scenario expected an error (`expect-error:`) that did not come.
     public var missingError = false
     /// For a missing expected error: the error that came instead, if any.
     public var unexpectedError: Diagnostic?
+
+    /// Screen items a failure keeps.
+    public static let screenShown = 1_000
+
+    /// The screen as a report lists it, saying what was left out.
+    public var screenSummary: String {
+        if screen.isEmpty && screenCount > 0 { return "(\(screenCount) items; shown for the first failures only)" }
+        let more = screenCount - screen.count
+        return screen.summary + (more > 0 ? ", … \(more) more" : "")
+    }
 
     /// `, after step 2 (tap "related action")`; empty for a missing expected error, which is
     /// about the whole script.
@@ -52,6 +66,9 @@ public struct ScenarioResult: Sendable {
 /// The outcome of one file: its scenarios, or the load errors that kept it from running.
 public struct FileResult: Sendable {
     public var file: String
+    /// The text that was read, so that errors show their lines from it: the file is never read
+    /// twice (a fifo or a device would hang or give other bytes the second time).
+    public var source: String?
     public var spec: Spec?
     public var loadError: SpecError?
     public var scenarios: [ScenarioResult] = []

@@ -14,14 +14,9 @@ public enum ScenarioRunner {
     }
 
     public static func run(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
-        do {
-            let spec = try SpecDecoder.decode(bytes, file: file, limits: limits)
-            return FileResult(file: file, spec: spec, scenarios: spec.scenarios.map { run($0, of: spec, limits: limits) })
-        } catch let e as SpecError {
-            return FileResult(file: file, loadError: e)
-        } catch {
-            return FileResult(file: file, loadError: SpecError(Diagnostic("\(error)", at: Location(file: file, line: 1, column: 1))))
-        }
+        var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
+        if let spec = result.spec { result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits) } }
+        return result
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard) -> ScenarioResult {
@@ -32,9 +27,8 @@ public enum ScenarioRunner {
             try graph.launch(at: scenario.location)
             for (index, step) in scenario.steps.enumerated() {
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
-                if let label = step.tap { try graph.tap(label, at: step.location) }
-                if let input = step.input { try graph.use(input) }
-                if let time = step.time { try graph.perform(time, at: step.location) }
+                if let action = step.action { try graph.perform(action, at: step.location) }
+                var stepScreen: [ScreenItem]?   // taken once a step, shared by its failures
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
                     let (passed, detail) = try expectation.assertion.map { try graph.check($0) }
@@ -43,8 +37,11 @@ public enum ScenarioRunner {
                     graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
                                                    passed: passed, location: expectation.location))
                     if !passed {
-                        result.failures.append(Failure(expectation: expectation, step: step.summary,
-                                                       stepIndex: index + 1, screen: graph.screen, measures: detail))
+                        let screen = stepScreen ?? failureScreen(graph, result, limits)
+                        if !screen.isEmpty { stepScreen = screen }
+                        result.failures.append(Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
+                                                       screen: screen, measures: detail))
+                        result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
                     }
                 }
             }
@@ -62,8 +59,9 @@ public enum ScenarioRunner {
             } else {
                 let expectation = Expectation(label: expected, present: true, location: scenario.location)
                 result.failures.append(Failure(expectation: expectation, step: "the whole script",
-                                               stepIndex: scenario.steps.count, screen: graph.screen,
+                                               stepIndex: scenario.steps.count, screen: failureScreen(graph, result, limits),
                                                missingError: true, unexpectedError: result.error))
+                result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
                 result.error = nil
             }
         }
@@ -72,5 +70,12 @@ public enum ScenarioRunner {
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// What a failure keeps of the screen: its start, for the first failures only, so thousands
+    /// of failures on a large screen do not each hold a copy of it.
+    static func failureScreen(_ graph: Graph, _ result: ScenarioResult, _ limits: Limits) -> [ScreenItem] {
+        guard result.failures.count < limits.failureScreens else { return [] }
+        return graph.screen(upTo: Failure.screenShown)
     }
 }

@@ -43,15 +43,23 @@ public enum SpecFile {
     /// Reads, loads and checks a file without running it: the result has the spec or its problems.
     public static func check(_ given: String, limits: Limits = .standard) -> FileResult {
         let path = displayName(given)
-        let bytes: [UInt8]
-        do { bytes = try read(given, limits: limits) } catch { return FileResult(file: path, loadError: error) }
-        do {
-            return FileResult(file: path, spec: try SpecDecoder.decode(bytes, file: path, limits: limits))
-        } catch let e as SpecError {
-            return FileResult(file: path, loadError: e)
-        } catch {
-            return FileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
+        do { return check(bytes: try read(given, limits: limits), file: path, limits: limits) } catch {
+            return FileResult(file: path, loadError: error)
         }
+    }
+
+    /// Loads and checks bytes already read; the result keeps them as its source text.
+    public static func check(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
+        var result: FileResult
+        do {
+            result = FileResult(file: file, spec: try SpecDecoder.decode(bytes, file: file, limits: limits))
+        } catch let e as SpecError {
+            result = FileResult(file: file, loadError: e)
+        } catch {
+            result = FileResult(file: file, loadError: SpecError(Diagnostic("\(error)", at: Location(file: file, line: 1, column: 1))))
+        }
+        result.source = String(decoding: bytes, as: UTF8.self)
+        return result
     }
 }
 

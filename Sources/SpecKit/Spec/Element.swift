@@ -10,6 +10,12 @@ public indirect enum Element: Sendable {
     case conditional(ConditionalDecl)
     /// `ForEach(items, id: …) { item in … }`: children keyed by each element's id.
     case forEach(ForEachDecl)
+    /// `NavigationLink(label, value: v)`: pushes `v` onto the enclosing stack's path.
+    case link(NavigationLinkDecl)
+    /// `NavigationStack(path: $p) { root }` with its `navigationDestination(for:)`s.
+    case navigationStack(NavigationStackDecl)
+    /// `TabView(selection: $t) { Tab(…) { … } … }`.
+    case tabView(TabViewDecl)
     /// `switch value { case …: … default: … }`: each case is its own identity.
     case switchOver(SwitchDecl)
     /// `TextField`, `Toggle`, `Picker` or `Stepper`, bound to a value.
@@ -40,6 +46,8 @@ public struct Modifiers: Sendable {
     public var onDisappear: [Statement] = []
     /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
     public var timer: TimerDecl?
+    /// `.sheet(…)` and `.fullScreenCover(…)`: content presented over the screen while a binding says so.
+    public var presentations: [PresentationDecl] = []
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.
     public var environment: [EnvironmentSetting] = []
@@ -49,6 +57,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil
+            && presentations.isEmpty
     }
 }
 
@@ -100,7 +109,7 @@ public struct OnChangeDecl: Sendable {
 }
 
 /// `.task(id: value) { action }`: starts when the identity appears, restarts when `id` changes,
-/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §15).
+/// and is cancelled when the identity goes away. Its action may await (docs/semantics.md §27).
 public struct TaskDecl: Sendable {
     public var id: Expr?
     public var action: [Statement]
@@ -133,15 +142,32 @@ public struct ForEachDecl: Sendable {
 public typealias BodyElement = Element
 
 extension Array where Element == BodyElement {
+    /// Every for-each in the elements, nested ones included.
+    public var allLoops: [ForEachDecl] {
+        flatMap { element -> [ForEachDecl] in
+            switch element {
+            case .text, .button, .link, .control: return []
+            case .child(let c): return c.modifiers.presentations.flatMap(\.content.allLoops)
+            case .conditional(let c): return c.then.allLoops + c.otherwise.allLoops
+            case .forEach(let f): return [f] + f.body.allLoops
+            case .switchOver(let s): return s.cases.flatMap(\.body.allLoops) + (s.otherwise?.allLoops ?? [])
+            case .navigationStack(let s): return s.root.allLoops + s.destinations.flatMap(\.body.allLoops)
+            case .tabView(let t): return t.tabs.flatMap(\.body.allLoops)
+            }
+        }
+    }
+
     /// Every child component in these elements, inside `if` and `for-each` too.
     public var allChildren: [ChildDecl] {
         flatMap { element -> [ChildDecl] in
             switch element {
-            case .text, .button, .control: return []
-            case .child(let c): return [c]
+            case .text, .button, .link, .control: return []
+            case .child(let c): return [c] + c.modifiers.presentations.flatMap(\.content.allChildren)
             case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
             case .forEach(let f): return f.body.allChildren
             case .switchOver(let s): return s.cases.flatMap(\.body.allChildren) + (s.otherwise?.allChildren ?? [])
+            case .navigationStack(let s): return s.root.allChildren + s.destinations.flatMap(\.body.allChildren)
+            case .tabView(let t): return t.tabs.flatMap(\.body.allChildren)
             }
         }
     }

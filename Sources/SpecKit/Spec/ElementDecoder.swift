@@ -1,8 +1,8 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
-                               "environment", "environment-model", "environment-object"]
-    static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds
+                               "environment", "environment-model", "environment-object"] + presentationKeys
+    static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -39,6 +39,7 @@ extension SpecDecoder {
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
         if let s = e.take("switch") { return switchElement(s, &e, at: node.location) }
+        if let screen = screenElement(&e, at: node.location) { return screen }
         return child(&e, at: node.location)
     }
 
@@ -95,12 +96,19 @@ extension SpecDecoder {
         let components = e.keys.filter { $0.first?.isUppercase == true }
         guard components.count == 1, let name = components.first, let args = e.take(name) else {
             let first = e.keys.first { !SpecDecoder.modifierKeys.contains($0) } ?? e.keys.first ?? ""
+            if components.isEmpty, SpecDecoder.presentationKeys.contains(first) {
+                // SwiftUI writes `.sheet` on a view; here it stands beside the component it is on.
+                problems.append(Diagnostic("`\(first):` is a modifier; it stands beside a component, not on its own",
+                                           at: e.keyNode(first)?.location ?? location,
+                                           hint: "write it under a child: `- Anchor:` and then `\(first):` on the next line, indented like it"))
+                return nil
+            }
             problems.append(Diagnostic(
                 components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
                                      : "unknown element '\(first)'",
                 at: e.keyNode(first)?.location ?? location,
                 hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), or a component such as `- Row: { model: model }`"))
+                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
@@ -145,6 +153,7 @@ extension SpecDecoder {
                 }
             }
         }
+        m.presentations = presentations(&e)
         return m
     }
 

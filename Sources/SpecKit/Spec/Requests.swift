@@ -4,7 +4,7 @@
 /// here its response arrives only when a script step says so, which is how a spec decides the
 /// order in which responses arrive.
 public struct RequestDecl: Sendable {
-    /// What a request does when the task awaiting it is cancelled (docs/semantics.md §15).
+    /// What a request does when the task awaiting it is cancelled (docs/semantics.md §27).
     public enum Cancellation: String, Sendable, CaseIterable {
         /// It stops and throws `CancellationError`, as `URLSession`'s async methods do.
         case throwing = "throws"

@@ -69,26 +69,44 @@ public struct Scenario: Sendable {
     public func resolve(_ name: String) -> String { uses[name] ?? name }
 }
 
-/// A script step: an optional tap, use of a control or time step, then expectations about the screen.
+/// A script step: an optional action (a tap, a swipe, going back…), then expectations about the screen.
 public struct Step: Sendable {
-    public var tap: String?
-    /// Typing, toggling, picking or stepping a control, instead of a tap.
-    public var input: InputStep?
-    /// Advancing the virtual clock or completing a request, instead of a tap.
-    public var time: TimeStep?
+    public var action: StepAction?
     public var expectations: [Expectation]
     public var location: Location
 
-    public init(tap: String?, input: InputStep? = nil, time: TimeStep? = nil, expectations: [Expectation], location: Location) {
-        self.tap = tap
-        self.input = input
-        self.time = time
+    public init(action: StepAction?, expectations: [Expectation], location: Location) {
+        self.action = action
         self.expectations = expectations
         self.location = location
     }
 
-    /// "tap related action", "type "a" into Search", "advance 300 ms", or "check" for a step that only expects.
-    public var summary: String { input?.summary ?? time?.summary ?? tap.map { "tap \"\($0)\"" } ?? "check" }
+    /// A tap, an input step or a time step by its parts, as code written before `StepAction` builds one.
+    public init(tap: String?, input: InputStep? = nil, time: TimeStep? = nil, expectations: [Expectation], location: Location) {
+        self.init(action: time.map { .time($0) } ?? input.map { .input($0) } ?? tap.map { .tap($0) },
+                  expectations: expectations, location: location)
+    }
+
+    /// The label a `tap:` step taps; nil for other steps.
+    public var tap: String? {
+        if case .tap(let label)? = action { return label }
+        return nil
+    }
+
+    /// The control an input step uses (typing, toggling, picking, stepping); nil for other steps.
+    public var input: InputStep? {
+        if case .input(let step)? = action { return step }
+        return nil
+    }
+
+    /// Advancing the virtual clock or completing a request; nil for other steps.
+    public var time: TimeStep? {
+        if case .time(let step)? = action { return step }
+        return nil
+    }
+
+    /// "tap \"related action\"", "type "a" into Search", "advance 300 ms", or "check" for a step that only expects.
+    public var summary: String { action?.summary ?? "check" }
 }
 
 /// A label that must (or must not) be on screen after a step, or an assertion about measures.

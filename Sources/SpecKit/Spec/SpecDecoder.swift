@@ -4,7 +4,7 @@ public struct SpecDecoder {
                           "scenarios", "expect-error", "always", "alphabet", "requests"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
                                "requests"]
-    static let stepKeys = ["tap", "advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
+    static let stepKeys = StepAction.keys + ["advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
     let limits: Limits
@@ -86,9 +86,9 @@ public struct SpecDecoder {
     }
 
     /// Parses a scalar with one of the parser's entry points, recording its error.
-    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits) throws -> T) -> T? {
+    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
         guard let s = text(node, what: what) else { return nil }
-        do { return try parse(s, node.contentLocation, limits) } catch let d as Diagnostic {
+        do { return try parse(s, node.contentLocation, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
@@ -149,16 +149,25 @@ public struct SpecDecoder {
             }
             guard var step = MappingReader(item, what: "a script step", problems: &problems) else { continue }
             let input = inputStep(&step, at: item.location)
-            let tap = step.take("tap").flatMap { text($0, what: "tap") }
             var time = step.take("advance").flatMap { advance($0) }
             if let c = step.take("complete") { time = completion(c, in: &step) }
-            // inputStep reports a tap beside a control's verb; a time step beside either is reported here.
-            let verbs = ["tap", "type", "clear", "toggle", "pick", "increment", "decrement"].filter { step.keyNode($0) != nil }
+            // inputStep reports a tap beside a control's verb; a time step beside any other action is reported here.
+            let verbs = (StepAction.keys + ["type", "clear", "toggle", "pick", "increment", "decrement"]).filter { step.keyNode($0) != nil }
             let times = ["advance", "complete"].filter { step.keyNode($0) != nil }
             if !times.isEmpty && verbs.count + times.count > 1 {
                 problems.append(Diagnostic("a step does one thing; found \((verbs + times).joined(separator: ", "))",
                                            at: item.location, hint: "put each action in its own step"))
             }
+            if let input {
+                _ = step.take("tap")   // inputStep has said a step does one thing
+                for key in ["dismiss", "go-back", "select-tab"] where step.keyNode(key) != nil {
+                    problems.append(Diagnostic("a step does one thing; found \(input.action.key), \(key)", at: item.location,
+                                               hint: "put each action in its own step"))
+                    _ = step.take(key)
+                }
+            }
+            let screenAction = self.action(of: &step)
+            let action = time.map { StepAction.time($0) } ?? input.map { StepAction.input($0) } ?? screenAction
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
@@ -166,7 +175,7 @@ public struct SpecDecoder {
                 let hint = step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
                                     known: "a step is one of")
-                } ?? "a step is `tap: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
+                } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,
                                            hint: hint))
                 continue
@@ -180,8 +189,7 @@ public struct SpecDecoder {
             step.finish(what: "a script step",
                         allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
                         problems: &problems)
-            result.append(Step(tap: input == nil ? tap : nil, input: input, time: time, expectations: expected,
-                               location: item.location))
+            result.append(Step(action: action, expectations: expected, location: item.location))
         }
         return result
     }
@@ -227,7 +235,7 @@ public struct SpecDecoder {
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
-            if !final.isEmpty { script.append(Step(tap: nil, expectations: final, location: item.location)) }
+            if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
                                    toolchain: chain, steps: script, expectedError: expectedError, requests: requests,

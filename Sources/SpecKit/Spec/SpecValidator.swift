@@ -6,6 +6,11 @@ struct SpecValidator {
     /// A box, so that `report` need not be mutating and its autoclosure may read the spec.
     private final class Found { var list: [Diagnostic] = [] }
     private let found = Found()
+    /// The for-each variables around the element being checked: closure parameters in Swift,
+    /// constants that shadow a holder of the same name and cannot be assigned.
+    private var loopVariables: [String] = []
+    /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
+    private var heights: [String: Int] = [:]
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
@@ -21,6 +26,7 @@ struct SpecValidator {
     func problems() -> [Diagnostic] {
         var v = self
         v.checkNames()
+        v.checkIdentifiers()
         v.checkFieldDefaults()
         v.checkComputed()
         v.checkEnvironmentValues()
@@ -136,11 +142,16 @@ struct SpecValidator {
                 check(c.condition, visible: visible, in: component)
                 check(c.then, visible: visible, in: component)
                 check(c.otherwise, visible: visible, in: component)
+            case .link, .navigationStack, .tabView:
+                checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
-                let inner = visible + [f.variable] + (f.indexVariable.map { [$0] } ?? [])
+                let names = [f.variable] + (f.indexVariable.map { [$0] } ?? [])
+                let inner = visible + names
                 check(f.id, visible: inner, in: component)
+                loopVariables += names
                 check(f.body, visible: inner, in: component)
+                loopVariables.removeLast(names.count)
             case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
             case .control(let c): checkControl(c, visible: visible, in: component)
             }
@@ -162,6 +173,7 @@ struct SpecValidator {
             check(setting.value, visible: visible, in: component)
             if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
         }
+        for p in m.presentations { check(p, visible: visible, in: component) }
     }
 
     /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.
@@ -178,7 +190,7 @@ struct SpecValidator {
             check(base, visible: visible, in: component)
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
-                return report(Diagnostic("\(s.source) computes a value and changes nothing; an action must change something",
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
             }
             assigned = base
@@ -194,10 +206,15 @@ struct SpecValidator {
         guard case .name(let name) = assigned.kind else { return }
         let target = assigned
         if case .assign(_, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
-            return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source) would change it",
+            return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
                                      at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
         }
-        if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
+        if loopVariables.contains(name) {
+            // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
+            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,
+                              hint: component.holder(named: name) != nil
+                                  ? "it hides the holder '\(name)' inside the for-each; name the loop variable differently" : nil))
+        } else if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
                               at: target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
         } else if let holder = component.holder(named: name), holder.kind == .memo {
@@ -221,7 +238,8 @@ struct SpecValidator {
 
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
-        if !visible.contains(name) {
+        // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
+        if !visible.contains(name) && name != "dismiss" {
             report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
                               hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
                                   ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
@@ -234,7 +252,7 @@ struct SpecValidator {
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
         let known = Methods.signatures.keys.sorted()
         guard known.contains(name) else {
-            report(Diagnostic("there is no method '\(name)' in \(call.source)", at: call.location,
+            report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
                               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
                                   ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
             return false
@@ -248,17 +266,24 @@ struct SpecValidator {
         let base = String(name.dropFirst())
         if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+            + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
-                                at: location, hint: "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+                          at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
+                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
-            } else if !visible.contains(name) && spec.model(named: name) == nil && spec.component(named: name) == nil
+            } else if !visible.contains(name), spec.model(named: name) != nil {
+                // `observed-object: { counter: "Counter" }`: Swift has no value here, only the type.
+                report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
+                                  hint: "build one with \(name)(…), or read its count as \(name).creations"))
+            } else if !visible.contains(name) && spec.component(named: name) == nil
                         && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
@@ -289,8 +314,8 @@ struct SpecValidator {
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
             if base == nil || Methods.mutating.contains(name) {
-                report(Diagnostic("\(e.source) runs an action; it belongs in a button's action, not in a value",
-                                  at: e.location, hint: "action: \(e.source)"))
+                report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
+                                  at: e.location, hint: "action: \(e.source.quotable)"))
             }
         case .closure:
             report(Diagnostic("a closure can only be passed to a child, as an argument", at: e.location,
@@ -306,7 +331,7 @@ struct SpecValidator {
     /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
     mutating func checkAssertion(_ e: Expr) {
         switch e.kind {
-        case .int, .string, .bool: break
+        case .int, .string, .bool, .null: break
         case .name(let name):
             let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
             report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
@@ -323,7 +348,7 @@ struct SpecValidator {
         case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
         case .call, .closure:
-            report(Diagnostic("an assertion can only compare measures; found \(e.source)", at: e.location))
+            report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
@@ -417,15 +442,21 @@ struct SpecValidator {
                               hint: Suggestion.hint(for: request.name, in: spec.requests.map(\.name), known: "requests")
                                   ?? "declare it under the top-level `requests:` first"))
         }
-        var done: Set<String> = []
         var path: [String] = []
-        visit(scenario.resolve(scenario.root), scenario: scenario, done: &done, path: &path)
+        heights = [:]
+        visit(scenario.resolve(scenario.root), scenario: scenario, path: &path)
     }
 
-    mutating func visit(_ name: String, scenario: Scenario, done: inout Set<String>, path: inout [String]) {
-        guard let component = spec.component(named: name), !done.contains(name) else { return }
+    /// Walks the tree a scenario reaches, reporting what is wrong once per component; returns the
+    /// levels of the deepest tree under `name` (itself included), so that a component reached
+    /// again by a longer path is measured on that path too.
+    @discardableResult
+    mutating func visit(_ name: String, scenario: Scenario, path: inout [String]) -> Int {
+        guard let component = spec.component(named: name) else { return 0 }
+        if let known = heights[name] { return known }
         path.append(name)
-        defer { path.removeLast(); done.insert(name) }
+        var height = 1
+        defer { path.removeLast(); heights[name] = height }
         for child in component.body.allChildren {
             let target = scenario.resolve(child.component)
             guard let decl = spec.component(named: target) else {
@@ -439,10 +470,11 @@ struct SpecValidator {
                                   at: child.location, hint: hint))
                 continue
             }
-            if path.count >= limits.viewDepth {
+            if path.count >= limits.viewDepth || path.count + (heights[target] ?? 0) > limits.viewDepth {
                 report(Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: child.location,
                                   hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits"))
-                return
+                height = limits.viewDepth + 1
+                return height
             }
             if path.contains(target) {
                 let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
@@ -451,8 +483,9 @@ struct SpecValidator {
                 continue
             }
             checkArguments(child, against: decl)
-            visit(target, scenario: scenario, done: &done, path: &path)
+            height = max(height, 1 + visit(target, scenario: scenario, path: &path))
         }
+        return height
     }
 
     mutating func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
@@ -468,7 +501,7 @@ struct SpecValidator {
             guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
             let isBinding = arg.value.isBinding
             if prop.isBinding && !isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source)",
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source.quotable)",
                                         at: arg.value.location))
             } else if !prop.isBinding && isBinding {
                 report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
@@ -480,5 +513,36 @@ struct SpecValidator {
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
         }
+    }
+
+    /// Every name the Swift form declares must be a Swift identifier: `a b` or `x-y` would export
+    /// to code that does not compile, and a name a report prints must be a plain word.
+    mutating func checkIdentifiers() {
+        var names: [(String, String, Location)] = []
+        for model in spec.models { names += model.fields.map { ("a field", $0.name, $0.location) } }
+        for component in spec.components {
+            names += component.props.map { ("a prop", $0.name, $0.location) }
+            names += component.holders.map { ("a holder", $0.name, $0.location) }
+            names += component.body.allLoops.flatMap { f in
+                [("a loop variable", f.variable, f.location)] + (f.indexVariable.map { [("an index variable", $0, f.location)] } ?? [])
+            }
+        }
+        for (what, name, location) in names where !Self.isIdentifier(name) {
+            report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
+                              at: location, hint: "for example \(Self.suggestedIdentifier(name))"))
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// `a b` → `aB`: the words run together, as Swift names are written.
+    static func suggestedIdentifier(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let joined = words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        let word = joined.first?.isNumber == true ? "_" + joined : joined
+        return word.isEmpty ? "value" : word
     }
 }

@@ -1,5 +1,5 @@
 /// Checks of what tasks do: statements that await only in a task, declared requests, durations
-/// that are not negative, and the script's completions (docs/semantics.md §15).
+/// that are not negative, and the script's completions (docs/semantics.md §27).
 extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {

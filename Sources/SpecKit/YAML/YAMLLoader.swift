@@ -7,6 +7,7 @@ import CYAML
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> YAMLNode {
         if bytes.count > limits.fileBytes { throw SpecError(tooLarge(file: file, limits: limits)) }
+        if let problem = encodingProblem(bytes, file: file) { throw SpecError(problem) }
         var builder = Builder(file: file, limits: limits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -93,7 +94,13 @@ private struct Builder {
             let text = s.value == nil ? "" :
                 String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
             try count(1, at: here)
-            let node = YAMLNode(.scalar(text, plain: s.style == YAML_PLAIN_SCALAR_STYLE), at: here)
+            try YAMLLoader.checkControlCharacters(text, at: here)
+            let tag = Builder.string(s.tag)
+            // `!!str 5` and `! 5` are strings, as YAML says; a tag the spec format has no use for is refused.
+            let forcedString = tag == "tag:yaml.org,2002:str" || tag == "!"
+            if let tag, !forcedString { throw SpecError(YAMLLoader.unusedTag(tag, at: here)) }
+            var node = YAMLNode(.scalar(text, plain: s.style == YAML_PLAIN_SCALAR_STYLE && !forcedString), at: here)
+            node.literalBlock = s.style == YAML_LITERAL_SCALAR_STYLE
             add(node, anchor: Builder.string(s.anchor), size: 1)
         case YAML_ALIAS_EVENT:
             let name = Builder.string(event.data.alias.anchor) ?? ""
@@ -105,9 +112,15 @@ private struct Builder {
             node.location = here
             add(node, anchor: nil, size: target.size)
         case YAML_SEQUENCE_START_EVENT:
+            if let tag = Builder.string(event.data.sequence_start.tag), tag != "tag:yaml.org,2002:seq" {
+                throw SpecError(YAMLLoader.unusedTag(tag, at: here))
+            }
             try open(Frame(isMapping: false, location: here,
                            anchor: Builder.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
+            if let tag = Builder.string(event.data.mapping_start.tag), tag != "tag:yaml.org,2002:map" {
+                throw SpecError(YAMLLoader.unusedTag(tag, at: here))
+            }
             try open(Frame(isMapping: true, location: here,
                            anchor: Builder.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:

@@ -10,6 +10,9 @@ public struct YAMLNode: Sendable {
 
     public var kind: Kind
     public var location: Location
+    /// A literal block scalar (`|`): its newlines are the file's line breaks, so places inside it
+    /// can be counted in lines. In other scalars a newline is folded or escaped.
+    public var literalBlock = false
 
     public init(_ kind: Kind, at location: Location) {
         self.kind = kind

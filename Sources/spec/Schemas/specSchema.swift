@@ -219,7 +219,10 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/textFieldElement" },
                 { "$ref": "#/$defs/toggleElement" },
                 { "$ref": "#/$defs/pickerElement" },
-                { "$ref": "#/$defs/stepperElement" }
+                { "$ref": "#/$defs/stepperElement" },
+                { "$ref": "#/$defs/linkElement" },
+                { "$ref": "#/$defs/navigationStackElement" },
+                { "$ref": "#/$defs/tabViewElement" }
               ]
             },
             "switchElement": {
@@ -280,6 +283,87 @@ extension EmbeddedSchemas {
                 "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." }
               },
               "required": ["stepper", "value"],
+              "additionalProperties": false
+            },
+            "linkElement": {
+              "description": "`NavigationLink(label, value: v)`: pushes v onto the stack it is in.",
+              "type": "object",
+              "properties": {
+                "navigation-link": { "$ref": "#/$defs/label" },
+                "value": { "$ref": "#/$defs/expression" }
+              },
+              "required": ["navigation-link", "value"],
+              "additionalProperties": false
+            },
+            "navigationStackElement": {
+              "description": "`NavigationStack(path: $path) { root }` with a `navigationDestination(for:)` per type.",
+              "type": "object",
+              "properties": {
+                "navigation-stack": {
+                  "type": "object",
+                  "properties": {
+                    "path": { "$ref": "#/$defs/expression", "description": "`$path`: a binding to a list; without it the stack keeps its own." },
+                    "root": { "$ref": "#/$defs/body" },
+                    "destinations": { "type": "array", "items": { "$ref": "#/$defs/destination" } }
+                  },
+                  "required": ["root"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["navigation-stack"],
+              "additionalProperties": false
+            },
+            "destination": {
+              "description": "`.navigationDestination(for: T.self) { value in … }`.",
+              "type": "object",
+              "properties": {
+                "for": { "type": "string", "description": "Int, String, Bool or a model type." },
+                "as": { "$ref": "#/$defs/name" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["for", "as", "body"],
+              "additionalProperties": false
+            },
+            "tabViewElement": {
+              "description": "`TabView(selection: $tab) { Tab(…) { … } }`.",
+              "type": "object",
+              "properties": {
+                "tab-view": {
+                  "type": "object",
+                  "properties": {
+                    "selection": { "$ref": "#/$defs/expression", "description": "`$tab`; without it the tab view keeps its own." },
+                    "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" }, "minItems": 1 }
+                  },
+                  "required": ["tabs"],
+                  "additionalProperties": false
+                }
+              },
+              "required": ["tab-view"],
+              "additionalProperties": false
+            },
+            "tab": {
+              "description": "`Tab(label, value: v) { … }`.",
+              "type": "object",
+              "properties": {
+                "tab": { "$ref": "#/$defs/text" },
+                "value": { "$ref": "#/$defs/expression" },
+                "body": { "$ref": "#/$defs/body" }
+              },
+              "required": ["tab", "body"],
+              "additionalProperties": false
+            },
+            "presentation": {
+              "description": "`.sheet(isPresented:)`, `.sheet(item:)` or `.fullScreenCover(…)`: content presented while the binding says so.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "item": { "$ref": "#/$defs/expression", "description": "`$selected`: a binding to an optional value; nil dismisses." },
+                "as": { "$ref": "#/$defs/name", "description": "The item's name in the content." },
+                "on-dismiss": { "$ref": "#/$defs/statements" },
+                "content": { "$ref": "#/$defs/body" }
+              },
+              "required": ["content"],
+              "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
               "additionalProperties": false
             },
             "ifElement": {
@@ -393,13 +477,15 @@ extension EmbeddedSchemas {
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
                 "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
-                "on-timer": { "$ref": "#/$defs/timer" }
+                "on-timer": { "$ref": "#/$defs/timer" },
+                "sheet": { "$ref": "#/$defs/presentation" },
+                "full-screen-cover": { "$ref": "#/$defs/presentation" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -421,10 +507,13 @@ extension EmbeddedSchemas {
               "items": { "$ref": "#/$defs/step" }
             },
             "step": {
-              "description": "One thing (a tap, a control used as a person does, an advance of the clock or a request's completion), then labels that must (not) be on screen.",
+              "description": "One action (a tap, a swipe down, going back, a tab, a control used as a person does, an advance of the clock or a request's completion), then labels that must (not) be on screen.",
               "type": "object",
               "properties": {
                 "tap": { "$ref": "#/$defs/label" },
+                "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down." },
+                "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
+                "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
@@ -446,7 +535,8 @@ extension EmbeddedSchemas {
                 "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
+                        { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
                         { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["advance"] }, { "required": ["complete"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"],

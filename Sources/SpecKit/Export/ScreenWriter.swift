@@ -1,0 +1,79 @@
+/// Writes screens as SwiftUI: `NavigationStack`, `NavigationLink`, `TabView`, and a child's
+/// `.sheet`/`.fullScreenCover` (docs/export.md).
+extension BodyWriter {
+    /// The SwiftUI for a screen element; false when the element is not a screen.
+    func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
+        switch element {
+        case .link(let link):
+            src.line("NavigationLink(\(swift.write(link.label)), value: \(swift.write(link.value)))")
+        case .navigationStack(let stack):
+            let opener = stack.path.map { "NavigationStack(path: \(swift.write($0))) {" } ?? "NavigationStack {"
+            src.block(opener) { src in
+                write(stack.root.isEmpty ? [] : stack.root, into: &src, forceStack: true)
+                src.indented { src in
+                    for d in stack.destinations {
+                        src.block(".navigationDestination(for: \(d.type).self) { \(SwiftNames.identifier(d.variable)) in") { src in
+                            write(d.body, into: &src)
+                        }
+                    }
+                }
+            }
+        case .tabView(let tabs):
+            let opener = tabs.selection.map { "TabView(selection: \(swift.write($0))) {" } ?? "TabView {"
+            src.block(opener) { src in
+                for tab in tabs.tabs {
+                    let value = tab.value.map { ", value: \(swift.write($0))" } ?? ""
+                    src.block("Tab(\(SwiftNames.stringLiteral(tab.label)), systemImage: \"circle\"\(value)) {") { src in
+                        write(tab.body, into: &src)
+                    }
+                }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `.sheet(isPresented: $x, onDismiss: { … }) { … }` and the other forms, under the child.
+    func writePresentations(_ presentations: [PresentationDecl], into src: inout SwiftSource) {
+        src.indented { src in
+            for p in presentations {
+                let name = p.style == .sheet ? "sheet" : "fullScreenCover"
+                let binding = "\(p.isItem ? "item" : "isPresented"): \(swift.write(p.binding))"
+                let dismiss = p.onDismiss.isEmpty ? "" : ", onDismiss: { \(p.onDismiss.map { swift.write($0) }.joined(separator: "; ")) }"
+                let parameter = p.itemName.map { " \(SwiftNames.identifier($0)) in" } ?? ""
+                src.block(".\(name)(\(binding)\(dismiss)) {\(parameter)") { src in write(p.content, into: &src) }
+            }
+        }
+    }
+}
+
+/// What the screens need beside the views: `sheet(item:)` wants an `Identifiable` item.
+enum ScreenWriter {
+    /// The types of the items presented with `item:`, in the order first met.
+    static func itemTypes(plan: ExportPlan, types: TypeInference) -> [SwiftType] {
+        var found: [SwiftType] = []
+        for component in plan.components {
+            let env = types.scope(of: component)
+            for parts in ElementParts.all(component.body) {
+                for case .item(let binding) in parts.scoped.map(\.bound) {
+                    if let t = types.type(of: binding, in: env)?.unwrapped, !found.contains(t) { found.append(t) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// An item is its own identity, as the spec compares items: a value by `==`, a model by instance.
+    static func identifiableFile(_ items: [SwiftType], header: String) -> String {
+        var src = SwiftSource(header: header)
+        src.doc("`sheet(item:)` presents an Identifiable item; a new id dismisses the sheet and presents a new one.")
+        for type in items {
+            switch type {
+            case .model(let name): src.line("extension \(name): Identifiable {}")
+            default: src.line("extension \(type): @retroactive Identifiable { public var id: Self { self } }")
+            }
+        }
+        return src.text
+    }
+}

@@ -1,0 +1,69 @@
+/// Appearing and disappearing without being destroyed: a view under a pushed screen, or in a tab
+/// not selected, stays alive with its state but goes off screen (docs/semantics.md §24).
+extension Graph {
+    /// Every node a person could see if no presentation covered it, parents before children:
+    /// the top of each stack, the selected tab, a presented content and what presents it.
+    func visibleNodes() -> [Node] {
+        var out: [Node] = []
+        var stack: [Node] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            out.append(node)
+            let output = node.screen?.visibleOutput(of: node) ?? node.output
+            for case .child(let slot) in output.reversed() { if let child = node.children[slot] { stack.append(child) } }
+        }
+        return out
+    }
+
+    /// The top-most presentation that is presented, if any: what the screen shows.
+    func topPresentation() -> Node? {
+        visibleNodes().last { node in
+            if case .presentation? = node.screen?.kind { return node.screen?.presented != nil }
+            return false
+        }
+    }
+
+    /// After a pass: views that went off screen run on-disappear and lose their task; views that
+    /// came back (or are shown for the first time) run on-appear and start their task.
+    func updateAppearance() throws {
+        guard screenCount > 0 else { return }
+        let visible = visibleNodes()
+        let shown = Set(visible.map(\.id))
+        for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.appeared && !shown.contains(node.id) {
+            node.appeared = false
+            if worthTelling(node) { emit(.screen(node.ref, .covered)) }
+            guard hasLifecycle(node) else { continue }
+            if node.modifiers.task != nil { cancel(node.taskNumber, reason: "its view went off screen") }
+            if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
+                enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: node.modifiers.onDisappear, detail: "covered"))
+            }
+        }
+        for node in visible where !node.appeared && !node.deferred {
+            node.appeared = true
+            if worthTelling(node) { emit(.screen(node.ref, .uncovered)) }
+            guard hasLifecycle(node), let owner = node.modifierOwner ?? node.parent else { continue }
+            if let task = node.modifiers.task {
+                let number = newTask(body: task.action, owner: owner, locals: node.handlerLocals, view: node.ref, id: node.taskID,
+                                     structured: true)
+                node.taskNumber = number
+                enqueue(Handler(kind: "task", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: task.action, detail: node.taskID.map { "id \($0.literal)" } ?? "", task: number))
+            }
+            if !node.modifiers.onAppear.isEmpty {
+                enqueue(Handler(kind: "on-appear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                statements: node.modifiers.onAppear, detail: ""))
+            }
+        }
+    }
+
+    /// Whether the log says a view went off screen or came back: views with something to run
+    /// then, and the top views of a stack's root, a pushed screen or a tab, which stand for
+    /// everything below them.
+    private func worthTelling(_ node: Node) -> Bool {
+        hasLifecycle(node) || node.parent?.screen != nil
+    }
+
+    private func hasLifecycle(_ node: Node) -> Bool {
+        node.modifiers.task != nil || !node.modifiers.onAppear.isEmpty || !node.modifiers.onDisappear.isEmpty
+    }
+}

@@ -1,0 +1,78 @@
+/// The state of a screen node: a presentation, a navigation stack or a tab view.
+///
+/// A screen node sits in the tree where the body that writes it puts it. The closures SwiftUI
+/// keeps for later (a sheet's content, a stack's destinations) capture that body's values when it
+/// last ran; `captured` holds them, and actions written in them run in the owner's live scope.
+final class ScreenState {
+    enum Kind {
+        case presentation(PresentationDecl)
+        case stack(NavigationStackDecl)
+        case tabs(TabViewDecl)
+        /// A screen pushed on a stack: the destination that shows its value.
+        case destination(DestinationDecl, Value)
+    }
+
+    let kind: Kind
+    /// The node whose body writes this screen.
+    unowned let owner: Node
+    /// The owner's props and holders when its body last ran, as an escaping closure captures them.
+    var captured: [String: Value] = [:]
+    /// Loop variables in scope where the owner's body writes it.
+    var locals: [String: Value] = [:]
+
+    /// A presentation: the presented item (`true` for `isPresented:`), nil while dismissed.
+    var presented: Value?
+
+    /// A stack: the root's output (built in the owner's body) and each pushed screen's slot, in path order.
+    var rootOutput: [Node.Output] = []
+    var pushed: [(slot: Slot, value: Value)] = []
+
+    /// A tab view: each tab's output (built in the owner's body), each tab's value, the tabs shown
+    /// so far and the one selected.
+    var tabOutputs: [[Node.Output]] = []
+    var tabValues: [Value] = []
+    var visited: Set<Int> = []
+    var selected = 0
+    /// The tab last reported as selected in the event log.
+    var announced: Int?
+
+    init(_ kind: Kind, owner: Node) {
+        self.kind = kind
+        self.owner = owner
+    }
+
+    /// The same state for a copied graph, owned by the copy of the owner.
+    func copy(owner: Node) -> ScreenState {
+        let other = ScreenState(kind, owner: owner)
+        other.captured = captured
+        other.locals = locals
+        other.presented = presented
+        other.rootOutput = rootOutput
+        other.pushed = pushed
+        other.tabOutputs = tabOutputs
+        other.tabValues = tabValues
+        other.visited = visited
+        other.selected = selected
+        other.announced = announced
+        return other
+    }
+
+    /// The name events and pictures give the node.
+    static func name(of kind: Kind) -> String {
+        switch kind {
+        case .presentation(let p): return p.style.rawValue
+        case .stack: return "NavigationStack"
+        case .tabs: return "TabView"
+        case .destination: return "Destination"
+        }
+    }
+
+    /// The outputs a person can see now: the top of a stack, the selected tab, everything else.
+    func visibleOutput(of node: Node) -> [Node.Output] {
+        switch kind {
+        case .presentation, .destination: return node.output
+        case .stack: return pushed.last.map { [.child($0.slot)] } ?? rootOutput
+        case .tabs: return selected < tabOutputs.count ? tabOutputs[selected] : []
+        }
+    }
+}

@@ -1,0 +1,342 @@
+/// Presentations, navigation stacks and tab views: docs/semantics.md §22–§25.
+///
+/// Each is a screen node in the tree, where the body that writes it puts it. What SwiftUI builds
+/// in that body's view builder (a stack's root, a tab's content) is rendered in that body, reads
+/// and all; what it keeps as an escaping closure for later (a sheet's content, a destination) is
+/// rendered by the screen node from the values the body had when it last ran.
+extension Graph {
+    /// The screen node at `slot` of `parent`, created the first time; with what the owner's
+    /// escaping closures capture now, and what differs from the last capture.
+    func screenNode(_ kind: ScreenState.Kind, slot: Slot, parent: Node, in scope: NodeScope,
+                    at location: Location) throws -> (node: Node, isNew: Bool, changes: [String]) {
+        let values = captured(by: scope)
+        if let node = parent.children[slot], let state = node.screen {
+            var changes: [String] = []
+            for name in values.keys.sorted() where state.captured[name] != values[name] {
+                changes.append("captured \(name) \(state.captured[name]?.literal ?? "nothing") → \(values[name]!.literal)")
+            }
+            state.captured = values
+            state.locals = locals(of: scope)
+            return (node, false, changes)
+        }
+        let decl = ComponentDecl(name: ScreenState.name(of: kind), props: [], holders: [], body: [], invariant: nil,
+                                 location: location)
+        let node = try register(decl, parent: parent, slot: slot, at: location)
+        let state = ScreenState(kind, owner: scope.node.screen?.owner ?? scope.node)
+        state.captured = values
+        state.locals = locals(of: scope)
+        node.screen = state
+        // A presentation, like a stack or a tab view, finds the environment of where it is written.
+        node.environment = parent.environment
+        parent.children[slot] = node
+        screenCount += 1
+        emit(.created(node.ref))
+        return (node, true, [])
+    }
+
+    /// The names in scope where a screen is written: a screen inside another one (a sheet in a
+    /// pushed screen) also sees the names the outer one's closure was given.
+    func locals(of scope: NodeScope) -> [String: Value] {
+        (scope.node.screen?.locals ?? [:]).merging(scope.locals) { $1 }
+    }
+
+    /// The owner's props and holders as its escaping closures see them: the values of its last render.
+    func captured(by scope: NodeScope) -> [String: Value] {
+        if let state = scope.node.screen { return state.captured }
+        return scope.node.props.merging(scope.node.holders) { $1 }
+    }
+
+    /// The scope an action written in `node`'s body runs in: the live owner for a screen node, as a
+    /// closure reads `self`'s storage when it runs.
+    func liveScope(_ node: Node, locals: [String: Value]) -> NodeScope {
+        guard let state = node.screen else { return NodeScope(graph: self, node: node, locals: locals) }
+        return liveScope(state.owner, locals: state.locals.merging(locals) { $1 })
+    }
+
+    /// Evaluates a binding expression (`$x`) in a body, or says what it needed.
+    func bindingRef(_ e: Expr, in scope: NodeScope, what: String) throws -> BindingRef {
+        let value = try Evaluator.evaluate(e, in: scope)
+        guard case .binding(let ref) = value else {
+            throw Diagnostic("\(what) needs a binding such as `$\(e.source)`; \(e.source) is \(value.typeName) \(value.literal)",
+                             at: e.location, hint: "write `$\(e.source)` to pass the state itself")
+        }
+        return ref
+    }
+
+    /// A stack's path or a tab view's selection: its binding's value, or the one the screen node
+    /// keeps itself. The screen node's own render subscribes to it.
+    func boundOrOwn(_ binding: Expr?, own name: String, of node: Node, in scope: NodeScope, what: String) throws -> Value {
+        if let binding {
+            let ref = try bindingRef(binding, in: scope, what: what)
+            return try read(ref, for: reader === node ? node : nil, at: binding.location)
+        }
+        if reader === node { record(.state(node: node.id, name: name)) }
+        return node.holders[name] ?? .null
+    }
+
+    /// Writes a stack's path or a tab view's selection as a person's step does: through the
+    /// binding, or into the screen node's own state.
+    func writeBoundOrOwn(_ binding: Expr?, own name: String, of node: Node, _ value: Value, what: String,
+                         at location: Location) throws {
+        if let binding {
+            let ref = try bindingRef(binding, in: NodeScope(graph: self, node: node), what: what)
+            try write(.state(node: ref.node, name: ref.name), value, at: location)
+        } else {
+            try write(.state(node: node.id, name: name), value, at: location)
+        }
+    }
+
+    /// Reads a value without subscribing anyone: what a body sees of a binding it only passes on.
+    func quietly<T>(_ work: () throws -> T) rethrows -> T {
+        let outer = reader
+        reader = nil
+        defer { reader = outer }
+        return try work()
+    }
+
+    // MARK: - Presentations
+
+    /// `.sheet(…)`/`.fullScreenCover(…)` on a child: a presentation node beside it.
+    func renderPresentations(_ presentations: [PresentationDecl], path: [PathStep], in scope: NodeScope,
+                             into build: inout BodyBuild) throws {
+        for (k, p) in presentations.enumerated() {
+            let slot = Slot(path: path + [.presentation(k)], component: p.style.rawValue)
+            guard build.seen.insert(slot).inserted else { continue }
+            let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
+                                                       in: scope, at: p.location)
+            build.output.append(.child(slot))
+            build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
+        }
+    }
+
+    /// A presentation node's render: it reads its binding; while it holds true (or an item), the
+    /// content is rendered from the captured values, a new identity per presentation.
+    func renderPresentation(_ p: PresentationDecl, of node: Node, _ state: ScreenState, in scope: NodeScope,
+                            into build: inout BodyBuild) throws {
+        let key = p.isItem ? "item:" : "is-presented:"
+        let ref = try bindingRef(p.binding, in: scope, what: "`\(key)`")
+        let value = try read(ref, for: node, at: p.binding.location)
+        var presented: Value?
+        if p.isItem {
+            if value != .null { presented = value }
+        } else {
+            guard case .bool(let shown) = value else {
+                throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value.typeName) \(value.literal)",
+                                 at: p.binding.location, hint: "for an optional value, present with `item: \(p.binding.source)`")
+            }
+            if shown { presented = .bool(true) }
+        }
+        if state.presented != presented {
+            if let old = state.presented {
+                emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: p.isItem ? old : nil)))
+                if !p.onDismiss.isEmpty {
+                    enqueue(Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
+                                    statements: p.onDismiss, detail: ""))
+                }
+            }
+            if let new = presented {
+                emit(.screen(node.ref, .presented(style: p.style.rawValue, item: p.isItem ? new : nil,
+                                                  owner: state.owner.component.name)))
+            }
+            state.presented = presented
+        }
+        guard let presented else { return }
+        let locals = p.itemName.map { [$0: presented] } ?? [:]
+        try renderElements(p.content, path: [.key(presented)], in: scope.with(locals), into: &build)
+    }
+
+    // MARK: - Navigation stacks
+
+    /// A `navigation-stack:` in a body: its root is built here, in this body; the stack node
+    /// renders the pushed screens from its path.
+    func renderStack(_ decl: NavigationStackDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        let slot = Slot(path: path, component: "NavigationStack")
+        guard build.seen.insert(slot).inserted else { return }
+        let (node, isNew, changes) = try screenNode(.stack(decl), slot: slot, parent: build.host ?? scope.node,
+                                                   in: scope, at: decl.location)
+        let state = node.screen!
+        // Without a path binding the stack keeps its own path, as state of its own.
+        if isNew && decl.path == nil { node.holders["path"] = .list([]) }
+        let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
+        var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
+        try renderElements(decl.root, path: [], in: scope, into: &root)
+        for (childSlot, child) in node.children where !childSlot.isPushed && !root.seen.contains(childSlot) {
+            destroy(child)
+            node.children[childSlot] = nil
+        }
+        state.rootOutput = root.output
+        node.output = root.output + state.pushed.map { .child($0.slot) }
+        build.output.append(.child(slot))
+        build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
+        build.due += root.due
+    }
+
+    /// The stack's path: its binding's list, or the list it keeps itself.
+    func stackPath(_ decl: NavigationStackDecl, of node: Node, in scope: NodeScope) throws -> [Value] {
+        let value = try boundOrOwn(decl.path, own: "path", of: node, in: scope, what: "`path:`")
+        guard case .list(let items) = value else {
+            throw Diagnostic("a navigation `path:` needs a list; \(decl.path?.source ?? "path") is \(value.typeName) \(value.literal)",
+                             at: decl.path?.location ?? decl.location, hint: "start it empty: `path: []`")
+        }
+        return items
+    }
+
+    /// The stack node's render: reads the path; screens whose value still stands keep their
+    /// identity, the others are popped (destroyed, state and all) and new values pushed.
+    func renderStackScreens(_ decl: NavigationStackDecl, of node: Node, _ state: ScreenState, in scope: NodeScope,
+                            into build: inout BodyBuild) throws {
+        let path = try stackPath(decl, of: node, in: scope)
+        var keep = 0
+        while keep < min(state.pushed.count, path.count), state.pushed[keep].value == path[keep] { keep += 1 }
+        for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
+            let (slot, value) = state.pushed[i]
+            emit(.screen(node.ref, .popped(value, index: i)))
+            if let screen = node.children[slot] { destroy(screen) }
+            node.children[slot] = nil
+        }
+        state.pushed.removeLast(state.pushed.count - keep)
+        for (i, value) in path.enumerated() {
+            let isNew = i >= keep
+            let slot = isNew ? Slot(path: [.pushed(i), .key(value)], component: "Destination") : state.pushed[i].slot
+            if isNew {
+                guard let destination = decl.destinations.first(where: { Self.matches($0.type, value) }) else {
+                    throw Diagnostic("the path holds \(value.typeName) \(value.literal), and the stack has no destination for \(value.typeName)",
+                                     at: decl.location,
+                                     hint: "add `- for: \(value.typeName)` under `destinations:`; SwiftUI shows nothing for a value without one")
+                }
+                let screen = try register(ComponentDecl(name: "Destination", props: [], holders: [], body: destination.body,
+                                                        invariant: nil, location: destination.location),
+                                          parent: node, slot: slot, at: destination.location)
+                let screenState = ScreenState(.destination(destination, value), owner: state.owner)
+                screenState.captured = state.captured
+                screenState.locals = state.locals.merging([destination.variable: value]) { $1 }
+                screen.screen = screenState
+                screen.environment = node.environment
+                screenCount += 1
+                node.children[slot] = screen
+                emit(.created(screen.ref))
+                emit(.screen(node.ref, .pushed(value, index: i)))
+                state.pushed.append((slot, value))
+                build.due.append((screen, .created))
+            } else if let screen = node.children[slot], let screenState = screen.screen {
+                let changes = state.captured.keys.sorted().filter { screenState.captured[$0] != state.captured[$0] }
+                screenState.captured = state.captured
+                build.due.append((screen, changes.isEmpty ? nil : .parentChanged(changes.map { "captured \($0)" })))
+            }
+            build.seen.insert(slot)
+        }
+        for slot in node.children.keys where !slot.isPushed { build.seen.insert(slot) }
+        build.output = state.rootOutput + state.pushed.map { .child($0.slot) }
+    }
+
+    /// A screen node's own render, by kind.
+    func renderScreen(_ node: Node, _ state: ScreenState, in scope: NodeScope, into build: inout BodyBuild) throws {
+        switch state.kind {
+        case .presentation(let p): try renderPresentation(p, of: node, state, in: scope, into: &build)
+        case .stack(let decl): try renderStackScreens(decl, of: node, state, in: scope, into: &build)
+        case .tabs(let decl): try renderTabSelection(decl, of: node, state, into: &build, in: scope)
+        case .destination(let d, _): try renderElements(d.body, path: [], in: scope, into: &build)
+        }
+    }
+
+    /// A `navigation-link:`: a button on screen that pushes its value onto the stack it is in.
+    func renderLink(_ link: NavigationLinkDecl, in scope: NodeScope, into build: inout BodyBuild) throws {
+        let label = try Evaluator.evaluate(link.label, in: scope).description
+        let value = try Evaluator.evaluate(link.value, in: scope)
+        var stack: Node?
+        if let host = build.host, case .stack? = host.screen?.kind { stack = host }
+        var node: Node? = scope.node
+        while stack == nil, let n = node {
+            if let state = n.screen {
+                if case .stack = state.kind { stack = n; break }
+                if case .presentation = state.kind { break }
+            }
+            node = n.parent
+        }
+        build.output.append(.item(ScreenItem(kind: .button, label: label, node: scope.node.ref, locals: scope.locals,
+                                             link: LinkTarget(stack: stack?.id, value: value, location: link.location))))
+    }
+
+    /// Whether a path value is of a destination's type: `Int`, `String`, `Bool` or a model type.
+    static func matches(_ type: String, _ value: Value) -> Bool { value.typeName == type }
+
+    // MARK: - Tab views
+
+    /// A `tab-view:` in a body: every tab's content is built here; a tab never shown waits with
+    /// its bodies unrun, and a tab not selected is alive but off screen.
+    func renderTabs(_ decl: TabViewDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        let slot = Slot(path: path, component: "TabView")
+        guard build.seen.insert(slot).inserted else { return }
+        let (node, isNew, _) = try screenNode(.tabs(decl), slot: slot, parent: build.host ?? scope.node,
+                                              in: scope, at: decl.location)
+        let state = node.screen!
+        state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
+        if isNew {
+            // Without a selection binding the tab view keeps its own selection, from the first tab.
+            if decl.selection == nil { node.holders["selection"] = state.tabValues.first ?? .int(0) }
+            state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
+            state.visited = [state.selected]
+        }
+        var seen: Set<Slot> = []
+        state.tabOutputs = []
+        var due: [(Node, RenderCause?)] = []
+        for (i, tab) in decl.tabs.enumerated() {
+            var inner = BodyBuild(host: node, hidden: build.hidden || i != state.selected,
+                                  deferBodies: build.deferBodies || !state.visited.contains(i))
+            try renderElements(tab.body, path: [.tab(i)], in: scope, into: &inner)
+            state.tabOutputs.append(inner.output)
+            seen.formUnion(inner.seen)
+            due += inner.due
+        }
+        for (childSlot, child) in node.children where !seen.contains(childSlot) {
+            destroy(child)
+            node.children[childSlot] = nil
+        }
+        node.output = state.tabOutputs.flatMap { $0 }
+        build.output.append(.child(slot))
+        build.due.append((node, isNew ? .created : nil))
+        build.due += due
+    }
+
+    /// The index of the selected tab: the tab whose value the selection holds.
+    func selectedTab(_ decl: TabViewDecl, of node: Node, in scope: NodeScope) throws -> Int {
+        let state = node.screen!
+        let value = try boundOrOwn(decl.selection, own: "selection", of: node, in: scope, what: "`selection:`")
+        guard let index = state.tabValues.firstIndex(of: value) else {
+            throw Diagnostic("the tab selection is \(value.literal), and no tab has that value",
+                             at: decl.selection?.location ?? decl.location,
+                             hint: "tab values: \(state.tabValues.map(\.literal).joined(separator: ", "))")
+        }
+        return index
+    }
+
+    /// The tab view node's render: it reads the selection; a tab shown for the first time has its
+    /// bodies run now.
+    func renderTabSelection(_ decl: TabViewDecl, of node: Node, _ state: ScreenState, into build: inout BodyBuild,
+                            in scope: NodeScope) throws {
+        let index = try selectedTab(decl, of: node, in: scope)
+        let first = !state.visited.contains(index)
+        state.selected = index
+        state.visited.insert(index)
+        if state.announced != index {
+            emit(.screen(node.ref, .tabSelected(label: decl.tabs[index].label, first: first || state.announced == nil)))
+            state.announced = index
+        }
+        build.seen = Set(node.children.keys)
+        build.output = node.output
+        guard first else { return }
+        for case .child(let slot) in state.tabOutputs[index] {
+            guard let child = node.children[slot], child.deferred else { continue }
+            child.deferred = false
+            build.due.append((child, .created))
+        }
+    }
+}
+
+extension Slot {
+    /// Whether this is a screen pushed on a navigation stack.
+    var isPushed: Bool {
+        if case .pushed? = path.first { return true }
+        return false
+    }
+}

@@ -1,0 +1,155 @@
+/// What each kind of script step does to the app (docs/semantics.md §6, §22–§26).
+extension Graph {
+    /// Performs one step's action and settles.
+    public func perform(_ action: StepAction, at location: Location) throws {
+        switch action {
+        case .tap(let label): try tap(label, at: location)
+        case .dismiss: try swipeDown(at: location)
+        case .goBack: try goBack(at: location)
+        case .selectTab(let label): try selectTab(label, at: location)
+        case .input(let step): try use(step)
+        case .time(let step): try perform(step, at: location)
+        }
+    }
+
+    /// A navigation link was tapped: its value is appended to its stack's path.
+    func follow(_ link: LinkTarget, at location: Location) throws {
+        guard let id = link.stack, let stack = nodes[id], case .stack(let decl)? = stack.screen?.kind else {
+            throw Diagnostic("this navigation link is in no navigation-stack, so it pushes nothing", at: link.location,
+                             hint: "SwiftUI shows a link outside a NavigationStack disabled; put it in a `navigation-stack:`")
+        }
+        guard decl.destinations.contains(where: { Self.matches($0.type, link.value) }) else {
+            throw Diagnostic("the link pushes \(link.value.typeName) \(link.value.literal), and its stack has no destination for \(link.value.typeName)",
+                             at: link.location,
+                             hint: "add `- for: \(link.value.typeName)` under the stack's `destinations:`; SwiftUI logs that no navigationDestination matches and the link does nothing")
+        }
+        let path = try quietly { try stackPath(decl, of: stack, in: NodeScope(graph: self, node: stack)) }
+        try setPath(of: stack, decl, to: path + [link.value], at: location)
+    }
+
+    func setPath(of stack: Node, _ decl: NavigationStackDecl, to path: [Value], at location: Location) throws {
+        try writeBoundOrOwn(decl.path, own: "path", of: stack, .list(path), what: "`path:`", at: location)
+    }
+
+    /// The nodes a person sees: under the top-most presentation, or the whole visible tree.
+    func nodesOnScreen() -> [Node] {
+        let all = visibleNodes()
+        guard let top = topPresentation(), let start = all.firstIndex(where: { $0 === top }) else { return all }
+        // The presentation's content follows it in the walk, down to the next node outside it.
+        var inside: [Node] = [top]
+        for node in all[(start + 1)...] {
+            var n: Node? = node.parent
+            while let p = n, p !== top { n = p.parent }
+            if n == nil { break }
+            inside.append(node)
+        }
+        return inside
+    }
+
+    /// The navigation bar's back button: pops the top screen of the innermost stack on screen.
+    func goBack(at location: Location) throws {
+        let stacks = nodesOnScreen().filter { if case .stack? = $0.screen?.kind { return true } else { return false } }
+        guard let stack = stacks.last(where: { !($0.screen?.pushed.isEmpty ?? true) }),
+              case .stack(let decl)? = stack.screen?.kind else {
+            throw Diagnostic(stacks.isEmpty ? "go-back: no navigation stack is on screen"
+                                            : "go-back: the navigation stack on screen shows its root; there is no screen to go back from",
+                             at: location, hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
+        }
+        let path = try quietly { try stackPath(decl, of: stack, in: NodeScope(graph: self, node: stack)) }
+        try setPath(of: stack, decl, to: Array(path.dropLast()), at: location)
+        lastHandlers = []
+        try settle(at: location)
+    }
+
+    /// Swiping the top-most sheet down: SwiftUI writes its binding to false (or nil).
+    func swipeDown(at location: Location) throws {
+        guard let top = topPresentation(), case .presentation(let p)? = top.screen?.kind else {
+            throw Diagnostic("dismiss: no sheet is presented", at: location,
+                             hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
+        }
+        guard p.style == .sheet else {
+            throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
+                             hint: "give the cover a button that calls dismiss() or sets its binding to false, and tap it")
+        }
+        try dismissPresentation(top, at: location)
+        lastHandlers = []
+        try settle(at: location)
+    }
+
+    /// Writes a presentation's binding to false, or nil for an item.
+    func dismissPresentation(_ node: Node, at location: Location) throws {
+        guard case .presentation(let p)? = node.screen?.kind else { return }
+        let ref = try bindingRef(p.binding, in: NodeScope(graph: self, node: node), what: p.isItem ? "`item:`" : "`is-presented:`")
+        try write(.state(node: ref.node, name: ref.name), p.isItem ? .null : .bool(false), at: location)
+    }
+
+    /// `dismiss()` from `@Environment(\.dismiss)` in `node`'s body: dismisses the presentation
+    /// the node is in, or pops the pushed screen it is in; outside both it does nothing, as
+    /// SwiftUI's DismissAction does.
+    func dismissAction(from node: Node, at location: Location) throws {
+        var current: Node? = node
+        while let n = current {
+            if let parent = n.parent, let state = parent.screen {
+                switch state.kind {
+                case .presentation:
+                    return try dismissPresentation(parent, at: location)
+                case .stack(let decl):
+                    if let index = state.pushed.firstIndex(where: { $0.slot == n.slot }) {
+                        let path = try quietly { try stackPath(decl, of: parent, in: NodeScope(graph: self, node: parent)) }
+                        return try setPath(of: parent, decl, to: Array(path.prefix(index)), at: location)
+                    }
+                case .tabs, .destination:
+                    break
+                }
+            }
+            current = n.parent
+        }
+    }
+
+    /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
+    func selectTab(_ label: String, at location: Location) throws {
+        let tabViews = nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
+        var labels: [String] = []
+        for node in tabViews.reversed() {
+            guard case .tabs(let decl)? = node.screen?.kind, let state = node.screen else { continue }
+            labels += decl.tabs.map(\.label)
+            guard let index = decl.tabs.firstIndex(where: { $0.label == label }) else { continue }
+            let value = state.tabValues[index]
+            try writeBoundOrOwn(decl.selection, own: "selection", of: node, value, what: "`selection:`", at: location)
+            lastHandlers = []
+            return try settle(at: location)
+        }
+        throw Diagnostic(tabViews.isEmpty ? "select-tab: no tab view is on screen" : "select-tab: no tab \"\(label)\" is on screen",
+                         at: location,
+                         hint: tabViews.isEmpty ? "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)"
+                             : (Suggestion.closest(to: label, in: labels).map { "did you mean '\($0)'? " } ?? "")
+                                + "tabs on screen: \(labels.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+}
+
+extension Graph {
+    /// Each button label on screen with how many buttons show it, in label order, when screens
+    /// hide some live output (the screen index counts it all).
+    var buttonLabelsOnScreen: [(label: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for item in screen where item.kind == .button { counts[item.label, default: 0] += 1 }
+        return counts.keys.sorted().map { ($0, counts[$0]!) }
+    }
+
+    /// The moves between screens a person can make now: swipe the top sheet down, go back in the
+    /// stack on screen, select another tab on screen.
+    func screenMoves() -> [ExploreAction] {
+        guard screenCount > 0 else { return [] }
+        var moves: [ExploreAction] = []
+        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style == .sheet { moves.append(.dismiss) }
+        let shown = nodesOnScreen()
+        if shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
+            moves.append(.goBack)
+        }
+        for node in shown {
+            guard case .tabs(let decl)? = node.screen?.kind, let state = node.screen else { continue }
+            for (i, tab) in decl.tabs.enumerated() where i != state.selected { moves.append(.selectTab(tab.label)) }
+        }
+        return moves
+    }
+}

@@ -1,0 +1,22 @@
+/// Trace wording for screens: presentations, pushes and pops, tabs, views covered and shown again.
+extension TraceBuilder {
+    static func screenLine(_ change: ScreenChange, of node: NodeRef) -> (String, TraceLine.Tone) {
+        switch change {
+        case .presented(let style, let item, let owner):
+            return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
+        case .dismissed(let style, let item):
+            return ("\(style) dismissed\(item.map { " (item was \($0.literal))" } ?? ""): its content is destroyed, its state lost", .bad)
+        case .pushed(let value, let index):
+            return ("pushed \(value.literal): screen \(index + 1) of the stack, a new identity", .created)
+        case .popped(let value, let index):
+            return ("popped \(value.literal): screen \(index + 1) and everything in it destroyed, its state lost; the screens below keep theirs", .bad)
+        case .tabSelected(let label, let first):
+            return (first ? "tab \"\(label)\" selected and shown for the first time: its bodies run now"
+                          : "tab \"\(label)\" selected: its views kept their state while hidden", .heading)
+        case .covered:
+            return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
+        case .uncovered:
+            return ("\(node.component) is on screen again (or for the first time): it appears, its state as it was", .muted)
+        }
+    }
+}

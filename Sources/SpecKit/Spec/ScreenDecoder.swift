@@ -1,0 +1,144 @@
+/// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:` and
+/// `full-screen-cover:` modifiers beside a child component.
+extension SpecDecoder {
+    static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
+    static let presentationKeys = ["sheet", "full-screen-cover"]
+
+    /// A screen element, or nil when the mapping is some other element.
+    mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
+        if let label = e.take("navigation-link") {
+            let text = template(label, what: "a link label")
+            let value = e.take("value").flatMap { expression($0, what: "a value") }
+            if e.keyNode("value") == nil {
+                problems.append(Diagnostic("a `navigation-link:` needs `value:`, the value it pushes", at: location,
+                                           hint: "for example `value: 2`; the stack shows it with its destination for that type"))
+            }
+            rejectModifiers(&e, on: "a navigation link")
+            e.finish(what: "a navigation link", allowed: ["navigation-link", "value"], problems: &problems)
+            guard let text, let value else { return .some(nil) }
+            return .link(NavigationLinkDecl(label: text, value: value, location: location))
+        }
+        if let s = e.take("navigation-stack") {
+            rejectModifiers(&e, on: "a navigation stack")
+            e.finish(what: "a navigation stack", allowed: ["navigation-stack"], problems: &problems)
+            return .some(navigationStack(s, at: location))
+        }
+        if let t = e.take("tab-view") {
+            rejectModifiers(&e, on: "a tab view")
+            e.finish(what: "a tab view", allowed: ["tab-view"], problems: &problems)
+            return .some(tabView(t, at: location))
+        }
+        return nil
+    }
+
+    mutating func navigationStack(_ node: YAMLNode, at location: Location) -> Element? {
+        guard var r = MappingReader(node, what: "a navigation-stack", problems: &problems) else { return nil }
+        let path = r.take("path").flatMap { expression($0, what: "a path binding") }
+        let root = r.take("root").map { body($0) }
+        if root == nil {
+            problems.append(Diagnostic("a `navigation-stack:` needs `root:`, the body of its first screen", at: node.location,
+                                       hint: "for example root: [ - navigation-link: Show 1, value: 1 ]"))
+        }
+        var destinations: [DestinationDecl] = []
+        if let d = r.take("destinations") {
+            for item in d.items {
+                guard var dr = MappingReader(item, what: "a destination", problems: &problems) else { continue }
+                let type = dr.take("for").flatMap { text($0, what: "a type") }
+                let variable = dr.take("as").flatMap { text($0, what: "a name") }
+                let content = dr.take("body").map { body($0) }
+                if type == nil, dr.keyNode("for") == nil {
+                    problems.append(Diagnostic("a destination needs `for:`, the type of value it shows", at: item.location,
+                                               hint: "for example `for: Int`"))
+                }
+                if variable == nil, dr.keyNode("as") == nil {
+                    problems.append(Diagnostic("a destination needs `as:`, the name of the pushed value", at: item.location,
+                                               hint: "for example `as: number`"))
+                }
+                if content == nil {
+                    problems.append(Diagnostic("a destination needs a `body:` list", at: item.location))
+                }
+                dr.finish(what: "a destination", allowed: ["for", "as", "body"], problems: &problems)
+                if let type, let variable, let content {
+                    destinations.append(DestinationDecl(type: type, variable: variable, body: content, location: item.location))
+                }
+            }
+        }
+        r.finish(what: "a navigation-stack", allowed: ["path", "root", "destinations"], problems: &problems)
+        guard let root else { return nil }
+        return .navigationStack(NavigationStackDecl(path: path, root: root, destinations: destinations, location: location))
+    }
+
+    mutating func tabView(_ node: YAMLNode, at location: Location) -> Element? {
+        guard var r = MappingReader(node, what: "a tab-view", problems: &problems) else { return nil }
+        let selection = r.take("selection").flatMap { expression($0, what: "a selection binding") }
+        var tabs: [TabDecl] = []
+        var listed = 0
+        if let t = r.take("tabs") {
+            listed = t.items.count
+            for item in t.items {
+                guard var tr = MappingReader(item, what: "a tab", problems: &problems) else { continue }
+                let label = tr.take("tab").flatMap { text($0, what: "a tab label") }
+                let value = tr.take("value").flatMap { expression($0, what: "a tab value") }
+                let content = tr.take("body").map { body($0) }
+                if label == nil, tr.keyNode("tab") == nil {
+                    problems.append(Diagnostic("a tab needs `tab:`, its label in the tab bar", at: item.location,
+                                               hint: "for example `- tab: Home`"))
+                }
+                if content == nil { problems.append(Diagnostic("a tab needs a `body:` list", at: item.location)) }
+                tr.finish(what: "a tab", allowed: ["tab", "value", "body"], problems: &problems)
+                if let label, let content { tabs.append(TabDecl(label: label, value: value, body: content, location: item.location)) }
+            }
+        }
+        if listed == 0, let key = r.keyNode("tabs") {
+            problems.append(Diagnostic("a `tab-view:` needs at least one tab", at: key.location,
+                                       hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
+        } else if r.keyNode("tabs") == nil {
+            problems.append(Diagnostic("a `tab-view:` needs `tabs:`, a list of tabs", at: node.location,
+                                       hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
+        }
+        r.finish(what: "a tab-view", allowed: ["selection", "tabs"], problems: &problems)
+        if selection != nil {
+            for tab in tabs where tab.value == nil {
+                problems.append(Diagnostic("with `selection:`, every tab needs `value:`, the selection that shows it",
+                                           at: tab.location, hint: "for example `value: 0`, as `Tab(\"\(tab.label)\", value: 0)`"))
+            }
+        }
+        return .tabView(TabViewDecl(selection: selection, tabs: tabs, location: location))
+    }
+
+    /// `sheet:` and `full-screen-cover:` beside a child component.
+    mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
+        var result: [PresentationDecl] = []
+        for key in SpecDecoder.presentationKeys {
+            let at = e.keyNode(key)?.location
+            guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),
+                  var r = MappingReader(node, what: "a \(key)", problems: &problems) else { continue }
+            let location = at ?? node.location
+            let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
+            let item = r.take("item").flatMap { expression($0, what: "a binding") }
+            let name = r.take("as").flatMap { text($0, what: "a name") }
+            let onDismiss = r.take("on-dismiss").map { statements($0) } ?? []
+            let content = r.take("content").map { body($0) }
+            if (r.keyNode("is-presented") == nil) == (r.keyNode("item") == nil) {
+                problems.append(Diagnostic("a \(key) is presented by `is-presented:` or by `item:`, one of them", at: location,
+                                           hint: "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"))
+            }
+            if r.keyNode("item") != nil, name == nil, r.keyNode("as") == nil {
+                problems.append(Diagnostic("a \(key) with `item:` needs `as:`, the name the content sees the item by", at: location,
+                                           hint: "for example `as: item`, as in `.sheet(item: $selected) { item in … }`"))
+            }
+            if r.keyNode("is-presented") != nil, let asKey = r.keyNode("as") {
+                problems.append(Diagnostic("`as:` names an `item:`; a \(key) presented by `is-presented:` passes no value", at: asKey.location))
+            }
+            if content == nil {
+                problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: location,
+                                           hint: "for example content: [ - Detail: { number: selected } ]"))
+            }
+            r.finish(what: "a \(key)", allowed: ["is-presented", "item", "as", "on-dismiss", "content"], problems: &problems)
+            guard let binding = flag ?? item, let content else { continue }
+            result.append(PresentationDecl(style: style, binding: binding, isItem: flag == nil, itemName: name,
+                                           onDismiss: onDismiss, content: content, location: location))
+        }
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+/// Checks of screens before anything runs: names in their expressions, binding arguments, and
+/// the names each closure adds (a sheet's item, a destination's value).
+extension SpecValidator {
+    mutating func checkScreen(_ element: Element, visible: [String], in component: ComponentDecl) {
+        switch element {
+        case .link(let link):
+            check(link.label, visible: visible, in: component)
+            check(link.value, visible: visible, in: component)
+        case .navigationStack(let stack):
+            if let path = stack.path { checkBindingArgument(path, key: "path", visible: visible, in: component) }
+            check(stack.root, visible: visible, in: component)
+            var types: [String: Location] = [:]
+            for d in stack.destinations {
+                if let first = types[d.type] {
+                    report(Diagnostic("two destinations for \(d.type) in one stack", at: d.location,
+                                      hint: "the first is at line \(first.line); SwiftUI uses one destination per type"))
+                }
+                types[d.type] = d.location
+                if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil {
+                    report(Diagnostic("a destination is for Int, String, Bool or a model type; '\(d.type)' is none of them",
+                                      at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
+                                                                             known: "types")))
+                }
+                check(d.body, visible: visible + [d.variable], in: component)
+            }
+        case .tabView(let tabs):
+            if let selection = tabs.selection { checkBindingArgument(selection, key: "selection", visible: visible, in: component) }
+            for tab in tabs.tabs {
+                if let value = tab.value { check(value, visible: visible, in: component) }
+                check(tab.body, visible: visible, in: component)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func check(_ p: PresentationDecl, visible: [String], in component: ComponentDecl) {
+        checkBindingArgument(p.binding, key: p.isItem ? "item" : "is-presented", visible: visible, in: component)
+        for s in p.onDismiss { check(s, visible: visible, in: component) }
+        check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
+    }
+
+    /// `is-presented:`, `item:`, `path:` and `selection:` take a binding: `$name`.
+    mutating func checkBindingArgument(_ e: Expr, key: String, visible: [String], in component: ComponentDecl) {
+        guard case .name(let name) = e.kind, name.hasPrefix("$") else {
+            report(Diagnostic("`\(key):` takes a binding such as `$\(e.source)`; found `\(e.source)`", at: e.location,
+                              hint: "the \(key == "path" ? "stack" : key == "selection" ? "tab view" : "presentation") writes it back, so pass the state itself with `$`"))
+            return
+        }
+        check(e, visible: visible, in: component)
+    }
+}

@@ -1,0 +1,36 @@
+/// What a script step does before its expectations are checked: one thing a person does to the app.
+///
+/// Each case is one kind of step key (`tap:`, `dismiss:`, …). A new kind of step adds a case here,
+/// its key to `StepAction.keys`, its decoding in `SpecDecoder.action`, what the graph does for it
+/// (`Graph.perform`) and its XCUITest form (`UITestWriter`).
+public enum StepAction: Sendable {
+    /// `tap: LABEL`: taps the one button or navigation link with this label.
+    case tap(String)
+    /// `dismiss: sheet`: swipes the top-most sheet down, as a person does; it writes the
+    /// presenting binding to false (or nil).
+    case dismiss
+    /// `go-back: true`: the navigation bar's back button of the stack on screen.
+    case goBack
+    /// `select-tab: LABEL`: taps the tab bar button with this label.
+    case selectTab(String)
+    /// `type:`, `clear:`, `toggle:`, `pick:`, `increment:`, `decrement:`: uses a control.
+    case input(InputStep)
+    /// `advance:`, `complete:`, `run-until-idle:`: moves the virtual clock or completes a request.
+    case time(TimeStep)
+
+    /// The step keys that name a screen action, in the order the docs list them; the input steps'
+    /// keys are `SpecDecoder.inputStepKeys`.
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab"]
+
+    /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
+    public var summary: String {
+        switch self {
+        case .tap(let label): return "tap \"\(label)\""
+        case .dismiss: return "swipe the sheet down"
+        case .goBack: return "go back"
+        case .selectTab(let label): return "select tab \"\(label)\""
+        case .input(let step): return step.summary
+        case .time(let step): return step.summary
+        }
+    }
+}

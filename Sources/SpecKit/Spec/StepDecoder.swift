@@ -1,0 +1,36 @@
+/// Decoding of a script step's action: the one thing the step does before its expectations.
+extension SpecDecoder {
+    /// The step's action, or nil for a step that only expects. Records a problem when a step
+    /// names two actions or an action's value has the wrong form.
+    mutating func action(of step: inout MappingReader) -> StepAction? {
+        let present = StepAction.keys.filter { step.keyNode($0) != nil }
+        if present.count > 1, let second = step.keyNode(present[1]) {
+            problems.append(Diagnostic("a step does one thing; this one has \(present.map { "`\($0):`" }.joined(separator: " and "))",
+                                       at: second.location, hint: "write each as its own step, one after the other"))
+        }
+        var found: StepAction?
+        for key in present {
+            guard let value = step.take(key) else { continue }
+            let action: StepAction?
+            switch key {
+            case "tap": action = text(value, what: "tap").map { .tap($0) }
+            case "select-tab": action = text(value, what: "select-tab").map { .selectTab($0) }
+            case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
+            default: action = flag(value, key: key, word: "true") ? .goBack : nil
+            }
+            if found == nil { found = action }
+        }
+        return found
+    }
+
+    /// `dismiss: sheet`, `go-back: true`, or the key alone (`- go-back:`).
+    private mutating func flag(_ node: YAMLNode, key: String, word: String) -> Bool {
+        if node.isNull { return true }
+        guard let s = node.scalar, s == word else {
+            problems.append(Diagnostic("`\(key):` takes `\(word)` or nothing, found \(node.scalar.map { "'\($0)'" } ?? node.kindName)",
+                                       at: node.location, hint: "for example `- \(key): \(word)`"))
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// Inputs that made a stage exponential or quadratic: each must now cost what its size does.
+@Suite struct HostileCostTests {
+    func pattern(_ label: String) throws -> LabelPattern {
+        LabelPattern(try Parser.template(label, at: Location(file: "t", line: 1, column: 1)))
+    }
+
+    @Test func aLabelPatternMatchesWithoutBacktracking() throws {
+        // Fifteen shown values against sixty characters that almost match: trying every split is 60^15.
+        let many = try pattern(String(repeating: "{n}a", count: 15) + "b")
+        let start = ContinuousClock.now
+        #expect(!many.matches(String(repeating: "a", count: 60)))
+        #expect(many.matches(String(repeating: "xa", count: 15) + "b"))
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test func aLabelPatternFindsItsLiteralsInOrder() throws {
+        #expect(try pattern("count {n}").matches("count 12"))
+        #expect(try !pattern("count {n}").matches("counted 12"))
+        #expect(try pattern("{a} of {b}").matches("1 of 2"))
+        #expect(try pattern("{a} of {b}").matches(" of "))
+        #expect(try !pattern("ab{x}ba").matches("aba"))          // prefix and suffix may not overlap
+        #expect(try pattern("a{x}b{y}b").matches("abbb"))
+        #expect(try pattern("a{x}c{y}b").matches("abcb"))
+        #expect(try pattern("plain").matches("plain"))
+        #expect(try !pattern("plain").matches("plain!"))
+        #expect(try pattern("{x}").matches(""))
+    }
+
+    @Test func typeInferenceOfADeeplyNestedListIsLinear() throws {
+        // 150 levels of [ ]: asking each level's type twice would take 2^150 steps.
+        let nested = String(repeating: "[", count: 150) + "1" + String(repeating: "]", count: 150)
+        let yaml = "components:\n  Root:\n    state: { l: \"\(nested)\" }\n    body:\n      - text: hello\nroot: Root\n"
+        let start = ContinuousClock.now
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "deep.yaml")
+        _ = try? SwiftUIExport(spec)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aReplayGivesEachStepsTreeAsARebuildWould() throws {
+        for file in SpecsTests.specFiles {
+            let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+            for scenario in result.scenarios {
+                var replay = TreeSnapshot.Replay(scenario.events)
+                for step in 0...TreeSnapshot.stepCount(of: scenario.events) {
+                    let rebuilt = try #require(TreeSnapshot(events: scenario.events, step: step))
+                    let next = replay.snapshot(after: step)
+                    let replayed = try #require(next)
+                    #expect(replayed.orderedNodes.map(\.ref.path) == rebuilt.orderedNodes.map(\.ref.path), "\(file) \(step)")
+                    #expect(replayed.orderedNodes.map(\.activity) == rebuilt.orderedNodes.map(\.activity), "\(file) \(step)")
+                }
+            }
+        }
+    }
+
+    @Test func aLongScriptMakesAReportLinearInItsSteps() {
+        // 1 000 taps over a tree of 41 nodes: one replay of the log, and pictures only until the budget is spent.
+        let rows = (0..<40).map(String.init).joined(separator: ", ")
+        let yaml = "components:\n  Root:\n    state: { n: 0, rows: \"[\(rows)]\" }\n    body:\n"
+            + "      - button: add\n        action: n += 1\n      - for-each: rows\n        as: r\n        id: r\n"
+            + "        body:\n          - Row: { r: r, n: n }\n  Row:\n    props: [r, n]\n    body:\n      - text: \"{r} {n}\"\n"
+            + "root: Root\nscript:\n" + String(repeating: "  - tap: add\n", count: 1_000)
+        let result = run(yaml)
+        let start = ContinuousClock.now
+        let page = HTMLReport.render([result])
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(page.contains("picture left out: the page has drawn \(HTMLReport.pictureBudget) nodes, its limit"))
+        #expect(page.contains("step 1000: tap"))
+    }
+
+    @Test func messagesQuoteControlCharactersEscapedAndLongTextCut() {
+        #expect("a\u{1B}[2Jb\u{07}".quotable == "a\\u{1B}[2Jb\\u{7}")
+        #expect(String(repeating: "x", count: 500).quotable.count == 121)
+        #expect("tab\tand\nnewline".controlEscaped == "tab\tand\nnewline")
+        var formatter = DiagnosticFormatter()
+        formatter.add(source: "a: \u{1B}[31m\n", for: "f.yaml")
+        let shown = formatter.format(Diagnostic("bad \u{07}", at: Location(file: "f.yaml", line: 1, column: 4), hint: "h\u{1B}"))
+        #expect(!shown.contains("\u{1B}") && !shown.contains("\u{07}"))
+    }
+
+    @Test func aBraceInsideAStringDoesNotCloseTheExpression() throws {
+        let scenario = scenario("components:\n  Root:\n    body:\n      - text: '{\"}\"}'\nroot: Root\nscript:\n  - expect: [\"}\"]\n")
+        #expect(scenario.passed)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// No command writes over an input or replaces a path it was not asked to create (docs/limits.md,
+/// "Files spec writes"; docs/export.md, "Writing the project").
+@Suite struct OutputSafetyTests {
+    let spec = "components:\n  Root:\n    body:\n      - text: hello\nroot: Root\nscript:\n  - expect: [hello]\n"
+
+    func folder() throws -> String { try temporaryDirectory().path }
+
+    func inode(_ path: String) -> UInt64 {
+        var s = stat()
+        return lstat(path, &s) == 0 ? UInt64(s.st_ino) : 0
+    }
+
+    @Test func anInputIsNeverAnOutputHoweverItIsSpelt() throws {
+        let dir = try folder()
+        let input = dir + "/spec.yaml"
+        try spec.write(toFile: input, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/alias.yaml", withDestinationPath: input)
+        for output in [input, dir + "/./spec.yaml", dir + "/alias.yaml"] {
+            #expect(throws: OutputError.self) { try OutputTarget(output, inputs: [input]) }
+        }
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == spec)
+    }
+
+    @Test func aSymlinkIsWrittenThroughAndStaysALink() throws {
+        let dir = try folder()
+        try "old".write(toFile: dir + "/real.html", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.html", withDestinationPath: dir + "/real.html")
+        let before = inode(dir + "/real.html")
+        try OutputTarget(dir + "/link.html", inputs: []).write("new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.html") == dir + "/real.html")
+        #expect(try String(contentsOfFile: dir + "/real.html", encoding: .utf8) == "new")
+        #expect(inode(dir + "/real.html") == before)   // written in place, not swapped
+    }
+
+    @Test func whatIsNotAFileIsRefused() throws {
+        let dir = try folder()
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nothing")
+        try "keep".write(toFile: dir + "/ro.html", atomically: false, encoding: .utf8)
+        chmod(dir + "/ro.html", 0o444)
+        let cases = [(dir, "it is a directory"), (dir + "/fifo", "it is a fifo, not a file"),
+                     (dir + "/dangling", "it is a symbolic link to a file that does not exist"),
+                     (dir + "/ro.html", "it is read-only"), (dir + "/missing/out.html", "does not exist")]
+        for (path, reason) in cases {
+            do {
+                _ = try OutputTarget(path, inputs: [])
+                Issue.record("\(path) was accepted")
+            } catch {
+                #expect(error.message.contains(reason), "\(error.message)")
+            }
+        }
+        #expect(try String(contentsOfFile: dir + "/ro.html", encoding: .utf8) == "keep")
+        try OutputTarget("/dev/null", inputs: []).write("discarded")   // a character device is written as it is
+    }
+
+    @Test func theCommandsRefuseBeforeRunning() throws {
+        let dir = try folder()
+        let input = dir + "/spec.yaml"
+        try spec.write(toFile: input, atomically: false, encoding: .utf8)
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        for arguments in [["run", "--output", input, input], ["report", input, "-o", input],
+                          ["report", input, "-o", dir + "/fifo"], ["run", "--format", "json", "-o", dir, input]] {
+            let (status, out, err) = try runCLI(arguments)
+            #expect(status == 2, "\(arguments): \(out)")
+            #expect(err.hasPrefix("spec: cannot write "), "\(err)")
+        }
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == spec)
+    }
+
+    // MARK: - Export folders
+
+    func exported(_ yaml: String, name: String = "Demo.yaml", in dir: String) throws -> SwiftUIExport {
+        let file = dir + "/" + name
+        try yaml.write(toFile: file, atomically: false, encoding: .utf8)
+        return try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: file))
+    }
+
+    @Test func aPreviousExportIsUpdatedAndItsStaleFilesRemoved() throws {
+        let dir = try folder(), out = dir + "/out"
+        let export = try exported(spec, in: dir)
+        try ExportDirectory(out, force: false).write(export.files, inputs: [export.sourcePath])
+        let manifest = try String(contentsOfFile: out + "/" + ExportDirectory.manifestName, encoding: .utf8)
+        #expect(export.files.allSatisfy { manifest.contains(" \($0.path)\n") })
+        // A file the last export wrote and this one does not is removed; the rest are rewritten.
+        try "struct Old {}".write(toFile: out + "/App/Old.swift", atomically: false, encoding: .utf8)
+        let forged = manifest + "\(ExportDirectory.hash("struct Old {}")) App/Old.swift\n0 ../outside.txt\n"
+        try forged.write(toFile: out + "/" + ExportDirectory.manifestName, atomically: false, encoding: .utf8)
+        try "mine".write(toFile: dir + "/outside.txt", atomically: false, encoding: .utf8)
+        let removed = try ExportDirectory(out, force: false).write(export.files, inputs: [export.sourcePath])
+        #expect(removed == ["App/Old.swift"])
+        #expect(!FileManager.default.fileExists(atPath: out + "/App/Old.swift"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/outside.txt"))   // outside the folder: never touched
+    }
+
+    @Test func anEditedFileIsKeptUnlessForced() throws {
+        let dir = try folder(), out = dir + "/out"
+        let export = try exported(spec, in: dir)
+        try ExportDirectory(out, force: false).write(export.files, inputs: [])
+        try "edited by hand".write(toFile: out + "/README.md", atomically: false, encoding: .utf8)
+        do {
+            try ExportDirectory(out, force: false).write(export.files, inputs: [])
+            Issue.record("an edited file was overwritten")
+        } catch {
+            #expect(error.message.hasSuffix("files changed since the last export: README.md"))
+        }
+        #expect(try String(contentsOfFile: out + "/README.md", encoding: .utf8) == "edited by hand")
+        try ExportDirectory(out, force: true).write(export.files, inputs: [])
+        #expect(try String(contentsOfFile: out + "/README.md", encoding: .utf8) != "edited by hand")
+    }
+
+    @Test func aForeignFolderIsRefusedAndAnInputNeverReplaced() throws {
+        let dir = try folder()
+        // A spec called project.yml, exported into its own folder: the export would replace it.
+        let export = try exported(spec, name: "project.yml", in: dir)
+        #expect(throws: OutputError.self) { try ExportDirectory(dir, force: false) }
+        do {
+            try ExportDirectory(dir, force: true).write(export.files, inputs: [export.sourcePath])
+            Issue.record("the input spec was replaced")
+        } catch {
+            #expect(error.message.hasSuffix("project.yml there is the input spec"))
+        }
+        #expect(try String(contentsOfFile: dir + "/project.yml", encoding: .utf8) == spec)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/App"))   // nothing written before the checks
+    }
+
+    @Test func theExportCommandReadsThroughTheBoundedReader() throws {
+        let dir = try folder()
+        let (status, _, err) = try runCLI(["export", "swiftui", "/dev/zero", "-o", dir + "/out"])
+        #expect(status == 2)
+        #expect(err.contains("the file is larger than \(Limits.standard.fileBytes) bytes"), "\(err)")
+    }
+
+    @Test func errorsShowLinesFromTheBytesReadNotFromTheDisk() {
+        // The formatter never opens the file: a fifo would hang and a changed file would show another line.
+        let result = run("components:\n  Root:\n    body:\n      - text: \"{x +}\"\nroot: Root\n", file: "Package.swift")
+        var report = CheckReport()
+        let text = report.render([result])
+        #expect(text.contains("      - text: \"{x +}\"\n"))
+        var bare = DiagnosticFormatter()
+        #expect(!bare.format(Diagnostic("x", at: Location(file: "Package.swift", line: 1, column: 1))).contains("swift-tools"))
+    }
+}
