@@ -12,6 +12,7 @@ func measureExplore(_ paths: [String], jobs: Int, depth: Int) {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
     let cpuStart = cpu()
+    let rssStart = peakResidentBytes()
     for path in paths {
         let result = Explorer.explore(file: path, options: ExploreOptions(depth: depth, maxStates: 2_000_000, jobs: jobs))
         for scenario in result.scenarios where scenario.skipped == nil && scenario.error == nil {
@@ -29,5 +30,9 @@ func measureExplore(_ paths: [String], jobs: Int, depth: Int) {
     print("explore_transitions=\(transitions)")
     print("explore_seconds=\(String(format: "%.3f", seconds))")
     print("explore_states_per_second=\(seconds > 0 ? Int(Double(states) / seconds) : 0)")
+    // Measured, beside the structural estimate: what the process grew by, per state visited.
+    let grown = peakResidentBytes() - rssStart
+    print("explore_peak_rss_bytes=\(peakResidentBytes())")
+    print("explore_rss_bytes_per_state=\(String(format: "%.1f", states > 0 ? Double(grown) / Double(states) : 0))")
     print("explore_bytes_per_state=\(String(format: "%.1f", weighted > 0 ? bytes / Double(weighted) : 0))")
 }

@@ -14,7 +14,12 @@ struct Outcome {
     /// Checks the invariants (a stale render since `staleBefore`) and the `always:` expressions.
     static func check(_ graph: Graph, staleBefore: [String: Int], always: [Expr]) -> Outcome {
         var outcome = Outcome()
-        for (component, stale) in staleCounts(graph).sorted(by: { $0.key < $1.key }) where stale > staleBefore[component, default: 0] {
+        // Most steps add no stale render: look for one before building anything.
+        var added: [(component: String, stale: Int)] = []
+        for (component, measures) in graph.measures {
+            if let stale = measures[.staleRenders], stale > staleBefore[component, default: 0] { added.append((component, stale)) }
+        }
+        for (component, stale) in added.sorted(by: { $0.component < $1.component }) {
             guard let invariant = graph.spec.component(named: component)?.invariant else { continue }
             let n = stale - staleBefore[component, default: 0]
             outcome.violations.append((.invariant(component: component, expression: invariant.source),
@@ -64,8 +69,10 @@ struct Expansion {
         let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls)
         expansion.ambiguous = ambiguous
         let before = Outcome.staleCounts(graph)
-        for action in actions {
-            let next = graph.copy()
+        for (i, action) in actions.enumerated() {
+            // The level is done with this state once its actions have run: the last one runs on
+            // the graph itself, so a state with one action costs no copy at all.
+            let next = i == actions.count - 1 ? graph.reusedAsCopy() : graph.copy()
             var outcome: Outcome
             do {
                 try action.perform(on: next)

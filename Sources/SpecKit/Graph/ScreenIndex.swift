@@ -15,8 +15,25 @@ struct ScreenIndex {
 
     /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
     mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
-        for case .item(let item) in old { remove(item, of: node); count -= 1 }
-        for case .item(let item) in new { add(item, of: node); count += 1 }
+        // A render mostly shows what it showed before: the items both outputs begin with would
+        // leave and come back, so they are skipped, and only the rest is counted.
+        var same = 0
+        while same < old.count && same < new.count {
+            guard Self.unchanged(old[same], new[same]) else { break }
+            same += 1
+        }
+        for case .item(let item) in old[same...] { remove(item, of: node); count -= 1 }
+        for case .item(let item) in new[same...] { add(item, of: node); count += 1 }
+    }
+
+    /// Whether a position of the output counts the same: a child in both (children are not
+    /// counted here), or an item of the same kind and label.
+    private static func unchanged(_ a: Node.Output, _ b: Node.Output) -> Bool {
+        switch (a, b) {
+        case (.child, .child): return true
+        case (.item(let x), .item(let y)): return x.kind == y.kind && x.label == y.label
+        default: return false
+        }
     }
 
     private mutating func add(_ item: ScreenItem, of node: Int) {

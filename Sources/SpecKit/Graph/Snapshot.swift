@@ -58,7 +58,8 @@ extension Graph {
             n.modifierOwner = node.modifierOwner.flatMap { copies[$0.id] }
             n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
-            for (slot, child) in node.children { n.children[slot] = clone(child, parent: n) }
+            // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
+            n.children = node.children.mapValues { clone($0, parent: n) }
             n.graph = other
             return n
         }
@@ -75,5 +76,14 @@ extension Graph {
                                waiting: task.waiting, cancelled: task.cancelled)
         }
         return other
+    }
+
+    /// This graph, to go on from as a copy would: for the last action tried from a state, whose
+    /// graph nothing reads afterwards. What `copy()` does not carry starts afresh
+    /// here too (exploring keeps no event log, so there is none to drop).
+    func reusedAsCopy() -> Graph {
+        emitted = 0
+        reader = nil
+        return self
     }
 }
