@@ -82,7 +82,8 @@ extension Graph {
     /// graph nothing reads afterwards. What `copy()` does not carry starts afresh
     /// here too (exploring keeps no event log, so there is none to drop).
     func reusedAsCopy() -> Graph {
-        emitted = 0
+        eventCount = 0
+        shownItems = 0
         reader = nil
         return self
     }
