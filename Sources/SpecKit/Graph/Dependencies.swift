@@ -1,0 +1,178 @@
+/// Dependencies and measures: what each render read, the writes that run those renders again
+/// (docs/semantics.md §4, §10, §15, §17), and the counts assertions read (§12).
+extension Graph {
+    func record(_ dependency: Dependency) {
+        guard let reader, reader.reads.insert(dependency).inserted else { return }
+        if recording { reader.readOrder.append(dependency) }
+    }
+
+    /// A read the log shows but that subscribes nothing: an ObservableObject's field, which
+    /// notifies through its object (`.object`) rather than field by field.
+    func note(_ read: Dependency) {
+        guard recording, let reader, !reader.readOrder.contains(read) else { return }
+        reader.readOrder.append(read)
+    }
+
+    /// Replaces a node's entries in the readers index with its latest reads.
+    func index(_ node: Node, old: Set<Dependency>) {
+        for d in old.subtracting(node.reads) { readers[d]?.remove(node.id) }
+        for d in node.reads.subtracting(old) { readers[d, default: []].insert(node.id) }
+    }
+
+    func unindex(_ node: Node) {
+        for d in node.reads { readers[d]?.remove(node.id) }
+        node.reads = []
+        node.readOrder = []
+    }
+
+    /// A state or field write: stores it and, when the value differs, invalidates its readers.
+    func write(_ dependency: Dependency, _ value: Value, at location: Location) throws {
+        let old: Value
+        switch dependency {
+        case .state(let id, let name):
+            guard let node = nodes[id], let current = node.holders[name] else {
+                if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
+                return
+            }
+            old = current
+            if old == value { return }
+            node.holders[name] = value
+            writeCount += 1
+            emit(.stateWritten(node.ref, name: name, old: old, new: value))
+        case .field(_, let name):
+            guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
+            old = current
+            if ref.kind == .observableObject {
+                try publish(name, of: ref, old: old, new: value)
+                return
+            }
+            if old == value { return }
+            models.set(name, of: ref, to: value)
+            writeCount += 1
+            emit(.fieldWritten(ref, field: name, old: old, new: value))
+        case .creations, .object, .environment:
+            return
+        }
+        invalidateReaders(of: dependency)
+    }
+
+    /// A write to an ObservableObject's field. `@Published` publishes in its `willSet`, which runs at
+    /// every assignment, equal value or not, and notifies every observer of the object; a plain
+    /// `var` notifies nobody.
+    fileprivate func publish(_ field: String, of ref: ModelRef, old: Value, new: Value) throws {
+        let published = spec.model(named: ref.type)?.publishes(field) ?? false
+        if !published && old == new { return }
+        models.set(field, of: ref, to: new)
+        writeCount += 1
+        emit(.fieldWritten(ref, field: field, old: old, new: new))
+        guard published else { return }
+        // `willSet` fires before the store; the log shows the write first, then who hears of it.
+        emit(.objectWillChange(ref, field: field))
+        invalidateReaders(of: .object(model: ref.id), because: "\(ref) published `\(field)`")
+    }
+
+    fileprivate func modelRef(for dependency: Dependency) -> Value? {
+        guard case .field(let id, _) = dependency else { return nil }
+        return models.instances[id].map { .model($0.ref) }
+    }
+
+    func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
+        guard let ids = readers[dependency], !ids.isEmpty else { return }
+        let why = reason ?? describe(dependency)
+        for id in ids.sorted() {
+            guard let node = nodes[id] else { continue }
+            if invalid[id] == nil { invalid[id] = .dependency(why) }
+            emit(.invalidated(node.ref, because: why))
+        }
+    }
+
+    func describe(_ dependency: Dependency) -> String {
+        switch dependency {
+        case .state(let id, let name):
+            return "state \(name) of \(nodes[id]?.ref.path ?? "a removed node") changed"
+        case .field(let id, let name):
+            return "\(models.instances[id]?.ref.description ?? "a model").\(name) changed"
+        case .creations(let type):
+            return "\(type).creations changed"
+        case .object(let id):
+            return "\(models.instances[id]?.ref.description ?? "an object") published a change"
+        case .environment(let id, let key):
+            return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
+        }
+    }
+
+    /// What a binding writes: the holder, or the model's field.
+    func target(of binding: BindingRef) -> Dependency {
+        if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        return .state(node: binding.node, name: binding.name)
+    }
+
+    /// Reads the holder or model field a binding points to; the reading body depends on it.
+    func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if let model = binding.model {
+            guard let value = models.field(binding.name, of: model) else {
+                throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
+                                 hint: spec.model(named: model.type).flatMap {
+                                     Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
+                                 })
+            }
+            // Reading through `$model.field` reads the field: the reading body depends on it.
+            // An ObservableObject's field notifies through the object instead (semantics §15).
+            if let node, reader === node {
+                if model.kind == .observableObject { note(.field(model: model.id, name: binding.name)) }
+                else { record(.field(model: model.id, name: binding.name)) }
+            }
+            return value
+        }
+        guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
+            throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
+        }
+        if let node, reader === node { record(.state(node: binding.node, name: binding.name)) }
+        return value
+    }
+
+    func count(_ measure: Measure, of component: String) {
+        measures[component, default: [:]][measure, default: 0] += 1
+    }
+
+    /// Inits, renders or stale renders so far, over every component: counted whether or not
+    /// the graph is recording.
+    public func total(_ measure: Measure) -> Int {
+        measures.values.reduce(0) { $0 + ($1[measure] ?? 0) }
+    }
+
+    /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
+    /// are the instrument, not state of the app; a label shows them as of its last render.
+    func staticField(_ field: String, of type: String, at location: Location, allowState: Bool = false) throws -> Value {
+        if let model = spec.model(named: type) {
+            guard field == "creations" else {
+                throw Diagnostic("a model type has one static field, 'creations'; found '\(field)'", at: location)
+            }
+            if model.creations != .static { record(.creations(type: type)) }
+            return .int(models.count(type))
+        }
+        if type == "Task" {
+            guard field == "isCancelled" else {
+                throw Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location)
+            }
+            return .bool(running.flatMap { tasks[$0]?.cancelled } ?? false)
+        }
+        if let names = AsyncMeasure.names(of: type) {
+            guard names.contains(field) else {
+                throw Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                 hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" })
+            }
+            return .int(asyncMeasures["\(type).\(field)"] ?? 0)
+        }
+        guard let measure = Measure(rawValue: field) else {
+            guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
+            return try liveState(field, of: type, at: location)
+        }
+        return .int(measures[type]?[measure] ?? 0)
+    }
+
+    func markRendered(_ node: Node) {
+        node.renderedInPass = pass
+        invalid[node.id] = nil
+    }
+}

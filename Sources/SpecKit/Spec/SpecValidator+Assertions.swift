@@ -1,0 +1,99 @@
+/// What assertions and `always:` expressions may read, and the models a spec builds: checked
+/// before anything runs.
+extension SpecValidator {
+    /// An assertion sees only measures: `Model.creations`, `Child.renders == 3`.
+    mutating func checkAssertion(_ e: Expr) {
+        switch e.kind {
+        case .int, .string, .bool, .null: break
+        case .name(let name):
+            let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
+            report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
+                              at: e.location,
+                              hint: owners.isEmpty ? nil : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
+        case .member(let base, let field):
+            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil
+                || AsyncMeasure.names(of: type) != nil {
+                checkStatic(type, field, at: e.location, state: true)
+            } else {
+                checkAssertion(base)
+            }
+        case .unary(_, let x): checkAssertion(x)
+        case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
+        case .list(let items): items.forEach { checkAssertion($0) }
+        case .call, .closure:
+            report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))
+        case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
+        case .construct:
+            report(Diagnostic("an assertion cannot build a model", at: e.location))
+        }
+    }
+
+    /// `Model.creations`, `Component.renders`, `.inits`, `.staleRenders`.
+    /// `state`: an assertion may also read a component's props and holders (`Parent.input`).
+    mutating func checkStatic(_ type: String, _ field: String, at location: Location, state: Bool = false) {
+        if spec.model(named: type) != nil {
+            if field != "creations" {
+                report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
+                                        at: location, hint: "write \(type).creations"))
+            }
+        } else if type == "Task" {
+            if field != "isCancelled" {
+                report(Diagnostic("Task has one field here, 'isCancelled'; found '\(field)'", at: location,
+                                  hint: "write guard !Task.isCancelled else { return }"))
+            }
+        } else if let names = AsyncMeasure.names(of: type) {
+            if !names.contains(field) {
+                report(Diagnostic("\(type) has the measures \(names.joined(separator: ", ")); found '\(field)'", at: location,
+                                  hint: Suggestion.closest(to: field, in: names).map { "did you mean '\($0)'?" }))
+            }
+        } else if Measure(rawValue: field) == nil, !(state && isStateName(field, of: type)) {
+            let names = Measure.allCases.map(\.rawValue)
+            let fields = state ? spec.component(named: type).map { $0.props.map(\.name) + $0.holders.map(\.name) } ?? [] : []
+            report(Diagnostic("a component has the measures \(names.joined(separator: ", "))\(state ? ", and its props and holders" : ""); found '\(field)'",
+                              at: location, hint: Suggestion.closest(to: field, in: names + fields).map { "did you mean '\($0)'?" }))
+        }
+    }
+
+    /// `Parent.input`: a prop or holder of a component, which an assertion reads from its one live view.
+    func isStateName(_ name: String, of type: String) -> Bool {
+        guard let component = spec.component(named: type) else { return false }
+        return component.props.contains { $0.name == name } || component.holder(named: name) != nil
+    }
+
+    mutating func checkConstruction(_ type: String, _ labels: [(String, Location)], at location: Location) {
+        guard let model = spec.model(named: type) else {
+            let hint = spec.component(named: type) != nil
+                ? "\(type) is a component; put it in a body as `- \(type): { … }`"
+                : Suggestion.hint(for: type, in: spec.models.map(\.name), known: "models")
+            report(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
+            return
+        }
+        let fields = model.fields.map(\.name)
+        let expected = "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))"
+        var given: Set<String> = []
+        var last = -1
+        var unknown = false
+        for (label, labelLocation) in labels {
+            guard let index = fields.firstIndex(of: label) else {
+                unknown = true
+                report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
+                                  hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
+                                      ?? "the initializer is \(expected)"))
+                continue
+            }
+            if !given.insert(label).inserted {
+                report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
+                                  hint: "the initializer is \(expected)"))
+            } else if index < last {
+                report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
+                                  hint: "arguments follow the fields' order: \(expected)"))
+            }
+            last = max(last, index)
+        }
+        // A misspelt label usually is the missing one; report it alone.
+        for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
+            report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
+                              hint: "the initializer is \(expected)"))
+        }
+    }
+}

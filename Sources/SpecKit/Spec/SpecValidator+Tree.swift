@@ -1,0 +1,125 @@
+/// Each scenario's component tree (references, arguments, depth, cycles) and the names the
+/// export must be able to write, checked before anything runs.
+extension SpecValidator {
+    /// Walks the tree a scenario reaches: each reference resolves, arguments match props, no cycles.
+    mutating func check(_ scenario: Scenario) {
+        guard spec.component(named: scenario.resolve(scenario.root)) != nil else {
+            report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
+                              hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+            return
+        }
+        for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.component(named: target) == nil {
+            report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
+                              at: scenario.location,
+                              hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
+        }
+        for request in scenario.requests where spec.request(named: request.name) == nil {
+            report(Diagnostic("scenario '\(scenario.name)' redeclares request '\(request.name)', which is not declared at the top",
+                              at: request.location,
+                              hint: Suggestion.hint(for: request.name, in: spec.requests.map(\.name), known: "requests")
+                                  ?? "declare it under the top-level `requests:` first"))
+        }
+        var path: [String] = []
+        heights = [:]
+        visit(scenario.resolve(scenario.root), scenario: scenario, path: &path)
+    }
+
+    /// Walks the tree a scenario reaches, reporting what is wrong once per component; returns the
+    /// levels of the deepest tree under `name` (itself included), so that a component reached
+    /// again by a longer path is measured on that path too.
+    @discardableResult
+    mutating func visit(_ name: String, scenario: Scenario, path: inout [String]) -> Int {
+        guard let component = spec.component(named: name) else { return 0 }
+        if let known = heights[name] { return known }
+        path.append(name)
+        var height = 1
+        defer { path.removeLast(); heights[name] = height }
+        for child in component.body.allChildren {
+            let target = scenario.resolve(child.component)
+            guard let decl = spec.component(named: target) else {
+                // A `use:` naming an undeclared component is reported once, at the scenario.
+                if scenario.uses[child.component] != nil { continue }
+                let hint = spec.model(named: target) != nil
+                    ? "\(target) is a model; build it in an expression such as \(target)(…)"
+                    : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
+                        ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
+                report(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
+                                  at: child.location, hint: hint))
+                continue
+            }
+            if path.count >= limits.viewDepth || path.count + (heights[target] ?? 0) > limits.viewDepth {
+                report(Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: child.location,
+                                  hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits"))
+                height = limits.viewDepth + 1
+                return height
+            }
+            if path.contains(target) {
+                let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
+                report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
+                                  hint: "a view cannot contain itself; the tree would be infinite"))
+                continue
+            }
+            checkArguments(child, against: decl)
+            height = max(height, 1 + visit(target, scenario: scenario, path: &path))
+        }
+        return height
+    }
+
+    mutating func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
+        let props = decl.props.map(\.name)
+        var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
+        for arg in child.arguments where !props.contains(arg.label) {
+            if found.list.contains(where: { $0.location == arg.value.location }) { continue }
+            report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
+                              hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
+                                  ?? "its props are \(signature)"))
+        }
+        for arg in child.arguments {
+            guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
+            let isBinding = arg.value.isBinding
+            if prop.isBinding && !isBinding {
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source.quotable)",
+                                        at: arg.value.location))
+            } else if !prop.isBinding && isBinding {
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
+                                        at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
+            }
+        }
+        for prop in props where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
+            if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
+            report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
+                              hint: "its props are \(signature)"))
+        }
+    }
+
+    /// Every name the Swift form declares must be a Swift identifier: `a b` or `x-y` would export
+    /// to code that does not compile, and a name a report prints must be a plain word.
+    mutating func checkIdentifiers() {
+        var names: [(String, String, Location)] = []
+        for model in spec.models { names += model.fields.map { ("a field", $0.name, $0.location) } }
+        for component in spec.components {
+            names += component.props.map { ("a prop", $0.name, $0.location) }
+            names += component.holders.map { ("a holder", $0.name, $0.location) }
+            names += component.body.allLoops.flatMap { f in
+                [("a loop variable", f.variable, f.location)] + (f.indexVariable.map { [("an index variable", $0, f.location)] } ?? [])
+            }
+        }
+        for (what, name, location) in names where !Self.isIdentifier(name) {
+            report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
+                              at: location, hint: "for example \(Self.suggestedIdentifier(name))"))
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// `a b` → `aB`: the words run together, as Swift names are written.
+    static func suggestedIdentifier(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let joined = words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        let word = joined.first?.isNumber == true ? "_" + joined : joined
+        return word.isEmpty ? "value" : word
+    }
+}
