@@ -57,6 +57,23 @@ import Testing
         }
     }
 
+    @Test func theJSONAndJUnitReportsCarryEachFindingWithItsSteps() throws {
+        let result = exploreFile("four-taps-deep")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ExploreJSONReport().render([result]).utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        #expect(json["failed"] as? Int == 1)
+        let files = try #require(json["files"] as? [[String: Any]])
+        let scenario = try #require((files.first?["scenarios"] as? [[String: Any]])?.first)
+        let finding = try #require((scenario["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "invariant")
+        #expect(finding["steps"] as? [String] == Array(repeating: "tap \"level up\"", count: 4))
+        #expect(finding["assertion"] as? String == "RewardPanel.staleRenders == 0")
+        let junit = ExploreJUnitReport().render([result])
+        #expect(junit.contains("failures=\"1\""))
+        #expect(junit.contains("<failure type=\"finding\" message=\"RewardPanel&apos;s invariant reward.level == level\">")
+                || junit.contains("<failure type=\"finding\" message=\"RewardPanel's invariant reward.level == level\">"))
+    }
+
     @Test func aCycleOfStatesTerminatesAndIsComplete() throws {
         let result = try explore(Self.toggle, depth: 1_000)
         #expect(result.complete)

@@ -144,17 +144,9 @@ public struct ExploreJSONReport {
         var location: Place
     }
 
-    struct Problem: Encodable {
-        var message: String
-        var hint: String?
-        var location: Place
-    }
-
-    struct Place: Encodable {
-        var file: String
-        var line: Int
-        var column: Int
-    }
+    /// A problem and a place are written as `spec run --format json` writes them.
+    typealias Problem = JSONReport.Problem
+    typealias Place = JSONReport.Place
 
     public func render(_ results: [ExploreFileResult]) -> String {
         let files = results.map { f in
