@@ -74,6 +74,25 @@ import Testing
                 || junit.contains("<failure type=\"finding\" message=\"RewardPanel's invariant reward.level == level\">"))
     }
 
+    @Test func responsesArriveInEveryOrderAndTheRaceIsFoundWhereTheLessonSaysItIs() throws {
+        let result = exploreFile("search-race", depth: 5)
+        let byName = Dictionary(uniqueKeysWithValues: result.scenarios.map { ($0.scenario, $0.findings) })
+        let race: [ExploreAction] = [.input(.type("a"), control: "Search"), .input(.type("a"), control: "Search"),
+                                     .complete("search", last: true), .complete("search", last: false)]
+        #expect(byName["Task { } in onChange"]?.map(\.steps) == [race])
+        #expect(byName["task(id: query), search ignores cancellation"]?.map(\.steps) == [race])
+        #expect(byName["task(id: query), search honours cancellation"]?.isEmpty == true)
+        #expect(byName["task(id: query) + Task.isCancelled, search ignores cancellation"]?.isEmpty == true)
+        // The written spec keeps each scenario's own requests, so both findings fail when run.
+        let spec = try #require(result.spec)
+        let bytes = try SpecFile.read(packageRoot.appendingPathComponent("specs/search-race.yaml").path)
+        let text = try EmittedSpec.text(source: bytes, file: "search-race.yaml", results: result.scenarios, spec: spec)
+        let rerun = run(text, file: "race.yaml")
+        #expect(rerun.loadError == nil, "\(rerun.loadError?.description ?? "")")
+        #expect(rerun.scenarios.count == 2)
+        #expect(rerun.scenarios.allSatisfy { !$0.passed && $0.error == nil })
+    }
+
     @Test func aCycleOfStatesTerminatesAndIsComplete() throws {
         let result = try explore(Self.toggle, depth: 1_000)
         #expect(result.complete)

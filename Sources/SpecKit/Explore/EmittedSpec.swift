@@ -40,6 +40,14 @@ public enum EmittedSpec {
                     }
                 }
                 out += "    toolchain: \(scenario.toolchain.rawValue)\n"
+                if !scenario.requests.isEmpty {
+                    // The scenario's own requests, e.g. the same search ignoring cancellation.
+                    out += "    requests:\n"
+                    for r in scenario.requests {
+                        out += "      \(ExploreReport.yamlQuoted(r.name)):\n        cancellation: \(r.cancellation.rawValue)\n"
+                        if let returns = r.returns { out += "        returns: \(ExploreReport.yamlQuoted(returns.source))\n" }
+                    }
+                }
                 out += ExploreReport.script(for: finding, indent: "    ")
             }
         }

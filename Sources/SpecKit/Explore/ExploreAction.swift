@@ -1,5 +1,6 @@
-/// One thing a person can do on a settled screen, as exploring tries it: tap a button, or use a
-/// control (toggle it, pick an option, step it, type into it or clear it).
+/// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
+/// control (toggle it, pick an option, step it, type into it or clear it), move between screens
+/// — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
@@ -10,6 +11,10 @@ public enum ExploreAction: Sendable, Hashable {
     case goBack
     /// The tab bar button with this label.
     case selectTab(String)
+    /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
+    case advance(Int)
+    /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
+    case complete(String, last: Bool)
 
     /// `tap "add"`, `toggle "Dark mode"`, `type "a" into "Search"`, for reports.
     public var summary: String {
@@ -20,6 +25,8 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return StepAction.dismiss.summary
         case .goBack: return StepAction.goBack.summary
         case .selectTab(let label): return StepAction.selectTab(label).summary
+        case .advance(let ms): return TimeStep.advance(ms).summary
+        case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
         }
     }
 
@@ -40,6 +47,8 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return "\(indent)- dismiss: sheet\n"
         case .goBack: return "\(indent)- go-back: true\n"
         case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
+        case .advance(let ms): return "\(indent)- advance: \(ms)\n"
+        case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
         }
     }
 
@@ -52,7 +61,30 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: try graph.perform(.dismiss, at: graph.scenario.location)
         case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
         case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
+        case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
+        case .complete(let name, let last):
+            let at = graph.scenario.location
+            try graph.perform(TimeStep.complete(Completion(request: name, which: last ? .last : .first, value: nil, error: nil,
+                                                           location: at)), at: at)
         }
+    }
+
+    /// What time can do next: advance to the next sleep or timer that falls due, and deliver the
+    /// response of the first and of the last pending request of each name whose declaration says
+    /// what it returns (a response needs a value; without `returns:` only a script can give one).
+    static func time(on graph: Graph) -> [ExploreAction] {
+        var actions: [ExploreAction] = []
+        if let next = graph.schedule.map(\.due).min(), next > graph.now { actions.append(.advance(next - graph.now)) }
+        var counts: [String: Int] = [:], order: [String] = []
+        for pending in graph.pendingRequests where pending.decl.returns != nil {
+            if counts[pending.decl.name] == nil { order.append(pending.decl.name) }
+            counts[pending.decl.name, default: 0] += 1
+        }
+        for name in order {
+            actions.append(.complete(name, last: false))
+            if counts[name, default: 0] > 1 { actions.append(.complete(name, last: true)) }
+        }
+        return actions
     }
 
     /// What a settled screen offers: each button with a label of its own, then each control with
@@ -64,6 +96,7 @@ public enum ExploreAction: Sendable, Hashable {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
         actions += graph.screenMoves()
+        actions += time(on: graph)
         guard controls else { return (actions, ambiguous) }
         let shown = graph.screen.compactMap(\.control)
         var counts: [String: Int] = [:]

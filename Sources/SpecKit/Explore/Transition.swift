@@ -37,7 +37,8 @@ struct Outcome {
                     return outcome
                 }
                 if !holds {
-                    let values = (try? graph.check(e).values) ?? []
+                    var seen: Set<String> = []
+                    let values = ((try? graph.check(e).values) ?? []).filter { seen.insert($0).inserted }
                     outcome.violations.append((.always(expression: e.source),
                                                values.isEmpty ? "it was false" : values.joined(separator: ", "), e.location))
                 }
