@@ -144,4 +144,22 @@ import Testing
         #expect(json.out.hasPrefix("{"))
         #expect(try runCLI(["run", "--format", "yaml", "specs/unread-state.yaml"]).status == 2)
     }
+
+    @Test func aMissingLabelNamesTheNearMissOnScreen() {
+        let yaml = """
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+            root: Counter
+            script:
+              - expect: ["count: 0"]
+              - expect: [total 7]
+            """
+        var report = TextReport()
+        let text = report.render([run(yaml)])
+        #expect(text.contains("          did you mean \"count 0\"? it is on screen\n"))
+        #expect(text.components(separatedBy: "did you mean").count == 2)   // "total 7" has no near miss
+    }
 }

@@ -64,6 +64,7 @@ public struct TextReport {
             for f in scenario.failures {
                 say("        \(f.expectation.location): \(f.message)\(f.when)\n")
                 say("          screen: \(f.screenSummary)\n")
+                if let near = f.nearMiss { say("          did you mean \"\(near)\"? it is on screen\n") }
             }
         }
         return block

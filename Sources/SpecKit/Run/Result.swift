@@ -26,6 +26,13 @@ public struct Failure: Sendable {
         return screen.summary + (more > 0 ? ", … \(more) more" : "")
     }
 
+    /// For a label expected on screen and missing: the label on screen closest to it, when one is
+    /// a near miss (`count: 1` for `count 1`), as a tap's error suggests a button.
+    public var nearMiss: String? {
+        guard expectation.present, expectation.assertion == nil, !missingError else { return nil }
+        return Suggestion.closest(to: expectation.label, in: screen.map(\.label))
+    }
+
     /// `, after step 2 (tap "related action")`; empty for a missing expected error, which is
     /// about the whole script.
     public var when: String {
