@@ -43,9 +43,8 @@ func exploreCommand(_ arguments: [String]) -> Int32 {
     let format = options.values["--format"] ?? "text"
     let emit = options.values["--emit"]
     if emit != nil && files.count != 1 { usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
-    if let emit, samePath(emit, files[0]) {
-        usageError("--emit \(emit) is the spec being explored; choose another file", command: Commands.explore)
-    }
+    // Checked before exploring, by the rules every output follows: never over an input spec.
+    let target = emit.map { checkedOutput($0, inputs: files) }
     let scenario = options.values["--scenario"]
     // A progress line on a terminal only; a pipe gets the report alone.
     let showProgress = isatty(2) == 1
@@ -75,35 +74,29 @@ func exploreCommand(_ arguments: [String]) -> Int32 {
     case "junit": print(ExploreJUnitReport().render(results), terminator: "")
     default: print(ExploreReport.counts(results).line)
     }
-    if let emit, let result = results.first, let spec = result.spec {
-        if let status = write(emit, from: result, spec: spec, color: options.useColor(2)) { return status }
+    if let target, let result = results.first, let spec = result.spec {
+        if let status = write(target, from: result, spec: spec, color: options.useColor(2)) { return status }
     }
     return results.map(\.exitCode).max() ?? 0
 }
 
 /// Writes `--emit FILE` when there are findings; returns an exit status when writing failed.
-private func write(_ emit: String, from result: ExploreFileResult, spec: Spec, color: Bool) -> Int32? {
+private func write(_ target: OutputTarget, from result: ExploreFileResult, spec: Spec, color: Bool) -> Int32? {
+    let emit = target.path
     if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
         printError("spec: no finding, so \(emit) was not written\n")
         return nil
     }
     do {
-        let bytes = try SpecFile.read(result.file)
-        let text = try EmittedSpec.text(source: bytes, file: result.file, results: result.scenarios, spec: spec)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: emit))
+        let text = try EmittedSpec.text(source: result.source, file: result.file, results: result.scenarios, spec: spec)
+        try target.write(text)
         printError("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
         return nil
     } catch let d as Diagnostic {
         var formatter = DiagnosticFormatter(color: color)
         printError(formatter.format(d))
     } catch {
-        printError("spec: cannot write \(emit): \(error.localizedDescription)\n")
+        printError("spec: \(error)\n")
     }
     return 2
-}
-
-/// Whether two paths name the same file (after resolving links), so an input is never overwritten.
-func samePath(_ a: String, _ b: String) -> Bool {
-    URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL.path
-        == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
 }

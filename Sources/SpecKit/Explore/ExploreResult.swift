@@ -87,6 +87,9 @@ public struct ExploreResult: Sendable {
 public struct ExploreFileResult: Sendable {
     public var file: String
     public var spec: Spec?
+    /// The bytes the spec was read from, so `--emit` writes from them without reading again
+    /// (standard input cannot be read twice).
+    public var source: [UInt8] = []
     public var loadError: SpecError?
     public var scenarios: [ExploreResult] = []
 

@@ -18,16 +18,17 @@ public enum Explorer {
     /// Reads, loads and explores one file. Never throws: problems become part of the result.
     public static func explore(file path: String, scenario name: String? = nil, options: ExploreOptions = ExploreOptions(),
                                limits: Limits = .standard, progress: ((Progress) -> Void)? = nil) -> ExploreFileResult {
-        let spec: Spec
+        let spec: Spec, bytes: [UInt8]
         do {
-            spec = try SpecDecoder.decode(try SpecFile.read(path, limits: limits), file: path, limits: limits)
+            bytes = try SpecFile.read(path, limits: limits)
+            spec = try SpecDecoder.decode(bytes, file: path, limits: limits)
         } catch let e as SpecError {
             return ExploreFileResult(file: path, loadError: e)
         } catch {
             return ExploreFileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
         }
         let chosen = spec.scenarios.filter { name == nil || $0.name == name }
-        return ExploreFileResult(file: path, spec: spec,
+        return ExploreFileResult(file: path, spec: spec, source: bytes,
                                  scenarios: chosen.map { explore($0, of: spec, options: options, limits: limits, progress: progress) })
     }
 
