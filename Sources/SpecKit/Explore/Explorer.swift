@@ -49,9 +49,9 @@ struct Search {
     let limits: Limits
     var result: ExploreResult
     /// Every state visited, by its canonical key.
-    private var visited: Set<StateKey> = []
+    private let visited = VisitedSet()
     /// For each visited state: the state it was first reached from and the action, as indexes.
-    private var parents: [(state: Int32, action: Int32)] = []
+    private var parents = ParentLinks()
     private var actions: [ExploreAction] = []
     private var actionIndex: [ExploreAction: Int32] = [:]
     /// What typing tries in a text field, and whether any body shows a control at all.
@@ -91,7 +91,7 @@ struct Search {
             return
         }
         visited.insert(graph.stateKey())
-        parents.append((-1, -1))
+        parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
         if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls).actions.isEmpty {
@@ -113,12 +113,12 @@ struct Search {
                         continue
                     }
                     report(step.outcome.violations, from: parent.state, action: step.action, graph: step.graph)
-                    guard visited.insert(step.key).inserted else { continue }
+                    guard visited.insert(step.key) else { continue }
                     if visited.count > options.maxStates {
                         result.hitMaxStates = true
                         break merge
                     }
-                    parents.append((Int32(parent.state), intern(step.action)))
+                    parents.append(ParentLinks.Link(state: Int32(parent.state), action: intern(step.action)))
                     result.states = visited.count
                     next.append((parents.count - 1, step.graph))
                 }
@@ -128,10 +128,7 @@ struct Search {
                                         frontier: frontier.count, seconds: Date().timeIntervalSince(start)))
         }
         result.complete = frontier.isEmpty && !result.hitMaxStates
-        // A Set keeps its load factor at most 3/4 and a bit per bucket beside each 16-byte key.
-        let setBytes = Double(visited.capacity) / 0.75 * (Double(MemoryLayout<StateKey>.stride) + 0.125)
-        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, action: Int32)>.stride)
-        result.bytesPerState = (setBytes + linkBytes) / Double(max(1, visited.count))
+        result.bytesPerState = Double(visited.bytes + parents.bytes) / Double(max(1, visited.count))
     }
 
     /// Every action from every state of a level, on `options.jobs` threads. Each state's actions run on
@@ -159,9 +156,9 @@ struct Search {
         var steps: [ExploreAction] = []
         var s = state
         while s > 0 {
-            let (parent, action) = parents[s]
-            steps.append(actions[Int(action)])
-            s = Int(parent)
+            let link = parents[s]
+            steps.append(actions[Int(link.action)])
+            s = Int(link.state)
         }
         return steps.reversed()
     }
