@@ -16,7 +16,7 @@ struct Lexer {
         var columnBase = start.column
 
         func here(_ index: Int) -> Location {
-            Location(file: start.file, line: line, column: columnBase + index - lineStart)
+            start.moved(line: line, column: columnBase + index - lineStart)
         }
 
         while i < chars.count {
