@@ -30,6 +30,9 @@ public struct Parser {
 
     /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
     static func closure(_ source: String, at location: Location, limits: Limits) throws -> Expr? {
+        // Most expressions start with an ASCII character other than a space or '{': not a closure,
+        // told without walking Characters.
+        if let b = source.utf8.first, b < 0x80, b != UInt8(ascii: "{"), b != 0x20, !(0x09...0x0D).contains(b) { return nil }
         guard let open = source.firstIndex(where: { !$0.isWhitespace }), source[open] == "{" else { return nil }
         guard let close = source.lastIndex(where: { !$0.isWhitespace }), source[close] == "}", close > open else {
             throw Diagnostic("a closure's '{' without its '}'", at: location.advanced(by: source.distance(from: source.startIndex, to: open)),
