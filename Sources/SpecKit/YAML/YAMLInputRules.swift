@@ -21,12 +21,16 @@ extension YAMLLoader {
     /// Escapes such as `"\e"` or `"\a"` put characters in a value that a terminal acts on when
     /// a report prints it; no label or name needs them.
     static func checkControlCharacters(_ text: String, at location: Location) throws {
-        // Every control character is C0, DEL, or C1 (whose UTF-8 form starts with 0xC2): most
-        // values have no such byte, and are passed without decoding their scalars.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-              let c = text.unicodeScalars.first(where: { String.isControl($0) }) else { return }
+        guard let c = text.unicodeScalars.first(where: { String.isControl($0) }) else { return }
         throw SpecError(Diagnostic("a control character (U+\(hex(c.value, digits: 4))) in this value",
                                    at: location, hint: "labels and names are text; remove the escape that makes it"))
+    }
+
+    /// Whether a scalar's UTF-8 bytes may hold a control character: every one is C0, DEL, or C1
+    /// (whose UTF-8 form starts with 0xC2), so most values are passed on one look at each byte.
+    static func mayHoldControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+        return false
     }
 
     static func unusedTag(_ tag: String, at location: Location) -> Diagnostic {
