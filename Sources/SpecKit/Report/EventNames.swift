@@ -11,7 +11,7 @@ struct EventNames {
         case .created(let node):
             nodes[node.id] = node
             depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-        case .modelCreated(let model, _, _):
+        case .modelCreated(let model, _, _, _):
             models[model.id] = model
         default:
             break

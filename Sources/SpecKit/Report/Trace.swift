@@ -213,12 +213,12 @@ struct TraceBuilder {
                 equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
-        case .modelCreated(let model, let arguments, let count) where model.kind == .struct:
+        case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             let value = "\(model.type)(\(arguments.source))"
             lastWrite = ("\(model.type).creations", "went to \(count) when \(value) was built")
             line(.model, context, "new \(value), a value; \(model.type)s built so far: \(count)", tone: .created)
-        case .modelCreated(let model, let arguments, let count):
+        case .modelCreated(let model, let arguments, _, let count):
             lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
             line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
                  tone: .created)
