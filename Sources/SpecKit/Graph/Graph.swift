@@ -25,6 +25,9 @@ public final class Graph {
     var nextSweep = Graph.smallestSweep
     /// Sweeps at every chance instead of when due: for tests that prove a sweep changes nothing.
     var sweepsAlways = Graph.sweepingAlways
+    /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
+    /// the spec alone.
+    var capturedPropsByComponent: [String: [[String]]] = [:]
     var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
     var nextClosureContext = 1

@@ -12,6 +12,7 @@ extension Graph {
         other.models = models
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways
+        other.capturedPropsByComponent = capturedPropsByComponent
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
