@@ -5,7 +5,7 @@ import SpecKit
 /// bad spec. `FILE: ok` lines and the count on standard output, the problems on standard error.
 func checkCommand(_ arguments: [String]) -> Int32 {
     let options = Options(arguments, for: Commands.check)
-    let results = options.someFiles().map { SpecFile.check($0) }
+    let results = options.someFiles().map { SpecFile.checkSteps(SpecFile.check($0)) }
     var report = CheckReport(color: options.useColor(2))
     let (out, err) = report.split(results)
     printError(err)

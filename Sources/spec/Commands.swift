@@ -23,8 +23,9 @@ enum Commands {
         name: "check", arguments: "FILE...",
         summary: "check every file without running it",
         description: """
-            Loads and checks each spec (its YAML, names, expressions and component tree) without
-            running it, for editors and CI. Prints `FILE: ok` per good file and the problems of
+            Loads and checks each spec (its YAML, names, expressions and component tree, and
+            that every step names a button, tab or control some body shows) without running it,
+            for editors and CI. Prints `FILE: ok` per good file and the problems of
             the others, each with file:line:column and a hint where it helps.
             """)
 

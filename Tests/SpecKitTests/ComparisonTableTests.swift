@@ -69,6 +69,46 @@ import Testing
         #expect(t.rows.map { $0.cells["my list"]?.text } == ["shown ✓", "shown ✓"])
     }
 
+    /// A label shown in a tab, a sheet or a pushed screen comes from a template too: its column is
+    /// named by the template, as one in the root's body is.
+    @Test func templatesInsideScreensNameTheirColumns() {
+        let yaml = """
+            components:
+              Home:
+                state: { n: 1, shown: false }
+                body:
+                  - tab-view:
+                      tabs:
+                        - tab: Main
+                          body:
+                            - text: n {n}           # read, so the sheet's content is built again
+                            - button: bump
+                              action: n += 1
+                            - button: open
+                              action: shown = true
+                  - Empty:
+                    sheet:
+                      is-presented: $shown
+                      content:
+                        - text: sheet n {n}
+              Empty:
+                body: []
+            root: Home
+            scenarios:
+              - name: once
+                script: [{ tap: open }]
+                expect: [sheet n 1]
+              - name: twice
+                script: [{ tap: bump }, { tap: open }]
+                expect: [sheet n 2]
+            """
+        let result = run(yaml)
+        #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
+        let t = ComparisonTable([result])
+        #expect(t.columns.first == "sheet n {n}", "\(t.columns)")
+        #expect(t.rows.map { $0.cells["sheet n {n}"]?.text } == ["1 ✓", "2 ✓"])
+    }
+
     @Test func aFailedCellShowsWhatWasOnScreenAndWhatWasExpected() {
         let yaml = """
             components:

@@ -68,23 +68,73 @@ import Testing
             "/// The spec counts a render as stale when `model.input == input` is false (not checked here).\nstruct StateChild"))
     }
 
+    /// Every spec exported once and written to a directory of its own, shared by the tests below.
+    static let specProjects: [String: Result<WrittenProject, ExportFailure>] = {
+        guard let root = try? temporaryDirectory() else { return [:] }
+        var projects: [String: Result<WrittenProject, ExportFailure>] = [:]
+        for file in SpecsTests.specFiles {
+            do {
+                let export = try ExportTests().exportSpec(file)
+                let dir = root.appendingPathComponent(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+                try export.write(to: dir)
+                projects[file] = .success(WrittenProject(export: export, directory: dir))
+            } catch {
+                projects[file] = .failure(ExportFailure(description: "\(error)"))
+            }
+        }
+        return projects
+    }()
+
+    struct WrittenProject: Sendable {
+        var export: SwiftUIExport
+        var directory: URL
+        var files: [String] { export.files.map(\.path) }
+    }
+
+    struct ExportFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The UI tests of every spec's project, type-checked in one compiler run (a run a project
+    /// was most of this suite's time): the status and the compiler's output.
+    static let specUITests: Result<(status: Int32, output: String), ExportFailure> = {
+        let written = specProjects.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
+        do {
+            return .success(try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) }))
+        } catch {
+            return .failure(ExportFailure(description: "\(error)"))
+        }
+    }()
+
     @Test(arguments: SpecsTests.specFiles)
     func everySpecExports(file: String) throws {
-        let export = try exportSpec(file)
+        let export = try #require(Self.specProjects[file]).get().export
         #expect(export.files.contains { $0.path == "project.yml" })
         #expect(export.files.contains { $0.path.hasPrefix("UITests/") })
     }
 
     /// Checked against stand-ins for SwiftUI, Combine, LazyState and XCUITest (Tests/SwiftUIStubs):
     /// catches wrong types, missing initializers and actor isolation, and parses every Swift file
-    /// written (the compiler is run once a target: it was once more for parsing alone).
+    /// written. The app is a module of its own; the UI tests of all specs are checked together
+    /// (`specUITests`), and each spec reads the messages about its own files.
     @Test(arguments: SpecsTests.specFiles)
     func everyGeneratedProjectTypeChecks(file: String) throws {
-        let export = try exportSpec(file)
-        let swift = export.files.map(\.path).filter { $0.hasSuffix(".swift") }
+        let project = try #require(Self.specProjects[file]).get()
+        let swift = project.files.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { $0.hasPrefix("App/") || $0.hasPrefix("UITests/") },
                 "a Swift file outside App/ and UITests/ would not be checked: \(swift)")
-        try expectTypeChecks(export)
+        let app = try SwiftCompiler.typeCheckApp(project.directory, files: project.files)
+        #expect(app.status == 0, "\(file): its app does not type-check:\n\(app.output)")
+        #expect(app.output.isEmpty, "\(file): its app type-checks with warnings:\n\(app.output)")
+        let tests = try Self.specUITests.get()
+        #expect(!tests.output.contains(project.directory.path + "/"),
+                "\(file): its UI tests do not type-check (status \(tests.status)):\n\(tests.output)")
+        // A message about no project's file (the stand-in, say) fails every spec.
+        let aboutAProject = Self.specProjects.values.contains { project in
+            (try? project.get()).map { tests.output.contains($0.directory.path + "/") } ?? false
+        }
+        #expect((tests.status == 0 && tests.output.isEmpty) || aboutAProject,
+                "the UI tests of specs/ do not type-check together (status \(tests.status)):\n\(tests.output)")
     }
 
     func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -70,6 +70,24 @@ import Testing
         #expect(dot.contains("label=\"rows, after step 1: tap \\\"bump\\\"\\n"))
     }
 
+    /// A model box lists every field, defaults included, not only those passed or written since.
+    @Test func aModelBoxShowsFieldsLeftAtTheirDefaults() throws {
+        let yaml = """
+            models:
+              Profile: { fields: { name: "\\"Ann\\"", age: 30 } }
+            components:
+              Screen:
+                state: { profile: "Profile(age: 31)" }
+                body:
+                  - text: "{profile.name}"
+            root: Screen
+            """
+        let result = run(yaml).scenarios[0]
+        let launch = try #require(TreeSnapshot(events: result.events, step: 0))
+        let dot = DOTFormat.render(TreeGraph(launch, scenario: "profile"))
+        #expect(dot.contains("m1 [label=\"Profile#1\\nname = \\\"Ann\\\"\\lage = 31\\l\""), "\(dot)")
+    }
+
     @Test func mermaidIsAFlowchartWithEscapedLabels() throws {
         let mermaid = MermaidFormat.render(try graph(step: 1))
         let lines = mermaid.split(separator: "\n").map(String.init)

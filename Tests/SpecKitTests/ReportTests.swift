@@ -145,6 +145,32 @@ import Testing
         #expect(try runCLI(["run", "--format", "yaml", "specs/unread-state.yaml"]).status == 2)
     }
 
+    /// A scenario's own `expect:` is checked after its script: its failure says so, with no step
+    /// number the author never wrote.
+    @Test func aScenarioExpectationFailsAtTheEndOfTheScript() {
+        let yaml = """
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+            root: Counter
+            scenarios:
+              - name: one
+                script:
+                  - tap: add
+                    expect: [count 2]
+                expect: [count 3]
+            """
+        var report = TextReport()
+        let text = report.render([run(yaml)])
+        #expect(text.contains("expected \"count 2\" on screen, after step 1 (tap \"add\")\n"), "\(text)")
+        #expect(text.contains("expected \"count 3\" on screen, at the end of the script\n"), "\(text)")
+        #expect(!text.contains("step 2"))
+    }
+
     @Test func aMissingLabelNamesTheNearMissOnScreen() {
         let yaml = """
             components:

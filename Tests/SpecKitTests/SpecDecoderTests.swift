@@ -26,6 +26,26 @@ import Testing
         #expect(spec.scenarios[0].steps[0].expectations[0].location == Location(file: "c.yaml", line: 12, column: 14))
     }
 
+    /// `for-each: [1, 2]` is a YAML list, as a picker's `options:` may be: it means the list
+    /// expression `[1, 2]`, not an error about a list that must be a single value.
+    @Test func aForEachTakesAYAMLListOfItems() throws {
+        func rows(_ items: String) -> [String] {
+            scenario("""
+                components:
+                  Rows:
+                    body:
+                      - for-each: \(items)
+                        as: i
+                        id: i
+                        body:
+                          - text: row {i}
+                root: Rows
+                """).labels
+        }
+        #expect(rows("[1, \"2 + 1\"]") == ["row 1", "row 3"])
+        #expect(rows("\"[1, 2 + 1]\"") == ["row 1", "row 3"])
+    }
+
     @Test func unknownKeysGetDidYouMean() {
         let d = diagnostics(counter.replacingOccurrences(of: "    state:", with: "    stat:"))
         // The misspelt key is read as the holder kind it resembles, so its uses are not reported too.

@@ -57,7 +57,7 @@ import Testing
         let (status, out, _) = try runCLI(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL  a Memo keyed by the input"))
-        #expect(out.contains("expected \"model input 1\" on screen, after step 4 (check)"))
+        #expect(out.contains("expected \"model input 1\" on screen, at the end of the script"))
         #expect(out.contains("screen: [related action], \"parent input 2\""))
         #expect(out.contains("\"model input 2\""))
         #expect(out.contains("2 passed, 1 failed"))

@@ -33,7 +33,7 @@ func diagnostics(_ yaml: String, file: String = "test.yaml", limits: Limits = .s
 extension ScenarioResult {
     /// Models of a type created during the run, from the event log.
     func creations(of type: String) -> Int {
-        events.filter { if case .modelCreated(let ref, _, _) = $0 { return ref.type == type } else { return false } }.count
+        events.filter { if case .modelCreated(let ref, _, _, _) = $0 { return ref.type == type } else { return false } }.count
     }
 
     /// Renders of a component, from the event log.

@@ -94,4 +94,14 @@ import Testing
         limits.fileBytes = 10
         #expect(error("a: 12345678901234\n", limits: limits)?.message == "the file is larger than 10 bytes, the limit for one spec")
     }
+
+    /// The lines a diagnostic's source line is taken from: every break YAML knows ends one, CR LF
+    /// once, and a lone byte of a break's UTF-8 form (or a combining mark after one) does not.
+    @Test func sourceLinesBreakWhereYAMLDoes() {
+        let text = "a\r\nb\rc\nd\u{85}e\u{2028}f\u{2029}g\n\u{301}h\u{A0}\u{2027}i"
+        #expect(SourceLines.split(text) == ["a", "b", "c", "d", "e", "f", "g", "\u{301}h\u{A0}\u{2027}i"])
+        #expect(SourceLines.split("") == [""])
+        #expect(SourceLines.split("x\n") == ["x", ""])
+        #expect(SourceLines.split("\r") == ["", ""])
+    }
 }

@@ -16,7 +16,7 @@ public struct ExploreOptions: Sendable {
 
 /// A property that failed, with the shortest action sequence that makes it fail.
 public struct Finding: Sendable {
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// A render of the component in which its `invariant:` was false.
         case invariant(component: String, expression: String)
         /// An `always:` expression that was false after a settled step.

@@ -49,16 +49,16 @@ struct Search {
     let limits: Limits
     var result: ExploreResult
     /// Every state visited, by its canonical key.
-    private var visited: Set<StateKey> = []
+    private let visited = VisitedSet()
     /// For each visited state: the state it was first reached from and the action, as indexes.
-    private var parents: [(state: Int32, action: Int32)] = []
+    private var parents = ParentLinks()
     private var actions: [ExploreAction] = []
     private var actionIndex: [ExploreAction: Int32] = [:]
     /// What typing tries in a text field, and whether any body shows a control at all.
     private let alphabet: [String]
     private let controls: Bool
     /// The findings' properties already reported, so each gets its shortest sequence only.
-    private var reported: Set<String> = []
+    private var reported: Set<Finding.Kind> = []
 
     init(scenario: Scenario, spec: Spec, options: ExploreOptions, limits: Limits) {
         self.scenario = scenario
@@ -91,7 +91,7 @@ struct Search {
             return
         }
         visited.insert(graph.stateKey())
-        parents.append((-1, -1))
+        parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
         if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls).actions.isEmpty {
@@ -99,52 +99,47 @@ struct Search {
                                       at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
         }
+        // The level before, whose graphs the threads free as they expand the next one.
+        var done: Level?
+        defer { done?.release(jobs: options.jobs) }
         while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
-            let expansions = expand(frontier)
-            var next: [(state: Int, graph: Graph)] = []
-            merge: for (parent, expansion) in zip(frontier, expansions) {
-                for label in expansion.ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
-                for step in expansion.steps {
+            let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
+                              previous: done)
+            let states = frontier.map(\.state)
+            frontier = []
+            done = level
+            level.expand(jobs: options.jobs)
+            merge: for (i, parent) in states.enumerated() {
+                for label in level.results[i].ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
+                // Read each step where it lies: a copy would retain and release its graph and
+                // action on this thread, which the other threads wait for.
+                let steps = level.results[i].steps
+                for k in steps.indices {
                     result.transitions += 1
-                    if let d = step.outcome.error {
-                        if step.outcome.badSpec { result.error = d; return }
-                        report([(.error(message: d.message), d.message, d.location)], from: parent.state, action: step.action, graph: step.graph)
+                    if let d = steps[k].outcome.error {
+                        if steps[k].outcome.badSpec { result.error = d; return }
+                        report([(.error(message: d.message), d.message, d.location)], from: parent, action: steps[k].action, graph: steps[k].graph)
                         continue
                     }
-                    report(step.outcome.violations, from: parent.state, action: step.action, graph: step.graph)
-                    guard visited.insert(step.key).inserted else { continue }
+                    if !steps[k].outcome.violations.isEmpty {
+                        report(steps[k].outcome.violations, from: parent, action: steps[k].action, graph: steps[k].graph)
+                    }
+                    guard visited.insert(steps[k].key) else { continue }
                     if visited.count > options.maxStates {
                         result.hitMaxStates = true
                         break merge
                     }
-                    parents.append((Int32(parent.state), intern(step.action)))
+                    parents.append(ParentLinks.Link(state: Int32(parent), action: intern(steps[k].action)))
                     result.states = visited.count
-                    next.append((parents.count - 1, step.graph))
+                    frontier.append((parents.count - 1, steps[k].graph))
                 }
             }
-            frontier = next
             progress?(Explorer.Progress(scenario: scenario.name, depth: result.depth, states: result.states,
                                         frontier: frontier.count, seconds: Date().timeIntervalSince(start)))
         }
         result.complete = frontier.isEmpty && !result.hitMaxStates
-        // A Set keeps its load factor at most 3/4 and a bit per bucket beside each 16-byte key.
-        let setBytes = Double(visited.capacity) / 0.75 * (Double(MemoryLayout<StateKey>.stride) + 0.125)
-        let linkBytes = Double(parents.capacity * MemoryLayout<(state: Int32, action: Int32)>.stride)
-        result.bytesPerState = (setBytes + linkBytes) / Double(max(1, visited.count))
-    }
-
-    /// Every action from every state of a level, on `options.jobs` threads. Each state's actions run on
-    /// copies of its graph, so the results do not depend on the threads: they are merged in order.
-    private func expand(_ frontier: [(state: Int, graph: Graph)]) -> [Expansion] {
-        let jobs = max(1, min(options.jobs, frontier.count))
-        let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls)
-        if jobs == 1 {
-            level.expand(job: 0, of: 1)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { level.expand(job: $0, of: jobs) }
-        }
-        return level.finish()
+        result.bytesPerState = Double(visited.bytes + parents.bytes) / Double(max(1, visited.count))
     }
 
     private mutating func intern(_ action: ExploreAction) -> Int32 {
@@ -159,16 +154,16 @@ struct Search {
         var steps: [ExploreAction] = []
         var s = state
         while s > 0 {
-            let (parent, action) = parents[s]
-            steps.append(actions[Int(action)])
-            s = Int(parent)
+            let link = parents[s]
+            steps.append(actions[Int(link.action)])
+            s = Int(link.state)
         }
         return steps.reversed()
     }
 
     private mutating func report(_ violations: [(kind: Finding.Kind, detail: String, location: Location)],
                                  from state: Int, action: ExploreAction?, graph: Graph) {
-        for v in violations where reported.insert("\(v.kind)").inserted {
+        for v in violations where reported.insert(v.kind).inserted {
             let steps = path(to: state) + (action.map { [$0] } ?? [])
             result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
         }
@@ -177,22 +172,48 @@ struct Search {
 
 /// One breadth-first level shared by the threads that expand it. Each graph and each result slot
 /// belongs to exactly one thread (`job`, `job + jobs`, …), which is what makes it safe to share.
+///
+/// The graphs a level made and did not keep (states already visited) are freed by the threads
+/// too, as they start on the next level: freeing is a fifth of exploring, and on the thread that
+/// merges it would keep the others waiting.
 private final class Level: @unchecked Sendable {
     let graphs: [Graph]
     let always: [Expr]
     let alphabet: [String]
     let controls: Bool
-    private let results: UnsafeMutableBufferPointer<Expansion>
+    let results: UnsafeMutableBufferPointer<Expansion>
+    /// The level before, until this one's threads have freed it.
+    private var previous: Level?
+    private var released = false
 
-    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool) {
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, previous: Level?) {
         self.graphs = graphs
         self.always = always
         self.alphabet = alphabet
         self.controls = controls
+        self.previous = previous
         results = .allocate(capacity: graphs.count)
     }
 
-    func expand(job: Int, of jobs: Int) {
+    deinit {
+        if !released { _ = results.deinitialize() }
+        results.deallocate()
+    }
+
+    /// Every action from every state, on up to `jobs` threads. Each state's actions run on copies
+    /// of its graph, so the results do not depend on the threads: they are merged in order.
+    func expand(jobs: Int) {
+        let jobs = max(1, min(jobs, graphs.count))
+        if jobs == 1 {
+            expand(job: 0, of: 1)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs) { expand(job: $0, of: jobs) }
+        }
+        previous = nil
+    }
+
+    private func expand(job: Int, of jobs: Int) {
+        previous?.release(job: job, of: jobs)
         var i = job
         while i < graphs.count {
             (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
@@ -200,11 +221,22 @@ private final class Level: @unchecked Sendable {
         }
     }
 
-    /// The results in frontier order; every slot has been filled once.
-    func finish() -> [Expansion] {
-        let array = Array(results)
-        results.deinitialize()
-        results.deallocate()
-        return array
+    /// Frees every result: the graphs the merge did not keep go with them.
+    func release(jobs: Int) {
+        let jobs = max(1, min(jobs, results.count))
+        if jobs == 1 {
+            release(job: 0, of: 1)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs) { release(job: $0, of: jobs) }
+        }
+    }
+
+    private func release(job: Int, of jobs: Int) {
+        var i = job
+        while i < results.count {
+            (results.baseAddress! + i).deinitialize(count: 1)
+            i += jobs
+        }
+        if job == 0 { released = true }
     }
 }

@@ -1,82 +1,104 @@
 /// Splits one expression or statement into tokens.
+///
+/// It reads the UTF-8 bytes, not an array of Unicode scalars: building that array for every
+/// expression of a large spec was a fifth of lexing. Columns still count scalars, as editors do.
 struct Lexer {
-    /// Longest first, so `+=` wins over `+`.
-    static let symbols = ["==", "!=", "<=", ">=", "&&", "||", "+=", "-=",
-                          "(", ")", "[", "]", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "!", "=", ";", "{", "}"]
-
     /// `sourceLines`: whether a newline in `source` is a line break of the file (a literal block
     /// scalar). In a quoted scalar a newline comes from an escape such as `\n`, and every place
     /// stays on the scalar's first line.
     static func tokens(_ source: String, at start: Location, sourceLines: Bool = true) throws -> [Token] {
-        let chars = Array(source.unicodeScalars)
+        var text = source
+        return try text.withUTF8 { try tokens(bytes: $0, at: start, sourceLines: sourceLines) }
+    }
+
+    private static func tokens(bytes: UnsafeBufferPointer<UInt8>, at start: Location, sourceLines: Bool) throws -> [Token] {
+        let count = bytes.count
+        // Scalars before each byte, for columns; only needed when some character is not ASCII.
+        let scalarIndex: [Int]? = bytes.allSatisfy { $0 < 0x80 } ? nil : {
+            var index = [Int](repeating: 0, count: count + 1)
+            var n = 0
+            for (i, byte) in bytes.enumerated() {
+                index[i] = n
+                if byte & 0xC0 != 0x80 { n += 1 }
+            }
+            index[count] = n
+            return index
+        }()
+        func scalars(before i: Int) -> Int { scalarIndex?[i] ?? i }
+
         var tokens: [Token] = []
+        tokens.reserveCapacity(count / 2 + 1)
         var i = 0
         var line = start.line
         var lineStart = 0
         var columnBase = start.column
 
         func here(_ index: Int) -> Location {
-            Location(file: start.file, line: line, column: columnBase + index - lineStart)
+            start.moved(line: line, column: columnBase + scalars(before: index) - scalars(before: lineStart))
+        }
+        func string(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
         }
 
-        while i < chars.count {
-            let c = chars[i]
-            if c == "\n" && sourceLines {
+        while i < count {
+            let c = bytes[i]
+            if c == 0x0A && sourceLines {
                 line += 1
                 lineStart = i + 1
                 columnBase = 1
                 i += 1
                 continue
             }
-            if c == " " || c == "\t" || c == "\r" || c == "\n" { i += 1; continue }
+            if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0A { i += 1; continue }
             let loc = here(i)
             if isDigit(c) {
                 var j = i
-                while j < chars.count, isDigit(chars[j]) { j += 1 }
-                let text = string(chars[i..<j])
+                while j < count, isDigit(bytes[j]) { j += 1 }
+                let text = string(i, j)
                 guard let n = Int(text) else {
                     throw Diagnostic("the number \(text) is too large", at: loc,
                                      hint: "integers are 64-bit: at most \(Int.max)")
                 }
                 tokens.append(Token(kind: .int(n), location: loc))
                 i = j
-            } else if isIdentifierStart(c) {
+            } else if isIdentifierStart(bytes, i) {
                 var j = i
-                while j < chars.count, isIdentifierStart(chars[j]) || isDigit(chars[j]) { j += 1 }
-                tokens.append(Token(kind: .identifier(string(chars[i..<j])), location: loc))
+                while j < count, isIdentifierStart(bytes, j) || isDigit(bytes[j]) { j += scalarLength(bytes[j]) }
+                tokens.append(Token(kind: .identifier(string(i, j)), location: loc))
                 i = j
-            } else if c == "\"" {
+            } else if c == UInt8(ascii: "\"") {
                 var j = i + 1
-                var text = ""
+                var text: [UInt8] = []
                 var closed = false
-                while j < chars.count {
-                    let d = chars[j]
-                    if d == "\"" { closed = true; j += 1; break }
-                    if d == "\\", j + 1 < chars.count {
-                        switch chars[j + 1] {
-                        case "n": text += "\n"
-                        case "t": text += "\t"
-                        case "\"": text += "\""
-                        case "\\": text += "\\"
+                while j < count {
+                    let d = bytes[j]
+                    if d == UInt8(ascii: "\"") { closed = true; j += 1; break }
+                    if d == UInt8(ascii: "\\"), j + 1 < count {
+                        switch bytes[j + 1] {
+                        case UInt8(ascii: "n"): text.append(0x0A)
+                        case UInt8(ascii: "t"): text.append(0x09)
+                        case UInt8(ascii: "\""): text.append(UInt8(ascii: "\""))
+                        case UInt8(ascii: "\\"): text.append(UInt8(ascii: "\\"))
                         default:
-                            throw Diagnostic("unknown escape \\\(chars[j + 1]) in a string", at: here(j),
+                            throw Diagnostic("unknown escape \\\(scalar(bytes, j + 1)) in a string", at: here(j),
                                              hint: "strings know \\\" \\\\ \\n and \\t")
                         }
                         j += 2
                         continue
                     }
-                    text.unicodeScalars.append(d)
+                    text.append(d)
                     j += 1
                 }
                 guard closed else {
                     throw Diagnostic("this string has no closing quote", at: loc)
                 }
-                tokens.append(Token(kind: .string(text), location: loc))
+                tokens.append(Token(kind: .string(String(decoding: text, as: UTF8.self)), location: loc))
                 i = j
-            } else if let symbol = symbolsByFirst[c]?.first(where: { matches($0, chars, i) }) {
+            } else if let symbol = symbol(bytes, i) {
                 tokens.append(Token(kind: .symbol(symbol), location: loc))
-                i += symbol.unicodeScalars.count
+                i += symbol.utf8.count
             } else {
+                let c = scalar(bytes, i)
                 throw Diagnostic("unexpected character '\(c)' in an expression", at: loc,
                                  hint: c == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
             }
@@ -85,38 +107,55 @@ struct Lexer {
         return tokens
     }
 
-    /// `symbols` grouped by their first character, longest first as in `symbols`.
-    static let symbolsByFirst: [Unicode.Scalar: [String]] = Dictionary(grouping: symbols) { $0.unicodeScalars.first! }
+    /// The operator or punctuation at `i`, longest first, so `+=` wins over `+`.
+    private static func symbol(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> String? {
+        let next: UInt8 = i + 1 < bytes.count ? bytes[i + 1] : 0
+        switch bytes[i] {
+        case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? "==" : "="
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? "!=" : "!"
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? "<=" : "<"
+        case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? ">=" : ">"
+        case UInt8(ascii: "+"): return next == UInt8(ascii: "=") ? "+=" : "+"
+        case UInt8(ascii: "-"): return next == UInt8(ascii: "=") ? "-=" : "-"
+        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? "&&" : nil
+        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? "||" : nil
+        case UInt8(ascii: "("): return "("
+        case UInt8(ascii: ")"): return ")"
+        case UInt8(ascii: "["): return "["
+        case UInt8(ascii: "]"): return "]"
+        case UInt8(ascii: ","): return ","
+        case UInt8(ascii: ":"): return ":"
+        case UInt8(ascii: "."): return "."
+        case UInt8(ascii: "*"): return "*"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "%"): return "%"
+        case UInt8(ascii: ";"): return ";"
+        case UInt8(ascii: "{"): return "{"
+        case UInt8(ascii: "}"): return "}"
+        default: return nil
+        }
+    }
 
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
 
     /// `_`, `$` or a letter; ASCII is answered without the Unicode property tables, which the
     /// profile of a large spec showed as the lexer's main cost.
-    private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        if c.isASCII {
-            let v = c.value
+    private static func isIdentifierStart(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        let v = bytes[i]
+        if v < 0x80 {
             return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 95 || v == 36
         }
-        return c.properties.isAlphabetic
+        return scalar(bytes, i).properties.isAlphabetic
     }
 
-    /// The scalars as a String, written as UTF-8 in place (appending scalar by scalar was slow).
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
-            var n = 0
-            for scalar in scalars {
-                UTF8.encode(scalar) { buffer[n] = $0; n += 1 }
-            }
-            return n
-        }
+    /// Bytes in the UTF-8 form of the scalar that starts with `lead`.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
-    private static func matches(_ symbol: String, _ chars: [Unicode.Scalar], _ i: Int) -> Bool {
-        var k = i
-        for s in symbol.unicodeScalars {
-            guard k < chars.count, chars[k] == s else { return false }
-            k += 1
-        }
-        return true
+    /// The scalar starting at byte `i` (the source is a String, so its bytes are valid UTF-8).
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Unicode.Scalar {
+        let end = min(i + scalarLength(bytes[i]), bytes.count)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 }

@@ -109,6 +109,15 @@ public struct Parser {
         return Expr(.interpolation(parts), at: location, source: source)
     }
 
+    /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,
+    /// `dismiss`, `completion`.
+    static func namesClosure(_ name: String) -> Bool {
+        let u = Array(name.unicodeScalars)
+        if u.count > 2, name.hasPrefix("on"), u[2].properties.isUppercase { return true }
+        let lower = name.lowercased()
+        return ["action", "handler", "callback", "completion", "dismiss"].contains { lower.hasSuffix($0) }
+    }
+
     /// The `}` that closes an embedded expression: the first one outside the expression's string
     /// literals, so that `{"}"}` shows a brace.
     static func closingBrace(in source: String, from start: String.Index) -> String.Index? {
@@ -190,7 +199,12 @@ public struct Parser {
         else if consume("-=") { op = .subtract }
         else {
             var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
-            if case .name(let n) = target.kind, case .end = peek.kind { hint = "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`" }
+            if case .name(let n) = target.kind, case .end = peek.kind {
+                // Swift's convention names closures `onTap`, `onSelect`: for those, the call is the likelier intent.
+                hint = Parser.namesClosure(n)
+                    ? "a name alone does nothing: call the closure with `\(n)()`, or write a statement such as `\(n) += 1`"
+                    : "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`"
+            }
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
                              at: peek.location, hint: hint)
         }

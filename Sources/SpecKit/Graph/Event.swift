@@ -69,8 +69,9 @@ public enum Event: Sendable, Hashable {
     /// A parent's modifier set an environment entry on this child's subtree, at its creation or
     /// when the value differs from the last render's; `old` is nil the first time.
     case environmentSet(NodeRef, key: EnvironmentKey, old: Value?, new: Value)
-    /// A model was built; `count` is its type's creation count after this one.
-    case modelCreated(ModelRef, arguments: [Argument], count: Int)
+    /// A model was built from `arguments`; `fields` are all its fields' first values in
+    /// declaration order, defaults included; `count` is its type's creation count after this one.
+    case modelCreated(ModelRef, arguments: [Argument], fields: [Argument], count: Int)
     case invalidated(NodeRef, because: String)
     /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
     /// `owner` is the body that wrote the modifier, `child` the view it is applied to.

@@ -111,7 +111,7 @@ extension Graph {
         guard matches.count == 1, let item = matches.first, let control = item.control else {
             if let other = titled.first?.control, matches.isEmpty {
                 throw Diagnostic("\"\(step.control)\" is a \(other.kind.words); `\(step.action.key):` needs a \(wanted.words)",
-                                 at: step.location, hint: Self.verbHint(for: other.kind, title: step.control))
+                                 at: step.location, hint: other.kind.verbHint(title: step.control))
             }
             let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
             let hint = matches.isEmpty
@@ -127,15 +127,5 @@ extension Graph {
         try checkKind(of: value, for: control.kind, title: control.title, binding: "$\(control.bindingName)",
                       options: control.options, at: step.location)
         return (item, control, value)
-    }
-
-    /// The step that does use a control of this kind.
-    static func verbHint(for kind: ControlDecl.Kind, title: String) -> String {
-        switch kind {
-        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, or `- clear: \(title)`"
-        case .toggle: return "flip it with `- toggle: \(title)`"
-        case .picker: return "choose an option with `- pick: OPTION` and `from: \(title)`"
-        case .stepper: return "step it with `- increment: \(title)` or `- decrement: \(title)`"
-        }
     }
 }

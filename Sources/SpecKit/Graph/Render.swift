@@ -226,7 +226,8 @@ extension Graph {
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if decl.creations == .observedRead { record(.creations(type: type)) }
         let (ref, count) = models.create(type, kind: decl.kind, fields: fields)
-        emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, count: count))
+        emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
+                           fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }, count: count))
         if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
         if decl.kind == .struct {
             return .structure(StructValue(type: type, fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }))

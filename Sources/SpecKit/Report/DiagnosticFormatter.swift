@@ -2,14 +2,18 @@ import Foundation
 
 /// Prints diagnostics as compilers do: `file:line:col: error: message`, the source line, a caret, a hint.
 public struct DiagnosticFormatter {
-    private var sources: [String: [Substring]] = [:]
+    /// Each file's text, split into lines the first time a diagnostic in it is shown: most files
+    /// have none, and splitting a large one cost as much as loading it.
+    private var sources: [String: String] = [:]
+    private var lines: [String: [Substring]] = [:]
     public var color: Bool
 
     public init(color: Bool = false) { self.color = color }
 
     /// Supplies a file's text, for files not on disk (tests, standard input).
     public mutating func add(source: String, for file: String) {
-        sources[file] = SourceLines.split(source)
+        sources[file] = source
+        lines[file] = nil
     }
 
     /// Supplies the text a result was read from. The formatter never reads a file itself.
@@ -31,8 +35,9 @@ public struct DiagnosticFormatter {
         return out
     }
 
-    private func sourceLine(_ location: Location) -> String? {
-        guard let lines = sources[location.file], location.line >= 1, location.line <= lines.count else { return nil }
+    private mutating func sourceLine(_ location: Location) -> String? {
+        if lines[location.file] == nil, let source = sources[location.file] { lines[location.file] = SourceLines.split(source) }
+        guard let lines = lines[location.file], location.line >= 1, location.line <= lines.count else { return nil }
         let line = String(lines[location.line - 1])
         // A line that is not UTF-8 (a UTF-16 file, a Latin-1 byte) cannot be shown with a caret under its column.
         return line.unicodeScalars.contains("\u{FFFD}") ? nil : line

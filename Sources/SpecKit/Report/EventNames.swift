@@ -2,16 +2,16 @@
 /// `created`, each model instance from `modelCreated`. Events name dependencies by number only;
 /// this turns them back into words such as `state input of Parent` or `Model#1.input`.
 struct EventNames {
-    private(set) var nodes: [Int: NodeRef] = [:]
-    private(set) var depths: [Int: Int] = [:]
-    private(set) var models: [Int: ModelRef] = [:]
+    private(set) var nodes = NumberTable<NodeRef>()
+    private(set) var depths = NumberTable<Int>()
+    private(set) var models = NumberTable<ModelRef>()
 
     mutating func learn(_ event: Event) {
         switch event {
         case .created(let node):
             nodes[node.id] = node
             depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-        case .modelCreated(let model, _, _):
+        case .modelCreated(let model, _, _, _):
             models[model.id] = model
         default:
             break

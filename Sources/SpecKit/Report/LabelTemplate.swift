@@ -55,25 +55,15 @@ struct LabelTemplate: Hashable {
         return out + source[last...]
     }
 
-    /// Every text template in the spec's bodies, branches and for-each bodies included.
+    /// Every text template in the spec's bodies, at any depth: branches, loops, switches, stacks,
+    /// tabs and presented content.
     static func all(in spec: Spec) -> [LabelTemplate] {
         var found: [LabelTemplate] = []
-        func walk(_ elements: [Element]) {
-            for element in elements {
-                switch element {
-                case .text(let label, _):
-                    if let t = LabelTemplate(label), !found.contains(t) { found.append(t) }
-                case .conditional(let c):
-                    walk(c.then)
-                    walk(c.otherwise)
-                case .forEach(let f):
-                    walk(f.body)
-                default:
-                    break
-                }
+        for component in spec.components {
+            for case .text(let label, _) in component.body.allElements {
+                if let t = LabelTemplate(label), !found.contains(t) { found.append(t) }
             }
         }
-        for component in spec.components { walk(component.body) }
         return found
     }
 

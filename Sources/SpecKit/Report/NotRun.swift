@@ -3,29 +3,37 @@
 /// named, each with why: nothing its last render read was written, and, below the root, its
 /// parent's body did not run (it did not render, or was skipped), so no init ran for it either.
 struct NotRunTally {
-    private var live: [Int: NodeRef] = [:]
+    /// Each live node's component, and whether it has a parent to blame.
+    private var live = NumberTable<(component: String, top: Bool)>()
     /// Live nodes in the order they were created: the tree's order, near enough for a list.
     private var order: [Int] = []
-    /// Nodes whose body ran in this pass, and nodes skipped (re-initialized with equal values).
-    private var ran: Set<Int> = []
-    private var skipped: Set<Int> = []
+    /// Nodes destroyed since `order` was last cleared of them.
+    private var gone = 0
+    /// The pass each node's body last ran in, or it was last skipped in (re-initialized with equal
+    /// values): a number a pass instead of sets emptied at every pass.
+    private var ranIn = NumberTable<Int>()
+    private var skippedIn = NumberTable<Int>()
+    private var passes = 0
 
     mutating func learn(_ event: Event) {
         switch event {
         case .created(let node):
-            live[node.id] = node
+            live[node.id] = (node.component, node.parent == nil)
             order.append(node.id)
-            ran.insert(node.id)
+            ranIn[node.id] = passes
         case .destroyed(let node):
             live[node.id] = nil
+            gone += 1
         case .rendered(let node, _):
-            ran.insert(node.id)
+            ranIn[node.id] = passes
         case .skipped(let node):
-            skipped.insert(node.id)
+            skippedIn[node.id] = passes
         case .passStarted:
-            ran = []
-            skipped = []
-            order.removeAll { live[$0] == nil }
+            passes += 1
+            if gone > 0 {
+                order.removeAll { live[$0] == nil }
+                gone = 0
+            }
         default:
             break
         }
@@ -34,32 +42,41 @@ struct NotRunTally {
     /// The lines for the pass that ended: at most one for nodes with no parent to blame (the root),
     /// one for nodes whose parent did not render. Runs of one component are counted, not listed.
     func lines() -> [String] {
-        let idle = order.compactMap { live[$0] }.filter { !ran.contains($0.id) && !skipped.contains($0.id) }
-        guard !idle.isEmpty else { return [] }
-        // Below the root, a body that did not run means its parent's body did not run either.
-        let top = idle.filter { $0.parent == nil }
-        let below = idle.filter { $0.parent != nil }
-        var out: [String] = []
-        if !top.isEmpty {
-            let (names, one) = Self.names(top)
-            out.append("not run: \(names): nothing \(one ? "its" : "their") last render read was written")
+        var top = ComponentCounts(), below = ComponentCounts()
+        for id in order where ranIn[id] != passes && skippedIn[id] != passes {
+            guard let node = live[id] else { continue }
+            if node.top { top.add(node.component) } else { below.add(node.component) }
         }
-        if !below.isEmpty {
-            let (names, one) = Self.names(below)
-            out.append("not run: \(names): \(one ? "its" : "their") parent's body did not run, so no init ran, "
+        var out: [String] = []
+        if top.total > 0 {
+            let one = top.total == 1
+            out.append("not run: \(top.names): nothing \(one ? "its" : "their") last render read was written")
+        }
+        if below.total > 0 {
+            let one = below.total == 1
+            out.append("not run: \(below.names): \(one ? "its" : "their") parent's body did not run, so no init ran, "
                        + "and nothing \(one ? "its" : "their") last render read was written")
         }
         return out
     }
 
-    /// `Parent, Fixed, Row ×12`: each component once, with a count when there are several.
-    static func names(_ nodes: [NodeRef]) -> (String, Bool) {
-        var counts: [(String, Int)] = []
-        for node in nodes {
-            if let i = counts.firstIndex(where: { $0.0 == node.component }) { counts[i].1 += 1 } else { counts.append((node.component, 1)) }
+    /// Components in the order first met, each with how many of its nodes.
+    struct ComponentCounts {
+        private var counts: [(String, Int)] = []
+        private(set) var total = 0
+
+        mutating func add(_ component: String) {
+            total += 1
+            // The last one met is most often the next: siblings of one component come in runs.
+            if let last = counts.indices.last, counts[last].0 == component { counts[last].1 += 1; return }
+            if let i = counts.firstIndex(where: { $0.0 == component }) { counts[i].1 += 1 } else { counts.append((component, 1)) }
         }
-        let shown = counts.prefix(8).map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }
-        let more = counts.count > 8 ? ", and \(counts.dropFirst(8).reduce(0) { $0 + $1.1 }) more" : ""
-        return (shown.joined(separator: ", ") + more, nodes.count == 1)
+
+        /// `Parent, Fixed, Row ×12`: each component once, with a count when there are several.
+        var names: String {
+            let shown = counts.prefix(8).map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }
+            let more = counts.count > 8 ? ", and \(counts.dropFirst(8).reduce(0) { $0 + $1.1 }) more" : ""
+            return shown.joined(separator: ", ") + more
+        }
     }
 }

@@ -50,18 +50,9 @@ public struct ScenarioTrace: Sendable, Codable {
         scenario = result.scenario
         passed = result.passed
         error = result.error?.description
-        var builder = TraceBuilder()
-        let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
-        builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
-        for event in result.events { builder.add(event) }
-        if let error = result.error { builder.stopped(by: error) }
-        if let error = result.expectedError {
-            builder.stopped(by: error, expected: true)
-        } else if let missing = result.failures.first(where: \.missingError) {
-            builder.missing(missing)
-        }
-        steps = builder.steps
-        lines = builder.lines
+        var lines: [TraceLine] = []
+        steps = TraceBuilder.trace(result, spec: spec) { lines.append($0) }
+        self.lines = lines
     }
 
     /// The lines of one step.
@@ -71,7 +62,9 @@ public struct ScenarioTrace: Sendable, Codable {
 /// Turns events into trace lines. It remembers only what the events said before: names, the last
 /// init's arguments, and which write invalidated what, so a render can say why it ran.
 struct TraceBuilder {
-    private(set) var lines: [TraceLine] = []
+    private var lines = TraceLines()
+    /// How many held lines make it worth looking for lines to hand out.
+    private var handOutAt = 512
     private(set) var steps: [String] = ["launch"]
     /// Where the assertions over measures are; every other expectation is about a label.
     var assertions: Set<Location> = []
@@ -113,6 +106,36 @@ struct TraceBuilder {
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
+
+    /// Builds a scenario's trace, handing each line to `output` as soon as no later event can put
+    /// a line before it; returns the step summaries.
+    static func trace(_ result: ScenarioResult, spec: Spec?, to output: (TraceLine) -> Void) -> [String] {
+        var builder = TraceBuilder()
+        let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
+        builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
+        for event in result.events {
+            builder.add(event)
+            if builder.lines.heldCount >= builder.handOutAt { builder.handOut(to: output) }
+        }
+        if let error = result.error { builder.stopped(by: error) }
+        if let error = result.expectedError {
+            builder.stopped(by: error, expected: true)
+        } else if let missing = result.failures.first(where: \.missingError) {
+            builder.missing(missing)
+        }
+        builder.lines.handOutAll(to: output)
+        return builder.steps
+    }
+
+    /// Hands out the lines above the earliest render still waiting for its reads and above the
+    /// last reads (a stale line goes under them); what is held then is little, bar a render that
+    /// never read, so the next look waits until twice as many lines are held.
+    private mutating func handOut(to output: (TraceLine) -> Void) {
+        var keep = lastRead?.index ?? lines.count
+        for index in renderLine.values where index < keep { keep = index }
+        lines.handOut(before: keep, to: output)
+        handOutAt = max(512, 2 * lines.heldCount)
+    }
 
     mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
                                node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
@@ -190,12 +213,12 @@ struct TraceBuilder {
                 equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
-        case .modelCreated(let model, let arguments, let count) where model.kind == .struct:
+        case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             let value = "\(model.type)(\(arguments.source))"
             lastWrite = ("\(model.type).creations", "went to \(count) when \(value) was built")
             line(.model, context, "new \(value), a value; \(model.type)s built so far: \(count)", tone: .created)
-        case .modelCreated(let model, let arguments, let count):
+        case .modelCreated(let model, let arguments, _, let count):
             lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
             line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
                  tone: .created)

@@ -12,37 +12,42 @@ public struct TraceText {
         return out
     }
 
-    /// The same text as `render(_:scenarios:)`, handed to `output` a piece at a time, so the trace
-    /// of a large tree is printed as it is written instead of held whole.
+    /// The same text as `render(_:scenarios:)`, handed to `output` a piece at a time as each
+    /// scenario's events are explained, so the trace of a large tree is never held whole.
     public func write(_ file: FileResult, scenarios: [ScenarioResult], to output: (String) -> Void) {
         var out = paint(file.file, "1") + "\n"
         if let title = file.spec?.title { out += "  \(title)\n" }
         if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined() }
         for scenario in scenarios {
             out += "\n"
-            write(ScenarioTrace(scenario, spec: file.spec), into: &out, output: output)
+            out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil)
+            _ = TraceBuilder.trace(scenario, spec: file.spec) { write($0, into: &out, output: output) }
         }
         output(out)
     }
 
     public func render(_ trace: ScenarioTrace) -> String {
-        var pieces = "", out = ""
-        write(trace, into: &out) { pieces += $0 }
+        var pieces = "", out = heading(trace.scenario, passed: trace.passed, error: trace.error != nil)
+        for line in trace.lines { write(line, into: &out) { pieces += $0 } }
         return pieces + out
     }
 
-    /// Appends the trace's lines to `out`, handing it to `output` whenever it passes 64 KB.
-    private func write(_ trace: ScenarioTrace, into out: inout String, output: (String) -> Void) {
-        let verdict = trace.passed ? paint("PASS", "32") : paint(trace.error == nil ? "FAIL" : "ERROR", "31")
-        out += "\(paint("scenario \"\(trace.scenario)\"", "1")): \(verdict)\n"
-        for line in trace.lines {
-            for _ in 0...line.depth { out += "  " }
-            out += paint(line.text, Self.code(line.tone))
-            out += "\n"
-            if out.utf8.count >= 1 << 16 {
-                output(out)
-                out = ""
-            }
+    private func heading(_ scenario: String, passed: Bool, error: Bool) -> String {
+        let verdict = passed ? paint("PASS", "32") : paint(error ? "ERROR" : "FAIL", "31")
+        return "\(paint("scenario \"\(scenario)\"", "1")): \(verdict)\n"
+    }
+
+    /// Indentation by depth: two spaces a level, and two more for every line.
+    private static let indents = (0..<64).map { String(repeating: "  ", count: $0 + 1) }
+
+    /// Appends a line to `out`, handing `out` to `output` whenever it passes 64 KB.
+    private func write(_ line: TraceLine, into out: inout String, output: (String) -> Void) {
+        out += line.depth < Self.indents.count ? Self.indents[max(0, line.depth)] : String(repeating: "  ", count: line.depth + 1)
+        out += paint(line.text, Self.code(line.tone))
+        out += "\n"
+        if out.utf8.count >= 1 << 16 {
+            output(out)
+            out.removeAll(keepingCapacity: true)
         }
     }
 

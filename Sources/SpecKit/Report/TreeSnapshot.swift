@@ -257,8 +257,8 @@ public struct TreeSnapshot: Sendable {
             mark(ref.id, .skipped, now)
         case .read(let ref, let dependencies):
             nodes[ref.id]?.reads = dependencies
-        case .modelCreated(let ref, let arguments, let count):
-            models[ref.id] = Model(ref: ref, fields: arguments)
+        case .modelCreated(let ref, _, let fields, let count):
+            models[ref.id] = Model(ref: ref, fields: fields)
             creations[ref.type] = count
         case .fieldWritten(let ref, let field, _, let new):
             if let index = models[ref.id]?.fields.firstIndex(where: { $0.label == field }) {

@@ -4,6 +4,8 @@ public struct Failure: Sendable {
     /// The step after which it was checked, e.g. `tap "related action"` (step 2).
     public var step: String
     public var stepIndex: Int
+    /// Checked after the script, as one of the scenario's own expectations.
+    public var endOfScript = false
     /// The start of the screen at the failure (`screenShown` items); empty past the first
     /// `Limits.failureScreens` failures of a scenario.
     public var screen: [ScreenItem]
@@ -33,10 +35,10 @@ public struct Failure: Sendable {
         return Suggestion.closest(to: expectation.label, in: screen.map(\.label))
     }
 
-    /// `, after step 2 (tap "related action")`; empty for a missing expected error, which is
-    /// about the whole script.
+    /// `, after step 2 (tap "related action")`, or `, at the end of the script` for a scenario's
+    /// own expectations; empty for a missing expected error, which is about the whole script.
     public var when: String {
-        missingError ? "" : ", after step \(stepIndex) (\(step))"
+        missingError ? "" : endOfScript ? ", at the end of the script" : ", after step \(stepIndex) (\(step))"
     }
 
     public var message: String {

@@ -47,6 +47,7 @@ public enum ScenarioRunner {
                         result.failures.append(Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
                                                        screen: screen, measures: detail))
                         result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
+                        result.failures[result.failures.count - 1].endOfScript = step.endOfScript
                     }
                 }
             }

@@ -48,6 +48,17 @@ public enum SpecFile {
         }
     }
 
+    /// A loaded file's steps checked against what its bodies can show (`ScriptTargets`): what
+    /// `spec check` adds to loading, since running would find the same step and stop there.
+    public static func checkSteps(_ result: FileResult) -> FileResult {
+        guard result.loadError == nil, let spec = result.spec else { return result }
+        let problems = ScriptTargets.problems(in: spec)
+        guard !problems.isEmpty else { return result }
+        var checked = result
+        checked.loadError = SpecError(problems)
+        return checked
+    }
+
     /// Loads and checks bytes already read; the result keeps them as its source text.
     public static func check(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
         var result: FileResult

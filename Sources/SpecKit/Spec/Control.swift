@@ -110,3 +110,15 @@ public struct InputStep: Sendable {
         }
     }
 }
+
+extension ControlDecl.Kind {
+    /// The steps that use a control of this kind, for a step that named it with another verb.
+    func verbHint(title: String) -> String {
+        switch self {
+        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, or `- clear: \(title)`"
+        case .toggle: return "flip it with `- toggle: \(title)`"
+        case .picker: return "choose an option with `- pick: OPTION` and `from: \(title)`"
+        case .stepper: return "step it with `- increment: \(title)` or `- decrement: \(title)`"
+        }
+    }
+}

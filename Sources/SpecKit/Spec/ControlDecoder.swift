@@ -26,7 +26,7 @@ extension SpecDecoder {
         switch kind {
         case .picker:
             allowed.append("options")
-            if let o = e.take("options") { options = optionList(o) } else {
+            if let o = e.take("options") { options = listExpression(o, what: "a list of options", item: "an option") } else {
                 problems.append(Diagnostic("a picker needs `options:`, the values it offers", at: location,
                                            hint: "for example `options: [\"\\\"name\\\"\", \"\\\"date\\\"\"]`, or a list holder"))
             }
@@ -62,10 +62,11 @@ extension SpecDecoder {
         }
     }
 
-    /// Options as a YAML list of expressions (`["\"a\"", "\"b\""]`, `[1, 2]`) or one list expression.
-    mutating func optionList(_ node: YAMLNode) -> Expr? {
-        guard case .sequence(let items) = node.kind else { return expression(node, what: "a list of options") }
-        let values = items.compactMap { expression($0, what: "an option") }
+    /// A YAML list of expressions (`["\"a\"", "\"b\""]`, `[1, 2]`) as one list expression, or one
+    /// list expression: a picker's options, a for-each's items.
+    mutating func listExpression(_ node: YAMLNode, what: String, item: String) -> Expr? {
+        guard case .sequence(let items) = node.kind else { return expression(node, what: what) }
+        let values = items.compactMap { expression($0, what: item) }
         guard values.count == items.count else { return nil }
         let source = "[" + values.map(\.source).joined(separator: ", ") + "]"
         return Expr(.list(values), at: node.location, source: source)

@@ -141,38 +141,6 @@ public struct ForEachDecl: Sendable {
 /// A body element, named apart from `Array.Element`.
 public typealias BodyElement = Element
 
-extension Array where Element == BodyElement {
-    /// Every for-each in the elements, nested ones included.
-    public var allLoops: [ForEachDecl] {
-        flatMap { element -> [ForEachDecl] in
-            switch element {
-            case .text, .button, .link, .control: return []
-            case .child(let c): return c.modifiers.presentations.flatMap(\.content.allLoops)
-            case .conditional(let c): return c.then.allLoops + c.otherwise.allLoops
-            case .forEach(let f): return [f] + f.body.allLoops
-            case .switchOver(let s): return s.cases.flatMap(\.body.allLoops) + (s.otherwise?.allLoops ?? [])
-            case .navigationStack(let s): return s.root.allLoops + s.destinations.flatMap(\.body.allLoops)
-            case .tabView(let t): return t.tabs.flatMap(\.body.allLoops)
-            }
-        }
-    }
-
-    /// Every child component in these elements, inside `if` and `for-each` too.
-    public var allChildren: [ChildDecl] {
-        flatMap { element -> [ChildDecl] in
-            switch element {
-            case .text, .button, .link, .control: return []
-            case .child(let c): return [c] + c.modifiers.presentations.flatMap(\.content.allChildren)
-            case .conditional(let c): return c.then.allChildren + c.otherwise.allChildren
-            case .forEach(let f): return f.body.allChildren
-            case .switchOver(let s): return s.cases.flatMap(\.body.allChildren) + (s.otherwise?.allChildren ?? [])
-            case .navigationStack(let s): return s.root.allChildren + s.destinations.flatMap(\.body.allChildren)
-            case .tabView(let t): return t.tabs.flatMap(\.body.allChildren)
-            }
-        }
-    }
-}
-
 /// The measures a component type offers in expressions: `Parent.renders`, `Child.staleRenders`.
 public enum Measure: String, Sendable, CaseIterable {
     case inits, renders, staleRenders

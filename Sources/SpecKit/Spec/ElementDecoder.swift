@@ -70,7 +70,7 @@ extension SpecDecoder {
     }
 
     mutating func forEach(_ items: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
-        let list = expression(items, what: "a list")
+        let list = listExpression(items, what: "a list", item: "an item")
         let variable = e.take("as").flatMap { text($0, what: "a name") }
         let index = e.take("index").flatMap { text($0, what: "a name") }
         let id = e.take("id").flatMap { expression($0, what: "an id") }

@@ -2,7 +2,10 @@
 struct MappingReader {
     let node: YAMLNode
     private(set) var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-    private var taken: Set<String> = []
+    /// Which pairs were taken, by position: the first 64 as bits, the rest in a set. A set of key
+    /// strings cost a hash of every key read (9% of loading a large spec).
+    private var taken: UInt64 = 0
+    private var takenBeyond: Set<Int> = []
 
     /// nil (with a problem recorded) when the node is not a mapping.
     init?(_ node: YAMLNode, what: String, problems: inout [Diagnostic]) {
@@ -39,17 +42,20 @@ struct MappingReader {
     var keys: [String] { pairs.compactMap(\.key.scalar) }
 
     mutating func take(_ key: String) -> YAMLNode? {
-        taken.insert(key)
-        return pairs.first { $0.key.scalar == key }?.value
+        guard let i = pairs.firstIndex(where: { $0.key.scalar == key }) else { return nil }
+        if i < 64 { taken |= 1 << UInt64(i) } else { takenBeyond.insert(i) }
+        return pairs[i].value
     }
+
+    private func isTaken(_ i: Int) -> Bool { i < 64 ? taken & (1 << UInt64(i)) != 0 : takenBeyond.contains(i) }
 
     /// The key's node itself, for pointing at a key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? { pairs.first { $0.key.scalar == key }?.key }
 
     /// Reports every key that was not taken.
     func finish(what: String, allowed: [String], problems: inout [Diagnostic]) {
-        for pair in pairs {
-            guard let key = pair.key.scalar, !taken.contains(key) else { continue }
+        for (i, pair) in pairs.enumerated() {
+            guard let key = pair.key.scalar, !isTaken(i) else { continue }
             problems.append(Diagnostic("unknown key '\(key)' in \(what)", at: pair.key.location,
                                        hint: Suggestion.hint(for: key, in: allowed, known: "known keys")))
         }

@@ -74,11 +74,15 @@ public struct Step: Sendable {
     public var action: StepAction?
     public var expectations: [Expectation]
     public var location: Location
+    /// A scenario's own `expect:`, `expect-not:` and `assert:`, checked after its script: not a
+    /// step the author wrote, so a failure says "at the end of the script" instead of a number.
+    public var endOfScript = false
 
-    public init(action: StepAction?, expectations: [Expectation], location: Location) {
+    public init(action: StepAction?, expectations: [Expectation], location: Location, endOfScript: Bool = false) {
         self.action = action
         self.expectations = expectations
         self.location = location
+        self.endOfScript = endOfScript
     }
 
     /// A tap, an input step or a time step by its parts, as code written before `StepAction` builds one.

@@ -235,7 +235,7 @@ public struct SpecDecoder {
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
-            if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location)) }
+            if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location, endOfScript: true)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
                                    toolchain: chain, steps: script, expectedError: expectedError, requests: requests,

@@ -1,13 +1,36 @@
 /// A place in a spec file: 1-based line and column, as editors show them.
+///
+/// The file is held as its number in `FileNames`, so a location is a few plain integers: a loaded
+/// spec has one for every node, token and expression, and a name string in each cost a reference
+/// count on every copy.
 public struct Location: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    private var fileNumber: UInt32
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(fileNumber: FileNames.number(of: file), line: line, column: column)
+    }
+
+    init(fileNumber: UInt32, line: Int, column: Int) {
+        self.fileNumber = fileNumber
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    public var file: String {
+        get { FileNames.name(fileNumber) }
+        set { fileNumber = FileNames.number(of: newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
     }
 
     /// `file:line:column`, the form compilers use so terminals and editors can jump to it.
@@ -15,6 +38,11 @@ public struct Location: Hashable, Sendable, CustomStringConvertible {
 
     /// The same file, moved `offset` columns to the right (for places inside a scalar).
     public func advanced(by offset: Int) -> Location {
-        Location(file: file, line: line, column: column + offset)
+        Location(fileNumber: fileNumber, line: line, column: column + offset)
+    }
+
+    /// Another place in the same file.
+    func moved(line: Int, column: Int) -> Location {
+        Location(fileNumber: fileNumber, line: line, column: column)
     }
 }

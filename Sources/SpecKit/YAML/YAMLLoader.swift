@@ -50,7 +50,8 @@ private struct Builder {
         var size = 1   // nodes under it, aliases expanded, for alias costs
     }
 
-    let file: String
+    /// Line 1, column 1 of the file; every node's place is made from it.
+    let origin: Location
     let limits: Limits
     var stack: [Frame] = []
     var documents: [YAMLNode] = []
@@ -59,12 +60,12 @@ private struct Builder {
     var nodeCount = 0
 
     init(file: String, limits: Limits) {
-        self.file = file
+        origin = Location(file: file, line: 1, column: 1)
         self.limits = limits
     }
 
     func location(_ mark: yaml_mark_t) -> Location {
-        Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        origin.moved(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -166,7 +167,7 @@ private struct Builder {
 
     func finish() throws -> YAMLNode {
         guard let document = documents.first, !document.isNull else {
-            throw SpecError(Diagnostic("the file is empty", at: Location(file: file, line: 1, column: 1),
+            throw SpecError(Diagnostic("the file is empty", at: origin,
                                        hint: "a spec needs `components:` and a `root:` or `scenarios:`"))
         }
         return document

@@ -41,7 +41,7 @@ extension YAMLLoader {
     static func withinFile(_ location: Location, _ bytes: [UInt8]) -> Location {
         let lines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
         guard location.line > lines.count, let last = lines.last else { return location }
-        return Location(file: location.file, line: lines.count, column: last.unicodeScalars.count + 1)
+        return location.moved(line: lines.count, column: last.unicodeScalars.count + 1)
     }
 
     /// libyaml's grammar words in the words of the spec format.

@@ -381,7 +381,7 @@ extension EmbeddedSchemas {
               "description": "`ForEach(items, id: …) { item in … }`: each element's id is its identity.",
               "type": "object",
               "properties": {
-                "for-each": { "$ref": "#/$defs/expression" },
+                "for-each": { "description": "The items: one list expression, or a list of expressions, one an item.", "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "array", "items": { "$ref": "#/$defs/expression" } }] },
                 "as": { "$ref": "#/$defs/name" },
                 "index": { "$ref": "#/$defs/name" },
                 "id": { "$ref": "#/$defs/expression" },

@@ -1,0 +1,39 @@
+/// Walks of a body: every element at any depth, in the order the body writes them.
+extension Array where Element == BodyElement {
+    /// Every element, nested ones included, each before what it contains: the branches of an `if`
+    /// and a `switch`, a for-each's body, a stack's root and destinations, the tabs, and the
+    /// content of a child's sheets and covers.
+    public var allElements: [BodyElement] {
+        var found: [BodyElement] = []
+        func walk(_ elements: [BodyElement]) {
+            for element in elements {
+                found.append(element)
+                switch element {
+                case .text, .button, .link, .control: break
+                case .child(let c): for p in c.modifiers.presentations { walk(p.content) }
+                case .conditional(let c): walk(c.then); walk(c.otherwise)
+                case .forEach(let f): walk(f.body)
+                case .switchOver(let s):
+                    for c in s.cases { walk(c.body) }
+                    if let otherwise = s.otherwise { walk(otherwise) }
+                case .navigationStack(let s):
+                    walk(s.root)
+                    for d in s.destinations { walk(d.body) }
+                case .tabView(let t): for tab in t.tabs { walk(tab.body) }
+                }
+            }
+        }
+        walk(self)
+        return found
+    }
+
+    /// Every for-each in the elements, nested ones included.
+    public var allLoops: [ForEachDecl] {
+        allElements.compactMap { if case .forEach(let f) = $0 { f } else { nil } }
+    }
+
+    /// Every child component in these elements, inside `if`, `for-each` and presentations too.
+    public var allChildren: [ChildDecl] {
+        allElements.compactMap { if case .child(let c) = $0 { c } else { nil } }
+    }
+}

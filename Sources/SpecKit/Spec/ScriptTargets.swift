@@ -1,0 +1,74 @@
+/// What a script's steps name — buttons, navigation links, tabs and controls — against every
+/// label the bodies could show, so that `spec check` finds a misspelt `tap:` without running the
+/// script. A label with `{…}` parts can show anything in their place; a step is reported only
+/// when no body of any component could ever show what it names, so whatever the script does
+/// first, running it would stop at that step.
+public enum ScriptTargets {
+    /// A step naming something no body shows, one diagnostic a step (a shared script's step is
+    /// reported once, not once a scenario). Scenarios that expect an error are left out: the
+    /// error may be the point.
+    public static func problems(in spec: Spec) -> [Diagnostic] {
+        let shown = Shown(spec)
+        var problems: [Diagnostic] = [], seen: Set<Location> = []
+        for scenario in spec.scenarios where scenario.expectedError == nil {
+            for step in scenario.steps {
+                guard let problem = shown.problem(with: step), seen.insert(problem.location).inserted else { continue }
+                problems.append(problem)
+            }
+        }
+        return problems
+    }
+
+    /// Every label the spec's bodies write, by what a step can do with it.
+    struct Shown {
+        var buttons: [LabelPattern] = []
+        var tabs: [String] = []
+        var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
+
+        init(_ spec: Spec) {
+            for component in spec.components {
+                for element in component.body.allElements {
+                    switch element {
+                    case .button(let label, _, _): buttons.append(LabelPattern(label))
+                    case .link(let link): buttons.append(LabelPattern(link.label))
+                    case .tabView(let view): tabs += view.tabs.map(\.label)
+                    case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
+                    default: break
+                    }
+                }
+            }
+        }
+
+        func problem(with step: Step) -> Diagnostic? {
+            switch step.action {
+            case .tap(let label)?:
+                if buttons.contains(where: { $0.matches(label) }) { return nil }
+                return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
+                                  hint: hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
+            case .selectTab(let label)?:
+                if tabs.contains(label) { return nil }
+                return Diagnostic(tabs.isEmpty ? "select-tab: no body has a tab view" : "select-tab: no tab view has a tab \"\(label)\"",
+                                  at: step.location, hint: tabs.isEmpty ? nil : hint(label, among: tabs, what: "tabs"))
+            case .input(let input)?:
+                let kind = input.action.control
+                let titled = controls.filter { $0.title.matches(input.control) }
+                if titled.contains(where: { $0.kind == kind }) { return nil }
+                if let other = titled.first?.kind, let literal = controls.first(where: { $0.kind == other && $0.title.literal == input.control }) {
+                    // Only a control of another kind has that title: the verb is wrong, as running would say.
+                    return Diagnostic("\"\(input.control)\" is a \(literal.kind.words); `\(input.action.key):` needs a \(kind.words)",
+                                      at: input.location, hint: literal.kind.verbHint(title: input.control))
+                }
+                let titles = controls.filter { $0.kind == kind }.compactMap(\.title.literal)
+                return Diagnostic("no body shows a \(kind.words) \"\(input.control)\"", at: input.location,
+                                  hint: hint(input.control, among: titles, what: "\(kind.words)s"))
+            default:
+                return nil
+            }
+        }
+
+        private func hint(_ label: String, among known: [String], what: String) -> String? {
+            if let near = Suggestion.closest(to: label, in: known) { return "did you mean '\(near)'? a step names a label exactly as it is shown" }
+            return known.isEmpty ? nil : "\(what) in the bodies: \(Suggestion.list(known.map { "\"\($0)\"" }))"
+        }
+    }
+}
