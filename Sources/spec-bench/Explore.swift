@@ -35,4 +35,23 @@ func measureExplore(_ paths: [String], jobs: Int, depth: Int) {
     print("explore_peak_rss_bytes=\(peakResidentBytes())")
     print("explore_rss_bytes_per_state=\(String(format: "%.1f", states > 0 ? Double(grown) / Double(states) : 0))")
     print("explore_bytes_per_state=\(String(format: "%.1f", weighted > 0 ? bytes / Double(weighted) : 0))")
+    // The busiest thread's CPU seconds: what the wall time of --jobs would be on idle cores. On a
+    // machine shared with others' builds the wall clock measures the scheduler as much as the work.
+    let threads = threadCPUSeconds()
+    if !threads.isEmpty {
+        print("explore_busiest_thread_cpu_seconds=\(String(format: "%.3f", threads.max() ?? 0))")
+        print("explore_threads_cpu_seconds=\(threads.sorted(by: >).prefix(4).map { String(format: "%.3f", $0) }.joined(separator: ","))")
+    }
+}
+
+/// CPU seconds of each of this process's threads, from Linux's per-thread scheduler counters;
+/// empty elsewhere.
+func threadCPUSeconds() -> [Double] {
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return [] }
+    return tasks.compactMap { task in
+        // schedstat: nanoseconds on a CPU, nanoseconds waiting for one, time slices.
+        guard let text = try? String(contentsOfFile: "/proc/self/task/\(task)/schedstat", encoding: .utf8),
+              let ns = text.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
+        return ns / 1e9
+    }.filter { $0 > 0.001 }
 }

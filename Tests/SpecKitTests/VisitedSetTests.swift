@@ -77,25 +77,27 @@ import Testing
         #expect(links.bytes >= chunks && links.bytes <= chunks + chunks / 64)
     }
 
+    /// Three counters wrapping at 6: 216 states, three steps from each.
+    static let counters = """
+        components:
+          Counters:
+            state: { a: 0, b: 0, c: 0 }
+            invariant: a + b + c < 14
+            body:
+              - text: "a {a} b {b} c {c}"
+              - button: add a
+                action: a = (a + 1) % 6
+              - button: add b
+                action: b = (b + 1) % 6
+              - button: add c
+                action: c = (c + 1) % 6
+        root: Counters
+        """
+
     /// A spec with wide levels, explored on one thread and on several: the same states,
     /// transitions and findings in the same order.
     @Test func explorationIsTheSameOnAnyNumberOfThreads() throws {
-        let yaml = """
-            components:
-              Counters:
-                state: { a: 0, b: 0, c: 0 }
-                invariant: a + b + c < 14
-                body:
-                  - text: "a {a} b {b} c {c}"
-                  - button: add a
-                    action: a = (a + 1) % 6
-                  - button: add b
-                    action: b = (b + 1) % 6
-                  - button: add c
-                    action: c = (c + 1) % 6
-            root: Counters
-            """
-        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "counters.yaml")
+        let spec = try SpecDecoder.decode(Array(Self.counters.utf8), file: "counters.yaml")
         let scenario = try #require(spec.scenarios.first)
         let results = [1, 2, 3].map { Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 20, jobs: $0)) }
         #expect(results[0].findings.first?.steps.count == 14)
@@ -104,6 +106,19 @@ import Testing
             #expect(r.states == results[0].states && r.transitions == results[0].transitions)
             #expect(r.findings.map(\.steps) == results[0].findings.map(\.steps))
             #expect(r.findings.map(\.detail) == results[0].findings.map(\.detail))
+        }
+    }
+
+    /// The state bound stops the search in the middle of a level, on any number of threads, at
+    /// the same state and with the same steps tried.
+    @Test func theStateBoundStopsAtTheSameStepOnAnyNumberOfThreads() throws {
+        let spec = try SpecDecoder.decode(Array(Self.counters.utf8), file: "counters.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let results = [1, 2].map { Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 20, maxStates: 50, jobs: $0)) }
+        for r in results {
+            #expect(r.hitMaxStates && !r.complete)
+            #expect(r.states == 50)
+            #expect(r.transitions == results[0].transitions && r.depth == results[0].depth)
         }
     }
 }

@@ -170,8 +170,10 @@ struct Search {
     }
 }
 
-/// One breadth-first level shared by the threads that expand it. Each graph and each result slot
-/// belongs to exactly one thread (`job`, `job + jobs`, …), which is what makes it safe to share.
+/// One breadth-first level shared by the threads that expand it. The threads take its states a
+/// few at a time, each taking the next few not yet taken, so that a thread the machine holds up
+/// leaves its share to the others instead of making them wait; each result slot is written by the
+/// one thread that took it, which is what makes it safe to share.
 ///
 /// The graphs a level made and did not keep (states already visited) are freed by the threads
 /// too, as they start on the next level: freeing is a fifth of exploring, and on the thread that
@@ -185,6 +187,14 @@ private final class Level: @unchecked Sendable {
     /// The level before, until this one's threads have freed it.
     private var previous: Level?
     private var released = false
+    /// The next states to expand and the next results to free, taken under the lock.
+    private let lock = NSLock()
+    private var nextExpanded = 0
+    private var nextReleased = 0
+
+    /// States taken at once: few enough to share a level evenly, enough that the lock is rare.
+    static let expandedAtOnce = 4
+    static let releasedAtOnce = 32
 
     init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, previous: Level?) {
         self.graphs = graphs
@@ -205,38 +215,50 @@ private final class Level: @unchecked Sendable {
     func expand(jobs: Int) {
         let jobs = max(1, min(jobs, graphs.count))
         if jobs == 1 {
-            expand(job: 0, of: 1)
+            work()
         } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { expand(job: $0, of: jobs) }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
         }
+        previous?.released = true
         previous = nil
     }
 
-    private func expand(job: Int, of jobs: Int) {
-        previous?.release(job: job, of: jobs)
-        var i = job
-        while i < graphs.count {
-            (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
-            i += jobs
+    private func work() {
+        previous?.drain()
+        while let range = take(Self.expandedAtOnce, released: false) {
+            for i in range {
+                (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
+            }
         }
     }
 
-    /// Frees every result: the graphs the merge did not keep go with them.
+    /// The next `n` states to expand, or results to free; nil when none is left.
+    private func take(_ n: Int, released: Bool) -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = released ? nextReleased : nextExpanded
+        guard start < graphs.count else { return nil }
+        let end = min(start + n, graphs.count)
+        if released { nextReleased = end } else { nextExpanded = end }
+        return start..<end
+    }
+
+    private func free(_ range: Range<Int>) {
+        (results.baseAddress! + range.lowerBound).deinitialize(count: range.count)
+    }
+
+    /// Frees every result, on up to `jobs` threads: the graphs the merge did not keep go with them.
     func release(jobs: Int) {
-        let jobs = max(1, min(jobs, results.count))
+        let jobs = max(1, min(jobs, results.count / Self.releasedAtOnce))
         if jobs == 1 {
-            release(job: 0, of: 1)
+            drain()
         } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { release(job: $0, of: jobs) }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in drain() }
         }
+        released = true
     }
 
-    private func release(job: Int, of jobs: Int) {
-        var i = job
-        while i < results.count {
-            (results.baseAddress! + i).deinitialize(count: 1)
-            i += jobs
-        }
-        if job == 0 { released = true }
+    private func drain() {
+        while let range = take(Self.releasedAtOnce, released: true) { free(range) }
     }
 }

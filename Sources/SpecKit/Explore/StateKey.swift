@@ -155,7 +155,15 @@ private struct CanonicalWriter {
         var stack: [Node] = graph.root.map { [$0] } ?? []
         while let node = stack.popLast() {
             order.append(node)
-            for case .child(let slot) in node.output.reversed() { if let child = node.children[slot] { stack.append(child) } }
+            let children = node.children
+            // Most nodes have no child or one: look one up by comparing its slot, not by hashing it.
+            if children.isEmpty { continue }
+            let output = node.output
+            if children.count == 1, let (only, child) = children.first {
+                for case .child(let slot) in output.reversed() where slot == only { stack.append(child) }
+                continue
+            }
+            for case .child(let slot) in output.reversed() { if let child = children[slot] { stack.append(child) } }
         }
         return order
     }
