@@ -15,12 +15,20 @@ extension Graph {
 
     /// Replaces a node's entries in the readers index with its latest reads.
     func index(_ node: Node, old: Set<Dependency>) {
-        for d in old.subtracting(node.reads) { readers[d]?.remove(node.id) }
+        for d in old.subtracting(node.reads) { unread(d, by: node) }
         for d in node.reads.subtracting(old) { readers[d, default: []].insert(node.id) }
     }
 
+    /// Drops a node from a dependency's readers, and the entry with its last reader: an entry
+    /// nobody reads would outlive the model instance or node it names.
+    private func unread(_ d: Dependency, by node: Node) {
+        guard let i = readers.index(forKey: d) else { return }
+        readers.values[i].remove(node.id)
+        if readers.values[i].isEmpty { readers.remove(at: i) }
+    }
+
     func unindex(_ node: Node) {
-        for d in node.reads { readers[d]?.remove(node.id) }
+        for d in node.reads { unread(d, by: node) }
         node.reads = []
         node.readOrder = []
     }

@@ -21,6 +21,13 @@ public final class Graph {
 
     var root: Node?
     var models = ModelStore()
+    /// The store's size at which the next sweep is due (Sweep.swift).
+    var nextSweep = Graph.smallestSweep
+    /// Sweeps at every chance instead of when due: for tests that prove a sweep changes nothing.
+    var sweepsAlways = Graph.sweepingAlways
+    /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
+    /// the spec alone.
+    var capturedPropsByComponent: [String: [[String]]] = [:]
     var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
     var nextClosureContext = 1
@@ -111,6 +118,7 @@ public final class Graph {
         try updateAppearance()
         try runHandlers()
         try settle(at: location)
+        sweepIfDue()
     }
 
     /// Taps the one button with this label, runs its action, and settles.
@@ -132,12 +140,14 @@ public final class Graph {
             try follow(link, at: location)
             lastHandlers = []
             try settle(at: location)
+            sweepIfDue()
             return
         }
         try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
+        sweepIfDue()
     }
 
     /// "Row (2), Parent": where screen items are, each node once with its count.

@@ -36,6 +36,11 @@ extension Graph {
     /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:
     /// each writes the binding and settles before the next, so handlers run per keystroke.
     public func use(_ step: InputStep) throws {
+        try operate(step)
+        sweepIfDue()
+    }
+
+    private func operate(_ step: InputStep) throws {
         switch step.action {
         case .type(let text):
             for character in text {

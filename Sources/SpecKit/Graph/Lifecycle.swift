@@ -67,7 +67,8 @@ extension Graph {
         let oldProps = node.props
         for arg in arguments { node.props[arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
-        for holder in node.component.holders where holder.kind != .memo && !holder.kind.readsEnvironment {
+        var captured: [[String]]?
+        for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.readsEnvironment {
             let kept = node.holders[holder.name] ?? .int(0)
             if holder.kind == .observedObject {
                 changes += try replaceObservedObject(holder, of: node, in: scope)
@@ -79,7 +80,8 @@ extension Graph {
                 }
                 node.seeds[holder.name] = value
             } else {
-                let captures = capturedProps(of: holder, in: node.component)
+                if captured == nil { captured = capturedProps(of: node.component) }
+                let captures = captured![index]
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
                 if compared == nil, !captures.isEmpty {
                     changes.append("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
@@ -110,6 +112,15 @@ extension Graph {
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only
     /// props can be captured: a thunk is written in `init` or as a property's initial value,
     /// where neither `self` nor another holder can be read.
+    /// The same for each holder of a component, in declaration order; worked out once a graph
+    /// and component, since every init of every instance of the component asks.
+    func capturedProps(of component: ComponentDecl) -> [[String]] {
+        if let known = capturedPropsByComponent[component.name] { return known }
+        let captures = component.holders.map { capturedProps(of: $0, in: component) }
+        capturedPropsByComponent[component.name] = captures
+        return captures
+    }
+
     func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
         let props = Set(component.props.map(\.name))
         var seen: [String] = []

@@ -7,7 +7,13 @@ struct ModelStore {
 
     private(set) var instances: [Int: Instance] = [:]
     private(set) var creations: [String: Int] = [:]
-    private var nextID = 1
+    /// The id the next instance gets; ids are never reused, so a freed one names nothing.
+    private(set) var nextID = 1
+
+    /// Instances stored now.
+    var count: Int { instances.count }
+    /// Instances the store can hold before its table grows.
+    var capacity: Int { instances.capacity }
 
     /// Stores a new instance and counts it; returns it with its type's count after it.
     mutating func create(_ type: String, kind: ModelKind = .observable, fields: [String: Value]) -> (ModelRef, Int) {
@@ -28,4 +34,18 @@ struct ModelStore {
     }
 
     func count(_ type: String) -> Int { creations[type] ?? 0 }
+
+    /// Keeps the marked instances and those their fields reach, transitively; frees the rest.
+    mutating func sweep(keeping marks: inout ModelMarks) {
+        var kept = 0
+        while let id = marks.queue.popLast() {
+            guard let fields = instances[id]?.fields else { continue }
+            kept += 1
+            marks.values(fields)
+        }
+        guard kept < instances.count else { return }
+        // In place: a filtered copy would hold two tables at once, raising the peak it lowers.
+        let dead = instances.keys.filter { !marks.contains($0) }
+        for id in dead { instances[id] = nil }
+    }
 }

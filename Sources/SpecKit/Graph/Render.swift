@@ -18,6 +18,8 @@ extension Graph {
     /// Runs a node's body: memos first, then each element; children are initialized as the body
     /// runs and rendered after it, parents before children.
     func render(_ node: Node, cause: RenderCause) throws {
+        // Every caller keeps its values in the graph here: a safe point to free instances.
+        sweepIfDue()
         try checkWork(at: node.component.location)
         markRendered(node)
         count(.renders, of: node.component.name)

@@ -10,6 +10,9 @@ extension Graph {
     func copy() -> Graph {
         let other = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         other.models = models
+        other.nextSweep = nextSweep
+        other.sweepsAlways = sweepsAlways
+        other.capturedPropsByComponent = capturedPropsByComponent
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount

@@ -10,6 +10,7 @@ extension Graph {
         case .input(let step): try use(step)
         case .time(let step): try perform(step, at: location)
         }
+        sweepIfDue()
     }
 
     /// A navigation link was tapped: its value is appended to its stack's path.

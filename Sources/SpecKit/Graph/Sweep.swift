@@ -1,0 +1,151 @@
+/// Freeing model instances nothing holds any more, as Swift frees an object whose last reference
+/// is gone. The store cannot count references (a `Value` is copied freely), so a sweep marks every
+/// instance a place that can keep a value reaches, and drops the rest. Nothing observable changes:
+/// creation counts and serials stay, ids are never reused, and an instance nothing reaches can be
+/// neither read nor written again.
+///
+/// A sweep runs only where no value lives on the stack outside the graph: when a step has
+/// settled, and when a body is about to run (every caller of `render` keeps its values in the
+/// graph by then: the parent's output, its children, the queued handlers). It runs when the store
+/// has grown by a quarter to a half since the last sweep, so its cost, linear in what is live, is
+/// amortized over the creations that made it due.
+extension Graph {
+    /// Sweeps when the store has grown enough since the last sweep (or always, when told to).
+    func sweepIfDue() {
+        if models.count >= nextSweep || sweepsAlways { sweep() }
+    }
+
+    /// Marks every instance a live place reaches and frees the others.
+    func sweep() {
+        var marks = ModelMarks(capacity: models.nextID)
+        for node in nodes.values {
+            marks.node(node)
+            if let owner = node.screen?.owner, nodes[owner.id] !== owner { marks.node(owner) }
+        }
+        // A task or handler may run in the scope of a view already gone.
+        var gone: Set<ObjectIdentifier> = []
+        func markIfGone(_ node: Node) {
+            if nodes[node.id] !== node, gone.insert(ObjectIdentifier(node)).inserted { marks.node(node) }
+        }
+        for task in tasks.values {
+            markIfGone(task.owner)
+            marks.taskRef(task.ref)
+            marks.values(task.locals)
+            if case .request(let r)? = task.waiting { marks.requestRef(r) }
+        }
+        for handler in pending {
+            markIfGone(handler.owner)
+            marks.values(handler.locals)
+        }
+        for request in pendingRequests { marks.requestRef(request.ref) }
+        // The readers index holds the live nodes' reads, marked with them.
+        models.sweep(keeping: &marks)
+        // Due when the store has grown by half, or sooner, when the store's table is full and a
+        // quarter of it could be garbage: a table that doubles holds its old and new storage at
+        // once, which is most of what a step with garbage adds to the peak.
+        let live = models.count, full = models.capacity
+        nextSweep = max(Self.smallestSweep, full >= live + live / 4 ? min(full, live + live / 2) : live + live / 2)
+    }
+
+    /// Below this many instances, sweeping is not worth its walk.
+    static let smallestSweep = 1024
+}
+
+/// The instances found live so far, as a bit per id, and the ones whose fields are still to walk.
+struct ModelMarks {
+    private var bits: [UInt64]
+    /// Marked instances whose fields have not been walked yet.
+    var queue: [Int] = []
+
+    init(capacity: Int) { bits = Array(repeating: 0, count: capacity / 64 + 1) }
+
+    func contains(_ id: Int) -> Bool { id / 64 < bits.count && bits[id / 64] & (1 << UInt64(id % 64)) != 0 }
+
+    mutating func model(_ id: Int) {
+        // Structs have id 0 and are values, not instances.
+        guard id > 0, id / 64 < bits.count, bits[id / 64] & (1 << UInt64(id % 64)) == 0 else { return }
+        bits[id / 64] |= 1 << UInt64(id % 64)
+        queue.append(id)
+    }
+
+    mutating func value(_ v: Value) {
+        switch v {
+        case .int, .string, .bool, .null, .typeName: return
+        case .model(let ref): model(ref.id)
+        case .list(let items): for item in items { value(item) }
+        case .binding(let b): if let m = b.model { model(m.id) }
+        case .structure(let s): for field in s.fields { value(field.value) }
+        case .closure(let c): values(c.locals)
+        }
+    }
+
+    mutating func value(_ v: Value?) { if let v { value(v) } }
+
+    mutating func values(_ dictionary: [String: Value]) { for v in dictionary.values { value(v) } }
+
+    mutating func values(_ list: [Value]) { for v in list { value(v) } }
+
+    mutating func dependency(_ d: Dependency) {
+        switch d {
+        case .field(let id, _), .object(let id): model(id)
+        case .state, .creations, .environment: return
+        }
+    }
+
+    mutating func slot(_ slot: Slot?) {
+        for step in slot?.path ?? [] {
+            switch step {
+            case .key(let v), .id(let v): value(v)
+            case .index, .branch, .presentation, .pushed, .tab, .switchCase: break
+            }
+        }
+    }
+
+    mutating func taskRef(_ ref: TaskRef) { value(ref.id) }
+
+    mutating func requestRef(_ ref: RequestRef) { value(ref.argument) }
+
+    mutating func output(_ output: [Node.Output]) {
+        for case .item(let item) in output {
+            values(item.locals)
+            if let control = item.control {
+                if let m = control.target.model { model(m.id) }
+                values(control.options)
+            }
+            value(item.link?.value)
+        }
+    }
+
+    /// Everything a node keeps: its storage, what its parent passed, what its modifiers and
+    /// screen captured, and what its last render read and showed.
+    mutating func node(_ node: Node) {
+        values(node.props)
+        values(node.holders)
+        for list in node.memoDependencies.values { values(list) }
+        values(node.seeds)
+        values(node.bindingSnapshots)
+        values(node.handlerLocals)
+        values(node.onChangeValues)
+        value(node.taskID)
+        for v in node.environment.values { value(v) }
+        // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
+        slot(node.slot)
+        output(node.output)
+        for d in node.reads { dependency(d) }
+        if let screen = node.screen {
+            if case .destination(_, let v) = screen.kind { value(v) }
+            values(screen.captured)
+            values(screen.locals)
+            value(screen.presented)
+            output(screen.rootOutput)
+            for (s, v) in screen.pushed { slot(s); value(v) }
+            for o in screen.tabOutputs { output(o) }
+            values(screen.tabValues)
+        }
+    }
+}
+
+extension Graph {
+    /// Graphs made while this is true sweep at every chance; tests bind it around a run.
+    @TaskLocal static var sweepingAlways = false
+}

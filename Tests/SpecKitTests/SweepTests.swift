@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// Freeing model instances nothing holds (Graph/Sweep.swift) changes nothing observable: every
+/// spec and runtime corpus case runs the same with a sweep at every chance as without one, and a
+/// sweep frees exactly the instances no place in the graph names any more.
+@Suite struct SweepTests {
+    /// Every model id the graph names anywhere but in its store and log, found by reflection over
+    /// every stored property, and the ids the fields of those instances name, transitively. It
+    /// knows nothing of where values live, so a place the sweep forgets to mark shows up here.
+    static func reachableModels(_ graph: Graph) -> Set<Int> {
+        var found: Set<Int> = []
+        var objects: Set<ObjectIdentifier> = [ObjectIdentifier(graph)]
+        func walk(_ subject: Any) {
+            switch subject {
+            case let ref as ModelRef:
+                if ref.id > 0 { found.insert(ref.id) }
+                return
+            case let d as Dependency:
+                if case .field(let id, _) = d { found.insert(id) }
+                if case .object(let id) = d { found.insert(id) }
+                return
+            // Declarations and statements hold literals only; skipping them keeps the walk short.
+            case is ComponentDecl, is Statement, is [Statement], is Expr, is String, is Int, is Bool, is Location, is Event:
+                return
+            default:
+                break
+            }
+            let mirror = Mirror(reflecting: subject)
+            if mirror.displayStyle == .class {
+                guard objects.insert(ObjectIdentifier(subject as AnyObject)).inserted else { return }
+            }
+            for child in mirror.children { walk(child.value) }
+        }
+        for child in Mirror(reflecting: graph).children where !["spec", "scenario", "events", "models"].contains(child.label) {
+            walk(child.value)
+        }
+        var walked: Set<Int> = []
+        while let id = found.subtracting(walked).first {
+            walked.insert(id)
+            if let fields = graph.models.instances[id]?.fields { walk(fields) }
+        }
+        return found
+    }
+
+    /// Whether two graphs show what anything prints or checks the same: the log, the screen, the
+    /// measures and counts.
+    static func sameObservable(_ a: Graph, _ b: Graph) -> Bool {
+        a.events == b.events && a.screen.map(\.label) == b.screen.map(\.label) && a.measures == b.measures
+            && a.asyncMeasures == b.asyncMeasures && a.eventCount == b.eventCount && a.nodeCount == b.nodeCount
+            && a.models.nextID == b.models.nextID && a.models.creations == b.models.creations
+    }
+
+    @Test(arguments: RecordingTests.files)
+    func sweepingAtEveryChanceChangesNothingAndFreesExactlyTheUnreachable(file: String) throws {
+        let path = packageRoot.appendingPathComponent(file).path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        guard let spec = try? SpecDecoder.decode(bytes, file: path) else { return }
+        for scenario in spec.scenarios {
+            let plain = Graph(spec: spec, scenario: scenario)
+            let swept = Graph.$sweepingAlways.withValue(true) { Graph(spec: spec, scenario: scenario) }
+            #expect(swept.sweepsAlways && !plain.sweepsAlways)
+            var steps: [(Graph) throws -> Void] = [{ try $0.launch(at: scenario.location) }]
+            for step in scenario.steps { if let action = step.action { steps.append { try $0.perform(action, at: step.location) } } }
+            for (index, step) in steps.enumerated() {
+                let errors = [plain, swept].map { graph in Result { try step(graph) }.error }
+                #expect(errors[0] == errors[1], "\(file) \(scenario.name) step \(index)")
+                #expect(Self.sameObservable(swept, plain), "\(file) \(scenario.name) step \(index)")
+                // A step that stopped with an error stopped between sweeps: it may have left garbage.
+                let reachable = Self.reachableModels(swept), kept = Set(swept.models.instances.keys)
+                #expect(errors[0] == nil ? kept == reachable : reachable.isSubset(of: kept), "\(file) \(scenario.name) step \(index)")
+                #expect(Self.reachableModels(plain).isSubset(of: Set(plain.models.instances.keys)))
+                if errors[0] != nil { break }
+            }
+        }
+    }
+
+    @Test func exploringWithASweepAtEveryChanceFindsTheSame() throws {
+        let plain = try ExplorePinTests.summary(depth: 4, jobs: 1)
+        let swept = try Graph.$sweepingAlways.withValue(true) { try ExplorePinTests.summary(depth: 4, jobs: 1) }
+        #expect(swept == plain)
+    }
+
+    /// The benchmark's tree in small: every node holds a model of every kind, and a root tap makes
+    /// each node's state-in-init and memo build a new one that nothing keeps.
+    static let tree = """
+        models:
+          Model:
+            fields: [input]
+        components:
+          Root:
+            state:
+              tick: 0
+            body:
+              - text: "root tick {tick}"
+              - button: tap root
+                action: tick += 1
+              - for-each: "[1, 2, 3, 4, 5, 6, 7, 8]"
+                as: i
+                id: i
+                body:
+                  - Row: { id: i, tick: tick }
+          Row:
+            props: [id, tick]
+            state-in-init:
+              seed: "Model(input: id)"
+            lazy-state:
+              lazy: "Model(input: id)"
+            state-object:
+              object: "Model(input: id)"
+            memo:
+              derived: { value: "Model(input: tick)", dependencies: [tick] }
+            body:
+              - text: "row {id} tick {derived.input} seed {seed.input}"
+        root: Root
+        script:
+          - expect: ["row 1 tick 0 seed 1"]
+        """
+
+    @Test func aRootTapsGarbageIsFreedAndCountsStay() throws {
+        let spec = try SpecDecoder.decode(Array(Self.tree.utf8), file: "tree.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let graph = Graph(spec: spec, scenario: scenario, recording: false)
+        try graph.launch(at: scenario.location)
+        // Each row keeps its state-in-init, lazy, object and memo models: 32 live at launch.
+        graph.sweep()
+        #expect(graph.models.count == 32)
+        for tap in 1...30 {
+            try graph.tap("tap root", at: scenario.location)
+            // Each tap builds 8 seeds and 8 memos: the count follows Swift's, whatever was freed.
+            #expect(graph.models.count("Model") == 32 + 16 * tap)
+            #expect(graph.shows("row 8 tick \(tap) seed 8"))
+        }
+        // Below the smallest sweep, nothing was due: 30 taps' garbage is still there until one is.
+        #expect(graph.models.count == 32 + 16 * 30)
+        graph.sweep()
+        // The kept models, the seeds of the last init (compared at the next) and the current
+        // memos stay: 5 a row. The rest is gone.
+        #expect(graph.models.count == 40)
+        #expect(Set(graph.models.instances.keys) == Self.reachableModels(graph))
+    }
+
+    @Test func aSweepFallsDueAsTheStoreGrows() throws {
+        let spec = try SpecDecoder.decode(Array(Self.tree.utf8), file: "tree.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let graph = Graph(spec: spec, scenario: scenario, recording: false)
+        try graph.launch(at: scenario.location)
+        var largest = 0
+        for _ in 1...200 {
+            try graph.tap("tap root", at: scenario.location)
+            largest = max(largest, graph.models.count)
+        }
+        #expect(graph.models.count("Model") == 32 + 16 * 200)
+        #expect(largest <= Graph.smallestSweep + 16)
+    }
+}
+
+private extension Result where Failure == Error {
+    var error: String? {
+        if case .failure(let e) = self { return "\(e)" }
+        return nil
+    }
+}
