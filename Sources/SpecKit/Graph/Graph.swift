@@ -34,7 +34,7 @@ public final class Graph {
     /// Nodes in the view graph now.
     public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: ReaderSet] = [:]
     var nodes: [Int: Node] = [:]
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     var goneNodes: [Int: NodeRef] = [:]
