@@ -10,6 +10,7 @@ let benchUsage = """
       spec-bench taps FILE [--recording]
                                       launch the first scenario, tap its script; time and count each tap
       spec-bench models FILE          run every scenario; count the models each one created
+      spec-bench trace FILE           print what `spec trace FILE` prints, with the benchmark's event bound
       spec-bench explore JOBS DEPTH FILE...   explore every scenario; states/s and bytes per state
     """
 
@@ -41,6 +42,8 @@ do {
         try measureTaps(bytes, file: path, recording: benchArguments.dropFirst(2).contains("--recording"))
     case "models":
         try countModels(bytes, file: path)
+    case "trace":
+        writeTrace(bytes, file: path)
     default:
         FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
         exit(2)

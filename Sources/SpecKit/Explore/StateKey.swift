@@ -55,16 +55,24 @@ private struct CanonicalWriter {
     mutating func int(_ n: Int) { word(UInt64(bitPattern: Int64(n))) }
 
     mutating func string(_ s: String) {
+        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ utf8(UnsafeRawBufferPointer($0)) }) { return done }
         var s = s
-        s.withUTF8 { bytes in
-            word(UInt64(bytes.count))
-            var i = 0
-            while i < bytes.count {
-                var w: UInt64 = 0
-                for j in 0..<Swift.min(8, bytes.count - i) { w |= UInt64(bytes[i + j]) << (8 * UInt64(j)) }
-                word(w)
-                i += 8
-            }
+        s.withUTF8 { utf8(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A string's length, then its bytes eight to a word (the first byte lowest), the last word
+    /// padded with zeros.
+    private mutating func utf8(_ bytes: UnsafeRawBufferPointer) {
+        word(UInt64(bytes.count))
+        var i = 0
+        while i + 8 <= bytes.count {
+            word(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            i += 8
+        }
+        if i < bytes.count {
+            var w: UInt64 = 0
+            for j in 0..<(bytes.count - i) { w |= UInt64(bytes[i + j]) << (8 * UInt64(j)) }
+            word(w)
         }
     }
 
@@ -111,8 +119,17 @@ private struct CanonicalWriter {
 
     mutating func values(_ dictionary: [String: Value]) {
         int(dictionary.count)
-        // Most dictionaries here hold one or two entries: sort only when the order can differ.
+        // Most dictionaries here are empty or hold one or two entries: sort only when the order can differ.
+        if dictionary.isEmpty { return }
         if dictionary.count == 1, let only = dictionary.first { string(only.key); value(only.value); return }
+        if dictionary.count == 2 {
+            var pair = dictionary.makeIterator()
+            if let a = pair.next(), let b = pair.next() {
+                let (first, second) = a.key < b.key ? (a, b) : (b, a)
+                string(first.key); value(first.value); string(second.key); value(second.value)
+                return
+            }
+        }
         for (key, v) in dictionary.sorted(by: { $0.key < $1.key }) { string(key); value(v) }
     }
 

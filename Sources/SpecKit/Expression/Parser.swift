@@ -30,6 +30,9 @@ public struct Parser {
 
     /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
     static func closure(_ source: String, at location: Location, limits: Limits) throws -> Expr? {
+        // Most expressions start with an ASCII character other than a space or '{': not a closure,
+        // told without walking Characters.
+        if let b = source.utf8.first, b < 0x80, b != UInt8(ascii: "{"), b != 0x20, !(0x09...0x0D).contains(b) { return nil }
         guard let open = source.firstIndex(where: { !$0.isWhitespace }), source[open] == "{" else { return nil }
         guard let close = source.lastIndex(where: { !$0.isWhitespace }), source[close] == "}", close > open else {
             throw Diagnostic("a closure's '{' without its '}'", at: location.advanced(by: source.distance(from: source.startIndex, to: open)),
@@ -220,7 +223,7 @@ public struct Parser {
         if depth > maxDepth {
             throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location)
         }
-        return try parseBinary(level: 0)
+        return try parseBinary(from: 0)
     }
 
     /// Chains of operators and of `.` make the tree deep without nesting anything; bound them too.
@@ -231,14 +234,25 @@ public struct Parser {
         }
     }
 
-    static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+    /// An operator's level, loosest first: `||`, `&&`, comparisons, `+ -`, `* / %`.
+    static func level(of op: String) -> Int? {
+        switch op {
+        case "||": return 0
+        case "&&": return 1
+        case "==", "!=", "<", "<=", ">", ">=": return 2
+        case "+", "-": return 3
+        case "*", "/", "%": return 4
+        default: return nil
+        }
+    }
 
-    mutating func parseBinary(level: Int) throws -> Expr {
-        if level == Parser.levels.count { return try parseUnary() }
-        var lhs = try parseBinary(level: level + 1)
-        while case .symbol(let op) = peek.kind, Parser.levels[level].contains(op) {
+    /// Operators of level `minimum` or tighter, all left-associative: precedence climbing, the
+    /// same trees as one function a level without descending through every level for each operand.
+    mutating func parseBinary(from minimum: Int) throws -> Expr {
+        var lhs = try parseUnary()
+        while case .symbol(let op) = peek.kind, let level = Parser.level(of: op), level >= minimum {
             let opToken = advance()
-            let rhs = try parseBinary(level: level + 1)
+            let rhs = try parseBinary(from: level + 1)
             lhs = Expr(.binary(op, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op) \(rhs.source)")
             try checkHeight(lhs, at: opToken.location)
         }
@@ -298,8 +312,15 @@ public struct Parser {
             } while consume(",")
             try expect(")", after: "to close \(name)(…)")
         }
-        let list = args.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }.joined(separator: ", ")
-        let src = (base.map { "\($0.source)." } ?? "") + "\(name)(\(list))"
+        var src = base.map { $0.source + "." } ?? ""
+        src += name
+        src += "("
+        for (i, arg) in args.enumerated() {
+            if i > 0 { src += ", " }
+            if let label = arg.label { src += label; src += ": " }
+            src += arg.value.source
+        }
+        src += ")"
         return Expr(.call(base, name, args), at: location, source: src)
     }
 
@@ -363,7 +384,14 @@ public struct Parser {
             } while consume(",")
             try expect(")", after: "to close \(type)(…)")
         }
-        let src = "\(type)(\(args.map { "\($0.label): \($0.value.source)" }.joined(separator: ", ")))"
+        var src = type + "("
+        for (i, arg) in args.enumerated() {
+            if i > 0 { src += ", " }
+            src += arg.label
+            src += ": "
+            src += arg.value.source
+        }
+        src += ")"
         return Expr(.construct(type, args), at: location, source: src)
     }
 }

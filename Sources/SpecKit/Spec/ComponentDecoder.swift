@@ -105,12 +105,23 @@ extension SpecDecoder {
     }
 
     mutating func checkTypeName(_ name: String, at location: Location, what: String) -> Bool {
+        if SpecDecoder.isASCIITypeName(name) { return true }
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             problems.append(Diagnostic("\(what) name must start with a capital letter and be one word, as a Swift type: '\(name)'",
                                        at: location))
             return false
         }
         return true
+    }
+
+    /// `Row2`, `Item_view`: a capital then ASCII letters, digits and `_`, told from the bytes; other
+    /// names go through the Unicode check.
+    static func isASCIITypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return name.utf8.allSatisfy { b in
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+        }
     }
 
     mutating func components(_ node: YAMLNode) -> [ComponentDecl] {

@@ -69,8 +69,9 @@ extension SpecValidator {
             return
         }
         let fields = model.fields.map(\.name)
-        let expected = "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))"
-        var given: Set<String> = []
+        // Built only for a message: every construction in a spec passes through here.
+        var expected: String { "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))" }
+        var given: [String] = []
         var last = -1
         var unknown = false
         for (label, labelLocation) in labels {
@@ -81,12 +82,15 @@ extension SpecValidator {
                                       ?? "the initializer is \(expected)"))
                 continue
             }
-            if !given.insert(label).inserted {
+            if given.contains(label) {
                 report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
                                   hint: "the initializer is \(expected)"))
-            } else if index < last {
-                report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
-                                  hint: "arguments follow the fields' order: \(expected)"))
+            } else {
+                given.append(label)
+                if index < last {
+                    report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
+                                      hint: "arguments follow the fields' order: \(expected)"))
+                }
             }
             last = max(last, index)
         }

@@ -111,8 +111,15 @@ extension SpecValidator {
     }
 
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// ASCII answered without Unicode's property tables, which every name of a large spec reached.
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        guard c.isASCII else { return c.properties.isAlphabetic }
+        let v = c.value
+        return (v >= 65 && v <= 90) || (v >= 97 && v <= 122)
     }
 
     /// `a b` → `aB`: the words run together, as Swift names are written.

@@ -26,6 +26,13 @@ extension YAMLLoader {
                                    at: location, hint: "labels and names are text; remove the escape that makes it"))
     }
 
+    /// Whether a scalar's UTF-8 bytes may hold a control character: every one is C0, DEL, or C1
+    /// (whose UTF-8 form starts with 0xC2), so most values are passed on one look at each byte.
+    static func mayHoldControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+        return false
+    }
+
     static func unusedTag(_ tag: String, at location: Location) -> Diagnostic {
         let short = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
         return Diagnostic("the YAML tag \(short.quotable) has no meaning in a spec", at: location,

@@ -92,10 +92,10 @@ private struct Builder {
             }
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
-            let text = s.value == nil ? "" :
-                String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : s.length)
+            let text = String(decoding: bytes, as: UTF8.self)
             try count(1, at: here)
-            try YAMLLoader.checkControlCharacters(text, at: here)
+            if YAMLLoader.mayHoldControlCharacters(bytes) { try YAMLLoader.checkControlCharacters(text, at: here) }
             let tag = Builder.string(s.tag)
             // `!!str 5` and `! 5` are strings, as YAML says; a tag the spec format has no use for is refused.
             let forcedString = tag == "tag:yaml.org,2002:str" || tag == "!"
