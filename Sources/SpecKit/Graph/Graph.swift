@@ -2,6 +2,9 @@
 /// invalidated, in top-down passes, until the screen settles. Every decision becomes an `Event`,
 /// kept in `events` when the graph is recording.
 public final class Graph {
+    // Stored properties are `@exclusivity(unchecked)`: a graph belongs to one thread, and the
+    // run-time check on each access of a class property was 7–10% of exploring's time. The
+    // accesses were checked dynamically (with every test passing) before the checks came off.
     let spec: Spec
     let scenario: Scenario
     let limits: Limits
@@ -10,70 +13,70 @@ public final class Graph {
     /// value is even built.
     public let recording: Bool
     /// What happened, in order; empty unless `recording`.
-    public private(set) var events: [Event] = []
+    @exclusivity(unchecked) public private(set) var events: [Event] = []
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
-    public internal(set) var eventCount = 0
+    @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Texts and buttons renders have shown: work that makes no event, bounded with the events.
-    var shownItems = 0
+    @exclusivity(unchecked) var shownItems = 0
     /// State and field writes so far, to a live view or a gone one, recorded or not: how a task's
     /// late write is found without reading the log.
-    var writeCount = 0
+    @exclusivity(unchecked) var writeCount = 0
 
-    var root: Node?
-    var models = ModelStore()
+    @exclusivity(unchecked) var root: Node?
+    @exclusivity(unchecked) var models = ModelStore()
     /// The store's size at which the next sweep is due (Sweep.swift).
-    var nextSweep = Graph.smallestSweep
+    @exclusivity(unchecked) var nextSweep = Graph.smallestSweep
     /// Sweeps at every chance instead of when due: for tests that prove a sweep changes nothing.
-    var sweepsAlways = Graph.sweepingAlways
+    @exclusivity(unchecked) var sweepsAlways = Graph.sweepingAlways
     /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
     /// the spec alone.
-    var capturedPropsByComponent: [String: [[String]]] = [:]
+    @exclusivity(unchecked) var capturedPropsByComponent: [String: [[String]]] = [:]
     /// Each declared component's declaration in the box its nodes share.
-    var componentBoxes: [String: ComponentBox] = [:]
-    var nextNodeID = 1
+    @exclusivity(unchecked) var componentBoxes: [String: ComponentBox] = [:]
+    @exclusivity(unchecked) var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
-    var nextClosureContext = 1
+    @exclusivity(unchecked) var nextClosureContext = 1
     /// Nodes in the view graph now.
-    public internal(set) var nodeCount = 0
+    @exclusivity(unchecked) public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    var readers: [Dependency: ReaderSet] = [:]
-    var nodes: [Int: Node] = [:]
+    @exclusivity(unchecked) var readers: [Dependency: ReaderSet] = [:]
+    @exclusivity(unchecked) var nodes: [Int: Node] = [:]
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
-    var goneNodes: [Int: NodeRef] = [:]
+    @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
-    var screenIndex = ScreenIndex()
+    @exclusivity(unchecked) var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
-    var invalid: [Int: RenderCause] = [:]
-    var pass = 0
+    @exclusivity(unchecked) var invalid: [Int: RenderCause] = [:]
+    @exclusivity(unchecked) var pass = 0
     /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
-    var reader: Node?
+    @exclusivity(unchecked) var reader: Node?
     /// Modifier actions waiting for the end of the pass.
-    var pending: [Handler] = []
+    @exclusivity(unchecked) var pending: [Handler] = []
     /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
     /// none, every live node's output is on screen and the screen index answers alone.
-    var screenCount = 0
+    @exclusivity(unchecked) var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
-    var lastHandlers: [String] = []
+    @exclusivity(unchecked) var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    var measures: [String: [Measure: Int]] = [:]
+    @exclusivity(unchecked) var measures: [String: [Measure: Int]] = [:]
 
     // Time and tasks (Tasks.swift, Clock.swift).
     /// Tasks that have not finished, by number.
-    var tasks: [Int: RunningTask] = [:]
-    var taskCount = 0
+    @exclusivity(unchecked) var tasks: [Int: RunningTask] = [:]
+    @exclusivity(unchecked) var taskCount = 0
     /// The task whose code runs now; `Task.isCancelled` reads its flag.
-    var running: Int?
+    @exclusivity(unchecked) var running: Int?
     /// Unstructured tasks created by the code running now, to start when it returns.
-    var spawned: [Int] = []
+    @exclusivity(unchecked) var spawned: [Int] = []
     /// Requests started and not yet completed, in order of start.
-    var pendingRequests: [PendingRequest] = []
-    var requestCount = 0
+    @exclusivity(unchecked) var pendingRequests: [PendingRequest] = []
+    @exclusivity(unchecked) var requestCount = 0
     /// The virtual clock, in milliseconds since launch.
-    var now = 0
-    var schedule: [Scheduled] = []
-    var scheduleOrder = 0
+    @exclusivity(unchecked) var now = 0
+    @exclusivity(unchecked) var schedule: [Scheduled] = []
+    @exclusivity(unchecked) var scheduleOrder = 0
     /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
-    var asyncMeasures: [String: Int] = [:]
+    @exclusivity(unchecked) var asyncMeasures: [String: Int] = [:]
 
     public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
         self.spec = spec

@@ -1,5 +1,6 @@
 /// One mounted component: an identity with its props, its holders' storage and its last render.
 final class Node {
+    // `@exclusivity(unchecked)`, as Graph's properties are, for the same reason.
     let id: Int
     /// Its component's declaration, one box a component shared by its nodes: held by value, a
     /// declaration's fields took a large part of every node.
@@ -11,54 +12,54 @@ final class Node {
     let ref: NodeRef
 
     /// The values its parent passed at the last init.
-    var props: [String: Value] = [:]
+    @exclusivity(unchecked) var props: [String: Value] = [:]
     /// Holder storage; lives as long as the identity.
-    var holders: [String: Value] = [:]
+    @exclusivity(unchecked) var holders: [String: Value] = [:]
     /// Each memo's dependency values at its last evaluation.
-    var memoDependencies: [String: [Value]] = [:]
+    @exclusivity(unchecked) var memoDependencies: [String: [Value]] = [:]
     /// Eager holders' initial values from the last init; part of the view value the parent compares.
-    var seeds: [String: Value] = [:]
-    var children: [Slot: Node] = [:]
+    @exclusivity(unchecked) var seeds: [String: Value] = [:]
+    @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
-    var output: [Output] = [] {
+    @exclusivity(unchecked) var output: [Output] = [] {
         didSet {
             graph?.screenIndex.replace(oldValue, with: output, of: id)
             itemCount = output.count { if case .item = $0 { true } else { false } }
         }
     }
     /// Texts and buttons in `output`.
-    private(set) var itemCount = 0
+    @exclusivity(unchecked) private(set) var itemCount = 0
     /// The graph whose screen index follows this node's output.
     weak var graph: Graph?
     /// What the last render read.
-    var reads: Set<Dependency> = []
+    @exclusivity(unchecked) var reads: Set<Dependency> = []
     /// The same reads in the order the body made them, for the event log; kept only when recording.
-    var readOrder: [Dependency] = []
-    var renderedInPass = 0
+    @exclusivity(unchecked) var readOrder: [Dependency] = []
+    @exclusivity(unchecked) var renderedInPass = 0
     /// The modifiers its parent's body applied to it; their state lives with this identity.
-    var modifiers = Modifiers()
+    @exclusivity(unchecked) var modifiers = Modifiers()
     /// The body that applied its modifiers (its parent, or the owner of the screen it is in).
     weak var modifierOwner: Node?
     /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
-    var handlerLocals: [String: Value] = [:]
+    @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
     /// Each on-change's value at the parent's last render.
-    var onChangeValues: [Value] = []
+    @exclusivity(unchecked) var onChangeValues: [Value] = []
     /// The running task's id.
-    var taskID: Value?
+    @exclusivity(unchecked) var taskID: Value?
     /// The number of the task its `task` modifier started last.
-    var taskNumber: Int?
+    @exclusivity(unchecked) var taskNumber: Int?
     /// Each binding prop's value when it was last passed, as a Binding carries its value.
-    var bindingSnapshots: [String: Value] = [:]
+    @exclusivity(unchecked) var bindingSnapshots: [String: Value] = [:]
     /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
-    var screen: ScreenState?
+    @exclusivity(unchecked) var screen: ScreenState?
     /// Whether the view has appeared and not disappeared since: its on-appear ran, its task runs.
-    var appeared = true
+    @exclusivity(unchecked) var appeared = true
     /// Created in a tab never shown: its body waits until the tab is first selected.
-    var deferred = false
+    @exclusivity(unchecked) var deferred = false
     /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
-    var environment: [EnvironmentKey: Value] = [:]
+    @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
     /// The keys the modifiers on this node set; the others it inherits.
-    var environmentOwn: Set<EnvironmentKey> = []
+    @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
 
     enum Output {
         case item(ScreenItem)
