@@ -129,4 +129,30 @@ final class FixedScope: Scope {
                 == "'a' '<=' 'b' '&&' 'c' '!=' 'd' '||' '!' 'e' '+=' 1 '-=' 2 the end of the expression")
         #expect(throws: Diagnostic.self) { try Lexer.tokens("a & b", at: here) }
     }
+
+    /// ASCII labels are read as bytes, others as Characters: the same label with `e` or `é` in
+    /// front gives the same parts, places and messages.
+    @Test func asciiAndUnicodeLabelsReadAlike() {
+        func outcome(_ label: String) -> String {
+            do {
+                let t = try Parser.template(label, at: here)
+                guard case .interpolation(let parts) = t.kind else { return "not a label" }
+                return parts.map { part -> String in
+                    switch part {
+                    case .text(let s): return "text(\(s.dropFirst()))"
+                    case .expr(let e): return "expr(\(e.source) at \(e.location.column))"
+                    }
+                }.joined(separator: " ")
+            } catch let d as Diagnostic {
+                return "\(d.location.column): \(d.message) / \(d.hint ?? "")"
+            } catch { return "\(error)" }
+        }
+        let labels = ["e count {count} of {{total}} {\"}\"}", "e {a + b}{c.d}", "e \\(count)", "e }", "e {x", "e {\"a\\\"}\"}",
+                      "e {{", "e }}x", "e {1 +} tail", "e\t{x}"]
+        for label in labels {
+            let unicode = "é" + label.dropFirst()
+            #expect(outcome(label) == outcome(unicode), "\(label)")
+        }
+        #expect(outcome("e {x") == "12: a '{' without its '}' in a label / write {{ for a literal brace")
+    }
 }

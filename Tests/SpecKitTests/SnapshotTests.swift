@@ -13,11 +13,11 @@ import Testing
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
-            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "capturedPropsByComponent",
+            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "capturedPropsByComponent", "componentBoxes",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "component", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
+            "id", "componentBox", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "screen", "appeared", "deferred", "modifierOwner",

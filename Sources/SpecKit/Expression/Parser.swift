@@ -62,56 +62,6 @@ public struct Parser {
         return result
     }
 
-    /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
-    public static func template(_ source: String, at location: Location,
-                                limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
-        var parts: [InterpolationPart] = []
-        var text = ""
-        // Walks the string itself and adds literal text a run at a time: copying it into an array
-        // of characters and back was most of the cost of labels in the load profile.
-        var i = source.startIndex
-        var run = i        // start of the literal text not yet in `text`
-        var column = 0     // characters before i, for locations inside the label
-        while i < source.endIndex {
-            let c = source[i]
-            let next = source.index(after: i)
-            if c == "\\", next < source.endIndex, source[next] == "(" {
-                throw Diagnostic("a label shows a value as {…}, not Swift's \\(…)", at: location.advanced(by: column),
-                                 hint: "write {count} where Swift writes \\(count)")
-            }
-            guard c == "{" || c == "}" else {
-                i = next
-                column += 1
-                continue
-            }
-            text += source[run..<i]
-            if next < source.endIndex, source[next] == c {
-                text.append(c)
-                i = source.index(after: next)
-                run = i
-                column += 2
-                continue
-            }
-            if c == "}" {
-                throw Diagnostic("a '}' without its '{' in a label", at: location.advanced(by: column),
-                                 hint: "write }} for a literal brace")
-            }
-            guard let close = closingBrace(in: source, from: next) else {
-                throw Diagnostic("a '{' without its '}' in a label", at: location.advanced(by: column),
-                                 hint: "write {{ for a literal brace")
-            }
-            if !text.isEmpty { parts.append(.text(text)); text = "" }
-            parts.append(.expr(try expression(String(source[next..<close]), at: location.advanced(by: column + 1),
-                                              limits: limits, sourceLines: false)))
-            column += source.distance(from: i, to: close) + 1
-            i = source.index(after: close)
-            run = i
-        }
-        text += source[run..<i]
-        if !text.isEmpty { parts.append(.text(text)) }
-        return Expr(.interpolation(parts), at: location, source: source)
-    }
-
     /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,
     /// `dismiss`, `completion`.
     static func namesClosure(_ name: String) -> Bool {
@@ -119,25 +69,6 @@ public struct Parser {
         if u.count > 2, name.hasPrefix("on"), u[2].properties.isUppercase { return true }
         let lower = name.lowercased()
         return ["action", "handler", "callback", "completion", "dismiss"].contains { lower.hasSuffix($0) }
-    }
-
-    /// The `}` that closes an embedded expression: the first one outside the expression's string
-    /// literals, so that `{"}"}` shows a brace.
-    static func closingBrace(in source: String, from start: String.Index) -> String.Index? {
-        var inString = false, escaped = false
-        var i = start
-        while i < source.endIndex {
-            let c = source[i]
-            if inString {
-                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-            } else if c == "\"" {
-                inString = true
-            } else if c == "}" {
-                return i
-            }
-            i = source.index(after: i)
-        }
-        return nil
     }
 
     // MARK: - Grammar

@@ -16,15 +16,16 @@ extension Graph {
     /// Replaces a node's entries in the readers index with its latest reads.
     func index(_ node: Node, old: Set<Dependency>) {
         for d in old.subtracting(node.reads) { unread(d, by: node) }
-        for d in node.reads.subtracting(old) { readers[d, default: []].insert(node.id) }
+        for d in node.reads.subtracting(old) {
+            if let i = readers.index(forKey: d) { readers.values[i].insert(node.id) } else { readers[d] = .one(node.id) }
+        }
     }
 
     /// Drops a node from a dependency's readers, and the entry with its last reader: an entry
     /// nobody reads would outlive the model instance or node it names.
     private func unread(_ d: Dependency, by node: Node) {
         guard let i = readers.index(forKey: d) else { return }
-        readers.values[i].remove(node.id)
-        if readers.values[i].isEmpty { readers.remove(at: i) }
+        if readers.values[i].removing(node.id) { readers.remove(at: i) }
     }
 
     func unindex(_ node: Node) {
@@ -85,9 +86,9 @@ extension Graph {
     }
 
     func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
-        guard let ids = readers[dependency], !ids.isEmpty else { return }
+        guard let ids = readers[dependency] else { return }
         let why = reason ?? describe(dependency)
-        for id in ids.sorted() {
+        for id in ids.sorted {
             guard let node = nodes[id] else { continue }
             if invalid[id] == nil { invalid[id] = .dependency(why) }
             emit(.invalidated(node.ref, because: why))
@@ -182,5 +183,43 @@ extension Graph {
     func markRendered(_ node: Node) {
         node.renderedInPass = pass
         invalid[node.id] = nil
+    }
+}
+
+/// The nodes whose last render read one dependency. Most dependencies have one reader (a node's
+/// own state), kept without a set's storage; a set is made for a second.
+enum ReaderSet {
+    case one(Int)
+    case many(Set<Int>)
+
+    mutating func insert(_ id: Int) {
+        switch self {
+        case .one(let only): if only != id { self = .many([only, id]) }
+        case .many(var ids):
+            self = .one(0)   // lets the set be changed in place instead of copied
+            ids.insert(id)
+            self = .many(ids)
+        }
+    }
+
+    /// Removes a reader; returns whether none is left.
+    mutating func removing(_ id: Int) -> Bool {
+        switch self {
+        case .one(let only): return only == id
+        case .many(var ids):
+            self = .one(0)
+            ids.remove(id)
+            if ids.isEmpty { return true }
+            self = ids.count == 1 ? .one(ids.first!) : .many(ids)
+            return false
+        }
+    }
+
+    /// The readers in id order.
+    var sorted: [Int] {
+        switch self {
+        case .one(let only): return [only]
+        case .many(let ids): return ids.sorted()
+        }
     }
 }

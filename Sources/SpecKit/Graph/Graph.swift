@@ -28,13 +28,15 @@ public final class Graph {
     /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
     /// the spec alone.
     var capturedPropsByComponent: [String: [[String]]] = [:]
+    /// Each declared component's declaration in the box its nodes share.
+    var componentBoxes: [String: ComponentBox] = [:]
     var nextNodeID = 1
     /// The next context number of a closure that captures: each evaluation of its literal is new.
     var nextClosureContext = 1
     /// Nodes in the view graph now.
     public internal(set) var nodeCount = 0
     /// Which nodes' last render read each dependency.
-    var readers: [Dependency: Set<Int>] = [:]
+    var readers: [Dependency: ReaderSet] = [:]
     var nodes: [Int: Node] = [:]
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     var goneNodes: [Int: NodeRef] = [:]
@@ -201,7 +203,9 @@ public final class Graph {
 
     // MARK: - Nodes
 
-    func register(_ decl: ComponentDecl, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
+    /// A new node. A component declared in the spec shares one box of its declaration among its
+    /// nodes; a screen's made-up declaration gets its own.
+    func register(_ decl: ComponentDecl, declared: Bool = false, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
         nodeCount += 1
         if nodeCount > limits.graphNodes {
             throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location,
@@ -211,7 +215,12 @@ public final class Graph {
             throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
-        let node = Node(id: nextNodeID, component: decl, parent: parent, slot: slot)
+        let box: ComponentBox
+        if !declared { box = ComponentBox(decl) } else if let known = componentBoxes[decl.name] { box = known } else {
+            box = ComponentBox(decl)
+            componentBoxes[decl.name] = box
+        }
+        let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
         node.graph = self
         nodes[node.id] = node

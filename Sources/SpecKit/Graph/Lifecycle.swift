@@ -13,7 +13,8 @@ extension Graph {
     /// A new identity: runs its init (eager holders) and installs it (lazy holders, once).
     func create(_ decl: ComponentDecl, parent: Node?, slot: Slot?, arguments: [Argument],
                 at location: Location) throws -> Node {
-        let node = try register(decl, parent: parent, slot: slot, at: location)
+        // Both callers pass the spec's own declaration of the component.
+        let node = try register(decl, declared: true, parent: parent, slot: slot, at: location)
         emit(.created(node.ref))
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: decl.name)

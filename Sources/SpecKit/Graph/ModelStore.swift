@@ -1,12 +1,23 @@
 /// Model instances and each type's creation count.
 struct ModelStore {
+    /// An instance's fields are an array in declaration order, its names shared by every instance
+    /// of the type: a dictionary a model was several times the size of its values.
     struct Instance {
         var ref: ModelRef
-        var fields: [String: Value]
+        let names: [String]
+        /// In the order of `names`.
+        var values: [Value]
+
+        /// The fields by name, for the canonical form of a state.
+        var fields: [String: Value] { Dictionary(zip(names, values)) { first, _ in first } }
+
+        func value(of name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
     }
 
     private(set) var instances: [Int: Instance] = [:]
     private(set) var creations: [String: Int] = [:]
+    /// Each type's field names, built once and shared by its instances.
+    private var fieldNames: [String: [String]] = [:]
     /// The id the next instance gets; ids are never reused, so a freed one names nothing.
     private(set) var nextID = 1
 
@@ -15,22 +26,28 @@ struct ModelStore {
     /// Instances the store can hold before its table grows.
     var capacity: Int { instances.capacity }
 
-    /// Stores a new instance and counts it; returns it with its type's count after it.
-    mutating func create(_ type: String, kind: ModelKind = .observable, fields: [String: Value]) -> (ModelRef, Int) {
+    /// Stores a new instance and counts it; returns it with its type's count after it. `values`
+    /// are in the order of `names`, the type's fields as declared.
+    mutating func create(_ type: String, kind: ModelKind = .observable, names: @autoclosure () -> [String],
+                         values: [Value]) -> (ModelRef, Int) {
         let serial = (creations[type] ?? 0) + 1
         creations[type] = serial
         // A struct is a value with no identity: it is counted, not stored.
         if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
         let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
         nextID += 1
-        instances[ref.id] = Instance(ref: ref, fields: fields)
+        let shared: [String]
+        if let known = fieldNames[type] { shared = known } else { shared = names(); fieldNames[type] = shared }
+        instances[ref.id] = Instance(ref: ref, names: shared, values: values)
         return (ref, serial)
     }
 
-    func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.fields[name] }
+    func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.value(of: name) }
 
+    /// Writes a field the instance has; a name it does not have changes nothing.
     mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
-        instances[ref.id]?.fields[name] = value
+        guard let i = instances.index(forKey: ref.id), let f = instances.values[i].names.firstIndex(of: name) else { return }
+        instances.values[i].values[f] = value
     }
 
     func count(_ type: String) -> Int { creations[type] ?? 0 }
@@ -39,9 +56,9 @@ struct ModelStore {
     mutating func sweep(keeping marks: inout ModelMarks) {
         var kept = 0
         while let id = marks.queue.popLast() {
-            guard let fields = instances[id]?.fields else { continue }
+            guard let values = instances[id]?.values else { continue }
             kept += 1
-            marks.values(fields)
+            marks.values(values)
         }
         guard kept < instances.count else { return }
         // In place: a filtered copy would hold two tables at once, raising the peak it lowers.

@@ -1,7 +1,10 @@
 /// One mounted component: an identity with its props, its holders' storage and its last render.
 final class Node {
     let id: Int
-    let component: ComponentDecl
+    /// Its component's declaration, one box a component shared by its nodes: held by value, a
+    /// declaration's fields took a large part of every node.
+    let componentBox: ComponentBox
+    var component: ComponentDecl { componentBox.decl }
     weak var parent: Node?
     let slot: Slot?
     let depth: Int
@@ -62,9 +65,10 @@ final class Node {
         case child(Slot)
     }
 
-    init(id: Int, component: ComponentDecl, parent: Node?, slot: Slot?) {
+    init(id: Int, component box: ComponentBox, parent: Node?, slot: Slot?) {
         self.id = id
-        self.component = component
+        self.componentBox = box
+        let component = box.decl
         self.parent = parent
         self.slot = slot
         self.depth = (parent?.depth ?? -1) + 1
@@ -76,10 +80,16 @@ final class Node {
     /// A copy's node: the same identity under a copied parent, its name already built.
     init(copying other: Node, parent: Node?) {
         id = other.id
-        component = other.component
+        componentBox = other.componentBox
         self.parent = parent
         slot = other.slot
         depth = other.depth
         ref = other.ref
     }
+}
+
+/// A component's declaration, shared by every node of the component.
+final class ComponentBox {
+    let decl: ComponentDecl
+    init(_ decl: ComponentDecl) { self.decl = decl }
 }

@@ -213,25 +213,25 @@ extension Graph {
         guard let decl = spec.model(named: type) else {
             throw Diagnostic("'\(type)' is not a declared model", at: location)
         }
-        var fields: [String: Value] = [:]
+        var values: [Value] = []
+        values.reserveCapacity(decl.fields.count)
         for field in decl.fields {
             if let arg = arguments.first(where: { $0.label == field.name }) {
-                fields[field.name] = arg.value
+                values.append(arg.value)
             } else if let d = field.defaultValue {
-                fields[field.name] = try Evaluator.evaluate(d, in: ConstantScope())
+                values.append(try Evaluator.evaluate(d, in: ConstantScope()))
             } else {
                 throw Diagnostic("\(type)(…) is missing the argument '\(field.name)'", at: location)
             }
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if decl.creations == .observedRead { record(.creations(type: type)) }
-        let (ref, count) = models.create(type, kind: decl.kind, fields: fields)
+        let (ref, count) = models.create(type, kind: decl.kind, names: decl.fields.map(\.name), values: values)
+        let named = { zip(decl.fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
-                           fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }, count: count))
+                           fields: named(), count: count))
         if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
-        if decl.kind == .struct {
-            return .structure(StructValue(type: type, fields: decl.fields.map { Argument(label: $0.name, value: fields[$0.name]!) }))
-        }
+        if decl.kind == .struct { return .structure(StructValue(type: type, fields: named())) }
         return .model(ref)
     }
 }

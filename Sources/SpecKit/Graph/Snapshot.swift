@@ -13,6 +13,7 @@ extension Graph {
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways
         other.capturedPropsByComponent = capturedPropsByComponent
+        other.componentBoxes = componentBoxes
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount

@@ -186,6 +186,14 @@ extension SpecDecoder {
     }
 
     mutating func checkUniqueNames(_ component: ComponentDecl) {
+        // Most components declare a handful of names: compare them in place, without a dictionary.
+        if component.props.count + component.holders.count <= 16 {
+            var names: [String] = []
+            names.reserveCapacity(component.props.count + component.holders.count)
+            for p in component.props { names.append(p.name) }
+            for h in component.holders { names.append(h.name) }
+            guard names.indices.contains(where: { i in names[..<i].contains(names[i]) }) else { return }
+        }
         var seen: [String: Location] = [:]
         let named = component.props.map { ($0.name, $0.location) } + component.holders.map { ($0.name, $0.location) }
         for (name, location) in named {

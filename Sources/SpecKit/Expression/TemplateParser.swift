@@ -1,0 +1,94 @@
+/// Labels: literal text with `{expression}` parts.
+extension Parser {
+    /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
+    public static func template(_ source: String, at location: Location,
+                                limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
+        // Most labels are ASCII without a CR, where a byte is a Character: read their bytes, which
+        // costs a small part of walking Characters (grapheme breaking for each).
+        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            var text = source
+            return try text.withUTF8 { bytes in
+                try template(bytes, source: source, at: location, limits: limits, ascii: { $0 }) {
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[$0..<$1]), as: UTF8.self)
+                }
+            }
+        }
+        return try template(source, source: source, at: location, limits: limits, ascii: { $0.asciiValue ?? 0 }) {
+            String(source[$0..<$1])
+        }
+    }
+
+    /// The label's parts, walking `characters` (its Characters, or its bytes when each byte is
+    /// one): `ascii` gives an element's ASCII value (0 for others), `text` the text between two
+    /// indexes. Columns count elements.
+    private static func template<C: Collection>(_ characters: C, source: String, at location: Location, limits: Limits,
+                                                ascii: (C.Element) -> UInt8,
+                                                text slice: (C.Index, C.Index) -> String) throws -> Expr {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var parts: [InterpolationPart] = []
+        var text = ""
+        // Adds literal text a run at a time: copying it into an array of characters and back was
+        // most of the cost of labels in the load profile.
+        var i = characters.startIndex
+        var run = i        // start of the literal text not yet in `text`
+        var column = 0     // characters before i, for locations inside the label
+        while i < characters.endIndex {
+            let c = ascii(characters[i])
+            let next = characters.index(after: i)
+            if c == UInt8(ascii: "\\"), next < characters.endIndex, ascii(characters[next]) == UInt8(ascii: "(") {
+                throw Diagnostic("a label shows a value as {…}, not Swift's \\(…)", at: location.advanced(by: column),
+                                 hint: "write {count} where Swift writes \\(count)")
+            }
+            guard c == open || c == close else {
+                i = next
+                column += 1
+                continue
+            }
+            text += slice(run, i)
+            if next < characters.endIndex, ascii(characters[next]) == c {
+                text += c == open ? "{" : "}"
+                i = characters.index(after: next)
+                run = i
+                column += 2
+                continue
+            }
+            if c == close {
+                throw Diagnostic("a '}' without its '{' in a label", at: location.advanced(by: column),
+                                 hint: "write }} for a literal brace")
+            }
+            guard let end = closingBrace(in: characters, from: next, ascii: ascii) else {
+                throw Diagnostic("a '{' without its '}' in a label", at: location.advanced(by: column),
+                                 hint: "write {{ for a literal brace")
+            }
+            if !text.isEmpty { parts.append(.text(text)); text = "" }
+            parts.append(.expr(try expression(slice(next, end), at: location.advanced(by: column + 1),
+                                              limits: limits, sourceLines: false)))
+            column += characters.distance(from: i, to: end) + 1
+            i = characters.index(after: end)
+            run = i
+        }
+        text += slice(run, i)
+        if !text.isEmpty { parts.append(.text(text)) }
+        return Expr(.interpolation(parts), at: location, source: source)
+    }
+
+    /// The `}` that closes an embedded expression: the first one outside the expression's string
+    /// literals, so that `{"}"}` shows a brace.
+    private static func closingBrace<C: Collection>(in characters: C, from start: C.Index,
+                                                    ascii: (C.Element) -> UInt8) -> C.Index? {
+        var inString = false, escaped = false
+        var i = start
+        while i < characters.endIndex {
+            let c = ascii(characters[i])
+            if inString {
+                if escaped { escaped = false } else if c == UInt8(ascii: "\\") { escaped = true } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: "}") {
+                return i
+            }
+            i = characters.index(after: i)
+        }
+        return nil
+    }
+}
