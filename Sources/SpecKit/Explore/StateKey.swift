@@ -22,10 +22,10 @@ extension Graph {
 private struct CanonicalWriter {
     let graph: Graph
     /// Node ids renumbered in tree order; model ids in the order they are first met.
-    var nodeNumbers: [Int: Int] = [:]
-    var modelNumbers: [Int: Int] = [:]
+    var nodeNumbers = Numbering()
+    var modelNumbers = Numbering()
     var modelQueue: [ModelRef] = []
-    var contextNumbers: [Int: Int] = [:]
+    var contextNumbers = Numbering()
     var h1: UInt64 = 0xcbf2_9ce4_8422_2325
     var h2: UInt64 = 0x8422_2325_cbf2_9ce4
 
@@ -79,7 +79,7 @@ private struct CanonicalWriter {
     mutating func model(_ ref: ModelRef) {
         if let n = modelNumbers[ref.id] { int(n); return }
         let n = modelNumbers.count
-        modelNumbers[ref.id] = n
+        modelNumbers.set(ref.id, n)
         modelQueue.append(ref)
         int(n)
     }
@@ -106,7 +106,7 @@ private struct CanonicalWriter {
             case .context(let n):
                 // Context numbers only ever grow: what matters is which closures share one.
                 byte(2)
-                if let k = contextNumbers[n] { int(k) } else { contextNumbers[n] = contextNumbers.count; int(contextNumbers.count - 1) }
+                if let k = contextNumbers[n] { int(k) } else { contextNumbers.set(n, contextNumbers.count); int(contextNumbers.count - 1) }
             }
             int(nodeNumbers[c.owner] ?? -1)
             values(c.locals)
@@ -170,8 +170,8 @@ private struct CanonicalWriter {
 
     mutating func writeTree() {
         let order = treeOrder()
-        nodeNumbers.reserveCapacity(order.count)
-        for (i, node) in order.enumerated() { nodeNumbers[node.id] = i }
+        nodeNumbers = Numbering(capacity: order.count)
+        for (i, node) in order.enumerated() { nodeNumbers.set(node.id, i) }
         int(order.count)
         for node in order {
             string(node.component.name)
@@ -266,5 +266,61 @@ private struct CanonicalWriter {
             next += 1
             if let fields = graph.models.instances[ref.id]?.fields { values(fields) } else { int(-1) }
         }
+    }
+}
+
+/// Numbers given to ids (nodes, models, closure contexts) in the order they are met. A small
+/// open-addressing table: a `Dictionary` hashes each Int through its seeded hasher, most of the
+/// cost of a lookup here. Nothing is allocated until the first id is numbered.
+private struct Numbering {
+    /// Pairs of id and number; an empty slot holds `empty` as its id.
+    private var slots: [Int] = []
+    private var mask = -1
+    private(set) var count = 0
+    /// No id is negative but -1, which means none and is never numbered.
+    private static let empty = Int.min
+
+    init(capacity: Int = 0) {
+        if capacity > 0 { allocate(capacity) }
+    }
+
+    private mutating func allocate(_ capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: Self.empty, count: 2 * size)
+        mask = size - 1
+    }
+
+    private func slot(_ id: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(id)) &* 0x9e37_79b9_7f4a_7c15) >> 32) & mask
+    }
+
+    subscript(id: Int) -> Int? {
+        guard count > 0 else { return nil }
+        var i = slot(id)
+        while slots[2 * i] != Self.empty {
+            if slots[2 * i] == id { return slots[2 * i + 1] }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    mutating func set(_ id: Int, _ number: Int) {
+        if slots.isEmpty { allocate(4) } else if (count + 1) * 2 > mask + 1 { grow() }
+        var i = slot(id)
+        while slots[2 * i] != Self.empty {
+            if slots[2 * i] == id { slots[2 * i + 1] = number; return }
+            i = (i + 1) & mask
+        }
+        slots[2 * i] = id
+        slots[2 * i + 1] = number
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = slots
+        allocate(mask + 1)
+        count = 0
+        for i in stride(from: 0, to: old.count, by: 2) where old[i] != Self.empty { set(old[i], old[i + 1]) }
     }
 }
