@@ -10,75 +10,75 @@ import Testing
     static let commands = ["run", "check", "table", "trace", "graph", "report", "export", "schema", "completion", "man", "help"]
 
     @Test(arguments: commands)
-    func everyCommandHasItsOwnHelp(_ command: String) throws {
-        let flag = try runCLI([command, "--help"])
+    func everyCommandHasItsOwnHelp(_ command: String) async throws {
+        let flag = try await runCLI([command, "--help"])
         #expect(flag.status == 0 && flag.err.isEmpty, "\(flag.err)")
         #expect(flag.out.hasPrefix("usage: spec \(command)"), "\(flag.out)")
         #expect(flag.out.contains("--color=WHEN") && flag.out.contains("exit status:"))
-        let help = try runCLI(["help", command])
+        let help = try await runCLI(["help", command])
         #expect(help.status == 0 && help.out == flag.out)
-        #expect(try runCLI([command, "-h"]).out == flag.out)
+        #expect(try await runCLI([command, "-h"]).out == flag.out)
     }
 
     /// Explore tries controls as well as buttons, and its 1 means a finding, not a failed expectation.
-    @Test func exploreHelpSaysWhatItTriesAndWhatItsExitMeans() throws {
-        let help = try runCLI(["help", "explore"]).out
+    @Test func exploreHelpSaysWhatItTriesAndWhatItsExitMeans() async throws {
+        let help = try await runCLI(["help", "explore"]).out
         #expect(help.contains("every button and every control"))
         #expect(help.hasSuffix("exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage\n"))
-        #expect(try runCLI(["help", "run"]).out.hasSuffix("1 an expectation failed, 2 a bad spec or bad usage\n"))
+        #expect(try await runCLI(["help", "run"]).out.hasSuffix("1 an expectation failed, 2 a bad spec or bad usage\n"))
     }
 
-    @Test func helpWithoutACommandListsThemAndAnUnknownOneIsAUsageError() throws {
-        let all = try runCLI(["help"])
+    @Test func helpWithoutACommandListsThemAndAnUnknownOneIsAUsageError() async throws {
+        let all = try await runCLI(["help"])
         #expect(all.status == 0)
         for command in Self.commands { #expect(all.out.contains("\n  \(command) "), "\(command)") }
-        let unknown = try runCLI(["help", "frobnicate"])
+        let unknown = try await runCLI(["help", "frobnicate"])
         #expect(unknown.status == 2 && unknown.out.isEmpty && unknown.err.contains("no command 'frobnicate'"))
     }
 
-    @Test func aUsageErrorNamesTheCommandsUsageOnStandardError() throws {
-        let result = try runCLI(["run", "--bogus", "specs/counter.yaml"])
+    @Test func aUsageErrorNamesTheCommandsUsageOnStandardError() async throws {
+        let result = try await runCLI(["run", "--bogus", "specs/counter.yaml"])
         #expect(result.status == 2 && result.out.isEmpty)
         #expect(result.err.contains("spec: unknown option --bogus for run"))
         #expect(result.err.contains("usage: spec run ") && result.err.contains("see `spec help run`"))
-        #expect(try runCLI(["trace", "--format=yaml", "specs/counter.yaml"]).status == 2)
-        #expect(try runCLI(["run", "--formt", "json", "specs/counter.yaml"]).err.contains("unknown option --formt for run; did you mean --format?"))
-        #expect(try runCLI(["tarce", "specs/counter.yaml"]).err.contains("unknown command 'tarce'; did you mean trace?"))
-        #expect(try runCLI(["run", "--verbose=yes", "specs/counter.yaml"]).status == 2)
+        #expect(try await runCLI(["trace", "--format=yaml", "specs/counter.yaml"]).status == 2)
+        #expect(try await runCLI(["run", "--formt", "json", "specs/counter.yaml"]).err.contains("unknown option --formt for run; did you mean --format?"))
+        #expect(try await runCLI(["tarce", "specs/counter.yaml"]).err.contains("unknown command 'tarce'; did you mean trace?"))
+        #expect(try await runCLI(["run", "--verbose=yes", "specs/counter.yaml"]).status == 2)
     }
 
-    @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
-        let result = try runCLI(["trace", "--format=json", "--scenario=A state write runs the body that read it", "specs/counter.yaml"])
+    @Test func optionsTakeTheirValueAfterAnEqualsSign() async throws {
+        let result = try await runCLI(["trace", "--format=json", "--scenario=A state write runs the body that read it", "specs/counter.yaml"])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.hasPrefix("{"))
     }
 
-    @Test func aDashReadsTheSpecFromStandardInput() throws {
+    @Test func aDashReadsTheSpecFromStandardInput() async throws {
         let spec = try String(contentsOf: packageRoot.appendingPathComponent("specs/counter.yaml"), encoding: .utf8)
-        let result = try runCLI(["run", "-"], input: spec)
+        let result = try await runCLI(["run", "-"], input: spec)
         #expect(result.status == 0, "\(result.out)\(result.err)")
         #expect(result.out.hasPrefix("<stdin>\n  PASS"), "\(result.out)")
         for command in [["check", "-"], ["trace", "-"], ["table", "-"], ["graph", "-"]] {
-            let other = try runCLI(command, input: spec)
+            let other = try await runCLI(command, input: spec)
             #expect(other.status == 0, "\(command): \(other.err)")
         }
     }
 
-    @Test func aBadSpecOnStandardInputIsLocatedAndQuoted() throws {
-        let result = try runCLI(["check", "-"], input: "components:\n  A:\n    body: [{text: hi}]\nroot: B\n")
+    @Test func aBadSpecOnStandardInputIsLocatedAndQuoted() async throws {
+        let result = try await runCLI(["check", "-"], input: "components:\n  A:\n    body: [{text: hi}]\nroot: B\n")
         #expect(result.status == 2)
         #expect(result.err.contains("<stdin>:4:7: error: root component 'B' is not declared"), "\(result.err)")
         #expect(result.err.contains("  root: B\n"), "the line is quoted: \(result.err)")
     }
 
-    @Test func doubleDashEndsTheOptions() throws {
+    @Test func doubleDashEndsTheOptions() async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let source = packageRoot.appendingPathComponent("specs/counter.yaml")
         try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("-counter.yaml"))
-        let without = try runCLI(["run", "-counter.yaml"], in: dir)
+        let without = try await runCLI(["run", "-counter.yaml"], in: dir)
         #expect(without.status == 2 && without.err.contains("unknown option -counter.yaml"))
-        let with = try runCLI(["run", "--", "-counter.yaml"], in: dir)
+        let with = try await runCLI(["run", "--", "-counter.yaml"], in: dir)
         #expect(with.status == 0, "\(with.err)")
         #expect(with.out.hasPrefix("-counter.yaml\n  PASS"))
     }
@@ -102,8 +102,8 @@ import Testing
             script: [{tap: remove}]
         """
 
-    @Test func resultsGoToStandardOutputAndProblemsToStandardError() throws {
-        let result = try runCLI(["run", "-"], input: Self.mixed)
+    @Test func resultsGoToStandardOutputAndProblemsToStandardError() async throws {
+        let result = try await runCLI(["run", "-"], input: Self.mixed)
         #expect(result.status == 2)
         #expect(result.out.contains("PASS  passes") && result.out.contains("FAIL  fails") && result.out.contains("ERROR stops"))
         #expect(result.out.contains("expected \"count 2\" on screen"), "a failed expectation is a result")
@@ -111,8 +111,8 @@ import Testing
         #expect(result.err.hasPrefix("<stdin>:15:14: error: no button \"remove\" is on screen"), "\(result.err)")
     }
 
-    @Test func theClosingCountKeepsErrorsApartAndItsOlderPrefix() throws {
-        let result = try runCLI(["run", "-", "specs/counter.yaml", "no-such-file.yaml"], input: Self.mixed)
+    @Test func theClosingCountKeepsErrorsApartAndItsOlderPrefix() async throws {
+        let result = try await runCLI(["run", "-", "specs/counter.yaml", "no-such-file.yaml"], input: Self.mixed)
         let last = result.out.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last == "2 passed, 1 failed, 2 errors")
         // What a CI pattern written for `N passed, N failed` reads still holds.
@@ -121,34 +121,34 @@ import Testing
         #expect(result.err.contains("no-such-file.yaml:1:1: error: cannot read this file"))
     }
 
-    @Test func colorIsChosenOnTheCommandLineOverNoColor() throws {
+    @Test func colorIsChosenOnTheCommandLineOverNoColor() async throws {
         let escape = "\u{1B}["
-        let always = try runCLI(["run", "--color=always", "specs/counter.yaml"], environment: ["NO_COLOR": "1"])
+        let always = try await runCLI(["run", "--color=always", "specs/counter.yaml"], environment: ["NO_COLOR": "1"])
         #expect(always.out.contains(escape))
-        let separate = try runCLI(["run", "--color", "always", "specs/counter.yaml"])
+        let separate = try await runCLI(["run", "--color", "always", "specs/counter.yaml"])
         #expect(separate.status == 0 && separate.out.contains(escape))
-        let never = try runCLI(["trace", "--color=never", "specs/counter.yaml"])
+        let never = try await runCLI(["trace", "--color=never", "specs/counter.yaml"])
         #expect(!never.out.contains(escape))
         // auto: standard output is a pipe here, so no colour.
-        #expect(!(try runCLI(["run", "specs/counter.yaml"], environment: ["NO_COLOR": ""])).out.contains(escape))
-        let bad = try runCLI(["run", "--color=sometimes", "specs/counter.yaml"])
+        #expect(!(try await runCLI(["run", "specs/counter.yaml"], environment: ["NO_COLOR": ""])).out.contains(escape))
+        let bad = try await runCLI(["run", "--color=sometimes", "specs/counter.yaml"])
         #expect(bad.status == 2 && bad.err.contains("--color must be one of auto, always, never"))
     }
 
-    @Test func theSchemaCommandPrintsTheSchemaFilesWithTheirIds() throws {
+    @Test func theSchemaCommandPrintsTheSchemaFilesWithTheirIds() async throws {
         for (name, file) in [("spec", "spec"), ("run-report", "run-report"), ("trace", "trace")] {
-            let printed = try runCLI(["schema", name])
+            let printed = try await runCLI(["schema", name])
             let onDisk = try String(contentsOf: packageRoot.appendingPathComponent("schema/\(file).schema.json"), encoding: .utf8)
             #expect(printed.out == onDisk, "schema/\(file).schema.json changed: run scripts/embed-schemas")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.out.utf8)) as? [String: Any])
             #expect((json["$id"] as? String)?.hasPrefix("urn:spec-tool:schema:\(name):") == true)
         }
-        #expect(try runCLI(["schema"]).out == (try runCLI(["schema", "spec"])).out)
-        #expect(try runCLI(["schema", "yaml"]).status == 2)
+        #expect(try await runCLI(["schema"]).out == (try await runCLI(["schema", "spec"])).out)
+        #expect(try await runCLI(["schema", "yaml"]).status == 2)
     }
 
-    @Test func junitCarriesTimeAndTimestamp() throws {
-        let result = try runCLI(["run", "--format", "junit", "specs/counter.yaml"])
+    @Test func junitCarriesTimeAndTimestamp() async throws {
+        let result = try await runCLI(["run", "--format", "junit", "specs/counter.yaml"])
         let document = try XMLDocument(data: Data(result.out.utf8), options: [])
         let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
         let stamp = try #require(suite.attribute(forName: "timestamp")?.stringValue)
@@ -159,18 +159,18 @@ import Testing
         #expect(document.rootElement()?.attribute(forName: "time") != nil)
     }
 
-    @Test func jsonOutputsNameTheirFormatAndVersion() throws {
-        let run = try JSONSerialization.jsonObject(with: Data(try runCLI(["run", "--format", "json", "-"], input: Self.mixed).out.utf8)) as? [String: Any]
+    @Test func jsonOutputsNameTheirFormatAndVersion() async throws {
+        let run = try JSONSerialization.jsonObject(with: Data(try await runCLI(["run", "--format", "json", "-"], input: Self.mixed).out.utf8)) as? [String: Any]
         #expect(run?["format"] as? String == "spec-run-report" && run?["version"] as? Int == 1)
         #expect(run?["passed"] as? Int == 1 && run?["failed"] as? Int == 1 && run?["errors"] as? Int == 1)
-        let trace = try JSONSerialization.jsonObject(with: Data(try runCLI(["trace", "--format", "json", "specs/counter.yaml"]).out.utf8)) as? [String: Any]
+        let trace = try JSONSerialization.jsonObject(with: Data(try await runCLI(["trace", "--format", "json", "specs/counter.yaml"]).out.utf8)) as? [String: Any]
         #expect(trace?["format"] as? String == "spec-trace" && trace?["version"] as? Int == 1)
     }
 
     /// A command that never reads its input exits while the test still writes a megabyte into
     /// it: the write must fail quietly, not kill the test process with SIGPIPE.
-    @Test func inputACommandDoesNotReadIsDropped() throws {
-        let result = try runCLI(["check", "specs/counter.yaml"], input: String(repeating: "x", count: 1 << 20))
+    @Test func inputACommandDoesNotReadIsDropped() async throws {
+        let result = try await runCLI(["check", "specs/counter.yaml"], input: String(repeating: "x", count: 1 << 20))
         #expect(result.status == 0)
     }
 }

@@ -130,13 +130,13 @@ import Testing
         #expect(!t.columns.contains { $0.contains("==") }, "\(t.columns)")
     }
 
-    @Test func theCommandPrintsMarkdownWhenPiped() throws {
-        let (status, out, _) = try runCLI(["table", "specs/lazy-state-trap.yaml"])
+    @Test func theCommandPrintsMarkdownWhenPiped() async throws {
+        let (status, out, _) = try await runCLI(["table", "specs/lazy-state-trap.yaml"])
         #expect(status == 0)
         #expect(out.contains("| @LazyState | 1 ✓ | 1 ✓ | 1 | yes |"))
     }
 
-    @Test func timeColumnsCountRequestsCancellationsAndLateWrites() {
+    @Test func timeColumnsCountRequestsCancellationsAndLateWrites() async {
         let t = ComparisonTable([ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/search-race.yaml").path)])
         #expect(t.header.suffix(3) == ["requests", "requests cancelled", "late writes"])
         let byName = Dictionary(t.rows.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })

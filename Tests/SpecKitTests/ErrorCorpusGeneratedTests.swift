@@ -7,43 +7,43 @@ import Testing
 extension ErrorCorpusTests {
     static let utf8Only = "save the file as UTF-8"
 
-    @Test func aUTF16FileIsRefusedAtItsStart() throws {
+    @Test func aUTF16FileIsRefusedAtItsStart() async throws {
         let little: [UInt8] = Self.minimal.utf16.flatMap { (u: UInt16) -> [UInt8] in [UInt8(u & 0xFF), UInt8(u >> 8)] }
         let big: [UInt8] = Self.minimal.utf16.flatMap { (u: UInt16) -> [UInt8] in [UInt8(u >> 8), UInt8(u & 0xFF)] }
         for bytes in [[0xFF, 0xFE] + little, [0xFE, 0xFF] + big] {
-            try expectBoth(bytes, [Expected(line: 1, column: 1, message: "the file is UTF-16 (it starts with a byte-order mark); a spec is UTF-8",
+            try await expectBoth(bytes, [Expected(line: 1, column: 1, message: "the file is UTF-16 (it starts with a byte-order mark); a spec is UTF-8",
                                             hint: Self.utf8Only)])
         }
     }
 
-    @Test func aUTF32FileIsRefusedAtItsStart() throws {
+    @Test func aUTF32FileIsRefusedAtItsStart() async throws {
         let scalars: [UInt8] = Self.minimal.unicodeScalars.flatMap { (s: Unicode.Scalar) -> [UInt8] in
             [UInt8(s.value & 0xFF), UInt8((s.value >> 8) & 0xFF), UInt8((s.value >> 16) & 0xFF), UInt8(s.value >> 24)]
         }
         let bytes: [UInt8] = [0xFF, 0xFE, 0, 0] + scalars
-        try expectBoth(bytes, [Expected(line: 1, column: 1, message: "the file is UTF-32 (it starts with a byte-order mark); a spec is UTF-8",
+        try await expectBoth(bytes, [Expected(line: 1, column: 1, message: "the file is UTF-32 (it starts with a byte-order mark); a spec is UTF-8",
                                         hint: Self.utf8Only)])
     }
 
-    @Test func aNULByteIsLocatedWhereItIs() throws {
+    @Test func aNULByteIsLocatedWhereItIs() async throws {
         var bytes = Array(Self.minimal.utf8)
         bytes.insert(0, at: bytes.firstIndex(of: UInt8(ascii: "h"))! + 1)   // "h\0ello" on line 4
-        try expectBoth(bytes, [Expected(line: 4, column: 16, message: "the file holds a NUL byte; a spec is UTF-8 text",
+        try await expectBoth(bytes, [Expected(line: 4, column: 16, message: "the file holds a NUL byte; a spec is UTF-8 text",
                                         hint: "UTF-16 and UTF-32 text is full of NUL bytes: " + Self.utf8Only)])
         // UTF-16 without a byte-order mark: the NUL after the first character.
         let utf16: [UInt8] = Self.minimal.utf16.flatMap { (u: UInt16) -> [UInt8] in [UInt8(u & 0xFF), UInt8(u >> 8)] }
-        try expectBoth(utf16, [Expected(line: 1, column: 2, message: "the file holds a NUL byte; a spec is UTF-8 text",
+        try await expectBoth(utf16, [Expected(line: 1, column: 2, message: "the file holds a NUL byte; a spec is UTF-8 text",
                                         hint: "UTF-16 and UTF-32 text is full of NUL bytes: " + Self.utf8Only)])
     }
 
-    @Test func aChainReachedAgainByALongerPathIsTooDeepForCheckToo() throws {
+    @Test func aChainReachedAgainByALongerPathIsTooDeepForCheckToo() async throws {
         // Root shows Level50 first (a short path), then Level1 → … → Level50 → … (a long one).
         let depth = Limits.standard.viewDepth
         var text = "components:\n  Level0:\n    body:\n      - Level50:\n      - Level1:\n"
         for i in 1...depth + 10 { text += "  Level\(i):\n    body:\n      - Level\(i + 1):\n" }
         text += "  Level\(depth + 11):\n    body: []\nroot: Level0\n"
         // The first place the long path is seen to go too deep: Level49 reaching the measured Level50.
-        try expectBoth(Array(text.utf8), [Expected(
+        try await expectBoth(Array(text.utf8), [Expected(
             line: 5 + 3 * 48 + 3, column: 9, message: "components nest deeper than \(depth) levels",
             hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")])
     }

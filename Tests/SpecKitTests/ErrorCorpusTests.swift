@@ -107,16 +107,19 @@ import Testing
 
     /// `spec run` and `spec check` over every corpus file, one process each (a process per file
     /// made this suite most of the test time); each case then reads its own file's lines.
-    static let corpusRuns: [String: CorpusRun] = {
-        var runs: [String: CorpusRun] = [:]
+    static let corpusRuns = Shared<[String: CorpusRun]> {
         let paths = cases.map(\.path)
-        for command in ["run", "check"] {
-            guard let (status, out, err) = try? runCLI([command] + paths) else { continue }
+        // The two commands run at once, each waited on off the runner's threads.
+        async let run = try? await runCLI(["run"] + paths)
+        async let check = try? await runCLI(["check"] + paths)
+        var runs: [String: CorpusRun] = [:]
+        for (command, result) in [("run", await run), ("check", await check)] {
+            guard let (status, out, err) = result else { continue }
             runs[command] = CorpusRun(status: status, out: out, outSections: sections(of: out, paths: Set(paths)),
                                       errSections: sections(of: err, paths: Set(paths)))
         }
         return runs
-    }()
+    }
 
     /// Splits a report into each file's lines: a file's part starts at an unindented line that
     /// names it (`path` alone, `path: ok`, or `path:line:col: error: …`).
@@ -132,8 +135,8 @@ import Testing
         return sections
     }
 
-    @Test func theCorpusRunsInOneProcessPerCommand() throws {
-        let run = try #require(Self.corpusRuns["run"]), check = try #require(Self.corpusRuns["check"])
+    @Test func theCorpusRunsInOneProcessPerCommand() async throws {
+        let run = try #require(await Self.corpusRuns.value["run"]), check = try #require(await Self.corpusRuns.value["check"])
         #expect(run.status == 2 && check.status == 2)
         #expect(run.outSections.count == Self.cases.count)
         #expect(run.errSections.count == Self.cases.count)
@@ -144,8 +147,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func runReportsExactlyTheExpectedDiagnostics(_ c: Case) throws {
-        let run = try #require(Self.corpusRuns["run"])
+    func runReportsExactlyTheExpectedDiagnostics(_ c: Case) async throws {
+        let run = try #require(await Self.corpusRuns.value["run"])
         let (out, err) = (run.outSections[c.path] ?? "", run.errSections[c.path] ?? "")
         // Results on standard output, the diagnostics on standard error, the error counted apart.
         #expect(Self.diagnostics(in: err, for: c.path) == c.expected, "\(err)")
@@ -153,8 +156,8 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func checkAgreesWithRun(_ c: Case) throws {
-        let check = try #require(Self.corpusRuns["check"])
+    func checkAgreesWithRun(_ c: Case) async throws {
+        let check = try #require(await Self.corpusRuns.value["check"])
         let (out, err) = (check.outSections[c.path] ?? "", check.errSections[c.path] ?? "")
         if c.runtime && c.checkExpected.isEmpty {
             // Found only by running: the file itself is well formed.
@@ -171,30 +174,30 @@ import Testing
     }
 
     /// The exit status and closing count of one file alone, which the corpus run shares out.
-    @Test func oneBadFileAloneExitsTwo() throws {
+    @Test func oneBadFileAloneExitsTwo() async throws {
         let c = try #require(Self.cases.first { !$0.runtime })
-        let run = try runCLI(["run", c.path])
+        let run = try await runCLI(["run", c.path])
         #expect(run.status == 2)
         #expect(run.out.contains(" 0 failed, ") && !run.out.contains(" 0 errors"), "\(run.out)")
-        let check = try runCLI(["check", c.path])
+        let check = try await runCLI(["check", c.path])
         #expect(check.status == 2)
         #expect(check.out.hasSuffix("1 file checked, 1 with errors\n"), "\(check.out)")
         let runtime = try #require(Self.cases.first { $0.runtime && $0.checkExpected.isEmpty })
-        #expect(try runCLI(["run", runtime.path]).status == 2)
-        let ok = try runCLI(["check", runtime.path])
+        #expect(try await runCLI(["run", runtime.path]).status == 2)
+        let ok = try await runCLI(["check", runtime.path])
         #expect(ok.status == 0 && ok.err.isEmpty)
     }
 
     // MARK: - Generated cases: inputs too large, or too odd, to commit
 
     /// Writes a generated spec and runs `spec run` and `spec check` on it; both must report `expected`.
-    func expectBoth(_ bytes: [UInt8], _ expected: [Expected], commands: [String] = ["run", "check"]) throws {
+    func expectBoth(_ bytes: [UInt8], _ expected: [Expected], commands: [String] = ["run", "check"]) async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("generated.yaml")
         try Data(bytes).write(to: file)
         for command in commands {
-            let (status, out, err) = try runCLI([command, file.path])
+            let (status, out, err) = try await runCLI([command, file.path])
             #expect(status == 2, "\(command): \(out.prefix(2000))")
             #expect(Self.diagnostics(in: err, for: file.path) == expected, "\(command): \(err.prefix(2000))")
         }
@@ -203,25 +206,25 @@ import Testing
     /// A valid spec of five lines, to which a generated part is added.
     static let minimal = "components:\n  Root:\n    body:\n      - text: hello\nroot: Root\n"
 
-    @Test func anEmptyFile() throws {
-        try expectBoth([], [Expected(line: 1, column: 1, message: "the file is empty",
+    @Test func anEmptyFile() async throws {
+        try await expectBoth([], [Expected(line: 1, column: 1, message: "the file is empty",
                                      hint: "a spec needs `components:` and a `root:` or `scenarios:`")])
     }
 
-    @Test func aFileOverTheSizeLimit() throws {
+    @Test func aFileOverTheSizeLimit() async throws {
         let limit = Limits.standard.fileBytes
         var text = Self.minimal
         text += String(repeating: "# padding\n", count: (limit - text.utf8.count) / 10 + 1)
         #expect(text.utf8.count > limit)
-        try expectBoth(Array(text.utf8), [Expected(
+        try await expectBoth(Array(text.utf8), [Expected(
             line: 1, column: 1, message: "the file is larger than \(limit) bytes, the limit for one spec",
             hint: "a hand-written spec is a few kilobytes; split a generated one into several files")])
     }
 
-    @Test func aScriptOverTheStepLimit() throws {
+    @Test func aScriptOverTheStepLimit() async throws {
         let steps = Limits.standard.scriptSteps + 1
         let text = Self.minimal + "script: [" + Array(repeating: "{}", count: steps).joined(separator: ", ") + "]\n"
-        try expectBoth(Array(text.utf8), [Expected(
+        try await expectBoth(Array(text.utf8), [Expected(
             line: 6, column: 9, message: "the script has \(steps) steps, over the limit of \(Limits.standard.scriptSteps)")])
     }
 
@@ -246,28 +249,28 @@ import Testing
             && c.expected.first?.message == "more than \(Limits.standard.nodes) YAML nodes (aliases count as the nodes they repeat)" })
     }
 
-    @Test func componentsNestedDeeperThanTheViewLimit() throws {
+    @Test func componentsNestedDeeperThanTheViewLimit() async throws {
         let depth = Limits.standard.viewDepth
         var text = "components:\n"
         for i in 0..<depth { text += "  Level\(i):\n    body:\n      - Level\(i + 1):\n" }
         text += "  Level\(depth):\n    body: []\nroot: Level0\n"
         // Level0 is the first level, so the reference inside Level(depth - 1) goes one too deep.
-        try expectBoth(Array(text.utf8), [Expected(
+        try await expectBoth(Array(text.utf8), [Expected(
             line: 2 + 3 * (depth - 1) + 2, column: 9, message: "components nest deeper than \(depth) levels",
             hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")])
     }
 
-    @Test func moreDeclarationsThanTheLimit() throws {
+    @Test func moreDeclarationsThanTheLimit() async throws {
         let limit = Limits.standard.declarations
         var text = "models:\n"
         for i in 0...limit { text += "  M\(i): { fields: [x] }\n" }
         text += Self.minimal
-        try expectBoth(Array(text.utf8), [Expected(
+        try await expectBoth(Array(text.utf8), [Expected(
             line: 2, column: 3, message: "more than \(limit) models in one file",
             hint: "a spec this large is likely generated by mistake; docs/limits.md lists the limits")])
     }
 
-    @Test func manyErrorsStopAtTheErrorLimit() throws {
+    @Test func manyErrorsStopAtTheErrorLimit() async throws {
         let limit = Limits.standard.errors
         var text = "components:\n  Counter:\n    body:\n"
         for i in 0..<(limit + 10) { text += "      - text: \"{missing\(i)}\"\n" }
@@ -277,13 +280,13 @@ import Testing
         }
         expected.append(Expected(line: 4 + limit, column: 17, message: "too many errors; stopped after \(limit)",
                                  hint: "fix the ones above first; docs/limits.md lists the limits"))
-        try expectBoth(Array(text.utf8), expected)
+        try await expectBoth(Array(text.utf8), expected)
     }
 
-    @Test func aBareCarriageReturnEndsALineAsInYAML() throws {
+    @Test func aBareCarriageReturnEndsALineAsInYAML() async throws {
         // libyaml counts a lone CR as a line break; the diagnostic's line must be the one shown.
         let text = "components:\r  Counter:\r    body: []\rroot: Countr\r"
-        try expectBoth(Array(text.utf8), [Expected(line: 4, column: 7, message: "root component 'Countr' is not declared",
+        try await expectBoth(Array(text.utf8), [Expected(line: 4, column: 7, message: "root component 'Countr' is not declared",
                                                    hint: "did you mean 'Counter'?")])
         var formatter = DiagnosticFormatter()
         formatter.add(source: text, for: "f.yaml")

@@ -227,12 +227,12 @@ import Testing
         #expect(try exportErrors(yaml, toolchain: .xcode26) == ["2:7: no scenario of this spec builds with Xcode 26"])
     }
 
-    @Test func theCommandLineReportsTheLocationAndExitsTwo() throws {
+    @Test func theCommandLineReportsTheLocationAndExitsTwo() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
         try spec(holders: "    lazy-state: { count: input }", body: "      - text: x {count}")
             .write(to: file, atomically: true, encoding: .utf8)
-        let (status, _, err) = try runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
+        let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):9:26: error: `@LazyState` holds a class; 'count' is Int"))
         #expect(err.contains("hint: hold a model here"))

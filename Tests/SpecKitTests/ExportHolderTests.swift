@@ -4,7 +4,7 @@ import Testing
 /// The object wrappers, the environment and struct models as the SwiftUI written by hand, each
 /// checked against the stand-ins' real signatures.
 extension ExportTests {
-    @Test func observableObjectsAreWrittenWithPublishedFieldsAndTheirWrappers() throws {
+    @Test func observableObjectsAreWrittenWithPublishedFieldsAndTheirWrappers() async throws {
         let yaml = """
             models:
               Cart:
@@ -41,10 +41,10 @@ extension ExportTests {
         #expect(file(export, "App/Row.swift").contains("@ObservedObject var cart: Cart"))
         #expect(file(export, "App/Store.swift").contains("Aisle()\n                .environmentObject(cart)"))
         #expect(file(export, "App/Aisle.swift").contains("@EnvironmentObject private var cart: Cart"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func anObservedObjectBuiltFromAPropIsSetUpInInit() throws {
+    @Test func anObservedObjectBuiltFromAPropIsSetUpInInit() async throws {
         let yaml = """
             models:
               Counter: { kind: observable-object, fields: [start] }
@@ -65,10 +65,10 @@ extension ExportTests {
         let child = file(export, "App/Child.swift")
         #expect(child.contains("@ObservedObject private var counter: Counter"))
         #expect(child.contains("_counter = ObservedObject(wrappedValue: Counter(start: start))"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func theEnvironmentIsWrittenWithKeysAndObservableModels() throws {
+    @Test func theEnvironmentIsWrittenWithKeysAndObservableModels() async throws {
         let yaml = """
             environment-values:
               accent: "\\"gray\\""
@@ -98,10 +98,10 @@ extension ExportTests {
         #expect(leaf.contains("@Environment(Theme.self) private var theme: Theme"))
         let root = file(export, "App/Root.swift")
         #expect(root.contains(".environment(\\.accent, color)\n            .environment(\\.size, 14)\n            .environment(theme)"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func aStructModelIsAnEquatableValue() throws {
+    @Test func aStructModelIsAnEquatableValue() async throws {
         let yaml = """
             models:
               Point: { kind: struct, fields: [x] }
@@ -127,10 +127,10 @@ extension ExportTests {
         #expect(point.contains("struct Point: Equatable {"))
         #expect(point.contains("@MainActor init(x: Int) {"))
         #expect(file(export, "App/Root.swift").contains(".onChange(of: p) { _, newValue in"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func aControlBindsIntoAnObservableObjectThroughItsWrapper() throws {
+    @Test func aControlBindsIntoAnObservableObjectThroughItsWrapper() async throws {
         let yaml = """
             models:
               Settings: { kind: observable-object, fields: { size: 12 } }
@@ -150,7 +150,7 @@ extension ExportTests {
             """
         let observed = try export(yaml.replacingOccurrences(of: "HOLDS", with: "observed-object"))
         #expect(file(observed, "App/Panel.swift").contains("Stepper(\"Size\", value: $settings.size)"))
-        try expectTypeChecks(observed)
+        try await expectTypeChecks(observed)
         let held = #expect(throws: SpecError.self) { try export(yaml.replacingOccurrences(of: "HOLDS", with: "props")) }
         #expect(held?.diagnostics.first?.message == "$settings.size needs a binding into Settings, an ObservableObject held in a plain `let`")
     }

@@ -48,7 +48,7 @@ import Testing
         #expect(tests.contains("XCUIKeyboardKey.delete.rawValue"))
     }
 
-    @Test func aSwitchIsASwitchWithADefaultThatShowsNothingWhenTheSpecHasNone() throws {
+    @Test func aSwitchIsASwitchWithADefaultThatShowsNothingWhenTheSpecHasNone() async throws {
         let screen = file(try export("specs/switch-identity.yaml"), "App/Screen.swift")
         #expect(screen.contains("switch mode {\n            case 1:\n                Counter(name: \"one\")"))
         #expect(screen.contains("default:\n                Counter(name: \"other\")"))
@@ -104,7 +104,7 @@ import Testing
     }
 
     /// `$model.field` binds through `Bindable(model)`, which a `let` prop allows as well as a state.
-    @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() throws {
+    @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() async throws {
         let yaml = """
             models:
               Profile:
@@ -129,12 +129,12 @@ import Testing
             """
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "bind.yaml"))
         #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
-        try ExportTests().expectTypeChecks(export)
+        try await ExportTests().expectTypeChecks(export)
     }
 
     /// An ObservableObject's field binds through its wrapper's projection, `$store.title`; a plain
     /// `let` of one has none, and the export says so.
-    @Test func anObservableObjectFieldBindsThroughItsWrapper() throws {
+    @Test func anObservableObjectFieldBindsThroughItsWrapper() async throws {
         let yaml = { (holder: String) in """
             models:
               Store: { kind: observable-object, fields: { title: "\\"\\"" } }
@@ -156,7 +156,7 @@ import Testing
             """ }
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("observed-object").utf8), file: "oo.yaml"))
         #expect(file(export, "App/Field.swift").contains(#"TextField("Title", text: $store.title)"#))
-        try ExportTests().expectTypeChecks(export)
+        try await ExportTests().expectTypeChecks(export)
         do {
             _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("props").utf8), file: "oo.yaml"))
             Issue.record("a plain prop's $store.title was exported")

@@ -9,7 +9,7 @@ extension ExportTests {
         try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: name))
     }
 
-    @Test func forEachIsWrittenByWhatItsIdNames() throws {
+    @Test func forEachIsWrittenByWhatItsIdNames() async throws {
         let yaml = """
             models: { Model: { fields: [input] } }
             components:
@@ -52,10 +52,10 @@ extension ExportTests {
             + "                let item = ([0] + items)[i]\n                Text(verbatim: \"c \\(i) \\(item)\")\n"))
         #expect(root.contains("ForEach(items.indices, id: \\.self) { i in\n                Text(verbatim: \"d \\(i)\")\n"))
         #expect(root.contains("ForEach(Array(items.enumerated()), id: \\.element) { i, item in\n"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func modifiersAreWrittenUnderTheChildWithTheIdLast() throws {
+    @Test func modifiersAreWrittenUnderTheChildWithTheIdLast() async throws {
         let yaml = """
             models: { Model: { fields: [input] } }
             components:
@@ -111,10 +111,10 @@ extension ExportTests {
 
             """
         #expect(root.contains(expected), "\(root)")
-        try expectTypeChecks(try export(yaml))
+        try await expectTypeChecks(try export(yaml))
     }
 
-    @Test func bindingsAreBindingPropertiesPassedWithADollar() throws {
+    @Test func bindingsAreBindingPropertiesPassedWithADollar() async throws {
         let yaml = """
             models: { Model: { fields: [input] } }
             components:
@@ -152,10 +152,10 @@ extension ExportTests {
         #expect(editor.contains("Adder(count: $count)"))
         #expect(file(export, "App/Adder.swift").contains("@Binding var count: Int\n\n    var body: some View {"))
         #expect(file(export, "App/ChildView.swift").contains("init(label: String, count: Binding<Int>)"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func arraysJoinWithPlus() throws {
+    @Test func arraysJoinWithPlus() async throws {
         let yaml = """
             components:
               Root:
@@ -172,7 +172,7 @@ extension ExportTests {
         // The empty list's element type comes from what is assigned to it.
         #expect(root.contains("@State private var items: [Int] = []"))
         #expect(root.contains("items = items + [n]\n                items += [n * 2]\n"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
     @Test func observedReadCountsWithPlusEqualsAndItsTestChecksTheAppKeepsRunning() throws {

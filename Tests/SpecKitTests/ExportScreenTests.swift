@@ -4,7 +4,7 @@ import Testing
 /// Screens as SwiftUI: sheets by a flag and by an item, a stack without a path binding, a tab
 /// view without a selection, and what has no faithful form.
 extension ExportTests {
-    @Test func screensWithoutTheirBindingsTypeCheck() throws {
+    @Test func screensWithoutTheirBindingsTypeCheck() async throws {
         let export = try export("""
             components:
               Root:
@@ -60,12 +60,12 @@ extension ExportTests {
         let tests = try #require(export.files.first { $0.path.hasPrefix("UITests/") }?.contents)
         #expect(tests.contains(#"app.tabBars.buttons["Other"].tap()"#))
         #expect(tests.contains("app.navigationBars.buttons.element(boundBy: 0).tap()"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
     /// The spec's identity covers a child's presentations: a new `.id` is a new sheet. So `.id` is
     /// written after `.sheet`, outermost.
-    @Test func anIdStaysOutsideAPresentation() throws {
+    @Test func anIdStaysOutsideAPresentation() async throws {
         let export = try export("""
             components:
               Root:
@@ -85,7 +85,7 @@ extension ExportTests {
         let sheet = try #require(root.range(of: ".sheet(isPresented: $showing)"))
         let id = try #require(root.range(of: ".id(n)"))
         #expect(sheet.lowerBound < id.lowerBound)
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
     @Test func whatAStackCannotBeInSwiftIsAnError() throws {

@@ -69,7 +69,9 @@ import Testing
     }
 
     /// Every spec exported once and written to a directory of its own, shared by the tests below.
-    static let specProjects: [String: Result<WrittenProject, ExportFailure>] = {
+    static let specProjects = Shared<[String: Result<WrittenProject, ExportFailure>]> { writeSpecProjects() }
+
+    static func writeSpecProjects() -> [String: Result<WrittenProject, ExportFailure>] {
         guard let root = try? temporaryDirectory() else { return [:] }
         var projects: [String: Result<WrittenProject, ExportFailure>] = [:]
         for file in SpecsTests.specFiles {
@@ -83,7 +85,7 @@ import Testing
             }
         }
         return projects
-    }()
+    }
 
     struct WrittenProject: Sendable {
         var export: SwiftUIExport
@@ -97,18 +99,27 @@ import Testing
 
     /// The UI tests of every spec's project, type-checked in one compiler run (a run a project
     /// was most of this suite's time): the status and the compiler's output.
-    static let specUITests: Result<(status: Int32, output: String), ExportFailure> = {
-        let written = specProjects.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
+    static let specUITests = Shared<Result<UITestsRun, ExportFailure>> {
+        let written = await specProjects.value.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
         do {
-            return .success(try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) }))
+            return .success(try await offThePool {
+                let (status, output) = try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) })
+                return UITestsRun(status: status, output: output)
+            })
         } catch {
             return .failure(ExportFailure(description: "\(error)"))
         }
-    }()
+    }
+
+    /// The compiler's status and output over the UI tests of every spec.
+    struct UITestsRun: Sendable {
+        var status: Int32
+        var output: String
+    }
 
     @Test(arguments: SpecsTests.specFiles)
-    func everySpecExports(file: String) throws {
-        let export = try #require(Self.specProjects[file]).get().export
+    func everySpecExports(file: String) async throws {
+        let export = try #require(await Self.specProjects.value[file]).get().export
         #expect(export.files.contains { $0.path == "project.yml" })
         #expect(export.files.contains { $0.path.hasPrefix("UITests/") })
     }
@@ -118,29 +129,30 @@ import Testing
     /// written. The app is a module of its own; the UI tests of all specs are checked together
     /// (`specUITests`), and each spec reads the messages about its own files.
     @Test(arguments: SpecsTests.specFiles)
-    func everyGeneratedProjectTypeChecks(file: String) throws {
-        let project = try #require(Self.specProjects[file]).get()
+    func everyGeneratedProjectTypeChecks(file: String) async throws {
+        let project = try #require(await Self.specProjects.value[file]).get()
         let swift = project.files.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { $0.hasPrefix("App/") || $0.hasPrefix("UITests/") },
                 "a Swift file outside App/ and UITests/ would not be checked: \(swift)")
-        let app = try SwiftCompiler.typeCheckApp(project.directory, files: project.files)
+        let app = try await offThePool { try SwiftCompiler.typeCheckApp(project.directory, files: project.files) }
         #expect(app.status == 0, "\(file): its app does not type-check:\n\(app.output)")
         #expect(app.output.isEmpty, "\(file): its app type-checks with warnings:\n\(app.output)")
-        let tests = try Self.specUITests.get()
+        let tests = try await Self.specUITests.value.get()
         #expect(!tests.output.contains(project.directory.path + "/"),
                 "\(file): its UI tests do not type-check (status \(tests.status)):\n\(tests.output)")
         // A message about no project's file (the stand-in, say) fails every spec.
-        let aboutAProject = Self.specProjects.values.contains { project in
+        let aboutAProject = await Self.specProjects.value.values.contains { project in
             (try? project.get()).map { tests.output.contains($0.directory.path + "/") } ?? false
         }
         #expect((tests.status == 0 && tests.output.isEmpty) || aboutAProject,
                 "the UI tests of specs/ do not type-check together (status \(tests.status)):\n\(tests.output)")
     }
 
-    func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let dir = try temporaryDirectory()
         try export.write(to: dir)
-        for result in try SwiftCompiler.typeCheck(dir, files: export.files.map(\.path)) {
+        let files = export.files.map(\.path)
+        for result in try await offThePool({ try SwiftCompiler.typeCheck(dir, files: files) }) {
             #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
             #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
         }
@@ -175,7 +187,7 @@ import Testing
         #expect(!file(older, "project.yml").contains("swiftui-lazy-state"))
     }
 
-    @Test func aSlotInsideAWrapperMakesBothGeneric() throws {
+    @Test func aSlotInsideAWrapperMakesBothGeneric() async throws {
         let yaml = """
             components:
               Parent:
@@ -205,10 +217,10 @@ import Testing
         #expect(file(export, "App/A.swift").contains("struct A: ChildView {"))
         #expect(file(export, "App/FramedApp.swift").contains("Parent<B>()"))
         #expect(file(export, "App/ChildView.swift").contains("init(input: Int)"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func expressionsAreWrittenWithSwiftsPrecedenceAndIdentity() throws {
+    @Test func expressionsAreWrittenWithSwiftsPrecedenceAndIdentity() async throws {
         let yaml = """
             models:
               Box: { fields: { size: 0, name: "\\"a \\\\\\"b\\\\\\"\\"" }, creations: static }
@@ -236,7 +248,7 @@ import Testing
         #expect(box.contains("Self.creations += 1"))
         #expect(!export.files.contains { $0.path == "App/CreationCount.swift" })
         #expect(file(export, "UITests/ExprUITests.swift").contains(#"app.staticTexts["4 1 true true a \"b\""]"#))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
     @Test func expectedLabelsAreQueriedByWhatCanShowThem() throws {
@@ -265,7 +277,7 @@ import Testing
         #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["gone"].waitForNonExistence(timeout: 5))"#))
     }
 
-    @Test func scenarioNamesBecomeDistinctSwiftNames() throws {
+    @Test func scenarioNamesBecomeDistinctSwiftNames() async throws {
         let yaml = """
             components: { Root: { body: [ { text: hi } ] } }
             root: Root
@@ -280,17 +292,17 @@ import Testing
         #expect(scenario.contains("case scenario = \"!!\""))
         #expect(scenario.contains("?? .`default`"))
         #expect(file(export, "UITests/NamesUITests.swift").contains("func testDefault() {"))
-        try expectTypeChecks(export)
+        try await expectTypeChecks(export)
     }
 
-    @Test func theCommandLineWritesTheProject() throws {
+    @Test func theCommandLineWritesTheProject() async throws {
         let dir = try temporaryDirectory().appendingPathComponent("trap")
-        let (status, out, err) = try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml", "-o", dir.path])
+        let (status, out, err) = try await runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml", "-o", dir.path])
         #expect(status == 0, "\(err)")
         #expect(out.contains("wrote 14 files of LazyStateTrap"))
         let written = try String(contentsOf: dir.appendingPathComponent("App/Parent.swift"), encoding: .utf8)
         #expect(written == (try String(contentsOf: Self.goldenDirectory.appendingPathComponent("App/Parent.swift"), encoding: .utf8)))
-        #expect(try runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml"]).status == 2)
-        #expect(try runCLI(["export", "kotlin", "specs/lazy-state-trap.yaml", "-o", dir.path]).status == 2)
+        #expect(try await runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml"]).status == 2)
+        #expect(try await runCLI(["export", "kotlin", "specs/lazy-state-trap.yaml", "-o", dir.path]).status == 2)
     }
 }

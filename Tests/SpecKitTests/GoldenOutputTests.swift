@@ -38,11 +38,11 @@ import Testing
     }
 
     @Test(arguments: commands)
-    func printsWhatWasReviewed(_ command: Command) throws {
+    func printsWhatWasReviewed(_ command: Command) async throws {
         let expected = try Data(contentsOf: Self.directory.appendingPathComponent(command.output))
         let stderr = Self.directory.appendingPathComponent(command.output + ".stderr")
         let expectedErr = FileManager.default.fileExists(atPath: stderr.path) ? try Data(contentsOf: stderr) : Data()
-        let (status, out, err) = try runCLI(command.arguments)
+        let (status, out, err) = try await runCLI(command.arguments)
         #expect(status == command.status, "\(err)")
         compare(Self.timeless(out), Self.timeless(String(decoding: expected, as: UTF8.self)), command, command.output)
         compare(err, String(decoding: expectedErr, as: UTF8.self), command, command.output + ".stderr")

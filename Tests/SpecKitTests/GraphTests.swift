@@ -148,28 +148,28 @@ import Testing
         }
     }
 
-    @Test func theCommandDrawsDOTAndMermaidAndChecksItsOptions() throws {
-        let dot = try runCLI(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@LazyState", "--step", "2"])
+    @Test func theCommandDrawsDOTAndMermaidAndChecksItsOptions() async throws {
+        let dot = try await runCLI(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@LazyState", "--step", "2"])
         #expect(dot.status == 0)
         #expect(dot.out.contains("label=\"@LazyState, after step 2: tap \\\"unrelated action\\\""))
         #expect(dot.out.contains("lazy-state model = Model#1"))
-        let mermaid = try runCLI(["graph", "specs/unread-state.yaml", "--format", "mermaid", "--step", "0"])
+        let mermaid = try await runCLI(["graph", "specs/unread-state.yaml", "--format", "mermaid", "--step", "0"])
         #expect(mermaid.status == 0 && mermaid.out.contains("flowchart TD"))
-        let several = try runCLI(["graph", "specs/lazy-state-trap.yaml"])
+        let several = try await runCLI(["graph", "specs/lazy-state-trap.yaml"])
         #expect(several.status == 2 && several.err.contains("choose one with --scenario"))
-        let far = try runCLI(["graph", "specs/unread-state.yaml", "--step", "4"])
+        let far = try await runCLI(["graph", "specs/unread-state.yaml", "--step", "4"])
         #expect(far.status == 2 && far.err.contains("--step must be a number from 0 (after launch) to 3 (the last step)"))
     }
 
-    @Test func svgNeedsGraphviz() throws {
+    @Test func svgNeedsGraphviz() async throws {
         let empty = try temporaryDirectory()
-        let missing = try runCLI(["graph", "specs/unread-state.yaml", "--format", "svg"], environment: ["PATH": empty.path])
+        let missing = try await runCLI(["graph", "specs/unread-state.yaml", "--format", "svg"], environment: ["PATH": empty.path])
         #expect(missing.status == 2)
         #expect(missing.err.contains("apt-get install graphviz") && missing.err.contains("brew install graphviz"))
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let installed = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/dot") }
         if installed {
-            let drawn = try runCLI(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init", "--format", "svg"])
+            let drawn = try await runCLI(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init", "--format", "svg"])
             #expect(drawn.status == 0)
             #expect(drawn.out.contains("<svg") && drawn.out.hasSuffix("</svg>\n"))
             #expect(drawn.out.contains(">StateChild</text>"))

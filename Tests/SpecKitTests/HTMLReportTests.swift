@@ -60,16 +60,16 @@ import Testing
         #expect(HTML.prose("one `a < b`\ntwo\n\nthree") == "<p>one <code>a &lt; b</code> two</p>\n<p>three</p>")
     }
 
-    @Test func theCommandWritesThePage() throws {
+    @Test func theCommandWritesThePage() async throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("r.html")
-        let (status, printed, _) = try runCLI(["report"] + SpecsTests.specFiles + ["-o", out.path])
+        let (status, printed, _) = try await runCLI(["report"] + SpecsTests.specFiles + ["-o", out.path])
         #expect(status == 0)
         #expect(printed.isEmpty)
         let page = try String(contentsOf: out, encoding: .utf8)
         #expect(page.contains("<table class=\"compare\">"))
         for file in SpecsTests.specFiles { #expect(page.contains("<small>\(file)</small>")) }
-        #expect(try runCLI(["report"]).status == 2)
-        #expect(try runCLI(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
+        #expect(try await runCLI(["report"]).status == 2)
+        #expect(try await runCLI(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
     }
 }

@@ -27,14 +27,14 @@ import Testing
         #expect((spec.lesson ?? "").count > 80, "a lesson says what to notice, in a few lines")
     }
 
-    @Test func theReadmeExcerptsAreRealOutput() throws {
+    @Test func theReadmeExcerptsAreRealOutput() async throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```text\n$ spec trace ").dropFirst()
         #expect(blocks.count == 3)
         for block in blocks {
             let lines = block.components(separatedBy: "\n```").first?.split(separator: "\n").map(String.init) ?? []
             let file = try #require(lines.first)
-            let (status, out, _) = try runCLI(["trace", file])
+            let (status, out, _) = try await runCLI(["trace", file])
             #expect(status == 0)
             for line in lines.dropFirst() { #expect(out.contains(line + "\n"), "\(file): \(line)") }
         }

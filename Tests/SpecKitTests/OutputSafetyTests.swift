@@ -57,14 +57,14 @@ import Testing
         try OutputTarget("/dev/null", inputs: []).write("discarded")   // a character device is written as it is
     }
 
-    @Test func theCommandsRefuseBeforeRunning() throws {
+    @Test func theCommandsRefuseBeforeRunning() async throws {
         let dir = try folder()
         let input = dir + "/spec.yaml"
         try spec.write(toFile: input, atomically: false, encoding: .utf8)
         #expect(mkfifo(dir + "/fifo", 0o644) == 0)
         for arguments in [["run", "--output", input, input], ["report", input, "-o", input],
                           ["report", input, "-o", dir + "/fifo"], ["run", "--format", "json", "-o", dir, input]] {
-            let (status, out, err) = try runCLI(arguments)
+            let (status, out, err) = try await runCLI(arguments)
             #expect(status == 2, "\(arguments): \(out)")
             #expect(err.hasPrefix("spec: cannot write "), "\(err)")
         }
@@ -127,9 +127,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/App"))   // nothing written before the checks
     }
 
-    @Test func theExportCommandReadsThroughTheBoundedReader() throws {
+    @Test func theExportCommandReadsThroughTheBoundedReader() async throws {
         let dir = try folder()
-        let (status, _, err) = try runCLI(["export", "swiftui", "/dev/zero", "-o", dir + "/out"])
+        let (status, _, err) = try await runCLI(["export", "swiftui", "/dev/zero", "-o", dir + "/out"])
         #expect(status == 2)
         #expect(err.contains("the file is larger than \(Limits.standard.fileBytes) bytes"), "\(err)")
     }

@@ -15,12 +15,12 @@ import Testing
     }
 
     @Test(arguments: [["--verbose"], ["--format", "junit"], ["--format", "json"]])
-    func anyNumberOfJobsPrintsTheSame(_ options: [String]) throws {
-        let one = try runCLI(["run", "--jobs", "1"] + options + Self.files)
+    func anyNumberOfJobsPrintsTheSame(_ options: [String]) async throws {
+        let one = try await runCLI(["run", "--jobs", "1"] + options + Self.files)
         #expect(one.status == 2)
         #expect(one.out.contains("lazy-state-trap"))
         for jobs in ["5"] {
-            let many = try runCLI(["run", "--jobs", jobs] + options + Self.files)
+            let many = try await runCLI(["run", "--jobs", jobs] + options + Self.files)
             #expect(many.status == one.status)
             #expect(GoldenOutputTests.timeless(many.out) == GoldenOutputTests.timeless(one.out),
                     "--jobs \(jobs) differs from --jobs 1")
@@ -28,13 +28,13 @@ import Testing
         }
     }
 
-    @Test func theReportFileIsTheSameToo() throws {
+    @Test func theReportFileIsTheSameToo() async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var written: [String] = [], printed: [String] = []
         for jobs in ["1", "4"] {
             let file = dir.appendingPathComponent("report-\(jobs).xml")
-            let (_, out, _) = try runCLI(["run", "--jobs", jobs, "--format", "junit", "--output", file.path] + Self.files)
+            let (_, out, _) = try await runCLI(["run", "--jobs", jobs, "--format", "junit", "--output", file.path] + Self.files)
             written.append(try String(contentsOf: file, encoding: .utf8))
             printed.append(out)
         }
@@ -51,12 +51,12 @@ import Testing
         #expect(order == files)
     }
 
-    @Test func aBadJobsCountIsAUsageError() throws {
+    @Test func aBadJobsCountIsAUsageError() async throws {
         for bad in ["0", "-2", "many"] {
-            let (status, _, err) = try runCLI(["run", "--jobs", bad, "specs/counter.yaml"])
+            let (status, _, err) = try await runCLI(["run", "--jobs", bad, "specs/counter.yaml"])
             #expect(status == 2)
             #expect(err.contains("--jobs needs a number of files to run at a time, 1 or more"))
         }
-        #expect(try runCLI(["run", "--jobs"]).status == 2)
+        #expect(try await runCLI(["run", "--jobs"]).status == 2)
     }
 }

@@ -32,8 +32,10 @@ import Testing
     }
 
     /// One run of the validator over specs/ and the corpus, shared by the tests below; or why it could not run.
-    static let verdicts: Result<[String: Verdict], ValidatorError> = validate(
-        SpecsTests.specFiles + ErrorCorpusTests.cases.map(\.path))
+    static let verdicts = Shared<Result<[String: Verdict], ValidatorError>> {
+        let files = SpecsTests.specFiles + ErrorCorpusTests.cases.map(\.path)
+        do { return try await offThePool { validate(files) } } catch { return .failure(ValidatorError(description: "\(error)")) }
+    }
 
     struct ValidatorError: Error, CustomStringConvertible {
         var description: String
@@ -70,8 +72,8 @@ import Testing
     }
 
     /// The verdicts, or a recorded issue that says what to install.
-    func verdicts() -> [String: Verdict]? {
-        switch Self.verdicts {
+    func verdicts() async -> [String: Verdict]? {
+        switch await Self.verdicts.value {
         case .success(let v): return v
         case .failure(let error):
             Issue.record("\(error)")
@@ -86,16 +88,16 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func everySpecMatchesTheSchema() {
-        guard let verdicts = verdicts() else { return }
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func everySpecMatchesTheSchema() async {
+        guard let verdicts = await verdicts() else { return }
         #expect(!SpecsTests.specFiles.isEmpty)
         for file in SpecsTests.specFiles {
             #expect(verdicts[file]?.status == "valid", "\(file): \(verdicts[file].map { "\($0.status) \($0.message)" } ?? "not checked")")
         }
     }
 
-    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaRejectsTheCorpusCasesItCanExpress() {
-        guard let verdicts = verdicts() else { return }
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaRejectsTheCorpusCasesItCanExpress() async {
+        guard let verdicts = await verdicts() else { return }
         let marked = ErrorCorpusTests.cases.filter(\.schemaRejects)
         #expect(marked.count >= 30, "only \(marked.count) corpus cases are marked `# schema: reject`")
         for c in marked {
@@ -103,9 +105,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaAcceptsWhatOnlySpecCanJudge() {
+    @Test(.enabled(if: canValidate, Comment(rawValue: install))) func theSchemaAcceptsWhatOnlySpecCanJudge() async {
         // Undefined names, type errors, cycles, taps…: well-formed files the schema must not reject.
-        guard let verdicts = verdicts() else { return }
+        guard let verdicts = await verdicts() else { return }
         for c in ErrorCorpusTests.cases where !c.schemaRejects {
             #expect(verdicts[c.path]?.status != "invalid", "\(c.path) is rejected by the schema; mark it `# schema: reject`: \(verdicts[c.path]?.message ?? "")")
             #expect(verdicts[c.path] != nil, "\(c.path) not checked")
@@ -115,7 +117,7 @@ import Testing
     @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: [
         ("run-report", ["run", "--format", "json"]), ("trace", ["trace", "--format", "json"]),
     ])
-    func theJSONOutputsMatchTheirSchemas(_ schema: String, _ command: [String]) throws {
+    func theJSONOutputsMatchTheirSchemas(_ schema: String, _ command: [String]) async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
@@ -123,12 +125,13 @@ import Testing
         let inputs = command[0] == "run" ? [SpecsTests.specFiles + ["-", "no-such-file.yaml"]]
             : SpecsTests.specFiles.map { [$0] } + [["-"]]
         for (index, arguments) in inputs.enumerated() {
-            let output = try runCLI(command + arguments, input: CLITests.mixed).out
+            let output = try await runCLI(command + arguments, input: CLITests.mixed).out
             let file = dir.appendingPathComponent("\(index).json")
             try output.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
-        let verdicts = try Self.validate(files, schema: "schema/\(schema).schema.json").get()
+        let checked = files
+        let verdicts = try await offThePool { Self.validate(checked, schema: "schema/\(schema).schema.json") }.get()
         for file in files {
             #expect(verdicts[file]?.status == "valid", "\(file): \(verdicts[file].map { "\($0.status) \($0.message)" } ?? "not checked")")
         }

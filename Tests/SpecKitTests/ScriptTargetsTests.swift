@@ -67,12 +67,12 @@ import Testing
     }
 
     /// The lock from the other side: the CLI's check exits 2 on a misspelt tap, 0 without it.
-    @Test func theCheckCommandRefusesAMisspeltTap() throws {
+    @Test func theCheckCommandRefusesAMisspeltTap() async throws {
         let good = Self.body + "\nscript:\n  - tap: add\n"
         let bad = Self.body + "\nscript:\n  - tap: ad\n"
-        let ok = try runCLI(["check", "-"], input: good)
+        let ok = try await runCLI(["check", "-"], input: good)
         #expect(ok.status == 0, "\(ok.err)")
-        let refused = try runCLI(["check", "-"], input: bad)
+        let refused = try await runCLI(["check", "-"], input: bad)
         #expect(refused.status == 2)
         #expect(refused.err.contains("<stdin>:19:5: error: no body shows a button or navigation link \"ad\""), "\(refused.err)")
         #expect(refused.err.contains("hint: did you mean 'add'?"), "\(refused.err)")

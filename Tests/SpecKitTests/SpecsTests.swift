@@ -46,7 +46,7 @@ import Testing
         #expect(state.renders(of: "ModelRow") == 1)
     }
 
-    @Test func theLockHoldsTheOtherWay() throws {
+    @Test func theLockHoldsTheOtherWay() async throws {
         let dir = try temporaryDirectory()
         let original = try String(contentsOf: packageRoot.appendingPathComponent("specs/lazy-state-trap.yaml"), encoding: .utf8)
         let changed = original.replacingOccurrences(of: "expect: [model input 2, models created 2]",
@@ -54,7 +54,7 @@ import Testing
         #expect(changed != original)
         let file = dir.appendingPathComponent("wrong.yaml")
         try changed.write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try runCLI(["run", file.path])
+        let (status, out, _) = try await runCLI(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL  a Memo keyed by the input"))
         #expect(out.contains("expected \"model input 1\" on screen, at the end of the script"))
@@ -63,30 +63,30 @@ import Testing
         #expect(out.contains("2 passed, 1 failed"))
     }
 
-    @Test func theCommandLinePassesTheSpecs() throws {
-        let (status, out, _) = try runCLI(["run"] + Self.specFiles)
+    @Test func theCommandLinePassesTheSpecs() async throws {
+        let (status, out, _) = try await runCLI(["run"] + Self.specFiles)
         #expect(status == 0, "\(out)")
         #expect(out.contains("PASS  @State, built in init"))
         #expect(out.hasSuffix("\(Self.specFiles.isEmpty ? 0 : out.components(separatedBy: "PASS").count - 1) passed, 0 failed, 0 errors\n"))
     }
 
-    @Test func aMalformedFileExitsTwoWithItsLocation() throws {
+    @Test func aMalformedFileExitsTwoWithItsLocation() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
         try "components:\n  Root:\n    body:\n      - text: [unclosed\nroot: Root\n".write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, err) = try runCLI(["run", file.path])
+        let (status, out, err) = try await runCLI(["run", file.path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):5:5: error: YAML: did not find expected ',' or ']' while parsing a flow sequence"))
         #expect(err.contains("hint: the '[' list started at line 4, column 15"))
         #expect(out.hasSuffix("0 passed, 0 failed, 1 error\n"), "\(out)")
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        #expect(try runCLI([]).status == 2)
-        #expect(try runCLI(["frobnicate"]).status == 2)
-        #expect(try runCLI(["run"]).status == 2)
-        let help = try runCLI(["--help"])
+    @Test func usageErrorsExitTwo() async throws {
+        #expect(try await runCLI([]).status == 2)
+        #expect(try await runCLI(["frobnicate"]).status == 2)
+        #expect(try await runCLI(["run"]).status == 2)
+        let help = try await runCLI(["--help"])
         #expect(help.status == 0 && help.out.contains("  run "))
-        #expect(try runCLI(["--version"]).out.hasPrefix("spec "))
+        #expect(try await runCLI(["--version"]).out.hasPrefix("spec "))
     }
 }

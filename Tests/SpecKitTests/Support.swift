@@ -62,9 +62,37 @@ func specExecutable() -> URL {
 
 /// Runs the CLI with arguments; returns its exit status and what it printed on stdout and stderr.
 /// `environment` overrides variables of this process's environment (PATH, for one).
-/// `input`, when given, is written to its standard input.
+/// `input`, when given, is written to its standard input. The wait is off the runner's threads.
 func runCLI(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-            input: String? = nil, executable: URL = specExecutable()) throws -> (status: Int32, out: String, err: String) {
+            input: String? = nil, executable: URL = specExecutable()) async throws -> (status: Int32, out: String, err: String) {
+    try await offThePool {
+        try runCLIBlocking(arguments, in: directory, environment: environment, input: input, executable: executable)
+    }
+}
+
+/// Runs blocking work (a process, a compiler) on a thread of its own. The test runner has a
+/// thread a core; a test waiting on a child process there would keep every other test waiting too.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread { continuation.resume(with: Result { try work() }) }
+        thread.stackSize = 16 << 20     // in-process decoding of deep inputs recurses
+        thread.start()
+    }
+}
+
+/// A value worked out once for all the tests that read it, without a runner thread waiting on it
+/// while it is worked out (as a lazily initialised `static let` would).
+final class Shared<T: Sendable>: Sendable {
+    private let task: Task<T, Never>
+
+    init(_ work: @escaping @Sendable () async -> T) { task = Task { await work() } }
+
+    var value: T { get async { await task.value } }
+}
+
+/// `runCLI` on the calling thread, for work already off the runner's threads.
+func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+                    input: String? = nil, executable: URL = specExecutable()) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -89,10 +117,24 @@ func runCLI(_ arguments: [String], in directory: URL = packageRoot, environment:
             try? stdin.fileHandleForWriting.close()
         }.start()
     }
+    // Standard error on a thread of its own: a command that fills that pipe while we still read
+    // the other would wait on us forever.
+    let errBox = DataBox()
+    let errDone = DispatchSemaphore(value: 0)
+    Thread {
+        errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.signal()
+    }.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    errDone.wait()
+    let errData = errBox.data
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// What a reading thread hands back once it is done (the semaphore orders the accesses).
+final class DataBox: @unchecked Sendable {
+    var data = Data()
 }
 
 /// Set once: a write to a pipe whose reader has gone returns an error rather than raising SIGPIPE.

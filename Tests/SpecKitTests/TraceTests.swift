@@ -149,8 +149,8 @@ import Testing
         #expect(TraceText(color: true).render(trace).contains("\u{1B}[33mlazy-state model: closure ignored"))
     }
 
-    @Test func theCommandPrintsTheStateScenario() throws {
-        let (status, out, _) = try runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init"])
+    @Test func theCommandPrintsTheStateScenario() async throws {
+        let (status, out, _) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init"])
         #expect(status == 0)
         #expect(!out.contains("\u{1B}["), "NO_COLOR is set")
         #expect(out.contains("scenario \"@State, built in init\": PASS"))
@@ -159,8 +159,8 @@ import Testing
         #expect(out.contains("        render ModelRow: Model.creations, read in its last render, went to 3 when Model#3 was built\n"))
     }
 
-    @Test func jsonCarriesEveryLine() throws {
-        let (status, out, _) = try runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "json"])
+    @Test func jsonCarriesEveryLine() async throws {
+        let (status, out, _) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "json"])
         #expect(status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
         let scenarios = try #require(object?["scenarios"] as? [[String: Any]])
@@ -174,26 +174,26 @@ import Testing
         #expect(render["step"] as? Int == 0)
     }
 
-    @Test func aScenarioStoppedByAnErrorEndsWithIt() throws {
+    @Test func aScenarioStoppedByAnErrorEndsWithIt() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("stops.yaml")
         try "components:\n  Root:\n    body:\n      - text: hi\nroot: Root\nscript:\n  - tap: nope\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let trace = try runCLI(["trace", file.path])
+        let trace = try await runCLI(["trace", file.path])
         #expect(trace.status == 2)
         #expect(trace.out.contains("scenario \"Root\": ERROR"))
         #expect(trace.out.hasSuffix("    ✗ stopped: \(file.path):7:5: no button \"nope\" is on screen\n"))
-        let graph = try runCLI(["graph", file.path])
+        let graph = try await runCLI(["graph", file.path])
         #expect(graph.status == 2)
         #expect(graph.out.contains("n1 [label=\"Root\\nroot\\l\""))
         #expect(graph.err.contains("\(file.path):7:5: error: no button \"nope\" is on screen"))
     }
 
-    @Test func anUnknownScenarioIsAUsageError() throws {
-        let (status, _, err) = try runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@LazyStat"])
+    @Test func anUnknownScenarioIsAUsageError() async throws {
+        let (status, _, err) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@LazyStat"])
         #expect(status == 2)
         #expect(err.contains("no scenario \"@LazyStat\" in specs/lazy-state-trap.yaml; did you mean \"@LazyState\"?"))
-        #expect(try runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "xml"]).status == 2)
-        #expect(try runCLI(["trace"]).status == 2)
+        #expect(try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "xml"]).status == 2)
+        #expect(try await runCLI(["trace"]).status == 2)
     }
 }
