@@ -34,7 +34,8 @@ enum HTML {
 /// its scenarios; per scenario a picture of the tree after each step with that step's trace
 /// beside it. No scripts, no fonts or images from the network: it opens anywhere, offline.
 public enum HTMLReport {
-    public static func render(_ files: [FileResult]) -> String {
+    /// The page for `files`; `pictureBudget` bounds the tree nodes drawn over all its pictures.
+    public static func render(_ files: [FileResult], pictureBudget: Int = HTMLReport.pictureBudget) -> String {
         let scenarios = files.flatMap(\.scenarios)
         let passed = scenarios.filter(\.passed).count
         let broken = files.filter { $0.loadError != nil }.count
@@ -60,7 +61,7 @@ public enum HTMLReport {
             out += "<li><a href=\"#f\(index + 1)\">\(HTML.escape(file.spec?.title ?? file.file))</a></li>\n"
         }
         out += "</ol></nav>\n"
-        var budget = PageBudget()
+        var budget = PageBudget(nodes: pictureBudget)
         for (index, file) in files.enumerated() {
             out += section(file, anchor: "f\(index + 1)", budget: &budget)
         }
@@ -76,8 +77,15 @@ public enum HTMLReport {
 
     /// What the page may still draw and show.
     struct PageBudget {
-        var nodes = HTMLReport.pictureBudget
+        /// The nodes the page may draw in all, and what is left of them.
+        let pictures: Int
+        var nodes: Int
         var lines = HTMLReport.traceBudget
+
+        init(nodes: Int = HTMLReport.pictureBudget) {
+            pictures = nodes
+            self.nodes = nodes
+        }
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -134,7 +142,7 @@ public enum HTMLReport {
             // A step that only checks the screen changes nothing: its picture would repeat the last one.
             let changed = step == 0 || lines.contains { [.render, .create, .destroy, .skip, .initialize].contains($0.kind) }
             if changed && budget.nodes <= 0 {
-                out += "<div class=\"picture same\">picture left out: the page has drawn \(pictureBudget) nodes, its limit</div>\n"
+                out += "<div class=\"picture same\">picture left out: the page has drawn \(budget.pictures) nodes, its limit</div>\n"
             } else if changed, let snapshot = replay.snapshot(after: step) {
                 budget.nodes -= snapshot.nodes.count
                 out += picture(TreeGraph(snapshot, scenario: result.scenario))
