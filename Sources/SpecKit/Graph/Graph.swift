@@ -149,6 +149,7 @@ public final class Graph {
             return
         }
         try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
+        try dismissAfterAction(of: node, button: label, at: location)
         try startSpawned()
         lastHandlers = []
         try settle(at: location)

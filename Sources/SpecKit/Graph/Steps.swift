@@ -68,6 +68,10 @@ extension Graph {
             throw Diagnostic("dismiss: no sheet is presented", at: location,
                              hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
+        if p.style == .alert {
+            throw Diagnostic("dismiss: an alert is not swiped away; one of its buttons dismisses it", at: location,
+                             hint: "tap one of them: \(screen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", "))")
+        }
         guard p.style == .sheet else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
                              hint: "give the cover a button that calls dismiss() or sets its binding to false, and tap it")

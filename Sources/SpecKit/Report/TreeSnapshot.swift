@@ -178,7 +178,7 @@ public struct TreeSnapshot: Sendable {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
             switch ref.component {
-            case "sheet", "full-screen-cover": nodes[ref.id]?.screen = "not presented"
+            case "sheet", "full-screen-cover", "alert": nodes[ref.id]?.screen = "not presented"
             case "NavigationStack": nodes[ref.id]?.screen = "path []"
             default: break
             }
@@ -302,6 +302,7 @@ public struct TreeSnapshot: Sendable {
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
         case .covered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
+        case .alertAnswered: break
         }
     }
 

@@ -36,6 +36,18 @@ extension SpecValidator {
 
     mutating func check(_ p: PresentationDecl, visible: [String], in component: ComponentDecl) {
         checkBindingArgument(p.binding, key: p.isItem ? "item" : "is-presented", visible: visible, in: component)
+        if let alert = p.alert {
+            // The title is a plain argument: only the closures receive the presented data.
+            check(alert.title, visible: visible, in: component)
+            if let data = alert.presenting { check(data, visible: visible, in: component) }
+            let inner = visible + (p.itemName.map { [$0] } ?? [])
+            if let message = alert.message { check(message, visible: inner, in: component) }
+            for action in alert.actions {
+                check(action.label, visible: inner, in: component)
+                for s in action.action { check(s, visible: inner, in: component) }
+            }
+            return
+        }
         for s in p.onDismiss { check(s, visible: visible, in: component) }
         check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
     }
