@@ -36,3 +36,11 @@ extension Graph {
         try dismissPresentation(node, at: location)
     }
 }
+
+extension Node {
+    /// Whether this is the node of an alert.
+    var isAlert: Bool {
+        if case .presentation(let p)? = screen?.kind { return p.style == .alert }
+        return false
+    }
+}
