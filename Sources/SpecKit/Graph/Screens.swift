@@ -122,7 +122,7 @@ extension Graph {
             if value != .null { presented = value }
         } else {
             guard case .bool(let shown) = value else {
-                throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value.typeName) \(value.literal)",
+                throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value == .null ? "nil" : "\(value.typeName) \(value.literal)")",
                                  at: p.binding.location,
                                  hint: p.alert == nil ? "for an optional value, present with `item: \(p.binding.source)`"
                                      : "an alert shows while a Bool is true; pass an optional value as `presenting:`, beside `is-presented: $showing`")

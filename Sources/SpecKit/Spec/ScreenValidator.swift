@@ -38,7 +38,12 @@ extension SpecValidator {
         checkBindingArgument(p.binding, key: p.isItem ? "item" : "is-presented", visible: visible, in: component)
         if let alert = p.alert {
             // The title is a plain argument: only the closures receive the presented data.
-            check(alert.title, visible: visible, in: component)
+            if let name = p.itemName, !visible.contains(name), let (_, at) = alert.title.names.first(where: { $0.0 == name }) {
+                report(Diagnostic("an alert's title does not see `\(name)`: SwiftUI passes the presented data to the actions and the message only",
+                                  at: at, hint: "show `\(name)` in `message:`, or read the state the data comes from in the title"))
+            } else {
+                check(alert.title, visible: visible, in: component)
+            }
             if let data = alert.presenting { check(data, visible: visible, in: component) }
             let inner = visible + (p.itemName.map { [$0] } ?? [])
             if let message = alert.message { check(message, visible: inner, in: component) }
