@@ -287,7 +287,8 @@ public struct TreeSnapshot: Sendable {
 
     private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
         switch change {
-        case .presented(_, let item, _): nodes[id]?.screen = "presented" + (item.map { " for item \($0.literal)" } ?? "")
+        case .presented(let style, let item, _):
+            nodes[id]?.screen = "presented" + (item.map { style == "alert" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
         case .dismissed: nodes[id]?.screen = "not presented"
         case .pushed(let value, _):
             var path = nodes[id]?.path ?? []
