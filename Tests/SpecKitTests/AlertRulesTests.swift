@@ -186,7 +186,7 @@ import Testing
         let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/alert-confirm.yaml").path)
         let result = run.scenarios.first { $0.scenario == "a row passed with presenting" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
-        #expect(lines.contains { $0.hasPrefix("alert presented with data \"b\": its title, message and buttons are on screen, from ByName's last render") })
+        #expect(lines.contains { $0.hasPrefix("alert presented with data \"b\": its binding is true; its title, message and buttons are on screen, from ByName's last render") })
         #expect(lines.contains("alert button \"Delete\" ran: SwiftUI now sets the alert's binding to false, which dismisses it"))
         #expect(lines.contains("alert dismissed (data was \"b\"): its binding is false; the views under it are in reach again"))
     }
@@ -214,5 +214,54 @@ import Testing
         let tests = try #require(export.files.first { $0.path.hasPrefix("UITests/") }?.contents)
         #expect(tests.contains("app.buttons[\"ask\"].tap()"))
         #expect(tests.contains("app.alerts.buttons[\"No\"].tap()"))
+    }
+
+    @Test func anAlertInASheetLeavesTheSheetInSightAndItsDismissIsTheSheets() {
+        // The alert's closures run in Editor's body: `dismiss()` there is Editor's, which closes the sheet.
+        let s = scenario("""
+            components:
+              Root:
+                state: { showing: false }
+                body:
+                  - button: open
+                    action: showing = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Editor:
+              Editor:
+                state: { asking: false, text: '"draft"' }
+                body:
+                  - text: editing {text}
+                  - button: discard
+                    action: asking = true
+                  - Anchor:
+                    alert:
+                      title: Discard {text}?
+                      is-presented: $asking
+                      actions:
+                        - button: Discard
+                          role: destructive
+                          action: 'text = ""; dismiss()'
+                        - button: Keep
+                          role: cancel
+              Anchor:
+                body: []
+            root: Root
+            script:
+              - tap: open
+                expect: [editing draft]
+              - tap: discard
+                expect: [editing draft, "Discard draft?", Discard, Keep]
+                expect-not: [open]
+              - tap: Keep
+                expect: [editing draft]
+              - tap: discard
+              - tap: Discard
+                expect: [open]
+                expect-not: [editing]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }
 }
