@@ -44,7 +44,14 @@ extension SpecValidator {
             } else {
                 check(alert.title, visible: visible, in: component)
             }
-            if let data = alert.presenting { check(data, visible: visible, in: component) }
+            if let data = alert.presenting {
+                if case .name(let name) = data.kind, name.hasPrefix("$") {
+                    report(Diagnostic("`presenting:` takes the optional value itself; found the binding `\(name)`", at: data.location,
+                                      hint: "write `presenting: \(name.dropFirst())`; the binding goes to `is-presented:`"))
+                } else {
+                    check(data, visible: visible, in: component)
+                }
+            }
             let inner = visible + (p.itemName.map { [$0] } ?? [])
             if let message = alert.message { check(message, visible: inner, in: component) }
             for action in alert.actions {
