@@ -28,6 +28,18 @@ extension Graph {
         return value == .null ? nil : value
     }
 
+    /// Whether some alert of the spec has a button that can show this label: what a tap on it
+    /// means while no such alert is presented.
+    func isButtonOfAnAlert(_ label: String) -> Bool {
+        spec.components.contains { component in
+            component.body.allChildren.contains { child in
+                child.modifiers.presentations.contains { p in
+                    p.alert != nil && p.content.contains { if case .button(let l, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }
+                }
+            }
+        }
+    }
+
     /// After a tap on a button of an alert: SwiftUI sets the alert's binding to false once the
     /// action has run.
     func dismissAfterAction(of node: Node, button: String, at location: Location) throws {

@@ -136,6 +136,11 @@ public final class Graph {
                 throw Diagnostic("\"\(label)\" is under an alert: only the alert's buttons can be tapped", at: location,
                                  hint: "tap one of them first: \(buttons.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
+            if matches.isEmpty, isButtonOfAnAlert(label) {
+                throw Diagnostic("no button \"\(label)\" is on screen: it is a button of an alert that is not presented", at: location,
+                                 hint: "an alert shows while its `is-presented:` binding is true; buttons on screen: "
+                                     + (buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", ")))
+            }
             let hint = matches.isEmpty
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
