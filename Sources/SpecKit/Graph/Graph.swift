@@ -268,7 +268,8 @@ public final class Graph {
     /// The first `limit` texts and buttons of the screen, in tree order.
     public func screen(upTo limit: Int) -> [ScreenItem] {
         guard screenCount > 0 else { return items(under: root, upTo: limit) }
-        guard let alert = topPresentation(), alert.isAlert else { return items(under: topPresentation() ?? root, upTo: limit) }
+        let top = topPresentation()
+        guard let alert = top, alert.isAlert else { return items(under: top ?? root, upTo: limit) }
         // An alert is drawn over the screen it is presented from, which stays in sight (§29).
         let below = items(under: topPresentation(alerts: false) ?? root, upTo: limit)
         return below + items(under: alert, upTo: limit - below.count)
