@@ -139,7 +139,8 @@ import Testing
         let screen = graph.screen
         for item in screen { #expect(graph.shows(item.label), "\(item.label) after \(what)") }
         var buttons: [String: [Int]] = [:]
-        for item in screen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
+        // A tap finds what is in reach: under an alert, its buttons only (the screen under it stays in sight).
+        for item in graph.reachableScreen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
         for (label, nodes) in buttons {
             #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label) after \(what)")
         }

@@ -60,6 +60,16 @@ public struct Button<Label: View>: PrimitiveView {
 
 extension Button where Label == Text {
     public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+    public init(_ titleKey: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+extension Button {
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
 }
 
 public struct VStack<Content: View>: PrimitiveView {
@@ -340,6 +350,24 @@ extension View {
 
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
+    // An alert's closures are not escaping: SwiftUI runs them while the body runs.
+    nonisolated public func alert<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
     ) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func fullScreenCover<Content: View>(

@@ -14,6 +14,7 @@ final class XCUIApplication {
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
     var navigationBars: XCUIElementQuery { XCUIElementQuery() }
     var tabBars: XCUIElementQuery { XCUIElementQuery() }
+    var alerts: XCUIElementQuery { XCUIElementQuery() }
     func swipeDown() {}
     var textFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }

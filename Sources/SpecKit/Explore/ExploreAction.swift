@@ -98,7 +98,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         guard controls else { return (actions, ambiguous) }
-        let shown = graph.screen.compactMap(\.control)
+        let shown = graph.reachableScreen.compactMap(\.control)
         var counts: [String: Int] = [:]
         for c in shown { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
         for c in shown {

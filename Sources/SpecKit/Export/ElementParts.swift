@@ -8,6 +8,8 @@ struct ElementParts {
     /// Label templates shown as static texts, and as buttons.
     var texts: [Expr] = []
     var buttons: [Expr] = []
+    /// The buttons of the alerts on a child, which UI tests find among the alert's buttons.
+    var alertButtons: [Expr] = []
     var children: [ChildDecl] = []
     /// Input controls, which UI tests query by kind and label.
     var controls: [ControlDecl] = []
@@ -42,11 +44,14 @@ struct ElementParts {
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
             children = [child]
-            expressions += m.presentations.map(\.binding)
+            expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
             scoped = m.presentations.compactMap { p in
-                p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: .item(p.binding)) }
+                p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? .item(p.binding)) }
+            }
+            alertButtons = m.presentations.compactMap(\.alert).flatMap { alert in
+                alert.content.compactMap { if case .button(let label, _, _) = $0 { label } else { nil } }
             }
         case .link(let link):
             expressions = [link.label, link.value]
@@ -101,6 +106,8 @@ struct ScopedBody {
         case item(Expr)
         /// A value of the named type.
         case type(String)
+        /// The unwrapped value of an optional expression: an alert's `presenting:` data.
+        case data(Expr)
     }
 
     var elements: [Element]

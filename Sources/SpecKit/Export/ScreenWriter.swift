@@ -1,5 +1,5 @@
 /// Writes screens as SwiftUI: `NavigationStack`, `NavigationLink`, `TabView`, and a child's
-/// `.sheet`/`.fullScreenCover` (docs/export.md).
+/// `.sheet`/`.fullScreenCover`/`.alert` (docs/export.md).
 extension BodyWriter {
     /// The SwiftUI for a screen element; false when the element is not a screen.
     func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
@@ -38,12 +38,46 @@ extension BodyWriter {
     func writePresentations(_ presentations: [PresentationDecl], into src: inout SwiftSource) {
         src.indented { src in
             for p in presentations {
+                if let alert = p.alert {
+                    writeAlert(alert, binding: p.binding, name: p.itemName, into: &src)
+                    continue
+                }
                 let name = p.style == .sheet ? "sheet" : "fullScreenCover"
                 let binding = "\(p.isItem ? "item" : "isPresented"): \(swift.write(p.binding))"
                 let dismiss = p.onDismiss.isEmpty ? "" : ", onDismiss: { \(p.onDismiss.map { swift.write($0) }.joined(separator: "; ")) }"
                 let parameter = p.itemName.map { " \(SwiftNames.identifier($0)) in" } ?? ""
                 src.block(".\(name)(\(binding)\(dismiss)) {\(parameter)") { src in write(p.content, into: &src) }
             }
+        }
+    }
+}
+
+extension BodyWriter {
+    /// `.alert(Text(…), isPresented: $x, presenting: data) { item in Button(…, role: …) { … } } message: { item in Text(…) }`.
+    /// The title is a `Text`, as the other texts are, so a label is never read as a localization key.
+    func writeAlert(_ alert: AlertDecl, binding: Expr, name: String?, into src: inout SwiftSource) {
+        let data = alert.presenting.map { ", presenting: \(swift.write($0))" } ?? ""
+        let parameter = alert.presenting == nil ? "" : " \(name.map(SwiftNames.identifier) ?? "_") in"
+        let opener = ".alert(Text(verbatim: \(swift.write(alert.title))), isPresented: \(swift.write(binding))\(data)) {\(parameter)"
+        let actions = { (src: inout SwiftSource) in
+            for action in alert.actions { writeAlertButton(action, into: &src) }
+        }
+        guard let message = alert.message else { return src.block(opener, actions) }
+        src.block(opener, closer: "} message: {\(parameter)", actions)
+        src.indented { $0.line("Text(verbatim: \(swift.write(message)))") }
+        src.line("}")
+    }
+
+    /// `Button("Delete", role: .destructive) { … }`; a label with values in it is a `Text`.
+    private func writeAlertButton(_ action: AlertActionDecl, into src: inout SwiftSource) {
+        let statements = { (src: inout SwiftSource) in swift.write(action.action, into: &src) }
+        let role = action.role.map { ", role: .\($0.rawValue)" } ?? ""
+        if let title = SwiftExpression.plainText(action.label), !title.contains("%"), !title.contains("\\") {
+            src.block("Button(\(SwiftNames.stringLiteral(title))\(role)) {", statements)
+        } else {
+            src.block("Button(\(role.dropFirst(2))) {", closer: "} label: {", statements)
+            src.indented { $0.line("Text(verbatim: \(swift.write(action.label)))") }
+            src.line("}")
         }
     }
 }

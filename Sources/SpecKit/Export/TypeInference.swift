@@ -91,6 +91,7 @@ struct TypeInference {
                 var env = env
                 switch scoped.bound {
                 case .item(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+                case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
                 case .type(let name): env[scoped.name] = SwiftType.named(name, models: plan.spec.models.map(\.name))
                 }
                 return scopedParts(of: scoped.elements, in: env)

@@ -43,6 +43,8 @@ struct UITestWriter {
     /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
     static func isTrap(_ error: String) -> Bool {
         error.contains("No ObservableObject of type") || error.contains("No Observable object of type")
+            // An index outside a list traps, as Swift's Array subscript does.
+            || error.contains("is out of range")
     }
 
     private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
@@ -109,6 +111,8 @@ struct UITestWriter {
     /// The XCUITest that does what a step does, as a person would on a device.
     func lines(for action: StepAction) -> [String] {
         switch action {
+        // An alert's buttons are found in the alert, as a person finds them.
+        case .tap(let label) where isAlertButton(label): return ["app.alerts.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         // A sheet is dismissed by dragging it down; the window's swipe does that.
         case .dismiss: return ["app.swipeDown()"]
@@ -119,6 +123,15 @@ struct UITestWriter {
         // Time moves through the exported app's test seam: a button per step (docs/export.md).
         case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
         }
+    }
+
+    /// Whether only an alert's buttons can show this label.
+    func isAlertButton(_ label: String) -> Bool {
+        let all = plan.components.flatMap { ElementParts.all($0.body) }
+        let alert = all.flatMap(\.alertButtons).filter { LabelPattern($0).matches(label) }
+        // An alert's buttons are also the buttons of its content: leave those out of the others.
+        let others = all.flatMap(\.buttons).filter { b in !alert.contains { $0.location == b.location } }
+        return !alert.isEmpty && !others.contains { LabelPattern($0).matches(label) }
     }
 
     /// `stateBuiltInInit` → `testStateBuiltInInit` (a keyword case loses its backticks).

@@ -14,10 +14,11 @@ extension Graph {
         return out
     }
 
-    /// The top-most presentation that is presented, if any: what the screen shows.
-    func topPresentation() -> Node? {
+    /// The top-most presentation that is presented, if any: what the screen shows; with
+    /// `alerts: false`, the top-most sheet or cover, which an alert leaves in sight.
+    func topPresentation(alerts: Bool = true) -> Node? {
         visibleNodes().last { node in
-            if case .presentation? = node.screen?.kind { return node.screen?.presented != nil }
+            if case .presentation? = node.screen?.kind, alerts || !node.isAlert { return node.screen?.presented != nil }
             return false
         }
     }

@@ -124,7 +124,8 @@ public enum Event: Sendable, Hashable {
 
 /// What happened to a screen; see `Event.screen`.
 public enum ScreenChange: Sendable, Hashable {
-    /// The content of a sheet or cover became a new identity; `item` for `item:` presentations;
+    /// The content of a sheet, cover or alert became a new identity; `item` for `item:`
+    /// presentations and an alert's `presenting:` data;
     /// `owner` is the component whose body wrote the presentation and whose values it captured.
     case presented(style: String, item: Value?, owner: String)
     /// The content went away with its state; `by` says how (the binding was written, swiped down).
@@ -133,6 +134,8 @@ public enum ScreenChange: Sendable, Hashable {
     case pushed(Value, index: Int)
     /// The screen at `index` was popped: its identity and state are gone.
     case popped(Value, index: Int)
+    /// A button of an alert ran its action; the alert's binding is set to false next.
+    case alertAnswered(button: String)
     /// A tab was selected; `first` when its content is shown for the first time.
     case tabSelected(label: String, first: Bool)
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,

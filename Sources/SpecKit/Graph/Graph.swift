@@ -129,9 +129,18 @@ public final class Graph {
     /// Taps the one button with this label, runs its action, and settles.
     public func tap(_ label: String, at location: Location) throws {
         // The index answers the common case; the screen walk finds what the error message lists.
-        let matches = onlyButton(label).map { [$0] } ?? screen.filter { $0.kind == .button && $0.label == label }
+        let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
         guard matches.count == 1, let button = matches.first, let node = nodes[button.node.id] else {
-            let buttons = screen.filter { $0.kind == .button }.map(\.label)
+            let buttons = reachableScreen.filter { $0.kind == .button }.map(\.label)
+            if matches.isEmpty, let alert = topPresentation(), alert.isAlert, screen.contains(where: { $0.kind == .button && $0.label == label }) {
+                throw Diagnostic("\"\(label)\" is under an alert: only the alert's buttons can be tapped", at: location,
+                                 hint: "tap one of them first: \(buttons.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            if matches.isEmpty, isButtonOfAnAlert(label) {
+                throw Diagnostic("no button \"\(label)\" is on screen: it is a button of an alert that is not presented", at: location,
+                                 hint: "an alert shows while its `is-presented:` binding is true; buttons on screen: "
+                                     + (buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", ")))
+            }
             let hint = matches.isEmpty
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
@@ -149,6 +158,7 @@ public final class Graph {
             return
         }
         try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
+        try dismissAfterAction(of: node, button: label, at: location)
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
@@ -258,7 +268,16 @@ public final class Graph {
     /// The first `limit` texts and buttons of the screen, in tree order.
     public func screen(upTo limit: Int) -> [ScreenItem] {
         guard screenCount > 0 else { return items(under: root, upTo: limit) }
-        return items(under: topPresentation() ?? root, upTo: limit)
+        let top = topPresentation()
+        guard let alert = top, alert.isAlert else { return items(under: top ?? root, upTo: limit) }
+        // An alert is drawn over the screen it is presented from, which stays in sight (§29).
+        let below = items(under: topPresentation(alerts: false) ?? root, upTo: limit)
+        return below + items(under: alert, upTo: limit - below.count)
+    }
+
+    /// What a person can reach on screen: under an alert, only the alert's buttons (§29).
+    var reachableScreen: [ScreenItem] {
+        screenCount > 0 ? items(under: topPresentation() ?? root) : screen
     }
 
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.

@@ -87,7 +87,7 @@ extension Graph {
     /// none or several (the caller then explains from the whole screen).
     func onlyButton(_ label: String) -> ScreenItem? {
         if screenCount > 0 {
-            let matches = screen.filter { $0.kind == .button && $0.label == label }
+            let matches = reachableScreen.filter { $0.kind == .button && $0.label == label }
             return matches.count == 1 ? matches[0] : nil
         }
         guard let id = screenIndex.onlyButton(label), let node = nodes[id] else { return nil }

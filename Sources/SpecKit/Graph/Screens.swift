@@ -96,7 +96,7 @@ extension Graph {
 
     // MARK: - Presentations
 
-    /// `.sheet(…)`/`.fullScreenCover(…)` on a child: a presentation node beside it.
+    /// `.sheet(…)`/`.fullScreenCover(…)`/`.alert(…)` on a child: a presentation node beside it.
     func renderPresentations(_ presentations: [PresentationDecl], path: [PathStep], in scope: NodeScope,
                              into build: inout BodyBuild) throws {
         for (k, p) in presentations.enumerated() {
@@ -104,6 +104,7 @@ extension Graph {
             guard build.seen.insert(slot).inserted else { continue }
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
+            if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }
@@ -121,21 +122,25 @@ extension Graph {
             if value != .null { presented = value }
         } else {
             guard case .bool(let shown) = value else {
-                throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value.typeName) \(value.literal)",
-                                 at: p.binding.location, hint: "for an optional value, present with `item: \(p.binding.source)`")
+                throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value == .null ? "nil" : "\(value.typeName) \(value.literal)")",
+                                 at: p.binding.location,
+                                 hint: p.alert == nil ? "for an optional value, present with `item: \(p.binding.source)`"
+                                     : "an alert shows while a Bool is true; pass an optional value as `presenting:`, beside `is-presented: $showing`")
             }
-            if shown { presented = .bool(true) }
+            if shown { presented = try p.alert.map { try alertPresented($0, kept: state.presented, in: scope) } ?? .bool(true) }
         }
+        // What the content receives: `item:`'s value, or an alert's `presenting:` data.
+        let passes = p.isItem || p.alert?.presenting != nil
         if state.presented != presented {
             if let old = state.presented {
-                emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: p.isItem ? old : nil)))
+                emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
                 if !p.onDismiss.isEmpty {
                     enqueue(Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
                                     statements: p.onDismiss, detail: ""))
                 }
             }
             if let new = presented {
-                emit(.screen(node.ref, .presented(style: p.style.rawValue, item: p.isItem ? new : nil,
+                emit(.screen(node.ref, .presented(style: p.style.rawValue, item: passes ? new : nil,
                                                   owner: state.owner.component.name)))
             }
             state.presented = presented

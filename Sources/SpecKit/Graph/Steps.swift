@@ -68,6 +68,10 @@ extension Graph {
             throw Diagnostic("dismiss: no sheet is presented", at: location,
                              hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
+        if p.style == .alert {
+            throw Diagnostic("dismiss: an alert is not swiped away; one of its buttons dismisses it", at: location,
+                             hint: "tap one of them: \(reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", "))")
+        }
         guard p.style == .sheet else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
                              hint: "give the cover a button that calls dismiss() or sets its binding to false, and tap it")
@@ -133,7 +137,7 @@ extension Graph {
     /// hide some live output (the screen index counts it all).
     var buttonLabelsOnScreen: [(label: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for item in screen where item.kind == .button { counts[item.label, default: 0] += 1 }
+        for item in reachableScreen where item.kind == .button { counts[item.label, default: 0] += 1 }
         return counts.keys.sorted().map { ($0, counts[$0]!) }
     }
 

@@ -2,6 +2,12 @@
 extension TraceBuilder {
     static func screenLine(_ change: ScreenChange, of node: NodeRef) -> (String, TraceLine.Tone) {
         switch change {
+        case .presented("alert", let data, let owner):
+            return ("alert presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its title, message and buttons are on screen, from \(owner)'s last render, which ran the alert's closures; the views under it stay, out of reach", .created)
+        case .dismissed("alert", let data):
+            return ("alert dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
+        case .alertAnswered(let button):
+            return ("alert button \"\(button)\" ran: SwiftUI now sets the alert's binding to false, which dismisses it", .heading)
         case .presented(let style, let item, let owner):
             return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
         case .dismissed(let style, let item):

@@ -46,7 +46,7 @@ public struct Modifiers: Sendable {
     public var onDisappear: [Statement] = []
     /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
     public var timer: TimerDecl?
-    /// `.sheet(…)` and `.fullScreenCover(…)`: content presented over the screen while a binding says so.
+    /// `.sheet(…)`, `.fullScreenCover(…)` and `.alert(…)`: content presented over the screen while a binding says so.
     public var presentations: [PresentationDecl] = []
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.

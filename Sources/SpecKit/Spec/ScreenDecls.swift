@@ -1,10 +1,11 @@
 /// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §22–§25).
 
-/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)` on a child component.
+/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)` or `.alert(…)` on a child component.
 public struct PresentationDecl: Sendable {
     public enum Style: String, Sendable {
         case sheet
         case fullScreenCover = "full-screen-cover"
+        case alert
     }
 
     public var style: Style
@@ -16,8 +17,51 @@ public struct PresentationDecl: Sendable {
     public var itemName: String?
     /// `onDismiss:`: runs after the content goes away, however it was dismissed.
     public var onDismiss: [Statement]
-    /// The content closure's body; it captures the values of the body that writes it.
+    /// The content closure's body; it captures the values of the body that writes it. For an
+    /// alert, the title, the message and the buttons as they show on screen.
     public var content: [Element]
+    /// An alert's parts, as written; nil for a sheet or a cover.
+    public var alert: AlertDecl?
+    public var location: Location
+}
+
+/// `.alert(title, isPresented: $flag, presenting: data) { actions } message: { Text(message) }`
+/// (docs/semantics.md §29). Its closures are not escaping: the body that writes the alert runs them.
+public struct AlertDecl: Sendable {
+    /// The title, a plain argument: it never sees the presented data.
+    public var title: Expr
+    /// The message's text; nil when the alert has none.
+    public var message: Expr?
+    /// The buttons as written; empty means SwiftUI's single OK button.
+    public var actions: [AlertActionDecl]
+    /// `presenting:`, an optional value passed to the closures as `as:`; nil for the plain form.
+    public var presenting: Expr?
+
+    /// The label of the button SwiftUI shows when an alert has no actions.
+    public static let defaultButton = "OK"
+
+    /// What is on screen while the alert is presented: the title, the message, then each button
+    /// (SwiftUI's OK when there are none).
+    public var content: [Element] {
+        let buttons = actions.isEmpty
+            ? [Element.button(label: Expr(.interpolation([.text(Self.defaultButton)]), at: title.location, source: Self.defaultButton),
+                              action: [], title.location)]
+            : actions.map { Element.button(label: $0.label, action: $0.action, $0.location) }
+        return [.text(title, title.location)] + (message.map { [.text($0, $0.location)] } ?? []) + buttons
+    }
+}
+
+/// `Button(label, role: role) { action }` in an alert's actions.
+public struct AlertActionDecl: Sendable {
+    public enum Role: String, Sendable {
+        case cancel
+        case destructive
+    }
+
+    public var label: Expr
+    public var role: Role?
+    /// Runs when tapped; the alert is dismissed after it.
+    public var action: [Statement]
     public var location: Location
 }
 

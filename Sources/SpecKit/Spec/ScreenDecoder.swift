@@ -1,8 +1,8 @@
-/// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:` and
-/// `full-screen-cover:` modifiers beside a child component.
+/// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:`,
+/// `full-screen-cover:` and `alert:` modifiers beside a child component.
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
-    static let presentationKeys = ["sheet", "full-screen-cover"]
+    static let presentationKeys = ["sheet", "full-screen-cover", "alert"]
 
     /// A screen element, or nil when the mapping is some other element.
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
@@ -106,11 +106,15 @@ extension SpecDecoder {
         return .tabView(TabViewDecl(selection: selection, tabs: tabs, location: location))
     }
 
-    /// `sheet:` and `full-screen-cover:` beside a child component.
+    /// `sheet:`, `full-screen-cover:` and `alert:` beside a child component.
     mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
             let at = e.keyNode(key)?.location
+            if key == PresentationDecl.Style.alert.rawValue {
+                if let node = e.take(key), let alert = alert(node, at: at ?? node.location) { result.append(alert) }
+                continue
+            }
             guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),
                   var r = MappingReader(node, what: "a \(key)", problems: &problems) else { continue }
             let location = at ?? node.location

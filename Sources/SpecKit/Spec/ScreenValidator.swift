@@ -36,6 +36,30 @@ extension SpecValidator {
 
     mutating func check(_ p: PresentationDecl, visible: [String], in component: ComponentDecl) {
         checkBindingArgument(p.binding, key: p.isItem ? "item" : "is-presented", visible: visible, in: component)
+        if let alert = p.alert {
+            // The title is a plain argument: only the closures receive the presented data.
+            if let name = p.itemName, !visible.contains(name), let (_, at) = alert.title.names.first(where: { $0.0 == name }) {
+                report(Diagnostic("an alert's title does not see `\(name)`: SwiftUI passes the presented data to the actions and the message only",
+                                  at: at, hint: "show `\(name)` in `message:`, or read the state the data comes from in the title"))
+            } else {
+                check(alert.title, visible: visible, in: component)
+            }
+            if let data = alert.presenting {
+                if case .name(let name) = data.kind, name.hasPrefix("$") {
+                    report(Diagnostic("`presenting:` takes the optional value itself; found the binding `\(name)`", at: data.location,
+                                      hint: "write `presenting: \(name.dropFirst())`; the binding goes to `is-presented:`"))
+                } else {
+                    check(data, visible: visible, in: component)
+                }
+            }
+            let inner = visible + (p.itemName.map { [$0] } ?? [])
+            if let message = alert.message { check(message, visible: inner, in: component) }
+            for action in alert.actions {
+                check(action.label, visible: inner, in: component)
+                for s in action.action { check(s, visible: inner, in: component) }
+            }
+            return
+        }
         for s in p.onDismiss { check(s, visible: visible, in: component) }
         check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
     }

@@ -366,6 +366,34 @@ extension EmbeddedSchemas {
               "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
               "additionalProperties": false
             },
+            "alert": {
+              "description": "`.alert(title, isPresented: $flag, presenting: data) { buttons } message: { Text(message) }`: shown while the binding is true; every button sets it to false after its action.",
+              "type": "object",
+              "properties": {
+                "title": { "$ref": "#/$defs/label", "description": "The title, a label; it does not see the presented data." },
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "presenting": { "$ref": "#/$defs/expression", "description": "An optional value passed to the buttons and the message as `as:`; the alert shows only while it is not nil, and keeps the value it was presented with." },
+                "as": { "$ref": "#/$defs/name", "description": "The data's name in the buttons and the message." },
+                "actions": {
+                  "description": "The buttons; without them SwiftUI shows one OK button.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "button": { "$ref": "#/$defs/label" },
+                      "role": { "enum": ["cancel", "destructive"] },
+                      "action": { "$ref": "#/$defs/statements" }
+                    },
+                    "required": ["button"],
+                    "additionalProperties": false
+                  }
+                },
+                "message": { "$ref": "#/$defs/label", "description": "The message's text." }
+              },
+              "required": ["title", "is-presented"],
+              "dependentRequired": { "presenting": ["as"], "as": ["presenting"] },
+              "additionalProperties": false
+            },
             "ifElement": {
               "description": "`if cond { then } else { otherwise }`: each branch is its own identity.",
               "type": "object",
@@ -479,13 +507,14 @@ extension EmbeddedSchemas {
                 "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
                 "on-timer": { "$ref": "#/$defs/timer" },
                 "sheet": { "$ref": "#/$defs/presentation" },
-                "full-screen-cover": { "$ref": "#/$defs/presentation" }
+                "full-screen-cover": { "$ref": "#/$defs/presentation" },
+                "alert": { "$ref": "#/$defs/alert" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

@@ -1,0 +1,58 @@
+/// Alerts: docs/semantics.md §29. An alert is a presentation whose content is its title, message
+/// and buttons; what sets it apart from a sheet is here.
+extension Graph {
+    /// `.alert(…)`'s closures are not escaping, so the body that writes the alert runs them, with
+    /// its title and data: what they read, that body reads, and a write to it renders that body
+    /// again. The alert node then shows them from the values of that render, as a sheet's content.
+    func runAlertClosures(_ alert: AlertDecl, of p: PresentationDecl, kept: Value?, in scope: NodeScope) throws {
+        _ = try Evaluator.evaluate(alert.title, in: scope)
+        var locals: [String: Value] = [:]
+        if let data = alert.presenting {
+            let value = try Evaluator.evaluate(data, in: scope)
+            // SwiftUI passes the closures a value, never nil: without one there is nothing to run.
+            guard let name = p.itemName, let shown = kept ?? (value == .null ? nil : value) else { return }
+            locals[name] = shown
+        }
+        let inner = scope.with(locals)
+        if let message = alert.message { _ = try Evaluator.evaluate(message, in: inner) }
+        for action in alert.actions { _ = try Evaluator.evaluate(action.label, in: inner) }
+    }
+
+    /// What an alert presents while its binding is true: `true`, or with `presenting:` the data it
+    /// was presented with, kept while it stays presented; nil while its data is nil.
+    func alertPresented(_ alert: AlertDecl, kept: Value?, in scope: NodeScope) throws -> Value? {
+        guard let data = alert.presenting else { return .bool(true) }
+        // SwiftUI ignores changes to the data after the presentation (§29).
+        if let kept { return kept }
+        let value = try Evaluator.evaluate(data, in: scope)
+        return value == .null ? nil : value
+    }
+
+    /// Whether some alert of the spec has a button that can show this label: what a tap on it
+    /// means while no such alert is presented.
+    func isButtonOfAnAlert(_ label: String) -> Bool {
+        spec.components.contains { component in
+            component.body.allChildren.contains { child in
+                child.modifiers.presentations.contains { p in
+                    p.alert != nil && p.content.contains { if case .button(let l, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }
+                }
+            }
+        }
+    }
+
+    /// After a tap on a button of an alert: SwiftUI sets the alert's binding to false once the
+    /// action has run.
+    func dismissAfterAction(of node: Node, button: String, at location: Location) throws {
+        guard case .presentation(let p)? = node.screen?.kind, p.style == .alert, node.screen?.presented != nil else { return }
+        emit(.screen(node.ref, .alertAnswered(button: button)))
+        try dismissPresentation(node, at: location)
+    }
+}
+
+extension Node {
+    /// Whether this is the node of an alert.
+    var isAlert: Bool {
+        if case .presentation(let p)? = screen?.kind { return p.style == .alert }
+        return false
+    }
+}
