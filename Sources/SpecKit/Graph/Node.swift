@@ -18,10 +18,11 @@ final class Node {
     @exclusivity(unchecked) var props: [Value?] = []
     /// Holder storage; lives as long as the identity.
     @exclusivity(unchecked) var holders: [Value?] = []
-    /// Each memo's dependency values at its last evaluation; empty until a memo is evaluated.
+    /// Each memo's dependency values at its last evaluation, by holder position; only as long as
+    /// the last position that has some.
     @exclusivity(unchecked) var memoDependencies: [[Value]?] = []
     /// Eager holders' initial values from the last init; part of the view value the parent
-    /// compares. Empty until an eager holder is built.
+    /// compares. By holder position, only as long as the last position that has one.
     @exclusivity(unchecked) var seeds: [Value?] = []
     @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
@@ -53,7 +54,7 @@ final class Node {
     /// The number of the task its `task` modifier started last.
     @exclusivity(unchecked) var taskNumber: Int?
     /// Each binding prop's value when it was last passed, as a Binding carries its value; by prop
-    /// position, empty until a binding is passed.
+    /// position, only as long as the last binding prop passed.
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
     @exclusivity(unchecked) var screen: ScreenState?
@@ -115,29 +116,35 @@ extension Node {
 
     /// The eager holder at `index`'s initial value from the last init.
     subscript(seedAt index: Int) -> Value? {
-        get { seeds.isEmpty ? nil : seeds[index] }
-        set {
-            if seeds.isEmpty { seeds = Array(repeating: nil, count: componentBox.holderNames.count) }
-            seeds[index] = newValue
-        }
+        get { index < seeds.count ? seeds[index] : nil }
+        set { seeds.set(newValue, at: index) }
     }
 
     /// The memo at holder position `index`'s dependency values at its last evaluation.
     subscript(memoDependenciesAt index: Int) -> [Value]? {
-        get { memoDependencies.isEmpty ? nil : memoDependencies[index] }
-        set {
-            if memoDependencies.isEmpty { memoDependencies = Array(repeating: nil, count: componentBox.holderNames.count) }
-            memoDependencies[index] = newValue
-        }
+        get { index < memoDependencies.count ? memoDependencies[index] : nil }
+        set { memoDependencies.set(newValue, at: index) }
     }
 
     /// The value the binding prop `name` carried when it was last passed.
     subscript(bindingSnapshot name: String) -> Value? {
-        get { bindingSnapshots.isEmpty ? nil : componentBox.prop(name).flatMap { bindingSnapshots[$0] } }
-        set {
-            guard let i = componentBox.prop(name) else { return }
-            if bindingSnapshots.isEmpty { bindingSnapshots = Array(repeating: nil, count: componentBox.propNames.count) }
-            bindingSnapshots[i] = newValue
+        get { componentBox.prop(name).flatMap { $0 < bindingSnapshots.count ? bindingSnapshots[$0] : nil } }
+        set { if let i = componentBox.prop(name) { bindingSnapshots.set(newValue, at: i) } }
+    }
+}
+
+private extension Array {
+    /// Sets the element at `index`, growing the array with nils to exactly the length it needs:
+    /// seeds, memo dependencies and binding snapshots are kept for a few positions, often the
+    /// first ones, and an array as long as the component's names would take more than it saves.
+    mutating func set<Wrapped>(_ element: Element, at index: Int) where Element == Wrapped? {
+        if index >= count {
+            guard element != nil else { return }
+            reserveCapacity(index + 1)
+            append(contentsOf: repeatElement(nil, count: index - count))
+            append(element)
+            return
         }
+        self[index] = element
     }
 }
