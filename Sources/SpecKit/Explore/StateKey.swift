@@ -133,6 +133,18 @@ private struct CanonicalWriter {
         for (key, v) in dictionary.sorted(by: { $0.key < $1.key }) { string(key); value(v) }
     }
 
+    /// Values a node keeps by position (props, holders, seeds, binding snapshots): the component's
+    /// name, written before them, fixes what each position names. Only the positions that hold a
+    /// value are written, as a dictionary holds only its entries.
+    mutating func values(_ list: [Value?]) {
+        int(list.count { $0 != nil })
+        for (i, v) in list.enumerated() {
+            guard let v else { continue }
+            int(i)
+            value(v)
+        }
+    }
+
     mutating func dependency(_ d: Dependency) {
         switch d {
         case .state(let node, let name): byte(1); int(nodeNumbers[node] ?? -1); string(name)
@@ -203,12 +215,11 @@ private struct CanonicalWriter {
             }
             int(node.environmentOwn.count)
             if !node.environmentOwn.isEmpty { for key in node.environmentOwn.map(\.description).sorted() { string(key) } }
-            int(node.memoDependencies.count)
-            if !node.memoDependencies.isEmpty {
-                for (key, vs) in node.memoDependencies.sorted(by: { $0.key < $1.key }) {
-                    string(key)
-                    for v in vs { value(v) }
-                }
+            int(node.memoDependencies.count { $0 != nil })
+            for (i, vs) in node.memoDependencies.enumerated() {
+                guard let vs else { continue }
+                int(i)
+                for v in vs { value(v) }
             }
             int(node.onChangeValues.count)
             for v in node.onChangeValues { value(v) }

@@ -39,13 +39,13 @@ extension Graph {
         let old: Value
         switch dependency {
         case .state(let id, let name):
-            guard let node = nodes[id], let current = node.holders[name] else {
+            guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node.holders[position] else {
                 if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
                 return
             }
             old = current
             if old == value { return }
-            node.holders[name] = value
+            node.holders[position] = value
             writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
         case .field(_, let name):
@@ -133,7 +133,7 @@ extension Graph {
             }
             return value
         }
-        guard let owner = nodes[binding.node], let value = owner.holders[binding.name] else {
+        guard let owner = nodes[binding.node], let value = owner[holder: binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
         if let node, reader === node { record(.state(node: binding.node, name: binding.name)) }

@@ -130,10 +130,10 @@ extension Graph {
         func observe(_ value: Value?) {
             if case .model(let ref)? = value, ref.kind == .observableObject { record(.object(model: ref.id)) }
         }
-        for holder in node.component.holders {
+        for (index, holder) in node.component.holders.enumerated() {
             switch holder.kind {
             case .stateObject, .observedObject:
-                observe(node.holders[holder.name])
+                observe(node.holders[index])
             case .environment, .environmentObject:
                 let key = environmentKey(of: holder)
                 record(.environment(node: node.id, key: key))
@@ -142,17 +142,17 @@ extension Graph {
                 break
             }
         }
-        for prop in node.component.props where prop.isObserved { observe(node.props[prop.name]) }
+        for (index, prop) in node.component.props.enumerated() where prop.isObserved { observe(node.props[index]) }
     }
 
     /// `@ObservedObject` built in init: every init builds a new instance, and the wrapper stores
     /// it, replacing the last one; nothing is kept per identity. A new instance is a different
     /// value of the view, so its body runs.
-    func replaceObservedObject(_ holder: HolderDecl, of node: Node, in scope: NodeScope) throws -> [String] {
+    func replaceObservedObject(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws -> [String] {
         let value = try Evaluator.evaluate(holder.initial, in: scope)
-        let old = node.holders[holder.name] ?? value
-        node.holders[holder.name] = value
-        node.seeds[holder.name] = value
+        let old = node.holders[index] ?? value
+        node.holders[index] = value
+        node[seedAt: index] = value
         emit(.holder(node.ref, name: holder.name, kind: holder.kind, .replaced(value, old: old)))
         return old == value ? [] : ["observed-object \(holder.name) is a new instance \(value.literal) (was \(old.literal))"]
     }

@@ -218,7 +218,8 @@ public final class Graph {
 
     /// A new node. A component declared in the spec shares one box of its declaration among its
     /// nodes; a screen's made-up declaration gets its own.
-    func register(_ decl: ComponentDecl, declared: Bool = false, parent: Node?, slot: Slot?, at location: Location) throws -> Node {
+    func register(_ decl: ComponentDecl, declared: Bool = false, ownState: [String] = [], parent: Node?, slot: Slot?,
+                  at location: Location) throws -> Node {
         nodeCount += 1
         if nodeCount > limits.graphNodes {
             throw Diagnostic("more than \(limits.graphNodes) nodes in the view graph", at: location,
@@ -229,7 +230,7 @@ public final class Graph {
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
         let box: ComponentBox
-        if !declared { box = ComponentBox(decl) } else if let known = componentBoxes[decl.name] { box = known } else {
+        if !declared { box = ComponentBox(decl, ownState: ownState) } else if let known = componentBoxes[decl.name] { box = known } else {
             box = ComponentBox(decl)
             componentBoxes[decl.name] = box
         }

@@ -19,19 +19,19 @@ extension Graph {
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: decl.name)
         for arg in arguments {
-            node.props[arg.label] = arg.value
-            if case .binding(let b) = arg.value { node.bindingSnapshots[arg.label] = try read(b, for: nil, at: location) }
+            node[prop: arg.label] = arg.value
+            if case .binding(let b) = arg.value { node[bindingSnapshot: arg.label] = try read(b, for: nil, at: location) }
         }
         let scope = NodeScope(graph: self, node: node)
-        for holder in decl.holders where isEager(holder.kind) {
+        for (index, holder) in decl.holders.enumerated() where isEager(holder.kind) {
             let value = try Evaluator.evaluate(holder.initial, in: scope)
-            node.holders[holder.name] = value
-            node.seeds[holder.name] = value
+            node.holders[index] = value
+            node[seedAt: index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
         }
-        for holder in decl.holders where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.readsEnvironment {
+        for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.readsEnvironment {
             let value = try Evaluator.evaluate(holder.initial, in: scope)
-            node.holders[holder.name] = value
+            node.holders[index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
         }
         return node
@@ -53,12 +53,12 @@ extension Graph {
         var snapshots: [String: Value] = [:]
         for arg in arguments {
             let counts = compared?.contains(arg.label) ?? true
-            if counts, let old = node.props[arg.label], old != arg.value {
+            if counts, let old = node[prop: arg.label], old != arg.value {
                 changes.append(Self.change(arg.label, from: old, to: arg.value))
             }
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
-                if counts, let then = node.bindingSnapshots[arg.label], then != now {
+                if counts, let then = node[bindingSnapshot: arg.label], then != now {
                     changes.append("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
                 snapshots[arg.label] = now
@@ -66,20 +66,20 @@ extension Graph {
         }
         // The init runs with the new arguments: eager holders see them, as Swift's init does.
         let oldProps = node.props
-        for arg in arguments { node.props[arg.label] = arg.value }
+        for arg in arguments { node[prop: arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
         var captured: [[String]]?
         for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.readsEnvironment {
-            let kept = node.holders[holder.name] ?? .int(0)
+            let kept = node.holders[index] ?? .int(0)
             if holder.kind == .observedObject {
-                changes += try replaceObservedObject(holder, of: node, in: scope)
+                changes += try replaceObservedObject(holder, at: index, of: node, in: scope)
             } else if isEager(holder.kind) {
                 let value = try Evaluator.evaluate(holder.initial, in: scope)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
-                if compared == nil, let seed = node.seeds[holder.name], seed != value {
+                if compared == nil, let seed = node[seedAt: index], seed != value {
                     changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
                 }
-                node.seeds[holder.name] = value
+                node[seedAt: index] = value
             } else {
                 if captured == nil { captured = capturedProps(of: node.component) }
                 let captures = captured![index]
@@ -100,7 +100,7 @@ extension Graph {
                 return []
             }
         }
-        for (label, value) in snapshots { node.bindingSnapshots[label] = value }
+        for (label, value) in snapshots { node[bindingSnapshot: label] = value }
         return changes
     }
 

@@ -12,8 +12,8 @@ extension Graph {
                                           : "\(type).\(name): \(live.count) views of \(type) are live; which one is meant is not clear",
                              at: location, hint: "an assertion reads the state of a component that has exactly one live view")
         }
-        if let value = node.holders[name] { return value }
-        guard let value = node.props[name] else {
+        if let value = node[holder: name] { return value }
+        guard let value = node[prop: name] else {
             throw Diagnostic("\(type).\(name) has no value yet", at: location)
         }
         if case .binding(let b) = value { return try read(b, for: nil, at: location) }

@@ -11,14 +11,19 @@ final class Node {
     let depth: Int
     let ref: NodeRef
 
+    // Props, holders, seeds, memo dependencies and binding snapshots are kept by position, in
+    // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
+    // yet: a dictionary keyed by name took a few hundred bytes a node for each of them.
     /// The values its parent passed at the last init.
-    @exclusivity(unchecked) var props: [String: Value] = [:]
+    @exclusivity(unchecked) var props: [Value?] = []
     /// Holder storage; lives as long as the identity.
-    @exclusivity(unchecked) var holders: [String: Value] = [:]
-    /// Each memo's dependency values at its last evaluation.
-    @exclusivity(unchecked) var memoDependencies: [String: [Value]] = [:]
-    /// Eager holders' initial values from the last init; part of the view value the parent compares.
-    @exclusivity(unchecked) var seeds: [String: Value] = [:]
+    @exclusivity(unchecked) var holders: [Value?] = []
+    /// Each memo's dependency values at its last evaluation, by holder position; only as long as
+    /// the last position that has some.
+    @exclusivity(unchecked) var memoDependencies: [[Value]?] = []
+    /// Eager holders' initial values from the last init; part of the view value the parent
+    /// compares. By holder position, only as long as the last position that has one.
+    @exclusivity(unchecked) var seeds: [Value?] = []
     @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     @exclusivity(unchecked) var output: [Output] = [] {
@@ -48,8 +53,9 @@ final class Node {
     @exclusivity(unchecked) var taskID: Value?
     /// The number of the task its `task` modifier started last.
     @exclusivity(unchecked) var taskNumber: Int?
-    /// Each binding prop's value when it was last passed, as a Binding carries its value.
-    @exclusivity(unchecked) var bindingSnapshots: [String: Value] = [:]
+    /// Each binding prop's value when it was last passed, as a Binding carries its value; by prop
+    /// position, only as long as the last binding prop passed.
+    @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
     @exclusivity(unchecked) var screen: ScreenState?
     /// Whether the view has appeared and not disappeared since: its on-appear ran, its task runs.
@@ -76,6 +82,9 @@ final class Node {
         let path = parent.map { "\($0.ref.path)/\(component.name)" } ?? component.name
         self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position,
                            identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
+
+        if !box.propNames.isEmpty { props = Array(repeating: nil, count: box.propNames.count) }
+        if !box.holderNames.isEmpty { holders = Array(repeating: nil, count: box.holderNames.count) }
     }
 
     /// A copy's node: the same identity under a copied parent, its name already built.
@@ -89,8 +98,53 @@ final class Node {
     }
 }
 
-/// A component's declaration, shared by every node of the component.
-final class ComponentBox {
-    let decl: ComponentDecl
-    init(_ decl: ComponentDecl) { self.decl = decl }
+/// A node's values by name, for the names expressions, steps and bindings use; each finds its
+/// position in the component. A name the component does not declare has no value, and setting it
+/// keeps nothing (the validator rejects such names before a graph runs).
+extension Node {
+    /// The value its parent passed as `name`.
+    subscript(prop name: String) -> Value? {
+        get { componentBox.prop(name).flatMap { props[$0] } }
+        set { if let i = componentBox.prop(name) { props[i] = newValue } }
+    }
+
+    /// The value the holder `name` keeps (or a screen node's own state of that name).
+    subscript(holder name: String) -> Value? {
+        get { componentBox.holder(name).flatMap { holders[$0] } }
+        set { if let i = componentBox.holder(name) { holders[i] = newValue } }
+    }
+
+    /// The eager holder at `index`'s initial value from the last init.
+    subscript(seedAt index: Int) -> Value? {
+        get { index < seeds.count ? seeds[index] : nil }
+        set { seeds.set(newValue, at: index) }
+    }
+
+    /// The memo at holder position `index`'s dependency values at its last evaluation.
+    subscript(memoDependenciesAt index: Int) -> [Value]? {
+        get { index < memoDependencies.count ? memoDependencies[index] : nil }
+        set { memoDependencies.set(newValue, at: index) }
+    }
+
+    /// The value the binding prop `name` carried when it was last passed.
+    subscript(bindingSnapshot name: String) -> Value? {
+        get { componentBox.prop(name).flatMap { $0 < bindingSnapshots.count ? bindingSnapshots[$0] : nil } }
+        set { if let i = componentBox.prop(name) { bindingSnapshots.set(newValue, at: i) } }
+    }
+}
+
+private extension Array {
+    /// Sets the element at `index`, growing the array with nils to exactly the length it needs:
+    /// seeds, memo dependencies and binding snapshots are kept for a few positions, often the
+    /// first ones, and an array as long as the component's names would take more than it saves.
+    mutating func set<Wrapped>(_ element: Element, at index: Int) where Element == Wrapped? {
+        if index >= count {
+            guard element != nil else { return }
+            reserveCapacity(index + 1)
+            append(contentsOf: repeatElement(nil, count: index - count))
+            append(element)
+            return
+        }
+        self[index] = element
+    }
 }

@@ -35,13 +35,19 @@ final class NodeScope: Scope {
             if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
             throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
         }
-        if let v = node.props[name] {
-            guard case .binding(let b) = v else { return v }
-            return try graph.read(b, for: node, at: location)
-        }
-        if let v = node.holders[name] {
-            if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
-            return v
+        switch node.componentBox.position(of: name) {
+        case .prop(let i)?:
+            if let v = node.props[i] {
+                guard case .binding(let b) = v else { return v }
+                return try graph.read(b, for: node, at: location)
+            }
+        case .holder(let i)?:
+            if let v = node.holders[i] {
+                if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
+                return v
+            }
+        case nil:
+            break
         }
         if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
             return try graph.environmentValue(of: holder, in: node, at: location)
@@ -55,8 +61,8 @@ final class NodeScope: Scope {
     /// `$name`: a binding to this node's holder, or the binding this node was given.
     func binding(_ name: String, at location: Location) throws -> Value {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
-        if case .binding? = node.props[name] { return node.props[name]! }
-        guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
+        if let v = node[prop: name], case .binding = v { return v }
+        guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
         }
         return .binding(BindingRef(node: node.id, name: name))
@@ -78,11 +84,11 @@ final class NodeScope: Scope {
         // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
         if locals[name] != nil { throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location) }
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
-        if case .binding(let b)? = node.props[name] {
+        if case .binding(let b)? = node[prop: name] {
             try graph.write(graph.target(of: b), value, at: location)
             return
         }
-        guard node.holders[name] != nil, node.component.holder(named: name)?.kind != .memo else {
+        guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
         try graph.write(.state(node: node.id, name: name), value, at: location)
@@ -100,14 +106,14 @@ final class NodeScope: Scope {
         for s in statements {
             for (name, _) in s.capturedNames {
                 let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-                let inScope = locals[base] != nil || node.props[base] != nil || node.component.holder(named: base) != nil
+                let inScope = locals[base] != nil || node[prop: base] != nil || node.component.holder(named: base) != nil
                 if inScope && !captures.contains(base) { captures.append(base) }
             }
         }
         var copied: [String: Value] = [:]
         for name in captures {
             if let v = locals[name] { copied[name] = v }
-            else if let v = node.props[name] {
+            else if let v = node[prop: name] {
                 if case .binding = v { continue }   // a Binding reaches the same storage either way
                 copied[name] = v
             }

@@ -37,8 +37,8 @@ extension Graph {
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
-            for holder in node.component.holders where holder.kind == .memo {
-                try evaluateMemo(holder, of: node, in: scope)
+            for (index, holder) in node.component.holders.enumerated() where holder.kind == .memo {
+                try evaluateMemo(holder, at: index, of: node, in: scope)
             }
             try renderElements(node.component.body, path: [], in: scope, into: &build)
         }
@@ -177,20 +177,20 @@ extension Graph {
     }
 
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).
-    func evaluateMemo(_ holder: HolderDecl, of node: Node, in scope: NodeScope) throws {
+    func evaluateMemo(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
-        let previous = node.memoDependencies[holder.name]
+        let previous = node[memoDependenciesAt: index]
         let labelled = { (values: [Value]) in
             zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
         }
-        if let previous, previous == dependencies, let value = node.holders[holder.name] {
+        if let previous, previous == dependencies, let value = node.holders[index] {
             emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
             return
         }
-        let old = node.holders[holder.name]
+        let old = node.holders[index]
         let value = try Evaluator.evaluate(holder.initial, in: scope)
-        node.holders[holder.name] = value
-        node.memoDependencies[holder.name] = dependencies
+        node.holders[index] = value
+        node[memoDependenciesAt: index] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
                      .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))
     }

@@ -58,6 +58,16 @@ final class ScreenState {
     }
 
     /// The name events and pictures give the node.
+    /// The state a screen node of this kind keeps itself when no binding is given: a stack's
+    /// path, a tab view's selection.
+    static func ownState(of kind: Kind) -> [String] {
+        switch kind {
+        case .stack: return ["path"]
+        case .tabs: return ["selection"]
+        case .presentation, .destination: return []
+        }
+    }
+
     static func name(of kind: Kind) -> String {
         switch kind {
         case .presentation(let p): return p.style.rawValue

@@ -21,7 +21,7 @@ extension Graph {
         }
         let decl = ComponentDecl(name: ScreenState.name(of: kind), props: [], holders: [], body: [], invariant: nil,
                                  location: location)
-        let node = try register(decl, parent: parent, slot: slot, at: location)
+        let node = try register(decl, ownState: ScreenState.ownState(of: kind), parent: parent, slot: slot, at: location)
         let state = ScreenState(kind, owner: scope.node.screen?.owner ?? scope.node)
         state.captured = values
         state.locals = locals(of: scope)
@@ -43,7 +43,11 @@ extension Graph {
     /// The owner's props and holders as its escaping closures see them: the values of its last render.
     func captured(by scope: NodeScope) -> [String: Value] {
         if let state = scope.node.screen { return state.captured }
-        return scope.node.props.merging(scope.node.holders) { $1 }
+        let node = scope.node, box = node.componentBox
+        var values: [String: Value] = [:]
+        for (i, v) in node.props.enumerated() { if let v { values[box.propNames[i]] = v } }
+        for (i, v) in node.holders.enumerated() { if let v { values[box.holderNames[i]] = v } }
+        return values
     }
 
     /// The scope an action written in `node`'s body runs in: the live owner for a screen node, as a
@@ -71,7 +75,7 @@ extension Graph {
             return try read(ref, for: reader === node ? node : nil, at: binding.location)
         }
         if reader === node { record(.state(node: node.id, name: name)) }
-        return node.holders[name] ?? .null
+        return node[holder: name] ?? .null
     }
 
     /// Writes a stack's path or a tab view's selection as a person's step does: through the
@@ -161,7 +165,7 @@ extension Graph {
                                                    in: scope, at: decl.location)
         let state = node.screen!
         // Without a path binding the stack keeps its own path, as state of its own.
-        if isNew && decl.path == nil { node.holders["path"] = .list([]) }
+        if isNew && decl.path == nil { node[holder: "path"] = .list([]) }
         let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
         var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
         try renderElements(decl.root, path: [], in: scope, into: &root)
@@ -278,7 +282,7 @@ extension Graph {
         state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
         if isNew {
             // Without a selection binding the tab view keeps its own selection, from the first tab.
-            if decl.selection == nil { node.holders["selection"] = state.tabValues.first ?? .int(0) }
+            if decl.selection == nil { node[holder: "selection"] = state.tabValues.first ?? .int(0) }
             state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
             state.visited = [state.selected]
         }

@@ -85,6 +85,8 @@ struct ModelMarks {
 
     mutating func values(_ list: [Value]) { for v in list { value(v) } }
 
+    mutating func values(_ list: [Value?]) { for case let v? in list { value(v) } }
+
     mutating func dependency(_ d: Dependency) {
         switch d {
         case .field(let id, _), .object(let id): model(id)
@@ -121,7 +123,7 @@ struct ModelMarks {
     mutating func node(_ node: Node) {
         values(node.props)
         values(node.holders)
-        for list in node.memoDependencies.values { values(list) }
+        for case let list? in node.memoDependencies { values(list) }
         values(node.seeds)
         values(node.bindingSnapshots)
         values(node.handlerLocals)
