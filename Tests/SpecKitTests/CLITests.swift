@@ -111,6 +111,18 @@ import Testing
         #expect(result.err.hasPrefix("<stdin>:15:14: error: no button \"remove\" is on screen"), "\(result.err)")
     }
 
+    @Test func aScenarioThatFailsAndThenStopsHasOneVerdict() async throws {
+        let spec = Self.mixed.replacingOccurrences(of: "script: [{tap: remove}]",
+                                                   with: "script: [{tap: add, expect: [count 9]}, {tap: remove}]")
+        let result = try await runCLI(["run", "-"], input: spec)
+        #expect(result.status == 2)
+        let block = try #require(result.out.components(separatedBy: "ERROR stops\n").last)
+        #expect(block.hasPrefix("        <stdin>:15:34: expected \"count 9\" on screen, after step 1 (tap \"add\")\n"), "\(result.out)")
+        #expect(!result.out.contains("FAIL  stops"), "an error outranks the failures before it: \(result.out)")
+        #expect(result.out.hasSuffix("1 passed, 1 failed, 1 error\n"))
+        #expect(result.err.contains("<stdin>:15:45: error: no button \"remove\" is on screen"), "\(result.err)")
+    }
+
     @Test func theClosingCountKeepsErrorsApartAndItsOlderPrefix() async throws {
         let result = try await runCLI(["run", "-", "specs/counter.yaml", "no-such-file.yaml"], input: Self.mixed)
         let last = result.out.split(separator: "\n").last.map(String.init) ?? ""

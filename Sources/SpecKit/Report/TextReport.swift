@@ -54,11 +54,11 @@ public struct TextReport {
                 if verbose { say("        screen: \(scenario.screen.summary)\n") }
                 continue
             }
-            if let error = scenario.error {
+            // One verdict a scenario: an error outranks the failures, which came before it and are
+            // listed first, in the order they happened.
+            if scenario.error != nil {
                 say("  \(paint("ERROR", "31")) \(scenario.scenario)\n")
-                diagnose(formatter.format(error), indent: "        ")
-            }
-            if !scenario.failures.isEmpty {
+            } else {
                 say("  \(paint("FAIL", "31"))  \(scenario.scenario)\n")
             }
             for f in scenario.failures {
@@ -66,6 +66,7 @@ public struct TextReport {
                 say("          screen: \(f.screenSummary)\n")
                 if let near = f.nearMiss { say("          did you mean \"\(near)\"? it is on screen\n") }
             }
+            if let error = scenario.error { diagnose(formatter.format(error), indent: "        ") }
         }
         return block
     }
