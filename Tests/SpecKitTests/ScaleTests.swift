@@ -140,9 +140,9 @@ import Testing
         for item in screen { #expect(graph.shows(item.label), "\(item.label) after \(what)") }
         var buttons: [String: [Int]] = [:]
         // A tap finds what is in reach: under an alert, its buttons only (the screen under it stays in sight).
-        for item in graph.reachableScreen where item.kind == .button { buttons[item.label, default: []].append(item.node.id) }
+        for item in graph.reachableScreen where item.kind == .button { buttons[item.label, default: []].append(item.nodeID) }
         for (label, nodes) in buttons {
-            #expect(graph.onlyButton(label)?.node.id == (nodes.count == 1 ? nodes[0] : nil), "\(label) after \(what)")
+            #expect(graph.onlyButton(label)?.nodeID == (nodes.count == 1 ? nodes[0] : nil), "\(label) after \(what)")
         }
         // With screens (a sheet, a stack, tabs) some live output is off screen: the index holds it
         // all and the graph asks the screen instead, as the two checks above show.

@@ -17,7 +17,7 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "depth", "ref", "props", "holders", "memoDependencies", "seeds",
+            "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "screen", "appeared", "deferred", "modifierOwner",

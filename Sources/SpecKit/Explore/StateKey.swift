@@ -150,12 +150,12 @@ private struct CanonicalWriter {
         case .state(let node, let name): byte(1); int(nodeNumbers[node] ?? -1); string(name)
         case .field(let id, let name):
             byte(2)
-            if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
+            if let ref = graph.models.ref(id) { model(ref) } else { int(-1) }
             string(name)
         case .creations(let type): byte(3); string(type)
         case .object(let id):
             byte(4)
-            if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
+            if let ref = graph.models.ref(id) { model(ref) } else { int(-1) }
         case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
         }
     }

@@ -82,7 +82,7 @@ extension Graph {
 
     fileprivate func modelRef(for dependency: Dependency) -> Value? {
         guard case .field(let id, _) = dependency else { return nil }
-        return models.instances[id].map { .model($0.ref) }
+        return models.ref(id).map { .model($0) }
     }
 
     func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
@@ -100,11 +100,11 @@ extension Graph {
         case .state(let id, let name):
             return "state \(name) of \(nodes[id]?.ref.path ?? "a removed node") changed"
         case .field(let id, let name):
-            return "\(models.instances[id]?.ref.description ?? "a model").\(name) changed"
+            return "\(models.ref(id)?.description ?? "a model").\(name) changed"
         case .creations(let type):
             return "\(type).creations changed"
         case .object(let id):
-            return "\(models.instances[id]?.ref.description ?? "an object") published a change"
+            return "\(models.ref(id)?.description ?? "an object") published a change"
         case .environment(let id, let key):
             return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
         }

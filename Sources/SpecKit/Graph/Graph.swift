@@ -130,7 +130,7 @@ public final class Graph {
     public func tap(_ label: String, at location: Location) throws {
         // The index answers the common case; the screen walk finds what the error message lists.
         let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
-        guard matches.count == 1, let button = matches.first, let node = nodes[button.node.id] else {
+        guard matches.count == 1, let button = matches.first, let node = nodes[button.nodeID] else {
             let buttons = reachableScreen.filter { $0.kind == .button }.map(\.label)
             if matches.isEmpty, let alert = topPresentation(), alert.isAlert, screen.contains(where: { $0.kind == .button && $0.label == label }) {
                 throw Diagnostic("\"\(label)\" is under an alert: only the alert's buttons can be tapped", at: location,
@@ -169,8 +169,9 @@ public final class Graph {
     private func places(_ items: [ScreenItem]) -> String {
         var order: [String] = [], counts: [String: Int] = [:]
         for item in items {
-            if counts[item.node.path] == nil { order.append(item.node.path) }
-            counts[item.node.path, default: 0] += 1
+            let path = ref(of: item).path
+            if counts[path] == nil { order.append(path) }
+            counts[path, default: 0] += 1
         }
         return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!))" : $0 }.joined(separator: ", ")
     }

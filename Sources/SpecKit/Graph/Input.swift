@@ -81,7 +81,7 @@ extension Graph {
                 // At a bound the button is disabled: a tap does nothing. Short of it, the value is clamped.
                 if (up && n >= range.upperBound) || (!up && n <= range.lowerBound) {
                     emit(.inputApplied(InputEvent(kind: .atBound, controlKind: control.kind, control: control.title,
-                                                  node: item.node, binding: control.bindingName,
+                                                  node: ref(of: item), binding: control.bindingName,
                                                   key: up ? "Increment" : "Decrement", old: old, new: old)))
                     return
                 }
@@ -94,7 +94,7 @@ extension Graph {
     /// Writes the binding as the control would, then settles: one transaction.
     private func apply(_ kind: InputEvent.Kind, _ item: ScreenItem, _ control: ControlState, key: String?,
                        _ old: Value, _ new: Value, _ step: InputStep) throws {
-        emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: item.node,
+        emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: ref(of: item),
                                       binding: control.bindingName, key: key, old: old, new: new)))
         reader = nil
         try write(target(of: control.target), new, at: step.location)

@@ -1,12 +1,28 @@
 /// Model instances and each type's creation count.
 struct ModelStore {
-    /// An instance's fields are an array in declaration order, its names shared by every instance
-    /// of the type: a dictionary a model was several times the size of its values.
-    struct Instance {
-        var ref: ModelRef
+    /// What every instance of a type shares: its name, how views observe it, its field names.
+    final class TypeInfo: Sendable {
+        let name: String
+        let kind: ModelKind
         let names: [String]
+
+        init(name: String, kind: ModelKind, names: [String]) {
+            self.name = name
+            self.kind = kind
+            self.names = names
+        }
+    }
+
+    /// An instance: its fields are an array in declaration order, and what its type shares is
+    /// one pointer, so an entry of the table is 24 bytes (it was 56 with a `ModelRef` and the
+    /// names inline; the table, a quarter to a half empty as it grows, took most of a model).
+    struct Instance {
+        let type: TypeInfo
+        let serial: Int
         /// In the order of `names`.
         var values: [Value]
+
+        var names: [String] { type.names }
 
         /// The fields by name, for the canonical form of a state.
         var fields: [String: Value] { Dictionary(zip(names, values)) { first, _ in first } }
@@ -16,10 +32,15 @@ struct ModelStore {
 
     private(set) var instances: [Int: Instance] = [:]
     private(set) var creations: [String: Int] = [:]
-    /// Each type's field names, built once and shared by its instances.
-    private var fieldNames: [String: [String]] = [:]
+    /// Each type's shared part, built at its first instance.
+    private var types: [String: TypeInfo] = [:]
     /// The id the next instance gets; ids are never reused, so a freed one names nothing.
     private(set) var nextID = 1
+
+    /// The stored instance `id` as values name it; nil once it is freed.
+    func ref(_ id: Int) -> ModelRef? {
+        instances[id].map { ModelRef(type: $0.type.name, serial: $0.serial, id: id, kind: $0.type.kind) }
+    }
 
     /// Instances stored now.
     var count: Int { instances.count }
@@ -36,9 +57,14 @@ struct ModelStore {
         if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
         let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
         nextID += 1
-        let shared: [String]
-        if let known = fieldNames[type] { shared = known } else { shared = names(); fieldNames[type] = shared }
-        instances[ref.id] = Instance(ref: ref, names: shared, values: values)
+        let shared: TypeInfo
+        if let known = types[type], known.kind == kind {
+            shared = known
+        } else {
+            shared = TypeInfo(name: type, kind: kind, names: names())
+            types[type] = shared
+        }
+        instances[ref.id] = Instance(type: shared, serial: serial, values: values)
         return (ref, serial)
     }
 

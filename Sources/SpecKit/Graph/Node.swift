@@ -9,7 +9,8 @@ final class Node {
     weak var parent: Node?
     let slot: Slot?
     let depth: Int
-    let ref: NodeRef
+    /// Its `ref`, once something asked for it.
+    @exclusivity(unchecked) private var named: Named?
 
     // Props, holders, seeds, memo dependencies and binding snapshots are kept by position, in
     // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
@@ -75,26 +76,41 @@ final class Node {
     init(id: Int, component box: ComponentBox, parent: Node?, slot: Slot?) {
         self.id = id
         self.componentBox = box
-        let component = box.decl
         self.parent = parent
         self.slot = slot
         self.depth = (parent?.depth ?? -1) + 1
-        let path = parent.map { "\($0.ref.path)/\(component.name)" } ?? component.name
-        self.ref = NodeRef(id: id, component: component.name, path: path, parent: parent?.id, position: slot?.position,
-                           identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
 
         if !box.propNames.isEmpty { props = Array(repeating: nil, count: box.propNames.count) }
         if !box.holderNames.isEmpty { holders = Array(repeating: nil, count: box.holderNames.count) }
     }
 
-    /// A copy's node: the same identity under a copied parent, its name already built.
+    /// A copy's node: the same identity under a copied parent, its name (if built) shared.
     init(copying other: Node, parent: Node?) {
         id = other.id
         componentBox = other.componentBox
         self.parent = parent
         slot = other.slot
         depth = other.depth
-        ref = other.ref
+        named = other.named
+    }
+
+    /// The node as events and messages name it. Its path is a string as long as the node is
+    /// deep, which no one reads while no log is kept: it is built when first asked for, from
+    /// the ancestors (alive while the node is; a destroyed node's is built as it goes), and kept.
+    var ref: NodeRef {
+        if let named { return named.ref }
+        let name = component.name
+        let path = parent.map { "\($0.ref.path)/\(name)" } ?? name
+        let ref = NodeRef(id: id, component: name, path: path, parent: parent?.id, position: slot?.position,
+                          identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
+        named = Named(ref: ref)
+        return ref
+    }
+
+    /// A built `ref`, boxed: a node that is never named keeps one pointer instead of the name.
+    private final class Named: Sendable {
+        let ref: NodeRef
+        init(ref: NodeRef) { self.ref = ref }
     }
 }
 

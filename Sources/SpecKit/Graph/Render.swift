@@ -34,6 +34,8 @@ extension Graph {
         observeWrappers(of: node)
 
         var build = BodyBuild()
+        // A body mostly shows what it showed last time: its output is built at that length.
+        build.output.reserveCapacity(node.output.count)
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
@@ -46,7 +48,7 @@ extension Graph {
             destroy(child)
             node.children[slot] = nil
         }
-        node.output = build.output
+        node.output = build.output.trimmed
         let controls = build.output.compactMap { output -> ControlShown? in
             guard case .item(let item) = output, let c = item.control else { return nil }
             return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
@@ -88,11 +90,11 @@ extension Graph {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
-                build.output.append(.item(ScreenItem(kind: .text, label: text, node: scope.node.ref)))
+                build.output.append(.item(ScreenItem(kind: .text, label: text, nodeID: scope.node.id)))
             case .button(let label, let action, _):
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
-                build.output.append(.item(ScreenItem(kind: .button, label: text, node: scope.node.ref, action: action,
+                build.output.append(.item(ScreenItem(kind: .button, label: text, nodeID: scope.node.id, action: action,
                                                      locals: scope.locals)))
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
@@ -233,5 +235,18 @@ extension Graph {
         if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
         if decl.kind == .struct { return .structure(StructValue(type: type, fields: named())) }
         return .model(ref)
+    }
+}
+
+private extension Array {
+    /// The same elements in an array of their length: a first render builds its output by
+    /// appending, which doubles the capacity, and the node keeps it until its next render.
+    var trimmed: [Element] {
+        // An allocation's rounding leaves at most one spare element: no copy for that.
+        guard capacity > count + 1 else { return self }
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: self)
+        return exact
     }
 }

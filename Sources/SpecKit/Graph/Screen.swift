@@ -1,18 +1,46 @@
 /// A text, button or control on screen, in tree order, as an XCUITest query would find it by label.
+///
+/// Every render keeps one for each text and button it shows, so it is kept small: the node is
+/// named by its id, and what only controls and links carry is boxed.
 public struct ScreenItem: Sendable {
     public enum Kind: String, Sendable { case text, button, control }
 
     public var kind: Kind
     public var label: String
-    /// The node whose body shows it; a button's action runs in that node's scope.
-    public var node: NodeRef
+    /// The id of the node whose body shows it; a button's action runs in that node's scope.
+    public var nodeID: Int
     var action: [Statement] = []
     /// Loop variables where the button was written, for its action.
     var locals: [String: Value] = [:]
+    /// A control's state or a link's target: an item is at most one of them.
+    private var extra: Extra?
+
+    private indirect enum Extra: Sendable {
+        case control(ControlState)
+        case link(LinkTarget)
+    }
+
+    init(kind: Kind, label: String, nodeID: Int, action: [Statement] = [], locals: [String: Value] = [:],
+         control: ControlState? = nil, link: LinkTarget? = nil) {
+        self.kind = kind
+        self.label = label
+        self.nodeID = nodeID
+        self.action = action
+        self.locals = locals
+        extra = control.map { .control($0) } ?? link.map { .link($0) }
+    }
+
     /// For a control: its kind, title and binding; its label is `title: value`.
-    public var control: ControlState?
+    public var control: ControlState? {
+        if case .control(let c)? = extra { return c }
+        return nil
+    }
+
     /// For a navigation link: the stack it pushes onto and the value.
-    var link: LinkTarget?
+    var link: LinkTarget? {
+        if case .link(let l)? = extra { return l }
+        return nil
+    }
 }
 
 /// What a navigation link pushes, and onto which stack (nil when it is in none).
@@ -29,5 +57,14 @@ extension Array where Element == ScreenItem {
             if let c = $0.control { return "\(c.kind.words) \"\($0.label)\"" }
             return $0.kind == .button ? "[\($0.label)]" : "\"\($0.label)\""
         }.joined(separator: ", ")
+    }
+}
+
+extension Graph {
+    /// The node that shows an item, as events and messages name it: a live node's, since every
+    /// item on screen is a live node's output.
+    func ref(of item: ScreenItem) -> NodeRef {
+        nodes[item.nodeID]?.ref ?? goneNodes[item.nodeID]
+            ?? NodeRef(id: item.nodeID, component: "", path: "", parent: nil, position: nil)
     }
 }

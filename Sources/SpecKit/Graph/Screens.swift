@@ -262,7 +262,7 @@ extension Graph {
             }
             node = n.parent
         }
-        build.output.append(.item(ScreenItem(kind: .button, label: label, node: scope.node.ref, locals: scope.locals,
+        build.output.append(.item(ScreenItem(kind: .button, label: label, nodeID: scope.node.id, locals: scope.locals,
                                              link: LinkTarget(stack: stack?.id, value: value, location: link.location))))
     }
 

@@ -36,21 +36,75 @@ public struct ChildDecl: Sendable {
 /// Modifiers on a child. Their expressions and actions belong to the body that writes them, as
 /// a Swift closure captures the enclosing view; their lifetime is the child's identity.
 public struct Modifiers: Sendable {
+    // Boxed, and shared by copies until one is changed: every node keeps its modifiers, mostly
+    // none, and inline they were about 190 bytes of every node.
+    private var storage: Storage?
+
+    private struct Fields {
+        var id: Expr?
+        var onChange: [OnChangeDecl] = []
+        var task: TaskDecl?
+        var onAppear: [Statement] = []
+        var onDisappear: [Statement] = []
+        var timer: TimerDecl?
+        var presentations: [PresentationDecl] = []
+        var environment: [EnvironmentSetting] = []
+    }
+
+    /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        if storage == nil {
+            storage = Storage(Fields())
+        } else if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage!.fields)
+        }
+        body(&storage!.fields)
+    }
+
     /// `.id(e)`: part of the child's identity; a new value replaces the child and its subtree.
-    public var id: Expr?
-    public var onChange: [OnChangeDecl] = []
-    public var task: TaskDecl?
+    public var id: Expr? {
+        get { storage?.fields.id }
+        set { change { $0.id = newValue } }
+    }
+    public var onChange: [OnChangeDecl] {
+        get { storage?.fields.onChange ?? [] }
+        set { change { $0.onChange = newValue } }
+    }
+    public var task: TaskDecl? {
+        get { storage?.fields.task }
+        set { change { $0.task = newValue } }
+    }
     /// `.onAppear { … }`: after the update in which the identity first appears.
-    public var onAppear: [Statement] = []
+    public var onAppear: [Statement] {
+        get { storage?.fields.onAppear ?? [] }
+        set { change { $0.onAppear = newValue } }
+    }
     /// `.onDisappear { … }`: after the update in which the identity goes away.
-    public var onDisappear: [Statement] = []
+    public var onDisappear: [Statement] {
+        get { storage?.fields.onDisappear ?? [] }
+        set { change { $0.onDisappear = newValue } }
+    }
     /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
-    public var timer: TimerDecl?
+    public var timer: TimerDecl? {
+        get { storage?.fields.timer }
+        set { change { $0.timer = newValue } }
+    }
     /// `.sheet(…)`, `.fullScreenCover(…)` and `.alert(…)`: content presented over the screen while a binding says so.
-    public var presentations: [PresentationDecl] = []
+    public var presentations: [PresentationDecl] {
+        get { storage?.fields.presentations ?? [] }
+        set { change { $0.presentations = newValue } }
+    }
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.
-    public var environment: [EnvironmentSetting] = []
+    public var environment: [EnvironmentSetting] {
+        get { storage?.fields.environment ?? [] }
+        set { change { $0.environment = newValue } }
+    }
 
     public init() {}
 
