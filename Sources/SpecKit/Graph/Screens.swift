@@ -105,6 +105,7 @@ extension Graph {
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
+            if p.isPush { try runDestinationClosure(p.content, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }
@@ -140,6 +141,11 @@ extension Graph {
                 }
             }
             if let new = presented {
+                if p.isPush, enclosingStack(of: node) == nil {
+                    throw Diagnostic("`navigation-destination:` is true, and the view it is written on is in no navigation-stack, so nothing is pushed",
+                                     at: p.location,
+                                     hint: "SwiftUI pushes it onto the enclosing NavigationStack; write the child inside a `navigation-stack:`'s root or a pushed screen")
+                }
                 emit(.screen(node.ref, .presented(style: p.style.rawValue, item: passes ? new : nil,
                                                   owner: state.owner.component.name)))
             }
@@ -254,7 +260,8 @@ extension Graph {
         while stack == nil, let n = node {
             if let state = n.screen {
                 if case .stack = state.kind { stack = n; break }
-                if case .presentation = state.kind { break }
+                // A sheet starts a presentation of its own; a screen pushed by a flag is in its stack.
+                if case .presentation(let p) = state.kind, !p.isPush { break }
             }
             node = n.parent
         }

@@ -50,6 +50,13 @@ extension Graph {
     /// The navigation bar's back button: pops the top screen of the innermost stack on screen.
     func goBack(at location: Location) throws {
         let stacks = nodesOnScreen().filter { if case .stack? = $0.screen?.kind { return true } else { return false } }
+        // A screen pushed by a flag is on top of its stack's path screens (§30): it goes first,
+        // unless a stack inside it has pushed screens of its own.
+        if let top = topPresentation(), top.isFlagPush, !stacks.contains(where: { !($0.screen?.pushed.isEmpty ?? true) }) {
+            try popFlagDestination(top, at: location)
+            lastHandlers = []
+            return try settle(at: location)
+        }
         guard let stack = stacks.last(where: { !($0.screen?.pushed.isEmpty ?? true) }),
               case .stack(let decl)? = stack.screen?.kind else {
             throw Diagnostic(stacks.isEmpty ? "go-back: no navigation stack is on screen"
@@ -71,6 +78,10 @@ extension Graph {
         if p.style == .alert {
             throw Diagnostic("dismiss: an alert is not swiped away; one of its buttons dismisses it", at: location,
                              hint: "tap one of them: \(reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", "))")
+        }
+        if p.isPush {
+            throw Diagnostic("dismiss: a pushed screen is not swiped down; the back button pops it", at: location,
+                             hint: "write `- go-back: true`, which sets its `is-presented:` binding to false")
         }
         guard p.style == .sheet else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
@@ -148,7 +159,8 @@ extension Graph {
         var moves: [ExploreAction] = []
         if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style == .sheet { moves.append(.dismiss) }
         let shown = nodesOnScreen()
-        if shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
+        if topPresentation()?.isFlagPush == true
+            || shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
             moves.append(.goBack)
         }
         for node in shown {

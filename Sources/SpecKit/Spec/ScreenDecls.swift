@@ -1,11 +1,15 @@
 /// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §22–§25).
 
-/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)` or `.alert(…)` on a child component.
+/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`, `.alert(…)` or
+/// `.navigationDestination(isPresented:)` on a child component.
 public struct PresentationDecl: Sendable {
     public enum Style: String, Sendable {
         case sheet
         case fullScreenCover = "full-screen-cover"
         case alert
+        /// `.navigationDestination(isPresented: $flag) { … }`: pushed onto the enclosing stack
+        /// while the flag is true (docs/semantics.md §30).
+        case navigationDestination = "navigation-destination"
     }
 
     public var style: Style
@@ -23,6 +27,9 @@ public struct PresentationDecl: Sendable {
     /// An alert's parts, as written; nil for a sheet or a cover.
     public var alert: AlertDecl?
     public var location: Location
+
+    /// Whether this pushes its content onto a navigation stack rather than presenting it modally.
+    public var isPush: Bool { style == .navigationDestination }
 }
 
 /// `.alert(title, isPresented: $flag, presenting: data) { actions } message: { Text(message) }`
