@@ -344,6 +344,11 @@ extension View {
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { ModifiedContent<Self>() }
 
+    // Not escaping, unlike `for:`'s: SwiftUI runs the destination while the body runs.
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View { ModifiedContent<Self>() }
+
     nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { ModifiedContent<Self>() }

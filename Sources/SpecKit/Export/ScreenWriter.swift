@@ -1,5 +1,5 @@
 /// Writes screens as SwiftUI: `NavigationStack`, `NavigationLink`, `TabView`, and a child's
-/// `.sheet`/`.fullScreenCover`/`.alert` (docs/export.md).
+/// `.sheet`/`.fullScreenCover`/`.alert`/`.navigationDestination(isPresented:)` (docs/export.md).
 extension BodyWriter {
     /// The SwiftUI for a screen element; false when the element is not a screen.
     func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
@@ -40,6 +40,10 @@ extension BodyWriter {
             for p in presentations {
                 if let alert = p.alert {
                     writeAlert(alert, binding: p.binding, name: p.itemName, into: &src)
+                    continue
+                }
+                if p.isPush {
+                    src.block(".navigationDestination(isPresented: \(swift.write(p.binding))) {") { src in write(p.content, into: &src) }
                     continue
                 }
                 let name = p.style == .sheet ? "sheet" : "fullScreenCover"

@@ -394,6 +394,16 @@ extension EmbeddedSchemas {
               "dependentRequired": { "presenting": ["as"], "as": ["presenting"] },
               "additionalProperties": false
             },
+            "flagDestination": {
+              "description": "`.navigationDestination(isPresented: $flag) { … }`: the content is pushed onto the enclosing navigation stack while the flag is true; the back button and dismiss() set it to false.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "content": { "$ref": "#/$defs/body", "description": "The destination closure's body; the body that writes it runs it at every render." }
+              },
+              "required": ["is-presented", "content"],
+              "additionalProperties": false
+            },
             "ifElement": {
               "description": "`if cond { then } else { otherwise }`: each branch is its own identity.",
               "type": "object",
@@ -508,13 +518,14 @@ extension EmbeddedSchemas {
                 "on-timer": { "$ref": "#/$defs/timer" },
                 "sheet": { "$ref": "#/$defs/presentation" },
                 "full-screen-cover": { "$ref": "#/$defs/presentation" },
-                "alert": { "$ref": "#/$defs/alert" }
+                "alert": { "$ref": "#/$defs/alert" },
+                "navigation-destination": { "$ref": "#/$defs/flagDestination" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "navigation-destination"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "navigation-destination"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
