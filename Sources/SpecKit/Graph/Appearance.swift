@@ -16,10 +16,13 @@ extension Graph {
     }
 
     /// The top-most presentation that is presented, if any: what the screen shows; with
-    /// `alerts: false`, the top-most sheet or cover, which an alert leaves in sight.
-    func topPresentation(alerts: Bool = true) -> Node? {
+    /// `alerts: false`, the top-most sheet or cover, which an alert leaves in sight; with
+    /// `pushes: false`, the top-most modal one, which a screen pushed by a flag is not.
+    func topPresentation(alerts: Bool = true, pushes: Bool = true) -> Node? {
         visibleNodes().last { node in
-            if case .presentation? = node.screen?.kind, alerts || !node.isAlert { return node.screen?.presented != nil }
+            if case .presentation? = node.screen?.kind, alerts || !node.isAlert, pushes || !node.isFlagPush {
+                return node.screen?.presented != nil
+            }
             return false
         }
     }

@@ -32,10 +32,11 @@ extension Graph {
         try writeBoundOrOwn(decl.path, own: "path", of: stack, .list(path), what: "`path:`", at: location)
     }
 
-    /// The nodes a person sees: under the top-most presentation, or the whole visible tree.
+    /// The nodes a person sees: under the top-most modal presentation, or the whole visible
+    /// tree. A screen pushed by a flag leaves its stack's bar and the tab bar around it in reach.
     func nodesOnScreen() -> [Node] {
         let all = visibleNodes()
-        guard let top = topPresentation(), let start = all.firstIndex(where: { $0 === top }) else { return all }
+        guard let top = topPresentation(pushes: false), let start = all.firstIndex(where: { $0 === top }) else { return all }
         // The presentation's content follows it in the walk, down to the next node outside it.
         var inside: [Node] = [top]
         for node in all[(start + 1)...] {
@@ -52,7 +53,8 @@ extension Graph {
         let stacks = nodesOnScreen().filter { if case .stack? = $0.screen?.kind { return true } else { return false } }
         // A screen pushed by a flag is on top of its stack's path screens (§30): it goes first,
         // unless a stack inside it has pushed screens of its own.
-        if let top = topPresentation(), top.isFlagPush, !stacks.contains(where: { !($0.screen?.pushed.isEmpty ?? true) }) {
+        if let top = topPresentation(), top.isFlagPush,
+           !stacks.contains(where: { $0.isInside(top, strictly: true) && !($0.screen?.pushed.isEmpty ?? true) }) {
             try popFlagDestination(top, at: location)
             lastHandlers = []
             return try settle(at: location)
