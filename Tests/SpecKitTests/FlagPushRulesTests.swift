@@ -238,6 +238,9 @@ import Testing
         #expect(ScriptTargets.problems(in: named).isEmpty)
         let wrong = try SpecDecoder.decode(Array(pusher(script: "  - tap: pick 2\n  - tap: likes\n").utf8), file: "t.yaml")
         #expect(ScriptTargets.problems(in: wrong).map(\.message) == ["no body shows a button or navigation link \"likes\""])
+        // Without a sheet anywhere, swiping down cannot work whatever came first.
+        let swiped = try SpecDecoder.decode(Array(pusher(script: "  - tap: pick 2\n  - dismiss: sheet\n").utf8), file: "t.yaml")
+        #expect(ScriptTargets.problems(in: swiped).map(\.hint) == ["a screen pushed by `navigation-destination:` goes back with `- go-back: true`"])
     }
 
     @Test func theTraceSaysWhyThePushCameAndWent() {
