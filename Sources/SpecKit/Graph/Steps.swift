@@ -77,8 +77,8 @@ extension Graph {
             throw Diagnostic("dismiss: no sheet is presented", at: location,
                              hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
-        if p.style == .alert {
-            throw Diagnostic("dismiss: an alert is not swiped away; one of its buttons dismisses it", at: location,
+        if p.style.asksWithButtons {
+            throw Diagnostic("dismiss: \(p.style.words) is not swiped away; one of its buttons dismisses it", at: location,
                              hint: "tap one of them: \(reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", "))")
         }
         if p.isPush {

@@ -6,6 +6,12 @@ extension TraceBuilder {
             return ("alert presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its title, message and buttons are on screen, from \(owner)'s last render, which ran the alert's closures; the views under it stay, out of reach", .created)
         case .dismissed("alert", let data):
             return ("alert dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
+        case .presented("confirmation-dialog", let data, let owner):
+            return ("confirmation dialog presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its message and buttons are on screen (its title only when its visibility is visible), from \(owner)'s last render, which ran the dialog's closures; the views under it stay, out of reach", .created)
+        case .dismissed("confirmation-dialog", let data):
+            return ("confirmation dialog dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
+        case .dialogAnswered(let button):
+            return ("confirmation dialog button \"\(button)\" tapped: after its action, if it has one (the Cancel iOS adds has none), SwiftUI sets the dialog's binding to false, which dismisses it", .heading)
         case .alertAnswered(let button):
             return ("alert button \"\(button)\" ran: SwiftUI now sets the alert's binding to false, which dismisses it", .heading)
         case .presented("navigation-destination", _, let owner):

@@ -1,8 +1,9 @@
 /// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:`,
-/// `full-screen-cover:`, `alert:` and `navigation-destination:` modifiers beside a child component.
+/// `full-screen-cover:`, `alert:`, `confirmation-dialog:` and `navigation-destination:` modifiers
+/// beside a child component.
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
-    static let presentationKeys = ["sheet", "full-screen-cover", "alert", "navigation-destination"]
+    static let presentationKeys = ["sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"]
 
     /// A screen element, or nil when the mapping is some other element.
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
@@ -136,8 +137,8 @@ extension SpecDecoder {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
             let at = e.keyNode(key)?.location
-            if key == PresentationDecl.Style.alert.rawValue {
-                if let node = e.take(key), let alert = alert(node, at: at ?? node.location) { result.append(alert) }
+            if let style = PresentationDecl.Style(rawValue: key), style.asksWithButtons {
+                if let node = e.take(key), let alert = alert(node, at: at ?? node.location, style: style) { result.append(alert) }
                 continue
             }
             if key == PresentationDecl.Style.navigationDestination.rawValue {
