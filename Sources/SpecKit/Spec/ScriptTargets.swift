@@ -48,8 +48,10 @@ public enum ScriptTargets {
             switch step.action {
             case .tap(let label)?:
                 if buttons.contains(where: { $0.matches(label) }) { return nil }
+                let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
-                                  hint: hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
+                                  hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
+                                      : hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
             case .selectTab(let label)?:
                 if tabs.contains(label) { return nil }
                 return Diagnostic(tabs.isEmpty ? "select-tab: no body has a tab view" : "select-tab: no tab view has a tab \"\(label)\"",
@@ -74,6 +76,8 @@ public enum ScriptTargets {
                                       ? "a screen pushed by `navigation-destination:` goes back with `- go-back: true`"
                                       : presentations.contains(.fullScreenCover)
                                       ? "a full-screen cover cannot be swiped down; tap a button in it that calls dismiss()"
+                                      : presentations.contains(.confirmationDialog)
+                                      ? "a confirmation dialog is dismissed by tapping one of its buttons; iOS adds Cancel when none has the cancel role"
                                       : presentations.contains(.alert) ? "an alert is dismissed by tapping one of its buttons" : nil)
             case .goBack?:
                 if hasStack { return nil }
