@@ -46,7 +46,8 @@ public struct Modifiers: Sendable {
     public var onDisappear: [Statement] = []
     /// `.onReceive(Timer.publish(every: …))`: a repeating timer while the identity lives.
     public var timer: TimerDecl?
-    /// `.sheet(…)`, `.fullScreenCover(…)` and `.alert(…)`: content presented over the screen while a binding says so.
+    /// `.sheet(…)`, `.fullScreenCover(…)`, `.alert(…)`, `.confirmationDialog(…)` and
+    /// `.navigationDestination(isPresented:)`: content presented or pushed while a binding says so.
     public var presentations: [PresentationDecl] = []
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.
