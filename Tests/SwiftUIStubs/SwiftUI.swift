@@ -339,9 +339,19 @@ public struct Environment<Value> {
     public var wrappedValue: Value { fatalError() }
 }
 
+/// The visibility of an element, as `titleVisibility:` takes it.
+public enum Visibility: Hashable, CaseIterable {
+    case automatic, visible, hidden
+}
+
 extension View {
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedContent<Self>() }
+
+    // Not escaping, unlike `for:`'s: SwiftUI runs the destination while the body runs.
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func sheet<Content: View>(
@@ -368,6 +378,26 @@ extension View {
     nonisolated public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
+    ) -> some View { ModifiedContent<Self>() }
+
+    // A confirmation dialog's closures are not escaping either.
+    nonisolated public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func fullScreenCover<Content: View>(

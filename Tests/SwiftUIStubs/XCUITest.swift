@@ -15,6 +15,7 @@ final class XCUIApplication {
     var navigationBars: XCUIElementQuery { XCUIElementQuery() }
     var tabBars: XCUIElementQuery { XCUIElementQuery() }
     var alerts: XCUIElementQuery { XCUIElementQuery() }
+    var sheets: XCUIElementQuery { XCUIElementQuery() }
     func swipeDown() {}
     var textFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }

@@ -10,6 +10,8 @@ struct ElementParts {
     var buttons: [Expr] = []
     /// The buttons of the alerts on a child, which UI tests find among the alert's buttons.
     var alertButtons: [Expr] = []
+    /// The buttons of a confirmation dialog on the child, the system's Cancel included.
+    var dialogButtons: [Expr] = []
     var children: [ChildDecl] = []
     /// Input controls, which UI tests query by kind and label.
     var controls: [ControlDecl] = []
@@ -50,8 +52,10 @@ struct ElementParts {
             scoped = m.presentations.compactMap { p in
                 p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? .item(p.binding)) }
             }
-            alertButtons = m.presentations.compactMap(\.alert).flatMap { alert in
-                alert.content.compactMap { if case .button(let label, _, _) = $0 { label } else { nil } }
+            for p in m.presentations {
+                guard let alert = p.alert else { continue }
+                let labels = alert.content.compactMap { if case .button(let label, _, _) = $0 { label } else { nil } }
+                if p.style == .alert { alertButtons += labels } else { dialogButtons += labels }
             }
         case .link(let link):
             expressions = [link.label, link.value]

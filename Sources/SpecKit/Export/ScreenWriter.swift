@@ -1,5 +1,6 @@
 /// Writes screens as SwiftUI: `NavigationStack`, `NavigationLink`, `TabView`, and a child's
-/// `.sheet`/`.fullScreenCover`/`.alert` (docs/export.md).
+/// `.sheet`/`.fullScreenCover`/`.alert`/`.confirmationDialog`/`.navigationDestination(isPresented:)`
+/// (docs/export.md).
 extension BodyWriter {
     /// The SwiftUI for a screen element; false when the element is not a screen.
     func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
@@ -42,6 +43,10 @@ extension BodyWriter {
                     writeAlert(alert, binding: p.binding, name: p.itemName, into: &src)
                     continue
                 }
+                if p.isPush {
+                    src.block(".navigationDestination(isPresented: \(swift.write(p.binding))) {") { src in write(p.content, into: &src) }
+                    continue
+                }
                 let name = p.style == .sheet ? "sheet" : "fullScreenCover"
                 let binding = "\(p.isItem ? "item" : "isPresented"): \(swift.write(p.binding))"
                 let dismiss = p.onDismiss.isEmpty ? "" : ", onDismiss: { \(p.onDismiss.map { swift.write($0) }.joined(separator: "; ")) }"
@@ -53,12 +58,16 @@ extension BodyWriter {
 }
 
 extension BodyWriter {
-    /// `.alert(Text(…), isPresented: $x, presenting: data) { item in Button(…, role: …) { … } } message: { item in Text(…) }`.
+    /// `.alert(Text(…), isPresented: $x, presenting: data) { item in Button(…, role: …) { … } } message: { item in Text(…) }`,
+    /// and `.confirmationDialog(…)` the same way, with its `titleVisibility:`.
     /// The title is a `Text`, as the other texts are, so a label is never read as a localization key.
     func writeAlert(_ alert: AlertDecl, binding: Expr, name: String?, into src: inout SwiftSource) {
         let data = alert.presenting.map { ", presenting: \(swift.write($0))" } ?? ""
         let parameter = alert.presenting == nil ? "" : " \(name.map(SwiftNames.identifier) ?? "_") in"
-        let opener = ".alert(Text(verbatim: \(swift.write(alert.title))), isPresented: \(swift.write(binding))\(data)) {\(parameter)"
+        // A dialog's `.automatic` is SwiftUI's default: only another visibility is written.
+        let visibility = alert.titleVisibility.flatMap { $0 == .automatic ? nil : ", titleVisibility: .\($0.rawValue)" } ?? ""
+        let name = alert.isDialog ? "confirmationDialog" : "alert"
+        let opener = ".\(name)(Text(verbatim: \(swift.write(alert.title))), isPresented: \(swift.write(binding))\(visibility)\(data)) {\(parameter)"
         let actions = { (src: inout SwiftSource) in
             for action in alert.actions { writeAlertButton(action, into: &src) }
         }

@@ -111,8 +111,11 @@ struct UITestWriter {
     /// The XCUITest that does what a step does, as a person would on a device.
     func lines(for action: StepAction) -> [String] {
         switch action {
-        // An alert's buttons are found in the alert, as a person finds them.
+        // An alert's buttons are found in the alert, as a person finds them; a confirmation
+        // dialog's in the action sheet iOS draws it as.
         case .tap(let label) where isAlertButton(label): return ["app.alerts.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .tap(let label) where isAlertButton(label, in: \.dialogButtons):
+            return ["app.sheets.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         // A sheet is dismissed by dragging it down; the window's swipe does that.
         case .dismiss: return ["app.swipeDown()"]
@@ -125,10 +128,10 @@ struct UITestWriter {
         }
     }
 
-    /// Whether only an alert's buttons can show this label.
-    func isAlertButton(_ label: String) -> Bool {
+    /// Whether only an alert's buttons (or a dialog's, with `\.dialogButtons`) can show this label.
+    func isAlertButton(_ label: String, in kind: KeyPath<ElementParts, [Expr]> = \.alertButtons) -> Bool {
         let all = plan.components.flatMap { ElementParts.all($0.body) }
-        let alert = all.flatMap(\.alertButtons).filter { LabelPattern($0).matches(label) }
+        let alert = all.flatMap { $0[keyPath: kind] }.filter { LabelPattern($0).matches(label) }
         // An alert's buttons are also the buttons of its content: leave those out of the others.
         let others = all.flatMap(\.buttons).filter { b in !alert.contains { $0.location == b.location } }
         return !alert.isEmpty && !others.contains { LabelPattern($0).matches(label) }

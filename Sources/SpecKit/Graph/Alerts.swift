@@ -1,5 +1,5 @@
-/// Alerts: docs/semantics.md §29. An alert is a presentation whose content is its title, message
-/// and buttons; what sets it apart from a sheet is here.
+/// Alerts and confirmation dialogs: docs/semantics.md §29, §31. Each is a presentation whose
+/// content is its title, message and buttons; what sets them apart from a sheet is here.
 extension Graph {
     /// `.alert(…)`'s closures are not escaping, so the body that writes the alert runs them, with
     /// its title and data: what they read, that body reads, and a write to it renders that body
@@ -28,31 +28,53 @@ extension Graph {
         return value == .null ? nil : value
     }
 
-    /// Whether some alert of the spec has a button that can show this label: what a tap on it
-    /// means while no such alert is presented.
-    func isButtonOfAnAlert(_ label: String) -> Bool {
-        spec.components.contains { component in
-            component.body.allChildren.contains { child in
-                child.modifiers.presentations.contains { p in
-                    p.alert != nil && p.content.contains { if case .button(let l, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }
+    /// The kind of the first alert or confirmation dialog of the spec with a button that can show
+    /// this label: what a tap on it means while no such box is presented; nil when none has.
+    func askerWithButton(_ label: String) -> PresentationDecl.Style? {
+        for component in spec.components {
+            for child in component.body.allChildren {
+                for p in child.modifiers.presentations where p.alert != nil
+                    && p.content.contains(where: { if case .button(let l, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }) {
+                    return p.style
                 }
             }
         }
+        return nil
     }
 
-    /// After a tap on a button of an alert: SwiftUI sets the alert's binding to false once the
-    /// action has run.
+    /// After a tap on a button of an alert or a confirmation dialog: SwiftUI sets its binding to
+    /// false once the action has run.
     func dismissAfterAction(of node: Node, button: String, at location: Location) throws {
-        guard case .presentation(let p)? = node.screen?.kind, p.style == .alert, node.screen?.presented != nil else { return }
-        emit(.screen(node.ref, .alertAnswered(button: button)))
+        guard case .presentation(let p)? = node.screen?.kind, p.style.asksWithButtons, node.screen?.presented != nil else { return }
+        emit(.screen(node.ref, p.style == .alert ? .alertAnswered(button: button) : .dialogAnswered(button: button)))
         try dismissPresentation(node, at: location)
     }
 }
 
+extension PresentationDecl.Style {
+    /// "an alert", "a confirmation dialog": how messages name it.
+    var words: String {
+        switch self {
+        case .alert: return "an alert"
+        case .confirmationDialog: return "a confirmation dialog"
+        case .sheet: return "a sheet"
+        case .fullScreenCover: return "a full-screen cover"
+        case .navigationDestination: return "a navigation destination"
+        }
+    }
+}
+
 extension Node {
-    /// Whether this is the node of an alert.
+    /// Whether this is the node of an alert or a confirmation dialog: buttons over the screen
+    /// it is presented from, which stays in sight.
     var isAlert: Bool {
-        if case .presentation(let p)? = screen?.kind { return p.style == .alert }
+        if case .presentation(let p)? = screen?.kind { return p.style.asksWithButtons }
         return false
+    }
+
+    /// The style of this presentation node; nil for any other node.
+    var presentationStyle: PresentationDecl.Style? {
+        if case .presentation(let p)? = screen?.kind { return p.style }
+        return nil
     }
 }

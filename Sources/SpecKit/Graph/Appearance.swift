@@ -2,7 +2,8 @@
 /// not selected, stays alive with its state but goes off screen (docs/semantics.md §24).
 extension Graph {
     /// Every node a person could see if no presentation covered it, parents before children:
-    /// the top of each stack, the selected tab, a presented content and what presents it.
+    /// the top of each stack, the selected tab, a presented content and what presents it; a
+    /// screen pushed by a flag covers the rest of its stack.
     func visibleNodes() -> [Node] {
         var out: [Node] = []
         var stack: [Node] = root.map { [$0] } ?? []
@@ -11,14 +12,17 @@ extension Graph {
             let output = node.screen?.visibleOutput(of: node) ?? node.output
             for case .child(let slot) in output.reversed() { if let child = node.children[slot] { stack.append(child) } }
         }
-        return out
+        return uncoveredByFlagPushes(out)
     }
 
     /// The top-most presentation that is presented, if any: what the screen shows; with
-    /// `alerts: false`, the top-most sheet or cover, which an alert leaves in sight.
-    func topPresentation(alerts: Bool = true) -> Node? {
+    /// `alerts: false`, the top-most sheet or cover, which an alert leaves in sight; with
+    /// `pushes: false`, the top-most modal one, which a screen pushed by a flag is not.
+    func topPresentation(alerts: Bool = true, pushes: Bool = true) -> Node? {
         visibleNodes().last { node in
-            if case .presentation? = node.screen?.kind, alerts || !node.isAlert { return node.screen?.presented != nil }
+            if case .presentation? = node.screen?.kind, alerts || !node.isAlert, pushes || !node.isFlagPush {
+                return node.screen?.presented != nil
+            }
             return false
         }
     }

@@ -136,6 +136,12 @@ public enum ScreenChange: Sendable, Hashable {
     case popped(Value, index: Int)
     /// A button of an alert ran its action; the alert's binding is set to false next.
     case alertAnswered(button: String)
+    /// A button of a confirmation dialog ran its action (or the system's Cancel was tapped); the
+    /// dialog's binding is set to false next.
+    case dialogAnswered(button: String)
+    /// The back button over a screen pushed by a flag (`navigationDestination(isPresented:)`):
+    /// SwiftUI sets the flag to false next, which pops it.
+    case backTapped
     /// A tab was selected; `first` when its content is shown for the first time.
     case tabSelected(label: String, first: Bool)
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,

@@ -132,13 +132,15 @@ public final class Graph {
         let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
         guard matches.count == 1, let button = matches.first, let node = nodes[button.nodeID] else {
             let buttons = reachableScreen.filter { $0.kind == .button }.map(\.label)
-            if matches.isEmpty, let alert = topPresentation(), alert.isAlert, screen.contains(where: { $0.kind == .button && $0.label == label }) {
-                throw Diagnostic("\"\(label)\" is under an alert: only the alert's buttons can be tapped", at: location,
+            if matches.isEmpty, let alert = topPresentation(), alert.isAlert, let style = alert.presentationStyle,
+               screen.contains(where: { $0.kind == .button && $0.label == label }) {
+                let name = style.words.split(separator: " ", maxSplits: 1)[1]
+                throw Diagnostic("\"\(label)\" is under \(style.words): only the \(name)'s buttons can be tapped", at: location,
                                  hint: "tap one of them first: \(buttons.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
-            if matches.isEmpty, isButtonOfAnAlert(label) {
-                throw Diagnostic("no button \"\(label)\" is on screen: it is a button of an alert that is not presented", at: location,
-                                 hint: "an alert shows while its `is-presented:` binding is true; buttons on screen: "
+            if matches.isEmpty, let style = askerWithButton(label) {
+                throw Diagnostic("no button \"\(label)\" is on screen: it is a button of \(style.words) that is not presented", at: location,
+                                 hint: "\(style.words) shows while its `is-presented:` binding is true; buttons on screen: "
                                      + (buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
             let hint = matches.isEmpty

@@ -109,6 +109,7 @@ extension Graph {
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
+            if p.isPush { try runDestinationClosure(p.content, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }
@@ -128,7 +129,8 @@ extension Graph {
             guard case .bool(let shown) = value else {
                 throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value == .null ? "nil" : "\(value.typeName) \(value.literal)")",
                                  at: p.binding.location,
-                                 hint: p.alert == nil ? "for an optional value, present with `item: \(p.binding.source)`"
+                                 hint: p.isPush ? "a flag pushes while a Bool is true; to push a value, add it to the stack's path and list its type under `destinations:`"
+                                     : p.alert == nil ? "for an optional value, present with `item: \(p.binding.source)`"
                                      : "an alert shows while a Bool is true; pass an optional value as `presenting:`, beside `is-presented: $showing`")
             }
             if shown { presented = try p.alert.map { try alertPresented($0, kept: state.presented, in: scope) } ?? .bool(true) }
@@ -144,6 +146,11 @@ extension Graph {
                 }
             }
             if let new = presented {
+                if p.isPush, enclosingStack(of: node) == nil {
+                    throw Diagnostic("`navigation-destination:` is true, and the view it is written on is in no navigation-stack, so nothing is pushed",
+                                     at: p.location,
+                                     hint: "SwiftUI pushes it onto the enclosing NavigationStack; write the child inside a `navigation-stack:`'s root or a pushed screen")
+                }
                 emit(.screen(node.ref, .presented(style: p.style.rawValue, item: passes ? new : nil,
                                                   owner: state.owner.component.name)))
             }
@@ -258,7 +265,8 @@ extension Graph {
         while stack == nil, let n = node {
             if let state = n.screen {
                 if case .stack = state.kind { stack = n; break }
-                if case .presentation = state.kind { break }
+                // A sheet starts a presentation of its own; a screen pushed by a flag is in its stack.
+                if case .presentation(let p) = state.kind, !p.isPush { break }
             }
             node = n.parent
         }

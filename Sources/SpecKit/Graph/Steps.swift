@@ -32,10 +32,11 @@ extension Graph {
         try writeBoundOrOwn(decl.path, own: "path", of: stack, .list(path), what: "`path:`", at: location)
     }
 
-    /// The nodes a person sees: under the top-most presentation, or the whole visible tree.
+    /// The nodes a person sees: under the top-most modal presentation, or the whole visible
+    /// tree. A screen pushed by a flag leaves its stack's bar and the tab bar around it in reach.
     func nodesOnScreen() -> [Node] {
         let all = visibleNodes()
-        guard let top = topPresentation(), let start = all.firstIndex(where: { $0 === top }) else { return all }
+        guard let top = topPresentation(pushes: false), let start = all.firstIndex(where: { $0 === top }) else { return all }
         // The presentation's content follows it in the walk, down to the next node outside it.
         var inside: [Node] = [top]
         for node in all[(start + 1)...] {
@@ -50,6 +51,14 @@ extension Graph {
     /// The navigation bar's back button: pops the top screen of the innermost stack on screen.
     func goBack(at location: Location) throws {
         let stacks = nodesOnScreen().filter { if case .stack? = $0.screen?.kind { return true } else { return false } }
+        // A screen pushed by a flag is on top of its stack's path screens (§30): it goes first,
+        // unless a stack inside it has pushed screens of its own.
+        if let top = topPresentation(), top.isFlagPush,
+           !stacks.contains(where: { $0.isInside(top, strictly: true) && !($0.screen?.pushed.isEmpty ?? true) }) {
+            try popFlagDestination(top, at: location)
+            lastHandlers = []
+            return try settle(at: location)
+        }
         guard let stack = stacks.last(where: { !($0.screen?.pushed.isEmpty ?? true) }),
               case .stack(let decl)? = stack.screen?.kind else {
             throw Diagnostic(stacks.isEmpty ? "go-back: no navigation stack is on screen"
@@ -68,9 +77,13 @@ extension Graph {
             throw Diagnostic("dismiss: no sheet is presented", at: location,
                              hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
-        if p.style == .alert {
-            throw Diagnostic("dismiss: an alert is not swiped away; one of its buttons dismisses it", at: location,
+        if p.style.asksWithButtons {
+            throw Diagnostic("dismiss: \(p.style.words) is not swiped away; one of its buttons dismisses it", at: location,
                              hint: "tap one of them: \(reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", "))")
+        }
+        if p.isPush {
+            throw Diagnostic("dismiss: a pushed screen is not swiped down; the back button pops it", at: location,
+                             hint: "write `- go-back: true`, which sets its `is-presented:` binding to false")
         }
         guard p.style == .sheet else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
@@ -148,7 +161,8 @@ extension Graph {
         var moves: [ExploreAction] = []
         if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style == .sheet { moves.append(.dismiss) }
         let shown = nodesOnScreen()
-        if shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
+        if topPresentation()?.isFlagPush == true
+            || shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {
             moves.append(.goBack)
         }
         for node in shown {

@@ -6,8 +6,20 @@ extension TraceBuilder {
             return ("alert presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its title, message and buttons are on screen, from \(owner)'s last render, which ran the alert's closures; the views under it stay, out of reach", .created)
         case .dismissed("alert", let data):
             return ("alert dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
+        case .presented("confirmation-dialog", let data, let owner):
+            return ("confirmation dialog presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its message and buttons are on screen (its title only when its visibility is visible), from \(owner)'s last render, which ran the dialog's closures; the views under it stay, out of reach", .created)
+        case .dismissed("confirmation-dialog", let data):
+            return ("confirmation dialog dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
+        case .dialogAnswered(let button):
+            return ("confirmation dialog button \"\(button)\" tapped: after its action, if it has one (the Cancel iOS adds has none), SwiftUI sets the dialog's binding to false, which dismisses it", .heading)
         case .alertAnswered(let button):
             return ("alert button \"\(button)\" ran: SwiftUI now sets the alert's binding to false, which dismisses it", .heading)
+        case .presented("navigation-destination", _, let owner):
+            return ("pushed by its flag: the binding is true; a new identity on top of its navigation stack, built from \(owner)'s last render, which ran the destination closure; the screens under it stay alive, off screen", .created)
+        case .dismissed("navigation-destination", _):
+            return ("popped: its flag is false; the screen it pushed is destroyed, its state lost; the screens under it are on screen again", .bad)
+        case .backTapped:
+            return ("back button over a screen pushed by a flag: SwiftUI sets its `is-presented:` binding to false, which pops it", .heading)
         case .presented(let style, let item, let owner):
             return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
         case .dismissed(let style, let item):

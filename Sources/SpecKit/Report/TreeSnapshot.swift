@@ -178,7 +178,8 @@ public struct TreeSnapshot: Sendable {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
             switch ref.component {
-            case "sheet", "full-screen-cover", "alert": nodes[ref.id]?.screen = "not presented"
+            case "sheet", "full-screen-cover", "alert", "confirmation-dialog": nodes[ref.id]?.screen = "not presented"
+            case "navigation-destination": nodes[ref.id]?.screen = "not pushed"
             case "NavigationStack": nodes[ref.id]?.screen = "path []"
             default: break
             }
@@ -287,8 +288,10 @@ public struct TreeSnapshot: Sendable {
 
     private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
         switch change {
+        case .presented("navigation-destination", _, _): nodes[id]?.screen = "pushed by its flag"
+        case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
         case .presented(let style, let item, _):
-            nodes[id]?.screen = "presented" + (item.map { style == "alert" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
+            nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
         case .dismissed: nodes[id]?.screen = "not presented"
         case .pushed(let value, _):
             var path = nodes[id]?.path ?? []
@@ -303,7 +306,7 @@ public struct TreeSnapshot: Sendable {
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
         case .covered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
-        case .alertAnswered: break
+        case .alertAnswered, .dialogAnswered, .backTapped: break
         }
     }
 

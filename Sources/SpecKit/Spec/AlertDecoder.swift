@@ -1,53 +1,71 @@
-/// Decoding of `alert:` beside a child component: `.alert(title, isPresented:, presenting:)
-/// { actions } message: { … }` (docs/semantics.md §29).
+/// Decoding of `alert:` and `confirmation-dialog:` beside a child component: `.alert(title,
+/// isPresented:, presenting:) { actions } message: { … }` (docs/semantics.md §29) and
+/// `.confirmationDialog(title, isPresented:, titleVisibility:, presenting:) { … }` (§31).
 extension SpecDecoder {
     static let alertKeys = ["title", "is-presented", "presenting", "as", "actions", "message"]
+    static let dialogKeys = alertKeys + ["title-visibility"]
 
-    /// An `alert:` mapping as a presentation whose content is the alert's title, message and buttons.
-    mutating func alert(_ node: YAMLNode, at location: Location) -> PresentationDecl? {
-        guard var r = MappingReader(node, what: "an alert", problems: &problems) else { return nil }
-        let title = r.take("title").flatMap { template($0, what: "an alert title") }
+    /// An `alert:` or `confirmation-dialog:` mapping as a presentation whose content is its
+    /// title, message and buttons.
+    mutating func alert(_ node: YAMLNode, at location: Location, style: PresentationDecl.Style = .alert) -> PresentationDecl? {
+        let what = style == .alert ? "an alert" : "a confirmation dialog"
+        guard var r = MappingReader(node, what: what, problems: &problems) else { return nil }
+        let title = r.take("title").flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") title") }
         let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
         let presenting = r.take("presenting").flatMap { expression($0, what: "the presented data") }
         let name = r.take("as").flatMap { text($0, what: "a name") }
-        let message = r.take("message").flatMap { template($0, what: "an alert message") }
-        let actions = r.take("actions").map { alertActions($0) } ?? []
+        let message = r.take("message").flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") message") }
+        let actions = r.take("actions").map { alertActions($0, of: what) } ?? []
+        var visibility: AlertDecl.TitleVisibility?
+        if style == .confirmationDialog {
+            visibility = .automatic
+            if let v = r.take("title-visibility") {
+                let word = v.scalar ?? ""
+                visibility = AlertDecl.TitleVisibility(rawValue: word)
+                if visibility == nil {
+                    problems.append(Diagnostic("`title-visibility:` is `automatic`, `visible` or `hidden`; found '\(word)'", at: v.location,
+                                               hint: Suggestion.hint(for: word, in: AlertDecl.TitleVisibility.allCases.map(\.rawValue),
+                                                                     known: "visibilities")))
+                }
+            }
+        }
         if title == nil, r.keyNode("title") == nil {
-            problems.append(Diagnostic("an alert needs `title:`, the text it shows first", at: location,
-                                       hint: "for example `title: Delete {name}?`, as `.alert(\"Delete \\(name)?\", …)`"))
+            problems.append(Diagnostic("\(what) needs `title:`, the text it shows first", at: location,
+                                       hint: "for example `title: Delete {name}?`, as `.\(style == .alert ? "alert" : "confirmationDialog")(\"Delete \\(name)?\", …)`"))
         }
         if flag == nil, r.keyNode("is-presented") == nil {
-            problems.append(Diagnostic("an alert needs `is-presented:`, a binding to a Bool", at: location,
+            problems.append(Diagnostic("\(what) needs `is-presented:`, a binding to a Bool", at: location,
                                        hint: "for example `is-presented: $confirming`; SwiftUI sets it to false when a button is tapped"))
         }
         if r.keyNode("presenting") != nil, name == nil, r.keyNode("as") == nil {
-            problems.append(Diagnostic("an alert with `presenting:` needs `as:`, the name its actions and message see the data by",
+            problems.append(Diagnostic("\(what) with `presenting:` needs `as:`, the name its actions and message see the data by",
                                        at: location, hint: "for example `as: item`, as in `presenting: pending) { item in … }`"))
         }
         if r.keyNode("presenting") == nil, let asKey = r.keyNode("as") {
-            problems.append(Diagnostic("`as:` names the data of `presenting:`; this alert presents none", at: asKey.location,
+            problems.append(Diagnostic("`as:` names the data of `presenting:`; this \(style == .alert ? "alert" : "dialog") presents none", at: asKey.location,
                                        hint: "add `presenting: pending`, an optional value, or remove `as:`"))
         }
-        r.finish(what: "an alert", allowed: Self.alertKeys, problems: &problems)
-        guard let title, let flag else { return nil }
-        let decl = AlertDecl(title: title, message: message, actions: actions, presenting: presenting)
-        return PresentationDecl(style: .alert, binding: flag, isItem: false, itemName: presenting == nil ? nil : name,
+        r.finish(what: what, allowed: style == .alert ? Self.alertKeys : Self.dialogKeys, problems: &problems)
+        guard let title, let flag, style == .alert || visibility != nil else { return nil }
+        let decl = AlertDecl(title: title, message: message, actions: actions, presenting: presenting, titleVisibility: visibility)
+        return PresentationDecl(style: style, binding: flag, isItem: false, itemName: presenting == nil ? nil : name,
                                 onDismiss: [], content: decl.content, alert: decl, location: location)
     }
 
     /// `actions:`: a list of `- button: LABEL` with an optional `role:` and `action:`.
-    mutating func alertActions(_ node: YAMLNode) -> [AlertActionDecl] {
+    mutating func alertActions(_ node: YAMLNode, of what: String = "an alert") -> [AlertActionDecl] {
         if node.isNull { return [] }
+        let owner = what == "an alert" ? "an alert's" : "a confirmation dialog's"
         guard case .sequence(let items) = node.kind else {
-            problems.append(Diagnostic("an alert's `actions:` is a list of buttons", at: node.location,
+            problems.append(Diagnostic("\(owner) `actions:` is a list of buttons", at: node.location,
                                        hint: "for example actions: [ { button: Delete, role: destructive, action: … } ]"))
             return []
         }
         return items.compactMap { item in
-            guard var b = MappingReader(item, what: "an alert action", problems: &problems) else { return nil }
+            guard var b = MappingReader(item, what: "\(what == "an alert" ? "an alert" : "a dialog") action", problems: &problems) else { return nil }
             guard let labelNode = b.take("button") else {
-                problems.append(Diagnostic("an alert's actions are buttons: each needs `button:`, its label", at: item.location,
-                                           hint: "SwiftUI shows only buttons in an alert; for example `- button: Delete`"))
+                problems.append(Diagnostic("\(owner) actions are buttons: each needs `button:`, its label", at: item.location,
+                                           hint: "SwiftUI shows only buttons in \(what == "an alert" ? "an alert" : "a dialog"); for example `- button: Delete`"))
                 return nil
             }
             let label = template(labelNode, what: "a button label")
@@ -61,7 +79,7 @@ extension SpecDecoder {
                                                hint: Suggestion.hint(for: word, in: ["cancel", "destructive"], known: "roles")))
                 }
             }
-            b.finish(what: "an alert action", allowed: ["button", "role", "action"], problems: &problems)
+            b.finish(what: "\(what == "an alert" ? "an alert" : "a dialog") action", allowed: ["button", "role", "action"], problems: &problems)
             return label.map { AlertActionDecl(label: $0, role: role, action: action, location: item.location) }
         }
     }

@@ -94,7 +94,8 @@ public struct Modifiers: Sendable {
         get { storage?.fields.timer }
         set { change { $0.timer = newValue } }
     }
-    /// `.sheet(…)`, `.fullScreenCover(…)` and `.alert(…)`: content presented over the screen while a binding says so.
+    /// `.sheet(…)`, `.fullScreenCover(…)`, `.alert(…)`, `.confirmationDialog(…)` and
+    /// `.navigationDestination(isPresented:)`: content presented or pushed while a binding says so.
     public var presentations: [PresentationDecl] {
         get { storage?.fields.presentations ?? [] }
         set { change { $0.presentations = newValue } }

@@ -1,11 +1,21 @@
 /// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §22–§25).
 
-/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)` or `.alert(…)` on a child component.
+/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`, `.alert(…)` or
+/// `.navigationDestination(isPresented:)` on a child component.
 public struct PresentationDecl: Sendable {
     public enum Style: String, Sendable {
         case sheet
         case fullScreenCover = "full-screen-cover"
         case alert
+        /// `.navigationDestination(isPresented: $flag) { … }`: pushed onto the enclosing stack
+        /// while the flag is true (docs/semantics.md §30).
+        case navigationDestination = "navigation-destination"
+        /// `.confirmationDialog(…)`: an alert's machinery with its own title and Cancel rules (§31).
+        case confirmationDialog = "confirmation-dialog"
+
+        /// An alert or a confirmation dialog: a box of buttons over the screen it is presented
+        /// from, which every button dismisses after its action.
+        public var asksWithButtons: Bool { self == .alert || self == .confirmationDialog }
     }
 
     public var style: Style
@@ -20,14 +30,23 @@ public struct PresentationDecl: Sendable {
     /// The content closure's body; it captures the values of the body that writes it. For an
     /// alert, the title, the message and the buttons as they show on screen.
     public var content: [Element]
-    /// An alert's parts, as written; nil for a sheet or a cover.
+    /// An alert's or a confirmation dialog's parts, as written; nil for a sheet or a cover.
     public var alert: AlertDecl?
     public var location: Location
+
+    /// Whether this pushes its content onto a navigation stack rather than presenting it modally.
+    public var isPush: Bool { style == .navigationDestination }
 }
 
 /// `.alert(title, isPresented: $flag, presenting: data) { actions } message: { Text(message) }`
-/// (docs/semantics.md §29). Its closures are not escaping: the body that writes the alert runs them.
+/// (docs/semantics.md §29), or `.confirmationDialog(title, isPresented:, titleVisibility:, …)`
+/// (§31). Their closures are not escaping: the body that writes them runs them.
 public struct AlertDecl: Sendable {
+    /// `titleVisibility:` of a confirmation dialog.
+    public enum TitleVisibility: String, Sendable, CaseIterable {
+        case automatic, visible, hidden
+    }
+
     /// The title, a plain argument: it never sees the presented data.
     public var title: Expr
     /// The message's text; nil when the alert has none.
@@ -37,17 +56,45 @@ public struct AlertDecl: Sendable {
     /// `presenting:`, an optional value passed to the closures as `as:`; nil for the plain form.
     public var presenting: Expr?
 
+    /// For a confirmation dialog, its `titleVisibility:`; nil for an alert.
+    public var titleVisibility: TitleVisibility?
+
     /// The label of the button SwiftUI shows when an alert has no actions.
     public static let defaultButton = "OK"
+    /// The label of the dismiss action iOS adds to a confirmation dialog without a cancel button.
+    public static let dialogCancelButton = "Cancel"
 
-    /// What is on screen while the alert is presented: the title, the message, then each button
-    /// (SwiftUI's OK when there are none).
+    public init(title: Expr, message: Expr?, actions: [AlertActionDecl], presenting: Expr?,
+                titleVisibility: TitleVisibility? = nil) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.presenting = presenting
+        self.titleVisibility = titleVisibility
+    }
+
+    /// Whether this is a confirmation dialog rather than an alert.
+    public var isDialog: Bool { titleVisibility != nil }
+
+    /// Whether the title is on screen: always for an alert; for a confirmation dialog only with
+    /// `titleVisibility: .visible`, as `.automatic` leaves it out on iOS (§31).
+    public var showsTitle: Bool { titleVisibility.map { $0 == .visible } ?? true }
+
+    /// The button the system adds: an alert's OK when it has no actions, a dialog's Cancel when
+    /// none of its buttons has the cancel role; nil when there is none.
+    public var systemButton: String? {
+        if isDialog { return actions.contains { $0.role == .cancel } ? nil : Self.dialogCancelButton }
+        return actions.isEmpty ? Self.defaultButton : nil
+    }
+
+    /// What is on screen while it is presented: the title (when shown), the message, then each
+    /// button, with the one the system adds last.
     public var content: [Element] {
-        let buttons = actions.isEmpty
-            ? [Element.button(label: Expr(.interpolation([.text(Self.defaultButton)]), at: title.location, source: Self.defaultButton),
-                              action: [], title.location)]
-            : actions.map { Element.button(label: $0.label, action: $0.action, $0.location) }
-        return [.text(title, title.location)] + (message.map { [.text($0, $0.location)] } ?? []) + buttons
+        let system = systemButton.map {
+            [Element.button(label: Expr(.interpolation([.text($0)]), at: title.location, source: $0), action: [], title.location)]
+        } ?? []
+        let buttons = actions.map { Element.button(label: $0.label, action: $0.action, $0.location) } + system
+        return (showsTitle ? [.text(title, title.location)] : []) + (message.map { [.text($0, $0.location)] } ?? []) + buttons
     }
 }
 

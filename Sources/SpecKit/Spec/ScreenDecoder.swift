@@ -1,8 +1,9 @@
 /// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:`,
-/// `full-screen-cover:` and `alert:` modifiers beside a child component.
+/// `full-screen-cover:`, `alert:`, `confirmation-dialog:` and `navigation-destination:` modifiers
+/// beside a child component.
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
-    static let presentationKeys = ["sheet", "full-screen-cover", "alert"]
+    static let presentationKeys = ["sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"]
 
     /// A screen element, or nil when the mapping is some other element.
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
@@ -106,13 +107,42 @@ extension SpecDecoder {
         return .tabView(TabViewDecl(selection: selection, tabs: tabs, location: location))
     }
 
+    /// `navigation-destination:` beside a child: `.navigationDestination(isPresented: $flag) { content }`
+    /// (docs/semantics.md §30). SwiftUI's form takes a Bool binding and a content closure, nothing else.
+    mutating func flagDestination(_ node: YAMLNode, at location: Location) -> PresentationDecl? {
+        guard var r = MappingReader(node, what: "a navigation-destination", problems: &problems) else { return nil }
+        let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
+        let content = r.take("content").map { body($0) }
+        if flag == nil, r.keyNode("is-presented") == nil {
+            problems.append(Diagnostic("a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
+                                       hint: "for example `is-presented: $showingDetail`; the back button sets it to false"))
+        }
+        if content == nil {
+            problems.append(Diagnostic("a `navigation-destination:` needs `content:`, the body it pushes", at: location,
+                                       hint: "for example content: [ - Detail: { number: selected } ]"))
+        }
+        if let key = r.keyNode("for") {
+            problems.append(Diagnostic("`for:` destinations belong to the stack: `navigation-destination:` beside a child takes `is-presented:`",
+                                       at: key.location, hint: "list it under the `navigation-stack:`'s `destinations:`, or push with `is-presented: $flag`"))
+            _ = r.take("for")
+        }
+        r.finish(what: "a navigation-destination", allowed: ["is-presented", "content"], problems: &problems)
+        guard let flag, let content else { return nil }
+        return PresentationDecl(style: .navigationDestination, binding: flag, isItem: false, itemName: nil,
+                                onDismiss: [], content: content, location: location)
+    }
+
     /// `sheet:`, `full-screen-cover:` and `alert:` beside a child component.
     mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
             let at = e.keyNode(key)?.location
-            if key == PresentationDecl.Style.alert.rawValue {
-                if let node = e.take(key), let alert = alert(node, at: at ?? node.location) { result.append(alert) }
+            if let style = PresentationDecl.Style(rawValue: key), style.asksWithButtons {
+                if let node = e.take(key), let alert = alert(node, at: at ?? node.location, style: style) { result.append(alert) }
+                continue
+            }
+            if key == PresentationDecl.Style.navigationDestination.rawValue {
+                if let node = e.take(key), let push = flagDestination(node, at: at ?? node.location) { result.append(push) }
                 continue
             }
             guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),

@@ -24,11 +24,16 @@ public enum ScriptTargets {
         var buttons: [LabelPattern] = []
         var tabs: [String] = []
         var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
+        /// The styles of the presentations written anywhere, and whether any stack is.
+        var presentations: Set<PresentationDecl.Style> = []
+        var hasStack = false
 
         init(_ spec: Spec) {
             for component in spec.components {
                 for element in component.body.allElements {
                     switch element {
+                    case .child(let child): presentations.formUnion(child.modifiers.presentations.map(\.style))
+                    case .navigationStack: hasStack = true
                     case .button(let label, _, _): buttons.append(LabelPattern(label))
                     case .link(let link): buttons.append(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
@@ -43,8 +48,10 @@ public enum ScriptTargets {
             switch step.action {
             case .tap(let label)?:
                 if buttons.contains(where: { $0.matches(label) }) { return nil }
+                let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
-                                  hint: hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
+                                  hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
+                                      : hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
             case .selectTab(let label)?:
                 if tabs.contains(label) { return nil }
                 return Diagnostic(tabs.isEmpty ? "select-tab: no body has a tab view" : "select-tab: no tab view has a tab \"\(label)\"",
@@ -61,6 +68,21 @@ public enum ScriptTargets {
                 let titles = controls.filter { $0.kind == kind }.compactMap(\.title.literal)
                 return Diagnostic("no body shows a \(kind.words) \"\(input.control)\"", at: input.location,
                                   hint: hint(input.control, among: titles, what: "\(kind.words)s"))
+            case .dismiss?:
+                // Only a sheet is swiped down: without one, running stops at this step whatever came first.
+                if presentations.contains(.sheet) { return nil }
+                return Diagnostic("dismiss: no body presents a sheet, so there is nothing to swipe down", at: step.location,
+                                  hint: presentations.contains(.navigationDestination)
+                                      ? "a screen pushed by `navigation-destination:` goes back with `- go-back: true`"
+                                      : presentations.contains(.fullScreenCover)
+                                      ? "a full-screen cover cannot be swiped down; tap a button in it that calls dismiss()"
+                                      : presentations.contains(.confirmationDialog)
+                                      ? "a confirmation dialog is dismissed by tapping one of its buttons; iOS adds Cancel when none has the cancel role"
+                                      : presentations.contains(.alert) ? "an alert is dismissed by tapping one of its buttons" : nil)
+            case .goBack?:
+                if hasStack { return nil }
+                return Diagnostic("go-back: no body has a navigation-stack, so there is no back button", at: step.location,
+                                  hint: "push screens inside a `navigation-stack:`, with a link or `navigation-destination:`")
             default:
                 return nil
             }

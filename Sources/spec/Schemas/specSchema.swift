@@ -394,6 +394,45 @@ extension EmbeddedSchemas {
               "dependentRequired": { "presenting": ["as"], "as": ["presenting"] },
               "additionalProperties": false
             },
+            "confirmationDialog": {
+              "description": "`.confirmationDialog(title, isPresented: $flag, titleVisibility:, presenting: data) { buttons } message: { Text(message) }`: shown while the binding is true; every button sets it to false after its action; on iOS the title shows only when visible, and a Cancel is added when no button has the cancel role.",
+              "type": "object",
+              "properties": {
+                "title": { "$ref": "#/$defs/label", "description": "The title, a label; it does not see the presented data." },
+                "title-visibility": { "enum": ["automatic", "visible", "hidden"], "description": "`titleVisibility:`; automatic (the default) hides the title on iOS." },
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "presenting": { "$ref": "#/$defs/expression", "description": "An optional value passed to the buttons and the message as `as:`; the dialog shows only while it is not nil, and keeps the value it was presented with." },
+                "as": { "$ref": "#/$defs/name", "description": "The data's name in the buttons and the message." },
+                "actions": {
+                  "description": "The buttons; without one whose role is cancel, iOS adds a Cancel that only dismisses.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "button": { "$ref": "#/$defs/label" },
+                      "role": { "enum": ["cancel", "destructive"] },
+                      "action": { "$ref": "#/$defs/statements" }
+                    },
+                    "required": ["button"],
+                    "additionalProperties": false
+                  }
+                },
+                "message": { "$ref": "#/$defs/label", "description": "The message's text." }
+              },
+              "required": ["title", "is-presented"],
+              "dependentRequired": { "presenting": ["as"], "as": ["presenting"] },
+              "additionalProperties": false
+            },
+            "flagDestination": {
+              "description": "`.navigationDestination(isPresented: $flag) { … }`: the content is pushed onto the enclosing navigation stack while the flag is true; the back button and dismiss() set it to false.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "content": { "$ref": "#/$defs/body", "description": "The destination closure's body; the body that writes it runs it at every render." }
+              },
+              "required": ["is-presented", "content"],
+              "additionalProperties": false
+            },
             "ifElement": {
               "description": "`if cond { then } else { otherwise }`: each branch is its own identity.",
               "type": "object",
@@ -508,13 +547,15 @@ extension EmbeddedSchemas {
                 "on-timer": { "$ref": "#/$defs/timer" },
                 "sheet": { "$ref": "#/$defs/presentation" },
                 "full-screen-cover": { "$ref": "#/$defs/presentation" },
-                "alert": { "$ref": "#/$defs/alert" }
+                "alert": { "$ref": "#/$defs/alert" },
+                "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
+                "navigation-destination": { "$ref": "#/$defs/flagDestination" }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

@@ -1,0 +1,83 @@
+/// `.navigationDestination(isPresented: $flag) { content }`: docs/semantics.md §30. It is a
+/// presentation (§22) whose content is pushed onto the enclosing navigation stack rather than
+/// presented modally; what sets it apart from a sheet is here.
+extension Graph {
+    /// The destination closure is not escaping, so the body that writes the modifier runs it at
+    /// each of its renders: what the content's own expressions read (a child's arguments, a text,
+    /// a condition), that body reads, and a write to it renders that body again. The pushed
+    /// screen is then built from the values of that render, as a sheet's content is.
+    func runDestinationClosure(_ content: [Element], in scope: NodeScope) throws {
+        for element in content {
+            switch element {
+            case .text(let label, _): _ = try Evaluator.evaluate(label, in: scope)
+            case .button(let label, _, _): _ = try Evaluator.evaluate(label, in: scope)
+            case .child(let child):
+                for argument in child.arguments { _ = try Evaluator.evaluate(argument.value, in: scope) }
+            case .conditional(let c):
+                let holds = try Evaluator.evaluate(c.condition, in: scope) == .bool(true)
+                try runDestinationClosure(holds ? c.then : c.otherwise, in: scope)
+            case .forEach(let f): _ = try Evaluator.evaluate(f.items, in: scope)
+            case .link(let link):
+                _ = try Evaluator.evaluate(link.label, in: scope)
+                _ = try Evaluator.evaluate(link.value, in: scope)
+            case .switchOver(let s): _ = try Evaluator.evaluate(s.subject, in: scope)
+            case .control(let control): _ = try Evaluator.evaluate(control.label, in: scope)
+            case .navigationStack, .tabView: break
+            }
+        }
+    }
+
+    /// The stack a flag's destination is pushed onto: the nearest navigation stack around the
+    /// view it is written on, through pushed screens, not through a sheet, a cover or an alert,
+    /// which start a new presentation of their own.
+    func enclosingStack(of node: Node) -> Node? {
+        var current = node.parent
+        while let n = current {
+            if let state = n.screen {
+                switch state.kind {
+                case .stack: return n
+                case .presentation(let p) where !p.isPush: return nil
+                default: break
+                }
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A pushed flag destination takes the screen of its stack: the views of that stack outside
+    /// it are covered, alive but off screen (§24), as under a screen pushed by the path.
+    func uncoveredByFlagPushes(_ visible: [Node]) -> [Node] {
+        let pushes = visible.filter { $0.isFlagPush && $0.screen?.presented != nil }
+        guard !pushes.isEmpty else { return visible }
+        let covers: [(stack: Node, push: Node)] = pushes.compactMap { p in enclosingStack(of: p).map { ($0, p) } }
+        return visible.filter { node in
+            !covers.contains { cover in node.isInside(cover.stack, strictly: true) && !node.isInside(cover.push, strictly: false) }
+        }
+    }
+
+    /// The back button, or a swipe from the edge, over a pushed flag destination: SwiftUI sets its
+    /// binding to false, which pops it.
+    func popFlagDestination(_ node: Node, at location: Location) throws {
+        emit(.screen(node.ref, .backTapped))
+        try dismissPresentation(node, at: location)
+    }
+}
+
+extension Node {
+    /// Whether this is the node of a `.navigationDestination(isPresented:)`.
+    var isFlagPush: Bool {
+        if case .presentation(let p)? = screen?.kind { return p.isPush }
+        return false
+    }
+
+    /// Whether `other` is this node or one of its ancestors (an ancestor only, when `strictly`).
+    func isInside(_ other: Node, strictly: Bool) -> Bool {
+        var current: Node? = strictly ? parent : self
+        while let n = current {
+            if n === other { return true }
+            current = n.parent
+        }
+        return false
+    }
+}
