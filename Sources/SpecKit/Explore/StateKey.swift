@@ -96,6 +96,7 @@ private struct CanonicalWriter {
         case .binding(let b):
             byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
             if let m = b.model { byte(1); model(m) } else { byte(0) }
+            if let key = b.storageKey { byte(1); string(key) } else { byte(0) }
         case .structure(let s):
             byte(8); string(s.type); int(s.fields.count)
             for field in s.fields { string(field.label); value(field.value) }
@@ -157,6 +158,7 @@ private struct CanonicalWriter {
             byte(4)
             if let ref = graph.models.instances[id]?.ref { model(ref) } else { int(-1) }
         case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
+        case .appStorage(let key): byte(6); string(key)
         }
     }
 

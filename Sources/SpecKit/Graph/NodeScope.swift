@@ -49,7 +49,8 @@ final class NodeScope: Scope {
         case nil:
             break
         }
-        if let holder = node.component.holder(named: name), holder.kind.readsEnvironment {
+        if let holder = node.component.holder(named: name), holder.kind.keepsNoStorage {
+            if holder.kind == .appStorage { return try graph.appStorageValue(of: holder, in: node) }
             return try graph.environmentValue(of: holder, in: node, at: location)
         }
         if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
@@ -62,6 +63,7 @@ final class NodeScope: Scope {
     func binding(_ name: String, at location: Location) throws -> Value {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
         if let v = node[prop: name], case .binding = v { return v }
+        if let holder = node.component.holder(named: name), holder.kind == .appStorage { return graph.appStorageBinding(holder, of: node) }
         guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
         }
@@ -87,6 +89,9 @@ final class NodeScope: Scope {
         if case .binding(let b)? = node[prop: name] {
             try graph.write(graph.target(of: b), value, at: location)
             return
+        }
+        if let holder = node.component.holder(named: name), holder.kind == .appStorage {
+            return try graph.write(.appStorage(key: Graph.storageKey(of: holder)), value, at: location)
         }
         guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)

@@ -94,6 +94,8 @@ public struct TreeSnapshot: Sendable {
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
     public var creations: [String: Int] = [:]
+    /// What `UserDefaults` holds, by key: stored at launch or by an `@AppStorage` write.
+    public var userDefaults: [String: Value] = [:]
     /// Tasks that have not ended, by number.
     public var tasks: [Int: PendingTask] = [:]
     /// Requests started and not answered, in order of start.
@@ -268,6 +270,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
+        case .userDefaultStored(let key, _, let new, _):
+            userDefaults[key] = new
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
              .taskKept, .lateWrite, .writeToGoneView, .timerFired:
