@@ -20,7 +20,7 @@ struct AppWriter {
             if !storageKeys.isEmpty {
                 src.doc("A UI test's launch starts from the scenario's stored values, not from what an earlier run left.")
                 src.block("init() {") { src in
-                    src.line("if ProcessInfo.processInfo.environment[\"SCENARIO\"] != nil { Scenario.current.prepareUserDefaults() }")
+                    src.line("Scenario.prepareUserDefaultsForATest()")
                 }
                 src.line()
             }
@@ -104,10 +104,11 @@ struct AppWriter {
             src.line("}")
         }
         src.line()
-        src.doc("Clears what an earlier run stored, then stores the scenario's values.")
-        src.block("func prepareUserDefaults() {") { src in
-            src.line("for key in Scenario.storageKeys { UserDefaults.standard.removeObject(forKey: key) }")
-            src.line("for (key, value) in userDefaults { UserDefaults.standard.set(value, forKey: key) }")
+        src.doc("Launched by a UI test (SCENARIO set): clears what an earlier run stored, then stores the scenario's values. Launched by hand, the app keeps what it stored, as any app does.")
+        src.block("static func prepareUserDefaultsForATest() {") { src in
+            src.line("guard ProcessInfo.processInfo.environment[\"SCENARIO\"] != nil else { return }")
+            src.line("for key in storageKeys { UserDefaults.standard.removeObject(forKey: key) }")
+            src.line("for (key, value) in current.userDefaults { UserDefaults.standard.set(value, forKey: key) }")
         }
     }
 

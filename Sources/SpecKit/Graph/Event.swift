@@ -22,6 +22,9 @@ public enum HolderDecision: Sendable, Hashable {
     case memoKept(Value, dependencies: [Argument])
     /// A memo's dependencies differed from the last render's; the value was rebuilt.
     case memoRebuilt(old: Value?, new: Value, from: [Argument]?, to: [Argument])
+    /// An `@AppStorage` holder of a new identity reads `key`: the value stored there (`stored`),
+    /// or its own default while nothing is. The view keeps nothing; UserDefaults does.
+    case userDefault(key: String, value: Value, stored: Bool)
 }
 
 /// Why a body ran.

@@ -34,6 +34,13 @@ extension Graph {
             node.holders[index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
         }
+        if recording {
+            for holder in decl.holders where holder.kind == .appStorage {
+                let key = Self.storageKey(of: holder)
+                let value = try userDefaults[key] ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .userDefault(key: key, value: value, stored: userDefaults[key] != nil)))
+            }
+        }
         return node
     }
 

@@ -59,7 +59,13 @@ public struct TreeGraph: Sendable {
             lines += node.arguments.map { "let \($0.label) = \($0.value.literal)" }
             for holder in node.holders {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
-                lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
+                let key = holder.key.map { " (UserDefaults \"\($0)\")" } ?? ""
+                lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)\(key)")
+                // A holder is told of every change to its key, read or not (semantics §30).
+                if let key = holder.key, !node.reads.contains(.appStorage(key: key)) {
+                    edges.append(Edge(from: id, to: "userDefaults", kind: .dependsOn, label: "holds \(key), unread"))
+                    if !read.contains("userDefaults") { read.append("userDefaults") }
+                }
             }
             if let screen = node.screen { lines.append(screen) }
             if node.offScreen { lines.append("off screen, alive") }
