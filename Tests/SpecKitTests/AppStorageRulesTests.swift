@@ -158,6 +158,44 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }
 
+    /// A sheet's content reads its owner's holder when it runs: the wrapper reads the store, so
+    /// the content sees the value stored now, not the one of the owner's last render.
+    @Test func aSheetsContentReadsItsOwnersHolderLive() {
+        let s = scenario("""
+            components:
+              Root:
+                app-storage: { on: false }
+                state: { showing: false }
+                body:
+                  - text: root {on}
+                  - button: open
+                    action: showing = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Editor: { value: on, flag: $on }
+              Anchor:
+                body: []
+              Editor:
+                props: [value]
+                bindings: [flag]
+                body:
+                  - text: editor {value} {flag}
+                  - toggle: Flag
+                    is-on: $flag
+            root: Root
+            script:
+              - tap: open
+                expect: [editor false false, "Flag: off"]
+              - toggle: Flag
+                expect: ["Flag: on", editor true true]
+              - dismiss: sheet
+                expect: [root true]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+    }
+
     @Test func aValueOfAnotherTypeStopsTheScenario() {
         let s = scenario("""
             components:

@@ -21,9 +21,13 @@ extension Graph {
     /// What an app-storage holder shows: the value stored under its key, else its own default.
     /// A read by the holder's own body shows in the log; the subscription is the holder's own
     /// (`observeWrappers`), made at every update whatever the body reads.
-    func appStorageValue(of holder: HolderDecl, in node: Node?) throws -> Value {
+    /// `subscribing`: a screen's content reading its owner's holder, which has no wrapper of its
+    /// own to subscribe it, depends on the key through the read.
+    func appStorageValue(of holder: HolderDecl, in node: Node?, subscribing: Bool = false) throws -> Value {
         let key = Self.storageKey(of: holder)
-        if let node, reader === node { note(.appStorage(key: key)) }
+        if let node, reader === node {
+            if subscribing { record(.appStorage(key: key)) } else { note(.appStorage(key: key)) }
+        }
         if let stored = userDefaults[key] { return stored }
         return try Evaluator.evaluate(holder.initial, in: ConstantScope())
     }

@@ -32,6 +32,10 @@ final class NodeScope: Scope {
                 guard case .binding(let b) = v else { return v }
                 return try graph.read(b, for: node, at: location)
             }
+            if let holder = state.owner.component.holder(named: name), holder.kind == .appStorage {
+                // The closure reads the owner's wrapper, which reads the store when it runs.
+                return try graph.appStorageValue(of: holder, in: node, subscribing: true)
+            }
             if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
             throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
         }

@@ -312,7 +312,8 @@ struct TraceBuilder {
             let text: String
             if let storage = lastStorage {
                 if first { pendingStorage[node.id] = storage }
-                text = "it holds @AppStorage(\"\(storage.key)\")"
+                text = (lastReads[node.id] ?? []).contains(.appStorage(key: storage.key))
+                    ? "its last render read app storage `\(storage.key)`" : "it holds @AppStorage(\"\(storage.key)\")"
             } else if let env = lastEnvironment {
                 if first { pendingEnvironment[node.id] = "\(env.key), which it reads from its environment, \(env.change)" }
                 text = "it reads \(env.key) from its environment"
