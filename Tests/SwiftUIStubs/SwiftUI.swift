@@ -3,6 +3,7 @@
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
 @_exported import Observation
+import Foundation
 
 @MainActor @preconcurrency
 public protocol View {
@@ -184,6 +185,17 @@ extension View {
 public struct State<Value> {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// SwiftUI's initializers for the value types this format stores: Bool, Int and String.
+@propertyWrapper
+public struct AppStorage<Value> {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { fatalError() }
 }

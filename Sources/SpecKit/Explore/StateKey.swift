@@ -1,7 +1,7 @@
 /// What makes two settled states the same for exploration (docs/exploring.md): the identities in
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
-/// and the screen. Measures (inits, renders, creation counts) are not state: they only count.
+/// what UserDefaults holds; and the screen. Measures (inits, renders, creation counts) are not state: they only count.
 ///
 /// The canonical form is hashed to 128 bits, so a visited state costs 16 bytes to remember.
 struct StateKey: Hashable, Sendable {
@@ -96,6 +96,7 @@ private struct CanonicalWriter {
         case .binding(let b):
             byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
             if let m = b.model { byte(1); model(m) } else { byte(0) }
+            if let key = b.storageKey { byte(1); string(key) } else { byte(0) }
         case .structure(let s):
             byte(8); string(s.type); int(s.fields.count)
             for field in s.fields { string(field.label); value(field.value) }
@@ -157,6 +158,7 @@ private struct CanonicalWriter {
             byte(4)
             if let ref = graph.models.ref(id) { model(ref) } else { int(-1) }
         case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
+        case .appStorage(let key): byte(6); string(key)
         }
     }
 
@@ -270,6 +272,9 @@ private struct CanonicalWriter {
             if let argument = request.ref.argument { value(argument) } else { byte(0) }
             byte(request.cancelled ? 1 : 0)
         }
+        // What UserDefaults holds: nothing stored and a value equal to a holder's default are two
+        // states, as a holder with another default (or one built later) tells them apart.
+        values(graph.userDefaults)
         // Every model met so far, and the ones their fields reach.
         var next = 0
         while next < modelQueue.count {

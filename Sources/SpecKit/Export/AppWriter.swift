@@ -17,6 +17,13 @@ struct AppWriter {
         src.doc("Shows the scenario that the SCENARIO environment variable names (the UI tests set it).")
         src.line("@main")
         src.block("struct \(appName): App {") { src in
+            if !storageKeys.isEmpty {
+                src.doc("A UI test's launch starts from the scenario's stored values, not from what an earlier run left.")
+                src.block("init() {") { src in
+                    src.line("Scenario.prepareUserDefaultsForATest()")
+                }
+                src.line()
+            }
             src.block("var body: some Scene {") { src in
                 src.block("WindowGroup {") { src in
                     if seamed {
@@ -57,8 +64,52 @@ struct AppWriter {
             src.block("static var current: Scenario {") { src in
                 src.line("ProcessInfo.processInfo.environment[\"SCENARIO\"].flatMap(Scenario.init(rawValue:)) ?? .\(cases[0])")
             }
+            if !storageKeys.isEmpty { userDefaults(into: &src) }
         }
         return src.text
+    }
+
+    /// The `UserDefaults` keys the app's `@AppStorage` holders read, in order of first use.
+    var storageKeys: [String] {
+        var keys: [String] = []
+        for component in plan.spec.components {
+            for holder in component.holders where holder.kind == .appStorage {
+                let key = Graph.storageKey(of: holder)
+                if !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys
+    }
+
+    /// Each scenario's values stored at launch, and the step that puts them in place. They go in
+    /// the app's own domain: a `-key value` launch argument would shadow the app's later writes,
+    /// as the argument domain is searched first.
+    private func userDefaults(into src: inout SwiftSource) {
+        src.line()
+        src.doc("The keys the app's @AppStorage holders read.")
+        src.line("static let storageKeys = [\(storageKeys.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+        src.line()
+        src.doc("What UserDefaults holds when the scenario launches, as a previous launch left it.")
+        src.block("var userDefaults: [String: Any] {") { src in
+            src.line("switch self {")
+            for (scenario, name) in zip(plan.scenarios, cases) {
+                let entries = scenario.userDefaults.compactMap { entry in
+                    entry.defaultValue.flatMap { try? Evaluator.evaluate($0, in: ConstantScope()) }.map { value in
+                        if case .string(let text) = value { return "\(SwiftNames.stringLiteral(entry.name)): \(SwiftNames.stringLiteral(text))" }
+                        return "\(SwiftNames.stringLiteral(entry.name)): \(value.literal)"
+                    }
+                }
+                src.line("case .\(name): return [\(entries.isEmpty ? ":" : entries.joined(separator: ", "))]")
+            }
+            src.line("}")
+        }
+        src.line()
+        src.doc("Launched by a UI test (SCENARIO set): clears what an earlier run stored, then stores the scenario's values. Launched by hand, the app keeps what it stored, as any app does.")
+        src.block("static func prepareUserDefaultsForATest() {") { src in
+            src.line("guard ProcessInfo.processInfo.environment[\"SCENARIO\"] != nil else { return }")
+            src.line("for key in storageKeys { UserDefaults.standard.removeObject(forKey: key) }")
+            src.line("for (key, value) in current.userDefaults { UserDefaults.standard.set(value, forKey: key) }")
+        }
     }
 
     /// `protocol ChildView: View { init(input: Int) }`: what a parent needs of the views a slot

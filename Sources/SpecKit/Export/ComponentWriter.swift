@@ -125,7 +125,7 @@ struct ComponentWriter {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
         case .stateObject, .observedObject: return !holder.initial.names.isEmpty
-        case .state, .memo, .environment, .environmentObject: return false
+        case .state, .memo, .environment, .environmentObject, .appStorage: return false
         }
     }
 
@@ -153,6 +153,10 @@ struct ComponentWriter {
             src.line("@Environment(\(argument)) private var \(name): \(typeName)")
         case .environmentObject:
             src.line("@EnvironmentObject private var \(name): \(typeName)")
+        case .appStorage:
+            // The default is a constant Bool, Int or String: its literal tells Swift the type.
+            let key = SwiftNames.stringLiteral(Graph.storageKey(of: holder))
+            src.line("@AppStorage(\(key)) private var \(name) = \(swift.write(holder.initial))")
         case .memo: break
         }
     }
@@ -164,7 +168,7 @@ struct ComponentWriter {
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
         case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
-        case .state, .memo, .environment, .environmentObject: return ""
+        case .state, .memo, .environment, .environmentObject, .appStorage: return ""
         }
     }
 
@@ -194,6 +198,7 @@ struct ComponentWriter {
         case .observedObject: return "Built at every init: ObservedObject keeps nothing, so each new instance replaces the last."
         case .environment: return "Read from the environment an ancestor set with .environment(_:)."
         case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
+        case .appStorage: return "Kept in UserDefaults: shared by every holder of its key, and across launches."
         case .memo: return ""
         }
     }

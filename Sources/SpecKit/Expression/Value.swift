@@ -17,11 +17,15 @@ public struct BindingRef: Hashable, Sendable {
     public var name: String
     /// The model instance whose field `name` the binding points to; nil for a holder.
     public var model: ModelRef?
+    /// With `storageKey`, the binding is `$name` of an `@AppStorage` holder: it reads and writes
+    /// that `UserDefaults` key, whichever view made it.
+    public var storageKey: String?
 
-    public init(node: Int, name: String, model: ModelRef? = nil) {
+    public init(node: Int, name: String, model: ModelRef? = nil, storageKey: String? = nil) {
         self.node = node
         self.name = name
         self.model = model
+        self.storageKey = storageKey
     }
 }
 

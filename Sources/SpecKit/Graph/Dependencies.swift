@@ -59,6 +59,8 @@ extension Graph {
             models.set(name, of: ref, to: value)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
+        case .appStorage(let key):
+            return try storeUserDefault(value, under: key, at: location)
         case .creations, .object, .environment:
             return
         }
@@ -107,12 +109,15 @@ extension Graph {
             return "\(models.ref(id)?.description ?? "an object") published a change"
         case .environment(let id, let key):
             return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
+        case .appStorage(let key):
+            return "app storage `\(key)` changed"
         }
     }
 
     /// What a binding writes: the holder, or the model's field.
     func target(of binding: BindingRef) -> Dependency {
         if let model = binding.model { return .field(model: model.id, name: binding.name) }
+        if let key = binding.storageKey { return .appStorage(key: key) }
         return .state(node: binding.node, name: binding.name)
     }
 
@@ -133,6 +138,7 @@ extension Graph {
             }
             return value
         }
+        if let key = binding.storageKey { return try readStorage(binding, key: key, for: node, at: location) }
         guard let owner = nodes[binding.node], let value = owner[holder: binding.name] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }

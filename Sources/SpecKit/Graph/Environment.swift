@@ -138,6 +138,9 @@ extension Graph {
                 let key = environmentKey(of: holder)
                 record(.environment(node: node.id, key: key))
                 observe(node.environment[key])
+            case .appStorage:
+                // Subscribed without a read in the log: the log shows what the body read.
+                if let reader, reader === node { reader.reads.insert(.appStorage(key: Self.storageKey(of: holder))) }
             case .state, .stateInInit, .lazyState, .memo:
                 break
             }

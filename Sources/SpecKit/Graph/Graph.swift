@@ -38,6 +38,9 @@ public final class Graph {
     @exclusivity(unchecked) var nextClosureContext = 1
     /// Nodes in the view graph now.
     @exclusivity(unchecked) public internal(set) var nodeCount = 0
+    /// What `UserDefaults` holds, by key: the scenario's values at launch, then what
+    /// `@AppStorage` holders wrote. Kept by the app, so it outlives every view (AppStorage.swift).
+    @exclusivity(unchecked) var userDefaults: [String: Value] = [:]
     /// Which nodes' last render read each dependency.
     @exclusivity(unchecked) var readers: [Dependency: ReaderSet] = [:]
     @exclusivity(unchecked) var nodes: [Int: Node] = [:]
@@ -113,6 +116,7 @@ public final class Graph {
         guard let decl = spec.component(named: scenario.resolve(scenario.root)) else {
             throw Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation)
         }
+        try installUserDefaults()
         pass = 1
         emit(.passStarted(pass))
         let node = try create(decl, parent: nil, slot: nil, arguments: [], at: scenario.rootLocation)

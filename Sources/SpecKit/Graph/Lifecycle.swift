@@ -6,7 +6,7 @@ extension Graph {
         case .stateInInit, .observedObject: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
-        case .lazyState, .stateObject, .memo, .environment, .environmentObject: return false
+        case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage: return false
         }
     }
 
@@ -29,10 +29,17 @@ extension Graph {
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
         }
-        for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.readsEnvironment {
+        for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.keepsNoStorage {
             let value = try Evaluator.evaluate(holder.initial, in: scope)
             node.holders[index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
+        }
+        if recording {
+            for holder in decl.holders where holder.kind == .appStorage {
+                let key = Self.storageKey(of: holder)
+                let value = try userDefaults[key] ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .userDefault(key: key, value: value, stored: userDefaults[key] != nil)))
+            }
         }
         return node
     }
@@ -69,7 +76,7 @@ extension Graph {
         for arg in arguments { node[prop: arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
         var captured: [[String]]?
-        for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.readsEnvironment {
+        for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.keepsNoStorage {
             let kept = node.holders[index] ?? .int(0)
             if holder.kind == .observedObject {
                 changes += try replaceObservedObject(holder, at: index, of: node, in: scope)

@@ -19,6 +19,7 @@ extension Graph {
         other.nodeCount = nodeCount
         other.writeCount = writeCount
         other.readers = readers
+        other.userDefaults = userDefaults
         other.screenIndex = screenIndex
         other.invalid = invalid
         other.pass = pass

@@ -90,7 +90,7 @@ struct ModelMarks {
     mutating func dependency(_ d: Dependency) {
         switch d {
         case .field(let id, _), .object(let id): model(id)
-        case .state, .creations, .environment: return
+        case .state, .creations, .environment, .appStorage: return
         }
     }
 

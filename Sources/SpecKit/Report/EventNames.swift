@@ -37,6 +37,8 @@ struct EventNames {
         case .environment(let id, let key):
             if id == reader?.id { return "\(key) from its environment" }
             return "\(key) in the environment of \(nodes[id]?.component ?? "a removed node")"
+        case .appStorage(let key):
+            return "app storage `\(key)`"
         }
     }
 }

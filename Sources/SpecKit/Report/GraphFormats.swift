@@ -15,6 +15,7 @@ enum GraphStyle {
         case .model: return "#f3e5f5"
         case .counter: return "#ede7f6"
         case .clock: return "#e0f2f1"
+        case .storage: return "#fff8e1"
         }
     }
 

@@ -30,6 +30,10 @@ extension TraceBuilder {
             let changed = zip(from, to).filter { $0.value != $1.value }
                 .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
             return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
+        case .userDefault(let key, let value, true):
+            return ("\(holder): reads \(value.literal), stored in UserDefaults under \"\(key)\"; the view keeps nothing", .muted)
+        case .userDefault(let key, let value, false):
+            return ("\(holder): nothing stored under \"\(key)\", shows its default \(value.literal)", .muted)
         }
     }
 }

@@ -99,6 +99,10 @@ struct TraceBuilder {
     /// an environment entry (its key, and what the change was).
     private var pendingObject: [Int: (model: ModelRef, field: String)] = [:]
     private var pendingEnvironment: [Int: String] = [:]
+    /// Per node invalidated by a `UserDefaults` write: the key and its change, for the render line.
+    private var pendingStorage: [Int: (key: String, change: String)] = [:]
+    /// The key of the `UserDefaults` write being told to its holders.
+    private var lastStorage: (key: String, change: String)?
     /// The environment change being carried down the tree now.
     private var lastEnvironment: (key: EnvironmentKey, change: String)?
     /// The control a step just used, until its write: the control itself shows what it wrote.
@@ -155,7 +159,7 @@ struct TraceBuilder {
                 line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
             }
             switch event {
-            case .inputApplied, .stateWritten, .fieldWritten: break
+            case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: break
             default: control = nil
             }
         }
@@ -228,6 +232,7 @@ struct TraceBuilder {
             pending[node.id] = nil
             pendingObject[node.id] = nil
             pendingEnvironment[node.id] = nil
+            pendingStorage[node.id] = nil
             renderLine[node.id] = lines.count - 1
         case .read(let node, let dependencies):
             lastReads[node.id] = dependencies
@@ -261,9 +266,20 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
+        case .userDefaultStored(let key, _, let new, true):
+            line(.environment, 1, "UserDefaults holds \(key) = \(new.literal) at launch, as a previous launch left it", tone: .created)
+        case .userDefaultStored(let key, let old, let new, false):
+            lastField = nil
+            lastEnvironment = nil
+            let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = ("app storage `\(key)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
+            lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
+            line(.write, 3, "store \(key) = \(new.literal) in UserDefaults (\(was))")
         case .stateWritten(let node, let name, let old, let new):
             lastField = nil
             lastEnvironment = nil
+            lastStorage = nil
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
             line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
@@ -272,6 +288,7 @@ struct TraceBuilder {
             lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
             lastField = (model, field, false)
             lastEnvironment = nil
+            lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
@@ -286,13 +303,18 @@ struct TraceBuilder {
                 break
             }
             lastField = nil
+            lastStorage = nil
             lastEnvironment = (key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
             line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))", node: node)
         case .invalidated(let node, let because):
             let first = pending[node.id] == nil
             if first { pending[node.id] = lastWrite ?? (because, "changed") }
             let text: String
-            if let env = lastEnvironment {
+            if let storage = lastStorage {
+                if first { pendingStorage[node.id] = storage }
+                text = (lastReads[node.id] ?? []).contains(.appStorage(key: storage.key))
+                    ? "its last render read app storage `\(storage.key)`" : "it holds @AppStorage(\"\(storage.key)\")"
+            } else if let env = lastEnvironment {
                 if first { pendingEnvironment[node.id] = "\(env.key), which it reads from its environment, \(env.change)" }
                 text = "it reads \(env.key) from its environment"
             } else if let written = lastField, written.published {
@@ -375,6 +397,11 @@ struct TraceBuilder {
         case .dependency(let why):
             if let (model, field) = pendingObject[node.id] { return Self.notified(by: model, field: field, reads: lastReads[node.id] ?? []) }
             if let change = pendingEnvironment[node.id] { return change }
+            if let (key, change) = pendingStorage[node.id] {
+                let read = (lastReads[node.id] ?? []).contains(.appStorage(key: key))
+                return "app storage `\(key)` \(change); " + (read ? "this body read it"
+                    : "this view holds @AppStorage(\"\(key)\") and is told of every change, though its body did not read it")
+            }
             if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
             return why
         }

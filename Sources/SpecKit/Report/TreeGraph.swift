@@ -2,7 +2,7 @@
 /// (identity, props, holders), per model instance and creation counter that some render read;
 /// an arrow for each value a parent passes to a child and for each dependency across boxes.
 public struct TreeGraph: Sendable {
-    public enum BoxKind: String, Sendable { case component, model, counter, clock }
+    public enum BoxKind: String, Sendable { case component, model, counter, clock, storage }
     public enum EdgeKind: String, Sendable {
         /// A parent passes values to a child at its init.
         case passes
@@ -59,7 +59,13 @@ public struct TreeGraph: Sendable {
             lines += node.arguments.map { "let \($0.label) = \($0.value.literal)" }
             for holder in node.holders {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
-                lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)")
+                let key = holder.key.map { " (UserDefaults \"\($0)\")" } ?? ""
+                lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)\(key)")
+                // A holder is told of every change to its key, read or not (semantics §32).
+                if let key = holder.key, !node.reads.contains(.appStorage(key: key)) {
+                    edges.append(Edge(from: id, to: "userDefaults", kind: .dependsOn, label: "holds \(key), unread"))
+                    if !read.contains("userDefaults") { read.append("userDefaults") }
+                }
             }
             if let screen = node.screen { lines.append(screen) }
             if node.offScreen { lines.append("off screen, alive") }
@@ -123,6 +129,10 @@ public struct TreeGraph: Sendable {
                 case .creations(let type):
                     edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "reads"))
                     if !read.contains("c\(type)") { read.append("c\(type)") }
+                case .appStorage(let key):
+                    // One box for the app's UserDefaults: every view holding a key depends on it.
+                    edges.append(Edge(from: id, to: "userDefaults", kind: .dependsOn, label: "reads \(key)"))
+                    if !read.contains("userDefaults") { read.append("userDefaults") }
                 }
             }
             if !own.isEmpty { lines.append("reads its \(own.joined(separator: ", "))") }
@@ -142,6 +152,11 @@ public struct TreeGraph: Sendable {
                 let type = String(id.dropFirst())
                 boxes.append(Box(id: id, kind: .counter, title: "\(type).creations",
                                  lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
+            } else if id == "userDefaults" {
+                let stored = snapshot.userDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.literal)" }
+                boxes.append(Box(id: id, kind: .storage, title: "UserDefaults",
+                                 lines: stored.isEmpty ? ["nothing stored: each holder shows its default"] : stored,
+                                 activity: .unchanged, level: modelLevel))
             }
         }
         // Time: the clock, pending requests, and tasks whose view is gone (they still run).

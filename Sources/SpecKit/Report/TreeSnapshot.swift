@@ -23,6 +23,8 @@ public struct TreeSnapshot: Sendable {
         public var value: Value
         /// A memo's dependencies at its last evaluation.
         public var dependencies: [Argument]?
+        /// The UserDefaults key of an `@AppStorage` holder, whose value is the store's.
+        public var key: String?
     }
 
     public struct Node: Sendable {
@@ -94,6 +96,8 @@ public struct TreeSnapshot: Sendable {
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
     public var creations: [String: Int] = [:]
+    /// What `UserDefaults` holds, by key: stored at launch or by an `@AppStorage` write.
+    public var userDefaults: [String: Value] = [:]
     /// Tasks that have not ended, by number.
     public var tasks: [Int: PendingTask] = [:]
     /// Requests started and not answered, in order of start.
@@ -208,7 +212,9 @@ public struct TreeSnapshot: Sendable {
                 nodes[ref.id]?.holders[index].value = value
                 nodes[ref.id]?.holders[index].dependencies = dependencies
             } else {
-                nodes[ref.id]?.holders.append(Holder(name: name, kind: kind, value: value, dependencies: dependencies))
+                var holder = Holder(name: name, kind: kind, value: value, dependencies: dependencies)
+                if case .userDefault(let key, _, _) = decision { holder.key = key }
+                nodes[ref.id]?.holders.append(holder)
             }
         case .stateWritten(let ref, let name, _, let new):
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
@@ -269,6 +275,12 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
+        case .userDefaultStored(let key, _, let new, _):
+            userDefaults[key] = new
+            // Every holder of the key shows the stored value now.
+            for (id, node) in nodes where node.holders.contains(where: { $0.key == key }) {
+                for index in node.holders.indices where node.holders[index].key == key { nodes[id]?.holders[index].value = new }
+            }
         case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
              .taskKept, .lateWrite, .writeToGoneView, .timerFired:
@@ -319,6 +331,7 @@ public struct TreeSnapshot: Sendable {
         case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
+        case .userDefault(_, let value, _): return (value, nil)
         }
     }
 

@@ -111,9 +111,15 @@ public enum HolderKind: String, Sendable, CaseIterable {
     /// `@EnvironmentObject var x: Model`: the ObservableObject an ancestor supplied with
     /// `.environmentObject(_:)`; `initial` names its type.
     case environmentObject = "environment-object"
+    /// `@AppStorage("key") var x = e`: the value stored in `UserDefaults` under `storageKey`, or the
+    /// constant `initial` while nothing is stored; kept by the app, not by the view's identity.
+    case appStorage = "app-storage"
 
     /// Holders whose value comes from the environment rather than from an expression.
     public var readsEnvironment: Bool { self == .environment || self == .environmentObject }
+
+    /// Holders a view keeps no storage for: the environment's, and `UserDefaults`' through `@AppStorage`.
+    public var keepsNoStorage: Bool { readsEnvironment || self == .appStorage }
 }
 
 /// One state holder of a component: its name, its kind, and the expression that builds its value.
@@ -124,4 +130,6 @@ public struct HolderDecl: Sendable {
     /// Memo dependencies, compared with `==` (model instances by identity).
     public var dependencies: [Expr]
     public var location: Location
+    /// The `UserDefaults` key an `app-storage` holder reads and writes; nil for other kinds.
+    public var storageKey: String?
 }

@@ -3,6 +3,7 @@ extension SpecDecoder {
     static let modelKeys = ["kind", "fields", "published", "creations", "computed"]
     static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + HolderKind.allCases.map(\.rawValue)
     static let memoKeys = ["value", "dependencies"]
+    static let appStorageKeys = ["key", "default"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
         guard let reader = MappingReader(node, what: "models", problems: &problems) else { return [] }
@@ -93,7 +94,7 @@ extension SpecDecoder {
         var unique: [FieldDecl] = []
         for f in result {
             if let earlier = first[f.name] {
-                problems.append(Diagnostic(model == "environment-values" ? "environment-values declares '\(f.name)' twice"
+                problems.append(Diagnostic(model == "environment-values" || model == "user-defaults" ? "\(model) declares '\(f.name)' twice"
                                                                           : "model \(model) declares field '\(f.name)' twice", at: f.location,
                                            hint: "the first is at line \(earlier.line)"))
                 continue
@@ -229,6 +230,8 @@ extension SpecDecoder {
                     result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: deps ?? [],
                                              location: pair.key.location))
                 }
+            } else if kind == .appStorage {
+                if let holder = appStorageHolder(name, pair.value, at: pair.key.location) { result.append(holder) }
             } else if kind.readsEnvironment {
                 // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
                 guard let key = text(pair.value, what: "an environment key or type") else { continue }
@@ -254,5 +257,44 @@ extension SpecDecoder {
             }
         }
         return result
+    }
+
+    /// `theme: "\"light\""` is `@AppStorage("theme") private var theme = "light"`, the key the
+    /// holder's name; `{ key: "darkMode", default: "false" }` names another key.
+    mutating func appStorageHolder(_ name: String, _ node: YAMLNode, at location: Location) -> HolderDecl? {
+        // A holder that is wrong is still declared, without a key, so its uses are not reported too.
+        let broken = HolderDecl(name: name, kind: .appStorage, initial: Expr(.bool(false), at: node.location, source: "false"),
+                                dependencies: [], location: location, storageKey: nil)
+        guard case .mapping = node.kind else {
+            guard !node.isNull, let initial = expression(node, what: "an app-storage default") else {
+                if node.isNull {
+                    problems.append(Diagnostic("app-storage \(name) needs a default value", at: node.location,
+                                               hint: "@AppStorage(\"\(name)\") private var \(name) = false is `\(name): false`; the default shows while nothing is stored"))
+                }
+                return broken
+            }
+            return HolderDecl(name: name, kind: .appStorage, initial: initial, dependencies: [], location: location, storageKey: name)
+        }
+        guard var m = MappingReader(node, what: "app-storage \(name)", problems: &problems) else { return broken }
+        let keyNode = m.take("key"), defaultNode = m.take("default")
+        m.finish(what: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
+        guard let keyNode else {
+            problems.append(Diagnostic("app-storage \(name) needs a `key:`", at: node.location,
+                                       hint: "the UserDefaults key, e.g. { key: \"\(name)\", default: false }; or write `\(name): false` to use the name as the key"))
+            return broken
+        }
+        guard let key = text(keyNode, what: "a UserDefaults key") else { return broken }
+        if key.isEmpty || key.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) {
+            problems.append(Diagnostic("a UserDefaults key here is one word without quotes or spaces; found '\(key)'", at: keyNode.location,
+                                       hint: "the exported UI test passes it as a launch argument, -\(key.isEmpty ? "key" : key)"))
+            return broken
+        }
+        guard let defaultNode, !defaultNode.isNull else {
+            problems.append(Diagnostic("app-storage \(name) needs a `default:`", at: node.location,
+                                       hint: "the value it shows while nothing is stored under \"\(key)\", e.g. default: false"))
+            return broken
+        }
+        guard let initial = expression(defaultNode, what: "an app-storage default") else { return broken }
+        return HolderDecl(name: name, kind: .appStorage, initial: initial, dependencies: [], location: location, storageKey: key)
     }
 }

@@ -21,6 +21,9 @@ public struct Spec: Sendable {
     public var alphabet: [String] = []
     /// `EnvironmentValues` entries the spec declares (`@Entry var accent = "blue"`): name and default.
     public var environmentValues: [FieldDecl] = []
+    /// `user-defaults: { theme: "\"dark\"" }`: values stored in `UserDefaults` when the app
+    /// launches, as a previous launch left them; each scenario starts from these and its own.
+    public var userDefaults: [FieldDecl] = []
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
     /// Where each name is first declared in `components`: the engine looks up a child's component at
@@ -64,6 +67,9 @@ public struct Scenario: Sendable {
     /// The file's `always:` expressions and the scenario's own: what `spec explore` checks after
     /// every settled step, over measures and the live components' holders and props.
     public var always: [Expr] = []
+    /// What `UserDefaults` holds at launch: the file's `user-defaults:`, with the scenario's own
+    /// replacing the file's for the same key. `@AppStorage` reads these until a view writes.
+    public var userDefaults: [FieldDecl] = []
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }

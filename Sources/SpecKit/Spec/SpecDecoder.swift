@@ -1,9 +1,9 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
-                          "scenarios", "expect-error", "always", "alphabet", "requests"]
+                          "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
-                               "requests"]
+                               "requests", "user-defaults"]
     static let stepKeys = StepAction.keys + ["advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
 
     let file: String
@@ -38,6 +38,7 @@ public struct SpecDecoder {
         if let m = top.take("models") { spec.models = models(m) }
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
+        if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
         if let c = top.take("components") {
             spec.components = components(c)
         } else {
@@ -55,7 +56,8 @@ public struct SpecDecoder {
         } else if let sharedRoot, let rootName {
             spec.scenarios = [Scenario(name: spec.title ?? rootName, root: rootName, rootLocation: sharedRoot.location,
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
-                                       expectedError: expectedError, location: sharedRoot.location, always: spec.always)]
+                                       expectedError: expectedError, location: sharedRoot.location, always: spec.always,
+                                       userDefaults: spec.userDefaults)]
         } else if sharedRoot == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
@@ -235,11 +237,13 @@ public struct SpecDecoder {
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
+            let ownDefaults = s.take("user-defaults").map { fields($0, model: "user-defaults") } ?? []
+            let userDefaults = spec.userDefaults.filter { file in !ownDefaults.contains { $0.name == file.name } } + ownDefaults
             if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location, endOfScript: true)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
                                    toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
-                                   location: item.location, always: always))
+                                   location: item.location, always: always, userDefaults: userDefaults))
         }
         return result
     }

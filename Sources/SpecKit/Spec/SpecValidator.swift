@@ -30,6 +30,7 @@ struct SpecValidator {
         v.checkFieldDefaults()
         v.checkComputed()
         v.checkEnvironmentValues()
+        v.checkAppStorage()
         for component in spec.components { v.check(component) }
         v.checkRequests()
         var seen: Set<Location> = []
@@ -100,6 +101,11 @@ struct SpecValidator {
         for holder in component.holders {
             if holder.kind.readsEnvironment {
                 checkEnvironmentHolder(holder)
+                visible.append(holder.name)
+                continue
+            }
+            if holder.kind == .appStorage {
+                // Its default is checked with the other holders of its key (checkAppStorage).
                 visible.append(holder.name)
                 continue
             }

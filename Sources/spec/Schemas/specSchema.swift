@@ -24,6 +24,7 @@ extension EmbeddedSchemas {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "$ref": "#/$defs/expression" }
             },
+            "user-defaults": { "$ref": "#/$defs/userDefaults" },
             "components": {
               "description": "View types, by name.",
               "type": "object",
@@ -154,6 +155,31 @@ extension EmbeddedSchemas {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "$ref": "#/$defs/expression" }
             },
+            "appStorage": {
+              "description": "`{ theme: \"\\\"light\\\"\" }` is `@AppStorage(\"theme\") private var theme = \"light\"`; `{ dark: { key: darkMode, default: false } }` is `@AppStorage(\"darkMode\") private var dark = false`. The default, a constant Bool, Int or String, shows while nothing is stored under the key.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "oneOf": [
+                  { "$ref": "#/$defs/expression" },
+                  {
+                    "type": "object",
+                    "properties": {
+                      "key": { "type": "string", "pattern": "^[^\\s\"\\\\]+$", "description": "The UserDefaults key." },
+                      "default": { "$ref": "#/$defs/expression", "description": "Shown while nothing is stored under the key." }
+                    },
+                    "required": ["key", "default"],
+                    "additionalProperties": false
+                  }
+                ]
+              }
+            },
+            "userDefaults": {
+              "description": "What UserDefaults holds at launch, as a previous launch left it: `{ darkMode: true }`. Each key must be one an `app-storage:` holder reads, with a value of its type.",
+              "type": "object",
+              "propertyNames": { "type": "string", "minLength": 1 },
+              "additionalProperties": { "$ref": "#/$defs/expression" }
+            },
             "memos": {
               "description": "MemoView-style values: rebuilt when a dependency changes.",
               "type": "object",
@@ -195,6 +221,7 @@ extension EmbeddedSchemas {
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "$ref": "#/$defs/typeName" }
                 },
+                "app-storage": { "$ref": "#/$defs/appStorage" },
                 "memo": { "$ref": "#/$defs/memos" },
                 "body": { "$ref": "#/$defs/body" }
               },
@@ -631,7 +658,8 @@ extension EmbeddedSchemas {
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
                 "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." },
-                "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." }
+                "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." },
+                "user-defaults": { "$ref": "#/$defs/userDefaults", "description": "What UserDefaults holds at launch in this scenario; replaces the file's value for the same key." }
               },
               "required": ["name"],
               "additionalProperties": false
