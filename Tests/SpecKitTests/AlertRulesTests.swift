@@ -54,6 +54,39 @@ import Testing
         #expect(s.events.contains { if case .screen(_, .presented("alert", nil, "Parent")) = $0 { true } else { false } })
     }
 
+    @Test func aDestructiveButtonWithoutACancelButtonGetsTheSystemsCancel() {
+        let destructive = """
+            actions:
+                        - button: Erase
+                          role: destructive
+                          action: seen = true
+            """
+        let s = scenario(asker(actions: destructive) + """
+
+            script:
+              - tap: ask
+                expect: [Erase, Cancel]
+              - tap: Cancel
+                expect: [seen false]
+                expect-not: [Erase, Cancel]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        // The system's Cancel comes last and runs nothing of the spec's.
+        let asked = scenario(asker(actions: destructive) + "\nscript:\n  - tap: ask\n")
+        #expect(asked.labels.suffix(2) == ["Erase", "Cancel"])
+        // A cancel button of its own takes its place; a plain button alone gets none.
+        let own = scenario(asker(actions: destructive + """
+
+                        - button: Keep
+                          role: cancel
+            """) + "\nscript:\n  - tap: ask\n")
+        #expect(own.labels.suffix(2) == ["Erase", "Keep"])
+        #expect(!own.labels.contains("Cancel"))
+        let plain = scenario(asker(actions: "actions: [ { button: Yes } ]") + "\nscript:\n  - tap: ask\n")
+        #expect(plain.labels.suffix(1) == ["Yes"])
+        #expect(!plain.labels.contains("Cancel"))
+    }
+
     @Test func everyButtonDismissesTheAlertAfterItsActionRuns() {
         let s = scenario(asker(actions: confirm) + """
 

@@ -61,7 +61,8 @@ public struct AlertDecl: Sendable {
 
     /// The label of the button SwiftUI shows when an alert has no actions.
     public static let defaultButton = "OK"
-    /// The label of the dismiss action iOS adds to a confirmation dialog without a cancel button.
+    /// The label of the dismiss action iOS adds to a confirmation dialog without a cancel button,
+    /// and to an alert with a destructive button and no cancel button.
     public static let dialogCancelButton = "Cancel"
 
     public init(title: Expr, message: Expr?, actions: [AlertActionDecl], presenting: Expr?,
@@ -80,11 +81,15 @@ public struct AlertDecl: Sendable {
     /// `titleVisibility: .visible`, as `.automatic` leaves it out on iOS (§31).
     public var showsTitle: Bool { titleVisibility.map { $0 == .visible } ?? true }
 
-    /// The button the system adds: an alert's OK when it has no actions, a dialog's Cancel when
-    /// none of its buttons has the cancel role; nil when there is none.
+    /// The button the system adds: an alert's OK when it has no actions, an alert's Cancel when it
+    /// has a destructive button and no cancel button, a dialog's Cancel when none of its buttons
+    /// has the cancel role; nil when there is none.
     public var systemButton: String? {
-        if isDialog { return actions.contains { $0.role == .cancel } ? nil : Self.dialogCancelButton }
-        return actions.isEmpty ? Self.defaultButton : nil
+        let hasCancel = actions.contains { $0.role == .cancel }
+        if isDialog { return hasCancel ? nil : Self.dialogCancelButton }
+        if actions.isEmpty { return Self.defaultButton }
+        // iOS gives a destructive choice a way out (semantics §29).
+        return !hasCancel && actions.contains { $0.role == .destructive } ? Self.dialogCancelButton : nil
     }
 
     /// What is on screen while it is presented: the title (when shown), the message, then each
