@@ -32,6 +32,7 @@ extension Graph {
 
     /// Runs a time step of the script.
     public func perform(_ step: TimeStep, at location: Location) throws {
+        mayHoldGarbage = true
         switch step {
         case .advance(let ms):
             guard ms <= Int.max - now else {

@@ -36,6 +36,7 @@ extension Graph {
 
     /// A state or field write: stores it and, when the value differs, invalidates its readers.
     func write(_ dependency: Dependency, _ value: Value, at location: Location) throws {
+        mayHoldGarbage = true
         let old: Value
         switch dependency {
         case .state(let id, let name):

@@ -28,6 +28,10 @@ public final class Graph {
     @exclusivity(unchecked) var nextSweep = Graph.smallestSweep
     /// Sweeps at every chance instead of when due: for tests that prove a sweep changes nothing.
     @exclusivity(unchecked) var sweepsAlways = Graph.sweepingAlways
+    /// Whether an instance may have become garbage since the last sweep: set by whatever can drop
+    /// a value or build one that nothing keeps (a step, a write, a re-init, a destroyed view, a
+    /// construction); mounting new views alone leaves it clear (Sweep.swift).
+    @exclusivity(unchecked) var mayHoldGarbage = false
     /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
     /// the spec alone.
     @exclusivity(unchecked) var capturedPropsByComponent: [String: [[String]]] = [:]
@@ -132,6 +136,7 @@ public final class Graph {
 
     /// Taps the one button with this label, runs its action, and settles.
     public func tap(_ label: String, at location: Location) throws {
+        mayHoldGarbage = true
         // The index answers the common case; the screen walk finds what the error message lists.
         let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
         guard matches.count == 1, let button = matches.first, let node = nodes[button.nodeID] else {
@@ -205,6 +210,7 @@ public final class Graph {
                                      : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
             }
             pass += 1
+            mayHoldGarbage = true   // a render again drops what the last one showed and read
             emit(.passStarted(pass))
             while true {
                 let due = invalid.keys.compactMap { nodes[$0] }.filter { $0.renderedInPass < pass }

@@ -24,13 +24,13 @@ extension Graph {
         }
         let scope = NodeScope(graph: self, node: node)
         for (index, holder) in decl.holders.enumerated() where isEager(holder.kind) {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
+            let value = try installing(holder.initial, in: scope)
             node.holders[index] = value
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
         }
         for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.keepsNoStorage {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
+            let value = try installing(holder.initial, in: scope)
             node.holders[index] = value
             emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
         }
@@ -53,20 +53,24 @@ extension Graph {
     /// An `Equatable` view under `.equatable()` is compared by its `==` alone: only the props it
     /// lists; when they are equal the view keeps its last value, as SwiftUI does not update it.
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
+        mayHoldGarbage = true
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: node.component.name)
         let compared = node.component.equatable.map { Set($0.map(\.name)) }
         var changes: [String] = []
+        // What differs, in words, is read only from the log (a render's cause): not recording,
+        // each difference is counted with an empty text instead of building one.
+        func differs(_ text: @autoclosure () -> String) { changes.append(recording ? text() : "") }
         var snapshots: [String: Value] = [:]
         for arg in arguments {
             let counts = compared?.contains(arg.label) ?? true
             if counts, let old = node[prop: arg.label], old != arg.value {
-                changes.append(Self.change(arg.label, from: old, to: arg.value))
+                differs(Self.change(arg.label, from: old, to: arg.value))
             }
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
                 if counts, let then = node[bindingSnapshot: arg.label], then != now {
-                    changes.append("binding \(arg.label) carries \(then.literal) → \(now.literal)")
+                    differs("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
                 snapshots[arg.label] = now
             }
@@ -84,7 +88,7 @@ extension Graph {
                 let value = try Evaluator.evaluate(holder.initial, in: scope)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
                 if compared == nil, let seed = node[seedAt: index], seed != value {
-                    changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
+                    differs("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
                 }
                 node[seedAt: index] = value
             } else {
@@ -92,8 +96,8 @@ extension Graph {
                 let captures = captured![index]
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
                 if compared == nil, !captures.isEmpty {
-                    changes.append("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
-                                   + "closures that capture compare unequal")
+                    differs("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
+                            + "closures that capture compare unequal")
                 }
             }
         }
@@ -139,6 +143,7 @@ extension Graph {
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
     /// cancelled and on-disappear actions queued for after the pass.
     func destroy(_ node: Node) {
+        mayHoldGarbage = true
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         node.output = []   // its labels leave the screen index

@@ -31,9 +31,17 @@ struct ModelStore {
     }
 
     private(set) var instances: [Int: Instance] = [:]
-    private(set) var creations: [String: Int] = [:]
-    /// Each type's shared part, built at its first instance.
-    private var types: [String: TypeInfo] = [:]
+    /// Each type's creation count and shared part (built at its first instance; none for a
+    /// struct), in one table so that a creation hashes the type's name once.
+    private var types: [String: Created] = [:]
+
+    private struct Created {
+        var shared: TypeInfo?
+        var count = 0
+    }
+
+    /// Each type's creation count.
+    var creations: [String: Int] { types.mapValues(\.count) }
     /// The id the next instance gets; ids are never reused, so a freed one names nothing.
     private(set) var nextID = 1
 
@@ -51,18 +59,20 @@ struct ModelStore {
     /// are in the order of `names`, the type's fields as declared.
     mutating func create(_ type: String, kind: ModelKind = .observable, names: @autoclosure () -> [String],
                          values: [Value]) -> (ModelRef, Int) {
-        let serial = (creations[type] ?? 0) + 1
-        creations[type] = serial
+        if types.index(forKey: type) == nil { types[type] = Created() }
+        let t = types.index(forKey: type)!
+        types.values[t].count += 1
+        let serial = types.values[t].count
         // A struct is a value with no identity: it is counted, not stored.
         if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
         let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
         nextID += 1
         let shared: TypeInfo
-        if let known = types[type], known.kind == kind {
+        if let known = types.values[t].shared, known.kind == kind {
             shared = known
         } else {
             shared = TypeInfo(name: type, kind: kind, names: names())
-            types[type] = shared
+            types.values[t].shared = shared
         }
         instances[ref.id] = Instance(type: shared, serial: serial, values: values)
         return (ref, serial)
@@ -76,7 +86,7 @@ struct ModelStore {
         instances.values[i].values[f] = value
     }
 
-    func count(_ type: String) -> Int { creations[type] ?? 0 }
+    func count(_ type: String) -> Int { types[type]?.count ?? 0 }
 
     /// Keeps the marked instances and those their fields reach, transitively; frees the rest.
     mutating func sweep(keeping marks: inout ModelMarks) {

@@ -190,7 +190,9 @@ extension Graph {
             return
         }
         let old = node.holders[index]
-        let value = try Evaluator.evaluate(holder.initial, in: scope)
+        // A first value is kept where it is built; a later one replaces one that may be garbage.
+        if old != nil { mayHoldGarbage = true }
+        let value = try old == nil ? installing(holder.initial, in: scope) : Evaluator.evaluate(holder.initial, in: scope)
         node.holders[index] = value
         node[memoDependenciesAt: index] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
@@ -215,6 +217,7 @@ extension Graph {
         guard let decl = spec.model(named: type) else {
             throw Diagnostic("'\(type)' is not a declared model", at: location)
         }
+        mayHoldGarbage = true   // unless the caller keeps it (`installing`)
         var values: [Value] = []
         values.reserveCapacity(decl.fields.count)
         for field in decl.fields {

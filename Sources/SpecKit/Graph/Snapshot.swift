@@ -12,6 +12,7 @@ extension Graph {
         other.models = models
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways
+        other.mayHoldGarbage = mayHoldGarbage
         other.capturedPropsByComponent = capturedPropsByComponent
         other.componentBoxes = componentBoxes
         other.nextNodeID = nextNodeID

@@ -2,6 +2,7 @@
 extension Graph {
     /// Performs one step's action and settles.
     public func perform(_ action: StepAction, at location: Location) throws {
+        mayHoldGarbage = true
         switch action {
         case .tap(let label): try tap(label, at: location)
         case .dismiss: try swipeDown(at: location)
