@@ -21,6 +21,9 @@ import Testing
                 if case .field(let id, _) = d { found.insert(id) }
                 if case .object(let id) = d { found.insert(id) }
                 return
+            case let key as ReadKey:
+                if let id = key.model { found.insert(id) }
+                return
             // Declarations and statements hold literals only; skipping them keeps the walk short.
             case is ComponentDecl, is Statement, is [Statement], is Expr, is String, is Int, is Bool, is Location, is Event:
                 return

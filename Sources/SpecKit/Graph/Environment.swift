@@ -140,7 +140,7 @@ extension Graph {
                 observe(node.environment[key])
             case .appStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
-                if let reader, reader === node { reader.reads.insert(.appStorage(key: Self.storageKey(of: holder))) }
+                if let reader, reader === node { _ = reader.reads.insert(readKey(for: .appStorage(key: Self.storageKey(of: holder)))) }
             case .state, .stateInInit, .lazyState, .memo:
                 break
             }

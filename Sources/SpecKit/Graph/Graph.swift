@@ -45,8 +45,11 @@ public final class Graph {
     /// What `UserDefaults` holds, by key: the scenario's values at launch, then what
     /// `@AppStorage` holders wrote. Kept by the app, so it outlives every view (AppStorage.swift).
     @exclusivity(unchecked) var userDefaults: [String: Value] = [:]
-    /// Which nodes' last render read each dependency.
-    @exclusivity(unchecked) var readers: [Dependency: ReaderSet] = [:]
+    /// Which nodes' last render read each dependency, but a node's reads of its own holders
+    /// (bits of the node).
+    @exclusivity(unchecked) var readers: [ReadKey: ReaderSet] = [:]
+    /// The numbers read keys give the names of the rarer dependencies (ReadKey.swift).
+    @exclusivity(unchecked) var readNames: [Dependency: Int] = [:]
     @exclusivity(unchecked) var nodes: [Int: Node] = [:]
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]

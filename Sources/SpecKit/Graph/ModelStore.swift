@@ -80,6 +80,15 @@ struct ModelStore {
 
     func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.value(of: name) }
 
+    /// The field `name` of the instance `id` and its position, if it is stored and has one.
+    func field(_ name: String, in id: Int) -> (Value, Int)? {
+        guard let instance = instances[id], let i = instance.names.firstIndex(of: name) else { return nil }
+        return (instance.values[i], i)
+    }
+
+    /// Where the instance `id` keeps its field `name`, if it is stored and has one.
+    func position(of name: String, in id: Int) -> Int? { instances[id]?.names.firstIndex(of: name) }
+
     /// Writes a field the instance has; a name it does not have changes nothing.
     mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
         guard let i = instances.index(forKey: ref.id), let f = instances.values[i].names.firstIndex(of: name) else { return }

@@ -49,7 +49,7 @@ final class NodeScope: Scope {
             }
         case .holder(let i)?:
             if let v = node.holders[i] {
-                if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
+                if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
                 return v
             }
         case nil:

@@ -25,7 +25,8 @@ extension Graph {
         count(.renders, of: node.component.name)
         emit(.rendered(node.ref, cause: cause))
         let oldReads = node.reads
-        node.reads = []
+        node.reads = ReadSet()
+        node.ownReads = 0
         node.readOrder = []
         let outer = reader
         reader = node

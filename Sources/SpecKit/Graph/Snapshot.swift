@@ -20,6 +20,7 @@ extension Graph {
         other.nodeCount = nodeCount
         other.writeCount = writeCount
         other.readers = readers
+        other.readNames = readNames
         other.userDefaults = userDefaults
         other.screenIndex = screenIndex
         other.invalid = invalid
@@ -48,6 +49,7 @@ extension Graph {
             n.seeds = node.seeds
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
+            n.ownReads = node.ownReads
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers

@@ -108,13 +108,6 @@ struct ModelMarks {
 
     mutating func values(_ list: [Value?]) { for case let v? in list { value(v) } }
 
-    mutating func dependency(_ d: Dependency) {
-        switch d {
-        case .field(let id, _), .object(let id): model(id)
-        case .state, .creations, .environment, .appStorage: return
-        }
-    }
-
     mutating func slot(_ slot: Slot?) {
         for step in slot?.path ?? [] {
             switch step {
@@ -154,7 +147,7 @@ struct ModelMarks {
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
         output(node.output)
-        for d in node.reads { dependency(d) }
+        for key in node.reads.keys { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }
             values(screen.captured)
