@@ -13,7 +13,7 @@ import Testing
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
-            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "capturedPropsByComponent", "componentBoxes",
+            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "capturedPropsByComponent", "componentBoxes",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

@@ -51,6 +51,7 @@ extension Graph {
         case .complete(let completion):
             try complete(completion, at: location)
         }
+        endStep()
     }
 
     private func tooManyFirings(untilIdle: Bool, at location: Location) -> Diagnostic {

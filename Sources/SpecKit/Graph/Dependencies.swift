@@ -95,6 +95,7 @@ extension Graph {
             old = current
             if old == value { return }
             node.holders[position] = value
+            release(old)
             writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
         case .field(_, let name):
@@ -106,6 +107,7 @@ extension Graph {
             }
             if old == value { return }
             models.set(name, of: ref, to: value)
+            release(old)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
         case .appStorage(let key):

@@ -32,6 +32,9 @@ public final class Graph {
     /// a value or build one that nothing keeps (a step, a write, a re-init, a destroyed view, a
     /// construction); mounting new views alone leaves it clear (Sweep.swift).
     @exclusivity(unchecked) var mayHoldGarbage = false
+    /// Values dropped during the step whose instances may be free now (Release.swift); empty
+    /// between steps.
+    @exclusivity(unchecked) var released: [ModelRef] = []
     /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
     /// the spec alone.
     @exclusivity(unchecked) var capturedPropsByComponent: [String: [[String]]] = [:]
@@ -134,7 +137,7 @@ public final class Graph {
         try updateAppearance()
         try runHandlers()
         try settle(at: location)
-        sweepIfDue()
+        endStep()
     }
 
     /// Taps the one button with this label, runs its action, and settles.
@@ -168,7 +171,7 @@ public final class Graph {
             try follow(link, at: location)
             lastHandlers = []
             try settle(at: location)
-            sweepIfDue()
+            endStep()
             return
         }
         try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
@@ -176,7 +179,7 @@ public final class Graph {
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
-        sweepIfDue()
+        endStep()
     }
 
     /// "Row (2), Parent": where screen items are, each node once with its count.

@@ -38,7 +38,7 @@ extension Graph {
     public func use(_ step: InputStep) throws {
         mayHoldGarbage = true
         try operate(step)
-        sweepIfDue()
+        endStep()
     }
 
     private func operate(_ step: InputStep) throws {

@@ -87,10 +87,12 @@ extension Graph {
             } else if isEager(holder.kind) {
                 let value = try Evaluator.evaluate(holder.initial, in: scope)
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
-                if compared == nil, let seed = node[seedAt: index], seed != value {
+                let seed = node[seedAt: index]
+                if compared == nil, let seed, seed != value {
                     differs("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
                 }
                 node[seedAt: index] = value
+                release(seed)
             } else {
                 if captured == nil { captured = capturedProps(of: node.component) }
                 let captures = captured![index]

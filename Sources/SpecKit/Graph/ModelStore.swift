@@ -1,23 +1,10 @@
 /// Model instances and each type's creation count.
 struct ModelStore {
-    /// What every instance of a type shares: its name, how views observe it, its field names.
-    final class TypeInfo: Sendable {
-        let name: String
-        let kind: ModelKind
-        let names: [String]
-
-        init(name: String, kind: ModelKind, names: [String]) {
-            self.name = name
-            self.kind = kind
-            self.names = names
-        }
-    }
-
     /// An instance: its fields are an array in declaration order, and what its type shares is
     /// one pointer, so an entry of the table is 24 bytes (it was 56 with a `ModelRef` and the
     /// names inline; the table, a quarter to a half empty as it grows, took most of a model).
     struct Instance {
-        let type: TypeInfo
+        let type: ModelType
         let serial: Int
         /// In the order of `names`.
         var values: [Value]
@@ -36,7 +23,7 @@ struct ModelStore {
     private var types: [String: Created] = [:]
 
     private struct Created {
-        var shared: TypeInfo?
+        var shared: ModelType?
         var count = 0
     }
 
@@ -47,7 +34,7 @@ struct ModelStore {
 
     /// The stored instance `id` as values name it; nil once it is freed.
     func ref(_ id: Int) -> ModelRef? {
-        instances[id].map { ModelRef(type: $0.type.name, serial: $0.serial, id: id, kind: $0.type.kind) }
+        instances[id].map { ModelRef($0.type, serial: $0.serial, id: id) }
     }
 
     /// Instances stored now.
@@ -63,17 +50,17 @@ struct ModelStore {
         let t = types.index(forKey: type)!
         types.values[t].count += 1
         let serial = types.values[t].count
-        // A struct is a value with no identity: it is counted, not stored.
-        if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
-        let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
-        nextID += 1
-        let shared: TypeInfo
+        let shared: ModelType
         if let known = types.values[t].shared, known.kind == kind {
             shared = known
         } else {
-            shared = TypeInfo(name: type, kind: kind, names: names())
+            shared = ModelType(name: type, kind: kind, names: names())
             types.values[t].shared = shared
         }
+        // A struct is a value with no identity: it is counted, not stored.
+        if kind == .struct { return (ModelRef(shared, serial: serial, id: 0), serial) }
+        let ref = ModelRef(shared, serial: serial, id: nextID)
+        nextID += 1
         instances[ref.id] = Instance(type: shared, serial: serial, values: values)
         return (ref, serial)
     }
@@ -86,6 +73,9 @@ struct ModelStore {
         return (instance.values[i], i)
     }
 
+    /// How many fields the instance `id` has; 0 once it is freed.
+    func fieldCount(of id: Int) -> Int { instances[id]?.values.count ?? 0 }
+
     /// Where the instance `id` keeps its field `name`, if it is stored and has one.
     func position(of name: String, in id: Int) -> Int? { instances[id]?.names.firstIndex(of: name) }
 
@@ -96,6 +86,10 @@ struct ModelStore {
     }
 
     func count(_ type: String) -> Int { types[type]?.count ?? 0 }
+
+    /// Frees the instance `id`; returns its fields' values, which may have named the last
+    /// references to other instances.
+    mutating func free(_ id: Int) -> [Value]? { instances.removeValue(forKey: id)?.values }
 
     /// Keeps the marked instances and those their fields reach, transitively; frees the rest.
     mutating func sweep(keeping marks: inout ModelMarks) {

@@ -57,6 +57,7 @@ extension Graph {
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
+        freeReleased()
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
         try checkInvariant(of: node, in: scope)
@@ -195,6 +196,7 @@ extension Graph {
         if old != nil { mayHoldGarbage = true }
         let value = try old == nil ? installing(holder.initial, in: scope) : Evaluator.evaluate(holder.initial, in: scope)
         node.holders[index] = value
+        release(old)
         node[memoDependenciesAt: index] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
                      .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))

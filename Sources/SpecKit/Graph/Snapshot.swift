@@ -13,6 +13,7 @@ extension Graph {
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways
         other.mayHoldGarbage = mayHoldGarbage
+        // `released` is empty between steps, where copies are taken.
         other.capturedPropsByComponent = capturedPropsByComponent
         other.componentBoxes = componentBoxes
         other.nextNodeID = nextNodeID

@@ -11,7 +11,7 @@ extension Graph {
         case .input(let step): try use(step)
         case .time(let step): try perform(step, at: location)
         }
-        sweepIfDue()
+        endStep()
     }
 
     /// A navigation link was tapped: its value is appended to its stack's path.
