@@ -11,9 +11,9 @@ import Testing
         try graph.launch(at: spec.scenarios[0].location)
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "nodes",
-            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "shownItems", "writeCount",
+            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
-            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "capturedPropsByComponent", "componentBoxes",
+            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

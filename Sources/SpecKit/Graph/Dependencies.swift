@@ -204,13 +204,13 @@ extension Graph {
     }
 
     func count(_ measure: Measure, of component: String) {
-        measures[component, default: [:]][measure, default: 0] += 1
+        measureTable.add(measure, of: component)
     }
 
     /// Inits, renders or stale renders so far, over every component: counted whether or not
     /// the graph is recording.
     public func total(_ measure: Measure) -> Int {
-        measures.values.reduce(0) { $0 + ($1[measure] ?? 0) }
+        measureTable.total(measure)
     }
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
@@ -240,7 +240,7 @@ extension Graph {
             guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
             return try liveState(field, of: type, at: location)
         }
-        return .int(measures[type]?[measure] ?? 0)
+        return .int(measureTable.count(measure, of: type))
     }
 
     func markRendered(_ node: Node) {

@@ -35,9 +35,6 @@ public final class Graph {
     /// Values dropped during the step whose instances may be free now (Release.swift); empty
     /// between steps.
     @exclusivity(unchecked) var released: [ModelRef] = []
-    /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
-    /// the spec alone.
-    @exclusivity(unchecked) var capturedPropsByComponent: [String: [[String]]] = [:]
     /// Each declared component's declaration in the box its nodes share.
     @exclusivity(unchecked) var componentBoxes: [String: ComponentBox] = [:]
     @exclusivity(unchecked) var nextNodeID = 1
@@ -71,7 +68,9 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     @exclusivity(unchecked) var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    @exclusivity(unchecked) var measures: [String: [Measure: Int]] = [:]
+    @exclusivity(unchecked) var measureTable = MeasureTable()
+    /// The same by component and measure, the ones not yet counted left out.
+    var measures: [String: [Measure: Int]] { measureTable.byComponent }
 
     // Time and tasks (Tasks.swift, Clock.swift).
     /// Tasks that have not finished, by number.

@@ -23,16 +23,20 @@ extension Graph {
             if case .binding(let b) = arg.value { node[bindingSnapshot: arg.label] = try read(b, for: nil, at: location) }
         }
         let scope = NodeScope(graph: self, node: node)
-        for (index, holder) in decl.holders.enumerated() where isEager(holder.kind) {
-            let value = try installing(holder.initial, in: scope)
+        // Holders are read in place by index: binding each declaration copied all its fields.
+        let holders = decl.holders
+        for index in holders.indices where isEager(holders[index].kind) {
+            let value = try installing(holders[index].initial, in: scope)
             node.holders[index] = value
             node[seedAt: index] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
+            emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
         }
-        for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.keepsNoStorage {
-            let value = try installing(holder.initial, in: scope)
+        for index in holders.indices {
+            let kind = holders[index].kind
+            guard !isEager(kind) && kind != .memo && !kind.keepsNoStorage else { continue }
+            let value = try installing(holders[index].initial, in: scope)
             node.holders[index] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
+            emit(.holder(node.ref, name: holders[index].name, kind: kind, .built(value, lazily: true)))
         }
         if recording {
             for holder in decl.holders where holder.kind == .appStorage {
@@ -79,26 +83,27 @@ extension Graph {
         let oldProps = node.props
         for arg in arguments { node[prop: arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
-        var captured: [[String]]?
-        for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.keepsNoStorage {
-            let kept = node.holders[index] ?? .int(0)
-            if holder.kind == .observedObject {
-                changes += try replaceObservedObject(holder, at: index, of: node, in: scope)
-            } else if isEager(holder.kind) {
-                let value = try Evaluator.evaluate(holder.initial, in: scope)
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
+        let holders = node.component.holders
+        for index in holders.indices {
+            let kind = holders[index].kind
+            guard kind != .memo && !kind.keepsNoStorage else { continue }
+            if kind == .observedObject {
+                changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
+            } else if isEager(kind) {
+                let value = try Evaluator.evaluate(holders[index].initial, in: scope)
+                emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node.holders[index] ?? .int(0))))
                 let seed = node[seedAt: index]
                 if compared == nil, let seed, seed != value {
-                    differs("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
+                    differs("\(kind.rawValue) \(holders[index].name)'s initial value \(seed.literal) → \(value.literal)")
                 }
                 node[seedAt: index] = value
                 release(seed)
             } else {
-                if captured == nil { captured = capturedProps(of: node.component) }
-                let captures = captured![index]
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
+                let captures = node.componentBox.capturedProps[index]
+                emit(.holder(node.ref, name: holders[index].name, kind: kind,
+                             .closureIgnored(kept: node.holders[index] ?? .int(0), captures: captures)))
                 if compared == nil, !captures.isEmpty {
-                    differs("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
+                    differs("\(kind.rawValue) \(holders[index].name)'s closure captures \(captures.joined(separator: ", ")), "
                             + "closures that capture compare unequal")
                 }
             }
@@ -126,16 +131,7 @@ extension Graph {
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only
     /// props can be captured: a thunk is written in `init` or as a property's initial value,
     /// where neither `self` nor another holder can be read.
-    /// The same for each holder of a component, in declaration order; worked out once a graph
-    /// and component, since every init of every instance of the component asks.
-    func capturedProps(of component: ComponentDecl) -> [[String]] {
-        if let known = capturedPropsByComponent[component.name] { return known }
-        let captures = component.holders.map { capturedProps(of: $0, in: component) }
-        capturedPropsByComponent[component.name] = captures
-        return captures
-    }
-
-    func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
+    static func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
         let props = Set(component.props.map(\.name))
         var seen: [String] = []
         for (name, _) in holder.initial.names where props.contains(name) && !seen.contains(name) { seen.append(name) }

@@ -31,7 +31,7 @@ extension Graph {
             if isRead(id) { i += 1; continue }
             released.swapAt(i, released.count - 1)
             released.removeLast()
-            for value in models.free(id) ?? [] { release(value) }
+            models.free(id)?.forEachValue { release($0) }
         }
     }
 

@@ -40,8 +40,9 @@ extension Graph {
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
-            for (index, holder) in node.component.holders.enumerated() where holder.kind == .memo {
-                try evaluateMemo(holder, at: index, of: node, in: scope)
+            let holders = node.component.holders
+            for index in holders.indices where holders[index].kind == .memo {
+                try evaluateMemo(holders[index], at: index, of: node, in: scope)
             }
             try renderElements(node.component.body, path: [], in: scope, into: &build)
         }
@@ -87,7 +88,8 @@ extension Graph {
 
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
-            let here = path + [.index(i)]
+            // The way to the element, for what it builds children under; texts and buttons need none.
+            var here: [PathStep] { path + [.index(i)] }
             switch element {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
@@ -120,6 +122,7 @@ extension Graph {
                                      at: f.items.location, hint: "a list is written [a, b, c]")
                 }
                 var ids: Set<Value> = []
+                let loop = here
                 for (index, item) in items.enumerated() {
                     shownItems += 1
                     try checkWork(at: f.items.location)
@@ -131,7 +134,7 @@ extension Graph {
                         throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
-                    try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
+                    try renderElements(f.body, path: loop + [.key(id)], in: inner, into: &build)
                 }
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)

@@ -14,7 +14,6 @@ extension Graph {
         other.sweepsAlways = sweepsAlways
         other.mayHoldGarbage = mayHoldGarbage
         // `released` is empty between steps, where copies are taken.
-        other.capturedPropsByComponent = capturedPropsByComponent
         other.componentBoxes = componentBoxes
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
@@ -27,7 +26,7 @@ extension Graph {
         other.invalid = invalid
         other.pass = pass
         other.lastHandlers = lastHandlers
-        other.measures = measures
+        other.measureTable = measureTable
         // Time: plain values, but for the nodes tasks run in (see below).
         other.goneNodes = goneNodes
         other.taskCount = taskCount

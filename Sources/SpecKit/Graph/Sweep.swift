@@ -48,11 +48,9 @@ extension Graph {
     }
 
     private func scheduleNextSweep() {
-        // Due when the store has grown by half, or sooner, when the store's table is full and a
-        // quarter of it could be garbage: a table that doubles holds its old and new storage at
-        // once, which is most of what a step with garbage adds to the peak.
-        let live = models.count, full = models.capacity
-        nextSweep = max(Self.smallestSweep, full >= live + live / 4 ? min(full, live + live / 2) : live + live / 2)
+        // Due when the store has grown by half: its cost, linear in what is live, is spread
+        // over the creations that made it due.
+        nextSweep = max(Self.smallestSweep, models.count + models.count / 2)
     }
 
     /// Below this many instances, sweeping is not worth its walk.
