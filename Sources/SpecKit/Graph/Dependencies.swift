@@ -245,7 +245,8 @@ extension Graph {
 
     func markRendered(_ node: Node) {
         node.renderedInPass = pass
-        invalid[node.id] = nil
+        // Most renders run after the pass's invalid nodes are done: no lookup then.
+        if !invalid.isEmpty { invalid[node.id] = nil }
     }
 }
 

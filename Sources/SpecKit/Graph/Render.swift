@@ -187,7 +187,9 @@ extension Graph {
     func evaluateMemo(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
         let previous = node[memoDependenciesAt: index]
-        let labelled = { (values: [Value]) in
+        // Only the log names the dependencies; a closure here was built (and the declaration
+        // copied into it) at every render.
+        func labelled(_ values: [Value]) -> [Argument] {
             zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
         }
         if let previous, previous == dependencies, let value = node.holders[index] {
@@ -202,7 +204,7 @@ extension Graph {
         release(old)
         node[memoDependenciesAt: index] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
-                     .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))
+                     .memoRebuilt(old: old, new: value, from: previous.map { labelled($0) }, to: labelled(dependencies))))
     }
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.
@@ -220,13 +222,15 @@ extension Graph {
     /// Builds a model: fields from the arguments and defaults, then counts the creation. The count
     /// is written without being read, as the demo does, unless the model says it reads it too.
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
-        guard let decl = spec.model(named: type) else {
+        // The declaration's parts are read in place: a copy of it retained every one of them.
+        guard let m = spec.models.firstIndex(where: { $0.name == type }) else {
             throw Diagnostic("'\(type)' is not a declared model", at: location)
         }
+        let fields = spec.models[m].fields, creations = spec.models[m].creations, kind = spec.models[m].kind
         mayHoldGarbage = true   // unless the caller keeps it (`installing`)
         var values: [Value] = []
-        values.reserveCapacity(decl.fields.count)
-        for field in decl.fields {
+        values.reserveCapacity(fields.count)
+        for field in fields {
             if let arg = arguments.first(where: { $0.label == field.name }) {
                 values.append(arg.value)
             } else if let d = field.defaultValue {
@@ -236,13 +240,13 @@ extension Graph {
             }
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
-        if decl.creations == .observedRead { record(.creations(type: type)) }
-        let (ref, count) = models.create(type, kind: decl.kind, names: decl.fields.map(\.name), values: values)
-        let named = { zip(decl.fields, values).map { Argument(label: $0.name, value: $1) } }
+        if creations == .observedRead { record(.creations(type: type)) }
+        let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name), values: values)
+        func named() -> [Argument] { zip(fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
                            fields: named(), count: count))
-        if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
-        if decl.kind == .struct { return .structure(StructValue(type: type, fields: named())) }
+        if creations != .static { invalidateReaders(of: .creations(type: type)) }
+        if kind == .struct { return .structure(StructValue(type: type, fields: named())) }
         return .model(ref)
     }
 }
