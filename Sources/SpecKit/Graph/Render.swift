@@ -91,7 +91,7 @@ extension Graph {
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
             // The way to the element, for what it builds children under; texts and buttons need none.
-            var here: [PathStep] { path + [.index(i)] }
+            var here: [PathStep] { Slot.path(path, then: i) }
             switch element {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
