@@ -75,14 +75,13 @@ extension SpecDecoder {
     /// `fields: [input]`, or `fields: { input: 0 }` to give defaults.
     mutating func fields(_ node: YAMLNode, model: String) -> [FieldDecl] {
         var result: [FieldDecl] = []
-        switch node.kind {
-        case .mapping(let pairs):
+        if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
                 let value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }
-        default:
+        } else {
             for item in node.items {
                 if let name = text(item, what: "a field name") {
                     result.append(FieldDecl(name: name, defaultValue: nil, location: item.location))
@@ -155,7 +154,7 @@ extension SpecDecoder {
                     component.invariant = expression(value, what: "an invariant")
                 } else if key == "body" {
                     component.body = body(value)
-                } else if key == HolderKind.observedObject.rawValue, case .sequence = value.kind {
+                } else if key == HolderKind.observedObject.rawValue, value.isSequence {
                     // A list: objects the parent passes in, `@ObservedObject var cart: Cart`.
                     component.props += value.items.compactMap { item in
                         text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
@@ -265,7 +264,7 @@ extension SpecDecoder {
         // A holder that is wrong is still declared, without a key, so its uses are not reported too.
         let broken = HolderDecl(name: name, kind: .appStorage, initial: Expr(.bool(false), at: node.location, source: "false"),
                                 dependencies: [], location: location, storageKey: nil)
-        guard case .mapping = node.kind else {
+        guard node.isMapping else {
             guard !node.isNull, let initial = expression(node, what: "an app-storage default") else {
                 if node.isNull {
                     problems.append(Diagnostic("app-storage \(name) needs a default value", at: node.location,

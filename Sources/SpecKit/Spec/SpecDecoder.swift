@@ -113,8 +113,8 @@ public struct SpecDecoder {
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
             // `Search: abc` unquoted is a one-pair mapping to YAML; a control's label reads like that.
-            if case .mapping(let pairs) = item.kind, pairs.count == 1, let key = pairs[0].key.scalar,
-               let value = pairs[0].value.scalar {
+            if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, let key = pair.key.scalar,
+               let value = pair.value.scalar {
                 problems.append(Diagnostic("an expected label must be a single value, found a mapping", at: item.location,
                                            hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
                 return nil
@@ -132,7 +132,7 @@ public struct SpecDecoder {
     }
 
     mutating func steps(_ node: YAMLNode) -> [Step] {
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("script must be a list of steps (lines starting with '- ')", at: node.location,
                                        hint: "for example `- tap: related action`"))
             return []
@@ -197,7 +197,7 @@ public struct SpecDecoder {
     }
 
     mutating func scenarios(_ node: YAMLNode, sharedRoot: YAMLNode?, rootName: String?, spec: Spec) -> [Scenario] {
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("scenarios must be a list (lines starting with '- ')", at: node.location))
             return []
         }
