@@ -117,9 +117,10 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ symbol: Token.Symbol, after what: String) throws {
+    /// `what` is built only for the message: "to close \(name)(…)" made a String at every call.
+    mutating func expect(_ symbol: Token.Symbol, after what: @autoclosure () -> String) throws {
         guard consume(symbol) else {
-            throw Diagnostic("expected '\(symbol.rawValue)' \(what), found \(peek.describe)", at: peek.location)
+            throw Diagnostic("expected '\(symbol.rawValue)' \(what()), found \(peek.describe)", at: peek.location)
         }
     }
 
@@ -297,7 +298,7 @@ public struct Parser {
             if let literal = Parser.literal(name, at: t.location) { return literal }
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume(.leftParen) {
-                if name.first?.isUppercase == true { return try parseConstruction(name, at: t.location) }
+                if Parser.startsWithCapital(name) { return try parseConstruction(name, at: t.location) }
                 return try parseCall(nil, name, at: t.location)
             }
             return Expr(.name(name), at: t.location, source: name)
@@ -319,6 +320,14 @@ public struct Parser {
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
+    }
+
+    /// Whether a name starts with a capital, as a type's does: ASCII told from the byte, without
+    /// the Unicode properties of a Character.
+    static func startsWithCapital(_ name: String) -> Bool {
+        guard let b = name.utf8.first else { return false }
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure

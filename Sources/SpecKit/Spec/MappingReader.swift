@@ -21,11 +21,12 @@ struct MappingReader {
         var keyLength: Int32 = -1
     }
 
-    /// nil (with a problem recorded) when the node is not a mapping.
-    init?(_ node: YAMLNode, what: String, problems: inout [Diagnostic]) {
+    /// nil (with a problem recorded) when the node is not a mapping. `what`, for messages, is
+    /// built only when one is (a mapping's name is often interpolated, e.g. "component \(name)").
+    init?(_ node: YAMLNode, what describe: @autoclosure () -> String, problems: inout [Diagnostic]) {
         self.node = node
         guard let mapping = node.mapping else {
-            problems.append(Diagnostic("\(what) must be a mapping (key: value lines), found \(node.kindName)",
+            problems.append(Diagnostic("\(describe()) must be a mapping (key: value lines), found \(node.kindName)",
                                        at: node.location))
             return nil
         }
@@ -45,6 +46,7 @@ struct MappingReader {
         }
         let all = slots
         slots = []
+        let what = describe()
         var seen: [String: Location] = [:]
         for slot in all {
             let key = document.node(at: slot.keyPlace)
@@ -120,13 +122,13 @@ struct MappingReader {
     /// The key's node itself, for pointing at a key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].keyPlace) } }
 
-    /// Reports every key that was not taken.
-    func finish(what: String, allowed: [String], problems: inout [Diagnostic]) {
+    /// Reports every key that was not taken; `what` and `allowed` are worked out only then.
+    func finish(what: @autoclosure () -> String, allowed: @autoclosure () -> [String], problems: inout [Diagnostic]) {
         for (i, slot) in slots.enumerated() where !isTaken(i) {
             let key = node.document.node(at: slot.keyPlace)
             guard let text = key.scalar else { continue }
-            problems.append(Diagnostic("unknown key '\(text)' in \(what)", at: key.location,
-                                       hint: Suggestion.hint(for: text, in: allowed, known: "known keys")))
+            problems.append(Diagnostic("unknown key '\(text)' in \(what())", at: key.location,
+                                       hint: Suggestion.hint(for: text, in: allowed(), known: "known keys")))
         }
     }
 }

@@ -68,9 +68,10 @@ public struct SpecDecoder {
 
     // MARK: - Scalars
 
-    mutating func text(_ node: YAMLNode, what: String) -> String? {
+    /// `what`, for the message, is built only when there is one.
+    mutating func text(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
         guard let s = node.scalar else {
-            problems.append(Diagnostic("\(what) must be a single value, found \(node.kindName)", at: node.location))
+            problems.append(Diagnostic("\(what()) must be a single value, found \(node.kindName)", at: node.location))
             return nil
         }
         return s
@@ -88,20 +89,20 @@ public struct SpecDecoder {
     }
 
     /// Parses a scalar with one of the parser's entry points, recording its error.
-    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
-        guard let s = text(node, what: what) else { return nil }
+    mutating func parse<T>(_ node: YAMLNode, what: @autoclosure () -> String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
+        guard let s = text(node, what: what()) else { return nil }
         do { return try parse(s, node.contentLocation, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
     }
 
-    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
-        parse(node, what: what, Parser.expression)
+    mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
+        parse(node, what: what(), Parser.expression)
     }
 
-    mutating func template(_ node: YAMLNode, what: String) -> Expr? {
-        parse(node, what: what, Parser.template)
+    mutating func template(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
+        parse(node, what: what(), Parser.template)
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
