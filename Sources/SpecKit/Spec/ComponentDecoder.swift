@@ -165,7 +165,7 @@ extension SpecDecoder {
                                                hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
                     component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
                 } else if let kind = HolderKind(rawValue: key) {
-                    component.holders += holders(value, kind: kind, component: name)
+                    holders(value, kind: kind, component: name, into: &component.holders)
                 } else {
                     var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                     if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
@@ -175,7 +175,7 @@ extension SpecDecoder {
                     // into "not defined" errors.
                     if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
                        let kind = HolderKind(rawValue: guess) {
-                        component.holders += holders(value, kind: kind, component: name)
+                        holders(value, kind: kind, component: name, into: &component.holders)
                     }
                 }
             }
@@ -205,11 +205,12 @@ extension SpecDecoder {
         }
     }
 
-    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String) -> [HolderDecl] {
+    /// Appends to `result` rather than returning an array to append: each holder copied into the
+    /// component's list retained every field of it, and the returned array was freed.
+    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl]) {
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
-            return []
+            return
         }
-        var result: [HolderDecl] = []
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
@@ -255,7 +256,6 @@ extension SpecDecoder {
                                          location: pair.key.location))
             }
         }
-        return result
     }
 
     /// `theme: "\"light\""` is `@AppStorage("theme") private var theme = "light"`, the key the
