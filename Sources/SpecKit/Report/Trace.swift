@@ -117,7 +117,7 @@ struct TraceBuilder {
         var builder = TraceBuilder()
         let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
-        for event in result.events {
+        for event in result.log {
             builder.add(event)
             if builder.lines.heldCount >= builder.handOutAt { builder.handOut(to: output) }
         }

@@ -32,3 +32,5 @@ struct NumberTable<Value> {
         }
     }
 }
+
+extension NumberTable: Sendable where Value: Sendable {}

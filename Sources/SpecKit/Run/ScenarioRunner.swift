@@ -71,7 +71,7 @@ public enum ScenarioRunner {
                 result.error = nil
             }
         }
-        result.events = graph.events
+        result.log = graph.events
         result.screen = graph.screen
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
