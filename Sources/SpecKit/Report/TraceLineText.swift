@@ -43,17 +43,13 @@ struct LineText: ExpressibleByStringInterpolation, Sendable {
         /// A number in decimal, as `String(n)` writes it.
         mutating func appendInterpolation(_ number: Int) {
             if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            var magnitude = number.magnitude
-            var digits = 1
-            var rest = magnitude / 10
-            while rest > 0 { rest /= 10; digits += 1 }
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-            var i = bytes.count
-            repeat {
-                i -= 1
-                bytes[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+            let magnitude = number.magnitude
+            var place: UInt = 1
+            while magnitude / place >= 10 { place *= 10 }
+            while place > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+                place /= 10
+            }
         }
 
         /// `Model#3`, as `ModelRef.description` says it.

@@ -49,11 +49,18 @@ public struct TraceText {
         return "\(paint("scenario \"\(scenario)\"", "1")): \(verdict)\n"
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
     /// Appends a line to `out`, indented two spaces a level and two more for every line, handing
     /// `out` to `output` whenever it passes 64 KB.
     private func write(_ text: ArraySlice<UInt8>, depth: Int, tone: TraceLine.Tone, into out: inout [UInt8],
                        output: ([UInt8]) -> Void) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (max(0, depth) + 1)))
+        let indent = 2 * (max(0, depth) + 1)
+        if indent <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<indent])) }
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        }
         if color, let code = Self.code(tone) {
             out += "\u{1B}[\(code)m".utf8
             out += text
