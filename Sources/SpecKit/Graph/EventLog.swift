@@ -127,20 +127,16 @@ public struct EventLog: Sendable, Equatable {
         }
     }
 
-    /// The table number of a node ref: the one kept for its node, unless it names it differently.
-    private mutating func number(_ node: NodeRef) -> UInt32 {
-        if let known = nodeAt[node.id], nodes[Int(known)] == node { return known }
-        nodes.append(node)
-        let number = UInt32(nodes.count - 1)
-        nodeAt[node.id] = number
-        return number
-    }
+    private mutating func number(_ node: NodeRef) -> UInt32 { Self.number(of: node, id: node.id, in: &nodes, at: &nodeAt) }
 
-    private mutating func number(_ model: ModelRef) -> UInt32 {
-        if let known = modelAt[model.id], models[Int(known)] == model { return known }
-        models.append(model)
-        let number = UInt32(models.count - 1)
-        modelAt[model.id] = number
+    private mutating func number(_ model: ModelRef) -> UInt32 { Self.number(of: model, id: model.id, in: &models, at: &modelAt) }
+
+    /// The table number of a ref: the one kept for its id, unless it names it differently.
+    private static func number<Ref: Equatable>(of ref: Ref, id: Int, in table: inout [Ref], at numbers: inout NumberTable<UInt32>) -> UInt32 {
+        if let known = numbers[id], table[Int(known)] == ref { return known }
+        table.append(ref)
+        let number = UInt32(table.count - 1)
+        numbers[id] = number
         return number
     }
 
