@@ -6,17 +6,14 @@ struct EventNames {
     private(set) var depths = NumberTable<Int>()
     private(set) var models = NumberTable<ModelRef>()
 
-    mutating func learn(_ event: Event) {
-        switch event {
-        case .created(let node):
-            nodes[node.id] = node
-            depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-        case .modelCreated(let model, _, _, _):
-            models[model.id] = model
-        default:
-            break
-        }
+    /// A node's `created` event: its ref, and its depth under its parent.
+    mutating func created(_ node: NodeRef) {
+        nodes[node.id] = node
+        depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
     }
+
+    /// A `modelCreated` event: the instance's ref.
+    mutating func created(_ model: ModelRef) { models[model.id] = model }
 
     /// How deep a node sits in the tree: 0 for the root.
     func depth(of node: NodeRef) -> Int { depths[node.id] ?? 0 }

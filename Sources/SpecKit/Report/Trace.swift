@@ -88,20 +88,33 @@ struct TraceBuilder {
     func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
 
     mutating func add(_ event: Event) {
-        names.learn(event)
-        notRun.learn(event)
+        // One look at the event for what any event may change (a switch copies the event, and
+        // the trace of a large tree has millions): the names and the pass's tally learn from it,
+        // and it says whether it carries on the last write and the control that made it.
+        var telling = false, writing = false, invalidated: Int?
         switch event {
-        case .invalidated, .objectWillChange: break
-        default:
+        case .created(let node):
+            names.created(node)
+            notRun.created(node)
+        case .modelCreated(let model, _, _, _): names.created(model)
+        case .destroyed(let node): notRun.destroyed(node)
+        case .rendered(let node, _): notRun.ran(node)
+        case .skipped(let node): notRun.skipped(node)
+        case .passStarted: notRun.passStarted()
+        case .invalidated(let node, _):
+            telling = true
+            invalidated = node.id
+        case .objectWillChange: telling = true
+        case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: writing = true
+        default: break
+        }
+        if !telling {
             if lines.last?.kind == .write {
                 line(.invalidate, (lines.last?.depth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
             }
-            switch event {
-            case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: break
-            default: control = nil
-            }
+            if !writing { control = nil }
         }
-        if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
+        if let invalidated { publishing?.told.insert(invalidated) }
         else if let heard = publishing {
             publishing = nil
             notTold(heard)

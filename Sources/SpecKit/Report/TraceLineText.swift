@@ -43,12 +43,21 @@ struct LineText: ExpressibleByStringInterpolation, Sendable {
         /// A number in decimal, as `String(n)` writes it.
         mutating func appendInterpolation(_ number: Int) {
             if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            let magnitude = number.magnitude
-            var place: UInt = 1
-            while magnitude / place >= 10 { place *= 10 }
-            while place > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
-                place /= 10
+            var magnitude = number.magnitude
+            var digits = 1
+            var power: UInt = 10
+            while digits < 20 && magnitude >= power {
+                digits += 1
+                power = power &* 10
+            }
+            for _ in 0..<digits { bytes.append(UInt8(ascii: "0")) }
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var i = buffer.count
+                repeat {
+                    i -= 1
+                    buffer[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
             }
         }
 
