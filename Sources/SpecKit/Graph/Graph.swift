@@ -13,7 +13,7 @@ public final class Graph {
     /// value is even built.
     public let recording: Bool
     /// What happened, in order; empty unless `recording`.
-    @exclusivity(unchecked) public private(set) var events: [Event] = []
+    @exclusivity(unchecked) public private(set) var events = EventLog()
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Texts and buttons renders have shown: work that makes no event, bounded with the events.
