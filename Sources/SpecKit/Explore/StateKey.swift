@@ -97,6 +97,14 @@ private struct CanonicalWriter {
             byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
             if let m = b.model { byte(1); model(m) } else { byte(0) }
             if let key = b.storageKey { byte(1); string(key) } else { byte(0) }
+            // A binding into an element: its path (§34). Indices and fields are plain values.
+            int(b.path.count)
+            for step in b.path {
+                switch step {
+                case .index(let i): byte(1); int(i)
+                case .field(let name): byte(2); string(name)
+                }
+            }
         case .structure(let s):
             byte(8); string(s.type); int(s.fields.count)
             for field in s.fields { string(field.label); value(field.value) }

@@ -10,6 +10,9 @@ public protocol Scope: AnyObject {
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
     /// Runs a closure's statements in the scope it was written in.
     func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
+    /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
+    /// when `$name` is no binding to a struct.
+    func binding(into field: String, of name: String, at location: Location) throws -> Value?
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
     /// `dismiss()`: the environment's dismiss action, where the action runs.
@@ -18,6 +21,8 @@ public protocol Scope: AnyObject {
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
 
     /// `dismiss()`: only a view in the graph has an environment to dismiss with.
     public func dismiss(at location: Location) throws {
@@ -45,6 +50,8 @@ public enum Evaluator {
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
             if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$") {
+                // `$item.done`: into a struct's field, through the binding `$item` (semantics §34).
+                if let into = try scope.binding(into: name, of: n, at: e.location) { return into }
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
                     throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")

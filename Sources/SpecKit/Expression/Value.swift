@@ -65,11 +65,41 @@ public struct BindingRef: Hashable, Sendable {
     /// that `UserDefaults` key, whichever view made it.
     public var storageKey: String?
 
+    /// The way below the holder's value: `$items[2].done` is the holder `items`, then `[2]`, then
+    /// `.done`. Empty for a binding to the whole holder.
+    public var path: [BindingStep] = []
+
     public init(node: Int, name: String, model: ModelRef? = nil, storageKey: String? = nil) {
         self.node = node
         self.name = name
         self.model = model
         self.storageKey = storageKey
+    }
+
+    /// The same storage, one step further down: Swift's `Binding` subscript and `dynamicMember`.
+    public func appending(_ step: BindingStep) -> BindingRef {
+        var deeper = self
+        deeper.path.append(step)
+        return deeper
+    }
+
+    /// The binding as a reader writes it, without `$`: `items[2].done`, `Profile#1.age`.
+    public var shownName: String {
+        (model.map { "\($0).\(name)" } ?? name) + path.map(\.description).joined()
+    }
+}
+
+/// One step of a binding below its holder (semantics §34): an element of a list by its index, as
+/// `ForEach($items)` makes a `Binding` per index, or a field of a struct value.
+public enum BindingStep: Hashable, Sendable, CustomStringConvertible {
+    case index(Int)
+    case field(String)
+
+    public var description: String {
+        switch self {
+        case .index(let i): return "[\(i)]"
+        case .field(let name): return ".\(name)"
+        }
     }
 }
 
@@ -129,7 +159,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .model(let m): return m.description
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .typeName(let t): return t
-        case .binding(let b): return b.model.map { "$\($0).\(b.name)" } ?? "$\(b.name)"
+        case .binding(let b): return "$" + b.shownName
         case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
         case .closure(let c): return c.source
         }

@@ -11,8 +11,8 @@ public struct ControlState: Sendable {
     var step = 1
     var range: ClosedRange<Int>?
 
-    /// The name of the bound holder, for traces: `query`.
-    public var bindingName: String { target.name }
+    /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
+    public var bindingName: String { target.name + target.path.map(\.description).joined() }
 
     /// The value as the screen shows it: a toggle `on`/`off`, everything else as a label shows it.
     static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {

@@ -31,6 +31,11 @@ public struct ControlShown: Sendable, Hashable {
     public var binding: String
     /// For `$model.field`: the model whose field the control edits.
     public var model: ModelRef?
+    /// Below the holder, for a binding into a list's element: `[1].done` (semantics §34).
+    public var path: [BindingStep] = []
+
+    /// The binding as the pictures write it: `items[1].done`.
+    public var shownBinding: String { binding + path.map(\.description).joined() }
 }
 
 /// Script steps on controls: rules §14 of docs/semantics.md.
@@ -120,7 +125,7 @@ extension Graph {
         emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: ref(of: item),
                                       binding: control.bindingName, key: key, old: old, new: new)))
         reader = nil
-        try write(target(of: control.target), new, at: step.location)
+        try write(through: control.target, new, at: step.location)
         lastHandlers = []
         try settle(at: step.location)
     }

@@ -125,6 +125,11 @@ extension Graph {
 
     /// How a prop differs, in words: a closure by whether it captures, any other value old → new.
     static func change(_ label: String, from old: Value, to new: Value) -> String {
+        if case .binding(let then) = old, case .binding(let now) = new, then.path != now.path,
+           then.node == now.node, then.name == now.name, then.model == now.model {
+            // `ForEach($items)`'s bindings go by index: a row whose element moved gets another one (§34).
+            return "binding \(label) points to \(new.literal) instead of \(old.literal): its element is at another index"
+        }
         guard case .closure(let c) = new else { return "\(label) \(old.literal) → \(new.literal)" }
         return "\(label) is a new closure; it captures \(c.captures.joined(separator: ", ")), closures that capture compare unequal"
     }

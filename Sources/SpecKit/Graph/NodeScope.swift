@@ -78,6 +78,25 @@ final class NodeScope: Scope {
         return .binding(BindingRef(node: node.id, name: name))
     }
 
+    /// `$name.field` where `$name` is a binding to a struct value: the binding one field down,
+    /// as `Binding`'s `dynamicMember` subscript makes it. Making it reads nothing.
+    func binding(into field: String, of name: String, at location: Location) throws -> Value? {
+        guard case .binding(let b)? = try? lookup(name, at: location) else { return nil }
+        let value = try graph.read(b, for: nil, at: location)
+        guard case .structure(let s) = value else {
+            // A holder's binding, or an element that is a class instance: `$model.field`, or its own error.
+            if b.path.isEmpty { return nil }
+            if case .model = value { return nil }
+            throw Diagnostic("'\(name).\(field)' needs the element \(name.dropFirst()) to be a struct; it is \(value.typeName) \(value.literal)",
+                             at: location, hint: "a binding into an element's field needs elements of a `kind: struct` model; \(name) binds the whole element")
+        }
+        guard s.field(field) != nil else {
+            throw Diagnostic("\(s.type) has no field '\(field)'", at: location,
+                             hint: Suggestion.hint(for: field, in: s.fields.map(\.label), known: "its fields"))
+        }
+        return .binding(b.appending(.field(field)))
+    }
+
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
         try graph.field(field, of: model, at: location)
     }
@@ -92,10 +111,14 @@ final class NodeScope: Scope {
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
         // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
-        if locals[name] != nil { throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location) }
+        if locals[name] != nil {
+            // `{ $item in }` makes `item` the binding's value: assigning it writes through the binding (§34).
+            if case .binding(let b)? = locals["$" + name] { return try graph.write(through: b, value, at: location) }
+            throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location)
+        }
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
-            try graph.write(graph.target(of: b), value, at: location)
+            try graph.write(through: b, value, at: location)
             return
         }
         if let holder = node.component.holder(named: name), holder.kind == .appStorage {
@@ -125,7 +148,10 @@ final class NodeScope: Scope {
         }
         var copied: [String: Value] = [:]
         for name in captures {
-            if let v = locals[name] { copied[name] = v }
+            if let v = locals[name] {
+                copied[name] = v
+                if let b = locals["$" + name] { copied["$" + name] = b }   // `{ $item in }`'s binding, captured with it
+            }
             else if let v = node[prop: name] {
                 if case .binding = v { continue }   // a Binding reaches the same storage either way
                 copied[name] = v

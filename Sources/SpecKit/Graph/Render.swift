@@ -56,7 +56,7 @@ extension Graph {
         let controls = build.output.compactMap { output -> ControlShown? in
             guard case .item(let item) = output, let c = item.control else { return nil }
             return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                model: c.target.model)
+                                model: c.target.model, path: c.target.path)
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
@@ -118,7 +118,10 @@ extension Graph {
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
             case .forEach(let f):
-                let list = try Evaluator.evaluate(f.items, in: scope)
+                var list = try Evaluator.evaluate(f.items, in: scope)
+                // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
+                let source: BindingRef?
+                if case .binding(let b) = list { source = b; list = try read(b, for: scope.node, at: f.items.location) } else { source = nil }
                 guard case .list(let items) = list else {
                     throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
                                      at: f.items.location, hint: "a list is written [a, b, c]")
@@ -130,6 +133,7 @@ extension Graph {
                     try checkWork(at: f.items.location)
                     var locals = [f.variable: item]
                     if let name = f.indexVariable { locals[name] = .int(index) }
+                    if let source { locals["$" + f.variable] = .binding(source.appending(.index(index))) }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
                     guard ids.insert(id).inserted else {

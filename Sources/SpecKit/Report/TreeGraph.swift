@@ -97,12 +97,14 @@ public struct TreeGraph: Sendable {
                 }
                 // A control reads and writes its binding's holder; one in another view is an arrow.
                 let owner = snapshot.nodes[control.owner]
-                let value = owner?.holders.first { $0.name == control.binding }.map { " = \($0.value.literal)" } ?? ""
+                let holder = owner?.holders.first { $0.name == control.binding }?.value
+                let bound = holder.flatMap { control.path.isEmpty ? $0 : Self.value(in: $0, along: control.path) }
+                let value = bound.map { " = \($0.literal)" } ?? ""
                 let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
-                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.binding)\(whose)\(value)")
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)")
                 if control.owner != node.ref.id {
                     edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
-                                      label: "\(control.kind.words) binds \(control.binding)"))
+                                      label: "\(control.kind.words) binds \(control.shownBinding)"))
                 }
             }
             var own: [String] = []
@@ -173,6 +175,13 @@ public struct TreeGraph: Sendable {
     }
 
     /// `id(2)` when the identity ends with an `.id(…)` modifier's value (the engine puts it last).
+    /// The value a control's binding into an element shows, when the element is still there.
+    static func value(in holder: Value, along path: [BindingStep]) -> Value? {
+        var binding = BindingRef(node: 0, name: "")
+        binding.path = path
+        return try? BindingPath.value(in: holder, along: binding, at: Location(file: "", line: 0, column: 0))
+    }
+
     static func explicitID(_ identity: String) -> String? {
         guard identity.hasSuffix(")"), let r = identity.range(of: "id(", options: .backwards) else { return nil }
         let atStep = r.lowerBound == identity.startIndex || identity[identity.index(before: r.lowerBound)] == "."

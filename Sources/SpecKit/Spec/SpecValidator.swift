@@ -9,6 +9,9 @@ struct SpecValidator {
     /// The for-each variables around the element being checked: closure parameters in Swift,
     /// constants that shadow a holder of the same name and cannot be assigned.
     var loopVariables: [String] = []
+    /// Those of a for-each over a binding (`for-each: $items`): `$item` is a binding to the
+    /// element, and `item` can be assigned through it (semantics §34).
+    var boundLoopVariables: [String] = []
     /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
     var heights: [String: Int] = [:]
 
@@ -157,7 +160,9 @@ struct SpecValidator {
                 let inner = visible + names
                 check(f.id, visible: inner, in: component)
                 loopVariables += names
+                if f.items.isBinding { boundLoopVariables.append(f.variable) }
                 check(f.body, visible: inner, in: component)
+                if f.items.isBinding { boundLoopVariables.removeLast() }
                 loopVariables.removeLast(names.count)
             case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
             case .control(let c): checkControl(c, visible: visible, in: component)
@@ -217,6 +222,7 @@ struct SpecValidator {
             return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
                                      at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
         }
+        if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
         if loopVariables.contains(name) {
             // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,
@@ -272,6 +278,11 @@ struct SpecValidator {
     /// `$name` is a binding to a state holder or a binding prop of this component.
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
+        if boundLoopVariables.contains(base) { return }
+        if loopVariables.contains(base) {
+            return report(Diagnostic("'\(name)' needs a for-each over a binding; this one goes over values", at: location,
+                                     hint: "write the list with $ (`for-each: $items`), as ForEach($items) { $item in … } gives each row a binding"))
+        }
         if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
         let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
