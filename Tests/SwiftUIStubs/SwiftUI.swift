@@ -147,6 +147,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+extension ForEach {
+    /// `ForEach($items, id: \.id) { $item in … }`: the rows are the collection's indices, each
+    /// given a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {}
+}
+
 /// What a modifier returns.
 public struct ModifiedContent<Content: View>: PrimitiveView {
     nonisolated init() {}

@@ -34,6 +34,8 @@ struct ControlWriter {
     static func binding(_ e: Expr, swift: SwiftExpression) -> String {
         if case .member(let base, let field) = e.kind, case .name(let name) = base.kind, name.hasPrefix("$") {
             let model = Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst()))
+            // A struct's binding projects its field itself: `$chore.done` (semantics §34).
+            if case .value? = swift.types.type(of: model, in: swift.scope) { return swift.write(e) }
             if isObservableObject(model, swift: swift) { return "$\(swift.write(model)).\(SwiftNames.identifier(field))" }
             return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
         }

@@ -8,6 +8,7 @@
 /// | `id: item.key` | `ForEach(items, id: \.key) { item in … }` |
 /// | `index: i`, `id: i` | `ForEach(items.indices, id: \.self) { i in let item = items[i] … }` |
 /// | `index: i`, `id: item` | `ForEach(Array(items.enumerated()), id: \.element) { i, item in … }` |
+/// | `for-each: $items`, `id: item.key` | `ForEach($items, id: \.key) { $item in … }` |
 struct ForEachForm {
     enum Kind {
         /// Over the elements, by the element or a field of it.
@@ -54,7 +55,9 @@ struct ForEachForm {
         let index = loop.indexVariable.map(SwiftNames.identifier) ?? "_"
         switch kind {
         case .elements:
-            return ("ForEach(\(swift.write(loop.items)), id: \\.\(keyPath)) { \(variable) in", nil)
+            // Over a binding, the closure's parameter is the element's binding: `$item` (§34).
+            let parameter = loop.items.isBinding ? "$" + variable : variable
+            return ("ForEach(\(swift.write(loop.items)), id: \\.\(keyPath)) { \(parameter) in", nil)
         case .indices:
             let items = swift.writeOperand(loop.items)
             let reads = Self.reads(loop.variable, in: loop.body)

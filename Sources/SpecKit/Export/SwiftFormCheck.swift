@@ -85,6 +85,12 @@ struct SwiftFormCheck {
                  at: loop.id.location, hint: "`id: \(loop.variable)` is `id: \\.self`, `id: \(loop.variable).key` is `id: \\.key`")
             return
         }
+        if loop.items.isBinding, let index = loop.indexVariable {
+            // `ForEach($items) { $item in … }` hands the closure the binding alone.
+            fail("ForEach over a binding gives each row its element's binding, not its index: `index: \(index)` has no Swift form",
+                 at: loop.location, hint: "drop `index:`, or go over the values (`for-each: \(loop.items.source.dropFirst())`)")
+            return
+        }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
         if let t = types.type(of: loop.id, in: inner), !t.isEquatable {
@@ -206,6 +212,8 @@ struct SwiftFormCheck {
             if base.isBinding, case .name(let n) = base.kind {
                 // `$x.field` needs x to be a prop (declared @Bindable) or a state holder.
                 let x = String(n.dropFirst())
+                // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
+                if case .value? = env[x] { return }
                 if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
                                                         || c.holder(named: x)?.kind == .stateInInit }) || env[x]?.isModel != true {
                     fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
