@@ -120,7 +120,7 @@ import Testing
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("toggled b: todos[1].done false → true"))
         #expect(text.contains("binding todo carries Todo(id: 2, title: \"b\", done: false) → Todo(id: 2, title: \"b\", done: true)"))
-        #expect(text.contains("skip Row at 1.[1].2: equal to its last value"))
+        #expect(text.contains("skip Row at 1.[1].2: equal to its last value (todo: $todos[0]); binding todo carries an equal element"))
         #expect(text.contains("binding todo points to $todos[0] instead of $todos[1]: its element is at another index"))
     }
 

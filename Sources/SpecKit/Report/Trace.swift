@@ -208,11 +208,16 @@ struct TraceBuilder {
             let thunks = equalThunks[node.id].map { names in
                 "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
             } ?? ""
+            // A row's binding into a list's element (semantics §34): what it carries decided the skip.
+            let elements = (lastArguments[node.id] ?? []).compactMap { arg -> String? in
+                guard case .binding(let b) = arg.value, !b.path.isEmpty else { return nil }
+                return "; binding \(arg.label) carries an equal element"
+            }.joined()
             if let (compared, ignored) = byEquals[node.id] {
                 let not = ignored.isEmpty ? "" : ", \(ignored.joined(separator: ", ")) not compared"
                 line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
             } else {
-                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(elements)\(thunks), body not run",
                      node: node, tone: .muted)
             }
         case .comparedByEquals(let node, let compared, let ignored):
