@@ -148,6 +148,34 @@ import Testing
         #expect(texts(g) == ["[a, bz]"])
     }
 
+    @Test func aModelsListFieldGivesItsRowsBindingsIntoTheField() throws {
+        let yaml = """
+            models:
+              Profile: { fields: [tags] }
+            components:
+              Root:
+                state: { profile: "Profile(tags: [\\"a\\", \\"b\\"])" }
+                body:
+                  - text: "tags {profile.tags}"
+                  - for-each: $profile.tags
+                    as: tag
+                    id: tag
+                    body:
+                      - Tag: { tag: $tag }
+              Tag:
+                bindings: [tag]
+                body:
+                  - button: grow {tag}
+                    action: tag = tag + "+"
+            root: Root
+            """
+        let (g, at) = try launched(yaml)
+        try g.tap("grow b", at: at)
+        // The write stores a changed list in the field; Root read it, so it shows the new list.
+        #expect(texts(g) == ["tags [a, b+]"])
+        #expect(g.screen.contains { $0.label == "grow b+" })
+    }
+
     @Test func aStructStatesBindingProjectsItsField() throws {
         let yaml = """
             models:
