@@ -76,6 +76,13 @@ public struct BindingRef: Hashable, Sendable {
         self.storageKey = storageKey
     }
 
+    /// The binding to the whole holder its path starts from.
+    public var holder: BindingRef {
+        var whole = self
+        whole.path = []
+        return whole
+    }
+
     /// The same storage, one step further down: Swift's `Binding` subscript and `dynamicMember`.
     public func appending(_ step: BindingStep) -> BindingRef {
         var deeper = self

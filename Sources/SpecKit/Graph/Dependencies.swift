@@ -179,25 +179,10 @@ extension Graph {
         return .state(node: binding.node, name: binding.name)
     }
 
-    /// Reads the holder or model field a binding points to, then walks its path; the reading body
-    /// depends on the holder, but for a binding into an element (semantics §34): the view that
-    /// was given one is kept up to date by the owner that made it, whose for-each read the list.
+    /// Reads the holder or model field a binding points to; the reading body depends on it. A
+    /// binding with a path reads its holder, then walks the path (`element(through:)`).
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
-        guard !binding.path.isEmpty else { return try readHolder(of: binding, for: node, at: location) }
-        // A screen's content is initialized by no owner: it subscribes to the whole holder.
-        let whole = try readHolder(of: binding, for: node?.screen == nil ? nil : node, at: location)
-        return try BindingPath.value(in: whole, along: binding, at: location)
-    }
-
-    /// Writes through a binding: to its holder, or for one with a path, a changed copy of the whole
-    /// value to the holder, as a value type's `Binding` does; the holder's readers are invalidated.
-    func write(through binding: BindingRef, _ value: Value, at location: Location) throws {
-        guard !binding.path.isEmpty else { return try write(target(of: binding), value, at: location) }
-        let whole = try readHolder(of: binding, for: nil, at: location)
-        try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)
-    }
-
-    private func readHolder(of binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        if !binding.path.isEmpty { return try element(through: binding, for: node, at: location) }
         if let model = binding.model {
             guard let value = models.field(binding.name, of: model) else {
                 throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
@@ -219,6 +204,23 @@ extension Graph {
         }
         if let node, reader === node { record(.state(node: binding.node, name: binding.name)) }
         return value
+    }
+
+    /// The value at a binding's path (semantics §34). The reading body depends on the holder but
+    /// for a binding into an element: the view that was given one is kept up to date by the owner
+    /// that made it, whose for-each read the list. A screen's content, which no owner initializes
+    /// again, subscribes to the whole holder.
+    private func element(through binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
+        let whole = try read(binding.holder, for: node?.screen == nil ? nil : node, at: location)
+        return try BindingPath.value(in: whole, along: binding, at: location)
+    }
+
+    /// Writes through a binding: to its holder, or for one with a path, a changed copy of the whole
+    /// value to the holder, as a value type's `Binding` does; the holder's readers are invalidated.
+    func write(through binding: BindingRef, _ value: Value, at location: Location) throws {
+        guard !binding.path.isEmpty else { return try write(target(of: binding), value, at: location) }
+        let whole = try read(binding.holder, for: nil, at: location)
+        try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)
     }
 
     func count(_ measure: Measure, of component: String) {

@@ -79,9 +79,21 @@ final class NodeScope: Scope {
     }
 
     /// `$name.field` where `$name` is a binding to a struct value: the binding one field down,
-    /// as `Binding`'s `dynamicMember` subscript makes it. Making it reads nothing.
+    /// as `Binding`'s `dynamicMember` subscript makes it. Making it reads nothing. Nil for anything
+    /// else, `$model.field` included (the evaluator's, §20), found without building a binding.
     func binding(into field: String, of name: String, at location: Location) throws -> Value? {
-        guard case .binding(let b)? = try? lookup(name, at: location) else { return nil }
+        let b: BindingRef
+        if case .binding(let local)? = locals[name] {
+            b = local                                    // a for-each's `$item`
+        } else if node.screen != nil {
+            guard case .binding(let live)? = try? lookup(name, at: location) else { return nil }
+            b = live
+        } else {
+            let base = String(name.dropFirst())
+            if case .binding(let given)? = node[prop: base] { b = given }
+            else if case .structure? = node[holder: base], case .binding(let own) = try binding(base, at: location) { b = own }
+            else { return nil }
+        }
         let value = try graph.read(b, for: nil, at: location)
         guard case .structure(let s) = value else {
             // A holder's binding, or an element that is a class instance: `$model.field`, or its own error.
@@ -147,10 +159,12 @@ final class NodeScope: Scope {
             }
         }
         var copied: [String: Value] = [:]
+        let bound = locals.keys.contains { $0.utf8.first == UInt8(ascii: "$") }
         for name in captures {
             if let v = locals[name] {
                 copied[name] = v
-                if let b = locals["$" + name] { copied["$" + name] = b }   // `{ $item in }`'s binding, captured with it
+                // `{ $item in }`'s binding, captured with it.
+                if bound, let b = locals["$" + name] { copied["$" + name] = b }
             }
             else if let v = node[prop: name] {
                 if case .binding = v { continue }   // a Binding reaches the same storage either way

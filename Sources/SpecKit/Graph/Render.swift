@@ -122,6 +122,7 @@ extension Graph {
                 // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
                 let source: BindingRef?
                 if case .binding(let b) = list { source = b; list = try read(b, for: scope.node, at: f.items.location) } else { source = nil }
+                let elementBinding = source == nil ? "" : "$" + f.variable
                 guard case .list(let items) = list else {
                     throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
                                      at: f.items.location, hint: "a list is written [a, b, c]")
@@ -133,7 +134,7 @@ extension Graph {
                     try checkWork(at: f.items.location)
                     var locals = [f.variable: item]
                     if let name = f.indexVariable { locals[name] = .int(index) }
-                    if let source { locals["$" + f.variable] = .binding(source.appending(.index(index))) }
+                    if let source { locals[elementBinding] = .binding(source.appending(.index(index))) }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
                     guard ids.insert(id).inserted else {
