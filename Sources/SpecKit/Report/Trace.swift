@@ -109,8 +109,8 @@ struct TraceBuilder {
         default: break
         }
         if !telling {
-            if lines.last?.kind == .write {
-                line(.invalidate, (lines.last?.depth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
+            if lines.lastKind == .write {
+                line(.invalidate, (lines.lastDepth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
             }
             if !writing { control = nil }
         }
@@ -274,7 +274,7 @@ struct TraceBuilder {
             } else {
                 text = "its last render read \(lastWrite?.subject ?? "it")"
             }
-            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
                  "→ \(node.component) must render again: \(text)", node: node, tone: .muted)
         case .handlerRan(let owner, let child, let kind, let detail):
             writer = "the \(kind) of \(child.component)"
@@ -373,7 +373,7 @@ struct TraceBuilder {
     private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
         for (id, arguments) in lastArguments.entries where !destroyed.contains(id) && !heard.told.contains(id) {
             guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
-            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
                  "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
                  node: node, tone: .muted)
         }

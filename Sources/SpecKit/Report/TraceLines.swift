@@ -25,8 +25,10 @@ struct TraceLines {
 
     /// Lines made so far, handed out or not: the index the next line will have.
     var count: Int { start + held.count }
-    /// The last line made: the builder indents some lines from it, so it is never handed out early.
-    var last: Line? { held.last }
+    /// The last line's kind and depth: the builder indents some lines from it, so it is never
+    /// handed out early. Read field by field, without copying the line.
+    var lastKind: TraceLine.Kind? { held.isEmpty ? nil : held[held.count - 1].kind }
+    var lastDepth: Int? { held.isEmpty ? nil : held[held.count - 1].depth }
     var heldCount: Int { held.count }
 
     mutating func append(_ kind: TraceLine.Kind, step: Int, pass: Int?, depth: Int, node: String?,
