@@ -155,4 +155,22 @@ final class FixedScope: Scope {
         }
         #expect(outcome("e {x") == "12: a '{' without its '}' in a label / write {{ for a literal brace")
     }
+
+    /// A name or a number alone is read from its bytes without tokens: it must be the expression
+    /// the grammar gives it, with the same text, place and height.
+    @Test func aWordAloneIsTheGrammarsExpression() throws {
+        for text in ["tick", "$query", "_x1", "a$b", "Model", "await", "0", "007", "123456789012345678", "true", "false", "nil"] {
+            let quick = try Parser.expression(text, at: here)
+            var parser = try Parser(text, at: here, maxDepth: 200)
+            let parsed = try parser.parseExpression()
+            #expect(quick.source == parsed.source, "\(text)")
+            #expect(quick.location == parsed.location && quick.height == parsed.height, "\(text)")
+            #expect(String(describing: quick.kind) == String(describing: parsed.kind), "\(text)")
+        }
+        let large = #expect(throws: Diagnostic.self) { try Parser.expression("99999999999999999999", at: here) }
+        #expect(large?.message == "the number 99999999999999999999 is too large")
+        var shallow = Limits()
+        shallow.expressionDepth = 0
+        #expect(throws: Diagnostic.self) { try Parser.expression("tick", at: here, limits: shallow) }
+    }
 }

@@ -104,4 +104,44 @@ import Testing
         #expect(SourceLines.split("x\n") == ["x", ""])
         #expect(SourceLines.split("\r") == ["", ""])
     }
+
+    /// Nodes are read in place from one flat record: each collection is skipped whole to reach
+    /// the next node, however deep it is.
+    @Test func nestedCollectionsAreSkippedWhole() throws {
+        let doc = try load("a: [[1, [2, 3]], {k: [v, w]}, x]\nb: 2\n")
+        guard case .mapping(let pairs) = doc.kind else { Issue.record("not a mapping"); return }
+        #expect(pairs.map { $0.key.scalar } == ["a", "b"])
+        #expect(pairs[1].value.scalar == "2" && pairs[1].value.location == Location(file: "f.yaml", line: 2, column: 4))
+        guard case .sequence(let items) = pairs[0].value.kind else { Issue.record("not a list"); return }
+        #expect(items.count == 3)
+        #expect(items[2].scalar == "x" && items[2].location.column == 31)
+        guard case .mapping(let inner) = items[1].kind, case .sequence(let list) = inner[0].value.kind else {
+            Issue.record("not a mapping of a list"); return
+        }
+        #expect(list.map(\.scalar) == ["v", "w"])
+    }
+
+    /// An alias stands where it is written and reads as its anchor's node, whose own nodes keep
+    /// their places.
+    @Test func anAliasedCollectionKeepsItsNodes() throws {
+        let doc = try load("base: &b {x: 1, y: [2]}\ncopy: *b\n")
+        guard case .mapping(let pairs) = doc.kind, case .mapping(let copied) = pairs[1].value.kind else {
+            Issue.record("not a mapping"); return
+        }
+        #expect(pairs[1].value.location == Location(file: "f.yaml", line: 2, column: 7))
+        #expect(copied.map { $0.key.scalar } == ["x", "y"])
+        #expect(copied[0].key.location == Location(file: "f.yaml", line: 1, column: 11))
+        #expect(pairs[1].value.items.count == 1 && pairs[1].value.isMapping)
+    }
+
+    /// Keys are compared in their bytes, but the same letters spelt in other bytes (é, or e and a
+    /// combining accent) are the same key, as Swift's strings say.
+    @Test func keysSpeltInOtherBytesAreTheSameKey() throws {
+        let doc = try load("\u{E9}: 1\ne\u{301}: 2\nz: 3\n")
+        var problems: [Diagnostic] = []
+        let reader = MappingReader(doc, what: "the spec", problems: &problems)
+        #expect(reader?.keys == ["\u{E9}", "z"])
+        #expect(problems.map(\.message) == ["'e\u{301}' appears twice in the spec"])
+        #expect(problems.first?.location.line == 2)
+    }
 }

@@ -96,7 +96,7 @@ struct Lexer {
                 i = j
             } else if let symbol = symbol(bytes, i) {
                 tokens.append(Token(kind: .symbol(symbol), location: loc))
-                i += symbol.utf8.count
+                i += symbol.length
             } else {
                 let c = scalar(bytes, i)
                 throw Diagnostic("unexpected character '\(c)' in an expression", at: loc,
@@ -108,30 +108,30 @@ struct Lexer {
     }
 
     /// The operator or punctuation at `i`, longest first, so `+=` wins over `+`.
-    private static func symbol(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> String? {
+    private static func symbol(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Token.Symbol? {
         let next: UInt8 = i + 1 < bytes.count ? bytes[i + 1] : 0
         switch bytes[i] {
-        case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? "==" : "="
-        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? "!=" : "!"
-        case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? "<=" : "<"
-        case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? ">=" : ">"
-        case UInt8(ascii: "+"): return next == UInt8(ascii: "=") ? "+=" : "+"
-        case UInt8(ascii: "-"): return next == UInt8(ascii: "=") ? "-=" : "-"
-        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? "&&" : nil
-        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? "||" : nil
-        case UInt8(ascii: "("): return "("
-        case UInt8(ascii: ")"): return ")"
-        case UInt8(ascii: "["): return "["
-        case UInt8(ascii: "]"): return "]"
-        case UInt8(ascii: ","): return ","
-        case UInt8(ascii: ":"): return ":"
-        case UInt8(ascii: "."): return "."
-        case UInt8(ascii: "*"): return "*"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "%"): return "%"
-        case UInt8(ascii: ";"): return ";"
-        case UInt8(ascii: "{"): return "{"
-        case UInt8(ascii: "}"): return "}"
+        case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? .equal : .assign
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? .notEqual : .not
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? .lessOrEqual : .less
+        case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? .greaterOrEqual : .greater
+        case UInt8(ascii: "+"): return next == UInt8(ascii: "=") ? .plusAssign : .plus
+        case UInt8(ascii: "-"): return next == UInt8(ascii: "=") ? .minusAssign : .minus
+        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? .and : nil
+        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? .or : nil
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: "*"): return .times
+        case UInt8(ascii: "/"): return .divide
+        case UInt8(ascii: "%"): return .remainder
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
         default: return nil
         }
     }

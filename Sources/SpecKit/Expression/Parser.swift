@@ -18,6 +18,7 @@ public struct Parser {
     /// One expression, the whole text.
     public static func expression(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
+        if limits.expressionDepth >= 1, let word = word(source, at: location) { return word }
         if let closure = try closure(source, at: location, limits: limits) { return closure }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         if case .end = parser.peek.kind {
@@ -26,6 +27,36 @@ public struct Parser {
         let e = try parser.parseExpression()
         try parser.expectEnd()
         return e
+    }
+
+    /// A name (`tick`) or a number (`0`) alone, the most common arguments and defaults: the
+    /// expression the grammar gives it, told from the bytes without tokens. nil for anything else.
+    static func word(_ source: String, at location: Location) -> Expr? {
+        let utf8 = source.utf8
+        guard let first = utf8.first else { return nil }
+        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            guard utf8.count <= 18, utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  let n = Int(source) else { return nil }
+            return Expr(.int(n), at: location, source: "\(n)")
+        }
+        func isLetter(_ b: UInt8) -> Bool {
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+        }
+        guard isLetter(first), utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
+            return nil
+        }
+        return literal(source, at: location) ?? Expr(.name(source), at: location, source: source)
+    }
+
+    /// `true`, `false` and `nil`, told by length first: most names are none of them.
+    static func literal(_ name: String, at location: Location) -> Expr? {
+        switch name.utf8.count {
+        case 3 where name == "nil": return Expr(.null, at: location, source: "nil")
+        case 4 where name == "true": return Expr(.bool(true), at: location, source: "true")
+        case 5 where name == "false": return Expr(.bool(false), at: location, source: "false")
+        default: return nil
+        }
     }
 
     /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
@@ -53,7 +84,7 @@ public struct Parser {
         while true {
             if case .end = parser.peek.kind { break }
             result.append(try parser.parseStatement())
-            if parser.consume(";") { continue }
+            if parser.consume(.semicolon) { continue }
             try parser.expectEnd()
             break
         }
@@ -81,26 +112,27 @@ public struct Parser {
         return t
     }
 
-    mutating func consume(_ symbol: String) -> Bool {
+    mutating func consume(_ symbol: Token.Symbol) -> Bool {
         if case .symbol(symbol) = peek.kind { position += 1; return true }
         return false
     }
 
-    mutating func expect(_ symbol: String, after what: String) throws {
+    /// `what` is built only for the message: "to close \(name)(…)" made a String at every call.
+    mutating func expect(_ symbol: Token.Symbol, after what: @autoclosure () -> String) throws {
         guard consume(symbol) else {
-            throw Diagnostic("expected '\(symbol)' \(what), found \(peek.describe)", at: peek.location)
+            throw Diagnostic("expected '\(symbol.rawValue)' \(what()), found \(peek.describe)", at: peek.location)
         }
     }
 
     func expectEnd() throws {
         guard case .end = peek.kind else {
             var hint: String?
-            if case .symbol("=") = peek.kind { hint = "compare with ==; assignments belong in actions" }
-            if case .symbol(let brace) = peek.kind, brace == "{" || brace == "}" {
+            if case .symbol(.assign) = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            if case .symbol(let brace) = peek.kind, brace == .leftBrace || brace == .rightBrace {
                 throw Parser.braceInExpression(brace, at: peek.location)
             }
             // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
-            if case .symbol(let op) = peek.kind, op == "+=" || op == "-=" {
+            if case .symbol(let op) = peek.kind, op == .plusAssign || op == .minusAssign {
                 hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
             }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
@@ -109,14 +141,14 @@ public struct Parser {
 
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
-        if case .identifier("Task") = peek.kind, case .symbol("{") = tokens[min(position + 1, tokens.count - 1)].kind {
+        if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
-        if case .call = target.kind, case .symbol(let next) = peek.kind, next != "=" && next != "+=" && next != "-=" {
+        if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
         if case .call = target.kind, case .end = peek.kind {
@@ -128,9 +160,9 @@ public struct Parser {
             throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
         }
         let op: Statement.Op
-        if consume("=") { op = .assign }
-        else if consume("+=") { op = .add }
-        else if consume("-=") { op = .subtract }
+        if consume(.assign) { op = .assign }
+        else if consume(.plusAssign) { op = .add }
+        else if consume(.minusAssign) { op = .subtract }
         else {
             var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
             if case .name(let n) = target.kind, case .end = peek.kind {
@@ -166,13 +198,13 @@ public struct Parser {
     }
 
     /// An operator's level, loosest first: `||`, `&&`, comparisons, `+ -`, `* / %`.
-    static func level(of op: String) -> Int? {
+    static func level(of op: Token.Symbol) -> Int? {
         switch op {
-        case "||": return 0
-        case "&&": return 1
-        case "==", "!=", "<", "<=", ">", ">=": return 2
-        case "+", "-": return 3
-        case "*", "/", "%": return 4
+        case .or: return 0
+        case .and: return 1
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 2
+        case .plus, .minus: return 3
+        case .times, .divide, .remainder: return 4
         default: return nil
         }
     }
@@ -184,14 +216,14 @@ public struct Parser {
         while case .symbol(let op) = peek.kind, let level = Parser.level(of: op), level >= minimum {
             let opToken = advance()
             let rhs = try parseBinary(from: level + 1)
-            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op) \(rhs.source)")
+            lhs = Expr(.binary(op.rawValue, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op.rawValue) \(rhs.source)")
             try checkHeight(lhs, at: opToken.location)
         }
         return lhs
     }
 
     mutating func parseUnary() throws -> Expr {
-        if case .symbol(let op) = peek.kind, op == "!" || op == "-" {
+        if case .symbol(let op) = peek.kind, op == .not || op == .minus {
             let t = advance()
             depth += 1
             defer { depth -= 1 }
@@ -199,7 +231,7 @@ public struct Parser {
                 throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: t.location)
             }
             let operand = try parseUnary()
-            return Expr(.unary(op, operand), at: t.location, source: "\(op)\(operand.source)")
+            return Expr(.unary(op.rawValue, operand), at: t.location, source: "\(op.rawValue)\(operand.source)")
         }
         return try parsePostfix()
     }
@@ -207,20 +239,20 @@ public struct Parser {
     mutating func parsePostfix() throws -> Expr {
         var e = try parsePrimary()
         while true {
-            if consume(".") {
+            if consume(.dot) {
                 let t = advance()
                 guard case .identifier(let field) = t.kind else {
                     throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
                 }
-                if consume("(") {
+                if consume(.leftParen) {
                     e = try parseCall(e, field, at: t.location)
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
-            } else if case .symbol("[") = peek.kind {
+            } else if case .symbol(.leftBracket) = peek.kind {
                 let t = advance()
                 let index = try parseExpression()
-                try expect("]", after: "to close the index")
+                try expect(.rightBracket, after: "to close the index")
                 e = Expr(.index(e, index), at: t.location, source: "\(e.source)[\(index.source)]")
             } else {
                 return e
@@ -232,16 +264,16 @@ public struct Parser {
     /// The arguments of `base.name(…)` or `name(…)`, after the `(`: labelled or not, as in Swift.
     mutating func parseCall(_ base: Expr?, _ name: String, at location: Location) throws -> Expr {
         var args: [(label: String?, value: Expr)] = []
-        if !consume(")") {
+        if !consume(.rightParen) {
             repeat {
                 var label: String?
-                if case .identifier(let l) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(":") {
+                if case .identifier(let l) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(.colon) {
                     label = l
                     position += 2
                 }
                 args.append((label, try parseExpression()))
-            } while consume(",")
-            try expect(")", after: "to close \(name)(…)")
+            } while consume(.comma)
+            try expect(.rightParen, after: "to close \(name)(…)")
         }
         var src = base.map { $0.source + "." } ?? ""
         src += name
@@ -262,58 +294,61 @@ public struct Parser {
             return Expr(.int(n), at: t.location, source: "\(n)")
         case .string(let s):
             return Expr(.string(s), at: t.location, source: t.describe)
-        case .identifier("true"):
-            return Expr(.bool(true), at: t.location, source: "true")
-        case .identifier("false"):
-            return Expr(.bool(false), at: t.location, source: "false")
-        case .identifier("nil"):
-            return Expr(.null, at: t.location, source: "nil")
         case .identifier(let name):
+            if let literal = Parser.literal(name, at: t.location) { return literal }
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
-            if consume("(") {
-                if name.first?.isUppercase == true { return try parseConstruction(name, at: t.location) }
+            if consume(.leftParen) {
+                if Parser.startsWithCapital(name) { return try parseConstruction(name, at: t.location) }
                 return try parseCall(nil, name, at: t.location)
             }
             return Expr(.name(name), at: t.location, source: name)
-        case .symbol("("):
+        case .symbol(.leftParen):
             let inner = try parseExpression()
-            try expect(")", after: "to close '('")
+            try expect(.rightParen, after: "to close '('")
             return Expr(inner.kind, at: inner.location, source: "(\(inner.source))")
-        case .symbol("["):
+        case .symbol(.leftBracket):
             var items: [Expr] = []
-            if !consume("]") {
-                repeat { items.append(try parseExpression()) } while consume(",")
-                try expect("]", after: "to close the list")
+            if !consume(.rightBracket) {
+                repeat { items.append(try parseExpression()) } while consume(.comma)
+                try expect(.rightBracket, after: "to close the list")
             }
             return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
-        case .symbol(let brace) where brace == "{" || brace == "}":
+        case .symbol(let brace) where brace == .leftBrace || brace == .rightBrace:
             throw Parser.braceInExpression(brace, at: t.location)
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
     }
 
+    /// Whether a name starts with a capital, as a type's does: ASCII told from the byte, without
+    /// the Unicode properties of a Character.
+    static func startsWithCapital(_ name: String) -> Bool {
+        guard let b = name.utf8.first else { return false }
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
     /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure
     /// passed whole to a child; inside an expression it is a mistake.
-    static func braceInExpression(_ brace: String, at location: Location) -> Diagnostic {
-        Diagnostic("unexpected character '\(brace)' in an expression", at: location,
-                   hint: brace == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
+    static func braceInExpression(_ brace: Token.Symbol, at location: Location) -> Diagnostic {
+        Diagnostic("unexpected character '\(brace.rawValue)' in an expression", at: location,
+                   hint: brace == .leftBrace ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
         var args: [(label: String, value: Expr)] = []
-        if !consume(")") {
+        if !consume(.rightParen) {
             repeat {
                 let labelToken = advance()
-                guard case .identifier(let label) = labelToken.kind, consume(":") else {
+                guard case .identifier(let label) = labelToken.kind, consume(.colon) else {
                     throw Diagnostic("each argument of \(type)(…) needs its label, as in Swift",
                                      at: labelToken.location, hint: "for example \(type)(input: input)")
                 }
                 args.append((label, try parseExpression()))
-            } while consume(",")
-            try expect(")", after: "to close \(type)(…)")
+            } while consume(.comma)
+            try expect(.rightParen, after: "to close \(type)(…)")
         }
         var src = type + "("
         for (i, arg) in args.enumerated() {

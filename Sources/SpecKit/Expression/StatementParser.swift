@@ -6,13 +6,13 @@ extension Parser {
         let start = advance().location
         _ = advance()   // {
         var body: [Statement] = []
-        while !consume("}") {
+        while !consume(.rightBrace) {
             if case .end = peek.kind {
                 throw Diagnostic("a 'Task {' without its '}'", at: start, hint: "write Task { results = await search(query) }")
             }
             body.append(try parseStatement())
-            if consume(";") { continue }
-            guard case .symbol("}") = peek.kind else {
+            if consume(.semicolon) { continue }
+            guard case .symbol(.rightBrace) = peek.kind else {
                 throw Diagnostic("expected ';' or '}' in Task { … }, found \(peek.describe)", at: peek.location)
             }
         }
@@ -24,7 +24,7 @@ extension Parser {
     mutating func parseLet() throws -> Statement {
         let start = advance().location
         let nameToken = advance()
-        guard case .identifier(let name) = nameToken.kind, consume("="),
+        guard case .identifier(let name) = nameToken.kind, consume(.assign),
               var s = try parseAwait(target: Expr(.name(name), at: nameToken.location, source: name), at: start) else {
             throw Diagnostic("`let` names a request's response: `let found = await search(query)`", at: start,
                              hint: "to change state, assign a holder: `results = …`")
@@ -39,8 +39,8 @@ extension Parser {
         let start = advance().location
         let condition = try parseExpression()
         let hint = "write guard !Task.isCancelled else { return }"
-        guard case .identifier("else") = advance().kind, consume("{"),
-              case .identifier("return") = advance().kind, consume("}") else {
+        guard case .identifier("else") = advance().kind, consume(.leftBrace),
+              case .identifier("return") = advance().kind, consume(.rightBrace) else {
             throw Diagnostic("a guard is written `guard condition else { return }`", at: start, hint: hint)
         }
         return Statement(.guardElse(condition), at: start, source: "guard \(condition.source) else { return }")
@@ -54,7 +54,7 @@ extension Parser {
         position = lookahead
         let awaitToken = advance()
         let nameToken = advance()
-        guard case .identifier(let name) = nameToken.kind, consume("(") else {
+        guard case .identifier(let name) = nameToken.kind, consume(.leftParen) else {
             let isTaskSleep: Bool
             if case .identifier("Task") = nameToken.kind { isTaskSleep = true } else { isTaskSleep = false }
             throw Diagnostic("`await` needs a call: `await sleep(300)` or a declared request such as `await search(query)`",
@@ -62,9 +62,9 @@ extension Parser {
                              hint: isTaskSleep ? "Task.sleep(for: .milliseconds(300)) is written `await sleep(300)`" : nil)
         }
         var argument: Expr?
-        if !consume(")") {
+        if !consume(.rightParen) {
             argument = try parseExpression()
-            try expect(")", after: "to close \(name)(…)")
+            try expect(.rightParen, after: "to close \(name)(…)")
         }
         let call = "\(name)(\(argument?.source ?? ""))"
         if name == "sleep" {

@@ -46,9 +46,14 @@ public struct Expr: Sendable {
         case .int, .string, .bool, .null, .name: height = 1
         case .member(let e, _), .unary(_, let e): height = e.height + 1
         case .binary(_, let a, let b): height = max(a.height, b.height) + 1
-        case .construct(_, let args): height = (args.map(\.value.height).max() ?? 0) + 1
-        case .list, .index, .call, .closure, .interpolation:
-            height = (kind.subexpressions.map(\.height).max() ?? 0) + 1
+        // Without building arrays of the subexpressions: every label and argument list comes here.
+        case .construct(_, let args): height = args.reduce(0) { max($0, $1.value.height) } + 1
+        case .list(let items): height = items.reduce(0) { max($0, $1.height) } + 1
+        case .index(let a, let b): height = max(a.height, b.height) + 1
+        case .call(let base, _, let args): height = args.reduce(base?.height ?? 0) { max($0, $1.value.height) } + 1
+        case .interpolation(let parts):
+            height = parts.reduce(0) { if case .expr(let e) = $1 { max($0, e.height) } else { $0 } } + 1
+        case .closure: height = (kind.subexpressions.map(\.height).max() ?? 0) + 1
         }
     }
 

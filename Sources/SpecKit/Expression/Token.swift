@@ -4,8 +4,25 @@ struct Token: Equatable {
         case int(Int)
         case string(String)
         case identifier(String)
-        case symbol(String)   // operators and punctuation: ( ) [ ] , : . + - == += && …
+        case symbol(Symbol)
         case end
+    }
+
+    /// Operators and punctuation, told apart by an integer compare rather than a string's.
+    enum Symbol: String, Equatable {
+        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case assign = "=", not = "!", plus = "+", plusAssign = "+=", minus = "-", minusAssign = "-="
+        case and = "&&", or = "||", times = "*", divide = "/", remainder = "%"
+        case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", leftBrace = "{", rightBrace = "}"
+        case comma = ",", colon = ":", dot = ".", semicolon = ";"
+
+        /// Bytes in its text: every symbol is ASCII, one or two characters.
+        var length: Int {
+            switch self {
+            case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or: return 2
+            default: return 1
+            }
+        }
     }
 
     var kind: Kind
@@ -16,7 +33,7 @@ struct Token: Equatable {
         case .int(let n): return "\(n)"
         case .string(let s): return "\"\(s)\""
         case .identifier(let s): return "'\(s)'"
-        case .symbol(let s): return "'\(s)'"
+        case .symbol(let s): return "'\(s.rawValue)'"
         case .end: return "the end of the expression"
         }
     }

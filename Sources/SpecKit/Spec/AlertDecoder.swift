@@ -56,7 +56,7 @@ extension SpecDecoder {
     mutating func alertActions(_ node: YAMLNode, of what: String = "an alert") -> [AlertActionDecl] {
         if node.isNull { return [] }
         let owner = what == "an alert" ? "an alert's" : "a confirmation dialog's"
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("\(owner) `actions:` is a list of buttons", at: node.location,
                                        hint: "for example actions: [ { button: Delete, role: destructive, action: … } ]"))
             return []

@@ -75,14 +75,13 @@ extension SpecDecoder {
     /// `fields: [input]`, or `fields: { input: 0 }` to give defaults.
     mutating func fields(_ node: YAMLNode, model: String) -> [FieldDecl] {
         var result: [FieldDecl] = []
-        switch node.kind {
-        case .mapping(let pairs):
+        if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
                 let value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }
-        default:
+        } else {
             for item in node.items {
                 if let name = text(item, what: "a field name") {
                     result.append(FieldDecl(name: name, defaultValue: nil, location: item.location))
@@ -155,7 +154,7 @@ extension SpecDecoder {
                     component.invariant = expression(value, what: "an invariant")
                 } else if key == "body" {
                     component.body = body(value)
-                } else if key == HolderKind.observedObject.rawValue, case .sequence = value.kind {
+                } else if key == HolderKind.observedObject.rawValue, value.isSequence {
                     // A list: objects the parent passes in, `@ObservedObject var cart: Cart`.
                     component.props += value.items.compactMap { item in
                         text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
@@ -166,7 +165,7 @@ extension SpecDecoder {
                                                hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
                     component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
                 } else if let kind = HolderKind(rawValue: key) {
-                    component.holders += holders(value, kind: kind, component: name)
+                    holders(value, kind: kind, component: name, into: &component.holders)
                 } else {
                     var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                     if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
@@ -176,7 +175,7 @@ extension SpecDecoder {
                     // into "not defined" errors.
                     if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
                        let kind = HolderKind(rawValue: guess) {
-                        component.holders += holders(value, kind: kind, component: name)
+                        holders(value, kind: kind, component: name, into: &component.holders)
                     }
                 }
             }
@@ -206,11 +205,12 @@ extension SpecDecoder {
         }
     }
 
-    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String) -> [HolderDecl] {
+    /// Appends to `result` rather than returning an array to append: each holder copied into the
+    /// component's list retained every field of it, and the returned array was freed.
+    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl]) {
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
-            return []
+            return
         }
-        var result: [HolderDecl] = []
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
@@ -256,7 +256,6 @@ extension SpecDecoder {
                                          location: pair.key.location))
             }
         }
-        return result
     }
 
     /// `theme: "\"light\""` is `@AppStorage("theme") private var theme = "light"`, the key the
@@ -265,7 +264,7 @@ extension SpecDecoder {
         // A holder that is wrong is still declared, without a key, so its uses are not reported too.
         let broken = HolderDecl(name: name, kind: .appStorage, initial: Expr(.bool(false), at: node.location, source: "false"),
                                 dependencies: [], location: location, storageKey: nil)
-        guard case .mapping = node.kind else {
+        guard node.isMapping else {
             guard !node.isNull, let initial = expression(node, what: "an app-storage default") else {
                 if node.isNull {
                     problems.append(Diagnostic("app-storage \(name) needs a default value", at: node.location,

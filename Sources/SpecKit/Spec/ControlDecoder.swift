@@ -35,7 +35,7 @@ extension SpecDecoder {
             step = e.take("step").flatMap { expression($0, what: "a step") }
             if let r = e.take("in") {
                 let bounds = r.items.compactMap { expression($0, what: "a bound") }
-                if case .sequence(let items) = r.kind, items.count == 2, bounds.count == 2 {
+                if let items = r.sequence, items.count == 2, bounds.count == 2 {
                     range = (bounds[0], bounds[1])
                 } else if bounds.count == r.items.count {
                     problems.append(Diagnostic("a stepper's `in:` is a list of two bounds, low and high", at: r.location,
@@ -65,7 +65,7 @@ extension SpecDecoder {
     /// A YAML list of expressions (`["\"a\"", "\"b\""]`, `[1, 2]`) as one list expression, or one
     /// list expression: a picker's options, a for-each's items.
     mutating func listExpression(_ node: YAMLNode, what: String, item: String) -> Expr? {
-        guard case .sequence(let items) = node.kind else { return expression(node, what: what) }
+        guard let items = node.sequence else { return expression(node, what: what) }
         let values = items.compactMap { expression($0, what: item) }
         guard values.count == items.count else { return nil }
         let source = "[" + values.map(\.source).joined(separator: ", ") + "]"

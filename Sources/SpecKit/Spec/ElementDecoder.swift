@@ -6,7 +6,7 @@ extension SpecDecoder {
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("a body must be a list of elements (lines starting with '- ')", at: node.location))
             return []
         }
@@ -145,9 +145,7 @@ extension SpecDecoder {
         }
         for kind in [EnvironmentSetting.Kind.model, .object] {
             guard let node = e.take(kind.rawValue) else { continue }
-            let items: [YAMLNode]
-            if case .sequence(let list) = node.kind { items = list } else { items = [node] }
-            for item in items {
+            for item in node.sequence ?? node.alone {
                 if let value = expression(item, what: "an object") {
                     m.environment.append(EnvironmentSetting(kind: kind, key: "", value: value, location: item.location))
                 }

@@ -5,9 +5,15 @@ extension Array where Element == BodyElement {
     /// content of a child's sheets and covers.
     public var allElements: [BodyElement] {
         var found: [BodyElement] = []
+        forEachElement { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with every element, in the order of `allElements`, without gathering them.
+    public func forEachElement(_ body: (BodyElement) -> Void) {
         func walk(_ elements: [BodyElement]) {
             for element in elements {
-                found.append(element)
+                body(element)
                 switch element {
                 case .text, .button, .link, .control: break
                 case .child(let c): for p in c.modifiers.presentations { walk(p.content) }
@@ -24,16 +30,19 @@ extension Array where Element == BodyElement {
             }
         }
         walk(self)
-        return found
     }
 
     /// Every for-each in the elements, nested ones included.
     public var allLoops: [ForEachDecl] {
-        allElements.compactMap { if case .forEach(let f) = $0 { f } else { nil } }
+        var loops: [ForEachDecl] = []
+        forEachElement { if case .forEach(let f) = $0 { loops.append(f) } }
+        return loops
     }
 
     /// Every child component in these elements, inside `if`, `for-each` and presentations too.
     public var allChildren: [ChildDecl] {
-        allElements.compactMap { if case .child(let c) = $0 { c } else { nil } }
+        var children: [ChildDecl] = []
+        forEachElement { if case .child(let c) = $0 { children.append(c) } }
+        return children
     }
 }

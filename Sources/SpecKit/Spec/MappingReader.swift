@@ -1,75 +1,134 @@
+import Foundation
+
 /// Reads one YAML mapping by key, and reports keys nobody asked for, with a did-you-mean hint.
 struct MappingReader {
     let node: YAMLNode
-    private(set) var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+    /// The pairs by their entries in the document: plain numbers, so a scan for a key reads no
+    /// reference-counted value (a view a pair cost a retain and a release at every look).
+    private var slots: [Slot] = []
     /// Which pairs were taken, by position: the first 64 as bits, the rest in a set. A set of key
     /// strings cost a hash of every key read (9% of loading a large spec).
     private var taken: UInt64 = 0
     private var takenBeyond: Set<Int> = []
 
-    /// nil (with a problem recorded) when the node is not a mapping.
-    init?(_ node: YAMLNode, what: String, problems: inout [Diagnostic]) {
+    struct Slot {
+        /// The key's scalar (an alias's anchor) and where the key stands; where the value stands.
+        var key: Int32
+        var keyPlace: Int32
+        var value: Int32
+        /// The key's text in the document's buffer, once the keys are known to be scalars.
+        var keyStart: Int32 = 0
+        var keyLength: Int32 = -1
+    }
+
+    /// nil (with a problem recorded) when the node is not a mapping. `what`, for messages, is
+    /// built only when one is (a mapping's name is often interpolated, e.g. "component \(name)").
+    init?(_ node: YAMLNode, what describe: @autoclosure () -> String, problems: inout [Diagnostic]) {
         self.node = node
-        guard case .mapping(let pairs) = node.kind else {
-            problems.append(Diagnostic("\(what) must be a mapping (key: value lines), found \(node.kindName)",
+        guard let mapping = node.mapping else {
+            problems.append(Diagnostic("\(describe()) must be a mapping (key: value lines), found \(node.kindName)",
                                        at: node.location))
             return nil
         }
+        let document = node.document
+        slots.reserveCapacity(mapping.count)
+        var place = mapping.start
+        for _ in 0..<mapping.count {
+            let value = document.next(after: place)
+            slots.append(Slot(key: document.content(of: place), keyPlace: place, value: value))
+            place = document.next(after: value)
+        }
         // Most mappings are a few plain keys, all different: check those without hashing and keep
         // the pairs as they are (the load profile of a large spec showed this reader at 12%).
-        if MappingReader.fewDistinctScalarKeys(pairs) {
-            self.pairs = pairs
+        if fewDistinctScalarKeys() {
+            placeKeys()
             return
         }
+        let all = slots
+        slots = []
+        let what = describe()
         var seen: [String: Location] = [:]
-        for pair in pairs {
-            guard let key = pair.key.scalar else {
-                problems.append(Diagnostic("a key in \(what) must be a plain word, found \(pair.key.kindName)",
-                                           at: pair.key.location))
+        for slot in all {
+            let key = document.node(at: slot.keyPlace)
+            guard let text = key.scalar else {
+                problems.append(Diagnostic("a key in \(what) must be a plain word, found \(key.kindName)",
+                                           at: key.location))
                 continue
             }
-            if let first = seen[key] {
-                problems.append(Diagnostic("'\(key)' appears twice in \(what)", at: pair.key.location,
+            if let first = seen[text] {
+                problems.append(Diagnostic("'\(text)' appears twice in \(what)", at: key.location,
                                            hint: "the first is at line \(first.line)"))
                 continue
             }
-            seen[key] = pair.key.location
-            self.pairs.append(pair)
+            seen[text] = key.location
+            slots.append(slot)
+        }
+        placeKeys()
+    }
+
+    /// Every key kept is a scalar: note where its text is, for `position(of:)`.
+    private mutating func placeKeys() {
+        let document = node.document
+        for i in slots.indices {
+            let (start, end) = document.textRange(of: slots[i].key)
+            slots[i].keyStart = start
+            slots[i].keyLength = end - start
         }
     }
 
-    /// At most 8 keys, all scalars, all different. Compares the keys in place: a closure over the
-    /// pairs copied each (key, value) pair, which was most of this reader's cost.
-    private static func fewDistinctScalarKeys(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Bool {
-        guard pairs.count <= 8 else { return false }
-        for i in pairs.indices {
-            guard case .scalar(let key, _) = pairs[i].key.kind else { return false }
-            for j in 0..<i {
-                if case .scalar(let other, _) = pairs[j].key.kind, other == key { return false }
-            }
+    /// At most 8 keys, all scalars, all different, compared in the document's bytes (as Strings
+    /// where they are not ASCII, since equal text may be spelt in different bytes).
+    private func fewDistinctScalarKeys() -> Bool {
+        guard slots.count <= 8 else { return false }
+        let document = node.document
+        for i in slots.indices {
+            guard document.isScalar(slots[i].key) else { return false }
+            for j in 0..<i where document.sameText(slots[i].key, slots[j].key) { return false }
         }
         return true
     }
 
-    var keys: [String] { pairs.compactMap(\.key.scalar) }
+    /// The pairs kept (a repeated key or one that is not a scalar was reported and dropped), in order.
+    var pairs: LazyMapCollection<[Slot], (key: YAMLNode, value: YAMLNode)> {
+        let document = node.document
+        return slots.lazy.map { (document.node(at: $0.keyPlace), document.node(at: $0.value)) }
+    }
+
+    var keys: [String] { slots.map { node.document.string(at: $0.key) } }
+
+    /// Compares the key's bytes with each pair's in place: most lookups are for a key the mapping
+    /// does not have (a step or an element is asked for every kind it could be).
+    private func position(of key: String) -> Int? {
+        let document = node.document
+        if let found = key.utf8.withContiguousStorageIfAvailable({ word -> Int? in
+            document.text.withUnsafeBufferPointer { text in
+                for (i, slot) in slots.enumerated() where Int(slot.keyLength) == word.count {
+                    if word.isEmpty || memcmp(text.baseAddress! + Int(slot.keyStart), word.baseAddress!, word.count) == 0 { return i }
+                }
+                return nil
+            }
+        }) { return found }
+        return slots.firstIndex { document.scalar(at: $0.key, is: key) }
+    }
 
     mutating func take(_ key: String) -> YAMLNode? {
-        guard let i = pairs.firstIndex(where: { $0.key.scalar == key }) else { return nil }
+        guard let i = position(of: key) else { return nil }
         if i < 64 { taken |= 1 << UInt64(i) } else { takenBeyond.insert(i) }
-        return pairs[i].value
+        return node.document.node(at: slots[i].value)
     }
 
     private func isTaken(_ i: Int) -> Bool { i < 64 ? taken & (1 << UInt64(i)) != 0 : takenBeyond.contains(i) }
 
     /// The key's node itself, for pointing at a key rather than its value.
-    func keyNode(_ key: String) -> YAMLNode? { pairs.first { $0.key.scalar == key }?.key }
+    func keyNode(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].keyPlace) } }
 
-    /// Reports every key that was not taken.
-    func finish(what: String, allowed: [String], problems: inout [Diagnostic]) {
-        for (i, pair) in pairs.enumerated() {
-            guard let key = pair.key.scalar, !isTaken(i) else { continue }
-            problems.append(Diagnostic("unknown key '\(key)' in \(what)", at: pair.key.location,
-                                       hint: Suggestion.hint(for: key, in: allowed, known: "known keys")))
+    /// Reports every key that was not taken; `what` and `allowed` are worked out only then.
+    func finish(what: @autoclosure () -> String, allowed: @autoclosure () -> [String], problems: inout [Diagnostic]) {
+        for (i, slot) in slots.enumerated() where !isTaken(i) {
+            let key = node.document.node(at: slot.keyPlace)
+            guard let text = key.scalar else { continue }
+            problems.append(Diagnostic("unknown key '\(text)' in \(what())", at: key.location,
+                                       hint: Suggestion.hint(for: text, in: allowed(), known: "known keys")))
         }
     }
 }
@@ -77,16 +136,15 @@ struct MappingReader {
 extension YAMLNode {
     /// Where the scalar's text starts: after the opening quote of a quoted scalar.
     var contentLocation: Location {
-        if case .scalar(_, let plain) = kind, !plain { return location.advanced(by: 1) }
+        if isScalar && !isPlainScalar { return location.advanced(by: 1) }
         return location
     }
 
     /// The node as a list: a sequence's items, or a single scalar as a list of one.
-    var items: [YAMLNode] {
-        switch kind {
-        case .sequence(let items): return items
-        case .scalar: return isNull ? [] : [self]
-        case .mapping: return [self]
-        }
+    var items: Items {
+        sequence ?? (isNull ? Items(document: document, start: place, count: 0) : alone)
     }
+
+    /// A list of just this node.
+    var alone: Items { Items(document: document, start: place, count: 1) }
 }

@@ -136,18 +136,19 @@ extension SpecDecoder {
     mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
-            let at = e.keyNode(key)?.location
+            // Most children present nothing: look for the key before reading its style by name.
+            guard let at = e.keyNode(key)?.location else { continue }
             if let style = PresentationDecl.Style(rawValue: key), style.asksWithButtons {
-                if let node = e.take(key), let alert = alert(node, at: at ?? node.location, style: style) { result.append(alert) }
+                if let node = e.take(key), let alert = alert(node, at: at, style: style) { result.append(alert) }
                 continue
             }
             if key == PresentationDecl.Style.navigationDestination.rawValue {
-                if let node = e.take(key), let push = flagDestination(node, at: at ?? node.location) { result.append(push) }
+                if let node = e.take(key), let push = flagDestination(node, at: at) { result.append(push) }
                 continue
             }
             guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),
                   var r = MappingReader(node, what: "a \(key)", problems: &problems) else { continue }
-            let location = at ?? node.location
+            let location = at
             let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
             let item = r.take("item").flatMap { expression($0, what: "a binding") }
             let name = r.take("as").flatMap { text($0, what: "a name") }

@@ -39,7 +39,8 @@ public struct Spec: Sendable {
     static func index(_ components: [ComponentDecl]) -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(components.count)
-        for (i, c) in components.enumerated() where index[c.name] == nil { index[c.name] = i }
+        // By index: a loop over the components copied each, retaining all its fields.
+        for i in components.indices where index[components[i].name] == nil { index[components[i].name] = i }
         return index
     }
 }

@@ -68,9 +68,10 @@ public struct SpecDecoder {
 
     // MARK: - Scalars
 
-    mutating func text(_ node: YAMLNode, what: String) -> String? {
+    /// `what`, for the message, is built only when there is one.
+    mutating func text(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
         guard let s = node.scalar else {
-            problems.append(Diagnostic("\(what) must be a single value, found \(node.kindName)", at: node.location))
+            problems.append(Diagnostic("\(what()) must be a single value, found \(node.kindName)", at: node.location))
             return nil
         }
         return s
@@ -88,20 +89,20 @@ public struct SpecDecoder {
     }
 
     /// Parses a scalar with one of the parser's entry points, recording its error.
-    mutating func parse<T>(_ node: YAMLNode, what: String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
-        guard let s = text(node, what: what) else { return nil }
+    mutating func parse<T>(_ node: YAMLNode, what: @autoclosure () -> String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
+        guard let s = text(node, what: what()) else { return nil }
         do { return try parse(s, node.contentLocation, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil
     }
 
-    mutating func expression(_ node: YAMLNode, what: String) -> Expr? {
-        parse(node, what: what, Parser.expression)
+    mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
+        parse(node, what: what(), Parser.expression)
     }
 
-    mutating func template(_ node: YAMLNode, what: String) -> Expr? {
-        parse(node, what: what, Parser.template)
+    mutating func template(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
+        parse(node, what: what(), Parser.template)
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
@@ -113,8 +114,8 @@ public struct SpecDecoder {
     mutating func expectations(_ node: YAMLNode, present: Bool) -> [Expectation] {
         node.items.compactMap { item in
             // `Search: abc` unquoted is a one-pair mapping to YAML; a control's label reads like that.
-            if case .mapping(let pairs) = item.kind, pairs.count == 1, let key = pairs[0].key.scalar,
-               let value = pairs[0].value.scalar {
+            if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, let key = pair.key.scalar,
+               let value = pair.value.scalar {
                 problems.append(Diagnostic("an expected label must be a single value, found a mapping", at: item.location,
                                            hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
                 return nil
@@ -132,7 +133,7 @@ public struct SpecDecoder {
     }
 
     mutating func steps(_ node: YAMLNode) -> [Step] {
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("script must be a list of steps (lines starting with '- ')", at: node.location,
                                        hint: "for example `- tap: related action`"))
             return []
@@ -197,7 +198,7 @@ public struct SpecDecoder {
     }
 
     mutating func scenarios(_ node: YAMLNode, sharedRoot: YAMLNode?, rootName: String?, spec: Spec) -> [Scenario] {
-        guard case .sequence(let items) = node.kind else {
+        guard let items = node.sequence else {
             problems.append(Diagnostic("scenarios must be a list (lines starting with '- ')", at: node.location))
             return []
         }

@@ -94,23 +94,33 @@ extension SpecValidator {
 
     /// Every name the Swift form declares must be a Swift identifier: `a b` or `x-y` would export
     /// to code that does not compile, and a name a report prints must be a plain word.
+    /// In the order of the declarations, each name checked where it is rather than gathered into
+    /// an array first.
     mutating func checkIdentifiers() {
-        var names: [(String, String, Location)] = []
-        for model in spec.models { names += model.fields.map { ("a field", $0.name, $0.location) } }
-        for component in spec.components {
-            names += component.props.map { ("a prop", $0.name, $0.location) }
-            names += component.holders.map { ("a holder", $0.name, $0.location) }
-            names += component.body.allLoops.flatMap { f in
-                [("a loop variable", f.variable, f.location)] + (f.indexVariable.map { [("an index variable", $0, f.location)] } ?? [])
+        for model in spec.models { for f in model.fields { checkIdentifier(f.name, "a field", at: f.location) } }
+        for c in spec.components.indices {
+            for p in spec.components[c].props { checkIdentifier(p.name, "a prop", at: p.location) }
+            for h in spec.components[c].holders { checkIdentifier(h.name, "a holder", at: h.location) }
+            spec.components[c].body.forEachElement { element in
+                guard case .forEach(let f) = element else { return }
+                checkIdentifier(f.variable, "a loop variable", at: f.location)
+                if let index = f.indexVariable { checkIdentifier(index, "an index variable", at: f.location) }
             }
-        }
-        for (what, name, location) in names where !Self.isIdentifier(name) {
-            report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
-                              at: location, hint: "for example \(Self.suggestedIdentifier(name))"))
         }
     }
 
+    func checkIdentifier(_ name: String, _ what: String, at location: Location) {
+        guard !Self.isIdentifier(name) else { return }
+        report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
+                          at: location, hint: "for example \(Self.suggestedIdentifier(name))"))
+    }
+
     static func isIdentifier(_ name: String) -> Bool {
+        // ASCII names are told from their bytes; others by their scalars' properties.
+        if let first = name.utf8.first, first < 0x80, name.utf8.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == UInt8(ascii: "_") }
+            return letter(first) && name.utf8.allSatisfy { letter($0) || ($0 >= 48 && $0 <= 57) }
+        }
         guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
     }

@@ -33,11 +33,16 @@ extension YAMLLoader {
                                    at: location, hint: "labels and names are text; remove the escape that makes it"))
     }
 
-    /// Whether a scalar's UTF-8 bytes may hold a control character: every one is C0, DEL, or C1
-    /// (whose UTF-8 form starts with 0xC2), so most values are passed on one look at each byte.
-    static func mayHoldControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
-        return false
+    /// Whether a scalar's UTF-8 bytes may hold a control character, and whether they are all
+    /// ASCII: every control character is C0, DEL, or C1 (whose UTF-8 form starts with 0xC2), so
+    /// one look at each byte tells both.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (mayHoldControlCharacters: Bool, isASCII: Bool) {
+        var high: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return (true, false) }
+            high |= byte
+        }
+        return (false, high < 0x80)
     }
 
     static func unusedTag(_ tag: String, at location: Location) -> Diagnostic {

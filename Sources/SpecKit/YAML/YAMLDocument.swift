@@ -1,0 +1,112 @@
+import Foundation
+
+/// One YAML document as libyaml's events delivered it: a flat array with an entry a node, in
+/// document order, and every scalar's text in one shared buffer.
+///
+/// A tree of Swift values (a `String` a scalar, an array a collection) cost more to build, copy
+/// and free than libyaml took to parse; here a node is 20 bytes in one array, a collection knows
+/// where it ends so a reader skips it in one step, and `YAMLNode` reads it in place.
+public final class YAMLDocument: Sendable {
+    /// One node: a scalar, the start of a collection (its descendants follow it), or an alias.
+    struct Entry: Sendable {
+        enum Kind: UInt8, Sendable { case scalar, sequence, mapping, alias }
+
+        var kind: Kind
+        /// A scalar's style, plain (a quoted "1" stays a string) or literal block (`|`), and
+        /// whether its text is ASCII (told for certain only when no control character may be in it).
+        var flags: UInt8
+        /// 1-based, as libyaml's mark plus one.
+        var line: Int32
+        var column: Int32
+        /// A scalar's text starts here in `text`; a collection's count of children; an alias's target entry.
+        var a: Int32
+        /// A scalar's text ends here; a collection's end: the entry past its last descendant.
+        var b: Int32
+
+        static let plain: UInt8 = 1
+        static let literalBlock: UInt8 = 2
+        static let ascii: UInt8 = 4
+    }
+
+    let entries: [Entry]
+    let text: [UInt8]
+    let fileNumber: UInt32
+
+    init(entries: [Entry], text: [UInt8], fileNumber: UInt32) {
+        self.entries = entries
+        self.text = text
+        self.fileNumber = fileNumber
+    }
+
+    /// The node the entry at `place` stands for: an alias reads as its anchor's node, placed where the alias is.
+    func node(at place: Int32) -> YAMLNode {
+        let entry = entries[Int(place)]
+        return YAMLNode(document: self, index: entry.kind == .alias ? entry.a : place, place: place)
+    }
+
+    /// The entry holding the content of the node at `place`: an alias's anchor, or the entry itself.
+    func content(of place: Int32) -> Int32 {
+        let entry = entries[Int(place)]
+        return entry.kind == .alias ? entry.a : place
+    }
+
+    func isScalar(_ index: Int32) -> Bool { entries[Int(index)].kind == .scalar }
+
+    /// Whether two scalars hold the same text: the same bytes, or, where either is not known to be
+    /// ASCII, text Swift calls equal (the same letters may be spelt in different bytes).
+    func sameText(_ i: Int32, _ j: Int32) -> Bool {
+        if scalars(i, j) { return true }
+        guard !isASCII(i) || !isASCII(j), isScalar(i), isScalar(j) else { return false }
+        return string(at: i) == string(at: j)
+    }
+
+    /// The entry after the node at `place` and everything under it.
+    func next(after place: Int32) -> Int32 {
+        let entry = entries[Int(place)]
+        return entry.kind == .sequence || entry.kind == .mapping ? entry.b : place + 1
+    }
+
+    func location(of place: Int32) -> Location {
+        let entry = entries[Int(place)]
+        return Location(fileNumber: fileNumber, line: Int(entry.line), column: Int(entry.column))
+    }
+
+    /// Whether the scalar at `index` holds exactly `word`'s bytes, compared in place.
+    func scalar(at index: Int32, is word: String) -> Bool {
+        let entry = entries[Int(index)]
+        guard entry.kind == .scalar else { return false }
+        let start = Int(entry.a), length = Int(entry.b - entry.a)
+        let utf8 = word.utf8
+        guard utf8.count == length else { return false }
+        return text.withUnsafeBufferPointer { buffer in
+            if let equal = utf8.withContiguousStorageIfAvailable({ word in
+                length == 0 || memcmp(buffer.baseAddress! + start, word.baseAddress!, length) == 0
+            }) { return equal }
+            return utf8.elementsEqual(buffer[start..<start + length])
+        }
+    }
+
+    /// Whether two scalars hold the same bytes.
+    func scalars(_ i: Int32, _ j: Int32) -> Bool {
+        let x = entries[Int(i)], y = entries[Int(j)]
+        let length = Int(x.b - x.a)
+        guard x.kind == .scalar, y.kind == .scalar, length == Int(y.b - y.a) else { return false }
+        return length == 0 || text.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(x.a), $0.baseAddress! + Int(y.a), length) == 0 }
+    }
+
+    /// Where a scalar's text is in `text`.
+    func textRange(of index: Int32) -> (start: Int32, end: Int32) {
+        let entry = entries[Int(index)]
+        return (entry.a, entry.b)
+    }
+
+    /// Whether the scalar at `index` is known to be ASCII text.
+    func isASCII(_ index: Int32) -> Bool { entries[Int(index)].flags & Entry.ascii != 0 }
+
+    func string(at index: Int32) -> String {
+        let entry = entries[Int(index)]
+        return text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(entry.a)..<Int(entry.b)]), as: UTF8.self)
+        }
+    }
+}
