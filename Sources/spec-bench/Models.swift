@@ -8,7 +8,7 @@ func countModels(_ bytes: [UInt8], file: String) throws {
     for scenario in result.scenarios {
         var created = 0
         var inputs: Set<Value> = []
-        for case .modelCreated(_, let arguments, _, _) in scenario.events {
+        for case .modelCreated(_, let arguments, _, _) in scenario.log {
             created += 1
             inputs.formUnion(arguments.map(\.value))
         }

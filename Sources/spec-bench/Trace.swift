@@ -8,11 +8,12 @@ import SpecKit
 func writeTrace(_ bytes: [UInt8], file: String) -> Never {
     var limits = Limits()
     limits.events = 100_000_000
-    let result = ScenarioRunner.run(bytes: bytes, file: file, limits: limits)
+    let result = ScenarioRunner.run(bytes: bytes, file: file, limits: limits, exiting: true)
     if let error = result.loadError {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(2)
     }
-    TraceText().write(result, scenarios: result.scenarios) { print($0, terminator: "") }
+    // Nothing else is written to standard output: the bytes go to it unbuffered, as they are.
+    TraceText().writeUTF8(result, scenarios: result.scenarios) { try? FileHandle.standardOutput.write(contentsOf: $0) }
     withExtendedLifetime(result) { exit(result.exitCode) }
 }

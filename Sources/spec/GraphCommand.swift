@@ -12,7 +12,7 @@ func graphCommand(_ arguments: [String]) -> Int32 {
         usageError("\(result.file) has \(chosen.count) scenarios; choose one with --scenario: "
                    + chosen.map { "\"\($0.scenario)\"" }.joined(separator: ", "), command: Commands.graph)
     }
-    let last = TreeSnapshot.stepCount(of: scenario.events)
+    let last = TreeSnapshot.stepCount(of: scenario.log)
     var step = last
     if let given = options.values["--step"] {
         guard let n = Int(given), n >= 0, n <= last else {
@@ -21,7 +21,7 @@ func graphCommand(_ arguments: [String]) -> Int32 {
         }
         step = n
     }
-    guard let snapshot = TreeSnapshot(events: scenario.events, step: step) else { return 2 }
+    guard let snapshot = TreeSnapshot(log: scenario.log, step: step) else { return 2 }
     let graph = TreeGraph(snapshot, scenario: scenario.scenario)
     switch format {
     case "mermaid":

@@ -93,7 +93,8 @@ struct Options {
 
 /// Runs one file for a command that explains it; prints load errors and returns nil when it does not load.
 func loadedRun(of file: String, color: Bool) -> FileResult? {
-    let result = ScenarioRunner.run(file: file)
+    // Every command that loads one run exits once it has read it.
+    let result = ScenarioRunner.run(file: file, exiting: true)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: color)
         formatter.add(result)

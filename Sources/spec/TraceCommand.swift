@@ -1,3 +1,4 @@
+import Foundation
 import SpecKit
 
 /// `spec trace FILE [--scenario NAME] [--format text|json]`: every step of a run, explained.
@@ -8,7 +9,9 @@ func traceCommand(_ arguments: [String]) -> Int32 {
     let scenarios = selectScenarios(result, options.values["--scenario"])
     switch options.values["--format"] ?? "text" {
     case "json": print(TraceJSON.render(result, scenarios: scenarios), terminator: "")
-    default: TraceText(color: options.useColor()).write(result, scenarios: scenarios) { print($0, terminator: "") }
+    default:
+        // Nothing else is written to standard output: the bytes go to it unbuffered, as they are.
+        TraceText(color: options.useColor()).writeUTF8(result, scenarios: scenarios) { try? FileHandle.standardOutput.write(contentsOf: $0) }
     }
     let status: Int32 = scenarios.contains { $0.error != nil } ? 2 : scenarios.allSatisfy(\.passed) ? 0 : 1
     exit(status, keeping: (result, scenarios))

@@ -295,6 +295,30 @@ import Testing
         try await expectTypeChecks(export)
     }
 
+    /// The check itself can fail: a wrong type in an app file, or in a UI test, is reported with
+    /// the file's place, so a green check says the export type-checks.
+    @Test func aTypeErrorInTheAppOrItsTestsFailsTheCheck() async throws {
+        let export = try exportSpec("specs/counter.yaml")
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try export.write(to: dir)
+        let files = export.files.map(\.path)
+        let app = try #require(files.first { $0.hasPrefix("App/") && $0.hasSuffix(".swift") })
+        let tests = try #require(files.first { $0.hasPrefix("UITests/") && $0.hasSuffix(".swift") })
+        for broken in [app, tests] {
+            let url = dir.appendingPathComponent(broken)
+            let original = try String(contentsOf: url, encoding: .utf8)
+            try (original + "\nlet notANumber: Int = \"one\"\n").write(to: url, atomically: true, encoding: .utf8)
+            let results = try await offThePool { try SwiftCompiler.typeCheck(dir, files: files) }
+            let failed = results.filter { $0.status != 0 }
+            #expect(failed.count == 1, "\(broken): \(results.map(\.output))")
+            #expect(failed.first?.output.contains(url.lastPathComponent) == true, "\(failed.first?.output ?? "")")
+            #expect(failed.first?.output.contains("cannot convert value of type 'String'") == true)
+            try original.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try await offThePool { try SwiftCompiler.typeCheck(dir, files: files) }.allSatisfy { $0.status == 0 })
+    }
+
     @Test func theCommandLineWritesTheProject() async throws {
         let dir = try temporaryDirectory().appendingPathComponent("trap")
         let (status, out, err) = try await runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml", "-o", dir.path])

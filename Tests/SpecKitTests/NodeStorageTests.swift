@@ -66,4 +66,26 @@ import Testing
         #expect(box.holder("path") == decl.holders.count)
         #expect(box.position(of: "missing") == nil)
     }
+
+    /// The store's table keeps instances in pages of consecutive ids: lookups find what was
+    /// stored and nothing freed, and a page whose instances are all freed gives its storage back.
+    @Test func theInstanceTableFindsWhatIsStoredAndDropsEmptyPages() {
+        let type = ModelType(name: "M", kind: .observable, names: ["a", "b"])
+        var table = InstanceTable()
+        for id in 1...200 { table.append(ModelInstance(type: type, serial: id, values: [.int(id), .int(-id)]), id: id) }
+        #expect(table.count == 200 && table.keys == Array(1...200))
+        #expect(table[0] == nil && table[201] == nil && table[-1] == nil)
+        #expect(table[150]?.serial == 150 && table[150]?[1] == .int(-150))
+        table[7]![1] = .string("seven")
+        #expect(table[7]?.values == [.int(7), .string("seven")])
+        // Ids 64 to 127 fill the second page: freeing them all frees it; the rest stay.
+        for id in 64...127 { #expect(table.remove(id)?.serial == id) }
+        #expect(table.remove(64) == nil)
+        #expect(table.count == 136 && table[100] == nil && table[63]?.serial == 63 && table[128]?.serial == 128)
+        #expect(table.keys == Array(1...63) + Array(128...200))
+        // Freeing the newest page's instances keeps it for the ids still to come.
+        for id in 192...200 { table.remove(id) }
+        table.append(ModelInstance(type: type, serial: 201, values: [.int(201), .null]), id: 201)
+        #expect(table[201]?.serial == 201 && table.count == 128)
+    }
 }

@@ -121,9 +121,16 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
-        // Passing, failing, stopped and unloadable specs, so every optional part appears.
-        let inputs = command[0] == "run" ? [SpecsTests.specFiles + ["-", "no-such-file.yaml"]]
-            : SpecsTests.specFiles.map { [$0] } + [["-"]]
+        // Passing, failing, stopped and unloadable specs, so every optional part appears. Each
+        // spec's trace is its reviewed output, which GoldenOutputTests shows the command prints
+        // byte for byte: running the command again here would check the same bytes.
+        let inputs = command[0] == "run" ? [SpecsTests.specFiles + ["-", "no-such-file.yaml"]] : [["-"]]
+        if command[0] == "trace" {
+            let reviewed = GoldenOutputTests.commands.filter { Array($0.arguments.dropLast()) == command }
+            #expect(Set(reviewed.compactMap(\.arguments.last)) == Set(SpecsTests.specFiles),
+                    "a spec's JSON trace is not among the reviewed outputs")
+            files += reviewed.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }
+        }
         for (index, arguments) in inputs.enumerated() {
             let output = try await runCLI(command + arguments, input: CLITests.mixed).out
             let file = dir.appendingPathComponent("\(index).json")

@@ -10,15 +10,15 @@ import Testing
         let graph = Graph(spec: spec, scenario: spec.scenarios[0])
         try graph.launch(at: spec.scenarios[0].location)
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
-            "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "userDefaults", "nodes",
-            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measures", "recording", "eventCount", "shownItems", "writeCount",
+            "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "nodes",
+            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
-            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "capturedPropsByComponent", "componentBoxes",
+            "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
-            "children", "output", "graph", "reads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
+            "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
             "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "screen", "appeared", "deferred", "modifierOwner",
             "itemCount",   // derived: `output`'s didSet sets it, in the copy too

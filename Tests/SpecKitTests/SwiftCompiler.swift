@@ -11,8 +11,54 @@ enum SwiftCompiler {
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let swiftc = path() else { return (127, "swiftc is not on PATH; set SWIFTC to its path") }
+        return try run(swiftc, arguments)
+    }
+
+    /// Type-checks `files` with `options`, starting the compiler's frontend job directly. The driver
+    /// (`swiftc`) only works out that job and starts it, and its own start-up, a large dynamically
+    /// linked program, was a fifth of the export tests' time. It is asked once per set of options
+    /// to print the job (`-###`) with two placeholder inputs; the placeholders become `files`. When
+    /// the printed job is not one frontend command of plain words, the driver runs the check.
+    static func typeCheck(_ options: [String], files: [String]) throws -> (status: Int32, output: String) {
+        guard let job = try frontendJobs.job(for: options), let at = job.firstIndex(of: placeholders[0]),
+              at + 1 < job.count, job[at + 1] == placeholders[1] else {
+            return try run(options + files)
+        }
+        return try run(job[0], Array(job[1..<at]) + files + Array(job[(at + 2)...]))
+    }
+
+    static let placeholders = ["/spec-placeholder/first.swift", "/spec-placeholder/second.swift"]
+    static let frontendJobs = FrontendJobs()
+
+    /// The driver's frontend job for each set of options, asked for once.
+    final class FrontendJobs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var jobs: [[String]: [String]?] = [:]
+
+        func job(for options: [String]) throws -> [String]? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = jobs[options] { return known }
+            let printed = try SwiftCompiler.run(["-###"] + options + SwiftCompiler.placeholders)
+            let lines = printed.output.split(separator: "\n").filter { !$0.isEmpty }
+            var job: [String]? = nil
+            // One job, its words unquoted: the frontend with `-frontend` first. A supplementary
+            // output map names a file the driver would have written; a type-check writes nothing.
+            if printed.status == 0, lines.count == 1, !lines[0].contains("\""), !lines[0].contains("'") {
+                var words = lines[0].split(separator: " ").map(String.init)
+                if let map = words.firstIndex(of: "-supplementary-output-file-map"), map + 1 < words.count {
+                    words.removeSubrange(map...(map + 1))
+                }
+                if words.count > 1, words[0].hasSuffix("swift-frontend"), words[1] == "-frontend" { job = words }
+            }
+            jobs[options] = .some(job)
+            return job
+        }
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -59,7 +105,7 @@ enum SwiftCompiler {
     static func typeCheckApp(_ project: URL, files: [String]) throws -> (status: Int32, output: String) {
         let stubs = try stubModules.get()
         let app = files.filter { $0.hasPrefix("App/") }.map { project.appendingPathComponent($0).path }
-        return try run(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", stubs.path] + app)
+        return try typeCheck(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", stubs.path], files: app)
     }
 
     /// The UI tests of several projects in one compiler run, as one module with the stand-in for
@@ -70,6 +116,6 @@ enum SwiftCompiler {
             files.filter { $0.hasPrefix("UITests/") }.map { project.appendingPathComponent($0).path }
         }
         let xcui = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
-        return try run(["-typecheck", "-wmo", "-swift-version", "6"] + tests + [xcui])
+        return try typeCheck(["-typecheck", "-wmo", "-swift-version", "6"], files: tests + [xcui])
     }
 }

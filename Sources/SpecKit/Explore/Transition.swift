@@ -8,7 +8,7 @@ struct Outcome {
 
     /// Stale renders per component, to tell which ones a step added.
     static func staleCounts(_ graph: Graph) -> [String: Int] {
-        graph.measures.compactMapValues { $0[.staleRenders] }
+        Dictionary(uniqueKeysWithValues: graph.measureTable.counts(of: .staleRenders).map { ($0.component, $0.count) })
     }
 
     /// Checks the invariants (a stale render since `staleBefore`) and the `always:` expressions.
@@ -16,8 +16,8 @@ struct Outcome {
         var outcome = Outcome()
         // Most steps add no stale render: look for one before building anything.
         var added: [(component: String, stale: Int)] = []
-        for (component, measures) in graph.measures {
-            if let stale = measures[.staleRenders], stale > staleBefore[component, default: 0] { added.append((component, stale)) }
+        for (component, stale) in graph.measureTable.counts(of: .staleRenders) where stale > staleBefore[component, default: 0] {
+            added.append((component, stale))
         }
         for (component, stale) in added.sorted(by: { $0.component < $1.component }) {
             guard let invariant = graph.spec.component(named: component)?.invariant else { continue }

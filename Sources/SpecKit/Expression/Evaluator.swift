@@ -44,7 +44,7 @@ public enum Evaluator {
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
-            if case .name(let n) = base.kind, n.hasPrefix("$") {
+            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$") {
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
                     throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
@@ -107,12 +107,13 @@ public enum Evaluator {
             return try checkSize(.list(try items.map { try evaluate($0, in: scope) }), limits: scope.limits, e)
         case .interpolation(let parts):
             var text = ""
+            let limits = scope.limits
             for part in parts {
                 switch part {
                 case .text(let t): text += t
                 case .expr(let x): text += try evaluate(x, in: scope).description
                 }
-                try checkLength(text, limits: scope.limits, e)
+                try checkLength(text, limits: limits, e)
             }
             return .string(text)
         }

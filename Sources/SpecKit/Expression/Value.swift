@@ -1,13 +1,57 @@
 /// A model instance: its type, its creation number within the type (1, 2, …) and a unique id.
 /// Instances compare by identity, as Swift compares class references.
+///
+/// Who the instance is lives in a box shared by every value naming it: a value holding a model is
+/// one word instead of five, and the box's reference count tells the engine when the last value
+/// naming the instance is gone (Graph/Release.swift).
 public struct ModelRef: Hashable, Sendable, CustomStringConvertible {
-    public var type: String
-    public var serial: Int
-    public var id: Int
+    var identity: ModelIdentity
+
+    public var type: String { identity.shared.name }
+    public var serial: Int { identity.serial }
+    public var id: Int { identity.id }
     /// How views observe the instance: per field read (`@Observable`) or per object (`ObservableObject`).
-    public var kind: ModelKind = .observable
+    public var kind: ModelKind { identity.shared.kind }
+
+    public init(type: String, serial: Int, id: Int, kind: ModelKind = .observable) {
+        identity = ModelIdentity(ModelType(name: type, kind: kind, names: []), serial: serial, id: id)
+    }
+
+    init(_ shared: ModelType, serial: Int, id: Int) { identity = ModelIdentity(shared, serial: serial, id: id) }
+
+    public static func == (a: ModelRef, b: ModelRef) -> Bool {
+        a.identity === b.identity || (a.id == b.id && a.serial == b.serial && a.kind == b.kind && a.type == b.type)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public var description: String { "\(type)#\(serial)" }
+}
+
+/// What every instance of a model type shares: its name, how views observe it, its field names.
+final class ModelType: Sendable {
+    let name: String
+    let kind: ModelKind
+    let names: [String]
+
+    init(name: String, kind: ModelKind, names: [String]) {
+        self.name = name
+        self.kind = kind
+        self.names = names
+    }
+}
+
+/// The box a `ModelRef` holds: the instance's type, serial and id, which never change.
+final class ModelIdentity: Sendable {
+    let shared: ModelType
+    let serial: Int
+    let id: Int
+
+    init(_ shared: ModelType, serial: Int, id: Int) {
+        self.shared = shared
+        self.serial = serial
+        self.id = id
+    }
 }
 
 /// The storage a binding points to: a holder of a node, or with `model`, a field of a model
@@ -70,7 +114,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// Boxed, as the closure below: their payloads are large, and every value would be as large.
     indirect case binding(BindingRef)
     /// An instance of a `kind: struct` model: a value, copied on assignment, equal field by field.
-    case structure(StructValue)
+    /// Boxed too: with it inline, every value took 40 bytes instead of 24.
+    indirect case structure(StructValue)
     /// `{ likes += 1 }`: a closure, passed to a child and called from its actions.
     indirect case closure(ClosureValue)
 

@@ -32,6 +32,7 @@ extension Graph {
 
     /// Runs a time step of the script.
     public func perform(_ step: TimeStep, at location: Location) throws {
+        mayHoldGarbage = true
         switch step {
         case .advance(let ms):
             guard ms <= Int.max - now else {
@@ -50,6 +51,7 @@ extension Graph {
         case .complete(let completion):
             try complete(completion, at: location)
         }
+        endStep()
     }
 
     private func tooManyFirings(untilIdle: Bool, at location: Location) -> Diagnostic {

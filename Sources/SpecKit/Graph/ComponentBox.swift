@@ -12,6 +12,9 @@ final class ComponentBox {
     /// Each name's position, for a component with many names; a few are compared in place,
     /// which is cheaper than hashing the name.
     private let positions: [String: Position]?
+    /// The props each holder's closure captures, by holder (`Graph.capturedProps`): a function
+    /// of the declaration, which every re-init of a node with a lazy holder asks for.
+    let capturedProps: [[String]]
 
     enum Position {
         case prop(Int)
@@ -25,6 +28,7 @@ final class ComponentBox {
         self.decl = decl
         propNames = decl.props.map(\.name)
         holderNames = decl.holders.map(\.name) + ownState
+        capturedProps = decl.holders.map { Graph.capturedProps(of: $0, in: decl) }
         if propNames.count + holderNames.count <= Self.compared {
             positions = nil
         } else {

@@ -39,10 +39,10 @@ extension Graph {
     /// A model's field, or its computed property evaluated now; either way the reading body
     /// depends on the stored fields read.
     func field(_ name: String, of model: ModelRef, at location: Location, evaluating: [String] = []) throws -> Value {
-        if let v = models.field(name, of: model) {
+        if let (v, position) = models.field(name, in: model.id) {
             // An ObservableObject's field notifies through its object, not by itself (semantics §15).
             if model.kind == .observableObject { note(.field(model: model.id, name: name)) }
-            else { record(.field(model: model.id, name: name)) }
+            else { record(ReadKey(.field, owner: model.id, position), .field(model: model.id, name: name)) }
             return v
         }
         guard let computed = spec.model(named: model.type)?.computed(named: name) else {

@@ -2,8 +2,53 @@
 /// (docs/semantics.md §4, §10, §15, §17), and the counts assertions read (§12).
 extension Graph {
     func record(_ dependency: Dependency) {
-        guard let reader, reader.reads.insert(dependency).inserted else { return }
-        if recording { reader.readOrder.append(dependency) }
+        guard let reader else { return }
+        if case .state(let id, let name) = dependency, id == reader.id, let position = reader.componentBox.holder(name) {
+            return recordOwnState(at: position, named: name, of: reader)
+        }
+        record(readKey(for: dependency), dependency)
+    }
+
+    /// Records a read by its key for the body running now; the log keeps the dependency itself.
+    func record(_ key: ReadKey, _ dependency: @autoclosure () -> Dependency) {
+        guard let reader, reader.reads.insert(key) else { return }
+        if recording { reader.readOrder.append(dependency()) }
+    }
+
+    /// A body reading its own node's holder at `position`: most reads are these, kept as a bit of
+    /// the node rather than in the readers index, which a write to the holder looks at besides.
+    func recordOwnState(at position: Int, named name: String, of node: Node) {
+        guard position < Node.ownStateBits else { return record(ReadKey(.state, owner: node.id, position), .state(node: node.id, name: name)) }
+        let bit: UInt64 = 1 << UInt64(position)
+        guard node.ownReads & bit == 0 else { return }
+        node.ownReads |= bit
+        if recording { node.readOrder.append(.state(node: node.id, name: name)) }
+    }
+
+    /// The key reads and the readers index keep for a dependency: positions where the node or the
+    /// instance is known, else (and for the rarer kinds) a number for its name.
+    func readKey(for dependency: Dependency) -> ReadKey {
+        switch dependency {
+        case .state(let id, let name):
+            if let position = nodes[id]?.componentBox.holder(name) { return ReadKey(.state, owner: id, position) }
+            return ReadKey(.named, owner: id, readName(.state(node: 0, name: name)))
+        case .field(let id, let name):
+            if let position = models.position(of: name, in: id) { return ReadKey(.field, owner: id, position) }
+            return ReadKey(.named, owner: id, readName(.field(model: 0, name: name)))
+        case .object(let id):
+            return ReadKey(.object, owner: id)
+        case .environment(let id, let key):
+            return ReadKey(.named, owner: id, readName(.environment(node: 0, key: key)))
+        case .creations, .appStorage:
+            return ReadKey(.named, owner: 0, readName(dependency))
+        }
+    }
+
+    /// The number a name of a dependency (its node or instance left out) goes by in read keys.
+    private func readName(_ name: Dependency) -> Int {
+        if let known = readNames[name] { return known }
+        readNames[name] = readNames.count
+        return readNames.count - 1
     }
 
     /// A read the log shows but that subscribes nothing: an ObservableObject's field, which
@@ -14,28 +59,32 @@ extension Graph {
     }
 
     /// Replaces a node's entries in the readers index with its latest reads.
-    func index(_ node: Node, old: Set<Dependency>) {
-        for d in old.subtracting(node.reads) { unread(d, by: node) }
-        for d in node.reads.subtracting(old) {
-            if let i = readers.index(forKey: d) { readers.values[i].insert(node.id) } else { readers[d] = .one(node.id) }
+    func index(_ node: Node, old: ReadSet) {
+        // A body mostly reads what it read last time, in the same order: nothing changes then.
+        if old == node.reads { return }
+        for key in old.keys where !node.reads.contains(key) { unread(key, by: node) }
+        for key in node.reads.keys where !old.contains(key) {
+            if let i = readers.index(forKey: key) { readers.values[i].insert(node.id) } else { readers[key] = .one(node.id) }
         }
     }
 
     /// Drops a node from a dependency's readers, and the entry with its last reader: an entry
     /// nobody reads would outlive the model instance or node it names.
-    private func unread(_ d: Dependency, by node: Node) {
-        guard let i = readers.index(forKey: d) else { return }
+    private func unread(_ key: ReadKey, by node: Node) {
+        guard let i = readers.index(forKey: key) else { return }
         if readers.values[i].removing(node.id) { readers.remove(at: i) }
     }
 
     func unindex(_ node: Node) {
-        for d in node.reads { unread(d, by: node) }
-        node.reads = []
+        for key in node.reads.keys { unread(key, by: node) }
+        node.reads = ReadSet()
+        node.ownReads = 0
         node.readOrder = []
     }
 
     /// A state or field write: stores it and, when the value differs, invalidates its readers.
     func write(_ dependency: Dependency, _ value: Value, at location: Location) throws {
+        mayHoldGarbage = true
         let old: Value
         switch dependency {
         case .state(let id, let name):
@@ -46,6 +95,7 @@ extension Graph {
             old = current
             if old == value { return }
             node.holders[position] = value
+            release(old)
             writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
         case .field(_, let name):
@@ -57,6 +107,7 @@ extension Graph {
             }
             if old == value { return }
             models.set(name, of: ref, to: value)
+            release(old)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
         case .appStorage(let key):
@@ -88,9 +139,15 @@ extension Graph {
     }
 
     func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
-        guard let ids = readers[dependency] else { return }
+        var ids = readers[readKey(for: dependency)]?.sorted ?? []
+        // A node's own reads of its holders are bits of the node (`recordOwnState`).
+        if case .state(let id, let name) = dependency, let node = nodes[id], let position = node.componentBox.holder(name),
+           position < Node.ownStateBits, node.ownReads & (1 << UInt64(position)) != 0 {
+            ids.insert(id, at: ids.firstIndex { $0 > id } ?? ids.endIndex)
+        }
+        guard !ids.isEmpty else { return }
         let why = reason ?? describe(dependency)
-        for id in ids.sorted {
+        for id in ids {
             guard let node = nodes[id] else { continue }
             if invalid[id] == nil { invalid[id] = .dependency(why) }
             emit(.invalidated(node.ref, because: why))
@@ -147,13 +204,13 @@ extension Graph {
     }
 
     func count(_ measure: Measure, of component: String) {
-        measures[component, default: [:]][measure, default: 0] += 1
+        measureTable.add(measure, of: component)
     }
 
     /// Inits, renders or stale renders so far, over every component: counted whether or not
     /// the graph is recording.
     public func total(_ measure: Measure) -> Int {
-        measures.values.reduce(0) { $0 + ($1[measure] ?? 0) }
+        measureTable.total(measure)
     }
 
     /// `Model.creations` and `Component.renders`-style measures. Measures subscribe nothing: they
@@ -183,12 +240,13 @@ extension Graph {
             guard allowState else { throw Diagnostic("\(type) has no measure '\(field)'", at: location) }
             return try liveState(field, of: type, at: location)
         }
-        return .int(measures[type]?[measure] ?? 0)
+        return .int(measureTable.count(measure, of: type))
     }
 
     func markRendered(_ node: Node) {
         node.renderedInPass = pass
-        invalid[node.id] = nil
+        // Most renders run after the pass's invalid nodes are done: no lookup then.
+        if !invalid.isEmpty { invalid[node.id] = nil }
     }
 }
 

@@ -130,22 +130,25 @@ extension Graph {
         func observe(_ value: Value?) {
             if case .model(let ref)? = value, ref.kind == .observableObject { record(.object(model: ref.id)) }
         }
-        for (index, holder) in node.component.holders.enumerated() {
-            switch holder.kind {
+        let holders = node.component.holders
+        for index in holders.indices {
+            switch holders[index].kind {
             case .stateObject, .observedObject:
                 observe(node.holders[index])
             case .environment, .environmentObject:
+                let holder = holders[index]
                 let key = environmentKey(of: holder)
                 record(.environment(node: node.id, key: key))
                 observe(node.environment[key])
             case .appStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
-                if let reader, reader === node { reader.reads.insert(.appStorage(key: Self.storageKey(of: holder))) }
+                if let reader, reader === node { _ = reader.reads.insert(readKey(for: .appStorage(key: Self.storageKey(of: holders[index])))) }
             case .state, .stateInInit, .lazyState, .memo:
                 break
             }
         }
-        for (index, prop) in node.component.props.enumerated() where prop.isObserved { observe(node.props[index]) }
+        let props = node.component.props
+        for index in props.indices where props[index].isObserved { observe(node.props[index]) }
     }
 
     /// `@ObservedObject` built in init: every init builds a new instance, and the wrapper stores

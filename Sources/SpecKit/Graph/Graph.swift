@@ -13,7 +13,7 @@ public final class Graph {
     /// value is even built.
     public let recording: Bool
     /// What happened, in order; empty unless `recording`.
-    @exclusivity(unchecked) public private(set) var events: [Event] = []
+    @exclusivity(unchecked) public private(set) var events = EventLog()
     /// Events that happened, recorded or not: the bound on a scenario's total work counts them.
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Texts and buttons renders have shown: work that makes no event, bounded with the events.
@@ -28,9 +28,13 @@ public final class Graph {
     @exclusivity(unchecked) var nextSweep = Graph.smallestSweep
     /// Sweeps at every chance instead of when due: for tests that prove a sweep changes nothing.
     @exclusivity(unchecked) var sweepsAlways = Graph.sweepingAlways
-    /// Per component, the props each holder's closure captures (Lifecycle.swift): a function of
-    /// the spec alone.
-    @exclusivity(unchecked) var capturedPropsByComponent: [String: [[String]]] = [:]
+    /// Whether an instance may have become garbage since the last sweep: set by whatever can drop
+    /// a value or build one that nothing keeps (a step, a write, a re-init, a destroyed view, a
+    /// construction); mounting new views alone leaves it clear (Sweep.swift).
+    @exclusivity(unchecked) var mayHoldGarbage = false
+    /// Values dropped during the step whose instances may be free now (Release.swift); empty
+    /// between steps.
+    @exclusivity(unchecked) var released: [ModelRef] = []
     /// Each declared component's declaration in the box its nodes share.
     @exclusivity(unchecked) var componentBoxes: [String: ComponentBox] = [:]
     @exclusivity(unchecked) var nextNodeID = 1
@@ -41,8 +45,11 @@ public final class Graph {
     /// What `UserDefaults` holds, by key: the scenario's values at launch, then what
     /// `@AppStorage` holders wrote. Kept by the app, so it outlives every view (AppStorage.swift).
     @exclusivity(unchecked) var userDefaults: [String: Value] = [:]
-    /// Which nodes' last render read each dependency.
-    @exclusivity(unchecked) var readers: [Dependency: ReaderSet] = [:]
+    /// Which nodes' last render read each dependency, but a node's reads of its own holders
+    /// (bits of the node).
+    @exclusivity(unchecked) var readers: [ReadKey: ReaderSet] = [:]
+    /// The numbers read keys give the names of the rarer dependencies (ReadKey.swift).
+    @exclusivity(unchecked) var readNames: [Dependency: Int] = [:]
     @exclusivity(unchecked) var nodes: [Int: Node] = [:]
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]
@@ -61,7 +68,9 @@ public final class Graph {
     /// Handlers run since the step began, for the message when a step never settles.
     @exclusivity(unchecked) var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
-    @exclusivity(unchecked) var measures: [String: [Measure: Int]] = [:]
+    @exclusivity(unchecked) var measureTable = MeasureTable()
+    /// The same by component and measure, the ones not yet counted left out.
+    var measures: [String: [Measure: Int]] { measureTable.byComponent }
 
     // Time and tasks (Tasks.swift, Clock.swift).
     /// Tasks that have not finished, by number.
@@ -127,11 +136,12 @@ public final class Graph {
         try updateAppearance()
         try runHandlers()
         try settle(at: location)
-        sweepIfDue()
+        endStep()
     }
 
     /// Taps the one button with this label, runs its action, and settles.
     public func tap(_ label: String, at location: Location) throws {
+        mayHoldGarbage = true
         // The index answers the common case; the screen walk finds what the error message lists.
         let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
         guard matches.count == 1, let button = matches.first, let node = nodes[button.nodeID] else {
@@ -160,7 +170,7 @@ public final class Graph {
             try follow(link, at: location)
             lastHandlers = []
             try settle(at: location)
-            sweepIfDue()
+            endStep()
             return
         }
         try runAction(button.action, in: liveScope(node, locals: button.locals), view: node.ref)
@@ -168,7 +178,7 @@ public final class Graph {
         try startSpawned()
         lastHandlers = []
         try settle(at: location)
-        sweepIfDue()
+        endStep()
     }
 
     /// "Row (2), Parent": where screen items are, each node once with its count.
@@ -205,6 +215,7 @@ public final class Graph {
                                      : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
             }
             pass += 1
+            mayHoldGarbage = true   // a render again drops what the last one showed and read
             emit(.passStarted(pass))
             while true {
                 let due = invalid.keys.compactMap { nodes[$0] }.filter { $0.renderedInPass < pass }

@@ -73,6 +73,7 @@ extension Graph {
     /// Runs the queued actions in order; their writes invalidate for the next pass.
     func runHandlers() throws {
         while !pending.isEmpty {
+            mayHoldGarbage = true
             let batch = pending
             pending = []
             for handler in batch {

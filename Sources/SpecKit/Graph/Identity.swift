@@ -39,6 +39,10 @@ public struct Slot: Hashable, Sendable {
     /// The component's type, after the scenario's `use:` substitutions.
     public var component: String
 
+    /// The path alone: siblings at one place of a body differ in it, and a render hashes each
+    /// child's slot three times (its children, the slots it saw, those it did not).
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+
     /// The index of the top-level body element the child comes from.
     public var position: Int? {
         if case .index(let i)? = path.first { return i }

@@ -36,8 +36,9 @@ extension Graph {
     /// Uses a control as a person does. Typing and clearing are one transaction per keystroke:
     /// each writes the binding and settles before the next, so handlers run per keystroke.
     public func use(_ step: InputStep) throws {
+        mayHoldGarbage = true
         try operate(step)
-        sweepIfDue()
+        endStep()
     }
 
     private func operate(_ step: InputStep) throws {

@@ -23,16 +23,20 @@ extension Graph {
             if case .binding(let b) = arg.value { node[bindingSnapshot: arg.label] = try read(b, for: nil, at: location) }
         }
         let scope = NodeScope(graph: self, node: node)
-        for (index, holder) in decl.holders.enumerated() where isEager(holder.kind) {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
+        // Holders are read in place by index: binding each declaration copied all its fields.
+        let holders = decl.holders
+        for index in holders.indices where isEager(holders[index].kind) {
+            let value = try installing(holders[index].initial, in: scope)
             node.holders[index] = value
             node[seedAt: index] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: false)))
+            emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
         }
-        for (index, holder) in decl.holders.enumerated() where !isEager(holder.kind) && holder.kind != .memo && !holder.kind.keepsNoStorage {
-            let value = try Evaluator.evaluate(holder.initial, in: scope)
+        for index in holders.indices {
+            let kind = holders[index].kind
+            guard !isEager(kind) && kind != .memo && !kind.keepsNoStorage else { continue }
+            let value = try installing(holders[index].initial, in: scope)
             node.holders[index] = value
-            emit(.holder(node.ref, name: holder.name, kind: holder.kind, .built(value, lazily: true)))
+            emit(.holder(node.ref, name: holders[index].name, kind: kind, .built(value, lazily: true)))
         }
         if recording {
             for holder in decl.holders where holder.kind == .appStorage {
@@ -53,20 +57,24 @@ extension Graph {
     /// An `Equatable` view under `.equatable()` is compared by its `==` alone: only the props it
     /// lists; when they are equal the view keeps its last value, as SwiftUI does not update it.
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
+        mayHoldGarbage = true
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: node.component.name)
         let compared = node.component.equatable.map { Set($0.map(\.name)) }
         var changes: [String] = []
+        // What differs, in words, is read only from the log (a render's cause): not recording,
+        // each difference is counted with an empty text instead of building one.
+        func differs(_ text: @autoclosure () -> String) { changes.append(recording ? text() : "") }
         var snapshots: [String: Value] = [:]
         for arg in arguments {
             let counts = compared?.contains(arg.label) ?? true
             if counts, let old = node[prop: arg.label], old != arg.value {
-                changes.append(Self.change(arg.label, from: old, to: arg.value))
+                differs(Self.change(arg.label, from: old, to: arg.value))
             }
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
                 if counts, let then = node[bindingSnapshot: arg.label], then != now {
-                    changes.append("binding \(arg.label) carries \(then.literal) → \(now.literal)")
+                    differs("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
                 snapshots[arg.label] = now
             }
@@ -75,25 +83,28 @@ extension Graph {
         let oldProps = node.props
         for arg in arguments { node[prop: arg.label] = arg.value }
         let scope = NodeScope(graph: self, node: node)
-        var captured: [[String]]?
-        for (index, holder) in node.component.holders.enumerated() where holder.kind != .memo && !holder.kind.keepsNoStorage {
-            let kept = node.holders[index] ?? .int(0)
-            if holder.kind == .observedObject {
-                changes += try replaceObservedObject(holder, at: index, of: node, in: scope)
-            } else if isEager(holder.kind) {
-                let value = try Evaluator.evaluate(holder.initial, in: scope)
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .discarded(value, kept: kept)))
-                if compared == nil, let seed = node[seedAt: index], seed != value {
-                    changes.append("\(holder.kind.rawValue) \(holder.name)'s initial value \(seed.literal) → \(value.literal)")
+        let holders = node.component.holders
+        for index in holders.indices {
+            let kind = holders[index].kind
+            guard kind != .memo && !kind.keepsNoStorage else { continue }
+            if kind == .observedObject {
+                changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
+            } else if isEager(kind) {
+                let value = try Evaluator.evaluate(holders[index].initial, in: scope)
+                emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node.holders[index] ?? .int(0))))
+                let seed = node[seedAt: index]
+                if compared == nil, let seed, seed != value {
+                    differs("\(kind.rawValue) \(holders[index].name)'s initial value \(seed.literal) → \(value.literal)")
                 }
                 node[seedAt: index] = value
+                release(seed)
             } else {
-                if captured == nil { captured = capturedProps(of: node.component) }
-                let captures = captured![index]
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .closureIgnored(kept: kept, captures: captures)))
+                let captures = node.componentBox.capturedProps[index]
+                emit(.holder(node.ref, name: holders[index].name, kind: kind,
+                             .closureIgnored(kept: node.holders[index] ?? .int(0), captures: captures)))
                 if compared == nil, !captures.isEmpty {
-                    changes.append("\(holder.kind.rawValue) \(holder.name)'s closure captures \(captures.joined(separator: ", ")), "
-                                   + "closures that capture compare unequal")
+                    differs("\(kind.rawValue) \(holders[index].name)'s closure captures \(captures.joined(separator: ", ")), "
+                            + "closures that capture compare unequal")
                 }
             }
         }
@@ -120,16 +131,7 @@ extension Graph {
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only
     /// props can be captured: a thunk is written in `init` or as a property's initial value,
     /// where neither `self` nor another holder can be read.
-    /// The same for each holder of a component, in declaration order; worked out once a graph
-    /// and component, since every init of every instance of the component asks.
-    func capturedProps(of component: ComponentDecl) -> [[String]] {
-        if let known = capturedPropsByComponent[component.name] { return known }
-        let captures = component.holders.map { capturedProps(of: $0, in: component) }
-        capturedPropsByComponent[component.name] = captures
-        return captures
-    }
-
-    func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
+    static func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
         let props = Set(component.props.map(\.name))
         var seen: [String] = []
         for (name, _) in holder.initial.names where props.contains(name) && !seen.contains(name) { seen.append(name) }
@@ -139,6 +141,7 @@ extension Graph {
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
     /// cancelled and on-disappear actions queued for after the pass.
     func destroy(_ node: Node) {
+        mayHoldGarbage = true
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         node.output = []   // its labels leave the screen index

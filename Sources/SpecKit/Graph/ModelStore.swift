@@ -1,94 +1,88 @@
 /// Model instances and each type's creation count.
 struct ModelStore {
-    /// What every instance of a type shares: its name, how views observe it, its field names.
-    final class TypeInfo: Sendable {
-        let name: String
-        let kind: ModelKind
-        let names: [String]
+    private(set) var instances = InstanceTable()
+    /// Each type's creation count and shared part (built at its first instance), in one table
+    /// so that a creation finds the type's name once.
+    private var types: [Created] = []
+    /// The types' names, numbering `types`.
+    private var typeNames = NameIndex()
 
-        init(name: String, kind: ModelKind, names: [String]) {
-            self.name = name
-            self.kind = kind
-            self.names = names
-        }
+    private struct Created {
+        var shared: ModelType?
+        var count = 0
     }
 
-    /// An instance: its fields are an array in declaration order, and what its type shares is
-    /// one pointer, so an entry of the table is 24 bytes (it was 56 with a `ModelRef` and the
-    /// names inline; the table, a quarter to a half empty as it grows, took most of a model).
-    struct Instance {
-        let type: TypeInfo
-        let serial: Int
-        /// In the order of `names`.
-        var values: [Value]
-
-        var names: [String] { type.names }
-
-        /// The fields by name, for the canonical form of a state.
-        var fields: [String: Value] { Dictionary(zip(names, values)) { first, _ in first } }
-
-        func value(of name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
-    }
-
-    private(set) var instances: [Int: Instance] = [:]
-    private(set) var creations: [String: Int] = [:]
-    /// Each type's shared part, built at its first instance.
-    private var types: [String: TypeInfo] = [:]
+    /// Each type's creation count.
+    var creations: [String: Int] { Dictionary(uniqueKeysWithValues: zip(typeNames.names, types.map(\.count))) }
     /// The id the next instance gets; ids are never reused, so a freed one names nothing.
     private(set) var nextID = 1
 
     /// The stored instance `id` as values name it; nil once it is freed.
     func ref(_ id: Int) -> ModelRef? {
-        instances[id].map { ModelRef(type: $0.type.name, serial: $0.serial, id: id, kind: $0.type.kind) }
+        instances[id].map { ModelRef($0.type, serial: $0.serial, id: id) }
     }
 
     /// Instances stored now.
     var count: Int { instances.count }
-    /// Instances the store can hold before its table grows.
-    var capacity: Int { instances.capacity }
 
     /// Stores a new instance and counts it; returns it with its type's count after it. `values`
     /// are in the order of `names`, the type's fields as declared.
     mutating func create(_ type: String, kind: ModelKind = .observable, names: @autoclosure () -> [String],
                          values: [Value]) -> (ModelRef, Int) {
-        let serial = (creations[type] ?? 0) + 1
-        creations[type] = serial
-        // A struct is a value with no identity: it is counted, not stored.
-        if kind == .struct { return (ModelRef(type: type, serial: serial, id: 0, kind: kind), serial) }
-        let ref = ModelRef(type: type, serial: serial, id: nextID, kind: kind)
-        nextID += 1
-        let shared: TypeInfo
-        if let known = types[type], known.kind == kind {
+        let t = typeNames.add(type)
+        if t == types.count { types.append(Created()) }
+        types[t].count += 1
+        let serial = types[t].count
+        let shared: ModelType
+        if let known = types[t].shared, known.kind == kind {
             shared = known
         } else {
-            shared = TypeInfo(name: type, kind: kind, names: names())
-            types[type] = shared
+            shared = ModelType(name: type, kind: kind, names: names())
+            types[t].shared = shared
         }
-        instances[ref.id] = Instance(type: shared, serial: serial, values: values)
+        // A struct is a value with no identity: it is counted, not stored.
+        if kind == .struct { return (ModelRef(shared, serial: serial, id: 0), serial) }
+        let ref = ModelRef(shared, serial: serial, id: nextID)
+        nextID += 1
+        instances.append(ModelInstance(type: shared, serial: serial, values: values), id: ref.id)
         return (ref, serial)
     }
 
     func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.value(of: name) }
 
-    /// Writes a field the instance has; a name it does not have changes nothing.
-    mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
-        guard let i = instances.index(forKey: ref.id), let f = instances.values[i].names.firstIndex(of: name) else { return }
-        instances.values[i].values[f] = value
+    /// The field `name` of the instance `id` and its position, if it is stored and has one.
+    func field(_ name: String, in id: Int) -> (Value, Int)? {
+        guard let instance = instances[id], let i = instance.names.firstIndex(of: name) else { return nil }
+        return (instance[i], i)
     }
 
-    func count(_ type: String) -> Int { creations[type] ?? 0 }
+    /// How many fields the instance `id` has; 0 once it is freed.
+    func fieldCount(of id: Int) -> Int { instances[id]?.names.count ?? 0 }
+
+    /// Where the instance `id` keeps its field `name`, if it is stored and has one.
+    func position(of name: String, in id: Int) -> Int? { instances[id]?.names.firstIndex(of: name) }
+
+    /// Writes a field the instance has; a name it does not have changes nothing.
+    mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
+        guard let f = instances[ref.id]?.names.firstIndex(of: name) else { return }
+        instances[ref.id]![f] = value
+    }
+
+    func count(_ type: String) -> Int { typeNames.number(of: type).map { types[$0].count } ?? 0 }
+
+    /// Frees the instance `id`; returns it, whose fields may have named the last references to
+    /// other instances.
+    mutating func free(_ id: Int) -> ModelInstance? { instances.remove(id) }
 
     /// Keeps the marked instances and those their fields reach, transitively; frees the rest.
     mutating func sweep(keeping marks: inout ModelMarks) {
         var kept = 0
         while let id = marks.queue.popLast() {
-            guard let values = instances[id]?.values else { continue }
+            guard let instance = instances[id] else { continue }
             kept += 1
-            marks.values(values)
+            instance.forEachValue { marks.value($0) }
         }
         guard kept < instances.count else { return }
-        // In place: a filtered copy would hold two tables at once, raising the peak it lowers.
-        let dead = instances.keys.filter { !marks.contains($0) }
-        for id in dead { instances[id] = nil }
+        for id in instances.keys where !marks.contains(id) { instances.remove(id) }
     }
 }

@@ -37,8 +37,11 @@ final class Node {
     @exclusivity(unchecked) private(set) var itemCount = 0
     /// The graph whose screen index follows this node's output.
     weak var graph: Graph?
-    /// What the last render read.
-    @exclusivity(unchecked) var reads: Set<Dependency> = []
+    /// What the last render read, but its own holders.
+    @exclusivity(unchecked) var reads = ReadSet()
+    /// Which of its own holders the last render read, a bit by position (below `ownStateBits`).
+    @exclusivity(unchecked) var ownReads: UInt64 = 0
+    static let ownStateBits = 64
     /// The same reads in the order the body made them, for the event log; kept only when recording.
     @exclusivity(unchecked) var readOrder: [Dependency] = []
     @exclusivity(unchecked) var renderedInPass = 0

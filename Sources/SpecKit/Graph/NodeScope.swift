@@ -8,11 +8,15 @@ final class NodeScope: Scope {
     let node: Node
     /// Loop variables and handler arguments (`item`, `oldValue`), seen before everything else.
     let locals: [String: Value]
+    /// The graph's, kept here: the evaluator asks at every operator and interpolated part, and
+    /// reaching them through the unowned graph retained it each time.
+    let limits: Limits
 
     init(graph: Graph, node: Node, locals: [String: Value] = [:]) {
         self.graph = graph
         self.node = node
         self.locals = locals
+        limits = graph.limits
     }
 
     /// The same node with more local names.
@@ -20,11 +24,9 @@ final class NodeScope: Scope {
         NodeScope(graph: graph, node: node, locals: locals.merging(more) { $1 })
     }
 
-    var limits: Limits { graph.limits }
-
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
-        if name.hasPrefix("$") { return try binding(String(name.dropFirst()), at: location) }
+        if name.utf8.first == UInt8(ascii: "$") { return try binding(String(name.dropFirst()), at: location) }
         if let state = node.screen {
             // An escaping closure's body: the owner's values as of its last render (§22).
             if let v = state.locals[name] { return v }
@@ -47,7 +49,7 @@ final class NodeScope: Scope {
             }
         case .holder(let i)?:
             if let v = node.holders[i] {
-                if graph.reader === node { graph.record(.state(node: node.id, name: name)) }
+                if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
                 return v
             }
         case nil:

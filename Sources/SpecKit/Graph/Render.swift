@@ -25,7 +25,8 @@ extension Graph {
         count(.renders, of: node.component.name)
         emit(.rendered(node.ref, cause: cause))
         let oldReads = node.reads
-        node.reads = []
+        node.reads = ReadSet()
+        node.ownReads = 0
         node.readOrder = []
         let outer = reader
         reader = node
@@ -39,8 +40,9 @@ extension Graph {
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
-            for (index, holder) in node.component.holders.enumerated() where holder.kind == .memo {
-                try evaluateMemo(holder, at: index, of: node, in: scope)
+            let holders = node.component.holders
+            for index in holders.indices where holders[index].kind == .memo {
+                try evaluateMemo(holders[index], at: index, of: node, in: scope)
             }
             try renderElements(node.component.body, path: [], in: scope, into: &build)
         }
@@ -56,6 +58,7 @@ extension Graph {
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
+        freeReleased()
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
         try checkInvariant(of: node, in: scope)
@@ -85,7 +88,8 @@ extension Graph {
 
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
-            let here = path + [.index(i)]
+            // The way to the element, for what it builds children under; texts and buttons need none.
+            var here: [PathStep] { path + [.index(i)] }
             switch element {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
@@ -118,6 +122,7 @@ extension Graph {
                                      at: f.items.location, hint: "a list is written [a, b, c]")
                 }
                 var ids: Set<Value> = []
+                let loop = here
                 for (index, item) in items.enumerated() {
                     shownItems += 1
                     try checkWork(at: f.items.location)
@@ -129,7 +134,7 @@ extension Graph {
                         throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
-                    try renderElements(f.body, path: here + [.key(id)], in: inner, into: &build)
+                    try renderElements(f.body, path: loop + [.key(id)], in: inner, into: &build)
                 }
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)
@@ -182,7 +187,9 @@ extension Graph {
     func evaluateMemo(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
         let previous = node[memoDependenciesAt: index]
-        let labelled = { (values: [Value]) in
+        // Only the log names the dependencies; a closure here was built (and the declaration
+        // copied into it) at every render.
+        func labelled(_ values: [Value]) -> [Argument] {
             zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
         }
         if let previous, previous == dependencies, let value = node.holders[index] {
@@ -190,11 +197,14 @@ extension Graph {
             return
         }
         let old = node.holders[index]
-        let value = try Evaluator.evaluate(holder.initial, in: scope)
+        // A first value is kept where it is built; a later one replaces one that may be garbage.
+        if old != nil { mayHoldGarbage = true }
+        let value = try old == nil ? installing(holder.initial, in: scope) : Evaluator.evaluate(holder.initial, in: scope)
         node.holders[index] = value
+        release(old)
         node[memoDependenciesAt: index] = dependencies
         emit(.holder(node.ref, name: holder.name, kind: .memo,
-                     .memoRebuilt(old: old, new: value, from: previous.map(labelled), to: labelled(dependencies))))
+                     .memoRebuilt(old: old, new: value, from: previous.map { labelled($0) }, to: labelled(dependencies))))
     }
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.
@@ -212,12 +222,15 @@ extension Graph {
     /// Builds a model: fields from the arguments and defaults, then counts the creation. The count
     /// is written without being read, as the demo does, unless the model says it reads it too.
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
-        guard let decl = spec.model(named: type) else {
+        // The declaration's parts are read in place: a copy of it retained every one of them.
+        guard let m = spec.models.firstIndex(where: { $0.name == type }) else {
             throw Diagnostic("'\(type)' is not a declared model", at: location)
         }
+        let fields = spec.models[m].fields, creations = spec.models[m].creations, kind = spec.models[m].kind
+        mayHoldGarbage = true   // unless the caller keeps it (`installing`)
         var values: [Value] = []
-        values.reserveCapacity(decl.fields.count)
-        for field in decl.fields {
+        values.reserveCapacity(fields.count)
+        for field in fields {
             if let arg = arguments.first(where: { $0.label == field.name }) {
                 values.append(arg.value)
             } else if let d = field.defaultValue {
@@ -227,13 +240,13 @@ extension Graph {
             }
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
-        if decl.creations == .observedRead { record(.creations(type: type)) }
-        let (ref, count) = models.create(type, kind: decl.kind, names: decl.fields.map(\.name), values: values)
-        let named = { zip(decl.fields, values).map { Argument(label: $0.name, value: $1) } }
+        if creations == .observedRead { record(.creations(type: type)) }
+        let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name), values: values)
+        func named() -> [Argument] { zip(fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
                            fields: named(), count: count))
-        if decl.creations != .static { invalidateReaders(of: .creations(type: type)) }
-        if decl.kind == .struct { return .structure(StructValue(type: type, fields: named())) }
+        if creations != .static { invalidateReaders(of: .creations(type: type)) }
+        if kind == .struct { return .structure(StructValue(type: type, fields: named())) }
         return .model(ref)
     }
 }

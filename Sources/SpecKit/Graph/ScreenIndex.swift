@@ -15,15 +15,16 @@ struct ScreenIndex {
 
     /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
     mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
-        // A render mostly shows what it showed before: the items both outputs begin with would
-        // leave and come back, so they are skipped, and only the rest is counted.
-        var same = 0
-        while same < old.count && same < new.count {
-            guard Self.unchanged(old[same], new[same]) else { break }
-            same += 1
+        // A render mostly shows what it showed before, often with one label changed: an item
+        // that its position shows alike in both outputs would leave and come back, so it is
+        // skipped, and only the positions that differ are counted.
+        let common = min(old.count, new.count)
+        for i in 0..<common where !Self.unchanged(old[i], new[i]) {
+            if case .item(let item) = old[i] { remove(item, of: node); count -= 1 }
+            if case .item(let item) = new[i] { add(item, of: node); count += 1 }
         }
-        for case .item(let item) in old[same...] { remove(item, of: node); count -= 1 }
-        for case .item(let item) in new[same...] { add(item, of: node); count += 1 }
+        for case .item(let item) in old[common...] { remove(item, of: node); count -= 1 }
+        for case .item(let item) in new[common...] { add(item, of: node); count += 1 }
     }
 
     /// Whether a position of the output counts the same: a child in both (children are not
@@ -39,18 +40,30 @@ struct ScreenIndex {
     private mutating func add(_ item: ScreenItem, of node: Int) {
         // A control's label follows its binding, not its body's render: it is looked up live.
         if item.kind == .control { controls += 1; return }
+        // Each label is hashed once a table: its entry is found, then changed in place.
         labels[item.label, default: 0] += 1
         if item.kind == .button {
-            buttons[item.label, default: (0, 0)].count += 1
-            buttons[item.label, default: (0, 0)].idSum &+= node
+            if let i = buttons.index(forKey: item.label) {
+                buttons.values[i].count += 1
+                buttons.values[i].idSum &+= node
+            } else {
+                buttons[item.label] = (1, node)
+            }
         }
     }
 
     private mutating func remove(_ item: ScreenItem, of node: Int) {
         if item.kind == .control { controls -= 1; return }
-        if let n = labels[item.label] { labels[item.label] = n > 1 ? n - 1 : nil }
-        if item.kind == .button, let entry = buttons[item.label] {
-            buttons[item.label] = entry.count > 1 ? (entry.count - 1, entry.idSum &- node) : nil
+        if let i = labels.index(forKey: item.label) {
+            if labels.values[i] > 1 { labels.values[i] -= 1 } else { labels.remove(at: i) }
+        }
+        if item.kind == .button, let i = buttons.index(forKey: item.label) {
+            if buttons.values[i].count > 1 {
+                buttons.values[i].count -= 1
+                buttons.values[i].idSum &-= node
+            } else {
+                buttons.remove(at: i)
+            }
         }
     }
 

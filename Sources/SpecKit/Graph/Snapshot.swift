@@ -12,19 +12,21 @@ extension Graph {
         other.models = models
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways
-        other.capturedPropsByComponent = capturedPropsByComponent
+        other.mayHoldGarbage = mayHoldGarbage
+        // `released` is empty between steps, where copies are taken.
         other.componentBoxes = componentBoxes
         other.nextNodeID = nextNodeID
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
         other.writeCount = writeCount
         other.readers = readers
+        other.readNames = readNames
         other.userDefaults = userDefaults
         other.screenIndex = screenIndex
         other.invalid = invalid
         other.pass = pass
         other.lastHandlers = lastHandlers
-        other.measures = measures
+        other.measureTable = measureTable
         // Time: plain values, but for the nodes tasks run in (see below).
         other.goneNodes = goneNodes
         other.taskCount = taskCount
@@ -47,6 +49,7 @@ extension Graph {
             n.seeds = node.seeds
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
+            n.ownReads = node.ownReads
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers

@@ -2,6 +2,7 @@
 extension Graph {
     /// Performs one step's action and settles.
     public func perform(_ action: StepAction, at location: Location) throws {
+        mayHoldGarbage = true
         switch action {
         case .tap(let label): try tap(label, at: location)
         case .dismiss: try swipeDown(at: location)
@@ -10,7 +11,7 @@ extension Graph {
         case .input(let step): try use(step)
         case .time(let step): try perform(step, at: location)
         }
-        sweepIfDue()
+        endStep()
     }
 
     /// A navigation link was tapped: its value is appended to its stack's path.

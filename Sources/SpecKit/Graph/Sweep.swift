@@ -10,13 +10,17 @@
 /// has grown by a quarter to a half since the last sweep, so its cost, linear in what is live, is
 /// amortized over the creations that made it due.
 extension Graph {
-    /// Sweeps when the store has grown enough since the last sweep (or always, when told to).
+    /// Sweeps when the store has grown enough since the last sweep (or always, when told to). A
+    /// sweep that could free nothing is not run: mounting new views only adds instances, each kept
+    /// where it was built, and a sweep walked the whole graph several times during a large launch.
     func sweepIfDue() {
-        if models.count >= nextSweep || sweepsAlways { sweep() }
+        guard models.count >= nextSweep || sweepsAlways else { return }
+        if mayHoldGarbage || sweepsAlways { sweep() } else { scheduleNextSweep() }
     }
 
     /// Marks every instance a live place reaches and frees the others.
     func sweep() {
+        mayHoldGarbage = false
         var marks = ModelMarks(capacity: models.nextID)
         for node in nodes.values {
             marks.node(node)
@@ -40,15 +44,30 @@ extension Graph {
         for request in pendingRequests { marks.requestRef(request.ref) }
         // The readers index holds the live nodes' reads, marked with them.
         models.sweep(keeping: &marks)
-        // Due when the store has grown by half, or sooner, when the store's table is full and a
-        // quarter of it could be garbage: a table that doubles holds its old and new storage at
-        // once, which is most of what a step with garbage adds to the peak.
-        let live = models.count, full = models.capacity
-        nextSweep = max(Self.smallestSweep, full >= live + live / 4 ? min(full, live + live / 2) : live + live / 2)
+        scheduleNextSweep()
+    }
+
+    private func scheduleNextSweep() {
+        // Due when the store has grown by half: its cost, linear in what is live, is spread
+        // over the creations that made it due.
+        nextSweep = max(Self.smallestSweep, models.count + models.count / 2)
     }
 
     /// Below this many instances, sweeping is not worth its walk.
     static let smallestSweep = 1024
+
+    /// Evaluates a holder's initial value where the holder keeps it. An instance built there and
+    /// kept is no garbage: when it is the only one the evaluation built, the evaluation leaves
+    /// `mayHoldGarbage` as it found it (building any instance sets it, Render.swift).
+    func installing(_ expression: Expr, in scope: NodeScope) throws -> Value {
+        let (clean, next) = (!mayHoldGarbage, models.nextID)
+        let value = try Evaluator.evaluate(expression, in: scope)
+        if clean {
+            if models.nextID == next { mayHoldGarbage = false }
+            else if models.nextID == next + 1, case .model(let ref) = value, ref.id == next { mayHoldGarbage = false }
+        }
+        return value
+    }
 }
 
 /// The instances found live so far, as a bit per id, and the ones whose fields are still to walk.
@@ -86,13 +105,6 @@ struct ModelMarks {
     mutating func values(_ list: [Value]) { for v in list { value(v) } }
 
     mutating func values(_ list: [Value?]) { for case let v? in list { value(v) } }
-
-    mutating func dependency(_ d: Dependency) {
-        switch d {
-        case .field(let id, _), .object(let id): model(id)
-        case .state, .creations, .environment, .appStorage: return
-        }
-    }
 
     mutating func slot(_ slot: Slot?) {
         for step in slot?.path ?? [] {
@@ -133,7 +145,7 @@ struct ModelMarks {
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
         output(node.output)
-        for d in node.reads { dependency(d) }
+        for key in node.reads.keys { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }
             values(screen.captured)

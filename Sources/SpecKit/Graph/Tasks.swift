@@ -141,6 +141,7 @@ extension Graph {
     }
 
     func end(_ number: Int, _ how: TaskEnd) {
+        mayHoldGarbage = true
         guard let task = tasks.removeValue(forKey: number) else { return }
         if task.waiting != nil { count(async: "Tasks", "suspended", by: -1) }
         count(async: "Tasks", "finished")

@@ -77,7 +77,7 @@ public struct ComparisonTable {
             spec?.component(named: node.component)?.holders.contains { $0.kind != .memo } == true
         }
         var suspensions = 0, requests = 0, cancelled = 0, lateWrites = 0
-        for event in scenario.events {
+        for event in scenario.log {
             switch event {
             case .stepStarted:
                 launched = true

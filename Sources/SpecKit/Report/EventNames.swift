@@ -6,39 +6,66 @@ struct EventNames {
     private(set) var depths = NumberTable<Int>()
     private(set) var models = NumberTable<ModelRef>()
 
-    mutating func learn(_ event: Event) {
-        switch event {
-        case .created(let node):
-            nodes[node.id] = node
-            depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
-        case .modelCreated(let model, _, _, _):
-            models[model.id] = model
-        default:
-            break
-        }
+    /// A node's `created` event: its ref, and its depth under its parent.
+    mutating func created(_ node: NodeRef) {
+        nodes[node.id] = node
+        depths[node.id] = node.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0
     }
+
+    /// A `modelCreated` event: the instance's ref.
+    mutating func created(_ model: ModelRef) { models[model.id] = model }
 
     /// How deep a node sits in the tree: 0 for the root.
     func depth(of node: NodeRef) -> Int { depths[node.id] ?? 0 }
 
     /// A dependency as a reader says it; `from` is the node that read it, so its own state is just `state x`.
     func describe(_ dependency: Dependency, readBy reader: NodeRef? = nil) -> String {
+        LineText("\(dependency, readBy: reader, names: self)").string
+    }
+}
+
+extension LineText.Interpolation {
+    /// A dependency as `EventNames.describe(_:readBy:)` says it.
+    mutating func appendInterpolation(_ dependency: Dependency, readBy reader: NodeRef?, names: EventNames) {
         switch dependency {
         case .state(let id, let name):
-            if id == reader?.id { return "state \(name)" }
-            return "state \(name) of \(nodes[id]?.component ?? "a removed node")"
+            appendLiteral("state ")
+            appendInterpolation(name)
+            if id != reader?.id {
+                appendLiteral(" of ")
+                appendInterpolation(names.nodes[id]?.component ?? "a removed node")
+            }
         case .field(let id, let name):
-            let untracked = models[id]?.kind == .observableObject ? " (an ObservableObject's field: not tracked by itself)" : ""
-            return "\(models[id]?.description ?? "a model").\(name)\(untracked)"
+            if let model = names.models[id] { appendInterpolation(model) } else { appendLiteral("a model") }
+            appendLiteral(".")
+            appendInterpolation(name)
+            if names.models[id]?.kind == .observableObject { appendLiteral(" (an ObservableObject's field: not tracked by itself)") }
         case .creations(let type):
-            return "\(type).creations"
+            appendInterpolation(type)
+            appendLiteral(".creations")
         case .object(let id):
-            return "\(models[id]?.description ?? "an object")'s objectWillChange (observed through a wrapper)"
+            if let model = names.models[id] { appendInterpolation(model) } else { appendLiteral("an object") }
+            appendLiteral("'s objectWillChange (observed through a wrapper)")
         case .environment(let id, let key):
-            if id == reader?.id { return "\(key) from its environment" }
-            return "\(key) in the environment of \(nodes[id]?.component ?? "a removed node")"
+            appendInterpolation(key.description)
+            if id == reader?.id {
+                appendLiteral(" from its environment")
+            } else {
+                appendLiteral(" in the environment of ")
+                appendInterpolation(names.nodes[id]?.component ?? "a removed node")
+            }
         case .appStorage(let key):
-            return "app storage `\(key)`"
+            appendLiteral("app storage `")
+            appendInterpolation(key)
+            appendLiteral("`")
+        }
+    }
+
+    /// What a render read, each dependency as its reader says it, separated by commas.
+    mutating func appendInterpolation(reads dependencies: [Dependency], by reader: NodeRef, names: EventNames) {
+        for (i, dependency) in dependencies.enumerated() {
+            if i > 0 { appendLiteral(", ") }
+            appendInterpolation(dependency, readBy: reader, names: names)
         }
     }
 }

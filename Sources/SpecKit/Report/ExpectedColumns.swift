@@ -18,7 +18,7 @@ struct ExpectedColumns {
         let steps = spec?.scenarios.first { $0.name == scenario.scenario }?.steps ?? []
         let assertions = Set(steps.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         var checks: [Check] = []
-        for event in scenario.events {
+        for event in scenario.log {
             switch event {
             case .stepStarted: checks = []
             case .expectationChecked(let label, let present, let passed, let location) where present && !assertions.contains(location):

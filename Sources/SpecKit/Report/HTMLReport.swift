@@ -131,7 +131,7 @@ public enum HTMLReport {
         let trace = ScenarioTrace(result, spec: spec)
         var linesByStep = [[TraceLine]](repeating: [], count: trace.steps.count)
         for line in trace.lines where linesByStep.indices.contains(line.step) { linesByStep[line.step].append(line) }
-        var replay = TreeSnapshot.Replay(result.events)
+        var replay = TreeSnapshot.Replay(result.log)
         let verdict = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
         out += "<h3>\(HTML.escape(result.scenario)) \(verdict) <small>\(result.checked) checks</small></h3>\n"

@@ -1,39 +1,70 @@
 /// What a trace says about a state holder at an init, an install or a render.
 extension TraceBuilder {
     /// A holder's decision in words, with the tone a learner should notice it by.
-    static func describe(_ decision: HolderDecision, holder: String) -> (String, TraceLine.Tone) {
+    static func describe(_ decision: HolderDecision, kind: HolderKind, name: String) -> (LineText, TraceLine.Tone) {
         switch decision {
         case .built(let value, lazily: false):
-            return ("\(holder): built \(value.literal) (evaluated at init)", .created)
+            return ("\(holder: kind, name): built \(literal: value) (evaluated at init)", .created)
         case .built(let value, lazily: true):
-            return ("\(holder): built \(value.literal) lazily, once for this identity", .created)
+            return ("\(holder: kind, name): built \(literal: value) lazily, once for this identity", .created)
         case .discarded(let value, let kept):
-            return ("\(holder): built \(value.literal) and discarded, kept \(kept.literal): State keeps its first value for this identity",
+            return ("\(holder: kind, name): built \(literal: value) and discarded, kept \(literal: kept): State keeps its first value for this identity",
                     .discarded)
         case .replaced(let value, let old) where value == old:
-            return ("\(holder): given \(value.literal) again (ObservedObject stores what each init gives it)", .muted)
+            return ("\(holder: kind, name): given \(literal: value) again (ObservedObject stores what each init gives it)", .muted)
         case .replaced(let value, let old):
-            return ("\(holder): new instance \(value.literal) replaces \(old.literal): ObservedObject keeps nothing for this identity",
+            return ("\(holder: kind, name): new instance \(literal: value) replaces \(literal: old): ObservedObject keeps nothing for this identity",
+                    .discarded)
+        case .closureIgnored(let kept, let captures) where captures.isEmpty:
+            return ("\(holder: kind, name): closure ignored, kept \(literal: kept): it ran once for this identity; its thunk captures nothing and compares equal",
                     .discarded)
         case .closureIgnored(let kept, let captures):
-            let compared = captures.isEmpty
-                ? "its thunk captures nothing and compares equal"
-                : "its closure captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
-            return ("\(holder): closure ignored, kept \(kept.literal): it ran once for this identity; \(compared)", .discarded)
+            return ("\(holder: kind, name): closure ignored, kept \(literal: kept): it ran once for this identity; its closure captures \(captures, separator: ", "), closures that capture compare unequal",
+                    .discarded)
         case .memoKept(let value, let dependencies):
-            let same = dependencies.map { "\($0.label) still \($0.value.literal)" }.joined(separator: ", ")
-            return ("\(holder): kept \(value.literal) (\(same))", .muted)
+            return ("\(holder: kind, name): kept \(literal: value) (\(unchanged: dependencies))", .muted)
         case .memoRebuilt(let old, let new, let from, let to):
             guard let old, let from else {
-                return ("\(holder): built \(new.literal) from \(to.source)", .created)
+                return ("\(holder: kind, name): built \(literal: new) from \(arguments: to)", .created)
             }
-            let changed = zip(from, to).filter { $0.value != $1.value }
-                .map { "\($0.label) \($0.value.literal) → \($1.value.literal)" }
-            return ("\(holder): rebuilt \(new.literal) because \(changed.joined(separator: ", ")) (was \(old.literal))", .created)
+            return ("\(holder: kind, name): rebuilt \(literal: new) because \(changed: from, to) (was \(literal: old))", .created)
         case .userDefault(let key, let value, true):
-            return ("\(holder): reads \(value.literal), stored in UserDefaults under \"\(key)\"; the view keeps nothing", .muted)
+            return ("\(holder: kind, name): reads \(literal: value), stored in UserDefaults under \"\(key)\"; the view keeps nothing", .muted)
         case .userDefault(let key, let value, false):
-            return ("\(holder): nothing stored under \"\(key)\", shows its default \(value.literal)", .muted)
+            return ("\(holder: kind, name): nothing stored under \"\(key)\", shows its default \(literal: value)", .muted)
+        }
+    }
+}
+
+extension LineText.Interpolation {
+    /// `lazy-state model`: the holder's kind and name.
+    mutating func appendInterpolation(holder kind: HolderKind, _ name: String) {
+        appendInterpolation(kind.rawValue)
+        appendLiteral(" ")
+        appendInterpolation(name)
+    }
+
+    /// `input still 1, id still 2`: a memo's dependencies that compared equal.
+    mutating func appendInterpolation(unchanged dependencies: [Argument]) {
+        for (i, dependency) in dependencies.enumerated() {
+            if i > 0 { appendLiteral(", ") }
+            appendInterpolation(dependency.label)
+            appendLiteral(" still ")
+            appendInterpolation(literal: dependency.value)
+        }
+    }
+
+    /// `input 1 → 2`: each dependency that differs from the last render's.
+    mutating func appendInterpolation(changed from: [Argument], _ to: [Argument]) {
+        var first = true
+        for (old, new) in zip(from, to) where old.value != new.value {
+            if !first { appendLiteral(", ") }
+            first = false
+            appendInterpolation(old.label)
+            appendLiteral(" ")
+            appendInterpolation(literal: old.value)
+            appendLiteral(" → ")
+            appendInterpolation(literal: new.value)
         }
     }
 }

@@ -15,27 +15,28 @@ struct NotRunTally {
     private var skippedIn = NumberTable<Int>()
     private var passes = 0
 
-    mutating func learn(_ event: Event) {
-        switch event {
-        case .created(let node):
-            live[node.id] = (node.component, node.parent == nil)
-            order.append(node.id)
-            ranIn[node.id] = passes
-        case .destroyed(let node):
-            live[node.id] = nil
-            gone += 1
-        case .rendered(let node, _):
-            ranIn[node.id] = passes
-        case .skipped(let node):
-            skippedIn[node.id] = passes
-        case .passStarted:
-            passes += 1
-            if gone > 0 {
-                order.removeAll { live[$0] == nil }
-                gone = 0
-            }
-        default:
-            break
+    // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
+
+    mutating func created(_ node: NodeRef) {
+        live[node.id] = (node.component, node.parent == nil)
+        order.append(node.id)
+        ranIn[node.id] = passes
+    }
+
+    mutating func destroyed(_ node: NodeRef) {
+        live[node.id] = nil
+        gone += 1
+    }
+
+    mutating func ran(_ node: NodeRef) { ranIn[node.id] = passes }
+
+    mutating func skipped(_ node: NodeRef) { skippedIn[node.id] = passes }
+
+    mutating func passStarted() {
+        passes += 1
+        if gone > 0 {
+            order.removeAll { live[$0] == nil }
+            gone = 0
         }
     }
 

@@ -1,64 +1,3 @@
-/// One line of a trace: what happened, when (step and pass), and how deep to indent it.
-public struct TraceLine: Sendable, Hashable, Codable {
-    /// What the line is about; also the word a tool filters on in `--format json`.
-    public enum Kind: String, Sendable, Codable {
-        case step, tap, input, action, write, invalidate, pass, create, destroy
-        case initialize = "init", holder, model, render, read, skip, expect
-        /// An on-change, task, on-appear or on-disappear action, or a task started or cancelled.
-        case handler
-        /// A render whose component invariant was false.
-        case stale
-        /// Bodies that did not run in a pass, and why.
-        case notRun = "not-run"
-        /// An environment entry a modifier set on a subtree.
-        case environment
-        /// A task started, suspended, resumed, was cancelled or ended; a request or a timer; the clock.
-        case task, request, clock
-    }
-
-    /// How a terminal may colour the line; plain text carries the same words.
-    public enum Tone: String, Sendable, Codable {
-        case plain, heading, render, created, discarded, muted, good, bad
-    }
-
-    public var kind: Kind
-    /// 0 for the launch, then the script step's number.
-    public var step: Int
-    /// The render pass the line happened in; nil outside passes (taps, writes, expectations).
-    public var pass: Int?
-    /// Indentation level: steps at 0, passes at 1, then the tree's depth.
-    public var depth: Int
-    /// The node's path, such as `Parent/StateChild`, when the line is about one node.
-    public var node: String?
-    public var text: String
-    public var tone: Tone
-}
-
-/// The timeline of one scenario, explained line by line, built only from its event log.
-public struct ScenarioTrace: Sendable, Codable {
-    public var scenario: String
-    public var passed: Bool
-    /// The problem that stopped the scenario, `file:line:column: error: message`; nil when it ran to the end.
-    public var error: String?
-    /// The step summaries by number: 0 is `launch`.
-    public var steps: [String]
-    public var lines: [TraceLine]
-
-    /// The spec model, when given, tells which expectations are assertions over measures
-    /// (`assert: Child.renders == 3`) rather than labels on screen.
-    public init(_ result: ScenarioResult, spec: Spec? = nil) {
-        scenario = result.scenario
-        passed = result.passed
-        error = result.error?.description
-        var lines: [TraceLine] = []
-        steps = TraceBuilder.trace(result, spec: spec) { lines.append($0) }
-        self.lines = lines
-    }
-
-    /// The lines of one step.
-    public func lines(ofStep step: Int) -> [TraceLine] { lines.filter { $0.step == step } }
-}
-
 /// Turns events into trace lines. It remembers only what the events said before: names, the last
 /// init's arguments, and which write invalidated what, so a render can say why it ran.
 struct TraceBuilder {
@@ -76,15 +15,15 @@ struct TraceBuilder {
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
     var writer: String?
     /// The write that is invalidating its readers now: what changed, and how.
-    private var lastWrite: (subject: String, change: String)?
+    private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
-    private var pending: [Int: (subject: String, change: String)] = [:]
-    private var lastArguments: [Int: [Argument]] = [:]
+    private var pending = NumberTable<(subject: String, change: String)>()
+    private var lastArguments = NumberTable<[Argument]>()
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
-    private var equalThunks: [Int: [String]] = [:]
+    private var equalThunks = NumberTable<[String]>()
     /// What an `Equatable` view's `==` compared and ignored at its last init.
-    private var byEquals: [Int: (compared: [String], ignored: [String])] = [:]
+    private var byEquals = NumberTable<(compared: [String], ignored: [String])>()
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
@@ -92,15 +31,15 @@ struct TraceBuilder {
     /// The bodies that did not run in the current pass.
     private var notRun = NotRunTally()
     /// Each node's last reads, so a render caused by an object can say which of its fields the body read.
-    private var lastReads: [Int: [Dependency]] = [:]
+    private var lastReads = NumberTable<[Dependency]>()
     /// The model of the last field write, and whether it published; the write's aftermath depends on it.
     private var lastField: (model: ModelRef, field: String, published: Bool)?
     /// Nodes invalidated by an object's notification (the object and the field published), or by
     /// an environment entry (its key, and what the change was).
-    private var pendingObject: [Int: (model: ModelRef, field: String)] = [:]
-    private var pendingEnvironment: [Int: String] = [:]
+    private var pendingObject = NumberTable<(model: ModelRef, field: String)>()
+    private var pendingEnvironment = NumberTable<String>()
     /// Per node invalidated by a `UserDefaults` write: the key and its change, for the render line.
-    private var pendingStorage: [Int: (key: String, change: String)] = [:]
+    private var pendingStorage = NumberTable<(key: String, change: String)>()
     /// The key of the `UserDefaults` write being told to its holders.
     private var lastStorage: (key: String, change: String)?
     /// The environment change being carried down the tree now.
@@ -113,11 +52,11 @@ struct TraceBuilder {
 
     /// Builds a scenario's trace, handing each line to `output` as soon as no later event can put
     /// a line before it; returns the step summaries.
-    static func trace(_ result: ScenarioResult, spec: Spec?, to output: (TraceLine) -> Void) -> [String] {
+    static func trace(_ result: ScenarioResult, spec: Spec?, to output: (TraceLines.Line, ArraySlice<UInt8>) -> Void) -> [String] {
         var builder = TraceBuilder()
         let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
-        for event in result.events {
+        for event in result.log {
             builder.add(event)
             if builder.lines.heldCount >= builder.handOutAt { builder.handOut(to: output) }
         }
@@ -134,36 +73,48 @@ struct TraceBuilder {
     /// Hands out the lines above the earliest render still waiting for its reads and above the
     /// last reads (a stale line goes under them); what is held then is little, bar a render that
     /// never read, so the next look waits until twice as many lines are held.
-    private mutating func handOut(to output: (TraceLine) -> Void) {
+    private mutating func handOut(to output: (TraceLines.Line, ArraySlice<UInt8>) -> Void) {
         var keep = lastRead?.index ?? lines.count
         for index in renderLine.values where index < keep { keep = index }
         lines.handOut(before: keep, to: output)
         handOutAt = max(512, 2 * lines.heldCount)
     }
 
-    mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: String,
-                               node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
-        lines.append(TraceLine(kind: kind, step: step, pass: pass, depth: depth, node: node?.path,
-                               text: text, tone: tone))
+    mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: LineText,
+                       node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
+        lines.append(kind, step: step, pass: pass, depth: depth, node: node?.path, text: text, tone: tone)
     }
 
     func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
 
     mutating func add(_ event: Event) {
-        names.learn(event)
-        notRun.learn(event)
+        // One look at the event for what any event may change (a switch copies the event, and
+        // the trace of a large tree has millions): the names and the pass's tally learn from it,
+        // and it says whether it carries on the last write and the control that made it.
+        var telling = false, writing = false, invalidated: Int?
         switch event {
-        case .invalidated, .objectWillChange: break
-        default:
-            if lines.last?.kind == .write {
-                line(.invalidate, (lines.last?.depth ?? 2) + 1, nobodyTold() + (control.map(Self.showsItself) ?? ""), tone: .muted)
-            }
-            switch event {
-            case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: break
-            default: control = nil
-            }
+        case .created(let node):
+            names.created(node)
+            notRun.created(node)
+        case .modelCreated(let model, _, _, _): names.created(model)
+        case .destroyed(let node): notRun.destroyed(node)
+        case .rendered(let node, _): notRun.ran(node)
+        case .skipped(let node): notRun.skipped(node)
+        case .passStarted: notRun.passStarted()
+        case .invalidated(let node, _):
+            telling = true
+            invalidated = node.id
+        case .objectWillChange: telling = true
+        case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: writing = true
+        default: break
         }
-        if case .invalidated(let node, _) = event { publishing?.told.insert(node.id) }
+        if !telling {
+            if lines.last?.kind == .write {
+                line(.invalidate, (lines.last?.depth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
+            }
+            if !writing { control = nil }
+        }
+        if let invalidated { publishing?.told.insert(invalidated) }
         else if let heard = publishing {
             publishing = nil
             notTold(heard)
@@ -186,7 +137,7 @@ struct TraceBuilder {
         case .inputApplied(let input):
             control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
-            line(.input, 1, Self.describe(input), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
+            line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)
@@ -196,11 +147,14 @@ struct TraceBuilder {
             line(.pass, 1, "pass \(n)", tone: .muted)
         case .passEnded:
             // At launch every body runs; after it, say which did not and why.
-            if step > 0 { for text in notRun.lines() { line(.notRun, 2, text, tone: .muted) } }
+            if step > 0 { for text in notRun.lines() { line(.notRun, 2, LineText(text), tone: .muted) } }
             pass = nil
         case .created(let node):
-            let place = node.parent.flatMap { names.nodes[$0] }.map { "in \($0.component), \(Self.place(of: node))" } ?? "the root"
-            line(.create, depth(node), "+ \(node.component): new identity, \(place)", node: node, tone: .created)
+            if let parent = node.parent.flatMap({ names.nodes[$0] }) {
+                line(.create, depth(node), "+ \(node.component): new identity, in \(parent.component), \(place: node)", node: node, tone: .created)
+            } else {
+                line(.create, depth(node), "+ \(node.component): new identity, the root", node: node, tone: .created)
+            }
         case .destroyed(let node):
             destroyed.insert(node.id)
             let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
@@ -210,21 +164,20 @@ struct TraceBuilder {
             equalThunks[node.id] = nil
             byEquals[node.id] = nil
             context = depth(node) + 1
-            line(.initialize, depth(node), "init \(node.component)(\(arguments.source))\(Self.at(node))", node: node)
+            line(.initialize, depth(node), "init \(node.component)(\(arguments: arguments))\(Self.at(node))", node: node)
         case .holder(let node, let name, let kind, let decision):
-            let (text, tone) = Self.describe(decision, holder: "\(kind.rawValue) \(name)")
+            let (text, tone) = Self.describe(decision, kind: kind, name: name)
             if case .closureIgnored(_, let captures) = decision, captures.isEmpty {
-                equalThunks[node.id, default: []].append("\(kind.rawValue) \(name)")
+                equalThunks[node.id] = (equalThunks[node.id] ?? []) + ["\(kind.rawValue) \(name)"]
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
-            let value = "\(model.type)(\(arguments.source))"
-            lastWrite = ("\(model.type).creations", "went to \(count) when \(value) was built")
-            line(.model, context, "new \(value), a value; \(model.type)s built so far: \(count)", tone: .created)
+            lastWrite = .created(model, arguments: arguments, count: count)
+            line(.model, context, "new \(model.type)(\(arguments: arguments)), a value; \(model.type)s built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, _, let count):
-            lastWrite = ("\(model.type).creations", "went to \(count) when \(model) was built")
-            line(.model, context, "new \(model) = \(model.type)(\(arguments.source)); \(model.type)s built so far: \(count)",
+            lastWrite = .created(model, arguments: arguments, count: count)
+            line(.model, context, "new \(model) = \(model.type)(\(arguments: arguments)); \(model.type)s built so far: \(count)",
                  tone: .created)
         case .rendered(let node, let cause):
             context = depth(node) + 1
@@ -238,9 +191,8 @@ struct TraceBuilder {
             lastReads[node.id] = dependencies
             // Shown under the render line: the reads are known once the body has run, after the
             // children's inits, but they belong to the render.
-            let read = dependencies.map { names.describe($0, readBy: node) }
-            line(.read, depth(node) + 1, read.isEmpty ? "its body read no state or model" : "its body read \(read.joined(separator: ", "))",
-                 node: node, tone: .muted)
+            line(.read, depth(node) + 1, dependencies.isEmpty ? "its body read no state or model"
+                    : "its body read \(reads: dependencies, by: node, names: names)", node: node, tone: .muted)
             if let index = renderLine.removeValue(forKey: node.id) {
                 var read = lines.removeLast()
                 read.pass = lines[index].pass
@@ -248,14 +200,13 @@ struct TraceBuilder {
                 lastRead = (node.id, index + 1)
             }
         case .skipped(let node):
-            let value = lastArguments[node.id].map { "(\($0.source))" } ?? ""
+            let value = lastArguments[node.id].map { "(" + $0.source + ")" } ?? ""
             let thunks = equalThunks[node.id].map { names in
                 "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
             } ?? ""
             if let (compared, ignored) = byEquals[node.id] {
                 let not = ignored.isEmpty ? "" : ", \(ignored.joined(separator: ", ")) not compared"
-                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) "
-                     + "and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
             } else {
                 line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(thunks), body not run",
                      node: node, tone: .muted)
@@ -273,7 +224,7 @@ struct TraceBuilder {
             lastEnvironment = nil
             let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = ("app storage `\(key)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
+            lastWrite = .said("app storage `\(key)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
             line(.write, 3, "store \(key) = \(new.literal) in UserDefaults (\(was))")
         case .stateWritten(let node, let name, let old, let new):
@@ -281,11 +232,11 @@ struct TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = ("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
-            line(.write, 3, "write state \(name) of \(node.component): \(old.literal) → \(new.literal)", node: node)
+            lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
+            line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = ("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
             lastField = (model, field, false)
             lastEnvironment = nil
             lastStorage = nil
@@ -308,7 +259,7 @@ struct TraceBuilder {
             line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))", node: node)
         case .invalidated(let node, let because):
             let first = pending[node.id] == nil
-            if first { pending[node.id] = lastWrite ?? (because, "changed") }
+            if first { pending[node.id] = lastWrite.map { ($0.subject, $0.change) } ?? (because, "changed") }
             let text: String
             if let storage = lastStorage {
                 if first { pendingStorage[node.id] = storage }
@@ -331,8 +282,7 @@ struct TraceBuilder {
             let why = detail.isEmpty ? "" : " (\(detail))"
             line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
         case .onChangeCompared(_, let child, let value, let old?, let new) where old == new:
-            line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value "
-                 + "(\(old.literal) == \(new.literal))", node: child, tone: .muted)
+            line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value (\(old.literal) == \(new.literal))", node: child, tone: .muted)
         case .onChangeCompared:
             break  // A new value: the on-change line that runs it says old → new.
         case .taskKept(let node, let id):
@@ -345,7 +295,7 @@ struct TraceBuilder {
             addTime(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)
-            line(.create, depth(node), text, node: node, tone: tone)
+            line(.create, depth(node), LineText(text), node: node, tone: tone)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",
                  node: node, tone: .bad)
@@ -361,12 +311,8 @@ struct TraceBuilder {
         }
     }
 
-    /// Where a child sits in its parent's body: `element 5`, or its identity path when an `if`, a
-    /// for-each or an `.id` is on the way (`at 2.then.0`).
-    static func place(of node: NodeRef) -> String {
-        if node.identity.isEmpty || Int(node.identity) != nil { return "element \((node.position ?? 0) + 1)" }
-        return "at \(node.identity)"
-    }
+    /// Where a child sits in its parent's body, as `place:` writes it in a line.
+    static func place(of node: NodeRef) -> String { LineText("\(place: node)").string }
 
     /// ` at 1.[3].0` for a node whose identity goes through an `if`, a for-each or an `.id`, so
     /// that siblings of one type can be told apart; empty for a plain position.
@@ -385,7 +331,7 @@ struct TraceBuilder {
         line(.expect, 1, "✗ \(failure.message)", tone: .bad)
     }
 
-    func describe(_ cause: RenderCause, of node: NodeRef) -> String {
+    func describe(_ cause: RenderCause, of node: NodeRef) -> LineText {
         switch cause {
         case .created:
             return "created"
@@ -393,17 +339,20 @@ struct TraceBuilder {
             if let (compared, _) = byEquals[node.id] {
                 return "its == compares \(compared.joined(separator: ", ")) and finds a difference: \(changes.joined(separator: "; "))"
             }
-            return "its parent passed a different value: \(changes.joined(separator: "; "))"
+            return "its parent passed a different value: \(changes, separator: "; ")"
         case .dependency(let why):
-            if let (model, field) = pendingObject[node.id] { return Self.notified(by: model, field: field, reads: lastReads[node.id] ?? []) }
-            if let change = pendingEnvironment[node.id] { return change }
+            if let (model, field) = pendingObject[node.id] {
+                return LineText(Self.notified(by: model, field: field, reads: lastReads[node.id] ?? []))
+            }
+            if let change = pendingEnvironment[node.id] { return LineText(change) }
             if let (key, change) = pendingStorage[node.id] {
                 let read = (lastReads[node.id] ?? []).contains(.appStorage(key: key))
-                return "app storage `\(key)` \(change); " + (read ? "this body read it"
-                    : "this view holds @AppStorage(\"\(key)\") and is told of every change, though its body did not read it")
+                let why = read ? "this body read it"
+                    : "this view holds @AppStorage(\"\(key)\") and is told of every change, though its body did not read it"
+                return "app storage `\(key)` \(change); \(why)"
             }
             if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
-            return why
+            return LineText(why)
         }
     }
 
@@ -422,7 +371,7 @@ struct TraceBuilder {
     /// The views that were passed the object that just published, in a plain `let`, and so were
     /// not told: why their labels keep the old value.
     private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
-        for (id, arguments) in lastArguments.sorted(by: { $0.key < $1.key }) where !destroyed.contains(id) && !heard.told.contains(id) {
+        for (id, arguments) in lastArguments.entries where !destroyed.contains(id) && !heard.told.contains(id) {
             guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
             line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
                  "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",

@@ -17,6 +17,9 @@ struct NumberTable<Value> {
         set {
             if number >= 0 && number < slots.count {
                 slots[number] = newValue
+            } else if newValue == nil {
+                // Forgetting a number never seen grows nothing.
+                if !others.isEmpty { others[number] = nil }
             } else if number >= 0 && number <= slots.count + Self.reach {
                 let end = max(number + 1, slots.count * 2)
                 slots.append(contentsOf: repeatElement(nil, count: end - slots.count))
@@ -31,4 +34,13 @@ struct NumberTable<Value> {
             }
         }
     }
+
+    /// The numbers kept and their values, in increasing order of number.
+    var entries: [(number: Int, value: Value)] {
+        let aside = others.sorted { $0.key < $1.key }
+        let kept = slots.indices.compactMap { number in slots[number].map { (number: number, value: $0) } }
+        return aside.filter { $0.key < 0 }.map { ($0.key, $0.value) } + kept + aside.filter { $0.key >= 0 }.map { ($0.key, $0.value) }
+    }
 }
+
+extension NumberTable: Sendable where Value: Sendable {}

@@ -7,29 +7,41 @@ public struct TraceText {
 
     /// The file's title and lesson, then each scenario's trace.
     public func render(_ file: FileResult, scenarios: [ScenarioResult]) -> String {
-        var out = ""
-        write(file, scenarios: scenarios) { out += $0 }
-        return out
+        var out: [UInt8] = []
+        writeUTF8(file, scenarios: scenarios) { out += $0 }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The same text as `render(_:scenarios:)`, handed to `output` a piece at a time as each
     /// scenario's events are explained, so the trace of a large tree is never held whole.
     public func write(_ file: FileResult, scenarios: [ScenarioResult], to output: (String) -> Void) {
-        var out = paint(file.file, "1") + "\n"
-        if let title = file.spec?.title { out += "  \(title)\n" }
-        if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined() }
+        writeUTF8(file, scenarios: scenarios) { output(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The same text as UTF-8 bytes, in pieces of about 64 KB: a line's text goes from the
+    /// builder's bytes to the piece without becoming a `String`.
+    public func writeUTF8(_ file: FileResult, scenarios: [ScenarioResult], to output: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16 + 1024)
+        out += (paint(file.file, "1") + "\n").utf8
+        if let title = file.spec?.title { out += "  \(title)\n".utf8 }
+        if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined().utf8 }
         for scenario in scenarios {
-            out += "\n"
-            out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil)
-            _ = TraceBuilder.trace(scenario, spec: file.spec) { write($0, into: &out, output: output) }
+            out += "\n".utf8
+            out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil).utf8
+            _ = TraceBuilder.trace(scenario, spec: file.spec) { line, text in
+                write(text, depth: line.depth, tone: line.tone, into: &out, output: output)
+            }
         }
         output(out)
     }
 
     public func render(_ trace: ScenarioTrace) -> String {
-        var pieces = "", out = heading(trace.scenario, passed: trace.passed, error: trace.error != nil)
-        for line in trace.lines { write(line, into: &out) { pieces += $0 } }
-        return pieces + out
+        var pieces: [UInt8] = [], out = Array(heading(trace.scenario, passed: trace.passed, error: trace.error != nil).utf8)
+        for line in trace.lines {
+            write(ArraySlice(line.text.utf8), depth: line.depth, tone: line.tone, into: &out) { pieces += $0 }
+        }
+        return String(decoding: pieces + out, as: UTF8.self)
     }
 
     private func heading(_ scenario: String, passed: Bool, error: Bool) -> String {
@@ -37,15 +49,27 @@ public struct TraceText {
         return "\(paint("scenario \"\(scenario)\"", "1")): \(verdict)\n"
     }
 
-    /// Indentation by depth: two spaces a level, and two more for every line.
-    private static let indents = (0..<64).map { String(repeating: "  ", count: $0 + 1) }
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
-    /// Appends a line to `out`, handing `out` to `output` whenever it passes 64 KB.
-    private func write(_ line: TraceLine, into out: inout String, output: (String) -> Void) {
-        out += line.depth < Self.indents.count ? Self.indents[max(0, line.depth)] : String(repeating: "  ", count: line.depth + 1)
-        out += paint(line.text, Self.code(line.tone))
-        out += "\n"
-        if out.utf8.count >= 1 << 16 {
+    /// Appends a line to `out`, indented two spaces a level and two more for every line, handing
+    /// `out` to `output` whenever it passes 64 KB.
+    private func write(_ text: ArraySlice<UInt8>, depth: Int, tone: TraceLine.Tone, into out: inout [UInt8],
+                       output: ([UInt8]) -> Void) {
+        let indent = 2 * (max(0, depth) + 1)
+        if indent <= Self.spaces.count {
+            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<indent])) }
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        }
+        if color, let code = Self.code(tone) {
+            out += "\u{1B}[\(code)m".utf8
+            out += text
+            out += "\u{1B}[0m".utf8
+        } else {
+            out += text
+        }
+        out.append(UInt8(ascii: "\n"))
+        if out.count >= 1 << 16 {
             output(out)
             out.removeAll(keepingCapacity: true)
         }

@@ -9,13 +9,13 @@ extension TraceBuilder {
         case .taskResumed(let task, let why):
             writer = task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
-            line(.task, 1, "▶ \(task.description) " + TaskWords.resumed(why), node: task.view, tone: .heading)
+            line(.task, 1, "▶ \(task.description) \(TaskWords.resumed(why))", node: task.view, tone: .heading)
         case .taskSuspended(let task, let waiting):
-            line(.task, 2, "‖ task #\(task.number) suspends: " + TaskWords.waiting(waiting), node: task.view, tone: .muted)
+            line(.task, 2, "‖ task #\(task.number) suspends: \(TaskWords.waiting(waiting))", node: task.view, tone: .muted)
         case .taskCancelled(let task, let reason):
             line(.task, 2, "✕ \(task.description) cancelled: \(reason)", node: task.view, tone: .discarded)
         case .taskEnded(let task, let how):
-            line(.task, 2, "task #\(task.number) " + TaskWords.ended(how), node: task.view,
+            line(.task, 2, "task #\(task.number) \(TaskWords.ended(how))", node: task.view,
                  tone: { if case .finished = how { return .muted } else { return .discarded } }())
         case .lateWrite(let task, let source, let after):
             line(.task, 3, "⚠ task #\(task.number) wrote `\(source)` after \(after)", node: task.view, tone: .bad)

@@ -113,16 +113,21 @@ public struct TreeSnapshot: Sendable {
     private var created = 0
 
     /// The number of script steps the log reached.
-    public static func stepCount(of events: [Event]) -> Int {
+    public static func stepCount(of events: some Sequence<Event>) -> Int {
         events.reduce(0) { if case .stepStarted = $1 { return $0 + 1 } else { return $0 } }
     }
 
     /// The tree once `step` (0 = launch) has settled and been checked; nil when the log never reached it.
-    public init?(events: [Event], step: Int) {
-        guard step >= 0, step <= Self.stepCount(of: events) else { return nil }
-        var replay = Replay(events)
+    public init?(log: EventLog, step: Int) {
+        guard step >= 0, step <= Self.stepCount(of: log) else { return nil }
+        var replay = Replay(log)
         guard let snapshot = replay.snapshot(after: step) else { return nil }
         self = snapshot
+    }
+
+    /// The same, from events in an array.
+    public init?(events: [Event], step: Int) {
+        self.init(log: EventLog(events), step: step)
     }
 
     private init() {
@@ -133,12 +138,14 @@ public struct TreeSnapshot: Sendable {
     /// Snapshots of one log step after step, each continuing where the last stopped, so that a
     /// picture per step costs the events once in all, not once per step.
     public struct Replay {
-        private let events: [Event]
+        private let events: EventLog
         private var position = 0
         private var current = 0
         private var tree = TreeSnapshot()
 
-        public init(_ events: [Event]) { self.events = events }
+        public init(_ log: EventLog) { events = log }
+
+        public init(_ events: [Event]) { self.init(EventLog(events)) }
 
         /// The tree after `step`, which must not be before the last one asked for; nil when the log never reached it.
         public mutating func snapshot(after step: Int) -> TreeSnapshot? {

@@ -64,7 +64,9 @@ public struct ScenarioResult: Sendable {
     /// The error an `expect-error:` scenario expected, and got.
     public var expectedError: Diagnostic?
     /// What the engine did, in order; empty unless the run was recording.
-    public var events: [Event] = []
+    public var log = EventLog()
+    /// The log's events in an array, for a caller that wants one; readers of a large log read `log`.
+    public var events: [Event] { Array(log) }
     /// The screen after the last step that ran.
     public var screen: [ScreenItem] = []
     public var checked = 0

@@ -6,25 +6,30 @@ import Foundation
 public enum ScenarioRunner {
     /// Reads, loads and runs one file. Never throws: problems become part of the result.
     /// The path `-` is standard input (see `SpecFile`).
-    public static func run(file path: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
+    /// `exiting`: the process exits once it has read the results, so each scenario's graph is left
+    /// for the exit to take rather than freed object by object (a fifth of a large trace's run).
+    public static func run(file path: String, limits: Limits = .standard, recording: Bool = true,
+                           exiting: Bool = false) -> FileResult {
         let name = SpecFile.displayName(path)
         do {
-            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits, recording: recording)
+            return run(bytes: try SpecFile.read(path, limits: limits), file: name, limits: limits, recording: recording,
+                       exiting: exiting)
         } catch {
             return FileResult(file: name, loadError: error)
         }
     }
 
-    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard, recording: Bool = true) -> FileResult {
+    public static func run(bytes: [UInt8], file: String, limits: Limits = .standard, recording: Bool = true,
+                           exiting: Bool = false) -> FileResult {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
-            result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording) }
+            result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
         }
         return result
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
-                           recording: Bool = true) -> ScenarioResult {
+                           recording: Bool = true, exiting: Bool = false) -> ScenarioResult {
         let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
@@ -71,8 +76,9 @@ public enum ScenarioRunner {
                 result.error = nil
             }
         }
-        result.events = graph.events
+        result.log = graph.events
         result.screen = graph.screen
+        if exiting { _ = Unmanaged.passRetained(graph) }
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
