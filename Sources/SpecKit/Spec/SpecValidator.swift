@@ -330,7 +330,7 @@ struct SpecValidator {
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
             for a in args { check(a.value, visible: visible, in: component) }
-            checkConstruction(type, args.map { ($0.label, $0.value.location) }, at: e.location)
+            checkConstruction(type, args, at: e.location)
         }
     }
 
