@@ -54,16 +54,9 @@ import Testing
         """
     }
 
-    func graph(_ yaml: String) throws -> (Graph, Location) {
-        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml")
-        let graph = Graph(spec: spec, scenario: spec.scenarios[0])
-        try graph.launch(at: spec.scenarios[0].location)
-        return (graph, spec.scenarios[0].location)
-    }
-
-    func labels(_ graph: Graph) -> [String] { graph.screen.filter { $0.kind == .text }.map(\.label) }
-
-    func renders(_ graph: Graph, _ component: String) -> Int { graph.measures[component]?[.renders] ?? 0 }
+    func graph(_ yaml: String) throws -> (Graph, Location) { try launched(yaml) }
+    func labels(_ graph: Graph) -> [String] { texts(on: graph) }
+    func renders(_ graph: Graph, _ component: String) -> Int { graph.renders(of: component) }
 
     @Test func eachHolderShowsItsOwnDefaultWhileNothingIsStored() throws {
         let (g, _) = try graph(app())

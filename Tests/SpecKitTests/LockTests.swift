@@ -4,10 +4,13 @@ import Testing
 /// The lock holds both ways for every spec: change any one expectation and its scenario fails.
 @Suite struct LockTests {
     /// The expectation with its claim turned false: an expected label's trailing number moved by
-    /// one, else its presence flipped; an assertion negated. (An expected error is replaced below.)
+    /// one, else its presence flipped; an assertion negated; enabled and disabled swapped. (An
+    /// expected error is replaced below.)
     static func wrong(_ e: SpecKit.Expectation) throws -> SpecKit.Expectation {
         var w = e
-        if let a = e.assertion {
+        if let enabled = e.enabled {
+            w.enabled = !enabled
+        } else if let a = e.assertion {
             w.assertion = Expr(.unary("!", a), at: a.location, source: "!(\(a.source))")
             w.label = w.assertion!.source
         } else if e.present, let (name, value) = split(e.label), let n = Int(value) {

@@ -19,7 +19,7 @@ import Testing
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
             "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
-            "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn", "disabledHere",
             "screen", "appeared", "deferred", "modifierOwner",
             "itemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])

@@ -18,6 +18,22 @@ func scenario(_ yaml: String, _ index: Int = 0, sourceLocation: SourceLocation =
     return result.scenarios.count > index ? result.scenarios[index] : ScenarioResult(scenario: "none", file: "")
 }
 
+/// The graph of a spec given as text, its first scenario launched, and the scenario's place.
+func launched(_ yaml: String, file: String = "t.yaml") throws -> (Graph, Location) {
+    let spec = try SpecDecoder.decode(Array(yaml.utf8), file: file)
+    let graph = Graph(spec: spec, scenario: spec.scenarios[0])
+    try graph.launch(at: spec.scenarios[0].location)
+    return (graph, spec.scenarios[0].location)
+}
+
+/// The texts on a graph's screen, in order.
+func texts(on graph: Graph) -> [String] { graph.screen.filter { $0.kind == .text }.map(\.label) }
+
+extension Graph {
+    /// How many times a component's bodies ran, from the graph's measures.
+    func renders(of component: String) -> Int { measures[component]?[.renders] ?? 0 }
+}
+
 /// Decodes a spec given as text, returning its diagnostics (empty when it loads).
 func diagnostics(_ yaml: String, file: String = "test.yaml", limits: Limits = .standard) -> [Diagnostic] {
     do {

@@ -294,6 +294,8 @@ public struct DismissAction {
 
 extension EnvironmentValues {
     public var dismiss: DismissAction { fatalError() }
+    /// False inside a `.disabled(true)`.
+    public var isEnabled: Bool { get { fatalError() } set {} }
 }
 
 // MARK: - Observing objects and the environment
@@ -431,4 +433,6 @@ extension View {
     nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
         ModifiedContent<Self>()
     }
+
+    nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self>() }
 }

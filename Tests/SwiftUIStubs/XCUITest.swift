@@ -30,6 +30,7 @@ final class XCUIElementQuery {
     /// Queries and elements both provide typed queries (XCUIElementTypeQueryProvider).
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+    var element: XCUIElement { XCUIElement() }
 }
 
 @MainActor
@@ -40,6 +41,7 @@ final class XCUIElement {
     var value: Any? { nil }
     var placeholderValue: String? { nil }
     var isSelected: Bool { false }
+    var isEnabled: Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func typeText(_ text: String) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }

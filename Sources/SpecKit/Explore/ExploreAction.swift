@@ -98,14 +98,18 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         guard controls else { return (actions, ambiguous) }
-        let shown = graph.reachableScreen.compactMap(\.control)
+        let items = graph.reachableScreen.filter { $0.control != nil }
         var counts: [String: Int] = [:]
-        for c in shown { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
-        for c in shown {
+        for c in items.compactMap(\.control) { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
+        for item in items {
+            guard let c = item.control else { continue }
             guard counts["\(c.kind.rawValue) \(c.title)"] == 1 else {
                 if !ambiguous.contains(c.title) { ambiguous.append(c.title) }
                 continue
             }
+            // A disabled control takes no input: nothing a person can do to it (semantics §33).
+            // A disabled button stays in the list: its tap is a move that changes nothing.
+            guard graph.isEnabled(item) else { continue }
             let value = try? graph.read(c.target, for: nil, at: graph.scenario.location)
             switch c.kind {
             case .toggle: actions.append(.input(.toggle, control: c.title))

@@ -23,7 +23,7 @@ struct BodyWriter {
         switch element {
         case .text(let label, _):
             src.line("Text(verbatim: \(swift.write(label)))")
-        case .button(let label, let action, _):
+        case .button(let label, let action, _, let disabled):
             let statements = { (src: inout SwiftSource) in swift.write(action, into: &src) }
             if let title = SwiftExpression.plainText(label), !title.contains("%"), !title.contains("\\") {
                 src.block("Button(\(SwiftNames.stringLiteral(title))) {", statements)
@@ -32,6 +32,7 @@ struct BodyWriter {
                 src.indented { $0.line("Text(verbatim: \(swift.write(label)))") }
                 src.line("}")
             }
+            if let disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .child(let child):
             src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
             if child.modifiers.presentations.isEmpty {

@@ -39,6 +39,18 @@ struct ControlTestWriter {
         }
     }
 
+    /// `expect-enabled: [L]` and `expect-disabled: [L]` as the element's `isEnabled`: the control
+    /// titled L (a picker's segmented control), else the button labelled L.
+    func enabledCheck(_ e: Expectation) -> [String] {
+        guard let enabled = e.enabled else { return [] }
+        var element = "app.buttons[\(SwiftNames.stringLiteral(e.label))]"
+        if let control = controls.first(where: { LabelPattern($0.label).matches(e.label) }) {
+            element = Self.query(control.kind, e.label) + (control.kind == .picker ? ".element" : "")
+        }
+        return ["XCTAssertTrue(\(element).waitForExistence(timeout: \(UITestWriter.timeout)))",
+                enabled ? "XCTAssertTrue(\(element).isEnabled)" : "XCTAssertFalse(\(element).isEnabled)"]
+    }
+
     /// `Search: swift` as a check of the text field's value, when the label is a control's.
     func check(_ e: Expectation) -> [String]? {
         guard let (control, title, shown) = match(e.label) else { return nil }

@@ -67,5 +67,6 @@ struct ControlWriter {
             if let step = c.step { arguments += ", step: \(swift.write(step))" }
             src.line("Stepper(\(arguments))")
         }
+        if let disabled = c.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
     }
 }

@@ -31,13 +31,13 @@ struct ElementParts {
         case .text(let label, _):
             expressions = [label]
             texts = [label]
-        case .button(let label, let action, _):
-            expressions = [label]
+        case .button(let label, let action, _, let disabled):
+            expressions = [label] + [disabled].compactMap { $0 }
             buttons = [label]
             actions = [ElementAction(statements: action)]
         case .child(let child):
             let m = child.modifiers
-            expressions = child.arguments.map(\.value) + [m.id, m.task?.id].compactMap { $0 } + m.onChange.map(\.value)
+            expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
@@ -54,7 +54,7 @@ struct ElementParts {
             }
             for p in m.presentations {
                 guard let alert = p.alert else { continue }
-                let labels = alert.content.compactMap { if case .button(let label, _, _) = $0 { label } else { nil } }
+                let labels = alert.content.compactMap { if case .button(let label, _, _, _) = $0 { label } else { nil } }
                 if p.style == .alert { alertButtons += labels } else { dialogButtons += labels }
             }
         case .link(let link):
@@ -81,7 +81,7 @@ struct ElementParts {
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
             switchOver = s
         case .control(let c):
-            expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high].compactMap { $0 }
+            expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap { $0 }
             controls = [c]
         }
     }

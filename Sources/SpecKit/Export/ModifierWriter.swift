@@ -6,7 +6,8 @@
 ///         }
 ///         .id(input)
 ///
-/// Environment modifiers come next: the subtree below them, the child included, reads what they set.
+/// `.disabled` and the environment modifiers come next: the subtree below them, the child included,
+/// reads what they set.
 /// `.id` comes last, outermost, so the identity it sets covers the whole modified view: a new id
 /// replaces the child together with its handlers and task, as the spec's identity does
 /// (semantics §7). A model is watched and identified by `ObjectIdentifier`, as the spec compares
@@ -29,6 +30,8 @@ struct ModifierWriter {
             }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
+            // Inside the environment modifiers: it and-s `isEnabled` with what they set, as the spec does.
+            if let disabled = m.disabled { src.line(".disabled(\(swift.write(disabled)))") }
             for setting in m.environment {
                 switch setting.kind {
                 case .value: src.line(".environment(\\.\(SwiftNames.identifier(setting.key)), \(swift.write(setting.value)))")

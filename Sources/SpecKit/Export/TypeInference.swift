@@ -122,6 +122,7 @@ struct TypeInference {
     func environmentType(of holder: HolderDecl) -> SwiftType? {
         guard case .name(let name) = holder.initial.kind else { return nil }
         if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
+        if name == "isEnabled" { return .bool }
         return plan.spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [:]) }
     }
 

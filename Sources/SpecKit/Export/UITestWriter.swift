@@ -68,12 +68,14 @@ struct UITestWriter {
             for step in scenario.steps {
                 src.line()
                 if let action = step.action { lines(for: action).forEach { src.line($0) } }
-                let labels = step.expectations.filter { $0.assertion == nil }
+                let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
                 if loops {
                     let why = traps ? "the app stops" : "the screen may never settle"
                     for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
                 } else {
                     assert(labels, into: &src)
+                    let controls = ControlTestWriter(plan: plan)
+                    for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
                 }
                 for e in step.expectations where e.assertion != nil {
                     // Measures count what the interpreter does; the app keeps no such count.

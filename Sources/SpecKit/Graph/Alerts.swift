@@ -34,7 +34,7 @@ extension Graph {
         for component in spec.components {
             for child in component.body.allChildren {
                 for p in child.modifiers.presentations where p.alert != nil
-                    && p.content.contains(where: { if case .button(let l, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }) {
+                    && p.content.contains(where: { if case .button(let l, _, _, _) = $0 { LabelPattern(l).matches(label) } else { false } }) {
                     return p.style
                 }
             }

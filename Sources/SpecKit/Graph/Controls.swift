@@ -53,7 +53,7 @@ extension Graph {
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
                       at: c.binding.location)
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
-                                             nodeID: scope.node.id, control: state)))
+                                             nodeID: scope.node.id, control: state, disabled: try condition(c.disabled, in: scope))))
     }
 
     private func integer(_ e: Expr, in scope: NodeScope, what: String) throws -> Int {

@@ -6,7 +6,7 @@
 extension Graph {
     /// The environment a child gets from the body rendering it: the parent's, with the child's
     /// modifiers applied (`.environment(\.key, v)`, `.environment(model)`, `.environmentObject(o)`).
-    func environment(of child: ChildDecl, in scope: NodeScope) throws -> (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>) {
+    func environment(of child: ChildDecl, in scope: NodeScope) throws -> ChildEnvironment {
         var values = scope.node.environment
         var own: Set<EnvironmentKey> = []
         for setting in child.modifiers.environment {
@@ -15,7 +15,20 @@ extension Graph {
             values[key] = value
             own.insert(key)
         }
-        return (values, own)
+        // `.disabled(true)` and-s `isEnabled` with the parent's: it is not the child's own entry,
+        // so a change above still reaches it (and a `.disabled(false)` turns nothing back on).
+        let disabled = try condition(child.modifiers.disabled, in: scope)
+        if disabled { values[.isEnabled] = .bool(false) }
+        return ChildEnvironment(values: values, own: own, disabled: disabled)
+    }
+
+    /// What a child's modifiers make of the environment it inherits.
+    struct ChildEnvironment {
+        var values: [EnvironmentKey: Value]
+        /// The keys its `environment:` modifiers set.
+        var own: Set<EnvironmentKey>
+        /// Its `disabled:` condition is true.
+        var disabled: Bool
     }
 
     /// Where a modifier puts its value; an object's key is its type, and the modifier must be the
@@ -45,6 +58,10 @@ extension Graph {
     /// `.environment(\.accent, 3)` does not compile. Only a literal default is compared: building a
     /// default model here would count a construction the app never makes.
     private func checkEntryType(_ setting: EnvironmentSetting, value: Value) throws {
+        if setting.key == "isEnabled", value.typeName != "Bool" {
+            throw Diagnostic("\\.isEnabled is Bool, but \(setting.value.source) is \(value.typeName) \(value.literal)",
+                             at: setting.value.location, hint: "pass true or false, or use `disabled:` beside the child")
+        }
         guard let d = spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue else { return }
         switch d.kind {
         case .int, .string, .bool: break
@@ -59,22 +76,30 @@ extension Graph {
     }
 
     /// A new identity's environment; the entries its own modifiers set are logged.
-    func installEnvironment(_ environment: (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>), on node: Node) {
+    func installEnvironment(_ environment: ChildEnvironment, on node: Node) {
         node.environment = environment.values
         node.environmentOwn = environment.own
+        node.disabledHere = environment.disabled
         for key in environment.own.sorted(by: { $0.description < $1.description }) {
             emit(.environmentSet(node.ref, key: key, old: nil, new: environment.values[key]!))
         }
+        if environment.disabled { emit(.environmentSet(node.ref, key: .isEnabled, old: nil, new: .bool(false))) }
     }
 
     /// A later render of the parent: logs what its modifiers changed, then carries every changed
     /// entry down the subtree until a descendant sets that key itself.
-    func updateEnvironment(of node: Node, to environment: (values: [EnvironmentKey: Value], own: Set<EnvironmentKey>)) {
+    func updateEnvironment(of node: Node, to environment: ChildEnvironment) {
         for key in environment.own.sorted(by: { $0.description < $1.description }) {
             let old = node.environment[key]
             if let new = environment.values[key], old != new { emit(.environmentSet(node.ref, key: key, old: old, new: new)) }
         }
+        if environment.disabled != node.disabledHere {
+            // This node's own `disabled:` changed; a change from above is logged where it was made.
+            let old = node.environment[.isEnabled] ?? .bool(true), new = environment.values[.isEnabled] ?? .bool(true)
+            if old != new { emit(.environmentSet(node.ref, key: .isEnabled, old: old, new: new)) }
+        }
         node.environmentOwn = environment.own
+        node.disabledHere = environment.disabled
         propagate(environment.values, to: node)
     }
 
@@ -88,6 +113,7 @@ extension Graph {
         for child in node.children.values.sorted(by: { $0.id < $1.id }) {
             var inherited = child.environment
             for key in changed where !child.environmentOwn.contains(key) { inherited[key] = values[key] }
+            if child.disabledHere { inherited[.isEnabled] = .bool(false) }
             propagate(inherited, to: child)
         }
     }
@@ -108,6 +134,8 @@ extension Graph {
         let component = node.component.name
         switch key {
         case .value(let name):
+            // SwiftUI's own entry: input is enabled unless a `.disabled(true)` is around.
+            if key == .isEnabled { return .bool(true) }
             guard let entry = spec.environmentValues.first(where: { $0.name == name }), let d = entry.defaultValue else {
                 throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
                                  hint: "declare it with a default under `environment-values:`")

@@ -42,6 +42,8 @@ public enum Event: Sendable, Hashable {
     case scenarioStarted(name: String, toolchain: Toolchain)
     case stepStarted(index: Int, summary: String)
     case tapped(label: String, node: NodeRef)
+    /// A tap on a disabled button: its action did not run. `disabledBy` says whose `disabled:`.
+    case tapIgnored(label: String, node: NodeRef, disabledBy: String)
     /// The controls a render showed, in body order, each with the holder it is bound to.
     case controls(NodeRef, [ControlShown])
     /// A script step used a control: a keystroke, a flip, a pick or a step, before its write.
@@ -123,6 +125,8 @@ public enum Event: Sendable, Hashable {
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)
+    /// `expect-enabled:` (`enabled`) or `expect-disabled:`: `found` says what was on screen.
+    case enabledChecked(label: String, enabled: Bool, passed: Bool, found: String, location: Location)
     /// A screen changed: a sheet presented or dismissed, a screen pushed or popped, a tab
     /// selected, a view covered or shown again. `node` is the presentation, stack or tab view.
     case screen(NodeRef, ScreenChange)

@@ -10,7 +10,7 @@ extension Graph {
         for element in content {
             switch element {
             case .text(let label, _): _ = try Evaluator.evaluate(label, in: scope)
-            case .button(let label, _, _): _ = try Evaluator.evaluate(label, in: scope)
+            case .button(let label, _, _, _): _ = try Evaluator.evaluate(label, in: scope)
             case .child(let child):
                 for argument in child.arguments { _ = try Evaluator.evaluate(argument.value, in: scope) }
             case .conditional(let c):

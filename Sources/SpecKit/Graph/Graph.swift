@@ -165,6 +165,12 @@ public final class Graph {
                                              : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
                              at: location, hint: hint)
         }
+        if !isEnabled(button) {
+            // A disabled button ignores the tap; XCUITest's tap() still succeeds (semantics §33).
+            emit(.tapIgnored(label: label, node: node.ref, disabledBy: disabledBy(button)))
+            endStep()
+            return
+        }
         emit(.tapped(label: label, node: node.ref))
         if let link = button.link {
             try follow(link, at: location)
@@ -309,7 +315,10 @@ public final class Graph {
             switch output[index] {
             case .item(let item):
                 if items.count == limit { return items }
-                items.append(item.kind == .control ? live(item) : item)
+                var shown = item.kind == .control ? live(item) : item
+                // As a person sees it: greyed out by its own `disabled:` or one around it.
+                if shown.kind != .text, !isEnabled(shown) { shown.shownDisabled = true }
+                items.append(shown)
             case .child(let slot):
                 if let child = node.children[slot] {
                     // A presentation shows its content over the screen, not in its place.

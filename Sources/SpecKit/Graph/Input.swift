@@ -4,6 +4,8 @@ public struct InputEvent: Sendable, Hashable {
         case typed, deleted, toggled, picked, incremented, decremented
         /// A stepper at a bound: its button is disabled and nothing is written.
         case atBound = "at-bound"
+        /// The control is disabled (`disabled:` on it or around it): the tap changes nothing.
+        case disabled
     }
 
     public var kind: Kind
@@ -42,6 +44,7 @@ extension Graph {
     }
 
     private func operate(_ step: InputStep) throws {
+        if try refused(step) { return }
         switch step.action {
         case .type(let text):
             for character in text {
@@ -89,6 +92,25 @@ extension Graph {
                 new = min(max(next, range.lowerBound), range.upperBound)
             }
             try apply(up ? .incremented : .decremented, item, control, key: nil, old, .int(new), step)
+        }
+    }
+
+    /// A disabled control takes no input (semantics §33): a tap on it (a toggle, an option, a
+    /// stepper's button) changes nothing, as a disabled UIKit control ignores touches; typing
+    /// needs the keyboard focus it cannot take, and fails as XCUITest's `typeText` does. Checked
+    /// once, before the step's first keystroke.
+    private func refused(_ step: InputStep) throws -> Bool {
+        let (item, control, old) = try find(step)
+        guard !isEnabled(item) else { return false }
+        switch step.action {
+        case .type, .clear:
+            throw Diagnostic("the text field \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so nothing can be typed",
+                             at: step.location, hint: "XCUITest's typeText fails the same way; enable it first, or expect it disabled with `expect-disabled: [\(control.title)]`")
+        case .toggle, .pick, .increment, .decrement:
+            emit(.inputApplied(InputEvent(kind: .disabled, controlKind: control.kind, control: control.title,
+                                          node: ref(of: item), binding: control.bindingName, key: disabledBy(item),
+                                          old: old, new: old)))
+            return true
         }
     }
 

@@ -70,6 +70,9 @@ final class Node {
     @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
     /// The keys the modifiers on this node set; the others it inherits.
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
+    /// Its `disabled:` condition was true at the parent's last render: `isEnabled` is false here
+    /// and below, whatever the parent's environment says.
+    @exclusivity(unchecked) var disabledHere = false
 
     enum Output {
         case item(ScreenItem)

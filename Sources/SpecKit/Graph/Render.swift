@@ -95,11 +95,11 @@ extension Graph {
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .text, label: text, nodeID: scope.node.id)))
-            case .button(let label, let action, _):
+            case .button(let label, let action, _, let disabled):
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
                 build.output.append(.item(ScreenItem(kind: .button, label: text, nodeID: scope.node.id, action: action,
-                                                     locals: scope.locals)))
+                                                     locals: scope.locals, disabled: try condition(disabled, in: scope))))
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
             case .link(let link):

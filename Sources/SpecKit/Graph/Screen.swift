@@ -6,6 +6,13 @@ public struct ScreenItem: Sendable {
     public enum Kind: String, Sendable { case text, button, control }
 
     public var kind: Kind
+    /// The button's or control's own `.disabled(…)` was true at the render that showed it. (Here,
+    /// beside the one-byte kind, it takes no room of its own.) A `.disabled` around it is read
+    /// from the node's environment: `Graph.isEnabled(_:)`.
+    public var disabled = false
+    /// Greyed out as the screen shows it: by its own `disabled:` or one around it. Set when the
+    /// screen is listed, for reports; the engine asks `Graph.isEnabled(_:)`.
+    public var shownDisabled = false
     public var label: String
     /// The id of the node whose body shows it; a button's action runs in that node's scope.
     public var nodeID: Int
@@ -21,8 +28,9 @@ public struct ScreenItem: Sendable {
     }
 
     init(kind: Kind, label: String, nodeID: Int, action: [Statement] = [], locals: [String: Value] = [:],
-         control: ControlState? = nil, link: LinkTarget? = nil) {
+         control: ControlState? = nil, link: LinkTarget? = nil, disabled: Bool = false) {
         self.kind = kind
+        self.disabled = disabled
         self.label = label
         self.nodeID = nodeID
         self.action = action
@@ -54,13 +62,21 @@ extension Array where Element == ScreenItem {
     /// Labels as a reader would list them: buttons in brackets.
     public var summary: String {
         map {
-            if let c = $0.control { return "\(c.kind.words) \"\($0.label)\"" }
-            return $0.kind == .button ? "[\($0.label)]" : "\"\($0.label)\""
+            let disabled = $0.disabled || $0.shownDisabled ? " (disabled)" : ""
+            if let c = $0.control { return "\(c.kind.words) \"\($0.label)\"\(disabled)" }
+            return $0.kind == .button ? "[\($0.label)]\(disabled)" : "\"\($0.label)\""
         }.joined(separator: ", ")
     }
 }
 
 extension Graph {
+    /// Whether a button or control takes input: neither its own `.disabled(…)` nor one on a view
+    /// around it says otherwise (semantics §33). The views around it set `isEnabled` in the
+    /// environment of the node that shows it.
+    func isEnabled(_ item: ScreenItem) -> Bool {
+        !item.disabled && nodes[item.nodeID]?.environment[.isEnabled] != .bool(false)
+    }
+
     /// The node that shows an item, as events and messages name it: a live node's, since every
     /// item on screen is a live node's output.
     func ref(of item: ScreenItem) -> NodeRef {

@@ -60,6 +60,7 @@ extension Graph {
             n.bindingSnapshots = node.bindingSnapshots
             n.environment = node.environment
             n.environmentOwn = node.environmentOwn
+            n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred
             // Owners are ancestors, copied before their descendants.

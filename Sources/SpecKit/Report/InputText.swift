@@ -13,6 +13,8 @@ extension TraceBuilder {
         case .atBound:
             let bound = input.key == "Increment" ? "upper" : "lower"
             return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
+        case .disabled:
+            return "\(input.control) is disabled by \(input.key ?? "a `disabled:`"): it ignores the tap, \(input.binding) stays \(input.old.literal)"
         }
     }
 

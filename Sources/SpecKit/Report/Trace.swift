@@ -131,13 +131,17 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .tapIgnored(let label, let node, let disabledBy):
+            line(.tap, 1, "tap [\(label)] in \(node.component): the button is disabled by \(disabledBy), so it ignores the tap and its action does not run",
+                 node: node, tone: .muted)
         case .controls:
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
             control = input
             writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
-            line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.kind == .atBound ? .muted : .heading)
+            line(.input, 1, LineText(Self.describe(input)), node: input.node,
+                 tone: input.kind == .atBound || input.kind == .disabled ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)
@@ -303,6 +307,10 @@ struct TraceBuilder {
             if let (id, index) = lastRead, id == node.id { lines.insert(lines.removeLast(), at: index + 1) }
         case .expectationChecked(let label, _, let passed, let location) where assertions.contains(location):
             line(.expect, 1, passed ? "✓ assert \(label)" : "✗ assert \(label) does not hold (\(location))",
+                 tone: passed ? .good : .bad)
+        case .enabledChecked(let label, let enabled, let passed, let found, let location):
+            let want = enabled ? "enabled" : "disabled"
+            line(.expect, 1, passed ? "✓ [\(label)] \(want): \(found)" : "✗ expected [\(label)] \(want) (\(location)): \(found)",
                  tone: passed ? .good : .bad)
         case .expectationChecked(let label, let present, let passed, let location):
             let want = present ? "on screen" : "not on screen"

@@ -288,8 +288,8 @@ public struct TreeSnapshot: Sendable {
             for (id, node) in nodes where node.holders.contains(where: { $0.key == key }) {
                 for index in node.holders.indices where node.holders[index].key == key { nodes[id]?.holders[index].value = new }
             }
-        case .scenarioStarted, .stepStarted, .tapped, .inputApplied, .actionRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .handlerRan, .closureCalled, .objectWillChange,
+        case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .taskKept, .lateWrite, .writeToGoneView, .timerFired:
             break
         case .comparedByEquals(let ref, let compared, _):

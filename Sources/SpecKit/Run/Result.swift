@@ -31,7 +31,7 @@ public struct Failure: Sendable {
     /// For a label expected on screen and missing: the label on screen closest to it, when one is
     /// a near miss (`count: 1` for `count 1`), as a tap's error suggests a button.
     public var nearMiss: String? {
-        guard expectation.present, expectation.assertion == nil, !missingError else { return nil }
+        guard expectation.present, expectation.assertion == nil, expectation.enabled == nil, !missingError else { return nil }
         return Suggestion.closest(to: expectation.label, in: screen.map(\.label))
     }
 
@@ -44,6 +44,9 @@ public struct Failure: Sendable {
     public var message: String {
         if expectation.assertion != nil {
             return "expected \(expectation.label)" + (measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))")
+        }
+        if let enabled = expectation.enabled {
+            return "expected [\(expectation.label)] \(enabled ? "enabled" : "disabled")" + (measures.first.map { "; \($0)" } ?? "")
         }
         if missingError {
             return "expected the error \"\(expectation.label)\"" + (unexpectedError.map { ", got: \($0.message)" } ?? ", but the script ran to the end")

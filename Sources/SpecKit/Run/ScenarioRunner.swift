@@ -42,10 +42,16 @@ public enum ScenarioRunner {
                 for expectation in step.expectations {
                     // The screen index answers without walking the tree; the walk is for failures.
                     let (passed, detail) = try expectation.assertion.map { try graph.check($0) }
+                        ?? expectation.enabled.map { graph.checkEnabled(expectation.label, wanted: $0) }
                         ?? (graph.shows(expectation.label) == expectation.present, [])
                     result.checked += 1
-                    graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
-                                                   passed: passed, location: expectation.location))
+                    if let enabled = expectation.enabled {
+                        graph.emit(.enabledChecked(label: expectation.label, enabled: enabled, passed: passed,
+                                                   found: detail.first ?? "", location: expectation.location))
+                    } else {
+                        graph.emit(.expectationChecked(label: expectation.label, present: expectation.present,
+                                                       passed: passed, location: expectation.location))
+                    }
                     if !passed {
                         let screen = stepScreen ?? failureScreen(graph, result, limits)
                         if !screen.isEmpty { stepScreen = screen }

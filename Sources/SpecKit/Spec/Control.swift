@@ -39,6 +39,8 @@ public struct ControlDecl: Sendable {
     public var step: Expr?
     public var range: (low: Expr, high: Expr)?
     public var location: Location
+    /// `.disabled(condition)` on the control itself.
+    public var disabled: Expr?
 }
 
 /// A `switch:` element: a value, the cases with the elements of each, and an optional default.

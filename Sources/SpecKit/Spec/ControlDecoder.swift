@@ -45,12 +45,14 @@ extension SpecDecoder {
         case .textField, .toggle:
             break
         }
-        rejectModifiers(&e, on: what)
+        let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
+        allowed.append("disabled")
+        rejectModifiers(&e, on: what, except: ["disabled"])
         e.finish(what: what, allowed: allowed, problems: &problems)
         guard let label, let binding else { return nil }
         if kind == .picker && options == nil { return nil }
         return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
-                                    range: range, location: location))
+                                    range: range, location: location, disabled: disabled))
     }
 
     static func exampleName(_ kind: ControlDecl.Kind) -> String {

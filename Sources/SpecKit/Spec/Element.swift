@@ -2,8 +2,8 @@
 public indirect enum Element: Sendable {
     /// `Text(label)`.
     case text(Expr, Location)
-    /// `Button(label) { action }`.
-    case button(label: Expr, action: [Statement], Location)
+    /// `Button(label) { action }`, with `.disabled(condition)` when `disabled` is given.
+    case button(label: Expr, action: [Statement], Location, disabled: Expr? = nil)
     /// A child component, with its modifiers.
     case child(ChildDecl)
     /// `if condition { then } else { otherwise }`: each branch is its own identity.
@@ -49,6 +49,7 @@ public struct Modifiers: Sendable {
         var timer: TimerDecl?
         var presentations: [PresentationDecl] = []
         var environment: [EnvironmentSetting] = []
+        var disabled: Expr?
     }
 
     /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
@@ -107,12 +108,19 @@ public struct Modifiers: Sendable {
         set { change { $0.environment = newValue } }
     }
 
+    /// `.disabled(condition)`: while it is true, no button or control in the child's subtree
+    /// takes input, whatever the views inside say (`isEnabled` in their environment is false).
+    public var disabled: Expr? {
+        get { storage?.fields.disabled }
+        set { change { $0.disabled = newValue } }
+    }
+
     public init() {}
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil
-            && presentations.isEmpty
+            && presentations.isEmpty && disabled == nil
     }
 }
 
@@ -125,6 +133,9 @@ public enum EnvironmentKey: Hashable, Sendable, CustomStringConvertible {
     case model(String)
     /// An ObservableObject of this type placed with `.environmentObject(cart)`.
     case object(String)
+
+    /// `\.isEnabled`, SwiftUI's own entry: false inside a `.disabled(true)`, true by default.
+    public static let isEnabled = EnvironmentKey.value("isEnabled")
 
     public var description: String {
         switch self {

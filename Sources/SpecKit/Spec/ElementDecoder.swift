@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
-                               "environment", "environment-model", "environment-object"] + presentationKeys
+                               "environment", "environment-model", "environment-object", "disabled"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
 
     mutating func body(_ node: YAMLNode) -> [Element] {
@@ -20,7 +20,12 @@ extension SpecDecoder {
             if let label = e.take(kind.rawValue) { return control(kind, label, &e, at: node.location) }
         }
         if let t = e.take("text") {
-            rejectModifiers(&e, on: "a text")
+            if let d = e.keyNode("disabled") {
+                _ = e.take("disabled")
+                problems.append(Diagnostic("a text takes no input, so `disabled:` changes nothing on it", at: d.location,
+                                           hint: "put `disabled:` on a button or a control, or beside a component to disable all of its input"))
+            }
+            rejectModifiers(&e, on: "a text", except: ["disabled"])
             e.finish(what: "a text", allowed: ["text"], problems: &problems)
             return template(t, what: "a text").map { .text($0, node.location) }
         }
@@ -32,9 +37,10 @@ extension SpecDecoder {
                 return nil
             }
             let action = statements(a)
-            rejectModifiers(&e, on: "a button")
-            e.finish(what: "a button", allowed: ["button", "action"], problems: &problems)
-            return label.map { .button(label: $0, action: action, node.location) }
+            let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
+            rejectModifiers(&e, on: "a button", except: ["disabled"])
+            e.finish(what: "a button", allowed: ["button", "action", "disabled"], problems: &problems)
+            return label.map { .button(label: $0, action: action, node.location, disabled: disabled) }
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
@@ -45,8 +51,8 @@ extension SpecDecoder {
 
     /// Modifiers live with an identity, which only components have here; say so where a user
     /// naturally puts one on a text or a button.
-    mutating func rejectModifiers(_ e: inout MappingReader, on what: String) {
-        for key in SpecDecoder.modifierKeys {
+    mutating func rejectModifiers(_ e: inout MappingReader, on what: String, except taken: [String] = []) {
+        for key in SpecDecoder.modifierKeys where !taken.contains(key) {
             guard let keyNode = e.keyNode(key) else { continue }
             _ = e.take(key)
             problems.append(Diagnostic(
@@ -129,6 +135,7 @@ extension SpecDecoder {
     mutating func modifiers(_ e: inout MappingReader) -> Modifiers {
         var m = Modifiers()
         m.id = e.take("id").flatMap { expression($0, what: "an id") }
+        m.disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }
         }

@@ -34,7 +34,7 @@ public enum ScriptTargets {
                     switch element {
                     case .child(let child): presentations.formUnion(child.modifiers.presentations.map(\.style))
                     case .navigationStack: hasStack = true
-                    case .button(let label, _, _): buttons.append(LabelPattern(label))
+                    case .button(let label, _, _, _): buttons.append(LabelPattern(label))
                     case .link(let link): buttons.append(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
                     case .control(let control): controls.append((control.kind, LabelPattern(control.label)))

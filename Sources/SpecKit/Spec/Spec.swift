@@ -129,4 +129,7 @@ public struct Expectation: Sendable {
     /// `assert: "Child.renders == 3"`: a Bool expression over measures (`Model.creations`,
     /// `Component.inits`, `.renders`, `.staleRenders`), checked when the step ends.
     public var assertion: Expr?
+    /// `expect-enabled: [L]` (true) and `expect-disabled: [L]` (false): the one button labelled L,
+    /// or control titled L, on screen takes input, or does not (semantics §33).
+    public var enabled: Bool?
 }

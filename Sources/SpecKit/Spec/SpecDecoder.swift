@@ -3,8 +3,9 @@ public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
                           "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
-                               "requests", "user-defaults"]
+                               "requests", "user-defaults", "expect-enabled", "expect-disabled"]
     static let stepKeys = StepAction.keys + ["advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
+        + ["expect-enabled", "expect-disabled"]
 
     let file: String
     let limits: Limits
@@ -124,6 +125,15 @@ public struct SpecDecoder {
         }
     }
 
+    /// `expect-disabled: [Continue]`: buttons by their label, controls by their title, as steps name them.
+    mutating func enabledExpectations(_ node: YAMLNode, enabled: Bool) -> [Expectation] {
+        node.items.compactMap { item in
+            text(item, what: "a button's label or a control's title").map {
+                Expectation(label: $0, present: true, location: item.location, enabled: enabled)
+            }
+        }
+    }
+
     mutating func assertions(_ node: YAMLNode, what: String = "an assertion") -> [Expectation] {
         node.items.compactMap { item in
             expression(item, what: what).map {
@@ -173,6 +183,8 @@ public struct SpecDecoder {
             let action = time.map { StepAction.time($0) } ?? input.map { StepAction.input($0) } ?? screenAction
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
             expected += step.take("expect-not").map { expectations($0, present: false) } ?? []
+            expected += step.take("expect-enabled").map { enabledExpectations($0, enabled: true) } ?? []
+            expected += step.take("expect-disabled").map { enabledExpectations($0, enabled: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
@@ -234,6 +246,8 @@ public struct SpecDecoder {
             var script = s.take("script").map { steps($0) } ?? spec.script
             var final = s.take("expect").map { expectations($0, present: true) } ?? []
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
+            final += s.take("expect-enabled").map { enabledExpectations($0, enabled: true) } ?? []
+            final += s.take("expect-disabled").map { enabledExpectations($0, enabled: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []

@@ -4,6 +4,11 @@ extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
         for entry in spec.environmentValues {
+            if entry.name == "isEnabled" {
+                report(Diagnostic("isEnabled is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
+                                  hint: "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"))
+                continue
+            }
             guard let d = entry.defaultValue else {
                 report(Diagnostic("the environment value '\(entry.name)' needs a default", at: entry.location,
                                   hint: "an @Entry property has one: `environment-values: { \(entry.name): 0 }`"))
@@ -20,7 +25,7 @@ extension SpecValidator {
 
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
-        guard !spec.environmentValues.contains(where: { $0.name == key }) else { return }
+        guard key != "isEnabled", !spec.environmentValues.contains(where: { $0.name == key }) else { return }
         let names = spec.environmentValues.map(\.name)
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }

@@ -132,8 +132,9 @@ struct SpecValidator {
             switch element {
             case .text(let e, _):
                 check(e, visible: visible, in: component)
-            case .button(let label, let action, _):
+            case .button(let label, let action, _, let disabled):
                 check(label, visible: visible, in: component)
+                if let disabled { check(disabled, visible: visible, in: component) }
                 for s in action { check(s, visible: visible, in: component) }
             case .child(let child):
                 for arg in child.arguments {
@@ -166,6 +167,7 @@ struct SpecValidator {
 
     mutating func check(_ m: Modifiers, visible: [String], in component: ComponentDecl) {
         if let id = m.id { check(id, visible: visible, in: component) }
+        if let disabled = m.disabled { check(disabled, visible: visible, in: component) }
         for c in m.onChange {
             check(c.value, visible: visible, in: component)
             for s in c.action { check(s, visible: visible + ["oldValue", "newValue"], in: component) }

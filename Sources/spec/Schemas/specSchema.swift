@@ -275,14 +275,14 @@ extension EmbeddedSchemas {
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
-              "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" } },
+              "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." } },
               "required": ["text-field", "text"],
               "additionalProperties": false
             },
             "toggleElement": {
               "description": "`Toggle(\"…\", isOn: $flag)`: shows `label: on` or `label: off`.",
               "type": "object",
-              "properties": { "toggle": { "$ref": "#/$defs/label" }, "is-on": { "$ref": "#/$defs/binding" } },
+              "properties": { "toggle": { "$ref": "#/$defs/label" }, "is-on": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." } },
               "required": ["toggle", "is-on"],
               "additionalProperties": false
             },
@@ -295,7 +295,8 @@ extension EmbeddedSchemas {
                 "options": {
                   "description": "The values offered: a list of expressions, or one expression that is a list.",
                   "oneOf": [{ "type": "array", "items": { "$ref": "#/$defs/expression" } }, { "$ref": "#/$defs/expression" }]
-                }
+                },
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." }
               },
               "required": ["picker", "selection", "options"],
               "additionalProperties": false
@@ -307,7 +308,8 @@ extension EmbeddedSchemas {
                 "stepper": { "$ref": "#/$defs/label" },
                 "value": { "$ref": "#/$defs/binding" },
                 "step": { "$ref": "#/$defs/expression" },
-                "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." }
+                "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." },
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." }
               },
               "required": ["stepper", "value"],
               "additionalProperties": false
@@ -549,7 +551,8 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "button": { "$ref": "#/$defs/label" },
-                "action": { "$ref": "#/$defs/statements" }
+                "action": { "$ref": "#/$defs/statements" },
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, a tap runs nothing." }
               },
               "required": ["button", "action"],
               "additionalProperties": false
@@ -576,13 +579,14 @@ extension EmbeddedSchemas {
                 "full-screen-cover": { "$ref": "#/$defs/presentation" },
                 "alert": { "$ref": "#/$defs/alert" },
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
-                "navigation-destination": { "$ref": "#/$defs/flagDestination" }
+                "navigation-destination": { "$ref": "#/$defs/flagDestination" },
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -613,6 +617,8 @@ extension EmbeddedSchemas {
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
+                "expect-enabled": { "$ref": "#/$defs/labels", "description": "Buttons by label, controls by title: each is on screen once and takes input." },
+                "expect-disabled": { "$ref": "#/$defs/labels", "description": "Buttons by label, controls by title: each is on screen once and is disabled." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Bool expressions over measures and live components' props and holders, e.g. `Child.renders == 3`, `Parent.input == 2`." },
                 "advance": {
                   "description": "Moves the virtual clock by a duration, firing what falls due in order; `until-idle`: until no task sleeps.",
@@ -634,6 +640,7 @@ extension EmbeddedSchemas {
               },
               "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
+                        { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
                         { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["advance"] }, { "required": ["complete"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"],
@@ -655,6 +662,8 @@ extension EmbeddedSchemas {
                 "script": { "$ref": "#/$defs/script", "description": "Replaces the shared script." },
                 "expect": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
                 "expect-not": { "$ref": "#/$defs/labels", "description": "Checked after the last step." },
+                "expect-enabled": { "$ref": "#/$defs/labels", "description": "Checked after the last step: buttons by label, controls by title, that take input." },
+                "expect-disabled": { "$ref": "#/$defs/labels", "description": "Checked after the last step: buttons by label, controls by title, that are disabled." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
                 "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." },

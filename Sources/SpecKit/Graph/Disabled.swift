@@ -1,0 +1,42 @@
+/// `.disabled(_:)` and `\.isEnabled`: docs/semantics.md §33.
+///
+/// A button's or a control's own condition is evaluated in the body that writes it, at its render,
+/// and kept in its screen item. A condition beside a child is evaluated in the same way and puts
+/// `isEnabled = false` into the child's environment, which carries it down the subtree; a view
+/// inside cannot turn it back on, since each node's entry is its parent's and-ed with its own.
+extension Graph {
+    /// A `disabled:` condition's value; no condition is false.
+    func condition(_ disabled: Expr?, in scope: some Scope) throws -> Bool {
+        guard let disabled else { return false }
+        let value = try Evaluator.evaluate(disabled, in: scope)
+        guard case .bool(let b) = value else {
+            throw Diagnostic("`disabled:` needs a Bool; \(disabled.source.quotable) is \(value.typeName) \(value.literal.quotable)",
+                             at: disabled.location, hint: "compare it, e.g. `\(disabled.source.quotable) == 0`, as `.disabled(_:)` takes a Bool")
+        }
+        return b
+    }
+
+    /// `expect-enabled:` / `expect-disabled:`: whether the one button labelled `label`, or control
+    /// titled `label`, on screen takes input as wanted; the second value says what was found.
+    public func checkEnabled(_ label: String, wanted: Bool) -> (passed: Bool, found: [String]) {
+        let items = reachableScreen.filter { $0.kind == .button ? $0.label == label : $0.control?.title == label }
+        guard items.count == 1, let item = items.first else {
+            return (false, [items.isEmpty ? "no button or control \"\(label)\" is on screen"
+                                          : "\(items.count) buttons or controls \"\(label)\" are on screen"])
+        }
+        let enabled = isEnabled(item)
+        return (enabled == wanted, [enabled ? "it is enabled" : "it is disabled by \(disabledBy(item))"])
+    }
+
+    /// Where the input of a disabled item is turned off, for messages and the log: its own
+    /// condition, or the nearest view around it whose condition is true.
+    func disabledBy(_ item: ScreenItem) -> String {
+        if item.disabled { return "its own `disabled:`" }
+        var node = nodes[item.nodeID]
+        while let n = node {
+            if n.disabledHere { return "`disabled:` beside \(n.ref.path)" }
+            node = n.parent
+        }
+        return "a `disabled:` around it"
+    }
+}
