@@ -97,7 +97,10 @@ struct SpecValidator {
     }
 
     mutating func check(_ component: ComponentDecl) {
-        var visible = component.props.map(\.name)
+        // At its final size: grown by appends, it was copied twice or three times a component.
+        var visible: [String] = []
+        visible.reserveCapacity(component.props.count + component.holders.count)
+        for p in component.props { visible.append(p.name) }
         for holder in component.holders {
             if holder.kind.readsEnvironment {
                 checkEnvironmentHolder(holder)
