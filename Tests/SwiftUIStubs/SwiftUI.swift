@@ -363,7 +363,11 @@ extension View {
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { ModifiedContent<Self>() }
 
-    // Not escaping, unlike `for:`'s: SwiftUI runs the destination while the body runs.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedContent<Self>() }
+
+    // Not escaping, unlike `for:`'s and `item:`'s: SwiftUI runs the destination while the body runs.
     nonisolated public func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> some View { ModifiedContent<Self>() }

@@ -50,7 +50,7 @@ struct ElementParts {
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
             scoped = m.presentations.compactMap { p in
-                p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? .item(p.binding)) }
+                p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? (p.isPush ? .pushedItem(p.binding) : .item(p.binding))) }
             }
             for p in m.presentations {
                 guard let alert = p.alert else { continue }
@@ -108,6 +108,9 @@ struct ScopedBody {
     enum Bound {
         /// The unwrapped value of an optional binding.
         case item(Expr)
+        /// The same for `navigationDestination(item:)`, which takes a Hashable item, not an
+        /// Identifiable one.
+        case pushedItem(Expr)
         /// A value of the named type.
         case type(String)
         /// The unwrapped value of an optional expression: an alert's `presenting:` data.

@@ -43,6 +43,12 @@ extension BodyWriter {
                     writeAlert(alert, binding: p.binding, name: p.itemName, into: &src)
                     continue
                 }
+                if p.isPush, let name = p.itemName {
+                    src.block(".navigationDestination(item: \(swift.write(p.binding))) { \(SwiftNames.identifier(name)) in") { src in
+                        write(p.content, into: &src)
+                    }
+                    continue
+                }
                 if p.isPush {
                     src.block(".navigationDestination(isPresented: \(swift.write(p.binding))) {") { src in write(p.content, into: &src) }
                     continue

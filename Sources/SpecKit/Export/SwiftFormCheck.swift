@@ -46,6 +46,13 @@ struct SwiftFormCheck {
                 action.statements.forEach { check($0, in: component, env: types.scope(of: action, in: env)) }
             }
             for child in parts.children { check(child, in: component, env: env) }
+            for case .pushedItem(let binding) in parts.scoped.map(\.bound) {
+                // `navigationDestination(item:)` takes a Hashable item, as `for:` takes a Hashable type.
+                if case .model(let name)? = types.type(of: binding, in: env)?.unwrapped, plan.spec.model(named: name)?.kind != .struct {
+                    fail("navigationDestination(item:) needs a Hashable item; \(name) is a class the spec compares by instance",
+                         at: binding.location, hint: "push a value that identifies it, such as an Int id")
+                }
+            }
             for control in parts.controls {
                 problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
             }

@@ -90,7 +90,7 @@ struct TypeInference {
             let closures = parts.scoped.flatMap { scoped -> [(parts: ElementParts, env: [String: SwiftType])] in
                 var env = env
                 switch scoped.bound {
-                case .item(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+                case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
                 case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
                 case .type(let name): env[scoped.name] = SwiftType.named(name, models: plan.spec.models.map(\.name))
                 }

@@ -186,6 +186,8 @@ public enum Evaluator {
     static func comparable(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.int, .int), (.string, .string), (.bool, .bool): return true
+        // An optional compares with nil whatever it wraps, as Swift's `selected == nil` does.
+        case (.null, _), (_, .null): return true
         case (.model(let x), .model(let y)): return x.type == y.type
         case (.list(let x), .list(let y)):
             guard let first = x.first ?? y.first else { return true }

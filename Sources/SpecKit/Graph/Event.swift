@@ -152,6 +152,9 @@ public enum ScreenChange: Sendable, Hashable {
     /// The back button over a screen pushed by a flag (`navigationDestination(isPresented:)`):
     /// SwiftUI sets the flag to false next, which pops it.
     case backTapped
+    /// The same over a screen pushed by an item (`navigationDestination(item:)`): SwiftUI sets
+    /// the item to nil next.
+    case backTappedOverItem
     /// A tab was selected; `first` when its content is shown for the first time.
     case tabSelected(label: String, first: Bool)
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,

@@ -59,13 +59,17 @@ extension Graph {
     /// The back button, or a swipe from the edge, over a pushed flag destination: SwiftUI sets its
     /// binding to false, which pops it.
     func popFlagDestination(_ node: Node, at location: Location) throws {
-        emit(.screen(node.ref, .backTapped))
+        if case .presentation(let p)? = node.screen?.kind, p.isItem {
+            emit(.screen(node.ref, .backTappedOverItem))
+        } else {
+            emit(.screen(node.ref, .backTapped))
+        }
         try dismissPresentation(node, at: location)
     }
 }
 
 extension Node {
-    /// Whether this is the node of a `.navigationDestination(isPresented:)`.
+    /// Whether this is the node of a `.navigationDestination(isPresented:)` or `(item:)`.
     var isFlagPush: Bool {
         if case .presentation(let p)? = screen?.kind { return p.isPush }
         return false

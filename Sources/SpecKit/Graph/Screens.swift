@@ -109,7 +109,9 @@ extension Graph {
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
-            if p.isPush { try runDestinationClosure(p.content, in: scope) }
+            // `isPresented:`'s closure is not escaping: this body runs it. `item:`'s escapes, as a
+            // sheet's does, and is run by the pushed screen from the captured values (§30).
+            if p.isPush && !p.isItem { try runDestinationClosure(p.content, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }

@@ -84,7 +84,8 @@ extension Graph {
         }
         if p.isPush {
             throw Diagnostic("dismiss: a pushed screen is not swiped down; the back button pops it", at: location,
-                             hint: "write `- go-back: true`, which sets its `is-presented:` binding to false")
+                             hint: p.isItem ? "write `- go-back: true`, which sets its `item:` binding to nil"
+                                 : "write `- go-back: true`, which sets its `is-presented:` binding to false")
         }
         guard p.style == .sheet else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,

@@ -14,6 +14,12 @@ extension TraceBuilder {
             return ("confirmation dialog button \"\(button)\" tapped: after its action, if it has one (the Cancel iOS adds has none), SwiftUI sets the dialog's binding to false, which dismisses it", .heading)
         case .alertAnswered(let button):
             return ("alert button \"\(button)\" ran: SwiftUI now sets the alert's binding to false, which dismisses it", .heading)
+        case .presented("navigation-destination", let item?, let owner):
+            return ("pushed for item \(item.literal): the binding holds a value; a new identity on top of its navigation stack, built from the item and the values \(owner)'s body had when it last ran (the closure escapes, as a sheet's does); the screens under it stay alive, off screen", .created)
+        case .dismissed("navigation-destination", let item?):
+            return ("popped: its item is nil (it was \(item.literal)); the screen it pushed is destroyed, its state lost; the screens under it are on screen again", .bad)
+        case .backTappedOverItem:
+            return ("back button over a screen pushed by an item: SwiftUI sets its `item:` binding to nil, which pops it", .heading)
         case .presented("navigation-destination", _, let owner):
             return ("pushed by its flag: the binding is true; a new identity on top of its navigation stack, built from \(owner)'s last render, which ran the destination closure; the screens under it stay alive, off screen", .created)
         case .dismissed("navigation-destination", _):

@@ -307,7 +307,8 @@ public struct TreeSnapshot: Sendable {
 
     private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
         switch change {
-        case .presented("navigation-destination", _, _): nodes[id]?.screen = "pushed by its flag"
+        case .presented("navigation-destination", let item, _):
+            nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
         case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
         case .presented(let style, let item, _):
             nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
@@ -325,7 +326,7 @@ public struct TreeSnapshot: Sendable {
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
         case .covered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
-        case .alertAnswered, .dialogAnswered, .backTapped: break
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem: break
         }
     }
 

@@ -108,14 +108,28 @@ extension SpecDecoder {
     }
 
     /// `navigation-destination:` beside a child: `.navigationDestination(isPresented: $flag) { content }`
-    /// (docs/semantics.md §30). SwiftUI's form takes a Bool binding and a content closure, nothing else.
+    /// or `.navigationDestination(item: $selected) { item in content }` (docs/semantics.md §30).
+    /// SwiftUI's forms take a binding and a content closure, nothing else.
     mutating func flagDestination(_ node: YAMLNode, at location: Location) -> PresentationDecl? {
         guard var r = MappingReader(node, what: "a navigation-destination", problems: &problems) else { return nil }
         let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
+        let item = r.take("item").flatMap { expression($0, what: "a binding") }
+        let name = r.take("as").flatMap { text($0, what: "a name") }
         let content = r.take("content").map { body($0) }
-        if flag == nil, r.keyNode("is-presented") == nil {
-            problems.append(Diagnostic("a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
-                                       hint: "for example `is-presented: $showingDetail`; the back button sets it to false"))
+        let byFlag = r.keyNode("is-presented") != nil, byItem = r.keyNode("item") != nil
+        if byFlag == byItem {
+            problems.append(Diagnostic(byFlag ? "a `navigation-destination:` is pushed by `is-presented:` or by `item:`, one of them"
+                                              : "a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
+                                       hint: byFlag ? "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"
+                                           : "for example `is-presented: $showingDetail`; the back button sets it to false"))
+        }
+        if byItem, !byFlag, name == nil, r.keyNode("as") == nil {
+            problems.append(Diagnostic("a navigation-destination with `item:` needs `as:`, the name the content sees the item by", at: location,
+                                       hint: "for example `as: item`, as in `.navigationDestination(item: $selected) { item in … }`"))
+        }
+        if byFlag, !byItem, let asKey = r.keyNode("as") {
+            problems.append(Diagnostic("`as:` names an `item:`; a navigation-destination pushed by `is-presented:` passes no value",
+                                       at: asKey.location))
         }
         if content == nil {
             problems.append(Diagnostic("a `navigation-destination:` needs `content:`, the body it pushes", at: location,
@@ -126,9 +140,9 @@ extension SpecDecoder {
                                        at: key.location, hint: "list it under the `navigation-stack:`'s `destinations:`, or push with `is-presented: $flag`"))
             _ = r.take("for")
         }
-        r.finish(what: "a navigation-destination", allowed: ["is-presented", "content"], problems: &problems)
-        guard let flag, let content else { return nil }
-        return PresentationDecl(style: .navigationDestination, binding: flag, isItem: false, itemName: nil,
+        r.finish(what: "a navigation-destination", allowed: ["is-presented", "item", "as", "content"], problems: &problems)
+        guard byFlag != byItem, let binding = flag ?? item, let content else { return nil }
+        return PresentationDecl(style: .navigationDestination, binding: binding, isItem: byItem, itemName: byItem ? name : nil,
                                 onDismiss: [], content: content, location: location)
     }
 

@@ -453,13 +453,16 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "flagDestination": {
-              "description": "`.navigationDestination(isPresented: $flag) { … }`: the content is pushed onto the enclosing navigation stack while the flag is true; the back button and dismiss() set it to false.",
+              "description": "`.navigationDestination(isPresented: $flag) { … }` or `.navigationDestination(item: $selected) { item in … }`: the content is pushed onto the enclosing navigation stack while the flag is true, or the item holds a value; the back button and dismiss() set it to false, or nil.",
               "type": "object",
               "properties": {
                 "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
-                "content": { "$ref": "#/$defs/body", "description": "The destination closure's body; the body that writes it runs it at every render." }
+                "item": { "$ref": "#/$defs/expression", "description": "`$selected`: a binding to an optional value; pushed while it is not nil." },
+                "as": { "$ref": "#/$defs/name", "description": "With `item:`, the name the content sees the item by." },
+                "content": { "$ref": "#/$defs/body", "description": "The destination closure's body. With `is-presented:`, the body that writes it runs it at every render; with `item:` it escapes, as a sheet's does." }
               },
-              "required": ["is-presented", "content"],
+              "required": ["content"],
+              "oneOf": [{ "required": ["is-presented"], "not": { "required": ["as"] } }, { "required": ["item", "as"], "not": { "required": ["is-presented"] } }],
               "additionalProperties": false
             },
             "ifElement": {
