@@ -18,10 +18,14 @@ import Testing
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
-            "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "handlerLocals",
-            "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn", "disabledHere",
+            "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "extras",
+            "disabledHere",
             "screen", "appeared", "deferred", "modifierOwner",
             "itemCount",   // derived: `output`'s didSet sets it, in the copy too
+        ])
+        // What a node keeps in its box of extras, each copied through the node's property of its name.
+        #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
+            "handlerLocals", "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
         ])
     }
 

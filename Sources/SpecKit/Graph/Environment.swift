@@ -104,6 +104,8 @@ extension Graph {
     }
 
     private func propagate(_ values: [EnvironmentKey: Value], to node: Node) {
+        // Most views have no environment entries, and nothing above them sets one.
+        if values.isEmpty && node.environment.isEmpty { return }
         let changed = Set(values.keys).union(node.environment.keys).filter { node.environment[$0] != values[$0] }
         guard !changed.isEmpty else { return }
         node.environment = values

@@ -122,13 +122,13 @@ public final class Graph {
     /// Mounts the root component and settles: the app's first frame.
     public func launch(at location: Location) throws {
         emit(.scenarioStarted(name: scenario.name, toolchain: scenario.toolchain))
-        guard let decl = spec.component(named: scenario.resolve(scenario.root)) else {
+        guard let box = declaredBox(scenario.resolve(scenario.root)) else {
             throw Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation)
         }
         try installUserDefaults()
         pass = 1
         emit(.passStarted(pass))
-        let node = try create(decl, parent: nil, slot: nil, arguments: [], at: scenario.rootLocation)
+        let node = try create(box, parent: nil, slot: nil, arguments: [], at: scenario.rootLocation)
         root = node
         try render(node, cause: .created)
         emit(.passEnded(pass))
@@ -240,9 +240,20 @@ public final class Graph {
 
     // MARK: - Nodes
 
-    /// A new node. A component declared in the spec shares one box of its declaration among its
-    /// nodes; a screen's made-up declaration gets its own.
-    func register(_ decl: ComponentDecl, declared: Bool = false, ownState: [String] = [], parent: Node?, slot: Slot?,
+    /// The box a component declared in the spec shares among its nodes; nil when the spec does
+    /// not declare it. Found by the graph's own table: the spec's lookup returned a copy of the
+    /// declaration at every init.
+    func declaredBox(_ name: String) -> ComponentBox? {
+        if let known = componentBoxes[name] { return known }
+        guard let decl = spec.component(named: name) else { return nil }
+        let box = ComponentBox(decl)
+        componentBoxes[name] = box
+        return box
+    }
+
+    /// A new node of a declared component (its shared box), or of a screen's made-up declaration,
+    /// which gets a box of its own.
+    func register(_ decl: ComponentDecl, box shared: ComponentBox? = nil, ownState: [String] = [], parent: Node?, slot: Slot?,
                   at location: Location) throws -> Node {
         nodeCount += 1
         if nodeCount > limits.graphNodes {
@@ -253,11 +264,7 @@ public final class Graph {
             throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
-        let box: ComponentBox
-        if !declared { box = ComponentBox(decl, ownState: ownState) } else if let known = componentBoxes[decl.name] { box = known } else {
-            box = ComponentBox(decl)
-            componentBoxes[decl.name] = box
-        }
+        let box = shared ?? ComponentBox(decl, ownState: ownState)
         let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
         node.graph = self

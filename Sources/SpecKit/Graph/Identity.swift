@@ -43,6 +43,16 @@ public struct Slot: Hashable, Sendable {
     /// child's slot three times (its children, the slots it saw, those it did not).
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
+    /// `[.index(i)]` for the first elements of a body, made once and shared by every slot and
+    /// path that begins a body there: a child's path was an array of its own, made at every
+    /// render of its parent.
+    static let topLevel: [[PathStep]] = (0..<64).map { [.index($0)] }
+
+    /// The path of a body's element `i` under `path`.
+    static func path(_ path: [PathStep], then i: Int) -> [PathStep] {
+        path.isEmpty && i < topLevel.count ? topLevel[i] : path + [.index(i)]
+    }
+
     /// The index of the top-level body element the child comes from.
     public var position: Int? {
         if case .index(let i)? = path.first { return i }

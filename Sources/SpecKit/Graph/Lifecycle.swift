@@ -11,10 +11,11 @@ extension Graph {
     }
 
     /// A new identity: runs its init (eager holders) and installs it (lazy holders, once).
-    func create(_ decl: ComponentDecl, parent: Node?, slot: Slot?, arguments: [Argument],
+    func create(_ box: ComponentBox, parent: Node?, slot: Slot?, arguments: [Argument],
                 at location: Location) throws -> Node {
-        // Both callers pass the spec's own declaration of the component.
-        let node = try register(decl, declared: true, parent: parent, slot: slot, at: location)
+        // Both callers pass the box of the spec's own declaration of the component.
+        let decl = box.decl
+        let node = try register(decl, box: box, parent: parent, slot: slot, at: location)
         emit(.created(node.ref))
         emit(.initialized(node.ref, arguments: arguments))
         count(.inits, of: decl.name)

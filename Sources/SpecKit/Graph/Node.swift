@@ -49,27 +49,15 @@ final class Node {
     @exclusivity(unchecked) var modifiers = Modifiers()
     /// The body that applied its modifiers (its parent, or the owner of the screen it is in).
     weak var modifierOwner: Node?
-    /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
-    @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
-    /// Each on-change's value at the parent's last render.
-    @exclusivity(unchecked) var onChangeValues: [Value] = []
-    /// The running task's id.
-    @exclusivity(unchecked) var taskID: Value?
-    /// The number of the task its `task` modifier started last.
-    @exclusivity(unchecked) var taskNumber: Int?
-    /// Each binding prop's value when it was last passed, as a Binding carries its value; by prop
-    /// position, only as long as the last binding prop passed.
-    @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
+    /// Handler locals, on-change values, the task, binding snapshots and the environment, which
+    /// most nodes never have: boxed, made when one is first set (`NodeExtras`).
+    @exclusivity(unchecked) private var extras: NodeExtras?
     /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
     @exclusivity(unchecked) var screen: ScreenState?
     /// Whether the view has appeared and not disappeared since: its on-appear ran, its task runs.
     @exclusivity(unchecked) var appeared = true
     /// Created in a tab never shown: its body waits until the tab is first selected.
     @exclusivity(unchecked) var deferred = false
-    /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
-    @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
-    /// The keys the modifiers on this node set; the others it inherits.
-    @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
     /// Its `disabled:` condition was true at the parent's last render: `isEnabled` is false here
     /// and below, whatever the parent's environment says.
     @exclusivity(unchecked) var disabledHere = false
@@ -111,6 +99,56 @@ final class Node {
                           identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
         named = Named(ref: ref)
         return ref
+    }
+
+    /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
+    var handlerLocals: [String: Value] {
+        get { extras?.handlerLocals ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.handlerLocals = newValue }
+    }
+
+    /// Each on-change's value at the parent's last render.
+    var onChangeValues: [Value] {
+        get { extras?.onChangeValues ?? [] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.onChangeValues = newValue }
+    }
+
+    /// The running task's id.
+    var taskID: Value? {
+        get { extras?.taskID }
+        set { if newValue == nil && extras == nil { return }; madeExtras.taskID = newValue }
+    }
+
+    /// The number of the task its `task` modifier started last.
+    var taskNumber: Int? {
+        get { extras?.taskNumber }
+        set { if newValue == nil && extras == nil { return }; madeExtras.taskNumber = newValue }
+    }
+
+    /// Each binding prop's value when it was last passed, as a Binding carries its value; by prop
+    /// position, only as long as the last binding prop passed.
+    var bindingSnapshots: [Value?] {
+        get { extras?.bindingSnapshots ?? [] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.bindingSnapshots = newValue }
+    }
+
+    /// What this node finds in its environment: its parent's, plus what the modifiers on it set.
+    var environment: [EnvironmentKey: Value] {
+        get { extras?.environment ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.environment = newValue }
+    }
+
+    /// The keys the modifiers on this node set; the others it inherits.
+    var environmentOwn: Set<EnvironmentKey> {
+        get { extras?.environmentOwn ?? [] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.environmentOwn = newValue }
+    }
+
+    private var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
     }
 
     /// A built `ref`, boxed: a node that is never named keeps one pointer instead of the name.
@@ -169,4 +207,17 @@ private extension Array {
         }
         self[index] = element
     }
+}
+
+/// What a node keeps for its modifiers, task and environment: about 90 bytes that most nodes of
+/// a large tree never set. Each node has its own (a copied graph's nodes set theirs afresh).
+final class NodeExtras {
+    // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
+    @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
+    @exclusivity(unchecked) var onChangeValues: [Value] = []
+    @exclusivity(unchecked) var taskID: Value?
+    @exclusivity(unchecked) var taskNumber: Int?
+    @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
+    @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
+    @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
 }

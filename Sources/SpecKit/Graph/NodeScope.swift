@@ -4,7 +4,9 @@
 /// that body is the node's own; model fields and observed counters for whichever body is running,
 /// since an init's side effects happen inside its parent's body (fact sheet, the demo's notes).
 final class NodeScope: Scope {
-    unowned let graph: Graph
+    // Unretained: a scope lives only while the graph evaluates in it, and an unowned reference
+    // was retained and released at every use.
+    unowned(unsafe) let graph: Graph
     let node: Node
     /// Loop variables and handler arguments (`item`, `oldValue`), seen before everything else.
     let locals: [String: Value]

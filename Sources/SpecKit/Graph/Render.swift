@@ -35,8 +35,10 @@ extension Graph {
         observeWrappers(of: node)
 
         var build = BodyBuild()
-        // A body mostly shows what it showed last time: its output is built at that length.
+        // A body mostly shows what it showed last time: its output is built at that length, and
+        // it sees the children it had.
         build.output.reserveCapacity(node.output.count)
+        build.seen.reserveCapacity(node.children.count)
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
@@ -89,7 +91,7 @@ extension Graph {
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         for (i, element) in elements.enumerated() {
             // The way to the element, for what it builds children under; texts and buttons need none.
-            var here: [PathStep] { path + [.index(i)] }
+            var here: [PathStep] { Slot.path(path, then: i) }
             switch element {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
@@ -147,11 +149,12 @@ extension Graph {
     /// A child element: its init runs now, in this body; its own body runs after this one.
     func renderChild(_ child: ChildDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         var arguments: [Argument] = []
+        arguments.reserveCapacity(child.arguments.count)
         for arg in child.arguments {
             arguments.append(Argument(label: arg.label, value: try Evaluator.evaluate(arg.value, in: scope)))
         }
         let name = scenario.resolve(child.component)
-        guard let decl = spec.component(named: name) else {
+        guard let box = declaredBox(name) else {
             throw Diagnostic("component '\(child.component)' is not declared", at: child.location)
         }
         var slotPath = path
@@ -169,7 +172,7 @@ extension Graph {
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
-            let created = try create(decl, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
             installEnvironment(environment, on: created)
             parent.children[slot] = created
             created.deferred = build.deferBodies

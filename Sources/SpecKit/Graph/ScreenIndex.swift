@@ -4,7 +4,7 @@
 ///
 /// Every live node's output is on screen: a render destroys the children it no longer shows.
 struct ScreenIndex {
-    /// How many texts and buttons show each label.
+    /// How many texts show each label (buttons are counted in `buttons` alone).
     private var labels: [String: Int] = [:]
     /// For each button label: how many buttons show it and the sum of their nodes' ids, which is
     /// the node itself when there is exactly one.
@@ -40,8 +40,8 @@ struct ScreenIndex {
     private mutating func add(_ item: ScreenItem, of node: Int) {
         // A control's label follows its binding, not its body's render: it is looked up live.
         if item.kind == .control { controls += 1; return }
-        // Each label is hashed once a table: its entry is found, then changed in place.
-        labels[item.label, default: 0] += 1
+        // Each label is hashed once: its entry is found, then changed in place.
+        if item.kind == .text { labels[item.label, default: 0] += 1 }
         if item.kind == .button {
             if let i = buttons.index(forKey: item.label) {
                 buttons.values[i].count += 1
@@ -54,7 +54,7 @@ struct ScreenIndex {
 
     private mutating func remove(_ item: ScreenItem, of node: Int) {
         if item.kind == .control { controls -= 1; return }
-        if let i = labels.index(forKey: item.label) {
+        if item.kind == .text, let i = labels.index(forKey: item.label) {
             if labels.values[i] > 1 { labels.values[i] -= 1 } else { labels.remove(at: i) }
         }
         if item.kind == .button, let i = buttons.index(forKey: item.label) {
@@ -68,13 +68,13 @@ struct ScreenIndex {
     }
 
     /// How many texts and buttons are indexed; the screen's length when the index is right.
-    var labelCount: Int { labels.values.reduce(0, +) + controls }
+    var labelCount: Int { labels.values.reduce(0, +) + buttons.values.reduce(0) { $0 + $1.count } + controls }
 
     /// How many controls are on screen.
     private(set) var controls = 0
 
     /// Whether some text or button shows exactly this label.
-    func shows(_ label: String) -> Bool { labels[label] != nil }
+    func shows(_ label: String) -> Bool { labels[label] != nil || buttons[label] != nil }
 
     /// Every button label on screen with how many buttons show it, in label order.
     var buttonLabels: [(label: String, count: Int)] {
