@@ -158,6 +158,39 @@ import Testing
         #expect(result.findings.isEmpty, "\(result.findings.map(\.detail))")
     }
 
+    @Test func aDisabledLinkPushesNothing() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { ready: false }
+                body:
+                  - navigation-stack:
+                      root:
+                        - navigation-link: Open 1
+                          value: 1
+                          disabled: "!ready"
+                        - button: ready
+                          action: ready = true
+                      destinations:
+                        - for: Int
+                          as: n
+                          body: [ { text: "screen {n}" } ]
+            root: Root
+            script:
+              - tap: Open 1
+                expect-not: [screen 1]
+                expect-disabled: [Open 1]
+              - tap: ready
+              - tap: Open 1
+                expect: [screen 1]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        let root = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml"))
+            .files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        #expect(root.contains("NavigationLink(\"Open 1\", value: 1)\n                    .disabled(!ready)"), "\(root)")
+    }
+
     @Test func theExportDisablesWhatTheSpecDoes() throws {
         let spec = try SpecDecoder.decode(Array((Self.app + "\nscript:\n  - expect-disabled: [box]\n    expect-enabled: [Switch]\n").utf8),
                                           file: "t.yaml")

@@ -169,6 +169,10 @@ final class FixedScope: Scope {
         }
         let large = #expect(throws: Diagnostic.self) { try Parser.expression("99999999999999999999", at: here) }
         #expect(large?.message == "the number 99999999999999999999 is too large")
+        // The lexer reads a longer number's value digit by digit: Int.max is the last that fits.
+        #expect(try eval("9223372036854775807") == .int(Int.max))
+        #expect(try eval("1 + 0009223372036854775806") == .int(Int.max))
+        #expect(failure("9223372036854775808")?.message == "the number 9223372036854775808 is too large")
         var shallow = Limits()
         shallow.expressionDepth = 0
         #expect(throws: Diagnostic.self) { try Parser.expression("tick", at: here, limits: shallow) }

@@ -52,8 +52,8 @@ import Testing
         do { try process.run() } catch {
             return .failure(ValidatorError(description: "cannot start python3 (\(error)); the schema tests \(install)"))
         }
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(decoding: readAll(out.fileHandleForReading), as: UTF8.self)
+        let problem = String(decoding: readAll(err.fileHandleForReading), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             return .failure(ValidatorError(description: "the schema validator failed (exit \(process.terminationStatus)): \(problem)"

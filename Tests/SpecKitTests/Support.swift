@@ -138,14 +138,33 @@ func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, envi
     let errBox = DataBox()
     let errDone = DispatchSemaphore(value: 0)
     Thread {
-        errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        errBox.data = readAll(err.fileHandleForReading)
         errDone.signal()
     }.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = readAll(out.fileHandleForReading)
     errDone.wait()
     let errData = errBox.data
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// Everything a pipe gives until its writer closes it. Foundation's `readDataToEndOfFile()` stops
+/// the test process when a read is interrupted by a signal (EINTR), which a child's exit can cause
+/// while many tests run processes at once; this reads the descriptor and retries instead.
+func readAll(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let fd = handle.fileDescriptor
+    while true {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n > 0 {
+            data.append(contentsOf: buffer[0..<n])
+        } else if n < 0 && errno == EINTR {
+            continue
+        } else {
+            return data
+        }
+    }
 }
 
 /// What a reading thread hands back once it is done (the semaphore orders the accesses).

@@ -58,7 +58,7 @@ struct ElementParts {
                 if p.style == .alert { alertButtons += labels } else { dialogButtons += labels }
             }
         case .link(let link):
-            expressions = [link.label, link.value]
+            expressions = [link.label, link.value] + [link.disabled].compactMap { $0 }
             buttons = [link.label]
         case .navigationStack(let stack):
             expressions = [stack.path].compactMap { $0 }

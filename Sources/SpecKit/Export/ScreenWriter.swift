@@ -7,6 +7,7 @@ extension BodyWriter {
         switch element {
         case .link(let link):
             src.line("NavigationLink(\(swift.write(link.label)), value: \(swift.write(link.value)))")
+            if let disabled = link.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .navigationStack(let stack):
             let opener = stack.path.map { "NavigationStack(path: \(swift.write($0))) {" } ?? "NavigationStack {"
             src.block(opener) { src in

@@ -52,11 +52,18 @@ struct Lexer {
             if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0A { i += 1; continue }
             let loc = here(i)
             if isDigit(c) {
+                // The value from the digits as they come, rather than a String for Int(_:) to read.
                 var j = i
-                while j < count, isDigit(bytes[j]) { j += 1 }
-                let text = string(i, j)
-                guard let n = Int(text) else {
-                    throw Diagnostic("the number \(text) is too large", at: loc,
+                var n = 0, overflow = false
+                while j < count, isDigit(bytes[j]) {
+                    let (times10, o1) = n.multipliedReportingOverflow(by: 10)
+                    let (sum, o2) = times10.addingReportingOverflow(Int(bytes[j] - 48))
+                    overflow = overflow || o1 || o2
+                    n = sum
+                    j += 1
+                }
+                guard !overflow else {
+                    throw Diagnostic("the number \(string(i, j)) is too large", at: loc,
                                      hint: "integers are 64-bit: at most \(Int.max)")
                 }
                 tokens.append(Token(kind: .int(n), location: loc))

@@ -35,15 +35,15 @@ public struct Parser {
         let utf8 = source.utf8
         guard let first = utf8.first else { return nil }
         if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
-            guard utf8.count <= 18, utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            guard utf8.count <= 18, source.allBytes({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                   let n = Int(source) else { return nil }
-            return Expr(.int(n), at: location, source: "\(n)")
+            return Expr(.int(n), at: location, source: String(n))
         }
         func isLetter(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
         }
-        guard isLetter(first), utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
+        guard isLetter(first), source.allBytes({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
             return nil
         }
         return literal(source, at: location) ?? Expr(.name(source), at: location, source: source)
@@ -291,7 +291,7 @@ public struct Parser {
         let t = advance()
         switch t.kind {
         case .int(let n):
-            return Expr(.int(n), at: t.location, source: "\(n)")
+            return Expr(.int(n), at: t.location, source: String(n))
         case .string(let s):
             return Expr(.string(s), at: t.location, source: t.describe)
         case .identifier(let name):

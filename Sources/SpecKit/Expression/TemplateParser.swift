@@ -5,7 +5,7 @@ extension Parser {
                                 limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
         // Most labels are ASCII without a CR, where a byte is a Character: read their bytes, which
         // costs a small part of walking Characters (grapheme breaking for each).
-        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if source.allBytes({ $0 < 0x80 && $0 != 0x0D }) {
             var text = source
             return try text.withUTF8 { bytes in
                 try template(bytes, source: source, at: location, limits: limits, ascii: { $0 }) {

@@ -273,7 +273,8 @@ extension Graph {
             node = n.parent
         }
         build.output.append(.item(ScreenItem(kind: .button, label: label, nodeID: scope.node.id, locals: scope.locals,
-                                             link: LinkTarget(stack: stack?.id, value: value, location: link.location))))
+                                             link: LinkTarget(stack: stack?.id, value: value, location: link.location),
+                                             disabled: try condition(link.disabled, in: scope))))
     }
 
     /// Whether a path value is of a destination's type: `Int`, `String`, `Bool` or a model type.

@@ -2,6 +2,7 @@
 /// init's arguments, and which write invalidated what, so a render can say why it ran.
 struct TraceBuilder {
     private var lines = TraceLines()
+    private var nodePaths = true
     /// How many held lines make it worth looking for lines to hand out.
     private var handOutAt = 512
     private(set) var steps: [String] = ["launch"]
@@ -52,8 +53,11 @@ struct TraceBuilder {
 
     /// Builds a scenario's trace, handing each line to `output` as soon as no later event can put
     /// a line before it; returns the step summaries.
-    static func trace(_ result: ScenarioResult, spec: Spec?, to output: (TraceLines.Line, ArraySlice<UInt8>) -> Void) -> [String] {
+    /// `nodePaths`: whether lines name their node's path, which only `ScenarioTrace` keeps.
+    static func trace(_ result: ScenarioResult, spec: Spec?, nodePaths: Bool = true,
+                      to output: (TraceLines.Line, UnsafeBufferPointer<UInt8>) -> Void) -> [String] {
         var builder = TraceBuilder()
+        builder.nodePaths = nodePaths
         let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {
@@ -73,7 +77,7 @@ struct TraceBuilder {
     /// Hands out the lines above the earliest render still waiting for its reads and above the
     /// last reads (a stale line goes under them); what is held then is little, bar a render that
     /// never read, so the next look waits until twice as many lines are held.
-    private mutating func handOut(to output: (TraceLines.Line, ArraySlice<UInt8>) -> Void) {
+    private mutating func handOut(to output: (TraceLines.Line, UnsafeBufferPointer<UInt8>) -> Void) {
         var keep = lastRead?.index ?? lines.count
         for index in renderLine.values where index < keep { keep = index }
         lines.handOut(before: keep, to: output)
@@ -82,7 +86,7 @@ struct TraceBuilder {
 
     mutating func line(_ kind: TraceLine.Kind, _ depth: Int, _ text: LineText,
                        node: NodeRef? = nil, tone: TraceLine.Tone = .plain) {
-        lines.append(kind, step: step, pass: pass, depth: depth, node: node?.path, text: text, tone: tone)
+        lines.append(kind, step: step, pass: pass, depth: depth, node: nodePaths ? node?.path : nil, text: text, tone: tone)
     }
 
     func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
@@ -109,8 +113,8 @@ struct TraceBuilder {
         default: break
         }
         if !telling {
-            if lines.last?.kind == .write {
-                line(.invalidate, (lines.last?.depth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
+            if lines.lastKind == .write {
+                line(.invalidate, (lines.lastDepth ?? 2) + 1, "\(nobodyTold())\(control.map(Self.showsItself) ?? "")", tone: .muted)
             }
             if !writing { control = nil }
         }
@@ -283,7 +287,7 @@ struct TraceBuilder {
             } else {
                 text = "its last render read \(lastWrite?.subject ?? "it")"
             }
-            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
                  "→ \(node.component) must render again: \(text)", node: node, tone: .muted)
         case .handlerRan(let owner, let child, let kind, let detail):
             writer = "the \(kind) of \(child.component)"
@@ -386,7 +390,7 @@ struct TraceBuilder {
     private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
         for (id, arguments) in lastArguments.entries where !destroyed.contains(id) && !heard.told.contains(id) {
             guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
-            line(.invalidate, (lines.last?.depth ?? 2) + (lines.last?.kind == .invalidate ? 0 : 1),
+            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
                  "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
                  node: node, tone: .muted)
         }

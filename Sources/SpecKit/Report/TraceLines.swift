@@ -25,8 +25,10 @@ struct TraceLines {
 
     /// Lines made so far, handed out or not: the index the next line will have.
     var count: Int { start + held.count }
-    /// The last line made: the builder indents some lines from it, so it is never handed out early.
-    var last: Line? { held.last }
+    /// The last line's kind and depth: the builder indents some lines from it, so it is never
+    /// handed out early. Read field by field, without copying the line.
+    var lastKind: TraceLine.Kind? { held.isEmpty ? nil : held[held.count - 1].kind }
+    var lastDepth: Int? { held.isEmpty ? nil : held[held.count - 1].depth }
     var heldCount: Int { held.count }
 
     mutating func append(_ kind: TraceLine.Kind, step: Int, pass: Int?, depth: Int, node: String?,
@@ -47,10 +49,10 @@ struct TraceLines {
     mutating func insert(_ line: Line, at index: Int) { held.insert(line, at: index - start) }
 
     /// Hands out, in order, the lines before `index`, keeping the last line.
-    mutating func handOut(before index: Int, to output: (Line, ArraySlice<UInt8>) -> Void) {
+    mutating func handOut(before index: Int, to output: (Line, UnsafeBufferPointer<UInt8>) -> Void) {
         let n = min(index - start, held.count - 1)
         guard n > 0 else { return }
-        for line in held[..<n] { output(line, bytes[line.start..<line.end]) }
+        lend(held[..<n], to: output)
         held.removeFirst(n)
         start += n
         // A line put back under its render keeps its bytes after later lines': drop only the
@@ -65,17 +67,26 @@ struct TraceLines {
     }
 
     /// Hands out every line: the trace is complete.
-    mutating func handOutAll(to output: (Line, ArraySlice<UInt8>) -> Void) {
-        for line in held { output(line, bytes[line.start..<line.end]) }
+    mutating func handOutAll(to output: (Line, UnsafeBufferPointer<UInt8>) -> Void) {
+        lend(held[...], to: output)
         start += held.count
         held = []
         bytes = []
     }
 }
 
+extension TraceLines {
+    /// Each line with its text, lent for the call.
+    private func lend(_ lines: ArraySlice<Line>, to output: (Line, UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            for line in lines { output(line, UnsafeBufferPointer(rebasing: all[line.start..<line.end])) }
+        }
+    }
+}
+
 extension TraceLine {
     /// A held line as `ScenarioTrace` keeps it.
-    init(_ line: TraceLines.Line, text: ArraySlice<UInt8>) {
+    init(_ line: TraceLines.Line, text: UnsafeBufferPointer<UInt8>) {
         self.init(kind: line.kind, step: line.step, pass: line.pass, depth: line.depth, node: line.node,
                   text: String(decoding: text, as: UTF8.self), tone: line.tone)
     }

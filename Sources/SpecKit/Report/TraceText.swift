@@ -29,7 +29,7 @@ public struct TraceText {
         for scenario in scenarios {
             out += "\n".utf8
             out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil).utf8
-            _ = TraceBuilder.trace(scenario, spec: file.spec) { line, text in
+            _ = TraceBuilder.trace(scenario, spec: file.spec, nodePaths: false) { line, text in
                 write(text, depth: line.depth, tone: line.tone, into: &out, output: output)
             }
         }
@@ -39,7 +39,8 @@ public struct TraceText {
     public func render(_ trace: ScenarioTrace) -> String {
         var pieces: [UInt8] = [], out = Array(heading(trace.scenario, passed: trace.passed, error: trace.error != nil).utf8)
         for line in trace.lines {
-            write(ArraySlice(line.text.utf8), depth: line.depth, tone: line.tone, into: &out) { pieces += $0 }
+            var text = line.text
+            text.withUTF8 { write($0, depth: line.depth, tone: line.tone, into: &out) { pieces += $0 } }
         }
         return String(decoding: pieces + out, as: UTF8.self)
     }
@@ -53,7 +54,7 @@ public struct TraceText {
 
     /// Appends a line to `out`, indented two spaces a level and two more for every line, handing
     /// `out` to `output` whenever it passes 64 KB.
-    private func write(_ text: ArraySlice<UInt8>, depth: Int, tone: TraceLine.Tone, into out: inout [UInt8],
+    private func write(_ text: UnsafeBufferPointer<UInt8>, depth: Int, tone: TraceLine.Tone, into out: inout [UInt8],
                        output: ([UInt8]) -> Void) {
         let indent = 2 * (max(0, depth) + 1)
         if indent <= Self.spaces.count {

@@ -118,7 +118,7 @@ extension SpecDecoder {
     /// names go through the Unicode check.
     static func isASCIITypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return name.utf8.allSatisfy { b in
+        return name.allBytes { b in
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
         }

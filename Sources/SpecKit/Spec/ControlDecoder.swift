@@ -1,6 +1,8 @@
 /// Decoding of input controls, `switch:` and the script steps that use controls.
 extension SpecDecoder {
     static let controlKinds = ControlDecl.Kind.allCases.map(\.rawValue)
+    /// Made once: `allCases` builds its array at every use, and every element is asked for each kind.
+    static let controlKindCases = ControlDecl.Kind.allCases
     /// The step keys that use a control, with the key that names the control when it is not the first.
     static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement"]
 

@@ -16,7 +16,7 @@ extension SpecDecoder {
     mutating func element(_ node: YAMLNode) -> Element? {
         guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
         // First: a text field's binding key is `text:`, like a text's.
-        for kind in ControlDecl.Kind.allCases {
+        for kind in SpecDecoder.controlKindCases {
             if let label = e.take(kind.rawValue) { return control(kind, label, &e, at: node.location) }
         }
         if let t = e.take("text") {

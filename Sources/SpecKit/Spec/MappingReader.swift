@@ -6,10 +6,9 @@ struct MappingReader {
     /// The pairs by their entries in the document: plain numbers, so a scan for a key reads no
     /// reference-counted value (a view a pair cost a retain and a release at every look).
     private var slots: [Slot] = []
-    /// Which pairs were taken, by position: the first 64 as bits, the rest in a set. A set of key
-    /// strings cost a hash of every key read (9% of loading a large spec).
-    private var taken: UInt64 = 0
-    private var takenBeyond: Set<Int> = []
+    /// Which pairs were taken, by position. A set of key strings cost a hash of every key read
+    /// (9% of loading a large spec).
+    private var taken = PositionSet()
 
     struct Slot {
         /// The key's scalar (an alias's anchor) and where the key stands; where the value stands.
@@ -113,18 +112,16 @@ struct MappingReader {
 
     mutating func take(_ key: String) -> YAMLNode? {
         guard let i = position(of: key) else { return nil }
-        if i < 64 { taken |= 1 << UInt64(i) } else { takenBeyond.insert(i) }
+        taken.insert(i)
         return node.document.node(at: slots[i].value)
     }
-
-    private func isTaken(_ i: Int) -> Bool { i < 64 ? taken & (1 << UInt64(i)) != 0 : takenBeyond.contains(i) }
 
     /// The key's node itself, for pointing at a key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].keyPlace) } }
 
     /// Reports every key that was not taken; `what` and `allowed` are worked out only then.
     func finish(what: @autoclosure () -> String, allowed: @autoclosure () -> [String], problems: inout [Diagnostic]) {
-        for (i, slot) in slots.enumerated() where !isTaken(i) {
+        for (i, slot) in slots.enumerated() where !taken.contains(i) {
             let key = node.document.node(at: slot.keyPlace)
             guard let text = key.scalar else { continue }
             problems.append(Diagnostic("unknown key '\(text)' in \(what())", at: key.location,

@@ -122,6 +122,8 @@ public struct NavigationLinkDecl: Sendable {
     public var label: Expr
     public var value: Expr
     public var location: Location
+    /// `.disabled(condition)` on the link: while it is true, a tap pushes nothing (semantics §33).
+    public var disabled: Expr?
 }
 
 /// A `navigation-stack:` element: its optional path binding, its root and its destinations by type.

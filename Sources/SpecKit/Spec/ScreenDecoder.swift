@@ -14,10 +14,11 @@ extension SpecDecoder {
                 problems.append(Diagnostic("a `navigation-link:` needs `value:`, the value it pushes", at: location,
                                            hint: "for example `value: 2`; the stack shows it with its destination for that type"))
             }
-            rejectModifiers(&e, on: "a navigation link")
-            e.finish(what: "a navigation link", allowed: ["navigation-link", "value"], problems: &problems)
+            let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
+            rejectModifiers(&e, on: "a navigation link", except: ["disabled"])
+            e.finish(what: "a navigation link", allowed: ["navigation-link", "value", "disabled"], problems: &problems)
             guard let text, let value else { return .some(nil) }
-            return .link(NavigationLinkDecl(label: text, value: value, location: location))
+            return .link(NavigationLinkDecl(label: text, value: value, location: location, disabled: disabled))
         }
         if let s = e.take("navigation-stack") {
             rejectModifiers(&e, on: "a navigation stack")

@@ -6,6 +6,7 @@ extension SpecValidator {
         case .link(let link):
             check(link.label, visible: visible, in: component)
             check(link.value, visible: visible, in: component)
+            if let disabled = link.disabled { check(disabled, visible: visible, in: component) }
         case .navigationStack(let stack):
             if let path = stack.path { checkBindingArgument(path, key: "path", visible: visible, in: component) }
             check(stack.root, visible: visible, in: component)

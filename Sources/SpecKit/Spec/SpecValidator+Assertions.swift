@@ -60,33 +60,38 @@ extension SpecValidator {
         return component.props.contains { $0.name == name } || component.holder(named: name) != nil
     }
 
-    mutating func checkConstruction(_ type: String, _ labels: [(String, Location)], at location: Location) {
-        guard let model = spec.model(named: type) else {
+    /// Reads the model's fields where they are and marks the given ones by position: every
+    /// construction in a spec passes through here, and copying the model, mapping its fields' names
+    /// and the arguments' labels into arrays was most of its cost.
+    mutating func checkConstruction(_ type: String, _ args: [(label: String, value: Expr)], at location: Location) {
+        guard let m = spec.models.firstIndex(where: { $0.name == type }) else {
             let hint = spec.component(named: type) != nil
                 ? "\(type) is a component; put it in a body as `- \(type): { … }`"
                 : Suggestion.hint(for: type, in: spec.models.map(\.name), known: "models")
             report(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
             return
         }
-        let fields = model.fields.map(\.name)
-        // Built only for a message: every construction in a spec passes through here.
-        var expected: String { "\(type)(\(fields.map { "\($0):" }.joined(separator: " ")))" }
-        var given: [String] = []
+        let fields = spec.models[m].fields
+        // Built only for a message.
+        var expected: String { "\(type)(\(fields.map { "\($0.name):" }.joined(separator: " ")))" }
+        // Field names are unique (a repeated one was dropped when decoding), so a position stands for its name.
+        var given = PositionSet()
         var last = -1
         var unknown = false
-        for (label, labelLocation) in labels {
-            guard let index = fields.firstIndex(of: label) else {
+        for arg in args {
+            let label = arg.label, labelLocation = arg.value.location
+            guard let index = fields.firstIndex(where: { $0.name == label }) else {
                 unknown = true
                 report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,
-                                  hint: Suggestion.closest(to: label, in: fields).map { "did you mean '\($0)'? the initializer is \(expected)" }
+                                  hint: Suggestion.closest(to: label, in: fields.map(\.name)).map { "did you mean '\($0)'? the initializer is \(expected)" }
                                       ?? "the initializer is \(expected)"))
                 continue
             }
-            if given.contains(label) {
+            if given.contains(index) {
                 report(Diagnostic("argument '\(label)' is given twice in \(type)(…)", at: labelLocation,
                                   hint: "the initializer is \(expected)"))
             } else {
-                given.append(label)
+                given.insert(index)
                 if index < last {
                     report(Diagnostic("argument '\(label)' is out of order in \(type)(…)", at: labelLocation,
                                       hint: "arguments follow the fields' order: \(expected)"))
@@ -95,7 +100,7 @@ extension SpecValidator {
             last = max(last, index)
         }
         // A misspelt label usually is the missing one; report it alone.
-        for missing in model.fields where !unknown && missing.defaultValue == nil && !given.contains(missing.name) {
+        for (i, missing) in fields.enumerated() where !unknown && missing.defaultValue == nil && !given.contains(i) {
             report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
                               hint: "the initializer is \(expected)"))
         }

@@ -117,9 +117,9 @@ extension SpecValidator {
 
     static func isIdentifier(_ name: String) -> Bool {
         // ASCII names are told from their bytes; others by their scalars' properties.
-        if let first = name.utf8.first, first < 0x80, name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let first = name.utf8.first, first < 0x80, name.allBytes({ $0 < 0x80 }) {
             func letter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == UInt8(ascii: "_") }
-            return letter(first) && name.utf8.allSatisfy { letter($0) || ($0 >= 48 && $0 <= 57) }
+            return letter(first) && name.allBytes { letter($0) || ($0 >= 48 && $0 <= 57) }
         }
         guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }

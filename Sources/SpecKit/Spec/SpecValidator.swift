@@ -100,7 +100,10 @@ struct SpecValidator {
     }
 
     mutating func check(_ component: ComponentDecl) {
-        var visible = component.props.map(\.name)
+        // At its final size: grown by appends, it was copied twice or three times a component.
+        var visible: [String] = []
+        visible.reserveCapacity(component.props.count + component.holders.count)
+        for p in component.props { visible.append(p.name) }
         for holder in component.holders {
             if holder.kind.readsEnvironment {
                 checkEnvironmentHolder(holder)
@@ -343,7 +346,7 @@ struct SpecValidator {
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
             for a in args { check(a.value, visible: visible, in: component) }
-            checkConstruction(type, args.map { ($0.label, $0.value.location) }, at: e.location)
+            checkConstruction(type, args, at: e.location)
         }
     }
 

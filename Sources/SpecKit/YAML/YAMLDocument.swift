@@ -6,7 +6,7 @@ import Foundation
 /// A tree of Swift values (a `String` a scalar, an array a collection) cost more to build, copy
 /// and free than libyaml took to parse; here a node is 20 bytes in one array, a collection knows
 /// where it ends so a reader skips it in one step, and `YAMLNode` reads it in place.
-public final class YAMLDocument: Sendable {
+final class YAMLDocument: Sendable {
     /// One node: a scalar, the start of a collection (its descendants follow it), or an alias.
     struct Entry: Sendable {
         enum Kind: UInt8, Sendable { case scalar, sequence, mapping, alias }

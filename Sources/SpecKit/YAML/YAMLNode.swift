@@ -26,6 +26,7 @@ public struct YAMLNode: Sendable {
         return .scalar(document.string(at: index), plain: entry.flags & YAMLDocument.Entry.plain != 0)
     }
 
+    /// Where the node stands in the file: an alias's own place, not its anchor's.
     public var location: Location { document.location(of: place) }
 
     /// A literal block scalar (`|`): its newlines are the file's line breaks, so places inside it

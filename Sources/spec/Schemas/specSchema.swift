@@ -319,7 +319,8 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "navigation-link": { "$ref": "#/$defs/label" },
-                "value": { "$ref": "#/$defs/expression" }
+                "value": { "$ref": "#/$defs/expression" },
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, a tap pushes nothing." }
               },
               "required": ["navigation-link", "value"],
               "additionalProperties": false
