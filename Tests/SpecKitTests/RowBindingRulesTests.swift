@@ -124,6 +124,13 @@ import Testing
         #expect(text.contains("binding todo points to $todos[0] instead of $todos[1]: its element is at another index"))
     }
 
+    /// The liked row keeps its state by its id; that its binding points one index lower is no move.
+    @Test func theTableSaysTheRowsKeptTheirStateAfterADelete() throws {
+        let yaml = Self.app + "\nscript:\n  - tap: like b\n  - tap: delete first\n"
+        let row = ComparisonTable.row(run(yaml).scenarios[0], spec: try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml"), cells: [:])
+        #expect(row.stateKept == "no (1 dropped)")
+    }
+
     @Test func aListGivenAsABindingGoesOnToTheGrandparent() throws {
         let yaml = """
             components:

@@ -87,8 +87,15 @@ public struct ComparisonTable {
                 written.insert(node.id)
             case .initialized(let node, let arguments):
                 // A row keyed by position keeps its state while it is passed another element. A
-                // closure is new at every init, so it says nothing about which element a row shows.
-                let values = arguments.filter { if case .closure = $0.value { return false } else { return true } }
+                // closure is new at every init, so it says nothing about which element a row shows;
+                // nor does a binding into an element, which names the element's index (§34).
+                let values = arguments.filter {
+                    switch $0.value {
+                    case .closure: return false
+                    case .binding(let b): return b.path.isEmpty
+                    default: return true
+                    }
+                }
                 if let last = lastArguments[node.id], last != values, written.contains(node.id),
                    node.identity.contains("[") {
                     moved.insert(node.id)
