@@ -49,7 +49,9 @@ extension Graph {
     }
 
     private func operate(_ step: InputStep) throws {
-        if try refused(step) { return }
+        // The control as the step finds it: checked for being enabled, then used by a one-tap step.
+        let first = try find(step)
+        if try refused(step, first) { return }
         switch step.action {
         case .type(let text):
             for character in text {
@@ -60,18 +62,18 @@ extension Graph {
         case .clear:
             // As many backspaces as the text had when the step began, as the UI test types: a
             // handler that writes the text back cannot keep the step going.
-            guard case .string(let start) = try find(step).2 else { return }
+            guard case .string(let start) = first.2 else { return }
             for _ in start {
                 let (item, control, old) = try find(step)
                 guard case .string(let s) = old, let last = s.last else { return }
                 try apply(.deleted, item, control, key: String(last), old, .string(String(s.dropLast())), step)
             }
         case .toggle:
-            let (item, control, old) = try find(step)
+            let (item, control, old) = first
             guard case .bool(let on) = old else { return }
             try apply(.toggled, item, control, key: nil, old, .bool(!on), step)
         case .pick(let option):
-            let (item, control, old) = try find(step)
+            let (item, control, old) = first
             guard let value = control.options.first(where: { $0.description == option }) else {
                 let shown = control.options.map { "\"\($0.description)\"" }.joined(separator: ", ")
                 throw Diagnostic("the picker \"\(control.title)\" has no option \"\(option)\"", at: step.location,
@@ -80,7 +82,7 @@ extension Graph {
             }
             try apply(.picked, item, control, key: option, old, value, step)
         case .increment, .decrement:
-            let (item, control, old) = try find(step)
+            let (item, control, old) = first
             guard case .int(let n) = old else { return }
             let up = step.action == .increment
             let (next, overflow) = up ? n.addingReportingOverflow(control.step) : n.subtractingReportingOverflow(control.step)
@@ -104,8 +106,8 @@ extension Graph {
     /// stepper's button) changes nothing, as a disabled UIKit control ignores touches; typing
     /// needs the keyboard focus it cannot take, and fails as XCUITest's `typeText` does. Checked
     /// once, before the step's first keystroke.
-    private func refused(_ step: InputStep) throws -> Bool {
-        let (item, control, old) = try find(step)
+    private func refused(_ step: InputStep, _ found: (ScreenItem, ControlState, Value)) throws -> Bool {
+        let (item, control, old) = found
         guard !isEnabled(item) else { return false }
         switch step.action {
         case .type, .clear:
