@@ -314,17 +314,8 @@ struct TraceBuilder {
                  node: node, tone: .bad)
             // The invariant is checked right after the body's reads: show it under them too.
             if let (id, index) = lastRead, id == node.id { lines.insert(lines.removeLast(), at: index + 1) }
-        case .expectationChecked(let label, _, let passed, let location) where assertions.contains(location):
-            line(.expect, 1, passed ? "✓ assert \(label)" : "✗ assert \(label) does not hold (\(location))",
-                 tone: passed ? .good : .bad)
-        case .enabledChecked(let label, let enabled, let passed, let found, let location):
-            let want = enabled ? "enabled" : "disabled"
-            line(.expect, 1, passed ? "✓ [\(label)] \(want): \(found)" : "✗ expected [\(label)] \(want) (\(location)): \(found)",
-                 tone: passed ? .good : .bad)
-        case .expectationChecked(let label, let present, let passed, let location):
-            let want = present ? "on screen" : "not on screen"
-            line(.expect, 1, passed ? "✓ \"\(label)\" \(want)" : "✗ expected \"\(label)\" \(want) (\(location))",
-                 tone: passed ? .good : .bad)
+        case .expectationChecked, .enabledChecked:
+            check(event)
         }
     }
 
@@ -335,17 +326,6 @@ struct TraceBuilder {
     /// that siblings of one type can be told apart; empty for a plain position.
     static func at(_ node: NodeRef) -> String {
         node.identity.isEmpty || Int(node.identity) != nil ? "" : " at \(node.identity)"
-    }
-
-    /// The error that stopped the scenario, as the last line.
-    mutating func stopped(by error: Diagnostic, expected: Bool = false) {
-        line(.expect, 1, "\(expected ? "✓ stopped as the spec expects" : "✗ stopped"): \(error.location): \(error.message)",
-             tone: expected ? .good : .bad)
-    }
-
-    /// An `expect-error:` that did not come.
-    mutating func missing(_ failure: Failure) {
-        line(.expect, 1, "✗ \(failure.message)", tone: .bad)
     }
 
     func describe(_ cause: RenderCause, of node: NodeRef) -> LineText {
