@@ -321,6 +321,7 @@ public final class Graph {
     }
 
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
+    /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`).
     func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false) -> [ScreenItem] {
         var items: [ScreenItem] = []
         var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []

@@ -42,6 +42,7 @@ public struct Slot: Hashable, Sendable {
     /// the slots it saw, those it did not), and a path of for-each ids hashes every value in it.
     private var pathHash: Int
 
+    /// The slot of a `component` child at `path` in its parent's body.
     public init(path: [PathStep], component: String) {
         self.path = path
         self.component = component
@@ -51,6 +52,7 @@ public struct Slot: Hashable, Sendable {
     /// The path alone: siblings at one place of a body differ in it.
     public func hash(into hasher: inout Hasher) { hasher.combine(pathHash) }
 
+    /// The same path and component; the hashes, compared first, tell most other slots apart.
     public static func == (a: Slot, b: Slot) -> Bool { a.pathHash == b.pathHash && a.path == b.path && a.component == b.component }
 
     /// `[.index(i)]` for the first elements of a body, made once and shared by every slot and
