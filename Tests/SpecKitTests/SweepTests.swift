@@ -123,10 +123,13 @@ import Testing
           - expect: ["row 1 tick 0 seed 1"]
         """
 
-    @Test func aRootTapsGarbageIsFreedAndCountsStay() throws {
+    /// Recording or not, the same: the log names instances by refs of its own, so it keeps none
+    /// of them alive.
+    @Test(arguments: [false, true])
+    func aRootTapsGarbageIsFreedAndCountsStay(recording: Bool) throws {
         let spec = try SpecDecoder.decode(Array(Self.tree.utf8), file: "tree.yaml")
         let scenario = try #require(spec.scenarios.first)
-        let graph = Graph(spec: spec, scenario: scenario, recording: false)
+        let graph = Graph(spec: spec, scenario: scenario, recording: recording)
         try graph.launch(at: scenario.location)
         // Each row keeps its state-in-init, lazy, object and memo models: 32 live at launch.
         graph.sweep()
@@ -145,6 +148,16 @@ import Testing
         }
         graph.sweep()
         #expect(graph.models.count == 40)
+        if recording {
+            // The log still names each memo the taps replaced, all freed, as it was built.
+            let memos = graph.events.compactMap { event -> ModelRef? in
+                guard case .holder(_, "derived", .memo, .memoRebuilt(.model(let old)?, _, _, _)) = event else { return nil }
+                return old
+            }
+            #expect(memos.count == 8 * 30)
+            #expect(memos.filter { graph.models.instances[$0.id] == nil }.count == 8 * 30)
+            #expect(Set(memos.map(\.description)).count == 8 * 30 && memos.allSatisfy { $0.type == "Model" })
+        }
     }
 
     /// A dropped instance that a value elsewhere still names is not freed with it: here a row's
