@@ -160,6 +160,25 @@ import Testing
         }
     }
 
+    /// A launch leaves no garbage, so the store's growth is measured from its end: the tree's root
+    /// tap keeps a new seed a row, a quarter more instances, which is no reason to sweep.
+    @Test func aCleanStepIsWhereGrowthIsMeasuredFrom() throws {
+        let rows = 700
+        let wide = Self.tree.replacingOccurrences(of: "[1, 2, 3, 4, 5, 6, 7, 8]", with: "[\((1...rows).map(String.init).joined(separator: ", "))]")
+        let spec = try SpecDecoder.decode(Array(wide.utf8), file: "wide.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        for recording in [false, true] {
+            let graph = Graph(spec: spec, scenario: scenario, recording: recording)
+            try graph.launch(at: scenario.location)
+            #expect(graph.models.count == 4 * rows)
+            #expect(graph.nextSweep == 6 * rows)
+            try graph.tap("tap root", at: scenario.location)
+            #expect(graph.models.count == 5 * rows)
+            // No sweep ran: one would have scheduled the next from the tap's store.
+            #expect(graph.nextSweep == 6 * rows)
+        }
+    }
+
     /// A dropped instance that a value elsewhere still names is not freed with it: here a row's
     /// state keeps what its memo held when `keep` was tapped, while root taps replace the memo.
     @Test func anInstanceStillNamedElsewhereIsKept() throws {

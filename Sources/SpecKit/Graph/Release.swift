@@ -37,11 +37,12 @@ extension Graph {
         }
     }
 
-    /// Ends a step: what is still released is left to the sweep, which is run if due.
+    /// Ends a step: what is still released is left to the sweep, which is run if due. A step
+    /// that left no garbage (a launch, say) is where the store's growth is measured from.
     func endStep() {
         freeReleased()
         released = []
-        sweepIfDue()
+        if mayHoldGarbage || sweepsAlways { sweepIfDue() } else { scheduleNextSweep() }
     }
 
     /// Whether the readers index names the instance `id`: a field of it or the object itself.
