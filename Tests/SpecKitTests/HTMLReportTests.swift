@@ -68,7 +68,10 @@ import Testing
         #expect(printed.isEmpty)
         let page = try String(contentsOf: out, encoding: .utf8)
         #expect(page.contains("<table class=\"compare\">"))
-        for file in SpecsTests.specFiles { #expect(page.contains("<small>\(file)</small>")) }
+        // The texts of the page's <small> elements, found in one pass: searching the 1.3 MB page
+        // once a spec converted it to UTF-16 each time (Foundation), 0.6 s of a debug build.
+        let small = Set(page.components(separatedBy: "<small>").dropFirst().map { $0.components(separatedBy: "</small>")[0] })
+        for file in SpecsTests.specFiles { #expect(small.contains(file), "no <small>\(file)</small>") }
         #expect(try await runCLI(["report"]).status == 2)
         #expect(try await runCLI(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
     }
