@@ -19,7 +19,7 @@ enum TypeCheckBatch {
     /// gives when it fails, and status 0 with no output when it passes.
     static func typeCheck(_ members: [Member], options: [String], shared: [String] = []) throws -> [Outcome] {
         var outcomes = [Outcome?](repeating: nil, count: members.count)
-        if let (together, result) = try typeCheckTogether(members, options: options, shared: shared), together.count > 1,
+        if let (together, result) = try typeCheckTogether(members, options: options, shared: shared),
            result.status == 0 && result.output.isEmpty {
             for index in together { outcomes[index] = (0, "") }
         }
@@ -30,7 +30,7 @@ enum TypeCheckBatch {
     }
 
     /// The members that can be nested, by index, and the outcome of checking them in one job; nil
-    /// when none can.
+    /// when fewer than two can (one is checked alone, as written).
     static func typeCheckTogether(_ members: [Member], options: [String], shared: [String]) throws -> ([Int], Outcome)? {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-batch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -44,7 +44,7 @@ enum TypeCheckBatch {
             namespaces += nested.mainTypes.map { "@MainActor func main\(namespace)() { \(namespace).\($0).main() }" }
             together.append(index)
         }
-        guard !together.isEmpty else { return nil }
+        guard together.count > 1 else { return nil }
         let declarations = dir.appendingPathComponent("Namespaces.swift")
         try (namespaces.joined(separator: "\n") + "\n").write(to: declarations, atomically: true, encoding: .utf8)
         return (together, try SwiftCompiler.typeCheck(options, files: files + [declarations.path] + shared))
