@@ -114,7 +114,9 @@ enum SwiftCompiler {
         ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", try stubModules.get().path]
     }
 
+    /// UI tests as one module; they import XCTest, which the toolchain has.
     static let uiTestOptions = ["-typecheck", "-wmo", "-swift-version", "6"]
+    /// The stand-in for the UI testing API, compiled with the UI tests.
     static let xcuiTest = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
 
     /// The paths of a project's app files.
