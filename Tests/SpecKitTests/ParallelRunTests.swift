@@ -76,6 +76,20 @@ import Testing
         #expect(order == files)
     }
 
+    /// A caller slower than the workers fills the window, so workers wait for room; a caller
+    /// faster than them waits for batches. Either way every file comes back once, in order.
+    @Test(.timeLimit(.minutes(1))) func aSlowOrFastCallerGetsEveryFileOnceInOrder() {
+        let files = (0..<60).map { packageRoot.appendingPathComponent(Self.files[$0 % 3]).path }
+        for jobs in [2, 5] {
+            var order: [String] = []
+            ParallelRun.run(files, jobs: jobs) { result in
+                if order.count < files.count / 2 { usleep(2_000) }
+                order.append(result.file)
+            }
+            #expect(order == files, "jobs \(jobs)")
+        }
+    }
+
     @Test func aBadJobsCountIsAUsageError() async throws {
         for bad in ["0", "-2", "many"] {
             let (status, _, err) = try await runCLI(["run", "--jobs", bad, "specs/counter.yaml"])
