@@ -65,14 +65,14 @@ public enum Evaluator {
                 // Making the binding reads nothing; reading through it does.
                 return .binding(BindingRef(node: 0, name: name, model: ref))
             }
-            // `$person.address.city`: a field further down the binding `$person.address`, as
-            // `Binding`'s dynamicMember subscript goes to any depth (semantics §10).
-            if case .member = base.kind, base.isBinding, case .binding(let b) = try evaluate(base, in: scope) {
-                return try scope.binding(into: name, through: b, at: e.location)
-            }
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .binding(let b):
+                // `$person.address.city`: a field further down the binding `$person.address`, as
+                // `Binding`'s dynamicMember subscript goes to any depth (semantics §10). Only a
+                // `$` expression evaluates to a binding.
+                return try scope.binding(into: name, through: b, at: e.location)
             case .structure(let value):
                 guard let field = value.field(name) else {
                     throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)

@@ -123,6 +123,7 @@ final class NodeScope: Scope {
         }
     }
 
+    @inline(__always)
     private static func binding(into field: String, of s: StructValue, through b: BindingRef, at location: Location) throws -> Value {
         guard s.field(field) != nil else {
             throw Diagnostic("\(s.type) has no field '\(field)'", at: location,
