@@ -361,6 +361,18 @@ public struct Environment<Value> {
     public var wrappedValue: Value { fatalError() }
 }
 
+/// An edge of a rectangle, as `popover(…arrowEdge:…)` takes it.
+public enum Edge: Int8, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+/// Where a popover is attached to the view that presents it.
+public enum PopoverAttachmentAnchor {
+    /// The source of an anchor's rectangle; `.bounds` is the view's own.
+    public enum Source { case bounds }
+    case rect(Source)
+}
+
 /// The visibility of an element, as `titleVisibility:` takes it.
 public enum Visibility: Hashable, CaseIterable {
     case automatic, visible, hidden
@@ -424,6 +436,16 @@ extension View {
     nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func fullScreenCover<Content: View>(

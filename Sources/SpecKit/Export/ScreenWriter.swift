@@ -1,5 +1,5 @@
 /// Writes screens as SwiftUI: `NavigationStack`, `NavigationLink`, `TabView`, and a child's
-/// `.sheet`/`.fullScreenCover`/`.alert`/`.confirmationDialog`/`.navigationDestination(isPresented:)`
+/// `.sheet`/`.fullScreenCover`/`.popover`/`.alert`/`.confirmationDialog`/`.navigationDestination(…)`
 /// (docs/export.md).
 extension BodyWriter {
     /// The SwiftUI for a screen element; false when the element is not a screen.
@@ -36,7 +36,9 @@ extension BodyWriter {
         return true
     }
 
-    /// `.sheet(isPresented: $x, onDismiss: { … }) { … }` and the other forms, under the child.
+    /// `.sheet(isPresented: $x, onDismiss: { … }) { … }` and the other forms, under the child; a
+    /// popover is `.popover(isPresented: $x) { … }`, its anchor and arrow left to their defaults,
+    /// which an iPhone's sheet does not show.
     func writePresentations(_ presentations: [PresentationDecl], into src: inout SwiftSource) {
         src.indented { src in
             for p in presentations {
@@ -54,8 +56,9 @@ extension BodyWriter {
                     src.block(".navigationDestination(isPresented: \(swift.write(p.binding))) {") { src in write(p.content, into: &src) }
                     continue
                 }
-                let name = p.style == .sheet ? "sheet" : "fullScreenCover"
+                let name = p.style == .sheet ? "sheet" : p.style == .popover ? "popover" : "fullScreenCover"
                 let binding = "\(p.isItem ? "item" : "isPresented"): \(swift.write(p.binding))"
+                // A popover has no onDismiss: (the decoder refuses one), so none is written.
                 let dismiss = p.onDismiss.isEmpty ? "" : ", onDismiss: { \(p.onDismiss.map { swift.write($0) }.joined(separator: "; ")) }"
                 let parameter = p.itemName.map { " \(SwiftNames.identifier($0)) in" } ?? ""
                 src.block(".\(name)(\(binding)\(dismiss)) {\(parameter)") { src in write(p.content, into: &src) }

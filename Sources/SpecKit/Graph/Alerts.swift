@@ -59,6 +59,7 @@ extension PresentationDecl.Style {
         case .confirmationDialog: return "a confirmation dialog"
         case .sheet: return "a sheet"
         case .fullScreenCover: return "a full-screen cover"
+        case .popover: return "a popover"
         case .navigationDestination: return "a navigation destination"
         }
     }

@@ -100,7 +100,7 @@ extension Graph {
 
     // MARK: - Presentations
 
-    /// `.sheet(…)`/`.fullScreenCover(…)`/`.alert(…)` on a child: a presentation node beside it.
+    /// `.sheet(…)`/`.fullScreenCover(…)`/`.popover(…)`/`.alert(…)` on a child: a presentation node beside it.
     func renderPresentations(_ presentations: [PresentationDecl], path: [PathStep], in scope: NodeScope,
                              into build: inout BodyBuild) throws {
         for (k, p) in presentations.enumerated() {

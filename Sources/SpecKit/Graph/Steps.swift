@@ -87,7 +87,8 @@ extension Graph {
                              hint: p.isItem ? "write `- go-back: true`, which sets its `item:` binding to nil"
                                  : "write `- go-back: true`, which sets its `is-presented:` binding to false")
         }
-        guard p.style == .sheet else {
+        // On an iPhone a popover is shown as a sheet, and swiped down as one (§35).
+        guard p.style.isSwipedDown else {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
                              hint: "give the cover a button that calls dismiss() or sets its binding to false, and tap it")
         }
@@ -161,7 +162,7 @@ extension Graph {
     func screenMoves() -> [ExploreAction] {
         guard screenCount > 0 else { return [] }
         var moves: [ExploreAction] = []
-        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style == .sheet { moves.append(.dismiss) }
+        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style.isSwipedDown { moves.append(.dismiss) }
         let shown = nodesOnScreen()
         if topPresentation()?.isFlagPush == true
             || shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {

@@ -26,6 +26,10 @@ extension TraceBuilder {
             return ("popped: its flag is false; the screen it pushed is destroyed, its state lost; the screens under it are on screen again", .bad)
         case .backTapped:
             return ("back button over a screen pushed by a flag: SwiftUI sets its `is-presented:` binding to false, which pops it", .heading)
+        case .presented("popover", let item, let owner):
+            return ("popover content created\(item.map { " for item \($0.literal)" } ?? ""), shown as a sheet: on an iPhone's compact width SwiftUI presents a popover as a sheet; a new identity, built from the values \(owner)'s body had when it last ran", .created)
+        case .dismissed("popover", let item):
+            return ("popover dismissed\(item.map { " (item was \($0.literal))" } ?? ""): the sheet it was shown as is gone, its content destroyed, its state lost", .bad)
         case .presented(let style, let item, let owner):
             return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
         case .dismissed(let style, let item):

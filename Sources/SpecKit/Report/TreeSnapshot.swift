@@ -189,7 +189,7 @@ public struct TreeSnapshot: Sendable {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
             switch ref.component {
-            case "sheet", "full-screen-cover", "alert", "confirmation-dialog": nodes[ref.id]?.screen = "not presented"
+            case "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog": nodes[ref.id]?.screen = "not presented"
             case "navigation-destination": nodes[ref.id]?.screen = "not pushed"
             case "NavigationStack": nodes[ref.id]?.screen = "path []"
             default: break
@@ -310,6 +310,9 @@ public struct TreeSnapshot: Sendable {
         case .presented("navigation-destination", let item, _):
             nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
         case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
+        // On an iPhone's compact width a popover is a sheet (semantics §35): the picture says so.
+        case .presented("popover", let item, _):
+            nodes[id]?.screen = "presented as a sheet" + (item.map { " for item \($0.literal)" } ?? "")
         case .presented(let style, let item, _):
             nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
         case .dismissed: nodes[id]?.screen = "not presented"

@@ -95,7 +95,7 @@ public struct Modifiers: Sendable {
         get { storage?.fields.timer }
         set { change { $0.timer = newValue } }
     }
-    /// `.sheet(…)`, `.fullScreenCover(…)`, `.alert(…)`, `.confirmationDialog(…)` and
+    /// `.sheet(…)`, `.fullScreenCover(…)`, `.popover(…)`, `.alert(…)`, `.confirmationDialog(…)` and
     /// `.navigationDestination(isPresented:)`: content presented or pushed while a binding says so.
     public var presentations: [PresentationDecl] {
         get { storage?.fields.presentations ?? [] }

@@ -1,11 +1,14 @@
 /// The screens of a spec: presentations, navigation stacks and tab views (docs/semantics.md §22–§25).
 
-/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`, `.alert(…)` or
+/// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`, `.popover(…)`, `.alert(…)` or
 /// `.navigationDestination(isPresented:)` on a child component.
 public struct PresentationDecl: Sendable {
     public enum Style: String, Sendable {
         case sheet
         case fullScreenCover = "full-screen-cover"
+        /// `.popover(isPresented:)` or `.popover(item:)`: on an iPhone's compact width SwiftUI
+        /// shows it as a sheet (docs/semantics.md §35).
+        case popover
         case alert
         /// `.navigationDestination(isPresented: $flag) { … }`: pushed onto the enclosing stack
         /// while the flag is true (docs/semantics.md §30).
@@ -16,6 +19,9 @@ public struct PresentationDecl: Sendable {
         /// An alert or a confirmation dialog: a box of buttons over the screen it is presented
         /// from, which every button dismisses after its action.
         public var asksWithButtons: Bool { self == .alert || self == .confirmationDialog }
+
+        /// A sheet, or a popover shown as one: a person swipes it down.
+        public var isSwipedDown: Bool { self == .sheet || self == .popover }
     }
 
     public var style: Style
@@ -25,7 +31,7 @@ public struct PresentationDecl: Sendable {
     public var isItem: Bool
     /// The name the item is bound to in the content, for `item:` (`{ item in … }`).
     public var itemName: String?
-    /// `onDismiss:`: runs after the content goes away, however it was dismissed.
+    /// `onDismiss:`: runs after the content goes away, however it was dismissed; a popover has none.
     public var onDismiss: [Statement]
     /// The content closure's body; it captures the values of the body that writes it. For an
     /// alert, the title, the message and the buttons as they show on screen.

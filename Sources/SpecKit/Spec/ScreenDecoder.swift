@@ -1,9 +1,9 @@
 /// Decoding of screens: `navigation-stack:`, `navigation-link:`, `tab-view:`, and the `sheet:`,
-/// `full-screen-cover:`, `alert:`, `confirmation-dialog:` and `navigation-destination:` modifiers
-/// beside a child component.
+/// `full-screen-cover:`, `popover:`, `alert:`, `confirmation-dialog:` and `navigation-destination:`
+/// modifiers beside a child component.
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
-    static let presentationKeys = ["sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination"]
+    static let presentationKeys = ["sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination"]
 
     /// A screen element, or nil when the mapping is some other element.
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
@@ -147,7 +147,8 @@ extension SpecDecoder {
                                 onDismiss: [], content: content, location: location)
     }
 
-    /// `sheet:`, `full-screen-cover:` and `alert:` beside a child component.
+    /// `sheet:`, `full-screen-cover:`, `popover:`, `alert:`, `confirmation-dialog:` and
+    /// `navigation-destination:` beside a child component.
     mutating func presentations(_ e: inout MappingReader) -> [PresentationDecl] {
         var result: [PresentationDecl] = []
         for key in SpecDecoder.presentationKeys {
@@ -167,7 +168,7 @@ extension SpecDecoder {
             let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
             let item = r.take("item").flatMap { expression($0, what: "a binding") }
             let name = r.take("as").flatMap { text($0, what: "a name") }
-            let onDismiss = r.take("on-dismiss").map { statements($0) } ?? []
+            let onDismiss = onDismissClosure(&r, of: style)
             let content = r.take("content").map { body($0) }
             if (r.keyNode("is-presented") == nil) == (r.keyNode("item") == nil) {
                 problems.append(Diagnostic("a \(key) is presented by `is-presented:` or by `item:`, one of them", at: location,
@@ -175,20 +176,42 @@ extension SpecDecoder {
             }
             if r.keyNode("item") != nil, name == nil, r.keyNode("as") == nil {
                 problems.append(Diagnostic("a \(key) with `item:` needs `as:`, the name the content sees the item by", at: location,
-                                           hint: "for example `as: item`, as in `.sheet(item: $selected) { item in … }`"))
+                                           hint: "for example `as: item`, as in `.\(style == .popover ? "popover" : "sheet")(item: $selected) { item in … }`"))
             }
-            if r.keyNode("is-presented") != nil, let asKey = r.keyNode("as") {
+            // With both bindings the first problem says so; `as:` then names the item, rightly.
+            if r.keyNode("is-presented") != nil, r.keyNode("item") == nil, let asKey = r.keyNode("as") {
                 problems.append(Diagnostic("`as:` names an `item:`; a \(key) presented by `is-presented:` passes no value", at: asKey.location))
             }
             if content == nil {
                 problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: location,
                                            hint: "for example content: [ - Detail: { number: selected } ]"))
             }
-            r.finish(what: "a \(key)", allowed: ["is-presented", "item", "as", "on-dismiss", "content"], problems: &problems)
+            r.finish(what: "a \(key)", allowed: ["is-presented", "item", "as"] + (style == .popover ? [] : ["on-dismiss"]) + ["content"],
+                     problems: &problems)
             guard let binding = flag ?? item, let content else { continue }
             result.append(PresentationDecl(style: style, binding: binding, isItem: flag == nil, itemName: name,
                                            onDismiss: onDismiss, content: content, location: location))
         }
         return result
+    }
+
+    /// `on-dismiss:` of a sheet or a cover. SwiftUI's `popover(isPresented:…)` and
+    /// `popover(item:…)` take no `onDismiss:`, and how a popover adapts to a compact width is not
+    /// modelled: both are errors under `popover:`.
+    private mutating func onDismissClosure(_ r: inout MappingReader, of style: PresentationDecl.Style) -> [Statement] {
+        guard style == .popover else { return r.take("on-dismiss").map { statements($0) } ?? [] }
+        if let key = r.keyNode("on-dismiss") {
+            problems.append(Diagnostic("a popover has no `on-dismiss:`: SwiftUI's `.popover(…)` takes no `onDismiss:` closure",
+                                       at: key.location,
+                                       hint: "to act when it goes away, give the view in its `content:` an `on-disappear:`, or present a `sheet:`, which takes `on-dismiss:`"))
+            _ = r.take("on-dismiss")
+        }
+        if let key = r.keyNode("presentation-compact-adaptation") {
+            problems.append(Diagnostic("`presentation-compact-adaptation:` is not modelled: on an iPhone's compact width a popover is shown as a sheet",
+                                       at: key.location,
+                                       hint: "leave it out; the spec runs the popover as the sheet iOS shows by default (docs/semantics.md §35)"))
+            _ = r.take("presentation-compact-adaptation")
+        }
+        return []
     }
 }

@@ -84,8 +84,9 @@ public enum ScriptTargets {
                 return Diagnostic("no body shows a \(kind.words) \"\(input.control)\"", at: input.location,
                                   hint: hint(input.control, among: titles, what: "\(kind.words)s"))
             case .dismiss?:
-                // Only a sheet is swiped down: without one, running stops at this step whatever came first.
-                if presentations.contains(.sheet) { return nil }
+                // Only a sheet (or a popover, shown as one on an iPhone) is swiped down: without one,
+                // running stops at this step whatever came first.
+                if presentations.contains(where: \.isSwipedDown) { return nil }
                 return Diagnostic("dismiss: no body presents a sheet, so there is nothing to swipe down", at: step.location,
                                   hint: presentations.contains(.navigationDestination)
                                       ? "a screen pushed by `navigation-destination:` goes back with `- go-back: true`"

@@ -28,7 +28,10 @@ extension SpecDecoder {
         if node.isNull { return true }
         guard let s = node.scalar, s == word else {
             problems.append(Diagnostic("`\(key):` takes `\(word)` or nothing, found \(node.scalar.map { "'\($0)'" } ?? node.kindName)",
-                                       at: node.location, hint: "for example `- \(key): \(word)`"))
+                                       at: node.location,
+                                       hint: key == "dismiss" && node.scalar == "popover"
+                                           ? "on an iPhone a popover is shown as a sheet, and swiped down as one: `- dismiss: sheet`"
+                                           : "for example `- \(key): \(word)`"))
             return false
         }
         return true

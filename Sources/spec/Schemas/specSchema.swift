@@ -396,6 +396,19 @@ extension EmbeddedSchemas {
               "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
               "additionalProperties": false
             },
+            "popover": {
+              "description": "`.popover(isPresented:)` or `.popover(item:)`: on an iPhone's compact width SwiftUI shows it as a sheet, swiped down as one. It takes no `onDismiss:`.",
+              "type": "object",
+              "properties": {
+                "is-presented": { "$ref": "#/$defs/expression", "description": "`$flag`: a binding to a Bool." },
+                "item": { "$ref": "#/$defs/expression", "description": "`$selected`: a binding to an optional value; nil dismisses." },
+                "as": { "$ref": "#/$defs/name", "description": "The item's name in the content." },
+                "content": { "$ref": "#/$defs/body" }
+              },
+              "required": ["content"],
+              "oneOf": [{ "required": ["is-presented"] }, { "required": ["item", "as"] }],
+              "additionalProperties": false
+            },
             "alert": {
               "description": "`.alert(title, isPresented: $flag, presenting: data) { buttons } message: { Text(message) }`: shown while the binding is true; every button sets it to false after its action.",
               "type": "object",
@@ -581,6 +594,7 @@ extension EmbeddedSchemas {
                 "on-timer": { "$ref": "#/$defs/timer" },
                 "sheet": { "$ref": "#/$defs/presentation" },
                 "full-screen-cover": { "$ref": "#/$defs/presentation" },
+                "popover": { "$ref": "#/$defs/popover" },
                 "alert": { "$ref": "#/$defs/alert" },
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
@@ -588,9 +602,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -616,7 +630,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "tap": { "$ref": "#/$defs/label" },
-                "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down." },
+                "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down; on an iPhone a popover is one." },
                 "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "expect": { "$ref": "#/$defs/labels" },
