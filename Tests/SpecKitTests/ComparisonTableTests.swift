@@ -5,7 +5,7 @@ import Testing
 /// and a "state kept" column that tells dropped state from state that moved to another row.
 @Suite struct ComparisonTableTests {
     func table(_ files: [String]) -> ComparisonTable {
-        ComparisonTable(files.map { ScenarioRunner.run(file: packageRoot.appendingPathComponent($0).path) })
+        ComparisonTable(files.map { RecordedRuns.result(of: $0) })
     }
 
     @Test func theDemoAndTheRepairsMakeTheArticlesTable() {

@@ -99,20 +99,33 @@ import Testing
 
     /// The UI tests of every spec's project, type-checked in one compiler run (a run a project
     /// was most of this suite's time): the status and the compiler's output.
-    static let specUITests = Shared<Result<UITestsRun, ExportFailure>> {
+    static let specUITests = Shared<Result<CompilerRun, ExportFailure>> {
         let written = await specProjects.value.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
         do {
             return .success(try await offThePool {
                 let (status, output) = try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) })
-                return UITestsRun(status: status, output: output)
+                return CompilerRun(status: status, output: output)
             })
         } catch {
             return .failure(ExportFailure(description: "\(error)"))
         }
     }
 
-    /// The compiler's status and output over the UI tests of every spec.
-    struct UITestsRun: Sendable {
+    /// Every spec's app type-checked, together where they can be (TypeCheckBatch): each outcome is
+    /// the app's alone when it fails.
+    static let specApps = Shared<Result<[String: CompilerRun], ExportFailure>> {
+        let written = await specProjects.value.compactMap { file, project in (try? project.get()).map { (file: file, project: $0) } }
+            .sorted { $0.file < $1.file }
+        do {
+            let outcomes = try await SwiftCompiler.appBatches.typeCheck(written.map { SwiftCompiler.appFiles($0.project.directory, $0.project.files) })
+            return .success(Dictionary(uniqueKeysWithValues: zip(written, outcomes).map { ($0.file, CompilerRun(status: $1.status, output: $1.output)) }))
+        } catch {
+            return .failure(ExportFailure(description: "\(error)"))
+        }
+    }
+
+    /// What the compiler said about some files: its status and output.
+    struct CompilerRun: Sendable {
         var status: Int32
         var output: String
     }
@@ -126,15 +139,16 @@ import Testing
 
     /// Checked against stand-ins for SwiftUI, Combine, LazyState and XCUITest (Tests/SwiftUIStubs):
     /// catches wrong types, missing initializers and actor isolation, and parses every Swift file
-    /// written. The app is a module of its own; the UI tests of all specs are checked together
-    /// (`specUITests`), and each spec reads the messages about its own files.
+    /// written. The apps are checked together, each in a namespace of its own, and any that fails
+    /// alone (`specApps`); the UI tests of all specs are checked together (`specUITests`), and each
+    /// spec reads the messages about its own files.
     @Test(arguments: SpecsTests.specFiles)
     func everyGeneratedProjectTypeChecks(file: String) async throws {
         let project = try #require(await Self.specProjects.value[file]).get()
         let swift = project.files.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { $0.hasPrefix("App/") || $0.hasPrefix("UITests/") },
                 "a Swift file outside App/ and UITests/ would not be checked: \(swift)")
-        let app = try await offThePool { try SwiftCompiler.typeCheckApp(project.directory, files: project.files) }
+        let app = try #require(try await Self.specApps.value.get()[file])
         #expect(app.status == 0, "\(file): its app does not type-check:\n\(app.output)")
         #expect(app.output.isEmpty, "\(file): its app type-checks with warnings:\n\(app.output)")
         let tests = try await Self.specUITests.value.get()
@@ -152,7 +166,7 @@ import Testing
         let dir = try temporaryDirectory()
         try export.write(to: dir)
         let files = export.files.map(\.path)
-        for result in try await offThePool({ try SwiftCompiler.typeCheck(dir, files: files) }) {
+        for result in try await SwiftCompiler.typeCheck(dir, files: files) {
             #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
             #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
         }
@@ -309,14 +323,14 @@ import Testing
             let url = dir.appendingPathComponent(broken)
             let original = try String(contentsOf: url, encoding: .utf8)
             try (original + "\nlet notANumber: Int = \"one\"\n").write(to: url, atomically: true, encoding: .utf8)
-            let results = try await offThePool { try SwiftCompiler.typeCheck(dir, files: files) }
+            let results = try await SwiftCompiler.typeCheck(dir, files: files)
             let failed = results.filter { $0.status != 0 }
             #expect(failed.count == 1, "\(broken): \(results.map(\.output))")
             #expect(failed.first?.output.contains(url.lastPathComponent) == true, "\(failed.first?.output ?? "")")
             #expect(failed.first?.output.contains("cannot convert value of type 'String'") == true)
             try original.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(try await offThePool { try SwiftCompiler.typeCheck(dir, files: files) }.allSatisfy { $0.status == 0 })
+        #expect(try await SwiftCompiler.typeCheck(dir, files: files).allSatisfy { $0.status == 0 })
     }
 
     @Test func theCommandLineWritesTheProject() async throws {

@@ -42,7 +42,7 @@ import Testing
 
     @Test func aReplayGivesEachStepsTreeAsARebuildWould() throws {
         for file in SpecsTests.specFiles {
-            let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+            let result = RecordedRuns.result(of: file)
             for scenario in result.scenarios {
                 var replay = TreeSnapshot.Replay(scenario.events)
                 for step in 0...TreeSnapshot.stepCount(of: scenario.events) {

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: SpecsTests.specFiles)
     func everySpecHasATitleAndALesson(file: String) throws {
-        let spec = try #require(ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path).spec)
+        let spec = try #require(RecordedRuns.result(of: file).spec)
         #expect(!(spec.title ?? "").isEmpty)
         #expect((spec.lesson ?? "").count > 80, "a lesson says what to notice, in a few lines")
     }

@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: files)
     func aRunWithoutTheLogReportsTheSame(file: String) {
         let path = packageRoot.appendingPathComponent(file).path
-        let recorded = ScenarioRunner.run(file: path)
+        let recorded = RecordedRuns.result(of: file)
         let unrecorded = ScenarioRunner.run(file: path, recording: false)
         #expect(reports(unrecorded) == reports(recorded))
         for (a, b) in zip(recorded.scenarios, unrecorded.scenarios) {

@@ -17,7 +17,7 @@ import Testing
     func attribute(_ element: XMLElement, _ name: String) -> String? { element.attribute(forName: name)?.stringValue }
 
     func demo(_ file: String = "specs/lazy-state-trap.yaml") -> FileResult {
-        ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        RecordedRuns.result(of: file)
     }
 
     @Test func passingSpecsAreOneTestcaseEachScenario() throws {

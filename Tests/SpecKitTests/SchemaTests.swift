@@ -31,10 +31,48 @@ import Testing
         var message: String
     }
 
-    /// One run of the validator over specs/ and the corpus, shared by the tests below; or why it could not run.
-    static let verdicts = Shared<Result<[String: Verdict], ValidatorError>> {
+    /// The JSON outputs checked against their schemas, by schema: passing, failing, stopped and
+    /// unloadable specs, so every optional part appears. Each spec's trace is its reviewed output,
+    /// which GoldenOutputTests shows the command prints byte for byte; a trace of standard input
+    /// is run here. The reports are written to `directory`.
+    static func jsonOutputs(in directory: URL) async throws -> [String: [String]] {
+        let run = try await runCLI(["run", "--format", "json"] + SpecsTests.specFiles + ["-", "no-such-file.yaml"], input: CLITests.mixed)
+        let trace = try await runCLI(["trace", "--format", "json", "-"], input: CLITests.mixed)
+        var outputs: [String: [String]] = [:]
+        for (schema, output) in [("run-report", run.out), ("trace", trace.out)] {
+            let file = directory.appendingPathComponent("\(schema).json")
+            try output.write(to: file, atomically: true, encoding: .utf8)
+            outputs[schema] = [file.path]
+        }
+        outputs["trace", default: []] += reviewedTraces.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }
+        return outputs
+    }
+
+    /// The reviewed outputs of `spec trace --format json`.
+    static var reviewedTraces: [GoldenOutputTests.Command] {
+        GoldenOutputTests.commands.filter { Array($0.arguments.dropLast()) == ["trace", "--format", "json"] }
+    }
+
+    /// What one run of the validator said: about specs/ and the corpus against the spec schema,
+    /// and about the JSON outputs (`outputs`, by schema) against theirs.
+    struct Validation: Sendable {
+        var verdicts: [String: Verdict]
+        var outputs: [String: [String]]
+    }
+
+    /// One run of the validator, shared by the tests below (a Python process with jsonschema
+    /// costs more to start than the specs cost to validate); or why it could not run.
+    static let validation = Shared<Result<Validation, ValidatorError>> {
         let files = SpecsTests.specFiles + ErrorCorpusTests.cases.map(\.path)
-        do { return try await offThePool { validate(files) } } catch { return .failure(ValidatorError(description: "\(error)")) }
+        do {
+            let dir = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let outputs = try await jsonOutputs(in: dir)
+            let groups = outputs.sorted { $0.key < $1.key }.flatMap { ["--schema", "schema/\($0.key).schema.json"] + $0.value }
+            return try await offThePool { validate(files + groups) }.map { Validation(verdicts: $0, outputs: outputs) }
+        } catch {
+            return .failure(ValidatorError(description: "\(error)"))
+        }
     }
 
     struct ValidatorError: Error, CustomStringConvertible {
@@ -71,15 +109,18 @@ import Testing
         return .success(verdicts)
     }
 
-    /// The verdicts, or a recorded issue that says what to install.
-    func verdicts() async -> [String: Verdict]? {
-        switch await Self.verdicts.value {
+    /// The validation, or a recorded issue that says what to install.
+    func validation() async -> Validation? {
+        switch await Self.validation.value {
         case .success(let v): return v
         case .failure(let error):
             Issue.record("\(error)")
             return nil
         }
     }
+
+    /// The verdicts, or a recorded issue that says what to install.
+    func verdicts() async -> [String: Verdict]? { await validation()?.verdicts }
 
     @Test func everySpecStartsWithTheModeline() throws {
         for file in SpecsTests.specFiles {
@@ -114,33 +155,18 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: [
-        ("run-report", ["run", "--format", "json"]), ("trace", ["trace", "--format", "json"]),
-    ])
-    func theJSONOutputsMatchTheirSchemas(_ schema: String, _ command: [String]) async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var files: [String] = []
-        // Passing, failing, stopped and unloadable specs, so every optional part appears. Each
-        // spec's trace is its reviewed output, which GoldenOutputTests shows the command prints
-        // byte for byte: running the command again here would check the same bytes.
-        let inputs = command[0] == "run" ? [SpecsTests.specFiles + ["-", "no-such-file.yaml"]] : [["-"]]
-        if command[0] == "trace" {
-            let reviewed = GoldenOutputTests.commands.filter { Array($0.arguments.dropLast()) == command }
-            #expect(Set(reviewed.compactMap(\.arguments.last)) == Set(SpecsTests.specFiles),
+    @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: ["run-report", "trace"])
+    func theJSONOutputsMatchTheirSchemas(_ schema: String) async throws {
+        guard let validation = await validation() else { return }
+        if schema == "trace" {
+            #expect(Set(Self.reviewedTraces.compactMap(\.arguments.last)) == Set(SpecsTests.specFiles),
                     "a spec's JSON trace is not among the reviewed outputs")
-            files += reviewed.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }
         }
-        for (index, arguments) in inputs.enumerated() {
-            let output = try await runCLI(command + arguments, input: CLITests.mixed).out
-            let file = dir.appendingPathComponent("\(index).json")
-            try output.write(to: file, atomically: true, encoding: .utf8)
-            files.append(file.path)
-        }
-        let checked = files
-        let verdicts = try await offThePool { Self.validate(checked, schema: "schema/\(schema).schema.json") }.get()
+        let files = validation.outputs[schema] ?? []
+        #expect(files.count == (schema == "trace" ? SpecsTests.specFiles.count + 1 : 1))
         for file in files {
-            #expect(verdicts[file]?.status == "valid", "\(file): \(verdicts[file].map { "\($0.status) \($0.message)" } ?? "not checked")")
+            let verdict = validation.verdicts[file]
+            #expect(verdict?.status == "valid", "\(file): \(verdict.map { "\($0.status) \($0.message)" } ?? "not checked")")
         }
     }
 }

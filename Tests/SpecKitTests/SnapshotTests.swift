@@ -33,7 +33,7 @@ import Testing
     /// each step. Both must reach the same state and screen after every step.
     @Test(arguments: SpecsTests.specFiles)
     func aCopyContinuesExactlyAsTheOriginal(file: String) throws {
-        let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        let result = RecordedRuns.result(of: file)
         let spec = try #require(result.spec)
         for scenario in spec.scenarios where scenario.expectedError == nil {
             let graph = Graph(spec: spec, scenario: scenario)

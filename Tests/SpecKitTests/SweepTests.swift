@@ -123,10 +123,13 @@ import Testing
           - expect: ["row 1 tick 0 seed 1"]
         """
 
-    @Test func aRootTapsGarbageIsFreedAndCountsStay() throws {
+    /// Recording or not, the same: the log names instances by refs of its own, so it keeps none
+    /// of them alive.
+    @Test(arguments: [false, true])
+    func aRootTapsGarbageIsFreedAndCountsStay(recording: Bool) throws {
         let spec = try SpecDecoder.decode(Array(Self.tree.utf8), file: "tree.yaml")
         let scenario = try #require(spec.scenarios.first)
-        let graph = Graph(spec: spec, scenario: scenario, recording: false)
+        let graph = Graph(spec: spec, scenario: scenario, recording: recording)
         try graph.launch(at: scenario.location)
         // Each row keeps its state-in-init, lazy, object and memo models: 32 live at launch.
         graph.sweep()
@@ -145,6 +148,35 @@ import Testing
         }
         graph.sweep()
         #expect(graph.models.count == 40)
+        if recording {
+            // The log still names each memo the taps replaced, all freed, as it was built.
+            let memos = graph.events.compactMap { event -> ModelRef? in
+                guard case .holder(_, "derived", .memo, .memoRebuilt(.model(let old)?, _, _, _)) = event else { return nil }
+                return old
+            }
+            #expect(memos.count == 8 * 30)
+            #expect(memos.filter { graph.models.instances[$0.id] == nil }.count == 8 * 30)
+            #expect(Set(memos.map(\.description)).count == 8 * 30 && memos.allSatisfy { $0.type == "Model" })
+        }
+    }
+
+    /// A launch leaves no garbage, so the store's growth is measured from its end: the tree's root
+    /// tap keeps a new seed a row, a quarter more instances, which is no reason to sweep.
+    @Test func aCleanStepIsWhereGrowthIsMeasuredFrom() throws {
+        let rows = 700
+        let wide = Self.tree.replacingOccurrences(of: "[1, 2, 3, 4, 5, 6, 7, 8]", with: "[\((1...rows).map(String.init).joined(separator: ", "))]")
+        let spec = try SpecDecoder.decode(Array(wide.utf8), file: "wide.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        for recording in [false, true] {
+            let graph = Graph(spec: spec, scenario: scenario, recording: recording)
+            try graph.launch(at: scenario.location)
+            #expect(graph.models.count == 4 * rows)
+            #expect(graph.nextSweep == 6 * rows)
+            try graph.tap("tap root", at: scenario.location)
+            #expect(graph.models.count == 5 * rows)
+            // No sweep ran: one would have scheduled the next from the tap's store.
+            #expect(graph.nextSweep == 6 * rows)
+        }
     }
 
     /// A dropped instance that a value elsewhere still names is not freed with it: here a row's

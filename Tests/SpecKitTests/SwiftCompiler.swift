@@ -93,29 +93,46 @@ enum SwiftCompiler {
         var description: String { message }
     }
 
-    /// Type-checks an exported project's app against the stubs, and its UI tests against
-    /// XCTest with a stand-in for the UI testing API; returns the compiler's output for each.
-    static func typeCheck(_ project: URL, files: [String]) throws -> [(status: Int32, output: String)] {
-        [try typeCheckApp(project, files: files), try typeCheckUITests(of: [(project, files)])]
+    /// Type-checks an exported project's app against the stubs, and its UI tests against XCTest with
+    /// a stand-in for the UI testing API, each in a batch with whatever else waits to be checked;
+    /// returns the outcome of each, as checking it alone gives it when it fails.
+    static func typeCheck(_ project: URL, files: [String]) async throws -> [(status: Int32, output: String)] {
+        async let app = appBatches.typeCheck([appFiles(project, files)])
+        async let tests = uiTestBatches.typeCheck([uiTestFiles(project, files)])
+        return [try await app[0], try await tests[0]]
     }
 
-    /// The app's files as one module against the stubs. `-wmo` makes it one compiler job: without
+    /// Exported apps, type-checked together where they can be (TypeCheckBatch).
+    static let appBatches = CompilerBatches { (try appOptions(), []) }
+    /// Exported UI tests, type-checked together where they can be, each with the stand-in for XCUITest.
+    static let uiTestBatches = CompilerBatches { (uiTestOptions, [xcuiTest]) }
+
+    /// An app's files as one module against the stubs. `-wmo` makes it one compiler job: without
     /// it the driver starts a job a file, each parsing every file and loading every module again
     /// (five times the time for an app of eighteen files).
-    static func typeCheckApp(_ project: URL, files: [String]) throws -> (status: Int32, output: String) {
-        let stubs = try stubModules.get()
-        let app = files.filter { $0.hasPrefix("App/") }.map { project.appendingPathComponent($0).path }
-        return try typeCheck(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", stubs.path], files: app)
+    static func appOptions() throws -> [String] {
+        ["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-I", try stubModules.get().path]
+    }
+
+    /// UI tests as one module; they import XCTest, which the toolchain has.
+    static let uiTestOptions = ["-typecheck", "-wmo", "-swift-version", "6"]
+    /// The stand-in for the UI testing API, compiled with the UI tests.
+    static let xcuiTest = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
+
+    /// The paths of a project's app files.
+    static func appFiles(_ project: URL, _ files: [String]) -> [String] {
+        files.filter { $0.hasPrefix("App/") }.map { project.appendingPathComponent($0).path }
+    }
+
+    /// The paths of a project's UI test files.
+    static func uiTestFiles(_ project: URL, _ files: [String]) -> [String] {
+        files.filter { $0.hasPrefix("UITests/") }.map { project.appendingPathComponent($0).path }
     }
 
     /// The UI tests of several projects in one compiler run, as one module with the stand-in for
     /// XCUITest: each project's tests are one class named after its app, so they do not clash, and
     /// the compiler's messages name each file by its project's directory.
     static func typeCheckUITests(of projects: [(project: URL, files: [String])]) throws -> (status: Int32, output: String) {
-        let tests = projects.flatMap { project, files in
-            files.filter { $0.hasPrefix("UITests/") }.map { project.appendingPathComponent($0).path }
-        }
-        let xcui = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
-        return try typeCheck(["-typecheck", "-wmo", "-swift-version", "6"], files: tests + [xcui])
+        try typeCheck(uiTestOptions, files: projects.flatMap { uiTestFiles($0.project, $0.files) } + [xcuiTest])
     }
 }

@@ -31,6 +31,17 @@ import Testing
         #expect(LineText("(\(arguments: []))").string == "()")
     }
 
+    /// A line's first 256 bytes are kept in place and the rest apart: lines that reach that room
+    /// by a piece, by a single byte or by a number, and lines far past it, read whole and in order.
+    @Test(arguments: [250, 254, 255, 256, 257, 600])
+    func linesPastTheirFirstRoomReadWhole(_ length: Int) {
+        let long = String(repeating: "é", count: length / 2) + (length % 2 == 1 ? "x" : "")
+        let model = ModelRef(type: "Model", serial: 12, id: 40)
+        let line: LineText = "\(long)\(model) \(-987_654)\(literal: .string("q"))\(long)"
+        #expect(line.string == "\(long)Model#12 -987654\"q\"\(long)")
+        #expect(LineText("[\(line)]").string == "[\(line.string)]")
+    }
+
     @Test func textsAndLiteralsJoinInOrder() {
         let name = "a name longer than fifteen bytes", small = "ok", unicode = "→ é ✓"
         let inner: LineText = "[\(small)]"

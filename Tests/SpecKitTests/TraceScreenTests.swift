@@ -5,7 +5,7 @@ import Testing
 /// `spec trace` on screens: what a presentation, a push, a pop and a tab do, in words.
 @Suite struct TraceScreenTests {
     func trace(_ file: String, _ scenario: String? = nil) -> ScenarioTrace {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        let run = RecordedRuns.result(of: file)
         let result = run.scenarios.first { scenario == nil || $0.scenario == scenario }
         #expect(result != nil)
         return ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec)

@@ -54,7 +54,7 @@ import Testing
 
     /// Every picture the report would draw for a file, folded as the report folds it.
     static func pictures(_ file: String) throws -> [(String, String)] {
-        let result = ScenarioRunner.run(file: packageRoot.appendingPathComponent(file).path)
+        let result = RecordedRuns.result(of: file)
         var out: [(String, String)] = []
         for scenario in result.scenarios {
             for step in 0...TreeSnapshot.stepCount(of: scenario.events) {

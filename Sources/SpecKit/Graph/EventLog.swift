@@ -5,6 +5,10 @@
 /// writes, passes) are encoded so; the rest, a few a step, are kept as they came. Reading gives
 /// back each `Event` exactly as it was emitted, so every reader of the log reads `Event`s.
 ///
+/// The encoded events name model instances by the log's own copies of their refs, so recording
+/// keeps no replaced instance alive: the engine frees it as it drops it, as it does when not
+/// recording (Release.swift). An instance that only an event kept whole names waits for a sweep.
+///
 /// A log of `Event`s in an array took 272 bytes an event inline (its largest case), copied at each
 /// doubling of the array: 1.4 GB for the trace of a 111,111-node tree (docs/performance.md, 7).
 public struct EventLog: Sendable, Equatable {
@@ -129,12 +133,51 @@ public struct EventLog: Sendable, Equatable {
 
     private mutating func number(_ node: NodeRef) -> UInt32 { Self.number(of: node, id: node.id, in: &nodes, at: &nodeAt) }
 
-    private mutating func number(_ model: ModelRef) -> UInt32 { Self.number(of: model, id: model.id, in: &models, at: &modelAt) }
+    /// The number of the log's own copy of a model ref: the same type, serial and id in a box of
+    /// the log's, one an instance. The box the engine's values share tells it, by its reference
+    /// count, when nothing names an instance any more (Release.swift); the log holding that box
+    /// kept every replaced instance alive until a sweep.
+    private mutating func number(_ model: ModelRef) -> UInt32 {
+        Self.number(of: model, id: model.id, in: &models, at: &modelAt) { ref in
+            var own = ref
+            own.identity = ModelIdentity(ref.identity.shared, serial: ref.serial, id: ref.id)
+            return own
+        }
+    }
 
-    /// The table number of a ref: the one kept for its id, unless it names it differently.
-    private static func number<Ref: Equatable>(of ref: Ref, id: Int, in table: inout [Ref], at numbers: inout NumberTable<UInt32>) -> UInt32 {
+    /// A value as the log keeps it: every model instance it names, in lists, structs, bindings and
+    /// captures too, named by the log's own copy of its ref.
+    private mutating func detached(_ value: Value) -> Value {
+        switch value {
+        case .int, .string, .bool, .null, .typeName: return value
+        case .model(let ref): return .model(models[Int(number(ref))])
+        case .list(let items): return items.contains(where: { $0.namesInstance }) ? .list(items.map { detached($0) }) : value
+        case .structure(var s):
+            guard s.fields.contains(where: { $0.value.namesInstance }) else { return value }
+            s.fields = detached(s.fields)
+            return .structure(s)
+        case .binding(var b):
+            guard let model = b.model else { return value }
+            b.model = models[Int(number(model))]
+            return .binding(b)
+        case .closure(var c):
+            guard c.locals.values.contains(where: { $0.namesInstance }) else { return value }
+            c.locals = c.locals.mapValues { detached($0) }
+            return .closure(c)
+        }
+    }
+
+    private mutating func detached(_ arguments: [Argument]) -> [Argument] {
+        guard arguments.contains(where: { $0.value.namesInstance }) else { return arguments }
+        return arguments.map { Argument(label: $0.label, value: detached($0.value)) }
+    }
+
+    /// The table number of a ref: the one kept for its id, unless it names it differently; a new
+    /// one keeps the ref as `kept` makes it.
+    private static func number<Ref: Equatable>(of ref: Ref, id: Int, in table: inout [Ref], at numbers: inout NumberTable<UInt32>,
+                                               kept: (Ref) -> Ref = { $0 }) -> UInt32 {
         if let known = numbers[id], table[Int(known)] == ref { return known }
-        table.append(ref)
+        table.append(kept(ref))
         let number = UInt32(table.count - 1)
         numbers[id] = number
         return number
@@ -150,13 +193,13 @@ public struct EventLog: Sendable, Equatable {
 
     /// Stores values one after the other; returns the first one's place.
     private mutating func value(_ first: Value, _ second: Value? = nil) -> UInt32 {
-        values.append(first)
-        if let second { values.append(second) }
+        values.append(detached(first))
+        if let second { values.append(detached(second)) }
         return UInt32(values.count - (second == nil ? 1 : 2))
     }
 
     private mutating func list(_ arguments: [Argument]) -> UInt32 {
-        argumentLists.append(arguments)
+        argumentLists.append(detached(arguments))
         return UInt32(argumentLists.count - 1)
     }
 
@@ -210,4 +253,18 @@ extension EventLog: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
     public subscript(position: Int) -> Event { decoded(records[position]) }
+}
+
+private extension Value {
+    /// Whether the value names a model instance anywhere in it.
+    var namesInstance: Bool {
+        switch self {
+        case .int, .string, .bool, .null, .typeName: return false
+        case .model: return true
+        case .list(let items): return items.contains(where: { $0.namesInstance })
+        case .structure(let s): return s.fields.contains(where: { $0.value.namesInstance })
+        case .binding(let b): return b.model != nil
+        case .closure(let c): return c.locals.values.contains(where: { $0.namesInstance })
+        }
+    }
 }

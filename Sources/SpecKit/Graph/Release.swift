@@ -4,8 +4,10 @@
 /// the peak by tens of megabytes until the sweep they made due.
 ///
 /// Every value naming an instance holds its `ModelIdentity` box, so when a dropped value's box
-/// has no other reference, no value anywhere (in this graph, a copy of it, the log, a caller)
-/// names the instance. A render's reads name instances by id without a box; an instance some
+/// has no other reference, no value anywhere (in this graph, a copy of it, a caller) names the
+/// instance. The event log names instances by boxes of its own (EventLog.swift), which only say
+/// who an instance was, so what it recorded holds nothing back; the few events it keeps whole
+/// hold the engine's box. A render's reads name instances by id without a box; an instance some
 /// render read stays for the sweep, which keeps what reads name. What is freed here is exactly
 /// what the next sweep would free of it, sooner: nothing observable changes (SweepTests).
 extension Graph {
@@ -35,11 +37,12 @@ extension Graph {
         }
     }
 
-    /// Ends a step: what is still released is left to the sweep, which is run if due.
+    /// Ends a step: what is still released is left to the sweep, which is run if due. A step
+    /// that left no garbage (a launch, say) is where the store's growth is measured from.
     func endStep() {
         freeReleased()
         released = []
-        sweepIfDue()
+        if mayHoldGarbage || sweepsAlways { sweepIfDue() } else { scheduleNextSweep() }
     }
 
     /// Whether the readers index names the instance `id`: a field of it or the object itself.

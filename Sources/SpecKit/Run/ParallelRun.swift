@@ -9,7 +9,7 @@ public enum ParallelRun {
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Runs `files` on `jobs` threads (on the calling thread alone when `jobs` is 1) and calls
-    /// `deliver` on the calling thread with each file's result, in order. At most a few results
+    /// `deliver` on the calling thread with each file's result, in order. At most eight results
     /// per thread wait for an earlier file, so memory stays bounded however many files there are.
     public static func run(_ files: [String], jobs: Int, limits: Limits = .standard, recording: Bool = false,
                            deliver: (FileResult) -> Void) {
@@ -18,7 +18,7 @@ public enum ParallelRun {
             for file in files { deliver(ScenarioRunner.run(file: file, limits: limits, recording: recording)) }
             return
         }
-        let queue = Queue(files, window: workers * 2)
+        let queue = Queue(files, window: workers * 8)
         for _ in 0..<workers {
             let thread = Thread { queue.work(limits: limits, recording: recording) }
             // Specs nest as deep as the limits allow on the main thread's stack; give workers as much.
@@ -29,6 +29,10 @@ public enum ParallelRun {
     }
 
     /// The files, the next one to start and the results waiting for their turn, under one lock.
+    /// The caller is woken when the file it waits for is done and half the window is done with
+    /// it (or nothing else is running), so it takes results in batches; a worker is woken only
+    /// when it waits for room. With many small files, waking every thread at every change made
+    /// the caller preempt a worker for every file: two context switches a file on two cores.
     private final class Queue: @unchecked Sendable {
         private let files: [String]
         private let window: Int
@@ -37,6 +41,9 @@ public enum ParallelRun {
         private var started = 0
         private var taken = 0
         private var done: [Int: FileResult] = [:]
+        private var awaited: Int? = nil
+        private var waitingWorkers = 0
+        private var running = 0
 
         init(_ files: [String], window: Int) {
             self.files = files
@@ -47,18 +54,28 @@ public enum ParallelRun {
         func work(limits: Limits, recording: Bool) {
             while true {
                 condition.lock()
-                while started < files.count && started >= taken + window { condition.wait() }
+                while started < files.count && started >= taken + window {
+                    waitingWorkers += 1
+                    condition.wait()
+                    waitingWorkers -= 1
+                }
                 guard started < files.count else {
                     condition.unlock()
                     return
                 }
                 let index = started
                 started += 1
+                running += 1
                 condition.unlock()
                 let result = ScenarioRunner.run(file: files[index], limits: limits, recording: recording)
                 condition.lock()
                 done[index] = result
-                condition.broadcast()
+                running -= 1
+                // One condition serves both sides, so a wake-up reaches every waiter; each
+                // checks its own reason to go on and waits again if it has none.
+                if let awaited, done[awaited] != nil, done.count >= window / 2 || running == 0 {
+                    condition.broadcast()
+                }
                 condition.unlock()
             }
         }
@@ -67,9 +84,14 @@ public enum ParallelRun {
         func take(_ index: Int) -> FileResult {
             condition.lock()
             defer { condition.unlock() }
-            while done[index] == nil { condition.wait() }
+            if done[index] == nil {
+                awaited = index
+                // Woken for a batch, not for each result: see the type's comment.
+                repeat { condition.wait() } while done[index] == nil || (done.count < window / 2 && running > 0)
+            }
+            awaited = nil
             taken = index + 1
-            condition.broadcast()
+            if waitingWorkers > 0 { condition.broadcast() }
             return done.removeValue(forKey: index)!
         }
     }
