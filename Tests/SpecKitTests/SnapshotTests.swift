@@ -23,7 +23,7 @@ import Testing
             "screen", "appeared", "deferred", "modifierOwner",
             "itemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
-        // What a node keeps in its box of extras, each copied through the node's property of its name.
+        // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
             "handlerLocals", "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
         ])

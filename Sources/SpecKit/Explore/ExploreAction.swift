@@ -98,7 +98,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         guard controls else { return (actions, ambiguous) }
-        let items = graph.reachableScreen.filter { $0.control != nil }
+        let items = graph.reachableControls
         var counts: [String: Int] = [:]
         for c in items.compactMap(\.control) { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
         for item in items {

@@ -70,9 +70,10 @@ private struct CanonicalWriter {
             i += 8
         }
         if i < bytes.count {
+            // The tail in one copy: most labels and names are shorter than a word.
             var w: UInt64 = 0
-            for j in 0..<(bytes.count - i) { w |= UInt64(bytes[i + j]) << (8 * UInt64(j)) }
-            word(w)
+            withUnsafeMutableBytes(of: &w) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[i...])) }
+            word(UInt64(littleEndian: w))
         }
     }
 

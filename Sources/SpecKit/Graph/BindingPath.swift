@@ -36,11 +36,12 @@ enum BindingPath {
     /// One step down, or the error Swift gives there: a trap for an index past the end.
     private static func child(of value: Value, at step: BindingStep, _ binding: BindingRef, depth: Int,
                               at location: Location) throws -> Value {
-        let shown = "$" + binding.name + binding.path.prefix(depth + 1).map(\.description).joined()
+        // Only messages show the path; building it at every step was most of a binding's read.
+        func shown() -> String { "$" + binding.name + binding.path.prefix(depth + 1).map(\.description).joined() }
         switch (step, value) {
         case (.index(let i), .list(let items)):
             guard items.indices.contains(i) else {
-                throw Diagnostic("the binding \(shown) points past the end of a list of \(items.count): index out of range",
+                throw Diagnostic("the binding \(shown()) points past the end of a list of \(items.count): index out of range",
                                  at: location,
                                  hint: "Swift traps here, the known crash after a row is deleted while its view still holds the binding to its index")
             }
@@ -49,9 +50,9 @@ enum BindingPath {
             guard let field = s.field(name) else { throw Diagnostic("\(s.type) has no field '\(name)'", at: location) }
             return field
         case (.index, _):
-            throw Diagnostic("the binding \(shown) needs a list; it holds \(value.typeName) \(value.literal)", at: location)
+            throw Diagnostic("the binding \(shown()) needs a list; it holds \(value.typeName) \(value.literal)", at: location)
         case (.field(let name), _):
-            throw Diagnostic("the binding \(shown) needs a struct with a field '\(name)'; it holds \(value.typeName) \(value.literal)",
+            throw Diagnostic("the binding \(shown()) needs a struct with a field '\(name)'; it holds \(value.typeName) \(value.literal)",
                              at: location)
         }
     }

@@ -77,7 +77,7 @@ extension Graph {
             case .timer(let id):
                 guard let node = nodes[id], let timer = node.modifiers.timer else { continue }
                 schedule(.timer(id), at: entry.due + timer.every)
-                count(async: "Timers", "fired")
+                count(async: "Timers.fired")
                 let owner = node.parent ?? node
                 emit(.timerFired(owner: owner.ref, child: node.ref, every: timer.every, at: now))
                 try runAction(timer.action, in: NodeScope(graph: self, node: owner, locals: node.handlerLocals),
@@ -124,20 +124,20 @@ extension Graph {
             throw Diagnostic(what, at: location, hint: hint)
         }
         pendingRequests.remove(at: index)
-        count(async: "Requests", "pending", by: -1)
+        count(async: "Requests.pending", by: -1)
         lastHandlers = []
         let number = pending.ref.task
         if pending.cancelled {
-            count(async: "Requests", "discarded")
+            count(async: "Requests.discarded")
             emit(.requestDiscarded(pending.ref))
         } else if let message = c.error {
-            count(async: "Requests", "failed")
+            count(async: "Requests.failed")
             emit(.requestFailed(pending.ref, message: message))
             end(number, .threw(message))
         } else {
             let value = try response(c, pending)
-            count(async: "Requests", "completed")
-            if tasks[number]?.cancelled == true { count(async: "Requests", "lateResponses") }
+            count(async: "Requests.completed")
+            if tasks[number]?.cancelled == true { count(async: "Requests.lateResponses") }
             emit(.requestCompleted(pending.ref, value: value))
             try resume(number, .response(pending.ref, value))
         }

@@ -183,6 +183,12 @@ extension Graph {
     /// binding with a path reads its holder, then walks the path (`element(through:)`).
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
         if !binding.path.isEmpty { return try element(through: binding, for: node, at: location) }
+        return try readWhole(binding, for: node, at: location)
+    }
+
+    /// The holder or model field a binding starts from, its path aside: read in place, as a
+    /// copy of the binding without its path was made at every read through an element.
+    private func readWhole(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
         if let model = binding.model {
             guard let value = models.field(binding.name, of: model) else {
                 throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
@@ -199,10 +205,15 @@ extension Graph {
             return value
         }
         if let key = binding.storageKey { return try readStorage(binding, key: key, for: node, at: location) }
-        guard let owner = nodes[binding.node], let value = owner[holder: binding.name] else {
+        guard let owner = nodes[binding.node], let position = owner.componentBox.holder(binding.name),
+              let value = owner.holders[position] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
-        if let node, reader === node { record(.state(node: binding.node, name: binding.name)) }
+        // What `record(.state(…))` does, with the holder's position already found.
+        if let node, reader === node {
+            if owner === node { recordOwnState(at: position, named: binding.name, of: node) }
+            else { record(ReadKey(.state, owner: owner.id, position), .state(node: owner.id, name: binding.name)) }
+        }
         return value
     }
 
@@ -211,7 +222,7 @@ extension Graph {
     /// that made it, whose for-each read the list. A screen's content, which no owner initializes
     /// again, subscribes to the whole holder.
     private func element(through binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
-        let whole = try read(binding.holder, for: node?.screen == nil ? nil : node, at: location)
+        let whole = try readWhole(binding, for: node?.screen == nil ? nil : node, at: location)
         return try BindingPath.value(in: whole, along: binding, at: location)
     }
 
@@ -219,7 +230,7 @@ extension Graph {
     /// value to the holder, as a value type's `Binding` does; the holder's readers are invalidated.
     func write(through binding: BindingRef, _ value: Value, at location: Location) throws {
         guard !binding.path.isEmpty else { return try write(target(of: binding), value, at: location) }
-        let whole = try read(binding.holder, for: nil, at: location)
+        let whole = try readWhole(binding, for: nil, at: location)
         try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)
     }
 

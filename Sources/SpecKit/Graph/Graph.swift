@@ -312,8 +312,17 @@ public final class Graph {
         screenCount > 0 ? items(under: topPresentation() ?? root) : screen
     }
 
+    /// The controls a person can reach, in tree order, as their bodies rendered them: a step and
+    /// exploring find a control by its kind and title, which its live label does not change, so
+    /// no binding is read and no label is made for the texts and controls that are not asked for.
+    var reachableControls: [ScreenItem] {
+        guard screenIndex.controls > 0 || screenCount > 0 else { return [] }
+        return items(under: screenCount > 0 ? topPresentation() ?? root : root, controlsOnly: true)
+    }
+
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
-    func items(under top: Node?, upTo limit: Int = .max) -> [ScreenItem] {
+    /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`).
+    func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false) -> [ScreenItem] {
         var items: [ScreenItem] = []
         var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []
         while let (node, output, index) = stack.popLast() {
@@ -321,6 +330,10 @@ public final class Graph {
             stack.append((node, output, index + 1))
             switch output[index] {
             case .item(let item):
+                if controlsOnly {
+                    if item.kind == .control { items.append(item) }
+                    continue
+                }
                 if items.count == limit { return items }
                 var shown = item.kind == .control ? live(item) : item
                 // As a person sees it: greyed out by its own `disabled:` or one around it.

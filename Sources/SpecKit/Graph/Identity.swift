@@ -35,13 +35,25 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
 /// ("Demystify SwiftUI", WWDC21: structural identity is the view's type and position; explicit
 /// identity comes from ForEach ids and `.id`).
 public struct Slot: Hashable, Sendable {
-    public var path: [PathStep]
+    public var path: [PathStep] { didSet { pathHash = path.hashValue } }
     /// The component's type, after the scenario's `use:` substitutions.
     public var component: String
+    /// The path's hash, taken once: a render hashes each child's slot three times (its children,
+    /// the slots it saw, those it did not), and a path of for-each ids hashes every value in it.
+    private var pathHash: Int
 
-    /// The path alone: siblings at one place of a body differ in it, and a render hashes each
-    /// child's slot three times (its children, the slots it saw, those it did not).
-    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+    /// The slot of a `component` child at `path` in its parent's body.
+    public init(path: [PathStep], component: String) {
+        self.path = path
+        self.component = component
+        pathHash = path.hashValue
+    }
+
+    /// The path alone: siblings at one place of a body differ in it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(pathHash) }
+
+    /// The same path and component; the hashes, compared first, tell most other slots apart.
+    public static func == (a: Slot, b: Slot) -> Bool { a.pathHash == b.pathHash && a.path == b.path && a.component == b.component }
 
     /// `[.index(i)]` for the first elements of a body, made once and shared by every slot and
     /// path that begins a body there: a child's path was an array of its own, made at every

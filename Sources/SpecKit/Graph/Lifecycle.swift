@@ -66,23 +66,26 @@ extension Graph {
         // What differs, in words, is read only from the log (a render's cause): not recording,
         // each difference is counted with an empty text instead of building one.
         func differs(_ text: @autoclosure () -> String) { changes.append(recording ? text() : "") }
-        var snapshots: [String: Value] = [:]
-        for arg in arguments {
+        // Each argument's prop position, found once; binding props' new snapshots by position.
+        let positions = arguments.map { node.componentBox.prop($0.label) }
+        var snapshots: [(position: Int, value: Value)] = []
+        for (arg, position) in zip(arguments, positions) {
             let counts = compared?.contains(arg.label) ?? true
-            if counts, let old = node[prop: arg.label], old != arg.value {
+            if counts, let position, let old = node.props[position], old != arg.value {
                 differs(Self.change(arg.label, from: old, to: arg.value))
             }
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
-                if counts, let then = node[bindingSnapshot: arg.label], then != now {
+                guard let position else { continue }
+                if counts, let then = node[bindingSnapshotAt: position], then != now {
                     differs("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
-                snapshots[arg.label] = now
+                snapshots.append((position, now))
             }
         }
         // The init runs with the new arguments: eager holders see them, as Swift's init does.
         let oldProps = node.props
-        for arg in arguments { node[prop: arg.label] = arg.value }
+        for (arg, position) in zip(arguments, positions) { if let position { node.props[position] = arg.value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.component.holders
         for index in holders.indices {
@@ -119,7 +122,7 @@ extension Graph {
                 return []
             }
         }
-        for (label, value) in snapshots { node[bindingSnapshot: label] = value }
+        for (position, value) in snapshots { node[bindingSnapshotAt: position] = value }
         return changes
     }
 

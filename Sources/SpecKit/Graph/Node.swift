@@ -144,6 +144,11 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.environmentOwn = newValue }
     }
 
+    /// A copy's extras: the original's values in a box of its own, set in one go.
+    func copyExtras(of other: Node) {
+        extras = other.extras.map { NodeExtras(copying: $0) }
+    }
+
     private var madeExtras: NodeExtras {
         if let extras { return extras }
         let made = NodeExtras()
@@ -188,8 +193,14 @@ extension Node {
 
     /// The value the binding prop `name` carried when it was last passed.
     subscript(bindingSnapshot name: String) -> Value? {
-        get { componentBox.prop(name).flatMap { $0 < bindingSnapshots.count ? bindingSnapshots[$0] : nil } }
-        set { if let i = componentBox.prop(name) { bindingSnapshots.set(newValue, at: i) } }
+        get { componentBox.prop(name).flatMap { self[bindingSnapshotAt: $0] } }
+        set { if let i = componentBox.prop(name) { self[bindingSnapshotAt: i] = newValue } }
+    }
+
+    /// The snapshot of the binding prop at this position, for a caller that found the position.
+    subscript(bindingSnapshotAt index: Int) -> Value? {
+        get { index < bindingSnapshots.count ? bindingSnapshots[index] : nil }
+        set { bindingSnapshots.set(newValue, at: index) }
     }
 }
 
@@ -220,4 +231,16 @@ final class NodeExtras {
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
+
+    init() {}
+
+    init(copying other: NodeExtras) {
+        handlerLocals = other.handlerLocals
+        onChangeValues = other.onChangeValues
+        taskID = other.taskID
+        taskNumber = other.taskNumber
+        bindingSnapshots = other.bindingSnapshots
+        environment = other.environment
+        environmentOwn = other.environmentOwn
+    }
 }

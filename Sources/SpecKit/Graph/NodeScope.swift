@@ -23,7 +23,8 @@ final class NodeScope: Scope {
 
     /// The same node with more local names.
     func with(_ more: [String: Value]) -> NodeScope {
-        NodeScope(graph: graph, node: node, locals: locals.merging(more) { $1 })
+        // Most scopes have no locals yet (a for-each in a body): nothing to merge then.
+        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 })
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {

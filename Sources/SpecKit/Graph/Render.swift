@@ -132,7 +132,9 @@ extension Graph {
                 for (index, item) in items.enumerated() {
                     shownItems += 1
                     try checkWork(at: f.items.location)
-                    var locals = [f.variable: item]
+                    // Sized for all its names at once: each one added past the first grew the table.
+                    var locals = Dictionary<String, Value>(minimumCapacity: 3)
+                    locals[f.variable] = item
                     if let name = f.indexVariable { locals[name] = .int(index) }
                     if let source { locals[elementBinding] = .binding(source.appending(.index(index))) }
                     let inner = scope.with(locals)

@@ -53,13 +53,7 @@ extension Graph {
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers
-            n.handlerLocals = node.handlerLocals
-            n.onChangeValues = node.onChangeValues
-            n.taskID = node.taskID
-            n.taskNumber = node.taskNumber
-            n.bindingSnapshots = node.bindingSnapshots
-            n.environment = node.environment
-            n.environmentOwn = node.environmentOwn
+            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment
             n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred
