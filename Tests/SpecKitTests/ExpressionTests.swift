@@ -51,6 +51,25 @@ final class FixedScope: Scope {
         #expect(try Evaluator.evaluate(t, in: FixedScope(["x": .int(1)])) == .string("parent input 2 of {braces}"))
     }
 
+    /// A label without braces or a backslash is its text alone, in one part, or none when empty;
+    /// one with a backslash still gets the message about Swift's `\(…)`.
+    @Test func aPlainLabelIsOnePart() throws {
+        for label in ["tap 1", "é\r\nü", " a:b "] {
+            let t = try Parser.template(label, at: here)
+            #expect(t.source == label && t.location == here && t.height == 1)
+            guard case .interpolation(let parts) = t.kind, parts.count == 1, case .text(let text) = parts[0] else {
+                Issue.record("\(label): \(t.kind)")
+                continue
+            }
+            #expect(text == label)
+        }
+        guard case .interpolation(let none) = try Parser.template("", at: here).kind else { Issue.record("not a label"); return }
+        #expect(none.isEmpty)
+        let swift = #expect(throws: Diagnostic.self) { try Parser.template("count \\(n)", at: here) }
+        #expect(swift?.message == "a label shows a value as {…}, not Swift's \\(…)")
+        #expect(swift?.location == here.advanced(by: 6))
+    }
+
     @Test func templateErrorsPointInsideTheLabel() {
         do {
             _ = try Parser.template("count {x", at: here)
@@ -176,5 +195,94 @@ final class FixedScope: Scope {
         var shallow = Limits()
         shallow.expressionDepth = 0
         #expect(throws: Diagnostic.self) { try Parser.expression("tick", at: here, limits: shallow) }
+    }
+
+    /// A model built from words, written as Swift writes it, is read from its bytes without tokens:
+    /// it must be the tree the grammar gives it, with the same places, sources and height. Any
+    /// other spelling goes to the parser, whose answer or message stands.
+    @Test func aConstructionOfWordsIsTheGrammarsExpression() throws {
+        let short = ["Model(input: 1)", "Model()", "Model(input: tick, name: nil, on: true)", "M2_x(a: $b, c_1: a$b)",
+                     "Item(id: 123456789012345678)"]
+        let other = ["Model(input:1)", "Model( input: 1)", "Model(input: 1 )", "Model(input: 1) ", " Model(input: 1)",
+                     "Model(input: 007)", "Model(input: a.b)", "Model(input: 1,  b: 2)", "Model(input: 1, )", "Model(input: 1",
+                     "Model(input: 1)x", "Model(input: 1)(x: 2)", "Model(in$put: 1)", "Model(1)", "Model(input: -1)",
+                     "model(input: 1)", "Mödel(input: 1)", "Model(input: \"a\")", "Model(input: 99999999999999999999)",
+                     "Model(input: Other(x: 1))", "Model(input: 1)\n"]
+        for text in short + other {
+            #expect((Parser.construction(text, at: here) != nil) == short.contains(text), "\(text)")
+            expectSameAsParser(text)
+        }
+        // Two levels: one level of depth leaves the parser to say it is too deep.
+        var shallow = Limits()
+        shallow.expressionDepth = 1
+        let deep = #expect(throws: Diagnostic.self) { try Parser.expression("Model(input: 1)", at: here, limits: shallow) }
+        #expect(deep?.message == "expression nested deeper than 1 levels")
+    }
+
+    /// A word's fields (`derived.input`) are read from the bytes too, each field a level of depth.
+    @Test func fieldsOfAWordAreTheGrammarsExpression() throws {
+        let short = ["derived.input", "a.b.c", "$model.name", "nil.x", "1.x", "a_1.b2.c_"]
+        let other = ["a.", ".a", "a..b", "a.1", "1.5", "a.b c", "a.b$", "a.$b", "a.b()", "a.b[0]", "a . b", "é.x", "a.é",
+                     "01.x", "a.b\n"]
+        for text in short + other {
+            #expect((Parser.fields(text, at: here, maxDepth: 200) != nil) == short.contains(text), "\(text)")
+            expectSameAsParser(text)
+        }
+        var shallow = Limits()
+        shallow.expressionDepth = 2
+        #expect(try Parser.expression("a.b", at: here, limits: shallow).source == "a.b")
+        let deep = #expect(throws: Diagnostic.self) { try Parser.expression("a.b.c", at: here, limits: shallow) }
+        #expect(deep?.message == "expression nested deeper than 2 levels")
+        #expect(deep?.location == here.advanced(by: 4))
+    }
+
+    /// A word assigned to a name (`count += 1`) is read from the bytes: the statement the grammar
+    /// gives it, with the same places and source; other statements go to the parser.
+    @Test func aWordAssignedIsTheGrammarsStatement() throws {
+        let short = ["count += 1", "count -= 2", "name = other", "$x = nil", "flag = true"]
+        let other = ["count +=1", "count  += 1", "count == 1", "a = b = c", "1 = 2", "nil = 1", "count += 007", "count += -1",
+                     "x = await", "let = 1", "await = 1", "Task = 1", "a.b = 1", "count += 1; b = 2", "count += 1\n", " count += 1",
+                     "onTap()", "count", "a = b.c"]
+        for text in short + other {
+            #expect((Parser.assignment(text, at: here) != nil) == short.contains(text), "\(text)")
+            let quick = Result { try Parser.statements(text, at: here) }
+            let parsed = Result { () throws -> [Statement] in
+                var parser = try Parser(text, at: here, maxDepth: 200)
+                let s = try parser.parseStatement()
+                if !parser.consume(.semicolon) { try parser.expectEnd() }
+                return [s]
+            }
+            switch (quick, parsed) {
+            case (.success(let q), .success(let p)):
+                #expect(q.first?.source == p.first?.source && q.first?.location == p.first?.location, "\(text)")
+                if !text.contains(";") {
+                    #expect(q.count == 1 && String(describing: q[0].kind) == String(describing: p[0].kind), "\(text)")
+                }
+            case (.failure(let q as Diagnostic), .failure(let p as Diagnostic)):
+                #expect(q.message == p.message && q.location == p.location && q.hint == p.hint, "\(text)")
+            default:
+                Issue.record("\(text): \(quick) but the parser gives \(parsed)")
+            }
+        }
+    }
+
+    /// `Parser.expression` (with its short forms) against the grammar alone, for the same text.
+    func expectSameAsParser(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let quick = Result { try Parser.expression(text, at: here) }
+        let parsed = Result { () throws -> Expr in
+            var parser = try Parser(text, at: here, maxDepth: 200)
+            let e = try parser.parseExpression()
+            try parser.expectEnd()
+            return e
+        }
+        switch (quick, parsed) {
+        case (.success(let q), .success(let p)):
+            #expect(q.source == p.source && q.location == p.location && q.height == p.height, "\(text)", sourceLocation: sourceLocation)
+            #expect(String(describing: q.kind) == String(describing: p.kind), "\(text)", sourceLocation: sourceLocation)
+        case (.failure(let q as Diagnostic), .failure(let p as Diagnostic)):
+            #expect(q.message == p.message && q.location == p.location && q.hint == p.hint, "\(text)", sourceLocation: sourceLocation)
+        default:
+            Issue.record("\(text): \(quick) but the parser gives \(parsed)", sourceLocation: sourceLocation)
+        }
     }
 }

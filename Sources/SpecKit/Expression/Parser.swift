@@ -19,6 +19,8 @@ public struct Parser {
     public static func expression(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
         if limits.expressionDepth >= 1, let word = word(source, at: location) { return word }
+        if limits.expressionDepth >= 2, let built = construction(source, at: location) { return built }
+        if let chain = fields(source, at: location, maxDepth: limits.expressionDepth) { return chain }
         if let closure = try closure(source, at: location, limits: limits) { return closure }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         if case .end = parser.peek.kind {
@@ -27,36 +29,6 @@ public struct Parser {
         let e = try parser.parseExpression()
         try parser.expectEnd()
         return e
-    }
-
-    /// A name (`tick`) or a number (`0`) alone, the most common arguments and defaults: the
-    /// expression the grammar gives it, told from the bytes without tokens. nil for anything else.
-    static func word(_ source: String, at location: Location) -> Expr? {
-        let utf8 = source.utf8
-        guard let first = utf8.first else { return nil }
-        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
-            guard utf8.count <= 18, source.allBytes({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let n = Int(source) else { return nil }
-            return Expr(.int(n), at: location, source: String(n))
-        }
-        func isLetter(_ b: UInt8) -> Bool {
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
-        }
-        guard isLetter(first), source.allBytes({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
-            return nil
-        }
-        return literal(source, at: location) ?? Expr(.name(source), at: location, source: source)
-    }
-
-    /// `true`, `false` and `nil`, told by length first: most names are none of them.
-    static func literal(_ name: String, at location: Location) -> Expr? {
-        switch name.utf8.count {
-        case 3 where name == "nil": return Expr(.null, at: location, source: "nil")
-        case 4 where name == "true": return Expr(.bool(true), at: location, source: "true")
-        case 5 where name == "false": return Expr(.bool(false), at: location, source: "false")
-        default: return nil
-        }
     }
 
     /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
@@ -79,6 +51,7 @@ public struct Parser {
     /// Statements separated by `;`.
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
+        if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         var result: [Statement] = []
         while true {

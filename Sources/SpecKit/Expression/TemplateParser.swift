@@ -3,6 +3,11 @@ extension Parser {
     /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
     public static func template(_ source: String, at location: Location,
                                 limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
+        // A label without braces or backslashes is its text alone (a button's `tap 1`): one part,
+        // the source itself, without walking it again or copying it.
+        if source.allBytes({ $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\\") }) {
+            return Expr(.interpolation(source.isEmpty ? [] : [.text(source)]), at: location, source: source)
+        }
         // Most labels are ASCII without a CR, where a byte is a Character: read their bytes, which
         // costs a small part of walking Characters (grapheme breaking for each).
         if source.allBytes({ $0 < 0x80 && $0 != 0x0D }) {

@@ -125,11 +125,22 @@ public enum HolderKind: String, Sendable, CaseIterable {
 /// One state holder of a component: its name, its kind, and the expression that builds its value.
 public struct HolderDecl: Sendable {
     public var name: String
-    public var kind: HolderKind
     public var initial: Expr
     /// Memo dependencies, compared with `==` (model instances by identity).
     public var dependencies: [Expr]
     public var location: Location
+    /// After the location, where it fits without padding: a spec keeps a holder of every kind in
+    /// every component (96 bytes a holder rather than 112).
+    public var kind: HolderKind
     /// The `UserDefaults` key an `app-storage` holder reads and writes; nil for other kinds.
     public var storageKey: String?
+
+    init(name: String, kind: HolderKind, initial: Expr, dependencies: [Expr], location: Location, storageKey: String? = nil) {
+        self.name = name
+        self.initial = initial
+        self.dependencies = dependencies
+        self.location = location
+        self.kind = kind
+        self.storageKey = storageKey
+    }
 }

@@ -1,7 +1,8 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
     static let modelKeys = ["kind", "fields", "published", "creations", "computed"]
-    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + HolderKind.allCases.map(\.rawValue)
+    static let holderKeys = HolderKind.allCases.map(\.rawValue)
+    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + holderKeys
     static let memoKeys = ["value", "dependencies"]
     static let appStorageKeys = ["key", "default"]
 
@@ -132,13 +133,21 @@ extension SpecDecoder {
             return []
         }
         var result: [ComponentDecl] = []
+        result.reserveCapacity(reader.pairs.count)
         for pair in reader.pairs {
             guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
                 continue
             }
             var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
             guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { continue }
-            for key in c.keys {
+            let keys = c.keys
+            // The holders of every kind in one array made at its final size: grown by appends, its
+            // capacity was up to twice its count, the largest part of a large spec's model.
+            // Looked for by key: a kind read from every key by name (a string switch) cost more.
+            var holderCount = 0
+            for key in SpecDecoder.holderKeys { holderCount += c.peek(key)?.mapping?.count ?? 0 }
+            component.holders.reserveCapacity(holderCount)
+            for key in keys {
                 guard let value = c.take(key) else { continue }
                 if key == "props" || key == "bindings" {
                     component.props += value.items.compactMap { item in

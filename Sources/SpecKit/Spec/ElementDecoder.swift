@@ -25,7 +25,8 @@ extension SpecDecoder {
                 problems.append(Diagnostic("a text takes no input, so `disabled:` changes nothing on it", at: d.location,
                                            hint: "put `disabled:` on a button or a control, or beside a component to disable all of its input"))
             }
-            rejectModifiers(&e, on: "a text", except: ["disabled"])
+            // A text whose every key was taken has no modifier to reject; most have only `text:`.
+            if e.hasUntakenKeys { rejectModifiers(&e, on: "a text", except: ["disabled"]) }
             e.finish(what: "a text", allowed: ["text"], problems: &problems)
             return template(t, what: "a text").map { .text($0, node.location) }
         }
@@ -38,7 +39,7 @@ extension SpecDecoder {
             }
             let action = statements(a)
             let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
-            rejectModifiers(&e, on: "a button", except: ["disabled"])
+            if e.hasUntakenKeys { rejectModifiers(&e, on: "a button", except: ["disabled"]) }
             e.finish(what: "a button", allowed: ["button", "action", "disabled"], problems: &problems)
             return label.map { .button(label: $0, action: action, node.location, disabled: disabled) }
         }
@@ -132,17 +133,19 @@ extension SpecDecoder {
                                 location: e.keyNode(name)?.location ?? location, unparsedArguments: unparsed))
     }
 
+    /// Sets only the modifiers that are written: setting one, even to nothing, gives the child
+    /// storage of its own, and most children have none.
     mutating func modifiers(_ e: inout MappingReader) -> Modifiers {
         var m = Modifiers()
-        m.id = e.take("id").flatMap { expression($0, what: "an id") }
-        m.disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
+        if let id = e.take("id").flatMap({ expression($0, what: "an id") }) { m.id = id }
+        if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }
         }
         if let t = e.take("task") { m.task = task(t) }
-        m.onAppear = e.take("on-appear").map { statements($0) } ?? []
-        m.onDisappear = e.take("on-disappear").map { statements($0) } ?? []
-        m.timer = e.take("on-timer").flatMap { timer($0) }
+        if let a = e.take("on-appear") { m.onAppear = statements(a) }
+        if let d = e.take("on-disappear") { m.onDisappear = statements(d) }
+        if let t = e.take("on-timer").flatMap({ timer($0) }) { m.timer = t }
         if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
             for pair in reader.pairs {
                 guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
@@ -158,7 +161,8 @@ extension SpecDecoder {
                 }
             }
         }
-        m.presentations = presentations(&e)
+        let presented = presentations(&e)
+        if !presented.isEmpty { m.presentations = presented }
         return m
     }
 

@@ -116,6 +116,12 @@ struct MappingReader {
         return node.document.node(at: slots[i].value)
     }
 
+    /// Whether some pair was not taken yet.
+    var hasUntakenKeys: Bool { slots.indices.contains { !taken.contains($0) } }
+
+    /// The value of `key` without taking it: `finish` still reports it unless it is taken.
+    func peek(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].value) } }
+
     /// The key's node itself, for pointing at a key rather than its value.
     func keyNode(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].keyPlace) } }
 

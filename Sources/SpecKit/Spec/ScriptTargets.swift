@@ -22,6 +22,11 @@ public enum ScriptTargets {
     /// Every label the spec's bodies write, by what a step can do with it.
     struct Shown {
         var buttons: [LabelPattern] = []
+        /// The buttons' and links' labels that show no value, for a tap to find by hashing: every
+        /// step of a large spec compared its label with every button's.
+        var literalButtons: Set<String> = []
+        /// The others, which show a value somewhere.
+        var buttonPatterns: [LabelPattern] = []
         var tabs: [String] = []
         var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
         /// The styles of the presentations written anywhere, and whether any stack is.
@@ -29,13 +34,17 @@ public enum ScriptTargets {
         var hasStack = false
 
         init(_ spec: Spec) {
-            for component in spec.components {
-                for element in component.body.allElements {
+            // By index and walked in place: copying every component and gathering every element
+            // of its body into an array retained each one.
+            for c in spec.components.indices {
+                spec.components[c].body.forEachElement { element in
                     switch element {
-                    case .child(let child): presentations.formUnion(child.modifiers.presentations.map(\.style))
+                    case .child(let child):
+                        let shown = child.modifiers.presentations
+                        if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
                     case .navigationStack: hasStack = true
-                    case .button(let label, _, _, _): buttons.append(LabelPattern(label))
-                    case .link(let link): buttons.append(LabelPattern(link.label))
+                    case .button(let label, _, _, _): addButton(LabelPattern(label))
+                    case .link(let link): addButton(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
                     case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
                     default: break
@@ -44,10 +53,16 @@ public enum ScriptTargets {
             }
         }
 
+        private mutating func addButton(_ pattern: LabelPattern) {
+            buttons.append(pattern)
+            if let literal = pattern.literal { literalButtons.insert(literal) } else { buttonPatterns.append(pattern) }
+        }
+
         func problem(with step: Step) -> Diagnostic? {
             switch step.action {
             case .tap(let label)?:
-                if buttons.contains(where: { $0.matches(label) }) { return nil }
+                // A literal pattern matches exactly its text; the others are tried in turn.
+                if literalButtons.contains(label) || buttonPatterns.contains(where: { $0.matches(label) }) { return nil }
                 let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"

@@ -32,8 +32,14 @@ public struct Spec: Sendable {
     private(set) var componentIndex: [String: Int] = [:]
 
     public func component(named name: String) -> ComponentDecl? {
-        if let i = componentIndex[name], i < components.count, components[i].name == name { return components[i] }
-        return components.first { $0.name == name }
+        position(ofComponent: name).map { components[$0] }
+    }
+
+    /// Where the component of that name is in `components`: for reading it in place, since a
+    /// copy retains each of its lists.
+    func position(ofComponent name: String) -> Int? {
+        if let i = componentIndex[name], i < components.count, components[i].name == name { return i }
+        return components.firstIndex { $0.name == name }
     }
 
     static func index(_ components: [ComponentDecl]) -> [String: Int] {

@@ -36,7 +36,7 @@ extension SpecValidator {
         var types: [String: (type: String, holder: String, component: String)] = [:]
         // Most specs have no app-storage holder: find the components that do without copying
         // every component and holder (a copy retains each of their fields).
-        for c in spec.components.indices where spec.components[c].holders.contains(where: { $0.kind == .appStorage }) {
+        for c in spec.components.indices where spec.components[c].holders.indices.contains(where: { spec.components[c].holders[$0].kind == .appStorage }) {
             let component = spec.components[c]
             for holder in component.holders where holder.kind == .appStorage {
                 guard let key = holder.storageKey, let value = storedConstant(holder.initial, what: "an app-storage default") else { continue }

@@ -29,14 +29,15 @@ extension SpecValidator {
     /// again by a longer path is measured on that path too.
     @discardableResult
     mutating func visit(_ name: String, scenario: Scenario, path: inout [String]) -> Int {
-        guard let component = spec.component(named: name) else { return 0 }
+        // Components by position, read in place: a copy of one retains each of its lists.
+        guard let component = spec.position(ofComponent: name) else { return 0 }
         if let known = heights[name] { return known }
         path.append(name)
         var height = 1
         defer { path.removeLast(); heights[name] = height }
-        for child in component.body.allChildren {
+        for child in spec.components[component].body.allChildren {
             let target = scenario.resolve(child.component)
-            guard let decl = spec.component(named: target) else {
+            guard let decl = spec.position(ofComponent: target) else {
                 // A `use:` naming an undeclared component is reported once, at the scenario.
                 if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
@@ -59,16 +60,17 @@ extension SpecValidator {
                                   hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
-            checkArguments(child, against: decl)
+            checkArguments(child, against: spec.components[decl])
             height = max(height, 1 + visit(target, scenario: scenario, path: &path))
         }
         return height
     }
 
     mutating func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
-        let props = decl.props.map(\.name)
+        // The props' names gathered only for a message: an array of them cost every child an allocation.
+        var props: [String] { decl.props.map(\.name) }
         var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
-        for arg in child.arguments where !props.contains(arg.label) {
+        for arg in child.arguments where !decl.props.contains(where: { $0.name == arg.label }) {
             if found.list.contains(where: { $0.location == arg.value.location }) { continue }
             report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
                               hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
@@ -85,7 +87,7 @@ extension SpecValidator {
                                         at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
-        for prop in props where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
+        for prop in decl.props.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
@@ -100,7 +102,9 @@ extension SpecValidator {
         for model in spec.models { for f in model.fields { checkIdentifier(f.name, "a field", at: f.location) } }
         for c in spec.components.indices {
             for p in spec.components[c].props { checkIdentifier(p.name, "a prop", at: p.location) }
-            for h in spec.components[c].holders { checkIdentifier(h.name, "a holder", at: h.location) }
+            // By index: a loop over the holders copied each, retaining its expression and lists.
+            let holders = spec.components[c].holders
+            for h in holders.indices { checkIdentifier(holders[h].name, "a holder", at: holders[h].location) }
             spec.components[c].body.forEachElement { element in
                 guard case .forEach(let f) = element else { return }
                 checkIdentifier(f.variable, "a loop variable", at: f.location)

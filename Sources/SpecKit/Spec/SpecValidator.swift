@@ -34,7 +34,7 @@ struct SpecValidator {
         v.checkComputed()
         v.checkEnvironmentValues()
         v.checkAppStorage()
-        for component in spec.components { v.check(component) }
+        for c in spec.components.indices { v.check(spec.components[c]) }
         v.checkRequests()
         var seen: Set<Location> = []
         for scenario in spec.scenarios {
@@ -104,25 +104,29 @@ struct SpecValidator {
         var visible: [String] = []
         visible.reserveCapacity(component.props.count + component.holders.count)
         for p in component.props { visible.append(p.name) }
-        for holder in component.holders {
-            if holder.kind.readsEnvironment {
-                checkEnvironmentHolder(holder)
-                visible.append(holder.name)
+        // By index: a loop over the holders copied each, retaining its expression and lists, which
+        // in a large spec are far apart in memory.
+        let holders = component.holders
+        for h in holders.indices {
+            let kind = holders[h].kind
+            if kind.readsEnvironment {
+                checkEnvironmentHolder(holders[h])
+                visible.append(holders[h].name)
                 continue
             }
-            if holder.kind == .appStorage {
+            if kind == .appStorage {
                 // Its default is checked with the other holders of its key (checkAppStorage).
-                visible.append(holder.name)
+                visible.append(holders[h].name)
                 continue
             }
             // A name not in scope at all has its own error; one in scope is still out of reach here.
-            if holder.kind == .state, !Self.isClosure(holder.initial),
-               let (name, location) = holder.initial.names.first(where: { visible.contains($0.0) }) {
-                report(SwiftNames.inlineStateReads(name, holder: holder.name, at: location))
+            if kind == .state, !Self.isClosure(holders[h].initial),
+               let (name, location) = holders[h].initial.names.first(where: { visible.contains($0.0) }) {
+                report(SwiftNames.inlineStateReads(name, holder: holders[h].name, at: location))
             }
-            check(holder.initial, visible: visible, in: component)
-            for d in holder.dependencies { check(d, visible: visible, in: component) }
-            visible.append(holder.name)
+            check(holders[h].initial, visible: visible, in: component)
+            for d in holders[h].dependencies.indices { check(holders[h].dependencies[d], visible: visible, in: component) }
+            visible.append(holders[h].name)
         }
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
         for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {

@@ -24,8 +24,13 @@ struct YAMLRecorder {
     init(file: String, limits: Limits, size: Int) {
         fileNumber = FileNames.number(of: file)
         self.limits = limits
-        entries.reserveCapacity(size / 8)
-        text.reserveCapacity(size / 2)
+        // Generous guesses, since growing copies what was written (5 MB of text, when half the
+        // file's size was too little for a 10 MB spec of short words, 6.3 MB of text) while
+        // capacity never written is never touched and costs no memory. A node takes at least
+        // 4 bytes of the file but for flow lists of one-letter words (`[a,b]`); the text of scalars
+        // is at most about the file's size.
+        entries.reserveCapacity(size / 4 + 16)
+        text.reserveCapacity(size + 16)
     }
 
     func location(_ mark: yaml_mark_t) -> Location {
