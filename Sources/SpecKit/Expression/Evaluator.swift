@@ -13,6 +13,8 @@ public protocol Scope: AnyObject {
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
+    /// `$a.b.c`: the binding one field below `binding` (`$a.b`), which must hold a struct value.
+    func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
     /// `dismiss()`: the environment's dismiss action, where the action runs.
@@ -23,6 +25,10 @@ extension Scope {
     public var limits: Limits { .standard }
 
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
+        throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)
+    }
 
     /// `dismiss()`: only a view in the graph has an environment to dismiss with.
     public func dismiss(at location: Location) throws {
@@ -62,6 +68,11 @@ public enum Evaluator {
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
+            case .binding(let b):
+                // `$person.address.city`: a field further down the binding `$person.address`, as
+                // `Binding`'s dynamicMember subscript goes to any depth (semantics §10). Only a
+                // `$` expression evaluates to a binding.
+                return try scope.binding(into: name, through: b, at: e.location)
             case .structure(let value):
                 guard let field = value.field(name) else {
                     throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)

@@ -75,11 +75,11 @@ public struct Expr: Sendable {
         }
     }
 
-    /// `$x` or `$model.field`: a binding, to a holder or into a model's field.
+    /// `$x`, `$model.field` or `$x.a.b`: a binding, to a holder or into a field, any depth down.
     public var isBinding: Bool {
         switch kind {
         case .name(let n): return n.hasPrefix("$")
-        case .member(let base, _): if case .name(let n) = base.kind { return n.hasPrefix("$") } else { return false }
+        case .member(let base, _): return base.isBinding
         default: return false
         }
     }

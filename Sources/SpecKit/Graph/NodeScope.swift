@@ -103,6 +103,28 @@ final class NodeScope: Scope {
             throw Diagnostic("'\(name).\(field)' needs the element \(name.dropFirst()) to be a struct; it is \(value.typeName) \(value.literal)",
                              at: location, hint: "a binding into an element's field needs elements of a `kind: struct` model; \(name) binds the whole element")
         }
+        return try Self.binding(into: field, of: s, through: b, at: location)
+    }
+
+    /// `$person.address.city`: one field below a binding that holds a struct, to any depth. Making
+    /// it reads nothing. A class instance on the way is refused (a decision, semantics §10).
+    func binding(into field: String, through b: BindingRef, at location: Location) throws -> Value {
+        let value = try graph.read(b, for: nil, at: location)
+        switch value {
+        case .structure(let s):
+            return try Self.binding(into: field, of: s, through: b, at: location)
+        case .model(let instance):
+            throw Diagnostic("$\(b.shownName).\(field) goes into \(instance), a class instance, not a struct value",
+                             at: location,
+                             hint: "bind the instance's field where it is held: `@Bindable var \(b.name)` in a view and $\(b.name).\(field)")
+        default:
+            throw Diagnostic("$\(b.shownName) binds \(value.typeName) \(value.literal), which has no field '\(field)'", at: location,
+                             hint: "a binding goes on only into the fields of a `kind: struct` value; $\(b.shownName) binds the whole value")
+        }
+    }
+
+    @inline(__always)
+    private static func binding(into field: String, of s: StructValue, through b: BindingRef, at location: Location) throws -> Value {
         guard s.field(field) != nil else {
             throw Diagnostic("\(s.type) has no field '\(field)'", at: location,
                              hint: Suggestion.hint(for: field, in: s.fields.map(\.label), known: "its fields"))

@@ -15,13 +15,18 @@ extension SpecValidator {
             check(e, visible: visible, in: component)
         }
         if c.binding.isBinding {
-            // `$x` needs a holder or binding; `$model.field` a model in scope (checked as an expression).
+            // `$x` needs a holder or binding; `$model.field` a model in scope, `$x.a.b` fields
+            // further down, checked when the binding is made (semantics §10).
             check(c.binding, visible: visible, in: component)
             return
         }
-        // `$model.field`: a binding into a model's field, as `@Bindable` gives.
-        if c.binding.isBinding { return check(c.binding, visible: visible, in: component) }
         check(c.binding, visible: visible, in: component)
+        if c.binding.source.hasPrefix("$") {
+            // Already written with `$`, so another `$` is not the fix: say what is no binding in it.
+            return report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; \(c.binding.source) is a value computed from one",
+                                     at: c.binding.location,
+                                     hint: "a binding is $name, or $name.field with as many fields as the struct has levels"))
+        }
         // A constant or a read value cannot be edited: SwiftUI's initializers take a Binding.
         report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; write $\(c.binding.source)",
                           at: c.binding.location,
