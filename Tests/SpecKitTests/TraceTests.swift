@@ -31,6 +31,31 @@ import Testing
         #expect(trace.lines.filter { $0.text.contains("discarded") }.map(\.step) == [2, 3])
     }
 
+    /// The count of a type's models is said in English: `Libraries`, `Addresses`, `Boxes`,
+    /// `Matches`, `Keys` (a vowel before the y), `Models`.
+    @Test func aTypesCountIsSpeltAsEnglishMakesItPlural() {
+        let types = ["Library", "Address", "Box", "Match", "Key", "Model"]
+        let yaml = """
+            models:
+            \(types.map { "  \($0): { fields: [n] }" }.joined(separator: "\n"))
+            components:
+              Root:
+                state: { \(types.enumerated().map { "m\($0.offset): '\($0.element)(n: 1)'" }.joined(separator: ", ")) }
+                body:
+                  - text: shown
+            scenarios:
+              - name: built
+                root: Root
+                expect: [shown]
+            """
+        let file = run(yaml)
+        #expect(file.loadError == nil, "\(file.loadError?.description ?? "")")
+        let trace = ScenarioTrace(file.scenarios.first ?? ScenarioResult(scenario: "none", file: ""), spec: file.spec)
+        let counts = texts(trace, .model).map { $0.split(separator: ";").last.map(String.init) ?? "" }
+        #expect(counts == [" Libraries built so far: 1", " Addresses built so far: 1", " Boxes built so far: 1",
+                           " Matches built so far: 1", " Keys built so far: 1", " Models built so far: 1"])
+    }
+
     @Test func stateRendersSayWhy() {
         let trace = demo("@State, built in init")
         #expect(texts(trace, .render, step: 0) == ["render Parent: created", "render StateChild: created", "render ModelRow: created"])

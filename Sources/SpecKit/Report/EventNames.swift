@@ -74,3 +74,26 @@ extension Array where Element == Argument {
     /// `input: 1, name: "a"`, as the arguments read in Swift source.
     var source: String { map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ") }
 }
+
+extension LineText.Interpolation {
+    /// A type name made plural as English spells it, for counts such as `Libraries built so far`:
+    /// `es` after s, x, z, ch and sh, `ies` for a y after a consonant, else `s`. Read from the
+    /// name's last two bytes, ASCII letters lowercased: a trace names a type at every creation.
+    mutating func appendInterpolation(pluralOf type: String) {
+        var tail = type.utf8.suffix(2).map { $0 | 0x20 }
+        if tail.count < 2 { tail.insert(0, at: 0) }
+        let (before, last) = (tail[0], tail[1])
+        let vowels: [UInt8] = Array("aeiou".utf8)
+        if last == UInt8(ascii: "s") || last == UInt8(ascii: "x") || last == UInt8(ascii: "z")
+            || (last == UInt8(ascii: "h") && (before == UInt8(ascii: "c") || before == UInt8(ascii: "s"))) {
+            appendInterpolation(type)
+            appendLiteral("es")
+        } else if last == UInt8(ascii: "y"), before >= UInt8(ascii: "a"), before <= UInt8(ascii: "z"), !vowels.contains(before) {
+            appendInterpolation(type.dropLast())
+            appendLiteral("ies")
+        } else {
+            appendInterpolation(type)
+            appendLiteral("s")
+        }
+    }
+}

@@ -182,10 +182,10 @@ struct TraceBuilder {
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             lastWrite = .created(model, arguments: arguments, count: count)
-            line(.model, context, "new \(model.type)(\(arguments: arguments)), a value; \(model.type)s built so far: \(count)", tone: .created)
+            line(.model, context, "new \(model.type)(\(arguments: arguments)), a value; \(pluralOf: model.type) built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, _, let count):
             lastWrite = .created(model, arguments: arguments, count: count)
-            line(.model, context, "new \(model) = \(model.type)(\(arguments: arguments)); \(model.type)s built so far: \(count)",
+            line(.model, context, "new \(model) = \(model.type)(\(arguments: arguments)); \(pluralOf: model.type) built so far: \(count)",
                  tone: .created)
         case .rendered(let node, let cause):
             context = depth(node) + 1
