@@ -76,10 +76,10 @@ enum SwiftCompiler {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-stubs-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for module in ["Combine", "SwiftUI", "LazyState"] {
+            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens"]), ("LazyState", ["LazyState"])] {
+                let paths = files.map { sources.appendingPathComponent("\($0).swift").path }
                 let result = try run(["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                      "-I", dir.path, sources.appendingPathComponent("\(module).swift").path,
-                                      "-o", dir.appendingPathComponent("\(module).swiftmodule").path])
+                                      "-I", dir.path] + paths + ["-o", dir.appendingPathComponent("\(module).swiftmodule").path])
                 if result.status != 0 { return .failure(StubError(message: result.output)) }
             }
             return .success(dir)
