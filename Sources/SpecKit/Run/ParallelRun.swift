@@ -43,7 +43,8 @@ public enum ParallelRun {
         private var done: [Int: FileResult] = [:]
         private var awaited: Int? = nil
         private var waitingWorkers = 0
-        private var running = 0
+        /// Files started and not done: every file from `taken` on is either done or running.
+        private var running: Int { started - taken - done.count }
 
         init(_ files: [String], window: Int) {
             self.files = files
@@ -65,12 +66,10 @@ public enum ParallelRun {
                 }
                 let index = started
                 started += 1
-                running += 1
                 condition.unlock()
                 let result = ScenarioRunner.run(file: files[index], limits: limits, recording: recording)
                 condition.lock()
                 done[index] = result
-                running -= 1
                 // One condition serves both sides, so a wake-up reaches every waiter; each
                 // checks its own reason to go on and waits again if it has none.
                 if let awaited, done[awaited] != nil, done.count >= window / 2 || running == 0 {
