@@ -80,18 +80,18 @@ extension LineText.Interpolation {
     /// `es` after s, x, z, ch and sh, `ies` for a y after a consonant, else `s`. Read from the
     /// name's last two bytes, ASCII letters lowercased: a trace names a type at every creation.
     mutating func appendInterpolation(pluralOf type: String) {
-        var tail = type.utf8.suffix(2).map { $0 | 0x20 }
-        if tail.count < 2 { tail.insert(0, at: 0) }
-        let (before, last) = (tail[0], tail[1])
-        let vowels: [UInt8] = Array("aeiou".utf8)
-        if last == UInt8(ascii: "s") || last == UInt8(ascii: "x") || last == UInt8(ascii: "z")
-            || (last == UInt8(ascii: "h") && (before == UInt8(ascii: "c") || before == UInt8(ascii: "s"))) {
+        let last = type.utf8.last.map { $0 | 0x20 }
+        let before = type.utf8.dropLast().last.map { $0 | 0x20 }
+        switch (before, last) {
+        case (_, UInt8(ascii: "s")), (_, UInt8(ascii: "x")), (_, UInt8(ascii: "z")),
+             (UInt8(ascii: "c"), UInt8(ascii: "h")), (UInt8(ascii: "s"), UInt8(ascii: "h")):
             appendInterpolation(type)
             appendLiteral("es")
-        } else if last == UInt8(ascii: "y"), before >= UInt8(ascii: "a"), before <= UInt8(ascii: "z"), !vowels.contains(before) {
+        case (let letter?, UInt8(ascii: "y")) where (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(letter)
+            && !"aeiou".utf8.contains(letter):
             appendInterpolation(type.dropLast())
             appendLiteral("ies")
-        } else {
+        default:
             appendInterpolation(type)
             appendLiteral("s")
         }
