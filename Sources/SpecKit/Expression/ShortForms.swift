@@ -9,18 +9,14 @@ extension Parser {
     static func word(_ source: String, at location: Location) -> Expr? {
         let utf8 = source.utf8
         guard let first = utf8.first else { return nil }
-        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
-            guard utf8.count <= 18, source.allBytes({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+        if isDigit(first) {
+            guard utf8.count <= 18, source.allBytes(isDigit),
                   let n = Int(source) else { return nil }
             return Expr(.int(n), at: location, source: String(n))
         }
-        func isLetter(_ b: UInt8) -> Bool {
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
-        }
-        guard isLetter(first), source.allBytes({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
-            return nil
-        }
+        // `$` may stand anywhere in a word: `$count` is a binding's name.
+        guard isLetter(first) || first == UInt8(ascii: "$"),
+              source.allBytes({ isNamePart($0) || $0 == UInt8(ascii: "$") }) else { return nil }
         return literal(source, at: location) ?? Expr(.name(source), at: location, source: source)
     }
 
@@ -42,15 +38,12 @@ extension Parser {
     }
 
     private static func construction(_ bytes: UnsafeBufferPointer<UInt8>, source: String, at location: Location) -> Expr? {
-        func text(_ from: Int, _ to: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
-        }
         let count = bytes.count
         guard count >= 3, bytes[0] >= UInt8(ascii: "A"), bytes[0] <= UInt8(ascii: "Z") else { return nil }
         var i = 1
         while i < count, isNamePart(bytes[i]) { i += 1 }
         guard i < count, bytes[i] == UInt8(ascii: "(") else { return nil }
-        let type = text(0, i)
+        let type = text(bytes, 0, i)
         i += 1
         var args: [(label: String, value: Expr)] = []
         if i < count, bytes[i] != UInt8(ascii: ")") {
@@ -59,12 +52,12 @@ extension Parser {
                 guard i < count, isLetter(bytes[i]) else { return nil }
                 while i < count, isNamePart(bytes[i]) { i += 1 }
                 guard i + 1 < count, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == UInt8(ascii: " ") else { return nil }
-                let label = text(labelStart, i)
+                let label = text(bytes, labelStart, i)
                 i += 2
                 let valueStart = i
                 while i < count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: ")") { i += 1 }
                 // A number with leading zeros is written without them in the source: left to the parser.
-                guard i < count, let value = word(text(valueStart, i), at: location.advanced(by: valueStart)),
+                guard i < count, let value = word(text(bytes, valueStart, i), at: location.advanced(by: valueStart)),
                       value.source.utf8.count == i - valueStart else { return nil }
                 args.append((label, value))
                 if bytes[i] == UInt8(ascii: ")") { break }
@@ -80,19 +73,16 @@ extension Parser {
     /// while the chain is within the depth limit (the parser counts each field as a level).
     static func fields(_ source: String, at location: Location, maxDepth: Int) -> Expr? {
         source.utf8.withContiguousStorageIfAvailable { bytes -> Expr? in
-            func text(_ from: Int, _ to: Int) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
-            }
             let count = bytes.count
             guard var dot = bytes.firstIndex(of: UInt8(ascii: ".")),
-                  var e = word(text(0, dot), at: location), e.source.utf8.count == dot else { return nil }
+                  var e = word(text(bytes, 0, dot), at: location), e.source.utf8.count == dot else { return nil }
             while dot < count {
                 let start = dot + 1
                 guard start < count, isLetter(bytes[start]) else { return nil }
                 var end = start + 1
                 while end < count, isNamePart(bytes[end]) { end += 1 }
                 guard end == count || bytes[end] == UInt8(ascii: ".") else { return nil }
-                e = Expr(.member(e, text(start, end)), at: location.advanced(by: start), source: end == count ? source : text(0, end))
+                e = Expr(.member(e, text(bytes, start, end)), at: location.advanced(by: start), source: end == count ? source : text(bytes, 0, end))
                 guard e.height <= maxDepth else { return nil }
                 dot = end
             }
@@ -104,9 +94,6 @@ extension Parser {
     /// `-=`. Words that begin statements of their own (`let`, `await`, …) are left to the parser.
     static func assignment(_ source: String, at location: Location) -> Statement? {
         source.utf8.withContiguousStorageIfAvailable { bytes -> Statement? in
-            func text(_ from: Int, _ to: Int) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
-            }
             guard let space = bytes.firstIndex(of: 0x20), space + 3 < bytes.count else { return nil }
             let op: Statement.Op, valueStart: Int
             switch (bytes[space + 1], bytes[space + 2]) {
@@ -116,7 +103,7 @@ extension Parser {
             default: return nil
             }
             guard valueStart < bytes.count, bytes[valueStart - 1] == 0x20 else { return nil }
-            let targetText = text(0, space), valueText = text(valueStart, bytes.count)
+            let targetText = text(bytes, 0, space), valueText = text(bytes, valueStart, bytes.count)
             guard !statementWords.contains(targetText), !statementWords.contains(valueText),
                   let target = word(targetText, at: location), case .name = target.kind,
                   let value = word(valueText, at: location.advanced(by: valueStart)),
@@ -128,9 +115,16 @@ extension Parser {
     /// The words that begin statements of their own, or an awaited call.
     private static let statementWords = ["Task", "guard", "let", "try", "await"]
 
+    /// The bytes `from..<to` of `bytes`, as text.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    }
+
     private static func isLetter(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
     }
 
-    private static func isNamePart(_ b: UInt8) -> Bool { isLetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) }
+    private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    private static func isNamePart(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) }
 }
