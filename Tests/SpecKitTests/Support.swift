@@ -104,12 +104,7 @@ final class Shared<T: Sendable>: @unchecked Sendable {
     private var result: T?
     private var waiting: [CheckedContinuation<T, Never>] = []
 
-    /// Worked out in a task on the runner's threads.
-    init(_ work: @escaping @Sendable () async -> T) {
-        Task { finish(await work()) }
-    }
-
-    /// Worked out on a thread of its own, started at once. A task starts only when a runner
+    /// Worked out on a thread of its own, started at once. A task would start only when a runner
     /// thread takes it, behind every test queued before it: at the start of a run that is most
     /// of the run, and a long piece of work that starts last finishes last.
     init(onItsOwnThread work: @escaping @Sendable () -> T) {
