@@ -14,11 +14,8 @@ func runCommand(_ arguments: [String], environment: [String: String] = [:]) asyn
 /// `runCommand` on the calling thread, for work already off the runner's threads.
 func runCommandBlocking(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, out: String, err: String) {
     _ = inPackageRoot
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env.merge(environment) { _, new in new }
     let out = CapturedOutput(), err = CapturedOutput()
-    let status = SpecCommandLine.run(arguments, console: Console(out: out, err: err, environment: env))
+    let status = SpecCommandLine.run(arguments, console: Console(out: out, err: err, environment: commandEnvironment(environment)))
     return (status, out.text, err.text)
 }
 

@@ -154,10 +154,7 @@ func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, envi
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env.merge(environment) { _, new in new }
-    process.environment = env
+    process.environment = commandEnvironment(environment)
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -187,6 +184,14 @@ func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, envi
     let errData = errBox.data
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// A command's environment in the tests: this process's, without colour, with `overrides`.
+func commandEnvironment(_ overrides: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment.merge(overrides) { _, new in new }
+    return environment
 }
 
 /// Everything a pipe gives until its writer closes it. Foundation's `readDataToEndOfFile()` stops
