@@ -211,7 +211,7 @@ struct SpecValidator {
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
+                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"))
             }
             assigned = base
         } else {
@@ -275,7 +275,7 @@ struct SpecValidator {
         guard known.contains(name) else {
             report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
                               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-                                  ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
+                                  ?? Methods.summary))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
