@@ -14,10 +14,17 @@ func runCommand(_ arguments: [String], environment: [String: String] = [:]) asyn
 /// `runCommand` on the calling thread, for work already off the runner's threads.
 func runCommandBlocking(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, out: String, err: String) {
     _ = inPackageRoot
+    // A core each at most: the golden outputs ask for 247 at once, and as many runs at a time in
+    // one process spend their time on the allocator's and the runtime's shared caches and locks.
+    commandsRunning.wait()
+    defer { commandsRunning.signal() }
     let out = CapturedOutput(), err = CapturedOutput()
     let status = SpecCommandLine.run(arguments, console: Console(out: out, err: err, environment: commandEnvironment(environment)))
     return (status, out.text, err.text)
 }
+
+/// Commands running in this process, a core each at most.
+let commandsRunning = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
 
 /// The tests' working directory is the package root, as `swift test` run there gives it; set once
 /// otherwise, before any command reads a relative path (every other test names files absolutely).
