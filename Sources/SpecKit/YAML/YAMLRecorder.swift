@@ -23,7 +23,11 @@ struct YAMLRecorder {
     var entries: [YAMLDocument.Entry] = []
     var text: [UInt8] = []
     var openAnchors: [String] = []
-    var stack: [Frame] = []
+    /// The innermost open collection, kept apart from `outer` so that counting a node under it
+    /// touches no array; at the document's level, a frame that stands for no entry.
+    var top = Frame(entry: -1)
+    /// The open collections around `top`, outermost first (and the document's level).
+    var outer: [Frame] = []
     var documentCount = 0
     var anchors: [String: (entry: Int32, size: Int)] = [:]
     var nodeCount = 0
@@ -144,7 +148,7 @@ struct YAMLRecorder {
     /// any non-ASCII character or CR, without anchor or tag: plain, its value is the bytes between
     /// its marks; quoted, those between the quotes when the lengths agree (a `''` or an escape
     /// makes the value shorter) and, double-quoted, when it has no escape (`\N` keeps the length).
-    func placeInSource(_ event: yaml_event_t) -> Int? {
+    @inline(__always) func placeInSource(_ event: yaml_event_t) -> Int? {
         let s = event.data.scalar
         let first = Int(event.start_mark.index), end = Int(event.end_mark.index)
         guard end <= bytesAreCharacters, event.start_mark.line == event.end_mark.line, s.anchor == nil, s.tag == nil
@@ -171,7 +175,7 @@ struct YAMLRecorder {
 
     /// A scalar whose value is the file's bytes from `start`: ASCII, and (libyaml refuses control
     /// characters in the input, and a tab is text) without a control character.
-    mutating func recordInSource(_ event: yaml_event_t, from start: Int, count: Int) {
+    @inline(__always) mutating func recordInSource(_ event: yaml_event_t, from start: Int, count: Int) {
         let mark = event.start_mark
         var flags = YAMLDocument.Entry.ascii
         if event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE { flags |= YAMLDocument.Entry.plain }
@@ -181,7 +185,7 @@ struct YAMLRecorder {
     }
 
     mutating func open(_ kind: YAMLDocument.Entry.Kind, at mark: yaml_mark_t, anchor: String?) throws {
-        if stack.count >= limits.depth {
+        if outer.count >= limits.depth {
             throw SpecError(Diagnostic(
                 "nesting deeper than \(limits.depth) levels", at: location(mark),
                 hint: "a spec needs a handful of levels; this input is likely generated or hostile"))
@@ -192,12 +196,15 @@ struct YAMLRecorder {
             frame.anchor = Int32(openAnchors.count)
             openAnchors.append(anchor)
         }
-        stack.append(frame)
+        outer.append(top)
+        top = frame
         entries.append(YAMLDocument.Entry(kind: kind, flags: 0, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1, a: 0, b: 0))
     }
 
     mutating func close() {
-        guard let frame = stack.popLast() else { return }
+        guard let parent = outer.popLast() else { return }
+        let frame = top
+        top = parent
         let i = Int(frame.entry)
         entries[i].a = frame.children
         entries[i].b = Int32(entries.count)
@@ -215,10 +222,8 @@ struct YAMLRecorder {
     }
 
     mutating func addToParent(size: Int) {
-        let top = stack.count - 1
-        guard top >= 0 else { return }
-        stack[top].size += size
-        stack[top].children += 1
+        top.size += size
+        top.children += 1
     }
 
     func finish() throws -> YAMLNode {
