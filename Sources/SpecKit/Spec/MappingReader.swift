@@ -39,10 +39,7 @@ struct MappingReader {
         }
         // Most mappings are a few plain keys, all different: check those without hashing and keep
         // the pairs as they are (the load profile of a large spec showed this reader at 12%).
-        if fewDistinctScalarKeys() {
-            placeKeys()
-            return
-        }
+        if fewDistinctScalarKeys() { return }
         let all = slots
         slots = []
         let what = describe()
@@ -76,13 +73,22 @@ struct MappingReader {
     }
 
     /// At most 8 keys, all scalars, all different, compared in the document's bytes (as Strings
-    /// where they are not ASCII, since equal text may be spelt in different bytes).
-    private func fewDistinctScalarKeys() -> Bool {
+    /// where they are not ASCII, since equal text may be spelt in different bytes); notes where
+    /// the keys' text is on the way, as `placeKeys` does.
+    private mutating func fewDistinctScalarKeys() -> Bool {
         guard slots.count <= 8 else { return false }
         let document = node.document
         for i in slots.indices {
-            guard document.isScalar(slots[i].key) else { return false }
-            for j in 0..<i where document.sameText(slots[i].key, slots[j].key) { return false }
+            let key = slots[i].key
+            guard document.isScalar(key) else { return false }
+            let (start, end) = document.textRange(of: key)
+            slots[i].keyStart = start
+            slots[i].keyLength = end - start
+            let ascii = document.isASCII(key)
+            // ASCII keys of different lengths differ; other text may be equal in other bytes.
+            for j in 0..<i where slots[j].keyLength == slots[i].keyLength || !ascii || !document.isASCII(slots[j].key) {
+                if document.sameText(key, slots[j].key) { return false }
+            }
         }
         return true
     }
