@@ -159,7 +159,10 @@ struct MappingReader {
         }
     }
 
-    /// The key of the pair at `i` (a position `capitalKeys` gave).
+    /// How many pairs were kept (a repeated key, or one that is not a scalar, was reported and dropped).
+    var count: Int { slots.count }
+
+    /// The key of the pair at `i`, from 0 to `count`.
     func key(at i: Int) -> String { node.document.string(at: slots[i].key) }
 
     /// Takes the pair at `i`; its value.
