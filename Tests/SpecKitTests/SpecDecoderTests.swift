@@ -173,4 +173,45 @@ import Testing
         let d = diagnostics(counter + "\nroot: Other\n")
         #expect(d.contains { $0.message == "'root' appears twice in the spec" })
     }
+
+    /// A child whose mapping holds only its component is read without looking for the element
+    /// kinds or modifiers, one with modifiers beside it as before, and an element of two
+    /// components, or of a component beside a misspelt kind, is reported as before.
+    @Test func childrenAreReadByTheirCapitalKey() throws {
+        func decoded(_ body: String) throws -> [ChildDecl] {
+            let spec = try SpecDecoder.decode(Array("""
+                components:
+                  Root:
+                    body:
+                \(body)
+                  Row:
+                    props: [x]
+                    body: []
+                  Élan:
+                    body: []
+                root: Root
+                """.utf8), file: "c.yaml")
+            return spec.components[0].body.compactMap { if case .child(let c) = $0 { c } else { nil } }
+        }
+        let children = try decoded("      - Row: { x: 1 }\n      - Row: { x: 2 }\n        id: 7\n      - Élan:\n")
+        #expect(children.map(\.component) == ["Row", "Row", "Élan"])
+        #expect(children.map { $0.arguments.map(\.label) } == [["x"], ["x"], []])
+        #expect(children.map { $0.modifiers.id?.source } == [nil, "7", nil])
+        #expect(children.map(\.location.line) == [4, 5, 7])
+        #expect(children.map(\.location.column) == [9, 9, 9])
+        let messages = diagnostics("""
+            components:
+              Root:
+                body:
+                  - Row: {}
+                    Other: {}
+                  - Row: {}
+                    txt: a
+              Row:
+                body: []
+            root: Root
+            """).map(\.message)
+        #expect(messages.contains("one element holds one component; found Row, Other"))
+        #expect(messages.contains("unknown key 'txt' in component Row"))
+    }
 }

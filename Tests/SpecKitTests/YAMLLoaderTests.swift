@@ -144,4 +144,44 @@ import Testing
         #expect(problems.map(\.message) == ["'e\u{301}' appears twice in the spec"])
         #expect(problems.first?.location.line == 2)
     }
+
+    /// A scalar is read in the file's bytes where its value is them as they stand, and copied
+    /// where it is not (a doubled quote, an escape, a folded line, an anchor or tag, anything
+    /// after a non-ASCII character or a CR): the same values, kinds and places either way.
+    @Test func scalarsReadInPlaceOrCopiedHoldTheirValues() throws {
+        let text = """
+            a: plain words
+            b: 'it''s'
+            c: "tab\\there"
+            d: "quoted"
+            e: 'single'
+            f: &x anchored
+            g: folded
+              line
+            h: [x, 'y', "z", *x]
+            i:
+            j: "\\_"
+            k: !!str 5
+            l: é then
+            m: after
+            n: 'it''s'
+
+            """
+        let expected: [String?] = ["plain words", "it's", "tab\there", "quoted", "single", "anchored", "folded line", nil, "",
+                                   "\u{A0}", "5", "é then", "after", "it's"]
+        for variant in [text, text.replacingOccurrences(of: "\n", with: "\r\n"), "\u{FEFF}" + text] {
+            let doc = try load(variant)
+            guard case .mapping(let pairs) = doc.kind else { Issue.record("not a mapping"); return }
+            #expect(pairs.map { $0.key.scalar } == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"])
+            #expect(pairs.map { $0.value.scalar } == expected)
+            #expect(pairs.map { $0.value.isPlainScalar } == [true, false, false, false, false, true, true, false, true,
+                                                             false, false, true, true, false])
+            #expect(pairs[8].value.isNull && !pairs[3].value.isNull)
+            #expect(pairs[12].key.hasText("m") && pairs[12].value.hasText("after") && !pairs[12].value.hasText("afte"))
+            #expect(pairs[3].value.contentLocation.column == 5)
+            guard case .sequence(let items) = pairs[7].value.kind else { Issue.record("not a list"); return }
+            #expect(items.map(\.scalar) == ["x", "y", "z", "anchored"])
+            #expect(items.map(\.location.column) == [5, 8, 13, 18])
+        }
+    }
 }

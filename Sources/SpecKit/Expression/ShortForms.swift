@@ -10,9 +10,11 @@ extension Parser {
         let utf8 = source.utf8
         guard let first = utf8.first else { return nil }
         if isDigit(first) {
-            guard utf8.count <= 18, source.allBytes(isDigit),
-                  let n = Int(source) else { return nil }
-            return Expr(.int(n), at: location, source: String(n))
+            // At most 18 digits, so the value cannot overflow; the source is the number as
+            // written without leading zeros, which the text already is unless it starts with 0.
+            guard utf8.count <= 18, source.allBytes(isDigit) else { return nil }
+            let n = utf8.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return Expr(.int(n), at: location, source: first != UInt8(ascii: "0") || utf8.count == 1 ? source : String(n))
         }
         // `$` may stand anywhere in a word: `$count` is a binding's name.
         guard isLetter(first) || first == UInt8(ascii: "$"),

@@ -78,7 +78,7 @@ public struct Expr: Sendable {
     /// `$x`, `$model.field` or `$x.a.b`: a binding, to a holder or into a field, any depth down.
     public var isBinding: Bool {
         switch kind {
-        case .name(let n): return n.hasPrefix("$")
+        case .name(let n): return n.startsWithDollar
         case .member(let base, _): return base.isBinding
         default: return false
         }

@@ -159,15 +159,15 @@ extension SpecDecoder {
             }
             var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
             guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { continue }
-            let keys = c.keys
             // The holders of every kind in one array made at its final size: grown by appends, its
             // capacity was up to twice its count, the largest part of a large spec's model.
             // Looked for by key: a kind read from every key by name (a string switch) cost more.
             var holderCount = 0
             for key in SpecDecoder.holderKeys { holderCount += c.peek(key)?.mapping?.count ?? 0 }
             component.holders.reserveCapacity(holderCount)
-            for key in keys {
-                guard let value = c.take(key) else { continue }
+            // By position: each key's pair is where the walk stands, not looked for again by name.
+            for position in 0..<c.count {
+                let key = c.key(at: position), value = c.take(at: position)
                 if key == "props" || key == "bindings" {
                     component.props += value.items.compactMap { item in
                         text(item, what: "a prop name").map {

@@ -15,6 +15,8 @@ extension SpecDecoder {
 
     mutating func element(_ node: YAMLNode) -> Element? {
         guard var e = MappingReader(node, what: "a body element", problems: &problems) else { return nil }
+        // `- Row: { … }`, most elements of a large spec: none of the kinds' keys below can be there.
+        if e.allKeysCapital { return child(&e, at: node.location) }
         // First: a text field's binding key is `text:`, like a text's.
         for kind in SpecDecoder.controlKindCases {
             if let label = e.take(kind.rawValue) { return control(kind, label, &e, at: node.location) }
@@ -100,8 +102,9 @@ extension SpecDecoder {
     }
 
     mutating func child(_ e: inout MappingReader, at location: Location) -> Element? {
-        let components = e.keys.filter { $0.first?.isUppercase == true }
-        guard components.count == 1, let name = components.first, let args = e.take(name) else {
+        let capitals = e.capitalKeys
+        guard capitals.count == 1, let position = capitals.first else {
+            let components = e.keys.filter { $0.first?.isUppercase == true }
             let first = e.keys.first { !SpecDecoder.modifierKeys.contains($0) } ?? e.keys.first ?? ""
             if components.isEmpty, SpecDecoder.presentationKeys.contains(first) {
                 // SwiftUI writes `.sheet` on a view; here it stands beside the component it is on.
@@ -118,6 +121,7 @@ extension SpecDecoder {
                     ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
             return nil
         }
+        let name = e.key(at: position), args = e.take(at: position)
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
@@ -127,10 +131,11 @@ extension SpecDecoder {
                 arguments.append((label, value))
             }
         }
-        let modifiers = self.modifiers(&e)
+        // With every key taken there is no modifier to read, which most children are.
+        let modifiers = e.hasUntakenKeys ? self.modifiers(&e) : Modifiers()
         e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
-                                location: e.keyNode(name)?.location ?? location, unparsedArguments: unparsed))
+                                location: e.keyNode(at: position).location, unparsedArguments: unparsed))
     }
 
     /// Sets only the modifiers that are written: setting one, even to nothing, gives the child

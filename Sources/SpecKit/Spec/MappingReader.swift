@@ -39,10 +39,7 @@ struct MappingReader {
         }
         // Most mappings are a few plain keys, all different: check those without hashing and keep
         // the pairs as they are (the load profile of a large spec showed this reader at 12%).
-        if fewDistinctScalarKeys() {
-            placeKeys()
-            return
-        }
+        if fewDistinctScalarKeys() { return }
         let all = slots
         slots = []
         let what = describe()
@@ -76,13 +73,22 @@ struct MappingReader {
     }
 
     /// At most 8 keys, all scalars, all different, compared in the document's bytes (as Strings
-    /// where they are not ASCII, since equal text may be spelt in different bytes).
-    private func fewDistinctScalarKeys() -> Bool {
+    /// where they are not ASCII, since equal text may be spelt in different bytes); notes where
+    /// the keys' text is on the way, as `placeKeys` does.
+    private mutating func fewDistinctScalarKeys() -> Bool {
         guard slots.count <= 8 else { return false }
         let document = node.document
         for i in slots.indices {
-            guard document.isScalar(slots[i].key) else { return false }
-            for j in 0..<i where document.sameText(slots[i].key, slots[j].key) { return false }
+            let key = slots[i].key
+            guard document.isScalar(key) else { return false }
+            let (start, end) = document.textRange(of: key)
+            slots[i].keyStart = start
+            slots[i].keyLength = end - start
+            let ascii = document.isASCII(key)
+            // ASCII keys of different lengths differ; other text may be equal in other bytes.
+            for j in 0..<i where slots[j].keyLength == slots[i].keyLength || !ascii || !document.isASCII(slots[j].key) {
+                if document.sameText(key, slots[j].key) { return false }
+            }
         }
         return true
     }
@@ -100,9 +106,10 @@ struct MappingReader {
     private func position(of key: String) -> Int? {
         let document = node.document
         if let found = key.utf8.withContiguousStorageIfAvailable({ word -> Int? in
-            document.text.withUnsafeBufferPointer { text in
+            document.withTextBytes { text in
                 for (i, slot) in slots.enumerated() where Int(slot.keyLength) == word.count {
-                    if word.isEmpty || memcmp(text.baseAddress! + Int(slot.keyStart), word.baseAddress!, word.count) == 0 { return i }
+                    if word.isEmpty || memcmp(text.bytes(from: slot.keyStart, count: word.count).baseAddress!, word.baseAddress!,
+                                              word.count) == 0 { return i }
                 }
                 return nil
             }
@@ -118,6 +125,54 @@ struct MappingReader {
 
     /// Whether some pair was not taken yet.
     var hasUntakenKeys: Bool { slots.indices.contains { !taken.contains($0) } }
+
+    /// The pairs whose key starts with a capital letter, as a component's name does: how many, and
+    /// the first of them. ASCII keys are told from their first byte; others by their first Character
+    /// (which may be a letter with marks).
+    var capitalKeys: (count: Int, first: Int?) {
+        let document = node.document
+        var count = 0
+        var first: Int?
+        for (i, slot) in slots.enumerated() where slot.keyLength > 0 {
+            let capital: Bool
+            if document.isASCII(slot.key) {
+                let byte = document.withBytes(of: slot.key) { $0[0] }
+                capital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            } else {
+                capital = document.string(at: slot.key).first?.isUppercase == true
+            }
+            guard capital else { continue }
+            count += 1
+            if first == nil { first = i }
+        }
+        return (count, first)
+    }
+
+    /// Whether every key starts with an ASCII capital: such a mapping holds no key of the spec's
+    /// own words (`text`, `button`, `id`, …), all of which are lower case.
+    var allKeysCapital: Bool {
+        let document = node.document
+        return slots.allSatisfy { slot in
+            guard slot.keyLength > 0 else { return false }
+            let byte = document.withBytes(of: slot.key) { $0[0] }
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        }
+    }
+
+    /// How many pairs were kept (a repeated key, or one that is not a scalar, was reported and dropped).
+    var count: Int { slots.count }
+
+    /// The key of the pair at `i`, from 0 to `count`.
+    func key(at i: Int) -> String { node.document.string(at: slots[i].key) }
+
+    /// Takes the pair at `i`; its value.
+    mutating func take(at i: Int) -> YAMLNode {
+        taken.insert(i)
+        return node.document.node(at: slots[i].value)
+    }
+
+    /// The key's own node of the pair at `i`.
+    func keyNode(at i: Int) -> YAMLNode { node.document.node(at: slots[i].keyPlace) }
 
     /// The value of `key` without taking it: `finish` still reports it unless it is taken.
     func peek(_ key: String) -> YAMLNode? { position(of: key).map { node.document.node(at: slots[$0].value) } }

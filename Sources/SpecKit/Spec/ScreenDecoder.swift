@@ -118,19 +118,12 @@ extension SpecDecoder {
         let name = r.take("as").flatMap { text($0, what: "a name") }
         let content = r.take("content").map { body($0) }
         let byFlag = r.keyNode("is-presented") != nil, byItem = r.keyNode("item") != nil
-        if byFlag == byItem {
-            problems.append(Diagnostic(byFlag ? "a `navigation-destination:` is pushed by `is-presented:` or by `item:`, one of them"
-                                              : "a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
-                                       hint: byFlag ? "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"
-                                           : "for example `is-presented: $showingDetail`; the back button sets it to false"))
-        }
-        if byItem, !byFlag, name == nil, r.keyNode("as") == nil {
-            problems.append(Diagnostic("a navigation-destination with `item:` needs `as:`, the name the content sees the item by", at: location,
-                                       hint: "for example `as: item`, as in `.navigationDestination(item: $selected) { item in … }`"))
-        }
-        if byFlag, !byItem, let asKey = r.keyNode("as") {
-            problems.append(Diagnostic("`as:` names an `item:`; a navigation-destination pushed by `is-presented:` passes no value",
-                                       at: asKey.location))
+        if !byFlag && !byItem {
+            problems.append(Diagnostic("a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
+                                       hint: "for example `is-presented: $showingDetail`; the back button sets it to false"))
+        } else {
+            checkBindings(r, of: "a `navigation-destination:`", "a navigation-destination", shown: "pushed", swift: "navigationDestination",
+                          at: location)
         }
         if content == nil {
             problems.append(Diagnostic("a `navigation-destination:` needs `content:`, the body it pushes", at: location,
@@ -170,18 +163,7 @@ extension SpecDecoder {
             let name = r.take("as").flatMap { text($0, what: "a name") }
             let onDismiss = onDismissClosure(&r, of: style)
             let content = r.take("content").map { body($0) }
-            if (r.keyNode("is-presented") == nil) == (r.keyNode("item") == nil) {
-                problems.append(Diagnostic("a \(key) is presented by `is-presented:` or by `item:`, one of them", at: location,
-                                           hint: "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"))
-            }
-            if r.keyNode("item") != nil, name == nil, r.keyNode("as") == nil {
-                problems.append(Diagnostic("a \(key) with `item:` needs `as:`, the name the content sees the item by", at: location,
-                                           hint: "for example `as: item`, as in `.\(style == .popover ? "popover" : "sheet")(item: $selected) { item in … }`"))
-            }
-            // With both bindings the first problem says so; `as:` then names the item, rightly.
-            if r.keyNode("is-presented") != nil, r.keyNode("item") == nil, let asKey = r.keyNode("as") {
-                problems.append(Diagnostic("`as:` names an `item:`; a \(key) presented by `is-presented:` passes no value", at: asKey.location))
-            }
+            checkBindings(r, of: "a \(key)", "a \(key)", shown: "presented", swift: style == .popover ? "popover" : "sheet", at: location)
             if content == nil {
                 problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: location,
                                            hint: "for example content: [ - Detail: { number: selected } ]"))
@@ -193,6 +175,24 @@ extension SpecDecoder {
                                            onDismiss: onDismiss, content: content, location: location))
         }
         return result
+    }
+
+    /// A presentation beside a child takes one binding, `is-presented:` or `item:`, and `as:` names
+    /// the item alone. With both bindings the first problem says so, and `as:` is not asked for:
+    /// the item it would name may be the binding meant. `what` opens the first message, `named` the
+    /// others; `shown` is how it comes on screen, `swift` the modifier's name.
+    private mutating func checkBindings(_ r: MappingReader, of what: String, _ named: String, shown: String, swift: String,
+                                        at location: Location) {
+        let byFlag = r.keyNode("is-presented") != nil, byItem = r.keyNode("item") != nil
+        if byFlag == byItem {
+            problems.append(Diagnostic("\(what) is \(shown) by `is-presented:` or by `item:`, one of them", at: location,
+                                       hint: "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"))
+        } else if byItem, r.keyNode("as") == nil {
+            problems.append(Diagnostic("\(named) with `item:` needs `as:`, the name the content sees the item by", at: location,
+                                       hint: "for example `as: item`, as in `.\(swift)(item: $selected) { item in … }`"))
+        } else if byFlag, let asKey = r.keyNode("as") {
+            problems.append(Diagnostic("`as:` names an `item:`; \(named) \(shown) by `is-presented:` passes no value", at: asKey.location))
+        }
     }
 
     /// `on-dismiss:` of a sheet or a cover. SwiftUI's `popover(isPresented:…)` and

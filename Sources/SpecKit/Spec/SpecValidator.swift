@@ -256,7 +256,7 @@ struct SpecValidator {
                               hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
                                   ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
                                   : "change the object's fields instead (`\(name).field = …`)"))
-        } else if name.hasPrefix("$") || name == "oldValue" || name == "newValue" {
+        } else if name.startsWithDollar || name == "oldValue" || name == "newValue" {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
@@ -313,7 +313,7 @@ struct SpecValidator {
         switch e.kind {
         case .int, .string, .bool, .null: break
         case .name(let name):
-            if name.hasPrefix("$") {
+            if name.startsWithDollar {
                 checkBinding(name, at: e.location, in: component)
             } else if !visible.contains(name), spec.model(named: name) != nil {
                 // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
@@ -334,7 +334,7 @@ struct SpecValidator {
                spec.model(named: type) != nil || spec.component(named: type) != nil
                 || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
-            } else if case .name(let n) = base.kind, n.hasPrefix("$") {
+            } else if case .name(let n) = base.kind, n.startsWithDollar {
                 // `$model.field`: a binding into a prop's or a holder's model.
                 check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
                       visible: visible, in: component)

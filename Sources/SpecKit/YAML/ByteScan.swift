@@ -9,3 +9,12 @@ extension String {
         } ?? utf8.allSatisfy(test)
     }
 }
+
+extension String {
+    /// `hasPrefix("$")`, a binding's mark, told from the first byte when it is not `$` (most
+    /// names the validator reads); a `$` goes through `hasPrefix`, which also says no when a
+    /// combining mark makes the first character another one.
+    var startsWithDollar: Bool {
+        utf8.first == UInt8(ascii: "$") && hasPrefix("$")
+    }
+}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One YAML document as libyaml's events delivered it: a flat array with an entry a node, in
-/// document order, and every scalar's text in one shared buffer.
+/// document order, and every scalar's text where it is found: most in the file's own bytes, the
+/// rest (escaped, folded, multi-line) in one shared buffer.
 ///
 /// A tree of Swift values (a `String` a scalar, an array a collection) cost more to build, copy
 /// and free than libyaml took to parse; here a node is 20 bytes in one array, a collection knows
@@ -18,7 +19,8 @@ final class YAMLDocument: Sendable {
         /// 1-based, as libyaml's mark plus one.
         var line: Int32
         var column: Int32
-        /// A scalar's text starts here in `text`; a collection's count of children; an alias's target entry.
+        /// A scalar's text starts here (a text offset: see `source`); a collection's count of
+        /// children; an alias's target entry.
         var a: Int32
         /// A scalar's text ends here; a collection's end: the entry past its last descendant.
         var b: Int32
@@ -29,13 +31,44 @@ final class YAMLDocument: Sendable {
     }
 
     let entries: [Entry]
+    /// The file's bytes. A scalar's text offset below `source.count` is a place in them; one from
+    /// `source.count` on is a place in `text`, past the file's end.
+    let source: [UInt8]
+    /// The text of the scalars whose value is not the file's bytes as they stand.
     let text: [UInt8]
     let fileNumber: UInt32
 
-    init(entries: [Entry], text: [UInt8], fileNumber: UInt32) {
+    init(entries: [Entry], source: [UInt8], text: [UInt8], fileNumber: UInt32) {
         self.entries = entries
+        self.source = source
         self.text = text
         self.fileNumber = fileNumber
+    }
+
+    /// Where text offsets point, for reading many scalars with one look at each buffer.
+    struct TextBytes {
+        let source: UnsafeBufferPointer<UInt8>
+        let text: UnsafeBufferPointer<UInt8>
+
+        /// The `count` bytes from the text offset `start`.
+        func bytes(from start: Int32, count: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = Int(start)
+            if start < source.count { return UnsafeBufferPointer(rebasing: source[start..<start + count]) }
+            let offset = start - source.count
+            return UnsafeBufferPointer(rebasing: text[offset..<offset + count])
+        }
+    }
+
+    func withTextBytes<R>(_ body: (TextBytes) -> R) -> R {
+        source.withUnsafeBufferPointer { source in
+            text.withUnsafeBufferPointer { text in body(TextBytes(source: source, text: text)) }
+        }
+    }
+
+    /// The bytes of the scalar at `index`.
+    func withBytes<R>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let entry = entries[Int(index)]
+        return withTextBytes { body($0.bytes(from: entry.a, count: Int(entry.b - entry.a))) }
     }
 
     /// The node the entry at `place` stands for: an alias reads as its anchor's node, placed where the alias is.
@@ -75,14 +108,14 @@ final class YAMLDocument: Sendable {
     func scalar(at index: Int32, is word: String) -> Bool {
         let entry = entries[Int(index)]
         guard entry.kind == .scalar else { return false }
-        let start = Int(entry.a), length = Int(entry.b - entry.a)
+        let length = Int(entry.b - entry.a)
         let utf8 = word.utf8
         guard utf8.count == length else { return false }
-        return text.withUnsafeBufferPointer { buffer in
+        return withBytes(of: index) { bytes in
             if let equal = utf8.withContiguousStorageIfAvailable({ word in
-                length == 0 || memcmp(buffer.baseAddress! + start, word.baseAddress!, length) == 0
+                length == 0 || memcmp(bytes.baseAddress!, word.baseAddress!, length) == 0
             }) { return equal }
-            return utf8.elementsEqual(buffer[start..<start + length])
+            return utf8.elementsEqual(bytes)
         }
     }
 
@@ -91,10 +124,12 @@ final class YAMLDocument: Sendable {
         let x = entries[Int(i)], y = entries[Int(j)]
         let length = Int(x.b - x.a)
         guard x.kind == .scalar, y.kind == .scalar, length == Int(y.b - y.a) else { return false }
-        return length == 0 || text.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(x.a), $0.baseAddress! + Int(y.a), length) == 0 }
+        return length == 0 || withTextBytes {
+            memcmp($0.bytes(from: x.a, count: length).baseAddress!, $0.bytes(from: y.a, count: length).baseAddress!, length) == 0
+        }
     }
 
-    /// Where a scalar's text is in `text`.
+    /// A scalar's text offsets (see `source`).
     func textRange(of index: Int32) -> (start: Int32, end: Int32) {
         let entry = entries[Int(index)]
         return (entry.a, entry.b)
@@ -104,9 +139,6 @@ final class YAMLDocument: Sendable {
     func isASCII(_ index: Int32) -> Bool { entries[Int(index)].flags & Entry.ascii != 0 }
 
     func string(at index: Int32) -> String {
-        let entry = entries[Int(index)]
-        return text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(entry.a)..<Int(entry.b)]), as: UTF8.self)
-        }
+        withBytes(of: index) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -9,7 +9,7 @@ public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> YAMLNode {
         if bytes.count > limits.fileBytes { throw SpecError(tooLarge(file: file, limits: limits)) }
         if let problem = encodingProblem(bytes, file: file) { throw SpecError(problem) }
-        var recorder = YAMLRecorder(file: file, limits: limits, size: bytes.count)
+        var recorder = YAMLRecorder(file: file, limits: limits, source: bytes)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw SpecError(Diagnostic("libyaml could not start", at: Location(file: file, line: 1, column: 1)))

@@ -3,34 +3,64 @@ import CYAML
 /// Records libyaml's events as the entries of a `YAMLDocument`, with an explicit stack of open
 /// collections, so deep input cannot overflow the call stack.
 struct YAMLRecorder {
-    /// An open sequence or mapping.
+    /// An open sequence or mapping: plain numbers, so pushing and popping one counts no references.
     struct Frame {
         var entry: Int32
         var children: Int32 = 0
-        var anchor: String?
+        /// Its anchor's name in `openAnchors`, or -1.
+        var anchor: Int32 = -1
         var size = 1   // nodes under it, aliases expanded, for alias costs
     }
 
     let fileNumber: UInt32
     let limits: Limits
+    /// The file's bytes, where most scalars' text is read.
+    let source: [UInt8]
+    /// How far into the file a character is a byte: up to its first byte that is not ASCII, or
+    /// is a carriage return (a CR LF pair may count as one character). libyaml's marks count
+    /// characters, so only before this do they say where a scalar's bytes are.
+    let bytesAreCharacters: Int
     var entries: [YAMLDocument.Entry] = []
     var text: [UInt8] = []
-    var stack: [Frame] = []
+    var openAnchors: [String] = []
+    /// The innermost open collection, kept apart from `outer` so that counting a node under it
+    /// touches no array; at the document's level, a frame that stands for no entry.
+    var top = Frame(entry: -1)
+    /// The open collections around `top`, outermost first (and the document's level).
+    var outer: [Frame] = []
     var documentCount = 0
     var anchors: [String: (entry: Int32, size: Int)] = [:]
     var nodeCount = 0
 
-    /// `size`: the file's bytes, from which the arrays' capacities are guessed.
-    init(file: String, limits: Limits, size: Int) {
+    /// `source`: the file's bytes, from whose size the arrays' capacities are guessed.
+    init(file: String, limits: Limits, source: [UInt8]) {
         fileNumber = FileNames.number(of: file)
         self.limits = limits
-        // Generous guesses, since growing copies what was written (5 MB of text, when half the
-        // file's size was too little for a 10 MB spec of short words, 6.3 MB of text) while
-        // capacity never written is never touched and costs no memory. A node takes at least
-        // 4 bytes of the file but for flow lists of one-letter words (`[a,b]`); the text of scalars
-        // is at most about the file's size.
-        entries.reserveCapacity(size / 4 + 16)
-        text.reserveCapacity(size + 16)
+        self.source = source
+        bytesAreCharacters = YAMLRecorder.asciiPrefix(source)
+        // Generous guesses, since growing copies what was written, while capacity never written
+        // is never touched and costs no memory. A node takes at least 4 bytes of the file but for
+        // flow lists of one-letter words (`[a,b]`). The text kept apart is the scalars that are
+        // not the file's bytes, or all of them after the first non-ASCII character.
+        entries.reserveCapacity(source.count / 4 + 16)
+        text.reserveCapacity(source.count - bytesAreCharacters + 1024)
+    }
+
+    /// The length of the file's start that is ASCII without a carriage return, read 8 bytes at a time.
+    static func asciiPrefix(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var i = 0
+            // A byte of a word is 0x80 or more, or is CR (0x0D): the high bit, or a zero byte of word ^ 0x0D…0D.
+            let highs: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            while i + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let cr = word ^ (ones &* 0x0D)
+                if (word | ((cr &- ones) & ~cr)) & highs != 0 { break }
+                i += 8
+            }
+            while i < raw.count, raw[i] < 0x80, raw[i] != 0x0D { i += 1 }
+            return i
+        }
     }
 
     func location(_ mark: yaml_mark_t) -> Location {
@@ -63,6 +93,10 @@ struct YAMLRecorder {
             let s = event.data.scalar
             let bytes = UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : s.length)
             try count(1, at: mark)
+            if let start = placeInSource(event) {
+                recordInSource(event, from: start, count: bytes.count)
+                return
+            }
             let scan = YAMLLoader.scan(bytes)
             if scan.mayHoldControlCharacters {
                 try YAMLLoader.checkControlCharacters(String(decoding: bytes, as: UTF8.self), at: location(mark))
@@ -78,10 +112,10 @@ struct YAMLRecorder {
             if s.style == YAML_PLAIN_SCALAR_STYLE && !forcedString { flags |= YAMLDocument.Entry.plain }
             if s.style == YAML_LITERAL_SCALAR_STYLE { flags |= YAMLDocument.Entry.literalBlock }
             if scan.isASCII { flags |= YAMLDocument.Entry.ascii }
-            let start = Int32(text.count)
+            let start = Int32(source.count + text.count)
             text.append(contentsOf: bytes)
             entries.append(YAMLDocument.Entry(kind: .scalar, flags: flags, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1,
-                                      a: start, b: Int32(text.count)))
+                                      a: start, b: start + Int32(bytes.count)))
             added(entries.count - 1, anchor: s.anchor, size: 1)
         case YAML_ALIAS_EVENT:
             let name = YAMLRecorder.string(event.data.alias.anchor) ?? ""
@@ -109,23 +143,75 @@ struct YAMLRecorder {
         }
     }
 
+    /// Where in the file the scalar's value stands as it is, or nil when it is not the file's
+    /// bytes there or its place is not known to be a byte offset. A scalar on one line, before
+    /// any non-ASCII character or CR, without anchor or tag: plain, its value is the bytes between
+    /// its marks; quoted, those between the quotes when the lengths agree (a `''` or an escape
+    /// makes the value shorter) and, double-quoted, when it has no escape (`\N` keeps the length).
+    @inline(__always) func placeInSource(_ event: yaml_event_t) -> Int? {
+        let s = event.data.scalar
+        let first = Int(event.start_mark.index), end = Int(event.end_mark.index)
+        guard end <= bytesAreCharacters, event.start_mark.line == event.end_mark.line, s.anchor == nil, s.tag == nil
+        else { return nil }
+        let start: Int
+        switch s.style {
+        case YAML_PLAIN_SCALAR_STYLE:
+            guard end - first == s.length else { return nil }
+            start = first
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+            guard end - first - 2 == s.length else { return nil }
+            start = first + 1
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+            guard end - first - 2 == s.length,
+                  !source[first + 1 ..< end - 1].contains(UInt8(ascii: "\\")) else { return nil }
+            start = first + 1
+        default:
+            return nil
+        }
+        assert(s.length == 0 || source.withUnsafeBufferPointer { memcmp(s.value, $0.baseAddress! + start, s.length) == 0 },
+               "a scalar's value is the file's bytes between its marks")
+        return start
+    }
+
+    /// A scalar whose value is the file's bytes from `start`: ASCII, and (libyaml refuses control
+    /// characters in the input, and a tab is text) without a control character.
+    @inline(__always) mutating func recordInSource(_ event: yaml_event_t, from start: Int, count: Int) {
+        let mark = event.start_mark
+        var flags = YAMLDocument.Entry.ascii
+        if event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE { flags |= YAMLDocument.Entry.plain }
+        entries.append(YAMLDocument.Entry(kind: .scalar, flags: flags, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1,
+                                          a: Int32(start), b: Int32(start + count)))
+        addToParent(size: 1)
+    }
+
     mutating func open(_ kind: YAMLDocument.Entry.Kind, at mark: yaml_mark_t, anchor: String?) throws {
-        if stack.count >= limits.depth {
+        if outer.count >= limits.depth {
             throw SpecError(Diagnostic(
                 "nesting deeper than \(limits.depth) levels", at: location(mark),
                 hint: "a spec needs a handful of levels; this input is likely generated or hostile"))
         }
         try count(1, at: mark)
-        stack.append(Frame(entry: Int32(entries.count), anchor: anchor))
+        var frame = Frame(entry: Int32(entries.count))
+        if let anchor {
+            frame.anchor = Int32(openAnchors.count)
+            openAnchors.append(anchor)
+        }
+        outer.append(top)
+        top = frame
         entries.append(YAMLDocument.Entry(kind: kind, flags: 0, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1, a: 0, b: 0))
     }
 
     mutating func close() {
-        guard let frame = stack.popLast() else { return }
+        guard let parent = outer.popLast() else { return }
+        let frame = top
+        top = parent
         let i = Int(frame.entry)
         entries[i].a = frame.children
         entries[i].b = Int32(entries.count)
-        if let anchor = frame.anchor { anchors[anchor] = (frame.entry, frame.size) }
+        if frame.anchor >= 0 {
+            // Frames close innermost first, so an open collection's anchor is the last one named.
+            anchors[openAnchors.removeLast()] = (frame.entry, frame.size)
+        }
         addToParent(size: frame.size)
     }
 
@@ -136,14 +222,12 @@ struct YAMLRecorder {
     }
 
     mutating func addToParent(size: Int) {
-        let top = stack.count - 1
-        guard top >= 0 else { return }
-        stack[top].size += size
-        stack[top].children += 1
+        top.size += size
+        top.children += 1
     }
 
     func finish() throws -> YAMLNode {
-        let document = YAMLDocument(entries: entries, text: text, fileNumber: fileNumber)
+        let document = YAMLDocument(entries: entries, source: source, text: text, fileNumber: fileNumber)
         guard !entries.isEmpty, !document.node(at: 0).isNull else {
             throw SpecError(Diagnostic("the file is empty", at: Location(fileNumber: fileNumber, line: 1, column: 1),
                                        hint: "a spec needs `components:` and a `root:` or `scenarios:`"))
