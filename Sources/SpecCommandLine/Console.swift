@@ -18,14 +18,18 @@ public protocol CommandOutput: AnyObject {
 /// environment (`NO_COLOR`, `PATH` for Graphviz). Nothing in the commands reads the process's own
 /// streams or environment, so several can run at once in one process.
 public struct Console {
+    /// Results: what standard output gets.
     public var out: CommandOutput
+    /// Diagnostics and usage errors: what standard error gets.
     public var err: CommandOutput
+    /// The variables the commands read (`NO_COLOR`, `PATH`).
     public var environment: [String: String]
     /// Whether the process ends as soon as the command returns: a command then leaves its large
     /// results (a spec model, an event log) to the exit instead of freeing them object by object,
     /// work nobody waits for.
     public var exitsAfterCommand: Bool
 
+    /// A console for commands run inside another program, unless `exitsAfterCommand` says otherwise.
     public init(out: CommandOutput, err: CommandOutput, environment: [String: String], exitsAfterCommand: Bool = false) {
         self.out = out
         self.err = err
