@@ -54,7 +54,7 @@ import Testing
     func theBoxFindsPropsThenHoldersAndNothingElse(props: Int) throws {
         let spec = try SpecDecoder.decode(Array(spec(props: props).utf8), file: "test.yaml")
         let decl = try #require(spec.component(named: "Wide"))
-        let box = ComponentBox(decl, ownState: ["path"])
+        let box = ComponentBox(decl, ownState: ["path"], eager: { $0 == .stateInInit })
         for (i, prop) in decl.props.enumerated() {
             #expect(box.prop(prop.name) == i)
             #expect(box.holder(prop.name) == nil)
@@ -65,6 +65,25 @@ import Testing
         }
         #expect(box.holder("path") == decl.holders.count)
         #expect(box.position(of: "missing") == nil)
+    }
+
+    /// Seeds and memo dependencies share one array, laid out by the box: a place for each eager
+    /// holder's seed and for each of a memo's dependencies, none for the other holders.
+    @Test func seedsAndMemoDependenciesKeepTheirOwnPlaces() throws {
+        let spec = try SpecDecoder.decode(Array(spec(props: 2).utf8), file: "test.yaml")
+        let scenario = spec.scenarios[0]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        let node = try #require(graph.nodes.values.first { $0.component.name == "Wide" })
+        let box = node.componentBox
+        let seed = try #require(box.holder("seed")), memo = try #require(box.holder("m"))
+        #expect(box.seedHolders == [seed] && box.memoHolders == [memo])
+        #expect(box.keptCount == 2 && box.keptStart[box.holder("s1")!] == -1)
+        #expect(node[seedAt: seed] == .int(101) && node[seedAt: box.holder("s2")!] == nil)
+        #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(2)])
+        try graph.tap("next", at: scenario.location)
+        #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(3)])
+        #expect(node[seedAt: seed] == .int(101) && node.kept.count == 2)
     }
 
     /// The store's table keeps instances in pages of consecutive ids: lookups find what was

@@ -17,7 +17,7 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
+            "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "kept",
             "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "extras",
             "disabledHere",
             "screen", "appeared", "deferred", "modifierOwner",

@@ -45,8 +45,7 @@ extension Graph {
             let n = Node(copying: node, parent: parent)
             n.props = node.props
             n.holders = node.holders
-            n.memoDependencies = node.memoDependencies
-            n.seeds = node.seeds
+            n.kept = node.kept              // seeds and memo dependencies
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads
