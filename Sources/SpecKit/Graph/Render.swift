@@ -176,7 +176,7 @@ extension Graph {
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
             updateEnvironment(of: existing, to: environment)
-            try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
+            try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
             let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
@@ -184,7 +184,7 @@ extension Graph {
             parent.children[slot] = created
             created.deferred = build.deferBodies
             created.appeared = !build.hidden && !build.deferBodies
-            try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
+            try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }
         build.output.append(.child(slot))

@@ -52,12 +52,12 @@ extension Graph {
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers
-            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment
+            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen
             n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred
             // Owners are ancestors, copied before their descendants.
-            n.modifierOwner = node.modifierOwner.flatMap { copies[$0.id] }
+            n.copyModifierOwner { copies[$0.id] }
             n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
