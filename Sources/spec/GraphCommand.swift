@@ -22,7 +22,7 @@ func graphCommand(_ arguments: [String]) -> Int32 {
         step = n
     }
     guard let snapshot = TreeSnapshot(log: scenario.log, step: step) else { return 2 }
-    let graph = TreeGraph(snapshot, scenario: scenario.scenario)
+    let graph = TreeGraph(snapshot, scenario: scenario.scenario, spec: result.spec)
     switch format {
     case "mermaid":
         print(MermaidFormat.render(graph), terminator: "")

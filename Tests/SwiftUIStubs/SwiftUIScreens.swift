@@ -7,10 +7,17 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
 }
 
-public struct NavigationPath {
+/// SwiftUI's type-erased path: it counts, appends and removes from its end, and gives nothing back.
+public struct NavigationPath: Equatable {
     public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    public var count: Int { 0 }
+    public var isEmpty: Bool { true }
+    public mutating func append<V: Hashable>(_ value: V) {}
+    public mutating func removeLast(_ k: Int = 1) {}
 }
 
 public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {}

@@ -79,8 +79,10 @@ struct BodyWriter {
 
     /// A child's arguments in the order of its component's props, as its initializer takes them.
     func arguments(of child: ChildDecl) -> String {
-        let order = plan.targets(of: child).first.flatMap { plan.spec.component(named: $0) }?.props.map(\.name) ?? []
+        let target = plan.targets(of: child).first
+        let order = target.flatMap { plan.spec.component(named: $0) }?.props.map(\.name) ?? []
         let sorted = child.arguments.sorted { (order.firstIndex(of: $0.label) ?? 0) < (order.firstIndex(of: $1.label) ?? 0) }
-        return sorted.map { "\(SwiftNames.identifier($0.label)): \(swift.write($0.value))" }.joined(separator: ", ")
+        let propTypes = target.flatMap { swift.types.props[$0] } ?? [:]
+        return sorted.map { "\(SwiftNames.identifier($0.label)): \(swift.write($0.value, storedAs: propTypes[$0.label]))" }.joined(separator: ", ")
     }
 }

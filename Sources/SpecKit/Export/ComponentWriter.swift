@@ -137,7 +137,7 @@ struct ComponentWriter {
         case .state:
             // A list literal or nil needs its type spelled out; other literals tell Swift theirs.
             if type?.isList == true || type?.unwrapped != type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
-            else { src.line("@State private var \(name) = \(swift.write(holder.initial))") }
+            else { src.line("@State private var \(name) = \(swift.write(holder.initial, storedAs: type))") }
         case .stateInInit: src.line("@State private var \(name): \(typeName)")
         case .lazyState: src.line("@LazyState private var \(name): \(typeName)")
         case .stateObject:
@@ -162,7 +162,7 @@ struct ComponentWriter {
     }
 
     private func initialization(of holder: HolderDecl, swift: SwiftExpression) -> String {
-        let value = swift.write(holder.initial)
+        let value = swift.write(holder.initial, storedAs: swift.scope[holder.name])
         switch holder.kind {
         case .stateInInit: return "_\(holder.name) = State(wrappedValue: \(value))"
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"

@@ -53,7 +53,8 @@ struct ModelWriter {
             }
             src.line()
             for field in model.fields {
-                let published = model.publishes(field.name) ? "@Published " : ""
+                let published = model.publishes(field.name) ? "@Published "
+                    : model.ignoresObservation(of: field.name) ? "@ObservationIgnored " : ""
                 src.line("\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
             }
             for c in model.computed {

@@ -50,6 +50,10 @@ struct SwiftExpression {
             let level = Self.level(op)
             var swiftOp = op
             if op == "==" || op == "!=", types.type(of: a, in: scope)?.isModel == true { swiftOp = op + "=" }
+            if op == "==" || op == "!=", let erased = navigationPathOperands(a, b) {
+                let text = "\(erased.0) \(op) \(erased.1)"
+                return level < context || level == context ? "(\(text))" : text
+            }
             let text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
             let needsParentheses = level < context || (level == context && (rightOperand || level == 3))
             return needsParentheses ? "(\(text))" : text
@@ -64,6 +68,30 @@ struct SwiftExpression {
             return statements.isEmpty ? "{}" : "{ \(statements.map { write($0) }.joined(separator: "; ")) }"
         case .interpolation(let parts): return SwiftExpression.quote(parts) { write($0) }
         }
+    }
+
+    /// A value stored where its type is known. Swift has no literal for a `NavigationPath`, so a
+    /// list stored into one is built: `NavigationPath()`, `NavigationPath([3, 4])` for values of
+    /// one type, or each value appended under its own type when they differ, as
+    /// `navigationDestination(for:)` matches a value by its type.
+    func write(_ e: Expr, storedAs type: SwiftType?) -> String {
+        guard type == .navigationPath, case .list(let items) = e.kind else { return write(e) }
+        if items.isEmpty { return "NavigationPath()" }
+        let itemTypes = items.map { types.type(of: $0, in: scope) }
+        if let first = itemTypes[0], itemTypes.allSatisfy({ $0 == first }) { return "NavigationPath(\(write(e)))" }
+        // The path being built must not hide a name the values read.
+        let read = Set(e.names.map(\.0))
+        var local = "newPath", n = 2
+        while read.contains(local) { local = "newPath\(n)"; n += 1 }
+        let appends = items.map { "\(local).append(\(write($0)))" }.joined(separator: "; ")
+        return "{ var \(local) = NavigationPath(); \(appends); return \(local) }()"
+    }
+
+    /// `path == []` with a NavigationPath on either side: the list is written as a path.
+    private func navigationPathOperands(_ a: Expr, _ b: Expr) -> (String, String)? {
+        let ta = types.type(of: a, in: scope), tb = types.type(of: b, in: scope)
+        guard ta == .navigationPath || tb == .navigationPath else { return nil }
+        return (write(a, storedAs: tb), write(b, storedAs: ta))
     }
 
     /// A label as a string literal with interpolations: `"parent input \(input)"`.
@@ -101,6 +129,6 @@ struct SwiftExpression {
         if op == .assign, case .unary("!", let operand) = value.kind, write(operand) == write(target) {
             return "\(write(target)).toggle()"
         }
-        return "\(write(target)) \(op.rawValue) \(write(value))"
+        return "\(write(target)) \(op.rawValue) \(write(value, storedAs: types.type(of: target, in: scope)))"
     }
 }

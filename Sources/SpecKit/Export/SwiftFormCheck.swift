@@ -62,15 +62,25 @@ struct SwiftFormCheck {
         }
     }
 
-    /// `navigationDestination(for:)` takes a Hashable type, and a typed path holds one type.
+    /// `navigationDestination(for:)` takes a Hashable type. A path of several types is a
+    /// `NavigationPath` (TypeInference), whose uses the expressions below check.
     private mutating func check(_ stack: NavigationStackDecl) {
         for d in stack.destinations where plan.spec.model(named: d.type) != nil {
             fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
                  at: d.location, hint: "push a value that identifies it, such as an Int id")
         }
-        if stack.path != nil, Set(stack.destinations.map(\.type)).count > 1 {
-            fail("a path of several types is a NavigationPath, which spec export does not write", at: stack.location,
-                 hint: "give the stack one destination type, or leave out `path:`")
+    }
+
+    /// A value stored where its type is known: a list stored into a `NavigationPath` is appended
+    /// value by value, so its values may have different types, each one Hashable.
+    private mutating func check(_ value: Expr, storedAs type: SwiftType?, env: [String: SwiftType]) {
+        guard type == .navigationPath, case .list(let items) = value.kind else { return check(value, env: env) }
+        for item in items {
+            check(item, env: env)
+            if let t = types.type(of: item, in: env), !t.isEquatable || t == .navigationPath {
+                fail("a NavigationPath holds Hashable values; \(item.source.quotable) is \(t)", at: item.location,
+                     hint: "push a value that identifies it, such as an Int id")
+            }
         }
     }
 
@@ -128,7 +138,7 @@ struct SwiftFormCheck {
 
     private mutating func check(_ holder: HolderDecl, in component: ComponentDecl, env: [String: SwiftType]) {
         if holder.name == "body" { fail("a holder named 'body' would clash with the view's body", at: holder.location) }
-        check(holder.initial, env: env)
+        check(holder.initial, storedAs: env[holder.name], env: env)
         let holderNames = Set(component.holders.map(\.name))
         let readsHolder = holder.initial.names.first { holderNames.contains($0.0) }
         let readsAny = holder.initial.names.first { plan.spec.model(named: $0.0) == nil }
@@ -164,7 +174,12 @@ struct SwiftFormCheck {
 
     private mutating func check(_ statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
         for s in statement.flattened {
-            s.expressions.forEach { check($0, env: env) }
+            if case .assign(let target, .assign, let value) = s.kind {
+                check(target, env: env)
+                check(value, storedAs: types.type(of: target, in: env), env: env)
+            } else {
+                s.expressions.forEach { check($0, env: env) }
+            }
             let assigned: Expr?
             switch s.kind {
             case .assign(let target, _, _): assigned = target
@@ -224,7 +239,8 @@ struct SwiftFormCheck {
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, .value?, nil: break
-            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty": break
+            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty",
+                 .navigationPath? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }
         case .unary(let op, let x):
@@ -232,8 +248,8 @@ struct SwiftFormCheck {
             let want: SwiftType = op == "!" ? .bool : .int
             if let t = type(x), t != want { fail("Swift cannot apply '\(op)' to \(t)", at: e.location) }
         case .binary(let op, let a, let b):
-            check(a, env: env)
-            check(b, env: env)
+            check(a, storedAs: op == "==" || op == "!=" ? type(b) : nil, env: env)
+            check(b, storedAs: op == "==" || op == "!=" ? type(a) : nil, env: env)
             guard let ta = type(a), let tb = type(b) else { return }
             let fits: Bool
             switch op {
@@ -256,15 +272,40 @@ struct SwiftFormCheck {
         case .index(let base, let index):
             check(base, env: env)
             check(index, env: env)
-            if let t = type(base), !t.isList { fail("Swift cannot index \(base.source.quotable), a \(t)", at: e.location) }
+            if let t = type(base), !t.isList {
+                fail("Swift cannot index \(base.source.quotable), a \(t)", at: e.location,
+                     hint: t == .navigationPath ? "a NavigationPath is type-erased: it counts its values but does not give them back; read them in the destinations" : nil)
+            }
             if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source.quotable) is \(t)", at: e.location) }
         case .call(let base, _, let args):
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
-            if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
+            if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
+            else if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
+        }
+    }
+
+    /// A NavigationPath appends and removes from its end (Apple: `append(_:)`, `removeLast(_:)`);
+    /// it has no `contains`, `insert` or removal in the middle.
+    private mutating func checkNavigationPathCall(_ e: Expr, on base: Expr, env: [String: SwiftType]) {
+        guard case .call(_, let name, let args) = e.kind else { return }
+        switch name {
+        case "append":
+            if let value = args.first?.value, let t = types.type(of: value, in: env), !t.isEquatable || t == .navigationPath {
+                fail("a NavigationPath holds Hashable values; \(value.source.quotable) is \(t)", at: value.location,
+                     hint: "push a value that identifies it, such as an Int id")
+            }
+        case "removeLast":
+            break
+        case "remove":
+            fail("a NavigationPath removes values from its end only", at: e.location,
+                 hint: "write `\(base.source).removeLast()`, or assign the path anew")
+        default:
+            fail("a NavigationPath has no \(name)(…): it is type-erased, so it does not give its values back", at: e.location,
+                 hint: "a NavigationPath counts, appends and removes from its end; keep a list of its values beside it to ask more")
         }
     }
 

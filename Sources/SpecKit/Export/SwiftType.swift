@@ -14,6 +14,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case optional(SwiftType?)
     /// `() -> Void`: a closure passed to a child.
     case closure
+    /// The path of a stack whose destinations show several types: SwiftUI's type-erased list,
+    /// which counts, appends and removes from its end, but has no subscript.
+    case navigationPath
 
     /// The type as Swift spells it.
     var description: String {
@@ -26,6 +29,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .modelType(let name): return "\(name).Type"
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         case .closure: return "() -> Void"
+        case .navigationPath: return "NavigationPath"
         }
     }
 
@@ -59,7 +63,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     /// Whether Swift can compare two values of this type with `==`; the same types are `Hashable`.
     var isEquatable: Bool {
         switch self {
-        case .int, .string, .bool, .value: return true
+        case .int, .string, .bool, .value, .navigationPath: return true
         case .list(let element): return element?.isEquatable ?? true
         case .model, .modelType, .closure: return false
         case .optional(let wrapped): return wrapped?.isEquatable ?? true
@@ -71,13 +75,16 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
-        case .model, .modelType, .optional, .value, .closure: return false
+        case .model, .modelType, .optional, .value, .closure, .navigationPath: return false
         }
     }
 
     /// The more precise of two compatible types (`[Int]` over an empty list), or nil when they conflict.
     func merged(with other: SwiftType) -> SwiftType? {
         if self == other { return self }
+        // A list literal stored into a NavigationPath is appended to one, value by value.
+        if self == .navigationPath, other.isList { return self }
+        if other == .navigationPath, isList { return other }
         if case .list(let a) = self, case .list(let b) = other {
             guard let a else { return other }
             guard let b else { return self }

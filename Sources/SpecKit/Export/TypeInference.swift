@@ -52,7 +52,7 @@ struct TypeInference {
             switch type(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
-            case .list?, .string?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
+            case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
         case .index(let base, _):
@@ -195,16 +195,23 @@ struct TypeInference {
         }
     }
 
-    /// A stack's path binding holds the values its one destination type shows: `[Int]`.
+    /// A stack's path binding holds the values its destinations show: `[Int]` for one type, a
+    /// `NavigationPath` for several (Apple, NavigationPath: "If you need to present different
+    /// kinds of data in a single stack, use a navigation path instead").
     private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
         guard let stack, let path = stack.path, case .name(let name) = path.kind, name.hasPrefix("$"),
-              Set(stack.destinations.map(\.type)).count == 1, let first = stack.destinations.first,
-              let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) else { return }
+              let first = stack.destinations.first else { return }
+        let type: SwiftType
+        if Set(stack.destinations.map(\.type)).count > 1 {
+            type = .navigationPath
+        } else if let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) {
+            type = .list(element)
+        } else { return }
         let target = String(name.dropFirst())
         if component.holder(named: target) != nil {
-            learn(.list(element), \.holders, component.name, target, at: path.location)
+            learn(type, \.holders, component.name, target, at: path.location)
         } else if component.props.contains(where: { $0.name == target }) {
-            learn(.list(element), \.props, component.name, target, at: path.location)
+            learn(type, \.props, component.name, target, at: path.location)
         }
     }
 

@@ -1,12 +1,16 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
-/// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`.
-/// A bad index is an error, as it is a trap in Swift.
+/// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
+/// `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the list they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove"]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
-    static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"]]
+    static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
+                                                 "removeLast": []]
+
+    /// The list methods, as a hint names them.
+    static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
 
     /// The mismatch between a call's labels and its method's, or nil when they match.
     static func signatureMismatch(_ call: Expr) -> Diagnostic? {
@@ -68,6 +72,13 @@ enum Methods {
             // Swift allows inserting at the end, one past the last index.
             guard i >= 0 && i <= items.count else { throw outOfRange(i, baseExpr, count: items.count, e) }
             items.insert(x[0], at: i)
+        case "removeLast":
+            _ = try arguments(args, [], e)
+            guard !items.isEmpty else {
+                throw Diagnostic("\(baseExpr.source.quotable) is empty: removeLast() has nothing to remove", at: e.location,
+                                 hint: "Swift traps here (Can't remove last element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
+            }
+            items.removeLast()
         default:
             guard case .int(let i) = try arguments(args, ["at"], e)[0] else {
                 throw Diagnostic("remove(at:) needs an Int position", at: e.location)
@@ -90,6 +101,7 @@ enum Methods {
         case "append": return "items.append(4)"
         case "insert": return "items.insert(0, at: 0)"
         case "remove": return "items.remove(at: i)"
+        case "removeLast": return "items.removeLast()"
         default: return "items.contains(2)"
         }
     }
@@ -100,7 +112,7 @@ enum Methods {
     }
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
-        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:) and remove(at:)"
+        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }

@@ -36,12 +36,18 @@ final class ComputedScope: RestrictedScope {
 }
 
 extension Graph {
+    /// Whether a field is `@ObservationIgnored`: read and written like any other, tracked by nobody.
+    func ignoresObservation(of field: String, in model: ModelRef) -> Bool {
+        spec.ignoresObservation && spec.model(named: model.type)?.ignoresObservation(of: field) == true
+    }
+
     /// A model's field, or its computed property evaluated now; either way the reading body
     /// depends on the stored fields read.
     func field(_ name: String, of model: ModelRef, at location: Location, evaluating: [String] = []) throws -> Value {
         if let (v, position) = models.field(name, in: model.id) {
-            // An ObservableObject's field notifies through its object, not by itself (semantics §15).
-            if model.kind == .observableObject { note(.field(model: model.id, name: name)) }
+            // An ObservableObject's field notifies through its object, not by itself (semantics §15);
+            // an `@ObservationIgnored` one not at all (§36).
+            if model.kind == .observableObject || ignoresObservation(of: name, in: model) { note(.field(model: model.id, name: name)) }
             else { record(ReadKey(.field, owner: model.id, position), .field(model: model.id, name: name)) }
             return v
         }

@@ -110,6 +110,8 @@ extension Graph {
             release(old)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
+            // `@ObservationIgnored`: the registrar is never told, so no reader is invalidated.
+            if ignoresObservation(of: name, in: ref) { return }
         case .appStorage(let key):
             return try storeUserDefault(value, under: key, at: location)
         case .creations, .object, .environment:
@@ -199,8 +201,11 @@ extension Graph {
             // Reading through `$model.field` reads the field: the reading body depends on it.
             // An ObservableObject's field notifies through the object instead (semantics §15).
             if let node, reader === node {
-                if model.kind == .observableObject { note(.field(model: model.id, name: binding.name)) }
-                else { record(.field(model: model.id, name: binding.name)) }
+                if model.kind == .observableObject || ignoresObservation(of: binding.name, in: model) {
+                    note(.field(model: model.id, name: binding.name))
+                } else {
+                    record(.field(model: model.id, name: binding.name))
+                }
             }
             return value
         }

@@ -5,6 +5,13 @@ struct EventNames {
     private(set) var nodes = NumberTable<NodeRef>()
     private(set) var depths = NumberTable<Int>()
     private(set) var models = NumberTable<ModelRef>()
+    /// Each model type's `@ObservationIgnored` fields, so a read of one says it subscribed nothing.
+    var ignoredFields: [String: Set<String>] = [:]
+
+    /// Whether this instance's field is `@ObservationIgnored`.
+    func ignores(_ field: String, of model: ModelRef) -> Bool {
+        !ignoredFields.isEmpty && ignoredFields[model.type]?.contains(field) == true
+    }
 
     /// A node's `created` event: its ref, and its depth under its parent.
     mutating func created(_ node: NodeRef) {
@@ -40,6 +47,7 @@ extension LineText.Interpolation {
             appendLiteral(".")
             appendInterpolation(name)
             if names.models[id]?.kind == .observableObject { appendLiteral(" (an ObservableObject's field: not tracked by itself)") }
+            else if let model = names.models[id], names.ignores(name, of: model) { appendLiteral(" (@ObservationIgnored: not tracked)") }
         case .creations(let type):
             appendInterpolation(type)
             appendLiteral(".creations")

@@ -145,7 +145,7 @@ public enum HTMLReport {
                 out += "<div class=\"picture same\">picture left out: the page has drawn \(budget.pictures) nodes, its limit</div>\n"
             } else if changed, let snapshot = replay.snapshot(after: step) {
                 budget.nodes -= snapshot.nodes.count
-                out += picture(TreeGraph(snapshot, scenario: result.scenario))
+                out += picture(TreeGraph(snapshot, scenario: result.scenario, spec: spec))
             } else {
                 out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
             }

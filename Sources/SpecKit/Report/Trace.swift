@@ -58,6 +58,9 @@ struct TraceBuilder {
                       to output: (TraceLines.Line, UnsafeBufferPointer<UInt8>) -> Void) -> [String] {
         var builder = TraceBuilder()
         builder.nodePaths = nodePaths
+        if let spec, spec.ignoresObservation {
+            for model in spec.models where !model.observationIgnored.isEmpty { builder.names.ignoredFields[model.name] = model.observationIgnored }
+        }
         let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {
@@ -378,6 +381,9 @@ struct TraceBuilder {
 
     /// What follows a write that invalidated nobody, in words that say why.
     private func nobodyTold() -> String {
+        if let written = lastField, names.ignores(written.field, of: written.model) {
+            return "`\(written.field)` is @ObservationIgnored: \(written.model) tells no view of the write, whoever read it"
+        }
         if let written = lastField, written.model.kind == .observableObject {
             return written.published ? "no view observes \(written.model) through a wrapper: no body runs again"
                 : "`\(written.field)` is not @Published: objectWillChange does not fire, no view is told"

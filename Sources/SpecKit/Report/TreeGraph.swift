@@ -39,7 +39,8 @@ public struct TreeGraph: Sendable {
     public var boxes: [Box] = []
     public var edges: [Edge] = []
 
-    public init(_ snapshot: TreeSnapshot, scenario: String) {
+    /// `spec` tells which fields are `@ObservationIgnored`, whose reads the picture marks untracked.
+    public init(_ snapshot: TreeSnapshot, scenario: String, spec: Spec? = nil) {
         let when = snapshot.step == 0 ? "after launch" : "after step \(snapshot.step): \(snapshot.summary)"
         caption = "\(scenario), \(when)"
         let ordered = snapshot.orderedNodes
@@ -115,8 +116,11 @@ public struct TreeGraph: Sendable {
                 case .state(let owner, let name):
                     edges.append(Edge(from: id, to: "n\(owner)", kind: .dependsOn, label: "reads \(name)"))
                 case .field(let model, let name):
-                    // An ObservableObject's field read subscribes nothing by itself; its object does.
-                    let untracked = snapshot.models[model]?.ref.kind == .observableObject ? " (untracked)" : ""
+                    // An ObservableObject's field read subscribes nothing by itself (its object does), nor
+                    // does an `@ObservationIgnored` one.
+                    let ref = snapshot.models[model]?.ref
+                    let ignored = ref.map { spec?.ignoresObservation == true && spec?.model(named: $0.type)?.ignoresObservation(of: name) == true } ?? false
+                    let untracked = ref?.kind == .observableObject || ignored ? " (untracked)" : ""
                     edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)\(untracked)"))
                     if !read.contains("m\(model)") { read.append("m\(model)") }
                 case .object(let model):

@@ -12,11 +12,16 @@ public struct ModelDecl: Sendable {
     public var kind: ModelKind = .observable
     /// The `@Published` fields of an `observable-object`; the others are plain `var`s.
     public var published: Set<String> = []
+    /// The `@ObservationIgnored` fields of an `observable` model: read and written, never tracked.
+    public var observationIgnored: Set<String> = []
 
     public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
 
     /// Whether a write to this field notifies the object's observers.
     public func publishes(_ field: String) -> Bool { kind == .observableObject && published.contains(field) }
+
+    /// Whether reads of this field subscribe nobody and writes tell nobody (`@ObservationIgnored`).
+    public func ignoresObservation(of field: String) -> Bool { !observationIgnored.isEmpty && observationIgnored.contains(field) }
 }
 
 /// A computed property of a model: `var total: Int { price * quantity }`. Reading it reads the

@@ -1,6 +1,6 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
-    static let modelKeys = ["kind", "fields", "published", "creations", "computed"]
+    static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed"]
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
     static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + holderKeys
     static let memoKeys = ["value", "dependencies"]
@@ -30,6 +30,7 @@ extension SpecDecoder {
                 if let f = m.take("fields") { model.fields = fields(f, model: name) }
                 model.published = Set(model.fields.map(\.name))
                 if let p = m.take("published") { model.published = published(p, model: model) }
+                if let i = m.take("observation-ignored") { model.observationIgnored = observationIgnored(i, model: model) }
                 if let c = m.take("creations"), let s = text(c, what: "creations") {
                     if let counter = CreationCounter(rawValue: s) {
                         model.creations = counter
@@ -61,11 +62,29 @@ extension SpecDecoder {
                                            : "a struct is a value: a write replaces it"))
             return []
         }
+        return fieldNames(node, of: model, what: "a published field", verb: "publish")
+    }
+
+    /// `observation-ignored: [cache]`: the fields an @Observable model marks `@ObservationIgnored`.
+    mutating func observationIgnored(_ node: YAMLNode, model: ModelDecl) -> Set<String> {
+        guard model.kind == .observable else {
+            problems.append(Diagnostic("`observation-ignored:` belongs to an @Observable model; \(model.name) is \(model.kind.rawValue)",
+                                       at: node.location,
+                                       hint: model.kind == .observableObject
+                                           ? "an ObservableObject's field that is not @Published tells nobody already: leave it out of `published:`"
+                                           : "a struct is a value: a write replaces it, and its holder's readers render"))
+            return []
+        }
+        return fieldNames(node, of: model, what: "an ignored field", verb: "ignore")
+    }
+
+    /// The fields a model's key lists (`published:`, `observation-ignored:`), each checked to be one of its fields.
+    private mutating func fieldNames(_ node: YAMLNode, of model: ModelDecl, what: String, verb: String) -> Set<String> {
         var result: Set<String> = []
         for item in node.items {
-            guard let name = text(item, what: "a published field") else { continue }
+            guard let name = text(item, what: what) else { continue }
             if !model.fields.contains(where: { $0.name == name }) {
-                problems.append(Diagnostic("\(model.name) has no field '\(name)' to publish", at: item.location,
+                problems.append(Diagnostic("\(model.name) has no field '\(name)' to \(verb)", at: item.location,
                                            hint: Suggestion.hint(for: name, in: model.fields.map(\.name), known: "its fields")))
             }
             result.insert(name)

@@ -5,7 +5,12 @@ public struct Spec: Sendable {
     /// A short lesson text shown by verbose runs and reports.
     public var lesson: String?
     public var toolchain: Toolchain
-    public var models: [ModelDecl]
+    public var models: [ModelDecl] {
+        didSet { ignoresObservation = models.contains { !$0.observationIgnored.isEmpty } }
+    }
+    /// Whether any model has `@ObservationIgnored` fields: the engine asks at every field read
+    /// only then. Kept by `models`' didSet.
+    public private(set) var ignoresObservation = false
     public var components: [ComponentDecl] {
         didSet { componentIndex = Spec.index(components) }
     }

@@ -67,6 +67,8 @@ extension SpecValidator {
         guard let m = spec.models.firstIndex(where: { $0.name == type }) else {
             let hint = spec.component(named: type) != nil
                 ? "\(type) is a component; put it in a body as `- \(type): { … }`"
+                : type == "NavigationPath" && args.isEmpty
+                ? Optional("a stack's path is a list here, of one type or several: write `[]`; the export makes it a NavigationPath when its destinations show several types")
                 : Suggestion.hint(for: type, in: spec.models.map(\.name), known: "models")
             report(Diagnostic("'\(type)' is not a declared model", at: location, hint: hint ?? "declare it under `models:`"))
             return

@@ -124,7 +124,17 @@ struct SpecValidator {
                let (name, location) = holders[h].initial.names.first(where: { visible.contains($0.0) }) {
                 report(SwiftNames.inlineStateReads(name, holder: holders[h].name, at: location))
             }
-            check(holders[h].initial, visible: visible, in: component)
+            if kind == .observedObject || kind == .stateObject, case .name(let type) = holders[h].initial.kind,
+               !visible.contains(type), spec.model(named: type) != nil {
+                // `observed-object: { store: Store }` reads like a declaration of the type; Swift needs an instance.
+                let name = holders[h].name
+                report(Diagnostic("'\(type)' is a model type, not a value", at: holders[h].initial.location,
+                                  hint: kind == .observedObject
+                                      ? "an object the parent passes is listed by name: `observed-object: [\(name)]`; one built here is `{ \(name): \"\(type)()\" }`"
+                                      : "build it: `state-object: { \(name): \"\(type)()\" }`"))
+            } else {
+                check(holders[h].initial, visible: visible, in: component)
+            }
             for d in holders[h].dependencies.indices { check(holders[h].dependencies[d], visible: visible, in: component) }
             visible.append(holders[h].name)
         }
@@ -211,7 +221,7 @@ struct SpecValidator {
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:) and remove(at:)"))
+                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"))
             }
             assigned = base
         } else {
@@ -275,7 +285,7 @@ struct SpecValidator {
         guard known.contains(name) else {
             report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
                               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-                                  ?? "a list has contains(_:), append(_:), insert(_:at:) and remove(at:)"))
+                                  ?? Methods.summary))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
@@ -306,7 +316,7 @@ struct SpecValidator {
             if name.hasPrefix("$") {
                 checkBinding(name, at: e.location, in: component)
             } else if !visible.contains(name), spec.model(named: name) != nil {
-                // `observed-object: { counter: "Counter" }`: Swift has no value here, only the type.
+                // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
                 report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
                                   hint: "build one with \(name)(…), or read its count as \(name).creations"))
             } else if !visible.contains(name) && spec.component(named: name) == nil

@@ -122,6 +122,10 @@ extension EmbeddedSchemas {
                   "$ref": "#/$defs/names",
                   "description": "The `@Published` fields of an observable-object model; every field when left out."
                 },
+                "observation-ignored": {
+                  "$ref": "#/$defs/names",
+                  "description": "The `@ObservationIgnored` fields of an observable model: reading one subscribes no body, writing one tells no view."
+                },
                 "fields": {
                   "description": "Field names in initializer order, or a mapping from name to default value.",
                   "oneOf": [

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// A stack whose destinations show several types (docs/semantics.md §23): its path holds values
+/// of each, as SwiftUI's `NavigationPath` does; each value shows the destination of its type, a
+/// whole path assigned at once pushes every screen it names, and `removeLast()` pops one. The
+/// export writes the path as a `NavigationPath` and refuses what a type-erased path cannot do.
+@Suite struct NavigationPathTests {
+    /// Root pushes an Int or assigns a whole path; a number screen pushes a String; the tag
+    /// screen pops through a binding.
+    static func stack(script: String, rootReadsPath: Bool = true) -> String {
+        """
+        components:
+          Root:
+            state: { path: "[]" }
+            body:
+              - navigation-stack:
+                  path: $path
+                  root:
+                    - text: \(rootReadsPath ? "depth {path.count}" : "root")
+                    - navigation-link: number 7
+                      value: 7
+                    - button: deep link
+                      action: 'path = [3, "ios"]'
+                    - button: keep seven
+                      action: 'path = [7, "seven"]'
+                  destinations:
+                    - for: Int
+                      as: number
+                      body: [ { NumberScreen: { number: number } } ]
+                    - for: String
+                      as: tag
+                      body: [ { TagScreen: { tag: tag, path: $path } } ]
+          NumberScreen:
+            props: [number]
+            state: { likes: 0 }
+            body:
+              - text: number {number} likes {likes}
+              - button: like
+                action: likes += 1
+              - navigation-link: tag more
+                value: '"more"'
+          TagScreen:
+            props: [tag]
+            bindings: [path]
+            body:
+              - text: tag {tag}
+              - button: back
+                action: path.removeLast()
+              - button: home
+                action: path = []
+              - button: swap
+                action: 'path = [7, "kept"]'
+        root: Root
+        script:
+        \(script)
+        """
+    }
+
+    func passed(_ s: ScenarioResult) -> Comment { "\(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    func pushes(_ s: ScenarioResult) -> [Value] {
+        s.events.compactMap { if case .screen(_, .pushed(let v, _)) = $0 { v } else { nil } }
+    }
+
+    @Test func eachValueShowsTheDestinationOfItsType() throws {
+        let (g, at) = try launched(Self.stack(script: "  - expect: [depth 0]"))
+        try g.tap("number 7", at: at)
+        #expect(texts(on: g) == ["number 7 likes 0"])
+        try g.tap("tag more", at: at)
+        #expect(texts(on: g) == ["tag more"])
+        #expect(g.root?[holder: "path"] == .list([.int(7), .string("more")]))
+    }
+
+    @Test func aWholePathPushesEveryScreenAtOnceAndRemoveLastPopsOne() {
+        let s = scenario(Self.stack(script: """
+              - tap: deep link
+                expect: [tag ios]
+                expect-not: [number 3 likes 0]
+              - tap: back
+                expect: [number 3 likes 0]
+              - go-back: true
+                expect: [depth 0]
+            """))
+        #expect(s.passed, passed(s))
+        // One step, two screens: the number under the tag.
+        #expect(pushes(s) == [.int(3), .string("ios")])
+        #expect(s.events.filter { if case .screen(_, .popped) = $0 { true } else { false } }.count == 2)
+    }
+
+    /// A screen's identity is its position and its value: assigning a path that starts with the
+    /// same value keeps that screen and its state, while the value that changed is a new screen.
+    @Test func assigningAPathKeepsTheScreensItShares() {
+        let s = scenario(Self.stack(script: """
+              - tap: number 7
+              - tap: like
+              - tap: tag more
+              - tap: swap
+                expect: [tag kept]
+              - tap: back
+                expect: [number 7 likes 1]
+              - tap: tag more
+              - tap: home
+                expect: [depth 0]
+              - tap: number 7
+                expect: [number 7 likes 0]
+            """))
+        #expect(s.passed, passed(s))
+        let popped = s.events.compactMap { if case .screen(_, .popped(let v, let i)) = $0 { "\(i):\(v)" } else { nil } }
+        // The swap pops "more" alone; home pops the second "more" and the 7 below it.
+        #expect(popped == ["1:more", "1:kept", "1:more", "0:7"])
+    }
+
+    @Test func theRootRendersAtEveryChangeOnlyIfItReadsThePath() throws {
+        let script = "  - tap: number 7\n  - tap: tag more\n  - tap: home\n"
+        let (reading, at) = try launched(Self.stack(script: script))
+        for label in ["number 7", "tag more", "home"] { try reading.tap(label, at: at) }
+        #expect(reading.renders(of: "Root") == 4)
+        let (quiet, _) = try launched(Self.stack(script: script, rootReadsPath: false))
+        for label in ["number 7", "tag more", "home"] { try quiet.tap(label, at: at) }
+        #expect(quiet.renders(of: "Root") == 1)
+    }
+
+    @Test func removeLastOnAnEmptyPathStopsTheScenarioAsSwiftTraps() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { items: "[1]" }
+                body:
+                  - text: "count {items.count}"
+                  - button: drop
+                    action: items.removeLast()
+            root: Root
+            script:
+              - tap: drop
+                expect: [count 0]
+              - tap: drop
+            """)
+        #expect(s.error?.message == "items is empty: removeLast() has nothing to remove")
+        #expect(diagnostics("""
+            components:
+              Root:
+                state: { items: "[1]" }
+                body: [ { text: "last {items.removeLast()}" } ]
+            root: Root
+            """).map(\.message) == ["items.removeLast() runs an action; it belongs in a button's action, not in a value"])
+    }
+
+    /// The lock: a wrong expectation about which screen is on top fails, exit status 1.
+    @Test func aWrongExpectationAboutTheTopScreenExitsOne() async throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("wrong.yaml")
+        // The deep link's last value is the tag, so the number is under it, not on top.
+        try Self.stack(script: "  - tap: deep link\n    expect: [number 3 likes 0]\n").write(to: file, atomically: true, encoding: .utf8)
+        let (status, out, _) = try await runCLI(["run", file.path])
+        #expect(status == 1)
+        #expect(out.contains("FAIL"))
+        #expect(out.contains("tag ios"))
+    }
+
+    @Test func theExportWritesANavigationPathAndTypeChecks() async throws {
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(Self.stack(script: "  - tap: deep link\n  - tap: back\n").utf8), file: "n.yaml"))
+        let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
+        #expect(root.contains("@State private var path = NavigationPath()"))
+        #expect(root.contains("NavigationStack(path: $path) {"))
+        #expect(root.contains(#"path = { var newPath = NavigationPath(); newPath.append(3); newPath.append("ios"); return newPath }()"#))
+        #expect(root.contains(".navigationDestination(for: Int.self) { number in"))
+        #expect(root.contains(".navigationDestination(for: String.self) { tag in"))
+        let tag = try #require(export.files.first { $0.path == "App/TagScreen.swift" }?.contents)
+        #expect(tag.contains("@Binding var path: NavigationPath"))
+        #expect(tag.contains("path.removeLast()"))
+        #expect(tag.contains("path = NavigationPath()"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
+    /// A path of one type stays an array, and a list of one type assigned to a NavigationPath is
+    /// one initializer call; the values a list assigned to it reads are not hidden by its builder.
+    @Test func aListOfOneTypeIsOneInitializerAndTheBuilderHidesNoName() throws {
+        let spec = Self.stack(script: "  - tap: deep link\n")
+            .replacingOccurrences(of: #"'path = [3, "ios"]'"#, with: "'path = [1, 2]'")
+            .replacingOccurrences(of: #"'path = [7, "seven"]'"#, with: #"'path = [newPath, "x"]'"#)
+            .replacingOccurrences(of: #"state: { path: "[]" }"#, with: #"state: { path: "[]", newPath: 5 }"#)
+        let root = try #require(try SwiftUIExport(try SpecDecoder.decode(Array(spec.utf8), file: "n.yaml"))
+            .files.first { $0.path == "App/Root.swift" }?.contents)
+        #expect(root.contains("path = NavigationPath([1, 2])"))
+        #expect(root.contains(#"path = { var newPath2 = NavigationPath(); newPath2.append(newPath); newPath2.append("x"); return newPath2 }()"#))
+    }
+
+    /// What a type-erased path cannot do is a located error, not code that does not compile.
+    @Test func whatANavigationPathCannotDoIsRefused() throws {
+        func errors(_ action: String) throws -> [String] {
+            let spec = Self.stack(script: "  - tap: back\n").replacingOccurrences(of: "action: path.removeLast()", with: "action: \(action)")
+            return try ExportErrorTests().exportErrors(spec)
+        }
+        #expect(try errors("'path.remove(at: 0)'") == ["37:23: a NavigationPath removes values from its end only"])
+        #expect(try errors("'path.insert(1, at: 0)'") == ["37:23: a NavigationPath has no insert(…): it is type-erased, so it does not give its values back"])
+        #expect(try errors("'path.append(path[0])'") == ["37:34: Swift cannot index path, a NavigationPath"])
+        #expect(try errors("'path = path + [1]'") == ["37:30: Swift cannot apply '+' to NavigationPath and [Int] in path + [1]"])
+        let label = Self.stack(script: "  - tap: back\n").replacingOccurrences(of: "text: tag {tag}", with: "text: tag {tag} {path}")
+        #expect(try ExportErrorTests().exportErrors(label).first?.contains("a label shows path, a NavigationPath") == true)
+    }
+}
