@@ -6,8 +6,8 @@ final class ComponentBox {
     /// The props' names, in declaration order: a node's `props` and `bindingSnapshots` positions.
     let propNames: [String]
     /// The holders' names, in declaration order, then the state a screen node keeps itself (a
-    /// stack's own path, a tab view's own selection): a node's `holders`, `seeds` and
-    /// `memoDependencies` positions.
+    /// stack's own path, a tab view's own selection): a node's `holders` positions, and the
+    /// positions its seeds and memo dependencies are found by (`keptStart`).
     let holderNames: [String]
     /// Each name's position, for a component with many names; a few are compared in place,
     /// which is cheaper than hashing the name.
