@@ -54,7 +54,7 @@ import Testing
     func theBoxFindsPropsThenHoldersAndNothingElse(props: Int) throws {
         let spec = try SpecDecoder.decode(Array(spec(props: props).utf8), file: "test.yaml")
         let decl = try #require(spec.component(named: "Wide"))
-        let box = ComponentBox(decl, ownState: ["path"])
+        let box = ComponentBox(decl, ownState: ["path"], eager: { $0 == .stateInInit })
         for (i, prop) in decl.props.enumerated() {
             #expect(box.prop(prop.name) == i)
             #expect(box.holder(prop.name) == nil)
@@ -67,8 +67,28 @@ import Testing
         #expect(box.position(of: "missing") == nil)
     }
 
+    /// Seeds and memo dependencies share one array, laid out by the box: a place for each eager
+    /// holder's seed and for each of a memo's dependencies, none for the other holders.
+    @Test func seedsAndMemoDependenciesKeepTheirOwnPlaces() throws {
+        let spec = try SpecDecoder.decode(Array(spec(props: 2).utf8), file: "test.yaml")
+        let scenario = spec.scenarios[0]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        let node = try #require(graph.nodes.values.first { $0.component.name == "Wide" })
+        let box = node.componentBox
+        let seed = try #require(box.holder("seed")), memo = try #require(box.holder("m"))
+        #expect(box.seedHolders == [seed] && box.memoHolders == [memo])
+        #expect(box.keptCount == 2 && box.keptStart[box.holder("s1")!] == -1)
+        #expect(node[seedAt: seed] == .int(101) && node[seedAt: box.holder("s2")!] == nil)
+        #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(2)])
+        try graph.tap("next", at: scenario.location)
+        #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(3)])
+        #expect(node[seedAt: seed] == .int(101) && node.kept.count == 2)
+    }
+
     /// The store's table keeps instances in pages of consecutive ids: lookups find what was
-    /// stored and nothing freed, and a page whose instances are all freed gives its storage back.
+    /// stored and nothing freed, a full page keeps only its live instances, and a page whose
+    /// instances are all freed gives its storage back.
     @Test func theInstanceTableFindsWhatIsStoredAndDropsEmptyPages() {
         let type = ModelType(name: "M", kind: .observable, names: ["a", "b"])
         var table = InstanceTable()
@@ -76,16 +96,26 @@ import Testing
         #expect(table.count == 200 && table.keys == Array(1...200))
         #expect(table[0] == nil && table[201] == nil && table[-1] == nil)
         #expect(table[150]?.serial == 150 && table[150]?[1] == .int(-150))
-        table[7]![1] = .string("seven")
+        table.set(.string("seven"), at: 1, of: 7)
         #expect(table[7]?.values == [.int(7), .string("seven")])
         // Ids 64 to 127 fill the second page: freeing them all frees it; the rest stay.
         for id in 64...127 { #expect(table.remove(id)?.serial == id) }
         #expect(table.remove(64) == nil)
         #expect(table.count == 136 && table[100] == nil && table[63]?.serial == 63 && table[128]?.serial == 128)
         #expect(table.keys == Array(1...63) + Array(128...200))
+        // A full page keeps only its live instances: freeing every fourth of the third page's
+        // (more than a quarter of it, so its storage is remade) leaves the others where they were.
+        let freed = Set(stride(from: 128, through: 191, by: 4))
+        for id in freed.sorted() { #expect(table.remove(id)?.serial == id) }
+        for id in 128...191 { #expect(table[id]?.serial == (freed.contains(id) ? nil : id)) }
+        table.set(.string("one-three-one"), at: 0, of: 131)
+        #expect(table[131]?.values == [.string("one-three-one"), .int(-131)] && table[130]?[0] == .int(130))
+        #expect(table.keys == Array(1...63) + (128...200).filter { !freed.contains($0) })
+        for id in freed { table.remove(id) }   // already freed: nothing changes
+        #expect(table.count == 120)
         // Freeing the newest page's instances keeps it for the ids still to come.
         for id in 192...200 { table.remove(id) }
         table.append(ModelInstance(type: type, serial: 201, values: [.int(201), .null]), id: 201)
-        #expect(table[201]?.serial == 201 && table.count == 128)
+        #expect(table[201]?.serial == 201 && table.count == 112)
     }
 }

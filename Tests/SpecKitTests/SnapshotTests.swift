@@ -17,15 +17,15 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "depth", "named", "props", "holders", "memoDependencies", "seeds",
-            "children", "output", "graph", "reads", "ownReads", "readOrder", "renderedInPass", "modifiers", "extras",
-            "disabledHere",
-            "screen", "appeared", "deferred", "modifierOwner",
-            "itemCount",   // derived: `output`'s didSet sets it, in the copy too
+            "id", "componentBox", "parent", "slot", "named", "props", "holders", "kept",
+            "children", "output", "graph", "reads", "ownReads", "readOrder", "storedPass", "modifiers", "extras",
+            "disabledHere", "appeared", "deferred", "storedDepth",
+            "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
             "handlerLocals", "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "modifierOwner", "screen",   // the copy sets them to the copied graph's own, after the others
         ])
     }
 

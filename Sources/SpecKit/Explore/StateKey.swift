@@ -155,6 +155,28 @@ private struct CanonicalWriter {
         }
     }
 
+    /// The seeds a node keeps, as `values(_:)` writes a list by holder position.
+    mutating func seeds(of node: Node) {
+        let holders = node.componentBox.seedHolders
+        int(holders.count { node[seedAt: $0] != nil })
+        for i in holders {
+            guard let v = node[seedAt: i] else { continue }
+            int(i)
+            value(v)
+        }
+    }
+
+    /// The memos evaluated so far, each by its holder position and its dependency values.
+    mutating func memoDependencies(of node: Node) {
+        let memos = node.componentBox.memoHolders
+        int(memos.count { node.memoDependencies(at: $0) != nil })
+        for i in memos {
+            guard let vs = node.memoDependencies(at: i) else { continue }
+            int(i)
+            for case let v? in vs { value(v) }
+        }
+    }
+
     mutating func dependency(_ d: Dependency) {
         switch d {
         case .state(let node, let name): byte(1); int(nodeNumbers[node] ?? -1); string(name)
@@ -216,7 +238,7 @@ private struct CanonicalWriter {
             }
             values(node.props)
             values(node.holders)
-            values(node.seeds)
+            seeds(of: node)
             values(node.bindingSnapshots)
             int(node.environment.count)
             if !node.environment.isEmpty {
@@ -226,12 +248,7 @@ private struct CanonicalWriter {
             }
             int(node.environmentOwn.count)
             if !node.environmentOwn.isEmpty { for key in node.environmentOwn.map(\.description).sorted() { string(key) } }
-            int(node.memoDependencies.count { $0 != nil })
-            for (i, vs) in node.memoDependencies.enumerated() {
-                guard let vs else { continue }
-                int(i)
-                for v in vs { value(v) }
-            }
+            memoDependencies(of: node)
             int(node.onChangeValues.count)
             for v in node.onChangeValues { value(v) }
             if let id = node.taskID { byte(1); value(id) } else { byte(0) }

@@ -6,8 +6,8 @@ final class ComponentBox {
     /// The props' names, in declaration order: a node's `props` and `bindingSnapshots` positions.
     let propNames: [String]
     /// The holders' names, in declaration order, then the state a screen node keeps itself (a
-    /// stack's own path, a tab view's own selection): a node's `holders`, `seeds` and
-    /// `memoDependencies` positions.
+    /// stack's own path, a tab view's own selection): a node's `holders` positions, and the
+    /// positions its seeds and memo dependencies are found by (`keptStart`).
     let holderNames: [String]
     /// Each name's position, for a component with many names; a few are compared in place,
     /// which is cheaper than hashing the name.
@@ -15,6 +15,18 @@ final class ComponentBox {
     /// The props each holder's closure captures, by holder (`Graph.capturedProps`): a function
     /// of the declaration, which every re-init of a node with a lazy holder asks for.
     let capturedProps: [[String]]
+    /// Where a node's `kept` values start for each holder, by holder position; -1 for a holder
+    /// that keeps none. An eager holder keeps its seed in one place; a memo its dependency values
+    /// in as many places as it has dependencies (one, holding `.null` once evaluated, if none).
+    let keptStart: [Int]
+    /// How many dependencies each holder declares, by holder position (a memo's; 0 for others).
+    let dependencyCounts: [Int]
+    /// How many values a node of the component keeps: the length of its `kept` once it has one.
+    let keptCount: Int
+    /// The positions of the holders that keep a seed, in declaration order.
+    let seedHolders: [Int]
+    /// The positions of the memos, in declaration order.
+    let memoHolders: [Int]
 
     enum Position {
         case prop(Int)
@@ -24,11 +36,24 @@ final class ComponentBox {
     /// At most this many names are looked up by comparing them one by one.
     private static let compared = 8
 
-    init(_ decl: ComponentDecl, ownState: [String] = []) {
+    /// `eager` says which holders evaluate their initial value at every init: they keep a seed.
+    init(_ decl: ComponentDecl, ownState: [String] = [], eager: (HolderKind) -> Bool) {
         self.decl = decl
         propNames = decl.props.map(\.name)
         holderNames = decl.holders.map(\.name) + ownState
         capturedProps = decl.holders.map { Graph.capturedProps(of: $0, in: decl) }
+        var starts: [Int] = []
+        var count = 0
+        for holder in decl.holders {
+            let kept = holder.kind == .memo ? max(1, holder.dependencies.count) : eager(holder.kind) ? 1 : 0
+            starts.append(kept == 0 ? -1 : count)
+            count += kept
+        }
+        keptStart = starts
+        dependencyCounts = decl.holders.map(\.dependencies.count)
+        keptCount = count
+        seedHolders = decl.holders.indices.filter { decl.holders[$0].kind != .memo && starts[$0] >= 0 }
+        memoHolders = decl.holders.indices.filter { decl.holders[$0].kind == .memo }
         if propNames.count + holderNames.count <= Self.compared {
             positions = nil
         } else {

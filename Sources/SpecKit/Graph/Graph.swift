@@ -246,7 +246,7 @@ public final class Graph {
     func declaredBox(_ name: String) -> ComponentBox? {
         if let known = componentBoxes[name] { return known }
         guard let decl = spec.component(named: name) else { return nil }
-        let box = ComponentBox(decl)
+        let box = ComponentBox(decl, eager: isEager)
         componentBoxes[name] = box
         return box
     }
@@ -264,7 +264,7 @@ public final class Graph {
             throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
-        let box = shared ?? ComponentBox(decl, ownState: ownState)
+        let box = shared ?? ComponentBox(decl, ownState: ownState, eager: isEager)
         let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
         node.graph = self

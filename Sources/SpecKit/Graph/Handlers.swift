@@ -20,11 +20,12 @@ extension Graph {
     func enqueue(_ handler: Handler) { pending.append(handler) }
 
     /// Compares the modifiers' values at the owner's render and queues what must run.
-    func updateModifiers(of child: Node, _ modifiers: Modifiers, in scope: NodeScope, isNew: Bool) throws {
+    /// `ownerIsParent` says the owner is the child's parent (it is not in a screen it hosts).
+    func updateModifiers(of child: Node, _ modifiers: Modifiers, in scope: NodeScope, isNew: Bool, ownerIsParent: Bool) throws {
         child.modifiers = modifiers
         child.handlerLocals = scope.locals
         let owner = scope.node
-        child.modifierOwner = owner
+        child.setModifierOwner(owner, isParent: ownerIsParent)
         for (k, onChange) in modifiers.onChange.enumerated() {
             let value = try Evaluator.evaluate(onChange.value, in: scope)
             let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]

@@ -84,7 +84,9 @@ extension Graph {
             }
         }
         // The init runs with the new arguments: eager holders see them, as Swift's init does.
-        let oldProps = node.props
+        // Kept only for an `Equatable` view, which may go back to them: a copy held here made
+        // every re-init copy the props as it wrote the new ones.
+        let oldProps = compared == nil ? [] : node.props
         for (arg, position) in zip(arguments, positions) { if let position { node.props[position] = arg.value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.component.holders

@@ -65,7 +65,7 @@ struct ModelStore {
     /// Writes a field the instance has; a name it does not have changes nothing.
     mutating func set(_ name: String, of ref: ModelRef, to value: Value) {
         guard let f = instances[ref.id]?.names.firstIndex(of: name) else { return }
-        instances[ref.id]![f] = value
+        instances.set(value, at: f, of: ref.id)
     }
 
     func count(_ type: String) -> Int { typeNames.number(of: type).map { types[$0].count } ?? 0 }

@@ -8,7 +8,8 @@ final class Node {
     var component: ComponentDecl { componentBox.decl }
     weak var parent: Node?
     let slot: Slot?
-    let depth: Int
+    /// How far below the root it is.
+    var depth: Int { Int(storedDepth) }
     /// Its `ref`, once something asked for it.
     @exclusivity(unchecked) private var named: Named?
 
@@ -19,22 +20,21 @@ final class Node {
     @exclusivity(unchecked) var props: [Value?] = []
     /// Holder storage; lives as long as the identity.
     @exclusivity(unchecked) var holders: [Value?] = []
-    /// Each memo's dependency values at its last evaluation, by holder position; only as long as
-    /// the last position that has some.
-    @exclusivity(unchecked) var memoDependencies: [[Value]?] = []
-    /// Eager holders' initial values from the last init; part of the view value the parent
-    /// compares. By holder position, only as long as the last position that has one.
-    @exclusivity(unchecked) var seeds: [Value?] = []
+    /// Eager holders' initial values from the last init (part of the view value the parent
+    /// compares) and each memo's dependency values at its last evaluation, in one array laid out
+    /// by the box (`ComponentBox.keptStart`); empty until the first is kept. An array of seeds and
+    /// an array of memos' arrays took 200 bytes a node where this takes 80.
+    @exclusivity(unchecked) var kept: [Value?] = []
     @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     @exclusivity(unchecked) var output: [Output] = [] {
         didSet {
             graph?.screenIndex.replace(oldValue, with: output, of: id)
-            itemCount = output.count { if case .item = $0 { true } else { false } }
+            storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } })
         }
     }
     /// Texts and buttons in `output`.
-    @exclusivity(unchecked) private(set) var itemCount = 0
+    var itemCount: Int { Int(storedItemCount) }
     /// The graph whose screen index follows this node's output.
     weak var graph: Graph?
     /// What the last render read, but its own holders.
@@ -44,16 +44,22 @@ final class Node {
     static let ownStateBits = 64
     /// The same reads in the order the body made them, for the event log; kept only when recording.
     @exclusivity(unchecked) var readOrder: [Dependency] = []
-    @exclusivity(unchecked) var renderedInPass = 0
+    /// The last pass that ran its body.
+    var renderedInPass: Int {
+        get { Int(storedPass) }
+        set { storedPass = Int32(newValue) }
+    }
     /// The modifiers its parent's body applied to it; their state lives with this identity.
     @exclusivity(unchecked) var modifiers = Modifiers()
-    /// The body that applied its modifiers (its parent, or the owner of the screen it is in).
-    weak var modifierOwner: Node?
-    /// Handler locals, on-change values, the task, binding snapshots and the environment, which
-    /// most nodes never have: boxed, made when one is first set (`NodeExtras`).
+    /// Handler locals, on-change values, the task, binding snapshots, the environment, the owner
+    /// of its modifiers and what a screen node stands for, which most nodes never have: boxed,
+    /// made when one is first set (`NodeExtras`).
     @exclusivity(unchecked) private var extras: NodeExtras?
-    /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
-    @exclusivity(unchecked) var screen: ScreenState?
+    // Depth, item count and pass in 32 bits each, beside the flags: bounded by the depth, screen
+    // and work limits, they take 16 bytes with the flags instead of 32.
+    @exclusivity(unchecked) private let storedDepth: Int32
+    @exclusivity(unchecked) private var storedItemCount: Int32 = 0
+    @exclusivity(unchecked) private var storedPass: Int32 = 0
     /// Whether the view has appeared and not disappeared since: its on-appear ran, its task runs.
     @exclusivity(unchecked) var appeared = true
     /// Created in a tab never shown: its body waits until the tab is first selected.
@@ -72,7 +78,7 @@ final class Node {
         self.componentBox = box
         self.parent = parent
         self.slot = slot
-        self.depth = (parent?.depth ?? -1) + 1
+        storedDepth = Int32((parent?.depth ?? -1) + 1)
 
         if !box.propNames.isEmpty { props = Array(repeating: nil, count: box.propNames.count) }
         if !box.holderNames.isEmpty { holders = Array(repeating: nil, count: box.holderNames.count) }
@@ -84,7 +90,7 @@ final class Node {
         componentBox = other.componentBox
         self.parent = parent
         slot = other.slot
-        depth = other.depth
+        storedDepth = other.storedDepth
         named = other.named
     }
 
@@ -111,6 +117,28 @@ final class Node {
     var onChangeValues: [Value] {
         get { extras?.onChangeValues ?? [] }
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.onChangeValues = newValue }
+    }
+
+    /// The body that applied its modifiers (its parent, or the owner of the screen it is in). Kept
+    /// only when it is not the parent, which it is for nearly every node.
+    var modifierOwner: Node? { extras?.modifierOwner ?? parent }
+
+    /// Sets the body that applied its modifiers; `isParent` says it is the parent, kept as none.
+    func setModifierOwner(_ owner: Node, isParent: Bool) {
+        if isParent { extras?.modifierOwner = nil } else { madeExtras.modifierOwner = owner }
+    }
+
+    /// A copy's owner of its modifiers where it is not the parent: the copied graph's node that
+    /// `copied` gives for the original's (none, so the parent, if there is none).
+    func copyModifierOwner(_ copied: (Node) -> Node?) {
+        guard let extras, let owner = extras.modifierOwner else { return }
+        extras.modifierOwner = copied(owner)
+    }
+
+    /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
+    var screen: ScreenState? {
+        get { extras?.screen }
+        set { if newValue == nil && extras == nil { return }; madeExtras.screen = newValue }
     }
 
     /// The running task's id.
@@ -181,14 +209,39 @@ extension Node {
 
     /// The eager holder at `index`'s initial value from the last init.
     subscript(seedAt index: Int) -> Value? {
-        get { index < seeds.count ? seeds[index] : nil }
-        set { seeds.set(newValue, at: index) }
+        get {
+            let at = componentBox.keptStart[index]
+            return at >= 0 && at < kept.count ? kept[at] : nil
+        }
+        set {
+            let at = componentBox.keptStart[index]
+            guard at >= 0, newValue != nil || !kept.isEmpty else { return }
+            makeKept()
+            kept[at] = newValue
+        }
     }
 
-    /// The memo at holder position `index`'s dependency values at its last evaluation.
-    subscript(memoDependenciesAt index: Int) -> [Value]? {
-        get { index < memoDependencies.count ? memoDependencies[index] : nil }
-        set { memoDependencies.set(newValue, at: index) }
+    /// The memo at holder position `index`'s dependency values at its last evaluation, in place;
+    /// nil before its first.
+    func memoDependencies(at index: Int) -> ArraySlice<Value?>? {
+        let at = componentBox.keptStart[index]
+        guard at >= 0, at < kept.count, kept[at] != nil else { return nil }
+        return kept[at ..< at + componentBox.dependencyCounts[index]]
+    }
+
+    /// Keeps the memo at holder position `index`'s dependency values, as many as it declares.
+    func setMemoDependencies(_ values: [Value], at index: Int) {
+        let at = componentBox.keptStart[index]
+        guard at >= 0 else { return }
+        makeKept()
+        // A memo without dependencies is marked evaluated by `.null` in its one place.
+        if values.isEmpty { kept[at] = .null; return }
+        for (i, value) in values.enumerated() { kept[at + i] = value }
+    }
+
+    /// `kept` at the length the box lays out, made when the first value is kept.
+    private func makeKept() {
+        if kept.isEmpty { kept = Array(repeating: nil, count: componentBox.keptCount) }
     }
 
     /// The value the binding prop `name` carried when it was last passed.
@@ -206,8 +259,8 @@ extension Node {
 
 private extension Array {
     /// Sets the element at `index`, growing the array with nils to exactly the length it needs:
-    /// seeds, memo dependencies and binding snapshots are kept for a few positions, often the
-    /// first ones, and an array as long as the component's names would take more than it saves.
+    /// binding snapshots are kept for a few positions, often the first ones, and an array as long
+    /// as the component's props would take more than it saves.
     mutating func set<Wrapped>(_ element: Element, at index: Int) where Element == Wrapped? {
         if index >= count {
             guard element != nil else { return }
@@ -220,8 +273,9 @@ private extension Array {
     }
 }
 
-/// What a node keeps for its modifiers, task and environment: about 90 bytes that most nodes of
-/// a large tree never set. Each node has its own (a copied graph's nodes set theirs afresh).
+/// What a node keeps for its modifiers, task, environment and screen: about 100 bytes that most
+/// nodes of a large tree never set. Each node has its own (a copied graph's nodes set theirs
+/// afresh; its copy points the owner and the screen to the copied graph's).
 final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
     @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
@@ -231,6 +285,8 @@ final class NodeExtras {
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
+    weak var modifierOwner: Node?
+    @exclusivity(unchecked) var screen: ScreenState?
 
     init() {}
 
@@ -242,5 +298,7 @@ final class NodeExtras {
         bindingSnapshots = other.bindingSnapshots
         environment = other.environment
         environmentOwn = other.environmentOwn
+        modifierOwner = other.modifierOwner
+        screen = other.screen
     }
 }

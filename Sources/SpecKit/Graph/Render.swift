@@ -176,7 +176,7 @@ extension Graph {
         if let existing = parent.children[slot] {
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
             updateEnvironment(of: existing, to: environment)
-            try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false)
+            try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
             let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
@@ -184,7 +184,7 @@ extension Graph {
             parent.children[slot] = created
             created.deferred = build.deferBodies
             created.appeared = !build.hidden && !build.deferBodies
-            try updateModifiers(of: created, child.modifiers, in: scope, isNew: true)
+            try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }
         build.output.append(.child(slot))
@@ -196,15 +196,21 @@ extension Graph {
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).
     func evaluateMemo(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws {
         let dependencies = try holder.dependencies.map { try Evaluator.evaluate($0, in: scope) }
-        let previous = node[memoDependenciesAt: index]
         // Only the log names the dependencies; a closure here was built (and the declaration
         // copied into it) at every render.
         func labelled(_ values: [Value]) -> [Argument] {
             zip(holder.dependencies, values).map { Argument(label: $0.source, value: $1) }
         }
-        if let previous, previous == dependencies, let value = node.holders[index] {
-            emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
-            return
+        // The previous values are compared in place, and named for the log before they are
+        // replaced: the slice is let go first, so that replacing them copies nothing.
+        let from: [Argument]?
+        do {
+            let previous = node.memoDependencies(at: index)
+            if let previous, previous.elementsEqual(dependencies, by: { $0 == $1 }), let value = node.holders[index] {
+                emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
+                return
+            }
+            from = recording ? previous.map { labelled($0.map { $0 ?? .null }) } : nil
         }
         let old = node.holders[index]
         // A first value is kept where it is built; a later one replaces one that may be garbage.
@@ -212,9 +218,9 @@ extension Graph {
         let value = try old == nil ? installing(holder.initial, in: scope) : Evaluator.evaluate(holder.initial, in: scope)
         node.holders[index] = value
         release(old)
-        node[memoDependenciesAt: index] = dependencies
+        node.setMemoDependencies(dependencies, at: index)
         emit(.holder(node.ref, name: holder.name, kind: .memo,
-                     .memoRebuilt(old: old, new: value, from: previous.map { labelled($0) }, to: labelled(dependencies))))
+                     .memoRebuilt(old: old, new: value, from: from, to: labelled(dependencies))))
     }
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.

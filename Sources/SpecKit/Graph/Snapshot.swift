@@ -45,20 +45,19 @@ extension Graph {
             let n = Node(copying: node, parent: parent)
             n.props = node.props
             n.holders = node.holders
-            n.memoDependencies = node.memoDependencies
-            n.seeds = node.seeds
+            n.kept = node.kept              // seeds and memo dependencies
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads
             n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers
-            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment
+            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen
             n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred
             // Owners are ancestors, copied before their descendants.
-            n.modifierOwner = node.modifierOwner.flatMap { copies[$0.id] }
+            n.copyModifierOwner { copies[$0.id] }
             n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.

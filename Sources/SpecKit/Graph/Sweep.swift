@@ -137,8 +137,7 @@ struct ModelMarks {
     mutating func node(_ node: Node) {
         values(node.props)
         values(node.holders)
-        for case let list? in node.memoDependencies { values(list) }
-        values(node.seeds)
+        values(node.kept)   // seeds and memo dependencies
         values(node.bindingSnapshots)
         values(node.handlerLocals)
         values(node.onChangeValues)
