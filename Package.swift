@@ -15,10 +15,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "SpecKit", dependencies: ["CYAML"]),
-        .executableTarget(name: "spec", dependencies: ["SpecKit"]),
+        // The commands, as a function of the arguments and two outputs; not a product.
+        .target(name: "SpecCommandLine", dependencies: ["SpecKit"]),
+        .executableTarget(name: "spec", dependencies: ["SpecCommandLine"]),
         // Measures for bench/run; not part of the tool people use.
         .executableTarget(name: "spec-bench", dependencies: ["SpecKit"]),
-        .testTarget(name: "SpecKitTests", dependencies: ["SpecKit"]),
+        .testTarget(name: "SpecKitTests", dependencies: ["SpecKit", "SpecCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -231,7 +231,7 @@ import Testing
         // Expecting the alert to stay after its button ran.
         let file = dir.appendingPathComponent("wrong.yaml")
         try (asker(actions: confirm) + "\nscript:\n  - tap: ask\n  - tap: Yes\n    expect: [Asked 1]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCLI(["run", file.path])
+        let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

@@ -20,6 +20,23 @@ import Testing
         #expect(try await runCLI([command, "-h"]).out == flag.out)
     }
 
+    /// The executable is a shell over the command line's function, which the golden outputs and the
+    /// corpus call in the test process: each status and each stream's bytes are the same either
+    /// way, for results and diagnostics, a usage error, help, a trace (written as bytes) and a
+    /// file that does not exist.
+    @Test func theExecutablePrintsWhatTheFunctionReturns() async throws {
+        let commands = [["run", "specs/counter.yaml", "Tests/ErrorCorpus/alert-button-misspelt.yaml"],
+                        ["run", "--jobs", "0", "specs/counter.yaml"], ["trace", "specs/unread-state.yaml"],
+                        ["check", "no-such-file.yaml"], ["graph", "--help"], ["frobnicate"], []]
+        var statuses: Set<Int32> = []
+        for arguments in commands {
+            let process = try await runCLI(arguments), call = try await runCommand(arguments)
+            #expect(process == call, "spec \(arguments.joined(separator: " "))")
+            statuses.insert(call.status)
+        }
+        #expect(statuses == [0, 2])
+    }
+
     /// Explore tries controls as well as buttons, and its 1 means a finding, not a failed expectation.
     @Test func exploreHelpSaysWhatItTriesAndWhatItsExitMeans() async throws {
         let help = try await runCLI(["help", "explore"]).out

@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func theCommandPrintsMarkdownWhenPiped() async throws {
-        let (status, out, _) = try await runCLI(["table", "specs/lazy-state-trap.yaml"])
+        let (status, out, _) = try await runCommand(["table", "specs/lazy-state-trap.yaml"])
         #expect(status == 0)
         #expect(out.contains("| @LazyState | 1 ✓ | 1 ✓ | 1 | yes |"))
     }

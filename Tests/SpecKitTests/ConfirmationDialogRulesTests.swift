@@ -156,7 +156,7 @@ import Testing
         // Expecting the title an automatic visibility hides.
         let file = dir.appendingPathComponent("wrong.yaml")
         try asker(script: "  - tap: ask\n    expect: [Delete 0?]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCLI(["run", file.path])
+        let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

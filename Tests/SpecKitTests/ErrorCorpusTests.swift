@@ -14,7 +14,7 @@ import Testing
 ///
 /// Both commands must exit 2 with exactly these diagnostics and nothing else. Inputs too large
 /// to commit (an empty file, a file over the size limit, …) are generated below.
-@Suite struct ErrorCorpusTests {
+@Suite(.startedWhilePlanned(EarlyWork.corpusRuns)) struct ErrorCorpusTests {
     /// One expected diagnostic, as the CLI prints it.
     struct Expected: Equatable, CustomStringConvertible {
         var line: Int
@@ -105,21 +105,21 @@ import Testing
         var errSections: [String: String]
     }
 
-    /// `spec run` and `spec check` over every corpus file, one process each (a process per file
+    /// `spec run` and `spec check` over every corpus file, one call each (a process per file
     /// made this suite most of the test time); each case then reads its own file's lines.
-    static let corpusRuns = Shared<[String: CorpusRun]> {
+    static let corpusRuns = Shared<[String: CorpusRun]>(onItsOwnThread: {
         let paths = cases.map(\.path)
-        // The two commands run at once, each waited on off the runner's threads.
-        async let run = try? await runCLI(["run"] + paths)
-        async let check = try? await runCLI(["check"] + paths)
+        // The two commands run at once, each on a thread of its own.
+        let commands = ["run", "check"]
+        let results = commands.map { command in Shared(onItsOwnThread: { runCommandBlocking([command] + paths) }) }
         var runs: [String: CorpusRun] = [:]
-        for (command, result) in [("run", await run), ("check", await check)] {
-            guard let (status, out, err) = result else { continue }
+        for (command, result) in zip(commands, results) {
+            let (status, out, err) = result.valueWaitedFor
             runs[command] = CorpusRun(status: status, out: out, outSections: sections(of: out, paths: Set(paths)),
                                       errSections: sections(of: err, paths: Set(paths)))
         }
         return runs
-    }
+    })
 
     /// Splits a report into each file's lines: a file's part starts at an unindented line that
     /// names it (`path` alone, `path: ok`, or `path:line:col: error: …`).
@@ -135,7 +135,7 @@ import Testing
         return sections
     }
 
-    @Test func theCorpusRunsInOneProcessPerCommand() async throws {
+    @Test func theCorpusRunsInOneCallPerCommand() async throws {
         let run = try #require(await Self.corpusRuns.value["run"]), check = try #require(await Self.corpusRuns.value["check"])
         #expect(run.status == 2 && check.status == 2)
         #expect(run.outSections.count == Self.cases.count)
@@ -176,15 +176,15 @@ import Testing
     /// The exit status and closing count of one file alone, which the corpus run shares out.
     @Test func oneBadFileAloneExitsTwo() async throws {
         let c = try #require(Self.cases.first { !$0.runtime })
-        let run = try await runCLI(["run", c.path])
+        let run = try await runCommand(["run", c.path])
         #expect(run.status == 2)
         #expect(run.out.contains(" 0 failed, ") && !run.out.contains(" 0 errors"), "\(run.out)")
-        let check = try await runCLI(["check", c.path])
+        let check = try await runCommand(["check", c.path])
         #expect(check.status == 2)
         #expect(check.out.hasSuffix("1 file checked, 1 with errors\n"), "\(check.out)")
         let runtime = try #require(Self.cases.first { $0.runtime && $0.checkExpected.isEmpty })
-        #expect(try await runCLI(["run", runtime.path]).status == 2)
-        let ok = try await runCLI(["check", runtime.path])
+        #expect(try await runCommand(["run", runtime.path]).status == 2)
+        let ok = try await runCommand(["check", runtime.path])
         #expect(ok.status == 0 && ok.err.isEmpty)
     }
 
@@ -197,7 +197,7 @@ import Testing
         let file = dir.appendingPathComponent("generated.yaml")
         try Data(bytes).write(to: file)
         for command in commands {
-            let (status, out, err) = try await runCLI([command, file.path])
+            let (status, out, err) = try await runCommand([command, file.path])
             #expect(status == 2, "\(command): \(out.prefix(2000))")
             #expect(Self.diagnostics(in: err, for: file.path) == expected, "\(command): \(err.prefix(2000))")
         }

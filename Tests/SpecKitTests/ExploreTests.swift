@@ -204,13 +204,13 @@ import Testing
     }
 
     @Test func theCommandLineRefusesADepthOfZeroAndWritesNoOtherFile() async throws {
-        let zero = try await runCLI(["explore", "--depth", "0", "specs/counter.yaml"])
+        let zero = try await runCommand(["explore", "--depth", "0", "specs/counter.yaml"])
         #expect(zero.status == 2)
         #expect(zero.err.contains("--depth must be a whole number of at least 1"))
-        let over = try await runCLI(["explore", "specs/counter.yaml", "--emit", "specs/counter.yaml"])
+        let over = try await runCommand(["explore", "specs/counter.yaml", "--emit", "specs/counter.yaml"])
         #expect(over.status == 2)
         #expect(over.err.contains("cannot write specs/counter.yaml: it is the input spec"))
-        let pass = try await runCLI(["explore", "specs/counter.yaml"])
+        let pass = try await runCommand(["explore", "specs/counter.yaml"])
         #expect(pass.status == 0)
         #expect(pass.out.hasSuffix("1 passed, 0 failed, 0 errors\n"))
     }

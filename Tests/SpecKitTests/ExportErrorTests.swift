@@ -232,7 +232,7 @@ import Testing
         let file = dir.appendingPathComponent("bad.yaml")
         try spec(holders: "    lazy-state: { count: input }", body: "      - text: x {count}")
             .write(to: file, atomically: true, encoding: .utf8)
-        let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
+        let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):9:26: error: `@LazyState` holds a class; 'count' is Int"))
         #expect(err.contains("hint: hold a model here"))

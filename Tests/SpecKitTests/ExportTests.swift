@@ -4,7 +4,7 @@ import Testing
 
 /// `spec export swiftui`: the demo's project against its reviewed copy, every spec exported,
 /// every generated Swift file parsed by the toolchain's compiler.
-@Suite struct ExportTests {
+@Suite(.startedWhilePlanned(EarlyWork.specChecks)) struct ExportTests {
     static let goldenDirectory = packageRoot.appendingPathComponent("Tests/Golden/lazy-state-trap")
 
     func exportSpec(_ file: String, toolchain: Toolchain? = nil) throws -> SwiftUIExport {
@@ -69,7 +69,7 @@ import Testing
     }
 
     /// Every spec exported once and written to a directory of its own, shared by the tests below.
-    static let specProjects = Shared<[String: Result<WrittenProject, ExportFailure>]> { writeSpecProjects() }
+    static let specProjects = Shared<[String: Result<WrittenProject, ExportFailure>]>(onItsOwnThread: writeSpecProjects)
 
     static func writeSpecProjects() -> [String: Result<WrittenProject, ExportFailure>] {
         guard let root = try? temporaryDirectory() else { return [:] }
@@ -98,31 +98,44 @@ import Testing
     }
 
     /// The UI tests of every spec's project, type-checked in one compiler run (a run a project
-    /// was most of this suite's time): the status and the compiler's output.
-    static let specUITests = Shared<Result<CompilerRun, ExportFailure>> {
-        let written = await specProjects.value.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
+    /// was most of this suite's time): the status and the compiler's output. On a thread of its
+    /// own from the first test that asks, as the apps' check below: these are the suite's longest
+    /// lanes, and they wait for nothing the runner's threads do.
+    static let specUITests = Shared<Result<CompilerRun, ExportFailure>>(onItsOwnThread: {
+        let written = specProjects.valueWaitedFor.values.compactMap { try? $0.get() }.sorted { $0.directory.path < $1.directory.path }
         do {
-            return .success(try await offThePool {
-                let (status, output) = try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) })
-                return CompilerRun(status: status, output: output)
-            })
+            let (status, output) = try SwiftCompiler.typeCheckUITests(of: written.map { ($0.directory, $0.files) })
+            return .success(CompilerRun(status: status, output: output))
         } catch {
             return .failure(ExportFailure(description: "\(error)"))
         }
-    }
+    })
 
     /// Every spec's app type-checked, together where they can be (TypeCheckBatch): each outcome is
-    /// the app's alone when it fails.
-    static let specApps = Shared<Result<[String: CompilerRun], ExportFailure>> {
-        let written = await specProjects.value.compactMap { file, project in (try? project.get()).map { (file: file, project: $0) } }
+    /// the app's alone when it fails. In two batches at once, one a core: in one, this was the
+    /// last compiler job of the suite, on one core.
+    static let specApps = Shared<Result<[String: CompilerRun], ExportFailure>>(onItsOwnThread: {
+        let written = specProjects.valueWaitedFor.compactMap { file, project in (try? project.get()).map { (file: file, project: $0) } }
             .sorted { $0.file < $1.file }
+        let apps = written.map { SwiftCompiler.appFiles($0.project.directory, $0.project.files) }
+        let halves = [Array(apps[..<(apps.count / 2)]), Array(apps[(apps.count / 2)...])]
+        let checked = halves.map { half in
+            Shared<Result<[TypeCheckBatch.Outcome], ExportFailure>>(onItsOwnThread: {
+                do { return .success(try TypeCheckBatch.typeCheck(half, options: try SwiftCompiler.appOptions())) } catch {
+                    return .failure(ExportFailure(description: "\(error)"))
+                }
+            })
+        }
         do {
-            let outcomes = try await SwiftCompiler.appBatches.typeCheck(written.map { SwiftCompiler.appFiles($0.project.directory, $0.project.files) })
+            let outcomes = try checked.flatMap { try $0.valueWaitedFor.get() }
             return .success(Dictionary(uniqueKeysWithValues: zip(written, outcomes).map { ($0.file, CompilerRun(status: $1.status, output: $1.output)) }))
         } catch {
-            return .failure(ExportFailure(description: "\(error)"))
+            return .failure(error as? ExportFailure ?? ExportFailure(description: "\(error)"))
         }
-    }
+    })
+
+    /// Starts the spec projects' checks, which the tests below read.
+    static func startSpecChecks() { _ = (specApps, specUITests) }
 
     /// What the compiler said about some files: its status and output.
     struct CompilerRun: Sendable {
@@ -132,6 +145,7 @@ import Testing
 
     @Test(arguments: SpecsTests.specFiles)
     func everySpecExports(file: String) async throws {
+        Self.startSpecChecks()
         let export = try #require(await Self.specProjects.value[file]).get().export
         #expect(export.files.contains { $0.path == "project.yml" })
         #expect(export.files.contains { $0.path.hasPrefix("UITests/") })
@@ -144,6 +158,7 @@ import Testing
     /// spec reads the messages about its own files.
     @Test(arguments: SpecsTests.specFiles)
     func everyGeneratedProjectTypeChecks(file: String) async throws {
+        Self.startSpecChecks()
         let project = try #require(await Self.specProjects.value[file]).get()
         let swift = project.files.filter { $0.hasSuffix(".swift") }
         #expect(!swift.isEmpty && swift.allSatisfy { $0.hasPrefix("App/") || $0.hasPrefix("UITests/") },

@@ -42,7 +42,7 @@ import Testing
         let expected = try Data(contentsOf: Self.directory.appendingPathComponent(command.output))
         let stderr = Self.directory.appendingPathComponent(command.output + ".stderr")
         let expectedErr = FileManager.default.fileExists(atPath: stderr.path) ? try Data(contentsOf: stderr) : Data()
-        let (status, out, err) = try await runCLI(command.arguments)
+        let (status, out, err) = try await runCommand(command.arguments)
         #expect(status == command.status, "\(err)")
         // Only JUnit reports say when and how fast; the others are compared as printed.
         let junit = command.arguments.contains("junit"), reviewed = String(decoding: expected, as: UTF8.self)

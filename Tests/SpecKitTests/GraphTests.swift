@@ -149,15 +149,15 @@ import Testing
     }
 
     @Test func theCommandDrawsDOTAndMermaidAndChecksItsOptions() async throws {
-        let dot = try await runCLI(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@LazyState", "--step", "2"])
+        let dot = try await runCommand(["graph", "specs/lazy-state-trap.yaml", "--scenario", "@LazyState", "--step", "2"])
         #expect(dot.status == 0)
         #expect(dot.out.contains("label=\"@LazyState, after step 2: tap \\\"unrelated action\\\""))
         #expect(dot.out.contains("lazy-state model = Model#1"))
-        let mermaid = try await runCLI(["graph", "specs/unread-state.yaml", "--format", "mermaid", "--step", "0"])
+        let mermaid = try await runCommand(["graph", "specs/unread-state.yaml", "--format", "mermaid", "--step", "0"])
         #expect(mermaid.status == 0 && mermaid.out.contains("flowchart TD"))
-        let several = try await runCLI(["graph", "specs/lazy-state-trap.yaml"])
+        let several = try await runCommand(["graph", "specs/lazy-state-trap.yaml"])
         #expect(several.status == 2 && several.err.contains("choose one with --scenario"))
-        let far = try await runCLI(["graph", "specs/unread-state.yaml", "--step", "4"])
+        let far = try await runCommand(["graph", "specs/unread-state.yaml", "--step", "4"])
         #expect(far.status == 2 && far.err.contains("--step must be a number from 0 (after launch) to 3 (the last step)"))
     }
 

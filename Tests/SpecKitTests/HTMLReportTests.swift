@@ -69,7 +69,7 @@ import Testing
     @Test func theCommandWritesThePage() async throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("r.html")
-        let (status, printed, _) = try await runCLI(["report"] + SpecsTests.specFiles + ["-o", out.path])
+        let (status, printed, _) = try await runCommand(["report"] + SpecsTests.specFiles + ["-o", out.path])
         #expect(status == 0)
         #expect(printed.isEmpty)
         let page = try String(contentsOf: out, encoding: .utf8)
@@ -78,7 +78,7 @@ import Testing
         // once a spec converted it to UTF-16 each time (Foundation), 0.6 s of a debug build.
         let small = Set(page.components(separatedBy: "<small>").dropFirst().map { $0.components(separatedBy: "</small>")[0] })
         for file in SpecsTests.specFiles { #expect(small.contains(file), "no <small>\(file)</small>") }
-        #expect(try await runCLI(["report"]).status == 2)
-        #expect(try await runCLI(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
+        #expect(try await runCommand(["report"]).status == 2)
+        #expect(try await runCommand(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
     }
 }

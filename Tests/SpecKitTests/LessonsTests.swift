@@ -34,7 +34,7 @@ import Testing
         for block in blocks {
             let lines = block.components(separatedBy: "\n```").first?.split(separator: "\n").map(String.init) ?? []
             let file = try #require(lines.first)
-            let (status, out, _) = try await runCLI(["trace", file])
+            let (status, out, _) = try await runCommand(["trace", file])
             #expect(status == 0)
             for line in lines.dropFirst() { #expect(out.contains(line + "\n"), "\(file): \(line)") }
         }

@@ -154,7 +154,7 @@ import Testing
         let file = dir.appendingPathComponent("wrong.yaml")
         // The deep link's last value is the tag, so the number is under it, not on top.
         try Self.stack(script: "  - tap: deep link\n    expect: [number 3 likes 0]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCLI(["run", file.path])
+        let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         #expect(out.contains("tag ios"))

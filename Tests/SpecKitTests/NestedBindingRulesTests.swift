@@ -192,7 +192,7 @@ import Testing
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("nested-bindings.yaml")
         try wrong.write(to: file, atomically: true, encoding: .utf8)
-        #expect(try await runCLI(["run", file.path]).status == 1)
-        #expect(try await runCLI(["run", "specs/nested-bindings.yaml"]).status == 0)
+        #expect(try await runCommand(["run", file.path]).status == 1)
+        #expect(try await runCommand(["run", "specs/nested-bindings.yaml"]).status == 0)
     }
 }

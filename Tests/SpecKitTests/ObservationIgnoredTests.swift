@@ -119,7 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("wrong.yaml")
         try Self.counter(script: "  - tap: tap\n    expect: [screen taps 1]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCLI(["run", file.path])
+        let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         #expect(out.contains("screen taps 0"))

@@ -4,7 +4,7 @@ import Testing
 
 /// `spec run --jobs N` prints exactly what `--jobs 1` prints, for every format, in the order the
 /// files were given, however the threads finish.
-@Suite struct ParallelRunTests {
+@Suite(.startedWhilePlanned(EarlyWork.oneJobRuns)) struct ParallelRunTests {
     /// Every spec and every corpus case but the limits' (slow by design): many more files than
     /// threads, so results wait for the ones before them.
     static var files: [String] {
@@ -15,23 +15,16 @@ import Testing
     }
 
     /// `--jobs 1` in each format, run once for the tests below.
-    static let oneJob = Shared<[[String]: Result<CLIOutput, ExportTests.ExportFailure>]> {
-        await withTaskGroup(of: ([String], Result<CLIOutput, ExportTests.ExportFailure>).self) { group in
-            for options in [["--verbose"], ["--format", "junit"], ["--format", "json"]] {
-                group.addTask {
-                    do {
-                        let (status, out, err) = try await runCLI(["run", "--jobs", "1"] + options + files)
-                        return (options, .success(CLIOutput(status: status, out: out, err: err)))
-                    } catch {
-                        return (options, .failure(ExportTests.ExportFailure(description: "\(error)")))
-                    }
-                }
-            }
-            var outputs: [[String]: Result<CLIOutput, ExportTests.ExportFailure>] = [:]
-            for await (options, output) in group { outputs[options] = output }
-            return outputs
+    static let oneJob = Shared<[[String]: Result<CLIOutput, ExportTests.ExportFailure>]>(onItsOwnThread: {
+        let formats = [["--verbose"], ["--format", "junit"], ["--format", "json"]]
+        let runs = formats.map { options in
+            Shared(onItsOwnThread: { () -> Result<CLIOutput, ExportTests.ExportFailure> in
+                let (status, out, err) = runCommandBlocking(["run", "--jobs", "1"] + options + files)
+                return .success(CLIOutput(status: status, out: out, err: err))
+            })
         }
-    }
+        return Dictionary(uniqueKeysWithValues: zip(formats, runs.map(\.valueWaitedFor)))
+    })
 
     struct CLIOutput: Sendable {
         var status: Int32
@@ -43,7 +36,7 @@ import Testing
         let one = try #require(await Self.oneJob.value[["--format", "json"]]).get()
         #expect(one.status == 2)
         #expect(one.out.contains("lazy-state-trap"))
-        let many = try await runCLI(["run", "--jobs", "5", "--format", "json"] + Self.files)
+        let many = try await runCommand(["run", "--jobs", "5", "--format", "json"] + Self.files)
         #expect(many.status == one.status)
         #expect(many.out == one.out, "--jobs 5 differs from --jobs 1")
         #expect(many.err == one.err)
@@ -56,7 +49,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("report.xml")
-        let many = try await runCLI(["run", "--jobs", "5", "--verbose", "--format", "junit", "--output", file.path] + Self.files)
+        let many = try await runCommand(["run", "--jobs", "5", "--verbose", "--format", "junit", "--output", file.path] + Self.files)
         let written = try String(contentsOf: file, encoding: .utf8)
         let junit = try #require(await Self.oneJob.value[["--format", "junit"]]).get()
         #expect(junit.status == 2)
@@ -92,10 +85,10 @@ import Testing
 
     @Test func aBadJobsCountIsAUsageError() async throws {
         for bad in ["0", "-2", "many"] {
-            let (status, _, err) = try await runCLI(["run", "--jobs", bad, "specs/counter.yaml"])
+            let (status, _, err) = try await runCommand(["run", "--jobs", bad, "specs/counter.yaml"])
             #expect(status == 2)
             #expect(err.contains("--jobs needs a number of files to run at a time, 1 or more"))
         }
-        #expect(try await runCLI(["run", "--jobs"]).status == 2)
+        #expect(try await runCommand(["run", "--jobs"]).status == 2)
     }
 }

@@ -134,15 +134,15 @@ import Testing
     @Test func theCommandLineWritesTheReportToAFile() async throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("results.xml")
-        let (status, out, _) = try await runCLI(["run", "--format", "junit", "--output", output.path, "specs/lazy-state-trap.yaml"])
+        let (status, out, _) = try await runCommand(["run", "--format", "junit", "--output", output.path, "specs/lazy-state-trap.yaml"])
         #expect(status == 0)
         #expect(out.hasSuffix("3 passed, 0 failed, 0 errors\n"))
         let document = try XMLDocument(contentsOf: output, options: [])
         #expect(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").count == 3)
-        let json = try await runCLI(["run", "--format", "json", "specs/unread-state.yaml"])
+        let json = try await runCommand(["run", "--format", "json", "specs/unread-state.yaml"])
         #expect(json.status == 0)
         #expect(json.out.hasPrefix("{"))
-        #expect(try await runCLI(["run", "--format", "yaml", "specs/unread-state.yaml"]).status == 2)
+        #expect(try await runCommand(["run", "--format", "yaml", "specs/unread-state.yaml"]).status == 2)
     }
 
     /// A scenario's own `expect:` is checked after its script: its failure says so, with no step

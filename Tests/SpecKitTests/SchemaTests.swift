@@ -8,7 +8,7 @@ import Testing
 ///
 /// Without those Python packages the tests that need them are skipped, saying what to install;
 /// on CI (`CI=true`) they run anyway, so a CI that lacks the packages fails instead of skipping.
-@Suite struct SchemaTests {
+@Suite(.startedWhilePlanned(EarlyWork.validation)) struct SchemaTests {
     static let install = "needs python3 with jsonschema and PyYAML: `python3 -m pip install jsonschema pyyaml` "
         + "or `apt-get install python3-jsonschema python3-yaml` (.ci/run installs them)"
 
@@ -35,9 +35,9 @@ import Testing
     /// unloadable specs, so every optional part appears. Each spec's trace is its reviewed output,
     /// which GoldenOutputTests shows the command prints byte for byte; a trace of standard input
     /// is run here. The reports are written to `directory`.
-    static func jsonOutputs(in directory: URL) async throws -> [String: [String]] {
-        let run = try await runCLI(["run", "--format", "json"] + SpecsTests.specFiles + ["-", "no-such-file.yaml"], input: CLITests.mixed)
-        let trace = try await runCLI(["trace", "--format", "json", "-"], input: CLITests.mixed)
+    static func jsonOutputs(in directory: URL) throws -> [String: [String]] {
+        let run = try runCLIBlocking(["run", "--format", "json"] + SpecsTests.specFiles + ["-", "no-such-file.yaml"], input: CLITests.mixed)
+        let trace = try runCLIBlocking(["trace", "--format", "json", "-"], input: CLITests.mixed)
         var outputs: [String: [String]] = [:]
         for (schema, output) in [("run-report", run.out), ("trace", trace.out)] {
             let file = directory.appendingPathComponent("\(schema).json")
@@ -62,18 +62,18 @@ import Testing
 
     /// One run of the validator, shared by the tests below (a Python process with jsonschema
     /// costs more to start than the specs cost to validate); or why it could not run.
-    static let validation = Shared<Result<Validation, ValidatorError>> {
+    static let validation = Shared<Result<Validation, ValidatorError>>(onItsOwnThread: {
         let files = SpecsTests.specFiles + ErrorCorpusTests.cases.map(\.path)
         do {
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
-            let outputs = try await jsonOutputs(in: dir)
+            let outputs = try jsonOutputs(in: dir)
             let groups = outputs.sorted { $0.key < $1.key }.flatMap { ["--schema", "schema/\($0.key).schema.json"] + $0.value }
-            return try await offThePool { validate(files + groups) }.map { Validation(verdicts: $0, outputs: outputs) }
+            return validate(files + groups).map { Validation(verdicts: $0, outputs: outputs) }
         } catch {
             return .failure(ValidatorError(description: "\(error)"))
         }
-    }
+    })
 
     struct ValidatorError: Error, CustomStringConvertible {
         var description: String

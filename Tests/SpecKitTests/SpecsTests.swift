@@ -54,7 +54,7 @@ import Testing
         #expect(changed != original)
         let file = dir.appendingPathComponent("wrong.yaml")
         try changed.write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCLI(["run", file.path])
+        let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL  a Memo keyed by the input"))
         #expect(out.contains("expected \"model input 1\" on screen, at the end of the script"))
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func theCommandLinePassesTheSpecs() async throws {
-        let (status, out, _) = try await runCLI(["run"] + Self.specFiles)
+        let (status, out, _) = try await runCommand(["run"] + Self.specFiles)
         #expect(status == 0, "\(out)")
         #expect(out.contains("PASS  @State, built in init"))
         #expect(out.hasSuffix("\(Self.specFiles.isEmpty ? 0 : out.components(separatedBy: "PASS").count - 1) passed, 0 failed, 0 errors\n"))
@@ -74,7 +74,7 @@ import Testing
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
         try "components:\n  Root:\n    body:\n      - text: [unclosed\nroot: Root\n".write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, err) = try await runCLI(["run", file.path])
+        let (status, out, err) = try await runCommand(["run", file.path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):5:5: error: YAML: did not find expected ',' or ']' while parsing a flow sequence"))
         #expect(err.contains("hint: the '[' list started at line 4, column 15"))

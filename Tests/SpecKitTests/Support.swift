@@ -98,12 +98,53 @@ func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async t
 
 /// A value worked out once for all the tests that read it, without a runner thread waiting on it
 /// while it is worked out (as a lazily initialised `static let` would).
-final class Shared<T: Sendable>: Sendable {
-    private let task: Task<T, Never>
+final class Shared<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var result: T?
+    private var waiting: [CheckedContinuation<T, Never>] = []
 
-    init(_ work: @escaping @Sendable () async -> T) { task = Task { await work() } }
+    /// Worked out on a thread of its own, started at once. A task would start only when a runner
+    /// thread takes it, behind every test queued before it: at the start of a run that is most
+    /// of the run, and a long piece of work that starts last finishes last.
+    init(onItsOwnThread work: @escaping @Sendable () -> T) {
+        let thread = Thread { self.finish(work()) }
+        thread.stackSize = 16 << 20
+        thread.start()
+    }
 
-    var value: T { get async { await task.value } }
+    var value: T {
+        get async {
+            await withCheckedContinuation { continuation in
+                condition.lock()
+                if let result {
+                    condition.unlock()
+                    continuation.resume(returning: result)
+                } else {
+                    waiting.append(continuation)
+                    condition.unlock()
+                }
+            }
+        }
+    }
+
+    /// The value, waited for on the calling thread: for work already off the runner's threads.
+    var valueWaitedFor: T {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
+    }
+
+    private func finish(_ value: T) {
+        condition.lock()
+        result = value
+        let waiting = self.waiting
+        self.waiting = []
+        condition.broadcast()
+        condition.unlock()
+        for continuation in waiting { continuation.resume(returning: value) }
+    }
 }
 
 /// `runCLI` on the calling thread, for work already off the runner's threads.
@@ -113,10 +154,7 @@ func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, envi
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env.merge(environment) { _, new in new }
-    process.environment = env
+    process.environment = commandEnvironment(environment)
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -146,6 +184,14 @@ func runCLIBlocking(_ arguments: [String], in directory: URL = packageRoot, envi
     let errData = errBox.data
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// A command's environment in the tests: this process's, without colour, with `overrides`.
+func commandEnvironment(_ overrides: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment.merge(overrides) { _, new in new }
+    return environment
 }
 
 /// Everything a pipe gives until its writer closes it. Foundation's `readDataToEndOfFile()` stops
@@ -198,4 +244,29 @@ final class RecordedRuns: @unchecked Sendable {
         shared.lock.withLock { shared.results[file] = result }
         return result
     }
+}
+
+/// A suite trait that starts a suite's shared work while the run is planned, before any test
+/// runs. A suite's tests start in the plan's order, each when a runner thread is free: work its
+/// first test starts would otherwise wait for every test queued before it, and a long piece of
+/// work that starts late finishes last.
+struct StartedWhilePlanned: SuiteTrait {
+    let start: @Sendable () -> Void
+
+    var isRecursive: Bool { false }
+
+    func prepare(for test: Test) async throws { start() }
+}
+
+extension Trait where Self == StartedWhilePlanned {
+    /// Calls `start` while the run is planned; it should start its work and return.
+    static func startedWhilePlanned(_ start: @escaping @Sendable () -> Void) -> Self { StartedWhilePlanned(start: start) }
+}
+
+/// The shared work the long suites start while the run is planned (`startedWhilePlanned`).
+enum EarlyWork {
+    @Sendable static func specChecks() { ExportTests.startSpecChecks() }
+    @Sendable static func corpusRuns() { _ = ErrorCorpusTests.corpusRuns }
+    @Sendable static func oneJobRuns() { _ = ParallelRunTests.oneJob }
+    @Sendable static func validation() { _ = SchemaTests.validation }
 }

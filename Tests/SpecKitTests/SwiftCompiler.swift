@@ -97,9 +97,30 @@ enum SwiftCompiler {
     /// a stand-in for the UI testing API, each in a batch with whatever else waits to be checked;
     /// returns the outcome of each, as checking it alone gives it when it fails.
     static func typeCheck(_ project: URL, files: [String]) async throws -> [(status: Int32, output: String)] {
-        async let app = appBatches.typeCheck([appFiles(project, files)])
-        async let tests = uiTestBatches.typeCheck([uiTestFiles(project, files)])
-        return [try await app[0], try await tests[0]]
+        // Both requests are made at once and the test waits once, for the later of the two.
+        try await withCheckedThrowingContinuation { continuation in
+            let both = BothOutcomes { continuation.resume(with: $0) }
+            appBatches.enqueue([appFiles(project, files)]) { both.set(0, $0) }
+            uiTestBatches.enqueue([uiTestFiles(project, files)]) { both.set(1, $0) }
+        }
+    }
+
+    /// The outcomes of an app's check and its UI tests' check, handed on when both are known.
+    final class BothOutcomes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<[TypeCheckBatch.Outcome], Error>?] = [nil, nil]
+        private let done: @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void
+
+        init(_ done: @escaping @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void) { self.done = done }
+
+        func set(_ index: Int, _ result: Result<[TypeCheckBatch.Outcome], Error>) {
+            let all: [Result<[TypeCheckBatch.Outcome], Error>]? = lock.withLock {
+                results[index] = result
+                return results.allSatisfy { $0 != nil } ? results.map { $0! } : nil
+            }
+            guard let all else { return }
+            done(Result { try all.map { try $0.get()[0] } })
+        }
     }
 
     /// Exported apps, type-checked together where they can be (TypeCheckBatch).

@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func theCommandPrintsTheStateScenario() async throws {
-        let (status, out, _) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init"])
+        let (status, out, _) = try await runCommand(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@State, built in init"])
         #expect(status == 0)
         #expect(!out.contains("\u{1B}["), "NO_COLOR is set")
         #expect(out.contains("scenario \"@State, built in init\": PASS"))
@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func jsonCarriesEveryLine() async throws {
-        let (status, out, _) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "json"])
+        let (status, out, _) = try await runCommand(["trace", "specs/lazy-state-trap.yaml", "--format", "json"])
         #expect(status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
         let scenarios = try #require(object?["scenarios"] as? [[String: Any]])
@@ -204,21 +204,21 @@ import Testing
         let file = dir.appendingPathComponent("stops.yaml")
         try "components:\n  Root:\n    body:\n      - text: hi\nroot: Root\nscript:\n  - tap: nope\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let trace = try await runCLI(["trace", file.path])
+        let trace = try await runCommand(["trace", file.path])
         #expect(trace.status == 2)
         #expect(trace.out.contains("scenario \"Root\": ERROR"))
         #expect(trace.out.hasSuffix("    ✗ stopped: \(file.path):7:5: no button \"nope\" is on screen\n"))
-        let graph = try await runCLI(["graph", file.path])
+        let graph = try await runCommand(["graph", file.path])
         #expect(graph.status == 2)
         #expect(graph.out.contains("n1 [label=\"Root\\nroot\\l\""))
         #expect(graph.err.contains("\(file.path):7:5: error: no button \"nope\" is on screen"))
     }
 
     @Test func anUnknownScenarioIsAUsageError() async throws {
-        let (status, _, err) = try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@LazyStat"])
+        let (status, _, err) = try await runCommand(["trace", "specs/lazy-state-trap.yaml", "--scenario", "@LazyStat"])
         #expect(status == 2)
         #expect(err.contains("no scenario \"@LazyStat\" in specs/lazy-state-trap.yaml; did you mean \"@LazyState\"?"))
-        #expect(try await runCLI(["trace", "specs/lazy-state-trap.yaml", "--format", "xml"]).status == 2)
-        #expect(try await runCLI(["trace"]).status == 2)
+        #expect(try await runCommand(["trace", "specs/lazy-state-trap.yaml", "--format", "xml"]).status == 2)
+        #expect(try await runCommand(["trace"]).status == 2)
     }
 }

@@ -110,46 +110,59 @@ enum TypeCheckBatch {
 }
 
 /// Type-check requests that arrive while a batch is being checked wait and go into the next one
-/// together: tests ask one at a time, and a job each would pay the start-up each time.
-actor CompilerBatches {
+/// together: tests ask one at a time, and a job each would pay the start-up each time (two
+/// batches at once made 35 jobs of the 22). The batches are checked on a thread of their own, and
+/// a request is taken under a lock: an actor or a child task would wait for a runner thread at
+/// each hop, behind every queued test, and the compiler jobs ran at the end of the run.
+final class CompilerBatches: @unchecked Sendable {
+    typealias Done = @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void
     private let options: @Sendable () throws -> (options: [String], shared: [String])
-    private var waiting: [(members: [TypeCheckBatch.Member], done: CheckedContinuation<Result<[TypeCheckBatch.Outcome], Error>, Never>)] = []
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var waiting: [(members: [TypeCheckBatch.Member], done: Done)] = []
     private var checking = false
 
     init(options: @escaping @Sendable () throws -> (options: [String], shared: [String])) { self.options = options }
 
     /// Each member's outcome, as `TypeCheckBatch.typeCheck` gives it.
     func typeCheck(_ members: [TypeCheckBatch.Member]) async throws -> [TypeCheckBatch.Outcome] {
-        let result = await withCheckedContinuation { done in
-            waiting.append((members, done))
-            if !checking {
-                checking = true
-                Task { await checkWhileWaiting() }
-            }
+        try await withCheckedThrowingContinuation { continuation in
+            enqueue(members) { continuation.resume(with: $0) }
         }
-        return try result.get()
     }
 
-    private func checkWhileWaiting() async {
-        while !waiting.isEmpty {
-            let taken = waiting
-            waiting = []
-            let members = taken.flatMap(\.members), options = self.options
-            let result: Result<[TypeCheckBatch.Outcome], Error>
-            do {
-                result = .success(try await offThePool {
-                    let (options, shared) = try options()
-                    return try TypeCheckBatch.typeCheck(members, options: options, shared: shared)
-                })
-            } catch {
-                result = .failure(error)
+    /// Puts `members` in the next batch; `done` is called with their outcomes on the thread that checked them.
+    func enqueue(_ members: [TypeCheckBatch.Member], done: @escaping Done) {
+        let startsAThread = lock.withLock {
+            waiting.append((members, done))
+            guard !checking else { return false }
+            checking = true
+            return true
+        }
+        if startsAThread { Thread { self.checkWhileWaiting() }.start() }
+    }
+
+    private func checkWhileWaiting() {
+        while true {
+            let taken: [(members: [TypeCheckBatch.Member], done: Done)]? = lock.withLock {
+                guard !waiting.isEmpty else {
+                    checking = false
+                    return nil
+                }
+                defer { waiting = [] }
+                return waiting
+            }
+            guard let taken else { return }
+            let members = taken.flatMap(\.members)
+            let result = Result {
+                let (options, shared) = try options()
+                return try TypeCheckBatch.typeCheck(members, options: options, shared: shared)
             }
             var start = 0
             for (members, done) in taken {
-                done.resume(returning: result.map { Array($0[start..<(start + members.count)]) })
+                done(result.map { Array($0[start..<(start + members.count)]) })
                 start += members.count
             }
         }
-        checking = false
     }
 }

@@ -28,75 +28,75 @@ extension Commands {
 }
 
 /// `spec explore FILE...`: searches every sequence of taps for the shortest that breaks a property.
-func exploreCommand(_ arguments: [String]) -> Int32 {
-    let options = Options(arguments, for: Commands.explore)
-    let files = options.someFiles()
-    func count(_ name: String, default value: Int) -> Int {
+func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.explore, console: console)
+    let files = try options.someFiles()
+    func count(_ name: String, default value: Int) throws -> Int {
         guard let text = options.values[name] else { return value }
         guard let n = Int(text), n >= 1 else {
-            usageError("\(name) must be a whole number of at least 1; got '\(text)'", command: Commands.explore)
+            throw usageError("\(name) must be a whole number of at least 1; got '\(text)'", command: Commands.explore)
         }
         return n
     }
-    let settings = ExploreOptions(depth: count("--depth", default: 8), maxStates: count("--max-states", default: 100_000),
-                                  jobs: count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
+    let settings = ExploreOptions(depth: try count("--depth", default: 8), maxStates: try count("--max-states", default: 100_000),
+                                  jobs: try count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
     let format = options.values["--format"] ?? "text"
     let emit = options.values["--emit"]
-    if emit != nil && files.count != 1 { usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
+    if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
     // Checked before exploring, by the rules every output follows: never over an input spec.
-    let target = emit.map { checkedOutput($0, inputs: files) }
+    let target = try emit.map { try checkedOutput($0, inputs: files, console: console) }
     let scenario = options.values["--scenario"]
     // A progress line on a terminal only; a pipe gets the report alone.
-    let showProgress = isatty(2) == 1
+    let showProgress = console.err.isTerminal
     var text = ExploreReport(color: options.useColor(1)), diagnostics = ExploreReport(color: options.useColor(2))
     var results: [ExploreFileResult] = []
     for file in files {
         let result = Explorer.explore(file: file, scenario: scenario, options: settings) { p in
             guard showProgress else { return }
             let rate = p.seconds > 0 ? Int(Double(p.states) / p.seconds) : 0
-            printError("\r\u{1B}[K\(p.scenario): depth \(p.depth), \(p.states) states, \(rate) states/s, frontier \(p.frontier)")
+            console.err.write("\r\u{1B}[K\(p.scenario): depth \(p.depth), \(p.states) states, \(rate) states/s, frontier \(p.frontier)")
         }
-        if showProgress { printError("\r\u{1B}[K") }
+        if showProgress { console.err.write("\r\u{1B}[K") }
         if let scenario, result.loadError == nil, result.scenarios.isEmpty {
             let names = result.spec?.scenarios.map { "'\($0.name)'" } ?? []
-            usageError("\(file) has no scenario named '\(scenario)'; its scenarios are \(names.joined(separator: ", "))",
+            throw usageError("\(file) has no scenario named '\(scenario)'; its scenarios are \(names.joined(separator: ", "))",
                        command: Commands.explore)
         }
         if format == "text" {
-            print(text.block(result).results, terminator: "")
+            console.out.write(text.block(result).results)
             let err = diagnostics.block(result).diagnostics
-            if !err.isEmpty { fflush(nil); printError(err) }
+            if !err.isEmpty { console.out.flush(); console.err.write(err) }
         }
         results.append(result)
     }
     switch format {
-    case "json": print(ExploreJSONReport().render(results), terminator: "")
-    case "junit": print(ExploreJUnitReport().render(results), terminator: "")
-    default: print(ExploreReport.counts(results).line)
+    case "json": console.out.write(ExploreJSONReport().render(results))
+    case "junit": console.out.write(ExploreJUnitReport().render(results))
+    default: console.out.write(ExploreReport.counts(results).line + "\n")
     }
     if let target, let result = results.first, let spec = result.spec {
-        if let status = write(target, from: result, spec: spec, color: options.useColor(2)) { return status }
+        if let status = write(target, from: result, spec: spec, color: options.useColor(2), console: console) { return status }
     }
     return results.map(\.exitCode).max() ?? 0
 }
 
 /// Writes `--emit FILE` when there are findings; returns an exit status when writing failed.
-private func write(_ target: OutputTarget, from result: ExploreFileResult, spec: Spec, color: Bool) -> Int32? {
+private func write(_ target: OutputTarget, from result: ExploreFileResult, spec: Spec, color: Bool, console: Console) -> Int32? {
     let emit = target.path
     if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
-        printError("spec: no finding, so \(emit) was not written\n")
+        console.err.write("spec: no finding, so \(emit) was not written\n")
         return nil
     }
     do {
         let text = try EmittedSpec.text(source: result.source, file: result.file, results: result.scenarios, spec: spec)
         try target.write(text)
-        printError("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
+        console.err.write("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
         return nil
     } catch let d as Diagnostic {
         var formatter = DiagnosticFormatter(color: color)
-        printError(formatter.format(d))
+        console.err.write(formatter.format(d))
     } catch {
-        printError("spec: \(error)\n")
+        console.err.write("spec: \(error)\n")
     }
     return 2
 }

@@ -6,8 +6,9 @@ enum Graphviz {
         + "`apt-get install graphviz` (Debian/Ubuntu) or `brew install graphviz` (macOS), "
         + "or use --format dot or --format mermaid"
 
-    static var executable: URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    /// `dot` in the directories of `environment`'s PATH.
+    static func executable(in environment: [String: String]) -> URL? {
+        let path = environment["PATH"] ?? ""
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }

@@ -6,14 +6,14 @@ import SpecKit
 enum ColorChoice: String {
     case auto, always, never
 
-    /// Whether output on file descriptor `fd` (1 standard output, 2 standard error) is coloured.
-    func enabled(_ fd: Int32 = 1) -> Bool {
+    /// Whether `output` is coloured, with the console's environment.
+    func enabled(_ output: CommandOutput, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-            return isatty(fd) == 1 && noColor.isEmpty
+            let noColor = environment["NO_COLOR"] ?? ""
+            return output.isTerminal && noColor.isEmpty
         }
     }
 }
@@ -28,9 +28,11 @@ struct Options {
     var files: [String] = []
     var color = ColorChoice.auto
     let command: CommandHelp
+    let console: Console
 
-    init(_ arguments: [String], for command: CommandHelp) {
+    init(_ arguments: [String], for command: CommandHelp, console: Console) throws {
         self.command = command
+        self.console = console
         var rest = arguments[...]
         while let arg = rest.popFirst() {
             if arg == "--" {
@@ -45,70 +47,73 @@ struct Options {
                 ?? (arg, nil)
             guard let option = command.allOptions.first(where: { $0.names.contains(name) }) else {
                 let near = Suggestion.closest(to: name, in: command.allOptions.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
-                usageError("unknown option \(name) for \(command.name)\(near)", command: command)
+                throw usageError("unknown option \(name) for \(command.name)\(near)", command: command)
             }
             switch option.name {
             case "--help":
-                print(command.text, terminator: "")
-                exit(0)
+                console.out.write(command.text)
+                throw CommandExit.status(0)
             case "--color":
                 // `--color` alone means always, as in GNU tools; a separate word is taken only if it is a choice.
                 var value = inline ?? "always"
                 if inline == nil, let next = rest.first, ColorChoice(rawValue: next) != nil { value = next; rest.removeFirst() }
                 guard let choice = ColorChoice(rawValue: value) else {
-                    usageError("--color must be one of auto, always, never; got '\(value)'", command: command)
+                    throw usageError("--color must be one of auto, always, never; got '\(value)'", command: command)
                 }
                 color = choice
             default:
                 guard option.value != nil else {
-                    if inline != nil { usageError("\(name) takes no value", command: command) }
+                    if inline != nil { throw usageError("\(name) takes no value", command: command) }
                     flags.insert(option.name)
                     continue
                 }
                 guard let value = inline ?? rest.popFirst() else {
-                    usageError("\(name) needs a value: \(option.value ?? "")", command: command)
+                    throw usageError("\(name) needs a value: \(option.value ?? "")", command: command)
                 }
                 if let choices = option.choices, !choices.contains(value) {
-                    usageError("\(name) must be one of \(choices.joined(separator: ", ")); got '\(value)'", command: command)
+                    throw usageError("\(name) must be one of \(choices.joined(separator: ", ")); got '\(value)'", command: command)
                 }
                 values[option.name] = value
             }
         }
     }
 
-    func useColor(_ fd: Int32 = 1) -> Bool { color.enabled(fd) }
+    /// Whether output on file descriptor `fd` (1 standard output, 2 standard error) is coloured.
+    func useColor(_ fd: Int32 = 1) -> Bool {
+        color.enabled(fd == 2 ? console.err : console.out, environment: console.environment)
+    }
 
     /// The one spec file this command reads.
-    func singleFile() -> String {
-        guard files.count == 1 else { usageError("\(command.name) needs exactly one spec file", command: command) }
+    func singleFile() throws -> String {
+        guard files.count == 1 else { throw usageError("\(command.name) needs exactly one spec file", command: command) }
         return files[0]
     }
 
     /// The spec files; at least one.
-    func someFiles() -> [String] {
-        if files.isEmpty { usageError("\(command.name) needs at least one spec file", command: command) }
+    func someFiles() throws -> [String] {
+        if files.isEmpty { throw usageError("\(command.name) needs at least one spec file", command: command) }
         return files
     }
 }
 
 /// Runs one file for a command that explains it; prints load errors and returns nil when it does not load.
-func loadedRun(of file: String, color: Bool) -> FileResult? {
-    // Every command that loads one run exits once it has read it.
-    let result = ScenarioRunner.run(file: file, exiting: true)
+func loadedRun(of file: String, color: Bool, console: Console) -> FileResult? {
+    // Every command that loads one run ends once it has read it; in the `spec` process, so does the process.
+    let result = ScenarioRunner.run(file: file, exiting: console.exitsAfterCommand)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: color)
         formatter.add(result)
-        for d in error.diagnostics { printError(formatter.format(d)) }
+        for d in error.diagnostics { console.err.write(formatter.format(d)) }
         return nil
     }
     return result
 }
 
 /// The scenarios a `--scenario` option picks; an unknown name is a usage error listing the names.
-func selectScenarios(_ result: FileResult, _ name: String?) -> [ScenarioResult] {
+func selectScenarios(_ result: FileResult, _ name: String?) throws -> [ScenarioResult] {
     do {
         return try result.scenarios(named: name)
     } catch {
-        usageError(error.description)
+        throw usageError(error.description)
     }
 }

@@ -5,13 +5,13 @@ enum EmbeddedSchemas {
 }
 
 /// `spec schema [spec|run-report|trace]`: prints a JSON Schema (the spec format's by default).
-func schemaCommand(_ arguments: [String]) -> Int32 {
-    let options = Options(arguments, for: Commands.schema)
-    if options.files.count > 1 { usageError("schema takes one name", command: Commands.schema) }
+func schemaCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.schema, console: console)
+    if options.files.count > 1 { throw usageError("schema takes one name", command: Commands.schema) }
     let name = options.files.first ?? "spec"
     guard let text = EmbeddedSchemas.byName[name] else {
-        usageError("no schema '\(name)'; the schemas are spec, run-report, trace", command: Commands.schema)
+        throw usageError("no schema '\(name)'; the schemas are spec, run-report, trace", command: Commands.schema)
     }
-    print(text)
+    console.out.write(text + "\n")
     return 0
 }

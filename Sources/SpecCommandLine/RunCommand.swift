@@ -7,21 +7,21 @@ import SpecKit
 /// still goes to standard output, for the CI log. Files run N at a time (one a core by default);
 /// each file's lines are printed as soon as it and the files before it are done, in the order
 /// given, and its result is then let go, so the output is the same for any N.
-func runCommand(_ arguments: [String]) -> Int32 {
-    let options = Options(arguments, for: Commands.run)
+func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.run, console: console)
     let verbose = options.flags.contains("--verbose")
     let format = options.values["--format"] ?? "text"
     let output = options.values["--output"]
     var jobs = ParallelRun.defaultJobs
     if let given = options.values["--jobs"] {
         guard let n = Int(given), n >= 1 else {
-            usageError("--jobs needs a number of files to run at a time, 1 or more; got '\(given)'", command: Commands.run)
+            throw usageError("--jobs needs a number of files to run at a time, 1 or more; got '\(given)'", command: Commands.run)
         }
         jobs = n
     }
-    let files = options.someFiles()
+    let files = try options.someFiles()
     // Checked before anything runs: never over an input, never replacing what a path points to.
-    let target = output.map { checkedOutput($0, inputs: files) }
+    let target = try output.map { try checkedOutput($0, inputs: files, console: console) }
     let started = Date()
     var fileText = ""
     var file = TextReport(color: false, verbose: verbose)
@@ -46,11 +46,11 @@ func runCommand(_ arguments: [String]) -> Int32 {
     }
     if let target {
         do { try target.write(format == "text" ? fileText + report : report) } catch {
-            printError("spec: \(error)\n")
+            console.err.write("spec: \(error)\n")
             return 2
         }
     }
-    if showTerminal { terminal.finish() } else { print(report, terminator: "") }
+    if showTerminal { terminal.finish() } else { console.out.write(report) }
     return status
 }
 
@@ -59,22 +59,24 @@ func runCommand(_ arguments: [String]) -> Int32 {
 struct TerminalReport {
     private var out: TextReport
     private var err: TextReport
+    private let console: Console
     private(set) var counts = RunCounts()
 
     init(verbose: Bool, options: Options) {
+        console = options.console
         out = TextReport(color: options.useColor(1), verbose: verbose)
         err = TextReport(color: options.useColor(2), verbose: verbose)
     }
 
     mutating func add(_ file: FileResult) {
         counts.add(file)
-        print(out.block(file).results, terminator: "")
+        console.out.write(out.block(file).results)
         let diagnostics = err.block(file).diagnostics
         if !diagnostics.isEmpty {
-            fflush(nil)  // results before the diagnostics that follow them
-            printError(diagnostics)
+            console.out.flush()  // results before the diagnostics that follow them
+            console.err.write(diagnostics)
         }
     }
 
-    func finish() { print(counts.line) }
+    func finish() { console.out.write(counts.line + "\n") }
 }

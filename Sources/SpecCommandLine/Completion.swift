@@ -1,15 +1,15 @@
 /// `spec completion bash|zsh|fish`: completion scripts written from the commands' help, so every
 /// command, option and choice the parser accepts is offered, and nothing else.
-func completionCommand(_ arguments: [String]) -> Int32 {
-    let options = Options(arguments, for: Commands.completion)
+func completionCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.completion, console: console)
     guard options.files.count == 1, let shell = options.files.first else {
-        usageError("completion needs a shell: bash, zsh or fish", command: Commands.completion)
+        throw usageError("completion needs a shell: bash, zsh or fish", command: Commands.completion)
     }
     switch shell {
-    case "bash": print(Completion.bash(Commands.all), terminator: "")
-    case "zsh": print(Completion.zsh(Commands.all), terminator: "")
-    case "fish": print(Completion.fish(Commands.all), terminator: "")
-    default: usageError("completion knows bash, zsh and fish; got '\(shell)'", command: Commands.completion)
+    case "bash": console.out.write(Completion.bash(Commands.all))
+    case "zsh": console.out.write(Completion.zsh(Commands.all))
+    case "fish": console.out.write(Completion.fish(Commands.all))
+    default: throw usageError("completion knows bash, zsh and fish; got '\(shell)'", command: Commands.completion)
     }
     return 0
 }

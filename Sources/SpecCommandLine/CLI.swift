@@ -1,0 +1,27 @@
+import Foundation
+
+/// How a command ends early: a usage error (exit 2, the message and the command's synopsis on
+/// standard error) or a status after what it printed (`--help`, an output that must not be written).
+enum CommandExit: Error {
+    case usage(String, CommandHelp?)
+    case status(Int32)
+}
+
+/// A usage error, with the command's synopsis when there is one; thrown, it exits 2.
+func usageError(_ message: String, command: CommandHelp? = nil) -> CommandExit {
+    .usage(message, command)
+}
+
+extension CommandExit {
+    /// Writes what the error says and gives the exit status.
+    func finish(_ console: Console) -> Int32 {
+        switch self {
+        case .usage(let message, let command):
+            let more = command.map { "usage: \($0.synopsis)\nsee `spec help \($0.name)`" } ?? "see `spec --help`"
+            console.err.write("spec: \(message)\n\(more)\n")
+            return 2
+        case .status(let status):
+            return status
+        }
+    }
+}

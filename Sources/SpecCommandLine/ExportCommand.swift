@@ -1,0 +1,49 @@
+import Foundation
+import SpecKit
+
+/// `spec export swiftui FILE -o DIR [--force] [--toolchain xcode26|xcode27]`: writes the Xcode project and
+/// UI tests for a spec; exit 0, or 2 for a bad spec, a spec with no SwiftUI form, or a write error.
+func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.export, console: console)
+    var rest = options.files[...]
+    guard let format = rest.popFirst() else { throw usageError("export needs a format: spec export swiftui FILE -o DIR", command: Commands.export) }
+    guard format == "swiftui" else { throw usageError("unknown export format '\(format)'; the one format is swiftui", command: Commands.export) }
+    guard let file = rest.popFirst() else { throw usageError("export needs a spec file", command: Commands.export) }
+    if !rest.isEmpty { throw usageError("export takes one spec file", command: Commands.export) }
+    guard let output = options.values["--output"] else { throw usageError("export needs an output directory: -o DIR", command: Commands.export) }
+    let toolchain = options.values["--toolchain"].flatMap(Toolchain.init(rawValue:))
+
+    var formatter = DiagnosticFormatter(color: options.useColor(2))
+    func fail(_ error: SpecError) -> Int32 {
+        console.err.write(error.diagnostics.map { formatter.format($0) }.joined())
+        return 2
+    }
+    let directory: ExportDirectory
+    do { directory = try ExportDirectory(output, force: options.flags.contains("--force")) } catch {
+        console.err.write("spec: \(error)\n")
+        return 2
+    }
+    // The bounded reader, as run and check use: a device or a fifo cannot make it read forever.
+    let bytes: [UInt8]
+    do { bytes = try SpecFile.read(file) } catch { return fail(error) }
+    formatter.add(source: String(decoding: bytes, as: UTF8.self), for: SpecFile.displayName(file))
+    do {
+        let spec = try SpecDecoder.decode(bytes, file: SpecFile.displayName(file))
+        let export = try SwiftUIExport(spec, toolchain: toolchain)
+        let removed = try directory.write(export.files, inputs: [file])
+        console.out.write("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"
+                          + (removed.isEmpty ? "" : "; removed \(removed.count) the last export wrote: \(removed.joined(separator: ", "))") + "\n")
+        if !export.skippedScenarios.isEmpty {
+            console.out.write("left out, as they need the other toolchain: \(export.skippedScenarios.joined(separator: ", "))\n")
+        }
+        return 0
+    } catch let error as SpecError {
+        return fail(error)
+    } catch let error as OutputError {
+        console.err.write("spec: \(error)\n")
+        return 2
+    } catch {
+        console.err.write("spec: cannot write \(output): \(error.localizedDescription)\n")
+        return 2
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SpecKit
+
+/// The `spec` command line as a function: parses the arguments, runs the command against SpecKit
+/// and returns the exit status. It prints only through the console it is given and never exits,
+/// so the `spec` executable is a call of it, and a test can run a command without starting one.
+public enum SpecCommandLine {
+    /// Runs `spec ARGUMENTS…` (the arguments without the program's name); returns the exit status:
+    /// 0 all held, 1 an expectation failed (or a finding, for explore), 2 a bad spec or bad usage.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            return try dispatch(arguments, console)
+        } catch let exit as CommandExit {
+            return exit.finish(console)
+        } catch {
+            console.err.write("spec: \(error)\n")
+            return 2
+        }
+    }
+
+    /// Each command's entry point, which returns the exit code; their help is in `Commands`.
+    static let entries: [String: @Sendable ([String], Console) throws -> Int32] = [
+        "run": runCommand, "check": checkCommand, "table": tableCommand, "trace": traceCommand,
+        "graph": graphCommand, "report": reportCommand, "export": exportCommand, "schema": schemaCommand,
+        "completion": completionCommand, "explore": exploreCommand, "man": manCommand, "help": helpCommand,
+    ]
+
+    private static func dispatch(_ arguments: [String], _ console: Console) throws -> Int32 {
+        var arguments = arguments
+        guard let name = arguments.first else {
+            console.err.write(Help.overview(Commands.all))
+            return 2
+        }
+        arguments.removeFirst()
+        switch name {
+        case "--help", "-h":
+            console.out.write(Help.overview(Commands.all))
+        case "--version":
+            console.out.write("spec \(SpecKitInfo.version)\n")
+        default:
+            guard let entry = entries[name] else {
+                let near = Suggestion.closest(to: name, in: Commands.all.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+                throw usageError("unknown command '\(name)'\(near)")
+            }
+            return try entry(arguments, console)
+        }
+        return 0
+    }
+}
+
+/// `spec help [COMMAND]`.
+func helpCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.help, console: console)
+    guard let name = options.files.first else {
+        console.out.write(Help.overview(Commands.all))
+        return 0
+    }
+    guard options.files.count == 1, let command = Commands.all.first(where: { $0.name == name }) else {
+        throw usageError("no command '\(options.files.joined(separator: " "))'; the commands are "
+                         + Commands.all.map(\.name).joined(separator: ", "), command: Commands.help)
+    }
+    console.out.write(command.text)
+    return 0
+}
+
+/// `spec man`: spec(1) in roff.
+func manCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
+    let options = try Options(arguments, for: Commands.man, console: console)
+    if !options.files.isEmpty { throw usageError("man takes no arguments", command: Commands.man) }
+    console.out.write(ManPage.render(Commands.all, version: SpecKitInfo.version))
+    return 0
+}
