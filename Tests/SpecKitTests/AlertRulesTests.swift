@@ -225,13 +225,8 @@ import Testing
     }
 
     @Test func aWrongExpectationAboutAnAlertExitsOne() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alert-lock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         // Expecting the alert to stay after its button ran.
-        let file = dir.appendingPathComponent("wrong.yaml")
-        try (asker(actions: confirm) + "\nscript:\n  - tap: ask\n  - tap: Yes\n    expect: [Asked 1]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(asker(actions: confirm) + "\nscript:\n  - tap: ask\n  - tap: Yes\n    expect: [Asked 1]\n")
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

@@ -151,12 +151,8 @@ import Testing
     }
 
     @Test func aWrongExpectationAboutTheTitleExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
         // Expecting the title an automatic visibility hides.
-        let file = dir.appendingPathComponent("wrong.yaml")
-        try asker(script: "  - tap: ask\n    expect: [Delete 0?]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(asker(script: "  - tap: ask\n    expect: [Delete 0?]\n"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

@@ -253,12 +253,8 @@ import Testing
     }
 
     @Test func aWrongExpectationAboutAPushExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
         // Expecting the stale value a sheet would show.
-        let file = dir.appendingPathComponent("wrong.yaml")
-        try pusher(script: "  - tap: pick 2\n    expect: [detail 1 likes 0]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(pusher(script: "  - tap: pick 2\n    expect: [detail 1 likes 0]\n"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

@@ -149,12 +149,8 @@ import Testing
 
     /// The lock: a wrong expectation about which screen is on top fails, exit status 1.
     @Test func aWrongExpectationAboutTheTopScreenExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("wrong.yaml")
         // The deep link's last value is the tag, so the number is under it, not on top.
-        try Self.stack(script: "  - tap: deep link\n    expect: [number 3 likes 0]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(Self.stack(script: "  - tap: deep link\n    expect: [number 3 likes 0]\n"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         #expect(out.contains("tag ios"))

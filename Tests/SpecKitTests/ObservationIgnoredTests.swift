@@ -115,11 +115,7 @@ import Testing
 
     /// The lock: expecting the new count on screen after the ignored write fails, exit status 1.
     @Test func aWrongExpectationAboutAnIgnoredFieldExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("wrong.yaml")
-        try Self.counter(script: "  - tap: tap\n    expect: [screen taps 1]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(Self.counter(script: "  - tap: tap\n    expect: [screen taps 1]\n"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         #expect(out.contains("screen taps 0"))

@@ -161,12 +161,8 @@ import Testing
     }
 
     @Test func aWrongExpectationAboutAPopoverExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
         // Expecting the new hint, which only a parent that reads it would give.
-        let file = dir.appendingPathComponent("wrong.yaml")
-        try presenter(script: "  - tap: open 2\n    expect: [tip 2 likes 0]\n").write(to: file, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", file.path])
+        let (status, out, _) = try await runSpecFile(presenter(script: "  - tap: open 2\n    expect: [tip 2 likes 0]\n"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
     }

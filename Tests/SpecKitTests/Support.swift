@@ -222,6 +222,15 @@ final class DataBox: @unchecked Sendable {
 let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// A temporary directory for files a test writes.
+/// `spec run` over a spec given as text, as a user runs a file: the lock tests' wrong expectations.
+func runSpecFile(_ yaml: String) async throws -> (status: Int32, out: String, err: String) {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("spec.yaml")
+    try yaml.write(to: file, atomically: true, encoding: .utf8)
+    return try await runCommand(["run", file.path])
+}
+
 func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("spec-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
