@@ -197,4 +197,17 @@ import Testing
         let label = Self.stack(script: "  - tap: back\n").replacingOccurrences(of: "text: tag {tag}", with: "text: tag {tag} {path}")
         #expect(try ExportErrorTests().exportErrors(label).first?.contains("a label shows path, a NavigationPath") == true)
     }
+
+    /// A NavigationPath is `Equatable` but not `Hashable`: it may be watched, not be an `.id` or a
+    /// memo's dependency.
+    @Test func aNavigationPathIsComparedButNotHashed() async throws {
+        let watched = Self.stack(script: "  - tap: back\n")
+            .replacingOccurrences(of: "body: [ { NumberScreen: { number: number } } ]",
+                                  with: #"body: [ { NumberScreen: { number: number }, on-change: { of: path, action: "changes += 1" } } ]"#)
+            .replacingOccurrences(of: #"state: { path: "[]" }"#, with: #"state: { path: "[]", changes: 0 }"#)
+        #expect(try ExportErrorTests().exportErrors(watched) == [])
+        try await ExportTests().expectTypeChecks(try SwiftUIExport(try SpecDecoder.decode(Array(watched.utf8), file: "w.yaml")))
+        let identified = watched.replacingOccurrences(of: #"on-change: { of: path, action: "changes += 1" }"#, with: "id: path")
+        #expect(try ExportErrorTests().exportErrors(identified) == ["18:63: .id needs a value that is Hashable; path is NavigationPath, which is not"])
+    }
 }

@@ -19,7 +19,7 @@ struct ControlFormCheck {
             found.append(Diagnostic("\(c.binding.source) needs a binding into \(type), an ObservableObject held in a plain `let`",
                                     at: c.binding.location, hint: "hold it with `observed-object: [\(prop.name)]`, whose $\(prop.name) gives bindings"))
         }
-        if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !element.isEquatable {
+        if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !element.isHashable {
             found.append(Diagnostic("a picker tags each option with its value, which must be Hashable; \(options.source) holds \(element)",
                                     at: options.location, hint: "offer one of the models' fields instead"))
         }

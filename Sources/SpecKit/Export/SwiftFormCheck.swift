@@ -77,7 +77,7 @@ struct SwiftFormCheck {
         guard type == .navigationPath, case .list(let items) = value.kind else { return check(value, env: env) }
         for item in items {
             check(item, env: env)
-            if let t = types.type(of: item, in: env), !t.isEquatable || t == .navigationPath {
+            if let t = types.type(of: item, in: env), !t.isHashable {
                 fail("a NavigationPath holds Hashable values; \(item.source.quotable) is \(t)", at: item.location,
                      hint: "push a value that identifies it, such as an Int id")
             }
@@ -103,9 +103,9 @@ struct SwiftFormCheck {
         }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
-        if let t = types.type(of: loop.id, in: inner), !t.isEquatable {
-            fail("ForEach needs Hashable ids; \(loop.id.source.quotable) is \(t), a class compared by identity", at: loop.id.location,
-                 hint: "identify rows by one of its fields")
+        if let t = types.type(of: loop.id, in: inner), !t.isHashable {
+            fail("ForEach needs Hashable ids; \(loop.id.source.quotable) is \(t)\(t.isEquatable ? "" : ", a class compared by identity")",
+                 at: loop.id.location, hint: "identify rows by one of its fields")
         }
     }
 
@@ -116,7 +116,7 @@ struct SwiftFormCheck {
         let compared = [(m.id, ".id", "Hashable"), (m.task?.id, "task(id:)", "Equatable")]
             + m.onChange.map { ($0.value, "onChange(of:)", "Equatable") }
         for (value, modifier, needs) in compared {
-            if let value, let t = types.type(of: value, in: env), !t.isEquatable, !t.isModel {
+            if let value, let t = types.type(of: value, in: env), !(needs == "Hashable" ? t.isHashable : t.isEquatable), !t.isModel {
                 fail("\(modifier) needs a value that is \(needs); \(value.source.quotable) is \(t), which is not", at: value.location)
             }
         }
@@ -158,6 +158,8 @@ struct SwiftFormCheck {
                 check(d, env: env)
                 if case .list(let element)? = types.type(of: d, in: env), element?.isModel == true {
                     fail("a memo dependency cannot be a list of models: Swift cannot hash it", at: d.location)
+                } else if let t = types.type(of: d, in: env), !t.isModel, !t.isHashable {
+                    fail("a memo dependency must be Hashable; \(d.source.quotable) is \(t), which is not", at: d.location)
                 }
             }
         }
@@ -294,7 +296,7 @@ struct SwiftFormCheck {
         guard case .call(_, let name, let args) = e.kind else { return }
         switch name {
         case "append":
-            if let value = args.first?.value, let t = types.type(of: value, in: env), !t.isEquatable || t == .navigationPath {
+            if let value = args.first?.value, let t = types.type(of: value, in: env), !t.isHashable {
                 fail("a NavigationPath holds Hashable values; \(value.source.quotable) is \(t)", at: value.location,
                      hint: "push a value that identifies it, such as an Int id")
             }

@@ -60,7 +60,18 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         return false
     }
 
-    /// Whether Swift can compare two values of this type with `==`; the same types are `Hashable`.
+    /// Whether values of this type are `Hashable` (a tag, an `.id`, a memo dependency, a pushed
+    /// value): every `Equatable` type here is, but a `NavigationPath`, which is `Equatable` only.
+    var isHashable: Bool {
+        switch self {
+        case .navigationPath: return false
+        case .list(let element?), .optional(let element?): return element.isHashable
+        default: return isEquatable
+        }
+    }
+
+    /// Whether Swift can compare two values of this type with `==`; all but a `NavigationPath` are
+    /// `Hashable` too (`isHashable`).
     var isEquatable: Bool {
         switch self {
         case .int, .string, .bool, .value, .navigationPath: return true
