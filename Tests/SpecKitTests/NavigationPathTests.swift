@@ -147,6 +147,77 @@ import Testing
             """).map(\.message) == ["items.removeLast() runs an action; it belongs in a button's action, not in a value"])
     }
 
+    /// A deep link builds every screen it names, but only the top one is on screen: the one under
+    /// it appears (its on-appear runs) when it is uncovered, not when it is built; and a body that
+    /// runs while covered builds its new children off screen too.
+    static let deepLink = """
+        components:
+          Root:
+            state: { path: "[]", appears: 0, extra: false }
+            body:
+              - navigation-stack:
+                  path: $path
+                  root:
+                    - text: appears {appears}
+                    - button: deep link
+                      action: 'path = [3, "ios"]'
+                    - Panel: { extra: extra, appears: $appears }
+                  destinations:
+                    - for: Int
+                      as: number
+                      body:
+                        - Number: { number: number }
+                          on-appear: appears += 1
+                    - for: String
+                      as: tag
+                      body:
+                        - text: tag {tag}
+                        - button: more
+                          action: extra = true
+          Panel:
+            props: [extra]
+            bindings: [appears]
+            body:
+              - if: extra
+                then:
+                  - Number: { number: 0 }
+                    on-appear: appears += 100
+          Number:
+            props: [number]
+            body: [ { text: "number {number}" } ]
+        root: Root
+        script:
+          - tap: deep link
+          - tap: more
+          - go-back: true
+          - go-back: true
+        """
+
+    @Test func aScreenBuiltUnderTheTopAppearsWhenItIsUncovered() throws {
+        let (g, at) = try launched(Self.deepLink)
+        try g.tap("deep link", at: at)
+        try g.tap("more", at: at)
+        #expect(g.root?[holder: "appears"] == .int(0))
+        try g.perform(.goBack, at: at)
+        #expect(texts(on: g) == ["number 3"])
+        #expect(g.root?[holder: "appears"] == .int(1))
+        try g.perform(.goBack, at: at)
+        // Panel, under the root, ran while covered and built a child then: it appears with the root.
+        #expect(g.root?[holder: "appears"] == .int(101))
+    }
+
+    @Test func theTraceAndThePictureSayAScreenUnderTheTopWasBuiltOffScreen() throws {
+        let file = run(Self.deepLink)
+        let text = TraceText().render(file, scenarios: file.scenarios)
+        #expect(text.contains("Destination is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered"))
+        #expect(!text.contains("Destination went off screen"))
+        let events = try #require(file.scenarios.first?.events)
+        let built = try #require(TreeSnapshot(events: events, step: 1))
+        #expect(built.nodes.values.filter { $0.ref.component == "Destination" }.map(\.offScreen).sorted { !$0 && $1 } == [false, true])
+        let uncovered = try #require(TreeSnapshot(events: events, step: 3))
+        #expect(uncovered.nodes.values.filter { $0.ref.component == "Destination" }.map(\.offScreen) == [false])
+    }
+
     /// The lock: a wrong expectation about which screen is on top fails, exit status 1.
     @Test func aWrongExpectationAboutTheTopScreenExitsOne() async throws {
         // The deep link's last value is the tag, so the number is under it, not on top.

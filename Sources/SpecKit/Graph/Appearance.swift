@@ -64,7 +64,7 @@ extension Graph {
     /// Whether the log says a view went off screen or came back: views with something to run
     /// then, and the top views of a stack's root, a pushed screen or a tab, which stand for
     /// everything below them.
-    private func worthTelling(_ node: Node) -> Bool {
+    func worthTelling(_ node: Node) -> Bool {
         hasLifecycle(node) || node.parent?.screen != nil
     }
 

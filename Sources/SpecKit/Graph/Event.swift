@@ -162,4 +162,7 @@ public enum ScreenChange: Sendable, Hashable {
     case covered
     /// The view is on screen again, or for the first time: on-appear runs, its task starts.
     case uncovered
+    /// The view was built off screen (below the top of a path assigned at once, or by a body that
+    /// ran while covered): alive, it has not appeared, and appears when it is uncovered.
+    case builtCovered
 }

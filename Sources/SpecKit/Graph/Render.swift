@@ -13,6 +13,8 @@ extension Graph {
         var hidden = false
         /// Built in a tab never shown: children are initialized, their bodies wait.
         var deferBodies = false
+        /// The body of a view that is off screen: what it builds is off screen too, and the log says so.
+        var offScreenBody = false
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -34,7 +36,9 @@ extension Graph {
         let scope = NodeScope(graph: self, node: node)
         observeWrappers(of: node)
 
-        var build = BodyBuild()
+        // A body that runs off screen (under a pushed screen) builds its new children off screen:
+        // they appear when it does (§24).
+        var build = BodyBuild(hidden: !node.appeared, offScreenBody: !node.appeared)
         // A body mostly shows what it showed last time: its output is built at that length, and
         // it sees the children it had.
         build.output.reserveCapacity(node.output.count)
@@ -184,6 +188,7 @@ extension Graph {
             parent.children[slot] = created
             created.deferred = build.deferBodies
             created.appeared = !build.hidden && !build.deferBodies
+            if build.offScreenBody && worthTelling(created) { emit(.screen(created.ref, .builtCovered)) }
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }

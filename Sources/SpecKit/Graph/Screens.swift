@@ -230,10 +230,14 @@ extension Graph {
                 screenState.locals = state.locals.merging([destination.variable: value]) { $1 }
                 screen.screen = screenState
                 screen.environment = node.environment
+                // A path assigned at once (a deep link) pushes every screen, but only the top one
+                // is on screen: the ones under it appear when they are uncovered (§23, §24).
+                screen.appeared = node.appeared && i == path.count - 1
                 screenCount += 1
                 node.children[slot] = screen
                 emit(.created(screen.ref))
                 emit(.screen(node.ref, .pushed(value, index: i)))
+                if !screen.appeared { emit(.screen(screen.ref, .builtCovered)) }
                 state.pushed.append((slot, value))
                 build.due.append((screen, .created))
             } else if let screen = node.children[slot], let screenState = screen.screen {

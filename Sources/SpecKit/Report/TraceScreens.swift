@@ -43,6 +43,8 @@ extension TraceBuilder {
                           : "tab \"\(label)\" selected: its views kept their state while hidden", .heading)
         case .covered:
             return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
+        case .builtCovered:
+            return ("\(node.component) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
         case .uncovered:
             return ("\(node.component) is on screen again (or for the first time): it appears, its state as it was", .muted)
         }

@@ -327,7 +327,7 @@ public struct TreeSnapshot: Sendable {
             nodes[id]?.path = path
             nodes[id]?.screen = "path \(Value.list(path).literal)"
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
-        case .covered: nodes[id]?.offScreen = true
+        case .covered, .builtCovered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
         case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem: break
         }
