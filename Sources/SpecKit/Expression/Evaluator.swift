@@ -338,7 +338,7 @@ public enum Evaluator {
         }
         guard Methods.mutating.contains(name) else {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                             at: call.location, hint: "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()")
+                             at: call.location, hint: Methods.changing)
         }
         let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
         let changed = try Methods.changed(name, try evaluate(base, in: scope), values, call, limits: scope.limits)

@@ -11,6 +11,8 @@ enum Methods {
 
     /// The list methods, as a hint names them.
     static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
+    /// The methods that change a list, as a hint names them.
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"
 
     /// The mismatch between a call's labels and its method's, or nil when they match.
     static func signatureMismatch(_ call: Expr) -> Diagnostic? {

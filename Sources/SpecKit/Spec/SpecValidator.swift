@@ -221,7 +221,7 @@ struct SpecValidator {
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"))
+                                         at: target.location, hint: Methods.changing))
             }
             assigned = base
         } else {
