@@ -38,7 +38,7 @@ final class ComputedScope: RestrictedScope {
 extension Graph {
     /// Whether a field is `@ObservationIgnored`: read and written like any other, tracked by nobody.
     func ignoresObservation(of field: String, in model: ModelRef) -> Bool {
-        spec.ignoresObservation && spec.model(named: model.type)?.ignoresObservation(of: field) == true
+        spec.ignoresObservation(of: field, inModel: model.type)
     }
 
     /// A model's field, or its computed property evaluated now; either way the reading body

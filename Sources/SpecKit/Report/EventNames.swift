@@ -5,12 +5,12 @@ struct EventNames {
     private(set) var nodes = NumberTable<NodeRef>()
     private(set) var depths = NumberTable<Int>()
     private(set) var models = NumberTable<ModelRef>()
-    /// Each model type's `@ObservationIgnored` fields, so a read of one says it subscribed nothing.
-    var ignoredFields: [String: Set<String>] = [:]
+    /// The spec, when it has `@ObservationIgnored` fields, so a read of one says it subscribed nothing.
+    var spec: Spec?
 
     /// Whether this instance's field is `@ObservationIgnored`.
     func ignores(_ field: String, of model: ModelRef) -> Bool {
-        !ignoredFields.isEmpty && ignoredFields[model.type]?.contains(field) == true
+        spec?.ignoresObservation(of: field, inModel: model.type) == true
     }
 
     /// A node's `created` event: its ref, and its depth under its parent.

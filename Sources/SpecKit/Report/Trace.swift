@@ -58,9 +58,7 @@ struct TraceBuilder {
                       to output: (TraceLines.Line, UnsafeBufferPointer<UInt8>) -> Void) -> [String] {
         var builder = TraceBuilder()
         builder.nodePaths = nodePaths
-        if let spec, spec.ignoresObservation {
-            for model in spec.models where !model.observationIgnored.isEmpty { builder.names.ignoredFields[model.name] = model.observationIgnored }
-        }
+        if let spec, spec.ignoresObservation { builder.names.spec = spec }
         let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {

@@ -119,7 +119,7 @@ public struct TreeGraph: Sendable {
                     // An ObservableObject's field read subscribes nothing by itself (its object does), nor
                     // does an `@ObservationIgnored` one.
                     let ref = snapshot.models[model]?.ref
-                    let ignored = ref.map { spec?.ignoresObservation == true && spec?.model(named: $0.type)?.ignoresObservation(of: name) == true } ?? false
+                    let ignored = ref.map { spec?.ignoresObservation(of: name, inModel: $0.type) == true } ?? false
                     let untracked = ref?.kind == .observableObject || ignored ? " (untracked)" : ""
                     edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)\(untracked)"))
                     if !read.contains("m\(model)") { read.append("m\(model)") }

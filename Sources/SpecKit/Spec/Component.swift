@@ -21,7 +21,7 @@ public struct ModelDecl: Sendable {
     public func publishes(_ field: String) -> Bool { kind == .observableObject && published.contains(field) }
 
     /// Whether reads of this field subscribe nobody and writes tell nobody (`@ObservationIgnored`).
-    public func ignoresObservation(of field: String) -> Bool { !observationIgnored.isEmpty && observationIgnored.contains(field) }
+    public func ignoresObservation(of field: String) -> Bool { observationIgnored.contains(field) }
 }
 
 /// A computed property of a model: `var total: Int { price * quantity }`. Reading it reads the

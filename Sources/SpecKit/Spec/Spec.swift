@@ -11,6 +11,12 @@ public struct Spec: Sendable {
     /// Whether any model has `@ObservationIgnored` fields: the engine asks at every field read
     /// only then. Kept by `models`' didSet.
     public private(set) var ignoresObservation = false
+
+    /// Whether a model type's field is `@ObservationIgnored`; the engine, the trace and the
+    /// pictures all ask here.
+    public func ignoresObservation(of field: String, inModel type: String) -> Bool {
+        ignoresObservation && model(named: type)?.ignoresObservation(of: field) == true
+    }
     public var components: [ComponentDecl] {
         didSet { componentIndex = Spec.index(components) }
     }
