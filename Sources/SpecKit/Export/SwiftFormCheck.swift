@@ -77,10 +77,7 @@ struct SwiftFormCheck {
         guard type == .navigationPath, case .list(let items) = value.kind else { return check(value, env: env) }
         for item in items {
             check(item, env: env)
-            if let t = types.type(of: item, in: env), !t.isHashable {
-                fail("a NavigationPath holds Hashable values; \(item.source.quotable) is \(t)", at: item.location,
-                     hint: "push a value that identifies it, such as an Int id")
-            }
+            checkPushed(item, env: env)
         }
     }
 
@@ -290,16 +287,21 @@ struct SwiftFormCheck {
         }
     }
 
+    /// A value put on a NavigationPath, which holds Hashable values.
+    private mutating func checkPushed(_ value: Expr, env: [String: SwiftType]) {
+        if let t = types.type(of: value, in: env), !t.isHashable {
+            fail("a NavigationPath holds Hashable values; \(value.source.quotable) is \(t)", at: value.location,
+                 hint: "push a value that identifies it, such as an Int id")
+        }
+    }
+
     /// A NavigationPath appends and removes from its end (Apple: `append(_:)`, `removeLast(_:)`);
     /// it has no `contains`, `insert` or removal in the middle.
     private mutating func checkNavigationPathCall(_ e: Expr, on base: Expr, env: [String: SwiftType]) {
         guard case .call(_, let name, let args) = e.kind else { return }
         switch name {
         case "append":
-            if let value = args.first?.value, let t = types.type(of: value, in: env), !t.isHashable {
-                fail("a NavigationPath holds Hashable values; \(value.source.quotable) is \(t)", at: value.location,
-                     hint: "push a value that identifies it, such as an Int id")
-            }
+            if let value = args.first?.value { checkPushed(value, env: env) }
         case "removeLast":
             break
         case "remove":
