@@ -33,16 +33,13 @@ import Testing
     /// way, since the new seed differs from the last.
     @Test(arguments: [false, true])
     func aFreshSeedIsFreedUnlessTheLogNamesIt(recording: Bool) throws {
-        let spec = try SpecDecoder.decode(Array(Self.fresh.utf8), file: "fresh.yaml")
-        let scenario = try #require(spec.scenarios.first)
-        let graph = Graph(spec: spec, scenario: scenario, recording: recording)
-        try graph.launch(at: scenario.location)
+        let (graph, at) = try launched(Self.fresh, file: "fresh.yaml", recording: recording)
         let child = try #require(graph.nodes.values.first { $0.component.name == "Child" })
         let place = try #require(child.componentBox.holder("model"))
         // At launch the seed is the kept model itself.
         #expect(child[seedAt: place] == child.holders[place])
         for bump in 1...3 {
-            try graph.tap("bump", at: scenario.location)
+            try graph.tap("bump", at: at)
             #expect(graph.shows("model 0 built \(bump + 1)"))
             #expect(graph.renders(of: "Child") == bump + 1)
             #expect(graph.models.count("Model") == bump + 1)
@@ -93,14 +90,11 @@ import Testing
     /// and the instance it named stays with the parent.
     @Test(arguments: [false, true])
     func aSeedAnotherPlaceNamesIsKept(recording: Bool) throws {
-        let spec = try SpecDecoder.decode(Array(Self.shared.utf8), file: "shared.yaml")
-        let scenario = try #require(spec.scenarios.first)
-        let graph = Graph(spec: spec, scenario: scenario, recording: recording)
-        try graph.launch(at: scenario.location)
+        let (graph, at) = try launched(Self.shared, file: "shared.yaml", recording: recording)
         let child = try #require(graph.nodes.values.first { $0.component.name == "Child" })
         let wrapped = try #require(graph.nodes.values.first { $0.component.name == "Wrapped" })
         for tap in 1...2 {
-            try graph.tap("unrelated action", at: scenario.location)
+            try graph.tap("unrelated action", at: at)
             #expect(graph.shows("unrelated \(tap)") && graph.shows("child 7") && graph.shows("wrapped 7"))
             #expect(graph.renders(of: "Parent") == tap + 1)
             #expect(graph.renders(of: "Child") == 1)
