@@ -363,7 +363,8 @@ struct SpecValidator {
         case .interpolation(let parts):
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
-            for a in args { check(a.value, visible: visible, in: component) }
+            // By index: a copy of an argument (a label and an expression) is a call to copy each.
+            for a in args.indices { check(args[a].value, visible: visible, in: component) }
             checkConstruction(type, args, at: e.location)
         }
     }
