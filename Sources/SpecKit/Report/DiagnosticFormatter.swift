@@ -2,9 +2,9 @@ import Foundation
 
 /// Prints diagnostics as compilers do: `file:line:col: error: message`, the source line, a caret, a hint.
 public struct DiagnosticFormatter {
-    /// Each file's text, split into lines the first time a diagnostic in it is shown: most files
-    /// have none, and splitting a large one cost as much as loading it.
-    private var sources: [String: String] = [:]
+    /// Each file's bytes, made text and split into lines the first time a diagnostic in it is
+    /// shown: most files have none, and splitting a large one cost as much as loading it.
+    private var sources: [String: [UInt8]] = [:]
     private var lines: [String: [Substring]] = [:]
     public var color: Bool
 
@@ -12,13 +12,17 @@ public struct DiagnosticFormatter {
 
     /// Supplies a file's text, for files not on disk (tests, standard input).
     public mutating func add(source: String, for file: String) {
-        sources[file] = source
-        lines[file] = nil
+        add(bytes: Array(source.utf8), for: file)
     }
 
     /// Supplies the text a result was read from. The formatter never reads a file itself.
     public mutating func add(_ result: FileResult) {
-        if let source = result.source, sources[result.file] == nil { add(source: source, for: result.file) }
+        if let bytes = result.sourceBytes, sources[result.file] == nil { add(bytes: bytes, for: result.file) }
+    }
+
+    private mutating func add(bytes: [UInt8], for file: String) {
+        sources[file] = bytes
+        lines[file] = nil
     }
 
     public mutating func format(_ d: Diagnostic) -> String {
@@ -36,7 +40,9 @@ public struct DiagnosticFormatter {
     }
 
     private mutating func sourceLine(_ location: Location) -> String? {
-        if lines[location.file] == nil, let source = sources[location.file] { lines[location.file] = SourceLines.split(source) }
+        if lines[location.file] == nil, let bytes = sources[location.file] {
+            lines[location.file] = SourceLines.split(String(decoding: bytes, as: UTF8.self))
+        }
         guard let lines = lines[location.file], location.line >= 1, location.line <= lines.count else { return nil }
         let line = String(lines[location.line - 1])
         // A line that is not UTF-8 (a UTF-16 file, a Latin-1 byte) cannot be shown with a caret under its column.

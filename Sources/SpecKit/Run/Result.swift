@@ -82,9 +82,15 @@ public struct ScenarioResult: Sendable {
 /// The outcome of one file: its scenarios, or the load errors that kept it from running.
 public struct FileResult: Sendable {
     public var file: String
-    /// The text that was read, so that errors show their lines from it: the file is never read
-    /// twice (a fifo or a device would hang or give other bytes the second time).
-    public var source: String?
+    /// The bytes that were read, so that errors show their lines from them: the file is never read
+    /// twice (a fifo or a device would hang or give other bytes the second time). Kept as read:
+    /// most files have no diagnostic, and making the text of a 10 MB file touched 10 MB more.
+    public var sourceBytes: [UInt8]?
+    /// The text that was read (`sourceBytes` as UTF-8).
+    public var source: String? {
+        get { sourceBytes.map { String(decoding: $0, as: UTF8.self) } }
+        set { sourceBytes = newValue.map { Array($0.utf8) } }
+    }
     public var spec: Spec?
     public var loadError: SpecError?
     public var scenarios: [ScenarioResult] = []

@@ -29,15 +29,18 @@ public enum SpecFile {
             throw SpecError(Diagnostic("cannot read this file", at: start, hint: "check its permissions"))
         }
         defer { try? handle.close() }
-        let data: Data
-        do {
-            // One byte past the limit is enough to know the file is over it.
-            data = try handle.read(upToCount: limits.fileBytes + 1) ?? Data()
-        } catch {
-            throw SpecError(Diagnostic("cannot read this file", at: start, hint: "\(error.localizedDescription)"))
+        // One byte past the limit is enough to know the file is over it.
+        var (bytes, atEnd) = FileBytes.read(handle.fileDescriptor, upTo: limits.fileBytes + 1)
+        if !atEnd && bytes.count <= limits.fileBytes {
+            // read(2) failed: FileHandle reads on from there and reports the error as it always has.
+            do {
+                if let rest = try handle.read(upToCount: limits.fileBytes + 1 - bytes.count) { bytes.append(contentsOf: rest) }
+            } catch {
+                throw SpecError(Diagnostic("cannot read this file", at: start, hint: "\(error.localizedDescription)"))
+            }
         }
-        if data.count > limits.fileBytes { throw SpecError(YAMLLoader.tooLarge(file: path, limits: limits)) }
-        return [UInt8](data)
+        if bytes.count > limits.fileBytes { throw SpecError(YAMLLoader.tooLarge(file: path, limits: limits)) }
+        return bytes
     }
 
     /// Reads, loads and checks a file without running it: the result has the spec or its problems.
@@ -69,7 +72,7 @@ public enum SpecFile {
         } catch {
             result = FileResult(file: file, loadError: SpecError(Diagnostic("\(error)", at: Location(file: file, line: 1, column: 1))))
         }
-        result.source = String(decoding: bytes, as: UTF8.self)
+        result.sourceBytes = bytes
         return result
     }
 }

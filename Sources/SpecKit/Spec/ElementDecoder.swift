@@ -10,7 +10,12 @@ extension SpecDecoder {
             problems.append(Diagnostic("a body must be a list of elements (lines starting with '- ')", at: node.location))
             return []
         }
-        return items.compactMap { element($0) }
+        // At its final size (an element that does not decode leaves room unused): grown by
+        // appends, a body was copied as it grew and kept up to twice its room.
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for item in items { if let e = element(item) { elements.append(e) } }
+        return elements
     }
 
     mutating func element(_ node: YAMLNode) -> Element? {

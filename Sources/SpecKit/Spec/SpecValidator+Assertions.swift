@@ -80,8 +80,9 @@ extension SpecValidator {
         var given = PositionSet()
         var last = -1
         var unknown = false
-        for arg in args {
-            let label = arg.label, labelLocation = arg.value.location
+        // By index: a copy of an argument (a label and an expression) is a call to copy each.
+        for a in args.indices {
+            let label = args[a].label, labelLocation = args[a].value.location
             guard let index = fields.firstIndex(where: { $0.name == label }) else {
                 unknown = true
                 report(Diagnostic("\(type) has no field '\(label)'", at: labelLocation,

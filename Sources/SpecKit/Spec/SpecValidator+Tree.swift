@@ -66,25 +66,28 @@ extension SpecValidator {
         return height
     }
 
-    mutating func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
+    func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
         // The props' names gathered only for a message: an array of them cost every child an allocation.
         var props: [String] { decl.props.map(\.name) }
         var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
-        for arg in child.arguments where !decl.props.contains(where: { $0.name == arg.label }) {
-            if found.list.contains(where: { $0.location == arg.value.location }) { continue }
-            report(Diagnostic("\(decl.name) has no prop '\(arg.label)'", at: arg.value.location,
-                              hint: Suggestion.closest(to: arg.label, in: props).map { "did you mean '\($0)'? \(signature)" }
+        // By index: a copy of an argument (a label and an expression) is a call to copy each.
+        let args = child.arguments
+        for a in args.indices where !decl.props.contains(where: { $0.name == args[a].label }) {
+            let label = args[a].label, location = args[a].value.location
+            if found.list.contains(where: { $0.location == location }) { continue }
+            report(Diagnostic("\(decl.name) has no prop '\(label)'", at: location,
+                              hint: Suggestion.closest(to: label, in: props).map { "did you mean '\($0)'? \(signature)" }
                                   ?? "its props are \(signature)"))
         }
-        for arg in child.arguments {
-            guard let prop = decl.props.first(where: { $0.name == arg.label }) else { continue }
-            let isBinding = arg.value.isBinding
+        for a in args.indices {
+            guard let prop = decl.props.first(where: { $0.name == args[a].label }) else { continue }
+            let isBinding = args[a].value.isBinding, location = args[a].value.location
             if prop.isBinding && !isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(arg.value.source.quotable)",
-                                        at: arg.value.location))
+                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
+                                        at: location))
             } else if !prop.isBinding && isBinding {
                 report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
-                                        at: arg.value.location, hint: "or declare it under `bindings:` in \(decl.name)"))
+                                        at: location, hint: "or declare it under `bindings:` in \(decl.name)"))
             }
         }
         for prop in decl.props.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {

@@ -52,8 +52,10 @@ struct SpecValidator {
     }
 
     mutating func checkNames() {
+        // At its final size, and without arrays of every name: a large spec has a component a node.
         var seen: [String: Location] = [:]
-        for (name, location) in spec.models.map({ ($0.name, $0.location) }) + spec.components.map({ ($0.name, $0.location) }) {
+        seen.reserveCapacity(spec.models.count + spec.components.count)
+        func declare(_ name: String, at location: Location) {
             if let first = seen[name] {
                 report(Diagnostic("'\(name)' is declared twice (models and components share names)",
                                   at: location, hint: "the first is at line \(first.line)"))
@@ -62,6 +64,8 @@ struct SpecValidator {
             // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
             if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
+        for i in spec.models.indices { declare(spec.models[i].name, at: spec.models[i].location) }
+        for i in spec.components.indices { declare(spec.components[i].name, at: spec.components[i].location) }
     }
 
     /// A model's field defaults are evaluated with no view around them: constants only.
@@ -360,7 +364,8 @@ struct SpecValidator {
         case .interpolation(let parts):
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):
-            for a in args { check(a.value, visible: visible, in: component) }
+            // By index: a copy of an argument (a label and an expression) is a call to copy each.
+            for a in args.indices { check(args[a].value, visible: visible, in: component) }
             checkConstruction(type, args, at: e.location)
         }
     }
