@@ -131,16 +131,16 @@ final class FixedScope: Scope {
     }
 
     /// Columns count characters (Unicode scalars), not UTF-8 bytes, and a literal block's
-    /// newline starts the next line at column 1.
+    /// newline starts the next line at the block's column, where its indentation ends.
     @Test func tokenPlacesCountCharactersAcrossLines() throws {
         let tokens = try Lexer.tokens("\"é→\" + größe\n  x", at: here)
         #expect(tokens.map(\.describe) == ["\"é→\"", "'+'", "'größe'", "'x'", "the end of the expression"])
         #expect(tokens.map(\.location.line) == [3, 3, 3, 4, 4])
-        #expect(tokens.map(\.location.column) == [10, 15, 17, 3, 4])
+        #expect(tokens.map(\.location.column) == [10, 15, 17, 12, 13])
         #expect(tokens[0].kind == .string("é→") && tokens[2].kind == .identifier("größe"))
         let error = #expect(throws: Diagnostic.self) { try Lexer.tokens("\"é→\" + größe\n  ≠", at: here) }
         #expect(error?.message == "unexpected character '≠' in an expression")
-        #expect(error?.location == Location(file: "e.yaml", line: 4, column: 3))
+        #expect(error?.location == Location(file: "e.yaml", line: 4, column: 12))
         let escape = #expect(throws: Diagnostic.self) { try Lexer.tokens("ä + \"x\\ü\"", at: here, sourceLines: false) }
         #expect(escape?.message == "unknown escape \\ü in a string")
         #expect(escape?.location.column == here.column + 6)

@@ -19,9 +19,9 @@ func scenario(_ yaml: String, _ index: Int = 0, sourceLocation: SourceLocation =
 }
 
 /// The graph of a spec given as text, its first scenario launched, and the scenario's place.
-func launched(_ yaml: String, file: String = "t.yaml") throws -> (Graph, Location) {
+func launched(_ yaml: String, file: String = "t.yaml", recording: Bool = true) throws -> (Graph, Location) {
     let spec = try SpecDecoder.decode(Array(yaml.utf8), file: file)
-    let graph = Graph(spec: spec, scenario: spec.scenarios[0])
+    let graph = Graph(spec: spec, scenario: spec.scenarios[0], recording: recording)
     try graph.launch(at: spec.scenarios[0].location)
     return (graph, spec.scenarios[0].location)
 }

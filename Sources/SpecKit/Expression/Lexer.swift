@@ -4,8 +4,9 @@
 /// expression of a large spec was a fifth of lexing. Columns still count scalars, as editors do.
 struct Lexer {
     /// `sourceLines`: whether a newline in `source` is a line break of the file (a literal block
-    /// scalar). In a quoted scalar a newline comes from an escape such as `\n`, and every place
-    /// stays on the scalar's first line.
+    /// scalar, whose lines all start at `start`'s column, the block's indentation). In a quoted
+    /// scalar a newline comes from an escape such as `\n`, and every place stays on the scalar's
+    /// first line.
     static func tokens(_ source: String, at start: Location, sourceLines: Bool = true) throws -> [Token] {
         var text = source
         return try text.withUTF8 { try tokens(bytes: $0, at: start, sourceLines: sourceLines) }
@@ -45,7 +46,7 @@ struct Lexer {
             if c == 0x0A && sourceLines {
                 line += 1
                 lineStart = i + 1
-                columnBase = 1
+                columnBase = start.column
                 i += 1
                 continue
             }

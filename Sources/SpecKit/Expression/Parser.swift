@@ -48,7 +48,8 @@ public struct Parser {
         return Expr(.closure(body), at: location, source: text)
     }
 
-    /// Statements separated by `;`.
+    /// Statements separated by `;`, or each on a line of its own in a literal block, as Swift
+    /// ends a statement at a line break.
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
@@ -57,7 +58,7 @@ public struct Parser {
         while true {
             if case .end = parser.peek.kind { break }
             result.append(try parser.parseStatement())
-            if parser.consume(.semicolon) { continue }
+            if parser.consume(.semicolon) || parser.startsLine { continue }
             try parser.expectEnd()
             break
         }
@@ -78,6 +79,13 @@ public struct Parser {
     // MARK: - Grammar
 
     var peek: Token { tokens[position] }
+
+    /// Whether the next token starts a new line of the file (a literal block's next line): a
+    /// statement ends there.
+    var startsLine: Bool {
+        guard position > 0, tokens[position].kind != .end else { return false }
+        return tokens[position].location.line > tokens[position - 1].location.line
+    }
 
     mutating func advance() -> Token {
         let t = tokens[position]

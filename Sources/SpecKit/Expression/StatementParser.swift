@@ -11,7 +11,7 @@ extension Parser {
                 throw Diagnostic("a 'Task {' without its '}'", at: start, hint: "write Task { results = await search(query) }")
             }
             body.append(try parseStatement())
-            if consume(.semicolon) { continue }
+            if consume(.semicolon) || startsLine { continue }
             guard case .symbol(.rightBrace) = peek.kind else {
                 throw Diagnostic("expected ';' or '}' in Task { … }, found \(peek.describe)", at: peek.location)
             }

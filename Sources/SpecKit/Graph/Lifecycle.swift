@@ -102,7 +102,7 @@ extension Graph {
                 if compared == nil, let seed, seed != value {
                     differs("\(kind.rawValue) \(holders[index].name)'s initial value \(seed.literal) → \(value.literal)")
                 }
-                node[seedAt: index] = value
+                node[seedAt: index] = keptSeed(consume value)
                 release(seed)
             } else {
                 let captures = node.componentBox.capturedProps[index]

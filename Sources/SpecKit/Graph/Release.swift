@@ -53,3 +53,28 @@ extension Graph {
         return false
     }
 }
+
+extension Value {
+    /// What a node keeps as an eager holder's seed in place of a fresh instance that nothing else
+    /// named (`Graph.keptSeed(_:)`). It equals no value an init can build, as that instance did not.
+    static let forgottenInstance = Value.model(ModelRef(type: "", serial: 0, id: 0))
+}
+
+extension Graph {
+    /// The seed to keep of an eager holder's initial value, evaluated again at a re-init. The next
+    /// init's comparison is all that reads it, and a fresh instance that no other value names can
+    /// never be named again, so it differs from every value a later init builds: the instance is
+    /// freed now and the seed keeps `Value.forgottenInstance`, which differs from them too. A root
+    /// tap on a large tree replaced every node's seed with a new instance, kept for nothing but
+    /// that comparison. The log names the instance in words (`Model#5 → Model#9`), so a recorded
+    /// run keeps it; so does a value another place names (a prop's instance, say), which may come
+    /// back at the next init and compare equal.
+    func keptSeed(_ value: consuming Value) -> Value {
+        guard !recording, case .model(var ref) = value, ref.id > 0 else { return value }
+        // The value's own reference goes first, so that only `ref` holds the box if no one else does.
+        value = .null
+        guard isKnownUniquelyReferenced(&ref.identity) else { return .model(ref) }
+        release(.model(ref))
+        return .forgottenInstance
+    }
+}

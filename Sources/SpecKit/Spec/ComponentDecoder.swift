@@ -197,6 +197,11 @@ extension SpecDecoder {
                 } else {
                     var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                     if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
+                    // A modifier declared on the view itself, as `.task { }` on its body would be.
+                    if SpecDecoder.modifierKeys.contains(key) {
+                        hint = "`\(key):` is a modifier: write it beside the child in the body that shows it "
+                            + "(`- \(name):` with `\(key):` on the next line, under the name)"
+                    }
                     problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
                                                at: c.keyNode(key)?.location ?? value.location, hint: hint))
                     // Read a misspelt holder kind as the kind it resembles, so its names do not cascade

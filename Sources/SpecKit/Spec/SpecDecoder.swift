@@ -10,6 +10,8 @@ public struct SpecDecoder {
     let file: String
     let limits: Limits
     var problems: [Diagnostic] = []
+    /// Where each line of the file starts, found when a literal block first needs it.
+    var lineStarts: [Int] = []
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -92,7 +94,8 @@ public struct SpecDecoder {
     /// Parses a scalar with one of the parser's entry points, recording its error.
     mutating func parse<T>(_ node: YAMLNode, what: @autoclosure () -> String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
         guard let s = text(node, what: what()) else { return nil }
-        do { return try parse(s, node.contentLocation, limits, node.literalBlock) } catch let d as Diagnostic {
+        let start = node.literalBlock ? blockStart(of: node, text: s) : node.contentLocation
+        do { return try parse(s, start, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
         return nil

@@ -276,7 +276,8 @@ struct SpecValidator {
         // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
         if !visible.contains(name) && name != "dismiss" {
             report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
-                              hint: Suggestion.hint(for: name, in: visible, known: "names in scope")
+                              hint: Suggestion.closest(to: name, in: visible + ["dismiss"]).map { "did you mean '\($0)'?" }
+                                  ?? Suggestion.hint(for: name, in: visible, known: "names in scope")
                                   ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
         }
     }
