@@ -2,7 +2,7 @@ import Testing
 @testable import SpecKit
 
 /// A leaf's tap costs what the leaf's render costs at any size of tree (figure 2b): it names no
-/// node when the run keeps no log.
+/// node when the run keeps no log, and the graph finds its nodes by id in a table by position.
 @Suite struct LeafTapTests {
     /// A root, three rows and three leaves a row; each leaf counts its own taps.
     let tree = """
@@ -48,5 +48,24 @@ import Testing
             return nil
         }
         #expect(causes == ["Root/Row/Leaf: state count of Root/Row/Leaf changed"])
+    }
+
+    @Test func theNodeTableKeepsNodesByIdInOrder() throws {
+        let (graph, _) = try launched(tree, recording: false)
+        var table = NodeTable()
+        let nodes = Array(graph.nodes.values)
+        #expect(nodes.map(\.id) == nodes.map(\.id).sorted())
+        #expect(graph.nodes.count == 13)
+        for node in nodes.reversed() { table[node.id] = node }
+        #expect(table.count == 13)
+        #expect(table.values.map(\.id) == nodes.map(\.id))
+        table[nodes[4].id] = nil
+        table[nodes[4].id] = nil
+        table[1_000] = nil
+        table[-1] = nil
+        #expect(table.count == 12)
+        #expect(table[nodes[4].id] == nil && table[1_000] == nil && table[-1] == nil)
+        #expect(table[nodes[5].id] === nodes[5])
+        #expect(table.idLimit == nodes.last!.id + 1)
     }
 }
