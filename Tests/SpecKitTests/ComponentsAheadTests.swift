@@ -25,9 +25,9 @@ import Testing
 
     /// The components the second thread decoded for `yaml`, and how many there are.
     static func decodedAhead(_ yaml: String) throws -> Int {
-        let ahead = ComponentsAhead(file: "t.yaml", limits: .standard)
+        let ahead = try #require(ComponentsAhead.start(file: "t.yaml", limits: .standard))
+        defer { ahead.cancel() }
         _ = try YAMLLoader.load(Array(yaml.utf8), file: "t.yaml", limits: .standard, sink: ahead)
-        ahead.end()
         return ahead.results()?.components.count ?? 0
     }
 
