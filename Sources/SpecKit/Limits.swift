@@ -18,6 +18,10 @@ public struct Limits: Sendable {
     public var expressionDepth = 200
     /// Problems reported for one file; checking stops after them, as a compiler's error limit does.
     public var errors = 50
+    /// Not a bound but a threshold: a file at least this large has its components decoded on a
+    /// second thread while libyaml reads the rest (0: every file; `Int.max`: none). What is
+    /// decoded is the same either way; only the time differs.
+    public var componentsAheadBytes = 256 << 10
 
     // Running
     /// Components nested in one another, from the root down.
@@ -55,6 +59,8 @@ public struct Limits: Sendable {
         l.graphNodes = 10_000
         l.events = 200_000
         l.screenItems = 20_000
+        // Every input through the second thread's decoding too, which a file of 64 KB would not reach.
+        l.componentsAheadBytes = 0
         return l
     }()
 }

@@ -153,69 +153,84 @@ extension SpecDecoder {
         }
         var result: [ComponentDecl] = []
         result.reserveCapacity(reader.pairs.count)
+        // What a second thread decoded while the file was read (ComponentsAhead), by key in
+        // document order; the pairs it did not take are decoded here.
+        let early = ahead?.results().flatMap { $0.container == node.index ? $0.components : nil } ?? []
+        var cursor = 0
         for pair in reader.pairs {
-            guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
+            while cursor < early.count && early[cursor].key < pair.key.place { cursor += 1 }
+            if cursor < early.count && early[cursor].key == pair.key.place {
+                problems += early[cursor].problems
+                if let component = early[cursor].component { result.append(component) }
                 continue
             }
-            var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
-            guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { continue }
-            // The holders of every kind in one array made at its final size: grown by appends, its
-            // capacity was up to twice its count, the largest part of a large spec's model.
-            // Looked for by key: a kind read from every key by name (a string switch) cost more.
-            var holderCount = 0
-            for key in SpecDecoder.holderKeys { holderCount += c.peek(key)?.mapping?.count ?? 0 }
-            component.holders.reserveCapacity(holderCount)
-            // By position: each key's pair is where the walk stands, not looked for again by name.
-            for position in 0..<c.count {
-                let key = c.key(at: position), value = c.take(at: position)
-                if key == "props" || key == "bindings" {
-                    component.props += value.items.compactMap { item in
-                        text(item, what: "a prop name").map {
-                            PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
-                        }
-                    }
-                } else if key == "equatable" {
-                    component.equatable = value.items.compactMap { item in
-                        text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
-                    }
-                } else if key == "invariant" {
-                    component.invariant = expression(value, what: "an invariant")
-                } else if key == "body" {
-                    component.body = body(value)
-                } else if key == HolderKind.observedObject.rawValue, value.isSequence {
-                    // A list: objects the parent passes in, `@ObservedObject var cart: Cart`.
-                    component.props += value.items.compactMap { item in
-                        text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
-                    }
-                } else if key == HolderKind.observedObject.rawValue, let single = value.scalar, !value.isNull {
-                    problems.append(Diagnostic("`observed-object:` is a list of objects the parent passes, or a mapping of objects built in init; found '\(single)'",
-                                               at: value.location,
-                                               hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
-                    component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
-                } else if let kind = HolderKind(rawValue: key) {
-                    holders(value, kind: kind, component: name, into: &component.holders)
-                } else {
-                    var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
-                    if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
-                    // A modifier declared on the view itself, as `.task { }` on its body would be.
-                    if SpecDecoder.modifierKeys.contains(key) {
-                        hint = "`\(key):` is a modifier: write it beside the child in the body that shows it "
-                            + "(`- \(name):` with `\(key):` on the next line, under the name)"
-                    }
-                    problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
-                                               at: c.keyNode(key)?.location ?? value.location, hint: hint))
-                    // Read a misspelt holder kind as the kind it resembles, so its names do not cascade
-                    // into "not defined" errors.
-                    if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
-                       let kind = HolderKind(rawValue: guess) {
-                        holders(value, kind: kind, component: name, into: &component.holders)
-                    }
-                }
-            }
-            checkUniqueNames(component)
-            result.append(component)
+            if let component = component(pair) { result.append(component) }
         }
         return result
+    }
+
+    /// One pair of `components:`: nil when its key is not a type's name or its value not a mapping.
+    mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
+        guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
+            return nil
+        }
+        var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
+        guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return nil }
+        // The holders of every kind in one array made at its final size: grown by appends, its
+        // capacity was up to twice its count, the largest part of a large spec's model.
+        // Looked for by key: a kind read from every key by name (a string switch) cost more.
+        var holderCount = 0
+        for key in SpecDecoder.holderKeys { holderCount += c.peek(key)?.mapping?.count ?? 0 }
+        component.holders.reserveCapacity(holderCount)
+        // By position: each key's pair is where the walk stands, not looked for again by name.
+        for position in 0..<c.count {
+            let key = c.key(at: position), value = c.take(at: position)
+            if key == "props" || key == "bindings" {
+                component.props += value.items.compactMap { item in
+                    text(item, what: "a prop name").map {
+                        PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
+                    }
+                }
+            } else if key == "equatable" {
+                component.equatable = value.items.compactMap { item in
+                    text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
+                }
+            } else if key == "invariant" {
+                component.invariant = expression(value, what: "an invariant")
+            } else if key == "body" {
+                component.body = body(value)
+            } else if key == HolderKind.observedObject.rawValue, value.isSequence {
+                // A list: objects the parent passes in, `@ObservedObject var cart: Cart`.
+                component.props += value.items.compactMap { item in
+                    text(item, what: "an observed object's name").map { PropDecl(name: $0, location: item.location, isObserved: true) }
+                }
+            } else if key == HolderKind.observedObject.rawValue, let single = value.scalar, !value.isNull {
+                problems.append(Diagnostic("`observed-object:` is a list of objects the parent passes, or a mapping of objects built in init; found '\(single)'",
+                                           at: value.location,
+                                           hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
+                component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
+            } else if let kind = HolderKind(rawValue: key) {
+                holders(value, kind: kind, component: name, into: &component.holders)
+            } else {
+                var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
+                if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
+                // A modifier declared on the view itself, as `.task { }` on its body would be.
+                if SpecDecoder.modifierKeys.contains(key) {
+                    hint = "`\(key):` is a modifier: write it beside the child in the body that shows it "
+                        + "(`- \(name):` with `\(key):` on the next line, under the name)"
+                }
+                problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
+                                           at: c.keyNode(key)?.location ?? value.location, hint: hint))
+                // Read a misspelt holder kind as the kind it resembles, so its names do not cascade
+                // into "not defined" errors.
+                if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
+                   let kind = HolderKind(rawValue: guess) {
+                    holders(value, kind: kind, component: name, into: &component.holders)
+                }
+            }
+        }
+        checkUniqueNames(component)
+        return component
     }
 
     mutating func checkUniqueNames(_ component: ComponentDecl) {

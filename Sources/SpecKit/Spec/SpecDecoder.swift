@@ -12,12 +12,25 @@ public struct SpecDecoder {
     var problems: [Diagnostic] = []
     /// Where each line of the file starts, found when a literal block first needs it.
     var lineStarts: [Int] = []
+    /// The components a second thread decodes while the file is read, for a large file.
+    var ahead: ComponentsAhead?
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
-        let document = try YAMLLoader.load(bytes, file: file, limits: limits)
+        let ahead = ComponentsAhead.wanted(for: bytes.count, limits: limits) ? ComponentsAhead.start(file: file, limits: limits) : nil
+        let document: YAMLNode
+        do {
+            document = try YAMLLoader.load(bytes, file: file, limits: limits, sink: ahead)
+        } catch {
+            ahead?.cancel()
+            throw error
+        }
+        ahead?.end()
         var decoder = SpecDecoder(file: file, limits: limits)
+        decoder.ahead = ahead
         let spec = decoder.spec(document)
+        // When the spec's components were not read (it is not a mapping, say), the thread ends here.
+        ahead?.join()
         decoder.problems += SpecValidator(spec: spec, limits: limits).problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
         return spec

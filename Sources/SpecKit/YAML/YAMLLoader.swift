@@ -7,9 +7,15 @@ import CYAML
 /// itself does not.
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> YAMLNode {
+        try load(bytes, file: file, limits: limits, sink: nil)
+    }
+
+    /// `sink`, when given, takes the pairs of its key's mapping as they are read.
+    static func load(_ bytes: [UInt8], file: String, limits: Limits, sink: (any YAMLPieceSink)?) throws -> YAMLNode {
         if bytes.count > limits.fileBytes { throw SpecError(tooLarge(file: file, limits: limits)) }
         if let problem = encodingProblem(bytes, file: file) { throw SpecError(problem) }
         var recorder = YAMLRecorder(file: file, limits: limits, source: bytes)
+        if let sink { recorder.watch(for: sink) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw SpecError(Diagnostic("libyaml could not start", at: Location(file: file, line: 1, column: 1)))

@@ -31,6 +31,9 @@ struct YAMLRecorder {
     var documentCount = 0
     var anchors: [String: (entry: Int32, size: Int)] = [:]
     var nodeCount = 0
+    /// Where the pairs of one top-level mapping go as they are read, for a large file (YAMLPiece.swift).
+    var pieceSink: (any YAMLPieceSink)?
+    var watch = PieceWatch()
 
     /// `source`: the file's bytes, from whose size the arrays' capacities are guessed.
     init(file: String, limits: Limits, source: [UInt8]) {
@@ -123,6 +126,7 @@ struct YAMLRecorder {
                 throw SpecError(Diagnostic("alias *\(name) names no anchor", at: location(mark)))
             }
             try count(target.size, at: mark)
+            noteAlias(to: target.entry)
             entries.append(YAMLDocument.Entry(kind: .alias, flags: 0, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1,
                                       a: target.entry, b: 0))
             added(entries.count - 1, anchor: nil, size: target.size)
@@ -181,7 +185,7 @@ struct YAMLRecorder {
         if event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE { flags |= YAMLDocument.Entry.plain }
         entries.append(YAMLDocument.Entry(kind: .scalar, flags: flags, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1,
                                           a: Int32(start), b: Int32(start + count)))
-        addToParent(size: 1)
+        addToParent(size: 1, start: Int32(entries.count - 1))
     }
 
     mutating func open(_ kind: YAMLDocument.Entry.Kind, at mark: yaml_mark_t, anchor: String?) throws {
@@ -196,6 +200,7 @@ struct YAMLRecorder {
             frame.anchor = Int32(openAnchors.count)
             openAnchors.append(anchor)
         }
+        if kind == .mapping, watch.top == top.entry { noteMapping(at: frame.entry) }
         outer.append(top)
         top = frame
         entries.append(YAMLDocument.Entry(kind: kind, flags: 0, line: Int32(mark.line) + 1, column: Int32(mark.column) + 1, a: 0, b: 0))
@@ -212,18 +217,21 @@ struct YAMLRecorder {
             // Frames close innermost first, so an open collection's anchor is the last one named.
             anchors[openAnchors.removeLast()] = (frame.entry, frame.size)
         }
-        addToParent(size: frame.size)
+        if frame.entry == watch.container { closeWatched() }
+        addToParent(size: frame.size, start: frame.entry)
     }
 
     /// A scalar or alias just appended at `entry`.
     mutating func added(_ entry: Int, anchor: UnsafeMutablePointer<yaml_char_t>?, size: Int) {
         if let anchor, let name = YAMLRecorder.string(anchor) { anchors[name] = (Int32(entry), size) }
-        addToParent(size: size)
+        addToParent(size: size, start: Int32(entry))
     }
 
-    mutating func addToParent(size: Int) {
+    /// `start`: the child's first entry.
+    @inline(__always) mutating func addToParent(size: Int, start: Int32) {
         top.size += size
         top.children += 1
+        if top.entry == watch.top || top.entry == watch.container { noteChild(start) }
     }
 
     func finish() throws -> YAMLNode {

@@ -1,0 +1,126 @@
+/// A run of a large file's pairs under one top-level key (`components:`), handed on as soon as
+/// libyaml has delivered them, so that they can be decoded while libyaml reads the rest.
+///
+/// Its `document` holds only those pairs' entries, renumbered from 0, over the same file bytes:
+/// a node read from it has the same text and places as in the whole document.
+struct YAMLPiece: Sendable {
+    /// The entries of the whole document's pairs, from `offset` on, and the scalars' text made apart.
+    let document: YAMLDocument
+    /// Where the piece's entry 0 stands in the whole document.
+    let offset: Int32
+    /// The whole document's entry of the mapping the pairs belong to.
+    let container: Int32
+    /// The pairs' keys, as entries of `document`, in document order. A pair with an alias to a
+    /// node before the piece is left out: it cannot be read from the piece alone.
+    let keys: [Int32]
+}
+
+/// Takes the pieces of one document, on the thread that reads it.
+protocol YAMLPieceSink: AnyObject, Sendable {
+    /// The top-level key whose mapping's pairs are wanted, as bytes.
+    var key: [UInt8] { get }
+    func take(_ piece: YAMLPiece)
+}
+
+/// What the recorder needs to cut pieces: which frames to look at, and the pairs not handed on yet.
+struct PieceWatch {
+    /// The recorder looks at the top mapping's children while looking for the key, then at the
+    /// watched mapping's; -2 is no frame.
+    var top: Int32 = -2
+    var container: Int32 = -2
+    /// The top mapping's last key, when it is a scalar; -1 otherwise.
+    var topKey: Int32 = -1
+    /// The pair being read, and whether it holds an alias to a node before `batchStart`.
+    var pairStart: Int32 = 0
+    var foreign = false
+    /// The pairs not handed on yet: where the first starts (or will), where their scalars' text
+    /// starts among the text made apart, and their keys.
+    var batchStart: Int32 = 0
+    var batchText = 0
+    var keys: [Int32] = []
+
+    /// Pairs are handed on in runs of about this many entries: fewer hand-overs, and a run
+    /// small enough that the decoding thread starts soon.
+    static let batchEntries = 4096
+}
+
+extension YAMLRecorder {
+    /// Starts looking for the sink's key: called before the first event.
+    mutating func watch(for sink: any YAMLPieceSink) {
+        pieceSink = sink
+        watch.top = 0
+    }
+
+    /// A child was added to the top mapping or the watched one: `start` is its first entry.
+    mutating func noteChild(_ start: Int32) {
+        if top.entry == watch.top {
+            watch.topKey = top.children % 2 == 1 && entries[Int(start)].kind == .scalar ? start : -1
+            return
+        }
+        // A child of the watched mapping: a key starts a pair, a value ends it.
+        if top.children % 2 == 1 {
+            watch.pairStart = start
+            return
+        }
+        if !watch.foreign { watch.keys.append(watch.pairStart) }
+        watch.foreign = false
+        if entries.count - Int(watch.batchStart) >= PieceWatch.batchEntries { handOn() }
+    }
+
+    /// A mapping opens at `entry`: when it is the value of the sink's key in the top mapping, its
+    /// pairs are watched.
+    mutating func noteMapping(at entry: Int32) {
+        guard top.entry == watch.top, top.children % 2 == 1, watch.topKey >= 0, entries[0].kind == .mapping,
+              let key = pieceSink?.key else { return }
+        let e = entries[Int(watch.topKey)]
+        guard Int(e.b - e.a) == key.count else { return }
+        let start = Int(e.a)
+        let matches = start < source.count
+            ? source[start ..< start + key.count].elementsEqual(key)
+            : text[(start - source.count) ..< (start - source.count + key.count)].elementsEqual(key)
+        guard matches else { return }
+        // Only the first such mapping: the top mapping is not looked at again.
+        watch.top = -2
+        watch.container = entry
+        watch.batchStart = entry + 1
+        watch.batchText = text.count
+    }
+
+    /// An alias inside the watched mapping to `target`: a node before the pairs not yet handed on
+    /// cannot be read from their piece.
+    mutating func noteAlias(to target: Int32) {
+        if watch.container >= 0, target < watch.batchStart { watch.foreign = true }
+    }
+
+    /// Hands the pairs read so far to the sink, their entries renumbered from the first.
+    mutating func handOn() {
+        defer {
+            watch.batchStart = Int32(entries.count)
+            watch.batchText = text.count
+            watch.keys.removeAll(keepingCapacity: true)
+        }
+        guard !watch.keys.isEmpty, let sink = pieceSink else { return }
+        let offset = watch.batchStart
+        let textStart = Int32(source.count + watch.batchText)
+        let shift = Int32(watch.batchText)
+        var slice = Array(entries[Int(offset)...])
+        for i in slice.indices {
+            switch slice[i].kind {
+            case .sequence, .mapping: slice[i].b -= offset
+            case .alias: slice[i].a -= offset
+            case .scalar:
+                if slice[i].a >= textStart { slice[i].a -= shift; slice[i].b -= shift }
+            }
+        }
+        let document = YAMLDocument(entries: slice, source: source, text: Array(text[watch.batchText...]),
+                                    fileNumber: fileNumber)
+        sink.take(YAMLPiece(document: document, offset: offset, container: watch.container,
+                            keys: watch.keys.map { $0 - offset }))
+    }
+
+    /// The watched mapping closes: hand on what is left, and look at nothing more.
+    mutating func closeWatched() {
+        handOn()
+        watch.container = -2
+    }
+}
