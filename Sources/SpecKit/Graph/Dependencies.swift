@@ -148,18 +148,25 @@ extension Graph {
             ids.insert(id, at: ids.firstIndex { $0 > id } ?? ids.endIndex)
         }
         guard !ids.isEmpty else { return }
-        let why = reason ?? describe(dependency)
+        var why: Invalidation
+        if reason == nil, case .state(let id, let name) = dependency {
+            why = .stateWritten(name: name, writer: nodes[id])
+            // The log words it for every reader: once is enough.
+            if recording { why = .reason(why.text) }
+        } else {
+            why = .reason(reason ?? describe(dependency))
+        }
         for id in ids {
             guard let node = nodes[id] else { continue }
-            if invalid[id] == nil { invalid[id] = .dependency(why) }
-            emit(.invalidated(node.ref, because: why))
+            if invalid[id] == nil { invalid[id] = why }
+            emit(.invalidated(node.ref, because: why.text))
         }
     }
 
     func describe(_ dependency: Dependency) -> String {
         switch dependency {
         case .state(let id, let name):
-            return "state \(name) of \(nodes[id]?.ref.path ?? "a removed node") changed"
+            return Self.stateChanged(name, of: nodes[id])
         case .field(let id, let name):
             return "\(models.ref(id)?.description ?? "a model").\(name) changed"
         case .creations(let type):

@@ -50,13 +50,13 @@ public final class Graph {
     @exclusivity(unchecked) var readers: [ReadKey: ReaderSet] = [:]
     /// The numbers read keys give the names of the rarer dependencies (ReadKey.swift).
     @exclusivity(unchecked) var readNames: [Dependency: Int] = [:]
-    @exclusivity(unchecked) var nodes: [Int: Node] = [:]
+    @exclusivity(unchecked) var nodes = NodeTable()
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
     @exclusivity(unchecked) var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
-    @exclusivity(unchecked) var invalid: [Int: RenderCause] = [:]
+    @exclusivity(unchecked) var invalid: [Int: Invalidation] = [:]
     @exclusivity(unchecked) var pass = 0
     /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
     @exclusivity(unchecked) var reader: Node?
@@ -206,10 +206,9 @@ public final class Graph {
             try checkWork(at: location)
             passes += 1
             if passes > limits.passesPerStep {
-                let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, cause -> String? in
+                let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
                     guard let node = nodes[id] else { return nil }
-                    if case .dependency(let why) = cause { return "\(node.ref.path) (\(why))" }
-                    return node.ref.path
+                    return "\(node.ref.path) (\(why.text))"
                 }
                 let handlers = Array(Set(lastHandlers)).sorted()
                 throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
@@ -228,8 +227,8 @@ public final class Graph {
                 if due.isEmpty { break }
                 for node in due.sorted(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
                 where node.renderedInPass < pass && nodes[node.id] != nil {
-                    guard let cause = invalid[node.id] else { continue }
-                    try render(node, cause: cause)
+                    guard let why = invalid[node.id] else { continue }
+                    try render(node, cause: why.cause)
                 }
             }
             emit(.passEnded(pass))

@@ -184,6 +184,9 @@ final class Node {
         return made
     }
 
+    /// Whether `ref` was built: a tap in a run that keeps no log names no node (LeafTapTests).
+    var isNamed: Bool { named != nil }
+
     /// A built `ref`, boxed: a node that is never named keeps one pointer instead of the name.
     private final class Named: Sendable {
         let ref: NodeRef

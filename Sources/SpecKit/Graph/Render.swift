@@ -19,13 +19,14 @@ extension Graph {
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
     /// runs and rendered after it, parents before children.
-    func render(_ node: Node, cause: RenderCause) throws {
+    /// The cause is worded only for the log.
+    func render(_ node: Node, cause: @autoclosure () -> RenderCause) throws {
         // Every caller keeps its values in the graph here: a safe point to free instances.
         sweepIfDue()
         try checkWork(at: node.component.location)
         markRendered(node)
         count(.renders, of: node.component.name)
-        emit(.rendered(node.ref, cause: cause))
+        emit(.rendered(node.ref, cause: cause()))
         let oldReads = node.reads
         node.reads = ReadSet()
         node.ownReads = 0
@@ -75,7 +76,7 @@ extension Graph {
                 try render(child, cause: why)
             } else if child.renderedInPass < pass, let pending = invalid[child.id] {
                 // An equal value, but something its last render read was written.
-                try render(child, cause: pending)
+                try render(child, cause: pending.cause)
             } else {
                 emit(.skipped(child.ref))
             }

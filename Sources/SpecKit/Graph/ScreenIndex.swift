@@ -5,10 +5,10 @@
 /// Every live node's output is on screen: a render destroys the children it no longer shows.
 struct ScreenIndex {
     /// How many texts show each label (buttons are counted in `buttons` alone).
-    private var labels: [String: Int] = [:]
+    private var labels: [IndexedLabel: Int] = [:]
     /// For each button label: how many buttons show it and the sum of their nodes' ids, which is
     /// the node itself when there is exactly one.
-    private var buttons: [String: (count: Int, idSum: Int)] = [:]
+    private var buttons: [IndexedLabel: (count: Int, idSum: Int)] = [:]
 
     /// Texts and buttons on screen, for the screen-size limit.
     private(set) var count = 0
@@ -41,23 +41,25 @@ struct ScreenIndex {
         // A control's label follows its binding, not its body's render: it is looked up live.
         if item.kind == .control { controls += 1; return }
         // Each label is hashed once: its entry is found, then changed in place.
-        if item.kind == .text { labels[item.label, default: 0] += 1 }
+        let label = IndexedLabel(item.label)
+        if item.kind == .text { labels[label, default: 0] += 1 }
         if item.kind == .button {
-            if let i = buttons.index(forKey: item.label) {
+            if let i = buttons.index(forKey: label) {
                 buttons.values[i].count += 1
                 buttons.values[i].idSum &+= node
             } else {
-                buttons[item.label] = (1, node)
+                buttons[label] = (1, node)
             }
         }
     }
 
     private mutating func remove(_ item: ScreenItem, of node: Int) {
         if item.kind == .control { controls -= 1; return }
-        if item.kind == .text, let i = labels.index(forKey: item.label) {
+        let label = IndexedLabel(item.label)
+        if item.kind == .text, let i = labels.index(forKey: label) {
             if labels.values[i] > 1 { labels.values[i] -= 1 } else { labels.remove(at: i) }
         }
-        if item.kind == .button, let i = buttons.index(forKey: item.label) {
+        if item.kind == .button, let i = buttons.index(forKey: label) {
             if buttons.values[i].count > 1 {
                 buttons.values[i].count -= 1
                 buttons.values[i].idSum &-= node
@@ -74,18 +76,39 @@ struct ScreenIndex {
     private(set) var controls = 0
 
     /// Whether some text or button shows exactly this label.
-    func shows(_ label: String) -> Bool { labels[label] != nil || buttons[label] != nil }
+    func shows(_ label: String) -> Bool {
+        let label = IndexedLabel(label)
+        return labels[label] != nil || buttons[label] != nil
+    }
 
     /// Every button label on screen with how many buttons show it, in label order.
     var buttonLabels: [(label: String, count: Int)] {
-        buttons.map { ($0.key, $0.value.count) }.sorted { $0.label < $1.label }
+        buttons.map { ($0.key.text, $0.value.count) }.sorted { $0.label < $1.label }
     }
 
     /// The node of the one button with this label; nil when there is none or several.
     func onlyButton(_ label: String) -> Int? {
-        guard let entry = buttons[label], entry.count == 1 else { return nil }
+        guard let entry = buttons[IndexedLabel(label)], entry.count == 1 else { return nil }
         return entry.idSum
     }
+}
+
+/// A label with its hash worked out once. A probe of a large table compares each key it meets:
+/// a label past 15 bytes keeps its text in storage of its own, which a comparison of the texts
+/// reads, a cache miss a key in a large tree; the hashes, kept in the table, tell nearly all
+/// other labels apart first.
+struct IndexedLabel: Hashable {
+    let text: String
+    private let hash: Int
+
+    init(_ text: String) {
+        self.text = text
+        hash = text.hashValue
+    }
+
+    static func == (a: IndexedLabel, b: IndexedLabel) -> Bool { a.hash == b.hash && a.text == b.text }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension Graph {

@@ -39,8 +39,8 @@ extension Graph {
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
         other.screenCount = screenCount
-        var copies: [Int: Node] = [:]
-        copies.reserveCapacity(nodes.count)
+        var copies = NodeTable()
+        copies.reserveCapacity(upTo: nodes.idLimit)
         func clone(_ node: Node, parent: Node?) -> Node {
             let n = Node(copying: node, parent: parent)
             n.props = node.props

@@ -25,7 +25,8 @@ struct PendingRequest {
 extension Graph {
     /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
     /// each `Task { }` starts after the action, in the order they were created.
-    func runAction(_ statements: [Statement], in scope: NodeScope, view: NodeRef) throws {
+    /// `view` is named only if the action spawns a task: naming a node builds its path from the root.
+    func runAction(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
         reader = nil
         for statement in statements {
             emit(.actionRan(node: scope.node.ref, source: statement.source))
@@ -35,7 +36,7 @@ extension Graph {
             case .guardElse(let condition):
                 if try !holds(condition, in: scope) { return }
             case .spawn(let body):
-                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view, id: nil,
+                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
                                        structured: false))
             case .sleep, .request:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,

@@ -1,0 +1,71 @@
+import Testing
+@testable import SpecKit
+
+/// A leaf's tap costs what the leaf's render costs at any size of tree (figure 2b): it names no
+/// node when the run keeps no log, and the graph finds its nodes by id in a table by position.
+@Suite struct LeafTapTests {
+    /// A root, three rows and three leaves a row; each leaf counts its own taps.
+    let tree = """
+        components:
+          Root:
+            body:
+              - Row: { id: 1 }
+              - Row: { id: 2 }
+              - Row: { id: 3 }
+          Row:
+            props: [id]
+            body:
+              - Leaf: { id: "id * 10 + 1" }
+              - Leaf: { id: "id * 10 + 2" }
+              - Leaf: { id: "id * 10 + 3" }
+          Leaf:
+            props: [id]
+            state: { count: 0 }
+            body:
+              - text: "leaf {id} count {count}"
+              - button: "tap {id}"
+                action: count += 1
+        root: Root
+        script:
+          - tap: tap 23
+            expect: ["leaf 23 count 1"]
+        """
+
+    @Test func aLeafTapNamesNoNodeWhenNoLogIsKept() throws {
+        let (graph, location) = try launched(tree, recording: false)
+        try graph.tap("tap 23", at: location)
+        try graph.tap("tap 23", at: location)
+        #expect(texts(on: graph).contains("leaf 23 count 2"))
+        // Naming a node builds its path from the root: a leaf's tap walked its ancestors.
+        #expect(graph.nodes.values.allSatisfy { !$0.isNamed })
+    }
+
+    @Test func aRecordedTapSaysWhatItWrote() throws {
+        let (graph, location) = try launched(tree)
+        try graph.tap("tap 23", at: location)
+        let causes = graph.events.compactMap { event -> String? in
+            if case .rendered(let node, .dependency(let why)) = event { return "\(node.path): \(why)" }
+            return nil
+        }
+        #expect(causes == ["Root/Row/Leaf: state count of Root/Row/Leaf changed"])
+    }
+
+    @Test func theNodeTableKeepsNodesByIdInOrder() throws {
+        let (graph, _) = try launched(tree, recording: false)
+        var table = NodeTable()
+        let nodes = Array(graph.nodes.values)
+        #expect(nodes.map(\.id) == nodes.map(\.id).sorted())
+        #expect(graph.nodes.count == 13)
+        for node in nodes.reversed() { table[node.id] = node }
+        #expect(table.count == 13)
+        #expect(table.values.map(\.id) == nodes.map(\.id))
+        table[nodes[4].id] = nil
+        table[nodes[4].id] = nil
+        table[1_000] = nil
+        table[-1] = nil
+        #expect(table.count == 12)
+        #expect(table[nodes[4].id] == nil && table[1_000] == nil && table[-1] == nil)
+        #expect(table[nodes[5].id] === nodes[5])
+        #expect(table.idLimit == nodes.last!.id + 1)
+    }
+}
