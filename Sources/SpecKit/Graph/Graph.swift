@@ -50,7 +50,7 @@ public final class Graph {
     @exclusivity(unchecked) var readers: [ReadKey: ReaderSet] = [:]
     /// The numbers read keys give the names of the rarer dependencies (ReadKey.swift).
     @exclusivity(unchecked) var readNames: [Dependency: Int] = [:]
-    @exclusivity(unchecked) var nodes: [Int: Node] = [:]
+    @exclusivity(unchecked) var nodes = NodeTable()
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]
     /// The labels on screen; nodes keep it current when their output changes.
