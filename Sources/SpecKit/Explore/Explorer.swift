@@ -219,7 +219,7 @@ private final class Level: @unchecked Sendable {
         if jobs == 1 {
             work()
         } else {
-            Self.onWorkers(jobs) { self.work() }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
         }
         previous?.released = true
         previous = nil
@@ -255,18 +255,9 @@ private final class Level: @unchecked Sendable {
         if jobs == 1 {
             drain()
         } else {
-            Self.onWorkers(jobs) { self.drain() }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in drain() }
         }
         released = true
-    }
-
-    /// Runs `body` on `jobs` worker threads while the calling thread waits. The calling thread
-    /// allocates from glibc's main arena, whose blocks cost twice those of a worker's own arena
-    /// and are freed across threads; with every share on a worker, no share pays for that.
-    private static func onWorkers(_ jobs: Int, _ body: @escaping @Sendable () -> Void) {
-        let group = DispatchGroup()
-        for _ in 0..<jobs { DispatchQueue.global().async(group: group, execute: body) }
-        group.wait()
     }
 
     private func drain() {
