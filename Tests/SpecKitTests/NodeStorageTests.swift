@@ -86,10 +86,9 @@ import Testing
         #expect(node[seedAt: seed] == .int(101) && node.kept.count == 2)
     }
 
-    /// The store's table keeps instances in pages of consecutive ids: lookups find what was
-    /// stored and nothing freed, a full page keeps only its live instances, and a page whose
-    /// instances are all freed gives its storage back.
-    @Test func theInstanceTableFindsWhatIsStoredAndDropsEmptyPages() {
+    /// The store's table finds instances through pages of consecutive ids: lookups find what was
+    /// stored and nothing freed, whether a page's ids have consecutive slots or were given freed ones.
+    @Test func theInstanceTableFindsWhatIsStoredAndNothingFreed() {
         let type = ModelType(name: "M", kind: .observable, names: ["a", "b"])
         var table = InstanceTable()
         for id in 1...200 { table.append(ModelInstance(type: type, serial: id, values: [.int(id), .int(-id)]), id: id) }
@@ -98,13 +97,10 @@ import Testing
         #expect(table[150]?.serial == 150 && table[150]?[1] == .int(-150))
         table.set(.string("seven"), at: 1, of: 7)
         #expect(table[7]?.values == [.int(7), .string("seven")])
-        // Ids 64 to 127 fill the second page: freeing them all frees it; the rest stay.
         for id in 64...127 { #expect(table.remove(id)?.serial == id) }
         #expect(table.remove(64) == nil)
         #expect(table.count == 136 && table[100] == nil && table[63]?.serial == 63 && table[128]?.serial == 128)
         #expect(table.keys == Array(1...63) + Array(128...200))
-        // A full page keeps only its live instances: freeing every fourth of the third page's
-        // (more than a quarter of it, so its storage is remade) leaves the others where they were.
         let freed = Set(stride(from: 128, through: 191, by: 4))
         for id in freed.sorted() { #expect(table.remove(id)?.serial == id) }
         for id in 128...191 { #expect(table[id]?.serial == (freed.contains(id) ? nil : id)) }
@@ -113,9 +109,28 @@ import Testing
         #expect(table.keys == Array(1...63) + (128...200).filter { !freed.contains($0) })
         for id in freed { table.remove(id) }   // already freed: nothing changes
         #expect(table.count == 120)
-        // Freeing the newest page's instances keeps it for the ids still to come.
         for id in 192...200 { table.remove(id) }
         table.append(ModelInstance(type: type, serial: 201, values: [.int(201), .null]), id: 201)
         #expect(table[201]?.serial == 201 && table.count == 112)
+        // Ids 201 on took freed slots, so their page lists its slots; they are found all the same.
+        for id in 202...300 { table.append(ModelInstance(type: type, serial: id, values: [.int(id), .null]), id: id) }
+        #expect((201...300).allSatisfy { table[$0]?.serial == $0 } && table[200] == nil)
+        #expect(table.keys == Array(1...63) + (128...191).filter { !freed.contains($0) } + Array(201...300))
+    }
+
+    /// A freed instance's slot is taken by the next instance stored, as a root tap's new memo
+    /// model takes the replaced one's: the table grows only by what is live at once.
+    @Test func aNewInstanceTakesAFreedOnesSlot() {
+        let type = ModelType(name: "M", kind: .observable, names: ["input"])
+        var table = InstanceTable()
+        for id in 1...100 { table.append(ModelInstance(type: type, serial: id, values: [.int(id)]), id: id) }
+        #expect(table.slotCount == 100)
+        // Each of the first 100 replaced by a new one, as a memo's model is: no slot is added.
+        for id in 1...100 {
+            table.append(ModelInstance(type: type, serial: id + 100, values: [.int(id + 100)]), id: id + 100)
+            table.remove(id)
+        }
+        #expect(table.slotCount == 101 && table.count == 100 && table.keys == Array(101...200))
+        #expect((101...200).allSatisfy { table[$0]?[0] == .int($0) })
     }
 }

@@ -40,92 +40,112 @@ struct ModelInstance {
     }
 }
 
-/// The stored instances by id. Ids are handed out in order and never reused, so the table is
-/// an array of pages of consecutive ids, indexed without hashing. A page keeps only its live
-/// instances, in id order, with a bit a slot saying which are live: a page some of whose
-/// instances were freed (a memo's replaced model among a node's others) gives the freed room back
-/// instead of keeping a hole the size of an instance, and a page whose instances are all freed
-/// gives back its storage. A dictionary keyed by id took three times the entry's size, a quarter
-/// to a half of it empty, and its old and new tables at once while it doubled.
+/// The stored instances by id. Ids are handed out in order and never reused, so ids are found
+/// through pages of 64 consecutive ids, indexed without hashing, each with a bit a slot saying which
+/// are live. The instances themselves are kept in slots of fixed chunks, and a freed instance's
+/// slot is taken by the next one stored: a root tap replaces every node's memo model, and the new
+/// model takes the memory the replaced one left, where pages of their own instances left holes
+/// (or storage remade smaller) in the pages a node's other models keep, and new pages took new
+/// memory beside them. A page whose ids were given consecutive slots (what a launch stores)
+/// finds a slot by adding the id's place in the page; a page given freed slots keeps a table of
+/// its 64 slots, all of one size, made when needed and given back once none of its ids is live.
 struct InstanceTable {
     private var pages: [Page] = []
+    /// The slots, in chunks of `chunkSize`; a freed slot is `nil` until it is taken again.
+    private var chunks: [[ModelInstance?]] = []
+    /// Freed slots, the last freed taken first.
+    private var freeSlots: [Int32] = []
+    /// Slots ever taken: the next one past the end of the chunks.
+    private(set) var slotCount = 0
     private(set) var count = 0
 
     private static let pageBits = 6
     private static let pageSize = 1 << pageBits
+    private static let chunkBits = 8
+    private static let chunkSize = 1 << chunkBits
 
-    /// The live instances of 64 consecutive ids.
+    /// The live ids of 64 consecutive ids, and where their instances are.
     private struct Page {
-        /// Bit `i` says the id at slot `i` is live.
+        /// Bit `i` says the id at place `i` is live.
         var live: UInt64 = 0
-        /// The live instances, in id order.
-        var items: [ModelInstance] = []
+        /// The slot of the id at place 0, when the page's ids have consecutive slots.
+        var base = 0
+        /// The slot of each place, when they are not consecutive.
+        var slots: [Int32]?
 
-        /// Where the instance at `slot` is in `items`, if it is live.
-        func index(of slot: Int) -> Int? {
-            let bit: UInt64 = 1 << UInt64(slot)
-            guard live & bit != 0 else { return nil }
-            return (live & (bit &- 1)).nonzeroBitCount
+        @inline(__always)
+        func slot(of place: Int) -> Int? {
+            guard live & (1 << UInt64(place)) != 0 else { return nil }
+            return slots.map { Int($0[place]) } ?? base + place
         }
     }
 
+    @inline(__always)
+    private func slot(of id: Int) -> Int? {
+        let (p, place) = (id >> Self.pageBits, id & (Self.pageSize - 1))
+        guard id >= 0, p < pages.count else { return nil }
+        return pages[p].slot(of: place)
+    }
+
+    @inline(__always)
     subscript(id: Int) -> ModelInstance? {
-        let (p, slot) = (id >> Self.pageBits, id & (Self.pageSize - 1))
-        guard id >= 0, p < pages.count, let k = pages[p].index(of: slot) else { return nil }
-        return pages[p].items[k]
+        guard let s = slot(of: id) else { return nil }
+        return chunks[s >> Self.chunkBits][s & (Self.chunkSize - 1)]
     }
 
     /// Writes the field at `position` of the stored instance `id`, in place.
     mutating func set(_ value: Value, at position: Int, of id: Int) {
-        let (p, slot) = (id >> Self.pageBits, id & (Self.pageSize - 1))
-        guard id >= 0, p < pages.count, let k = pages[p].index(of: slot) else {
-            preconditionFailure("instance \(id) is not stored")
-        }
-        pages[p].items[k][position] = value
+        guard let s = slot(of: id) else { preconditionFailure("instance \(id) is not stored") }
+        chunks[s >> Self.chunkBits][s & (Self.chunkSize - 1)]![position] = value
     }
 
     /// Stores the instance with the next id, one more than the last stored (or never used).
     mutating func append(_ instance: ModelInstance, id: Int) {
-        let (p, slot) = (id >> Self.pageBits, id & (Self.pageSize - 1))
-        while pages.count <= p {
-            // The page before is full now: it keeps only the room its live instances take.
-            if let last = pages.indices.last { giveBackRoom(of: last) }
-            var page = Page()
-            // A page is allocated whole once a second is needed: no reallocation as it fills.
-            if p > 0 { page.items.reserveCapacity(Self.pageSize) }
-            pages.append(page)
+        let (p, place) = (id >> Self.pageBits, id & (Self.pageSize - 1))
+        while pages.count <= p { pages.append(Page()) }
+        precondition(pages[p].live >> UInt64(place) == 0, "instance ids are stored in order")
+        let s: Int
+        if let freed = freeSlots.popLast() {
+            s = Int(freed)
+            chunks[s >> Self.chunkBits][s & (Self.chunkSize - 1)] = instance
+        } else {
+            s = slotCount
+            slotCount += 1
+            if s & (Self.chunkSize - 1) == 0 {
+                var chunk: [ModelInstance?] = []
+                chunk.reserveCapacity(Self.chunkSize)
+                chunks.append(chunk)
+            }
+            chunks[s >> Self.chunkBits].append(instance)
         }
-        precondition(pages[p].live >> UInt64(slot) == 0, "instance ids are stored in order")
-        pages[p].items.append(instance)
-        pages[p].live |= 1 << UInt64(slot)
+        if pages[p].live == 0 && pages[p].slots == nil { pages[p].base = s - place }
+        if pages[p].slots == nil && s != pages[p].base + place {
+            // A freed slot, or one past another page's: this page's slots are listed from now on.
+            var slots = [Int32](repeating: -1, count: Self.pageSize)
+            var live = pages[p].live
+            while live != 0 {
+                let k = live.trailingZeroBitCount
+                slots[k] = Int32(pages[p].base + k)
+                live &= live &- 1
+            }
+            pages[p].slots = slots
+        }
+        pages[p].slots?[place] = Int32(s)
+        pages[p].live |= 1 << UInt64(place)
         count += 1
     }
 
     /// Frees the instance `id`; returns it.
     @discardableResult
     mutating func remove(_ id: Int) -> ModelInstance? {
-        let (p, slot) = (id >> Self.pageBits, id & (Self.pageSize - 1))
-        guard id >= 0, p < pages.count, let k = pages[p].index(of: slot) else { return nil }
-        let instance = pages[p].items.remove(at: k)
-        pages[p].live &= ~(1 << UInt64(slot))
+        let (p, place) = (id >> Self.pageBits, id & (Self.pageSize - 1))
+        guard let s = slot(of: id) else { return nil }
+        let instance = chunks[s >> Self.chunkBits][s & (Self.chunkSize - 1)].take()
+        freeSlots.append(Int32(s))
+        pages[p].live &= ~(1 << UInt64(place))
+        if pages[p].live == 0 { pages[p].slots = nil }
         count -= 1
-        if p + 1 < pages.count { giveBackRoom(of: p) }
         return instance
-    }
-
-    /// A full page (the next one is started: no id will be stored in it again) gives back its
-    /// storage once nothing in it is live, and the room of its freed instances once they are a
-    /// quarter of a page: its live ones move to storage of their number.
-    private mutating func giveBackRoom(of p: Int) {
-        let items = pages[p].items
-        if items.isEmpty {
-            if items.capacity > 0 { pages[p].items = [] }
-        } else if items.capacity - items.count >= Self.pageSize / 4 {
-            var exact: [ModelInstance] = []
-            exact.reserveCapacity(items.count)
-            exact.append(contentsOf: items)
-            pages[p].items = exact
-        }
     }
 
     /// The ids of the stored instances, in order.

@@ -1,4 +1,5 @@
-/// Model instances and each type's creation count.
+/// Model instances and each type's creation count. Its lookups are inlined: a call on the graph's
+/// store passes it a copy of the store, a retain and a release of each of its tables.
 struct ModelStore {
     private(set) var instances = InstanceTable()
     /// Each type's creation count and shared part (built at its first instance), in one table
@@ -18,6 +19,7 @@ struct ModelStore {
     private(set) var nextID = 1
 
     /// The stored instance `id` as values name it; nil once it is freed.
+    @inline(__always)
     func ref(_ id: Int) -> ModelRef? {
         instances[id].map { ModelRef($0.type, serial: $0.serial, id: id) }
     }
@@ -48,18 +50,22 @@ struct ModelStore {
         return (ref, serial)
     }
 
+    @inline(__always)
     func field(_ name: String, of ref: ModelRef) -> Value? { instances[ref.id]?.value(of: name) }
 
     /// The field `name` of the instance `id` and its position, if it is stored and has one.
+    @inline(__always)
     func field(_ name: String, in id: Int) -> (Value, Int)? {
         guard let instance = instances[id], let i = instance.names.firstIndex(of: name) else { return nil }
         return (instance[i], i)
     }
 
     /// How many fields the instance `id` has; 0 once it is freed.
+    @inline(__always)
     func fieldCount(of id: Int) -> Int { instances[id]?.names.count ?? 0 }
 
     /// Where the instance `id` keeps its field `name`, if it is stored and has one.
+    @inline(__always)
     func position(of name: String, in id: Int) -> Int? { instances[id]?.names.firstIndex(of: name) }
 
     /// Writes a field the instance has; a name it does not have changes nothing.

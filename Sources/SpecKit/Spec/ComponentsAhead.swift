@@ -6,7 +6,8 @@ import Foundation
 /// Each component is decoded from its own piece of the document exactly as it would be from the
 /// whole one (the same nodes, text and places, a decoder of its own), so what `components(_:)`
 /// takes from here is what it would have decoded itself; a component it finds nothing for (an
-/// alias to a node before it, say) it decodes itself.
+/// alias to a node before it, say) it decodes itself. The thread is joined before the decoding
+/// of the file ends, refused or not, so nothing it made outlives the file's decoding.
 final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// One component's pair: its key's entry in the whole document, what decoding it gave.
     struct Decoded: Sendable {
@@ -16,6 +17,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     }
 
     let key = Array("components".utf8)
+    private let file: String
+    private let limits: Limits
     private let condition = NSCondition()
     // Guarded by `condition`.
     /// Each let go once decoded, so the pieces' entries do not outlive their reading.
@@ -23,21 +26,42 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     private var next = 0
     private var ended = false
     private var cancelled = false
-    private var finished = false
+    // Written by the thread, read once it is joined.
     private var decoded: [Decoded] = []
     private var container: Int32 = -1
+    private var thread: pthread_t?
 
     /// Files at least this large are worth a second thread: below it, starting one costs more
-    /// than it saves. `limits.componentsAheadBytes` overrides it (0 for every file, in tests).
+    /// than it saves. `limits.componentsAheadBytes` sets the size (0 for every file, in tests).
     static func wanted(for bytes: Int, limits: Limits) -> Bool {
         bytes >= limits.componentsAheadBytes && ProcessInfo.processInfo.activeProcessorCount > 1
     }
 
-    init(file: String, limits: Limits) {
-        let thread = Thread { [self] in work(file: file, limits: limits) }
+    /// A running second thread, or nil when none could be started (the file is then decoded in turn).
+    static func start(file: String, limits: Limits) -> ComponentsAhead? {
+        let ahead = ComponentsAhead(file: file, limits: limits)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
         // Components nest as deep as the limits allow on the main thread's stack; give it as much.
-        thread.stackSize = 16 << 20
-        thread.start()
+        pthread_attr_setstacksize(&attributes, 16 << 20)
+        let context = Unmanaged.passRetained(ahead).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, &attributes, componentsAheadThread, context) == 0 else {
+            Unmanaged<ComponentsAhead>.fromOpaque(context).release()
+            return nil
+        }
+        ahead.thread = thread
+        return ahead
+    }
+
+    private init(file: String, limits: Limits) {
+        self.file = file
+        self.limits = limits
     }
 
     func take(_ piece: YAMLPiece) {
@@ -50,8 +74,11 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// No more pieces: the document is read.
     func end() { stop(cancelling: false) }
 
-    /// The document was refused: what is left undecoded is dropped.
-    func cancel() { stop(cancelling: true) }
+    /// The document was refused: what is left undecoded is dropped, and the thread joined.
+    func cancel() {
+        stop(cancelling: true)
+        join()
+    }
 
     private func stop(cancelling: Bool) {
         condition.lock()
@@ -61,19 +88,24 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits for every piece to be decoded: the watched mapping's entry and its components, by key
-    /// in document order; nil when no piece came.
+    /// Waits for the thread to end (once `end()` or `cancel()` is called, it does).
+    func join() {
+        guard let thread else { return }
+        self.thread = nil
+        pthread_join(thread, nil)
+    }
+
+    /// Once every piece is decoded: the watched mapping's entry and its components, by key in
+    /// document order; nil when no piece came.
     func results() -> (container: Int32, components: [Decoded])? {
-        condition.lock()
-        while !finished { condition.wait() }
-        defer { condition.unlock() }
+        end()
+        join()
         return decoded.isEmpty ? nil : (container, decoded)
     }
 
-    private func work(file: String, limits: Limits) {
+    fileprivate func work() {
         var decoder = SpecDecoder(file: file, limits: limits)
         var results: [Decoded] = []
-        var container: Int32 = -1
         while let piece = nextPiece() {
             container = piece.container
             let document = piece.document
@@ -84,12 +116,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                 decoder.problems.removeAll(keepingCapacity: true)
             }
         }
-        condition.lock()
         decoded = results
-        self.container = container
-        finished = true
-        condition.broadcast()
-        condition.unlock()
     }
 
     private func nextPiece() -> YAMLPiece? {
@@ -103,3 +130,16 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         return piece
     }
 }
+
+/// The thread's body: `context` holds a retained reference to its `ComponentsAhead`.
+#if canImport(Darwin)
+private func componentsAheadThread(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    Unmanaged<ComponentsAhead>.fromOpaque(context).takeRetainedValue().work()
+    return nil
+}
+#else
+private func componentsAheadThread(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    Unmanaged<ComponentsAhead>.fromOpaque(context!).takeRetainedValue().work()
+    return nil
+}
+#endif

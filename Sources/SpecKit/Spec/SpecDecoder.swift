@@ -17,7 +17,7 @@ public struct SpecDecoder {
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
-        let ahead = ComponentsAhead.wanted(for: bytes.count, limits: limits) ? ComponentsAhead(file: file, limits: limits) : nil
+        let ahead = ComponentsAhead.wanted(for: bytes.count, limits: limits) ? ComponentsAhead.start(file: file, limits: limits) : nil
         let document: YAMLNode
         do {
             document = try YAMLLoader.load(bytes, file: file, limits: limits, sink: ahead)
@@ -29,6 +29,8 @@ public struct SpecDecoder {
         var decoder = SpecDecoder(file: file, limits: limits)
         decoder.ahead = ahead
         let spec = decoder.spec(document)
+        // When the spec's components were not read (it is not a mapping, say), the thread ends here.
+        ahead?.join()
         decoder.problems += SpecValidator(spec: spec, limits: limits).problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
         return spec
