@@ -197,20 +197,22 @@ private struct CanonicalWriter {
     func treeOrder() -> [Node] {
         var order: [Node] = []
         order.reserveCapacity(graph.nodes.count)
-        var stack: [Node] = graph.root.map { [$0] } ?? []
-        while let node = stack.popLast() {
-            order.append(node)
-            let children = node.children
-            // Most nodes have no child or one: look one up by comparing its slot, not by hashing it.
-            if children.isEmpty { continue }
-            let output = node.output
-            if children.count == 1, let (only, child) = children.first {
-                for case .child(let slot) in output.reversed() where slot == only { stack.append(child) }
-                continue
-            }
-            for case .child(let slot) in output.reversed() { if let child = children[slot] { stack.append(child) } }
-        }
+        if let root = graph.root { Self.visit(root, into: &order) }
         return order
+    }
+
+    /// A node, then its children's subtrees in output order. Recursive, as deep as the tree
+    /// (bounded by the depth limit): a stack of its own was an array grown at every key.
+    private static func visit(_ node: Node, into order: inout [Node]) {
+        order.append(node)
+        let children = node.children
+        // Most nodes have no child or one: look one up by comparing its slot, not by hashing it.
+        if children.isEmpty { return }
+        if children.count == 1, let (only, child) = children.first {
+            for case .child(let slot) in node.output where slot == only { visit(child, into: &order) }
+            return
+        }
+        for case .child(let slot) in node.output { if let child = children[slot] { visit(child, into: &order) } }
     }
 
     mutating func writeTree() {

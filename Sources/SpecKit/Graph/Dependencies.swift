@@ -163,20 +163,33 @@ extension Graph {
         }
     }
 
+    /// Why a write makes its readers render again, as the log and the never-settles message say.
     func describe(_ dependency: Dependency) -> String {
         switch dependency {
         case .state(let id, let name):
             return Self.stateChanged(name, of: nodes[id])
         case .field(let id, let name):
-            return "\(models.ref(id)?.description ?? "a model").\(name) changed"
+            return Self.words(models.ref(id)?.description ?? "a model", ".", name, " changed")
         case .creations(let type):
-            return "\(type).creations changed"
+            return Self.words(type, ".creations changed")
         case .object(let id):
-            return "\(models.ref(id)?.description ?? "an object") published a change"
+            return Self.words(models.ref(id)?.description ?? "an object", " published a change")
         case .environment(let id, let key):
-            return "\(key) changed in the environment of \(nodes[id]?.ref.path ?? "a removed node")"
+            return Self.words(key.description, " changed in the environment of ", nodes[id]?.ref.path ?? "a removed node")
         case .appStorage(let key):
-            return "app storage `\(key)` changed"
+            return Self.words("app storage `", key, "` changed")
+        }
+    }
+
+    /// The parts one after another, their bytes copied into a string made at its final size:
+    /// interpolation grew its buffer again for most of these, and appending checks each part's
+    /// form, at every write a body read.
+    static func words(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> String {
+        String(unsafeUninitializedCapacity: a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count) { buffer in
+            var at = 0
+            func put(_ part: String) { at += UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: part.utf8).1 }
+            put(a); put(b); put(c); put(d); put(e)
+            return at
         }
     }
 

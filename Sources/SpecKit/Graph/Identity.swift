@@ -126,3 +126,46 @@ extension Dependency: CustomStringConvertible, CustomDebugStringConvertible {
 
     public var debugDescription: String { "SpecKit.Dependency." + description }
 }
+
+/// The slots one render has seen, to tell two children of one identity apart and to find the
+/// children it no longer shows. A body shows a few children: they are kept in an array and
+/// compared (a slot compares its path's hash first), with a set beside them only for a body
+/// that shows many. A `Set` made storage, a seed and a bitmap at every render with a child.
+struct SlotSet {
+    private var slots: [Slot] = []
+    private var lookup: Set<Slot>?
+
+    /// Beyond this many slots, membership is kept in a set too.
+    private static let scanned = 16
+
+    init() {}
+
+    init<S: Sequence>(_ slots: S) where S.Element == Slot {
+        for slot in slots { insert(slot) }
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        if n <= Self.scanned { slots.reserveCapacity(n) }
+    }
+
+    func contains(_ slot: Slot) -> Bool {
+        if let lookup { return lookup.contains(slot) }
+        return slots.contains(slot)
+    }
+
+    /// Adds a slot not yet seen; returns whether it was new.
+    @discardableResult
+    mutating func insert(_ slot: Slot) -> (inserted: Bool, memberAfterInsert: Slot) {
+        if lookup == nil {
+            if let i = slots.firstIndex(of: slot) { return (false, slots[i]) }
+            if slots.count == Self.scanned { lookup = Set(slots) }
+        }
+        if lookup != nil, case (false, let member) = lookup!.insert(slot) { return (false, member) }
+        slots.append(slot)
+        return (true, slot)
+    }
+
+    mutating func formUnion(_ other: SlotSet) {
+        for slot in other.slots { insert(slot) }
+    }
+}

@@ -23,6 +23,6 @@ enum Invalidation {
 extension Graph {
     /// The words for a written holder, as a render's cause says them.
     static func stateChanged(_ name: String, of writer: Node?) -> String {
-        "state \(name) of \(writer?.ref.path ?? "a removed node") changed"
+        words("state ", name, " of ", writer?.ref.path ?? "a removed node", " changed")
     }
 }

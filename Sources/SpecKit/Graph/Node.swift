@@ -125,20 +125,20 @@ final class Node {
 
     /// Sets the body that applied its modifiers; `isParent` says it is the parent, kept as none.
     func setModifierOwner(_ owner: Node, isParent: Bool) {
-        if isParent { extras?.modifierOwner = nil } else { madeExtras.modifierOwner = owner }
+        if isParent { if extras?.modifierOwner != nil { madeExtras.modifierOwner = nil } } else { madeExtras.modifierOwner = owner }
     }
 
     /// A copy's owner of its modifiers where it is not the parent: the copied graph's node that
     /// `copied` gives for the original's (none, so the parent, if there is none).
     func copyModifierOwner(_ copied: (Node) -> Node?) {
-        guard let extras, let owner = extras.modifierOwner else { return }
-        extras.modifierOwner = copied(owner)
+        guard let owner = extras?.modifierOwner else { return }
+        madeExtras.modifierOwner = copied(owner)
     }
 
     /// What a screen node stands for (a presentation, a stack, a tab view); nil for a component.
     var screen: ScreenState? {
         get { extras?.screen }
-        set { if newValue == nil && extras == nil { return }; madeExtras.screen = newValue }
+        set { if newValue == nil && extras?.screen == nil { return }; madeExtras.screen = newValue }
     }
 
     /// The running task's id.
@@ -172,16 +172,18 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.environmentOwn = newValue }
     }
 
-    /// A copy's extras: the original's values in a box of its own, set in one go.
+    /// A copy's extras: the original's box, shared until either node changes it, unless it
+    /// names nodes of the original's graph (the owner of its modifiers, a screen), which the
+    /// copy points to its own: then a box of its own, set in one go.
     func copyExtras(of other: Node) {
-        extras = other.extras.map { NodeExtras(copying: $0) }
+        guard let theirs = other.extras else { extras = nil; return }
+        extras = theirs.modifierOwner == nil && theirs.screen == nil ? theirs : NodeExtras(copying: theirs)
     }
 
+    /// The box to change: made when first needed, and copied first while another node shares it.
     private var madeExtras: NodeExtras {
-        if let extras { return extras }
-        let made = NodeExtras()
-        extras = made
-        return made
+        if extras == nil { extras = NodeExtras() } else if !isKnownUniquelyReferenced(&extras) { extras = NodeExtras(copying: extras!) }
+        return extras!
     }
 
     /// Whether `ref` was built: a tap in a run that keeps no log names no node (LeafTapTests).
@@ -277,8 +279,8 @@ private extension Array {
 }
 
 /// What a node keeps for its modifiers, task, environment and screen: about 100 bytes that most
-/// nodes of a large tree never set. Each node has its own (a copied graph's nodes set theirs
-/// afresh; its copy points the owner and the screen to the copied graph's).
+/// nodes of a large tree never set. A copied graph's node shares its original's box until either
+/// changes it (`Node.madeExtras`), unless the box names the original graph's nodes.
 final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
     @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]

@@ -1,41 +1,88 @@
-/// The live nodes of a graph by id. Ids are handed out in order from 1 and never reused, so the
-/// table is an array indexed by id, `nil` where a node was destroyed: a lookup reads one slot,
-/// where a dictionary read its bitmap, its key and its value, three cache misses a lookup in a
-/// large tree. A slot costs 8 bytes for every node made, live or not; the dictionary took about
-/// 38 bytes a live node of a 111111-node tree, with its spare capacity.
+/// The live nodes by id: an open-addressing table whose slots hold the nodes themselves, each
+/// found by its own id. Ids are handed out in order, so the id's low bits pick the slot with
+/// few collisions and nothing is hashed: a `Dictionary` hashed each id through its seeded
+/// hasher, at every one of the several lookups a step makes per node, and a copied graph
+/// hashed every node again to build its table.
 struct NodeTable {
+    /// Each slot holds a node or none; a node sits at or after the slot its id picks, with no
+    /// empty slot in between (removal shifts the ones after it back, so no marker is left).
     private var slots: [Node?] = []
-    /// How many nodes are in the table.
+    private var mask = -1
     private(set) var count = 0
 
-    /// Room for ids below `end` without growing.
-    mutating func reserveCapacity(upTo end: Int) {
-        slots.reserveCapacity(end)
+    init() {}
+
+    /// A table with room for `capacity` nodes before it grows.
+    init(capacity: Int) {
+        if capacity > 0 { allocate(capacity) }
     }
 
-    /// The ids a table may hold without growing: one past the highest id ever kept.
-    var idLimit: Int { slots.count }
+    private mutating func allocate(_ capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: nil, count: size)
+        mask = size - 1
+    }
 
     subscript(id: Int) -> Node? {
-        get { id >= 0 && id < slots.count ? slots[id] : nil }
-        set {
-            if id >= slots.count {
-                // Forgetting an id never kept grows nothing.
-                guard let newValue else { return }
-                precondition(id >= 0, "a node id is positive")
-                slots.append(contentsOf: repeatElement(nil, count: id - slots.count))
-                slots.append(newValue)
-                count += 1
-                return
+        get {
+            guard count > 0 else { return nil }
+            var i = id & mask
+            while let node = slots[i] {
+                if node.id == id { return node }
+                i = (i + 1) & mask
             }
-            guard id >= 0 else { return }
-            count += (newValue == nil ? 0 : 1) - (slots[id] == nil ? 0 : 1)
-            slots[id] = newValue
+            return nil
+        }
+        set {
+            if let newValue { insert(newValue) } else { remove(id) }
         }
     }
 
-    /// The nodes in the order of their ids.
-    var values: some Sequence<Node> {
-        slots.lazy.compactMap { $0 }
+    /// The live nodes, in no particular order.
+    var values: some Sequence<Node> { slots.lazy.compactMap { $0 } }
+
+    /// Stores `node` under its id, in place of the node stored there.
+    private mutating func insert(_ node: Node) {
+        if slots.isEmpty { allocate(4) } else if (count + 1) * 2 > slots.count { grow() }
+        var i = node.id & mask
+        while let other = slots[i] {
+            if other.id == node.id { slots[i] = node; return }
+            i = (i + 1) & mask
+        }
+        slots[i] = node
+        count += 1
+    }
+
+    private mutating func remove(_ id: Int) {
+        guard count > 0 else { return }
+        var i = id & mask
+        while let node = slots[i] {
+            if node.id == id { break }
+            i = (i + 1) & mask
+        }
+        guard slots[i] != nil else { return }
+        slots[i] = nil
+        count -= 1
+        // Moves back each node after the hole that may sit there, so no lookup stops early.
+        var j = (i + 1) & mask
+        while let node = slots[j] {
+            let home = node.id & mask
+            // The node may fill the hole unless its home lies cyclically in (hole, j].
+            let reachable = i <= j ? (home <= i || home > j) : (home <= i && home > j)
+            if reachable {
+                slots[i] = node
+                slots[j] = nil
+                i = j
+            }
+            j = (j + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        allocate(slots.count)
+        count = 0
+        for case let node? in old { insert(node) }
     }
 }

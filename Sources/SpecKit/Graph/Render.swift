@@ -5,7 +5,7 @@ extension Graph {
     struct BodyBuild {
         var output: [Node.Output] = []
         var due: [(Node, RenderCause?)] = []
-        var seen: Set<Slot> = []
+        var seen = SlotSet()
         /// The node children are created under, when it is not the body's own node: a stack's
         /// root and a tab's content are built in the owner's body but live under the screen node.
         var host: Node?

@@ -13,13 +13,18 @@ struct ScreenIndex {
     /// Texts and buttons on screen, for the screen-size limit.
     private(set) var count = 0
 
+    /// Whether texts' labels are indexed: only an expectation asks whether a text is shown
+    /// (`shows`), and exploring checks none, so it counts texts without hashing their labels.
+    /// Without them, `Graph.shows` walks the screen.
+    var indexesTexts = true
+
     /// Replaces one node's items: its previous output's labels leave, its new one's arrive.
     mutating func replace(_ old: [Node.Output], with new: [Node.Output], of node: Int) {
         // A render mostly shows what it showed before, often with one label changed: an item
         // that its position shows alike in both outputs would leave and come back, so it is
         // skipped, and only the positions that differ are counted.
         let common = min(old.count, new.count)
-        for i in 0..<common where !Self.unchanged(old[i], new[i]) {
+        for i in 0..<common where !unchanged(old[i], new[i]) {
             if case .item(let item) = old[i] { remove(item, of: node); count -= 1 }
             if case .item(let item) = new[i] { add(item, of: node); count += 1 }
         }
@@ -28,11 +33,12 @@ struct ScreenIndex {
     }
 
     /// Whether a position of the output counts the same: a child in both (children are not
-    /// counted here), or an item of the same kind and label.
-    private static func unchanged(_ a: Node.Output, _ b: Node.Output) -> Bool {
+    /// counted here), or an item of the same kind and label (any two texts, when their labels
+    /// are not indexed).
+    private func unchanged(_ a: Node.Output, _ b: Node.Output) -> Bool {
         switch (a, b) {
         case (.child, .child): return true
-        case (.item(let x), .item(let y)): return x.kind == y.kind && x.label == y.label
+        case (.item(let x), .item(let y)): return x.kind == y.kind && (x.label == y.label || (x.kind == .text && !indexesTexts))
         default: return false
         }
     }
@@ -41,8 +47,11 @@ struct ScreenIndex {
         // A control's label follows its binding, not its body's render: it is looked up live.
         if item.kind == .control { controls += 1; return }
         // Each label is hashed once: its entry is found, then changed in place.
+        if item.kind == .text {
+            if indexesTexts { labels[IndexedLabel(item.label), default: 0] += 1 }
+            return
+        }
         let label = IndexedLabel(item.label)
-        if item.kind == .text { labels[label, default: 0] += 1 }
         if item.kind == .button {
             if let i = buttons.index(forKey: label) {
                 buttons.values[i].count += 1
@@ -55,11 +64,12 @@ struct ScreenIndex {
 
     private mutating func remove(_ item: ScreenItem, of node: Int) {
         if item.kind == .control { controls -= 1; return }
-        let label = IndexedLabel(item.label)
-        if item.kind == .text, let i = labels.index(forKey: label) {
+        if item.kind == .text {
+            guard indexesTexts, let i = labels.index(forKey: IndexedLabel(item.label)) else { return }
             if labels.values[i] > 1 { labels.values[i] -= 1 } else { labels.remove(at: i) }
+            return
         }
-        if item.kind == .button, let i = buttons.index(forKey: label) {
+        if item.kind == .button, let i = buttons.index(forKey: IndexedLabel(item.label)) {
             if buttons.values[i].count > 1 {
                 buttons.values[i].count -= 1
                 buttons.values[i].idSum &-= node
@@ -69,7 +79,8 @@ struct ScreenIndex {
         }
     }
 
-    /// How many texts and buttons are indexed; the screen's length when the index is right.
+    /// How many texts and buttons are indexed; the screen's length when the index is right
+    /// and indexes texts.
     var labelCount: Int { labels.values.reduce(0, +) + buttons.values.reduce(0) { $0 + $1.count } + controls }
 
     /// How many controls are on screen.
@@ -114,8 +125,9 @@ struct IndexedLabel: Hashable {
 extension Graph {
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
     public func shows(_ label: String) -> Bool {
-        // With screens, some live output is off screen: look at what a person sees.
-        screenCount > 0 ? screen.contains { $0.label == label }
+        // With screens, some live output is off screen: look at what a person sees. Without
+        // the texts' labels indexed, the screen says it too.
+        screenCount > 0 || !screenIndex.indexesTexts ? screen.contains { $0.label == label }
             : screenIndex.shows(label) || (screenIndex.controls > 0 && screen.contains { $0.kind == .control && $0.label == label })
     }
 

@@ -301,7 +301,7 @@ extension Graph {
             state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
             state.visited = [state.selected]
         }
-        var seen: Set<Slot> = []
+        var seen = SlotSet()
         state.tabOutputs = []
         var due: [(Node, RenderCause?)] = []
         for (i, tab) in decl.tabs.enumerated() {
@@ -346,7 +346,7 @@ extension Graph {
             emit(.screen(node.ref, .tabSelected(label: decl.tabs[index].label, first: first || state.announced == nil)))
             state.announced = index
         }
-        build.seen = Set(node.children.keys)
+        build.seen = SlotSet(node.children.keys)
         build.output = node.output
         guard first else { return }
         for case .child(let slot) in state.tabOutputs[index] {

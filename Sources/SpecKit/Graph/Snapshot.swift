@@ -39,8 +39,7 @@ extension Graph {
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
         other.screenCount = screenCount
-        var copies = NodeTable()
-        copies.reserveCapacity(upTo: nodes.idLimit)
+        var copies = NodeTable(capacity: nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
             let n = Node(copying: node, parent: parent)
             n.props = node.props
