@@ -224,6 +224,51 @@ import Testing
         #expect(s.events.contains { if case .screen(_, .covered) = $0 { return true } else { return false } })
     }
 
+    /// Covered views are told in the order of their ids, whatever the node table's order: views
+    /// made again after many ids were handed out (a branch flipped `flips` times) sit in the
+    /// table's slots before the older ones.
+    @Test func coveredViewsAreToldInTheOrderOfTheirIds() {
+        // An even number of flips, so the branch's two views are shown when the screen is covered.
+        for flips in stride(from: 0, to: 32, by: 2) {
+            let script = String(repeating: "  - tap: flip\n", count: flips)
+            let s = scenario("""
+                components:
+                  Root:
+                    state: { shown: true, gone: 0 }
+                    body:
+                      - navigation-stack:
+                          root:
+                            - Anchor:
+                              on-disappear: gone += 1
+                            - button: flip
+                              action: shown = !shown
+                            - if: shown
+                              then:
+                                - Anchor:
+                                  on-disappear: gone += 1
+                                - Anchor:
+                                  on-disappear: gone += 1
+                            - navigation-link: open
+                              value: 1
+                          destinations:
+                            - for: Int
+                              as: n
+                              body: [ { text: pushed } ]
+                  Anchor:
+                    body: []
+                root: Root
+                script:
+                \(script)  - tap: open
+                """)
+            #expect(s.error == nil, "\(String(describing: s.error))")
+            let covered = s.events.compactMap { event -> Int? in
+                if case .screen(let node, .covered) = event { return node.id } else { return nil }
+            }
+            #expect(covered.count == 3)
+            #expect(covered == covered.sorted(), "after \(flips) flips")
+        }
+    }
+
     /// Views under a pushed screen are alive: an on-change written in the root's body still runs
     /// when what it watches changes (§24, a decision), and an on-change of the path makes the
     /// body that watches it depend on the path, so that body runs at every push and pop.

@@ -33,8 +33,8 @@ extension Graph {
         guard screenCount > 0 else { return }
         let visible = visibleNodes()
         let shown = Set(visible.map(\.id))
-        // In the order of their ids, as the table keeps them.
-        for node in nodes.values where node.appeared && !shown.contains(node.id) {
+        // In the order of their ids: the table keeps them in no order.
+        for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.appeared && !shown.contains(node.id) {
             node.appeared = false
             if worthTelling(node) { emit(.screen(node.ref, .covered)) }
             guard hasLifecycle(node) else { continue }
