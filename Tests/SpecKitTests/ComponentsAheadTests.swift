@@ -84,6 +84,8 @@ import Testing
         #expect(try Self.decodedAhead("models:\n  components:\n    A: {}\ncomponents: []\nroot: A\n") == 0)
         #expect(try Self.decodedAhead("- components:\n    A: {}\n") == 0)
         #expect(try Self.decodedAhead("components: &c\n  A: {}\nroot: A\nother: *c\n") == 1)
+        // A key whose text is not the file's bytes (an escape) is found in the text made apart.
+        #expect(try Self.decodedAhead("\"compon\\u0065nts\":\n  A:\n    body: []\nroot: A\n") == 1)
     }
 
     @Test func aFileLibyamlRefusesStopsTheSecondThread() {

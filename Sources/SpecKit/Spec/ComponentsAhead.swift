@@ -108,10 +108,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         var results: [Decoded] = []
         while let piece = nextPiece() {
             container = piece.container
-            let document = piece.document
             for key in piece.keys {
-                let pair = (key: document.node(at: key), value: document.node(at: document.next(after: key)))
-                let component = decoder.component(pair)
+                let component = decoder.component(piece.document.pair(at: key))
                 results.append(Decoded(key: key + piece.offset, component: component, problems: decoder.problems))
                 decoder.problems.removeAll(keepingCapacity: true)
             }

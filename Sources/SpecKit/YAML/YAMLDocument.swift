@@ -93,6 +93,11 @@ final class YAMLDocument: Sendable {
         return string(at: i) == string(at: j)
     }
 
+    /// The mapping pair whose key stands at `key`: the key's node and the value's after it.
+    func pair(at key: Int32) -> (key: YAMLNode, value: YAMLNode) {
+        (node(at: key), node(at: next(after: key)))
+    }
+
     /// The entry after the node at `place` and everything under it.
     func next(after place: Int32) -> Int32 {
         let entry = entries[Int(place)]

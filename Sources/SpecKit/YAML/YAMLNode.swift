@@ -109,9 +109,7 @@ extension YAMLNode {
         let count: Int
         var nodesPerElement: Int { 2 }
 
-        subscript(i: Position) -> (key: YAMLNode, value: YAMLNode) {
-            (document.node(at: i.entry), document.node(at: document.next(after: i.entry)))
-        }
+        subscript(i: Position) -> (key: YAMLNode, value: YAMLNode) { document.pair(at: i.entry) }
     }
 }
 

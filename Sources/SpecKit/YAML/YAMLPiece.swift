@@ -74,10 +74,12 @@ extension YAMLRecorder {
               let key = pieceSink?.key else { return }
         let e = entries[Int(watch.topKey)]
         guard Int(e.b - e.a) == key.count else { return }
-        let start = Int(e.a)
-        let matches = start < source.count
-            ? source[start ..< start + key.count].elementsEqual(key)
-            : text[(start - source.count) ..< (start - source.count + key.count)].elementsEqual(key)
+        // The key's text is where the document will find it: the file's bytes or the text made apart.
+        let matches = source.withUnsafeBufferPointer { source in
+            text.withUnsafeBufferPointer { text in
+                YAMLDocument.TextBytes(source: source, text: text).bytes(from: e.a, count: key.count).elementsEqual(key)
+            }
+        }
         guard matches else { return }
         // Only the first such mapping: the top mapping is not looked at again.
         watch.top = -2
