@@ -146,10 +146,14 @@ private struct CanonicalWriter {
     /// Values a node keeps by position (props, holders, seeds, binding snapshots): the component's
     /// name, written before them, fixes what each position names. Only the positions that hold a
     /// value are written, as a dictionary holds only its entries.
+    /// (Index loops, here and below: unoptimized, `count(where:)` and `enumerated()` ask the
+    /// runtime for generic metadata at each element, and a state key is written at every step.)
     mutating func values(_ list: [Value?]) {
-        int(list.count { $0 != nil })
-        for (i, v) in list.enumerated() {
-            guard let v else { continue }
+        var held = 0
+        for i in 0..<list.count where list[i] != nil { held += 1 }
+        int(held)
+        for i in 0..<list.count {
+            guard let v = list[i] else { continue }
             int(i)
             value(v)
         }
@@ -218,7 +222,7 @@ private struct CanonicalWriter {
     mutating func writeTree() {
         let order = treeOrder()
         nodeNumbers = Numbering(capacity: order.count)
-        for (i, node) in order.enumerated() { nodeNumbers.set(node.id, i) }
+        for i in 0..<order.count { nodeNumbers.set(order[i].id, i) }
         int(order.count)
         for node in order {
             string(node.component.name)

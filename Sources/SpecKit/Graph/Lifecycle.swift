@@ -69,7 +69,9 @@ extension Graph {
         // Each argument's prop position, found once; binding props' new snapshots by position.
         let positions = arguments.map { node.componentBox.prop($0.label) }
         var snapshots: [(position: Int, value: Value)] = []
-        for (arg, position) in zip(arguments, positions) {
+        // By index, not `zip`: unoptimized, a zip asks the runtime for generic metadata at each pair.
+        for i in 0..<arguments.count {
+            let (arg, position) = (arguments[i], positions[i])
             let counts = compared?.contains(arg.label) ?? true
             if counts, let position, let old = node.props[position], old != arg.value {
                 differs(Self.change(arg.label, from: old, to: arg.value))
@@ -87,7 +89,7 @@ extension Graph {
         // Kept only for an `Equatable` view, which may go back to them: a copy held here made
         // every re-init copy the props as it wrote the new ones.
         let oldProps = compared == nil ? [] : node.props
-        for (arg, position) in zip(arguments, positions) { if let position { node.props[position] = arg.value } }
+        for i in 0..<arguments.count { if let position = positions[i] { node.props[position] = arguments[i].value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.component.holders
         for index in holders.indices {

@@ -11,7 +11,7 @@ struct NameIndex {
 
     func number(of name: String) -> Int? {
         if let table { return table[name] }
-        return names.firstIndex(of: name)
+        return names.position(of: name)
     }
 
     /// The name's number, given now if it has none.
@@ -24,6 +24,15 @@ struct NameIndex {
             table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         }
         return names.count - 1
+    }
+}
+
+extension Array where Element == String {
+    /// Where `name` first is, compared one by one: what `firstIndex(of:)` gives, without its generic
+    /// algorithm calling `==` through `Equatable`, which an unoptimized build pays at each name.
+    func position(of name: String) -> Int? {
+        for i in 0..<count where self[i] == name { return i }
+        return nil
     }
 }
 

@@ -94,10 +94,12 @@ extension Graph {
     }
 
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
-        for (i, element) in elements.enumerated() {
+        // By index, here and over a for-each's items: unoptimized, `enumerated()` asks the runtime
+        // for generic metadata at each element.
+        for i in 0..<elements.count {
             // The way to the element, for what it builds children under; texts and buttons need none.
             var here: [PathStep] { Slot.path(path, then: i) }
-            switch element {
+            switch elements[i] {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
@@ -134,7 +136,8 @@ extension Graph {
                 }
                 var ids: Set<Value> = []
                 let loop = here
-                for (index, item) in items.enumerated() {
+                for index in 0..<items.count {
+                    let item = items[index]
                     shownItems += 1
                     try checkWork(at: f.items.location)
                     // Sized for all its names at once: each one added past the first grew the table.
