@@ -162,7 +162,9 @@ private struct CanonicalWriter {
     /// The seeds a node keeps, as `values(_:)` writes a list by holder position.
     mutating func seeds(of node: Node) {
         let holders = node.componentBox.seedHolders
-        int(holders.count { node[seedAt: $0] != nil })
+        var held = 0
+        for i in holders where node[seedAt: i] != nil { held += 1 }
+        int(held)
         for i in holders {
             guard let v = node[seedAt: i] else { continue }
             int(i)
@@ -173,7 +175,9 @@ private struct CanonicalWriter {
     /// The memos evaluated so far, each by its holder position and its dependency values.
     mutating func memoDependencies(of node: Node) {
         let memos = node.componentBox.memoHolders
-        int(memos.count { node.memoDependencies(at: $0) != nil })
+        var evaluated = 0
+        for i in memos where node.memoDependencies(at: i) != nil { evaluated += 1 }
+        int(evaluated)
         for i in memos {
             guard let vs = node.memoDependencies(at: i) else { continue }
             int(i)

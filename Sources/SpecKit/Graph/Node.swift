@@ -30,7 +30,10 @@ final class Node {
     @exclusivity(unchecked) var output: [Output] = [] {
         didSet {
             graph?.screenIndex.replace(oldValue, with: output, of: id)
-            storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } })
+            // By index: unoptimized, `count(where:)` asks the runtime for metadata at each output.
+            var items: Int32 = 0
+            for i in 0..<output.count { if case .item = output[i] { items += 1 } }
+            storedItemCount = items
         }
     }
     /// Texts and buttons in `output`.
