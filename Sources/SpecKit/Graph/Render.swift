@@ -58,10 +58,13 @@ extension Graph {
             node.children[slot] = nil
         }
         node.output = build.output.trimmed
-        let controls = build.output.compactMap { output -> ControlShown? in
-            guard case .item(let item) = output, let c = item.control else { return nil }
-            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                model: c.target.model, path: c.target.path)
+        // Index loops, here and over the children due: unoptimized, `compactMap` and a list of
+        // pairs ask the runtime for generic metadata at each element, at every render.
+        var controls: [ControlShown] = []
+        for i in 0..<build.output.count {
+            guard case .item(let item) = build.output[i], let c = item.control else { continue }
+            controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                         model: c.target.model, path: c.target.path))
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
@@ -71,7 +74,9 @@ extension Graph {
         try checkInvariant(of: node, in: scope)
         reader = outer
 
-        for (child, why) in build.due where nodes[child.id] != nil && !child.deferred {
+        for i in 0..<build.due.count {
+            let (child, why) = build.due[i]
+            guard nodes[child.id] != nil && !child.deferred else { continue }
             if let why {
                 try render(child, cause: why)
             } else if child.renderedInPass < pass, let pending = invalid[child.id] {
