@@ -58,9 +58,12 @@ enum TypeCheckBatch {
             let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
             guard let nested = nested(text, in: namespace) else { return nil }
             // The file's own name, so the compiler's messages and macro expansions name it as before.
-            let copy = directory.appendingPathComponent("\(index)").appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try nested.text.write(to: copy, atomically: true, encoding: .utf8)
+            // A directory a file, made with mkdir: FileManager's walk up the path for each one,
+            // and an atomic write's extra file and rename, were most of the nesting's time.
+            let own = directory.appendingPathComponent("\(index)")
+            guard mkdir(own.path, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: own.path]) }
+            let copy = own.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            try nested.text.write(to: copy, atomically: false, encoding: .utf8)
             files.append(copy.path)
             mainTypes += nested.mainType.map { [$0] } ?? []
         }
