@@ -233,8 +233,8 @@ private struct CanonicalWriter {
             int(nodeNumbers[node.parent?.id ?? -1] ?? -1)
             if let slot = node.slot {
                 int(slot.path.count)
-                for step in slot.path {
-                    switch step {
+                for k in 0..<slot.path.count {
+                    switch slot.path[k] {
                     case .index(let i): byte(1); int(i)
                     case .branch(let b): byte(2); byte(b ? 1 : 0)
                     case .key(let v): byte(3); value(v)
@@ -259,8 +259,9 @@ private struct CanonicalWriter {
             int(node.environmentOwn.count)
             if !node.environmentOwn.isEmpty { for key in node.environmentOwn.map(\.description).sorted() { string(key) } }
             memoDependencies(of: node)
-            int(node.onChangeValues.count)
-            for v in node.onChangeValues { value(v) }
+            let onChangeValues = node.onChangeValues
+            int(onChangeValues.count)
+            for i in 0..<onChangeValues.count { value(onChangeValues[i]) }
             if let id = node.taskID { byte(1); value(id) } else { byte(0) }
             // On screen or not, and what a screen shows: two graphs alike but for these differ.
             byte((node.appeared ? 1 : 0) | (node.deferred ? 2 : 0))
@@ -275,11 +276,14 @@ private struct CanonicalWriter {
             } else {
                 byte(0)
             }
-            int(node.readOrder.count)
-            for d in node.readOrder { dependency(d) }
-            int(node.output.count)
-            for output in node.output {
-                switch output {
+            // By index, the lists held once: unoptimized, an array's iterator is a generic call
+            // at each element, and a state key is written at every step.
+            let reads = node.readOrder, output = node.output
+            int(reads.count)
+            for i in 0..<reads.count { dependency(reads[i]) }
+            int(output.count)
+            for i in 0..<output.count {
+                switch output[i] {
                 case .item(let item): byte(item.kind == .button ? 1 : 2); string(item.label)
                 case .child: byte(3)
                 }

@@ -76,11 +76,14 @@ struct MeasureTable: Equatable {
     }
 
     /// Each component's count of one measure, the components not yet counted left out.
+    /// (By index: unoptimized, `enumerated().compactMap` asks the runtime for metadata at each name.)
     func counts(of measure: Measure) -> [(component: String, count: Int)] {
-        components.names.enumerated().compactMap { i, name in
+        var all: [(component: String, count: Int)] = []
+        for i in 0..<components.names.count {
             let n = counts[i * Self.kinds + Self.offset(measure)]
-            return n > 0 ? (name, n) : nil
+            if n > 0 { all.append((components.names[i], n)) }
         }
+        return all
     }
 
     private static func offset(_ measure: Measure) -> Int {
