@@ -229,7 +229,7 @@ private struct CanonicalWriter {
         for i in 0..<order.count { nodeNumbers.set(order[i].id, i) }
         int(order.count)
         for node in order {
-            string(node.component.name)
+            string(node.componentBox.decl.name)
             int(nodeNumbers[node.parent?.id ?? -1] ?? -1)
             if let slot = node.slot {
                 int(slot.path.count)

@@ -60,8 +60,8 @@ extension Graph {
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
         mayHoldGarbage = true
         emit(.initialized(node.ref, arguments: arguments))
-        count(.inits, of: node.component.name)
-        let compared = node.component.equatable.map { Set($0.map(\.name)) }
+        count(.inits, of: node.componentBox.decl.name)
+        let compared = node.componentBox.decl.equatable.map { Set($0.map(\.name)) }
         var changes: [String] = []
         // What differs, in words, is read only from the log (a render's cause): not recording,
         // each difference is counted with an empty text instead of building one.
@@ -91,7 +91,7 @@ extension Graph {
         let oldProps = compared == nil ? [] : node.props
         for i in 0..<arguments.count { if let position = positions[i] { node.props[position] = arguments[i].value } }
         let scope = NodeScope(graph: self, node: node)
-        let holders = node.component.holders
+        let holders = node.componentBox.decl.holders
         for index in holders.indices {
             let kind = holders[index].kind
             guard kind != .memo && !kind.keepsNoStorage else { continue }

@@ -5,6 +5,8 @@ final class Node {
     /// Its component's declaration, one box a component shared by its nodes: held by value, a
     /// declaration's fields took a large part of every node.
     let componentBox: ComponentBox
+    /// A copy: the engine's hot paths read `componentBox.decl.…` in place, since an unoptimized
+    /// build copies the whole declaration (a retain of each of its lists) for `component.name`.
     var component: ComponentDecl { componentBox.decl }
     weak var parent: Node?
     let slot: Slot?

@@ -23,9 +23,9 @@ extension Graph {
     func render(_ node: Node, cause: @autoclosure () -> RenderCause) throws {
         // Every caller keeps its values in the graph here: a safe point to free instances.
         sweepIfDue()
-        try checkWork(at: node.component.location)
+        try checkWork(at: node.componentBox.decl.location)
         markRendered(node)
-        count(.renders, of: node.component.name)
+        count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
         let oldReads = node.reads
         node.reads = ReadSet()
@@ -47,11 +47,11 @@ extension Graph {
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
-            let holders = node.component.holders
+            let holders = node.componentBox.decl.holders
             for index in holders.indices where holders[index].kind == .memo {
                 try evaluateMemo(holders[index], at: index, of: node, in: scope)
             }
-            try renderElements(node.component.body, path: [], in: scope, into: &build)
+            try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
         for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child)
@@ -239,12 +239,12 @@ extension Graph {
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.
     func checkInvariant(of node: Node, in scope: NodeScope) throws {
-        guard let invariant = node.component.invariant else { return }
+        guard let invariant = node.componentBox.decl.invariant else { return }
         guard case .bool(let holds) = try Evaluator.evaluate(invariant, in: scope) else {
             throw Diagnostic("an invariant must be true or false; \(invariant.source.quotable) is not", at: invariant.location)
         }
         if !holds {
-            count(.staleRenders, of: node.component.name)
+            count(.staleRenders, of: node.componentBox.decl.name)
             emit(.stale(node.ref, invariant: invariant.source))
         }
     }
