@@ -146,7 +146,7 @@ private struct CanonicalWriter {
     /// Values a node keeps by position (props, holders, seeds, binding snapshots): the component's
     /// name, written before them, fixes what each position names. Only the positions that hold a
     /// value are written, as a dictionary holds only its entries.
-    mutating func values(_ list: [Value?]) {
+    mutating func values<List: Collection<Value?>>(_ list: List) {
         int(list.count { $0 != nil })
         for (i, v) in list.enumerated() {
             guard let v else { continue }

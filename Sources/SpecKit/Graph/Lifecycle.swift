@@ -86,7 +86,7 @@ extension Graph {
         // The init runs with the new arguments: eager holders see them, as Swift's init does.
         // Kept only for an `Equatable` view, which may go back to them: a copy held here made
         // every re-init copy the props as it wrote the new ones.
-        let oldProps = compared == nil ? [] : node.props
+        let oldProps = compared == nil ? [] : Array(node.props)
         for (arg, position) in zip(arguments, positions) { if let position { node.props[position] = arg.value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.component.holders
@@ -120,7 +120,7 @@ extension Graph {
                                    ignored: names.filter { !compared.contains($0) }))
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
             if changes.isEmpty {
-                node.props = oldProps
+                node.props.replace(with: oldProps)
                 return []
             }
         }

@@ -16,15 +16,20 @@ final class Node {
     // Props, holders, seeds, memo dependencies and binding snapshots are kept by position, in
     // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
     // yet: a dictionary keyed by name took a few hundred bytes a node for each of them.
+    /// The values its parent passed at the last init, then its holders' storage, then its eager
+    /// holders' initial values from the last init (part of the view value the parent compares)
+    /// and each memo's dependency values at its last evaluation: one array laid out by the box
+    /// (`ComponentBox.holdersStart`, `keptBase`). Three arrays took a header and a chunk's
+    /// rounding each, about 100 bytes a node.
+    @exclusivity(unchecked) var values: [Value?] = []
     /// The values its parent passed at the last init.
-    @exclusivity(unchecked) var props: [Value?] = []
+    var props: NodeValues { NodeValues(self, from: 0, count: componentBox.holdersStart) }
     /// Holder storage; lives as long as the identity.
-    @exclusivity(unchecked) var holders: [Value?] = []
-    /// Eager holders' initial values from the last init (part of the view value the parent
-    /// compares) and each memo's dependency values at its last evaluation, in one array laid out
-    /// by the box (`ComponentBox.keptStart`); empty until the first is kept. An array of seeds and
-    /// an array of memos' arrays took 200 bytes a node where this takes 80.
-    @exclusivity(unchecked) var kept: [Value?] = []
+    var holders: NodeValues {
+        NodeValues(self, from: componentBox.holdersStart, count: componentBox.keptBase - componentBox.holdersStart)
+    }
+    /// Seeds and memo dependencies, laid out by the box (`ComponentBox.keptStart`).
+    var kept: NodeValues { NodeValues(self, from: componentBox.keptBase, count: componentBox.keptCount) }
     @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     @exclusivity(unchecked) var output: [Output] = [] {
@@ -80,8 +85,7 @@ final class Node {
         self.slot = slot
         storedDepth = Int32((parent?.depth ?? -1) + 1)
 
-        if !box.propNames.isEmpty { props = Array(repeating: nil, count: box.propNames.count) }
-        if !box.holderNames.isEmpty { holders = Array(repeating: nil, count: box.holderNames.count) }
+        if box.valueCount > 0 { values = Array(repeating: nil, count: box.valueCount) }
     }
 
     /// A copy's node: the same identity under a copied parent, its name (if built) shared.
@@ -216,12 +220,11 @@ extension Node {
     subscript(seedAt index: Int) -> Value? {
         get {
             let at = componentBox.keptStart[index]
-            return at >= 0 && at < kept.count ? kept[at] : nil
+            return at >= 0 ? kept[at] : nil
         }
         set {
             let at = componentBox.keptStart[index]
-            guard at >= 0, newValue != nil || !kept.isEmpty else { return }
-            makeKept()
+            guard at >= 0 else { return }
             kept[at] = newValue
         }
     }
@@ -230,23 +233,18 @@ extension Node {
     /// nil before its first.
     func memoDependencies(at index: Int) -> ArraySlice<Value?>? {
         let at = componentBox.keptStart[index]
-        guard at >= 0, at < kept.count, kept[at] != nil else { return nil }
-        return kept[at ..< at + componentBox.dependencyCounts[index]]
+        guard at >= 0, kept[at] != nil else { return nil }
+        let from = componentBox.keptBase + at
+        return values[from ..< from + componentBox.dependencyCounts[index]]
     }
 
     /// Keeps the memo at holder position `index`'s dependency values, as many as it declares.
-    func setMemoDependencies(_ values: [Value], at index: Int) {
+    func setMemoDependencies(_ dependencies: [Value], at index: Int) {
         let at = componentBox.keptStart[index]
         guard at >= 0 else { return }
-        makeKept()
         // A memo without dependencies is marked evaluated by `.null` in its one place.
-        if values.isEmpty { kept[at] = .null; return }
-        for (i, value) in values.enumerated() { kept[at + i] = value }
-    }
-
-    /// `kept` at the length the box lays out, made when the first value is kept.
-    private func makeKept() {
-        if kept.isEmpty { kept = Array(repeating: nil, count: componentBox.keptCount) }
+        if dependencies.isEmpty { kept[at] = .null; return }
+        for (i, value) in dependencies.enumerated() { kept[at + i] = value }
     }
 
     /// The value the binding prop `name` carried when it was last passed.
@@ -259,6 +257,32 @@ extension Node {
     subscript(bindingSnapshotAt index: Int) -> Value? {
         get { index < bindingSnapshots.count ? bindingSnapshots[index] : nil }
         set { bindingSnapshots.set(newValue, at: index) }
+    }
+}
+
+/// A run of a node's `values` (its props, its holders or its kept values), indexed from 0 by
+/// position: reads and writes go to the node's one array.
+struct NodeValues: RandomAccessCollection {
+    // Unowned and unretained: a view lives no longer than the expression that asked the node for it.
+    private unowned(unsafe) let node: Node
+    private let start: Int
+    let endIndex: Int
+    var startIndex: Int { 0 }
+
+    init(_ node: Node, from start: Int, count: Int) {
+        self.node = node
+        self.start = start
+        endIndex = count
+    }
+
+    subscript(position: Int) -> Value? {
+        get { node.values[start + position] }
+        nonmutating set { node.values[start + position] = newValue }
+    }
+
+    /// Writes `values`, one a position from the first.
+    func replace(with values: [Value?]) {
+        for (i, value) in values.enumerated() { self[i] = value }
     }
 }
 

@@ -42,9 +42,7 @@ extension Graph {
         var copies = NodeTable(capacity: nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
             let n = Node(copying: node, parent: parent)
-            n.props = node.props
-            n.holders = node.holders
-            n.kept = node.kept              // seeds and memo dependencies
+            n.values = node.values          // props, holders, seeds and memo dependencies
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads

@@ -135,9 +135,7 @@ struct ModelMarks {
     /// Everything a node keeps: its storage, what its parent passed, what its modifiers and
     /// screen captured, and what its last render read and showed.
     mutating func node(_ node: Node) {
-        values(node.props)
-        values(node.holders)
-        values(node.kept)   // seeds and memo dependencies
+        values(node.values)   // props, holders, seeds and memo dependencies
         values(node.bindingSnapshots)
         values(node.handlerLocals)
         values(node.onChangeValues)
