@@ -83,7 +83,7 @@ import Testing
         #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(2)])
         try graph.tap("next", at: scenario.location)
         #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(3)])
-        #expect(node[seedAt: seed] == .int(101) && node.kept.count == 2)
+        #expect(node[seedAt: seed] == .int(101) && node.keptValues.count == 2)
     }
 
     /// The store's table finds instances through pages of consecutive ids: lookups find what was

@@ -17,7 +17,7 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "named", "props", "holders", "kept",
+            "id", "componentBox", "parent", "slot", "named", "values",
             "children", "output", "graph", "reads", "ownReads", "readOrder", "storedPass", "modifiers", "extras",
             "disabledHere", "appeared", "deferred", "storedDepth",
             "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too

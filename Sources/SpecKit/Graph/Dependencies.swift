@@ -88,13 +88,13 @@ extension Graph {
         let old: Value
         switch dependency {
         case .state(let id, let name):
-            guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node.holders[position] else {
+            guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node[holderAt: position] else {
                 if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
                 return
             }
             old = current
             if old == value { return }
-            node.holders[position] = value
+            node[holderAt: position] = value
             release(old)
             writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
@@ -231,7 +231,7 @@ extension Graph {
         }
         if let key = binding.storageKey { return try readStorage(binding, key: key, for: node, at: location) }
         guard let owner = nodes[binding.node], let position = owner.componentBox.holder(binding.name),
-              let value = owner.holders[position] else {
+              let value = owner[holderAt: position] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
         // What `record(.state(…))` does, with the holder's position already found.

@@ -22,14 +22,12 @@ final class Node {
     /// (`ComponentBox.holdersStart`, `keptBase`). Three arrays took a header and a chunk's
     /// rounding each, about 100 bytes a node.
     @exclusivity(unchecked) var values: [Value?] = []
-    /// The values its parent passed at the last init.
-    var props: NodeValues { NodeValues(self, from: 0, count: componentBox.holdersStart) }
-    /// Holder storage; lives as long as the identity.
-    var holders: NodeValues {
-        NodeValues(self, from: componentBox.holdersStart, count: componentBox.keptBase - componentBox.holdersStart)
-    }
+    /// The values its parent passed at the last init, in prop order (`self[propAt:]` one by one).
+    var propValues: ArraySlice<Value?> { values[..<componentBox.holdersStart] }
+    /// Holder storage, in holder order (`self[holderAt:]` one by one); lives as long as the identity.
+    var holderValues: ArraySlice<Value?> { values[componentBox.holdersStart ..< componentBox.keptBase] }
     /// Seeds and memo dependencies, laid out by the box (`ComponentBox.keptStart`).
-    var kept: NodeValues { NodeValues(self, from: componentBox.keptBase, count: componentBox.keptCount) }
+    var keptValues: ArraySlice<Value?> { values[componentBox.keptBase...] }
     @exclusivity(unchecked) var children: [Slot: Node] = [:]
     /// The last render's output in body order: screen items and child slots.
     @exclusivity(unchecked) var output: [Output] = [] {
@@ -206,26 +204,43 @@ final class Node {
 extension Node {
     /// The value its parent passed as `name`.
     subscript(prop name: String) -> Value? {
-        get { componentBox.prop(name).flatMap { props[$0] } }
-        set { if let i = componentBox.prop(name) { props[i] = newValue } }
+        get { componentBox.prop(name).flatMap { self[propAt: $0] } }
+        set { if let i = componentBox.prop(name) { self[propAt: i] = newValue } }
     }
 
     /// The value the holder `name` keeps (or a screen node's own state of that name).
     subscript(holder name: String) -> Value? {
-        get { componentBox.holder(name).flatMap { holders[$0] } }
-        set { if let i = componentBox.holder(name) { holders[i] = newValue } }
+        get { componentBox.holder(name).flatMap { self[holderAt: $0] } }
+        set { if let i = componentBox.holder(name) { self[holderAt: i] = newValue } }
+    }
+
+    /// The value its parent passed for the prop at `index`, for a caller that found the position.
+    subscript(propAt index: Int) -> Value? {
+        get { values[index] }
+        set { values[index] = newValue }
+    }
+
+    /// The value the holder at `index` keeps, for a caller that found the position.
+    subscript(holderAt index: Int) -> Value? {
+        get { values[componentBox.holdersStart + index] }
+        set { values[componentBox.holdersStart + index] = newValue }
+    }
+
+    /// Writes the props from the first position on, as `propValues` gave them.
+    func restoreProps(_ props: [Value?]) {
+        for (i, value) in props.enumerated() { values[i] = value }
     }
 
     /// The eager holder at `index`'s initial value from the last init.
     subscript(seedAt index: Int) -> Value? {
         get {
             let at = componentBox.keptStart[index]
-            return at >= 0 ? kept[at] : nil
+            return at >= 0 ? values[componentBox.keptBase + at] : nil
         }
         set {
             let at = componentBox.keptStart[index]
             guard at >= 0 else { return }
-            kept[at] = newValue
+            values[componentBox.keptBase + at] = newValue
         }
     }
 
@@ -233,8 +248,9 @@ extension Node {
     /// nil before its first.
     func memoDependencies(at index: Int) -> ArraySlice<Value?>? {
         let at = componentBox.keptStart[index]
-        guard at >= 0, kept[at] != nil else { return nil }
+        guard at >= 0 else { return nil }
         let from = componentBox.keptBase + at
+        guard values[from] != nil else { return nil }
         return values[from ..< from + componentBox.dependencyCounts[index]]
     }
 
@@ -242,9 +258,10 @@ extension Node {
     func setMemoDependencies(_ dependencies: [Value], at index: Int) {
         let at = componentBox.keptStart[index]
         guard at >= 0 else { return }
+        let from = componentBox.keptBase + at
         // A memo without dependencies is marked evaluated by `.null` in its one place.
-        if dependencies.isEmpty { kept[at] = .null; return }
-        for (i, value) in dependencies.enumerated() { kept[at + i] = value }
+        if dependencies.isEmpty { values[from] = .null; return }
+        for (i, value) in dependencies.enumerated() { values[from + i] = value }
     }
 
     /// The value the binding prop `name` carried when it was last passed.
@@ -257,32 +274,6 @@ extension Node {
     subscript(bindingSnapshotAt index: Int) -> Value? {
         get { index < bindingSnapshots.count ? bindingSnapshots[index] : nil }
         set { bindingSnapshots.set(newValue, at: index) }
-    }
-}
-
-/// A run of a node's `values` (its props, its holders or its kept values), indexed from 0 by
-/// position: reads and writes go to the node's one array.
-struct NodeValues: RandomAccessCollection {
-    // Unowned and unretained: a view lives no longer than the expression that asked the node for it.
-    private unowned(unsafe) let node: Node
-    private let start: Int
-    let endIndex: Int
-    var startIndex: Int { 0 }
-
-    init(_ node: Node, from start: Int, count: Int) {
-        self.node = node
-        self.start = start
-        endIndex = count
-    }
-
-    subscript(position: Int) -> Value? {
-        get { node.values[start + position] }
-        nonmutating set { node.values[start + position] = newValue }
-    }
-
-    /// Writes `values`, one a position from the first.
-    func replace(with values: [Value?]) {
-        for (i, value) in values.enumerated() { self[i] = value }
     }
 }
 

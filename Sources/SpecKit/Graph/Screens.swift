@@ -45,8 +45,8 @@ extension Graph {
         if let state = scope.node.screen { return state.captured }
         let node = scope.node, box = node.componentBox
         var values: [String: Value] = [:]
-        for (i, v) in node.props.enumerated() { if let v { values[box.propNames[i]] = v } }
-        for (i, v) in node.holders.enumerated() { if let v { values[box.holderNames[i]] = v } }
+        for (i, v) in node.propValues.enumerated() { if let v { values[box.propNames[i]] = v } }
+        for (i, v) in node.holderValues.enumerated() { if let v { values[box.holderNames[i]] = v } }
         return values
     }
 
