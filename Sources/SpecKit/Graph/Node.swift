@@ -10,8 +10,6 @@ final class Node {
     let slot: Slot?
     /// How far below the root it is.
     var depth: Int { Int(storedDepth) }
-    /// Its `ref`, once something asked for it.
-    @exclusivity(unchecked) private var named: Named?
 
     // Props, holders, seeds, memo dependencies and binding snapshots are kept by position, in
     // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
@@ -45,8 +43,6 @@ final class Node {
     /// Which of its own holders the last render read, a bit by position (below `ownStateBits`).
     @exclusivity(unchecked) var ownReads: UInt64 = 0
     static let ownStateBits = 64
-    /// The same reads in the order the body made them, for the event log; kept only when recording.
-    @exclusivity(unchecked) var readOrder: [Dependency] = []
     /// The last pass that ran its body.
     var renderedInPass: Int {
         get { Int(storedPass) }
@@ -86,28 +82,37 @@ final class Node {
         if box.valueCount > 0 { values = Array(repeating: nil, count: box.valueCount) }
     }
 
-    /// A copy's node: the same identity under a copied parent, its name (if built) shared.
+    /// A copy's node: the same identity under a copied parent (`copyExtras` shares its name).
     init(copying other: Node, parent: Node?) {
         id = other.id
         componentBox = other.componentBox
         self.parent = parent
         slot = other.slot
         storedDepth = other.storedDepth
-        named = other.named
     }
 
     /// The node as events and messages name it. Its path is a string as long as the node is
     /// deep, which no one reads while no log is kept: it is built when first asked for, from
     /// the ancestors (alive while the node is; a destroyed node's is built as it goes), and kept.
     var ref: NodeRef {
-        if let named { return named.ref }
+        if let named = extras?.named { return named.ref }
         let name = component.name
         let path = parent.map { "\($0.ref.path)/\(name)" } ?? name
         let ref = NodeRef(id: id, component: name, path: path, parent: parent?.id, position: slot?.position,
                           identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
-        named = Named(ref: ref)
+        madeExtras.named = Named(ref: ref)
         return ref
     }
+
+    /// The reads of its last render in the order the body made them, for the event log; kept
+    /// only when recording.
+    var readOrder: [Dependency] { extras?.readOrder ?? [] }
+
+    /// Notes a read of its render, after those before it.
+    func noteRead(_ dependency: Dependency) { madeExtras.readOrder.append(dependency) }
+
+    /// Forgets the reads its last render made, before the next one.
+    func forgetReadOrder() { if extras?.readOrder.isEmpty == false { madeExtras.readOrder = [] } }
 
     /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
     var handlerLocals: [String: Value] {
@@ -189,10 +194,10 @@ final class Node {
     }
 
     /// Whether `ref` was built: a tap in a run that keeps no log names no node (LeafTapTests).
-    var isNamed: Bool { named != nil }
+    var isNamed: Bool { extras?.named != nil }
 
-    /// A built `ref`, boxed: a node that is never named keeps one pointer instead of the name.
-    private final class Named: Sendable {
+    /// A built `ref`, boxed: a node that is never named keeps nothing for the name.
+    final class Named: Sendable {
         let ref: NodeRef
         init(ref: NodeRef) { self.ref = ref }
     }
@@ -293,8 +298,8 @@ private extension Array {
     }
 }
 
-/// What a node keeps for its modifiers, task, environment and screen: about 100 bytes that most
-/// nodes of a large tree never set. A copied graph's node shares its original's box until either
+/// What a node keeps for its modifiers, task, environment and screen, its name and the order of
+/// its reads for the log: about 100 bytes that most nodes of a large tree never set. A copied graph's node shares its original's box until either
 /// changes it (`Node.madeExtras`), unless the box names the original graph's nodes.
 final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
@@ -307,6 +312,10 @@ final class NodeExtras {
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
     weak var modifierOwner: Node?
     @exclusivity(unchecked) var screen: ScreenState?
+    /// The node's `ref`, once something asked for it: a copy's node shares it.
+    @exclusivity(unchecked) var named: Node.Named?
+    /// The node's reads in the order its body made them; kept only when recording.
+    @exclusivity(unchecked) var readOrder: [Dependency] = []
 
     init() {}
 
@@ -320,5 +329,7 @@ final class NodeExtras {
         environmentOwn = other.environmentOwn
         modifierOwner = other.modifierOwner
         screen = other.screen
+        named = other.named
+        readOrder = other.readOrder
     }
 }

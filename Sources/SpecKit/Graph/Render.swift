@@ -30,7 +30,7 @@ extension Graph {
         let oldReads = node.reads
         node.reads = ReadSet()
         node.ownReads = 0
-        node.readOrder = []
+        node.forgetReadOrder()
         let outer = reader
         reader = node
         defer { reader = outer }

@@ -46,10 +46,9 @@ extension Graph {
             n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads
-            n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers
-            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen
+            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen, name, read order
             n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred

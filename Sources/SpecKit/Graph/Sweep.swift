@@ -144,7 +144,7 @@ struct ModelMarks {
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
         output(node.output)
-        for key in node.reads.keys { if let id = key.model { model(id) } }
+        for key in node.reads { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }
             values(screen.captured)
