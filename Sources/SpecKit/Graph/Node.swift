@@ -26,7 +26,7 @@ final class Node {
     var holderValues: ArraySlice<Value?> { values[componentBox.holdersStart ..< componentBox.keptBase] }
     /// Seeds and memo dependencies, laid out by the box (`ComponentBox.keptStart`).
     var keptValues: ArraySlice<Value?> { values[componentBox.keptBase...] }
-    @exclusivity(unchecked) var children: [Slot: Node] = [:]
+    @exclusivity(unchecked) var children = ChildTable()
     /// The last render's output in body order: screen items and child slots.
     @exclusivity(unchecked) var output: [Output] = [] {
         didSet {
