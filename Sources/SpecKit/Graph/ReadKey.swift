@@ -1,33 +1,33 @@
 /// A dependency as a node's reads and the readers index keep it: a holder of a node or a field
 /// of a model instance by its position instead of its name, the rarer kinds (a creation count,
 /// an environment entry, a UserDefaults key) by a number the graph gives each (`Graph.readNames`).
-/// Two words, hashed without a string: the readers index and the reads sets hashed `Dependency`
+/// One word, hashed without a string: the readers index and the reads sets hashed `Dependency`
 /// values, names included, at every read and every render.
 struct ReadKey: Hashable {
-    /// The node or model instance it belongs to; 0 for a creation count or a UserDefaults key.
-    let owner: Int
-    /// The kind in the low two bits, the position or number above them.
-    private let code: Int
+    /// The owner in the high 32 bits; the kind in the low two bits and the position or number
+    /// above them, in the low 32. Node and instance ids count what a graph made, each an event
+    /// the work bound counts (`Limits.events`), and positions and numbers are a declaration's
+    /// few: 32 bits each hold them, and two words made the readers index's entries a third larger.
+    private let bits: UInt64
 
     enum Kind: Int {
         case state, field, object, named
     }
 
     init(_ kind: Kind, owner: Int, _ position: Int = 0) {
-        self.owner = owner
-        code = position << 2 | kind.rawValue
+        bits = UInt64(UInt32(owner)) << 32 | UInt64(UInt32(position << 2 | kind.rawValue))
     }
 
-    var kind: Kind { Kind(rawValue: code & 3)! }
+    /// The node or model instance it belongs to; 0 for a creation count or a UserDefaults key.
+    var owner: Int { Int(bits >> 32) }
+
+    var kind: Kind { Kind(rawValue: Int(bits & 3))! }
 
     /// No key: what `ReadSet` keeps in place of its first key while it has none. No key made by
-    /// `init` has a negative code.
-    fileprivate static let unset = ReadKey(owner: 0, code: -1)
+    /// `init` has every bit set: that takes an owner id of 2^32 − 1.
+    fileprivate static let unset = ReadKey(bits: .max)
 
-    private init(owner: Int, code: Int) {
-        self.owner = owner
-        self.code = code
-    }
+    private init(bits: UInt64) { self.bits = bits }
 
     /// The model instance it names, if it names one.
     var model: Int? {
