@@ -18,7 +18,7 @@ import Testing
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "componentBox", "parent", "slot", "values",
-            "children", "output", "graph", "reads", "ownReads", "storedPass", "modifiers", "extras",
+            "children", "output", "reads", "ownReads", "storedPass", "modifiers", "extras",
             "disabledHere", "appeared", "deferred", "storedDepth",
             "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])

@@ -155,7 +155,7 @@ extension Graph {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
-        node.output = []   // its labels leave the screen index
+        show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
         if node.modifiers.timer != nil {
             unschedule(.timer(node.id))

@@ -27,17 +27,13 @@ final class Node {
     /// Seeds and memo dependencies, laid out by the box (`ComponentBox.keptStart`).
     var keptValues: ArraySlice<Value?> { values[componentBox.keptBase...] }
     @exclusivity(unchecked) var children = ChildTable()
-    /// The last render's output in body order: screen items and child slots.
+    /// The last render's output in body order: screen items and child slots. The graph sets it
+    /// with `Graph.show(_:of:)`, which keeps its screen index up to date.
     @exclusivity(unchecked) var output: [Output] = [] {
-        didSet {
-            graph?.screenIndex.replace(oldValue, with: output, of: id)
-            storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } })
-        }
+        didSet { storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } }) }
     }
     /// Texts and buttons in `output`.
     var itemCount: Int { Int(storedItemCount) }
-    /// The graph whose screen index follows this node's output.
-    weak var graph: Graph?
     /// What the last render read, but its own holders.
     @exclusivity(unchecked) var reads = ReadSet()
     /// Which of its own holders the last render read, a bit by position (below `ownStateBits`).

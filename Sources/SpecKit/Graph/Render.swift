@@ -57,7 +57,7 @@ extension Graph {
             destroy(child)
             node.children[slot] = nil
         }
-        node.output = build.output.trimmed
+        show(build.output.trimmed, of: node)
         let controls = build.output.compactMap { output -> ControlShown? in
             guard case .item(let item) = output, let c = item.control else { return nil }
             return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,

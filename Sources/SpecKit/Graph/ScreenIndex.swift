@@ -125,6 +125,13 @@ struct IndexedLabel: Hashable {
 }
 
 extension Graph {
+    /// Sets a node's output: its previous output's labels leave the screen index, the new one's
+    /// arrive. The graph does it rather than the node, which would keep a reference to the graph.
+    func show(_ output: [Node.Output], of node: Node) {
+        screenIndex.replace(node.output, with: output, of: node.id)
+        node.output = output
+    }
+
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
     public func shows(_ label: String) -> Bool {
         // With screens, some live output is off screen: look at what a person sees. Without

@@ -43,7 +43,7 @@ extension Graph {
         func clone(_ node: Node, parent: Node?) -> Node {
             let n = Node(copying: node, parent: parent)
             n.values = node.values          // props, holders, seeds and memo dependencies
-            n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
+            n.output = node.output          // the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads
             n.renderedInPass = node.renderedInPass
@@ -58,7 +58,6 @@ extension Graph {
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
             n.children = node.children.mapValues { clone($0, parent: n) }
-            n.graph = other
             return n
         }
         other.root = root.map { clone($0, parent: nil) }
