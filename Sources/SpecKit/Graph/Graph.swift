@@ -266,7 +266,6 @@ public final class Graph {
         let box = shared ?? ComponentBox(decl, ownState: ownState, eager: isEager)
         let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
-        node.graph = self
         nodes[node.id] = node
         return node
     }
