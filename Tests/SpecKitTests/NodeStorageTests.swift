@@ -183,4 +183,41 @@ import Testing
             check(shown, "after \(step + 1) drops")
         }
     }
+
+    /// Ids are kept in 32 bits and never reused: the one past the bound is an error, not a trap.
+    /// A bound of 4 here: the launch makes nodes 1 and 2 and model 1; each second flip makes a node.
+    @Test(arguments: [("nodes", ["flip", "flip", "flip", "flip", "flip"], "flip"), ("models", ["build", "build", "build"], "build")])
+    func theIdsPastTheirBoundStopTheScenarioWithAnError(_ what: String, given: [String], past: String) throws {
+        let spec = try SpecDecoder.decode(Array("""
+            models:
+              Model:
+                fields: [n]
+            components:
+              Parent:
+                state: { shown: true, model: "Model(n: 0)" }
+                body:
+                  - if: shown
+                    then:
+                      - Child:
+                  - button: flip
+                    action: shown = !shown
+                  - button: build
+                    action: "model = Model(n: model.n + 1)"
+              Child:
+                body:
+                  - text: child
+            root: Parent
+            script: []
+            """.utf8), file: "t.yaml")
+        var limits = Limits()
+        limits.ids = 4
+        let graph = Graph(spec: spec, scenario: spec.scenarios[0], limits: limits)
+        let location = spec.scenarios[0].location
+        try graph.launch(at: location)
+        for tap in given { try graph.tap(tap, at: location) }   // ids up to the bound's are given out
+        let error = #expect(throws: Diagnostic.self, "\(what)") { try graph.tap(past, at: location) }
+        #expect(error?.message == "the scenario made more than 4 views and models", "\(what)")
+        limits.ids = .max   // cannot be raised past what 32 bits hold
+        #expect(Graph(spec: spec, scenario: spec.scenarios[0], limits: limits).idBound == Int(Int32.max))
+    }
 }

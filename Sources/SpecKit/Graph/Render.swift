@@ -263,6 +263,7 @@ extension Graph {
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if creations == .observedRead { record(.creations(type: type)) }
+        try checkID(models.nextID, at: location)
         let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name), values: values)
         func named() -> [Argument] { zip(fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
