@@ -148,12 +148,12 @@ private struct CanonicalWriter {
     /// value are written, as a dictionary holds only its entries.
     /// (Index loops, here and below: unoptimized, `count(where:)` and `enumerated()` ask the
     /// runtime for generic metadata at each element, and a state key is written at every step.)
-    mutating func values(_ list: [Value?]) {
+    mutating func values(_ list: ArraySlice<Value?>) {
         var held = 0
-        for i in 0..<list.count where list[i] != nil { held += 1 }
+        for i in list.startIndex..<list.endIndex where list[i] != nil { held += 1 }
         int(held)
         for i in 0..<list.count {
-            guard let v = list[i] else { continue }
+            guard let v = list[list.startIndex + i] else { continue }
             int(i)
             value(v)
         }
@@ -246,10 +246,10 @@ private struct CanonicalWriter {
                     }
                 }
             }
-            values(node.props)
-            values(node.holders)
+            values(node.propValues)
+            values(node.holderValues)
             seeds(of: node)
-            values(node.bindingSnapshots)
+            values(node.bindingSnapshots[...])
             int(node.environment.count)
             if !node.environment.isEmpty {
                 for (key, v) in node.environment.map({ ($0.key.description, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
