@@ -12,7 +12,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// One component's pair: its key's entry in the whole document, what decoding it gave.
     struct Decoded: Sendable {
         let key: Int32
-        let component: ComponentDecl?
+        /// Taken out by `components(_:)` rather than copied.
+        var component: ComponentDecl?
         let problems: [Diagnostic]
     }
 
