@@ -163,10 +163,16 @@ extension SpecDecoder {
                 problems += early[cursor].problems
                 // Moved out, not copied: a copy retained each of the component's lists, in memory
                 // the other thread wrote, and freeing `early` released them again.
-                if let component = early[cursor].component.take() { result.append(component) }
+                if let component = early[cursor].component.take() {
+                    result.append(component)
+                    checkedAhead.append(early[cursor].checked)
+                }
                 continue
             }
-            if let component = component(pair) { result.append(component) }
+            if let component = component(pair) {
+                result.append(component)
+                checkedAhead.append(nil)
+            }
         }
         return result
     }

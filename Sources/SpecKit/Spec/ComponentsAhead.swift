@@ -8,6 +8,10 @@ import Foundation
 /// takes from here is what it would have decoded itself; a component it finds nothing for (an
 /// alias to a node before it, say) it decodes itself. The thread is joined before the decoding
 /// of the file ends, refused or not, so nothing it made outlives the file's decoding.
+///
+/// It also makes each component's own checks (ChecksAhead.swift) once it has the models, which
+/// the recorder hands on whole as soon as `models:` is read (or, without a piece of them, at the
+/// end as though the spec declared none): `checkedModels` says which models those were.
 final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// One component's pair: its key's entry in the whole document, what decoding it gave.
     struct Decoded: Sendable {
@@ -15,21 +19,33 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         /// Taken out by `components(_:)` rather than copied.
         var component: ComponentDecl?
         let problems: [Diagnostic]
+        /// The problems of the component's own checks, or nil when they were not made here.
+        var checked: [Diagnostic]? = nil
+    }
+
+    /// What the recorder hands on: a run of the components' pairs, or the models' pair.
+    private enum Handed {
+        case components(YAMLPiece)
+        case models(YAMLPiece)
     }
 
     let key = Array("components".utf8)
+    let wholeKey = Array("models".utf8)
     private let file: String
     private let limits: Limits
     private let condition = NSCondition()
     // Guarded by `condition`.
     /// Each let go once decoded, so the pieces' entries do not outlive their reading.
-    private var pieces: [YAMLPiece?] = []
+    private var pieces: [Handed?] = []
     private var next = 0
     private var ended = false
     private var cancelled = false
     // Written by the thread, read once it is joined.
     private var decoded: [Decoded] = []
     private var container: Int32 = -1
+    /// The whole document's place of the `models:` value the checks were made with; -1 when they
+    /// were made with no models, since no piece of them came.
+    private(set) var checkedModels: Int32 = -1
     private var thread: pthread_t?
 
     /// Files at least this large are worth a second thread: below it, starting one costs more
@@ -65,9 +81,13 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         self.limits = limits
     }
 
-    func take(_ piece: YAMLPiece) {
+    func take(_ piece: YAMLPiece) { hand(.components(piece)) }
+
+    func takeWhole(_ piece: YAMLPiece) { hand(.models(piece)) }
+
+    private func hand(_ handed: Handed) {
         condition.lock()
-        pieces.append(piece)
+        pieces.append(handed)
         condition.signal()
         condition.unlock()
     }
@@ -107,18 +127,44 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     fileprivate func work() {
         var decoder = SpecDecoder(file: file, limits: limits)
         var results: [Decoded] = []
-        while let piece = nextPiece() {
-            container = piece.container
-            for key in piece.keys {
-                let component = decoder.component(piece.document.pair(at: key))
-                results.append(Decoded(key: key + piece.offset, component: component, problems: decoder.problems))
+        // Until the models come, the components wait for their checks.
+        var checker = SpecValidator(checkingAheadWith: [], file: file, limits: limits)
+        var hasModels = false
+        func checkWaiting(with models: [ModelDecl]) {
+            checker = SpecValidator(checkingAheadWith: models, file: file, limits: limits)
+            hasModels = true
+            for i in results.indices { results[i].checked = results[i].component.flatMap { checker.checkAhead($0) } }
+        }
+        while let handed = nextPiece() {
+            switch handed {
+            case .models(let piece):
+                // Decoded as the whole document's `models:` is (its problems are reported from there).
+                let models = decoder.models(piece.document.pair(at: 0).value)
                 decoder.problems.removeAll(keepingCapacity: true)
+                checkedModels = piece.offset + 1
+                checkWaiting(with: models)
+            case .components(let piece):
+                container = piece.container
+                for key in piece.keys {
+                    let component = decoder.component(piece.document.pair(at: key))
+                    var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems)
+                    decoder.problems.removeAll(keepingCapacity: true)
+                    if hasModels { result.checked = component.flatMap { checker.checkAhead($0) } }
+                    results.append(result)
+                }
             }
         }
+        if !hasModels, !isCancelled { checkWaiting(with: []) }
         decoded = results
     }
 
-    private func nextPiece() -> YAMLPiece? {
+    private var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    private func nextPiece() -> Handed? {
         condition.lock()
         defer { condition.unlock() }
         while next == pieces.count && !ended { condition.wait() }
