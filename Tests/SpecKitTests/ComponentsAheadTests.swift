@@ -95,7 +95,8 @@ import Testing
 
     /// A spec of `count` components whose checks find something every fifth component: a name not
     /// in scope, a field a model does not have, a model type as a value, a component as a value,
-    /// an undeclared request, an environment key not declared; `models:` before the components,
+    /// an undeclared request, an environment key not declared, a holder's name that is no Swift
+    /// name (four of them); `models:` before the components,
     /// after them, an alias, or missing.
     static func checked(_ count: Int, models: String) -> String {
         let declared = "models:\n  Model:\n    fields: [input]\n"
@@ -104,7 +105,7 @@ import Testing
         yaml += "components:\n  Root:\n    state: { n: \"0\" }\n    body:\n      - text: \"n {n}\"\n"
         let mistakes = ["\"{nope}\"", "\"{Model(inptu: 1).input}\"", "\"{Model}\"", "\"{C1}\"", "\"{accent}\""]
         for i in 0..<count {
-            yaml += "  C\(i):\n    state: { s: \"Model(input: \(i))\" }\n    body:\n"
+            yaml += "  C\(i):\n    state: { s: \"Model(input: \(i))\"\(i % 150 == 13 ? ", my-count: 0" : "") }\n    body:\n"
             yaml += "      - text: \(i % 5 == 0 ? mistakes[(i / 5) % mistakes.count] : "\"{s.input}\"")\n"
             if i % 7 == 0 {
                 yaml += "      - button: go\n        action: s = await \(i % 14 == 0 ? "load" : "fetch")()\n"
@@ -123,7 +124,7 @@ import Testing
         let ahead = try #require(ComponentsAhead.start(file: "t.yaml", limits: .standard))
         defer { ahead.cancel() }
         _ = try YAMLLoader.load(Array(yaml.utf8), file: "t.yaml", limits: .standard, sink: ahead)
-        let checked = ahead.results()?.components.map { $0.checked != nil } ?? []
+        let checked = ahead.results()?.components.map { $0.checked?.own != nil } ?? []
         return (checked, ahead.checkedModels)
     }
 
@@ -132,7 +133,7 @@ import Testing
             let bytes = Array(Self.checked(600, models: models).utf8)
             let inTurn = Self.decoded(bytes, file: "checked.yaml", ahead: false)
             for message in ["'nope' is not defined in C0", "'accent' is not defined in C20", "'fetch' is not a declared request",
-                            "'tint' is not an environment value"] {
+                            "'tint' is not an environment value", "a holder name must be one word"] {
                 #expect(inTurn.contains(message), "\(models): \(message)")
             }
             #expect(inTurn.contains("Model has no field 'inptu'") == (models != "none"), "\(models)")

@@ -19,8 +19,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         /// Taken out by `components(_:)` rather than copied.
         var component: ComponentDecl?
         let problems: [Diagnostic]
-        /// The problems of the component's own checks, or nil when they were not made here.
-        var checked: [Diagnostic]? = nil
+        /// What the component's checks made here found; nil when it has none (it was not decoded).
+        var checked: ComponentChecks? = nil
     }
 
     /// What the recorder hands on: a run of the components' pairs, or the models' pair.
@@ -133,7 +133,10 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         func checkWaiting(with models: [ModelDecl]) {
             checker = SpecValidator(checkingAheadWith: models, file: file, limits: limits)
             hasModels = true
-            for i in results.indices { results[i].checked = results[i].component.flatMap { checker.checkAhead($0) } }
+            for i in results.indices {
+                guard let component = results[i].component else { continue }
+                results[i].checked?.own = checker.checkAhead(component)
+            }
         }
         while let handed = nextPiece() {
             switch handed {
@@ -149,7 +152,10 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                     let component = decoder.component(piece.document.pair(at: key))
                     var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems)
                     decoder.problems.removeAll(keepingCapacity: true)
-                    if hasModels { result.checked = component.flatMap { checker.checkAhead($0) } }
+                    if let component {
+                        result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
+                                                         own: hasModels ? checker.checkAhead(component) : nil)
+                    }
                     results.append(result)
                 }
             }

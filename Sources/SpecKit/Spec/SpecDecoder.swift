@@ -16,9 +16,9 @@ public struct SpecDecoder {
     var ahead: ComponentsAhead?
     /// The place of the `models:` value the spec's models come from; -1 when it has none.
     var modelsPlace: Int32 = -1
-    /// The problems of each component's own checks the second thread made, by position in the
-    /// spec's components; nil where it made none (ChecksAhead.swift).
-    var checkedAhead: [[Diagnostic]?] = []
+    /// What the checks the second thread made of each component found, by position in the spec's
+    /// components; nil where it made none (ChecksAhead.swift).
+    var checkedAhead: [ComponentChecks?] = []
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -37,8 +37,11 @@ public struct SpecDecoder {
         // When the spec's components were not read (it is not a mapping, say), the thread ends here.
         ahead?.join()
         var validator = SpecValidator(spec: spec, limits: limits)
-        // Made with the models the spec has, the checks made ahead are those the validator would make.
-        if let ahead, ahead.checkedModels == decoder.modelsPlace { validator.checkedAhead = decoder.checkedAhead }
+        validator.checkedAhead = decoder.checkedAhead
+        // Made with other models than the spec's, the components' own checks are made again.
+        if let ahead, ahead.checkedModels != decoder.modelsPlace {
+            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil }
+        }
         decoder.problems += validator.problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
         return spec

@@ -104,15 +104,25 @@ extension SpecValidator {
     mutating func checkIdentifiers() {
         for model in spec.models { for f in model.fields { checkIdentifier(f.name, "a field", at: f.location) } }
         for c in spec.components.indices {
-            for p in spec.components[c].props { checkIdentifier(p.name, "a prop", at: p.location) }
-            // By index: a loop over the holders copied each, retaining its expression and lists.
-            let holders = spec.components[c].holders
-            for h in holders.indices { checkIdentifier(holders[h].name, "a holder", at: holders[h].location) }
-            spec.components[c].body.forEachElement { element in
-                guard case .forEach(let f) = element else { return }
-                checkIdentifier(f.variable, "a loop variable", at: f.location)
-                if let index = f.indexVariable { checkIdentifier(index, "an index variable", at: f.location) }
+            if c < checkedAhead.count, let ahead = checkedAhead[c] {
+                for d in ahead.identifiers { report(d) }
+            } else {
+                checkIdentifiers(of: spec.components[c])
             }
+        }
+    }
+
+    /// A component's props, holders and loop variables. Mutating, so that the walk's closure
+    /// captures the validator in place: a copy of it for each element cost more than the checks.
+    mutating func checkIdentifiers(of component: ComponentDecl) {
+        for p in component.props { checkIdentifier(p.name, "a prop", at: p.location) }
+        // By index: a loop over the holders copied each, retaining its expression and lists.
+        let holders = component.holders
+        for h in holders.indices { checkIdentifier(holders[h].name, "a holder", at: holders[h].location) }
+        component.body.forEachElement { element in
+            guard case .forEach(let f) = element else { return }
+            checkIdentifier(f.variable, "a loop variable", at: f.location)
+            if let index = f.indexVariable { checkIdentifier(index, "an index variable", at: f.location) }
         }
     }
 

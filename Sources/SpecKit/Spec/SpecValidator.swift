@@ -18,9 +18,9 @@ struct SpecValidator {
     var boundLoopVariables: [String] = []
     /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
     var heights: [String: Int] = [:]
-    /// The problems of each component's own checks made ahead, by position in `spec.components`;
-    /// nil where they were not (ChecksAhead.swift).
-    var checkedAhead: [[Diagnostic]?] = []
+    /// What the checks of each component made ahead found, by position in `spec.components`; nil
+    /// where they were not made (ChecksAhead.swift).
+    var checkedAhead: [ComponentChecks?] = []
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
@@ -42,7 +42,7 @@ struct SpecValidator {
         v.checkEnvironmentValues()
         v.checkAppStorage()
         for c in spec.components.indices {
-            if c < checkedAhead.count, let problems = checkedAhead[c] {
+            if c < checkedAhead.count, let problems = checkedAhead[c]?.own {
                 for d in problems { v.report(d) }
             } else {
                 v.check(spec.components[c])
