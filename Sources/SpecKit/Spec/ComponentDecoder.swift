@@ -163,9 +163,10 @@ extension SpecDecoder {
                 problems += early[cursor].problems
                 // Moved out, not copied: a copy retained each of the component's lists, in memory
                 // the other thread wrote, and freeing `early` released them again.
-                if let component = early[cursor].component.take() {
-                    result.append(component)
-                    checkedAhead.append(early[cursor].checked)
+                // Straight from `take()` into the array: bound to a name first, it was copied.
+                if early[cursor].component != nil {
+                    result.append(early[cursor].component.take()!)
+                    checkedAhead.append(early[cursor].checked.take())
                 }
                 continue
             }

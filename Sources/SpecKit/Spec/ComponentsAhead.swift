@@ -20,6 +20,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         var component: ComponentDecl?
         let problems: [Diagnostic]
         /// What the component's checks made here found; nil when it has none (it was not decoded).
+        /// Taken out too: read in place, the whole result was copied.
         var checked: ComponentChecks? = nil
     }
 

@@ -60,39 +60,42 @@ extension SpecValidator {
                                   hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
-            checkArguments(child, against: spec.components[decl])
+            checkArguments(child, against: decl)
             height = max(height, 1 + visit(target, scenario: scenario, path: &path))
         }
         return height
     }
 
-    func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
+    /// `component`: the child's component's position in `spec.components`, read in place.
+    func checkArguments(_ child: ChildDecl, against component: Int) {
+        // Its props and name, not a copy of the component, which retained each of its lists.
+        let declared = spec.components[component].props, name = spec.components[component].name
         // The props' names gathered only for a message: an array of them cost every child an allocation.
-        var props: [String] { decl.props.map(\.name) }
-        var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
+        var props: [String] { declared.map(\.name) }
+        var signature: String { "\(name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         // By index: a copy of an argument (a label and an expression) is a call to copy each.
         let args = child.arguments
-        for a in args.indices where !decl.props.contains(where: { $0.name == args[a].label }) {
+        for a in args.indices where !declared.contains(where: { $0.name == args[a].label }) {
             let label = args[a].label, location = args[a].value.location
             if found.list.contains(where: { $0.location == location }) { continue }
-            report(Diagnostic("\(decl.name) has no prop '\(label)'", at: location,
+            report(Diagnostic("\(name) has no prop '\(label)'", at: location,
                               hint: Suggestion.closest(to: label, in: props).map { "did you mean '\($0)'? \(signature)" }
                                   ?? "its props are \(signature)"))
         }
         for a in args.indices {
-            guard let prop = decl.props.first(where: { $0.name == args[a].label }) else { continue }
+            guard let prop = declared.first(where: { $0.name == args[a].label }) else { continue }
             let isBinding = args[a].value.isBinding, location = args[a].value.location
             if prop.isBinding && !isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
+                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
                                         at: location))
             } else if !prop.isBinding && isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
-                                        at: location, hint: "or declare it under `bindings:` in \(decl.name)"))
+                report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; pass the value without $",
+                                        at: location, hint: "or declare it under `bindings:` in \(name)"))
             }
         }
-        for prop in decl.props.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
+        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
-            report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
+            report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
         }
     }
