@@ -118,11 +118,14 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     }
 
     /// Once every piece is decoded: the watched mapping's entry and its components, by key in
-    /// document order; nil when no piece came.
+    /// document order; nil when no piece came. Handed over once: kept here too, the array was
+    /// not the caller's alone, and taking the components out of it copied it whole.
     func results() -> (container: Int32, components: [Decoded])? {
         end()
         join()
-        return decoded.isEmpty ? nil : (container, decoded)
+        guard !decoded.isEmpty else { return nil }
+        defer { decoded = [] }
+        return (container, decoded)
     }
 
     fileprivate func work() {
