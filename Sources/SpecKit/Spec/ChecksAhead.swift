@@ -1,11 +1,10 @@
-/// A component's own checks (its holders, body and expressions: `check(_:)` of a component) and
-/// those of its names, made on the second thread right after it is decoded (ComponentsAhead),
-/// while libyaml reads the rest of the file, instead of on the main thread once the whole spec is
-/// decoded.
+/// What the checks of one component found on the second thread, made right after it was decoded
+/// (ComponentsAhead) while libyaml reads the rest of the file, instead of on the main thread once
+/// the whole spec is decoded; the validator reports it where it would have made the checks.
 ///
-/// The names' checks read nothing else of the spec.
-/// Those checks read of the rest of the spec the models, which the second thread decodes from the
-/// same `models:` pair as the main thread does, and now and then a component, a request or an
+/// The checks of its names read nothing else of the spec. Its own checks (holders, body and
+/// expressions: `check(_:)` of a component) read the models, which the second thread decodes from
+/// the same `models:` pair as the main thread does, and now and then a component, a request or an
 /// environment value by name, which only the whole spec knows. A check made ahead that asks for
 /// one of those is dropped and made again in turn; one that asks only for models gives the
 /// messages, places and hints it would give in turn, in the same order, when the main thread took

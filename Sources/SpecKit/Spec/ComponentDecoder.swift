@@ -161,9 +161,9 @@ extension SpecDecoder {
             while cursor < early.count && early[cursor].key < pair.key.place { cursor += 1 }
             if cursor < early.count && early[cursor].key == pair.key.place {
                 problems += early[cursor].problems
-                // Moved out, not copied: a copy retained each of the component's lists, in memory
-                // the other thread wrote, and freeing `early` released them again.
-                // Straight from `take()` into the array: bound to a name first, it was copied.
+                // Moved out, straight from `take()` into the array (bound to a name first, it was
+                // copied again): a copy retained each of the component's lists, in memory the
+                // other thread wrote, and freeing `early` released them again.
                 if early[cursor].component != nil {
                     result.append(early[cursor].component.take()!)
                     checkedAhead.append(early[cursor].checked.take())

@@ -19,8 +19,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         /// Taken out by `components(_:)` rather than copied.
         var component: ComponentDecl?
         let problems: [Diagnostic]
-        /// What the component's checks made here found; nil when it has none (it was not decoded).
-        /// Taken out too: read in place, the whole result was copied.
+        /// What the component's checks made here found; nil when it has none (it was not
+        /// decoded). Taken out with the component.
         var checked: ComponentChecks? = nil
     }
 
