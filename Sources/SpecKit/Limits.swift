@@ -35,6 +35,9 @@ public struct Limits: Sendable {
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
     /// renders build: the bound on a run's total work, checked as it goes, inside a render too.
     public var events = 1_000_000
+    /// Views and model instances one scenario makes, or one explored path: their ids are kept in
+    /// 32 bits and never reused, so this cannot be raised past `Int32.max`.
+    public var ids = Int(Int32.max)
     /// Texts and buttons on screen at once.
     public var screenItems = 250_000
     /// Failures of one scenario that keep (the start of) the screen they saw; later ones keep none.

@@ -83,7 +83,7 @@ import Testing
         #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(2)])
         try graph.tap("next", at: scenario.location)
         #expect(node.memoDependencies(at: memo).map(Array.init) == [.int(3)])
-        #expect(node[seedAt: seed] == .int(101) && node.kept.count == 2)
+        #expect(node[seedAt: seed] == .int(101) && node.keptValues.count == 2)
     }
 
     /// The store's table finds instances through pages of consecutive ids: lookups find what was
@@ -132,5 +132,92 @@ import Testing
         }
         #expect(table.slotCount == 101 && table.count == 100 && table.keys == Array(101...200))
         #expect((101...200).allSatisfy { table[$0]?[0] == .int($0) })
+    }
+    /// A node finds each child by its slot, past the children it compares one by one and after
+    /// children taken out of the middle, whose places the last ones take.
+    @Test func aNodeFindsEachChildByItsSlotAsRowsComeAndGo() throws {
+        let items = (1...24).map(String.init).joined(separator: ", ")
+        let spec = try SpecDecoder.decode(Array("""
+            components:
+              List:
+                state: { items: "[\(items)]" }
+                body:
+                  - for-each: items
+                    as: item
+                    id: item
+                    body:
+                      - Row: { item: item }
+                  - button: drop first
+                    action: "items.remove(at: 0)"
+                  - button: drop middle
+                    action: "items.remove(at: items.count / 2)"
+              Row:
+                props: [item]
+                state: { likes: 0 }
+                body:
+                  - text: "row {item} likes {likes}"
+                  - button: like {item}
+                    action: likes += 1
+            root: List
+            script: []
+            """.utf8), file: "test.yaml")
+        let scenario = spec.scenarios[0]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        let list = try #require(graph.root)
+        func check(_ shown: [Int], _ what: String) {
+            let rows = graph.nodes.values.filter { $0.parent === list }
+            #expect(list.children.count == shown.count && rows.count == shown.count, "\(what)")
+            for row in rows { #expect(list.children[row.slot!] === row, "\(what)") }
+            #expect(Set(list.children.values.map(\.id)) == Set(rows.map(\.id)), "\(what)")
+            let labels = graph.screen.filter { $0.kind == .text }.map(\.label)
+            #expect(labels == shown.map { "row \($0) likes \($0 == 20 ? 1 : 0)" }, "\(what)")
+        }
+        try graph.tap("like 20", at: scenario.location)
+        var shown = Array(1...24)
+        check(shown, "launch")
+        for step in 0..<16 {
+            let first = step.isMultiple(of: 2)
+            try graph.tap(first ? "drop first" : "drop middle", at: scenario.location)
+            shown.remove(at: first ? 0 : shown.count / 2)
+            check(shown, "after \(step + 1) drops")
+        }
+    }
+
+    /// Ids are kept in 32 bits and never reused: the one past the bound is an error, not a trap.
+    /// A bound of 4 here: the launch makes nodes 1 and 2 and model 1; each second flip makes a node.
+    @Test(arguments: [("nodes", ["flip", "flip", "flip", "flip", "flip"], "flip"), ("models", ["build", "build", "build"], "build")])
+    func theIdsPastTheirBoundStopTheScenarioWithAnError(_ what: String, given: [String], past: String) throws {
+        let spec = try SpecDecoder.decode(Array("""
+            models:
+              Model:
+                fields: [n]
+            components:
+              Parent:
+                state: { shown: true, model: "Model(n: 0)" }
+                body:
+                  - if: shown
+                    then:
+                      - Child:
+                  - button: flip
+                    action: shown = !shown
+                  - button: build
+                    action: "model = Model(n: model.n + 1)"
+              Child:
+                body:
+                  - text: child
+            root: Parent
+            script: []
+            """.utf8), file: "t.yaml")
+        var limits = Limits()
+        limits.ids = 4
+        let graph = Graph(spec: spec, scenario: spec.scenarios[0], limits: limits)
+        let location = spec.scenarios[0].location
+        try graph.launch(at: location)
+        for tap in given { try graph.tap(tap, at: location) }   // ids up to the bound's are given out
+        let error = #expect(throws: Diagnostic.self, "\(what)") { try graph.tap(past, at: location) }
+        #expect(error?.message == "the scenario made more than 4 views and models", "\(what)")
+        limits.ids = .max   // cannot be raised past what 32 bits hold
+        #expect(Graph(spec: spec, scenario: spec.scenarios[0], limits: limits).idBound == Int(Int32.max))
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let child = try #require(graph.nodes.values.first { $0.component.name == "Child" })
         let place = try #require(child.componentBox.holder("model"))
         // At launch the seed is the kept model itself.
-        #expect(child[seedAt: place] == child.holders[place])
+        #expect(child[seedAt: place] == child[holderAt: place])
         for bump in 1...3 {
             try graph.tap("bump", at: at)
             #expect(graph.shows("model 0 built \(bump + 1)"))
@@ -46,7 +46,7 @@ import Testing
             // Recorded, the seed is the model this bump built, which the log names.
             let seed = child[seedAt: place]
             #expect(seed == (recording ? .model(graph.models.ref(bump + 1)!) : .forgottenInstance))
-            #expect(seed != child.holders[place])
+            #expect(seed != child[holderAt: place])
             #expect(graph.models.count == (recording ? 2 : 1))
             #expect(Set(graph.models.instances.keys) == SweepTests.reachableModels(graph))
         }

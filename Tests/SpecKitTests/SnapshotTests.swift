@@ -17,14 +17,15 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "named", "props", "holders", "kept",
-            "children", "output", "graph", "reads", "ownReads", "readOrder", "storedPass", "modifiers", "extras",
+            "id", "componentBox", "parent", "slot", "values",
+            "children", "output", "reads", "ownReads", "storedPass", "modifiers", "extras",
             "disabledHere", "appeared", "deferred", "storedDepth",
             "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
             "handlerLocals", "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "named", "readOrder",
             "modifierOwner", "screen",   // the copy sets them to the copied graph's own, after the others
         ])
     }

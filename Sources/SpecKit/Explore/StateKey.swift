@@ -146,7 +146,7 @@ private struct CanonicalWriter {
     /// Values a node keeps by position (props, holders, seeds, binding snapshots): the component's
     /// name, written before them, fixes what each position names. Only the positions that hold a
     /// value are written, as a dictionary holds only its entries.
-    mutating func values(_ list: [Value?]) {
+    mutating func values(_ list: ArraySlice<Value?>) {
         int(list.count { $0 != nil })
         for (i, v) in list.enumerated() {
             guard let v else { continue }
@@ -238,10 +238,10 @@ private struct CanonicalWriter {
                     }
                 }
             }
-            values(node.props)
-            values(node.holders)
+            values(node.propValues)
+            values(node.holderValues)
             seeds(of: node)
-            values(node.bindingSnapshots)
+            values(node.bindingSnapshots[...])
             int(node.environment.count)
             if !node.environment.isEmpty {
                 for (key, v) in node.environment.map({ ($0.key.description, $0.value) }).sorted(by: { $0.0 < $1.0 }) {

@@ -21,8 +21,11 @@ final class ComponentBox {
     let keptStart: [Int]
     /// How many dependencies each holder declares, by holder position (a memo's; 0 for others).
     let dependencyCounts: [Int]
-    /// How many values a node of the component keeps: the length of its `kept` once it has one.
+    /// How many values a node of the component keeps: the length of its `kept`.
     let keptCount: Int
+    /// Where a node's `values` hold its holders (after its props) and its kept values (after its
+    /// holders), and their length.
+    let holdersStart: Int, keptBase: Int, valueCount: Int
     /// The positions of the holders that keep a seed, in declaration order.
     let seedHolders: [Int]
     /// The positions of the memos, in declaration order.
@@ -52,6 +55,9 @@ final class ComponentBox {
         keptStart = starts
         dependencyCounts = decl.holders.map(\.dependencies.count)
         keptCount = count
+        holdersStart = propNames.count
+        keptBase = propNames.count + holderNames.count
+        valueCount = keptBase + count
         seedHolders = decl.holders.indices.filter { decl.holders[$0].kind != .memo && starts[$0] >= 0 }
         memoHolders = decl.holders.indices.filter { decl.holders[$0].kind == .memo }
         if propNames.count + holderNames.count <= Self.compared {

@@ -12,7 +12,7 @@ extension Graph {
     /// Records a read by its key for the body running now; the log keeps the dependency itself.
     func record(_ key: ReadKey, _ dependency: @autoclosure () -> Dependency) {
         guard let reader, reader.reads.insert(key) else { return }
-        if recording { reader.readOrder.append(dependency()) }
+        if recording { reader.noteRead(dependency()) }
     }
 
     /// A body reading its own node's holder at `position`: most reads are these, kept as a bit of
@@ -22,7 +22,7 @@ extension Graph {
         let bit: UInt64 = 1 << UInt64(position)
         guard node.ownReads & bit == 0 else { return }
         node.ownReads |= bit
-        if recording { node.readOrder.append(.state(node: node.id, name: name)) }
+        if recording { node.noteRead(.state(node: node.id, name: name)) }
     }
 
     /// The key reads and the readers index keep for a dependency: positions where the node or the
@@ -55,15 +55,15 @@ extension Graph {
     /// notifies through its object (`.object`) rather than field by field.
     func note(_ read: Dependency) {
         guard recording, let reader, !reader.readOrder.contains(read) else { return }
-        reader.readOrder.append(read)
+        reader.noteRead(read)
     }
 
     /// Replaces a node's entries in the readers index with its latest reads.
     func index(_ node: Node, old: ReadSet) {
         // A body mostly reads what it read last time, in the same order: nothing changes then.
         if old == node.reads { return }
-        for key in old.keys where !node.reads.contains(key) { unread(key, by: node) }
-        for key in node.reads.keys where !old.contains(key) {
+        for key in old where !node.reads.contains(key) { unread(key, by: node) }
+        for key in node.reads where !old.contains(key) {
             if let i = readers.index(forKey: key) { readers.values[i].insert(node.id) } else { readers[key] = .one(node.id) }
         }
     }
@@ -76,10 +76,10 @@ extension Graph {
     }
 
     func unindex(_ node: Node) {
-        for key in node.reads.keys { unread(key, by: node) }
+        for key in node.reads { unread(key, by: node) }
         node.reads = ReadSet()
         node.ownReads = 0
-        node.readOrder = []
+        node.forgetReadOrder()
     }
 
     /// A state or field write: stores it and, when the value differs, invalidates its readers.
@@ -88,13 +88,13 @@ extension Graph {
         let old: Value
         switch dependency {
         case .state(let id, let name):
-            guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node.holders[position] else {
+            guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node[holderAt: position] else {
                 if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
                 return
             }
             old = current
             if old == value { return }
-            node.holders[position] = value
+            node[holderAt: position] = value
             release(old)
             writeCount += 1
             emit(.stateWritten(node.ref, name: name, old: old, new: value))
@@ -231,7 +231,7 @@ extension Graph {
         }
         if let key = binding.storageKey { return try readStorage(binding, key: key, for: node, at: location) }
         guard let owner = nodes[binding.node], let position = owner.componentBox.holder(binding.name),
-              let value = owner.holders[position] else {
+              let value = owner[holderAt: position] else {
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
         // What `record(.state(…))` does, with the holder's position already found.

@@ -164,7 +164,7 @@ extension Graph {
         for index in holders.indices {
             switch holders[index].kind {
             case .stateObject, .observedObject:
-                observe(node.holders[index])
+                observe(node[holderAt: index])
             case .environment, .environmentObject:
                 let holder = holders[index]
                 let key = environmentKey(of: holder)
@@ -178,7 +178,7 @@ extension Graph {
             }
         }
         let props = node.component.props
-        for index in props.indices where props[index].isObserved { observe(node.props[index]) }
+        for index in props.indices where props[index].isObserved { observe(node[propAt: index]) }
     }
 
     /// `@ObservedObject` built in init: every init builds a new instance, and the wrapper stores
@@ -186,8 +186,8 @@ extension Graph {
     /// value of the view, so its body runs.
     func replaceObservedObject(_ holder: HolderDecl, at index: Int, of node: Node, in scope: NodeScope) throws -> [String] {
         let value = try Evaluator.evaluate(holder.initial, in: scope)
-        let old = node.holders[index] ?? value
-        node.holders[index] = value
+        let old = node[holderAt: index] ?? value
+        node[holderAt: index] = value
         node[seedAt: index] = value
         emit(.holder(node.ref, name: holder.name, kind: holder.kind, .replaced(value, old: old)))
         return old == value ? [] : ["observed-object \(holder.name) is a new instance \(value.literal) (was \(old.literal))"]

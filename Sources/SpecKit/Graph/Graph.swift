@@ -263,13 +263,26 @@ public final class Graph {
             throw Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: location,
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
+        try checkID(nextNodeID, at: location)
         let box = shared ?? ComponentBox(decl, ownState: ownState, eager: isEager)
         let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
-        node.graph = self
         nodes[node.id] = node
         return node
     }
+
+    /// Node and model ids are kept in 32 bits (a screen item, a read key, an instance's serial) and
+    /// never reused. Creations along one explored path are bounded only by its depth times the work
+    /// a step may do, so the next id is checked rather than trusted.
+    func checkID(_ next: Int, at location: Location) throws {
+        if next > idBound {
+            throw Diagnostic("the scenario made more than \(idBound) views and models", at: location,
+                             hint: "ids are never reused; explore fewer steps (--depth, --max-states); docs/limits.md lists the limits")
+        }
+    }
+
+    /// The last id a node or an instance may take.
+    var idBound: Int { min(limits.ids, Int(Int32.max)) }
 
     /// Evaluates an assertion over measures; returns whether it holds and the measures it read.
     public func check(_ assertion: Expr) throws -> (holds: Bool, values: [String]) {

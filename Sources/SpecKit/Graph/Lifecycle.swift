@@ -28,7 +28,7 @@ extension Graph {
         let holders = decl.holders
         for index in holders.indices where isEager(holders[index].kind) {
             let value = try installing(holders[index].initial, in: scope)
-            node.holders[index] = value
+            node[holderAt: index] = value
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
         }
@@ -36,7 +36,7 @@ extension Graph {
             let kind = holders[index].kind
             guard !isEager(kind) && kind != .memo && !kind.keepsNoStorage else { continue }
             let value = try installing(holders[index].initial, in: scope)
-            node.holders[index] = value
+            node[holderAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: kind, .built(value, lazily: true)))
         }
         if recording {
@@ -71,7 +71,7 @@ extension Graph {
         var snapshots: [(position: Int, value: Value)] = []
         for (arg, position) in zip(arguments, positions) {
             let counts = compared?.contains(arg.label) ?? true
-            if counts, let position, let old = node.props[position], old != arg.value {
+            if counts, let position, let old = node[propAt: position], old != arg.value {
                 differs(Self.change(arg.label, from: old, to: arg.value))
             }
             if case .binding(let b) = arg.value {
@@ -86,8 +86,8 @@ extension Graph {
         // The init runs with the new arguments: eager holders see them, as Swift's init does.
         // Kept only for an `Equatable` view, which may go back to them: a copy held here made
         // every re-init copy the props as it wrote the new ones.
-        let oldProps = compared == nil ? [] : node.props
-        for (arg, position) in zip(arguments, positions) { if let position { node.props[position] = arg.value } }
+        let oldProps = compared == nil ? [] : Array(node.propValues)
+        for (arg, position) in zip(arguments, positions) { if let position { node[propAt: position] = arg.value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.component.holders
         for index in holders.indices {
@@ -97,7 +97,7 @@ extension Graph {
                 changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
             } else if isEager(kind) {
                 let value = try Evaluator.evaluate(holders[index].initial, in: scope)
-                emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node.holders[index] ?? .int(0))))
+                emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node[holderAt: index] ?? .int(0))))
                 let seed = node[seedAt: index]
                 if compared == nil, let seed, seed != value {
                     differs("\(kind.rawValue) \(holders[index].name)'s initial value \(seed.literal) → \(value.literal)")
@@ -107,7 +107,7 @@ extension Graph {
             } else {
                 let captures = node.componentBox.capturedProps[index]
                 emit(.holder(node.ref, name: holders[index].name, kind: kind,
-                             .closureIgnored(kept: node.holders[index] ?? .int(0), captures: captures)))
+                             .closureIgnored(kept: node[holderAt: index] ?? .int(0), captures: captures)))
                 if compared == nil, !captures.isEmpty {
                     differs("\(kind.rawValue) \(holders[index].name)'s closure captures \(captures.joined(separator: ", ")), "
                             + "closures that capture compare unequal")
@@ -120,7 +120,7 @@ extension Graph {
                                    ignored: names.filter { !compared.contains($0) }))
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
             if changes.isEmpty {
-                node.props = oldProps
+                node.restoreProps(oldProps)
                 return []
             }
         }
@@ -155,7 +155,7 @@ extension Graph {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
-        node.output = []   // its labels leave the screen index
+        show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
         if node.modifiers.timer != nil {
             unschedule(.timer(node.id))

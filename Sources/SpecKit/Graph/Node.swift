@@ -10,40 +10,35 @@ final class Node {
     let slot: Slot?
     /// How far below the root it is.
     var depth: Int { Int(storedDepth) }
-    /// Its `ref`, once something asked for it.
-    @exclusivity(unchecked) private var named: Named?
 
     // Props, holders, seeds, memo dependencies and binding snapshots are kept by position, in
     // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
     // yet: a dictionary keyed by name took a few hundred bytes a node for each of them.
-    /// The values its parent passed at the last init.
-    @exclusivity(unchecked) var props: [Value?] = []
-    /// Holder storage; lives as long as the identity.
-    @exclusivity(unchecked) var holders: [Value?] = []
-    /// Eager holders' initial values from the last init (part of the view value the parent
-    /// compares) and each memo's dependency values at its last evaluation, in one array laid out
-    /// by the box (`ComponentBox.keptStart`); empty until the first is kept. An array of seeds and
-    /// an array of memos' arrays took 200 bytes a node where this takes 80.
-    @exclusivity(unchecked) var kept: [Value?] = []
-    @exclusivity(unchecked) var children: [Slot: Node] = [:]
-    /// The last render's output in body order: screen items and child slots.
+    /// The values its parent passed at the last init, then its holders' storage, then its eager
+    /// holders' initial values from the last init (part of the view value the parent compares)
+    /// and each memo's dependency values at its last evaluation: one array laid out by the box
+    /// (`ComponentBox.holdersStart`, `keptBase`). Three arrays took a header and a chunk's
+    /// rounding each, about 100 bytes a node.
+    @exclusivity(unchecked) var values: [Value?] = []
+    /// The values its parent passed at the last init, in prop order (`self[propAt:]` one by one).
+    var propValues: ArraySlice<Value?> { values[..<componentBox.holdersStart] }
+    /// Holder storage, in holder order (`self[holderAt:]` one by one); lives as long as the identity.
+    var holderValues: ArraySlice<Value?> { values[componentBox.holdersStart ..< componentBox.keptBase] }
+    /// Seeds and memo dependencies, laid out by the box (`ComponentBox.keptStart`).
+    var keptValues: ArraySlice<Value?> { values[componentBox.keptBase...] }
+    @exclusivity(unchecked) var children = ChildTable()
+    /// The last render's output in body order: screen items and child slots. The graph sets it
+    /// with `Graph.show(_:of:)`, which keeps its screen index up to date.
     @exclusivity(unchecked) var output: [Output] = [] {
-        didSet {
-            graph?.screenIndex.replace(oldValue, with: output, of: id)
-            storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } })
-        }
+        didSet { storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } }) }
     }
     /// Texts and buttons in `output`.
     var itemCount: Int { Int(storedItemCount) }
-    /// The graph whose screen index follows this node's output.
-    weak var graph: Graph?
     /// What the last render read, but its own holders.
     @exclusivity(unchecked) var reads = ReadSet()
     /// Which of its own holders the last render read, a bit by position (below `ownStateBits`).
     @exclusivity(unchecked) var ownReads: UInt64 = 0
     static let ownStateBits = 64
-    /// The same reads in the order the body made them, for the event log; kept only when recording.
-    @exclusivity(unchecked) var readOrder: [Dependency] = []
     /// The last pass that ran its body.
     var renderedInPass: Int {
         get { Int(storedPass) }
@@ -80,32 +75,40 @@ final class Node {
         self.slot = slot
         storedDepth = Int32((parent?.depth ?? -1) + 1)
 
-        if !box.propNames.isEmpty { props = Array(repeating: nil, count: box.propNames.count) }
-        if !box.holderNames.isEmpty { holders = Array(repeating: nil, count: box.holderNames.count) }
+        if box.valueCount > 0 { values = Array(repeating: nil, count: box.valueCount) }
     }
 
-    /// A copy's node: the same identity under a copied parent, its name (if built) shared.
+    /// A copy's node: the same identity under a copied parent (`copyExtras` shares its name).
     init(copying other: Node, parent: Node?) {
         id = other.id
         componentBox = other.componentBox
         self.parent = parent
         slot = other.slot
         storedDepth = other.storedDepth
-        named = other.named
     }
 
     /// The node as events and messages name it. Its path is a string as long as the node is
     /// deep, which no one reads while no log is kept: it is built when first asked for, from
     /// the ancestors (alive while the node is; a destroyed node's is built as it goes), and kept.
     var ref: NodeRef {
-        if let named { return named.ref }
+        if let named = extras?.named { return named.ref }
         let name = component.name
         let path = parent.map { "\($0.ref.path)/\(name)" } ?? name
         let ref = NodeRef(id: id, component: name, path: path, parent: parent?.id, position: slot?.position,
                           identity: slot?.path.map(\.description).joined(separator: ".") ?? "")
-        named = Named(ref: ref)
+        madeExtras.named = Named(ref: ref)
         return ref
     }
+
+    /// The reads of its last render in the order the body made them, for the event log; kept
+    /// only when recording.
+    var readOrder: [Dependency] { extras?.readOrder ?? [] }
+
+    /// Notes a read of its render, after those before it.
+    func noteRead(_ dependency: Dependency) { madeExtras.readOrder.append(dependency) }
+
+    /// Forgets the reads its last render made, before the next one.
+    func forgetReadOrder() { if extras?.readOrder.isEmpty == false { madeExtras.readOrder = [] } }
 
     /// The loop variables in scope where its parent's body wrote it, for its modifiers' actions.
     var handlerLocals: [String: Value] {
@@ -187,10 +190,10 @@ final class Node {
     }
 
     /// Whether `ref` was built: a tap in a run that keeps no log names no node (LeafTapTests).
-    var isNamed: Bool { named != nil }
+    var isNamed: Bool { extras?.named != nil }
 
-    /// A built `ref`, boxed: a node that is never named keeps one pointer instead of the name.
-    private final class Named: Sendable {
+    /// A built `ref`, boxed: a node that is never named keeps nothing for the name.
+    final class Named: Sendable {
         let ref: NodeRef
         init(ref: NodeRef) { self.ref = ref }
     }
@@ -202,27 +205,43 @@ final class Node {
 extension Node {
     /// The value its parent passed as `name`.
     subscript(prop name: String) -> Value? {
-        get { componentBox.prop(name).flatMap { props[$0] } }
-        set { if let i = componentBox.prop(name) { props[i] = newValue } }
+        get { componentBox.prop(name).flatMap { self[propAt: $0] } }
+        set { if let i = componentBox.prop(name) { self[propAt: i] = newValue } }
     }
 
     /// The value the holder `name` keeps (or a screen node's own state of that name).
     subscript(holder name: String) -> Value? {
-        get { componentBox.holder(name).flatMap { holders[$0] } }
-        set { if let i = componentBox.holder(name) { holders[i] = newValue } }
+        get { componentBox.holder(name).flatMap { self[holderAt: $0] } }
+        set { if let i = componentBox.holder(name) { self[holderAt: i] = newValue } }
+    }
+
+    /// The value its parent passed for the prop at `index`, for a caller that found the position.
+    subscript(propAt index: Int) -> Value? {
+        get { values[index] }
+        set { values[index] = newValue }
+    }
+
+    /// The value the holder at `index` keeps, for a caller that found the position.
+    subscript(holderAt index: Int) -> Value? {
+        get { values[componentBox.holdersStart + index] }
+        set { values[componentBox.holdersStart + index] = newValue }
+    }
+
+    /// Writes the props from the first position on, as `propValues` gave them.
+    func restoreProps(_ props: [Value?]) {
+        for (i, value) in props.enumerated() { values[i] = value }
     }
 
     /// The eager holder at `index`'s initial value from the last init.
     subscript(seedAt index: Int) -> Value? {
         get {
             let at = componentBox.keptStart[index]
-            return at >= 0 && at < kept.count ? kept[at] : nil
+            return at >= 0 ? values[componentBox.keptBase + at] : nil
         }
         set {
             let at = componentBox.keptStart[index]
-            guard at >= 0, newValue != nil || !kept.isEmpty else { return }
-            makeKept()
-            kept[at] = newValue
+            guard at >= 0 else { return }
+            values[componentBox.keptBase + at] = newValue
         }
     }
 
@@ -230,23 +249,20 @@ extension Node {
     /// nil before its first.
     func memoDependencies(at index: Int) -> ArraySlice<Value?>? {
         let at = componentBox.keptStart[index]
-        guard at >= 0, at < kept.count, kept[at] != nil else { return nil }
-        return kept[at ..< at + componentBox.dependencyCounts[index]]
+        guard at >= 0 else { return nil }
+        let from = componentBox.keptBase + at
+        guard values[from] != nil else { return nil }
+        return values[from ..< from + componentBox.dependencyCounts[index]]
     }
 
     /// Keeps the memo at holder position `index`'s dependency values, as many as it declares.
-    func setMemoDependencies(_ values: [Value], at index: Int) {
+    func setMemoDependencies(_ dependencies: [Value], at index: Int) {
         let at = componentBox.keptStart[index]
         guard at >= 0 else { return }
-        makeKept()
+        let from = componentBox.keptBase + at
         // A memo without dependencies is marked evaluated by `.null` in its one place.
-        if values.isEmpty { kept[at] = .null; return }
-        for (i, value) in values.enumerated() { kept[at + i] = value }
-    }
-
-    /// `kept` at the length the box lays out, made when the first value is kept.
-    private func makeKept() {
-        if kept.isEmpty { kept = Array(repeating: nil, count: componentBox.keptCount) }
+        if dependencies.isEmpty { values[from] = .null; return }
+        for (i, value) in dependencies.enumerated() { values[from + i] = value }
     }
 
     /// The value the binding prop `name` carried when it was last passed.
@@ -278,8 +294,8 @@ private extension Array {
     }
 }
 
-/// What a node keeps for its modifiers, task, environment and screen: about 100 bytes that most
-/// nodes of a large tree never set. A copied graph's node shares its original's box until either
+/// What a node keeps for its modifiers, task, environment and screen, its name and the order of
+/// its reads for the log: about 100 bytes that most nodes of a large tree never set. A copied graph's node shares its original's box until either
 /// changes it (`Node.madeExtras`), unless the box names the original graph's nodes.
 final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
@@ -292,6 +308,10 @@ final class NodeExtras {
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
     weak var modifierOwner: Node?
     @exclusivity(unchecked) var screen: ScreenState?
+    /// The node's `ref`, once something asked for it: a copy's node shares it.
+    @exclusivity(unchecked) var named: Node.Named?
+    /// The node's reads in the order its body made them; kept only when recording.
+    @exclusivity(unchecked) var readOrder: [Dependency] = []
 
     init() {}
 
@@ -305,5 +325,7 @@ final class NodeExtras {
         environmentOwn = other.environmentOwn
         modifierOwner = other.modifierOwner
         screen = other.screen
+        named = other.named
+        readOrder = other.readOrder
     }
 }

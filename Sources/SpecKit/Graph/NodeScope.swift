@@ -46,12 +46,12 @@ final class NodeScope: Scope {
         }
         switch node.componentBox.position(of: name) {
         case .prop(let i)?:
-            if let v = node.props[i] {
+            if let v = node[propAt: i] {
                 guard case .binding(let b) = v else { return v }
                 return try graph.read(b, for: node, at: location)
             }
         case .holder(let i)?:
-            if let v = node.holders[i] {
+            if let v = node[holderAt: i] {
                 if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
                 return v
             }

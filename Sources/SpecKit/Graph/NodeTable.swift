@@ -2,7 +2,9 @@
 /// found by its own id. Ids are handed out in order, so the id's low bits pick the slot with
 /// few collisions and nothing is hashed: a `Dictionary` hashed each id through its seeded
 /// hasher, at every one of the several lookups a step makes per node, and a copied graph
-/// hashed every node again to build its table.
+/// hashed every node again to build its table. Up to three quarters of the slots are filled:
+/// consecutive ids take consecutive slots, so a fuller table is found in as few probes, and
+/// a table at most half full took 24 bytes a node on a tree of 11111.
 struct NodeTable {
     /// Each slot holds a node or none; a node sits at or after the slot its id picks, with no
     /// empty slot in between (removal shifts the ones after it back, so no marker is left).
@@ -19,7 +21,7 @@ struct NodeTable {
 
     private mutating func allocate(_ capacity: Int) {
         var size = 8
-        while size < capacity * 2 { size *= 2 }
+        while size * 3 < capacity * 4 { size *= 2 }
         slots = Array(repeating: nil, count: size)
         mask = size - 1
     }
@@ -44,7 +46,7 @@ struct NodeTable {
 
     /// Stores `node` under its id, in place of the node stored there.
     private mutating func insert(_ node: Node) {
-        if slots.isEmpty { allocate(4) } else if (count + 1) * 2 > slots.count { grow() }
+        if slots.isEmpty { allocate(4) } else if (count + 1) * 4 > slots.count * 3 { grow() }
         var i = node.id & mask
         while let other = slots[i] {
             if other.id == node.id { slots[i] = node; return }
@@ -81,7 +83,7 @@ struct NodeTable {
 
     private mutating func grow() {
         let old = slots
-        allocate(slots.count)
+        allocate(slots.count * 3 / 2)
         count = 0
         for case let node? in old { insert(node) }
     }

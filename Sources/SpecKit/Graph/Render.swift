@@ -30,7 +30,7 @@ extension Graph {
         let oldReads = node.reads
         node.reads = ReadSet()
         node.ownReads = 0
-        node.readOrder = []
+        node.forgetReadOrder()
         let outer = reader
         reader = node
         defer { reader = outer }
@@ -57,7 +57,7 @@ extension Graph {
             destroy(child)
             node.children[slot] = nil
         }
-        node.output = build.output.trimmed
+        show(build.output.trimmed, of: node)
         let controls = build.output.compactMap { output -> ControlShown? in
             guard case .item(let item) = output, let c = item.control else { return nil }
             return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
@@ -212,17 +212,17 @@ extension Graph {
         let from: [Argument]?
         do {
             let previous = node.memoDependencies(at: index)
-            if let previous, previous.elementsEqual(dependencies, by: { $0 == $1 }), let value = node.holders[index] {
+            if let previous, previous.elementsEqual(dependencies, by: { $0 == $1 }), let value = node[holderAt: index] {
                 emit(.holder(node.ref, name: holder.name, kind: .memo, .memoKept(value, dependencies: labelled(dependencies))))
                 return
             }
             from = recording ? previous.map { labelled($0.map { $0 ?? .null }) } : nil
         }
-        let old = node.holders[index]
+        let old = node[holderAt: index]
         // A first value is kept where it is built; a later one replaces one that may be garbage.
         if old != nil { mayHoldGarbage = true }
         let value = try old == nil ? installing(holder.initial, in: scope) : Evaluator.evaluate(holder.initial, in: scope)
-        node.holders[index] = value
+        node[holderAt: index] = value
         release(old)
         node.setMemoDependencies(dependencies, at: index)
         emit(.holder(node.ref, name: holder.name, kind: .memo,
@@ -263,6 +263,7 @@ extension Graph {
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if creations == .observedRead { record(.creations(type: type)) }
+        try checkID(models.nextID, at: location)
         let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name), values: values)
         func named() -> [Argument] { zip(fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },

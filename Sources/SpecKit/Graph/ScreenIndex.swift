@@ -4,11 +4,13 @@
 ///
 /// Every live node's output is on screen: a render destroys the children it no longer shows.
 struct ScreenIndex {
+    // Counts and ids in 32 bits: counts are bounded by the screen-size limit and node ids by the
+    // work bound, and an entry of a large screen's tables takes a quarter less.
     /// How many texts show each label (buttons are counted in `buttons` alone).
-    private var labels: [IndexedLabel: Int] = [:]
-    /// For each button label: how many buttons show it and the sum of their nodes' ids, which is
-    /// the node itself when there is exactly one.
-    private var buttons: [IndexedLabel: (count: Int, idSum: Int)] = [:]
+    private var labels: [IndexedLabel: Int32] = [:]
+    /// For each button label: how many buttons show it and the sum of their nodes' ids, modulo
+    /// 2^32, which is the node itself when there is exactly one.
+    private var buttons: [IndexedLabel: (count: Int32, idSum: Int32)] = [:]
 
     /// Texts and buttons on screen, for the screen-size limit.
     private(set) var count = 0
@@ -55,9 +57,9 @@ struct ScreenIndex {
         if item.kind == .button {
             if let i = buttons.index(forKey: label) {
                 buttons.values[i].count += 1
-                buttons.values[i].idSum &+= node
+                buttons.values[i].idSum &+= Int32(node)
             } else {
-                buttons[label] = (1, node)
+                buttons[label] = (1, Int32(node))
             }
         }
     }
@@ -72,7 +74,7 @@ struct ScreenIndex {
         if item.kind == .button, let i = buttons.index(forKey: IndexedLabel(item.label)) {
             if buttons.values[i].count > 1 {
                 buttons.values[i].count -= 1
-                buttons.values[i].idSum &-= node
+                buttons.values[i].idSum &-= Int32(node)
             } else {
                 buttons.remove(at: i)
             }
@@ -81,7 +83,7 @@ struct ScreenIndex {
 
     /// How many texts and buttons are indexed; the screen's length when the index is right
     /// and indexes texts.
-    var labelCount: Int { labels.values.reduce(0, +) + buttons.values.reduce(0) { $0 + $1.count } + controls }
+    var labelCount: Int { labels.values.reduce(0) { $0 + Int($1) } + buttons.values.reduce(0) { $0 + Int($1.count) } + controls }
 
     /// How many controls are on screen.
     private(set) var controls = 0
@@ -94,13 +96,13 @@ struct ScreenIndex {
 
     /// Every button label on screen with how many buttons show it, in label order.
     var buttonLabels: [(label: String, count: Int)] {
-        buttons.map { ($0.key.text, $0.value.count) }.sorted { $0.label < $1.label }
+        buttons.map { ($0.key.text, Int($0.value.count)) }.sorted { $0.label < $1.label }
     }
 
     /// The node of the one button with this label; nil when there is none or several.
     func onlyButton(_ label: String) -> Int? {
         guard let entry = buttons[IndexedLabel(label)], entry.count == 1 else { return nil }
-        return entry.idSum
+        return Int(entry.idSum)
     }
 }
 
@@ -123,6 +125,13 @@ struct IndexedLabel: Hashable {
 }
 
 extension Graph {
+    /// Sets a node's output: its previous output's labels leave the screen index, the new one's
+    /// arrive. The graph does it rather than the node, which would keep a reference to the graph.
+    func show(_ output: [Node.Output], of node: Node) {
+        screenIndex.replace(node.output, with: output, of: node.id)
+        node.output = output
+    }
+
     /// Whether a text or button with exactly this label is on screen (as `screen` would show).
     public func shows(_ label: String) -> Bool {
         // With screens, some live output is off screen: look at what a person sees. Without

@@ -45,8 +45,8 @@ extension Graph {
         if let state = scope.node.screen { return state.captured }
         let node = scope.node, box = node.componentBox
         var values: [String: Value] = [:]
-        for (i, v) in node.props.enumerated() { if let v { values[box.propNames[i]] = v } }
-        for (i, v) in node.holders.enumerated() { if let v { values[box.holderNames[i]] = v } }
+        for (i, v) in node.propValues.enumerated() { if let v { values[box.propNames[i]] = v } }
+        for (i, v) in node.holderValues.enumerated() { if let v { values[box.holderNames[i]] = v } }
         return values
     }
 
@@ -183,7 +183,7 @@ extension Graph {
             node.children[childSlot] = nil
         }
         state.rootOutput = root.output
-        node.output = root.output + state.pushed.map { .child($0.slot) }
+        show(root.output + state.pushed.map { .child($0.slot) }, of: node)
         build.output.append(.child(slot))
         build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         build.due += root.due
@@ -316,7 +316,7 @@ extension Graph {
             destroy(child)
             node.children[childSlot] = nil
         }
-        node.output = state.tabOutputs.flatMap { $0 }
+        show(state.tabOutputs.flatMap { $0 }, of: node)
         build.output.append(.child(slot))
         build.due.append((node, isNew ? .created : nil))
         build.due += due

@@ -42,16 +42,13 @@ extension Graph {
         var copies = NodeTable(capacity: nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {
             let n = Node(copying: node, parent: parent)
-            n.props = node.props
-            n.holders = node.holders
-            n.kept = node.kept              // seeds and memo dependencies
-            n.output = node.output          // no graph yet: the copied screen index already has it; sets itemCount
+            n.values = node.values          // props, holders, seeds and memo dependencies
+            n.output = node.output          // the copied screen index already has it; sets itemCount
             n.reads = node.reads
             n.ownReads = node.ownReads
-            n.readOrder = node.readOrder
             n.renderedInPass = node.renderedInPass
             n.modifiers = node.modifiers
-            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen
+            n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen, name, read order
             n.disabledHere = node.disabledHere
             n.appeared = node.appeared
             n.deferred = node.deferred
@@ -61,7 +58,6 @@ extension Graph {
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
             n.children = node.children.mapValues { clone($0, parent: n) }
-            n.graph = other
             return n
         }
         other.root = root.map { clone($0, parent: nil) }

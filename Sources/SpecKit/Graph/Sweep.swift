@@ -135,9 +135,7 @@ struct ModelMarks {
     /// Everything a node keeps: its storage, what its parent passed, what its modifiers and
     /// screen captured, and what its last render read and showed.
     mutating func node(_ node: Node) {
-        values(node.props)
-        values(node.holders)
-        values(node.kept)   // seeds and memo dependencies
+        values(node.values)   // props, holders, seeds and memo dependencies
         values(node.bindingSnapshots)
         values(node.handlerLocals)
         values(node.onChangeValues)
@@ -146,7 +144,7 @@ struct ModelMarks {
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
         output(node.output)
-        for key in node.reads.keys { if let id = key.model { model(id) } }
+        for key in node.reads { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }
             values(screen.captured)
