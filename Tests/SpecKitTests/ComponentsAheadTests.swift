@@ -117,4 +117,69 @@ import Testing
         let bytes = Array((Self.large(2000) + "  bad: [\n").utf8)
         #expect(Self.decoded(bytes, file: "bad.yaml", ahead: true) == Self.decoded(bytes, file: "bad.yaml", ahead: false))
     }
+
+    /// A spec of `count` components whose checks find something every fifth component: a name not
+    /// in scope, a field a model does not have, a model type as a value, a component as a value,
+    /// an undeclared request, an environment key not declared, a holder's name that is no Swift
+    /// name (four of them); `models:` before the components,
+    /// after them, an alias, or missing.
+    static func checked(_ count: Int, models: String) -> String {
+        let declared = "models:\n  Model:\n    fields: [input]\n"
+        var yaml = models == "before" ? declared : models == "alias" ? "base: &m\n  Model:\n    fields: [input]\nmodels: *m\n" : ""
+        yaml += "requests:\n  load:\n    cancellation: throws\n    returns: '\"loaded\"'\n"
+        yaml += "components:\n  Root:\n    state: { n: \"0\" }\n    body:\n      - text: \"n {n}\"\n"
+        let mistakes = ["\"{nope}\"", "\"{Model(inptu: 1).input}\"", "\"{Model}\"", "\"{C1}\"", "\"{accent}\""]
+        for i in 0..<count {
+            yaml += "  C\(i):\n    state: { s: \"Model(input: \(i))\"\(i % 150 == 13 ? ", my-count: 0" : "") }\n    body:\n"
+            yaml += "      - text: \(i % 5 == 0 ? mistakes[(i / 5) % mistakes.count] : "\"{s.input}\"")\n"
+            if i % 7 == 0 {
+                yaml += "      - button: go\n        action: s = await \(i % 14 == 0 ? "load" : "fetch")()\n"
+            }
+            if i % 11 == 0 { yaml += "      - Leaf:\n        environment: { \(i % 22 == 0 ? "accent" : "tint"): 1 }\n" }
+        }
+        yaml += "  Leaf:\n    environment: { accent: accent }\n    body: []\n"
+        yaml += "environment-values:\n  accent: 0\n"
+        if models == "after" { yaml += declared }
+        return yaml + "root: Root\nscript: []\n"
+    }
+
+    /// What the second thread decoded of `yaml`: each component's checks made there or not, and
+    /// the place of the models they were made with.
+    static func checkedAhead(_ yaml: String) throws -> (checked: [Bool], models: Int32) {
+        let ahead = try #require(ComponentsAhead.start(file: "t.yaml", limits: .standard))
+        defer { ahead.cancel() }
+        _ = try YAMLLoader.load(Array(yaml.utf8), file: "t.yaml", limits: .standard, sink: ahead)
+        let checked = ahead.results()?.components.map { $0.checked?.own != nil } ?? []
+        return (checked, ahead.checkedModels)
+    }
+
+    @Test func componentsCheckedAheadGiveTheMessagesOfChecksInTurn() throws {
+        for models in ["before", "after", "alias", "none"] {
+            let bytes = Array(Self.checked(600, models: models).utf8)
+            let inTurn = Self.decoded(bytes, file: "checked.yaml", ahead: false)
+            for message in ["'nope' is not defined in C0", "'accent' is not defined in C20", "'fetch' is not a declared request",
+                            "'tint' is not an environment value", "a holder name must be one word"] {
+                #expect(inTurn.contains(message), "\(models): \(message)")
+            }
+            #expect(inTurn.contains("Model has no field 'inptu'") == (models != "none"), "\(models)")
+            #expect(inTurn == Self.decoded(bytes, file: "checked.yaml", ahead: true), "\(models)")
+        }
+    }
+
+    @Test func aComponentIsCheckedAheadUnlessItsChecksAskTheWholeSpec() throws {
+        for models in ["before", "after"] {
+            let (checked, place) = try Self.checkedAhead(Self.checked(600, models: models))
+            #expect(checked.count == 602)
+            #expect(place > 0)
+            // Those that name something not in scope, a request or an environment value are left to
+            // the validator, and so is Leaf, which reads `accent`.
+            let asks = (0..<600).filter { ($0 % 5 == 0 && [0, 3, 4].contains(($0 / 5) % 5)) || $0 % 7 == 0 || $0 % 11 == 0 }
+            #expect(checked.filter { !$0 }.count == asks.count + 1, "\(models)")
+            #expect(checked[0] && checked[1 + 1] && checked[1 + 5] && !checked[1 + 15] && !checked[601], "\(models)")
+        }
+        // Without a piece of the models (an alias to a node before them), the checks are made
+        // with none, and the decoder does not take them for a spec that has some.
+        #expect(try Self.checkedAhead(Self.checked(600, models: "alias")).models == -1)
+        #expect(try Self.checkedAhead(Self.checked(600, models: "none")).models == -1)
+    }
 }

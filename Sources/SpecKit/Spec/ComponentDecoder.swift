@@ -155,16 +155,25 @@ extension SpecDecoder {
         result.reserveCapacity(reader.pairs.count)
         // What a second thread decoded while the file was read (ComponentsAhead), by key in
         // document order; the pairs it did not take are decoded here.
-        let early = ahead?.results().flatMap { $0.container == node.index ? $0.components : nil } ?? []
+        var early = ahead?.results().flatMap { $0.container == node.index ? $0.components : nil } ?? []
         var cursor = 0
         for pair in reader.pairs {
             while cursor < early.count && early[cursor].key < pair.key.place { cursor += 1 }
             if cursor < early.count && early[cursor].key == pair.key.place {
                 problems += early[cursor].problems
-                if let component = early[cursor].component { result.append(component) }
+                // Moved out, straight from `take()` into the array (bound to a name first, it was
+                // copied again): a copy retained each of the component's lists, in memory the
+                // other thread wrote, and freeing `early` released them again.
+                if early[cursor].component != nil {
+                    result.append(early[cursor].component.take()!)
+                    checkedAhead.append(early[cursor].checked.take())
+                }
                 continue
             }
-            if let component = component(pair) { result.append(component) }
+            if let component = component(pair) {
+                result.append(component)
+                checkedAhead.append(nil)
+            }
         }
         return result
     }

@@ -8,27 +8,45 @@ import Foundation
 /// takes from here is what it would have decoded itself; a component it finds nothing for (an
 /// alias to a node before it, say) it decodes itself. The thread is joined before the decoding
 /// of the file ends, refused or not, so nothing it made outlives the file's decoding.
+///
+/// It also makes each component's own checks (ChecksAhead.swift) once it has the models, which
+/// the recorder hands on whole as soon as `models:` is read (or, without a piece of them, at the
+/// end as though the spec declared none): `checkedModels` says which models those were.
 final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// One component's pair: its key's entry in the whole document, what decoding it gave.
     struct Decoded: Sendable {
         let key: Int32
-        let component: ComponentDecl?
+        /// Taken out by `components(_:)` rather than copied.
+        var component: ComponentDecl?
         let problems: [Diagnostic]
+        /// What the component's checks made here found; nil when it has none (it was not
+        /// decoded). Taken out with the component.
+        var checked: ComponentChecks? = nil
+    }
+
+    /// What the recorder hands on: a run of the components' pairs, or the models' pair.
+    private enum Handed {
+        case components(YAMLPiece)
+        case models(YAMLPiece)
     }
 
     let key = Array("components".utf8)
+    let wholeKey = Array("models".utf8)
     private let file: String
     private let limits: Limits
     private let condition = NSCondition()
     // Guarded by `condition`.
     /// Each let go once decoded, so the pieces' entries do not outlive their reading.
-    private var pieces: [YAMLPiece?] = []
+    private var pieces: [Handed?] = []
     private var next = 0
     private var ended = false
     private var cancelled = false
     // Written by the thread, read once it is joined.
     private var decoded: [Decoded] = []
     private var container: Int32 = -1
+    /// The whole document's place of the `models:` value the checks were made with; -1 when they
+    /// were made with no models, since no piece of them came.
+    private(set) var checkedModels: Int32 = -1
     private var thread: pthread_t?
 
     /// Files at least this large are worth a second thread: below it, starting one costs more
@@ -64,9 +82,13 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         self.limits = limits
     }
 
-    func take(_ piece: YAMLPiece) {
+    func take(_ piece: YAMLPiece) { hand(.components(piece)) }
+
+    func takeWhole(_ piece: YAMLPiece) { hand(.models(piece)) }
+
+    private func hand(_ handed: Handed) {
         condition.lock()
-        pieces.append(piece)
+        pieces.append(handed)
         condition.signal()
         condition.unlock()
     }
@@ -96,28 +118,63 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     }
 
     /// Once every piece is decoded: the watched mapping's entry and its components, by key in
-    /// document order; nil when no piece came.
+    /// document order; nil when no piece came. Handed over once: kept here too, the array was
+    /// not the caller's alone, and taking the components out of it copied it whole.
     func results() -> (container: Int32, components: [Decoded])? {
         end()
         join()
-        return decoded.isEmpty ? nil : (container, decoded)
+        guard !decoded.isEmpty else { return nil }
+        defer { decoded = [] }
+        return (container, decoded)
     }
 
     fileprivate func work() {
         var decoder = SpecDecoder(file: file, limits: limits)
         var results: [Decoded] = []
-        while let piece = nextPiece() {
-            container = piece.container
-            for key in piece.keys {
-                let component = decoder.component(piece.document.pair(at: key))
-                results.append(Decoded(key: key + piece.offset, component: component, problems: decoder.problems))
-                decoder.problems.removeAll(keepingCapacity: true)
+        // Until the models come, the components wait for their checks.
+        var checker = SpecValidator(checkingAheadWith: [], file: file, limits: limits)
+        var hasModels = false
+        func checkWaiting(with models: [ModelDecl]) {
+            checker = SpecValidator(checkingAheadWith: models, file: file, limits: limits)
+            hasModels = true
+            for i in results.indices {
+                guard let component = results[i].component else { continue }
+                results[i].checked?.own = checker.checkAhead(component)
             }
         }
+        while let handed = nextPiece() {
+            switch handed {
+            case .models(let piece):
+                // Decoded as the whole document's `models:` is (its problems are reported from there).
+                let models = decoder.models(piece.document.pair(at: 0).value)
+                decoder.problems.removeAll(keepingCapacity: true)
+                checkedModels = piece.offset + 1
+                checkWaiting(with: models)
+            case .components(let piece):
+                container = piece.container
+                for key in piece.keys {
+                    let component = decoder.component(piece.document.pair(at: key))
+                    var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems)
+                    decoder.problems.removeAll(keepingCapacity: true)
+                    if let component {
+                        result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
+                                                         own: hasModels ? checker.checkAhead(component) : nil)
+                    }
+                    results.append(result)
+                }
+            }
+        }
+        if !hasModels, !isCancelled { checkWaiting(with: []) }
         decoded = results
     }
 
-    private func nextPiece() -> YAMLPiece? {
+    private var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    private func nextPiece() -> Handed? {
         condition.lock()
         defer { condition.unlock() }
         while next == pieces.count && !ended { condition.wait() }

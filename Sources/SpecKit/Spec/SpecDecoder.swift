@@ -14,6 +14,11 @@ public struct SpecDecoder {
     var lineStarts: [Int] = []
     /// The components a second thread decodes while the file is read, for a large file.
     var ahead: ComponentsAhead?
+    /// The place of the `models:` value the spec's models come from; -1 when it has none.
+    var modelsPlace: Int32 = -1
+    /// What the checks the second thread made of each component found, by position in the spec's
+    /// components; nil where it made none (ChecksAhead.swift).
+    var checkedAhead: [ComponentChecks?] = []
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -31,7 +36,13 @@ public struct SpecDecoder {
         let spec = decoder.spec(document)
         // When the spec's components were not read (it is not a mapping, say), the thread ends here.
         ahead?.join()
-        decoder.problems += SpecValidator(spec: spec, limits: limits).problems()
+        var validator = SpecValidator(spec: spec, limits: limits)
+        validator.checkedAhead = decoder.checkedAhead
+        // Made with other models than the spec's, the components' own checks are made again.
+        if let ahead, ahead.checkedModels != decoder.modelsPlace {
+            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil }
+        }
+        decoder.problems += validator.problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
         return spec
     }
@@ -51,7 +62,10 @@ public struct SpecDecoder {
         spec.title = top.take("title").flatMap { text($0, what: "title") }
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
         if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
-        if let m = top.take("models") { spec.models = models(m) }
+        if let m = top.take("models") {
+            modelsPlace = m.place
+            spec.models = models(m)
+        }
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }

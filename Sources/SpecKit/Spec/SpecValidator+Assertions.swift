@@ -48,7 +48,7 @@ extension SpecValidator {
             }
         } else if Measure(rawValue: field) == nil, !(state && isStateName(field, of: type)) {
             let names = Measure.allCases.map(\.rawValue)
-            let fields = state ? spec.component(named: type).map { $0.props.map(\.name) + $0.holders.map(\.name) } ?? [] : []
+            let fields = state ? declaredComponent(named: type).map { $0.props.map(\.name) + $0.holders.map(\.name) } ?? [] : []
             report(Diagnostic("a component has the measures \(names.joined(separator: ", "))\(state ? ", and its props and holders" : ""); found '\(field)'",
                               at: location, hint: Suggestion.closest(to: field, in: names + fields).map { "did you mean '\($0)'?" }))
         }
@@ -56,7 +56,7 @@ extension SpecValidator {
 
     /// `Parent.input`: a prop or holder of a component, which an assertion reads from its one live view.
     func isStateName(_ name: String, of type: String) -> Bool {
-        guard let component = spec.component(named: type) else { return false }
+        guard let component = declaredComponent(named: type) else { return false }
         return component.props.contains { $0.name == name } || component.holder(named: name) != nil
     }
 
@@ -65,7 +65,7 @@ extension SpecValidator {
     /// and the arguments' labels into arrays was most of its cost.
     mutating func checkConstruction(_ type: String, _ args: [(label: String, value: Expr)], at location: Location) {
         guard let m = spec.models.firstIndex(where: { $0.name == type }) else {
-            let hint = spec.component(named: type) != nil
+            let hint = declaredComponent(named: type) != nil
                 ? "\(type) is a component; put it in a body as `- \(type): { … }`"
                 : type == "NavigationPath" && args.isEmpty
                 ? Optional("a stack's path is a list here, of one type or several: write `[]`; the export makes it a NavigationPath when its destinations show several types")

@@ -25,8 +25,9 @@ extension SpecValidator {
 
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
-        guard key != "isEnabled", !spec.environmentValues.contains(where: { $0.name == key }) else { return }
-        let names = spec.environmentValues.map(\.name)
+        let values = declaredEnvironmentValues
+        guard key != "isEnabled", !values.contains(where: { $0.name == key }) else { return }
+        let names = values.map(\.name)
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))
@@ -66,7 +67,7 @@ extension SpecValidator {
     func environmentHint(for name: String) -> String? {
         guard let model = spec.models.first(where: { $0.name.lowercased() == name.lowercased() && $0.kind != .struct }) else { return nil }
         // Only where the spec puts objects in the environment at all; elsewhere a prop was meant.
-        let supplies = spec.components.contains { component in
+        let supplies = declaredComponents.contains { component in
             component.body.allChildren.contains { $0.modifiers.environment.contains { $0.kind != .value } }
                 || component.holders.contains { $0.kind.readsEnvironment && $0.initial.source == model.name }
         }

@@ -60,39 +60,42 @@ extension SpecValidator {
                                   hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
-            checkArguments(child, against: spec.components[decl])
+            checkArguments(child, against: decl)
             height = max(height, 1 + visit(target, scenario: scenario, path: &path))
         }
         return height
     }
 
-    func checkArguments(_ child: ChildDecl, against decl: ComponentDecl) {
+    /// `component`: the child's component's position in `spec.components`, read in place.
+    func checkArguments(_ child: ChildDecl, against component: Int) {
+        // Its props and name, not a copy of the component, which retained each of its lists.
+        let declared = spec.components[component].props, name = spec.components[component].name
         // The props' names gathered only for a message: an array of them cost every child an allocation.
-        var props: [String] { decl.props.map(\.name) }
-        var signature: String { "\(decl.name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
+        var props: [String] { declared.map(\.name) }
+        var signature: String { "\(name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         // By index: a copy of an argument (a label and an expression) is a call to copy each.
         let args = child.arguments
-        for a in args.indices where !decl.props.contains(where: { $0.name == args[a].label }) {
+        for a in args.indices where !declared.contains(where: { $0.name == args[a].label }) {
             let label = args[a].label, location = args[a].value.location
             if found.list.contains(where: { $0.location == location }) { continue }
-            report(Diagnostic("\(decl.name) has no prop '\(label)'", at: location,
+            report(Diagnostic("\(name) has no prop '\(label)'", at: location,
                               hint: Suggestion.closest(to: label, in: props).map { "did you mean '\($0)'? \(signature)" }
                                   ?? "its props are \(signature)"))
         }
         for a in args.indices {
-            guard let prop = decl.props.first(where: { $0.name == args[a].label }) else { continue }
+            guard let prop = declared.first(where: { $0.name == args[a].label }) else { continue }
             let isBinding = args[a].value.isBinding, location = args[a].value.location
             if prop.isBinding && !isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
+                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
                                         at: location))
             } else if !prop.isBinding && isBinding {
-                report(Diagnostic("\(decl.name)'s '\(prop.name)' is not a binding; pass the value without $",
-                                        at: location, hint: "or declare it under `bindings:` in \(decl.name)"))
+                report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; pass the value without $",
+                                        at: location, hint: "or declare it under `bindings:` in \(name)"))
             }
         }
-        for prop in decl.props.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
+        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
-            report(Diagnostic("\(decl.name) needs the argument '\(prop)'", at: child.location,
+            report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
         }
     }
@@ -104,15 +107,25 @@ extension SpecValidator {
     mutating func checkIdentifiers() {
         for model in spec.models { for f in model.fields { checkIdentifier(f.name, "a field", at: f.location) } }
         for c in spec.components.indices {
-            for p in spec.components[c].props { checkIdentifier(p.name, "a prop", at: p.location) }
-            // By index: a loop over the holders copied each, retaining its expression and lists.
-            let holders = spec.components[c].holders
-            for h in holders.indices { checkIdentifier(holders[h].name, "a holder", at: holders[h].location) }
-            spec.components[c].body.forEachElement { element in
-                guard case .forEach(let f) = element else { return }
-                checkIdentifier(f.variable, "a loop variable", at: f.location)
-                if let index = f.indexVariable { checkIdentifier(index, "an index variable", at: f.location) }
+            if c < checkedAhead.count, let ahead = checkedAhead[c] {
+                for d in ahead.identifiers { report(d) }
+            } else {
+                checkIdentifiers(of: spec.components[c])
             }
+        }
+    }
+
+    /// A component's props, holders and loop variables. Mutating, so that the walk's closure
+    /// captures the validator in place: a copy of it for each element cost more than the checks.
+    mutating func checkIdentifiers(of component: ComponentDecl) {
+        for p in component.props { checkIdentifier(p.name, "a prop", at: p.location) }
+        // By index: a loop over the holders copied each, retaining its expression and lists.
+        let holders = component.holders
+        for h in holders.indices { checkIdentifier(holders[h].name, "a holder", at: holders[h].location) }
+        component.body.forEachElement { element in
+            guard case .forEach(let f) = element else { return }
+            checkIdentifier(f.variable, "a loop variable", at: f.location)
+            if let index = f.indexVariable { checkIdentifier(index, "an index variable", at: f.location) }
         }
     }
 

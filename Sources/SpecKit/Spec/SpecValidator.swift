@@ -4,7 +4,11 @@ struct SpecValidator {
     let spec: Spec
     let limits: Limits
     /// A box, so that `report` need not be mutating and its autoclosure may read the spec.
-    final class Found { var list: [Diagnostic] = [] }
+    final class Found {
+        var list: [Diagnostic] = []
+        /// A check asked for what only the whole spec knows (ChecksAhead.swift).
+        var readsWholeSpec = false
+    }
     let found = Found()
     /// The for-each variables around the element being checked: closure parameters in Swift,
     /// constants that shadow a holder of the same name and cannot be assigned.
@@ -14,6 +18,9 @@ struct SpecValidator {
     var boundLoopVariables: [String] = []
     /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
     var heights: [String: Int] = [:]
+    /// What the checks of each component made ahead found, by position in `spec.components`; nil
+    /// where they were not made (ChecksAhead.swift).
+    var checkedAhead: [ComponentChecks?] = []
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
@@ -34,7 +41,13 @@ struct SpecValidator {
         v.checkComputed()
         v.checkEnvironmentValues()
         v.checkAppStorage()
-        for c in spec.components.indices { v.check(spec.components[c]) }
+        for c in spec.components.indices {
+            if c < checkedAhead.count, let problems = checkedAhead[c]?.own {
+                for d in problems { v.report(d) }
+            } else {
+                v.check(spec.components[c])
+            }
+        }
         v.checkRequests()
         var seen: Set<Location> = []
         for scenario in spec.scenarios {
@@ -216,7 +229,7 @@ struct SpecValidator {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
             args.forEach { check($0.value, visible: visible, in: component) }
-            if base == nil, method == "sleep" || spec.request(named: method) != nil {
+            if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
                 return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
                                          hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
             }
@@ -324,7 +337,7 @@ struct SpecValidator {
                 // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
                 report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
                                   hint: "build one with \(name)(…), or read its count as \(name).creations"))
-            } else if !visible.contains(name) && spec.component(named: name) == nil
+            } else if !visible.contains(name) && declaredComponent(named: name) == nil
                         && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
@@ -336,7 +349,7 @@ struct SpecValidator {
             }
         case .member(let base, let field):
             if case .name(let type) = base.kind, !visible.contains(type),
-               spec.model(named: type) != nil || spec.component(named: type) != nil
+               spec.model(named: type) != nil || declaredComponent(named: type) != nil
                 || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
             } else if case .name(let n) = base.kind, n.startsWithDollar {

@@ -13,7 +13,7 @@ extension SpecValidator {
                 check(target, visible: visible, in: component)
                 checkAssignable(target, s, visible: visible, in: component)
             }
-            if spec.request(named: name) == nil {
+            if declaredRequest(named: name) == nil {
                 report(Diagnostic("'\(name)' is not a declared request", at: s.location,
                                   hint: Suggestion.hint(for: name, in: spec.requests.map(\.name), known: "requests")
                                       ?? "declare it under `requests:`, e.g. requests: { \(name): { cancellation: throws } }"))

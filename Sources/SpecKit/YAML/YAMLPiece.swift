@@ -1,5 +1,6 @@
-/// A run of a large file's pairs under one top-level key (`components:`), handed on as soon as
-/// libyaml has delivered them, so that they can be decoded while libyaml reads the rest.
+/// A run of a large file's pairs under one top-level key (`components:`), or one top-level pair
+/// whole (`models:`), handed on as soon as libyaml has delivered them, so that they can be decoded
+/// while libyaml reads the rest.
 ///
 /// Its `document` holds only those pairs' entries, renumbered from 0, over the same file bytes:
 /// a node read from it has the same text and places as in the whole document.
@@ -20,6 +21,10 @@ protocol YAMLPieceSink: AnyObject, Sendable {
     /// The top-level key whose mapping's pairs are wanted, as bytes.
     var key: [UInt8] { get }
     func take(_ piece: YAMLPiece)
+    /// A top-level key whose pair is wanted whole, as one piece, once its value is read.
+    var wholeKey: [UInt8] { get }
+    /// That pair: its key is the piece's entry 0 (`keys` is `[0]`).
+    func takeWhole(_ piece: YAMLPiece)
 }
 
 /// What the recorder needs to cut pieces: which frames to look at, and the pairs not handed on yet.
@@ -28,8 +33,13 @@ struct PieceWatch {
     /// watched mapping's; -2 is no frame.
     var top: Int32 = -2
     var container: Int32 = -2
-    /// The top mapping's last key, when it is a scalar; -1 otherwise.
+    /// The top mapping's last key, when it is a scalar; -1 otherwise. Where its text starts
+    /// among the text made apart (or would), for a piece of the pair.
     var topKey: Int32 = -1
+    var topKeyText = 0
+    /// The sink's key was found, and its whole key's pair handed on: neither is looked for again.
+    var found = false
+    var wholeHandedOn = false
     /// The pair being read, and whether it holds an alias to a node before `batchStart`.
     var pairStart: Int32 = 0
     var foreign = false
@@ -54,7 +64,14 @@ extension YAMLRecorder {
     /// A child was added to the top mapping or the watched one: `start` is its first entry.
     mutating func noteChild(_ start: Int32) {
         if top.entry == watch.top {
-            watch.topKey = top.children % 2 == 1 && entries[Int(start)].kind == .scalar ? start : -1
+            if top.children % 2 == 1 {
+                let key = entries[Int(start)]
+                watch.topKey = key.kind == .scalar ? start : -1
+                watch.topKeyText = key.a >= Int32(source.count) ? Int(key.a) - source.count : text.count
+            } else {
+                if watch.topKey >= 0, !watch.wholeHandedOn, let sink = pieceSink, topKeyIs(sink.wholeKey) { handOnWhole() }
+                watch.topKey = -1
+            }
             return
         }
         // A child of the watched mapping: a key starts a pair, a value ends it.
@@ -70,22 +87,53 @@ extension YAMLRecorder {
     /// A mapping opens at `entry`: when it is the value of the sink's key in the top mapping, its
     /// pairs are watched.
     mutating func noteMapping(at entry: Int32) {
-        guard top.entry == watch.top, top.children % 2 == 1, watch.topKey >= 0, entries[0].kind == .mapping,
-              let key = pieceSink?.key else { return }
+        guard !watch.found, top.entry == watch.top, top.children % 2 == 1, watch.topKey >= 0, entries[0].kind == .mapping,
+              let key = pieceSink?.key, topKeyIs(key) else { return }
+        // Only the first such mapping; the top mapping is still looked at for the whole key.
+        watch.found = true
+        watch.container = entry
+        watch.batchStart = entry + 1
+        watch.batchText = text.count
+    }
+
+    /// Whether the top mapping's last key is `key`, in the text where the document will find it:
+    /// the file's bytes or the text made apart.
+    func topKeyIs(_ key: [UInt8]) -> Bool {
         let e = entries[Int(watch.topKey)]
-        guard Int(e.b - e.a) == key.count else { return }
-        // The key's text is where the document will find it: the file's bytes or the text made apart.
-        let matches = source.withUnsafeBufferPointer { source in
+        guard Int(e.b - e.a) == key.count else { return false }
+        return source.withUnsafeBufferPointer { source in
             text.withUnsafeBufferPointer { text in
                 YAMLDocument.TextBytes(source: source, text: text).bytes(from: e.a, count: key.count).elementsEqual(key)
             }
         }
-        guard matches else { return }
-        // Only the first such mapping: the top mapping is not looked at again.
-        watch.top = -2
-        watch.container = entry
-        watch.batchStart = entry + 1
-        watch.batchText = text.count
+    }
+
+    /// Hands on the top mapping's last pair whole, unless its value holds an alias to a node
+    /// before the pair, which the piece cannot hold; the first such pair only, either way.
+    mutating func handOnWhole() {
+        watch.wholeHandedOn = true
+        let offset = watch.topKey
+        guard entries[0].kind == .mapping, let sink = pieceSink,
+              !entries[Int(offset)...].contains(where: { $0.kind == .alias && $0.a < offset }) else { return }
+        sink.takeWhole(piece(from: offset, text: watch.topKeyText, container: 0, keys: [offset]))
+    }
+
+    /// The entries from `offset` on, renumbered from 0, with the text made apart from `textStart`
+    /// on; `keys` are entries of the whole document.
+    func piece(from offset: Int32, text textStart: Int, container: Int32, keys: [Int32]) -> YAMLPiece {
+        let textPlace = Int32(source.count + textStart)
+        let shift = Int32(textStart)
+        var slice = Array(entries[Int(offset)...])
+        for i in slice.indices {
+            switch slice[i].kind {
+            case .sequence, .mapping: slice[i].b -= offset
+            case .alias: slice[i].a -= offset
+            case .scalar:
+                if slice[i].a >= textPlace { slice[i].a -= shift; slice[i].b -= shift }
+            }
+        }
+        let document = YAMLDocument(entries: slice, source: source, text: Array(text[textStart...]), fileNumber: fileNumber)
+        return YAMLPiece(document: document, offset: offset, container: container, keys: keys.map { $0 - offset })
     }
 
     /// An alias inside the watched mapping to `target`: a node before the pairs not yet handed on
@@ -102,22 +150,7 @@ extension YAMLRecorder {
             watch.keys.removeAll(keepingCapacity: true)
         }
         guard !watch.keys.isEmpty, let sink = pieceSink else { return }
-        let offset = watch.batchStart
-        let textStart = Int32(source.count + watch.batchText)
-        let shift = Int32(watch.batchText)
-        var slice = Array(entries[Int(offset)...])
-        for i in slice.indices {
-            switch slice[i].kind {
-            case .sequence, .mapping: slice[i].b -= offset
-            case .alias: slice[i].a -= offset
-            case .scalar:
-                if slice[i].a >= textStart { slice[i].a -= shift; slice[i].b -= shift }
-            }
-        }
-        let document = YAMLDocument(entries: slice, source: source, text: Array(text[watch.batchText...]),
-                                    fileNumber: fileNumber)
-        sink.take(YAMLPiece(document: document, offset: offset, container: watch.container,
-                            keys: watch.keys.map { $0 - offset }))
+        sink.take(piece(from: watch.batchStart, text: watch.batchText, container: watch.container, keys: watch.keys))
     }
 
     /// The watched mapping closes: hand on what is left, and look at nothing more.
