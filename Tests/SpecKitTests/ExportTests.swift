@@ -177,11 +177,15 @@ import Testing
                 "the UI tests of specs/ do not type-check together (status \(tests.status)):\n\(tests.output)")
     }
 
-    func expectTypeChecks(_ export: SwiftUIExport, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let dir = try temporaryDirectory()
-        try export.write(to: dir)
-        let files = export.files.map(\.path)
-        for result in try await SwiftCompiler.typeCheck(dir, files: files) {
+    /// Each export's app and UI tests type-check without a message; all are asked for at once.
+    func expectTypeChecks(_ exports: SwiftUIExport..., sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        var projects: [(project: URL, files: [String])] = []
+        for export in exports {
+            let dir = try temporaryDirectory()
+            try export.write(to: dir)
+            projects.append((dir, export.files.map(\.path)))
+        }
+        for result in try await SwiftCompiler.typeCheck(projects).joined() {
             #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
             #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
         }
@@ -328,24 +332,30 @@ import Testing
     /// the file's place, so a green check says the export type-checks.
     @Test func aTypeErrorInTheAppOrItsTestsFailsTheCheck() async throws {
         let export = try exportSpec("specs/counter.yaml")
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try export.write(to: dir)
         let files = export.files.map(\.path)
         let app = try #require(files.first { $0.hasPrefix("App/") && $0.hasSuffix(".swift") })
         let tests = try #require(files.first { $0.hasPrefix("UITests/") && $0.hasSuffix(".swift") })
-        for broken in [app, tests] {
+        // A copy with the app broken, one with a UI test broken, and one as written, all checked
+        // at once: one after the other, the last two checks waited for the end of the run.
+        var dirs: [URL] = []
+        defer { for dir in dirs { try? FileManager.default.removeItem(at: dir) } }
+        for broken in [app, tests, nil] {
+            let dir = try temporaryDirectory()
+            dirs.append(dir)
+            try export.write(to: dir)
+            guard let broken else { continue }
             let url = dir.appendingPathComponent(broken)
             let original = try String(contentsOf: url, encoding: .utf8)
             try (original + "\nlet notANumber: Int = \"one\"\n").write(to: url, atomically: true, encoding: .utf8)
-            let results = try await SwiftCompiler.typeCheck(dir, files: files)
+        }
+        let outcomes = try await SwiftCompiler.typeCheck(dirs.map { ($0, files) })
+        for (broken, results) in zip([app, tests], outcomes) {
             let failed = results.filter { $0.status != 0 }
             #expect(failed.count == 1, "\(broken): \(results.map(\.output))")
-            #expect(failed.first?.output.contains(url.lastPathComponent) == true, "\(failed.first?.output ?? "")")
+            #expect(failed.first?.output.contains(URL(fileURLWithPath: broken).lastPathComponent) == true, "\(failed.first?.output ?? "")")
             #expect(failed.first?.output.contains("cannot convert value of type 'String'") == true)
-            try original.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(try await SwiftCompiler.typeCheck(dir, files: files).allSatisfy { $0.status == 0 })
+        #expect(outcomes[2].allSatisfy { $0.status == 0 })
     }
 
     @Test func theCommandLineWritesTheProject() async throws {

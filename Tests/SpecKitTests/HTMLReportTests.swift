@@ -14,6 +14,15 @@ import Testing
     /// whole 1.3 MB page of every spec to UTF-16 at each call.
     static func occurs(_ needle: String, in text: Data) -> Bool { text.range(of: Data(needle.utf8)) != nil }
 
+    /// How many times `needle` occurs in `text`'s UTF-8 bytes, none overlapping, as
+    /// `components(separatedBy:)` counts them.
+    static func occurrences(of needle: String, in text: Data) -> Int {
+        let pattern = Data(needle.utf8)
+        var (count, from) = (0, text.startIndex)
+        while let found = text.range(of: pattern, in: from..<text.endIndex) { (count, from) = (count + 1, found.upperBound) }
+        return count
+    }
+
     @Test func thePageHasTheTableAPicturePerChangedStepAndTheTrace() {
         let page = HTMLReport.render([demo()])
         #expect(page.hasPrefix("<!doctype html>"))

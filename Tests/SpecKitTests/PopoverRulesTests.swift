@@ -174,11 +174,10 @@ import Testing
         #expect(!parent.contains("onDismiss"))
         let tests = try #require(flag.files.first { $0.path.hasPrefix("UITests/") }?.contents)
         #expect(tests.contains("app.swipeDown()"))
-        try await ExportTests().expectTypeChecks(flag)
         let item = try SwiftUIExport(try SpecDecoder.decode(Array(itemPresenter(script: "  - tap: open 2\n").utf8), file: "i.yaml"))
         let itemParent = try #require(item.files.first { $0.path == "App/Parent.swift" }?.contents)
         #expect(itemParent.contains(".popover(item: $selected) { number in"))
         #expect(item.files.contains { $0.path == "App/Identifiable.swift" && $0.contents.contains("extension Int: @retroactive Identifiable") })
-        try await ExportTests().expectTypeChecks(item)
+        try await ExportTests().expectTypeChecks(flag, item)
     }
 }

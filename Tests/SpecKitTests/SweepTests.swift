@@ -13,22 +13,22 @@ import Testing
         var found: Set<Int> = []
         var objects: Set<ObjectIdentifier> = [ObjectIdentifier(graph)]
         func walk(_ subject: Any) {
-            switch subject {
-            case let ref as ModelRef:
+            // Told by the value's own type, one lookup: a cast to each type in turn cost more than
+            // reflecting the value. (An optional is reflected, and its value told the same way.)
+            let type = ObjectIdentifier(Swift.type(of: subject))
+            if Self.holdingNoRef.contains(type) { return }
+            if type == ObjectIdentifier(ModelRef.self), let ref = subject as? ModelRef {
                 if ref.id > 0 { found.insert(ref.id) }
                 return
-            case let d as Dependency:
+            }
+            if type == ObjectIdentifier(Dependency.self), let d = subject as? Dependency {
                 if case .field(let id, _) = d { found.insert(id) }
                 if case .object(let id) = d { found.insert(id) }
                 return
-            case let key as ReadKey:
+            }
+            if type == ObjectIdentifier(ReadKey.self), let key = subject as? ReadKey {
                 if let id = key.model { found.insert(id) }
                 return
-            // Declarations and statements hold literals only; skipping them keeps the walk short.
-            case is ComponentDecl, is Statement, is [Statement], is Expr, is String, is Int, is Bool, is Location, is Event:
-                return
-            default:
-                break
             }
             let mirror = Mirror(reflecting: subject)
             if mirror.displayStyle == .class {
@@ -48,6 +48,14 @@ import Testing
         }
         return found
     }
+
+    /// Types whose values name no model: declarations and statements hold literals only (a
+    /// component's box is worked out from its declaration), and plain numbers and names, and lists
+    /// of them (the graph's tables), are no refs; skipping them keeps the walk short.
+    static let holdingNoRef: Set<ObjectIdentifier> = Set([
+        ComponentDecl.self, ComponentBox.self, Statement.self, [Statement].self, Expr.self, Location.self, Event.self,
+        String.self, Int.self, Bool.self, Int32.self, UInt64.self, [Int].self, [Int32].self, [String].self,
+    ].map { ObjectIdentifier($0) })
 
     /// Whether two graphs show what anything prints or checks the same: the log, the screen, the
     /// measures and counts.

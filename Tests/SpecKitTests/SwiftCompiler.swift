@@ -97,21 +97,33 @@ enum SwiftCompiler {
     /// a stand-in for the UI testing API, each in a batch with whatever else waits to be checked;
     /// returns the outcome of each, as checking it alone gives it when it fails.
     static func typeCheck(_ project: URL, files: [String]) async throws -> [(status: Int32, output: String)] {
-        // Both requests are made at once and the test waits once, for the later of the two.
-        try await withCheckedThrowingContinuation { continuation in
-            let both = BothOutcomes { continuation.resume(with: $0) }
-            appBatches.enqueue([appFiles(project, files)]) { both.set(0, $0) }
-            uiTestBatches.enqueue([uiTestFiles(project, files)]) { both.set(1, $0) }
-        }
+        try await typeCheck([(project, files)])[0]
     }
 
-    /// The outcomes of an app's check and its UI tests' check, handed on when both are known.
-    final class BothOutcomes: @unchecked Sendable {
+    /// Several projects' checks, each as `typeCheck(_:files:)` gives it. Every request is made
+    /// before the test waits, once, for the last of them: they go into the same batches, where
+    /// checks asked one after the other each waited for the runner to come back to the test.
+    static func typeCheck(_ projects: [(project: URL, files: [String])]) async throws -> [[(status: Int32, output: String)]] {
+        let outcomes = try await withCheckedThrowingContinuation { continuation in
+            let all = AllOutcomes(projects.count * 2) { continuation.resume(with: $0) }
+            for (i, (project, files)) in projects.enumerated() {
+                appBatches.enqueue([appFiles(project, files)]) { all.set(2 * i, $0) }
+                uiTestBatches.enqueue([uiTestFiles(project, files)]) { all.set(2 * i + 1, $0) }
+            }
+        }
+        return projects.indices.map { Array(outcomes[(2 * $0)...(2 * $0 + 1)]) }
+    }
+
+    /// The outcomes of several one-member checks, handed on in order when all are known.
+    final class AllOutcomes: @unchecked Sendable {
         private let lock = NSLock()
-        private var results: [Result<[TypeCheckBatch.Outcome], Error>?] = [nil, nil]
+        private var results: [Result<[TypeCheckBatch.Outcome], Error>?]
         private let done: @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void
 
-        init(_ done: @escaping @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void) { self.done = done }
+        init(_ count: Int, _ done: @escaping @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void) {
+            results = Array(repeating: nil, count: count)
+            self.done = done
+        }
 
         func set(_ index: Int, _ result: Result<[TypeCheckBatch.Outcome], Error>) {
             let all: [Result<[TypeCheckBatch.Outcome], Error>]? = lock.withLock {

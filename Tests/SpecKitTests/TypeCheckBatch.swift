@@ -58,9 +58,12 @@ enum TypeCheckBatch {
             let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
             guard let nested = nested(text, in: namespace) else { return nil }
             // The file's own name, so the compiler's messages and macro expansions name it as before.
-            let copy = directory.appendingPathComponent("\(index)").appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try nested.text.write(to: copy, atomically: true, encoding: .utf8)
+            // A directory a file, made with mkdir: FileManager's walk up the path for each one,
+            // and an atomic write's extra file and rename, were most of the nesting's time.
+            let own = directory.appendingPathComponent("\(index)")
+            guard mkdir(own.path, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: own.path]) }
+            let copy = own.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            try nested.text.write(to: copy, atomically: false, encoding: .utf8)
             files.append(copy.path)
             mainTypes += nested.mainType.map { [$0] } ?? []
         }
@@ -111,9 +114,12 @@ enum TypeCheckBatch {
 
 /// Type-check requests that arrive while a batch is being checked wait and go into the next one
 /// together: tests ask one at a time, and a job each would pay the start-up each time (two
-/// batches at once made 35 jobs of the 22). The batches are checked on a thread of their own, and
-/// a request is taken under a lock: an actor or a child task would wait for a runner thread at
-/// each hop, behind every queued test, and the compiler jobs ran at the end of the run.
+/// batches at once made 35 jobs of the 22). A batch is taken once no request has arrived for a
+/// moment (`quiet`), with its options (the stand-in modules) worked out first: tests that start
+/// together ask within milliseconds of each other, and the first of them took a job of its own.
+/// The batches are checked on a thread of their own, and a request is taken under a lock: an
+/// actor or a child task would wait for a runner thread at each hop, behind every queued test,
+/// and the compiler jobs ran at the end of the run.
 final class CompilerBatches: @unchecked Sendable {
     typealias Done = @Sendable (Result<[TypeCheckBatch.Outcome], Error>) -> Void
     private let options: @Sendable () throws -> (options: [String], shared: [String])
@@ -121,6 +127,12 @@ final class CompilerBatches: @unchecked Sendable {
     // Guarded by `lock`.
     private var waiting: [(members: [TypeCheckBatch.Member], done: Done)] = []
     private var checking = false
+    private var lastRequest = Date.distantPast
+
+    /// How long no request must have arrived before a batch is taken, and the longest a request
+    /// waits for others: short beside a job's start-up, long beside the gaps between tests that
+    /// start at once.
+    static let quiet = 0.1, longestGathering = 0.5
 
     init(options: @escaping @Sendable () throws -> (options: [String], shared: [String])) { self.options = options }
 
@@ -135,6 +147,7 @@ final class CompilerBatches: @unchecked Sendable {
     func enqueue(_ members: [TypeCheckBatch.Member], done: @escaping Done) {
         let startsAThread = lock.withLock {
             waiting.append((members, done))
+            lastRequest = Date()
             guard !checking else { return false }
             checking = true
             return true
@@ -143,7 +156,9 @@ final class CompilerBatches: @unchecked Sendable {
     }
 
     private func checkWhileWaiting() {
+        let settings = Result { try options() }
         while true {
+            gather()
             let taken: [(members: [TypeCheckBatch.Member], done: Done)]? = lock.withLock {
                 guard !waiting.isEmpty else {
                     checking = false
@@ -155,7 +170,7 @@ final class CompilerBatches: @unchecked Sendable {
             guard let taken else { return }
             let members = taken.flatMap(\.members)
             let result = Result {
-                let (options, shared) = try options()
+                let (options, shared) = try settings.get()
                 return try TypeCheckBatch.typeCheck(members, options: options, shared: shared)
             }
             var start = 0
@@ -163,6 +178,17 @@ final class CompilerBatches: @unchecked Sendable {
                 done(result.map { Array($0[start..<(start + members.count)]) })
                 start += members.count
             }
+        }
+    }
+
+    /// Waits until no request has arrived for `quiet` seconds, or `longestGathering` has passed.
+    private func gather() {
+        let started = Date()
+        while true {
+            let sinceLast = lock.withLock { Date().timeIntervalSince(lastRequest) }
+            let left = min(Self.quiet - sinceLast, Self.longestGathering - Date().timeIntervalSince(started))
+            if left <= 0 { return }
+            Thread.sleep(forTimeInterval: left)
         }
     }
 }

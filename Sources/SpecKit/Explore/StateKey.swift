@@ -146,10 +146,14 @@ private struct CanonicalWriter {
     /// Values a node keeps by position (props, holders, seeds, binding snapshots): the component's
     /// name, written before them, fixes what each position names. Only the positions that hold a
     /// value are written, as a dictionary holds only its entries.
+    /// (Index loops, here and below: unoptimized, `count(where:)` and `enumerated()` ask the
+    /// runtime for generic metadata at each element, and a state key is written at every step.)
     mutating func values(_ list: ArraySlice<Value?>) {
-        int(list.count { $0 != nil })
-        for (i, v) in list.enumerated() {
-            guard let v else { continue }
+        var held = 0
+        for i in list.startIndex..<list.endIndex where list[i] != nil { held += 1 }
+        int(held)
+        for i in 0..<list.count {
+            guard let v = list[list.startIndex + i] else { continue }
             int(i)
             value(v)
         }
@@ -158,7 +162,9 @@ private struct CanonicalWriter {
     /// The seeds a node keeps, as `values(_:)` writes a list by holder position.
     mutating func seeds(of node: Node) {
         let holders = node.componentBox.seedHolders
-        int(holders.count { node[seedAt: $0] != nil })
+        var held = 0
+        for i in holders where node[seedAt: i] != nil { held += 1 }
+        int(held)
         for i in holders {
             guard let v = node[seedAt: i] else { continue }
             int(i)
@@ -169,7 +175,9 @@ private struct CanonicalWriter {
     /// The memos evaluated so far, each by its holder position and its dependency values.
     mutating func memoDependencies(of node: Node) {
         let memos = node.componentBox.memoHolders
-        int(memos.count { node.memoDependencies(at: $0) != nil })
+        var evaluated = 0
+        for i in memos where node.memoDependencies(at: i) != nil { evaluated += 1 }
+        int(evaluated)
         for i in memos {
             guard let vs = node.memoDependencies(at: i) else { continue }
             int(i)
@@ -218,15 +226,15 @@ private struct CanonicalWriter {
     mutating func writeTree() {
         let order = treeOrder()
         nodeNumbers = Numbering(capacity: order.count)
-        for (i, node) in order.enumerated() { nodeNumbers.set(node.id, i) }
+        for i in 0..<order.count { nodeNumbers.set(order[i].id, i) }
         int(order.count)
         for node in order {
-            string(node.component.name)
+            string(node.componentBox.decl.name)
             int(nodeNumbers[node.parent?.id ?? -1] ?? -1)
             if let slot = node.slot {
                 int(slot.path.count)
-                for step in slot.path {
-                    switch step {
+                for k in 0..<slot.path.count {
+                    switch slot.path[k] {
                     case .index(let i): byte(1); int(i)
                     case .branch(let b): byte(2); byte(b ? 1 : 0)
                     case .key(let v): byte(3); value(v)
@@ -251,8 +259,9 @@ private struct CanonicalWriter {
             int(node.environmentOwn.count)
             if !node.environmentOwn.isEmpty { for key in node.environmentOwn.map(\.description).sorted() { string(key) } }
             memoDependencies(of: node)
-            int(node.onChangeValues.count)
-            for v in node.onChangeValues { value(v) }
+            let onChangeValues = node.onChangeValues
+            int(onChangeValues.count)
+            for i in 0..<onChangeValues.count { value(onChangeValues[i]) }
             if let id = node.taskID { byte(1); value(id) } else { byte(0) }
             // On screen or not, and what a screen shows: two graphs alike but for these differ.
             byte((node.appeared ? 1 : 0) | (node.deferred ? 2 : 0))
@@ -267,11 +276,14 @@ private struct CanonicalWriter {
             } else {
                 byte(0)
             }
-            int(node.readOrder.count)
-            for d in node.readOrder { dependency(d) }
-            int(node.output.count)
-            for output in node.output {
-                switch output {
+            // By index, the lists held once: unoptimized, an array's iterator is a generic call
+            // at each element, and a state key is written at every step.
+            let reads = node.readOrder, output = node.output
+            int(reads.count)
+            for i in 0..<reads.count { dependency(reads[i]) }
+            int(output.count)
+            for i in 0..<output.count {
+                switch output[i] {
                 case .item(let item): byte(item.kind == .button ? 1 : 2); string(item.label)
                 case .child: byte(3)
                 }

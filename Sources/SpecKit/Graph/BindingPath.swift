@@ -5,8 +5,8 @@ enum BindingPath {
     /// The value at the binding's path inside `whole`, its holder's value.
     static func value(in whole: Value, along binding: BindingRef, at location: Location) throws -> Value {
         var value = whole
-        for (depth, step) in binding.path.enumerated() {
-            value = try child(of: value, at: step, binding, depth: depth, at: location)
+        for depth in 0..<binding.path.count {
+            value = try child(of: value, at: binding.path[depth], binding, depth: depth, at: location)
         }
         return value
     }

@@ -74,8 +74,8 @@ final class ComponentBox {
     /// Where a node keeps the value of `name`: a prop's or a holder's position; props first.
     func position(of name: String) -> Position? {
         if let positions { return positions[name] }
-        if let i = propNames.firstIndex(of: name) { return .prop(i) }
-        if let i = holderNames.firstIndex(of: name) { return .holder(i) }
+        if let i = propNames.position(of: name) { return .prop(i) }
+        if let i = holderNames.position(of: name) { return .holder(i) }
         return nil
     }
 

@@ -253,6 +253,9 @@ extension EventLog: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
     public subscript(position: Int) -> Event { decoded(records[position]) }
+    // Written out: unoptimized, the defaults for a strideable index are generic calls at each event.
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
 }
 
 private extension Value {

@@ -223,10 +223,13 @@ public final class Graph {
             mayHoldGarbage = true   // a render again drops what the last one showed and read
             emit(.passStarted(pass))
             while true {
-                let due = invalid.keys.compactMap { nodes[$0] }.filter { $0.renderedInPass < pass }
+                // One loop and a plain comparison: unoptimized, compactMap, filter and comparing
+                // tuples are generic calls at each node, at every pass.
+                var due: [Node] = []
+                for id in invalid.keys { if let node = nodes[id], node.renderedInPass < pass { due.append(node) } }
                 if due.isEmpty { break }
-                for node in due.sorted(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
-                where node.renderedInPass < pass && nodes[node.id] != nil {
+                due.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.id < $1.id }
+                for node in due where node.renderedInPass < pass && nodes[node.id] != nil {
                     guard let why = invalid[node.id] else { continue }
                     try render(node, cause: why.cause)
                 }

@@ -26,7 +26,8 @@ extension Graph {
         child.handlerLocals = scope.locals
         let owner = scope.node
         child.setModifierOwner(owner, isParent: ownerIsParent)
-        for (k, onChange) in modifiers.onChange.enumerated() {
+        for k in 0..<modifiers.onChange.count {
+            let onChange = modifiers.onChange[k]
             let value = try Evaluator.evaluate(onChange.value, in: scope)
             let old = isNew || k >= child.onChangeValues.count ? nil : child.onChangeValues[k]
             emit(.onChangeCompared(owner: owner.ref, child: child.ref, value: onChange.value.source, old: old, new: value))

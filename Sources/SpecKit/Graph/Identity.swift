@@ -148,16 +148,23 @@ struct SlotSet {
         if n <= Self.scanned { slots.reserveCapacity(n) }
     }
 
+    /// (The scans go by index: unoptimized, `contains` and `firstIndex(of:)` call `==` through
+    /// `Equatable` and ask the runtime for metadata at each slot.)
     func contains(_ slot: Slot) -> Bool {
         if let lookup { return lookup.contains(slot) }
-        return slots.contains(slot)
+        return position(of: slot) != nil
+    }
+
+    private func position(of slot: Slot) -> Int? {
+        for i in 0..<slots.count where slots[i] == slot { return i }
+        return nil
     }
 
     /// Adds a slot not yet seen; returns whether it was new.
     @discardableResult
     mutating func insert(_ slot: Slot) -> (inserted: Bool, memberAfterInsert: Slot) {
         if lookup == nil {
-            if let i = slots.firstIndex(of: slot) { return (false, slots[i]) }
+            if let i = position(of: slot) { return (false, slots[i]) }
             if slots.count == Self.scanned { lookup = Set(slots) }
         }
         if lookup != nil, case (false, let member) = lookup!.insert(slot) { return (false, member) }

@@ -60,8 +60,8 @@ extension Graph {
     func reinitialize(_ node: Node, arguments: [Argument], at location: Location) throws -> [String] {
         mayHoldGarbage = true
         emit(.initialized(node.ref, arguments: arguments))
-        count(.inits, of: node.component.name)
-        let compared = node.component.equatable.map { Set($0.map(\.name)) }
+        count(.inits, of: node.componentBox.decl.name)
+        let compared = node.componentBox.decl.equatable.map { Set($0.map(\.name)) }
         var changes: [String] = []
         // What differs, in words, is read only from the log (a render's cause): not recording,
         // each difference is counted with an empty text instead of building one.
@@ -69,7 +69,9 @@ extension Graph {
         // Each argument's prop position, found once; binding props' new snapshots by position.
         let positions = arguments.map { node.componentBox.prop($0.label) }
         var snapshots: [(position: Int, value: Value)] = []
-        for (arg, position) in zip(arguments, positions) {
+        // By index, not `zip`: unoptimized, a zip asks the runtime for generic metadata at each pair.
+        for i in 0..<arguments.count {
+            let (arg, position) = (arguments[i], positions[i])
             let counts = compared?.contains(arg.label) ?? true
             if counts, let position, let old = node[propAt: position], old != arg.value {
                 differs(Self.change(arg.label, from: old, to: arg.value))
@@ -87,9 +89,9 @@ extension Graph {
         // Kept only for an `Equatable` view, which may go back to them: a copy held here made
         // every re-init copy the props as it wrote the new ones.
         let oldProps = compared == nil ? [] : Array(node.propValues)
-        for (arg, position) in zip(arguments, positions) { if let position { node[propAt: position] = arg.value } }
+        for i in 0..<arguments.count { if let position = positions[i] { node[propAt: position] = arguments[i].value } }
         let scope = NodeScope(graph: self, node: node)
-        let holders = node.component.holders
+        let holders = node.componentBox.decl.holders
         for index in holders.indices {
             let kind = holders[index].kind
             guard kind != .memo && !kind.keepsNoStorage else { continue }

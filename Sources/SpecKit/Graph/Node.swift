@@ -5,6 +5,8 @@ final class Node {
     /// Its component's declaration, one box a component shared by its nodes: held by value, a
     /// declaration's fields took a large part of every node.
     let componentBox: ComponentBox
+    /// A copy: the engine's hot paths read `componentBox.decl.…` in place, since an unoptimized
+    /// build copies the whole declaration (a retain of each of its lists) for `component.name`.
     var component: ComponentDecl { componentBox.decl }
     weak var parent: Node?
     let slot: Slot?
@@ -30,7 +32,12 @@ final class Node {
     /// The last render's output in body order: screen items and child slots. The graph sets it
     /// with `Graph.show(_:of:)`, which keeps its screen index up to date.
     @exclusivity(unchecked) var output: [Output] = [] {
-        didSet { storedItemCount = Int32(output.count { if case .item = $0 { true } else { false } }) }
+        didSet {
+            // By index: unoptimized, `count(where:)` asks the runtime for metadata at each output.
+            var items: Int32 = 0
+            for i in 0..<output.count { if case .item = output[i] { items += 1 } }
+            storedItemCount = items
+        }
     }
     /// Texts and buttons in `output`.
     var itemCount: Int { Int(storedItemCount) }

@@ -58,7 +58,7 @@ final class NodeScope: Scope {
         case nil:
             break
         }
-        if let holder = node.component.holder(named: name), holder.kind.keepsNoStorage {
+        if let holder = node.componentBox.decl.holder(named: name), holder.kind.keepsNoStorage {
             if holder.kind == .appStorage { return try graph.appStorageValue(of: holder, in: node) }
             return try graph.environmentValue(of: holder, in: node, at: location)
         }
@@ -72,8 +72,8 @@ final class NodeScope: Scope {
     func binding(_ name: String, at location: Location) throws -> Value {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
         if let v = node[prop: name], case .binding = v { return v }
-        if let holder = node.component.holder(named: name), holder.kind == .appStorage { return graph.appStorageBinding(holder, of: node) }
-        guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
+        if let holder = node.componentBox.decl.holder(named: name), holder.kind == .appStorage { return graph.appStorageBinding(holder, of: node) }
+        guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
         }
         return .binding(BindingRef(node: node.id, name: name))
@@ -156,10 +156,10 @@ final class NodeScope: Scope {
             try graph.write(through: b, value, at: location)
             return
         }
-        if let holder = node.component.holder(named: name), holder.kind == .appStorage {
+        if let holder = node.componentBox.decl.holder(named: name), holder.kind == .appStorage {
             return try graph.write(.appStorage(key: Graph.storageKey(of: holder)), value, at: location)
         }
-        guard node[holder: name] != nil, node.component.holder(named: name)?.kind != .memo else {
+        guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
         try graph.write(.state(node: node.id, name: name), value, at: location)
@@ -177,7 +177,7 @@ final class NodeScope: Scope {
         for s in statements {
             for (name, _) in s.capturedNames {
                 let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-                let inScope = locals[base] != nil || node[prop: base] != nil || node.component.holder(named: base) != nil
+                let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holder(named: base) != nil
                 if inScope && !captures.contains(base) { captures.append(base) }
             }
         }

@@ -23,9 +23,9 @@ extension Graph {
     func render(_ node: Node, cause: @autoclosure () -> RenderCause) throws {
         // Every caller keeps its values in the graph here: a safe point to free instances.
         sweepIfDue()
-        try checkWork(at: node.component.location)
+        try checkWork(at: node.componentBox.decl.location)
         markRendered(node)
-        count(.renders, of: node.component.name)
+        count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
         let oldReads = node.reads
         node.reads = ReadSet()
@@ -47,21 +47,24 @@ extension Graph {
         if let state = node.screen {
             try renderScreen(node, state, in: scope, into: &build)
         } else {
-            let holders = node.component.holders
+            let holders = node.componentBox.decl.holders
             for index in holders.indices where holders[index].kind == .memo {
                 try evaluateMemo(holders[index], at: index, of: node, in: scope)
             }
-            try renderElements(node.component.body, path: [], in: scope, into: &build)
+            try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
         for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child)
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)
-        let controls = build.output.compactMap { output -> ControlShown? in
-            guard case .item(let item) = output, let c = item.control else { return nil }
-            return ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                model: c.target.model, path: c.target.path)
+        // Index loops, here and over the children due: unoptimized, `compactMap` and a list of
+        // pairs ask the runtime for generic metadata at each element, at every render.
+        var controls: [ControlShown] = []
+        for i in 0..<build.output.count {
+            guard case .item(let item) = build.output[i], let c = item.control else { continue }
+            controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                         model: c.target.model, path: c.target.path))
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
         index(node, old: oldReads)
@@ -71,7 +74,9 @@ extension Graph {
         try checkInvariant(of: node, in: scope)
         reader = outer
 
-        for (child, why) in build.due where nodes[child.id] != nil && !child.deferred {
+        for i in 0..<build.due.count {
+            let (child, why) = build.due[i]
+            guard nodes[child.id] != nil && !child.deferred else { continue }
             if let why {
                 try render(child, cause: why)
             } else if child.renderedInPass < pass, let pending = invalid[child.id] {
@@ -94,10 +99,12 @@ extension Graph {
     }
 
     func renderElements(_ elements: [Element], path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
-        for (i, element) in elements.enumerated() {
+        // By index, here and over a for-each's items: unoptimized, `enumerated()` asks the runtime
+        // for generic metadata at each element.
+        for i in 0..<elements.count {
             // The way to the element, for what it builds children under; texts and buttons need none.
             var here: [PathStep] { Slot.path(path, then: i) }
-            switch element {
+            switch elements[i] {
             case .text(let label, _):
                 try countItem(label, in: scope.node, build)
                 let text = try Evaluator.evaluate(label, in: scope).description
@@ -134,7 +141,8 @@ extension Graph {
                 }
                 var ids: Set<Value> = []
                 let loop = here
-                for (index, item) in items.enumerated() {
+                for index in 0..<items.count {
+                    let item = items[index]
                     shownItems += 1
                     try checkWork(at: f.items.location)
                     // Sized for all its names at once: each one added past the first grew the table.
@@ -231,12 +239,12 @@ extension Graph {
 
     /// Counts a render whose invariant is false as stale; reading it subscribes nothing.
     func checkInvariant(of node: Node, in scope: NodeScope) throws {
-        guard let invariant = node.component.invariant else { return }
+        guard let invariant = node.componentBox.decl.invariant else { return }
         guard case .bool(let holds) = try Evaluator.evaluate(invariant, in: scope) else {
             throw Diagnostic("an invariant must be true or false; \(invariant.source.quotable) is not", at: invariant.location)
         }
         if !holds {
-            count(.staleRenders, of: node.component.name)
+            count(.staleRenders, of: node.componentBox.decl.name)
             emit(.stale(node.ref, invariant: invariant.source))
         }
     }

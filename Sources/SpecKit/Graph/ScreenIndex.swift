@@ -30,8 +30,10 @@ struct ScreenIndex {
             if case .item(let item) = old[i] { remove(item, of: node); count -= 1 }
             if case .item(let item) = new[i] { add(item, of: node); count += 1 }
         }
-        for case .item(let item) in old[common...] { remove(item, of: node); count -= 1 }
-        for case .item(let item) in new[common...] { add(item, of: node); count += 1 }
+        // By index, not over slices: unoptimized, a slice's iterator asks the runtime for generic
+        // metadata at each output, and this runs at every render.
+        for i in common..<old.count { if case .item(let item) = old[i] { remove(item, of: node); count -= 1 } }
+        for i in common..<new.count { if case .item(let item) = new[i] { add(item, of: node); count += 1 } }
     }
 
     /// Whether a position of the output counts the same: a child in both (children are not

@@ -7,6 +7,9 @@ public struct JUnitReport {
     /// When the run started: each `testsuite`'s `timestamp`, in UTC.
     public var timestamp: Date
     private var suites: [Suite] = []
+    /// `timestamp` as written, worked out once for all the files: a formatter made for each
+    /// file was most of writing a suite.
+    private var written: (date: Date, text: String)?
 
     public init(timestamp: Date = Date()) { self.timestamp = timestamp }
 
@@ -19,7 +22,8 @@ public struct JUnitReport {
     /// Keeps a file's XML and counts, so a run can let the file's result go; the document opens
     /// with the totals, so `finish()` writes it.
     public mutating func add(_ file: FileResult) {
-        suites.append(suite(file))
+        if written?.date != timestamp { written = (timestamp, Self.iso8601(timestamp)) }
+        suites.append(suite(file, timestamp: written!.text))
     }
 
     /// The document over every file added.
@@ -41,7 +45,7 @@ public struct JUnitReport {
         var time = 0.0
     }
 
-    private func suite(_ file: FileResult) -> Suite {
+    private func suite(_ file: FileResult, timestamp: String) -> Suite {
         var suite = Suite()
         var cases = ""
         let classname = Self.classname(file.file)
@@ -79,7 +83,7 @@ public struct JUnitReport {
             cases += "    </testcase>\n"
         }
         suite.xml = "  <testsuite name=\"\(Self.escape(file.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\""
-        suite.xml += " errors=\"\(suite.errors)\" time=\"\(Self.seconds(suite.time))\" timestamp=\"\(Self.iso8601(timestamp))\">\n" + cases + "  </testsuite>\n"
+        suite.xml += " errors=\"\(suite.errors)\" time=\"\(Self.seconds(suite.time))\" timestamp=\"\(timestamp)\">\n" + cases + "  </testsuite>\n"
         return suite
     }
 

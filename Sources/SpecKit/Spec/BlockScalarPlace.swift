@@ -10,7 +10,8 @@ extension SpecDecoder {
         let source = node.document.source
         if lineStarts.isEmpty {
             lineStarts = [0]
-            for (i, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(i + 1) }
+            // By index: unoptimized, `enumerated()` asks the runtime for metadata at each byte.
+            for i in 0..<source.count where source[i] == 0x0A { lineStarts.append(i + 1) }
         }
         let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard let k = lines.firstIndex(where: { $0.contains { $0 != 0x20 } }) else {

@@ -102,13 +102,15 @@ struct MappingReader {
     var keys: [String] { slots.map { node.document.string(at: $0.key) } }
 
     /// Compares the key's bytes with each pair's in place: most lookups are for a key the mapping
-    /// does not have (a step or an element is asked for every kind it could be).
+    /// does not have (a step or an element is asked for every kind it could be). The loops go by
+    /// index: unoptimized, `enumerated()` asks the runtime for generic metadata at each pair, and
+    /// this lookup was the largest single cost of a debug build's test run.
     private func position(of key: String) -> Int? {
         let document = node.document
         if let found = key.utf8.withContiguousStorageIfAvailable({ word -> Int? in
             document.withTextBytes { text in
-                for (i, slot) in slots.enumerated() where Int(slot.keyLength) == word.count {
-                    if word.isEmpty || memcmp(text.bytes(from: slot.keyStart, count: word.count).baseAddress!, word.baseAddress!,
+                for i in 0..<slots.count where Int(slots[i].keyLength) == word.count {
+                    if word.isEmpty || memcmp(text.bytes(from: slots[i].keyStart, count: word.count).baseAddress!, word.baseAddress!,
                                               word.count) == 0 { return i }
                 }
                 return nil
@@ -182,8 +184,8 @@ struct MappingReader {
 
     /// Reports every key that was not taken; `what` and `allowed` are worked out only then.
     func finish(what: @autoclosure () -> String, allowed: @autoclosure () -> [String], problems: inout [Diagnostic]) {
-        for (i, slot) in slots.enumerated() where !taken.contains(i) {
-            let key = node.document.node(at: slot.keyPlace)
+        for i in 0..<slots.count where !taken.contains(i) {
+            let key = node.document.node(at: slots[i].keyPlace)
             guard let text = key.scalar else { continue }
             problems.append(Diagnostic("unknown key '\(text)' in \(what())", at: key.location,
                                        hint: Suggestion.hint(for: text, in: allowed(), known: "known keys")))
