@@ -3,7 +3,7 @@
 /// 40 bytes in the table, with no allocation for a model of one field.
 struct ModelInstance {
     // The first field first: a value takes 17 bytes, and the serial in 32 bits fills the rest
-    // of its 24 (serials count a type's creations, each an event the work bound counts).
+    // of its 24 (a serial is at most its instance's id, which `Limits.ids` keeps within 32 bits).
     /// The first field's value; `.null` for a model without fields.
     private var first: Value
     private let storedSerial: Int32

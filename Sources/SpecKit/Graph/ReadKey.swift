@@ -5,9 +5,9 @@
 /// values, names included, at every read and every render.
 struct ReadKey: Hashable {
     /// The owner in the high 32 bits; the kind in the low two bits and the position or number
-    /// above them, in the low 32. Node and instance ids count what a graph made, each an event
-    /// the work bound counts (`Limits.events`), and positions and numbers are a declaration's
-    /// few: 32 bits each hold them, and two words made the readers index's entries a third larger.
+    /// above them, in the low 32. `Graph.checkID` keeps node and instance ids within `Limits.ids`,
+    /// and positions and numbers are a declaration's few: 32 bits each hold them, and two words
+    /// made the readers index's entries a third larger.
     private let bits: UInt64
 
     enum Kind: Int {

@@ -13,8 +13,8 @@ public struct ScreenItem: Sendable {
     /// Greyed out as the screen shows it: by its own `disabled:` or one around it. Set when the
     /// screen is listed, for reports; the engine asks `Graph.isEnabled(_:)`.
     public var shownDisabled = false
-    /// `nodeID` in 32 bits, beside the flags: an item takes 48 bytes instead of 56. Node ids count
-    /// the nodes a graph made, each an init the work bound counts (`Limits.events`).
+    /// `nodeID` in 32 bits, beside the flags: an item takes 48 bytes instead of 56. `Graph.checkID`
+    /// keeps node ids within `Limits.ids`, which 32 bits hold.
     private var storedNodeID: Int32
     public var label: String
     /// The id of the node whose body shows it; a button's action runs in that node's scope.

@@ -4,8 +4,8 @@
 ///
 /// Every live node's output is on screen: a render destroys the children it no longer shows.
 struct ScreenIndex {
-    // Counts and ids in 32 bits: counts are bounded by the screen-size limit and node ids by the
-    // work bound, and an entry of a large screen's tables takes a quarter less.
+    // Counts and ids in 32 bits: counts are bounded by the screen-size limit and node ids by
+    // `Limits.ids`, and an entry of a large screen's tables takes a quarter less.
     /// How many texts show each label (buttons are counted in `buttons` alone).
     private var labels: [IndexedLabel: Int32] = [:]
     /// For each button label: how many buttons show it and the sum of their nodes' ids, modulo
