@@ -15,14 +15,15 @@ final class ComponentBox {
     /// The props each holder's closure captures, by holder (`Graph.capturedProps`): a function
     /// of the declaration, which every re-init of a node with a lazy holder asks for.
     let capturedProps: [[String]]
-    /// Where a node's `kept` values start for each holder, by holder position; -1 for a holder
-    /// that keeps none. An eager holder keeps its seed in one place; a memo its dependency values
-    /// in as many places as it has dependencies (one, holding `.null` once evaluated, if none).
+    /// Where a node's kept values (`Node.keptValues`) start for each holder, by holder position;
+    /// -1 for a holder that keeps none. An eager holder keeps its seed in one place; a memo its
+    /// dependency values in as many places as it has dependencies (one, holding `.null` once
+    /// evaluated, if none).
     let keptStart: [Int]
     /// How many dependencies each holder declares, by holder position (a memo's; 0 for others).
     let dependencyCounts: [Int]
-    /// How many values a node of the component keeps: the length of its `kept`.
-    let keptCount: Int
+    /// How many values a node of the component keeps: the length of its `keptValues`.
+    var keptCount: Int { valueCount - keptBase }
     /// Where a node's `values` hold its holders (after its props) and its kept values (after its
     /// holders), and their length.
     let holdersStart: Int, keptBase: Int, valueCount: Int
@@ -54,7 +55,6 @@ final class ComponentBox {
         }
         keptStart = starts
         dependencyCounts = decl.holders.map(\.dependencies.count)
-        keptCount = count
         holdersStart = propNames.count
         keptBase = propNames.count + holderNames.count
         valueCount = keptBase + count
