@@ -195,11 +195,7 @@ extension SpecDecoder {
         for position in 0..<c.count {
             let key = c.key(at: position), value = c.take(at: position)
             if key == "props" || key == "bindings" {
-                component.props += value.items.compactMap { item in
-                    text(item, what: "a prop name").map {
-                        PropDecl(name: $0, isBinding: key == "bindings", location: item.location)
-                    }
-                }
+                component.props += props(value, binding: key == "bindings")
             } else if key == "equatable" {
                 component.equatable = value.items.compactMap { item in
                     text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
@@ -230,16 +226,26 @@ extension SpecDecoder {
                 }
                 problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
                                            at: c.keyNode(key)?.location ?? value.location, hint: hint))
-                // Read a misspelt holder kind as the kind it resembles, so its names do not cascade
-                // into "not defined" errors.
-                if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
-                   let kind = HolderKind(rawValue: guess) {
+                // Read a misspelt holder kind as the kind it resembles, and misspelt `props:` or
+                // `bindings:` as those, so their names do not cascade into "not defined" errors
+                // and "has no prop" errors at every child that passes them.
+                if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
+                    component.props += props(value, binding: guess == "bindings")
+                } else if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
+                          let kind = HolderKind(rawValue: guess) {
                     holders(value, kind: kind, component: name, into: &component.holders)
                 }
             }
         }
         checkUniqueNames(component)
         return component
+    }
+
+    /// The names of a `props:` or `bindings:` list.
+    mutating func props(_ value: YAMLNode, binding: Bool) -> [PropDecl] {
+        value.items.compactMap { item in
+            text(item, what: "a prop name").map { PropDecl(name: $0, isBinding: binding, location: item.location) }
+        }
     }
 
     mutating func checkUniqueNames(_ component: ComponentDecl) {
