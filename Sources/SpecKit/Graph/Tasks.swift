@@ -59,10 +59,28 @@ extension Graph {
                  structured: Bool) -> Int {
         taskCount += 1
         let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured)
-        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: locals, body: body)
+        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: capturingProps(of: owner, into: locals), body: body)
         count(async: "Tasks.started")
         emit(.taskStarted(ref))
         return taskCount
+    }
+
+    /// A task's closure captured the view value that made it: its code after an await reads the
+    /// props as they were when the task started, not the ones a later init passed (§27.2).
+    /// A binding prop stays out: a captured `Binding` still reads and writes the live storage.
+    /// Names already there (loop variables, a closure's own) are kept; a screen's owner is
+    /// captured by the screen (`ScreenState.captured`).
+    func capturingProps(of owner: Node, into locals: [String: Value]) -> [String: Value] {
+        let box = owner.componentBox
+        guard box.holdersStart > 0, owner.screen == nil else { return locals }
+        var locals = locals
+        for i in 0..<box.holdersStart {
+            guard let value = owner[propAt: i] else { continue }
+            if case .binding = value { continue }
+            let name = box.propNames[i]
+            if locals[name] == nil { locals[name] = value }
+        }
+        return locals
     }
 
     /// Runs a task's code from where it stopped until its next suspension point or its end.

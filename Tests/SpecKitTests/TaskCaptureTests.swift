@@ -1,0 +1,74 @@
+import Testing
+@testable import SpecKit
+
+/// A task captured the view value that started it: after an await its props are the ones it
+/// started with, while state and bindings read the storage as it is now (docs/semantics.md §27.2).
+@Suite struct TaskCaptureTests {
+    /// A parent that passes `n` and `$n` to a child whose task (`task`, the modifier's keys) sleeps,
+    /// then copies the prop and the binding into state; the script bumps `n` during the sleep.
+    func spec(task: String, expect: String, extraChild: String = "") -> String {
+        """
+        components:
+          Parent:
+            state: { n: 0 }
+            body:
+              - button: bump
+                action: n += 1
+              - Child: { n: n, live: $n }
+          Child:
+            props: [n]
+            bindings: [live]
+            state: { result: -1, seen: -1 }
+            body:
+              - text: n {n} result {result} live {seen}
+              - Spinner:
+                \(task)
+          Spinner:
+            body: [ { text: loading } ]
+        \(extraChild)
+        root: Parent
+        script:
+          - advance: 50
+          - tap: bump
+            expect: [n 1 result -1 live -1]
+          - advance: 150
+            expect: [\(expect)]
+        """
+    }
+
+    @Test func afterAnAwaitATaskReadsThePropItStartedWithAndTheStateAsItIsNow() {
+        let s = scenario(spec(task: "task: { action: [await sleep(100), result = n, seen = live] }",
+                              expect: "n 1 result 0 live 1"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func theLiveValueIsNotWhatThePlainTaskWrites() {
+        // The lock: expecting the prop the parent passed since fails, showing what the task wrote.
+        let s = scenario(spec(task: "task: { action: [await sleep(100), result = n, seen = live] }",
+                              expect: "n 1 result 1 live 1"))
+        #expect(!s.passed)
+        #expect(s.failures.count == 1)
+        #expect(s.failures.first?.screen.map(\.label).contains("n 1 result 0 live 1") == true)
+    }
+
+    @Test func taskIDRestartsWithTheNewProp() {
+        let s = scenario(spec(task: "task: { id: n, action: [await sleep(100), result = n, seen = live] }",
+                              expect: "n 1 result 1 live 1"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aTaskCreatedInAnActionCapturesThePropsOfThatMoment() {
+        // `Task { }` in on-appear: the action's closure is the first render's, with n == 0.
+        let s = scenario(spec(task: "on-appear: 'Task { await sleep(100); result = n; seen = live }'",
+                              expect: "n 1 result 0 live 1"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func capturingTakesThePropsButNotBindingsOrNamesAlreadyCaptured() throws {
+        let (graph, _) = try launched(spec(task: "task: { action: [await sleep(100), result = n] }", expect: ""))
+        let child = try #require(graph.nodes.values.first { $0.componentBox.decl.name == "Child" })
+        let locals = graph.capturingProps(of: child, into: ["n": .int(7)])
+        #expect(locals == ["n": .int(7)])
+        #expect(graph.capturingProps(of: child, into: [:]) == ["n": .int(0)])
+    }
+}
