@@ -169,6 +169,7 @@ extension Graph {
                             statements: node.modifiers.onDisappear, detail: ""))
         }
         unindex(node)
+        if !rows.isEmpty { forgetRows(of: node) }
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1

@@ -24,6 +24,10 @@ extension Graph {
         other.userDefaults = userDefaults
         other.screenIndex = screenIndex
         other.invalid = invalid
+        // Rows name their node by id, which the copy keeps; none is being built between steps.
+        other.rows = rows
+        other.nextRowID = nextRowID
+        other.invalidRows = invalidRows
         other.pass = pass
         other.lastHandlers = lastHandlers
         other.measureTable = measureTable

@@ -290,7 +290,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
+             .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
