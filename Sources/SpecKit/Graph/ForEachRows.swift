@@ -61,15 +61,22 @@ extension Graph {
 
     private func keep(_ row: ForEachRow, as id: Int) {
         rows[id] = row
+        rowsByNode[row.node, default: []].append(id)
         // Rows go into the readers index as negative numbers, beside the nodes' ids.
         for key in row.reads {
             if let i = readers.index(forKey: key) { readers.values[i].insert(-id) } else { readers[key] = .one(-id) }
         }
     }
 
-    private func forget(row id: Int) {
+    /// Drops a row: from the table, the readers index and (unless its node's list is being
+    /// dropped whole) its node's list.
+    private func forget(row id: Int, listed: Bool = true) {
         guard let row = rows.removeValue(forKey: id) else { return }
         invalidRows[id] = nil
+        if listed, let i = rowsByNode.index(forKey: row.node) {
+            rowsByNode.values[i].removeAll { $0 == id }
+            if rowsByNode.values[i].isEmpty { rowsByNode.remove(at: i) }
+        }
         for key in row.reads {
             guard let i = readers.index(forKey: key) else { continue }
             if readers.values[i].removing(-id) { readers.remove(at: i) }
@@ -78,7 +85,8 @@ extension Graph {
 
     /// Forgets a node's rows: its body runs again and builds them anew, or it is gone.
     func forgetRows(of node: Node) {
-        for (id, row) in rows where row.node == node.id { forget(row: id) }
+        guard let ids = rowsByNode.removeValue(forKey: node.id) else { return }
+        for id in ids { forget(row: id, listed: false) }
     }
 
     /// A written value a row read: the row is due in the next pass.
@@ -108,10 +116,11 @@ extension Graph {
         forget(row: id)
         // Rows nested in this one are built again with it.
         let end = old.start + old.count
-        for (inner, row) in rows where row.node == node.id && row.start >= old.start && row.start + row.count <= end {
-            forget(row: inner)
+        let siblings = rowsByNode[node.id] ?? []
+        for inner in siblings {
+            if let row = rows[inner], row.start >= old.start && row.start + row.count <= end { forget(row: inner) }
         }
-        let after = rows.filter { $0.value.node == node.id && $0.value.start >= end }.map(\.key)
+        let after = siblings.filter { (rows[$0]?.start ?? -1) >= end }
         emit(.rowRebuilt(node.ref, row: old.label, because: why.text))
 
         // Bodies render between passes' rounds, never inside a row: nothing to keep of those.

@@ -62,6 +62,8 @@ public final class Graph {
     @exclusivity(unchecked) var reader: Node?
     /// For-each rows whose content read an @Observable value, by number (ForEachRows.swift).
     @exclusivity(unchecked) var rows: [Int: ForEachRow] = [:]
+    /// Each node's kept rows, by number: a render drops its node's without looking at the others.
+    @exclusivity(unchecked) var rowsByNode: [Int: [Int]] = [:]
     @exclusivity(unchecked) var nextRowID = 1
     /// Rows whose content must run again, with the first reason found.
     @exclusivity(unchecked) var invalidRows: [Int: Invalidation] = [:]

@@ -26,6 +26,7 @@ extension Graph {
         other.invalid = invalid
         // Rows name their node by id, which the copy keeps; none is being built between steps.
         other.rows = rows
+        other.rowsByNode = rowsByNode
         other.nextRowID = nextRowID
         other.invalidRows = invalidRows
         other.pass = pass
