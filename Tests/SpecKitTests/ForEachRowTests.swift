@@ -103,6 +103,18 @@ import Testing
         #expect(graph.renders(of: "Shelf") == 1)
     }
 
+    @Test func theTraceAndThePictureShowARowsReadsApartFromTheBodys() throws {
+        let s = scenario(spec(expect: "rename", assert: "Shelf.renders == 1"))
+        let trace = ScenarioTrace(s)
+        let launch = trace.lines.filter { $0.kind == .read && $0.step == 0 }.map(\.text)
+        #expect(launch.contains("its body read state books, Book#1.id, Book#2.id"), "\(launch)")
+        #expect(launch.contains("its for-each row 1 read Book#1.title: that row's own dependencies, not the body's"))
+        let snapshot = try #require(TreeSnapshot(events: s.events, step: 1))
+        let edges = TreeGraph(snapshot, scenario: "rows").edges.map(\.label)
+        #expect(edges.contains("row 1 reads title") && edges.contains("row 2 reads title"), "\(edges)")
+        #expect(!edges.contains("reads title"))
+    }
+
     @Test func theTraceSaysTheRowIsBuiltAgainAndNotTheBody() {
         let trace = ScenarioTrace(scenario(spec(expect: "rename", assert: "Shelf.renders == 1")))
         let invalidations = trace.lines.filter { $0.kind == .invalidate && $0.step == 1 }.map(\.text)

@@ -15,7 +15,7 @@ import Testing
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows",
-            "rowBuilding", "rowBase",   // only while a row is built, never between steps
+            "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

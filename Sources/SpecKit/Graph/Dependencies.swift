@@ -14,7 +14,7 @@ extension Graph {
         guard let reader else { return }
         // In a for-each's row, Observation tracks the read for the row (ForEachRows.swift).
         if rowBuilding != nil, key.kind == .field || (key.kind == .named && dependency().isObservationTracked) {
-            return recordRowRead(key)
+            return recordRowRead(key, dependency())
         }
         guard reader.reads.insert(key) else { return }
         if recording { reader.noteRead(dependency()) }

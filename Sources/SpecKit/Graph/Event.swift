@@ -85,6 +85,9 @@ public enum Event: Sendable, Hashable {
     /// in ForEach's content closure, which ForEach runs per row) was written: that row must be
     /// built again; the body that wrote the for-each does not run. `row` is the element's id.
     case rowInvalidated(NodeRef, row: String, because: String)
+    /// What one row of a for-each in `node`'s body read that Observation tracks: the row's own
+    /// dependencies, which the body's `read` leaves out. Logged when the row is built.
+    case rowRead(NodeRef, row: String, dependencies: [Dependency])
     /// That row was built again on its own: its content closure ran, its children were
     /// initialized again, and the body around it did not run.
     case rowRebuilt(NodeRef, row: String, because: String)

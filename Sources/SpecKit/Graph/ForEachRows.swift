@@ -39,12 +39,14 @@ extension Graph {
     func renderRow(_ body: [Element], path: [PathStep], label: @autoclosure () -> String, in scope: NodeScope,
                    into build: inout BodyBuild) throws {
         // Only the reads are gathered while the row is built: the row is made if it read any.
-        let outer = rowBuilding
+        let outer = rowBuilding, outerOrder = rowReadOrder
         rowBuilding = ReadSet()
-        defer { rowBuilding = outer }
+        if recording { rowReadOrder = [] }
+        defer { rowBuilding = outer; if recording { rowReadOrder = outerOrder } }
         let start = build.output.count
         try renderElements(body, path: path, in: scope, into: &build)
         guard let reads = rowBuilding, !reads.isEmpty else { return }
+        if recording { emit(.rowRead(scope.node.ref, row: label(), dependencies: rowReadOrder)) }
         var row = ForEachRow(node: scope.node.id, body: body, path: path, locals: scope.locals, label: label())
         row.reads = reads
         row.start = rowBase + start
@@ -55,8 +57,9 @@ extension Graph {
     }
 
     /// Records a read made while a row is built, for the row.
-    func recordRowRead(_ key: ReadKey) {
-        _ = rowBuilding?.insert(key)
+    func recordRowRead(_ key: ReadKey, _ dependency: @autoclosure () -> Dependency) {
+        guard rowBuilding?.insert(key) == true, recording else { return }
+        rowReadOrder.append(dependency())
     }
 
     private func keep(_ row: ForEachRow, as id: Int) {
@@ -123,7 +126,7 @@ extension Graph {
         let after = siblings.filter { (rows[$0]?.start ?? -1) >= end }
         emit(.rowRebuilt(node.ref, row: old.label, because: why.text))
 
-        // Bodies render between passes' rounds, never inside a row: nothing to keep of those.
+        // A row is rebuilt between renders, where no row is being built and `rowBase` is 0.
         let outerReader = reader
         defer { reader = outerReader; rowBase = 0 }
         reader = node
@@ -141,7 +144,7 @@ extension Graph {
         let shift = build.output.count - old.count
         if shift != 0 { for later in after { rows[later]?.start += shift } }
         show(output, of: node)
-        emitControls(of: node, build.output)
+        emitControls(of: node, output)
         // The state the row read, the body depends on, as it does on the state its rows read.
         index(node, old: oldReads)
         reader = outerReader

@@ -69,6 +69,8 @@ public final class Graph {
     @exclusivity(unchecked) var invalidRows: [Int: Invalidation] = [:]
     /// The @Observable reads of the row being built now; nil outside rows.
     @exclusivity(unchecked) var rowBuilding: ReadSet?
+    /// The same reads as the log names them, in order; kept only when recording.
+    @exclusivity(unchecked) var rowReadOrder: [Dependency] = []
     /// Where the output being built starts in its node's output: 0 but while one row is rebuilt.
     @exclusivity(unchecked) var rowBase = 0
     /// Modifier actions waiting for the end of the pass.

@@ -29,6 +29,7 @@ extension Graph {
         other.rowsByNode = rowsByNode
         other.nextRowID = nextRowID
         other.invalidRows = invalidRows
+        // `rowBuilding` and `rowReadOrder` hold something only while a row is built.
         other.pass = pass
         other.lastHandlers = lastHandlers
         other.measureTable = measureTable
