@@ -115,6 +115,34 @@ import Testing
         #expect(!edges.contains("reads title"))
     }
 
+    @Test func aRowThatNeverSettlesIsNamedInTheError() {
+        // The row's on-change writes the field the row reads: the row, not the body, stays invalid.
+        let s = scenario("""
+            models:
+              Item: { fields: [id, n] }
+            components:
+              List:
+                state: { items: '[Item(id: 1, n: 0)]' }
+                body:
+                  - button: bump
+                    action: items[0].n += 1
+                  - for-each: items
+                    as: item
+                    id: item.id
+                    body:
+                      - Row:
+                        on-change: { of: item.n, action: item.n += 1 }
+              Row:
+                body:
+                  - text: row
+            root: List
+            script:
+              - tap: bump
+            """)
+        #expect(s.error?.message.contains("still invalid: row 1 of List's for-each (Item#1.n changed)") == true,
+                "\(s.error?.description ?? "no error")")
+    }
+
     @Test func theTraceSaysTheRowIsBuiltAgainAndNotTheBody() {
         let trace = ScenarioTrace(scenario(spec(expect: "rename", assert: "Shelf.renders == 1")))
         let invalidations = trace.lines.filter { $0.kind == .invalidate && $0.step == 1 }.map(\.text)

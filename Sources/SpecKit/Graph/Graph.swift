@@ -222,6 +222,9 @@ public final class Graph {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
                     guard let node = nodes[id] else { return nil }
                     return "\(node.ref.path) (\(why.text))"
+                } + invalidRows.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
+                    guard let row = rows[id], let node = nodes[row.node] else { return nil }
+                    return "row \(row.label) of \(node.ref.path)'s for-each (\(why.text))"
                 }
                 let handlers = Array(Set(lastHandlers)).sorted()
                 throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
