@@ -115,6 +115,83 @@ import Testing
         #expect(!edges.contains("reads title"))
     }
 
+    @Test func rowsInAStackRootAndInATabAreRebuiltAlone() {
+        // A list in a stack's root, renamed from the pushed screen, and a list in a tab.
+        let yaml = """
+            models:
+              Item: { fields: [id, name] }
+            components:
+              Root:
+                state: { items: '[Item(id: 1, name: "a"), Item(id: 2, name: "b")]', path: "[]" }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root:
+                        - for-each: items
+                          as: item
+                          id: item.id
+                          body:
+                            - navigation-link: open {item.name}
+                              value: item.id
+                            - Badge: { name: item.name }
+                        - text: end of list
+                      destinations:
+                        - for: Int
+                          as: number
+                          body:
+                            - button: rename
+                              action: items[number - 1].name = "z"
+              Tabs:
+                state: { items: '[Item(id: 1, name: "a"), Item(id: 2, name: "b")]' }
+                body:
+                  - tab-view:
+                      tabs:
+                        - tab: One
+                          body:
+                            - for-each: items
+                              as: item
+                              id: item.id
+                              body:
+                                - text: one {item.name}
+                            - button: rename
+                              action: items[0].name = "z"
+                        - tab: Two
+                          body:
+                            - for-each: items
+                              as: item
+                              id: item.id
+                              body:
+                                - Badge: { name: item.name }
+              Badge:
+                props: [name]
+                body:
+                  - text: badge {name}
+            scenarios:
+              - name: stack
+                root: Root
+                script:
+                  - tap: open a
+                  - tap: rename
+                  - go-back: true
+                    expect: [open z, badge z, open b, badge b, end of list]
+                    assert: ["Root.renders == 1", "Badge.inits == 3"]
+                  - tap: open z
+                    expect: [rename]
+              - name: tabs
+                root: Tabs
+                script:
+                  - tap: rename
+                    expect: [one z, one b]
+                    assert: ["Tabs.renders == 1"]
+                  - select-tab: Two
+                    expect: [badge z, badge b]
+            """
+        for index in 0..<2 {
+            let s = scenario(yaml, index)
+            #expect(s.passed, "\(s.scenario): \(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        }
+    }
+
     @Test func aRowThatNeverSettlesIsNamedInTheError() {
         // The row's on-change writes the field the row reads: the row, not the body, stays invalid.
         let s = scenario("""

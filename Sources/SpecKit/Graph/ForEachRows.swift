@@ -5,8 +5,12 @@
 ///
 /// Only rows that read such a value are kept; a body whose rows read none costs nothing here.
 struct ForEachRow {
-    /// The node whose body wrote the for-each; the row's items are part of its output.
+    /// The node whose body wrote the for-each, in whose scope the row is built.
     let node: Int
+    /// Where the row's items are: the output of `node`, or of the stack whose root (`host`) or the
+    /// tab view whose tab (`host`, `tab`) the body built them into.
+    let host: Int?
+    let tab: Int?
     /// The content closure's elements and the way to them (the loop's path and the element's id).
     let body: [Element]
     let path: [PathStep]
@@ -47,7 +51,8 @@ extension Graph {
         try renderElements(body, path: path, in: scope, into: &build)
         guard let reads = rowBuilding, !reads.isEmpty else { return }
         if recording { emit(.rowRead(scope.node.ref, row: label(), dependencies: rowReadOrder)) }
-        var row = ForEachRow(node: scope.node.id, body: body, path: path, locals: scope.locals, label: label())
+        var row = ForEachRow(node: scope.node.id, host: build.host?.id, tab: build.tab, body: body, path: path,
+                             locals: scope.locals, label: label())
         row.reads = reads
         row.start = rowBase + start
         row.count = build.output.count - start
@@ -92,6 +97,12 @@ extension Graph {
         for id in ids { forget(row: id, listed: false) }
     }
 
+    /// Forgets the rows a body built into a stack's root or a tab view's tabs, which it builds again.
+    func forgetRows(of owner: Node, hostedBy host: Node) {
+        guard let ids = rowsByNode[owner.id] else { return }
+        for id in ids where rows[id]?.host == host.id { forget(row: id) }
+    }
+
     /// A written value a row read: the row is due in the next pass.
     func invalidateRow(_ id: Int, _ why: Invalidation) {
         guard let row = rows[id], let node = nodes[row.node] else { return }
@@ -111,15 +122,17 @@ extension Graph {
     }
 
     /// Builds one row again on its own: its content runs in the body's scope with the row's names,
-    /// its items replace the old ones in the body's output, its children are initialized again
-    /// (and those it no longer shows destroyed), then rendered as a body's children are.
+    /// its items replace the old ones in the output that holds them, its children are initialized
+    /// again (and those it no longer shows destroyed), then rendered as a body's children are.
     func rebuildRow(_ id: Int) throws {
         guard let old = rows[id], let node = nodes[old.node], let why = invalidRows[id] else { return }
+        let host = old.host.flatMap { nodes[$0] }
+        if old.host != nil && host?.screen == nil { return forget(row: id) }
         try checkWork(at: node.componentBox.decl.location)
         forget(row: id)
-        // Rows nested in this one are built again with it.
+        // Rows nested in this one are built again with it; the ones after it in the same output move.
         let end = old.start + old.count
-        let siblings = rowsByNode[node.id] ?? []
+        let siblings = (rowsByNode[node.id] ?? []).filter { rows[$0].map { $0.host == old.host && $0.tab == old.tab } ?? false }
         for inner in siblings {
             if let row = rows[inner], row.start >= old.start && row.start + row.count <= end { forget(row: inner) }
         }
@@ -133,18 +146,39 @@ extension Graph {
         rowBase = old.start
         let oldReads = node.reads
         var build = BodyBuild(hidden: !node.appeared, offScreenBody: !node.appeared)
+        if let host, let state = host.screen {
+            // As `renderStack` and `renderTabs` build a stack's root and a tab's content.
+            build.host = host
+            if case .stack = state.kind { build.hidden = build.hidden || !state.pushed.isEmpty }
+            if let tab = old.tab {
+                build.tab = tab
+                build.hidden = build.hidden || tab != state.selected
+                build.deferBodies = !state.visited.contains(tab)
+            }
+        }
         let scope = NodeScope(graph: self, node: node, locals: old.locals)
         try renderRow(old.body, path: old.path, label: old.label, in: scope, into: &build)
-        for (slot, child) in node.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
+        let holder = host ?? node
+        for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
             destroy(child)
-            node.children[slot] = nil
+            holder.children[slot] = nil
         }
-        var output = node.output
-        output.replaceSubrange(old.start ..< end, with: build.output)
         let shift = build.output.count - old.count
         if shift != 0 { for later in after { rows[later]?.start += shift } }
-        show(output, of: node)
-        emitControls(of: node, output)
+        if let host, let state = host.screen {
+            if let tab = old.tab {
+                state.tabOutputs[tab].replaceSubrange(old.start ..< end, with: build.output)
+                show(state.tabOutputs.flatMap { $0 }, of: host)
+            } else {
+                state.rootOutput.replaceSubrange(old.start ..< end, with: build.output)
+                show(state.rootOutput + state.pushed.map { .child($0.slot) }, of: host)
+            }
+        } else {
+            var output = node.output
+            output.replaceSubrange(old.start ..< end, with: build.output)
+            show(output, of: node)
+        }
+        emitControls(of: holder, holder.output)
         // The state the row read, the body depends on, as it does on the state its rows read.
         index(node, old: oldReads)
         reader = outerReader

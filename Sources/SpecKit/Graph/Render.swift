@@ -15,6 +15,8 @@ extension Graph {
         var deferBodies = false
         /// The body of a view that is off screen: what it builds is off screen too, and the log says so.
         var offScreenBody = false
+        /// Which tab's content of the host tab view is being built.
+        var tab: Int?
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -168,13 +170,7 @@ extension Graph {
                         throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
-                    // Rows of the body's own output are tracked one by one; a stack's root or a
-                    // tab's content, kept apart, leaves its rows' reads to the body.
-                    if build.host == nil {
-                        try renderRow(f.body, path: loop + [.key(id)], label: id.literal, in: inner, into: &build)
-                    } else {
-                        try renderElements(f.body, path: loop + [.key(id)], in: inner, into: &build)
-                    }
+                    try renderRow(f.body, path: loop + [.key(id)], label: id.literal, in: inner, into: &build)
                 }
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)
