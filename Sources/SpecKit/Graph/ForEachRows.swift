@@ -146,17 +146,19 @@ extension Graph {
         rowBase = old.start
         let oldReads = node.reads
         var build = BodyBuild(hidden: !node.appeared, offScreenBody: !node.appeared)
+        let scope = NodeScope(graph: self, node: node, locals: old.locals)
         if let host, let state = host.screen {
             // As `renderStack` and `renderTabs` build a stack's root and a tab's content.
             build.host = host
-            if case .stack = state.kind { build.hidden = build.hidden || !state.pushed.isEmpty }
+            if case .stack(let decl) = state.kind {
+                build.hidden = try build.hidden || !quietly { try stackPath(decl, of: host, in: scope) }.isEmpty
+            }
             if let tab = old.tab {
                 build.tab = tab
                 build.hidden = build.hidden || tab != state.selected
                 build.deferBodies = !state.visited.contains(tab)
             }
         }
-        let scope = NodeScope(graph: self, node: node, locals: old.locals)
         try renderRow(old.body, path: old.path, label: old.label, in: scope, into: &build)
         let holder = host ?? node
         for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
