@@ -14,6 +14,8 @@ import Testing
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
+            "rows", "rowsByNode", "nextRowID", "invalidRows",
+            "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

@@ -22,12 +22,13 @@ import Testing
         #expect(switched.contains("+ Counter: new identity, in Screen, at 2.else.0"))
         #expect(switched.contains("- Counter (in Screen, at 2.then.0): identity destroyed, its state with it"))
         #expect(switched.contains("render Counter at 2.else.0: created"))
-        // Handlers run after the pass, in the scope of the body that wrote them; their writes name them.
+        // Handlers run after the pass, in the scope of the body that wrote them; their writes name
+        // them. The destroyed Counter's on-disappear runs before the new one's on-appear (§9).
         let handlers = trace.lines(ofStep: 3).filter { $0.kind == .handler }
-        #expect(handlers.map(\.text) == ["on-appear of Counter runs in Screen", "on-disappear of Counter runs in Screen"])
+        #expect(handlers.map(\.text) == ["on-disappear of Counter runs in Screen", "on-appear of Counter runs in Screen"])
         #expect(handlers.allSatisfy { $0.pass == nil && $0.depth == 1 })
         #expect(switched.contains(
-            "render Screen: state appeared of Screen, read in its last render, was written by the on-appear of Counter: 1 → 2"))
+            "render Screen: state disappeared of Screen, read in its last render, was written by the on-disappear of Counter: 0 → 1"))
     }
 
     @Test func aTaskIsRestartedWhenItsIdChanges() throws {

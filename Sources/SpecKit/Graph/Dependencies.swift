@@ -11,7 +11,12 @@ extension Graph {
 
     /// Records a read by its key for the body running now; the log keeps the dependency itself.
     func record(_ key: ReadKey, _ dependency: @autoclosure () -> Dependency) {
-        guard let reader, reader.reads.insert(key) else { return }
+        guard let reader else { return }
+        // In a for-each's row, Observation tracks the read for the row (ForEachRows.swift).
+        if rowBuilding != nil, key.kind == .field || (key.kind == .named && dependency().isObservationTracked) {
+            return recordRowRead(key, dependency())
+        }
+        guard reader.reads.insert(key) else { return }
         if recording { reader.noteRead(dependency()) }
     }
 
@@ -157,6 +162,7 @@ extension Graph {
             why = .reason(reason ?? describe(dependency))
         }
         for id in ids {
+            if id < 0 { invalidateRow(-id, why); continue }
             guard let node = nodes[id] else { continue }
             if invalid[id] == nil { invalid[id] = why }
             emit(.invalidated(node.ref, because: why.text))

@@ -81,6 +81,16 @@ public enum Event: Sendable, Hashable {
     /// declaration order, defaults included; `count` is its type's creation count after this one.
     case modelCreated(ModelRef, arguments: [Argument], fields: [Argument], count: Int)
     case invalidated(NodeRef, because: String)
+    /// A value that only one row of a `for-each` in `node`'s body read (an @Observable field read
+    /// in ForEach's content closure, which ForEach runs per row) was written: that row must be
+    /// built again; the body that wrote the for-each does not run. `row` is the element's id.
+    case rowInvalidated(NodeRef, row: String, because: String)
+    /// What one row of a for-each in `node`'s body read that Observation tracks: the row's own
+    /// dependencies, which the body's `read` leaves out. Logged when the row is built.
+    case rowRead(NodeRef, row: String, dependencies: [Dependency])
+    /// That row was built again on its own: its content closure ran, its children were
+    /// initialized again, and the body around it did not run.
+    case rowRebuilt(NodeRef, row: String, because: String)
     /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
     /// `owner` is the body that wrote the modifier, `child` the view it is applied to.
     case handlerRan(owner: NodeRef, child: NodeRef, kind: String, detail: String)

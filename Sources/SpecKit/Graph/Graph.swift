@@ -60,6 +60,19 @@ public final class Graph {
     @exclusivity(unchecked) var pass = 0
     /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
     @exclusivity(unchecked) var reader: Node?
+    /// For-each rows whose content read an @Observable value, by number (ForEachRows.swift).
+    @exclusivity(unchecked) var rows: [Int: ForEachRow] = [:]
+    /// Each node's kept rows, by number: a render drops its node's without looking at the others.
+    @exclusivity(unchecked) var rowsByNode: [Int: [Int]] = [:]
+    @exclusivity(unchecked) var nextRowID = 1
+    /// Rows whose content must run again, with the first reason found.
+    @exclusivity(unchecked) var invalidRows: [Int: Invalidation] = [:]
+    /// The @Observable reads of the row being built now; nil outside rows.
+    @exclusivity(unchecked) var rowBuilding: ReadSet?
+    /// The same reads as the log names them, in order; kept only when recording.
+    @exclusivity(unchecked) var rowReadOrder: [Dependency] = []
+    /// Where the output being built starts in its node's output: 0 but while one row is rebuilt.
+    @exclusivity(unchecked) var rowBase = 0
     /// Modifier actions waiting for the end of the pass.
     @exclusivity(unchecked) var pending: [Handler] = []
     /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
@@ -201,7 +214,7 @@ public final class Graph {
     /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
     func settle(at location: Location) throws {
         var passes = 0
-        while !invalid.isEmpty {
+        while !invalid.isEmpty || !invalidRows.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
             try checkWork(at: location)
             passes += 1
@@ -209,6 +222,9 @@ public final class Graph {
                 let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
                     guard let node = nodes[id] else { return nil }
                     return "\(node.ref.path) (\(why.text))"
+                } + invalidRows.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
+                    guard let row = rows[id], let node = nodes[row.node] else { return nil }
+                    return "row \(row.label) of \(node.ref.path)'s for-each (\(why.text))"
                 }
                 let handlers = Array(Set(lastHandlers)).sorted()
                 throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
@@ -227,6 +243,12 @@ public final class Graph {
                 // tuples are generic calls at each node, at every pass.
                 var due: [Node] = []
                 for id in invalid.keys { if let node = nodes[id], node.renderedInPass < pass { due.append(node) } }
+                if !invalidRows.isEmpty {
+                    let rowsDue = dueRows()
+                    if due.isEmpty && rowsDue.isEmpty { break }
+                    try render(due, rows: rowsDue)
+                    continue
+                }
                 if due.isEmpty { break }
                 due.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.id < $1.id }
                 for node in due where node.renderedInPass < pass && nodes[node.id] != nil {

@@ -9,6 +9,9 @@ struct Handler {
     var detail: String
     /// For a task: the task's number; its code runs through `resume`, up to its first await.
     var task: Int?
+    /// Queued because its view is a new identity (its on-appear, its first task, an initial
+    /// on-change): a view destroyed in the same pass runs its on-disappear before these.
+    var appearing = false
 }
 
 /// Modifiers: on-change, task, on-appear, on-disappear (docs/semantics.md §7–§9).
@@ -36,7 +39,8 @@ extension Graph {
                 if onChange.initial {
                     enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
                                     locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
-                                    statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)"))
+                                    statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)",
+                                    appearing: true))
                 }
             } else if let old, old != value {
                 child.onChangeValues[k] = value
@@ -60,7 +64,8 @@ extension Graph {
                                      structured: true)
                 child.taskNumber = number
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
-                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number))
+                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
+                                appearing: isNew))
             } else {
                 emit(.taskKept(child.ref, id: id))
             }
@@ -68,8 +73,16 @@ extension Graph {
         if isNew { startTimer(of: child) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
-                            statements: modifiers.onAppear, detail: ""))
+                            statements: modifiers.onAppear, detail: "", appearing: true))
         }
+    }
+
+    /// Queues a destroyed view's on-disappear ahead of the views that appeared in the same pass:
+    /// SwiftUI queues a removed view's action as it removes it, and a new view's on-appear when
+    /// the new view is first updated, after the change that made it (§9).
+    func enqueueDisappearance(_ handler: Handler) {
+        guard let first = pending.firstIndex(where: \.appearing) else { return pending.append(handler) }
+        pending.insert(handler, at: first)
     }
 
     /// Runs the queued actions in order; their writes invalidate for the next pass.

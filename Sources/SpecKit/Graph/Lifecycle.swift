@@ -165,10 +165,11 @@ extension Graph {
         }
         goneNodes[node.id] = node.ref
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
-            enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                            statements: node.modifiers.onDisappear, detail: ""))
+            enqueueDisappearance(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                         statements: node.modifiers.onDisappear, detail: ""))
         }
         unindex(node)
+        if !rows.isEmpty { forgetRows(of: node) }
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1

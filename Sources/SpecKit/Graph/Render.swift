@@ -15,6 +15,8 @@ extension Graph {
         var deferBodies = false
         /// The body of a view that is off screen: what it builds is off screen too, and the log says so.
         var offScreenBody = false
+        /// Which tab's content of the host tab view is being built.
+        var tab: Int?
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -25,6 +27,8 @@ extension Graph {
         sweepIfDue()
         try checkWork(at: node.componentBox.decl.location)
         markRendered(node)
+        // It builds its for-each rows again: the ones kept from its last render go.
+        if !rows.isEmpty { forgetRows(of: node) }
         count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
         let oldReads = node.reads
@@ -58,24 +62,34 @@ extension Graph {
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)
-        // Index loops, here and over the children due: unoptimized, `compactMap` and a list of
-        // pairs ask the runtime for generic metadata at each element, at every render.
-        var controls: [ControlShown] = []
-        for i in 0..<build.output.count {
-            guard case .item(let item) = build.output[i], let c = item.control else { continue }
-            controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                         model: c.target.model, path: c.target.path))
-        }
-        if !controls.isEmpty { emit(.controls(node.ref, controls)) }
+        emitControls(of: node, build.output)
         index(node, old: oldReads)
         freeReleased()
         emit(.read(node.ref, dependencies: node.readOrder))
         reader = nil
         try checkInvariant(of: node, in: scope)
         reader = outer
+        try renderDue(build.due)
+    }
 
-        for i in 0..<build.due.count {
-            let (child, why) = build.due[i]
+    /// The controls an output shows, for the log.
+    func emitControls(of node: Node, _ output: [Node.Output]) {
+        // Index loops, here and over the children due: unoptimized, `compactMap` and a list of
+        // pairs ask the runtime for generic metadata at each element, at every render.
+        var controls: [ControlShown] = []
+        for i in 0..<output.count {
+            guard case .item(let item) = output[i], let c = item.control else { continue }
+            controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                         model: c.target.model, path: c.target.path))
+        }
+        if !controls.isEmpty { emit(.controls(node.ref, controls)) }
+    }
+
+    /// Renders the children a body (or a row) initialized: those whose value differs, and those
+    /// with an equal value that something they read has invalidated; the others are skipped.
+    func renderDue(_ due: [(Node, RenderCause?)]) throws {
+        for i in 0..<due.count {
+            let (child, why) = due[i]
             guard nodes[child.id] != nil && !child.deferred else { continue }
             if let why {
                 try render(child, cause: why)
@@ -156,7 +170,7 @@ extension Graph {
                         throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
-                    try renderElements(f.body, path: loop + [.key(id)], in: inner, into: &build)
+                    try renderRow(f.body, path: loop + [.key(id)], label: id.literal, in: inner, into: &build)
                 }
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)

@@ -176,6 +176,7 @@ extension Graph {
         // Without a path binding the stack keeps its own path, as state of its own.
         if isNew && decl.path == nil { node[holder: "path"] = .list([]) }
         let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
+        if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
         var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
         try renderElements(decl.root, path: [], in: scope, into: &root)
         for (childSlot, child) in node.children where !childSlot.isPushed && !root.seen.contains(childSlot) {
@@ -301,12 +302,13 @@ extension Graph {
             state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
             state.visited = [state.selected]
         }
+        if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
         var seen = SlotSet()
         state.tabOutputs = []
         var due: [(Node, RenderCause?)] = []
         for (i, tab) in decl.tabs.enumerated() {
             var inner = BodyBuild(host: node, hidden: build.hidden || i != state.selected,
-                                  deferBodies: build.deferBodies || !state.visited.contains(i))
+                                  deferBodies: build.deferBodies || !state.visited.contains(i), tab: i)
             try renderElements(tab.body, path: [.tab(i)], in: scope, into: &inner)
             state.tabOutputs.append(inner.output)
             seen.formUnion(inner.seen)

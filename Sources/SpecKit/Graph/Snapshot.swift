@@ -24,6 +24,12 @@ extension Graph {
         other.userDefaults = userDefaults
         other.screenIndex = screenIndex
         other.invalid = invalid
+        // Rows name their node by id, which the copy keeps; none is being built between steps.
+        other.rows = rows
+        other.rowsByNode = rowsByNode
+        other.nextRowID = nextRowID
+        other.invalidRows = invalidRows
+        // `rowBuilding` and `rowReadOrder` hold something only while a row is built.
         other.pass = pass
         other.lastHandlers = lastHandlers
         other.measureTable = measureTable

@@ -109,7 +109,7 @@ struct TraceBuilder {
         case .invalidated(let node, _):
             telling = true
             invalidated = node.id
-        case .objectWillChange: telling = true
+        case .objectWillChange, .rowInvalidated: telling = true
         case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: writing = true
         default: break
         }
@@ -290,6 +290,17 @@ struct TraceBuilder {
             }
             line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
                  "→ \(node.component) must render again: \(text)", node: node, tone: .muted)
+        case .rowInvalidated(let node, let row, _):
+            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
+                 "→ row \(row) of \(node.component)'s for-each must be built again: that row read \(lastWrite?.subject ?? "it"); ForEach runs its content closure row by row, so \(node.component)'s body does not depend on it",
+                 node: node, tone: .muted)
+        case .rowRead(let node, let row, let dependencies):
+            line(.read, depth(node) + 1, "its for-each row \(row) read \(reads: dependencies, by: node, names: names): that row's own dependencies, not the body's",
+                 node: node, tone: .muted)
+        case .rowRebuilt(let node, let row, let because):
+            context = depth(node) + 1
+            line(.render, depth(node), "build row \(row) of \(node.component)'s for-each again, not its body: \(because)",
+                 node: node, tone: .render)
         case .handlerRan(let owner, let child, let kind, let detail):
             writer = "the \(kind) of \(child.component)"
             context = 2

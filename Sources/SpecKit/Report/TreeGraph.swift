@@ -141,6 +141,21 @@ public struct TreeGraph: Sendable {
                     if !read.contains("userDefaults") { read.append("userDefaults") }
                 }
             }
+            // A for-each row's own reads: a write to one builds that row again, not the body (§37).
+            for (row, reads) in node.rowReads {
+                for dependency in reads {
+                    switch dependency {
+                    case .field(let model, let name):
+                        edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "row \(row) reads \(name)"))
+                        if !read.contains("m\(model)") { read.append("m\(model)") }
+                    case .creations(let type):
+                        edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "row \(row) reads"))
+                        if !read.contains("c\(type)") { read.append("c\(type)") }
+                    case .state, .object, .environment, .appStorage:
+                        break   // the body's own dependencies, listed above
+                    }
+                }
+            }
             if !own.isEmpty { lines.append("reads its \(own.joined(separator: ", "))") }
             let parent = node.ref.parent.map { "n\($0)" }
             boxes.append(Box(id: id, kind: .component, title: node.ref.component, lines: lines,

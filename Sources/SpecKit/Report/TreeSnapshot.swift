@@ -34,6 +34,9 @@ public struct TreeSnapshot: Sendable {
         public var holders: [Holder] = []
         /// What its last render read.
         public var reads: [Dependency] = []
+        /// What each of its for-each rows read that Observation tracks, by the row's id: the rows'
+        /// own dependencies, apart from the body's.
+        public var rowReads: [(row: String, reads: [Dependency])] = []
         /// Children in body order.
         public var children: [Int] = []
         public var activity: Activity = .unchanged
@@ -228,6 +231,7 @@ public struct TreeSnapshot: Sendable {
                 nodes[ref.id]?.holders[index].value = new
             }
         case .rendered(let ref, _):
+            nodes[ref.id]?.rowReads = []
             nodes[ref.id]?.staleInvariant = nil
             nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
@@ -271,6 +275,10 @@ public struct TreeSnapshot: Sendable {
             mark(ref.id, .skipped, now)
         case .read(let ref, let dependencies):
             nodes[ref.id]?.reads = dependencies
+        case .rowRead(let ref, let row, let dependencies):
+            // A row built again replaces what it read before.
+            nodes[ref.id]?.rowReads.removeAll { $0.row == row }
+            nodes[ref.id]?.rowReads.append((row, dependencies))
         case .modelCreated(let ref, _, let fields, let count):
             models[ref.id] = Model(ref: ref, fields: fields)
             creations[ref.type] = count
@@ -290,7 +298,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired:
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
+             .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared

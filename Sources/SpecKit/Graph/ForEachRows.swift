@@ -1,0 +1,213 @@
+/// A `for-each`'s content is an escaping closure that ForEach runs row by row, outside the body
+/// that wrote it: the @Observable values a row reads are that row's dependencies, not the body's
+/// (docs/semantics.md §37). A write to one rebuilds that row alone: its texts are evaluated and
+/// its children initialized again, and the body around it does not run.
+///
+/// Only rows that read such a value are kept; a body whose rows read none costs nothing here.
+struct ForEachRow {
+    /// The node whose body wrote the for-each, in whose scope the row is built.
+    let node: Int
+    /// Where the row's items are: the output of `node`, or of the stack whose root (`host`) or the
+    /// tab view whose tab (`host`, `tab`) the body built them into.
+    let host: Int?
+    let tab: Int?
+    /// The content closure's elements and the way to them (the loop's path and the element's id).
+    let body: [Element]
+    let path: [PathStep]
+    /// The names the row sees: the element, its index, its binding, and the loop's outer names.
+    let locals: [String: Value]
+    /// The element's id, as the log names the row.
+    let label: String
+    /// The @Observable reads its last build made.
+    var reads = ReadSet()
+    /// Where its items and child slots are in the node's output.
+    var start = 0
+    var count = 0
+    var builtInPass = 0
+}
+
+extension Dependency {
+    /// Whether Observation tracks the read for whatever runs it (a model's field, an observed
+    /// creation count), rather than a property wrapper of the view (state, environment, storage).
+    var isObservationTracked: Bool {
+        switch self {
+        case .field, .creations: return true
+        case .state, .object, .environment, .appStorage: return false
+        }
+    }
+}
+
+extension Graph {
+    /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
+    /// for the row; if it made any, the row is kept, so that a write to one rebuilds it alone.
+    func renderRow(_ body: [Element], path: [PathStep], label: @autoclosure () -> String, in scope: NodeScope,
+                   into build: inout BodyBuild) throws {
+        // Only the reads are gathered while the row is built: the row is made if it read any.
+        let outer = rowBuilding, outerOrder = rowReadOrder
+        rowBuilding = ReadSet()
+        if recording { rowReadOrder = [] }
+        defer { rowBuilding = outer; if recording { rowReadOrder = outerOrder } }
+        let start = build.output.count
+        try renderElements(body, path: path, in: scope, into: &build)
+        guard let reads = rowBuilding, !reads.isEmpty else { return }
+        if recording { emit(.rowRead(scope.node.ref, row: label(), dependencies: rowReadOrder)) }
+        var row = ForEachRow(node: scope.node.id, host: build.host?.id, tab: build.tab, body: body, path: path,
+                             locals: scope.locals, label: label())
+        row.reads = reads
+        row.start = rowBase + start
+        row.count = build.output.count - start
+        row.builtInPass = pass
+        keep(row, as: nextRowID)
+        nextRowID += 1
+    }
+
+    /// Records a read made while a row is built, for the row.
+    func recordRowRead(_ key: ReadKey, _ dependency: @autoclosure () -> Dependency) {
+        guard rowBuilding?.insert(key) == true, recording else { return }
+        rowReadOrder.append(dependency())
+    }
+
+    private func keep(_ row: ForEachRow, as id: Int) {
+        rows[id] = row
+        rowsByNode[row.node, default: []].append(id)
+        // Rows go into the readers index as negative numbers, beside the nodes' ids.
+        for key in row.reads {
+            if let i = readers.index(forKey: key) { readers.values[i].insert(-id) } else { readers[key] = .one(-id) }
+        }
+    }
+
+    /// Drops a row: from the table, the readers index and (unless its node's list is being
+    /// dropped whole) its node's list.
+    private func forget(row id: Int, listed: Bool = true) {
+        guard let row = rows.removeValue(forKey: id) else { return }
+        invalidRows[id] = nil
+        if listed, let i = rowsByNode.index(forKey: row.node) {
+            rowsByNode.values[i].removeAll { $0 == id }
+            if rowsByNode.values[i].isEmpty { rowsByNode.remove(at: i) }
+        }
+        for key in row.reads {
+            guard let i = readers.index(forKey: key) else { continue }
+            if readers.values[i].removing(-id) { readers.remove(at: i) }
+        }
+    }
+
+    /// Forgets a node's rows: its body runs again and builds them anew, or it is gone.
+    func forgetRows(of node: Node) {
+        guard let ids = rowsByNode.removeValue(forKey: node.id) else { return }
+        for id in ids { forget(row: id, listed: false) }
+    }
+
+    /// Forgets the rows a body built into a stack's root or a tab view's tabs, which it builds again.
+    func forgetRows(of owner: Node, hostedBy host: Node) {
+        guard let ids = rowsByNode[owner.id] else { return }
+        for id in ids where rows[id]?.host == host.id { forget(row: id) }
+    }
+
+    /// A written value a row read: the row is due in the next pass.
+    func invalidateRow(_ id: Int, _ why: Invalidation) {
+        guard let row = rows[id], let node = nodes[row.node] else { return }
+        if invalidRows[id] == nil { invalidRows[id] = why }
+        emit(.rowInvalidated(node.ref, row: row.label, because: why.text))
+    }
+
+    /// The rows due now: invalid, not built in this pass, whose node has not rendered in it
+    /// (a render of the node builds every row again). Stale entries are dropped.
+    func dueRows() -> [Int] {
+        var due: [Int] = []
+        for id in invalidRows.keys {
+            guard let row = rows[id], let node = nodes[row.node] else { invalidRows[id] = nil; continue }
+            if row.builtInPass < pass && node.renderedInPass < pass { due.append(id) }
+        }
+        return due
+    }
+
+    /// Builds one row again on its own: its content runs in the body's scope with the row's names,
+    /// its items replace the old ones in the output that holds them, its children are initialized
+    /// again (and those it no longer shows destroyed), then rendered as a body's children are.
+    func rebuildRow(_ id: Int) throws {
+        guard let old = rows[id], let node = nodes[old.node], let why = invalidRows[id] else { return }
+        let host = old.host.flatMap { nodes[$0] }
+        if old.host != nil && host?.screen == nil { return forget(row: id) }
+        try checkWork(at: node.componentBox.decl.location)
+        forget(row: id)
+        // Rows nested in this one are built again with it; the ones after it in the same output move.
+        let end = old.start + old.count
+        let siblings = (rowsByNode[node.id] ?? []).filter { rows[$0].map { $0.host == old.host && $0.tab == old.tab } ?? false }
+        for inner in siblings {
+            if let row = rows[inner], row.start >= old.start && row.start + row.count <= end { forget(row: inner) }
+        }
+        let after = siblings.filter { (rows[$0]?.start ?? -1) >= end }
+        emit(.rowRebuilt(node.ref, row: old.label, because: why.text))
+
+        // A row is rebuilt between renders, where no row is being built and `rowBase` is 0.
+        let outerReader = reader
+        defer { reader = outerReader; rowBase = 0 }
+        reader = node
+        rowBase = old.start
+        let oldReads = node.reads
+        var build = BodyBuild(hidden: !node.appeared, offScreenBody: !node.appeared)
+        let scope = NodeScope(graph: self, node: node, locals: old.locals)
+        if let host, let state = host.screen {
+            // As `renderStack` and `renderTabs` build a stack's root and a tab's content.
+            build.host = host
+            if case .stack(let decl) = state.kind {
+                build.hidden = try build.hidden || !quietly { try stackPath(decl, of: host, in: scope) }.isEmpty
+            }
+            if let tab = old.tab {
+                build.tab = tab
+                build.hidden = build.hidden || tab != state.selected
+                build.deferBodies = !state.visited.contains(tab)
+            }
+        }
+        try renderRow(old.body, path: old.path, label: old.label, in: scope, into: &build)
+        let holder = host ?? node
+        for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
+            destroy(child)
+            holder.children[slot] = nil
+        }
+        let shift = build.output.count - old.count
+        if shift != 0 { for later in after { rows[later]?.start += shift } }
+        if let host, let state = host.screen {
+            if let tab = old.tab {
+                state.tabOutputs[tab].replaceSubrange(old.start ..< end, with: build.output)
+                show(state.tabOutputs.flatMap { $0 }, of: host)
+            } else {
+                state.rootOutput.replaceSubrange(old.start ..< end, with: build.output)
+                show(state.rootOutput + state.pushed.map { .child($0.slot) }, of: host)
+            }
+        } else {
+            var output = node.output
+            output.replaceSubrange(old.start ..< end, with: build.output)
+            show(output, of: node)
+        }
+        emitControls(of: holder, holder.output)
+        // The state the row read, the body depends on, as it does on the state its rows read.
+        index(node, old: oldReads)
+        reader = outerReader
+        rowBase = 0
+        try renderDue(build.due)
+    }
+}
+
+extension Graph {
+    /// One round of a pass with rows due: nodes and rows by depth, a row at its node's depth after
+    /// the nodes there, so that a node renders before the rows and children under it.
+    func render(_ due: [Node], rows rowIDs: [Int]) throws {
+        var entries: [(depth: Int, row: Int, node: Node)] = due.map { ($0.depth, 0, $0) }
+        for id in rowIDs { if let row = rows[id], let node = nodes[row.node] { entries.append((node.depth, id, node)) } }
+        entries.sort { a, b in
+            if a.depth != b.depth { return a.depth < b.depth }
+            if (a.row == 0) != (b.row == 0) { return a.row == 0 }
+            return a.row == 0 ? a.node.id < b.node.id : a.row < b.row
+        }
+        for entry in entries {
+            if entry.row == 0 {
+                guard entry.node.renderedInPass < pass, nodes[entry.node.id] != nil, let why = invalid[entry.node.id] else { continue }
+                try render(entry.node, cause: why.cause)
+            } else if let row = rows[entry.row], invalidRows[entry.row] != nil, row.builtInPass < pass,
+                      let node = nodes[row.node], node.renderedInPass < pass {
+                try rebuildRow(entry.row)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import SpecKit
+
+/// A view destroyed in an update runs its on-disappear before the views created in the same
+/// update run on-appear, start their task or run an initial on-change (docs/semantics.md §9).
+@Suite struct AppearOrderTests {
+    /// A screen that swaps `A` for `B` (an `if`) or renews `C` (`.id(key)`), logging each action.
+    func spec(expect: String, tap: String = "switch", extra: String = "") -> String {
+        """
+        components:
+          Screen:
+            state: { first: true, key: 0, log: '""' }
+            body:
+              - text: "log {log}"
+              - button: switch
+                action: first = !first
+              - button: renew
+                action: key += 1
+              - if: first
+                then:
+                  - Panel:
+                    on-appear: log = log + "+A"
+                    on-disappear: log = log + "-A"
+                else:
+                  - Panel:
+                    on-appear: log = log + "+B"
+                    on-disappear: log = log + "-B"
+                    \(extra)
+              - Panel:
+                id: key
+                on-appear: log = log + "+C"
+                on-disappear: log = log + "-C"
+          Panel:
+            body:
+              - text: panel
+        root: Screen
+        script:
+          - tap: \(tap)
+            expect: ["\(expect)"]
+        """
+    }
+
+    @Test func switchingBranchesRunsTheOldOnDisappearFirst() {
+        let s = scenario(spec(expect: "log +A+C-A+B"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func theNewViewDoesNotAppearBeforeTheOldOneDisappears() {
+        // The lock: the order of building the new branch first fails here, and says what ran.
+        let s = scenario(spec(expect: "log +A+C+B-A"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("log +A+C-A+B") == true)
+    }
+
+    @Test func aNewIDRunsTheOldOnDisappearFirst() {
+        let s = scenario(spec(expect: "log +A+C-C+C", tap: "renew"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func theNewViewsInitialOnChangeAndTaskComeAfterTheOldOnDisappear() {
+        // The order among the new view's own actions is not what this checks: only that all
+        // three come after the old view's on-disappear.
+        let s = scenario(spec(expect: "panel", extra: [
+            "on-change: { of: first, initial: true, action: log = log + \"*\" }",
+            "task: { action: log = log + \"!\" }",
+        ].joined(separator: "\n" + String(repeating: " ", count: 12))))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        let log = s.screen.map(\.label).first { $0.hasPrefix("log ") } ?? ""
+        #expect(log.hasPrefix("log +A+C-A") && log.count == "log +A+C-A+B*!".count
+                && ["+B", "*", "!"].allSatisfy(log.dropFirst("log +A+C-A".count).contains), "\(log)")
+    }
+
+    @Test func rowsDeletedAndInsertedTogetherDisappearFirst() {
+        let s = scenario("""
+            components:
+              List:
+                state: { items: '["1", "2"]', log: '""' }
+                body:
+                  - text: "log {log}"
+                  - button: replace
+                    action: items = ["1", "3"]
+                  - for-each: items
+                    as: item
+                    id: item
+                    body:
+                      - Row:
+                        on-appear: log = log + "+" + item
+                        on-disappear: log = log + "-" + item
+              Row:
+                body:
+                  - text: row
+            root: List
+            script:
+              - tap: replace
+                expect: ["log +1+2-2+3"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+}
