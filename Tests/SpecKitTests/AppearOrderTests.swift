@@ -96,4 +96,60 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
+
+    /// A sheet whose on-dismiss and whose content's on-appear and on-disappear log to the parent;
+    /// `next` gives the item sheet a new item while it is presented (docs/semantics.md §22).
+    func sheet(script: String) -> String {
+        """
+        components:
+          Parent:
+            state: { item: nil, log: '""' }
+            body:
+              - text: "log {log}"
+              - button: open
+                action: item = "a"
+              - Anchor:
+                sheet:
+                  item: $item
+                  as: name
+                  on-dismiss: log = log + "D"
+                  content:
+                    - Detail: { name: name, item: $item }
+                      on-appear: log = log + "+" + name
+                      on-disappear: log = log + "-" + name
+          Anchor:
+            body: []
+          Detail:
+            props: [name]
+            bindings: [item]
+            body:
+              - text: detail {name}
+              - button: next
+                action: item = "b"
+              - button: close
+                action: dismiss()
+        root: Parent
+        script:
+        \(script)
+        """
+    }
+
+    @Test func aSheetsOnDismissRunsAfterItsContentsOnDisappear() {
+        for close in ["dismiss: sheet", "tap: close"] {
+            let s = scenario(sheet(script: "  - tap: open\n  - \(close)\n    expect: [\"log +a-aD\"]"))
+            #expect(s.passed, "\(close): \(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        }
+    }
+
+    @Test func aNewItemDismissesTheOldContentBeforeTheNewOneAppears() {
+        let s = scenario(sheet(script: "  - tap: open\n  - tap: next\n    assert: ['Parent.log == \"+a-aD+b\"']"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func onDismissDoesNotRunWhileTheContentIsStillThere() {
+        // The lock: running on-dismiss as the binding changes, before the content's on-disappear, fails here.
+        let s = scenario(sheet(script: "  - tap: open\n  - dismiss: sheet\n    expect: [\"log +aD-a\"]"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("log +a-aD") == true)
+    }
 }

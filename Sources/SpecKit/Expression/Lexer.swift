@@ -87,6 +87,9 @@ struct Lexer {
                         case UInt8(ascii: "t"): text.append(0x09)
                         case UInt8(ascii: "\""): text.append(UInt8(ascii: "\""))
                         case UInt8(ascii: "\\"): text.append(UInt8(ascii: "\\"))
+                        case UInt8(ascii: "("):
+                            throw Diagnostic("Swift's interpolation \\(…) is not in the expression language", at: here(j),
+                                             hint: "a label shows a value with {…}, as in text: \"count {n}\"; an expression joins strings with +")
                         default:
                             throw Diagnostic("unknown escape \\\(scalar(bytes, j + 1)) in a string", at: here(j),
                                              hint: "strings know \\\" \\\\ \\n and \\t")

@@ -319,6 +319,10 @@ public struct Parser {
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
+        if ["String", "Int", "Bool"].contains(type) {
+            throw Diagnostic("\(type)(…) converts a value in Swift; the expression language has no conversions", at: location,
+                             hint: "a label shows any value with {…}, as in text: \"count {n}\"")
+        }
         var args: [(label: String, value: Expr)] = []
         if !consume(.rightParen) {
             repeat {

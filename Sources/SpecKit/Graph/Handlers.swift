@@ -9,9 +9,10 @@ struct Handler {
     var detail: String
     /// For a task: the task's number; its code runs through `resume`, up to its first await.
     var task: Int?
-    /// Queued because its view is a new identity (its on-appear, its first task, an initial
-    /// on-change): a view destroyed in the same pass runs its on-disappear before these.
-    var appearing = false
+    /// Runs after the on-disappear of the views destroyed in the same pass: a new identity's
+    /// on-appear, first task and initial on-change (§9), and a presentation's on-dismiss, which
+    /// runs once its content is gone (§22).
+    var followsDisappearances = false
 }
 
 /// Modifiers: on-change, task, on-appear, on-disappear (docs/semantics.md §7–§9).
@@ -40,7 +41,7 @@ extension Graph {
                     enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
                                     locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
                                     statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)",
-                                    appearing: true))
+                                    followsDisappearances: true))
                 }
             } else if let old, old != value {
                 child.onChangeValues[k] = value
@@ -65,7 +66,7 @@ extension Graph {
                 child.taskNumber = number
                 enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
                                 statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
-                                appearing: isNew))
+                                followsDisappearances: isNew))
             } else {
                 emit(.taskKept(child.ref, id: id))
             }
@@ -73,15 +74,16 @@ extension Graph {
         if isNew { startTimer(of: child) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
-                            statements: modifiers.onAppear, detail: "", appearing: true))
+                            statements: modifiers.onAppear, detail: "", followsDisappearances: true))
         }
     }
 
-    /// Queues a destroyed view's on-disappear ahead of the views that appeared in the same pass:
-    /// SwiftUI queues a removed view's action as it removes it, and a new view's on-appear when
-    /// the new view is first updated, after the change that made it (§9).
+    /// Queues a destroyed view's on-disappear ahead of the views that appeared in the same pass
+    /// and of a presentation's on-dismiss: SwiftUI queues a removed view's action as it removes
+    /// it, and a new view's on-appear when the new view is first updated, after the change that
+    /// made it (§9); a sheet's onDismiss runs when the dismissal is over (§22).
     func enqueueDisappearance(_ handler: Handler) {
-        guard let first = pending.firstIndex(where: \.appearing) else { return pending.append(handler) }
+        guard let first = pending.firstIndex(where: \.followsDisappearances) else { return pending.append(handler) }
         pending.insert(handler, at: first)
     }
 

@@ -142,9 +142,10 @@ extension Graph {
         if state.presented != presented {
             if let old = state.presented {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
+                // After the content's on-disappear, queued when the content is destroyed below (§22).
                 if !p.onDismiss.isEmpty {
                     enqueue(Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
-                                    statements: p.onDismiss, detail: ""))
+                                    statements: p.onDismiss, detail: "once its content is gone", followsDisappearances: true))
                 }
             }
             if let new = presented {
