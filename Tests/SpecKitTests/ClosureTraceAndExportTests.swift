@@ -61,8 +61,10 @@ import Testing
         let t = try trace("bindable-form", "A @Bindable form edits a model's fields; only the readers of a field re-render")
         let step = t.lines(ofStep: 2).map(\.text)
         #expect(step.contains("write Profile#1.age: 30 → 31"))
-        #expect(step.contains { $0.hasPrefix("render AgeEditor: Profile#1.age, read in its last render") })
-        #expect(!step.contains { $0.hasPrefix("render ProfileForm") })
+        // The form made `$profile.age`, which read the field (§20): it renders first and passes
+        // AgeEditor a binding that now carries 31.
+        #expect(step.contains { $0.hasPrefix("render ProfileForm: Profile#1.age, read in its last render") })
+        #expect(step.contains("render AgeEditor: its parent passed a different value: binding age carries 30 → 31"))
     }
 
     @Test func closurePropsExportAsAnEquatableViewWithEquatable() throws {

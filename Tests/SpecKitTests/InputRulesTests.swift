@@ -262,8 +262,8 @@ import Testing
         #expect(problems.map(\.message) == ["a text field's `text:` is a binding; write $q"])
     }
 
-    /// `$model.field` (as `@Bindable` gives): the control writes the field; the body that only
-    /// passes the model on does not depend on the field, its reader does.
+    /// `$model.field` (as `@Bindable` gives): the control writes the field; the body that makes the
+    /// binding reads the field to give the binding its value, so it depends on it, as its reader does.
     @Test func aControlBoundToAModelFieldWritesTheField() {
         let s = scenario("""
             models:
@@ -285,11 +285,47 @@ import Testing
               - type: Al
                 into: Name
                 expect: ["Name: Al", hello Al]
-                assert: ["Editor.renders == 1", "Greeting.renders == 3"]
+                assert: ["Editor.renders == 3", "Greeting.renders == 3"]
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
         let writes = s.events.filter { if case .fieldWritten(_, "name", _, _) = $0 { return true } else { return false } }
         #expect(writes.count == 2)
+    }
+
+    /// Making `$m.b` reads `b` (a `Binding` is made with its value, through the model's getter): the
+    /// maker runs when `b` changes, not when `a` does, and a child handed the binding that never
+    /// reads it is initialized again and renders only because the value it carries changed.
+    /// `$n` of a plain state reads nothing. The engine made both without a read before (§20).
+    @Test func makingABindingIntoAModelFieldReadsTheField() {
+        let s = scenario("""
+            models:
+              M:
+                fields: { a: 0, b: 0 }
+            components:
+              Maker:
+                state: { m: "M()", n: 0 }
+                body:
+                  - button: write a
+                    action: m.a += 1
+                  - button: write b
+                    action: m.b += 1
+                  - button: write n
+                    action: n += 1
+                  - Holder: { x: $m.b, y: $n }
+              Holder:
+                bindings: [x, y]
+                body:
+                  - text: holder
+            root: Maker
+            script:
+              - tap: write a
+                assert: ["Maker.renders == 1", "Holder.inits == 1"]
+              - tap: write n
+                assert: ["Maker.renders == 1", "Holder.inits == 1"]
+              - tap: write b
+                assert: ["Maker.renders == 2", "Holder.inits == 2", "Holder.renders == 2"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
     /// Clearing types as many backspaces as the text had: a handler that writes text back

@@ -62,7 +62,10 @@ public enum Evaluator {
                     throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
                 }
-                // Making the binding reads nothing; reading through it does.
+                // A `Binding` is made with the value it carries, read through the model's getter,
+                // which Observation tracks: the body that makes `$model.field` depends on the field
+                // (semantics §20).
+                _ = try scope.field(name, of: ref, at: e.location)
                 return .binding(BindingRef(node: 0, name: name, model: ref))
             }
             switch try evaluate(base, in: scope) {

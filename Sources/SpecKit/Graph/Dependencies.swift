@@ -219,6 +219,11 @@ extension Graph {
     private func readWhole(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
         if let model = binding.model {
             guard let value = models.field(binding.name, of: model) else {
+                if spec.model(named: model.type)?.computed(named: binding.name) != nil {
+                    // Swift: a get-only property's key path is no `WritableKeyPath`, so `$m.total` does not compile.
+                    throw Diagnostic("$\(model.type).\(binding.name) binds a computed property, which has no setter; a binding needs a stored field",
+                                     at: location, hint: "bind a field it is computed from, or pass the value itself")
+                }
                 throw Diagnostic("\(model.type) has no field '\(binding.name)'", at: location,
                                  hint: spec.model(named: model.type).flatMap {
                                      Suggestion.hint(for: binding.name, in: $0.fields.map(\.name), known: "its fields")
