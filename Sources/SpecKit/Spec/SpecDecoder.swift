@@ -69,7 +69,7 @@ public struct SpecDecoder {
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
-        if let c = top.take("components") {
+        if let c = top.take("components", orMisspeltIn: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) {
             spec.components = components(c)
         } else {
             problems.append(Diagnostic("the spec has no components", at: node.location,
@@ -88,7 +88,9 @@ public struct SpecDecoder {
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
                                        expectedError: expectedError, location: sharedRoot.location, always: spec.always,
                                        userDefaults: spec.userDefaults)]
-        } else if sharedRoot == nil {
+        } else if sharedRoot == nil,
+                  top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
+                  top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
         }
@@ -248,8 +250,9 @@ public struct SpecDecoder {
         var names: [String: Location] = [:]
         for item in items {
             guard var s = MappingReader(item, what: "a scenario", problems: &problems) else { continue }
-            guard let nameNode = s.take("name"), let name = text(nameNode, what: "a scenario's name") else {
-                problems.append(Diagnostic("a scenario needs a `name:`", at: item.location))
+            let nameNode = s.take("name", orMisspeltIn: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
+            guard let nameNode, let name = text(nameNode, what: "a scenario's name") else {
+                if nameNode == nil { problems.append(Diagnostic("a scenario needs a `name:`", at: item.location)) }
                 continue
             }
             if let first = names[name] {
@@ -259,7 +262,8 @@ public struct SpecDecoder {
             names[name] = nameNode.location
             let rootNode = s.take("root") ?? sharedRoot
             guard let rootNode, let root = rootNode === sharedRoot ? rootName : text(rootNode, what: "root") else {
-                if s.keyNode("root") == nil && sharedRoot == nil {
+                if s.keyNode("root") == nil && sharedRoot == nil,
+                   s.misspelling(of: "root", in: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems) == nil {
                     problems.append(Diagnostic("scenario '\(name)' has no root component", at: item.location,
                                                hint: "add `root: Parent` to the scenario or at the top of the file"))
                 }
