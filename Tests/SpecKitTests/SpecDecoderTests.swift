@@ -140,6 +140,59 @@ import Testing
         #expect(diagnostics(cases[0].yaml).map(\.message) == ["unknown key 'ass' in a for-each", "unknown key 'idd' in a for-each"])
     }
 
+    /// YAML's quotes are not part of a value: `label: "hi"` is the name hi. Where that fails as an
+    /// expression the error stays, and the hint says how a string is written.
+    @Test func aStringInYAMLQuotesAloneGetsAHint() {
+        func first(_ value: String, of holder: String = "label") -> Diagnostic? {
+            diagnostics("""
+                components:
+                  Greeting:
+                    state:
+                      count: 0
+                      \(holder): \(value)
+                    body:
+                      - text: "{count}"
+                root: Greeting
+                """).first
+        }
+        #expect(first("\"hi\"")?.message == "'hi' is not defined in Greeting")
+        #expect(first("\"hi\"")?.hint == #"YAML's quotes are not part of the value, which reads as the name hi; write the string as "\"hi\"""#)
+        #expect(first("'hi'")?.hint == first("\"hi\"")?.hint)
+        #expect(first("''")?.message == "an expression is missing here")
+        #expect(first("\"\"")?.hint == #"YAML's quotes are not part of the value, which is empty; write the empty string as "\"\"""#)
+        #expect(first("'hello world'")?.message == "unexpected 'world'")
+        #expect(first("'hello world'")?.hint?.contains("reads as the words hello world") == true)
+        // Unquoted, a misspelt name gets its did-you-mean; quoted, a defined name is read as that
+        // name (here refused for what it is); an expression in quotes that fails for its own
+        // reasons gets no word about strings.
+        #expect(first("cont")?.hint == "did you mean 'count'?")
+        #expect(first("\"count\"")?.message == "an inline `@State` default cannot read 'count': Swift has no `self` in a property's initial value")
+        #expect(first("\"count +\"")?.hint == nil)
+        #expect(first("'\"hi\"'") == nil && first("\"\\\"hi\\\"\"") == nil)
+    }
+
+    /// Where a constant is needed, a quoted word gets the same hint, and what depends on the value
+    /// is not reported again.
+    @Test func aQuotedWordWhereAConstantIsNeededGetsTheHintOnce() {
+        let d = diagnostics("""
+            models:
+              Profile:
+                fields: { name: "", city: "Oslo" }
+            user-defaults:
+              theme: "dark"
+            components:
+              Root:
+                app-storage: { theme: "light" }
+                state-object: { profile: "Profile()" }
+                body:
+                  - text: "{profile.name} {theme}"
+            root: Root
+            """)
+        #expect(d.map(\.message) == ["an expression is missing here", "a field default cannot use 'Oslo'; use a constant",
+                                     "an app-storage default cannot use 'light'; use a constant", "a stored value cannot use 'dark'; use a constant"])
+        #expect(d.allSatisfy { $0.hint?.hasPrefix("YAML's quotes are not part of the value") == true }, "\(d.map(\.hint))")
+    }
+
     @Test func severalProblemsAreReportedTogether() {
         let bad = counter.replacingOccurrences(of: "text: count {count}", with: "text: count {cont}")
             .replacingOccurrences(of: "root: Counter", with: "root: Countr\ntitel: x")

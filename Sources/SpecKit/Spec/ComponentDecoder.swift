@@ -98,7 +98,12 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
-                let value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
+                var value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
+                // A model's field whose default does not parse still has one, so every construction
+                // that leaves it out is not reported as missing the argument too.
+                if value == nil, !pair.value.isNull, model != "environment-values", model != "user-defaults" {
+                    value = Expr(.null, at: pair.value.location, source: "nil")
+                }
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }
         } else {
@@ -161,6 +166,7 @@ extension SpecDecoder {
             while cursor < early.count && early[cursor].key < pair.key.place { cursor += 1 }
             if cursor < early.count && early[cursor].key == pair.key.place {
                 problems += early[cursor].problems
+                quotedNames.formUnion(early[cursor].quotedNames)
                 // Moved out, straight from `take()` into the array (bound to a name first, it was
                 // copied again): a copy retained each of the component's lists, in memory the
                 // other thread wrote, and freeing `early` released them again.

@@ -19,6 +19,9 @@ public struct SpecDecoder {
     /// What the checks the second thread made of each component found, by position in the spec's
     /// components; nil where it made none (ChecksAhead.swift).
     var checkedAhead: [ComponentChecks?] = []
+    /// Where an expression is a name that was written in YAML quotes (`label: "hi"`): if the name
+    /// is not defined, a string was meant (QuotedScalar).
+    var quotedNames: Set<Location> = []
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -38,6 +41,7 @@ public struct SpecDecoder {
         ahead?.join()
         var validator = SpecValidator(spec: spec, limits: limits)
         validator.checkedAhead = decoder.checkedAhead
+        validator.quotedNames = decoder.quotedNames
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil }
@@ -131,7 +135,16 @@ public struct SpecDecoder {
     }
 
     mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
-        parse(node, what: what(), Parser.expression)
+        let reported = problems.count
+        let e = parse(node, what: what(), Parser.expression)
+        // Rare: most expressions are plain scalars, and a quoted one is mostly more than a name.
+        guard !node.isPlainScalar, QuotedScalar.isQuoted(node) else { return e }
+        if let e {
+            if case .name = e.kind { quotedNames.insert(e.location) }
+        } else if problems.count == reported + 1, problems[reported].hint == nil, let text = node.scalar, QuotedScalar.isWords(text) {
+            problems[reported].hint = QuotedScalar.hint(text)
+        }
+        return e
     }
 
     mutating func template(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {

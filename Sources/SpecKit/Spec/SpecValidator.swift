@@ -21,6 +21,8 @@ struct SpecValidator {
     /// What the checks of each component made ahead found, by position in `spec.components`; nil
     /// where they were not made (ChecksAhead.swift).
     var checkedAhead: [ComponentChecks?] = []
+    /// Where an expression is a name written in YAML quotes (SpecDecoder.quotedNames).
+    var quotedNames: Set<Location> = []
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
@@ -87,7 +89,8 @@ struct SpecValidator {
             for field in model.fields {
                 guard let d = field.defaultValue else { continue }
                 if let (name, location) = d.names.first {
-                    report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location))
+                    report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
+                                      hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
                     report(Diagnostic("a field default cannot build a model; use a constant", at: d.location))
                 }
@@ -281,6 +284,11 @@ struct SpecValidator {
         }
     }
 
+    /// How a string is written, where `name` was one written in YAML quotes.
+    func quotedHint(_ name: String, at location: Location) -> String? {
+        quotedNames.contains(location) ? QuotedScalar.hint(name) : nil
+    }
+
     /// A closure has its own error outside an argument; its names are not read where it stands.
     static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
 
@@ -344,7 +352,7 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : environmentHint(for: name)
+                        : quotedHint(name, at: e.location) ?? environmentHint(for: name)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
