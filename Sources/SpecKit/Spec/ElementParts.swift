@@ -1,5 +1,6 @@
-/// What the exporter reads from one body element, whatever its kind: the one place that switches
-/// over element kinds for reading (BodyWriter is the one place that switches for writing).
+/// What the exporter and the type checks read from one body element, whatever its kind: the one
+/// place that switches over element kinds for reading (BodyWriter is the one place that switches
+/// for writing).
 struct ElementParts {
     /// Every expression the element evaluates in its body's scope, its child's modifiers' included.
     var expressions: [Expr] = []
