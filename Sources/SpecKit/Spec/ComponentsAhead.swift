@@ -143,6 +143,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                 guard let component = results[i].component else { continue }
                 checker.quotedNames = results[i].quotedNames
                 results[i].checked?.own = checker.checkAhead(component)
+                results[i].checked?.types = checker.typesAhead(of: component)
             }
         }
         while let handed = nextPiece() {
@@ -165,7 +166,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                     if let component {
                         checker.quotedNames = result.quotedNames
                         result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
-                                                         own: hasModels ? checker.checkAhead(component) : nil)
+                                                         own: hasModels ? checker.checkAhead(component) : nil,
+                                                         types: hasModels ? checker.typesAhead(of: component) : nil)
                     }
                     results.append(result)
                 }

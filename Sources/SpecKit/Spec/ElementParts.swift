@@ -30,12 +30,20 @@ struct ElementParts {
     init(_ element: Element) {
         switch element {
         case .text(let label, _):
+            // One array for both: a large spec has a text in every component.
             expressions = [label]
-            texts = [label]
+            texts = expressions
         case .button(let label, let action, _, let disabled):
-            expressions = [label] + [disabled].compactMap { $0 }
+            expressions = disabled.map { [label, $0] } ?? [label]
             buttons = [label]
             actions = [ElementAction(statements: action)]
+        case .child(let child) where child.modifiers.isEmpty:
+            // Most children: their arguments, and the closures among them, are all there is to read.
+            expressions = child.arguments.map(\.value)
+            for arg in child.arguments {
+                if case .closure(let statements) = arg.value.kind, !statements.isEmpty { actions.append(ElementAction(statements: statements)) }
+            }
+            children = [child]
         case .child(let child):
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)

@@ -44,7 +44,7 @@ public struct SpecDecoder {
         validator.quotedNames = decoder.quotedNames
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
-            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil }
+            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
         }
         decoder.problems += validator.problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }

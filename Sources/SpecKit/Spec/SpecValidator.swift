@@ -9,7 +9,9 @@ struct SpecValidator {
         /// A check asked for what only the whole spec knows (ChecksAhead.swift).
         var readsWholeSpec = false
     }
-    let found = Found()
+    let found: Found
+    /// The types a check can be certain of (SpecValidator+Types), worked out as they are asked for.
+    let types: DeclaredTypes
     /// The for-each variables around the element being checked: closure parameters in Swift,
     /// constants that shadow a holder of the same name and cannot be assigned.
     var loopVariables: [String] = []
@@ -27,6 +29,9 @@ struct SpecValidator {
     init(spec: Spec, limits: Limits) {
         self.spec = spec
         self.limits = limits
+        let found = Found()
+        self.found = found
+        types = DeclaredTypes(spec: spec, found: found)
     }
 
     /// Records a problem while under `Limits.errors`; past it, the diagnostic and its hint (a
@@ -48,6 +53,11 @@ struct SpecValidator {
                 for d in problems { v.report(d) }
             } else {
                 v.check(spec.components[c])
+            }
+            if c < checkedAhead.count, let problems = checkedAhead[c]?.types {
+                for d in problems { v.report(d) }
+            } else {
+                v.checkTypes(of: spec.components[c])
             }
         }
         v.checkRequests()
