@@ -240,7 +240,7 @@ import Testing
 
     @Test func callsAndClosuresInTheWrongPlaceAreCheckTimeErrors() {
         func messages(_ body: String) -> [String] {
-            diagnostics("components:\n  L:\n    state: { items: \"[1]\", n: 0 }\n    body:\n\(body)\nroot: L\n").map(\.message)
+            diagnostics("components:\n  L:\n    state: { items: \"[1]\", n: 0, s: '\"\"' }\n    body:\n\(body)\nroot: L\n").map(\.message)
         }
         #expect(messages("      - text: \"x {items.append(1)}\"")
                 == ["items.append(1) runs an action; it belongs in a button's action, not in a value"])
@@ -249,7 +249,7 @@ import Testing
         #expect(messages("      - button: b\n        action: items.contains(1)")
                 == ["items.contains(1) computes a value and changes nothing; an action must change something"])
         #expect(messages("      - button: b\n        action: items.insert(1, 0)") == ["items.insert(1, 0) does not match insert(_:at:)"])
-        #expect(messages("      - button: b\n        action: n = \"{ n += 1 }\"") == [])
+        #expect(messages("      - button: b\n        action: s = \"{ n += 1 }\"") == [])
         #expect(messages("      - button: b\n        action: go()") == ["'go' is not defined in L"])
     }
 

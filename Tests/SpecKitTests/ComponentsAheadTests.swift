@@ -166,6 +166,31 @@ import Testing
         }
     }
 
+    /// A component's type checks (SpecValidator+Types) are made ahead too, apart from its own
+    /// checks: those that ask for a prop's type, which only the whole spec knows, are made again in
+    /// turn, and the messages are the same either way.
+    @Test func typeChecksAreMadeAheadUnlessTheyAskForAPropsType() throws {
+        var yaml = "models:\n  Model:\n    fields: { input: 0 }\ncomponents:\n  Root:\n    body:\n"
+        for i in 0..<150 { yaml += "      - C\(i): { m: \"Model(input: \(i))\" }\n" }
+        for i in 0..<150 {
+            // Every other component reads its prop's field, the others their holder's; every fifth misspells it.
+            let read = (i % 2 == 0 ? "m" : "s") + (i % 5 == 0 ? ".inptu" : ".input")
+            yaml += "  C\(i):\n    props: [m]\n    state: { s: \"Model(input: 1)\" }\n    body:\n      - text: \"{\(read)}\"\n"
+        }
+        yaml += "root: Root\n"
+        let bytes = Array(yaml.utf8)
+        let inTurn = Self.decoded(bytes, file: "types.yaml", ahead: false)
+        #expect(inTurn.components(separatedBy: "Model has no field 'inptu'").count - 1 == 30)
+        #expect(inTurn == Self.decoded(bytes, file: "types.yaml", ahead: true))
+
+        let ahead = try #require(ComponentsAhead.start(file: "types.yaml", limits: .standard))
+        defer { ahead.cancel() }
+        _ = try YAMLLoader.load(bytes, file: "types.yaml", limits: .standard, sink: ahead)
+        let checked = ahead.results()?.components.map { $0.checked?.types != nil } ?? []
+        #expect(checked.count == 151)
+        #expect(checked == [true] + (0..<150).map { $0 % 2 == 1 })
+    }
+
     @Test func aComponentIsCheckedAheadUnlessItsChecksAskTheWholeSpec() throws {
         for models in ["before", "after"] {
             let (checked, place) = try Self.checkedAhead(Self.checked(600, models: models))

@@ -112,6 +112,18 @@ import Testing
                 == ["'App' would shadow a type of the same name in the generated app"])
     }
 
+    /// docs/spec-format.md lists the names a view or model cannot take: the ones the check refuses.
+    @Test func theFormatListsTheReservedNames() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/spec-format.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "declares or uses, since"))
+        let end = try #require(text.range(of: "SwiftUI's other views", range: start.upperBound..<text.endIndex))
+        let listed = text[start.upperBound..<end.lowerBound].split(separator: "`").enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(listed == listed.sorted { $0.lowercased() < $1.lowercased() }, "keep the list in order")
+        #expect(Set(listed) == SwiftNames.reservedTypes)
+        #expect(listed.count == SwiftNames.reservedTypes.count)
+    }
+
     @Test func componentsForOneSlotMustTakeTheSameProps() throws {
         let yaml = """
             components:

@@ -310,6 +310,34 @@ import Testing
         #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["gone"].waitForNonExistence(timeout: 5))"#))
     }
 
+    /// SwiftUI's names that the app never writes are free for the spec's views: `List` and
+    /// `Color` shadow the stand-in SwiftUI's, which the app does not use, and it type-checks.
+    @Test func aSwiftUINameTheAppDoesNotWriteIsFree() async throws {
+        let yaml = """
+            components:
+              List:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+                  - Color: { count: count }
+              Color:
+                props: [count]
+                body: [ { text: "color {count}" } ]
+            root: List
+            script:
+              - tap: add
+                expect: [count 1, color 1]
+            """
+        #expect(diagnostics(yaml).isEmpty)
+        #expect(scenario(yaml).passed)
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "list.yaml"))
+        #expect(file(export, "App/List.swift").contains("struct List: View {"))
+        #expect(file(export, "App/List.swift").contains("Color(count: count)"))
+        try await expectTypeChecks(export)
+    }
+
     @Test func scenarioNamesBecomeDistinctSwiftNames() async throws {
         let yaml = """
             components: { Root: { body: [ { text: hi } ] } }

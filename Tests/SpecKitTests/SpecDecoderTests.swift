@@ -55,6 +55,144 @@ import Testing
         #expect(d.first?.location == Location(file: "test.yaml", line: 3, column: 5))
     }
 
+    /// A required key spelt wrong is one error, at the misspelt key, not a second one that the key
+    /// is missing; its value is read as the key's, so what it holds is still checked.
+    @Test func aMisspeltRequiredKeyIsOneError() {
+        let d = diagnostics(counter.replacingOccurrences(of: "action: count += 1", with: "acton: count += 1"))
+        #expect(d.count == 1)
+        #expect(d.first?.message == "unknown key 'acton' in a button")
+        #expect(d.first?.hint == "did you mean 'action'?")
+        #expect(d.first?.location == Location(file: "test.yaml", line: 8, column: 9))
+
+        let read = diagnostics(counter.replacingOccurrences(of: "action: count += 1", with: "acton: cont += 1"))
+        #expect(read.map(\.message) == ["unknown key 'acton' in a button", "'cont' is not defined in Counter"])
+
+        // Nothing near by spelling: the key is missing, and the stray key is unknown.
+        let missing = diagnostics(counter.replacingOccurrences(of: "action: count += 1", with: "onTap: count += 1"))
+        #expect(missing.map(\.message) == ["a button needs an `action:`"])
+    }
+
+    /// The same for every mapping with a key it cannot do without, where the key is read as the
+    /// one it resembles and not as another the mapping takes.
+    @Test func misspeltRequiredKeysOfElementsControlsAndSteps() {
+        let cases: [(yaml: String, message: String, hint: String)] = [
+            ("""
+             components:
+               Root:
+                 state: { items: "[1, 2]" }
+                 body:
+                   - for-each: items
+                     ass: item
+                     idd: item
+                     body: [ { text: "row {item}" } ]
+             root: Root
+             """, "unknown key 'ass' in a for-each", "did you mean 'as'?"),
+            ("""
+             components:
+               Root:
+                 state: { wifi: false }
+                 body:
+                   - toggle: Wi-Fi
+                     is-onn: $wifi
+             root: Root
+             script:
+               - toggle: Wi-Fi
+             """, "unknown key 'is-onn' in a toggle", "did you mean 'is-on'?"),
+            ("""
+             components:
+               Root:
+                 state: { name: '""' }
+                 body:
+                   - text-field: Name
+                     text: $name
+             root: Root
+             script:
+               - type: Ann
+                 inot: Name
+             """, "unknown key 'inot' in a script step", "did you mean 'into'?"),
+            ("""
+             components:
+               Root:
+                 state: { ticks: 0 }
+                 body:
+                   - Leaf:
+                     on-timer: { every: 1s, actin: ticks += 1 }
+               Leaf:
+                 body: [ { text: leaf } ]
+             root: Root
+             """, "unknown key 'actin' in an on-timer", "did you mean 'action'?"),
+            ("""
+             components:
+               Root:
+                 body: [ { text: hi } ]
+             scenarios:
+               - nme: first
+                 root: Root
+             """, "unknown key 'nme' in a scenario", "did you mean 'name'?"),
+        ]
+        for c in cases {
+            let d = diagnostics(c.yaml)
+            #expect(d.first?.message == c.message, "\(d)")
+            #expect(d.first?.hint == c.hint)
+            #expect(!d.contains { $0.message.contains("needs") }, "\(d)")
+        }
+        // `idd:` was for `id:`, a second misspelt required key of the same for-each.
+        #expect(diagnostics(cases[0].yaml).map(\.message) == ["unknown key 'ass' in a for-each", "unknown key 'idd' in a for-each"])
+    }
+
+    /// YAML's quotes are not part of a value: `label: "hi"` is the name hi. Where that fails as an
+    /// expression the error stays, and the hint says how a string is written.
+    @Test func aStringInYAMLQuotesAloneGetsAHint() {
+        func first(_ value: String, of holder: String = "label") -> Diagnostic? {
+            diagnostics("""
+                components:
+                  Greeting:
+                    state:
+                      count: 0
+                      \(holder): \(value)
+                    body:
+                      - text: "{count}"
+                root: Greeting
+                """).first
+        }
+        #expect(first("\"hi\"")?.message == "'hi' is not defined in Greeting")
+        #expect(first("\"hi\"")?.hint == #"YAML's quotes are not part of the value, which reads as the name hi; write the string as "\"hi\"""#)
+        #expect(first("'hi'")?.hint == first("\"hi\"")?.hint)
+        #expect(first("''")?.message == "an expression is missing here")
+        #expect(first("\"\"")?.hint == #"YAML's quotes are not part of the value, which is empty; write the empty string as "\"\"""#)
+        #expect(first("'hello world'")?.message == "unexpected 'world'")
+        #expect(first("'hello world'")?.hint?.contains("reads as the words hello world") == true)
+        // Unquoted, a misspelt name gets its did-you-mean; quoted, a defined name is read as that
+        // name (here refused for what it is); an expression in quotes that fails for its own
+        // reasons gets no word about strings.
+        #expect(first("cont")?.hint == "did you mean 'count'?")
+        #expect(first("\"count\"")?.message == "an inline `@State` default cannot read 'count': Swift has no `self` in a property's initial value")
+        #expect(first("\"count +\"")?.hint == nil)
+        #expect(first("'\"hi\"'") == nil && first("\"\\\"hi\\\"\"") == nil)
+    }
+
+    /// Where a constant is needed, a quoted word gets the same hint, and what depends on the value
+    /// is not reported again.
+    @Test func aQuotedWordWhereAConstantIsNeededGetsTheHintOnce() {
+        let d = diagnostics("""
+            models:
+              Profile:
+                fields: { name: "", city: "Oslo" }
+            user-defaults:
+              theme: "dark"
+            components:
+              Root:
+                app-storage: { theme: "light" }
+                state-object: { profile: "Profile()" }
+                body:
+                  - text: "{profile.name} {theme}"
+            root: Root
+            """)
+        #expect(d.map(\.message) == ["an expression is missing here", "a field default cannot use 'Oslo'; use a constant",
+                                     "an app-storage default cannot use 'light'; use a constant", "a stored value cannot use 'dark'; use a constant"])
+        #expect(d.allSatisfy { $0.hint?.hasPrefix("YAML's quotes are not part of the value") == true }, "\(d.map(\.hint))")
+    }
+
     @Test func severalProblemsAreReportedTogether() {
         let bad = counter.replacingOccurrences(of: "text: count {count}", with: "text: count {cont}")
             .replacingOccurrences(of: "root: Counter", with: "root: Countr\ntitel: x")

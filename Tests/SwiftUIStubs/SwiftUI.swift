@@ -79,6 +79,16 @@ public struct VStack<Content: View>: PrimitiveView {
 
 public struct TextField<Label: View>: PrimitiveView {}
 
+// Two SwiftUI types the exported apps never name, here so that a spec's view named like one is
+// checked to shadow nothing an app needs (a spec may name a component `List`).
+public struct List<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Color: PrimitiveView {
+    public static let red = Color()
+}
+
 extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }

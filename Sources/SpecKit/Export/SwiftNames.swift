@@ -57,14 +57,19 @@ enum SwiftNames {
                    at: location, hint: "use `state-in-init:` (`_\(holder) = State(wrappedValue: …)` in init) or `lazy-state:`")
     }
 
-    /// Types the generated app declares or uses from SwiftUI, Observation and Combine; a spec type
-    /// with one of these names would shadow it, and the app would not compile.
+    /// Types the generated app declares or uses from Swift, SwiftUI, Observation and Combine; a
+    /// spec type with one of these names would shadow it, and the app would not compile. SwiftUI's
+    /// other types (`List`, `HStack`, `Form`, `Color`, …) are free: the app never names them, so
+    /// a view of the spec may take one of their names (docs/spec-format.md, "Names").
     static let reservedTypes: Set<String> = [
-        "App", "AnyHashable", "Array", "Bindable", "Binding", "Bool", "Button", "CreationCount", "EmptyView",
-        "Entry", "Environment", "EnvironmentObject", "EnvironmentValues", "Equatable", "ForEach", "Hashable",
-        "Int", "LazyState", "Memo", "MemoView", "ObjectIdentifier", "ObservableObject", "Observable",
-        "ObservedCount", "ObservedObject", "Picker", "Published", "Scenario", "Scene", "State", "StateObject",
-        "Stepper", "String", "Text", "TextField", "Toggle", "VStack", "View", "WindowGroup",
+        "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError",
+        "CaseIterable", "CheckedContinuation", "CreationCount", "EmptyView", "Entry", "Environment", "EnvironmentKey",
+        "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "ForEach", "Hashable", "Identifiable", "Int",
+        "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",
+        "ObjectIdentifier", "ObservableObject", "Observable", "ObservationIgnored", "ObservedCount", "ObservedObject",
+        "Picker", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "Sendable", "SpecClock", "SpecRequestError",
+        "SpecRequests", "SpecSeam", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
+        "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
     ]
 
     /// A Swift string literal for `text`.

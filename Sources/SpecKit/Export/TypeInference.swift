@@ -9,13 +9,16 @@ struct TypeInference {
     let plan: ExportPlan
     private(set) var props: [String: [String: SwiftType]] = [:]
     private(set) var holders: [String: [String: SwiftType]] = [:]
-    private(set) var fields: [String: [String: SwiftType]] = [:]
+    /// The shared rules, which hold the models' field types as they are learnt.
+    private(set) var rules: TypeRules
+    var fields: [String: [String: SwiftType]] { rules.fields }
     private(set) var problems: [Diagnostic] = []
     private var conflicts: Set<Location> = []
     private var changed = false
 
     init(plan: ExportPlan) {
         self.plan = plan
+        rules = TypeRules(spec: plan.spec)
         let rounds = plan.components.reduce(plan.spec.models.count + 2) { $0 + $1.props.count + $1.holders.count + 1 }
         for _ in 0..<rounds {
             changed = false
@@ -32,112 +35,31 @@ struct TypeInference {
         return env
     }
 
-    /// The type of an expression in a scope, or nil when it cannot be told (yet).
-    func type(of e: Expr, in env: [String: SwiftType]) -> SwiftType? {
-        switch e.kind {
-        case .int: return .int
-        case .string, .interpolation: return .string
-        case .bool: return .bool
-        case .null: return .optional(nil)
-        case .name(let name):
-            // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
-            if name.hasPrefix("$") { return env[String(name.dropFirst())] }
-            if let t = env[name] { return t }
-            return plan.spec.model(named: name) != nil ? .modelType(name) : nil
-        case .member(let base, let field):
-            // `$model.field` is a binding into the field: the child's prop has the field's type.
-            if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
-                return fields[m]?[field]
-            }
-            switch type(of: base, in: env) {
-            case .model(let m)?, .value(let m)?: return fields[m]?[field]
-            case .modelType?: return .int
-            case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
-            default: return nil
-            }
-        case .index(let base, _):
-            if case .list(let element)? = type(of: base, in: env) { return element }
-            return nil
-        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
-        case .closure: return .closure
-        case .unary(let op, _): return op == "!" ? .bool : .int
-        case .binary(let op, let a, let b):
-            switch op {
-            case "+":
-                let types = [type(of: a, in: env), type(of: b, in: env)]
-                // Arrays concatenate: `[0] + items` is an [Int].
-                let lists = types.compactMap { t -> SwiftType? in if case .list? = t { return t } else { return nil } }
-                if let first = lists.first { return lists.dropFirst().reduce(first) { $0.merged(with: $1) ?? $0 } }
-                if types.contains(.string) { return .string }
-                return types.contains(.int) ? .int : nil
-            case "-", "*", "/", "%": return .int
-            default: return .bool
-            }
-        case .construct(let m, _): return plan.spec.model(named: m)?.kind == .struct ? .value(m) : .model(m)
-        case .list(let items):
-            // Each item's type once: asking twice per level would be exponential in the nesting.
-            for item in items { if let t = type(of: item, in: env) { return .list(t) } }
-            return .list(nil)
-        }
-    }
+    /// The type of an expression in a scope, or nil when it cannot be told (yet) (TypeRules).
+    func type(of e: Expr, in env: [String: SwiftType]) -> SwiftType? { rules.type(of: e, in: env) }
 
-    /// Every element of a body, nested ones included, with the names in scope at it: a for-each
-    /// adds its element and index for the elements inside it.
     func scopedParts(of body: [Element], in env: [String: SwiftType]) -> [(parts: ElementParts, env: [String: SwiftType])] {
-        body.flatMap { element -> [(parts: ElementParts, env: [String: SwiftType])] in
-            let parts = ElementParts(element)
-            let inner = parts.loop.map { loopScope($0, in: env) } ?? env
-            let closures = parts.scoped.flatMap { scoped -> [(parts: ElementParts, env: [String: SwiftType])] in
-                var env = env
-                switch scoped.bound {
-                case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
-                case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
-                case .type(let name): env[scoped.name] = SwiftType.named(name, models: plan.spec.models.map(\.name))
-                }
-                return scopedParts(of: scoped.elements, in: env)
-            }
-            return [(parts, env)] + scopedParts(of: parts.nested, in: inner) + closures
-        }
+        rules.scopedParts(of: body, in: env)
     }
 
-    /// The scope inside a for-each: the element has the list's element type, the index is an Int.
-    func loopScope(_ loop: ForEachDecl, in env: [String: SwiftType]) -> [String: SwiftType] {
-        var inner = env
-        if case .list(let element)? = type(of: loop.items, in: env) { inner[loop.variable] = element }
-        else { inner[loop.variable] = nil }
-        if let index = loop.indexVariable { inner[index] = .int }
-        return inner
-    }
+    func loopScope(_ loop: ForEachDecl, in env: [String: SwiftType]) -> [String: SwiftType] { rules.loopScope(loop, in: env) }
 
-    /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
-    func scope(of action: ElementAction, in env: [String: SwiftType]) -> [String: SwiftType] {
-        guard let watched = action.watched else { return env }
-        var inner = env
-        inner["oldValue"] = type(of: watched, in: env)
-        inner["newValue"] = inner["oldValue"]
-        return inner
-    }
+    func scope(of action: ElementAction, in env: [String: SwiftType]) -> [String: SwiftType] { rules.scope(of: action, in: env) }
 
-    /// An environment holder's type: the model it names, or the type of the entry's default.
-    func environmentType(of holder: HolderDecl) -> SwiftType? {
-        guard case .name(let name) = holder.initial.kind else { return nil }
-        if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
-        if name == "isEnabled" { return .bool }
-        return plan.spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [:]) }
-    }
+    func environmentType(of holder: HolderDecl) -> SwiftType? { rules.environmentType(of: holder) }
 
     // MARK: - Inference
 
     private mutating func inferOnce() {
         for model in plan.spec.models {
             for field in model.fields {
-                if let d = field.defaultValue, let t = type(of: d, in: [:]) { learn(t, \.fields, model.name, field.name, at: d.location) }
+                if let d = field.defaultValue, let t = type(of: d, in: [:]) { learn(t, \.rules.fields, model.name, field.name, at: d.location) }
             }
         }
         for model in plan.spec.models {
             // A computed property's type is its getter's, over the model's fields.
             for c in model.computed {
-                if let t = type(of: c.value, in: fields[model.name] ?? [:]) { learn(t, \.fields, model.name, c.name, at: c.value.location) }
+                if let t = type(of: c.value, in: fields[model.name] ?? [:]) { learn(t, \.rules.fields, model.name, c.name, at: c.value.location) }
             }
         }
         for component in plan.components {
@@ -183,7 +105,7 @@ struct TypeInference {
             switch target.kind {
             case .member(let base, let field):
                 switch type(of: base, in: env) {
-                case .model(let m)?, .value(let m)?: learn(t, \.fields, m, field, at: value.location)
+                case .model(let m)?, .value(let m)?: learn(t, \.rules.fields, m, field, at: value.location)
                 default: break
                 }
             case .name(let name):
@@ -228,7 +150,7 @@ struct TypeInference {
         case .construct(let model, let args):
             for arg in args {
                 learnConstructions(in: arg.value, env: env)
-                if let t = type(of: arg.value, in: env) { learn(t, \.fields, model, arg.label, at: arg.value.location) }
+                if let t = type(of: arg.value, in: env) { learn(t, \.rules.fields, model, arg.label, at: arg.value.location) }
             }
         }
     }

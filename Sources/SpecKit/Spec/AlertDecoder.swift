@@ -4,14 +4,18 @@
 extension SpecDecoder {
     static let alertKeys = ["title", "is-presented", "presenting", "as", "actions", "message"]
     static let dialogKeys = alertKeys + ["title-visibility"]
+    static let alertActionKeys = ["button", "role", "action"]
 
     /// An `alert:` or `confirmation-dialog:` mapping as a presentation whose content is its
     /// title, message and buttons.
     mutating func alert(_ node: YAMLNode, at location: Location, style: PresentationDecl.Style = .alert) -> PresentationDecl? {
         let what = style == .alert ? "an alert" : "a confirmation dialog"
         guard var r = MappingReader(node, what: what, problems: &problems) else { return nil }
-        let title = r.take("title").flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") title") }
-        let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
+        let allowed = style == .alert ? Self.alertKeys : Self.dialogKeys
+        let titleNode = r.take("title", orMisspeltIn: what, allowed: allowed, problems: &problems)
+        let title = titleNode.flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") title") }
+        let flagNode = r.take("is-presented", orMisspeltIn: what, allowed: allowed, problems: &problems)
+        let flag = flagNode.flatMap { expression($0, what: "a binding") }
         let presenting = r.take("presenting").flatMap { expression($0, what: "the presented data") }
         let name = r.take("as").flatMap { text($0, what: "a name") }
         let message = r.take("message").flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") message") }
@@ -29,11 +33,11 @@ extension SpecDecoder {
                 }
             }
         }
-        if title == nil, r.keyNode("title") == nil {
+        if titleNode == nil {
             problems.append(Diagnostic("\(what) needs `title:`, the text it shows first", at: location,
                                        hint: "for example `title: Delete {name}?`, as `.\(style == .alert ? "alert" : "confirmationDialog")(\"Delete \\(name)?\", …)`"))
         }
-        if flag == nil, r.keyNode("is-presented") == nil {
+        if flagNode == nil {
             problems.append(Diagnostic("\(what) needs `is-presented:`, a binding to a Bool", at: location,
                                        hint: "for example `is-presented: $confirming`; SwiftUI sets it to false when a button is tapped"))
         }
@@ -45,7 +49,7 @@ extension SpecDecoder {
             problems.append(Diagnostic("`as:` names the data of `presenting:`; this \(style == .alert ? "alert" : "dialog") presents none", at: asKey.location,
                                        hint: "add `presenting: pending`, an optional value, or remove `as:`"))
         }
-        r.finish(what: what, allowed: style == .alert ? Self.alertKeys : Self.dialogKeys, problems: &problems)
+        r.finish(what: what, allowed: allowed, problems: &problems)
         guard let title, let flag, style == .alert || visibility != nil else { return nil }
         let decl = AlertDecl(title: title, message: message, actions: actions, presenting: presenting, titleVisibility: visibility)
         return PresentationDecl(style: style, binding: flag, isItem: false, itemName: presenting == nil ? nil : name,
@@ -62,14 +66,15 @@ extension SpecDecoder {
             return []
         }
         return items.compactMap { item in
-            guard var b = MappingReader(item, what: "\(what == "an alert" ? "an alert" : "a dialog") action", problems: &problems) else { return nil }
-            guard let labelNode = b.take("button") else {
+            let action = "\(what == "an alert" ? "an alert" : "a dialog") action"
+            guard var b = MappingReader(item, what: action, problems: &problems) else { return nil }
+            guard let labelNode = b.take("button", orMisspeltIn: action, allowed: Self.alertActionKeys, problems: &problems) else {
                 problems.append(Diagnostic("\(owner) actions are buttons: each needs `button:`, its label", at: item.location,
                                            hint: "SwiftUI shows only buttons in \(what == "an alert" ? "an alert" : "a dialog"); for example `- button: Delete`"))
                 return nil
             }
             let label = template(labelNode, what: "a button label")
-            let action = b.take("action").map { statements($0) } ?? []
+            let statements = b.take("action").map { self.statements($0) } ?? []
             var role: AlertActionDecl.Role?
             if let r = b.take("role") {
                 let word = r.scalar ?? ""
@@ -79,8 +84,8 @@ extension SpecDecoder {
                                                hint: Suggestion.hint(for: word, in: ["cancel", "destructive"], known: "roles")))
                 }
             }
-            b.finish(what: "\(what == "an alert" ? "an alert" : "a dialog") action", allowed: ["button", "role", "action"], problems: &problems)
-            return label.map { AlertActionDecl(label: $0, role: role, action: action, location: item.location) }
+            b.finish(what: action, allowed: Self.alertActionKeys, problems: &problems)
+            return label.map { AlertActionDecl(label: $0, role: role, action: statements, location: item.location) }
         }
     }
 }

@@ -16,6 +16,9 @@ struct ComponentChecks: Sendable {
     /// or was made with other models than the spec's. Each list is cut, as in turn, at
     /// `limits.errors` and one more.
     var own: [Diagnostic]?
+    /// What `checkTypes(of: component)` reports, alike; apart from `own`, since asking for a
+    /// prop's type, which only the whole spec knows, is common and costs these checks alone.
+    var types: [Diagnostic]? = nil
 }
 
 extension SpecValidator {
@@ -30,6 +33,14 @@ extension SpecValidator {
         found.list.removeAll(keepingCapacity: true)
         found.readsWholeSpec = false
         check(component)
+        return found.readsWholeSpec ? nil : found.list
+    }
+
+    /// What `checkTypes(of: component)` reports, or nil when it asked for what only the whole spec knows.
+    mutating func typesAhead(of component: ComponentDecl) -> [Diagnostic]? {
+        found.list.removeAll(keepingCapacity: true)
+        found.readsWholeSpec = false
+        checkTypes(of: component)
         return found.readsWholeSpec ? nil : found.list
     }
 

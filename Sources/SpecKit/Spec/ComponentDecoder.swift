@@ -98,7 +98,12 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
-                let value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
+                var value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
+                // A model's field whose default does not parse still has one, so every construction
+                // that leaves it out is not reported as missing the argument too.
+                if value == nil, !pair.value.isNull, model != "environment-values", model != "user-defaults" {
+                    value = Expr(.null, at: pair.value.location, source: "nil")
+                }
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }
         } else {
@@ -161,6 +166,7 @@ extension SpecDecoder {
             while cursor < early.count && early[cursor].key < pair.key.place { cursor += 1 }
             if cursor < early.count && early[cursor].key == pair.key.place {
                 problems += early[cursor].problems
+                quotedNames.formUnion(early[cursor].quotedNames)
                 // Moved out, straight from `take()` into the array (bound to a name first, it was
                 // copied again): a copy retained each of the component's lists, in memory the
                 // other thread wrote, and freeing `early` released them again.
@@ -278,13 +284,14 @@ extension SpecDecoder {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
                 guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { continue }
-                guard let v = m.take("value") else {
+                guard let v = m.take("value", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems) else {
                     problems.append(Diagnostic("memo \(name) needs a `value:`", at: pair.value.location,
                                                hint: "for example { value: \"Model(input: input)\", dependencies: [input] }"))
                     continue
                 }
-                let deps = m.take("dependencies").map { $0.items.compactMap { expression($0, what: "a dependency") } }
-                if m.keyNode("dependencies") == nil {
+                let deps = m.take("dependencies", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
+                    .map { $0.items.compactMap { expression($0, what: "a dependency") } }
+                if deps == nil {
                     problems.append(Diagnostic("memo \(name) needs `dependencies:`", at: pair.value.location,
                                                hint: "the list of values that rebuild it when they change, e.g. [input]"))
                 }
@@ -338,7 +345,8 @@ extension SpecDecoder {
             return HolderDecl(name: name, kind: .appStorage, initial: initial, dependencies: [], location: location, storageKey: name)
         }
         guard var m = MappingReader(node, what: "app-storage \(name)", problems: &problems) else { return broken }
-        let keyNode = m.take("key"), defaultNode = m.take("default")
+        let keyNode = m.take("key", orMisspeltIn: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
+        let defaultNode = m.take("default", orMisspeltIn: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
         m.finish(what: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
         guard let keyNode else {
             problems.append(Diagnostic("app-storage \(name) needs a `key:`", at: node.location,

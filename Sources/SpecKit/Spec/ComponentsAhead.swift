@@ -19,6 +19,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         /// Taken out by `components(_:)` rather than copied.
         var component: ComponentDecl?
         let problems: [Diagnostic]
+        /// Its names written in YAML quotes (SpecDecoder.quotedNames), which its checks read.
+        let quotedNames: Set<Location>
         /// What the component's checks made here found; nil when it has none (it was not
         /// decoded). Taken out with the component.
         var checked: ComponentChecks? = nil
@@ -139,7 +141,9 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
             hasModels = true
             for i in results.indices {
                 guard let component = results[i].component else { continue }
+                checker.quotedNames = results[i].quotedNames
                 results[i].checked?.own = checker.checkAhead(component)
+                results[i].checked?.types = checker.typesAhead(of: component)
             }
         }
         while let handed = nextPiece() {
@@ -148,17 +152,22 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                 // Decoded as the whole document's `models:` is (its problems are reported from there).
                 let models = decoder.models(piece.document.pair(at: 0).value)
                 decoder.problems.removeAll(keepingCapacity: true)
+                decoder.quotedNames.removeAll()
                 checkedModels = piece.offset + 1
                 checkWaiting(with: models)
             case .components(let piece):
                 container = piece.container
                 for key in piece.keys {
                     let component = decoder.component(piece.document.pair(at: key))
-                    var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems)
+                    var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems,
+                                         quotedNames: decoder.quotedNames)
                     decoder.problems.removeAll(keepingCapacity: true)
+                    if !decoder.quotedNames.isEmpty { decoder.quotedNames.removeAll() }
                     if let component {
+                        checker.quotedNames = result.quotedNames
                         result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
-                                                         own: hasModels ? checker.checkAhead(component) : nil)
+                                                         own: hasModels ? checker.checkAhead(component) : nil,
+                                                         types: hasModels ? checker.typesAhead(of: component) : nil)
                     }
                     results.append(result)
                 }

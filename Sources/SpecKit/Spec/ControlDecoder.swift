@@ -11,8 +11,10 @@ extension SpecDecoder {
                           at location: Location) -> Element? {
         let what = "a \(kind.words)"
         let label = template(labelNode, what: "\(what)'s label")
-        let binding = e.take(kind.bindingKey).flatMap { expression($0, what: "a binding") }
-        if e.keyNode(kind.bindingKey) == nil {
+        let allowed = [kind.rawValue, kind.bindingKey] + Self.controlKeys(kind) + ["disabled"]
+        let bindingNode = e.take(kind.bindingKey, orMisspeltIn: what, allowed: allowed, problems: &problems)
+        let binding = bindingNode.flatMap { expression($0, what: "a binding") }
+        if bindingNode == nil {
             let others = ControlDecl.Kind.allCases.filter { $0 != kind && e.keyNode($0.bindingKey) != nil }
             problems.append(Diagnostic(
                 others.first.map { "\(what) is bound with `\(kind.bindingKey):`; `\($0.bindingKey):` is for a \($0.words)" }
@@ -21,19 +23,16 @@ extension SpecDecoder {
                 hint: "for example `\(kind.bindingKey): $\(Self.exampleName(kind))`"))
             for other in others { _ = e.take(other.bindingKey) }
         }
-        var allowed = [kind.rawValue, kind.bindingKey]
         var options: Expr?
         var step: Expr?
         var range: (low: Expr, high: Expr)?
         switch kind {
         case .picker:
-            allowed.append("options")
-            if let o = e.take("options") { options = listExpression(o, what: "a list of options", item: "an option") } else {
+            if let o = e.take("options", orMisspeltIn: what, allowed: allowed, problems: &problems) { options = listExpression(o, what: "a list of options", item: "an option") } else {
                 problems.append(Diagnostic("a picker needs `options:`, the values it offers", at: location,
                                            hint: "for example `options: [\"\\\"name\\\"\", \"\\\"date\\\"\"]`, or a list holder"))
             }
         case .stepper:
-            allowed += ["step", "in"]
             step = e.take("step").flatMap { expression($0, what: "a step") }
             if let r = e.take("in") {
                 let bounds = r.items.compactMap { expression($0, what: "a bound") }
@@ -48,13 +47,21 @@ extension SpecDecoder {
             break
         }
         let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
-        allowed.append("disabled")
         rejectModifiers(&e, on: what, except: ["disabled"])
         e.finish(what: what, allowed: allowed, problems: &problems)
         guard let label, let binding else { return nil }
         if kind == .picker && options == nil { return nil }
         return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
                                     range: range, location: location, disabled: disabled))
+    }
+
+    /// The keys a control takes besides its kind, its binding and `disabled:`.
+    static func controlKeys(_ kind: ControlDecl.Kind) -> [String] {
+        switch kind {
+        case .picker: return ["options"]
+        case .stepper: return ["step", "in"]
+        case .textField, .toggle: return []
+        }
     }
 
     static func exampleName(_ kind: ControlDecl.Kind) -> String {
@@ -76,23 +83,27 @@ extension SpecDecoder {
         return Expr(.list(values), at: node.location, source: source)
     }
 
+    static let switchKeys = ["switch", "cases", "default"]
+    static let caseKeys = ["case", "body"]
+
     /// `- switch: value` with `cases:` (each `case:` and `body:`) and an optional `default:`.
     mutating func switchElement(_ subject: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
         let value = expression(subject, what: "a switch's value")
         var cases: [SwitchCase] = []
-        if let list = e.take("cases") {
+        if let list = e.take("cases", orMisspeltIn: "a switch", allowed: Self.switchKeys, problems: &problems) {
             for item in list.items {
                 guard var c = MappingReader(item, what: "a case", problems: &problems) else { continue }
-                let match = c.take("case").flatMap { expression($0, what: "a case's value") }
-                let elements: [Element]? = c.take("body").map { self.body($0) }
-                if c.keyNode("case") == nil {
+                let matchNode = c.take("case", orMisspeltIn: "a case", allowed: Self.caseKeys, problems: &problems)
+                let match = matchNode.flatMap { expression($0, what: "a case's value") }
+                let elements: [Element]? = c.take("body", orMisspeltIn: "a case", allowed: Self.caseKeys, problems: &problems).map { self.body($0) }
+                if matchNode == nil {
                     problems.append(Diagnostic("a case needs `case:`, the value it matches", at: item.location,
                                                hint: "for example `- case: 1` with `body: [ … ]`"))
                 }
                 if elements == nil {
                     problems.append(Diagnostic("a case needs a `body:` list", at: item.location))
                 }
-                c.finish(what: "a case", allowed: ["case", "body"], problems: &problems)
+                c.finish(what: "a case", allowed: Self.caseKeys, problems: &problems)
                 if let match, let elements { cases.append(SwitchCase(value: match, body: elements, location: item.location)) }
             }
         } else {
@@ -101,7 +112,7 @@ extension SpecDecoder {
         }
         let otherwise: [Element]? = e.take("default").map { self.body($0) }
         rejectModifiers(&e, on: "a switch")
-        e.finish(what: "a switch", allowed: ["switch", "cases", "default"], problems: &problems)
+        e.finish(what: "a switch", allowed: Self.switchKeys, problems: &problems)
         guard let value else { return nil }
         return .switchOver(SwitchDecl(subject: value, cases: cases, otherwise: otherwise, location: location))
     }
@@ -109,6 +120,10 @@ extension SpecDecoder {
     /// The control a step uses, if it is an input step: `type: abc` with `into: Search`, `toggle: Wi-Fi`, …
     mutating func inputStep(_ step: inout MappingReader, at location: Location) -> InputStep? {
         func named(_ key: String) -> String? { step.take(key).flatMap { text($0, what: key) } }
+        /// The control's label, under `into:` or `from:`, or a key spelt like it; nil when there is neither.
+        func label(_ key: String) -> YAMLNode? {
+            step.take(key, orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
+        }
         let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement"].filter { step.keyNode($0) != nil }
         guard let verb = verbs.first else {
             for key in ["into", "from"] where step.keyNode(key) != nil {
@@ -128,16 +143,18 @@ extension SpecDecoder {
         switch verb {
         case "type":
             let typed = named("type")
-            control = named("into")
-            if step.keyNode("into") == nil {
+            let into = label("into")
+            control = into.flatMap { text($0, what: "into") }
+            if into == nil {
                 problems.append(Diagnostic("a `type:` step needs `into:`, the text field's label", at: location,
                                            hint: "for example `- type: abc` with `into: Search`"))
             }
             action = .type(typed ?? "")
         case "pick":
             let option = named("pick")
-            control = named("from")
-            if step.keyNode("from") == nil {
+            let from = label("from")
+            control = from.flatMap { text($0, what: "from") }
+            if from == nil {
                 problems.append(Diagnostic("a `pick:` step needs `from:`, the picker's label", at: location,
                                            hint: "for example `- pick: date` with `from: Sort`"))
             }

@@ -3,6 +3,11 @@ extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
                                "environment", "environment-model", "environment-object", "disabled"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
+    static let buttonKeys = ["button", "action", "disabled"]
+    static let conditionalKeys = ["if", "then", "else"]
+    static let forEachKeys = ["for-each", "as", "index", "id", "body"]
+    static let onChangeKeys = ["of", "initial", "action"]
+    static let taskKeys = ["id", "action"]
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -39,7 +44,7 @@ extension SpecDecoder {
         }
         if let b = e.take("button") {
             let label = template(b, what: "a button label")
-            guard let a = e.take("action") else {
+            guard let a = e.take("action", orMisspeltIn: "a button", allowed: Self.buttonKeys, problems: &problems) else {
                 problems.append(Diagnostic("a button needs an `action:`", at: node.location,
                                            hint: "for example `action: count += 1`"))
                 return nil
@@ -47,7 +52,7 @@ extension SpecDecoder {
             let action = statements(a)
             let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
             if e.hasUntakenKeys { rejectModifiers(&e, on: "a button", except: ["disabled"]) }
-            e.finish(what: "a button", allowed: ["button", "action", "disabled"], problems: &problems)
+            e.finish(what: "a button", allowed: Self.buttonKeys, problems: &problems)
             return label.map { .button(label: $0, action: action, node.location, disabled: disabled) }
         }
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
@@ -72,35 +77,37 @@ extension SpecDecoder {
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
         let test = expression(condition, what: "a condition")
-        let then = e.take("then").map { body($0) }
+        let then = e.take("then", orMisspeltIn: "an if", allowed: Self.conditionalKeys, problems: &problems).map { body($0) }
         let otherwise = e.take("else").map { body($0) } ?? []
         if then == nil {
             problems.append(Diagnostic("an `if:` needs a `then:` list", at: location,
                                        hint: "for example then: [ - text: shown ]"))
         }
-        e.finish(what: "an if", allowed: ["if", "then", "else"], problems: &problems)
+        e.finish(what: "an if", allowed: Self.conditionalKeys, problems: &problems)
         guard let test, let then else { return nil }
         return .conditional(ConditionalDecl(condition: test, then: then, otherwise: otherwise, location: location))
     }
 
     mutating func forEach(_ items: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
         let list = listExpression(items, what: "a list", item: "an item")
-        let variable = e.take("as").flatMap { text($0, what: "a name") }
+        let variableNode = e.take("as", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
+        let variable = variableNode.flatMap { text($0, what: "a name") }
         let index = e.take("index").flatMap { text($0, what: "a name") }
-        let id = e.take("id").flatMap { expression($0, what: "an id") }
-        let content = e.take("body").map { body($0) }
-        if variable == nil, e.keyNode("as") == nil {
+        let idNode = e.take("id", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
+        let id = idNode.flatMap { expression($0, what: "an id") }
+        let content = e.take("body", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems).map { body($0) }
+        if variableNode == nil {
             problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
                                        hint: "for example `as: item`"))
         }
-        if id == nil, e.keyNode("id") == nil {
+        if idNode == nil {
             problems.append(Diagnostic("a `for-each:` needs `id:`, what identifies each element", at: location,
                                        hint: "`id: item` for ForEach(items, id: \\.self), or `id: item.id`"))
         }
         if content == nil {
             problems.append(Diagnostic("a `for-each:` needs a `body:` list", at: location))
         }
-        e.finish(what: "a for-each", allowed: ["for-each", "as", "index", "id", "body"], problems: &problems)
+        e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
                                     location: location))
@@ -178,15 +185,16 @@ extension SpecDecoder {
 
     mutating func onChange(_ node: YAMLNode) -> OnChangeDecl? {
         guard var r = MappingReader(node, what: "an on-change", problems: &problems) else { return nil }
-        let value = r.take("of").flatMap { expression($0, what: "a value") }
+        let valueNode = r.take("of", orMisspeltIn: "an on-change", allowed: Self.onChangeKeys, problems: &problems)
+        let value = valueNode.flatMap { expression($0, what: "a value") }
         var initial = false
         if let i = r.take("initial"), let s = text(i, what: "initial") {
             if s == "true" { initial = true } else if s != "false" {
                 problems.append(Diagnostic("initial is true or false, not '\(s)'", at: i.location))
             }
         }
-        let action = r.take("action").map { statements($0) }
-        if r.keyNode("of") == nil {
+        let action = r.take("action", orMisspeltIn: "an on-change", allowed: Self.onChangeKeys, problems: &problems).map { statements($0) }
+        if valueNode == nil {
             problems.append(Diagnostic("an on-change needs `of:`, the value it watches", at: node.location,
                                        hint: "for example { of: input, action: \"model = Model(input: newValue)\" }"))
         }
@@ -194,7 +202,7 @@ extension SpecDecoder {
             problems.append(Diagnostic("an on-change needs an `action:`", at: node.location,
                                        hint: "the action sees `oldValue` and `newValue`"))
         }
-        r.finish(what: "an on-change", allowed: ["of", "initial", "action"], problems: &problems)
+        r.finish(what: "an on-change", allowed: Self.onChangeKeys, problems: &problems)
         guard let value, let action else { return nil }
         return OnChangeDecl(value: value, initial: initial, action: action, location: node.location)
     }
@@ -202,12 +210,12 @@ extension SpecDecoder {
     mutating func task(_ node: YAMLNode) -> TaskDecl? {
         guard var r = MappingReader(node, what: "a task", problems: &problems) else { return nil }
         let id = r.take("id").flatMap { expression($0, what: "an id") }
-        let action = r.take("action").map { statements($0) }
+        let action = r.take("action", orMisspeltIn: "a task", allowed: Self.taskKeys, problems: &problems).map { statements($0) }
         if action == nil {
             problems.append(Diagnostic("a task needs an `action:`", at: node.location,
                                        hint: "for example { id: input, action: \"model = Model(input: input)\" }"))
         }
-        r.finish(what: "a task", allowed: ["id", "action"], problems: &problems)
+        r.finish(what: "a task", allowed: Self.taskKeys, problems: &problems)
         guard let action else { return nil }
         return TaskDecl(id: id, action: action, location: node.location)
     }

@@ -187,9 +187,37 @@ struct MappingReader {
         for i in 0..<slots.count where !taken.contains(i) {
             let key = node.document.node(at: slots[i].keyPlace)
             guard let text = key.scalar else { continue }
-            problems.append(Diagnostic("unknown key '\(text)' in \(what())", at: key.location,
-                                       hint: Suggestion.hint(for: text, in: allowed(), known: "known keys")))
+            problems.append(Self.unknownKey(text, at: key.location, in: what(), allowed: allowed()))
         }
+    }
+
+    static func unknownKey(_ text: String, at location: Location, in what: String, allowed: [String]) -> Diagnostic {
+        Diagnostic("unknown key '\(text)' in \(what)", at: location, hint: Suggestion.hint(for: text, in: allowed, known: "known keys"))
+    }
+
+    /// The value of a key the mapping needs: `key`'s, or else that of an unknown key spelt like it
+    /// (`acton:` for `action:`). A misspelt key is reported here, as `finish` would report it, and
+    /// taken, so it is one error: not a second one that `key` is missing. Its value is read as
+    /// `key`'s, so what it holds is still checked and nothing that needs it is reported too.
+    /// `what` and `allowed` (the keys `finish` is given, `key` among them) are worked out only
+    /// when `key` is missing.
+    mutating func take(_ key: String, orMisspeltIn what: @autoclosure () -> String, allowed: @autoclosure () -> [String],
+                       problems: inout [Diagnostic]) -> YAMLNode? {
+        if let value = take(key) { return value }
+        guard hasUntakenKeys else { return nil }
+        return misspelling(of: key, in: what(), allowed: allowed(), problems: &problems)
+    }
+
+    /// An untaken key that is not one of `allowed` and is nearest by spelling to `key`, so that
+    /// `finish` would say "did you mean '`key`'?": reported and taken; its value.
+    mutating func misspelling(of key: String, in what: String, allowed: [String], problems: inout [Diagnostic]) -> YAMLNode? {
+        for i in 0..<slots.count where !taken.contains(i) {
+            let keyNode = keyNode(at: i)
+            guard let text = keyNode.scalar, !allowed.contains(text), Suggestion.closest(to: text, in: allowed) == key else { continue }
+            problems.append(Self.unknownKey(text, at: keyNode.location, in: what, allowed: allowed))
+            return take(at: i)
+        }
+        return nil
     }
 }
 

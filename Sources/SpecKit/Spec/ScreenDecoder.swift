@@ -4,19 +4,26 @@
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
     static let presentationKeys = ["sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination"]
+    static let linkKeys = ["navigation-link", "value", "disabled"]
+    static let stackKeys = ["path", "root", "destinations"]
+    static let destinationKeys = ["for", "as", "body"]
+    static let tabKeys = ["tab", "value", "body"]
+    static let tabViewKeys = ["selection", "tabs"]
+    static let flagDestinationKeys = ["is-presented", "item", "as", "content"]
 
     /// A screen element, or nil when the mapping is some other element.
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
         if let label = e.take("navigation-link") {
             let text = template(label, what: "a link label")
-            let value = e.take("value").flatMap { expression($0, what: "a value") }
-            if e.keyNode("value") == nil {
+            let valueNode = e.take("value", orMisspeltIn: "a navigation link", allowed: Self.linkKeys, problems: &problems)
+            let value = valueNode.flatMap { expression($0, what: "a value") }
+            if valueNode == nil {
                 problems.append(Diagnostic("a `navigation-link:` needs `value:`, the value it pushes", at: location,
                                            hint: "for example `value: 2`; the stack shows it with its destination for that type"))
             }
             let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
             rejectModifiers(&e, on: "a navigation link", except: ["disabled"])
-            e.finish(what: "a navigation link", allowed: ["navigation-link", "value", "disabled"], problems: &problems)
+            e.finish(what: "a navigation link", allowed: Self.linkKeys, problems: &problems)
             guard let text, let value else { return .some(nil) }
             return .link(NavigationLinkDecl(label: text, value: value, location: location, disabled: disabled))
         }
@@ -36,7 +43,7 @@ extension SpecDecoder {
     mutating func navigationStack(_ node: YAMLNode, at location: Location) -> Element? {
         guard var r = MappingReader(node, what: "a navigation-stack", problems: &problems) else { return nil }
         let path = r.take("path").flatMap { expression($0, what: "a path binding") }
-        let root = r.take("root").map { body($0) }
+        let root = r.take("root", orMisspeltIn: "a navigation-stack", allowed: Self.stackKeys, problems: &problems).map { body($0) }
         if root == nil {
             problems.append(Diagnostic("a `navigation-stack:` needs `root:`, the body of its first screen", at: node.location,
                                        hint: "for example root: [ - navigation-link: Show 1, value: 1 ]"))
@@ -45,27 +52,29 @@ extension SpecDecoder {
         if let d = r.take("destinations") {
             for item in d.items {
                 guard var dr = MappingReader(item, what: "a destination", problems: &problems) else { continue }
-                let type = dr.take("for").flatMap { text($0, what: "a type") }
-                let variable = dr.take("as").flatMap { text($0, what: "a name") }
-                let content = dr.take("body").map { body($0) }
-                if type == nil, dr.keyNode("for") == nil {
+                let typeNode = dr.take("for", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
+                let type = typeNode.flatMap { text($0, what: "a type") }
+                let variableNode = dr.take("as", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
+                let variable = variableNode.flatMap { text($0, what: "a name") }
+                let content = dr.take("body", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems).map { body($0) }
+                if typeNode == nil {
                     problems.append(Diagnostic("a destination needs `for:`, the type of value it shows", at: item.location,
                                                hint: "for example `for: Int`"))
                 }
-                if variable == nil, dr.keyNode("as") == nil {
+                if variableNode == nil {
                     problems.append(Diagnostic("a destination needs `as:`, the name of the pushed value", at: item.location,
                                                hint: "for example `as: number`"))
                 }
                 if content == nil {
                     problems.append(Diagnostic("a destination needs a `body:` list", at: item.location))
                 }
-                dr.finish(what: "a destination", allowed: ["for", "as", "body"], problems: &problems)
+                dr.finish(what: "a destination", allowed: Self.destinationKeys, problems: &problems)
                 if let type, let variable, let content {
                     destinations.append(DestinationDecl(type: type, variable: variable, body: content, location: item.location))
                 }
             }
         }
-        r.finish(what: "a navigation-stack", allowed: ["path", "root", "destinations"], problems: &problems)
+        r.finish(what: "a navigation-stack", allowed: Self.stackKeys, problems: &problems)
         guard let root else { return nil }
         return .navigationStack(NavigationStackDecl(path: path, root: root, destinations: destinations, location: location))
     }
@@ -75,30 +84,32 @@ extension SpecDecoder {
         let selection = r.take("selection").flatMap { expression($0, what: "a selection binding") }
         var tabs: [TabDecl] = []
         var listed = 0
-        if let t = r.take("tabs") {
+        let tabsNode = r.take("tabs", orMisspeltIn: "a tab-view", allowed: Self.tabViewKeys, problems: &problems)
+        if let t = tabsNode {
             listed = t.items.count
             for item in t.items {
                 guard var tr = MappingReader(item, what: "a tab", problems: &problems) else { continue }
-                let label = tr.take("tab").flatMap { text($0, what: "a tab label") }
+                let labelNode = tr.take("tab", orMisspeltIn: "a tab", allowed: Self.tabKeys, problems: &problems)
+                let label = labelNode.flatMap { text($0, what: "a tab label") }
                 let value = tr.take("value").flatMap { expression($0, what: "a tab value") }
-                let content = tr.take("body").map { body($0) }
-                if label == nil, tr.keyNode("tab") == nil {
+                let content = tr.take("body", orMisspeltIn: "a tab", allowed: Self.tabKeys, problems: &problems).map { body($0) }
+                if labelNode == nil {
                     problems.append(Diagnostic("a tab needs `tab:`, its label in the tab bar", at: item.location,
                                                hint: "for example `- tab: Home`"))
                 }
                 if content == nil { problems.append(Diagnostic("a tab needs a `body:` list", at: item.location)) }
-                tr.finish(what: "a tab", allowed: ["tab", "value", "body"], problems: &problems)
+                tr.finish(what: "a tab", allowed: Self.tabKeys, problems: &problems)
                 if let label, let content { tabs.append(TabDecl(label: label, value: value, body: content, location: item.location)) }
             }
         }
-        if listed == 0, let key = r.keyNode("tabs") {
-            problems.append(Diagnostic("a `tab-view:` needs at least one tab", at: key.location,
+        if listed == 0, let key = tabsNode {
+            problems.append(Diagnostic("a `tab-view:` needs at least one tab", at: r.keyNode("tabs")?.location ?? key.location,
                                        hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
-        } else if r.keyNode("tabs") == nil {
+        } else if tabsNode == nil {
             problems.append(Diagnostic("a `tab-view:` needs `tabs:`, a list of tabs", at: node.location,
                                        hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
         }
-        r.finish(what: "a tab-view", allowed: ["selection", "tabs"], problems: &problems)
+        r.finish(what: "a tab-view", allowed: Self.tabViewKeys, problems: &problems)
         if selection != nil {
             for tab in tabs where tab.value == nil {
                 problems.append(Diagnostic("with `selection:`, every tab needs `value:`, the selection that shows it",
@@ -112,18 +123,20 @@ extension SpecDecoder {
     /// or `.navigationDestination(item: $selected) { item in content }` (docs/semantics.md §30).
     /// SwiftUI's forms take a binding and a content closure, nothing else.
     mutating func flagDestination(_ node: YAMLNode, at location: Location) -> PresentationDecl? {
-        guard var r = MappingReader(node, what: "a navigation-destination", problems: &problems) else { return nil }
-        let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
-        let item = r.take("item").flatMap { expression($0, what: "a binding") }
+        let what = "a navigation-destination"
+        guard var r = MappingReader(node, what: what, problems: &problems) else { return nil }
+        let (flagNode, itemNode) = presentingBindings(&r, in: what, allowed: Self.flagDestinationKeys)
+        let flag = flagNode.flatMap { expression($0, what: "a binding") }
+        let item = itemNode.flatMap { expression($0, what: "a binding") }
         let name = r.take("as").flatMap { text($0, what: "a name") }
-        let content = r.take("content").map { body($0) }
-        let byFlag = r.keyNode("is-presented") != nil, byItem = r.keyNode("item") != nil
+        let content = r.take("content", orMisspeltIn: what, allowed: Self.flagDestinationKeys, problems: &problems).map { body($0) }
+        let byFlag = flagNode != nil, byItem = itemNode != nil
         if !byFlag && !byItem {
             problems.append(Diagnostic("a `navigation-destination:` needs `is-presented:`, a binding to a Bool", at: location,
                                        hint: "for example `is-presented: $showingDetail`; the back button sets it to false"))
         } else {
-            checkBindings(r, of: "a `navigation-destination:`", "a navigation-destination", shown: "pushed", swift: "navigationDestination",
-                          at: location)
+            checkBindings(r, byFlag: byFlag, byItem: byItem, of: "a `navigation-destination:`", what, shown: "pushed",
+                          swift: "navigationDestination", at: location)
         }
         if content == nil {
             problems.append(Diagnostic("a `navigation-destination:` needs `content:`, the body it pushes", at: location,
@@ -134,7 +147,7 @@ extension SpecDecoder {
                                        at: key.location, hint: "list it under the `navigation-stack:`'s `destinations:`, or push with `is-presented: $flag`"))
             _ = r.take("for")
         }
-        r.finish(what: "a navigation-destination", allowed: ["is-presented", "item", "as", "content"], problems: &problems)
+        r.finish(what: what, allowed: Self.flagDestinationKeys, problems: &problems)
         guard byFlag != byItem, let binding = flag ?? item, let content else { return nil }
         return PresentationDecl(style: .navigationDestination, binding: binding, isItem: byItem, itemName: byItem ? name : nil,
                                 onDismiss: [], content: content, location: location)
@@ -158,18 +171,20 @@ extension SpecDecoder {
             guard let node = e.take(key), let style = PresentationDecl.Style(rawValue: key),
                   var r = MappingReader(node, what: "a \(key)", problems: &problems) else { continue }
             let location = at
-            let flag = r.take("is-presented").flatMap { expression($0, what: "a binding") }
-            let item = r.take("item").flatMap { expression($0, what: "a binding") }
+            let allowed = ["is-presented", "item", "as"] + (style == .popover ? [] : ["on-dismiss"]) + ["content"]
+            let (flagNode, itemNode) = presentingBindings(&r, in: "a \(key)", allowed: allowed)
+            let flag = flagNode.flatMap { expression($0, what: "a binding") }
+            let item = itemNode.flatMap { expression($0, what: "a binding") }
             let name = r.take("as").flatMap { text($0, what: "a name") }
             let onDismiss = onDismissClosure(&r, of: style)
-            let content = r.take("content").map { body($0) }
-            checkBindings(r, of: "a \(key)", "a \(key)", shown: "presented", swift: style == .popover ? "popover" : "sheet", at: location)
+            let content = r.take("content", orMisspeltIn: "a \(key)", allowed: allowed, problems: &problems).map { body($0) }
+            checkBindings(r, byFlag: flagNode != nil, byItem: itemNode != nil, of: "a \(key)", "a \(key)", shown: "presented",
+                          swift: style == .popover ? "popover" : "sheet", at: location)
             if content == nil {
                 problems.append(Diagnostic("a \(key) needs `content:`, the body it presents", at: location,
                                            hint: "for example content: [ - Detail: { number: selected } ]"))
             }
-            r.finish(what: "a \(key)", allowed: ["is-presented", "item", "as"] + (style == .popover ? [] : ["on-dismiss"]) + ["content"],
-                     problems: &problems)
+            r.finish(what: "a \(key)", allowed: allowed, problems: &problems)
             guard let binding = flag ?? item, let content else { continue }
             result.append(PresentationDecl(style: style, binding: binding, isItem: flag == nil, itemName: name,
                                            onDismiss: onDismiss, content: content, location: location))
@@ -181,9 +196,8 @@ extension SpecDecoder {
     /// the item alone. With both bindings the first problem says so, and `as:` is not asked for:
     /// the item it would name may be the binding meant. `what` opens the first message, `named` the
     /// others; `shown` is how it comes on screen, `swift` the modifier's name.
-    private mutating func checkBindings(_ r: MappingReader, of what: String, _ named: String, shown: String, swift: String,
-                                        at location: Location) {
-        let byFlag = r.keyNode("is-presented") != nil, byItem = r.keyNode("item") != nil
+    private mutating func checkBindings(_ r: MappingReader, byFlag: Bool, byItem: Bool, of what: String, _ named: String, shown: String,
+                                        swift: String, at location: Location) {
         if byFlag == byItem {
             problems.append(Diagnostic("\(what) is \(shown) by `is-presented:` or by `item:`, one of them", at: location,
                                        hint: "`is-presented: $showing` for a Bool, `item: $selected` with `as: item` for an optional value"))
@@ -193,6 +207,15 @@ extension SpecDecoder {
         } else if byFlag, let asKey = r.keyNode("as") {
             problems.append(Diagnostic("`as:` names an `item:`; \(named) \(shown) by `is-presented:` passes no value", at: asKey.location))
         }
+    }
+
+    /// The values of `is-presented:` and `item:`; when there is neither, of a key spelt like one
+    /// of them, which is reported as misspelt and read as that one.
+    private mutating func presentingBindings(_ r: inout MappingReader, in what: String, allowed: [String]) -> (flag: YAMLNode?, item: YAMLNode?) {
+        let flag = r.take("is-presented"), item = r.take("item")
+        guard flag == nil, item == nil, r.hasUntakenKeys else { return (flag, item) }
+        if let misspelt = r.misspelling(of: "is-presented", in: what, allowed: allowed, problems: &problems) { return (misspelt, nil) }
+        return (nil, r.misspelling(of: "item", in: what, allowed: allowed, problems: &problems))
     }
 
     /// `on-dismiss:` of a sheet or a cover. SwiftUI's `popover(isPresented:…)` and

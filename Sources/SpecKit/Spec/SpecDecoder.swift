@@ -19,6 +19,9 @@ public struct SpecDecoder {
     /// What the checks the second thread made of each component found, by position in the spec's
     /// components; nil where it made none (ChecksAhead.swift).
     var checkedAhead: [ComponentChecks?] = []
+    /// Where an expression is a name that was written in YAML quotes (`label: "hi"`): if the name
+    /// is not defined, a string was meant (QuotedScalar).
+    var quotedNames: Set<Location> = []
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -38,9 +41,10 @@ public struct SpecDecoder {
         ahead?.join()
         var validator = SpecValidator(spec: spec, limits: limits)
         validator.checkedAhead = decoder.checkedAhead
+        validator.quotedNames = decoder.quotedNames
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
-            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil }
+            for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
         }
         decoder.problems += validator.problems()
         if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
@@ -69,7 +73,7 @@ public struct SpecDecoder {
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
-        if let c = top.take("components") {
+        if let c = top.take("components", orMisspeltIn: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) {
             spec.components = components(c)
         } else {
             problems.append(Diagnostic("the spec has no components", at: node.location,
@@ -88,7 +92,9 @@ public struct SpecDecoder {
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
                                        expectedError: expectedError, location: sharedRoot.location, always: spec.always,
                                        userDefaults: spec.userDefaults)]
-        } else if sharedRoot == nil {
+        } else if sharedRoot == nil,
+                  top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
+                  top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
         }
@@ -129,7 +135,16 @@ public struct SpecDecoder {
     }
 
     mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
-        parse(node, what: what(), Parser.expression)
+        let reported = problems.count
+        let e = parse(node, what: what(), Parser.expression)
+        // Rare: most expressions are plain scalars, and a quoted one is mostly more than a name.
+        guard !node.isPlainScalar, QuotedScalar.isQuoted(node) else { return e }
+        if let e {
+            if case .name = e.kind { quotedNames.insert(e.location) }
+        } else if problems.count == reported + 1, problems[reported].hint == nil, let text = node.scalar, QuotedScalar.isWords(text) {
+            problems[reported].hint = QuotedScalar.hint(text)
+        }
+        return e
     }
 
     mutating func template(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
@@ -248,8 +263,9 @@ public struct SpecDecoder {
         var names: [String: Location] = [:]
         for item in items {
             guard var s = MappingReader(item, what: "a scenario", problems: &problems) else { continue }
-            guard let nameNode = s.take("name"), let name = text(nameNode, what: "a scenario's name") else {
-                problems.append(Diagnostic("a scenario needs a `name:`", at: item.location))
+            let nameNode = s.take("name", orMisspeltIn: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
+            guard let nameNode, let name = text(nameNode, what: "a scenario's name") else {
+                if nameNode == nil { problems.append(Diagnostic("a scenario needs a `name:`", at: item.location)) }
                 continue
             }
             if let first = names[name] {
@@ -259,7 +275,8 @@ public struct SpecDecoder {
             names[name] = nameNode.location
             let rootNode = s.take("root") ?? sharedRoot
             guard let rootNode, let root = rootNode === sharedRoot ? rootName : text(rootNode, what: "root") else {
-                if s.keyNode("root") == nil && sharedRoot == nil {
+                if s.keyNode("root") == nil && sharedRoot == nil,
+                   s.misspelling(of: "root", in: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems) == nil {
                     problems.append(Diagnostic("scenario '\(name)' has no root component", at: item.location,
                                                hint: "add `root: Parent` to the scenario or at the top of the file"))
                 }

@@ -10,7 +10,8 @@ extension SpecValidator {
     func storedConstant(_ e: Expr, what: String) -> Value? {
         if let (name, location) = e.names.first {
             report(Diagnostic("\(what) cannot use '\(name)'; use a constant", at: location,
-                              hint: what == "an app-storage default" ? "@AppStorage's default is a property's initial value, where Swift has no self" : nil))
+                              hint: quotedHint(name, at: location)
+                                  ?? (what == "an app-storage default" ? "@AppStorage's default is a property's initial value, where Swift has no self" : nil)))
             return nil
         }
         if e.containsConstruction {
@@ -34,12 +35,15 @@ extension SpecValidator {
     /// its type; every stored value at launch is for a key some holder reads, of that type.
     mutating func checkAppStorage() {
         var types: [String: (type: String, holder: String, component: String)] = [:]
+        // Keys read by a holder whose default was refused: read, of a type not known.
+        var refused: Set<String> = []
         // Most specs have no app-storage holder: find the components that do without copying
         // every component and holder (a copy retains each of their fields).
         for c in spec.components.indices where spec.components[c].holders.indices.contains(where: { spec.components[c].holders[$0].kind == .appStorage }) {
             let component = spec.components[c]
             for holder in component.holders where holder.kind == .appStorage {
-                guard let key = holder.storageKey, let value = storedConstant(holder.initial, what: "an app-storage default") else { continue }
+                guard let key = holder.storageKey else { continue }
+                guard let value = storedConstant(holder.initial, what: "an app-storage default") else { refused.insert(key); continue }
                 if let first = types[key] {
                     if first.type != value.typeName {
                         report(Diagnostic("app-storage \(holder.name) reads \"\(key)\" as \(value.typeName), but \(first.holder) in \(first.component) reads it as \(first.type)",
@@ -60,6 +64,7 @@ extension SpecValidator {
                 continue
             }
             guard let known = types[entry.name] else {
+                if refused.contains(entry.name) { _ = storedConstant(expr, what: "a stored value"); continue }
                 report(Diagnostic("no app-storage holder reads the key \"\(entry.name)\"", at: entry.location,
                                   hint: Suggestion.closest(to: entry.name, in: types.keys.sorted()).map { "did you mean '\($0)'?" }
                                       ?? (types.isEmpty ? "declare `app-storage: { \(entry.name): … }` in a component"

@@ -15,7 +15,8 @@ extension SpecValidator {
                 continue
             }
             if let (name, location) = d.names.first {
-                report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location))
+                report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location,
+                                  hint: quotedHint(name, at: location)))
             } else if d.containsConstruction {
                 report(Diagnostic("an environment value's default cannot build a model; use a constant", at: d.location,
                                   hint: "place a model with `environment-model:` or `environment-object:` instead"))

@@ -9,7 +9,9 @@ struct SpecValidator {
         /// A check asked for what only the whole spec knows (ChecksAhead.swift).
         var readsWholeSpec = false
     }
-    let found = Found()
+    let found: Found
+    /// The types a check can be certain of (SpecValidator+Types), worked out as they are asked for.
+    let types: DeclaredTypes
     /// The for-each variables around the element being checked: closure parameters in Swift,
     /// constants that shadow a holder of the same name and cannot be assigned.
     var loopVariables: [String] = []
@@ -21,10 +23,15 @@ struct SpecValidator {
     /// What the checks of each component made ahead found, by position in `spec.components`; nil
     /// where they were not made (ChecksAhead.swift).
     var checkedAhead: [ComponentChecks?] = []
+    /// Where an expression is a name written in YAML quotes (SpecDecoder.quotedNames).
+    var quotedNames: Set<Location> = []
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
         self.limits = limits
+        let found = Found()
+        self.found = found
+        types = DeclaredTypes(spec: spec, found: found)
     }
 
     /// Records a problem while under `Limits.errors`; past it, the diagnostic and its hint (a
@@ -46,6 +53,11 @@ struct SpecValidator {
                 for d in problems { v.report(d) }
             } else {
                 v.check(spec.components[c])
+            }
+            if c < checkedAhead.count, let problems = checkedAhead[c]?.types {
+                for d in problems { v.report(d) }
+            } else {
+                v.checkTypes(of: spec.components[c])
             }
         }
         v.checkRequests()
@@ -87,7 +99,8 @@ struct SpecValidator {
             for field in model.fields {
                 guard let d = field.defaultValue else { continue }
                 if let (name, location) = d.names.first {
-                    report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location))
+                    report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
+                                      hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
                     report(Diagnostic("a field default cannot build a model; use a constant", at: d.location))
                 }
@@ -281,6 +294,11 @@ struct SpecValidator {
         }
     }
 
+    /// How a string is written, where `name` was one written in YAML quotes.
+    func quotedHint(_ name: String, at location: Location) -> String? {
+        quotedNames.contains(location) ? QuotedScalar.hint(name) : nil
+    }
+
     /// A closure has its own error outside an argument; its names are not read where it stands.
     static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
 
@@ -344,7 +362,7 @@ struct SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : environmentHint(for: name)
+                        : quotedHint(name, at: e.location) ?? environmentHint(for: name)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):

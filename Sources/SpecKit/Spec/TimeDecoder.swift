@@ -2,6 +2,7 @@
 extension SpecDecoder {
     static let requestKeys = ["cancellation", "returns"]
     static let completionKeys = ["which", "argument", "value", "error"]
+    static let timerKeys = ["every", "action"]
 
     mutating func requests(_ node: YAMLNode) -> [RequestDecl] {
         guard let reader = MappingReader(node, what: "requests", problems: &problems) else { return [] }
@@ -84,22 +85,23 @@ extension SpecDecoder {
     mutating func timer(_ node: YAMLNode) -> TimerDecl? {
         guard var r = MappingReader(node, what: "an on-timer", problems: &problems) else { return nil }
         var every: Int?
-        if let e = r.take("every"), let s = text(e, what: "every") {
+        let everyNode = r.take("every", orMisspeltIn: "an on-timer", allowed: Self.timerKeys, problems: &problems)
+        if let e = everyNode, let s = text(e, what: "every") {
             every = SpecDecoder.milliseconds(s)
             if every == nil || every == 0 {
                 problems.append(Diagnostic("every takes a positive duration such as 1000 (milliseconds) or 1s; found '\(s)'",
                                            at: e.location))
             }
-        } else {
+        } else if everyNode == nil {
             problems.append(Diagnostic("an on-timer needs `every:`, its period", at: node.location,
                                        hint: "for example { every: 1s, action: ticks += 1 }"))
         }
-        let action = r.take("action").map { statements($0) }
+        let action = r.take("action", orMisspeltIn: "an on-timer", allowed: Self.timerKeys, problems: &problems).map { statements($0) }
         if action == nil {
             problems.append(Diagnostic("an on-timer needs an `action:`", at: node.location,
                                        hint: "for example { every: 1s, action: ticks += 1 }"))
         }
-        r.finish(what: "an on-timer", allowed: ["every", "action"], problems: &problems)
+        r.finish(what: "an on-timer", allowed: Self.timerKeys, problems: &problems)
         guard let every, every > 0, let action else { return nil }
         return TimerDecl(every: every, action: action, location: node.location)
     }

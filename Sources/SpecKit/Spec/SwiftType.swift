@@ -1,5 +1,6 @@
 /// The Swift type of a spec value. Specs are untyped; the exporter infers these from literals,
-/// constructions and what parents pass.
+/// constructions and what parents pass (TypeInference), and the checks before a run take the
+/// ones that are certain (DeclaredTypes), by the same rules (TypeRules).
 indirect enum SwiftType: Equatable, CustomStringConvertible {
     case int, string, bool
     /// An instance of a declared model class.

@@ -1,5 +1,6 @@
-/// What the exporter reads from one body element, whatever its kind: the one place that switches
-/// over element kinds for reading (BodyWriter is the one place that switches for writing).
+/// What the exporter and the type checks read from one body element, whatever its kind: the one
+/// place that switches over element kinds for reading (BodyWriter is the one place that switches
+/// for writing).
 struct ElementParts {
     /// Every expression the element evaluates in its body's scope, its child's modifiers' included.
     var expressions: [Expr] = []
@@ -12,29 +13,43 @@ struct ElementParts {
     var alertButtons: [Expr] = []
     /// The buttons of a confirmation dialog on the child, the system's Cancel included.
     var dialogButtons: [Expr] = []
-    var children: [ChildDecl] = []
-    /// Input controls, which UI tests query by kind and label.
-    var controls: [ControlDecl] = []
-    /// A switch, whose value the export checks can be matched.
-    var switchOver: SwitchDecl?
     /// Elements inside this one (branches, rows), read the same way.
     var nested: [Element] = []
-    /// The for-each whose element (and index) the nested elements also see.
-    var loop: ForEachDecl?
     /// Bodies of closures that receive a value: a sheet's item, a destination's pushed value.
     var scoped: [ScopedBody] = []
+    /// The element itself. The declarations below are read from it when asked for, rather than
+    /// kept as large values made and freed for every element the checks before a run walk.
+    let element: Element
+
+    /// The child component the element is, if it is one.
+    var children: [ChildDecl] { if case .child(let child) = element { [child] } else { [] } }
+    /// Input controls, which UI tests query by kind and label.
+    var controls: [ControlDecl] { if case .control(let c) = element { [c] } else { [] } }
+    /// A switch, whose value the export checks can be matched.
+    var switchOver: SwitchDecl? { if case .switchOver(let s) = element { s } else { nil } }
+    /// The for-each whose element (and index) the nested elements also see.
+    var loop: ForEachDecl? { if case .forEach(let f) = element { f } else { nil } }
     /// The navigation stack this element is, for its path's type.
-    var stack: NavigationStackDecl?
+    var stack: NavigationStackDecl? { if case .navigationStack(let s) = element { s } else { nil } }
 
     init(_ element: Element) {
+        self.element = element
         switch element {
         case .text(let label, _):
+            // One array for both: a large spec has a text in every component.
             expressions = [label]
-            texts = [label]
+            texts = expressions
         case .button(let label, let action, _, let disabled):
-            expressions = [label] + [disabled].compactMap { $0 }
-            buttons = [label]
+            expressions = disabled.map { [label, $0] } ?? [label]
+            // One array for both where it can be: a large spec has a button in every component.
+            buttons = disabled == nil ? expressions : [label]
             actions = [ElementAction(statements: action)]
+        case .child(let child) where child.modifiers.isEmpty:
+            // Most children: their arguments, and the closures among them, are all there is to read.
+            expressions = child.arguments.map(\.value)
+            for arg in child.arguments {
+                if case .closure(let statements) = arg.value.kind, !statements.isEmpty { actions.append(ElementAction(statements: statements)) }
+            }
         case .child(let child):
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
@@ -45,7 +60,6 @@ struct ElementParts {
                 + child.arguments.compactMap { arg in
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
-            children = [child]
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
@@ -64,7 +78,6 @@ struct ElementParts {
             expressions = [stack.path].compactMap { $0 }
             nested = stack.root
             scoped = stack.destinations.map { ScopedBody(elements: $0.body, name: $0.variable, bound: .type($0.type)) }
-            self.stack = stack
         case .tabView(let tabs):
             expressions = [tabs.selection].compactMap { $0 } + tabs.tabs.compactMap(\.value)
             nested = tabs.tabs.flatMap(\.body)
@@ -75,14 +88,11 @@ struct ElementParts {
             // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
             expressions = [f.items]
             nested = f.body
-            loop = f
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
-            switchOver = s
         case .control(let c):
             expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap { $0 }
-            controls = [c]
         }
     }
 

@@ -1,0 +1,198 @@
+/// The types the checks before a run know for certain: what Swift would declare a model's field,
+/// a holder or a prop as. A field's type comes from its literal default, a holder's from its
+/// initial value (a literal, a construction, or names above it of known types), a prop's from the
+/// values its parents pass, when every one of them passes a value of one known type. Where that
+/// is not so, the name has no type here and nothing about it is reported: the export's inference
+/// (TypeInference), which also learns from assignments, may still tell one.
+///
+/// A name's type is worked out when a check first asks for it: most of a large spec's names are
+/// never asked for, and its props' parents are looked for only when a prop is. A prop's type and
+/// an environment value's default are what only the whole spec knows (ChecksAhead.swift).
+final class DeclaredTypes {
+    let rules: TypeRules
+    /// Told when a check asks what only the whole spec knows.
+    private let found: SpecValidator.Found
+    /// Props' types, by component and prop; `.some(nil)` for one whose type is not certain.
+    private var propTypes: [String: [String: SwiftType?]] = [:]
+    /// The components whose bodies name each component as a child, found when a prop is first asked for.
+    private var parents: [String: [Int]]?
+    /// A child named by a scenario's `use:` stands for each component bound to that name.
+    private var bound: [String: [String]] = [:]
+    /// Each model's fields and computed properties.
+    private var members: [String: Set<String>] = [:]
+
+    init(spec: Spec, found: SpecValidator.Found) {
+        self.found = found
+        var rules = TypeRules(spec: spec)
+        for model in spec.models {
+            for field in model.fields {
+                if let d = field.defaultValue, let t = rules.type(of: d, in: [String: SwiftType]()) {
+                    rules.fields[model.name, default: [:]][field.name] = t
+                }
+            }
+            // A computed property's type is its getter's, over the fields above.
+            for c in model.computed {
+                if let t = rules.type(of: c.value, in: rules.fields[model.name] ?? [:]) { rules.fields[model.name, default: [:]][c.name] = t }
+            }
+            // A model that declares no field at all is left out: more often than empty, its
+            // declaration is broken (`field:` for `fields:`), which has its own error.
+            if !model.fields.isEmpty, members[model.name] == nil {
+                members[model.name] = Set(model.fields.map(\.name) + model.computed.map(\.name))
+            }
+        }
+        self.rules = rules
+        for scenario in spec.scenarios {
+            for (name, target) in scenario.uses where !(bound[name]?.contains(target) ?? false) { bound[name, default: []].append(target) }
+        }
+    }
+
+    /// Whether `type` is a model that does not have `member`, as field or computed property.
+    func lacks(_ type: String, _ member: String) -> Bool {
+        members[type].map { !$0.contains(member) } ?? false
+    }
+
+    /// The names a component's body sees: its props, then all its holders.
+    func names(of component: ComponentDecl) -> Names {
+        Names(types: self, holders: Holders(component), seen: Int.max, props: true)
+    }
+
+    /// A component's holders' types, worked out in order when first asked for: seeing its props, and not.
+    final class Holders {
+        let component: ComponentDecl
+        /// Made when the first is asked for: most of a large spec's components are asked none.
+        fileprivate var withProps: [SwiftType??] = []
+        fileprivate var withoutProps: [SwiftType??] = []
+
+        init(_ component: ComponentDecl) { self.component = component }
+
+        fileprivate func known(_ h: Int, props: Bool) -> SwiftType?? {
+            let types = props ? withProps : withoutProps
+            return h < types.count ? types[h] : nil
+        }
+
+        fileprivate func keep(_ type: SwiftType?, _ h: Int, props: Bool) {
+            if props {
+                if withProps.isEmpty { withProps = Array(repeating: nil, count: component.holders.count) }
+                withProps[h] = .some(type)
+            } else {
+                if withoutProps.isEmpty { withoutProps = Array(repeating: nil, count: component.holders.count) }
+                withoutProps[h] = .some(type)
+            }
+        }
+    }
+
+    /// The names of a component, each one's type worked out when it is asked for; those a part of
+    /// its body adds (a loop's element, a sheet's item) are set over them.
+    struct Names: NameTypes {
+        let types: DeclaredTypes
+        let holders: Holders
+        /// How many of the holders are seen, and whether the props are.
+        let seen: Int
+        let props: Bool
+        private var added: [String: SwiftType?] = [:]
+
+        init(types: DeclaredTypes, holders: Holders, seen: Int, props: Bool) {
+            self.types = types
+            self.holders = holders
+            self.seen = seen
+            self.props = props
+        }
+
+        /// The names the initial value of holder `h` sees: the props and the holders above it.
+        func above(_ h: Int) -> Names { Names(types: types, holders: holders, seen: h, props: props) }
+
+        subscript(_ name: String) -> SwiftType? {
+            get {
+                if !added.isEmpty, let set = added[name] { return set }
+                return types.type(of: name, in: self)
+            }
+            set { added[name] = .some(newValue) }
+        }
+    }
+
+    /// In place: a copy of the component, or of a holder, retains each of its lists.
+    private func type(of name: String, in names: Names) -> SwiftType? {
+        let holders = names.holders
+        var h = min(names.seen, holders.component.holders.count)
+        while h > 0 {
+            h -= 1
+            if holders.component.holders[h].name == name { return holderType(h, in: names) }
+        }
+        guard names.props, holders.component.props.contains(where: { $0.name == name }) else { return nil }
+        return propType(name, of: holders.component.name)
+    }
+
+    private func holderType(_ h: Int, in names: Names) -> SwiftType? {
+        let holders = names.holders
+        if let known = holders.known(h, props: names.props) { return known }
+        let type: SwiftType?
+        if holders.component.holders[h].kind.readsEnvironment {
+            // An environment value's type is its default's, declared at the top of the spec.
+            if holders.component.holders[h].kind == .environment, holders.component.holders[h].initial.source.first?.isLowercase == true {
+                found.readsWholeSpec = true
+            }
+            type = rules.environmentType(of: holders.component.holders[h])
+        } else {
+            type = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+        }
+        holders.keep(type, h, props: names.props)
+        return type
+    }
+
+    /// What every child element that stands for `component` passes `prop`, read in its parent's
+    /// scope without the parent's own props: one step up, whatever the depth of the tree, and an
+    /// answer that does not depend on which prop was asked for first. A prop passed values of two
+    /// types, or one whose type is not known there, or passed by no child, has no type.
+    private func propType(_ prop: String, of component: String) -> SwiftType? {
+        found.readsWholeSpec = true
+        if let known = propTypes[component]?[prop] { return known }
+        var type: SwiftType??
+        let components = rules.spec.components
+        for p in parentsIndex()[component] ?? [] {
+            let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: false)
+            rules.forEachPart(of: components[p].body, in: scope) { parts, env in
+                for child in parts.children where child.component == component || bound[child.component]?.contains(component) == true {
+                    for arg in child.arguments where arg.label == prop {
+                        let given = rules.type(of: arg.value, in: env)
+                        type = .some(type.map { known in known.flatMap { k in given.flatMap { k.merged(with: $0) } } } ?? given)
+                    }
+                    if child.unparsedArguments.contains(prop) { type = .some(nil) }
+                }
+            }
+        }
+        let result = type ?? nil
+        propTypes[component, default: [:]][prop] = .some(result)
+        return result
+    }
+
+    private func parentsIndex() -> [String: [Int]] {
+        if let parents { return parents }
+        var found: [String: [Int]] = [:]
+        let components = rules.spec.components
+        for c in components.indices {
+            components[c].body.forEachElement { element in
+                guard case .child(let child) = element else { return }
+                for target in [child.component] + (bound[child.component] ?? []) where found[target]?.last != c {
+                    found[target, default: []].append(c)
+                }
+            }
+        }
+        parents = found
+        return found
+    }
+
+    /// Whether a value of this type is one Swift could never store in a property of another such
+    /// type: a number, a string, a flag, a model. Optionals, lists and closures are left alone.
+    static func isPlain(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .string, .bool, .model, .value: return true
+        case .list, .optional, .modelType, .closure, .navigationPath: return false
+        }
+    }
+
+    /// "an Int", "a String", "a Profile".
+    static func described(_ type: SwiftType) -> String {
+        let name = type.description
+        return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+}

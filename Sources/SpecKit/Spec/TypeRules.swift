@@ -1,0 +1,123 @@
+/// The names an expression sees, with their types, as far as known: a dictionary for the export,
+/// which works every one out beforehand; the checks before a run work each out when first asked
+/// (DeclaredTypes.Names). A part of a body sets the names it adds (a loop's element).
+protocol NameTypes {
+    subscript(_ name: String) -> SwiftType? { get set }
+}
+
+extension Dictionary: NameTypes where Key == String, Value == SwiftType {}
+
+/// The static type of a spec expression from the types of the names it reads, as Swift infers
+/// it, and the names each part of a body sees: the rules the export's inference (TypeInference)
+/// and the checks before a run (DeclaredTypes) share. What each knows of the names differs, not
+/// how an expression's type follows from them.
+struct TypeRules {
+    let spec: Spec
+    /// The types of the models' fields and computed properties, by model and name, as far as known.
+    var fields: [String: [String: SwiftType]] = [:]
+
+    init(spec: Spec) { self.spec = spec }
+
+    /// The type of an expression in a scope, or nil when it cannot be told (yet).
+    func type<Names: NameTypes>(of e: Expr, in env: Names) -> SwiftType? {
+        switch e.kind {
+        case .int: return .int
+        case .string, .interpolation: return .string
+        case .bool: return .bool
+        case .null: return .optional(nil)
+        case .name(let name):
+            // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
+            if name.hasPrefix("$") { return env[String(name.dropFirst())] }
+            if let t = env[name] { return t }
+            // In place: `model(named:)` returns a copy, which retains each of its lists.
+            return spec.models.contains { $0.name == name } ? .modelType(name) : nil
+        case .member(let base, let field):
+            // `$model.field` is a binding into the field: the child's prop has the field's type.
+            if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
+                return fields[m]?[field]
+            }
+            switch type(of: base, in: env) {
+            case .model(let m)?, .value(let m)?: return fields[m]?[field]
+            case .modelType?: return .int
+            case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
+            default: return nil
+            }
+        case .index(let base, _):
+            if case .list(let element)? = type(of: base, in: env) { return element }
+            return nil
+        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
+        case .closure: return .closure
+        case .unary(let op, _): return op == "!" ? .bool : .int
+        case .binary(let op, let a, let b):
+            switch op {
+            case "+":
+                let types = [type(of: a, in: env), type(of: b, in: env)]
+                // Arrays concatenate: `[0] + items` is an [Int].
+                let lists = types.compactMap { t -> SwiftType? in if case .list? = t { return t } else { return nil } }
+                if let first = lists.first { return lists.dropFirst().reduce(first) { $0.merged(with: $1) ?? $0 } }
+                if types.contains(.string) { return .string }
+                return types.contains(.int) ? .int : nil
+            case "-", "*", "/", "%": return .int
+            default: return .bool
+            }
+        case .construct(let m, _): return spec.models.contains { $0.name == m && $0.kind == .struct } ? .value(m) : .model(m)
+        case .list(let items):
+            // Each item's type once: asking twice per level would be exponential in the nesting.
+            for item in items { if let t = type(of: item, in: env) { return .list(t) } }
+            return .list(nil)
+        }
+    }
+
+    /// Every element of a body, nested ones included, with the names in scope at it: a for-each
+    /// adds its element and index for the elements inside it.
+    func scopedParts(of body: [Element], in env: [String: SwiftType]) -> [(parts: ElementParts, env: [String: SwiftType])] {
+        var found: [(parts: ElementParts, env: [String: SwiftType])] = []
+        forEachPart(of: body, in: env) { found.append(($0, $1)) }
+        return found
+    }
+
+    /// Calls `visit` with every part of `scopedParts`, in its order, without gathering them: the
+    /// checks before a run walk every body of a large spec this way.
+    func forEachPart<Names: NameTypes>(of body: [Element], in env: Names, _ visit: (ElementParts, Names) -> Void) {
+        for element in body {
+            let parts = ElementParts(element)
+            visit(parts, env)
+            if !parts.nested.isEmpty { forEachPart(of: parts.nested, in: parts.loop.map { loopScope($0, in: env) } ?? env, visit) }
+            for scoped in parts.scoped {
+                var env = env
+                switch scoped.bound {
+                case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+                case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
+                case .type(let name): env[scoped.name] = SwiftType.named(name, models: spec.models.map(\.name))
+                }
+                forEachPart(of: scoped.elements, in: env, visit)
+            }
+        }
+    }
+
+    /// The scope inside a for-each: the element has the list's element type, the index is an Int.
+    func loopScope<Names: NameTypes>(_ loop: ForEachDecl, in env: Names) -> Names {
+        var inner = env
+        if case .list(let element)? = type(of: loop.items, in: env) { inner[loop.variable] = element }
+        else { inner[loop.variable] = nil }
+        if let index = loop.indexVariable { inner[index] = .int }
+        return inner
+    }
+
+    /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
+    func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
+        guard let watched = action.watched else { return env }
+        var inner = env
+        inner["oldValue"] = type(of: watched, in: env)
+        inner["newValue"] = inner["oldValue"]
+        return inner
+    }
+
+    /// An environment holder's type: the model it names, or the type of the entry's default.
+    func environmentType(of holder: HolderDecl) -> SwiftType? {
+        guard case .name(let name) = holder.initial.kind else { return nil }
+        if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
+        if name == "isEnabled" { return .bool }
+        return spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [String: SwiftType]()) }
+    }
+}
