@@ -51,12 +51,8 @@ extension Graph {
             else { record(ReadKey(.field, owner: model.id, position), .field(model: model.id, name: name)) }
             return v
         }
-        guard let computed = spec.model(named: model.type)?.computed(named: name) else {
-            throw Diagnostic("\(model.type) has no field '\(name)'", at: location,
-                             hint: spec.model(named: model.type).flatMap {
-                                 Suggestion.hint(for: name, in: $0.fields.map(\.name) + $0.computed.map(\.name), known: "its fields")
-                             })
-        }
+        guard let decl = spec.model(named: model.type) else { throw Diagnostic("\(model.type) has no field '\(name)'", at: location) }
+        guard let computed = decl.computed(named: name) else { throw decl.noMember(name, at: location) }
         if evaluating.contains(name) {
             throw Diagnostic("\(model.type).\(name) reads itself: \((evaluating + [name]).joined(separator: " → "))",
                              at: computed.location, hint: "a computed property must end in stored fields")

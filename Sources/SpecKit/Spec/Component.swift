@@ -17,6 +17,13 @@ public struct ModelDecl: Sendable {
 
     public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
 
+    /// "Profile has no field 'nmae'", hinting at the field or computed property closest to it:
+    /// the same words whether a check before the run or the run itself meets the name.
+    func noMember(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic("\(self.name) has no field '\(name)'", at: location,
+                   hint: Suggestion.hint(for: name, in: fields.map(\.name) + computed.map(\.name), known: "its fields"))
+    }
+
     /// Whether a write to this field notifies the object's observers.
     public func publishes(_ field: String) -> Bool { kind == .observableObject && published.contains(field) }
 

@@ -148,7 +148,6 @@ private final class TypeCheck {
 
     private func checkField(_ field: String, of type: String, at location: Location) {
         guard types.lacks(type, field), let model = rules.spec.model(named: type) else { return }
-        report(Diagnostic("\(type) has no field '\(field)'", at: location,
-                          hint: Suggestion.hint(for: field, in: model.fields.map(\.name) + model.computed.map(\.name), known: "its fields")))
+        report(model.noMember(field, at: location))
     }
 }
