@@ -37,7 +37,8 @@ extension Graph {
             emit(.onChangeCompared(owner: owner.ref, child: child.ref, value: onChange.value.source, old: old, new: value))
             if isNew {
                 child.onChangeValues.append(value)
-                if onChange.initial {
+                // `initial: true` is an appear action (§8): a view built off screen runs it when it appears.
+                if onChange.initial && child.appeared {
                     enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
                                     locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
                                     statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)",
