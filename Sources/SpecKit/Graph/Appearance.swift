@@ -51,10 +51,8 @@ extension Graph {
             // SwiftUI writes `onChange(of:initial: true)` as an appear action with the value of the
             // last render: it runs at every appearance, as on-appear does (§8).
             for (k, onChange) in node.modifiers.onChange.enumerated() where onChange.initial && k < node.onChangeValues.count {
-                let value = node.onChangeValues[k]
-                enqueue(Handler(kind: "on-change", owner: owner, child: node.ref,
-                                locals: node.handlerLocals.merging(["oldValue": value, "newValue": value]) { $1 },
-                                statements: onChange.action, detail: "initial, as its view appears, \(onChange.value.source) = \(value.literal)"))
+                enqueue(.initialRun(of: onChange, value: node.onChangeValues[k], owner: owner, child: node.ref,
+                                    locals: node.handlerLocals, detail: "initial, as its view appears"))
             }
             if let task = node.modifiers.task {
                 let number = newTask(body: task.action, owner: owner, locals: node.handlerLocals, view: node.ref, id: node.taskID,
