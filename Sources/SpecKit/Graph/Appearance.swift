@@ -48,6 +48,12 @@ extension Graph {
             node.appeared = true
             if worthTelling(node) { emit(.screen(node.ref, .uncovered)) }
             guard hasLifecycle(node), let owner = node.modifierOwner ?? node.parent else { continue }
+            // SwiftUI writes `onChange(of:initial: true)` as an appear action with the value of the
+            // last render: it runs at every appearance, as on-appear does (§8).
+            for (k, onChange) in node.modifiers.onChange.enumerated() where onChange.initial && k < node.onChangeValues.count {
+                enqueue(.initialRun(of: onChange, value: node.onChangeValues[k], owner: owner, child: node.ref,
+                                    locals: node.handlerLocals, detail: "initial, as its view appears"))
+            }
             if let task = node.modifiers.task {
                 let number = newTask(body: task.action, owner: owner, locals: node.handlerLocals, view: node.ref, id: node.taskID,
                                      structured: true)
@@ -71,5 +77,6 @@ extension Graph {
 
     private func hasLifecycle(_ node: Node) -> Bool {
         node.modifiers.task != nil || !node.modifiers.onAppear.isEmpty || !node.modifiers.onDisappear.isEmpty
+            || node.modifiers.onChange.contains(where: \.initial)
     }
 }

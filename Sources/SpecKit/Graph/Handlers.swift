@@ -15,6 +15,17 @@ struct Handler {
     var followsDisappearances = false
 }
 
+extension Handler {
+    /// The initial run of `onChange(of:initial: true)`: the action with the value as both old and new
+    /// value, an appear action (§8).
+    static func initialRun(of onChange: OnChangeDecl, value: Value, owner: Node, child: NodeRef,
+                           locals: [String: Value], detail: String) -> Handler {
+        Handler(kind: "on-change", owner: owner, child: child,
+                locals: locals.merging(["oldValue": value, "newValue": value]) { $1 },
+                statements: onChange.action, detail: "\(detail), \(onChange.value.source) = \(value.literal)")
+    }
+}
+
 /// Modifiers: on-change, task, on-appear, on-disappear (docs/semantics.md §7–§9).
 ///
 /// Values are read during the owner's render, so the owner depends on them. Actions never run
@@ -37,11 +48,12 @@ extension Graph {
             emit(.onChangeCompared(owner: owner.ref, child: child.ref, value: onChange.value.source, old: old, new: value))
             if isNew {
                 child.onChangeValues.append(value)
-                if onChange.initial {
-                    enqueue(Handler(kind: "on-change", owner: owner, child: child.ref,
-                                    locals: scope.locals.merging(["oldValue": value, "newValue": value]) { $1 },
-                                    statements: onChange.action, detail: "initial, \(onChange.value.source) = \(value.literal)",
-                                    followsDisappearances: true))
+                // `initial: true` is an appear action (§8): a view built off screen runs it when it appears.
+                if onChange.initial && child.appeared {
+                    var handler = Handler.initialRun(of: onChange, value: value, owner: owner, child: child.ref,
+                                                     locals: scope.locals, detail: "initial")
+                    handler.followsDisappearances = true
+                    enqueue(handler)
                 }
             } else if let old, old != value {
                 child.onChangeValues[k] = value
