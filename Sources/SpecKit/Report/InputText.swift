@@ -15,6 +15,10 @@ extension TraceBuilder {
             return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
         case .disabled:
             return "\(input.control) is disabled by \(input.key ?? "a `disabled:`"): it ignores the tap, \(input.binding) stays \(input.old.literal)"
+        case .submitted:
+            return "submit [\(input.control)] in \(input.node.component): Return runs the field's on-submit action; \(input.binding) holds \(input.old.literal), as the keystrokes left it"
+        case .returnIgnored:
+            return "submit [\(input.control)] in \(input.node.component): the field has no on-submit action, so Return runs nothing and \(input.binding) stays \(input.old.literal)"
         }
     }
 
