@@ -54,7 +54,7 @@ extension SpecDecoder {
             _ = e.take("on-submit")
             problems.append(Diagnostic("`on-submit:` is for a text field: Return in a text field runs it, and \(what) has no Return",
                                        at: key.location,
-                                       hint: "put it on the text field whose Return should run it, or run the action when \(what) changes with `on-change:` beside a component"))
+                                       hint: "put it on the text field whose Return should run it; to run it when \(what) changes, write `on-change:` of its value beside a component"))
         }
         let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
         rejectModifiers(&e, on: what, except: ["disabled"])
