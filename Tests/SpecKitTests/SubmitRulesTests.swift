@@ -183,7 +183,7 @@ import Testing
         #expect(lines.contains("text field \"Note\" ⇄ $note = \"\""))
     }
 
-    @Test func theExportWritesOnSubmitAndTheUITestTypesReturn() throws {
+    @Test func theExportWritesOnSubmitAndTheUITestTypesReturn() async throws {
         let yaml = Self.app + "\nscript:\n  - type: ab\n    into: Search\n  - submit: Search\n    expect: [sent ab]\n"
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "submit.yaml"))
         let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
@@ -191,5 +191,7 @@ import Testing
         #expect(form.contains(".onSubmit {\n                        picked = tag\n"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
         #expect(tests.contains("app.textFields[\"Search\"].tap()\n        app.textFields[\"Search\"].typeText(\"\\n\")"))
+        // A row's field submits with the row's name in scope, beside a disabled field: both type-check.
+        try await ExportTests().expectTypeChecks(export)
     }
 }
