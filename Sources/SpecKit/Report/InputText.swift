@@ -27,3 +27,17 @@ extension TraceBuilder {
         "; the \(input.controlKind.words) \"\(input.control)\" reads its binding itself and shows \(input.new.literal)"
     }
 }
+
+extension InputEvent {
+    /// Return in a text field, which writes nothing to it.
+    var isReturn: Bool { kind == .submitted || kind == .returnIgnored }
+
+    /// A use that changed nothing: a stepper at its bound, a disabled control, Return with no action.
+    var changesNothing: Bool { kind == .atBound || kind == .disabled || kind == .returnIgnored }
+
+    /// Who wrote what follows, as the trace names it: the keystroke, the toggle, the submit action.
+    var writerWords: String {
+        if kind == .typed || kind == .deleted { return "the keystroke" }
+        return isReturn ? "the submit action" : "the \(controlKind.words)"
+    }
+}

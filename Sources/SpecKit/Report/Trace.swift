@@ -144,11 +144,9 @@ struct TraceBuilder {
             break
         case .inputApplied(let input):
             // Return writes nothing itself: what its action writes is not the field showing its text.
-            let submits = input.kind == .submitted || input.kind == .returnIgnored
-            control = submits ? nil : input
-            writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : submits ? "the submit action" : "the \(input.controlKind.words)"
-            line(.input, 1, LineText(Self.describe(input)), node: input.node,
-                 tone: input.kind == .atBound || input.kind == .disabled || input.kind == .returnIgnored ? .muted : .heading)
+            control = input.isReturn ? nil : input
+            writer = input.writerWords
+            line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.changesNothing ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)
