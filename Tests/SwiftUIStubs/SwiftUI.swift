@@ -197,6 +197,18 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        ModifiedContent<Self>()
+    }
+}
+
+/// What submits: Return in a text field, or a search field's.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
 }
 
 @propertyWrapper

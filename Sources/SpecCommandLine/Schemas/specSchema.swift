@@ -279,7 +279,8 @@ extension EmbeddedSchemas {
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
-              "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." } },
+              "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
+                              "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." } },
               "required": ["text-field", "text"],
               "additionalProperties": false
             },
@@ -658,13 +659,14 @@ extension EmbeddedSchemas {
                 "pick": { "$ref": "#/$defs/label", "description": "The option, as shown, to select in the picker `from:` names." },
                 "from": { "$ref": "#/$defs/label", "description": "The label of the picker `pick:` selects in." },
                 "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
-                "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." }
+                "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
+                "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
               },
               "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
-                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["advance"] }, { "required": ["complete"] }],
+                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["advance"] }, { "required": ["complete"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"],
                                      "which": ["complete"], "argument": ["complete"], "value": ["complete"], "error": ["complete"] },
               "additionalProperties": false

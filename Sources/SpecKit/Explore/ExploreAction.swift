@@ -1,5 +1,5 @@
 /// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
-/// control (toggle it, pick an option, step it, type into it or clear it), move between screens
+/// control (toggle it, pick an option, step it, type into it, clear it or submit it), move between screens
 /// — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
@@ -43,6 +43,7 @@ public enum ExploreAction: Sendable, Hashable {
             case .pick(let option): return "\(indent)- pick: \(q(option))\n\(indent)  from: \(q(control))\n"
             case .increment: return "\(indent)- increment: \(q(control))\n"
             case .decrement: return "\(indent)- decrement: \(q(control))\n"
+            case .submit: return "\(indent)- submit: \(q(control))\n"
             }
         case .dismiss: return "\(indent)- dismiss: sheet\n"
         case .goBack: return "\(indent)- go-back: true\n"
@@ -121,6 +122,8 @@ public enum ExploreAction: Sendable, Hashable {
             case .textField:
                 for text in alphabet { actions.append(.input(.type(text), control: c.title)) }
                 if case .string(let s)? = value, !s.isEmpty { actions.append(.input(.clear, control: c.title)) }
+                // Return in a field without an action runs nothing: no move worth trying.
+                if !item.action.isEmpty { actions.append(.input(.submit, control: c.title)) }
             }
         }
         return (actions, ambiguous)

@@ -36,6 +36,9 @@ struct ControlTestWriter {
             return ["\(control).buttons[\"Increment\"].tap()"]
         case .decrement:
             return ["\(control).buttons[\"Decrement\"].tap()"]
+        case .submit:
+            // Return, typed into the field once it has the keyboard focus.
+            return ["\(control).tap()", "\(control).typeText(\"\\n\")"]
         }
     }
 

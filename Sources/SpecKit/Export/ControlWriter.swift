@@ -69,6 +69,10 @@ struct ControlWriter {
             if let step = c.step { arguments += ", step: \(swift.write(step))" }
             src.line("Stepper(\(arguments))")
         }
+        // On the field itself, as the spec writes it: only Return in this field runs it.
+        if let submit = c.onSubmit {
+            src.indented { src in src.block(".onSubmit {") { swift.write(submit, into: &$0) } }
+        }
         if let disabled = c.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
     }
 }

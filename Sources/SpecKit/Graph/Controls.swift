@@ -52,8 +52,12 @@ extension Graph {
         let value = try read(target, for: nil, at: c.binding.location)
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
                       at: c.binding.location)
+        // A submit action is kept with the loop names it sees, as a button's is; a field without
+        // one keeps nothing.
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
-                                             nodeID: scope.node.id, control: state, disabled: try condition(c.disabled, in: scope))))
+                                             nodeID: scope.node.id, action: c.onSubmit ?? [],
+                                             locals: c.onSubmit == nil ? [:] : scope.locals, control: state,
+                                             disabled: try condition(c.disabled, in: scope))))
     }
 
     private func integer(_ e: Expr, in scope: NodeScope, what: String) throws -> Int {

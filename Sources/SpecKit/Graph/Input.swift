@@ -6,6 +6,10 @@ public struct InputEvent: Sendable, Hashable {
         case atBound = "at-bound"
         /// The control is disabled (`disabled:` on it or around it): the tap changes nothing.
         case disabled
+        /// Return in a text field ran its on-submit action; the field's text is unchanged.
+        case submitted
+        /// Return in a text field without an on-submit action: nothing runs.
+        case returnIgnored = "return-ignored"
     }
 
     public var kind: Kind
@@ -33,6 +37,8 @@ public struct ControlShown: Sendable, Hashable {
     public var model: ModelRef?
     /// Below the holder, for a binding into a list's element: `[1].done` (semantics §34).
     public var path: [BindingStep] = []
+    /// A text field with an on-submit action: the pictures mark it, as Return runs code there.
+    public var submits = false
 
     /// The binding as the pictures write it: `items[1].done`.
     public var shownBinding: String { binding + path.map(\.description).joined() }
@@ -81,6 +87,8 @@ extension Graph {
                                      + "its options: \(shown.isEmpty ? "none" : shown)")
             }
             try apply(.picked, item, control, key: option, old, value, step)
+        case .submit:
+            try submit(first, step)
         case .increment, .decrement:
             let (item, control, old) = first
             guard case .int(let n) = old else { return }
@@ -110,8 +118,9 @@ extension Graph {
         let (item, control, old) = found
         guard !isEnabled(item) else { return false }
         switch step.action {
-        case .type, .clear:
-            throw Diagnostic("the text field \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so nothing can be typed",
+        case .type, .clear, .submit:
+            let what = step.action == .submit ? "Return cannot submit it" : "nothing can be typed"
+            throw Diagnostic("the text field \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so \(what)",
                              at: step.location, hint: "XCUITest's typeText fails the same way; enable it first, or expect it disabled with `expect-disabled: [\(control.title)]`")
         case .toggle, .pick, .increment, .decrement:
             emit(.inputApplied(InputEvent(kind: .disabled, controlKind: control.kind, control: control.title,
@@ -133,7 +142,7 @@ extension Graph {
     }
 
     /// The one control of the step's kind with this label on screen, and its value now.
-    private func find(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
+    func find(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
         let controls = reachableControls
         let titled = controls.filter { $0.control!.title == step.control }
         let wanted = step.action.control

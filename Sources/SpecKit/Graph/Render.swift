@@ -80,7 +80,7 @@ extension Graph {
         for i in 0..<output.count {
             guard case .item(let item) = output[i], let c = item.control else { continue }
             controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                         model: c.target.model, path: c.target.path))
+                                         model: c.target.model, path: c.target.path, submits: !item.action.isEmpty))
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
     }

@@ -22,8 +22,9 @@ public struct ScreenItem: Sendable {
         get { Int(storedNodeID) }
         set { storedNodeID = Int32(newValue) }
     }
+    /// A button's action, or a text field's submit action (empty when it has none).
     var action: [Statement] = []
-    /// Loop variables where the button was written, for its action.
+    /// Loop variables where the button or field was written, for its action.
     var locals: [String: Value] = [:]
     /// A control's state or a link's target: an item is at most one of them.
     private var extra: Extra?

@@ -15,11 +15,29 @@ extension TraceBuilder {
             return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
         case .disabled:
             return "\(input.control) is disabled by \(input.key ?? "a `disabled:`"): it ignores the tap, \(input.binding) stays \(input.old.literal)"
+        case .submitted:
+            return "submit [\(input.control)] in \(input.node.component): Return runs the field's on-submit action; \(input.binding) holds \(input.old.literal), as the keystrokes left it"
+        case .returnIgnored:
+            return "submit [\(input.control)] in \(input.node.component): the field has no on-submit action, so Return runs nothing and \(input.binding) stays \(input.old.literal)"
         }
     }
 
     /// Why the screen changed although no body ran: the control reads its binding itself.
     static func showsItself(_ input: InputEvent) -> String {
         "; the \(input.controlKind.words) \"\(input.control)\" reads its binding itself and shows \(input.new.literal)"
+    }
+}
+
+extension InputEvent {
+    /// Return in a text field, which writes nothing to it.
+    var isReturn: Bool { kind == .submitted || kind == .returnIgnored }
+
+    /// A use that changed nothing: a stepper at its bound, a disabled control, Return with no action.
+    var changesNothing: Bool { kind == .atBound || kind == .disabled || kind == .returnIgnored }
+
+    /// Who wrote what follows, as the trace names it: the keystroke, the toggle, the submit action.
+    var writerWords: String {
+        if kind == .typed || kind == .deleted { return "the keystroke" }
+        return isReturn ? "the submit action" : "the \(controlKind.words)"
     }
 }

@@ -143,10 +143,10 @@ struct TraceBuilder {
             // Shown in the tree pictures; the trace names a control when a step uses it.
             break
         case .inputApplied(let input):
-            control = input
-            writer = input.kind == .typed || input.kind == .deleted ? "the keystroke" : "the \(input.controlKind.words)"
-            line(.input, 1, LineText(Self.describe(input)), node: input.node,
-                 tone: input.kind == .atBound || input.kind == .disabled ? .muted : .heading)
+            // Return writes nothing itself: what its action writes is not the field showing its text.
+            control = input.isReturn ? nil : input
+            writer = input.writerWords
+            line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.changesNothing ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`", node: node)

@@ -91,7 +91,7 @@ public struct TreeGraph: Sendable {
                 if let model = control.model {
                     // `$model.field`: the control edits the model's field, drawn as the model's box.
                     let value = snapshot.models[model.id]?.fields.first { $0.label == control.binding }.map { " = \($0.value.literal)" } ?? ""
-                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)")
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)\(control.submits ? Self.submitMark : "")")
                     edges.append(Edge(from: id, to: "m\(model.id)", kind: .dependsOn, label: "\(control.kind.words) binds \(control.binding)"))
                     if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
                     continue
@@ -102,7 +102,7 @@ public struct TreeGraph: Sendable {
                 let bound = holder.flatMap { control.path.isEmpty ? $0 : Self.value(in: $0, along: control.path) }
                 let value = bound.map { " = \($0.literal)" } ?? ""
                 let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
-                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)")
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)\(control.submits ? Self.submitMark : "")")
                 if control.owner != node.ref.id {
                     edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
                                       label: "\(control.kind.words) binds \(control.shownBinding)"))
@@ -193,7 +193,9 @@ public struct TreeGraph: Sendable {
         edges.removeAll { !known.contains($0.from) || !known.contains($0.to) }
     }
 
-    /// `id(2)` when the identity ends with an `.id(…)` modifier's value (the engine puts it last).
+    /// After a text field with an on-submit action: Return in it runs code (semantics §39).
+    static let submitMark = " ⏎ on-submit"
+
     /// The value a control's binding into an element shows, when the element is still there.
     static func value(in holder: Value, along path: [BindingStep]) -> Value? {
         var binding = BindingRef(node: 0, name: "")

@@ -41,6 +41,8 @@ public struct ControlDecl: Sendable {
     public var location: Location
     /// `.disabled(condition)` on the control itself.
     public var disabled: Expr?
+    /// A text field's `.onSubmit { … }`: what Return in the field runs; nil when none is written.
+    public var onSubmit: [Statement]?
 }
 
 /// A `switch:` element: a value, the cases with the elements of each, and an optional default.
@@ -71,11 +73,13 @@ public struct InputStep: Sendable {
         /// Selects the option that shows this text.
         case pick(String)
         case increment, decrement
+        /// Presses Return in a text field: runs its on-submit action, if it has one.
+        case submit
 
         /// The kind of control the action needs.
         public var control: ControlDecl.Kind {
             switch self {
-            case .type, .clear: return .textField
+            case .type, .clear, .submit: return .textField
             case .toggle: return .toggle
             case .pick: return .picker
             case .increment, .decrement: return .stepper
@@ -91,6 +95,7 @@ public struct InputStep: Sendable {
             case .pick: return "pick"
             case .increment: return "increment"
             case .decrement: return "decrement"
+            case .submit: return "submit"
             }
         }
     }
@@ -109,6 +114,7 @@ public struct InputStep: Sendable {
         case .pick(let option): return "pick \"\(option)\" from \(control)"
         case .increment: return "increment \(control)"
         case .decrement: return "decrement \(control)"
+        case .submit: return "submit \(control)"
         }
     }
 }
@@ -117,7 +123,7 @@ extension ControlDecl.Kind {
     /// The steps that use a control of this kind, for a step that named it with another verb.
     func verbHint(title: String) -> String {
         switch self {
-        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, or `- clear: \(title)`"
+        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, `- clear: \(title)`, or press Return with `- submit: \(title)`"
         case .toggle: return "flip it with `- toggle: \(title)`"
         case .picker: return "choose an option with `- pick: OPTION` and `from: \(title)`"
         case .stepper: return "step it with `- increment: \(title)` or `- decrement: \(title)`"

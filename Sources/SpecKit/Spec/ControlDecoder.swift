@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// Made once: `allCases` builds its array at every use, and every element is asked for each kind.
     static let controlKindCases = ControlDecl.Kind.allCases
     /// The step keys that use a control, with the key that names the control when it is not the first.
-    static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement"]
+    static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement", "submit"]
 
     /// `- text-field: Search` with `text: $query`, and the other controls alike.
     mutating func control(_ kind: ControlDecl.Kind, _ labelNode: YAMLNode, _ e: inout MappingReader,
@@ -46,13 +46,23 @@ extension SpecDecoder {
         case .textField, .toggle:
             break
         }
+        var onSubmit: [Statement]?
+        if kind == .textField {
+            onSubmit = e.take("on-submit").map { statements($0) }
+        } else if let key = e.keyNode("on-submit") {
+            // Return submits a text field; SwiftUI's other controls have no submit trigger.
+            _ = e.take("on-submit")
+            problems.append(Diagnostic("`on-submit:` is for a text field: Return in a text field runs it, and \(what) has no Return",
+                                       at: key.location,
+                                       hint: "put it on the text field whose Return should run it; to run it when \(what) changes, write `on-change:` of its value beside a component"))
+        }
         let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
         rejectModifiers(&e, on: what, except: ["disabled"])
         e.finish(what: what, allowed: allowed, problems: &problems)
         guard let label, let binding else { return nil }
         if kind == .picker && options == nil { return nil }
         return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
-                                    range: range, location: location, disabled: disabled))
+                                    range: range, location: location, disabled: disabled, onSubmit: onSubmit))
     }
 
     /// The keys a control takes besides its kind, its binding and `disabled:`.
@@ -60,7 +70,8 @@ extension SpecDecoder {
         switch kind {
         case .picker: return ["options"]
         case .stepper: return ["step", "in"]
-        case .textField, .toggle: return []
+        case .textField: return ["on-submit"]
+        case .toggle: return []
         }
     }
 
@@ -124,7 +135,7 @@ extension SpecDecoder {
         func label(_ key: String) -> YAMLNode? {
             step.take(key, orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
         }
-        let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement"].filter { step.keyNode($0) != nil }
+        let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement", "submit"].filter { step.keyNode($0) != nil }
         guard let verb = verbs.first else {
             for key in ["into", "from"] where step.keyNode(key) != nil {
                 problems.append(Diagnostic("`\(key):` names a control for a `\(key == "into" ? "type" : "pick")` step",
@@ -161,7 +172,8 @@ extension SpecDecoder {
             action = .pick(option ?? "")
         default:
             control = named(verb)
-            action = verb == "clear" ? .clear : verb == "toggle" ? .toggle : verb == "increment" ? .increment : .decrement
+            action = verb == "clear" ? .clear : verb == "toggle" ? .toggle : verb == "increment" ? .increment
+                : verb == "submit" ? .submit : .decrement
         }
         guard let control else { return nil }
         return InputStep(action: action, control: control, location: location)

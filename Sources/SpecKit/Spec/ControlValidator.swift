@@ -14,6 +14,8 @@ extension SpecValidator {
         for e in [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap({ $0 }) {
             check(e, visible: visible, in: component)
         }
+        // The submit action runs in the body's scope, as a button's does.
+        for s in c.onSubmit ?? [] { check(s, visible: visible, in: component) }
         if c.binding.isBinding {
             // `$x` needs a holder or binding; `$model.field` a model in scope, `$x.a.b` fields
             // further down, checked when the binding is made (semantics §10).

@@ -180,6 +180,13 @@ extension SpecDecoder {
         }
         let presented = presentations(&e)
         if !presented.isEmpty { m.presentations = presented }
+        if let key = e.keyNode("on-submit") {
+            // Which of several actions around a field runs, and in what order, is not documented (semantics §39).
+            _ = e.take("on-submit")
+            problems.append(Diagnostic("`on-submit:` stands on a text field; beside a component, for the fields inside it, it is not expressed yet",
+                                       at: key.location,
+                                       hint: "write `on-submit:` on each `text-field:` whose Return should run the action"))
+        }
         return m
     }
 

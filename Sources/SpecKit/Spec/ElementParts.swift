@@ -4,7 +4,7 @@
 struct ElementParts {
     /// Every expression the element evaluates in its body's scope, its child's modifiers' included.
     var expressions: [Expr] = []
-    /// What it runs: a button's action, its child's modifier actions.
+    /// What it runs: a button's action, a text field's submit action, its child's modifier actions.
     var actions: [ElementAction] = []
     /// Label templates shown as static texts, and as buttons.
     var texts: [Expr] = []
@@ -93,6 +93,7 @@ struct ElementParts {
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
         case .control(let c):
             expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap { $0 }
+            if let submit = c.onSubmit { actions = [ElementAction(statements: submit)] }
         }
     }
 
