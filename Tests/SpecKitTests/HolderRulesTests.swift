@@ -90,6 +90,68 @@ import Testing
         #expect(s.renders(of: "Root") == 1)
     }
 
+    /// The `@Observable` setter compares with `!=` or `!==` only a type Swift can compare; an
+    /// array of class instances is not `Equatable`, so writing the same one back notifies.
+    static func shelf(_ step: String, expecting renders: Int) -> String {
+        """
+        models:
+          Book: { fields: [title] }
+          Library: { fields: [main, shelf] }
+        components:
+          Root:
+            state: { library: 'Library(main: Book(title: "a"), shelf: [Book(title: "b")])' }
+            body:
+              - Shelf: { library: library }
+              - button: same shelf
+                action: library.shelf = library.shelf
+              - button: same book
+                action: library.main = library.main
+          Shelf:
+            props: [library]
+            body: [ { text: "{library.shelf.count} {library.main.title}" } ]
+        root: Root
+        script:
+          - tap: \(step)
+            assert: ["Shelf.renders == \(renders)"]
+        """
+    }
+
+    @Test func anEqualWriteOfAListOfInstancesNotifies() {
+        let s = scenario(Self.shelf("same shelf", expecting: 2))
+        #expect(s.passed)
+        #expect(s.renders(of: "Shelf") == 2)
+        #expect(s.renders(of: "Root") == 1)
+        // The same instance is compared by identity (`!==`): no change.
+        #expect(scenario(Self.shelf("same book", expecting: 1)).passed)
+    }
+
+    /// The lock: the reading in which an equal list is no change fails the spec.
+    @Test func anEqualListWrittenBackCannotBeReadAsNoChange() {
+        let s = scenario(Self.shelf("same shelf", expecting: 1))
+        #expect(!s.passed)
+    }
+
+    static func twins(expecting equal: Bool) -> String {
+        """
+        models:
+          Point: { kind: struct, fields: [x] }
+        components:
+          Root:
+            state: { p: "Point(x: 1)", q: "Point(x: 1)" }
+            body: [ { text: "equal {p == q}" } ]
+        root: Root
+        script:
+          - expect: "equal \(equal)"
+        """
+    }
+
+    /// Two values of one struct compare field by field, as its synthesized `==` does; the lock:
+    /// expecting them unequal fails.
+    @Test func twoStructsWithEqualFieldsAreEqual() {
+        #expect(scenario(Self.twins(expecting: true)).passed)
+        #expect(!scenario(Self.twins(expecting: false)).passed)
+    }
+
     static let counterChild = """
         models:
           Counter: { kind: observable-object, fields: { n: 0 } }
