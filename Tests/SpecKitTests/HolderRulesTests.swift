@@ -131,6 +131,42 @@ import Testing
         #expect(!s.passed)
     }
 
+    /// `Book?` is not `Equatable` either: the field's declared type, which a write of `nil`
+    /// somewhere makes optional, decides, not the instance it holds.
+    static func current(expecting renders: Int) -> String {
+        """
+        models:
+          Book: { fields: [title] }
+          Library: { fields: [main, current] }
+        components:
+          Root:
+            state: { library: 'Library(main: Book(title: "a"), current: nil)' }
+            body:
+              - Current: { library: library }
+              - button: pick
+                action: library.current = library.main
+              - button: same
+                action: library.current = library.current
+              - button: same main
+                action: library.main = library.main
+          Current:
+            props: [library]
+            body: [ { text: "none {library.current == nil}" } ]
+        root: Root
+        script:
+          - tap: pick
+          - tap: same
+          - tap: same main
+            assert: ["Current.renders == \(renders)"]
+        """
+    }
+
+    @Test func anEqualWriteOfAnOptionalInstanceNotifies() {
+        // Launch, the pick (a change), the same book through `Book?`; `main`, a `Book`, is skipped.
+        #expect(scenario(Self.current(expecting: 3)).passed)
+        #expect(!scenario(Self.current(expecting: 2)).passed)
+    }
+
     static func twins(expecting equal: Bool) -> String {
         """
         models:

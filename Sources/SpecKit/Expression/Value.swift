@@ -188,24 +188,6 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the `@Observable` setter can tell an equal write from a change. The macro's setter
-    /// asks `shouldNotifyObservers(old, new)`, overloaded for `Equatable` (`!=`) and class
-    /// (`!==`) types and `true` for any other: a model instance is a class, compared by identity,
-    /// but a list of them is not `Equatable` (an `Array` is only when its elements are), so
-    /// writing an equal one notifies.
-    var observationCompares: Bool {
-        guard case .list(let items) = self else { return true }
-        return items.allSatisfy(\.isEquatableElement)
-    }
-
-    private var isEquatableElement: Bool {
-        switch self {
-        case .model, .closure: return false
-        case .list(let items): return items.allSatisfy(\.isEquatableElement)
-        default: return true
-        }
-    }
-
     /// The value as a literal a reader would type: strings quoted, for traces and reports.
     public var literal: String {
         if case .string(let s) = self { return "\"\(s)\"" }

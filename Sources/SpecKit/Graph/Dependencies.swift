@@ -111,7 +111,7 @@ extension Graph {
                 return
             }
             // The macro's setter skips an equal value only for a type it can compare (§4).
-            if old == value, value.observationCompares { return }
+            if old == value, !equalWriteNotifies(name, of: ref, value) { return }
             models.set(name, of: ref, to: value)
             release(old)
             writeCount += 1

@@ -256,7 +256,7 @@ struct TraceBuilder {
             lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
             if old == new, model.kind == .observable {
-                line(.write, 4, "an equal value, but a list of class instances is not Equatable: the @Observable setter cannot compare it and notifies", tone: .muted)
+                line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
             }
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
