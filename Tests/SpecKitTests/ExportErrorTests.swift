@@ -97,6 +97,28 @@ import Testing
                                            "7:17: Swift cannot apply '-=' to String and Int"])
     }
 
+    /// `current == nil` compiles for any optional, through `_OptionalNilComparisonType`, even one
+    /// of a class that is not `Equatable`; `current == other` does not.
+    @Test func anOptionalOfAClassComparesWithNilOnly() throws {
+        func yaml(_ label: String) -> String {
+            """
+            models:
+              Book: { fields: [title] }
+            components:
+              Root:
+                state: { current: nil, other: nil, book: 'Book(title: "a")' }
+                body:
+                  - text: "\(label)"
+                  - button: pick
+                    action: current = book; other = book
+            root: Root
+            script: [ { tap: pick } ]
+            """
+        }
+        #expect(try exportErrors(yaml("{current == nil} {nil != current}")) == [])
+        #expect(try exportErrors(yaml("{current == other}")) == ["7:25: Swift cannot apply '==' to Book? and Book? in current == other"])
+    }
+
     @Test func aNameThatWouldShadowSwiftUIIsAnError() throws {
         let yaml = """
             components:

@@ -84,6 +84,25 @@ final class FixedScope: Scope {
         #expect(d?.message == "cannot apply '+' to String and Int in \"a\" + 1")
     }
 
+    /// Swift's `==`: a struct model is `Equatable` and compares field by field; a class instance
+    /// compares by identity; values of two types do not compare at all.
+    @Test func structsCompareFieldByFieldAndModelsByIdentity() throws {
+        func point(_ type: String, _ x: Int) -> Value {
+            .structure(StructValue(type: type, fields: [Argument(label: "x", value: .int(x))]))
+        }
+        let names: [String: Value] = [
+            "p": point("Point", 1), "q": point("Point", 1), "r": point("Point", 2), "s": point("Size", 1),
+            "a": .model(ModelRef(type: "Model", serial: 1, id: 1)), "b": .model(ModelRef(type: "Model", serial: 2, id: 2)),
+        ]
+        #expect(try eval("p == q", names) == .bool(true))
+        #expect(try eval("p != r", names) == .bool(true))
+        #expect(try eval("[p] == [q]", names) == .bool(true))
+        #expect(try eval("a == a", names) == .bool(true))
+        #expect(try eval("a == b", names) == .bool(false))
+        #expect(failure("p == s", names)?.message == "cannot apply '==' to Point and Size in p == s")
+        #expect(failure("p == a", names)?.message == "cannot apply '==' to Point and Model in p == a")
+    }
+
     @Test func divisionByZeroAndOverflowAreErrors() {
         #expect(failure("1 / 0")?.message.contains("division by zero") == true)
         #expect(failure("5 % 0")?.message.contains("division by zero") == true)

@@ -90,6 +90,80 @@ import Testing
         #expect(s.renders(of: "Root") == 1)
     }
 
+    /// The `@Observable` setter compares with `!=` or `!==` only a type Swift can compare: an
+    /// array or an optional of class instances is not `Equatable`, so writing the same one back
+    /// notifies; a `Book` is compared by identity. The field's declared type decides (a write of
+    /// `nil` somewhere makes `current` a `Book?`), not the instance it holds.
+    static func library(_ steps: [String], expecting renders: Int) -> String {
+        """
+        models:
+          Book: { fields: [title] }
+          Library: { fields: [main, shelf, current] }
+        components:
+          Root:
+            state: { library: 'Library(main: Book(title: "a"), shelf: [Book(title: "b")], current: nil)' }
+            body:
+              - Shelf: { library: library }
+              - button: same shelf
+                action: library.shelf = library.shelf
+              - button: same book
+                action: library.main = library.main
+              - button: pick
+                action: library.current = library.main
+              - button: same current
+                action: library.current = library.current
+          Shelf:
+            props: [library]
+            body: [ { text: "{library.shelf.count} {library.main.title} {library.current == nil}" } ]
+        root: Root
+        script:
+        \(steps.map { "  - tap: \($0)" }.joined(separator: "\n"))
+          - expect: []
+            assert: ["Shelf.renders == \(renders)"]
+        """
+    }
+
+    @Test func anEqualWriteOfAListOfInstancesNotifies() {
+        let s = scenario(Self.library(["same shelf"], expecting: 2))
+        #expect(s.passed)
+        #expect(s.renders(of: "Shelf") == 2)
+        #expect(s.renders(of: "Root") == 1)
+        // The same instance into a `Book` is compared by identity (`!==`): no change.
+        #expect(scenario(Self.library(["same book"], expecting: 1)).passed)
+    }
+
+    /// The lock: the reading in which an equal list is no change fails the spec.
+    @Test func anEqualListWrittenBackCannotBeReadAsNoChange() {
+        #expect(!scenario(Self.library(["same shelf"], expecting: 1)).passed)
+    }
+
+    @Test func anEqualWriteOfAnOptionalInstanceNotifies() {
+        // Launch, the pick (a change), the same book through `Book?`; the same `Book`, skipped.
+        #expect(scenario(Self.library(["pick", "same current", "same book"], expecting: 3)).passed)
+        #expect(!scenario(Self.library(["pick", "same current", "same book"], expecting: 2)).passed)
+    }
+
+    static func twins(expecting equal: Bool) -> String {
+        """
+        models:
+          Point: { kind: struct, fields: [x] }
+        components:
+          Root:
+            state: { p: "Point(x: 1)", q: "Point(x: 1)" }
+            body: [ { text: "equal {p == q}" } ]
+        root: Root
+        script:
+          - expect: "equal \(equal)"
+        """
+    }
+
+    /// Two values of one struct compare field by field, as its synthesized `==` does; the lock:
+    /// expecting them unequal fails.
+    @Test func twoStructsWithEqualFieldsAreEqual() {
+        #expect(scenario(Self.twins(expecting: true)).passed)
+        #expect(!scenario(Self.twins(expecting: false)).passed)
+    }
+
     static let counterChild = """
         models:
           Counter: { kind: observable-object, fields: { n: 0 } }

@@ -252,7 +252,10 @@ struct SwiftFormCheck {
             guard let ta = type(a), let tb = type(b) else { return }
             let fits: Bool
             switch op {
-            case "==", "!=": fits = ta.merged(with: tb) != nil && (ta.isEquatable || ta.isModel)
+            case "==", "!=":
+                // `x == nil` compiles for any optional, `Equatable` or not (`_OptionalNilComparisonType`).
+                let againstNil = [a, b].contains { if case .null = $0.kind { return true } else { return false } }
+                fits = ta.merged(with: tb) != nil && (ta.isEquatable || ta.isModel || againstNil)
             case "&&", "||": fits = ta == .bool && tb == .bool
             case "+":
                 if ta.isList && tb.isList { fits = ta.merged(with: tb) != nil }

@@ -203,13 +203,15 @@ public enum Evaluator {
     }
 
     /// Whether Swift's `==` takes the two: the same type (models of the same class, compared by
-    /// identity), lists whose elements are of one type.
+    /// identity; values of one struct, `Equatable`, compared field by field), lists whose elements
+    /// are of one type.
     static func comparable(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.int, .int), (.string, .string), (.bool, .bool): return true
         // An optional compares with nil whatever it wraps, as Swift's `selected == nil` does.
         case (.null, _), (_, .null): return true
         case (.model(let x), .model(let y)): return x.type == y.type
+        case (.structure(let x), .structure(let y)): return x.type == y.type
         case (.list(let x), .list(let y)):
             guard let first = x.first ?? y.first else { return true }
             return (x + y).allSatisfy { comparable(first, $0) }

@@ -110,7 +110,8 @@ extension Graph {
                 try publish(name, of: ref, old: old, new: value)
                 return
             }
-            if old == value { return }
+            // The macro's setter skips an equal value only for a type it can compare (§4).
+            if old == value, !equalWriteNotifies(name, of: ref, value) { return }
             models.set(name, of: ref, to: value)
             release(old)
             writeCount += 1

@@ -82,6 +82,8 @@ public final class Graph {
     @exclusivity(unchecked) var lastHandlers: [String] = []
     /// Per component: inits, renders and stale renders so far.
     @exclusivity(unchecked) var measureTable = MeasureTable()
+    /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
+    @exclusivity(unchecked) var fieldTypes: [String: [String: SwiftType]]?
     /// The same by component and measure, the ones not yet counted left out.
     var measures: [String: [Measure: Int]] { measureTable.byComponent }
 

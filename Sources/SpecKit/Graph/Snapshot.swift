@@ -44,6 +44,7 @@ extension Graph {
         other.schedule = schedule
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
+        other.fieldTypes = fieldTypes
         other.screenCount = screenCount
         var copies = NodeTable(capacity: nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {

@@ -255,6 +255,9 @@ struct TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+            if old == new, model.kind == .observable {
+                line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
+            }
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
             publishing = (model, [])
