@@ -277,6 +277,14 @@ extension SpecDecoder {
     /// Appends to `result` rather than returning an array to append: each holder copied into the
     /// component's list retained every field of it, and the returned array was freed.
     mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl]) {
+        // `- count: 0` lines, a list of one-entry mappings: one error, and the names read as meant,
+        // so that the body's uses of them are not reported again.
+        if let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.count == 1 }) {
+            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
+                                       hint: "drop the dashes: `\(kind.rawValue): { name: value }`, one `name: value` line each"))
+            for item in items { holders(item, kind: kind, component: component, into: &result) }
+            return
+        }
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
             return
         }
@@ -319,9 +327,10 @@ extension SpecDecoder {
                 result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
                                          dependencies: [], location: pair.key.location))
             } else {
-                // A holder whose value does not parse is still declared, so its uses are not reported too.
+                // A holder whose value does not parse is still declared, so its uses are not reported
+                // too; as `nil`, a value of no certain type, so the type checks say nothing of them.
                 let initial = expression(pair.value, what: "an initial value")
-                    ?? Expr(.int(0), at: pair.value.location, source: "0")
+                    ?? Expr(.null, at: pair.value.location, source: "nil")
                 result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
                                          location: pair.key.location))
             }
