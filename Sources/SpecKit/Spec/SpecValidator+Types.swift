@@ -46,6 +46,7 @@ private final class TypeCheck {
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         rules.forEachPart(of: component.body, in: env) { parts, env in
             for e in parts.expressions { checkFields(e, in: env) }
+            checkKind(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
                 let env = rules.scope(of: action, in: env)
@@ -151,6 +152,53 @@ private final class TypeCheck {
                           hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
+    /// An `if:` over a value that is not a Bool, a `for-each:` over one that is not a list, a
+    /// control bound to a value of another type than it edits: each stops the run when the body
+    /// is built, and Swift refuses each.
+    private func checkKind(of element: Element, in env: DeclaredTypes.Names) {
+        let given: (Expr) -> SwiftType? = { e in self.rules.type(of: e, in: env).flatMap { DeclaredTypes.isPlain($0) ? $0 : nil } }
+        switch element {
+        case .conditional(let c):
+            guard let t = given(c.condition), t != .bool else { return }
+            report(Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(DeclaredTypes.described(t))",
+                              at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`"))
+        case .forEach(let f):
+            guard let t = given(f.items) else { return }
+            report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
+                              at: f.items.location, hint: "a list is written [a, b, c]"))
+        case .control(let c):
+            guard let wanted = c.kind.valueType, let t = given(c.binding), t.description != wanted else { return }
+            report(Diagnostic("a \(c.kind.words) needs a binding to a \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
+                              at: c.binding.location, hint: "bind it to a \(wanted) state, e.g. `\(Graph.example(c.kind))`"))
+        default:
+            return
+        }
+    }
+
+    /// A list's or a string's member other than `count` and `isEmpty`, or one of a number or a
+    /// flag, where the base's type is known; a list method called on another type.
+    private func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
+        switch e.kind {
+        case .member(let base, let field):
+            guard !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            switch t {
+            case .list, .string: if field == "count" || field == "isEmpty" { return }
+            case .int, .bool: break
+            default: return
+            }
+            report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
+                              hint: t.isList ? "a list has count and isEmpty" : t == .string ? "a string has count and isEmpty" : nil))
+        case .call(let base?, let name, _):
+            // A name no type has is reported by the check of methods, whatever the base.
+            guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env),
+                  t == .string || t == .int || t == .bool else { return }
+            report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
+                              hint: t == .string ? "a string has count and isEmpty" : nil))
+        default:
+            return
+        }
+    }
+
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
     private func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
@@ -160,13 +208,20 @@ private final class TypeCheck {
             checkFields(base, in: env)
             switch rules.type(of: base, in: env) {
             case .model(let name)?, .value(let name)?: checkField(field, of: name, at: e.location)
-            default: break
+            default: checkMember(e, in: env)
             }
         case .interpolation(let parts):
             for case .expr(let x) in parts { checkFields(x, in: env) }
         case .unary(_, let x):
             checkFields(x, in: env)
-        case .binary(_, let a, let b), .index(let a, let b):
+        case .binary(let op, let a, let b):
+            checkFields(a, in: env)
+            checkFields(b, in: env)
+            if op == "/" || op == "%", case .int(0) = b.kind {
+                report(Diagnostic("division by zero in \(e.source.quotable)", at: e.location,
+                                  hint: "Swift refuses to compile a division by the literal 0, as the run would stop at it"))
+            }
+        case .index(let a, let b):
             checkFields(a, in: env)
             checkFields(b, in: env)
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
@@ -175,6 +230,7 @@ private final class TypeCheck {
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }
+            checkMember(e, in: env)
         case .list(let items):
             for x in items { checkFields(x, in: env) }
         }
