@@ -291,10 +291,23 @@ extension SpecDecoder {
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
-                guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { continue }
+                // A memo that is wrong is still declared, so its uses are not reported too.
+                let broken = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: pair.value.location, source: "nil"),
+                                        dependencies: [], location: pair.key.location)
+                if pair.value.isScalar {
+                    // `m: n + 1`, as a computed property would be written: its value, without dependencies.
+                    problems.append(Diagnostic("memo \(name) needs `value:` and `dependencies:`", at: pair.value.location,
+                                               hint: "write `\(name): { value: …, dependencies: […] }`; the dependencies are the values that build it again when they change"))
+                    var read = broken
+                    if let initial = expression(pair.value, what: "a memo value") { read.initial = initial }
+                    result.append(read)
+                    continue
+                }
+                guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { result.append(broken); continue }
                 guard let v = m.take("value", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems) else {
                     problems.append(Diagnostic("memo \(name) needs a `value:`", at: pair.value.location,
                                                hint: "for example { value: \"Model(input: input)\", dependencies: [input] }"))
+                    result.append(broken)
                     continue
                 }
                 let deps = m.take("dependencies", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
@@ -304,10 +317,10 @@ extension SpecDecoder {
                                                hint: "the list of values that rebuild it when they change, e.g. [input]"))
                 }
                 m.finish(what: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
-                if let initial = expression(v, what: "a memo value") {
-                    result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: deps ?? [],
-                                             location: pair.key.location))
-                }
+                var memo = broken
+                if let initial = expression(v, what: "a memo value") { memo.initial = initial }
+                memo.dependencies = deps ?? []
+                result.append(memo)
             } else if kind == .appStorage {
                 if let holder = appStorageHolder(name, pair.value, at: pair.key.location) { result.append(holder) }
             } else if kind.readsEnvironment {
