@@ -63,8 +63,14 @@ private final class TypeCheck {
             if op == .call { return checkAdded(value, in: env) }
             checkFields(target, in: env)
             if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
-        case .sleep(let e), .guardElse(let e):
+        case .sleep(let e):
             checkFields(e, in: env)
+        case .guardElse(let e):
+            checkFields(e, in: env)
+            if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
+                report(Diagnostic("a guard needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
+                                  hint: "compare it, e.g. `guard \(e.source.quotable) > 0 else { return }`"))
+            }
         case .request(_, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
@@ -170,6 +176,12 @@ private final class TypeCheck {
             guard let wanted = c.kind.valueType, let t = given(c.binding), t.description != wanted else { return }
             report(Diagnostic("a \(c.kind.words) needs a binding to a \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
                               at: c.binding.location, hint: "bind it to a \(wanted) state, e.g. `\(Graph.example(c.kind))`"))
+        case .child(let child):
+            for p in child.modifiers.presentations where !p.isItem {
+                guard let t = given(p.binding), t != .bool else { continue }
+                report(Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(DeclaredTypes.described(t))",
+                                  at: p.binding.location, hint: p.boolBindingHint))
+            }
         default:
             return
         }
