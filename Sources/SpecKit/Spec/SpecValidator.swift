@@ -390,7 +390,10 @@ struct SpecValidator {
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil || Methods.mutating.contains(name) {
+            if base == nil, spec.requests.contains(where: { $0.name == name }) {
+                report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
+                                  hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
+            } else if base == nil || Methods.mutating.contains(name) {
                 report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
                                   at: e.location, hint: "action: \(e.source.quotable)"))
             }
