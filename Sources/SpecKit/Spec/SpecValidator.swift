@@ -390,7 +390,7 @@ struct SpecValidator {
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil, spec.requests.contains(where: { $0.name == name }) {
+            if base == nil, declaredRequest(named: name) != nil {
                 report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
                                   hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
             } else if base == nil || Methods.mutating.contains(name) {
