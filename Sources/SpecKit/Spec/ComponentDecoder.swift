@@ -184,13 +184,19 @@ extension SpecDecoder {
         return result
     }
 
-    /// One pair of `components:`: nil when its key is not a type's name or its value not a mapping.
+    /// One pair of `components:`: nil when its key is not a type's name; empty when its value is not a mapping.
     mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
         guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
             return nil
         }
         var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
-        guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return nil }
+        // A component left empty, or not a mapping, is still declared, so its uses are not reported too.
+        if pair.value.isNull {
+            problems.append(Diagnostic("component \(name) is empty; it needs a `body:`", at: pair.key.location,
+                                       hint: "for example `\(name): { body: [ { text: hello } ] }`"))
+            return component
+        }
+        guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return component }
         // The holders of every kind in one array made at its final size: grown by appends, its
         // capacity was up to twice its count, the largest part of a large spec's model.
         // Looked for by key: a kind read from every key by name (a string switch) cost more.
