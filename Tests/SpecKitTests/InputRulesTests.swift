@@ -74,19 +74,26 @@ import Testing
         #expect(scenario(yaml(true)).labels == ["next", "other"])
     }
 
+    /// Before the run where the switch's type is certain; by the run where only it knows (a
+    /// field with no default).
     @Test func aCaseOfAnotherTypeIsAnError() {
-        let s = scenario("""
+        let yaml = """
+            models:
+              Box: { kind: struct, fields: [n] }
             components:
               Root:
-                state: { n: 1 }
+                state: { n: 1, box: "Box(n: 1)" }
                 body:
-                  - switch: n
+                  - switch: SUBJECT
                     cases:
                       - case: "\\"1\\""
                         body: [ { text: one } ]
             root: Root
-            """)
-        #expect(s.error?.message == "case \"1\" is String but the switch's value n is Int 1")
+            """
+        #expect(diagnostics(yaml.replacingOccurrences(of: "SUBJECT", with: "n")).map(\.message)
+                    == ["case \"1\" is a String but the switch's value n is an Int"])
+        let s = scenario(yaml.replacingOccurrences(of: "SUBJECT", with: "box.n"))
+        #expect(s.error?.message == "case \"1\" is String but the switch's value box.n is Int 1")
     }
 
     let search = """

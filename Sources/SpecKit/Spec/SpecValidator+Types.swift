@@ -13,7 +13,8 @@ extension SpecValidator {
 
 /// The type checks of one component. A class, so that the walk's closures hold one reference
 /// rather than a copy of the validator, the rules and the component at every body they enter.
-private final class TypeCheck {
+/// What an element or an expression uses a value for is checked in TypeCheck+Uses.swift.
+final class TypeCheck {
     let types: DeclaredTypes
     let rules: TypeRules
     let component: ComponentDecl
@@ -32,7 +33,7 @@ private final class TypeCheck {
     }
 
     /// As `SpecValidator.report`: past the limit, the diagnostic is not even built.
-    private func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
         if found.list.count <= errors { found.list.append(diagnostic()) }
     }
 
@@ -69,7 +70,7 @@ private final class TypeCheck {
             checkFields(e, in: env)
             if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
                 report(Diagnostic("a guard needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
-                                  hint: "compare it, e.g. `guard \(e.source.quotable) > 0 else { return }`"))
+                                  hint: TypeCheck.comparing(e, t, guarded: true)))
             }
         case .request(_, let argument, let target):
             if let argument { checkFields(argument, in: env) }
@@ -158,59 +159,6 @@ private final class TypeCheck {
                           hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
-    /// An `if:` over a value that is not a Bool, a `for-each:` over one that is not a list, a
-    /// control bound to a value of another type than it edits: each stops the run when the body
-    /// is built, and Swift refuses each.
-    private func checkKind(of element: Element, in env: DeclaredTypes.Names) {
-        let given: (Expr) -> SwiftType? = { e in self.rules.type(of: e, in: env).flatMap { DeclaredTypes.isPlain($0) ? $0 : nil } }
-        switch element {
-        case .conditional(let c):
-            guard let t = given(c.condition), t != .bool else { return }
-            report(Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(DeclaredTypes.described(t))",
-                              at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`"))
-        case .forEach(let f):
-            guard let t = given(f.items) else { return }
-            report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
-                              at: f.items.location, hint: "a list is written [a, b, c]"))
-        case .control(let c):
-            guard let wanted = c.kind.valueType, let t = given(c.binding), t.description != wanted else { return }
-            report(Diagnostic("a \(c.kind.words) needs a binding to a \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
-                              at: c.binding.location, hint: "bind it to a \(wanted) state, e.g. `\(Graph.example(c.kind))`"))
-        case .child(let child):
-            for p in child.modifiers.presentations where !p.isItem {
-                guard let t = given(p.binding), t != .bool else { continue }
-                report(Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(DeclaredTypes.described(t))",
-                                  at: p.binding.location, hint: p.boolBindingHint))
-            }
-        default:
-            return
-        }
-    }
-
-    /// A list's or a string's member other than `count` and `isEmpty`, or one of a number or a
-    /// flag, where the base's type is known; a list method called on another type.
-    private func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
-        switch e.kind {
-        case .member(let base, let field):
-            guard !base.isBinding, let t = rules.type(of: base, in: env) else { return }
-            switch t {
-            case .list, .string: if field == "count" || field == "isEmpty" { return }
-            case .int, .bool: break
-            default: return
-            }
-            report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
-                              hint: t.isList ? "a list has count and isEmpty" : t == .string ? "a string has count and isEmpty" : nil))
-        case .call(let base?, let name, _):
-            // A name no type has is reported by the check of methods, whatever the base.
-            guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env),
-                  t == .string || t == .int || t == .bool else { return }
-            report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
-                              hint: t == .string ? "a string has count and isEmpty" : nil))
-        default:
-            return
-        }
-    }
-
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
     private func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
@@ -225,17 +173,14 @@ private final class TypeCheck {
         case .interpolation(let parts):
             for case .expr(let x) in parts { checkFields(x, in: env) }
         case .unary(_, let x):
+            let before = found.list.count
             checkFields(x, in: env)
-        case .binary(let op, let a, let b):
-            checkFields(a, in: env)
-            checkFields(b, in: env)
-            if op == "/" || op == "%", case .int(0) = b.kind {
-                report(Diagnostic("division by zero in \(e.source.quotable)", at: e.location,
-                                  hint: "Swift refuses to compile a division by the literal 0, as the run would stop at it"))
-            }
-        case .index(let a, let b):
-            checkFields(a, in: env)
-            checkFields(b, in: env)
+            // One mistake, one error: an operand already wrong is not reported again by its operator.
+            if found.list.count == before { checkOperator(e, in: env) }
+        case .binary, .index:
+            let before = found.list.count
+            for x in e.kind.subexpressions { checkFields(x, in: env) }
+            if found.list.count == before { checkOperator(e, in: env) }
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
         case .construct(_, let args):
             for a in args.indices { checkFields(args[a].value, in: env) }
