@@ -184,11 +184,12 @@ extension SpecDecoder {
         return result
     }
 
-    /// One pair of `components:`: nil when its key is not a type's name; empty when its value is not a mapping.
+    /// One pair of `components:`: nil when its key is not a scalar; empty when its value is not a mapping.
     mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
-        guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
-            return nil
-        }
+        guard let name = pair.key.scalar else { return nil }
+        // A name that is not a type's is reported, and the component still declared under it, so a
+        // `root:` or a child naming it is not reported as undeclared too.
+        _ = checkTypeName(name, at: pair.key.location, what: "a component")
         var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
         // A component left empty, or not a mapping, is still declared, so its uses are not reported too.
         if pair.value.isNull {
