@@ -317,16 +317,8 @@ struct SpecValidator {
     /// value turns out to be. Returns whether the method is known.
     @discardableResult
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
-        let known = Methods.signatures.keys.sorted()
-        guard known.contains(name) else {
-            // Swift's `flag.toggle()` flips a Bool; the expression language writes it out.
-            let flipped = name == "toggle" ? { () -> String? in
-                guard case .call(let base?, _, _) = call.kind else { return nil }
-                return "flip a Bool with \(base.source) = !\(base.source)"
-            }() : nil
-            report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
-                              hint: flipped ?? Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-                                  ?? Methods.summary))
+        guard Methods.signatures[name] != nil else {
+            report(Methods.unknown(name, in: call))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
