@@ -101,6 +101,16 @@ import Testing
         #expect(labels(own).first == "shown 7")
     }
 
+    /// `user-defaults: {}` in a scenario is a launch with nothing stored: each holder shows its
+    /// own default, whatever the file stores; left out, the scenario starts from the file's values.
+    @Test func anEmptyMappingIsALaunchWithNothingStored() throws {
+        let (empty, _) = try graph(app(stored: "user-defaults: { count: 5 }", scenarioStored: "user-defaults: {}"))
+        #expect(labels(empty) == ["shown 0", "other 10", "plain 0", "row 0 likes 0"])
+        #expect(empty.userDefaults.isEmpty)
+        let (file, _) = try graph(app(stored: "user-defaults: { count: 5 }"))
+        #expect(file.userDefaults == ["count": .int(5)])
+    }
+
     @Test func aHolderIsToldOfAChangeItsBodyNeverRead() throws {
         let yaml = """
             components:

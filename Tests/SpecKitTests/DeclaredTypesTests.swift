@@ -63,9 +63,106 @@ import Testing
         // Two parents passing two types: Swift would refuse one of them; here the prop has none.
         let second = "  Other:\n    state: { name: '\"a\"' }\n    body:\n      - Child: { value: $name }\n"
         #expect(messages("components:\n" + parent + child + second + "root: Parent\n") == [])
-        // A value the parent's own props give is not known before the run.
+        // A value the parent's own props give, where nobody gives them one, is not known before the run.
         let passing = "  Middle:\n    bindings: [count]\n    body:\n      - Child: { value: $count }\n"
         #expect(messages("components:\n" + child + passing + "root: Middle\n") == [])
+    }
+
+    /// A chain of props hands down the type its first giver passes: Parent's Int reaches Child
+    /// through Middle's binding, whichever order the file declares them in.
+    @Test func aPropChainHandsDownItsFirstGiversType() {
+        let parent = "  Parent:\n    state: { count: 0 }\n    body:\n      - Middle: { count: $count }\n"
+        let middle = "  Middle:\n    bindings: [count]\n    body:\n      - Child: { value: $count }\n"
+        let child = "  Child:\n    bindings: [value]\n    body:\n      - button: set\n        action: value = \"x\"\n"
+        for components in [parent + middle + child, child + middle + parent, middle + child + parent] {
+            #expect(messages("components:\n" + components + "root: Parent\n") == ["cannot assign a String to 'value', an Int"])
+        }
+        // A plain prop too, read with `+=`.
+        let plain = """
+            components:
+              Parent:
+                state: { title: '"a"' }
+                body: [ { Middle: { title: title } } ]
+              Middle:
+                props: [title]
+                body: [ { Child: { label: title } } ]
+              Child:
+                props: [label]
+                state: { n: 0 }
+                body:
+                  - button: add
+                    action: n += label
+            root: Parent
+            """
+        #expect(messages(plain) == ["cannot apply '+=' to 'n', an Int, and a String"])
+    }
+
+    /// Where the chain's first giver passes what only a run knows (a request's response), or a
+    /// view passes its own prop back to itself, the prop has no type before the run: the run's
+    /// type error, if any, is the one reported.
+    @Test func aChainFromWhatOnlyARunKnowsIsLeftToTheRun() {
+        let response = """
+            requests:
+              load: { returns: '"done"' }
+            components:
+              Parent:
+                state: { got: nil }
+                body:
+                  - Child: { value: got }
+                  - button: load
+                    action: "Task { got = await load() }"
+              Child:
+                props: [value]
+                state: { n: 0 }
+                body:
+                  - button: add
+                    action: n += value
+            root: Parent
+            """
+        #expect(messages(response) == [])
+        let recursive = """
+            components:
+              Node:
+                props: [depth]
+                state: { n: 0 }
+                body:
+                  - text: "{depth}"
+                  - if: depth < 3
+                    then: [ { Node: { depth: depth } } ]
+                  - button: add
+                    action: n += depth
+            root: Node
+            """
+        // Refused for its own reason, and the prop asked for inside its own answer has no type.
+        #expect(messages(recursive) == ["component Node contains itself: Node → Node"])
+    }
+
+    /// `+=` and `-=` where both types are known, as the run would refuse them.
+    @Test func aCompoundAssignmentOfAnotherTypeIsRefused() {
+        let d = diagnostics(counter("count += label"))
+        #expect(d.map(\.message) == ["cannot apply '+=' to 'count', an Int, and a String"])
+        #expect(d.first?.location == Location(file: "test.yaml", line: 7, column: 17))
+        #expect(d.first?.hint == "'+=' adds an Int to an Int, a String to a String and a list to a list; 'count' is an Int, from its initial value 0")
+        #expect(messages(counter("label += 1")) == ["cannot apply '+=' to 'label', a String, and an Int"])
+        #expect(messages(counter("label -= label")) == ["cannot apply '-=' to 'label', a String, and a String"])
+        #expect(messages(counter("items += 1", state: "count: 0, items: '[1]'")) == ["cannot apply '+=' to 'items', a [Int], and an Int"])
+        #expect(messages(counter("items -= [1]", state: "count: 0, items: '[1]'")) == ["cannot apply '-=' to 'items', a [Int], and a [Int]"])
+        // What Swift takes, or what only a run knows.
+        for action in ["count += 1", "count -= count * 2", "label += label", "items += [2]", "items += []", "count += selected", "selected += 1"] {
+            #expect(messages(counter(action, state: "count: 0, label: '\"\"', items: '[1]', selected: nil")) == [], "\(action)")
+        }
+    }
+
+    @Test func anElementOfAnotherTypeIsNotAppended() {
+        let state = "count: 0, items: '[1, 2]', names: '[]'"
+        let d = diagnostics(counter("items.append(\"3\")", state: state))
+        #expect(d.map(\.message) == ["cannot append a String to 'items', a list of Int"])
+        #expect(d.first?.location == Location(file: "test.yaml", line: 7, column: 30))
+        #expect(d.first?.hint == "'items' is [Int], from its initial value [1, 2]; a Swift array keeps its element type")
+        #expect(messages(counter("'items.insert(true, at: 0)'", state: state)) == ["cannot insert a Bool into 'items', a list of Int"])
+        for action in ["items.append(3)", "'items.insert(count, at: 0)'", "names.append(\"a\")", "'items.remove(at: 0)'"] {
+            #expect(messages(counter(action, state: state)) == [], "\(action)")
+        }
     }
 
     @Test func aFieldKeepsTheTypeOfItsDefault() {

@@ -135,18 +135,24 @@ import Testing
                     == ["isEnabled is SwiftUI's own environment value; a spec cannot declare it"])
     }
 
+    /// Before the run where the condition's type is certain; by the run where only it knows.
     @Test func aConditionMustBeABool() {
-        let s = scenario("""
+        let yaml = """
+            models:
+              Box: { kind: struct, fields: [n] }
             components:
               Root:
-                state: { n: 0 }
+                state: { n: 0, box: "Box(n: 0)" }
                 body:
                   - button: add
-                    disabled: n
+                    disabled: CONDITION
                     action: n += 1
             root: Root
-            """)
-        #expect(s.error?.message == "`disabled:` needs a Bool; n is Int 0")
+            """
+        #expect(diagnostics(yaml.replacingOccurrences(of: "CONDITION", with: "n")).map(\.message)
+                    == ["`disabled:` needs a Bool; n is an Int"])
+        let s = scenario(yaml.replacingOccurrences(of: "CONDITION", with: "box.n"))
+        #expect(s.error?.message == "`disabled:` needs a Bool; box.n is Int 0")
     }
 
     @Test func exploringUsesNoDisabledControl() {

@@ -101,6 +101,37 @@ extension ExportTests {
         try await expectTypeChecks(export)
     }
 
+    /// `AccentKey` is the key the export writes for `accent`; a view and a model of the spec
+    /// already take that name and `SizeKey`, so the keys are numbered past them.
+    @Test func anEnvironmentKeyIsNamedPastTheSpecsTypes() async throws {
+        let yaml = """
+            environment-values:
+              accent: "\\"gray\\""
+              size: 12
+            models:
+              SizeKey: { fields: { n: 1 } }
+            components:
+              Root:
+                state: { key: "SizeKey()" }
+                body:
+                  - AccentKey:
+                    environment: { accent: "\\"red\\"" }
+                  - text: "n {key.n}"
+              AccentKey:
+                environment: { accent: accent, size: size }
+                body: [ { text: "{accent} {size}" } ]
+            root: Root
+            script:
+              - expect: [red 12, n 1]
+            """
+        let export = try export(yaml)
+        let values = file(export, "App/EnvironmentValues.swift")
+        #expect(values.contains("private struct AccentKey2: EnvironmentKey {"))
+        #expect(values.contains("get { self[SizeKey2.self] }"))
+        #expect(!values.contains("struct AccentKey:") && !values.contains("struct SizeKey:"))
+        try await expectTypeChecks(export)
+    }
+
     @Test func aStructModelIsAnEquatableValue() async throws {
         let yaml = """
             models:

@@ -84,8 +84,9 @@ import Testing
                 state-object: { item: "Item(n: 1)" }
                 state: { chosen: "Item(n: 1)" }
                 body:
-                  - stepper: N
-                    value: $item
+                  - picker: N
+                    selection: $item
+                    options: ["Item(n: 2)"]
                   - picker: Pick
                     selection: $chosen
                     options: ["Item(n: 2)"]

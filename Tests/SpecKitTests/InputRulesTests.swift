@@ -74,19 +74,26 @@ import Testing
         #expect(scenario(yaml(true)).labels == ["next", "other"])
     }
 
+    /// Before the run where the switch's type is certain; by the run where only it knows (a
+    /// field with no default).
     @Test func aCaseOfAnotherTypeIsAnError() {
-        let s = scenario("""
+        let yaml = """
+            models:
+              Box: { kind: struct, fields: [n] }
             components:
               Root:
-                state: { n: 1 }
+                state: { n: 1, box: "Box(n: 1)" }
                 body:
-                  - switch: n
+                  - switch: SUBJECT
                     cases:
                       - case: "\\"1\\""
                         body: [ { text: one } ]
             root: Root
-            """)
-        #expect(s.error?.message == "case \"1\" is String but the switch's value n is Int 1")
+            """
+        #expect(diagnostics(yaml.replacingOccurrences(of: "SUBJECT", with: "n")).map(\.message)
+                    == ["case \"1\" is a String but the switch's value n is an Int"])
+        let s = scenario(yaml.replacingOccurrences(of: "SUBJECT", with: "box.n"))
+        #expect(s.error?.message == "case \"1\" is String but the switch's value box.n is Int 1")
     }
 
     let search = """
@@ -236,8 +243,10 @@ import Testing
         #expect(s.error?.hint == "did you mean 'a'? its options: \"a\", \"b\"")
     }
 
+    /// Refused before the run where the bound value's type is certain, and by the run otherwise
+    /// (a field with no default has a type only a run shows).
     @Test func aBindingOfTheWrongKindIsAnError() {
-        let s = scenario("""
+        let known = diagnostics("""
             components:
               Form:
                 state: { n: 0 }
@@ -246,7 +255,19 @@ import Testing
                     is-on: $n
             root: Form
             """)
-        #expect(s.error?.message == "the toggle \"On\" needs a binding to a Bool; $n holds Int 0")
+        #expect(known.map(\.message) == ["a toggle needs a binding to a Bool; $n is an Int"])
+        let s = scenario("""
+            models:
+              Box: { kind: struct, fields: [n] }
+            components:
+              Form:
+                state: { box: "Box(n: 0)" }
+                body:
+                  - toggle: On
+                    is-on: $box.n
+            root: Form
+            """)
+        #expect(s.error?.message == "the toggle \"On\" needs a binding to a Bool; $box.n holds Int 0")
     }
 
     @Test func aControlNeedsABindingWithADollar() {

@@ -287,8 +287,10 @@ import Testing
             root: Parent
             """
         let messages = diagnostics(yaml).map(\.message)
-        #expect(messages.contains("Row has no prop 'modle'"))
-        #expect(messages.contains("Row needs the argument 'model'"))
+        // One mistake, one error: the prop the misspelt argument resembles is not missing too.
+        #expect(messages == ["Row has no prop 'modle'"])
+        let missing = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{ count: 1 }")
+        #expect(diagnostics(missing).map(\.message) == ["Row has no prop 'count'", "Row needs the argument 'model'"])
     }
 
     @Test func unknownToolchainAndStepKind() {

@@ -81,14 +81,16 @@ struct ModelWriter {
 
     /// `EnvironmentValues` entries. `@Entry var accent = "blue"` is the shorthand for this; it
     /// expands to exactly such a key and property (Apple's `Entry()` page), written out here so
-    /// the app type-checks where the macro's plugin is absent.
-    func environmentValuesFile(_ entries: [FieldDecl]) -> String {
+    /// the app type-checks where the macro's plugin is absent. Each key's name (`AccentKey` for
+    /// `accent`) is numbered past `taken`, the app's other type names, so a view or model called
+    /// `AccentKey` keeps its name.
+    func environmentValuesFile(_ entries: [FieldDecl], taken: Set<String>) -> String {
         let swift = SwiftExpression(types: types, scope: [:])
         var src = SwiftSource(header: header)
         src.line("import SwiftUI")
         src.line()
-        for entry in entries {
-            let key = SwiftNames.typeName(entry.name, fallback: "Value") + "Key"
+        let keys = SwiftNames.unique(entries.map { SwiftNames.typeName($0.name, fallback: "Value") + "Key" }, taken: taken)
+        for (entry, key) in zip(entries, keys) {
             src.block("private struct \(key): EnvironmentKey {") { src in
                 src.line("static let defaultValue = \(entry.defaultValue.map(swift.write) ?? "0")")
             }
@@ -96,8 +98,7 @@ struct ModelWriter {
         }
         src.doc("What `@Entry var name = default` expands to, one property per entry.")
         src.block("extension EnvironmentValues {") { src in
-            for entry in entries {
-                let key = SwiftNames.typeName(entry.name, fallback: "Value") + "Key"
+            for (entry, key) in zip(entries, keys) {
                 let type = entry.defaultValue.flatMap { types.type(of: $0, in: [:]) }?.description ?? "Never"
                 src.block("var \(SwiftNames.identifier(entry.name)): \(type) {") { src in
                     src.line("get { self[\(key).self] }")

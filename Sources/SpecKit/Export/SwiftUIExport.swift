@@ -74,7 +74,9 @@ public struct SwiftUIExport: Sendable {
             files.append(ExportedFile(path: "App/ObservedCount.swift", contents: models.observedCountFile()))
         }
         if !spec.environmentValues.isEmpty {
-            files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues)))
+            let taken = SwiftNames.reservedTypes.union([appName, testName] + spec.models.map(\.name) + plan.components.map(\.name)
+                                                       + plan.slots.map { plan.protocolName(of: $0) })
+            files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues, taken: taken)))
         }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {

@@ -141,14 +141,18 @@ public enum Evaluator {
     }
 
     static func typeError(_ op: String, _ a: Value, _ b: Value?, _ e: Expr) -> Diagnostic {
-        let types = b.map { "\(shownType(a)) and \(shownType($0))" } ?? shownType(a)
+        typeError(op, shownType(a), b.map(shownType), e)
+    }
+
+    /// The same, from the operands' type names: the checks before a run report it with the types
+    /// they are certain of.
+    static func typeError(_ op: String, _ a: String, _ b: String?, _ e: Expr) -> Diagnostic {
+        let types = b.map { "\(a) and \($0)" } ?? a
         var hint: String?
-        switch (op, a, b) {
-        case ("+", .string, .int?):
+        if op == "+", a == "String", b == "Int" {
             hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
-        case ("!", _, nil), ("&&", _, _), ("||", _, _):
+        } else if (op == "!" && b == nil) || op == "&&" || op == "||" {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
-        default: break
         }
         return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source.quotable)", at: e.location, hint: hint)
     }

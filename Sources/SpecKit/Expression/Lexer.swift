@@ -109,13 +109,29 @@ struct Lexer {
                 tokens.append(Token(kind: .symbol(symbol), location: loc))
                 i += symbol.length
             } else {
-                let c = scalar(bytes, i)
-                throw Diagnostic("unexpected character '\(c)' in an expression", at: loc,
-                                 hint: c == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
+                throw unexpected(scalar(bytes, i), at: loc)
             }
         }
         tokens.append(Token(kind: .end, location: here(i)))
         return tokens
+    }
+
+    /// A character no token starts with. One that cannot be seen, or a typographic quote that
+    /// looks like a straight one, is named by its code point, since the line shown looks right.
+    static func unexpected(_ c: Unicode.Scalar, at location: Location) -> Diagnostic {
+        let hex = String(c.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if "“”„‟‘’‚‛«»".unicodeScalars.contains(c) {
+            return Diagnostic("unexpected typographic quote '\(c)' (\(code)) in an expression", at: location,
+                              hint: "strings are written with straight quotes, \"…\"; an editor that curls quotes changed them")
+        }
+        let category = c.properties.generalCategory
+        if c.properties.isWhitespace || [.format, .control, .unassigned, .privateUse].contains(category) {
+            return Diagnostic("unexpected invisible character \(code) in an expression", at: location,
+                              hint: "delete it (it may have come with copied text); only spaces separate words in an expression")
+        }
+        return Diagnostic("unexpected character '\(c)' in an expression", at: location,
+                          hint: c == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
     }
 
     /// The operator or punctuation at `i`, longest first, so `+=` wins over `+`.

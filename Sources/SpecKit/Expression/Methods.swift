@@ -14,6 +14,14 @@ enum Methods {
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"
 
+    /// A method no value has, with the one it resembles; Swift's `flag.toggle()`, which flips a
+    /// Bool, with the assignment the expression language writes instead.
+    static func unknown(_ name: String, in call: Expr) -> Diagnostic {
+        var hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
+        if name == "toggle", case .call(let base?, _, _) = call.kind { hint = "flip a Bool with \(base.source) = !\(base.source)" }
+        return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
+    }
+
     /// The mismatch between a call's labels and its method's, or nil when they match.
     static func signatureMismatch(_ call: Expr) -> Diagnostic? {
         guard case .call(_?, let name, let args) = call.kind, let labels = signatures[name] else { return nil }

@@ -137,6 +137,9 @@ public struct Parser {
         }
         switch target.kind {
         case .name, .member: break
+        case .index(let list, let i):
+            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location,
+                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
         default:
             throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
         }

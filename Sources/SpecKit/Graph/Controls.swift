@@ -72,8 +72,9 @@ extension Graph {
     func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: String, options: [Value],
                    at location: Location) throws {
         if let type = kind.valueType, value.typeName != type {
-            throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to a \(type); \(binding) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
+            let article = type == "Int" ? "an" : "a"
+            throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding) holds \(value.typeName) \(value.literal)",
+                             at: location, hint: "bind it to \(article) \(type) state, e.g. `\(Self.example(kind))`")
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",

@@ -130,10 +130,7 @@ extension Graph {
         } else {
             guard case .bool(let shown) = value else {
                 throw Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(value == .null ? "nil" : "\(value.typeName) \(value.literal)")",
-                                 at: p.binding.location,
-                                 hint: p.isPush ? "a flag pushes while a Bool is true; to push a value, add it to the stack's path and list its type under `destinations:`"
-                                     : p.alert == nil ? "for an optional value, present with `item: \(p.binding.source)`"
-                                     : "an alert shows while a Bool is true; pass an optional value as `presenting:`, beside `is-presented: $showing`")
+                                 at: p.binding.location, hint: p.boolBindingHint)
             }
             if shown { presented = try p.alert.map { try alertPresented($0, kept: state.presented, in: scope) } ?? .bool(true) }
         }

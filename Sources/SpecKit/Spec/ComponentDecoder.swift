@@ -184,13 +184,20 @@ extension SpecDecoder {
         return result
     }
 
-    /// One pair of `components:`: nil when its key is not a type's name or its value not a mapping.
+    /// One pair of `components:`: nil when its key is not a scalar; empty when its value is not a mapping.
     mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
-        guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a component") else {
-            return nil
-        }
+        guard let name = pair.key.scalar else { return nil }
+        // A name that is not a type's is reported, and the component still declared under it, so a
+        // `root:` or a child naming it is not reported as undeclared too.
+        _ = checkTypeName(name, at: pair.key.location, what: "a component")
         var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
-        guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return nil }
+        // A component left empty, or not a mapping, is still declared, so its uses are not reported too.
+        if pair.value.isNull {
+            problems.append(Diagnostic("component \(name) is empty; it needs a `body:`", at: pair.key.location,
+                                       hint: "for example `\(name): { body: [ { text: hello } ] }`"))
+            return component
+        }
+        guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return component }
         // The holders of every kind in one array made at its final size: grown by appends, its
         // capacity was up to twice its count, the largest part of a large spec's model.
         // Looked for by key: a kind read from every key by name (a string switch) cost more.
@@ -277,16 +284,37 @@ extension SpecDecoder {
     /// Appends to `result` rather than returning an array to append: each holder copied into the
     /// component's list retained every field of it, and the returned array was freed.
     mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl]) {
+        // `- count: 0` lines, a list of one-entry mappings: one error, and the names read as meant,
+        // so that the body's uses of them are not reported again.
+        if let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.count == 1 }) {
+            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
+                                       hint: "drop the dashes: `\(kind.rawValue): { name: value }`, one `name: value` line each"))
+            for item in items { holders(item, kind: kind, component: component, into: &result) }
+            return
+        }
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
             return
         }
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
-                guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { continue }
+                // A memo that is wrong is still declared, so its uses are not reported too.
+                let broken = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: pair.value.location, source: "nil"),
+                                        dependencies: [], location: pair.key.location)
+                if pair.value.isScalar {
+                    // `m: n + 1`, as a computed property would be written: its value, without dependencies.
+                    problems.append(Diagnostic("memo \(name) needs `value:` and `dependencies:`", at: pair.value.location,
+                                               hint: "write `\(name): { value: …, dependencies: […] }`; the dependencies are the values that build it again when they change"))
+                    var read = broken
+                    if let initial = expression(pair.value, what: "a memo value") { read.initial = initial }
+                    result.append(read)
+                    continue
+                }
+                guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { result.append(broken); continue }
                 guard let v = m.take("value", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems) else {
                     problems.append(Diagnostic("memo \(name) needs a `value:`", at: pair.value.location,
                                                hint: "for example { value: \"Model(input: input)\", dependencies: [input] }"))
+                    result.append(broken)
                     continue
                 }
                 let deps = m.take("dependencies", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
@@ -296,10 +324,10 @@ extension SpecDecoder {
                                                hint: "the list of values that rebuild it when they change, e.g. [input]"))
                 }
                 m.finish(what: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
-                if let initial = expression(v, what: "a memo value") {
-                    result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: deps ?? [],
-                                             location: pair.key.location))
-                }
+                var memo = broken
+                if let initial = expression(v, what: "a memo value") { memo.initial = initial }
+                memo.dependencies = deps ?? []
+                result.append(memo)
             } else if kind == .appStorage {
                 if let holder = appStorageHolder(name, pair.value, at: pair.key.location) { result.append(holder) }
             } else if kind.readsEnvironment {
@@ -319,9 +347,10 @@ extension SpecDecoder {
                 result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
                                          dependencies: [], location: pair.key.location))
             } else {
-                // A holder whose value does not parse is still declared, so its uses are not reported too.
+                // A holder whose value does not parse is still declared, so its uses are not reported
+                // too; as `nil`, a value of no certain type, so the type checks say nothing of them.
                 let initial = expression(pair.value, what: "an initial value")
-                    ?? Expr(.int(0), at: pair.value.location, source: "0")
+                    ?? Expr(.null, at: pair.value.location, source: "nil")
                 result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
                                          location: pair.key.location))
             }

@@ -14,6 +14,11 @@ final class DeclaredTypes {
     private let found: SpecValidator.Found
     /// Props' types, by component and prop; `.some(nil)` for one whose type is not certain.
     private var propTypes: [String: [String: SwiftType?]] = [:]
+    /// The props whose types are being worked out, each asking its parents', and how many.
+    private var asked: Set<String> = []
+    private var asking = 0
+    /// How many props up a chain is followed: further up, a prop's type is left to the run.
+    static let chain = 32
     /// The components whose bodies name each component as a child, found when a prop is first asked for.
     private var parents: [String: [Int]]?
     /// A child named by a scenario's `use:` stands for each component bound to that name.
@@ -140,16 +145,24 @@ final class DeclaredTypes {
     }
 
     /// What every child element that stands for `component` passes `prop`, read in its parent's
-    /// scope without the parent's own props: one step up, whatever the depth of the tree, and an
-    /// answer that does not depend on which prop was asked for first. A prop passed values of two
-    /// types, or one whose type is not known there, or passed by no child, has no type.
+    /// scope, the parent's own props included: a value a chain of props hands down has the type
+    /// its first giver passes. A prop passed values of two types, or one whose type is not known
+    /// there, or passed by no child, has no type; so has one asked for again while its own type
+    /// is being worked out (a view that passes its prop to itself, or two that pass each other
+    /// theirs), and one further than `Self.chain` props up: never a wrong type, at worst none.
     private func propType(_ prop: String, of component: String) -> SwiftType? {
         found.readsWholeSpec = true
         if let known = propTypes[component]?[prop] { return known }
+        // Asked again inside its own answer, or too far up: not certain.
+        let key = component + "." + prop
+        if asking >= Self.chain || asked.contains(key) { return nil }
+        asking += 1
+        asked.insert(key)
+        defer { asking -= 1; asked.remove(key) }
         var type: SwiftType??
         let components = rules.spec.components
         for p in parentsIndex()[component] ?? [] {
-            let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: false)
+            let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: true)
             rules.forEachPart(of: components[p].body, in: scope) { parts, env in
                 for child in parts.children where child.component == component || bound[child.component]?.contains(component) == true {
                     for arg in child.arguments where arg.label == prop {

@@ -113,6 +113,18 @@ extension SpecDecoder {
                                     location: location))
     }
 
+    /// `text` for `Text`, `text-field` for `TextField`: an element written with SwiftUI's view name.
+    static func elementKind(swiftUIName name: String) -> String? {
+        // Only SwiftUI's spelling: a capital first and no dash, and never a long word.
+        guard name.count <= 16, name.first?.isUppercase == true, !name.contains("-") else { return nil }
+        var kind = ""
+        for c in name {
+            if c.isUppercase, !kind.isEmpty { kind.append("-") }
+            kind += c.lowercased()
+        }
+        return elementKinds.contains(kind) && kind != "if" && kind != "switch" ? kind : nil
+    }
+
     mutating func child(_ e: inout MappingReader, at location: Location) -> Element? {
         let capitals = e.capitalKeys
         guard capitals.count == 1, let position = capitals.first else {
@@ -133,7 +145,15 @@ extension SpecDecoder {
                     ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
             return nil
         }
-        let name = e.key(at: position), args = e.take(at: position)
+        let name = e.key(at: position)
+        if let kind = Self.elementKind(swiftUIName: name) {
+            // `- Text: "hi"` as SwiftUI writes it: the element is `text:`, and no view of the spec may
+            // take SwiftUI's name (SwiftNames.reservedTypes).
+            problems.append(Diagnostic("'\(name)' is SwiftUI's name for the `\(kind):` element", at: e.keyNode(at: position).location,
+                                       hint: "write `- \(kind): …`; a component's name starts with a capital letter, an element's does not"))
+            return nil
+        }
+        let args = e.take(at: position)
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {

@@ -42,6 +42,13 @@ public struct PresentationDecl: Sendable {
 
     /// Whether this pushes its content onto a navigation stack rather than presenting it modally.
     public var isPush: Bool { style == .navigationDestination }
+
+    /// The hint under "`is-presented:` needs a Bool binding", before a run or during one.
+    var boolBindingHint: String {
+        isPush ? "a flag pushes while a Bool is true; to push a value, add it to the stack's path and list its type under `destinations:`"
+            : alert == nil ? "for an optional value, present with `item: \(binding.source)`"
+            : "an alert shows while a Bool is true; pass an optional value as `presenting:`, beside `is-presented: $showing`"
+    }
 }
 
 /// `.alert(title, isPresented: $flag, presenting: data) { actions } message: { Text(message) }`

@@ -299,8 +299,13 @@ public struct SpecDecoder {
             let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
-            let ownDefaults = s.take("user-defaults").map { fields($0, model: "user-defaults") } ?? []
-            let userDefaults = spec.userDefaults.filter { file in !ownDefaults.contains { $0.name == file.name } } + ownDefaults
+            let ownNode = s.take("user-defaults")
+            let ownDefaults = ownNode.map { fields($0, model: "user-defaults") } ?? []
+            // An empty mapping is a launch with nothing stored, the file's values included: left
+            // out, the key keeps the file's values, so `{}` would otherwise say nothing.
+            let nothingStored = ownNode?.mapping?.count == 0
+            let userDefaults = nothingStored ? []
+                : spec.userDefaults.filter { file in !ownDefaults.contains { $0.name == file.name } } + ownDefaults
             if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location, endOfScript: true)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
             result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,

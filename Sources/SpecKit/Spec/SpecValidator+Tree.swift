@@ -75,12 +75,15 @@ extension SpecValidator {
         var signature: String { "\(name)(\(props.map { "\($0):" }.joined(separator: " ")))" }   // for messages only
         // By index: a copy of an argument (a label and an expression) is a call to copy each.
         let args = child.arguments
+        // The props a misspelt argument resembles: its error names them, and they are not missing too.
+        var meant: Set<String> = []
         for a in args.indices where !declared.contains(where: { $0.name == args[a].label }) {
             let label = args[a].label, location = args[a].value.location
+            let closest = Suggestion.closest(to: label, in: props)
+            if let closest { meant.insert(closest) }
             if found.list.contains(where: { $0.location == location }) { continue }
             report(Diagnostic("\(name) has no prop '\(label)'", at: location,
-                              hint: Suggestion.closest(to: label, in: props).map { "did you mean '\($0)'? \(signature)" }
-                                  ?? "its props are \(signature)"))
+                              hint: closest.map { "did you mean '\($0)'? \(signature)" } ?? "its props are \(signature)"))
         }
         for a in args.indices {
             guard let prop = declared.first(where: { $0.name == args[a].label }) else { continue }
@@ -93,7 +96,8 @@ extension SpecValidator {
                                         at: location, hint: "or declare it under `bindings:` in \(name)"))
             }
         }
-        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop) {
+        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
+            && !meant.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))

@@ -1,7 +1,8 @@
 /// Check-time type rules, where the types are certain before a run (DeclaredTypes): a value
-/// assigned to a holder, binding or field of another type, which Swift's type checker rejects
-/// and the interpreter would only meet when the action runs, if ever; and a field a model does
-/// not have, read or written, which it would only meet then too (docs/semantics.md §28).
+/// assigned to a holder, binding or field of another type, added to it with `+=` or `-=`, or
+/// appended to a list of another element type, which Swift's type checker rejects and the
+/// interpreter would only meet when the action runs, if ever; and a field a model does not have,
+/// read or written, which it would only meet then too (docs/semantics.md §28).
 extension SpecValidator {
     /// A component's assignments and fields. Made with the component's own checks, ahead of
     /// the rest of the file where it can be (ChecksAhead.swift).
@@ -12,7 +13,8 @@ extension SpecValidator {
 
 /// The type checks of one component. A class, so that the walk's closures hold one reference
 /// rather than a copy of the validator, the rules and the component at every body they enter.
-private final class TypeCheck {
+/// What an element or an expression uses a value for is checked in TypeCheck+Uses.swift.
+final class TypeCheck {
     let types: DeclaredTypes
     let rules: TypeRules
     let component: ComponentDecl
@@ -31,7 +33,7 @@ private final class TypeCheck {
     }
 
     /// As `SpecValidator.report`: past the limit, the diagnostic is not even built.
-    private func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
         if found.list.count <= errors { found.list.append(diagnostic()) }
     }
 
@@ -45,6 +47,7 @@ private final class TypeCheck {
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         rules.forEachPart(of: component.body, in: env) { parts, env in
             for e in parts.expressions { checkFields(e, in: env) }
+            checkKind(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
                 let env = rules.scope(of: action, in: env)
@@ -58,11 +61,17 @@ private final class TypeCheck {
         switch s.kind {
         case .assign(let target, let op, let value):
             checkFields(value, in: env)
-            if op == .call { return }
+            if op == .call { return checkAdded(value, in: env) }
             checkFields(target, in: env)
-            if op == .assign { checkAssigned(value, to: target, in: env) }
-        case .sleep(let e), .guardElse(let e):
+            if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
+        case .sleep(let e):
             checkFields(e, in: env)
+        case .guardElse(let e):
+            checkFields(e, in: env)
+            if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
+                report(Diagnostic("a guard needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
+                                  hint: TypeCheck.comparing(e, t, guarded: true)))
+            }
         case .request(_, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
@@ -80,41 +89,74 @@ private final class TypeCheck {
         return constants?.contains(name) == false
     }
 
-    /// `target = value` where both types are known and Swift could not store one in the other.
-    /// A name that cannot be assigned at all (a prop, a memo, a loop's constant) has its own error.
-    private func checkAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
-        // Where the stored type comes from, for the hint.
-        let from: String?
+    /// Where the type of a target that can be assigned comes from, for a hint: `.some(nil)` when
+    /// that is not worth saying, nil for a name that cannot be assigned at all (a prop, a memo, a
+    /// loop's constant, a computed property), which has its own error.
+    private func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
         switch target.kind {
         case .name(let name):
-            guard assignable(name) else { return }
+            guard assignable(name) else { return nil }
             if let holder = component.holder(named: name) {
-                guard holder.kind != .memo, !holder.kind.readsEnvironment else { return }
-                from = "its initial value \(holder.initial.source.quotable)"
+                guard holder.kind != .memo, !holder.kind.readsEnvironment else { return nil }
+                return "its initial value \(holder.initial.source.quotable)"
             } else if let prop = component.props.first(where: { $0.name == name }) {
-                guard prop.isBinding else { return }
-                from = "what its parents pass"
-            } else {
-                from = nil
+                return prop.isBinding ? "what its parents pass" : nil
             }
+            return .some(nil)
         case .member(let base, let field):
             switch rules.type(of: base, in: env) {
             case .model(let m)?, .value(let m)?:
-                // A computed property cannot be assigned at all.
-                guard let model = rules.spec.model(named: m), model.computed(named: field) == nil else { return }
-                from = model.fields.first { $0.name == field }?.defaultValue.map { "its default \($0.source.quotable)" }
+                guard let model = rules.spec.model(named: m), model.computed(named: field) == nil else { return nil }
+                return .some(model.fields.first { $0.name == field }?.defaultValue.map { "its default \($0.source.quotable)" })
             default:
-                return
+                return nil
             }
         default:
-            return
+            return nil
         }
-        guard let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
+    }
+
+    /// "'count' is an Int, from its initial value 0".
+    private func stated(_ target: Expr, _ stored: SwiftType, from: String?) -> String {
+        "'\(target.source)' is \(DeclaredTypes.described(stored))" + (from.map { ", from \($0)" } ?? "")
+    }
+
+    /// `target = value` where both types are known and Swift could not store one in the other.
+    private func checkAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
               DeclaredTypes.isPlain(stored), DeclaredTypes.isPlain(given), stored.merged(with: given) == nil else { return }
         report(Diagnostic("cannot assign \(DeclaredTypes.described(given)) to '\(target.source)', \(DeclaredTypes.described(stored))",
                           at: target.location,
-                          hint: from.map { "'\(target.source)' is \(DeclaredTypes.described(stored)), from \($0); a Swift property keeps its type" }
+                          hint: from.map { _ in stated(target, stored, from: from) + "; a Swift property keeps its type" }
                               ?? "a Swift property keeps the type it is declared with"))
+    }
+
+    /// `target += value` and `-=` where both types are known: Swift's `+=` adds an Int to an
+    /// Int, a String to a String and a list to a list, `-=` an Int from an Int, as the run does.
+    private func checkCompound(_ op: Statement.Op, _ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
+              DeclaredTypes.isPlain(stored) || stored.isList, DeclaredTypes.isPlain(given) || given.isList else { return }
+        switch (stored, given) {
+        case (.int, .int): return
+        case (.string, .string), (.list, .list): if op == .add { return }
+        default: break
+        }
+        let rule = op == .add ? "'+=' adds an Int to an Int, a String to a String and a list to a list" : "'-=' subtracts an Int from an Int"
+        report(Diagnostic("cannot apply '\(op.rawValue)' to '\(target.source)', \(DeclaredTypes.described(stored)), and \(DeclaredTypes.described(given))",
+                          at: target.location, hint: "\(rule); " + stated(target, stored, from: from)))
+    }
+
+    /// `items.append(x)` and `items.insert(x, at: i)` where the list's element type and x's are
+    /// known: a Swift array keeps its element type, as a property keeps its own.
+    private func checkAdded(_ call: Expr, in env: DeclaredTypes.Names) {
+        guard case .call(let base?, let method, let args) = call.kind, method == "append" || method == "insert",
+              let x = args.first, x.label == nil, let from = origin(of: base, in: env),
+              case .list(let element?)? = rules.type(of: base, in: env), let given = rules.type(of: x.value, in: env),
+              DeclaredTypes.isPlain(element), DeclaredTypes.isPlain(given), element.merged(with: given) == nil else { return }
+        let list = SwiftType.list(element)
+        report(Diagnostic("cannot \(method) \(DeclaredTypes.described(given)) \(method == "append" ? "to" : "into") '\(base.source)', a list of \(element)",
+                          at: x.value.location,
+                          hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
     /// `model.field` where the model's type is known: the field must be one it declares, or one
@@ -126,21 +168,26 @@ private final class TypeCheck {
             checkFields(base, in: env)
             switch rules.type(of: base, in: env) {
             case .model(let name)?, .value(let name)?: checkField(field, of: name, at: e.location)
-            default: break
+            default: checkMember(e, in: env)
             }
         case .interpolation(let parts):
             for case .expr(let x) in parts { checkFields(x, in: env) }
         case .unary(_, let x):
+            let before = found.list.count
             checkFields(x, in: env)
-        case .binary(_, let a, let b), .index(let a, let b):
-            checkFields(a, in: env)
-            checkFields(b, in: env)
+            // One mistake, one error: an operand already wrong is not reported again by its operator.
+            if found.list.count == before { checkOperator(e, in: env) }
+        case .binary, .index:
+            let before = found.list.count
+            for x in e.kind.subexpressions { checkFields(x, in: env) }
+            if found.list.count == before { checkOperator(e, in: env) }
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
         case .construct(_, let args):
             for a in args.indices { checkFields(args[a].value, in: env) }
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }
+            checkMember(e, in: env)
         case .list(let items):
             for x in items { checkFields(x, in: env) }
         }

@@ -317,11 +317,8 @@ struct SpecValidator {
     /// value turns out to be. Returns whether the method is known.
     @discardableResult
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
-        let known = Methods.signatures.keys.sorted()
-        guard known.contains(name) else {
-            report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
-                              hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-                                  ?? Methods.summary))
+        guard Methods.signatures[name] != nil else {
+            report(Methods.unknown(name, in: call))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
@@ -385,7 +382,10 @@ struct SpecValidator {
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil || Methods.mutating.contains(name) {
+            if base == nil, declaredRequest(named: name) != nil {
+                report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
+                                  hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
+            } else if base == nil || Methods.mutating.contains(name) {
                 report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
                                   at: e.location, hint: "action: \(e.source.quotable)"))
             }

@@ -11,6 +11,12 @@ extension SpecDecoder {
         var found: StepAction?
         for key in present {
             guard let value = step.take(key) else { continue }
+            if value.isNull, key == "tap" || key == "select-tab" {
+                // `- tap:` alone: YAML reads an empty value, which no button shows.
+                problems.append(Diagnostic("`\(key):` needs the label of the \(key == "tap" ? "button or link" : "tab") to use", at: value.location,
+                                           hint: key == "tap" ? "for example `- tap: Save`" : "for example `- select-tab: Settings`"))
+                continue
+            }
             let action: StepAction?
             switch key {
             case "tap": action = text(value, what: "tap").map { .tap($0) }

@@ -1,0 +1,151 @@
+/// What an element or an expression uses a value for, where the value's type is certain before a
+/// run (DeclaredTypes): a condition that is not a Bool, a list that is not one, a control bound to
+/// another type than it edits, an operator or a member the type does not have. Each stops the run
+/// when it is reached, with the run's own message, and Swift refuses each (docs/semantics.md §28).
+extension TypeCheck {
+    /// A value's type where it is certain and one Swift never converts: Int, String, Bool, a model.
+    private func plain(_ e: Expr, in env: DeclaredTypes.Names) -> SwiftType? {
+        rules.type(of: e, in: env).flatMap { DeclaredTypes.isPlain($0) ? $0 : nil }
+    }
+
+    /// An `if:`, `disabled:`, a `for-each:`, a control's binding and options, a presentation's
+    /// flag and a switch's cases, as the element uses them.
+    func checkKind(of element: Element, in env: DeclaredTypes.Names) {
+        switch element {
+        case .conditional(let c):
+            guard let t = plain(c.condition, in: env), t != .bool else { return }
+            report(Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(DeclaredTypes.described(t))",
+                              at: c.condition.location, hint: Self.comparing(c.condition, t)))
+        case .button(_, _, _, let disabled?):
+            checkDisabled(disabled, in: env)
+        case .forEach(let f):
+            guard let t = plain(f.items, in: env) else { return }
+            report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
+                              at: f.items.location, hint: "a list is written [a, b, c]"))
+        case .control(let c):
+            if let disabled = c.disabled { checkDisabled(disabled, in: env) }
+            guard let t = plain(c.binding, in: env) else { return }
+            if let wanted = c.kind.valueType, t.description != wanted {
+                let article = wanted == "Int" ? "an" : "a"
+                report(Diagnostic("a \(c.kind.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
+                                  at: c.binding.location, hint: "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(c.kind))`"))
+            } else if c.kind == .picker, let options = c.options, case .list(let offered?)? = rules.type(of: options, in: env),
+                      DeclaredTypes.isPlain(offered), offered.merged(with: t) == nil {
+                report(Diagnostic("a picker offers \(DeclaredTypes.described(offered)) but its selection \(c.binding.source) is \(DeclaredTypes.described(t))",
+                                  at: options.location, hint: "options and selection have one type, as a tag matches the selection's type"))
+            }
+        case .child(let child):
+            if let disabled = child.modifiers.disabled { checkDisabled(disabled, in: env) }
+            for p in child.modifiers.presentations where !p.isItem {
+                guard let t = plain(p.binding, in: env), t != .bool else { continue }
+                report(Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(DeclaredTypes.described(t))",
+                                  at: p.binding.location, hint: p.boolBindingHint))
+            }
+        case .switchOver(let s):
+            guard let t = plain(s.subject, in: env) else { return }
+            for c in s.cases {
+                guard let given = plain(c.value, in: env), given.merged(with: t) == nil else { continue }
+                report(Diagnostic("case \(c.value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
+                                  at: c.value.location, hint: "every case matches a value of the switch's type"))
+            }
+        default:
+            return
+        }
+    }
+
+    private func checkDisabled(_ condition: Expr, in env: DeclaredTypes.Names) {
+        guard let t = plain(condition, in: env), t != .bool else { return }
+        report(Diagnostic("`disabled:` needs a Bool; \(condition.source.quotable) is \(DeclaredTypes.described(t))",
+                          at: condition.location, hint: Self.comparing(condition, t)))
+    }
+
+    /// "compare it, e.g. `count > 0`": a comparison that makes a Bool of a value of type `t`.
+    static func comparing(_ e: Expr, _ t: SwiftType, guarded: Bool = false) -> String {
+        let x = e.source.quotable
+        let test = t == .int ? "\(x) > 0" : t == .string ? "!\(x).isEmpty" : "\(x) == …"
+        return "compare it, e.g. `" + (guarded ? "guard \(test) else { return }" : test) + "`"
+    }
+
+    /// A list's or a string's member other than `count` and `isEmpty`, or one of a number or a
+    /// flag; a list method called on another type; `contains` of an element of another type.
+    func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
+        switch e.kind {
+        case .member(let base, let field):
+            guard !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            switch t {
+            case .list, .string: if field == "count" || field == "isEmpty" { return }
+            case .int, .bool: break
+            default: return
+            }
+            report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
+                              hint: t.isList ? "a list has count and isEmpty" : t == .string ? "a string has count and isEmpty" : nil))
+        case .call(let base?, let name, let args):
+            // A name no type has is reported by the check of methods, whatever the base.
+            guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            if t == .string || t == .int || t == .bool {
+                report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
+                                  hint: t == .string ? "a string has count and isEmpty" : nil))
+            } else if name == "contains", case .list(let element?) = t, DeclaredTypes.isPlain(element), let x = args.first,
+                      let given = plain(x.value, in: env), given.merged(with: element) == nil {
+                report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,
+                                  hint: "Swift's contains(_:) takes an element of the list's type"))
+            }
+        default:
+            return
+        }
+    }
+
+    /// An operator over operands of types it does not take, with the run's message
+    /// (Evaluator.typeError); an index that is not an Int, or into what is not a list; a division
+    /// by the literal 0, which Swift refuses to compile.
+    func checkOperator(_ e: Expr, in env: DeclaredTypes.Names) {
+        switch e.kind {
+        case .unary(let op, let x):
+            guard let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
+            report(Evaluator.typeError(op, t.description, nil, e))
+        case .binary(let op, let a, let b):
+            if op == "/" || op == "%", case .int(0) = b.kind {
+                return report(Diagnostic("division by zero in \(e.source.quotable)", at: e.location,
+                                         hint: "Swift refuses to compile a division by the literal 0, as the run would stop at it"))
+            }
+            guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env),
+                  let fits = Self.fits(op, ta, tb) else { return }
+            if !fits { report(Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)) }
+        case .index(let base, let index):
+            guard let t = rules.type(of: base, in: env) else { return }
+            if DeclaredTypes.isPlain(t) {
+                report(Diagnostic("\(base.source.quotable) is \(t); only a list can be indexed", at: e.location))
+            } else if t.isList, let i = plain(index, in: env), i != .int {
+                report(Diagnostic("a list index must be an Int; \(e.source.quotable) uses \(i)", at: e.location))
+            }
+        default:
+            return
+        }
+    }
+
+    /// Whether `op` takes the two types, as the run's `binary` does; nil where either type, or
+    /// the operator, leaves it open (an optional, a closure, a struct compared with `==`).
+    private static func fits(_ op: String, _ a: SwiftType, _ b: SwiftType) -> Bool? {
+        let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
+        guard sure(a), sure(b) else { return nil }
+        switch (op, a, b) {
+        case ("==", _, _), ("!=", _, _):
+            guard DeclaredTypes.isPlain(a), DeclaredTypes.isPlain(b) else { return nil }
+            if case .value = a { return nil }
+            if case .value = b { return nil }
+            return a.merged(with: b) != nil
+        case ("+", .int, .int), ("+", .string, .string), ("+", .list, .list): return true
+        case ("+", _, _): return false
+        case ("-", _, _), ("*", _, _), ("/", _, _), ("%", _, _): return a == .int && b == .int
+        case ("<", _, _), ("<=", _, _), (">", _, _), (">=", _, _): return (a == .int && b == .int) || (a == .string && b == .string)
+        case ("&&", _, _), ("||", _, _): return a == .bool && b == .bool
+        default: return nil
+        }
+    }
+
+    /// A type as the run's message names it: a list by its element type, as Swift would.
+    private static func shown(_ t: SwiftType) -> String {
+        if case .list(nil) = t { return "an empty list" }
+        return t.description
+    }
+}
