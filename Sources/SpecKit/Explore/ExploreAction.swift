@@ -1,6 +1,6 @@
 /// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
-/// control (toggle it, pick an option, step it, type into it, clear it or submit it), move between screens
-/// — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
+/// control (toggle it, pick an option, step it, type into it, clear it or submit it), pull a
+/// refreshable view, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
@@ -11,6 +11,8 @@ public enum ExploreAction: Sendable, Hashable {
     case goBack
     /// The tab bar button with this label.
     case selectTab(String)
+    /// A pull to refresh on the refreshable view of this component.
+    case refresh(String)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
     case advance(Int)
     /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
@@ -25,6 +27,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return StepAction.dismiss.summary
         case .goBack: return StepAction.goBack.summary
         case .selectTab(let label): return StepAction.selectTab(label).summary
+        case .refresh(let name): return StepAction.refresh(name).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
         }
@@ -48,6 +51,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return "\(indent)- dismiss: sheet\n"
         case .goBack: return "\(indent)- go-back: true\n"
         case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
+        case .refresh(let name): return "\(indent)- refresh: \(q(name))\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
         }
@@ -62,6 +66,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: try graph.perform(.dismiss, at: graph.scenario.location)
         case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
         case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
+        case .refresh(let name): try graph.perform(.refresh(name), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):
             let at = graph.scenario.location
@@ -99,6 +104,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         guard controls else { return (actions, ambiguous) }
+        actions += graph.refreshMoves()
         let items = graph.reachableControls
         var counts: [String: Int] = [:]
         for c in items.compactMap(\.control) { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
@@ -131,12 +137,14 @@ public enum ExploreAction: Sendable, Hashable {
 }
 
 extension Array where Element == BodyElement {
-    /// Whether any body shows a control, so exploring knows whether to look for them.
+    /// Whether any body shows a control or a view a pull refreshes, so exploring knows whether
+    /// to look for them.
     var showsControls: Bool {
         contains { element in
             switch element {
             case .control: return true
-            case .text, .button, .child, .link: return false
+            case .child(let child): return !child.modifiers.refreshable.isEmpty
+            case .text, .button, .link: return false
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
             case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls
