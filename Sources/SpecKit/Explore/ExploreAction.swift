@@ -96,15 +96,17 @@ public enum ExploreAction: Sendable, Hashable {
     /// What a settled screen offers: each button with a label of its own, then each control with
     /// a label of its own and what can be done to it now. Labels shown twice are left out (a step
     /// needs exactly one) and returned apart.
-    static func available(on graph: Graph, alphabet: [String], controls: Bool) -> (actions: [ExploreAction], ambiguous: [String]) {
+    /// `refreshes` says the spec writes `refreshable:` somewhere: only then is the screen walked for it.
+    static func available(on graph: Graph, alphabet: [String], controls: Bool,
+                          refreshes: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
         for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
         actions += graph.screenMoves()
         actions += time(on: graph)
+        if refreshes { actions += graph.refreshMoves() }
         guard controls else { return (actions, ambiguous) }
-        actions += graph.refreshMoves()
         let items = graph.reachableControls
         var counts: [String: Int] = [:]
         for c in items.compactMap(\.control) { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
@@ -137,14 +139,12 @@ public enum ExploreAction: Sendable, Hashable {
 }
 
 extension Array where Element == BodyElement {
-    /// Whether any body shows a control or a view a pull refreshes, so exploring knows whether
-    /// to look for them.
+    /// Whether any body shows a control, so exploring knows whether to look for them.
     var showsControls: Bool {
         contains { element in
             switch element {
             case .control: return true
-            case .child(let child): return !child.modifiers.refreshable.isEmpty
-            case .text, .button, .link: return false
+            case .text, .button, .child, .link: return false
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
             case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls
@@ -152,5 +152,17 @@ extension Array where Element == BodyElement {
             case .switchOver(let s): return s.cases.contains { $0.body.showsControls } || (s.otherwise?.showsControls ?? false)
             }
         }
+    }
+}
+
+extension ComponentDecl {
+    /// Whether its body writes `refreshable:` beside a child anywhere, so exploring knows whether
+    /// to look for a view to pull.
+    var writesRefreshable: Bool {
+        var found = false
+        body.forEachElement { element in
+            if case .child(let child) = element, !child.modifiers.refreshable.isEmpty { found = true }
+        }
+        return found
     }
 }
