@@ -84,6 +84,28 @@ import Testing
         #expect(throws: Diagnostic.self) { try g.perform(.refresh("Feed"), at: at) }
     }
 
+    @Test func aPullNamesTheComponentAsTheBodyWritesItWhateverAScenarioUses() {
+        let s = scenario("""
+            components:
+              Home:
+                state: { n: 0 }
+                body:
+                  - text: n {n}
+                  - Feed: {}
+                    refreshable: n += 1
+              Feed: { body: [ { text: feed } ] }
+              Other: { body: [ { text: other } ] }
+            root: Home
+            scenarios:
+              - name: another feed
+                use: { Feed: Other }
+                script:
+                  - refresh: Feed
+                    expect: [n 1, other]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.message ?? "")")
+    }
+
     /// The lock: an expectation the pull does not meet fails and shows what is on screen.
     @Test func aWrongExpectationAfterAPullFails() {
         let good = scenario(Self.app + "\nscript:\n  - refresh: Feed\n  - refresh: Feed\n    expect: [pulls 1]\n")

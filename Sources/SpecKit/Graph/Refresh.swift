@@ -6,7 +6,8 @@ extension Graph {
     /// pull starts nothing.
     func refresh(_ name: String, at location: Location) throws {
         let pullable = refreshablesOnScreen()
-        let named = pullable.filter { $0.ref.component == name }
+        // The name as the body writes it: a scenario's `use:` may show another component there.
+        let named = pullable.filter { $0.ref.component == scenario.resolve(name) }
         guard named.count == 1, let node = named.first, let owner = node.modifierOwner ?? node.parent else {
             let names = pullable.map(\.ref.component)
             throw Diagnostic(named.isEmpty ? "refresh: no view \"\(name)\" with `refreshable:` is on screen"
