@@ -77,6 +77,10 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+public struct ScrollView<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
 public struct TextField<Label: View>: PrimitiveView {}
 
 // Two SwiftUI types the exported apps never name, here so that a spec's view named like one is
@@ -197,6 +201,12 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         ModifiedContent<Self>()

@@ -21,6 +21,7 @@ final class XCUIApplication {
     var switches: XCUIElementQuery { XCUIElementQuery() }
     var steppers: XCUIElementQuery { XCUIElementQuery() }
     var segmentedControls: XCUIElementQuery { XCUIElementQuery() }
+    var scrollViews: XCUIElementQuery { XCUIElementQuery() }
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
@@ -44,6 +45,7 @@ final class XCUIElement {
     var isEnabled: Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func typeText(_ text: String) {}
+    func swipeDown() {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
     func waitForNonExistence(timeout: TimeInterval) -> Bool { false }

@@ -603,13 +603,14 @@ extension EmbeddedSchemas {
                 "alert": { "$ref": "#/$defs/alert" },
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
-                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." }
+                "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." },
+                "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -638,6 +639,7 @@ extension EmbeddedSchemas {
                 "dismiss": { "enum": ["sheet", null], "description": "Swipes the top-most sheet down; on an iPhone a popover is one." },
                 "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
+                "refresh": { "$ref": "#/$defs/label", "description": "The component written with `refreshable:` to pull to refresh: its action starts as a task, unless the last pull's task still runs." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
                 "expect-enabled": { "$ref": "#/$defs/labels", "description": "Buttons by label, controls by title: each is on screen once and takes input." },
@@ -662,7 +664,7 @@ extension EmbeddedSchemas {
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },

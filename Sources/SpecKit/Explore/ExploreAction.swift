@@ -1,6 +1,6 @@
 /// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
-/// control (toggle it, pick an option, step it, type into it, clear it or submit it), move between screens
-/// — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
+/// control (toggle it, pick an option, step it, type into it, clear it or submit it), pull a
+/// refreshable view, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
@@ -11,6 +11,8 @@ public enum ExploreAction: Sendable, Hashable {
     case goBack
     /// The tab bar button with this label.
     case selectTab(String)
+    /// A pull to refresh on the refreshable view of this component.
+    case refresh(String)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
     case advance(Int)
     /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
@@ -25,6 +27,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return StepAction.dismiss.summary
         case .goBack: return StepAction.goBack.summary
         case .selectTab(let label): return StepAction.selectTab(label).summary
+        case .refresh(let name): return StepAction.refresh(name).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
         }
@@ -48,6 +51,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: return "\(indent)- dismiss: sheet\n"
         case .goBack: return "\(indent)- go-back: true\n"
         case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
+        case .refresh(let name): return "\(indent)- refresh: \(q(name))\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
         }
@@ -62,6 +66,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .dismiss: try graph.perform(.dismiss, at: graph.scenario.location)
         case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
         case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
+        case .refresh(let name): try graph.perform(.refresh(name), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):
             let at = graph.scenario.location
@@ -91,13 +96,16 @@ public enum ExploreAction: Sendable, Hashable {
     /// What a settled screen offers: each button with a label of its own, then each control with
     /// a label of its own and what can be done to it now. Labels shown twice are left out (a step
     /// needs exactly one) and returned apart.
-    static func available(on graph: Graph, alphabet: [String], controls: Bool) -> (actions: [ExploreAction], ambiguous: [String]) {
+    /// `refreshes` says the spec writes `refreshable:` somewhere: only then is the screen walked for it.
+    static func available(on graph: Graph, alphabet: [String], controls: Bool,
+                          refreshes: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
         for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
         actions += graph.screenMoves()
         actions += time(on: graph)
+        if refreshes { actions += graph.refreshMoves() }
         guard controls else { return (actions, ambiguous) }
         let items = graph.reachableControls
         var counts: [String: Int] = [:]
@@ -144,5 +152,17 @@ extension Array where Element == BodyElement {
             case .switchOver(let s): return s.cases.contains { $0.body.showsControls } || (s.otherwise?.showsControls ?? false)
             }
         }
+    }
+}
+
+extension ComponentDecl {
+    /// Whether its body writes `refreshable:` beside a child anywhere, so exploring knows whether
+    /// to look for a view to pull.
+    var writesRefreshable: Bool {
+        var found = false
+        body.forEachElement { element in
+            if case .child(let child) = element, !child.modifiers.refreshable.isEmpty { found = true }
+        }
+        return found
     }
 }

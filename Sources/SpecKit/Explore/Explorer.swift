@@ -57,6 +57,7 @@ struct Search {
     /// What typing tries in a text field, and whether any body shows a control at all.
     private let alphabet: [String]
     private let controls: Bool
+    private let refreshes: Bool
     /// The findings' properties already reported, so each gets its shortest sequence only.
     private var reported: Set<Finding.Kind> = []
 
@@ -68,6 +69,7 @@ struct Search {
         result = ExploreResult(scenario: scenario.name, file: spec.file)
         alphabet = spec.alphabet.isEmpty ? ["a"] : spec.alphabet
         controls = spec.components.contains { $0.body.showsControls }
+        refreshes = spec.components.contains(where: \.writesRefreshable)
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
@@ -96,7 +98,7 @@ struct Search {
         parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
-        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls).actions.isEmpty {
+        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes).actions.isEmpty {
             result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
                                       at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
@@ -107,7 +109,7 @@ struct Search {
         while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
             let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
-                              previous: done)
+                              refreshes: refreshes, previous: done)
             let states = frontier.map(\.state)
             frontier = []
             done = level
@@ -185,6 +187,7 @@ private final class Level: @unchecked Sendable {
     let always: [Expr]
     let alphabet: [String]
     let controls: Bool
+    let refreshes: Bool
     let results: UnsafeMutableBufferPointer<Expansion>
     /// The level before, until this one's threads have freed it.
     private var previous: Level?
@@ -198,11 +201,12 @@ private final class Level: @unchecked Sendable {
     static let expandedAtOnce = 4
     static let releasedAtOnce = 32
 
-    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, previous: Level?) {
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, previous: Level?) {
         self.graphs = graphs
         self.always = always
         self.alphabet = alphabet
         self.controls = controls
+        self.refreshes = refreshes
         self.previous = previous
         results = .allocate(capacity: graphs.count)
     }
@@ -229,7 +233,8 @@ private final class Level: @unchecked Sendable {
         previous?.drain()
         while let range = take(Self.expandedAtOnce, released: false) {
             for i in range {
-                (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls))
+                (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls,
+                                                                                refreshes: refreshes))
             }
         }
     }

@@ -34,7 +34,15 @@ struct BodyWriter {
             }
             if let disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .child(let child):
-            src.line("\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))")
+            let call = "\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))"
+            if child.modifiers.refreshable.isEmpty {
+                src.line(call)
+            } else {
+                // Only a scrollable view offers the pull (semantics §40): the child scrolls in its
+                // own ScrollView, named for the UI test's swipe, and the modifiers stand on that.
+                src.block("ScrollView {") { $0.line(call) }
+                src.indented { $0.line(".accessibilityIdentifier(\(SwiftNames.stringLiteral(child.component)))") }
+            }
             if child.modifiers.presentations.isEmpty {
                 ModifierWriter(swift: swift).write(child.modifiers, into: &src)
             } else {

@@ -22,6 +22,11 @@ struct ModifierWriter {
                 let opener = task.id.map { ".task(id: \(swift.comparedValue($0))) {" } ?? ".task {"
                 src.block(opener) { swift.writeTaskBody(task.action, into: &$0) }
             }
+            if !m.refreshable.isEmpty {
+                // SwiftUI's action is a nonisolated @Sendable closure: `@MainActor in` runs it where
+                // the view's state lives, in the refresh's own task, so cancelling that task reaches it.
+                src.block(".refreshable { @MainActor in") { swift.writeTaskBody(m.refreshable, into: &$0) }
+            }
             if let timer = m.timer {
                 // A timer that lives with the view and runs on the app's clock, so the test seam drives it.
                 src.block(".task {") { src in

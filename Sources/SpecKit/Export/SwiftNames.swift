@@ -68,7 +68,7 @@ enum SwiftNames {
         "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",
         "ObjectIdentifier", "ObservableObject", "Observable", "ObservationIgnored", "ObservedCount", "ObservedObject",
         "Picker", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "Sendable", "SpecClock", "SpecRequestError",
-        "SpecRequests", "SpecSeam", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
+        "SpecRequests", "SpecSeam", "ScrollView", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
         "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
     ]
 

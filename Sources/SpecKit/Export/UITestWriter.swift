@@ -124,6 +124,9 @@ struct UITestWriter {
         // The back button is the navigation bar's first button.
         case .goBack: return ["app.navigationBars.buttons.element(boundBy: 0).tap()"]
         case .selectTab(let label): return ["app.tabBars.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        // The export puts a refreshable child in a ScrollView named for it: a swipe down from its
+        // top pulls it, as a person's drag does (unmeasured on a device, semantics §40).
+        case .refresh(let name): return ["app.scrollViews[\(SwiftNames.stringLiteral(name))].swipeDown()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
         // Time moves through the exported app's test seam: a button per step (docs/export.md).
         case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]

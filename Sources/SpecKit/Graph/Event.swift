@@ -100,6 +100,9 @@ public enum Event: Sendable, Hashable {
     case onChangeCompared(owner: NodeRef, child: NodeRef, value: String, old: Value?, new: Value)
     /// A later init left the task running: its `id:` compared equal, or it has none.
     case taskKept(NodeRef, id: Value?)
+    /// A view written with `refreshable:` (§40): made, so pictures show the modifier; or pulled,
+    /// which starts its action as a task, or nothing while the last pull's task runs.
+    case refresh(NodeRef, RefreshEvent)
     /// A task was created: a `task` modifier's when its view appears or its id changes, or a
     /// `Task { }`. Its code runs at `taskResumed(_, .start)`.
     case taskStarted(TaskRef)
@@ -175,4 +178,14 @@ public enum ScreenChange: Sendable, Hashable {
     /// The view was built off screen (below the top of a path assigned at once, or by a body that
     /// ran while covered): alive, it has not appeared, and appears when it is uncovered.
     case builtCovered
+}
+
+/// What happened to a view's pull to refresh (docs/semantics.md §40).
+public enum RefreshEvent: Sendable, Hashable {
+    /// The view was made with its `refreshable:` action: a pull can reach it.
+    case offered
+    /// A pull started the action as this task.
+    case started
+    /// A pull while this task of the last pull runs: the indicator shows, nothing starts.
+    case ignored(running: TaskRef)
 }

@@ -84,6 +84,7 @@ extension Graph {
             }
         }
         if isNew { startTimer(of: child) }
+        if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                             statements: modifiers.onAppear, detail: "", followsDisappearances: true))

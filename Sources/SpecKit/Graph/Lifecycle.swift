@@ -159,6 +159,7 @@ extension Graph {
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
         show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
+        if !node.modifiers.refreshable.isEmpty { cancel(refreshTask(of: node), reason: "its view went away") }
         if node.modifiers.timer != nil {
             unschedule(.timer(node.id))
             emit(.timerStopped(node.ref))

@@ -8,11 +8,15 @@ public struct TaskRef: Sendable, Hashable {
     public var id: Value?
     /// A `task` modifier's task, cancelled with its view; false for an unstructured `Task { }`.
     public var structured: Bool
+    /// A pull to refresh's task, run by `refreshable`: structured too, cancelled with its view (§40).
+    public var refresh = false
 
-    /// `task #2 of Parent/Results (id "ab")`, `Task { } #3 from Parent/Detail`.
+    /// `task #2 of Parent/Results (id "ab")`, `Task { } #3 from Parent/Detail`,
+    /// `refresh task #4 of Parent/Feed`.
     public var description: String {
-        structured ? "task #\(number) of \(view.path)" + (id.map { " (id \($0.literal))" } ?? "")
-                   : "Task { } #\(number) from \(view.path)"
+        refresh ? "refresh task #\(number) of \(view.path)"
+            : structured ? "task #\(number) of \(view.path)" + (id.map { " (id \($0.literal))" } ?? "")
+            : "Task { } #\(number) from \(view.path)"
     }
 }
 

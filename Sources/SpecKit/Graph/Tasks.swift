@@ -56,9 +56,9 @@ extension Graph {
 
     /// Records a new task; it runs when `resume(_, .start)` is called.
     func newTask(body: [Statement], owner: Node, locals: [String: Value], view: NodeRef, id: Value?,
-                 structured: Bool) -> Int {
+                 structured: Bool, refresh: Bool = false) -> Int {
         taskCount += 1
-        let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured)
+        let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured, refresh: refresh)
         tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: capturingProps(of: owner, into: locals), body: body)
         count(async: "Tasks.started")
         emit(.taskStarted(ref))

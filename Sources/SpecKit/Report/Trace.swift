@@ -319,7 +319,7 @@ struct TraceBuilder {
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
-             .clockAdvanced, .timerStarted, .timerStopped, .timerFired:
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh:
             addTime(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)

@@ -4,10 +4,12 @@ extension TraceBuilder {
     mutating func addTime(_ event: Event) {
         switch event {
         case .taskStarted(let task):
-            let when = task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
+            let when = task.refresh ? "its code runs now, up to its first await"
+                : task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
         case .taskResumed(let task, let why):
-            writer = task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
+            writer = task.refresh ? "the refresh task of \(task.view.component)"
+                : task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
             line(.task, 1, "▶ \(task.description) \(TaskWords.resumed(why))", node: task.view, tone: .heading)
         case .taskSuspended(let task, let waiting):
@@ -47,6 +49,14 @@ extension TraceBuilder {
             context = 2
             line(.clock, 1, "↻ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
                  node: child, tone: .heading)
+        case .refresh(let node, .started):
+            writer = "the refresh of \(node.component)"
+            context = 2
+            line(.tap, 1, LineText("pull \(node.component) to refresh: its refreshable action runs as a task of the view, "
+                                   + "up to its first await; the indicator shows until the task ends"), node: node, tone: .heading)
+        case .refresh(let node, .ignored(let running)):
+            line(.tap, 1, LineText("pull \(node.component) to refresh: a refresh is already running (\(running.description)) "
+                                   + "and its indicator shows, so the pull starts nothing"), node: node, tone: .muted)
         default:
             break
         }

@@ -82,6 +82,11 @@ public struct TreeGraph: Sendable {
                 let state = node.taskRunning ? "running" : "finished"
                 lines.append(node.taskID.map { ".task(id: \($0.literal)): \(state)" } ?? ".task: \(state)")
             }
+            if node.refreshable {
+                // The indicator shows while the last pull's task runs; it is listed below.
+                let refreshing = snapshot.tasks.values.contains { $0.ref.refresh && $0.ref.view.id == node.ref.id }
+                lines.append(".refreshable: \(refreshing ? "refreshing" : "idle")")
+            }
             let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
             lines += tasks.map { "◷ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
                                                         .replacingOccurrences(of: " from \(node.ref.path)", with: "") }

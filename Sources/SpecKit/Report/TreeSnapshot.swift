@@ -45,6 +45,8 @@ public struct TreeSnapshot: Sendable {
         public var taskID: Value?
         /// Whether a `task` modifier ever started a task for this identity.
         public var hasTask = false
+        /// Written with `refreshable:`: a pull reaches it (§40).
+        public var refreshable = false
         /// The period of its running timer (`on-timer:`), in milliseconds.
         public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
@@ -240,9 +242,11 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.controls = controls
         case .stale(let ref, let invariant):
             nodes[ref.id]?.staleInvariant = invariant
+        case .refresh(let ref, _):
+            nodes[ref.id]?.refreshable = true
         case .taskStarted(let ref):
             tasks[ref.number] = PendingTask(ref: ref)
-            if ref.structured {
+            if ref.structured && !ref.refresh {
                 nodes[ref.view.id]?.taskRunning = true
                 nodes[ref.view.id]?.taskID = ref.id
                 nodes[ref.view.id]?.hasTask = true
@@ -253,10 +257,11 @@ public struct TreeSnapshot: Sendable {
             tasks[ref.number]?.waiting = nil
         case .taskCancelled(let ref, _):
             tasks[ref.number]?.cancelled = true
-            if ref.structured, nodes[ref.view.id]?.taskID == ref.id { nodes[ref.view.id]?.taskRunning = false }
+            if ref.structured && !ref.refresh, nodes[ref.view.id]?.taskID == ref.id { nodes[ref.view.id]?.taskRunning = false }
         case .taskEnded(let ref, _):
             tasks[ref.number] = nil
-            if ref.structured, !tasks.values.contains(where: { $0.ref.view.id == ref.view.id && $0.ref.structured }) {
+            if ref.structured && !ref.refresh,
+               !tasks.values.contains(where: { $0.ref.view.id == ref.view.id && $0.ref.structured && !$0.ref.refresh }) {
                 nodes[ref.view.id]?.taskRunning = false
             }
         case .requestStarted(let ref):

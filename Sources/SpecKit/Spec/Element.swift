@@ -50,6 +50,7 @@ public struct Modifiers: Sendable {
         var presentations: [PresentationDecl] = []
         var environment: [EnvironmentSetting] = []
         var disabled: Expr?
+        var refreshable: [Statement] = []
     }
 
     /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
@@ -115,12 +116,19 @@ public struct Modifiers: Sendable {
         set { change { $0.disabled = newValue } }
     }
 
+    /// `.refreshable { … }`: what a pull to refresh runs, as a task that may await
+    /// (docs/semantics.md §40); empty when the child has none.
+    public var refreshable: [Statement] {
+        get { storage?.fields.refreshable ?? [] }
+        set { change { $0.refreshable = newValue } }
+    }
+
     public init() {}
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil
-            && presentations.isEmpty && disabled == nil
+            && presentations.isEmpty && disabled == nil && refreshable.isEmpty
     }
 }
 

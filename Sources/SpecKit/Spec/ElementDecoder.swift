@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
-                               "environment", "environment-model", "environment-object", "disabled"] + presentationKeys
+                               "environment", "environment-model", "environment-object", "disabled", "refreshable"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
@@ -183,6 +183,15 @@ extension SpecDecoder {
         if let a = e.take("on-appear") { m.onAppear = statements(a) }
         if let d = e.take("on-disappear") { m.onDisappear = statements(d) }
         if let t = e.take("on-timer").flatMap({ timer($0) }) { m.timer = t }
+        if let r = e.take("refreshable") {
+            let action = statements(r)
+            if action.isEmpty {
+                problems.append(Diagnostic("a refreshable needs an action: what the pull runs", at: r.location,
+                                           hint: "for example refreshable: \"posts = await load(0)\""))
+            } else {
+                m.refreshable = action
+            }
+        }
         if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
             for pair in reader.pairs {
                 guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }

@@ -54,7 +54,7 @@ struct ElementParts {
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
-                + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action].compactMap { $0 }.filter { !$0.isEmpty }
+                + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
                 // A closure passed to the child runs its statements in this body's scope, as an action does.
                 + child.arguments.compactMap { arg in

@@ -32,6 +32,8 @@ public enum ScriptTargets {
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
         var hasStack = false
+        /// The components written with `refreshable:` beside them, which `refresh:` names.
+        var refreshables: [String] = []
 
         init(_ spec: Spec) {
             // By index and walked in place: copying every component and gathering every element
@@ -42,6 +44,7 @@ public enum ScriptTargets {
                     case .child(let child):
                         let shown = child.modifiers.presentations
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
+                        if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                     case .navigationStack: hasStack = true
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link): addButton(LabelPattern(link.label))
@@ -99,6 +102,13 @@ public enum ScriptTargets {
                 if hasStack { return nil }
                 return Diagnostic("go-back: no body has a navigation-stack, so there is no back button", at: step.location,
                                   hint: "push screens inside a `navigation-stack:`, with a link or `navigation-destination:`")
+            case .refresh(let name)?:
+                if refreshables.contains(name) { return nil }
+                return Diagnostic("refresh: no body has a component \"\(name)\" with `refreshable:` beside it, so there is nothing to pull",
+                                  at: step.location,
+                                  hint: refreshables.isEmpty
+                                      ? "write `refreshable:` beside the child the pull reloads, e.g. `- \(name):` with `refreshable: items = await load(0)` under it"
+                                      : hint(name, among: refreshables, what: "refreshable components"))
             default:
                 return nil
             }

@@ -228,6 +228,7 @@ struct SpecValidator {
             if let id = t.id { check(id, visible: visible, in: component) }
             check(t.action, visible: visible, in: component, inTask: true)
         }
+        if !m.refreshable.isEmpty { check(m.refreshable, visible: visible, in: component, inTask: true) }  // a task (§40)
         for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)

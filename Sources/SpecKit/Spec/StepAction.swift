@@ -13,6 +13,9 @@ public enum StepAction: Sendable {
     case goBack
     /// `select-tab: LABEL`: taps the tab bar button with this label.
     case selectTab(String)
+    /// `refresh: Feed`: pulls to refresh the one component of this name on screen written with
+    /// `refreshable:`, which runs its action as a task (docs/semantics.md §40).
+    case refresh(String)
     /// `type:`, `clear:`, `toggle:`, `pick:`, `increment:`, `decrement:`: uses a control.
     case input(InputStep)
     /// `advance:`, `complete:`, `run-until-idle:`: moves the virtual clock or completes a request.
@@ -20,7 +23,7 @@ public enum StepAction: Sendable {
 
     /// The step keys that name a screen action, in the order the docs list them; the input steps'
     /// keys are `SpecDecoder.inputStepKeys`.
-    public static let keys = ["tap", "dismiss", "go-back", "select-tab"]
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
     public var summary: String {
@@ -29,6 +32,7 @@ public enum StepAction: Sendable {
         case .dismiss: return "swipe the sheet down"
         case .goBack: return "go back"
         case .selectTab(let label): return "select tab \"\(label)\""
+        case .refresh(let name): return "pull \(name) to refresh"
         case .input(let step): return step.summary
         case .time(let step): return step.summary
         }

@@ -21,6 +21,7 @@ extension SpecDecoder {
             switch key {
             case "tap": action = text(value, what: "tap").map { .tap($0) }
             case "select-tab": action = text(value, what: "select-tab").map { .selectTab($0) }
+            case "refresh": action = text(value, what: "refresh").map { .refresh($0) }
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
             default: action = flag(value, key: key, word: "true") ? .goBack : nil
             }
