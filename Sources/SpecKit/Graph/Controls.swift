@@ -12,7 +12,10 @@ public struct ControlState: Sendable {
     var range: ClosedRange<Int>?
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
-    public var bindingName: String { target.path.isEmpty ? target.name : target.name + target.path.map(\.description).joined() }
+    public var bindingName: String {
+        if target.custom != nil { return target.shownName }
+        return target.path.isEmpty ? target.name : target.name + target.path.map(\.description).joined()
+    }
 
     /// The value as the screen shows it: a toggle `on`/`off`, everything else as a label shows it.
     static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {

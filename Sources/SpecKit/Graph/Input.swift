@@ -154,7 +154,7 @@ extension Graph {
         }
         let value = try read(control.target, for: nil, at: step.location)
         // An action may have written another type since the control's body last ran.
-        try checkKind(of: value, for: control.kind, title: control.title, binding: "$\(control.bindingName)",
+        try checkKind(of: value, for: control.kind, title: control.title, binding: (control.target.custom == nil ? "$" : "") + control.bindingName,
                       options: control.options, at: step.location)
         return (item, control, value)
     }

@@ -143,6 +143,10 @@ private final class TypeCheck {
             for a in args.indices { checkFields(args[a].value, in: env) }
         case .list(let items):
             for x in items { checkFields(x, in: env) }
+        case .customBinding(let literal):
+            // The setter's statements are checked as the actions they are, where they run.
+            if case .closures(let getter, _, _) = literal.form { checkFields(getter, in: env) }
+            if case .constant(let value) = literal.form { checkFields(value, in: env) }
         }
     }
 
