@@ -33,6 +33,9 @@ public struct ControlShown: Sendable, Hashable {
     public var model: ModelRef?
     /// Below the holder, for a binding into a list's element: `[1].done` (semantics §34).
     public var path: [BindingStep] = []
+    /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
+    /// is then the view that made it (the control's own for a constant).
+    public var custom: String?
 
     /// The binding as the pictures write it: `items[1].done`.
     public var shownBinding: String { binding + path.map(\.description).joined() }
