@@ -97,7 +97,7 @@ extension Parser {
                 parameter = name
                 p.position += 2
             }
-            return try p.parseStatements(until: .rightBrace, what: "the setter",
+            return try p.parseStatements(until: .rightBrace, what: "the setter of Binding(get:set:)",
                                          unclosed: Diagnostic("the setter of Binding(get:set:) has no '}'", at: location, hint: shape))
         }
         try expect(.rightParen, after: "to close Binding(get:set:)")

@@ -54,7 +54,7 @@ extension Graph {
         }
         let value = try read(target, for: nil, at: c.binding.location)
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
-                      at: c.binding.location)
+                      at: c.binding.location, custom: target.custom)
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
                                              nodeID: scope.node.id, control: state, disabled: try condition(c.disabled, in: scope))))
     }
@@ -69,10 +69,15 @@ extension Graph {
 
     /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
     func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: String, options: [Value],
-                   at location: Location) throws {
+                   at location: Location, custom: CustomBinding? = nil) throws {
         if let type = kind.valueType, value.typeName != type {
+            // Swift infers Binding(get:set:)'s type from the getter, so the getter is what to change.
+            let hint = custom.map { custom -> String in
+                if case .constant = custom { return "a \(kind.words) needs .constant of a \(type)" }
+                return "its getter returns \(value.typeName); a \(kind.words) needs one that returns a \(type)"
+            }
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to a \(type); \(binding) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
+                             at: location, hint: hint ?? "bind it to a \(type) state, e.g. `\(Self.example(kind))`")
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",
