@@ -24,7 +24,7 @@ public struct CustomBindingLiteral: Sendable {
 /// A custom binding as a value. Equality is what SwiftUI's comparison of the binding's location
 /// sees: the closures' identity (a context per evaluation for closures that capture, §4), or the
 /// constant's value.
-public enum CustomBinding: Hashable, Sendable {
+public indirect enum CustomBinding: Hashable, Sendable {
     case closures(BindingClosures)
     case constant(Value)
 
