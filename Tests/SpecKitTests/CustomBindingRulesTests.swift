@@ -152,6 +152,36 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message))")
     }
 
+    /// `.sheet(isPresented: Binding(get: { selected != 0 }, set: { _ in selected = 0 }))`: a
+    /// swipe down writes false through the binding, so its setter runs.
+    @Test func aSheetSwipedDownRunsTheSetterOfItsBinding() {
+        let yaml = """
+            components:
+              Parent:
+                state: { selected: 0 }
+                body:
+                  - button: open 2
+                    action: selected = 2
+                  - Title:
+                    sheet:
+                      is-presented: "Binding(get: { selected != 0 }, set: { _ in selected = 0 })"
+                      content:
+                        - text: detail {selected}
+              Title:
+                body:
+                  - text: selected title
+            root: Parent
+            script:
+              - tap: open 2
+                expect: [detail 2]
+              - dismiss: sheet
+                expect-not: [detail 2]
+                assert: ["Parent.selected == 0"]
+            """
+        let s = first(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     @Test func mistakesAreReportedWhereTheyAre() {
         let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])

@@ -15,7 +15,7 @@ extension NodeScope {
             let names = (getter.names + setter.flatMap(\.capturedNames)).filter { $0.0 != parameter }
             let closures = BindingClosures(setter: closure(setter, capturing: names, source: source, at: location),
                                            getter: getter, parameter: parameter)
-            if graph.recording, let reader = graph.reader, reader === node {
+            if graph.recording, node.screen == nil, let reader = graph.reader, reader === node {
                 graph.emit(.customBindingUsed(reader: reader.ref, owner: node.ref, source: source,
                                               use: .made(names: Graph.names(of: getter, in: self))))
             }
