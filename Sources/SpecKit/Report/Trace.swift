@@ -229,23 +229,7 @@ struct TraceBuilder {
             byEquals[node.id] = (compared, ignored)
         case .customBindingUsed(let reader, let owner, let source, let use):
             context = 3
-            let written = owner.map { " written in \($0.component)" } ?? ""
-            switch use {
-            case .made(let names):
-                guard let reader else { break }
-                let reads = names.isEmpty ? "it reads nothing of \(reader.component)" : "it reads \(names.joined(separator: ", "))"
-                line(.read, depth(reader) + 1, "\(reader.component) makes \(source): init(get:set:) runs the getter once to store its value; \(reads)",
-                     node: reader, tone: .muted)
-            case .read(let names):
-                guard let reader else { break }
-                let reads = names.isEmpty ? "its getter reads nothing of it" : "its getter reads \(names.joined(separator: ", "))"
-                line(.read, depth(reader) + 1, "\(reader.component) reads through \(source)\(written): \(reads)",
-                     node: reader, tone: .muted)
-            case .wrote(let value):
-                line(.action, 2, "write \(value.literal) through \(source)\(written): its setter runs there", node: owner)
-            case .ignored(let value):
-                line(.action, 2, "write \(value.literal) through \(source): a constant binding ignores writes, nothing changes")
-            }
+            customBindingLine(use, source, reader: reader, owner: owner)
         case .closureCalled(let node, let name, let owner, let source):
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
