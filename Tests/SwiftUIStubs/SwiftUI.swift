@@ -133,6 +133,8 @@ extension Stepper where Label == Text {
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     public init(projectedValue: Binding<Value>) {}
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }

@@ -202,7 +202,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "props": { "$ref": "#/$defs/names", "description": "`let` properties the parent passes." },
-                "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`." },
+                "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`, `Binding(get:set:)` or `.constant(e)`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
                 "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
@@ -275,7 +275,7 @@ extension EmbeddedSchemas {
               "required": ["switch", "cases"],
               "additionalProperties": false
             },
-            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, `$name` of a binding prop, or `$model.field` into a model's field." },
+            "binding": { "$ref": "#/$defs/expression", "description": "A binding: `$state`, `$name` of a binding prop, `$model.field` into a model's field, `Binding(get: { e }, set: { x = $0 })` made from closures, or `.constant(e)`." },
             "textFieldElement": {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",

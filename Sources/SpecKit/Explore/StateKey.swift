@@ -95,6 +95,8 @@ private struct CanonicalWriter {
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
         case .binding(let b):
+            // A custom binding is its closures or its constant (§38), encoded as those values are.
+            if let custom = b.custom { byte(11); value(custom.heldValue); return }
             byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
             if let m = b.model { byte(1); model(m) } else { byte(0) }
             if let key = b.storageKey { byte(1); string(key) } else { byte(0) }

@@ -66,6 +66,15 @@ struct SwiftExpression {
             return (base.map { write($0, context: 7) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
         case .closure(let statements):
             return statements.isEmpty ? "{}" : "{ \(statements.map { write($0) }.joined(separator: "; ")) }"
+        case .customBinding(let literal):
+            switch literal.form {
+            case .constant(let value): return ".constant(\(write(value)))"
+            case .closures(let getter, let parameter, let setter):
+                // `{ _ in }` is how Swift writes a setter that ignores its value.
+                let named = parameter == "$0" ? (setter.isEmpty ? "_ in " : "") : "\(SwiftNames.identifier(parameter)) in "
+                let body = setter.map { write($0) }.joined(separator: "; ")
+                return "Binding(get: { \(write(getter)) }, set: { \(named)\(body)\(body.isEmpty ? "" : " ")})"
+            }
         case .interpolation(let parts): return SwiftExpression.quote(parts) { write($0) }
         }
     }

@@ -286,6 +286,10 @@ struct SwiftFormCheck {
             else if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
+        case .customBinding(let literal):
+            // The getter is checked here; the setter's statements as an action of the element.
+            if case .closures(let getter, _, _) = literal.form { check(getter, env: env) }
+            if case .constant(let value) = literal.form { check(value, env: env) }
         case .interpolation(let parts): for case .expr(let x) in parts { check(x, env: env) }
         }
     }
@@ -351,7 +355,7 @@ struct SwiftFormCheck {
             case .unary(_, let x): visit(x)
             case .binary(_, let a, let b): visit(a); visit(b)
             case .construct(let m, let args): used.insert(m); args.forEach { visit($0.value) }
-            case .list, .index, .call, .closure, .interpolation: e.kind.subexpressions.forEach(visit)
+            case .list, .index, .call, .closure, .customBinding, .interpolation: e.kind.subexpressions.forEach(visit)
             }
         }
         for component in plan.components {

@@ -8,6 +8,8 @@ public protocol Scope: AnyObject {
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
     /// `{ … }`: a closure value made here, capturing what it uses of this scope.
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
+    /// `Binding(get:set:)` or `.constant(x)` made here (semantics §38).
+    func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value
     /// Runs a closure's statements in the scope it was written in.
     func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
@@ -37,6 +39,10 @@ extension Scope {
 
     public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
         throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
+    }
+
+    public func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value {
+        throw Diagnostic("\(source) is a binding a view's body makes, to pass to a child or a control", at: location)
     }
 
     public func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
@@ -96,6 +102,8 @@ public enum Evaluator {
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
         case .closure(let statements):
             return try scope.makeClosure(statements, source: e.source, at: e.location)
+        case .customBinding(let literal):
+            return try scope.makeBinding(literal, source: e.source, at: e.location)
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {

@@ -280,6 +280,7 @@ public struct Parser {
             return Expr(.string(s), at: t.location, source: t.describe)
         case .identifier(let name):
             if let literal = Parser.literal(name, at: t.location) { return literal }
+            if name == "Binding", let made = try parseBindingAfterName(at: t.location) { return made }
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume(.leftParen) {
                 if Parser.startsWithCapital(name) { return try parseConstruction(name, at: t.location) }
@@ -297,6 +298,11 @@ public struct Parser {
                 try expect(.rightBracket, after: "to close the list")
             }
             return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")
+        case .symbol(.dot) where peek.kind == .identifier("constant"):
+            // `.constant(x)`: Binding's static method, its type inferred from where it goes.
+            _ = advance()
+            try expect(.leftParen, after: "after .constant")
+            return try parseConstantBinding(at: t.location)
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
         case .symbol(let brace) where brace == .leftBrace || brace == .rightBrace:

@@ -5,19 +5,28 @@ extension Parser {
     mutating func parseSpawn() throws -> Statement {
         let start = advance().location
         _ = advance()   // {
-        var body: [Statement] = []
-        while !consume(.rightBrace) {
-            if case .end = peek.kind {
-                throw Diagnostic("a 'Task {' without its '}'", at: start, hint: "write Task { results = await search(query) }")
-            }
-            body.append(try parseStatement())
-            if consume(.semicolon) || startsLine { continue }
-            guard case .symbol(.rightBrace) = peek.kind else {
-                throw Diagnostic("expected ';' or '}' in Task { … }, found \(peek.describe)", at: peek.location)
-            }
-        }
+        let body = try parseStatements(until: .rightBrace, what: "Task { … }",
+                                       unclosed: Diagnostic("a 'Task {' without its '}'", at: start,
+                                                            hint: "write Task { results = await search(query) }"))
+        _ = consume(.rightBrace)
         if body.isEmpty { throw Diagnostic("a Task { } needs a statement", at: start) }
         return Statement(.spawn(body), at: start, source: "Task { \(body.map(\.source).joined(separator: "; ")) }")
+    }
+
+    /// Statements up to `closing`, which is left for the caller: separated by `;` or each on a
+    /// line of its own, as in a closure's body (`Task { … }`, a binding's setter).
+    mutating func parseStatements(until closing: Token.Symbol, what: String,
+                                  unclosed: @autoclosure () -> Diagnostic) throws -> [Statement] {
+        var body: [Statement] = []
+        while true {
+            if case .symbol(closing) = peek.kind { return body }
+            if case .end = peek.kind { throw unclosed() }
+            body.append(try parseStatement())
+            if consume(.semicolon) || startsLine { continue }
+            guard case .symbol(closing) = peek.kind else {
+                throw Diagnostic("expected ';' or '\(closing.rawValue)' in \(what), found \(peek.describe)", at: peek.location)
+            }
+        }
     }
 
     /// `let found = await search(query)`: a task's local, set when the response arrives.

@@ -23,6 +23,8 @@ public enum ExprKind: Sendable {
     indirect case call(Expr?, String, [(label: String?, value: Expr)])
     /// `{ likes += 1 }`: a closure literal, passed to a child; it runs in the scope it is written in.
     case closure([Statement])
+    /// `Binding(get: { … }, set: { … })` or `.constant(x)`: a binding made from closures or a value.
+    indirect case customBinding(CustomBindingLiteral)
     /// A label such as `parent input {input}`: literal text and embedded expressions.
     case interpolation([InterpolationPart])
 }
@@ -61,7 +63,7 @@ public struct Expr: Sendable {
         case .call(let base, _, let args): height = args.reduce(base?.height ?? 0) { max($0, $1.value.height) } + 1
         case .interpolation(let parts):
             height = parts.reduce(0) { if case .expr(let e) = $1 { max($0, e.height) } else { $0 } } + 1
-        case .closure: height = (kind.subexpressions.map(\.height).max() ?? 0) + 1
+        case .closure, .customBinding: height = (kind.subexpressions.map(\.height).max() ?? 0) + 1
         }
         storedHeight = Int32(clamping: height)
     }
@@ -74,7 +76,7 @@ public struct Expr: Sendable {
         case .member(let base, _): return base.containsConstruction
         case .unary(_, let e): return e.containsConstruction
         case .binary(_, let a, let b): return a.containsConstruction || b.containsConstruction
-        case .list, .index, .call, .closure, .interpolation:
+        case .list, .index, .call, .closure, .customBinding, .interpolation:
             return kind.subexpressions.contains { $0.containsConstruction }
         }
     }
@@ -84,6 +86,7 @@ public struct Expr: Sendable {
         switch kind {
         case .name(let n): return n.startsWithDollar
         case .member(let base, _): return base.isBinding
+        case .customBinding: return true
         default: return false
         }
     }
@@ -99,6 +102,10 @@ public struct Expr: Sendable {
         case .construct(_, let args): return args.flatMap { $0.value.names }
         case .call(nil, let name, let args): return [(name, location)] + args.flatMap { $0.value.names }
         case .list, .index, .call, .closure, .interpolation: return kind.subexpressions.flatMap(\.names)
+        // The setter's own argument is not a name of the scope.
+        case .customBinding(let literal):
+            guard case .closures(_, let parameter, _) = literal.form else { return kind.subexpressions.flatMap(\.names) }
+            return kind.subexpressions.flatMap(\.names).filter { $0.0 != parameter }
         }
     }
 }
@@ -114,6 +121,7 @@ extension ExprKind {
         case .call(let base, _, let args): return (base.map { [$0] } ?? []) + args.map(\.value)
         case .list(let items): return items
         case .closure(let statements): return statements.flatMap(\.expressions)
+        case .customBinding(let literal): return literal.subexpressions
         case .interpolation(let parts): return parts.compactMap { if case .expr(let e) = $0 { e } else { nil } }
         }
     }

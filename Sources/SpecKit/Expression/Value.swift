@@ -69,6 +69,9 @@ public struct BindingRef: Hashable, Sendable {
     /// `.done`. Empty for a binding to the whole holder.
     public var path: [BindingStep] = []
 
+    /// `Binding(get:set:)` or `.constant(x)`: no holder at all; `node` and `name` are unused.
+    public var custom: CustomBinding?
+
     public init(node: Int, name: String, model: ModelRef? = nil, storageKey: String? = nil) {
         self.node = node
         self.name = name
@@ -92,7 +95,8 @@ public struct BindingRef: Hashable, Sendable {
 
     /// The binding as a reader writes it, without `$`: `items[2].done`, `Profile#1.age`.
     public var shownName: String {
-        (model.map { "\($0).\(name)" } ?? name) + path.map(\.description).joined()
+        if let custom { return custom.source + path.map(\.description).joined() }
+        return (model.map { "\($0).\(name)" } ?? name) + path.map(\.description).joined()
     }
 }
 
@@ -166,7 +170,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .model(let m): return m.description
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .typeName(let t): return t
-        case .binding(let b): return "$" + b.shownName
+        case .binding(let b): return (b.custom == nil ? "$" : "") + b.shownName
         case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
         case .closure(let c): return c.source
         }

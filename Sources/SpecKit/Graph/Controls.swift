@@ -12,7 +12,10 @@ public struct ControlState: Sendable {
     var range: ClosedRange<Int>?
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
-    public var bindingName: String { target.path.isEmpty ? target.name : target.name + target.path.map(\.description).joined() }
+    public var bindingName: String {
+        if target.custom != nil { return target.shownName }
+        return target.path.isEmpty ? target.name : target.name + target.path.map(\.description).joined()
+    }
 
     /// The value as the screen shows it: a toggle `on`/`off`, everything else as a label shows it.
     static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {
@@ -51,7 +54,7 @@ extension Graph {
         }
         let value = try read(target, for: nil, at: c.binding.location)
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
-                      at: c.binding.location)
+                      at: c.binding.location, custom: target.custom)
         // A submit action is kept with the loop names it sees, as a button's is; a field without
         // one keeps nothing.
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
@@ -70,11 +73,16 @@ extension Graph {
 
     /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
     func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: String, options: [Value],
-                   at location: Location) throws {
+                   at location: Location, custom: CustomBinding? = nil) throws {
         if let type = kind.valueType, value.typeName != type {
             let article = type == "Int" ? "an" : "a"
+            // Swift infers Binding(get:set:)'s type from the getter, so the getter is what to change.
+            let hint = custom.map { custom -> String in
+                if case .constant = custom { return "a \(kind.words) needs .constant of \(article) \(type)" }
+                return "its getter returns \(value.typeName); a \(kind.words) needs one that returns \(article) \(type)"
+            }
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: "bind it to \(article) \(type) state, e.g. `\(Self.example(kind))`")
+                             at: location, hint: hint ?? "bind it to \(article) \(type) state, e.g. `\(Self.example(kind))`")
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",

@@ -244,6 +244,8 @@ extension Graph {
         if let key = binding.storageKey { return try readStorage(binding, key: key, for: node, at: location) }
         guard let owner = nodes[binding.node], let position = owner.componentBox.holder(binding.name),
               let value = owner[holderAt: position] else {
+            // Here, not first: a binding to a holder, the common one, pays nothing for custom ones.
+            if let custom = binding.custom { return try read(custom, for: node, at: location) }
             throw Diagnostic("the binding $\(binding.name) points to a view that is gone", at: location)
         }
         // What `record(.state(…))` does, with the holder's position already found.
@@ -268,6 +270,11 @@ extension Graph {
     /// Writes through a binding: to its holder, or for one with a path, a changed copy of the whole
     /// value to the holder, as a value type's `Binding` does; the holder's readers are invalidated.
     func write(through binding: BindingRef, _ value: Value, at location: Location) throws {
+        if let custom = binding.custom {
+            let whole = binding.path.isEmpty ? value
+                : try BindingPath.replacing(in: try read(custom, for: nil, at: location), along: binding, with: value, at: location)
+            return try write(custom, whole, at: location)
+        }
         guard !binding.path.isEmpty else { return try write(target(of: binding), value, at: location) }
         let whole = try readWhole(binding, for: nil, at: location)
         try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)

@@ -4,6 +4,18 @@ public struct Argument: Sendable, Hashable {
     public var value: Value
 }
 
+/// How a custom binding was used (§38).
+public enum CustomBindingUse: Sendable, Hashable {
+    /// A body made it, running its getter once, which uses these names of the body's scope.
+    case made(names: [String])
+    /// Its getter ran for a body, using these names of the scope it was written in.
+    case read(names: [String])
+    /// Its setter ran with this value.
+    case wrote(Value)
+    /// `.constant(x)` was written: it keeps its value.
+    case ignored(Value)
+}
+
 /// What a holder did at an init, an install or a render.
 public enum HolderDecision: Sendable, Hashable {
     /// The initial value was evaluated and stored: at init (eager) or at install (lazy: once per identity).
@@ -67,6 +79,9 @@ public enum Event: Sendable, Hashable {
     /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
     /// the body that wrote the literal.
     case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
+    /// A custom binding written in `owner` was used (§38): read for `reader` by its getter, whose
+    /// expression uses `names`, or written by its setter; or a constant binding ignored a write.
+    case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// A value was stored in `UserDefaults` under `key`: at launch (`atLaunch`, as a previous

@@ -157,6 +157,11 @@ public struct EventLog: Sendable, Equatable {
             s.fields = detached(s.fields)
             return .structure(s)
         case .binding(var b):
+            if let custom = b.custom {
+                guard custom.heldValue.namesInstance else { return value }
+                b.custom = custom.replacing(detached(custom.heldValue))
+                return .binding(b)
+            }
             guard let model = b.model else { return value }
             b.model = models[Int(number(model))]
             return .binding(b)
@@ -266,7 +271,7 @@ private extension Value {
         case .model: return true
         case .list(let items): return items.contains(where: { $0.namesInstance })
         case .structure(let s): return s.fields.contains(where: { $0.value.namesInstance })
-        case .binding(let b): return b.model != nil
+        case .binding(let b): return b.model != nil || b.custom?.heldValue.namesInstance == true
         case .closure(let c): return c.locals.values.contains(where: { $0.namesInstance })
         }
     }

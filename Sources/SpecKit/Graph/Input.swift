@@ -39,6 +39,9 @@ public struct ControlShown: Sendable, Hashable {
     public var path: [BindingStep] = []
     /// A text field with an on-submit action: the pictures mark it, as Return runs code there.
     public var submits = false
+    /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
+    /// is then the view that made it (the control's own for a constant).
+    public var custom: String?
 
     /// The binding as the pictures write it: `items[1].done`.
     public var shownBinding: String { binding + path.map(\.description).joined() }
@@ -163,7 +166,7 @@ extension Graph {
         }
         let value = try read(control.target, for: nil, at: step.location)
         // An action may have written another type since the control's body last ran.
-        try checkKind(of: value, for: control.kind, title: control.title, binding: "$\(control.bindingName)",
+        try checkKind(of: value, for: control.kind, title: control.title, binding: (control.target.custom == nil ? "$" : "") + control.bindingName,
                       options: control.options, at: step.location)
         return (item, control, value)
     }

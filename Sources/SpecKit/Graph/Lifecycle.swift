@@ -137,8 +137,22 @@ extension Graph {
             // `ForEach($items)`'s bindings go by index: a row whose element moved gets another one (§34).
             return "binding \(label) points to \(new.literal) instead of \(old.literal): its element is at another index"
         }
+        if case .binding(let now) = new, let custom = now.custom { return change(label, to: custom, from: old) }
         guard case .closure(let c) = new else { return "\(label) \(old.literal) → \(new.literal)" }
         return "\(label) is a new closure; it captures \(c.captures.joined(separator: ", ")), closures that capture compare unequal"
+    }
+
+    /// Why a custom binding differs from the last init's (§38): its closures capture, or its constant changed.
+    private static func change(_ label: String, to custom: CustomBinding, from old: Value) -> String {
+        switch custom {
+        case .closures(let c) where !c.captures.isEmpty:
+            return "binding \(label) is a new \(c.source); it holds closures that capture \(c.captures.joined(separator: ", ")), "
+                + "so it compares unequal"
+        case .closures(let c):
+            return "binding \(label) is \(c.source) instead of \(old.literal)"
+        case .constant(let v):
+            return "binding \(label) is .constant(\(v.literal)) instead of \(old.literal)"
+        }
     }
 
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only

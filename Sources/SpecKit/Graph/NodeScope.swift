@@ -14,10 +14,15 @@ final class NodeScope: Scope {
     /// reaching them through the unowned graph retained it each time.
     let limits: Limits
 
-    init(graph: Graph, node: Node, locals: [String: Value] = [:]) {
+    /// A custom binding's getter running for another body (§38): what it reads of this node is
+    /// that body's dependency, as the getter runs in its update.
+    let readsForReader: Bool
+
+    init(graph: Graph, node: Node, locals: [String: Value] = [:], readsForReader: Bool = false) {
         self.graph = graph
         self.node = node
         self.locals = locals
+        self.readsForReader = readsForReader
         limits = graph.limits
     }
 
@@ -48,11 +53,12 @@ final class NodeScope: Scope {
         case .prop(let i)?:
             if let v = node[propAt: i] {
                 guard case .binding(let b) = v else { return v }
-                return try graph.read(b, for: node, at: location)
+                return try graph.read(b, for: readsForReader ? graph.reader : node, at: location)
             }
         case .holder(let i)?:
             if let v = node[holderAt: i] {
                 if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
+                else if readsForReader { graph.record(.state(node: node.id, name: name)) }
                 return v
             }
         case nil:
@@ -173,13 +179,17 @@ final class NodeScope: Scope {
     /// The closure captures the names of this scope its statements use: loop variables and props
     /// by value, as Swift copies them into the context; holders stay live, as `State` is storage.
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
+        .closure(closure(statements, capturing: statements.flatMap(\.capturedNames), source: source, at: location))
+    }
+
+    /// A closure value running `statements` that captures those of `names` in this scope.
+    func closure(_ statements: [Statement], capturing names: [(String, Location)], source: String,
+                 at location: Location) -> ClosureValue {
         var captures: [String] = []
-        for s in statements {
-            for (name, _) in s.capturedNames {
-                let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-                let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holder(named: base) != nil
-                if inScope && !captures.contains(base) { captures.append(base) }
-            }
+        for (name, _) in names {
+            let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holder(named: base) != nil
+            if inScope && !captures.contains(base) { captures.append(base) }
         }
         var copied: [String: Value] = [:]
         let bound = locals.keys.contains { $0.utf8.first == UInt8(ascii: "$") }
@@ -195,8 +205,8 @@ final class NodeScope: Scope {
             }
         }
         let identity: ClosureValue.Identity = captures.isEmpty ? .function(location) : .context(graph.newClosureContext())
-        return .closure(ClosureValue(identity: identity, statements: statements, owner: node.id, locals: copied,
-                                     captures: captures, source: source))
+        return ClosureValue(identity: identity, statements: statements, owner: node.id, locals: copied,
+                            captures: captures, source: source)
     }
 
     func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {

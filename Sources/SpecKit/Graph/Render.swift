@@ -79,8 +79,13 @@ extension Graph {
         var controls: [ControlShown] = []
         for i in 0..<output.count {
             guard case .item(let item) = output[i], let c = item.control else { continue }
-            controls.append(ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                         model: c.target.model, path: c.target.path, submits: !item.action.isEmpty))
+            var shown = ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
+                                     model: c.target.model, path: c.target.path, submits: !item.action.isEmpty)
+            if let custom = c.target.custom {
+                shown.custom = custom.source
+                if case .closures(let closures) = custom { shown.owner = closures.owner } else { shown.owner = node.id }
+            }
+            controls.append(shown)
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
     }

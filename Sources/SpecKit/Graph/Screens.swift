@@ -84,7 +84,7 @@ extension Graph {
                          at location: Location) throws {
         if let binding {
             let ref = try bindingRef(binding, in: NodeScope(graph: self, node: node), what: what)
-            try write(.state(node: ref.node, name: ref.name), value, at: location)
+            try write(through: ref, value, at: location)
         } else {
             try write(.state(node: node.id, name: name), value, at: location)
         }
@@ -106,6 +106,9 @@ extension Graph {
         for (k, p) in presentations.enumerated() {
             let slot = Slot(path: path + [.presentation(k)], component: p.style.rawValue)
             guard build.seen.insert(slot).inserted else { continue }
+            // `.sheet(isPresented: Binding(get:set:))` is made by this body, which so depends on
+            // what its getter reads (§38); the screen reads through its own evaluation of it.
+            if case .customBinding = p.binding.kind { _ = try Evaluator.evaluate(p.binding, in: scope) }
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }

@@ -102,7 +102,7 @@ extension Graph {
     func dismissPresentation(_ node: Node, at location: Location) throws {
         guard case .presentation(let p)? = node.screen?.kind else { return }
         let ref = try bindingRef(p.binding, in: NodeScope(graph: self, node: node), what: p.isItem ? "`item:`" : "`is-presented:`")
-        try write(.state(node: ref.node, name: ref.name), p.isItem ? .null : .bool(false), at: location)
+        try write(through: ref, p.isItem ? .null : .bool(false), at: location)
     }
 
     /// `dismiss()` from `@Environment(\.dismiss)` in `node`'s body: dismisses the presentation

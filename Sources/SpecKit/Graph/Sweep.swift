@@ -94,7 +94,9 @@ struct ModelMarks {
         case .int, .string, .bool, .null, .typeName: return
         case .model(let ref): model(ref.id)
         case .list(let items): for item in items { value(item) }
-        case .binding(let b): if let m = b.model { model(m.id) }
+        case .binding(let b):
+            if let m = b.model { model(m.id) }
+            if let custom = b.custom { value(custom.heldValue) }
         case .structure(let s): for field in s.fields { value(field.value) }
         case .closure(let c): values(c.locals)
         }

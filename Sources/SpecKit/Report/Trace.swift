@@ -227,6 +227,9 @@ struct TraceBuilder {
             }
         case .comparedByEquals(let node, let compared, let ignored):
             byEquals[node.id] = (compared, ignored)
+        case .customBindingUsed(let reader, let owner, let source, let use):
+            context = 3
+            customBindingLine(use, source, reader: reader, owner: owner)
         case .closureCalled(let node, let name, let owner, let source):
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",

@@ -101,8 +101,18 @@ public struct TreeGraph: Sendable {
                     if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
                     continue
                 }
-                // A control reads and writes its binding's holder; one in another view is an arrow.
                 let owner = snapshot.nodes[control.owner]
+                if let custom = control.custom {
+                    // Binding(get:set:): no holder; its closures run in the view that made it.
+                    let whose = control.owner == node.ref.id ? "" : " made in \(owner?.ref.component ?? "a removed view")"
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(custom)\(whose)")
+                    if control.owner != node.ref.id {
+                        edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
+                                          label: "\(control.kind.words) binds through its getter and setter"))
+                    }
+                    continue
+                }
+                // A control reads and writes its binding's holder; one in another view is an arrow.
                 let holder = owner?.holders.first { $0.name == control.binding }?.value
                 let bound = holder.flatMap { control.path.isEmpty ? $0 : Self.value(in: $0, along: control.path) }
                 let value = bound.map { " = \($0.literal)" } ?? ""

@@ -303,6 +303,7 @@ public struct TreeSnapshot: Sendable {
             }
         case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
+             .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
              .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break

@@ -65,8 +65,10 @@ extension SpecValidator {
         check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
     }
 
-    /// `is-presented:`, `item:`, `path:` and `selection:` take a binding: `$name`.
+    /// `is-presented:`, `item:`, `path:` and `selection:` take a binding: `$name`, or
+    /// `Binding(get:set:)` or `.constant(x)` written in place (§38).
     mutating func checkBindingArgument(_ e: Expr, key: String, visible: [String], in component: ComponentDecl) {
+        if case .customBinding = e.kind { return check(e, visible: visible, in: component) }
         guard case .name(let name) = e.kind, name.hasPrefix("$") else {
             report(Diagnostic("`\(key):` takes a binding such as `$\(e.source)`; found `\(e.source)`", at: e.location,
                               hint: "the \(key == "path" ? "stack" : key == "selection" ? "tab view" : "presentation") writes it back, so pass the state itself with `$`"))

@@ -20,7 +20,7 @@ extension SpecValidator {
         case .unary(_, let x): checkAssertion(x)
         case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
-        case .call, .closure:
+        case .call, .closure, .customBinding:
             report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:

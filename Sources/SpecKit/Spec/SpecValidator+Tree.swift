@@ -91,6 +91,9 @@ extension SpecValidator {
             if prop.isBinding && !isBinding {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
                                         at: location))
+            } else if !prop.isBinding && isBinding, case .customBinding = args[a].value.kind {
+                report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; \(args[a].value.source.quotable) makes one",
+                                  at: location, hint: "pass the value itself, or declare '\(prop.name)' under `bindings:` in \(name)"))
             } else if !prop.isBinding && isBinding {
                 report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; pass the value without $",
                                         at: location, hint: "or declare it under `bindings:` in \(name)"))

@@ -190,6 +190,10 @@ final class TypeCheck {
             checkMember(e, in: env)
         case .list(let items):
             for x in items { checkFields(x, in: env) }
+        case .customBinding(let literal):
+            // The setter's statements are checked as the actions they are, where they run.
+            if case .closures(let getter, _, _) = literal.form { checkFields(getter, in: env) }
+            if case .constant(let value) = literal.form { checkFields(value, in: env) }
         }
     }
 

@@ -347,7 +347,8 @@ struct SpecValidator {
         switch e.kind {
         case .int, .string, .bool, .null: break
         case .name(let name):
-            if name.startsWithDollar {
+            // `$0` in a binding's setter is its argument, not a binding.
+            if name.startsWithDollar && !visible.contains(name) {
                 checkBinding(name, at: e.location, in: component)
             } else if !visible.contains(name), spec.model(named: name) != nil {
                 // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
@@ -393,6 +394,8 @@ struct SpecValidator {
         case .closure:
             report(Diagnostic("a closure can only be passed to a child, as an argument", at: e.location,
                               hint: "for example `- Row: { onLike: \"{ likes += 1 }\" }`"))
+        case .customBinding(let literal):
+            checkCustomBinding(literal, visible: visible, in: component)
         case .interpolation(let parts):
             for case .expr(let x) in parts { check(x, visible: visible, in: component) }
         case .construct(let type, let args):

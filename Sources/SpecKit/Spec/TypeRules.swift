@@ -47,6 +47,12 @@ struct TypeRules {
             return nil
         case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
         case .closure: return .closure
+        // The child's `@Binding` prop has the getter's type, or the constant's.
+        case .customBinding(let literal):
+            switch literal.form {
+            case .closures(let getter, _, _): return type(of: getter, in: env)
+            case .constant(let value): return type(of: value, in: env)
+            }
         case .unary(let op, _): return op == "!" ? .bool : .int
         case .binary(let op, let a, let b):
             switch op {

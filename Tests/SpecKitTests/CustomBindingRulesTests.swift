@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// Rule §38 of docs/semantics.md, each part on its own: `Binding(get:set:)` and `.constant(x)`
+/// made, read, written and compared; the trace's words, the export, and the lesson's lock.
+@Suite struct CustomBindingRulesTests {
+    /// A parent with state `n` (shown), `flag` (not shown), a "bump" button, and one child given
+    /// `isOn`; the child shows a toggle bound to it and, with `reads`, a text of its value.
+    func parent(passing binding: String, reads: Bool = true, script: String) -> String {
+        """
+        components:
+          Parent:
+            state: { n: 0, flag: false, size: 1 }
+            body:
+              - text: n {n}
+              - button: bump
+                action: n += 1
+              - button: flip
+                action: flag = !flag
+              - Child: { isOn: "\(binding)" }
+          Child:
+            bindings: [isOn]
+            body:
+              - toggle: On
+                is-on: $isOn
+        \(reads ? "      - text: shows {isOn}" : "")
+        root: Parent
+        script:
+        \(script)
+        """
+    }
+
+    func first(_ yaml: String) -> ScenarioResult { scenario(yaml) }
+
+    static let inverted = "Binding(get: { !flag }, set: { flag = !$0 })"
+
+    @Test func readingRunsTheGetterInTheMakersScope() {
+        let s = first(parent(passing: Self.inverted, script: "  - expect: [\"On: on\", shows true]"))
+        #expect(s.passed, "\(s.failures.map(\.message))")
+    }
+
+    @Test func writingRunsTheSetterInTheMakersScope() {
+        let s = first(parent(passing: Self.inverted, script: "  - toggle: On\n    expect: [\"On: off\", shows false]"))
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.events.contains {
+            if case .customBindingUsed(nil, let owner?, _, .wrote(.bool(false))) = $0 { return owner.component == "Parent" }
+            return false
+        })
+    }
+
+    /// `init(get:set:)` calls `get()`: the body making the binding depends on what it reads, though
+    /// it shows nothing of `flag`.
+    @Test func makingTheBindingReadsWhatTheGetterReads() {
+        let s = first(parent(passing: Self.inverted, reads: false, script: "  - tap: flip\n    expect: [\"On: off\"]"))
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.renders(of: "Parent") == 2)
+        // The same parent given `$flag` does not read it: its body does not run again.
+        let plain = first(parent(passing: "$flag", reads: false, script: "  - tap: flip\n    expect: [\"On: on\"]"))
+        #expect(plain.passed, "\(plain.failures.map(\.message))")
+        #expect(plain.renders(of: "Parent") == 1)
+    }
+
+    /// The child's body reads through the binding: what the getter reads is the child's
+    /// dependency, so it renders even when its parent's `==` keeps it from being updated.
+    @Test func theReaderDependsOnWhatTheGetterReads() {
+        var yaml = parent(passing: Self.inverted, script: "  - tap: flip\n    expect: [shows false]")
+        yaml = yaml.replacingOccurrences(of: "    bindings: [isOn]\n", with: "    bindings: [isOn]\n    equatable: []\n")
+        let s = first(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.renders(of: "Child") == 2)
+        #expect(s.events.contains {
+            if case .customBindingUsed(let reader?, _, _, .read(names: ["flag"])) = $0 { return reader.component == "Child" }
+            return false
+        })
+    }
+
+    @Test func aBindingWhoseClosuresCaptureComparesUnequalAtEveryInit() {
+        let s = first(parent(passing: Self.inverted, reads: false, script: "  - tap: bump\n  - tap: bump"))
+        #expect(s.passed)
+        #expect(s.inits(of: "Child") == 3)
+        #expect(s.renders(of: "Child") == 3)
+        #expect(s.events.contains {
+            if case .rendered(_, .parentChanged(let why)) = $0 {
+                return why == ["binding isOn is a new \(Self.inverted); it holds closures that capture flag, so it compares unequal"]
+            }
+            return false
+        })
+    }
+
+    @Test func aBindingWhoseClosuresCaptureNothingComparesEqual() {
+        let s = first(parent(passing: "Binding(get: { true }, set: { _ in })", script: "  - tap: bump\n  - toggle: On\n    expect: [\"On: on\"]"))
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.renders(of: "Child") == 1)
+    }
+
+    @Test func aConstantComparesByItsValue() {
+        let same = first(parent(passing: ".constant(true)", script: "  - tap: bump\n  - tap: bump"))
+        #expect(same.passed)
+        #expect(same.renders(of: "Child") == 1)
+        let changing = first(parent(passing: ".constant(n > 0)", script: "  - tap: bump\n    expect: [shows true]"))
+        #expect(changing.passed, "\(changing.failures.map(\.message))")
+        #expect(changing.renders(of: "Child") == 2)
+    }
+
+    @Test func aConstantIgnoresWrites() {
+        let s = first(parent(passing: "Binding.constant(true)", script: "  - toggle: On\n    expect: [\"On: on\", shows true]"))
+        #expect(s.passed, "\(s.failures.map(\.message))")
+        #expect(s.renders(of: "Child") == 1)
+        #expect(s.events.contains { if case .customBindingUsed(_, nil, _, .ignored(.bool(false))) = $0 { true } else { false } })
+    }
+
+    @Test func theSetterNamesItsArgumentOrUsesDollarZero() {
+        for setter in ["{ v in size = v * 2 }", "{ size = $0 * 2 }"] {
+            let yaml = """
+                components:
+                  Parent:
+                    state: { size: 4 }
+                    body:
+                      - text: size {size}
+                      - stepper: Half
+                        value: "Binding(get: { size / 2 }, set: \(setter))"
+                root: Parent
+                script:
+                  - increment: Half
+                    expect: ["Half: 3", size 6]
+                """
+            let s = first(yaml)
+            #expect(s.passed, "\(setter): \(s.failures.map(\.message))")
+        }
+    }
+
+    @Test func theSetterSeesTheLoopElementItWasMadeWith() {
+        let yaml = """
+            components:
+              Parent:
+                state: { chosen: 1 }
+                body:
+                  - text: chosen {chosen}
+                  - for-each: [1, 2, 3]
+                    as: item
+                    id: item
+                    body:
+                      - toggle: pick {item}
+                        is-on: "Binding(get: { chosen == item }, set: { _ in chosen = item })"
+            root: Parent
+            script:
+              - toggle: pick 3
+                expect: [chosen 3, "pick 3: on", "pick 1: off"]
+            """
+        let s = first(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message))")
+    }
+
+    /// `.sheet(isPresented: Binding(get: { selected != 0 }, set: { _ in selected = 0 }))`: a
+    /// swipe down writes false through the binding, so its setter runs.
+    @Test func aSheetSwipedDownRunsTheSetterOfItsBinding() {
+        let yaml = """
+            components:
+              Parent:
+                state: { selected: 0 }
+                body:
+                  - button: open 2
+                    action: selected = 2
+                  - Title:
+                    sheet:
+                      is-presented: "Binding(get: { selected != 0 }, set: { _ in selected = 0 })"
+                      content:
+                        - text: detail {selected}
+              Title:
+                body:
+                  - text: selected title
+            root: Parent
+            script:
+              - tap: open 2
+                expect: [detail 2]
+              - dismiss: sheet
+                expect-not: [detail 2]
+                assert: ["Parent.selected == 0"]
+            """
+        let s = first(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func mistakesAreReportedWhereTheyAre() {
+        let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
+        #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])
+        let noSetter = diagnostics(parent(passing: "Binding(get: { !flag })", script: "  - toggle: On"))
+        #expect(noSetter.first?.message.hasPrefix("Binding(get:set:) needs a setter") == true)
+        let wrongType = first(parent(passing: "Binding(get: { n }, set: { n = $0 })", script: "  - toggle: On"))
+        #expect(wrongType.error?.hint == "its getter returns Int; a toggle needs one that returns a Bool")
+    }
+
+    @Test func theTraceSaysWhyTheChildRendersAndWhatTheGetterRead() throws {
+        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/custom-binding.yaml").path)
+        let result = try #require(file.scenarios.first)
+        let lines = ScenarioTrace(result, spec: file.spec).lines.map(\.text)
+        let made = "Settings makes \(Self.muted): init(get:set:) runs the getter once to store its value; it reads muted"
+        #expect(lines.contains(made))
+        #expect(lines.contains("SoundRow reads through \(Self.muted) written in Settings: its getter reads muted"))
+        #expect(lines.contains { $0.hasSuffix("binding isOn is a new \(Self.muted); it holds closures that capture muted, so it compares unequal") })
+        #expect(lines.contains("write false through \(Self.muted) written in Settings: its setter runs there"))
+        #expect(lines.contains("write false through .constant(true): a constant binding ignores writes, nothing changes"))
+    }
+
+    static let muted = "Binding(get: { !muted }, set: { muted = !$0 })"
+
+    @Test func theExportWritesSwiftsForms() throws {
+        let export = try ExportTests().exportSpec("specs/custom-binding.yaml")
+        let settings = ExportTests().file(export, "App/Settings.swift")
+        #expect(settings.contains("SoundRow(isOn: \(Self.muted))"))
+        #expect(settings.contains("PreviewRow(isOn: .constant(true))"))
+        #expect(ExportTests().file(export, "App/Chooser.swift")
+            .contains("Choice(label: item, isOn: Binding(get: { selected == item }, set: { _ in selected = item }))"))
+    }
+
+    /// The lesson's claim that the child holding the binding renders at the unrelated tap is
+    /// load-bearing: expecting it skipped, as a child given `$loud` is, fails.
+    @Test func theLessonFailsWithTheSkipItDoesNotMake() throws {
+        let path = packageRoot.appendingPathComponent("specs/custom-binding.yaml")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let wrong = text.replacingOccurrences(of: "\"SoundRow.renders == 2\", \"SoundRow.inits == 2\"",
+                                              with: "\"SoundRow.renders == 1\", \"SoundRow.inits == 2\"")
+        #expect(wrong != text)
+        let result = run(wrong, file: "custom-binding.yaml")
+        #expect(result.scenarios.first?.passed == false)
+        #expect(result.scenarios.last?.passed == true)
+    }
+}
