@@ -187,8 +187,28 @@ import Testing
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])
         let noSetter = diagnostics(parent(passing: "Binding(get: { !flag })", script: "  - toggle: On"))
         #expect(noSetter.first?.message.hasPrefix("Binding(get:set:) needs a setter") == true)
-        let wrongType = first(parent(passing: "Binding(get: { n }, set: { n = $0 })", script: "  - toggle: On"))
-        #expect(wrongType.error?.hint == "its getter returns Int; a toggle needs one that returns a Bool")
+        // The getter's type is certain before a run, so the check refuses the control it reaches.
+        let wrongType = diagnostics(parent(passing: "Binding(get: { n }, set: { n = $0 })", script: "  - toggle: On"))
+        #expect(wrongType.map(\.message) == ["a toggle needs a binding to a Bool; $isOn is an Int"])
+        let onTheControl = diagnostics("""
+            components:
+              Parent:
+                state: { n: 1 }
+                body:
+                  - toggle: On
+                    is-on: "Binding(get: { n }, set: { n = $0 })"
+            root: Parent
+            """)
+        #expect(onTheControl.map(\.hint) == ["its getter returns Int; a toggle needs one that returns a Bool"])
+        let constant = diagnostics("""
+            components:
+              Parent:
+                body:
+                  - toggle: On
+                    is-on: ".constant(3)"
+            root: Parent
+            """)
+        #expect(constant.map(\.hint) == ["a toggle needs .constant of a Bool"])
     }
 
     @Test func theTraceSaysWhyTheChildRendersAndWhatTheGetterRead() throws {

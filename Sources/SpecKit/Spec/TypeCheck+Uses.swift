@@ -28,7 +28,7 @@ extension TypeCheck {
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"
                 report(Diagnostic("a \(c.kind.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
-                                  at: c.binding.location, hint: "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(c.kind))`"))
+                                  at: c.binding.location, hint: Self.bindingHint(c.binding, kind: c.kind, holds: t, wanted: wanted)))
             } else if c.kind == .picker, let options = c.options, case .list(let offered?)? = rules.type(of: options, in: env),
                       DeclaredTypes.isPlain(offered), offered.merged(with: t) == nil {
                 report(Diagnostic("a picker offers \(DeclaredTypes.described(offered)) but its selection \(c.binding.source) is \(DeclaredTypes.described(t))",
@@ -51,6 +51,17 @@ extension TypeCheck {
         default:
             return
         }
+    }
+
+    /// Swift infers `Binding(get:set:)`'s type from its getter, so for one written on the control
+    /// the getter (or the constant) is what to change; otherwise the state it points to.
+    static func bindingHint(_ binding: Expr, kind: ControlDecl.Kind, holds t: SwiftType, wanted: String) -> String {
+        let article = wanted == "Int" ? "an" : "a"
+        guard case .customBinding(let literal) = binding.kind else {
+            return "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(kind))`"
+        }
+        if case .constant = literal.form { return "a \(kind.words) needs .constant of \(article) \(wanted)" }
+        return "its getter returns \(t.description); a \(kind.words) needs one that returns \(article) \(wanted)"
     }
 
     private func checkDisabled(_ condition: Expr, in env: DeclaredTypes.Names) {
