@@ -176,6 +176,17 @@ import Testing
         #expect(texts(g).contains("title a!") && texts(g).contains("label a!"))
     }
 
+    /// An `Equatable` row's own `==` decides, by what its binding carries: the binding made again
+    /// does not render it by itself.
+    @Test func anEquatableRowComparesWhatItsBindingCarries() throws {
+        let yaml = Self.app.replacingOccurrences(of: "    bindings: [todo]\n", with: "    bindings: [todo]\n    equatable: [todo]\n")
+        #expect(yaml.contains("equatable: [todo]"))
+        let (g, at) = try launched(yaml)
+        try g.use(InputStep(action: .toggle, control: "b", location: at))
+        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 4)
+        #expect(texts(g).contains("b true likes 0"))
+    }
+
     /// The liked row keeps its state by its id; that its binding points one index lower is no move.
     @Test func theTableSaysTheRowsKeptTheirStateAfterADelete() throws {
         let yaml = Self.app + "\nscript:\n  - tap: like b\n  - tap: delete first\n"

@@ -77,8 +77,10 @@ extension Graph {
             var remade = false
             if counts, let position, let old = node[propAt: position] {
                 // An element's binding made again by `ForEach($items)` is a new `Binding(get:set:)`:
-                // its location compares by closures that capture, unequal (§34, §4).
-                if case .binding(let then) = old, case .binding(let now) = arg.value, now.made != 0, now.made != then.made {
+                // its location compares by closures that capture, unequal (§34, §4). An `Equatable`
+                // view's own `==` reads what the binding carries instead.
+                if compared == nil, case .binding(let then) = old, case .binding(let now) = arg.value,
+                   now.made != 0, now.made != then.made {
                     remade = true
                     differs("binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), "
                             + "a new location that compares unequal")
