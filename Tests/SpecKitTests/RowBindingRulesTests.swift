@@ -4,8 +4,8 @@ import Testing
 
 /// Bindings to a list's elements (docs/semantics.md §34): `for-each: $items` gives each row
 /// `$item`, a binding by index; writing through it stores a changed copy of the list; the owner
-/// renders and only the row whose element changed; after a delete the bindings point to the new
-/// indices, and one past the end is an error.
+/// renders, and every row handed a binding, which the for-each makes anew; after a delete the
+/// bindings point to the new indices, and one past the end is an error.
 @Suite struct RowBindingRulesTests {
     static let app = """
         models:
@@ -43,14 +43,15 @@ import Testing
 
     func texts(_ graph: Graph) -> [String] { SpecKitTests.texts(on: graph) }
 
-    @Test func aWriteOfOneRowRendersTheOwnerAndThatRowOnly() throws {
+    @Test func aWriteOfOneRowRendersTheOwnerAndEveryRowHandedABinding() throws {
         let (g, at) = try launched(Self.app)
         #expect(g.renders(of: "Row") == 3)
         try g.use(InputStep(action: .toggle, control: "b", location: at))
         #expect(g.screen.contains { $0.label == "b: on" })
         #expect(texts(g).contains("b true likes 0"))
-        // The owner read the list; the other rows carry equal elements and are skipped.
-        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 4)
+        // The owner read the list; each row's binding is a new `Binding(get:set:)`: all three
+        // render, though two carry equal elements.
+        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 6)
         #expect(g.measures["Row"]?[.inits] == 6)
     }
 
@@ -59,7 +60,7 @@ import Testing
         try g.tap("rename c", at: at)
         #expect(texts(g).contains("c! false likes 0"))
         #expect(g.screen.contains { $0.label == "c!: off" })   // the owner's toggle shows the new title
-        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 4)
+        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 6)
     }
 
     @Test func assigningTheLoopVariableWritesThroughItsBinding() throws {
@@ -75,7 +76,7 @@ import Testing
         try g.tap("like b", at: at)
         try g.tap("delete first", at: at)
         #expect(texts(g) == ["2 todos", "b false likes 1", "c false likes 0"])
-        // b and c keep their state but their bindings point one index lower: both render.
+        // b and c keep their state; their new bindings point one index lower: both render.
         #expect(g.renders(of: "Row") == 3 + 1 + 2)
         try g.use(InputStep(action: .toggle, control: "b", location: at))   // now `$todos[0].done`
         #expect(texts(g) == ["2 todos", "b true likes 1", "c false likes 0"])
@@ -119,9 +120,71 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("toggled b: todos[1].done false → true"))
-        #expect(text.contains("binding todo carries Todo(id: 2, title: \"b\", done: false) → Todo(id: 2, title: \"b\", done: true)"))
-        #expect(text.contains("skip Row at 1.[1].2: equal to its last value (todo: $todos[0]); binding todo carries an equal element"))
-        #expect(text.contains("binding todo points to $todos[0] instead of $todos[1]: its element is at another index"))
+        #expect(text.contains("render Row at 1.[1].2: its parent passed a different value: binding todo is made again by "
+                              + "ForEach($todos) with Binding(get:set:), a new location that compares unequal"))
+        #expect(!text.contains("skip Row"))
+    }
+
+    /// The lock: only a binding the for-each made again is unequal. A row that renders for its own
+    /// state passes its binding on unchanged, and the child holding it is skipped; a row given the
+    /// element's value is compared by `==` and skipped when the element is equal.
+    @Test func aBindingPassedOnUnchangedAndAnElementsValueStillCompareEqual() throws {
+        let yaml = """
+            models:
+              Todo:
+                kind: struct
+                fields: [id, title]
+            components:
+              Todos:
+                state:
+                  todos: "[Todo(id: 1, title: \\"a\\"), Todo(id: 2, title: \\"b\\")]"
+                body:
+                  - for-each: $todos
+                    as: todo
+                    id: todo.id
+                    body:
+                      - Row: { todo: $todo }
+                      - Label: { todo: todo }
+              Row:
+                bindings: [todo]
+                state: { likes: 0 }
+                body:
+                  - button: like {todo.title}
+                    action: likes += 1
+                  - button: rename {todo.title}
+                    action: todo.title = todo.title + "!"
+                  - text: "{todo.title} likes {likes}"
+                  - Title: { todo: $todo }
+              Title:
+                bindings: [todo]
+                body:
+                  - text: "title {todo.title}"
+              Label:
+                props: [todo]
+                body:
+                  - text: "label {todo.title}"
+            root: Todos
+            """
+        let (g, at) = try launched(yaml)
+        try g.tap("like b", at: at)
+        // Row b renders for its own state and gives Title the binding it holds: the same value.
+        #expect(g.renders(of: "Row") == 3 && g.renders(of: "Title") == 2)
+        try g.tap("rename a", at: at)
+        // Both rows get new bindings and render, and so do their Titles; of the labels, only a's
+        // element changed.
+        #expect(g.renders(of: "Row") == 5 && g.renders(of: "Title") == 4 && g.renders(of: "Label") == 3)
+        #expect(texts(g).contains("title a!") && texts(g).contains("label a!"))
+    }
+
+    /// An `Equatable` row's own `==` decides, by what its binding carries: the binding made again
+    /// does not render it by itself.
+    @Test func anEquatableRowComparesWhatItsBindingCarries() throws {
+        let yaml = Self.app.replacingOccurrences(of: "    bindings: [todo]\n", with: "    bindings: [todo]\n    equatable: [todo]\n")
+        #expect(yaml.contains("equatable: [todo]"))
+        let (g, at) = try launched(yaml)
+        try g.use(InputStep(action: .toggle, control: "b", location: at))
+        #expect(g.renders(of: "Todos") == 2 && g.renders(of: "Row") == 4)
+        #expect(texts(g).contains("b true likes 0"))
     }
 
     /// The liked row keeps its state by its id; that its binding points one index lower is no move.

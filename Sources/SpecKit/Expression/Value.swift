@@ -68,6 +68,11 @@ public struct BindingRef: Hashable, Sendable {
     /// The way below the holder's value: `$items[2].done` is the holder `items`, then `[2]`, then
     /// `.done`. Empty for a binding to the whole holder.
     public var path: [BindingStep] = []
+    /// Nonzero for an element's binding made by `ForEach($items)`: SwiftUI makes it with
+    /// `Binding(get:set:)`, a new location whose closures capture, at each render of the for-each
+    /// (§34). The number tells one making from another; equality leaves it out, as it is no part
+    /// of what the binding reads or writes.
+    public var made = 0
 
     /// `Binding(get:set:)` or `.constant(x)`: no holder at all; `node` and `name` are unused.
     public var custom: CustomBinding?
@@ -91,6 +96,14 @@ public struct BindingRef: Hashable, Sendable {
         var deeper = self
         deeper.path.append(step)
         return deeper
+    }
+
+    public static func == (a: BindingRef, b: BindingRef) -> Bool {
+        a.node == b.node && a.name == b.name && a.model == b.model && a.storageKey == b.storageKey && a.path == b.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(node); hasher.combine(name); hasher.combine(model); hasher.combine(storageKey); hasher.combine(path)
     }
 
     /// The binding as a reader writes it, without `$`: `items[2].done`, `Profile#1.age`.

@@ -51,7 +51,8 @@ extension Graph {
 
     /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the
     /// new value is discarded; lazy closures are not run. Returns what differs from the last init:
-    /// props by `==` (model instances by identity, bindings by target and carried value, closures
+    /// props by `==` (model instances by identity, bindings by target and carried value but an
+    /// element's binding made again by a for-each, which is unequal, closures
     /// by context), eager seeds likewise, and any lazy holder's closure that captures a prop: a
     /// closure value is a function and a context, and a context built afresh at each init never
     /// compares equal, while a closure that captures nothing has no context and compares equal.
@@ -73,13 +74,24 @@ extension Graph {
         for i in 0..<arguments.count {
             let (arg, position) = (arguments[i], positions[i])
             let counts = compared?.contains(arg.label) ?? true
-            if counts, let position, let old = node[propAt: position], old != arg.value {
-                differs(Self.change(arg.label, from: old, to: arg.value))
+            var remade = false
+            if counts, let position, let old = node[propAt: position] {
+                // An element's binding made again by `ForEach($items)` is a new `Binding(get:set:)`:
+                // its location compares by closures that capture, unequal (§34, §4). An `Equatable`
+                // view's own `==` reads what the binding carries instead.
+                if compared == nil, case .binding(let then) = old, case .binding(let now) = arg.value,
+                   now.made != 0, now.made != then.made {
+                    remade = true
+                    differs("binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), "
+                            + "a new location that compares unequal")
+                } else if old != arg.value {
+                    differs(Self.change(arg.label, from: old, to: arg.value))
+                }
             }
             if case .binding(let b) = arg.value {
                 let now = try read(b, for: nil, at: location)
                 guard let position else { continue }
-                if counts, let then = node[bindingSnapshotAt: position], then != now {
+                if counts, !remade, let then = node[bindingSnapshotAt: position], then != now {
                     differs("binding \(arg.label) carries \(then.literal) → \(now.literal)")
                 }
                 snapshots.append((position, now))
@@ -132,11 +144,6 @@ extension Graph {
 
     /// How a prop differs, in words: a closure by whether it captures, any other value old → new.
     static func change(_ label: String, from old: Value, to new: Value) -> String {
-        if case .binding(let then) = old, case .binding(let now) = new, then.path != now.path,
-           then.node == now.node, then.name == now.name, then.model == now.model {
-            // `ForEach($items)`'s bindings go by index: a row whose element moved gets another one (§34).
-            return "binding \(label) points to \(new.literal) instead of \(old.literal): its element is at another index"
-        }
         if case .binding(let now) = new, let custom = now.custom { return change(label, to: custom, from: old) }
         guard case .closure(let c) = new else { return "\(label) \(old.literal) → \(new.literal)" }
         return "\(label) is a new closure; it captures \(c.captures.joined(separator: ", ")), closures that capture compare unequal"

@@ -168,7 +168,11 @@ extension Graph {
                     var locals = Dictionary<String, Value>(minimumCapacity: 3)
                     locals[f.variable] = item
                     if let name = f.indexVariable { locals[name] = .int(index) }
-                    if let source { locals[elementBinding] = .binding(source.appending(.index(index))) }
+                    if let source {
+                        var element = source.appending(.index(index))
+                        element.made = newClosureContext()   // `Binding(get:set:)`, made again at each render (§34)
+                        locals[elementBinding] = .binding(element)
+                    }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
                     guard ids.insert(id).inserted else {
