@@ -70,8 +70,8 @@ public struct BindingRef: Hashable, Sendable {
     public var path: [BindingStep] = []
     /// Nonzero for an element's binding made by `ForEach($items)`: SwiftUI makes it with
     /// `Binding(get:set:)`, a new location whose closures capture, at each render of the for-each
-    /// (§34). The number tells one making from another; equality leaves it out, as it is no part
-    /// of what the binding reads or writes.
+    /// (§34). The number tells one making from another; equality leaves it out (and nothing else),
+    /// as it is no part of what the binding reads or writes.
     public var made = 0
 
     /// `Binding(get:set:)` or `.constant(x)`: no holder at all; `node` and `name` are unused.
@@ -100,10 +100,12 @@ public struct BindingRef: Hashable, Sendable {
 
     public static func == (a: BindingRef, b: BindingRef) -> Bool {
         a.node == b.node && a.name == b.name && a.model == b.model && a.storageKey == b.storageKey && a.path == b.path
+            && a.custom == b.custom
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(node); hasher.combine(name); hasher.combine(model); hasher.combine(storageKey); hasher.combine(path)
+        hasher.combine(custom)
     }
 
     /// The binding as a reader writes it, without `$`: `items[2].done`, `Profile#1.age`.
