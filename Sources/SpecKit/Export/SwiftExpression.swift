@@ -57,6 +57,11 @@ struct SwiftExpression {
             let text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
             let needsParentheses = level < context || (level == context && (rightOperand || level == 3))
             return needsParentheses ? "(\(text))" : text
+        case .conditional(let c, let a, let b):
+            // Looser than every operator: parenthesized inside one, and as a condition or a
+            // branch when it nests (Swift groups `a ? b : c ? d : e` to the right, as the parser does).
+            let text = "\(write(c, context: 1)) ? \(write(a, context: 1)) : \(write(b, context: 0))"
+            return context > 0 ? "(\(text))" : text
         case .construct(let model, let args):
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"

@@ -264,6 +264,15 @@ struct SwiftFormCheck {
             default: fits = ta == .int && tb == .int
             }
             if !fits { fail("Swift cannot apply '\(op)' to \(ta) and \(tb) in \(e.source.quotable)", at: e.location) }
+        case .conditional(let c, let a, let b):
+            check(c, env: env)
+            check(a, storedAs: type(b), env: env)
+            check(b, storedAs: type(a), env: env)
+            if let t = type(c), t != .bool { fail("Swift needs a Bool before '?'; \(c.source.quotable) is \(t)", at: c.location) }
+            if let ta = type(a), let tb = type(b), ta.merged(with: tb) == nil {
+                fail("Swift's '?:' needs both branches of one type; \(a.source.quotable) is \(ta) and \(b.source.quotable) is \(tb)",
+                     at: e.location)
+            }
         case .construct(_, let args): args.forEach { check($0.value, env: env) }
         case .list(let items):
             items.forEach { check($0, env: env) }
@@ -355,7 +364,7 @@ struct SwiftFormCheck {
             case .unary(_, let x): visit(x)
             case .binary(_, let a, let b): visit(a); visit(b)
             case .construct(let m, let args): used.insert(m); args.forEach { visit($0.value) }
-            case .list, .index, .call, .closure, .customBinding, .interpolation: e.kind.subexpressions.forEach(visit)
+            case .list, .index, .call, .closure, .customBinding, .interpolation, .conditional: e.kind.subexpressions.forEach(visit)
             }
         }
         for component in plan.components {

@@ -145,7 +145,7 @@ struct TypeInference {
         case .binary(_, let a, let b):
             learnConstructions(in: a, env: env)
             learnConstructions(in: b, env: env)
-        case .list, .index, .call, .closure, .customBinding, .interpolation:
+        case .list, .index, .call, .closure, .customBinding, .interpolation, .conditional:
             e.kind.subexpressions.forEach { learnConstructions(in: $0, env: env) }
         case .construct(let model, let args):
             for arg in args {

@@ -126,6 +126,14 @@ public enum Evaluator {
                 return .bool(y)
             }
             return try binary(op, a, try evaluate(rhs, in: scope), e, limits: scope.limits)
+        case .conditional(let condition, let then, let otherwise):
+            // Only the branch chosen runs, as in Swift: the body reads (and depends on) its names alone.
+            let c = try evaluate(condition, in: scope)
+            guard case .bool(let holds) = c else {
+                throw Diagnostic("the condition of `\(e.source.quotable)` must be true or false; `\(condition.source.quotable)` is \(c.typeName) \(c.literal)",
+                                 at: condition.location, hint: "compare it, e.g. `\(condition.source) > 0 ? … : …`")
+            }
+            return try evaluate(holds ? then : otherwise, in: scope)
         case .construct(let type, let args):
             var values: [(label: String, value: Value)] = []
             for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }

@@ -152,6 +152,8 @@ struct Lexer {
         case UInt8(ascii: "]"): return .rightBracket
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ":"): return .colon
+        // `??` and `?.` are Swift's optional operators, which the language does not have.
+        case UInt8(ascii: "?"): return next == UInt8(ascii: "?") || next == UInt8(ascii: ".") ? nil : .question
         case UInt8(ascii: "."): return .dot
         case UInt8(ascii: "*"): return .times
         case UInt8(ascii: "/"): return .divide

@@ -170,7 +170,25 @@ public struct Parser {
         if depth > maxDepth {
             throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location)
         }
-        return try parseBinary(from: 0)
+        return try parseConditional()
+    }
+
+    /// `c ? a : b`, looser than every binary operator and grouping to the right, as in Swift:
+    /// `a ? b : c ? d : e` is `a ? b : (c ? d : e)`.
+    mutating func parseConditional() throws -> Expr {
+        let condition = try parseBinary(from: 0)
+        guard case .symbol(.question) = peek.kind else { return condition }
+        let question = advance()
+        let then = try parseExpression()
+        guard consume(.colon) else {
+            throw Diagnostic("expected ':' after \(condition.source) ? \(then.source), found \(peek.describe)", at: peek.location,
+                             hint: "the conditional operator takes both branches: `cond ? a : b`")
+        }
+        let otherwise = try parseExpression()
+        let e = Expr(.conditional(condition, then, otherwise), at: question.location,
+                     source: "\(condition.source) ? \(then.source) : \(otherwise.source)")
+        try checkHeight(e, at: question.location)
+        return e
     }
 
     /// Chains of operators and of `.` make the tree deep without nesting anything; bound them too.

@@ -13,6 +13,8 @@ public enum ExprKind: Sendable {
     indirect case member(Expr, String)
     indirect case unary(String, Expr)
     indirect case binary(String, Expr, Expr)
+    /// `c ? a : b`: Swift's conditional operator; only the branch chosen is evaluated.
+    indirect case conditional(Expr, Expr, Expr)
     /// `Model(input: e)`: construction of a declared model, arguments labelled as in Swift.
     indirect case construct(String, [(label: String, value: Expr)])
     case list([Expr])
@@ -56,6 +58,7 @@ public struct Expr: Sendable {
         case .int, .string, .bool, .null, .name: height = 1
         case .member(let e, _), .unary(_, let e): height = e.height + 1
         case .binary(_, let a, let b): height = max(a.height, b.height) + 1
+        case .conditional(let c, let a, let b): height = max(c.height, a.height, b.height) + 1
         // Without building arrays of the subexpressions: every label and argument list comes here.
         case .construct(_, let args): height = args.reduce(0) { max($0, $1.value.height) } + 1
         case .list(let items): height = items.reduce(0) { max($0, $1.height) } + 1
@@ -76,7 +79,7 @@ public struct Expr: Sendable {
         case .member(let base, _): return base.containsConstruction
         case .unary(_, let e): return e.containsConstruction
         case .binary(_, let a, let b): return a.containsConstruction || b.containsConstruction
-        case .list, .index, .call, .closure, .customBinding, .interpolation:
+        case .list, .conditional, .index, .call, .closure, .customBinding, .interpolation:
             return kind.subexpressions.contains { $0.containsConstruction }
         }
     }
@@ -101,7 +104,7 @@ public struct Expr: Sendable {
         case .binary(_, let a, let b): return a.names + b.names
         case .construct(_, let args): return args.flatMap { $0.value.names }
         case .call(nil, let name, let args): return [(name, location)] + args.flatMap { $0.value.names }
-        case .list, .index, .call, .closure, .interpolation: return kind.subexpressions.flatMap(\.names)
+        case .list, .index, .call, .closure, .interpolation, .conditional: return kind.subexpressions.flatMap(\.names)
         // The setter's own argument is not a name of the scope.
         case .customBinding(let literal):
             guard case .closures(_, let parameter, _) = literal.form else { return kind.subexpressions.flatMap(\.names) }
@@ -117,6 +120,7 @@ extension ExprKind {
         case .int, .string, .bool, .null, .name: return []
         case .member(let e, _), .unary(_, let e): return [e]
         case .binary(_, let a, let b), .index(let a, let b): return [a, b]
+        case .conditional(let c, let a, let b): return [c, a, b]
         case .construct(_, let args): return args.map(\.value)
         case .call(let base, _, let args): return (base.map { [$0] } ?? []) + args.map(\.value)
         case .list(let items): return items

@@ -14,7 +14,7 @@ struct Token: Equatable {
         case assign = "=", not = "!", plus = "+", plusAssign = "+=", minus = "-", minusAssign = "-="
         case and = "&&", or = "||", times = "*", divide = "/", remainder = "%"
         case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", leftBrace = "{", rightBrace = "}"
-        case comma = ",", colon = ":", dot = ".", semicolon = ";"
+        case comma = ",", colon = ":", dot = ".", semicolon = ";", question = "?"
 
         /// Bytes in its text: every symbol is ASCII, one or two characters.
         var length: Int {

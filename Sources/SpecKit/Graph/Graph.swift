@@ -325,6 +325,7 @@ public final class Graph {
                 if case .name = base.kind, let v = try? Evaluator.evaluate(e, in: scope) { values.append("\(e.source) is \(v)") }
             case .unary(_, let x): collect(x)
             case .binary(_, let a, let b): collect(a); collect(b)
+            case .conditional(let c, let a, let b): collect(c); collect(a); collect(b)
             default: break
             }
         }

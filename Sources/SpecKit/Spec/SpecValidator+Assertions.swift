@@ -19,6 +19,7 @@ extension SpecValidator {
             }
         case .unary(_, let x): checkAssertion(x)
         case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
+        case .conditional(let c, let a, let b): checkAssertion(c); checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
         case .call, .closure, .customBinding:
             report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))

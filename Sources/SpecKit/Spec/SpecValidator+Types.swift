@@ -177,7 +177,7 @@ final class TypeCheck {
             checkFields(x, in: env)
             // One mistake, one error: an operand already wrong is not reported again by its operator.
             if found.list.count == before { checkOperator(e, in: env) }
-        case .binary, .index:
+        case .binary, .index, .conditional:
             let before = found.list.count
             for x in e.kind.subexpressions { checkFields(x, in: env) }
             if found.list.count == before { checkOperator(e, in: env) }

@@ -380,6 +380,8 @@ struct SpecValidator {
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
+        case .conditional(let c, let a, let b):
+            for x in [c, a, b] { check(x, visible: visible, in: component) }
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }

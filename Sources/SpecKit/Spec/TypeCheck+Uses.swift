@@ -122,6 +122,15 @@ extension TypeCheck {
             guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env),
                   let fits = Self.fits(op, ta, tb) else { return }
             if !fits { report(Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)) }
+        case .conditional(let c, let a, let b):
+            if let t = plain(c, in: env), t != .bool {
+                return report(Diagnostic("the condition of `\(e.source.quotable)` must be true or false; `\(c.source.quotable)` is \(DeclaredTypes.described(t))",
+                                         at: c.location, hint: Self.comparing(c, t)))
+            }
+            if let ta = plain(a, in: env), let tb = plain(b, in: env), ta.merged(with: tb) == nil {
+                report(Diagnostic("'?:' needs both branches of one type; `\(a.source.quotable)` is \(DeclaredTypes.described(ta)) and `\(b.source.quotable)` is \(DeclaredTypes.described(tb))",
+                                  at: e.location, hint: "Swift gives the conditional one type; show both as text with a label, e.g. `{n} items`"))
+            }
         case .index(let base, let index):
             guard let t = rules.type(of: base, in: env) else { return }
             if DeclaredTypes.isPlain(t) {

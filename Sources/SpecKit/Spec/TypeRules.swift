@@ -66,6 +66,13 @@ struct TypeRules {
             case "-", "*", "/", "%": return .int
             default: return .bool
             }
+        // Both branches have one type in Swift: one known gives it, two that disagree give none.
+        case .conditional(_, let a, let b):
+            switch (type(of: a, in: env), type(of: b, in: env)) {
+            case (let x?, let y?): return x.merged(with: y)
+            case (let x?, nil): return x
+            case (nil, let y): return y
+            }
         case .construct(let m, _): return spec.models.contains { $0.name == m && $0.kind == .struct } ? .value(m) : .model(m)
         case .list(let items):
             // Each item's type once: asking twice per level would be exponential in the nesting.
