@@ -224,6 +224,25 @@ import Testing
         }
     }
 
+    /// `equatable: [isOn]` is `lhs.isOn == rhs.isOn`, the wrapped values: a child under
+    /// `.equatable()` given `Binding(get:set:)` is skipped while the value it carries is equal,
+    /// and renders once it differs; expecting the field compare's render at the tap fails.
+    @Test func anEquatableChildComparesWhatTheBindingCarries() {
+        func spec(rendersAfterTap: Int) -> String {
+            parent(passing: Self.inverted, script: """
+                  - tap: bump
+                    assert: ["Child.renders == \(rendersAfterTap)", "Child.inits == 2"]
+                  - toggle: On
+                    expect: ["On: off", shows false]
+                    assert: ["Child.renders == \(rendersAfterTap + 1)"]
+                """).replacingOccurrences(of: "    bindings: [isOn]\n", with: "    bindings: [isOn]\n    equatable: [isOn]\n")
+        }
+        #expect(spec(rendersAfterTap: 1).contains("equatable: [isOn]"))
+        let s = first(spec(rendersAfterTap: 1))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(!first(spec(rendersAfterTap: 2)).passed)
+    }
+
     @Test func mistakesAreReportedWhereTheyAre() {
         let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])
