@@ -182,6 +182,67 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    /// A `Task { }` the setter starts runs once the write returns, whichever step wrote through the
+    /// binding: a toggle, a swipe down, a tab; expecting no request pending after it fails.
+    @Test func aTaskTheSetterStartsRunsAfterTheWrite() {
+        func spec(_ step: String, expect pending: Int) -> String {
+            """
+            requests:
+              save: { returns: '"ok"' }
+            components:
+              Parent:
+                state: { on: false, shown: false, tab: 0, saved: '"none"' }
+                body:
+                  - text: saved {saved}
+                  - button: open
+                    action: shown = true
+                  - toggle: Sync
+                    is-on: "Binding(get: { on }, set: { v in on = v; Task { saved = await save(1) } })"
+                  - Title:
+                    sheet:
+                      is-presented: "Binding(get: { shown }, set: { v in shown = v; Task { saved = await save(2) } })"
+                      content: [ { text: sheet } ]
+                  - tab-view:
+                      selection: "Binding(get: { tab }, set: { t in tab = t; Task { saved = await save(3) } })"
+                      tabs:
+                        - { tab: One, value: 0, body: [ { text: one } ] }
+                        - { tab: Two, value: 1, body: [ { text: two } ] }
+              Title:
+                body: [ { text: title } ]
+            root: Parent
+            script:
+            \(step)
+                assert: ["Requests.pending == \(pending)"]
+              - complete: save
+                expect: [saved ok]
+            """
+        }
+        for step in ["  - toggle: Sync", "  - tap: open\n  - dismiss: sheet", "  - select-tab: Two"] {
+            let s = first(spec(step, expect: 1))
+            #expect(s.passed, "\(step): \(s.failures.map(\.message)) \(s.error?.description ?? "")")
+            #expect(!first(spec(step, expect: 0)).passed, "\(step)")
+        }
+    }
+
+    /// `equatable: [isOn]` is `lhs.isOn == rhs.isOn`, the wrapped values: a child under
+    /// `.equatable()` given `Binding(get:set:)` is skipped while the value it carries is equal,
+    /// and renders once it differs; expecting the field compare's render at the tap fails.
+    @Test func anEquatableChildComparesWhatTheBindingCarries() {
+        func spec(rendersAfterTap: Int) -> String {
+            parent(passing: Self.inverted, script: """
+                  - tap: bump
+                    assert: ["Child.renders == \(rendersAfterTap)", "Child.inits == 2"]
+                  - toggle: On
+                    expect: ["On: off", shows false]
+                    assert: ["Child.renders == \(rendersAfterTap + 1)"]
+                """).replacingOccurrences(of: "    bindings: [isOn]\n", with: "    bindings: [isOn]\n    equatable: [isOn]\n")
+        }
+        #expect(spec(rendersAfterTap: 1).contains("equatable: [isOn]"))
+        let s = first(spec(rendersAfterTap: 1))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(!first(spec(rendersAfterTap: 2)).passed)
+    }
+
     @Test func mistakesAreReportedWhereTheyAre() {
         let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])

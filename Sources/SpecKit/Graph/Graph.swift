@@ -214,7 +214,10 @@ public final class Graph {
     }
 
     /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
+    /// A `Task { }` the step's writes created (a custom binding's setter run by a control, a swipe,
+    /// the back button or a tab) starts first, as the code that created it has returned (§27, §38).
     func settle(at location: Location) throws {
+        try startSpawned()
         var passes = 0
         while !invalid.isEmpty || !invalidRows.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.

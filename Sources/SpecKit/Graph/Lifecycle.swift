@@ -76,14 +76,18 @@ extension Graph {
             let counts = compared?.contains(arg.label) ?? true
             var remade = false
             if counts, let position, let old = node[propAt: position] {
-                // An element's binding made again by `ForEach($items)` is a new `Binding(get:set:)`:
-                // its location compares by closures that capture, unequal (§34, §4). An `Equatable`
-                // view's own `==` reads what the binding carries instead.
-                if compared == nil, case .binding(let then) = old, case .binding(let now) = arg.value,
-                   now.made != 0, now.made != then.made {
-                    remade = true
-                    differs("binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), "
-                            + "a new location that compares unequal")
+                if case .binding(let then) = old, case .binding(let now) = arg.value {
+                    // An `Equatable` view's own `==` reads what a binding carries (`lhs.isOn` is its
+                    // wrapped value): only the snapshot below counts, whatever the location (§34, §38).
+                    // An element's binding made again by `ForEach($items)` is a new `Binding(get:set:)`:
+                    // its location compares by closures that capture, unequal (§34, §4).
+                    if compared == nil, now.made != 0, now.made != then.made {
+                        remade = true
+                        differs("binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), "
+                                + "a new location that compares unequal")
+                    } else if compared == nil, old != arg.value {
+                        differs(Self.change(arg.label, from: old, to: arg.value))
+                    }
                 } else if old != arg.value {
                     differs(Self.change(arg.label, from: old, to: arg.value))
                 }
