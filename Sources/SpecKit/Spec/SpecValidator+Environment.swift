@@ -26,6 +26,14 @@ extension SpecValidator {
         }
     }
 
+    /// `environment: { key: value }` beside a child sets a declared entry; the scene alone sets
+    /// `\.scenePhase`, and moves it at each phase, so a value set below would be undone (§41).
+    mutating func checkEnvironmentSetting(_ setting: EnvironmentSetting) {
+        guard setting.key == "scenePhase" else { return checkEnvironmentKey(setting.key, at: setting.location) }
+        report(Diagnostic("\\.scenePhase is set by the scene; a spec does not set it beside a child", at: setting.location,
+                          hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
+    }
+
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
         let values = declaredEnvironmentValues

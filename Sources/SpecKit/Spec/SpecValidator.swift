@@ -232,11 +232,7 @@ struct SpecValidator {
         for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)
-            if setting.kind == .value && setting.key == "scenePhase" {
-                // The scene sets it, and moves it at each phase: a value set below would be undone (§41).
-                report(Diagnostic("\\.scenePhase is set by the scene; a spec does not set it beside a child", at: setting.location,
-                                  hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
-            } else if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+            if setting.kind == .value { checkEnvironmentSetting(setting) }
         }
         for p in m.presentations { check(p, visible: visible, in: component) }
     }
