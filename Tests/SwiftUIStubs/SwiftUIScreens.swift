@@ -73,6 +73,13 @@ extension EnvironmentValues {
     public var dismiss: DismissAction { fatalError() }
     /// False inside a `.disabled(true)`.
     public var isEnabled: Bool { get { fatalError() } set {} }
+    /// The phase of the scene that contains the view.
+    public var scenePhase: ScenePhase { get { fatalError() } set {} }
+}
+
+/// A scene's operational state.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
 }
 
 /// An edge of a rectangle, as `popover(…arrowEdge:…)` takes it.

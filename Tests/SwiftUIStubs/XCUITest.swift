@@ -9,6 +9,7 @@ final class XCUIApplication {
     var launchEnvironment: [String: String] = [:]
     init() {}
     func launch() {}
+    func activate() {}
     func wait(for state: State, timeout: TimeInterval) -> Bool { false }
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     var staticTexts: XCUIElementQuery { XCUIElementQuery() }
@@ -70,4 +71,12 @@ struct XCUIKeyboardKey: RawRepresentable, Sendable {
     let rawValue: String
     init(rawValue: String) { self.rawValue = rawValue }
     static let delete = XCUIKeyboardKey(rawValue: "\u{8}")
+}
+
+/// The device a UI test runs on: its hardware buttons.
+@MainActor
+final class XCUIDevice {
+    enum Button { case home }
+    static let shared = XCUIDevice()
+    func press(_ button: Button) {}
 }

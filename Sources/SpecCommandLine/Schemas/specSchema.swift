@@ -214,7 +214,7 @@ extension EmbeddedSchemas {
                   "oneOf": [{ "$ref": "#/$defs/names" }, { "$ref": "#/$defs/holders" }]
                 },
                 "environment": {
-                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`.",
+                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`; `{ phase: scenePhase }` is SwiftUI's own `@Environment(\\.scenePhase)`, a ScenePhase (.active, .inactive, .background).",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
@@ -640,6 +640,8 @@ extension EmbeddedSchemas {
                 "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "refresh": { "$ref": "#/$defs/label", "description": "The component written with `refreshable:` to pull to refresh: its action starts as a task, unless the last pull's task still runs." },
+                "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },
+                "foreground": { "enum": [true, null], "description": "The app comes back to the foreground: the scene's phase becomes .inactive, then .active (`app.activate()`)." },
                 "expect": { "$ref": "#/$defs/labels" },
                 "expect-not": { "$ref": "#/$defs/labels" },
                 "expect-enabled": { "$ref": "#/$defs/labels", "description": "Buttons by label, controls by title: each is on screen once and takes input." },
@@ -664,7 +666,7 @@ extension EmbeddedSchemas {
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },

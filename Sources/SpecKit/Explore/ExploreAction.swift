@@ -13,6 +13,8 @@ public enum ExploreAction: Sendable, Hashable {
     case selectTab(String)
     /// A pull to refresh on the refreshable view of this component.
     case refresh(String)
+    /// The scene goes to the background (`.background`) or comes back (`.active`).
+    case scene(ScenePhase)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
     case advance(Int)
     /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
@@ -28,6 +30,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: return StepAction.goBack.summary
         case .selectTab(let label): return StepAction.selectTab(label).summary
         case .refresh(let name): return StepAction.refresh(name).summary
+        case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
         }
@@ -52,6 +55,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: return "\(indent)- go-back: true\n"
         case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
         case .refresh(let name): return "\(indent)- refresh: \(q(name))\n"
+        case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
         }
@@ -67,6 +71,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
         case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
         case .refresh(let name): try graph.perform(.refresh(name), at: graph.scenario.location)
+        case .scene(let phase): try graph.perform(.scene(phase), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):
             let at = graph.scenario.location
@@ -96,9 +101,10 @@ public enum ExploreAction: Sendable, Hashable {
     /// What a settled screen offers: each button with a label of its own, then each control with
     /// a label of its own and what can be done to it now. Labels shown twice are left out (a step
     /// needs exactly one) and returned apart.
-    /// `refreshes` says the spec writes `refreshable:` somewhere: only then is the screen walked for it.
+    /// `refreshes` says the spec writes `refreshable:` somewhere: only then is the screen walked for it;
+    /// `phases` says some view holds `\\.scenePhase`: only then does the scene move.
     static func available(on graph: Graph, alphabet: [String], controls: Bool,
-                          refreshes: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
+                          refreshes: Bool = false, phases: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
         for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
@@ -106,6 +112,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         if refreshes { actions += graph.refreshMoves() }
+        if phases { actions += graph.sceneMoves() }
         guard controls else { return (actions, ambiguous) }
         let items = graph.reachableControls
         var counts: [String: Int] = [:]

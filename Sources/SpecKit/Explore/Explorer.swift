@@ -58,6 +58,7 @@ struct Search {
     private let alphabet: [String]
     private let controls: Bool
     private let refreshes: Bool
+    private let phases: Bool
     /// The findings' properties already reported, so each gets its shortest sequence only.
     private var reported: Set<Finding.Kind> = []
 
@@ -70,6 +71,7 @@ struct Search {
         alphabet = spec.alphabet.isEmpty ? ["a"] : spec.alphabet
         controls = spec.components.contains { $0.body.showsControls }
         refreshes = spec.components.contains(where: \.writesRefreshable)
+        phases = spec.components.contains(where: \.holdsScenePhase)
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
@@ -98,7 +100,8 @@ struct Search {
         parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
-        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes).actions.isEmpty {
+        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
+                                     phases: phases).actions.isEmpty {
             result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
                                       at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
@@ -109,7 +112,7 @@ struct Search {
         while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
             let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
-                              refreshes: refreshes, previous: done)
+                              refreshes: refreshes, phases: phases, previous: done)
             let states = frontier.map(\.state)
             frontier = []
             done = level
@@ -188,6 +191,7 @@ private final class Level: @unchecked Sendable {
     let alphabet: [String]
     let controls: Bool
     let refreshes: Bool
+    let phases: Bool
     let results: UnsafeMutableBufferPointer<Expansion>
     /// The level before, until this one's threads have freed it.
     private var previous: Level?
@@ -201,12 +205,14 @@ private final class Level: @unchecked Sendable {
     static let expandedAtOnce = 4
     static let releasedAtOnce = 32
 
-    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, previous: Level?) {
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, phases: Bool,
+         previous: Level?) {
         self.graphs = graphs
         self.always = always
         self.alphabet = alphabet
         self.controls = controls
         self.refreshes = refreshes
+        self.phases = phases
         self.previous = previous
         results = .allocate(capacity: graphs.count)
     }
@@ -234,7 +240,7 @@ private final class Level: @unchecked Sendable {
         while let range = take(Self.expandedAtOnce, released: false) {
             for i in range {
                 (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls,
-                                                                                refreshes: refreshes))
+                                                                                refreshes: refreshes, phases: phases))
             }
         }
     }

@@ -94,6 +94,7 @@ private struct CanonicalWriter {
         case .model(let ref): byte(4); string(ref.type); model(ref)
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
+        case .phase(let p): byte(12); string(p.rawValue)
         case .binding(let b):
             // A custom binding is its closures or its constant (§38), encoded as those values are.
             if let custom = b.custom { byte(11); value(custom.heldValue); return }

@@ -65,9 +65,11 @@ struct Expansion {
     /// Labels shown by more than one button or control: a step needs exactly one, so they are left out.
     var ambiguous: [String] = []
 
-    static func of(_ graph: Graph, always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool) -> Expansion {
+    static func of(_ graph: Graph, always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool,
+                   phases: Bool) -> Expansion {
         var expansion = Expansion()
-        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes)
+        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
+                                                               phases: phases)
         expansion.ambiguous = ambiguous
         let before = Outcome.staleCounts(graph)
         for (i, action) in actions.enumerated() {

@@ -40,7 +40,10 @@ struct SwiftExpression {
                 return SwiftNames.identifier(String(name.dropFirst()))
             }
             return SwiftNames.identifier(name)
-        case .member(let base, let field): return write(base, context: 7) + "." + SwiftNames.identifier(field)
+        case .member(let base, let field):
+            // `.background` as written: Swift infers ScenePhase from the other side (§41).
+            if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
+            return write(base, context: 7) + "." + SwiftNames.identifier(field)
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }

@@ -127,6 +127,8 @@ struct UITestWriter {
         // The export puts a refreshable child in a ScrollView named for it: a swipe down from its
         // top pulls it, as a person's drag does (unmeasured on a device, semantics §40).
         case .refresh(let name): return ["app.scrollViews[\(SwiftNames.stringLiteral(name))].swipeDown()"]
+        // The Home button sends the app to the background; activating it brings it back (§41).
+        case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
         // Time moves through the exported app's test seam: a button per step (docs/export.md).
         case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]

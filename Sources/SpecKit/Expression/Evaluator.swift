@@ -74,6 +74,8 @@ public enum Evaluator {
                 _ = try scope.field(name, of: ref, at: e.location)
                 return .binding(BindingRef(node: 0, name: name, model: ref))
             }
+            // `.background`, `ScenePhase.background`: a case of the one enum (§41).
+            if case .name(ScenePhase.typeName) = base.kind { return try ScenePhase.value(name, at: e.location) }
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
@@ -227,7 +229,7 @@ public enum Evaluator {
     /// are of one type.
     static func comparable(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.int, .int), (.string, .string), (.bool, .bool): return true
+        case (.int, .int), (.string, .string), (.bool, .bool), (.phase, .phase): return true
         // An optional compares with nil whatever it wraps, as Swift's `selected == nil` does.
         case (.null, _), (_, .null): return true
         case (.model(let x), .model(let y)): return x.type == y.type

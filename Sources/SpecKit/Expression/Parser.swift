@@ -321,6 +321,16 @@ public struct Parser {
             _ = advance()
             try expect(.leftParen, after: "after .constant")
             return try parseConstantBinding(at: t.location)
+        case .symbol(.dot):
+            // `.background`: an implicit member, as Swift infers its type from where it goes; the
+            // only enum here is ScenePhase (§41), so it is read as `ScenePhase.background`.
+            let member = advance()
+            guard case .identifier(let name) = member.kind else {
+                throw Diagnostic("unexpected \(member.describe) after '.'", at: member.location,
+                                 hint: "a scene's phase is written .active, .inactive or .background")
+            }
+            let type = Expr(.name(ScenePhase.typeName), at: t.location, source: ScenePhase.typeName)
+            return Expr(.member(type, name), at: t.location, source: "." + name)
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
         case .symbol(let brace) where brace == .leftBrace || brace == .rightBrace:

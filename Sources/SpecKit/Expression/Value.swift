@@ -174,6 +174,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     indirect case structure(StructValue)
     /// `{ likes += 1 }`: a closure, passed to a child and called from its actions.
     indirect case closure(ClosureValue)
+    /// `.background`: a scene's phase, the value of `\.scenePhase` (§41).
+    case phase(ScenePhase)
 
     /// How the value shows inside a label.
     public var description: String {
@@ -188,6 +190,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .binding(let b): return (b.custom == nil ? "$" : "") + b.shownName
         case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
         case .closure(let c): return c.source
+        case .phase(let p): return p.rawValue
         }
     }
 
@@ -204,6 +207,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .binding: return "Binding"
         case .structure(let s): return s.type
         case .closure: return "closure"
+        case .phase: return ScenePhase.typeName
         }
     }
 
@@ -212,6 +216,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         if case .string(let s) = self { return "\"\(s)\"" }
         if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
         if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
+        if case .phase(let p) = self { return ".\(p.rawValue)" }
         return description
     }
 }

@@ -103,7 +103,7 @@ extension Graph {
         propagate(environment.values, to: node)
     }
 
-    private func propagate(_ values: [EnvironmentKey: Value], to node: Node) {
+    func propagate(_ values: [EnvironmentKey: Value], to node: Node) {
         // Most views have no environment entries, and nothing above them sets one.
         if values.isEmpty && node.environment.isEmpty { return }
         let changed = Set(values.keys).union(node.environment.keys).filter { node.environment[$0] != values[$0] }
@@ -138,6 +138,8 @@ extension Graph {
         case .value(let name):
             // SwiftUI's own entry: input is enabled unless a `.disabled(true)` is around.
             if key == .isEnabled { return .bool(true) }
+            // The scene sets its phase at the root once a step moved it; it starts active (§41).
+            if key == .scenePhase { return .phase(.active) }
             guard let entry = spec.environmentValues.first(where: { $0.name == name }), let d = entry.defaultValue else {
                 throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
                                  hint: "declare it with a default under `environment-values:`")

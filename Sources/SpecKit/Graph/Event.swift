@@ -118,6 +118,10 @@ public enum Event: Sendable, Hashable {
     /// A view written with `refreshable:` (§40): made, so pictures show the modifier; or pulled,
     /// which starts its action as a task, or nothing while the last pull's task runs.
     case refresh(NodeRef, RefreshEvent)
+    /// A step moves the scene from one phase to another (§41); these views hold `\\.scenePhase`.
+    case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
+    /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.
+    case scenePhaseChanged(old: ScenePhase, new: ScenePhase)
     /// A task was created: a `task` modifier's when its view appears or its id changes, or a
     /// `Task { }`. Its code runs at `taskResumed(_, .start)`.
     case taskStarted(TaskRef)

@@ -34,7 +34,7 @@ struct TraceBuilder {
     /// Each node's last reads, so a render caused by an object can say which of its fields the body read.
     private var lastReads = NumberTable<[Dependency]>()
     /// The model of the last field write, and whether it published; the write's aftermath depends on it.
-    private var lastField: (model: ModelRef, field: String, published: Bool)?
+    var lastField: (model: ModelRef, field: String, published: Bool)?
     /// Nodes invalidated by an object's notification (the object and the field published), or by
     /// an environment entry (its key, and what the change was).
     private var pendingObject = NumberTable<(model: ModelRef, field: String)>()
@@ -42,9 +42,9 @@ struct TraceBuilder {
     /// Per node invalidated by a `UserDefaults` write: the key and its change, for the render line.
     private var pendingStorage = NumberTable<(key: String, change: String)>()
     /// The key of the `UserDefaults` write being told to its holders.
-    private var lastStorage: (key: String, change: String)?
+    var lastStorage: (key: String, change: String)?
     /// The environment change being carried down the tree now.
-    private var lastEnvironment: (key: EnvironmentKey, change: String)?
+    var lastEnvironment: (key: EnvironmentKey, change: String)?
     /// The control a step just used, until its write: the control itself shows what it wrote.
     private var control: InputEvent?
     /// A published write being heard: the object, and the nodes it has invalidated so far.
@@ -324,6 +324,8 @@ struct TraceBuilder {
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh:
             addTime(event)
+        case .sceneMoved, .scenePhaseChanged:
+            addScene(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)
             line(.create, depth(node), LineText(text), node: node, tone: tone)

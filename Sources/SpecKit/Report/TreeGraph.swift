@@ -141,6 +141,9 @@ public struct TreeGraph: Sendable {
                 case .object(let model):
                     edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "observes objectWillChange"))
                     if !read.contains("m\(model)") { read.append("m\(model)") }
+                case .environment(_, let key) where key == .scenePhase:
+                    // No view sets it: the scene does, above the root (§41).
+                    lines.append("reads \(key) = .\(snapshot.scenePhase.rawValue), set by the scene")
                 case .environment(_, let key):
                     if let provider = Self.provider(of: key, from: node.ref.id, in: snapshot) {
                         edges.append(Edge(from: id, to: "n\(provider)", kind: .environment, label: "reads \(key)"))

@@ -97,6 +97,8 @@ public struct TreeSnapshot: Sendable {
     /// `launch`, or the step's summary such as `tap "related action"`.
     public var summary: String
     public var root: Int?
+    /// The scene's phase, which it sets above the root (§41).
+    public var scenePhase: ScenePhase = .active
     public var nodes: [Int: Node] = [:]
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
@@ -244,6 +246,8 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.staleInvariant = invariant
         case .refresh(let ref, _):
             nodes[ref.id]?.refreshable = true
+        case .scenePhaseChanged(_, let new):
+            scenePhase = new
         case .taskStarted(let ref):
             tasks[ref.number] = PendingTask(ref: ref)
             if ref.structured && !ref.refresh {
@@ -305,7 +309,7 @@ public struct TreeSnapshot: Sendable {
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
-             .rowRebuilt:   // the body did not run: the row's children show what happened to them
+             .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared

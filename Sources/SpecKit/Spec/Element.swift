@@ -144,6 +144,8 @@ public enum EnvironmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// `\.isEnabled`, SwiftUI's own entry: false inside a `.disabled(true)`, true by default.
     public static let isEnabled = EnvironmentKey.value("isEnabled")
+    /// `\\.scenePhase`, SwiftUI's own entry: the phase of the scene, set by the scene itself (§41).
+    public static let scenePhase = EnvironmentKey.value("scenePhase")
 
     public var description: String {
         switch self {

@@ -4,9 +4,11 @@ extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
         for entry in spec.environmentValues {
-            if entry.name == "isEnabled" {
-                report(Diagnostic("isEnabled is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
-                                  hint: "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"))
+            if entry.name == "isEnabled" || entry.name == "scenePhase" {
+                report(Diagnostic("\(entry.name) is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
+                                  hint: entry.name == "isEnabled"
+                                      ? "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"
+                                      : "read it with `environment: { phase: scenePhase }`; the steps `background:` and `foreground:` change it"))
                 continue
             }
             guard let d = entry.defaultValue else {
@@ -24,11 +26,20 @@ extension SpecValidator {
         }
     }
 
+    /// `environment: { key: value }` beside a child sets a declared entry; the scene alone sets
+    /// `\.scenePhase`, and moves it at each phase, so a value set below would be undone (§41).
+    mutating func checkEnvironmentSetting(_ setting: EnvironmentSetting) {
+        guard setting.key == "scenePhase" else { return checkEnvironmentKey(setting.key, at: setting.location) }
+        report(Diagnostic("\\.scenePhase is set by the scene; a spec does not set it beside a child", at: setting.location,
+                          hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
+    }
+
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
         let values = declaredEnvironmentValues
-        guard key != "isEnabled", !values.contains(where: { $0.name == key }) else { return }
-        let names = values.map(\.name)
+        guard key != "isEnabled", key != "scenePhase", !values.contains(where: { $0.name == key }) else { return }
+        // SwiftUI's own entries are read without a declaration: a near miss of one is suggested too.
+        let names = values.map(\.name) + ["isEnabled", "scenePhase"]
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))

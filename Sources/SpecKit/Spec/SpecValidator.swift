@@ -232,7 +232,7 @@ struct SpecValidator {
         for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)
-            if setting.kind == .value { checkEnvironmentKey(setting.key, at: setting.location) }
+            if setting.kind == .value { checkEnvironmentSetting(setting) }
         }
         for p in m.presentations { check(p, visible: visible, in: component) }
     }
@@ -365,7 +365,10 @@ struct SpecValidator {
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):
-            if case .name(let type) = base.kind, !visible.contains(type),
+            if case .name(ScenePhase.typeName) = base.kind {
+                // `.background`: a case of ScenePhase, the one enum (§41).
+                if ScenePhase(rawValue: field) == nil { report(ScenePhase.unknown(field, at: e.location)) }
+            } else if case .name(let type) = base.kind, !visible.contains(type),
                spec.model(named: type) != nil || declaredComponent(named: type) != nil
                 || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)

@@ -16,6 +16,9 @@ public enum StepAction: Sendable {
     /// `refresh: Feed`: pulls to refresh the one component of this name on screen written with
     /// `refreshable:`, which runs its action as a task (docs/semantics.md §40).
     case refresh(String)
+    /// `background: true` (`.background`) or `foreground: true` (`.active`): the scene moves
+    /// there, through `.inactive` (docs/semantics.md §41).
+    case scene(ScenePhase)
     /// `type:`, `clear:`, `toggle:`, `pick:`, `increment:`, `decrement:`: uses a control.
     case input(InputStep)
     /// `advance:`, `complete:`, `run-until-idle:`: moves the virtual clock or completes a request.
@@ -23,7 +26,7 @@ public enum StepAction: Sendable {
 
     /// The step keys that name a screen action, in the order the docs list them; the input steps'
     /// keys are `SpecDecoder.inputStepKeys`.
-    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh"]
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "background", "foreground"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
     public var summary: String {
@@ -33,6 +36,7 @@ public enum StepAction: Sendable {
         case .goBack: return "go back"
         case .selectTab(let label): return "select tab \"\(label)\""
         case .refresh(let name): return "pull \(name) to refresh"
+        case .scene(let phase): return phase == .background ? "go to the background" : "come back to the foreground"
         case .input(let step): return step.summary
         case .time(let step): return step.summary
         }

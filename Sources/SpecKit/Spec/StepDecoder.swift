@@ -23,6 +23,8 @@ extension SpecDecoder {
             case "select-tab": action = text(value, what: "select-tab").map { .selectTab($0) }
             case "refresh": action = text(value, what: "refresh").map { .refresh($0) }
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
+            case "background", "foreground":
+                action = flag(value, key: key, word: "true") ? .scene(key == "background" ? .background : .active) : nil
             default: action = flag(value, key: key, word: "true") ? .goBack : nil
             }
             if found == nil { found = action }

@@ -87,6 +87,8 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         switch self {
         case .int, .bool, .string: return true
         case .list(let element): return element == .int || element == .bool || element == nil
+        // An enum without a description of its own prints its case's name: "background" (§41).
+        case .value(let name) where name == ScenePhase.typeName: return true
         case .model, .modelType, .optional, .value, .closure, .navigationPath: return false
         }
     }

@@ -146,6 +146,12 @@ extension TypeCheck {
     /// Whether `op` takes the two types, as the run's `binary` does; nil where either type, or
     /// the operator, leaves it open (an optional, a closure, a struct compared with `==`).
     private static func fits(_ op: String, _ a: SwiftType, _ b: SwiftType) -> Bool? {
+        // A ScenePhase compares with a ScenePhase only: `phase == "background"` does not compile (§41).
+        let phase = SwiftType.value(ScenePhase.typeName)
+        if op == "==" || op == "!=", a == phase || b == phase, DeclaredTypes.isPlain(a) || a == phase,
+           DeclaredTypes.isPlain(b) || b == phase {
+            return a == b
+        }
         let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
         guard sure(a), sure(b) else { return nil }
         switch (op, a, b) {

@@ -32,6 +32,7 @@ struct TypeRules {
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
         case .member(let base, let field):
+            if case .name(ScenePhase.typeName) = base.kind { return .value(ScenePhase.typeName) }
             // `$model.field` is a binding into the field: the child's prop has the field's type.
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
                 return fields[m]?[field]
@@ -131,6 +132,7 @@ struct TypeRules {
         guard case .name(let name) = holder.initial.kind else { return nil }
         if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
         if name == "isEnabled" { return .bool }
+        if name == "scenePhase" { return .value(ScenePhase.typeName) }
         return spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [String: SwiftType]()) }
     }
 }
