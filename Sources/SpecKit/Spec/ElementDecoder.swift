@@ -114,16 +114,19 @@ extension SpecDecoder {
     }
 
     /// `text` for `Text`, `text-field` for `TextField`: an element written with SwiftUI's view name.
-    static func elementKind(swiftUIName name: String) -> String? {
-        // Only SwiftUI's spelling: a capital first and no dash, and never a long word.
-        guard name.count <= 16, name.first?.isUppercase == true, !name.contains("-") else { return nil }
-        var kind = ""
-        for c in name {
-            if c.isUppercase, !kind.isEmpty { kind.append("-") }
-            kind += c.lowercased()
+    /// One lookup: every child element of every body asks, and building the kebab-case spelling
+    /// of each name cost a string a character.
+    static func elementKind(swiftUIName name: String) -> String? { swiftUIElementNames[name] }
+
+    /// SwiftUI's spelling of each element kind (`ForEach` for `for-each`), but `if` and `switch`,
+    /// which Swift writes as keywords.
+    private static let swiftUIElementNames: [String: String] = {
+        var names: [String: String] = [:]
+        for kind in elementKinds where kind != "if" && kind != "switch" {
+            names[kind.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()] = kind
         }
-        return elementKinds.contains(kind) && kind != "if" && kind != "switch" ? kind : nil
-    }
+        return names
+    }()
 
     mutating func child(_ e: inout MappingReader, at location: Location) -> Element? {
         let capitals = e.capitalKeys
