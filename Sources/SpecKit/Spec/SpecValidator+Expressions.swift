@@ -1,0 +1,118 @@
+/// The names an expression, a call or a binding uses, checked against what is in scope where it
+/// is written: split from SpecValidator.swift, which checks declarations and bodies.
+extension SpecValidator {
+    /// How a string is written, where `name` was one written in YAML quotes.
+    func quotedHint(_ name: String, at location: Location) -> String? {
+        quotedNames.contains(location) ? QuotedScalar.hint(name) : nil
+    }
+
+    /// A closure has its own error outside an argument; its names are not read where it stands.
+    static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
+
+    /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
+    mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
+        // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
+        if !visible.contains(name) && name != "dismiss" {
+            report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
+                              hint: Suggestion.closest(to: name, in: visible + ["dismiss"]).map { "did you mean '\($0)'?" }
+                                  ?? Suggestion.hint(for: name, in: visible, known: "names in scope")
+                                  ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
+        }
+    }
+
+    /// The methods lists offer, with Swift's labels; any other name is a mistake whatever the
+    /// value turns out to be. Returns whether the method is known.
+    @discardableResult
+    mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
+        guard Methods.signatures[name] != nil else {
+            report(Methods.unknown(name, in: call))
+            return false
+        }
+        if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
+        return true
+    }
+
+    /// `$name` is a binding to a state holder or a binding prop of this component.
+    mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
+        let base = String(name.dropFirst())
+        if boundLoopVariables.contains(base) { return }
+        if loopVariables.contains(base) {
+            return report(Diagnostic("'\(name)' needs a for-each over a binding; this one goes over values", at: location,
+                                     hint: "write the list with $ (`for-each: $items`), as ForEach($items) { $item in … } gives each row a binding"))
+        }
+        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
+        if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+            + component.props.filter(\.isBinding).map(\.name)
+        report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
+                          at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
+                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+    }
+
+    mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
+        switch e.kind {
+        case .int, .string, .bool, .null: break
+        case .name(let name):
+            // `$0` in a binding's setter is its argument, not a binding.
+            if name.startsWithDollar && !visible.contains(name) {
+                checkBinding(name, at: e.location, in: component)
+            } else if !visible.contains(name), spec.model(named: name) != nil {
+                // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
+                report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
+                                  hint: "build one with \(name)(…), or read its count as \(name).creations"))
+            } else if !visible.contains(name) && declaredComponent(named: name) == nil
+                        && name != "Task" && AsyncMeasure.names(of: name) == nil {
+                let later = component.holder(named: name) != nil
+                report(Diagnostic(
+                    later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
+                    at: e.location,
+                    hint: later ? "holders are set up in order; move '\(name)' up"
+                        : quotedHint(name, at: e.location) ?? environmentHint(for: name)
+                            ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
+            }
+        case .member(let base, let field):
+            if case .name(ScenePhase.typeName) = base.kind {
+                // `.background`: a case of ScenePhase, the one enum (§41).
+                if ScenePhase(rawValue: field) == nil { report(ScenePhase.unknown(field, at: e.location)) }
+            } else if case .name(let type) = base.kind, !visible.contains(type),
+               spec.model(named: type) != nil || declaredComponent(named: type) != nil
+                || type == "Task" || AsyncMeasure.names(of: type) != nil {
+                checkStatic(type, field, at: e.location)
+            } else if case .name(let n) = base.kind, n.startsWithDollar {
+                // `$model.field`: a binding into a prop's or a holder's model.
+                check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
+                      visible: visible, in: component)
+            } else {
+                check(base, visible: visible, in: component)
+            }
+        case .unary(_, let x): check(x, visible: visible, in: component)
+        case .binary(_, let a, let b), .index(let a, let b):
+            check(a, visible: visible, in: component)
+            check(b, visible: visible, in: component)
+        case .conditional(let c, let a, let b):
+            for x in [c, a, b] { check(x, visible: visible, in: component) }
+        case .list(let items): for x in items { check(x, visible: visible, in: component) }
+        case .call(let base, let name, let args):
+            args.forEach { check($0.value, visible: visible, in: component) }
+            if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
+            if base == nil, declaredRequest(named: name) != nil {
+                report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
+                                  hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
+            } else if base == nil || Methods.mutating.contains(name) {
+                report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
+                                  at: e.location, hint: "action: \(e.source.quotable)"))
+            }
+        case .closure:
+            report(Diagnostic("a closure can only be passed to a child, as an argument", at: e.location,
+                              hint: "for example `- Row: { onLike: \"{ likes += 1 }\" }`"))
+        case .customBinding(let literal):
+            checkCustomBinding(literal, visible: visible, in: component)
+        case .interpolation(let parts):
+            for case .expr(let x) in parts { check(x, visible: visible, in: component) }
+        case .construct(let type, let args):
+            // By index: a copy of an argument (a label and an expression) is a call to copy each.
+            for a in args.indices { check(args[a].value, visible: visible, in: component) }
+            checkConstruction(type, args, at: e.location)
+        }
+    }
+}
