@@ -76,13 +76,9 @@ extension Graph {
                    at location: Location, custom: CustomBinding? = nil) throws {
         if let type = kind.valueType, value.typeName != type {
             let article = type == "Int" ? "an" : "a"
-            // Swift infers Binding(get:set:)'s type from the getter, so the getter is what to change.
-            let hint = custom.map { custom -> String in
-                if case .constant = custom { return "a \(kind.words) needs .constant of \(article) \(type)" }
-                return "its getter returns \(value.typeName); a \(kind.words) needs one that returns \(article) \(type)"
-            }
+            let constant = custom.map { if case .constant = $0 { true } else { false } }
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: hint ?? "bind it to \(article) \(type) state, e.g. `\(Self.example(kind))`")
+                             at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant))
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",

@@ -17,6 +17,18 @@ public struct ControlDecl: Sendable {
         /// "text field", as messages and traces name the kind.
         public var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
 
+        /// What to change when the binding holds `held` instead of this kind's `wanted` type: a
+        /// `.constant`'s value or a `Binding(get:set:)`'s getter (Swift infers the binding's type
+        /// from it), else the state it points to. The check before a run and the run both say it.
+        func bindingHint(wanted: String, held: String, constant: Bool?) -> String {
+            let article = wanted == "Int" ? "an" : "a"
+            switch constant {
+            case true?: return "a \(words) needs .constant of \(article) \(wanted)"
+            case false?: return "its getter returns \(held); a \(words) needs one that returns \(article) \(wanted)"
+            case nil: return "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(self))`"
+            }
+        }
+
         /// The type of value the binding must hold; nil for a picker, whose options decide.
         public var valueType: String? {
             switch self {

@@ -28,7 +28,7 @@ extension TypeCheck {
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"
                 report(Diagnostic("a \(c.kind.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
-                                  at: c.binding.location, hint: Self.bindingHint(c.binding, kind: c.kind, holds: t, wanted: wanted)))
+                                  at: c.binding.location, hint: c.kind.bindingHint(wanted: wanted, held: t.description, constant: Self.isConstant(c.binding))))
             } else if c.kind == .picker, let options = c.options, case .list(let offered?)? = rules.type(of: options, in: env),
                       DeclaredTypes.isPlain(offered), offered.merged(with: t) == nil {
                 report(Diagnostic("a picker offers \(DeclaredTypes.described(offered)) but its selection \(c.binding.source) is \(DeclaredTypes.described(t))",
@@ -53,15 +53,11 @@ extension TypeCheck {
         }
     }
 
-    /// Swift infers `Binding(get:set:)`'s type from its getter, so for one written on the control
-    /// the getter (or the constant) is what to change; otherwise the state it points to.
-    static func bindingHint(_ binding: Expr, kind: ControlDecl.Kind, holds t: SwiftType, wanted: String) -> String {
-        let article = wanted == "Int" ? "an" : "a"
-        guard case .customBinding(let literal) = binding.kind else {
-            return "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(kind))`"
-        }
-        if case .constant = literal.form { return "a \(kind.words) needs .constant of \(article) \(wanted)" }
-        return "its getter returns \(t.description); a \(kind.words) needs one that returns \(article) \(wanted)"
+    /// Whether a control's binding is a custom one written on it, and of which form; nil for any other.
+    private static func isConstant(_ binding: Expr) -> Bool? {
+        guard case .customBinding(let literal) = binding.kind else { return nil }
+        if case .constant = literal.form { return true }
+        return false
     }
 
     private func checkDisabled(_ condition: Expr, in env: DeclaredTypes.Names) {
