@@ -119,6 +119,7 @@ public struct JUnitReport {
         "\(f.expectation.location): \(f.message)\(f.when)\n"
             + "expected: \"\(f.expectation.label)\" \(f.expectation.present ? "on screen" : "not on screen")\n"
             + "screen: \(f.screenSummary)"
+            + (f.offScreen.map { "\n\"\(f.expectation.label)\" is out of sight: \($0)" } ?? "")
     }
 
     /// Text as XML character data, or as an attribute value, where line breaks become character

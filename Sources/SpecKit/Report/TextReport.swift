@@ -64,6 +64,7 @@ public struct TextReport {
             for f in scenario.failures {
                 say("        \(f.expectation.location): \(f.message)\(f.when)\n")
                 say("          screen: \(f.screenSummary)\n")
+                if let place = f.offScreen { say("          \"\(f.expectation.label)\" is out of sight: \(place)\n") }
                 if let near = f.nearMiss { say("          did you mean \"\(near)\"? it is on screen\n") }
             }
             if let error = scenario.error { diagnose(formatter.format(error), indent: "        ") }

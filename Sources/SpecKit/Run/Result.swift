@@ -11,6 +11,9 @@ public struct Failure: Sendable {
     public var screen: [ScreenItem]
     /// Texts and buttons that were on screen, kept or not.
     public var screenCount = 0
+    /// For a label expected on screen that a live view shows out of sight: where it is, e.g.
+    /// `under the sheet presented over it` (`Graph.offScreenPlace(of:)`).
+    public var offScreen: String?
     /// For an assertion: the measures it read, e.g. `Child.renders is 4`.
     public var measures: [String] = []
     /// The scenario expected an error (`expect-error:`) that did not come.

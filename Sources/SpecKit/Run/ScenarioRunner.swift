@@ -55,9 +55,13 @@ public enum ScenarioRunner {
                     if !passed {
                         let screen = stepScreen ?? failureScreen(graph, result, limits)
                         if !screen.isEmpty { stepScreen = screen }
-                        result.failures.append(Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
-                                                       screen: screen, measures: detail))
-                        result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
+                        var failure = Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
+                                              screen: screen, measures: detail)
+                        failure.screenCount = itemsInSight(graph, kept: screen)
+                        if expectation.present, expectation.assertion == nil, expectation.enabled == nil, !screen.isEmpty {
+                            failure.offScreen = graph.offScreenPlace(of: expectation.label)
+                        }
+                        result.failures.append(failure)
                         result.failures[result.failures.count - 1].endOfScript = step.endOfScript
                     }
                 }
@@ -78,7 +82,7 @@ public enum ScenarioRunner {
                 result.failures.append(Failure(expectation: expectation, step: "the whole script",
                                                stepIndex: scenario.steps.count, screen: failureScreen(graph, result, limits),
                                                missingError: true, unexpectedError: result.error))
-                result.failures[result.failures.count - 1].screenCount = graph.screenIndex.count
+                result.failures[result.failures.count - 1].screenCount = itemsInSight(graph, kept: result.failures[result.failures.count - 1].screen)
                 result.error = nil
             }
         }
@@ -95,5 +99,13 @@ public enum ScenarioRunner {
     static func failureScreen(_ graph: Graph, _ result: ScenarioResult, _ limits: Limits) -> [ScreenItem] {
         guard result.failures.count < limits.failureScreens else { return [] }
         return graph.screen(upTo: Failure.screenShown)
+    }
+
+    /// How many texts and buttons a failure's screen had, for its "… N more": the screen index
+    /// counts every live view's, which with screens includes the ones covered or in other tabs.
+    /// Past the failures that keep a screen, the index's count is what is said, with no walk.
+    static func itemsInSight(_ graph: Graph, kept screen: [ScreenItem]) -> Int {
+        guard graph.screenCount > 0, !screen.isEmpty else { return graph.screenIndex.count }
+        return screen.count < Failure.screenShown ? screen.count : graph.screen.count
     }
 }
