@@ -79,5 +79,6 @@ import Testing
         var text = TextReport()
         #expect(text.render([result]).contains("\"title\" is out of sight: under the sheet presented over it\n"))
         #expect(JUnitReport().render([result]).contains("&quot;title&quot; is out of sight: under the sheet presented over it"))
+        #expect(JSONReport().render([result]).contains("\"outOfSight\" : \"under the sheet presented over it\""))
     }
 }

@@ -148,6 +148,10 @@ extension EmbeddedSchemas {
                 "location": {
                   "$ref": "#/$defs/place"
                 },
+                "outOfSight": {
+                  "type": "string",
+                  "description": "For a label expected on screen that a live view shows out of sight: where it is, e.g. 'under the sheet presented over it'."
+                },
                 "screen": {
                   "type": "array",
                   "items": {

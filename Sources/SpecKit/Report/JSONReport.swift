@@ -48,6 +48,8 @@ public struct JSONReport {
         var step: Int
         var stepSummary: String
         var location: Place
+        /// Where a live view shows the label out of sight (`Failure.offScreen`).
+        var outOfSight: String?
         var screen: [Item]
     }
 
@@ -100,7 +102,7 @@ public struct JSONReport {
 
     private func failure(_ f: Failure) -> FailureReport {
         FailureReport(label: f.expectation.label, present: f.expectation.present, step: f.stepIndex, stepSummary: f.step,
-                      location: place(f.expectation.location), screen: f.screen.map(item))
+                      location: place(f.expectation.location), outOfSight: f.offScreen, screen: f.screen.map(item))
     }
 
     private func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }
