@@ -54,7 +54,7 @@ extension Graph {
         }
         let value = try read(target, for: nil, at: c.binding.location)
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
-                      at: c.binding.location, custom: target.custom)
+                      at: c.binding.location, custom: target.custom, passedTo: passingComponent(of: c.binding, in: scope))
         // A submit action is kept with the loop names it sees, as a button's is; a field without
         // one keeps nothing.
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
@@ -73,17 +73,25 @@ extension Graph {
 
     /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
     func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: String, options: [Value],
-                   at location: Location, custom: CustomBinding? = nil) throws {
+                   at location: Location, custom: CustomBinding? = nil, passedTo component: String? = nil) throws {
         if let type = kind.valueType, value.typeName != type {
             let article = type == "Int" ? "an" : "a"
             let constant = custom.map { if case .constant = $0 { true } else { false } }
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant))
+                             at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant, passedTo: component))
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding) is \(value.typeName) \(value.literal)",
                              at: location, hint: "options and selection have one type, as a tag matches the selection's type")
         }
+    }
+
+    /// The component, when a control is bound with `$name` to one of its binding props: the
+    /// parents' binding decides the type, so the hint points to them (as the check before a run's).
+    private func passingComponent(of binding: Expr, in scope: NodeScope) -> String? {
+        guard case .name(let name) = binding.kind, name.hasPrefix("$") else { return nil }
+        let decl = scope.node.componentBox.decl
+        return decl.props.contains { $0.isBinding && $0.name == name.dropFirst() } ? decl.name : nil
     }
 
     static func example(_ kind: ControlDecl.Kind) -> String {

@@ -19,13 +19,18 @@ public struct ControlDecl: Sendable {
 
         /// What to change when the binding holds `held` instead of this kind's `wanted` type: a
         /// `.constant`'s value or a `Binding(get:set:)`'s getter (Swift infers the binding's type
-        /// from it), else the state it points to. The check before a run and the run both say it.
-        func bindingHint(wanted: String, held: String, constant: Bool?) -> String {
+        /// from it), what the parents pass to a binding prop (`passedTo`, the component), else the
+        /// state it points to. The check before a run and the run both say it.
+        func bindingHint(wanted: String, held: String, constant: Bool?, passedTo component: String? = nil) -> String {
             let article = wanted == "Int" ? "an" : "a"
             switch constant {
             case true?: return "a \(words) needs .constant of \(article) \(wanted)"
             case false?: return "its getter returns \(held); a \(words) needs one that returns \(article) \(wanted)"
-            case nil: return "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(self))`"
+            case nil:
+                if let component {
+                    return "the binding \(component)'s parents pass holds \(held == "Int" ? "an" : "a") \(held); pass one to \(article) \(wanted)"
+                }
+                return "bind it to \(article) \(wanted) state, e.g. `\(Graph.example(self))`"
             }
         }
 

@@ -28,7 +28,8 @@ extension TypeCheck {
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"
                 report(Diagnostic("a \(c.kind.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
-                                  at: c.binding.location, hint: c.kind.bindingHint(wanted: wanted, held: t.description, constant: Self.isConstant(c.binding))))
+                                  at: c.binding.location, hint: c.kind.bindingHint(wanted: wanted, held: t.description, constant: Self.isConstant(c.binding),
+                                                                                       passedTo: passingComponent(of: c.binding))))
             } else if c.kind == .picker, let options = c.options, case .list(let offered?)? = rules.type(of: options, in: env),
                       DeclaredTypes.isPlain(offered), offered.merged(with: t) == nil {
                 report(Diagnostic("a picker offers \(DeclaredTypes.described(offered)) but its selection \(c.binding.source) is \(DeclaredTypes.described(t))",
@@ -51,6 +52,14 @@ extension TypeCheck {
         default:
             return
         }
+    }
+
+    /// The component, when a control's binding is `$name` of one of its binding props: what its
+    /// parents pass decides the type, so the hint points there rather than at a state to declare.
+    private func passingComponent(of binding: Expr) -> String? {
+        guard case .name(let name) = binding.kind, name.hasPrefix("$"),
+              component.props.contains(where: { $0.isBinding && $0.name == name.dropFirst() }) else { return nil }
+        return component.name
     }
 
     /// Whether a control's binding is a custom one written on it, and of which form; nil for any other.
