@@ -13,6 +13,9 @@ struct Handler {
     /// on-appear, first task and initial on-change (§9), and a presentation's on-dismiss, which
     /// runs once its content is gone (§22).
     var followsDisappearances = false
+    /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
+    /// leaves the interface only at the end of the animated pop that brings them back (§24).
+    var followsUncovering = false
 }
 
 extension Handler {

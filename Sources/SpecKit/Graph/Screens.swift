@@ -211,7 +211,7 @@ extension Graph {
         for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
             let (slot, value) = state.pushed[i]
             emit(.screen(node.ref, .popped(value, index: i)))
-            if let screen = node.children[slot] { destroy(screen) }
+            if let screen = node.children[slot] { destroy(screen, popped: true) }
             node.children[slot] = nil
         }
         state.pushed.removeLast(state.pushed.count - keep)
