@@ -92,4 +92,41 @@ import Testing
         let popped = lines.firstIndex(of: "on-disappear of Detail runs in Destination (popped, once the screen under it has appeared)")
         #expect(appeared != nil && popped != nil && appeared! < popped!, "\(lines)")
     }
+
+    @Test func aSwapInsideAScreenPushedByAFlagIsNotAPop() {
+        // The branches of an `if` written in the destination closure swap in place: "-A+B" (§9).
+        let s = scenario("""
+            components:
+              Root:
+                state: { log: '""', showing: false, first: true }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: log {log}
+                        - button: open
+                          action: showing = true
+                        - Title:
+                          navigation-destination:
+                            is-presented: $showing
+                            content:
+                              - button: swap
+                                action: first = !first
+                              - if: first
+                                then:
+                                  - Title:
+                                    on-disappear: log = log + "-A"
+                                else:
+                                  - Title:
+                                    on-appear: log = log + "+B"
+              Title:
+                body: [ { text: title } ]
+            root: Root
+            script:
+              - tap: open
+              - tap: swap
+              - go-back: true
+                expect: ["log -A+B"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
 }

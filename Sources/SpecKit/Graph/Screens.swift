@@ -139,6 +139,7 @@ extension Graph {
         }
         // What the content receives: `item:`'s value, or an alert's `presenting:` data.
         let passes = p.isItem || p.alert?.presenting != nil
+        state.popsContent = p.isPush && state.presented != nil && state.presented != presented
         if state.presented != presented {
             if let old = state.presented {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
