@@ -129,4 +129,36 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
+
+    @Test func aNewItemReplacingAPushedScreenAppearsBeforeTheOldOneDisappears() {
+        // §30: a replacement is a push, not a sheet's dismissal followed by a presentation.
+        let s = scenario("""
+            components:
+              Root:
+                state: { item: nil, log: '""' }
+                body:
+                  - navigation-stack:
+                      root:
+                        - button: open
+                          action: item = 1
+                        - Title:
+                          navigation-destination:
+                            item: $item
+                            as: number
+                            content:
+                              - button: next
+                                action: item = 2
+                              - Title:
+                                on-appear: 'log = log + "+" + (number == 1 ? "A" : "B")'
+                                on-disappear: 'log = log + "-" + (number == 1 ? "A" : "B")'
+              Title:
+                body: [ { text: title } ]
+            root: Root
+            script:
+              - tap: open
+              - tap: next
+                assert: ['Root.log == "+A+B-A"']
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
 }
