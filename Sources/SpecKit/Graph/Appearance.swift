@@ -66,6 +66,11 @@ extension Graph {
                                 statements: node.modifiers.onAppear, detail: ""))
             }
         }
+        // A popped screen leaves the interface when the animated pop ends, after the views it
+        // uncovers appeared at its start (§24): its on-disappear runs after their on-appear.
+        if pending.contains(where: \.followsUncovering) {
+            pending = pending.filter { !$0.followsUncovering } + pending.filter(\.followsUncovering)
+        }
     }
 
     /// Whether the log says a view went off screen or came back: views with something to run

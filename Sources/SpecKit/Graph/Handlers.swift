@@ -13,6 +13,9 @@ struct Handler {
     /// on-appear, first task and initial on-change (§9), and a presentation's on-dismiss, which
     /// runs once its content is gone (§22).
     var followsDisappearances = false
+    /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
+    /// leaves the interface only at the end of the animated pop that brings them back (§24).
+    var followsUncovering = false
 }
 
 extension Handler {
@@ -100,7 +103,9 @@ extension Graph {
         pending.insert(handler, at: first)
     }
 
-    /// Runs the queued actions in order; their writes invalidate for the next pass.
+    /// Runs the queued actions in order; their writes invalidate for the next pass. A `Task { }`
+    /// one of them starts waits for all of them: SwiftUI runs the queued actions one after another
+    /// on the main actor, where the new task is enqueued behind them (§27).
     func runHandlers() throws {
         while !pending.isEmpty {
             mayHoldGarbage = true
@@ -114,8 +119,8 @@ extension Graph {
                 } else {
                     try runAction(handler.statements, in: liveScope(handler.owner, locals: handler.locals), view: handler.child)
                 }
-                try startSpawned()
             }
         }
+        try startSpawned()
     }
 }

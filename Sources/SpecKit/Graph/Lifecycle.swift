@@ -177,11 +177,12 @@ extension Graph {
     }
 
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
-    /// cancelled and on-disappear actions queued for after the pass.
-    func destroy(_ node: Node) {
+    /// cancelled and on-disappear actions queued for after the pass; `popped` says the node is a
+    /// screen popped off its stack, whose on-disappear waits for the views the pop uncovers (§24).
+    func destroy(_ node: Node, popped: Bool = false) {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
-        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child) } }
+        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, popped: popped) } }
         show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
         if !node.modifiers.refreshable.isEmpty { cancel(refreshTask(of: node), reason: "its view went away") }
@@ -191,8 +192,10 @@ extension Graph {
         }
         goneNodes[node.id] = node.ref
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
-            enqueueDisappearance(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                         statements: node.modifiers.onDisappear, detail: ""))
+            var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                  statements: node.modifiers.onDisappear, detail: popped ? "popped, once the screen under it has appeared" : "")
+            handler.followsUncovering = popped
+            enqueueDisappearance(handler)
         }
         unindex(node)
         if !rows.isEmpty { forgetRows(of: node) }

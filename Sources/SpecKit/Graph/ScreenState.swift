@@ -22,6 +22,9 @@ final class ScreenState {
 
     /// A presentation: the presented item (`true` for `isPresented:`), nil while dismissed.
     var presented: Value?
+    /// A screen pushed by a flag (or an item) was popped or replaced in this render: the content
+    /// it showed is swept as a popped screen, whose on-disappear waits for the uncovered views (§24).
+    var popsContent = false
 
     /// A stack: the root's output (built in the owner's body) and each pushed screen's slot, in path order.
     var rootOutput: [Node.Output] = []

@@ -139,6 +139,7 @@ extension Graph {
         }
         // What the content receives: `item:`'s value, or an alert's `presenting:` data.
         let passes = p.isItem || p.alert?.presenting != nil
+        state.popsContent = p.isPush && state.presented != nil && state.presented != presented
         if state.presented != presented {
             if let old = state.presented {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
@@ -211,7 +212,7 @@ extension Graph {
         for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
             let (slot, value) = state.pushed[i]
             emit(.screen(node.ref, .popped(value, index: i)))
-            if let screen = node.children[slot] { destroy(screen) }
+            if let screen = node.children[slot] { destroy(screen, popped: true) }
             node.children[slot] = nil
         }
         state.pushed.removeLast(state.pushed.count - keep)

@@ -5,7 +5,7 @@ extension TraceBuilder {
         switch event {
         case .taskStarted(let task):
             let when = task.refresh ? "its code runs now, up to its first await"
-                : task.structured ? "its code runs after this pass" : "its code runs when the code that created it returns"
+                : task.structured ? "its code runs after this pass" : "its code runs once the code that created it, and the actions queued with it, have returned"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
         case .taskResumed(let task, let why):
             writer = task.refresh ? "the refresh task of \(task.view.component)"
