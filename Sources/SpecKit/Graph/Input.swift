@@ -59,8 +59,10 @@ extension Graph {
 
     private func operate(_ step: InputStep) throws {
         // The control as the step finds it: checked for being enabled, then used by a one-tap step.
-        let first = try find(step)
+        var first = try find(step)
         if try refused(step, first) { return }
+        // Typing, clearing and Return tap the field first, as XCUITest does: it takes the focus (§42).
+        if step.action.control == .textField, try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
         switch step.action {
         case .type(let text):
             for character in text {
