@@ -19,6 +19,11 @@ extension SpecDecoder {
             return holder
         }
         let optional = type.hasSuffix("?")
+        if Self.focusTypes.contains(type + "?") {
+            // Meant as the optional: declared so, its fields' `equals:` are not reported too.
+            holder.focusType = type + "?"
+            holder.initial = Expr(.null, at: node.location, source: "nil")
+        }
         let hint: String
         switch type {
         case "false", "true", "nil":
@@ -27,7 +32,7 @@ extension SpecDecoder {
             hint = "focus is nowhere at first, so the value is optional: write `\(name): \(type)?` and put `focused: $\(name)` with `equals:` on each field"
         default:
             hint = optional
-                ? "the expression language has no enums of its own: name the fields with strings, `\(name): String?` and `equals: \"\\\"username\\\"\"`"
+                ? "the expression language has no enums of its own: name the fields with strings, `\(name): String?` and `equals: '\"username\"'`"
                 : "write `\(name): Bool` for one field, or `\(name): String?` with `equals:` on each field"
         }
         problems.append(Diagnostic("focus-state \(name) is \(type); a @FocusState holds a Bool or an optional, one of \(Self.focusTypes.joined(separator: ", "))",

@@ -123,6 +123,7 @@ final class TypeCheck {
 
     /// `target = value` where both types are known and Swift could not store one in the other.
     private func checkAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        if checkFocusWrite(value, to: target, in: env) { return }
         guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
               DeclaredTypes.isPlain(stored), DeclaredTypes.isPlain(given), stored.merged(with: given) == nil else { return }
         report(Diagnostic("cannot assign \(DeclaredTypes.described(given)) to '\(target.source)', \(DeclaredTypes.described(stored))",
