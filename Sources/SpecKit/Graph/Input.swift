@@ -39,6 +39,8 @@ public struct ControlShown: Sendable, Hashable {
     public var path: [BindingStep] = []
     /// A text field with an on-submit action: the pictures mark it, as Return runs code there.
     public var submits = false
+    /// A text field's `focused:`: `field, equals: "username"`, or the Bool holder's name (§42).
+    public var focus: String?
     /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
     /// is then the view that made it (the control's own for a constant).
     public var custom: String?
