@@ -126,12 +126,13 @@ extension Graph {
         emit(.focusMoved(FocusMove(cause: .written, from: field.title, to: nil, node: node.ref, holder: shown(name, value))))
     }
 
-    /// After an update: a focused field that is no longer on screen (its view is gone, a branch
-    /// or a screen hid it) has lost the focus, and its holder is reset, as an update of its own.
+    /// After an update: a focused field bound to a holder that is no longer on screen (its view
+    /// is gone, a branch or a screen hid it) has lost the focus, and its holder is reset, as an
+    /// update of its own.
     func dropVanishedFocus(at location: Location) throws {
         guard let field = focusedField, onScreen(field) == nil else { return }
         focusedField = nil
-        guard field.holder != nil, let node = nodes[field.node] else { return }
+        guard let node = nodes[field.node] else { return }
         emit(.focusMoved(FocusMove(cause: .removed, from: field.title, to: nil, node: node.ref,
                                    holder: shown(field.holder, field.cleared))))
         reader = nil

@@ -267,7 +267,8 @@ public final class Graph {
             try updateAppearance()
             try runHandlers()
         }
-        if focusedField != nil { try dropVanishedFocus(at: location) }
+        // A field no holder follows changes nothing when it goes: only a bound one is looked for.
+        if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
     }
 
     // MARK: - Nodes

@@ -219,7 +219,8 @@ public struct TreeGraph: Sendable {
     static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?) -> String {
         var marks = control.submits ? submitMark : ""
         if let focus = control.focus { marks += " ◎ focused($\(focus))" }
-        if let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }
+        // Only a bound field is marked: the log says nothing of the focus moving between others.
+        if control.focus != nil, let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }
         return marks
     }
 
