@@ -46,7 +46,10 @@ final class TypeCheck {
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         rules.forEachPart(of: component.body, in: env) { parts, env in
-            for e in parts.expressions { checkFields(e, in: env) }
+            for e in parts.expressions {
+                checkFields(e, in: env)
+                checkFocusBindingUse(e)
+            }
             checkKind(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {

@@ -50,6 +50,18 @@ extension TypeCheck {
                           hint: "the value has the holder's wrapped type, \(wrapped)" + (wrapped == .string ? ", e.g. `equals: '\"username\"'`" : ", e.g. `equals: 1`")))
     }
 
+    /// `$field` of a focus holder is a `FocusState.Binding`, which only `.focused` takes: not a
+    /// control's binding nor a child's `@Binding` (passing it down is not expressed).
+    func checkFocusBindingUse(_ e: Expr) {
+        guard component.holders.contains(where: { $0.kind == .focusState }) else { return }
+        for (name, location) in e.names where name.hasPrefix("$") {
+            guard let holder = component.holder(named: String(name.dropFirst())), holder.kind == .focusState else { continue }
+            report(Diagnostic("\(name) is a focus holder's binding, a FocusState.Binding, which only `focused:` takes",
+                              at: location,
+                              hint: "a control binds a `state:` holder, with `focused: \(name)` beside it; a child that shows the focus takes \(holder.name) as a value; passing the binding down (`@FocusState.Binding`) is not expressed"))
+        }
+    }
+
     /// `field = v` on a focus holder: `v` is the holder's wrapped type or nil (an optional), or a Bool.
     /// Returns whether the target is a focus holder, which the general rule then leaves alone.
     func checkFocusWrite(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool {
