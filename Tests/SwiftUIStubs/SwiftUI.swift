@@ -231,6 +231,30 @@ public struct State<Value> {
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+/// Where the keyboard focus is: SwiftUI's two initializers, for a Bool and for an optional.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+
+    @propertyWrapper
+    public struct Binding {
+        public init(projectedValue: FocusState<Value>.Binding) {}
+        public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+}
+
+extension View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        ModifiedContent<Self>()
+    }
+}
+
 /// SwiftUI's initializers for the value types this format stores: Bool, Int and String.
 @propertyWrapper
 public struct AppStorage<Value> {

@@ -226,6 +226,12 @@ extension EmbeddedSchemas {
                   "additionalProperties": { "$ref": "#/$defs/typeName" }
                 },
                 "app-storage": { "$ref": "#/$defs/appStorage" },
+                "focus-state": {
+                  "description": "`{ field: String? }` is `@FocusState private var field: String?`, `{ editing: Bool }` is `@FocusState private var editing: Bool`: where the keyboard focus is, nil or false while no field bound to it has it. No initial value.",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "enum": ["Bool", "String?", "Int?"] }
+                },
                 "memo": { "$ref": "#/$defs/memos" },
                 "body": { "$ref": "#/$defs/body" }
               },
@@ -280,8 +286,11 @@ extension EmbeddedSchemas {
               "description": "`TextField(\"…\", text: $query)`: shows `label: text`.",
               "type": "object",
               "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
-                              "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." } },
+                              "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." },
+                              "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
+                              "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
               "required": ["text-field", "text"],
+              "dependentRequired": { "equals": ["focused"] },
               "additionalProperties": false
             },
             "toggleElement": {

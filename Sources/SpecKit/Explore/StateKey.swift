@@ -325,6 +325,13 @@ private struct CanonicalWriter {
             next += 1
             if let fields = graph.models.instances[ref.id]?.fields { values(fields) } else { int(-1) }
         }
+        // The focused field, when a focus holder follows it (§42); last, and only then, so every
+        // other state keeps its key. A field no holder follows changes nothing a later step sees.
+        if let focus = graph.focusedField, let holder = focus.holder {
+            int(nodeNumbers[focus.node] ?? -1)
+            string(focus.title)
+            string(holder)
+        }
     }
 }
 

@@ -125,7 +125,7 @@ struct ComponentWriter {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
         case .stateObject, .observedObject: return !holder.initial.names.isEmpty
-        case .state, .memo, .environment, .environmentObject, .appStorage: return false
+        case .state, .memo, .environment, .environmentObject, .appStorage, .focusState: return false
         }
     }
 
@@ -157,6 +157,9 @@ struct ComponentWriter {
             // The default is a constant Bool, Int or String: its literal tells Swift the type.
             let key = SwiftNames.stringLiteral(Graph.storageKey(of: holder))
             src.line("@AppStorage(\(key)) private var \(name) = \(swift.write(holder.initial))")
+        case .focusState:
+            // No initial value: SwiftUI sets it as the focus moves (semantics §42).
+            src.line("@FocusState private var \(name): \(holder.focusType ?? "Bool")")
         case .memo: break
         }
     }
@@ -168,7 +171,7 @@ struct ComponentWriter {
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
         case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
-        case .state, .memo, .environment, .environmentObject, .appStorage: return ""
+        case .state, .memo, .environment, .environmentObject, .appStorage, .focusState: return ""
         }
     }
 
@@ -199,6 +202,7 @@ struct ComponentWriter {
         case .environment: return "Read from the environment an ancestor set with .environment(_:)."
         case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
         case .appStorage: return "Kept in UserDefaults: shared by every holder of its key, and across launches."
+        case .focusState: return "Where the keyboard focus is: SwiftUI writes it as the focus moves."
         case .memo: return ""
         }
     }

@@ -69,6 +69,11 @@ struct ControlWriter {
             if let step = c.step { arguments += ", step: \(swift.write(step))" }
             src.line("Stepper(\(arguments))")
         }
+        // `$field` of a `@FocusState` is its `FocusState.Binding`, as `.focused` takes it (§42).
+        if let focused = c.focused {
+            let equals = c.focusEquals.map { ", equals: \(swift.write($0))" } ?? ""
+            src.indented { $0.line(".focused(\(focused.source)\(equals))") }
+        }
         // On the field itself, as the spec writes it: only Return in this field runs it.
         if let submit = c.onSubmit {
             src.indented { src in src.block(".onSubmit {") { swift.write(submit, into: &$0) } }

@@ -64,7 +64,7 @@ enum SwiftNames {
     static let reservedTypes: Set<String> = [
         "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError",
         "CaseIterable", "CheckedContinuation", "CreationCount", "EmptyView", "Entry", "Environment", "EnvironmentKey",
-        "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "ForEach", "Hashable", "Identifiable", "Int",
+        "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "FocusState", "ForEach", "Hashable", "Identifiable", "Int",
         "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",
         "ObjectIdentifier", "ObservableObject", "Observable", "ObservationIgnored", "ObservedCount", "ObservedObject",
         "Picker", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "ScenePhase", "Sendable", "SpecClock", "SpecRequestError",

@@ -66,6 +66,12 @@ struct TypeInference {
             // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]
             for holder in component.holders {
+                if holder.kind == .focusState {
+                    // Declared, as `@FocusState` has no initial value to infer it from.
+                    learn(TypeCheck.focusType(holder), \.holders, component.name, holder.name, at: holder.location)
+                    env[holder.name] = holders[component.name]?[holder.name]
+                    continue
+                }
                 if holder.kind.readsEnvironment {
                     if let t = environmentType(of: holder) { learn(t, \.holders, component.name, holder.name, at: holder.initial.location) }
                     env[holder.name] = holders[component.name]?[holder.name]

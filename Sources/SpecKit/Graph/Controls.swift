@@ -10,6 +10,10 @@ public struct ControlState: Sendable {
     var options: [Value] = []
     var step = 1
     var range: ClosedRange<Int>?
+    /// A text field's `focused:`: the name of its view's focus holder, and the value the holder
+    /// has while the field has the focus (`true`, or `equals:`'s value).
+    var focus: String?
+    var focusValue: Value = .bool(true)
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
     public var bindingName: String {
@@ -52,6 +56,7 @@ extension Graph {
             }
             state.range = l...h
         }
+        if let focused = c.focused { try bindFocus(focused, equals: c.focusEquals, to: &state, in: scope) }
         let value = try read(target, for: nil, at: c.binding.location)
         try checkKind(of: value, for: c.kind, title: title, binding: c.binding.source, options: state.options,
                       at: c.binding.location, custom: target.custom, passedTo: passingComponent(of: c.binding, in: scope))

@@ -175,7 +175,7 @@ extension Graph {
             case .appStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
                 if let reader, reader === node { _ = reader.reads.insert(readKey(for: .appStorage(key: Self.storageKey(of: holders[index])))) }
-            case .state, .stateInInit, .lazyState, .memo:
+            case .state, .stateInInit, .lazyState, .memo, .focusState:
                 break
             }
         }

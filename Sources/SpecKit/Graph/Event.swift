@@ -122,6 +122,9 @@ public enum Event: Sendable, Hashable {
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.
     case scenePhaseChanged(old: ScenePhase, new: ScenePhase)
+    /// The keyboard focus moved (§42): a step tapped a field, Return ended editing, an action
+    /// wrote a focus holder, or the focused field left the screen.
+    case focusMoved(FocusMove)
     /// A task was created: a `task` modifier's when its view appears or its id changes, or a
     /// `Task { }`. Its code runs at `taskResumed(_, .start)`.
     case taskStarted(TaskRef)

@@ -80,6 +80,8 @@ public final class Graph {
     @exclusivity(unchecked) var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
     @exclusivity(unchecked) var lastHandlers: [String] = []
+    /// The text field with the keyboard focus, if any (Focus.swift).
+    @exclusivity(unchecked) var focusedField: FocusedField?
     /// Per component: inits, renders and stale renders so far.
     @exclusivity(unchecked) var measureTable = MeasureTable()
     /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
@@ -265,6 +267,8 @@ public final class Graph {
             try updateAppearance()
             try runHandlers()
         }
+        // A field no holder follows changes nothing when it goes: only a bound one is looked for.
+        if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
     }
 
     // MARK: - Nodes

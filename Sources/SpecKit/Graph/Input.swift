@@ -39,6 +39,8 @@ public struct ControlShown: Sendable, Hashable {
     public var path: [BindingStep] = []
     /// A text field with an on-submit action: the pictures mark it, as Return runs code there.
     public var submits = false
+    /// A text field's `focused:`: `field, equals: "username"`, or the Bool holder's name (§42).
+    public var focus: String?
     /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
     /// is then the view that made it (the control's own for a constant).
     public var custom: String?
@@ -59,8 +61,10 @@ extension Graph {
 
     private func operate(_ step: InputStep) throws {
         // The control as the step finds it: checked for being enabled, then used by a one-tap step.
-        let first = try find(step)
+        var first = try find(step)
         if try refused(step, first) { return }
+        // Typing, clearing and Return tap the field first, as XCUITest does: it takes the focus (§42).
+        if step.action.control == .textField, try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
         switch step.action {
         case .type(let text):
             for character in text {

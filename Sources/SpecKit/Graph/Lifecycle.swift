@@ -7,6 +7,8 @@ extension Graph {
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
         case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage: return false
+        // Where the focus is: nothing, until a field bound to it takes it.
+        case .focusState: return false
         }
     }
 
@@ -110,7 +112,8 @@ extension Graph {
         let holders = node.componentBox.decl.holders
         for index in holders.indices {
             let kind = holders[index].kind
-            guard kind != .memo && !kind.keepsNoStorage else { continue }
+            // `FocusState()` takes no value nor closure: an init has nothing to evaluate or ignore.
+            guard kind != .memo && kind != .focusState && !kind.keepsNoStorage else { continue }
             if kind == .observedObject {
                 changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
             } else if isEager(kind) {

@@ -169,6 +169,8 @@ final class NodeScope: Scope {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
         try graph.write(.state(node: node.id, name: name), value, at: location)
+        // Writing a `@FocusState` moves the keyboard focus (§42).
+        if node.componentBox.decl.holder(named: name)?.kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
     }
 
     /// `dismiss()`: the dismiss action of this body's environment (§22).

@@ -80,7 +80,8 @@ extension Graph {
         for i in 0..<output.count {
             guard case .item(let item) = output[i], let c = item.control else { continue }
             var shown = ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
-                                     model: c.target.model, path: c.target.path, submits: !item.action.isEmpty)
+                                     model: c.target.model, path: c.target.path, submits: !item.action.isEmpty,
+                                         focus: c.focus.map { c.focusValue == .bool(true) ? $0 : "\($0), equals: \(c.focusValue.literal)" })
             if let custom = c.target.custom {
                 shown.custom = custom.source
                 if case .closures(let closures) = custom { shown.owner = closures.owner } else { shown.owner = node.id }

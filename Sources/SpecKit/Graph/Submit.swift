@@ -10,7 +10,12 @@ extension Graph {
         emit(.inputApplied(InputEvent(kind: item.action.isEmpty ? .returnIgnored : .submitted, controlKind: control.kind,
                                       control: control.title, node: node, binding: control.bindingName, key: nil,
                                       old: text, new: text)))
-        guard !item.action.isEmpty, let owner = nodes[item.nodeID] else { return }
+        // Return ends editing: the field resigns the focus before its action runs, in this update.
+        try returnFocus(item, at: step.location)
+        guard !item.action.isEmpty, let owner = nodes[item.nodeID] else {
+            try settle(at: step.location)
+            return
+        }
         try runAction(item.action, in: liveScope(owner, locals: item.locals), view: node)
         try startSpawned()
         lastHandlers = []

@@ -5,6 +5,8 @@ extension TraceBuilder {
         switch decision {
         case .built(let value, lazily: false):
             return ("\(holder: kind, name): built \(literal: value) (evaluated at init)", .created)
+        case .built(let value, lazily: true) where kind == .focusState:
+            return ("\(holder: kind, name): \(literal: value), as no field bound to it has the keyboard focus yet", .created)
         case .built(let value, lazily: true):
             return ("\(holder: kind, name): built \(literal: value) lazily, once for this identity", .created)
         case .discarded(let value, let kept):

@@ -326,6 +326,8 @@ struct TraceBuilder {
             addTime(event)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)
+        case .focusMoved(let move):
+            addFocus(move)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)
             line(.create, depth(node), LineText(text), node: node, tone: tone)

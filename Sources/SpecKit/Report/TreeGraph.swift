@@ -96,7 +96,7 @@ public struct TreeGraph: Sendable {
                 if let model = control.model {
                     // `$model.field`: the control edits the model's field, drawn as the model's box.
                     let value = snapshot.models[model.id]?.fields.first { $0.label == control.binding }.map { " = \($0.value.literal)" } ?? ""
-                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)\(control.submits ? Self.submitMark : "")")
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused))")
                     edges.append(Edge(from: id, to: "m\(model.id)", kind: .dependsOn, label: "\(control.kind.words) binds \(control.binding)"))
                     if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
                     continue
@@ -117,7 +117,7 @@ public struct TreeGraph: Sendable {
                 let bound = holder.flatMap { control.path.isEmpty ? $0 : Self.value(in: $0, along: control.path) }
                 let value = bound.map { " = \($0.literal)" } ?? ""
                 let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
-                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)\(control.submits ? Self.submitMark : "")")
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused))")
                 if control.owner != node.ref.id {
                     edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
                                       label: "\(control.kind.words) binds \(control.shownBinding)"))
@@ -213,6 +213,16 @@ public struct TreeGraph: Sendable {
 
     /// After a text field with an on-submit action: Return in it runs code (semantics §39).
     static let submitMark = " ⏎ on-submit"
+
+    /// What a control's line ends with: its submit action, the focus holder it is bound to, and
+    /// whether it has the keyboard focus (semantics §42).
+    static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?) -> String {
+        var marks = control.submits ? submitMark : ""
+        if let focus = control.focus { marks += " ◎ focused($\(focus))" }
+        // Only a bound field is marked: the log says nothing of the focus moving between others.
+        if control.focus != nil, let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }
+        return marks
+    }
 
     /// The value a control's binding into an element shows, when the element is still there.
     static func value(in holder: Value, along path: [BindingStep]) -> Value? {

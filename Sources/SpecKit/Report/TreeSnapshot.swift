@@ -99,6 +99,8 @@ public struct TreeSnapshot: Sendable {
     public var root: Int?
     /// The scene's phase, which it sets above the root (§41).
     public var scenePhase: ScenePhase = .active
+    /// The field with the keyboard focus, by its view and title, when a focus holder follows it (§42).
+    public var focused: (node: Int, title: String)?
     public var nodes: [Int: Node] = [:]
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
@@ -311,6 +313,8 @@ public struct TreeSnapshot: Sendable {
              .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
+        case .focusMoved(let move):
+            focused = move.to.map { (move.node.id, $0) }
         case .comparedByEquals(let ref, let compared, _):
             nodes[ref.id]?.comparedByEquals = compared
         case .onChangeCompared(_, let child, let value, _, let new):

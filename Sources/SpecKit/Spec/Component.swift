@@ -126,6 +126,9 @@ public enum HolderKind: String, Sendable, CaseIterable {
     /// `@AppStorage("key") var x = e`: the value stored in `UserDefaults` under `storageKey`, or the
     /// constant `initial` while nothing is stored; kept by the app, not by the view's identity.
     case appStorage = "app-storage"
+    /// `@FocusState private var x: Bool` (or `: String?`, `: Int?`): where the keyboard focus is,
+    /// `false` or `nil` while no field bound to it has it (semantics §42). Kept per identity.
+    case focusState = "focus-state"
 
     /// Holders whose value comes from the environment rather than from an expression.
     public var readsEnvironment: Bool { self == .environment || self == .environmentObject }
@@ -146,6 +149,9 @@ public struct HolderDecl: Sendable {
     public var kind: HolderKind
     /// The `UserDefaults` key an `app-storage` holder reads and writes; nil for other kinds.
     public var storageKey: String?
+    /// The type a `focus-state` holder is declared with, as Swift writes it: `Bool`, `String?` or
+    /// `Int?`; nil for other kinds.
+    public var focusType: String?
 
     init(name: String, kind: HolderKind, initial: Expr, dependencies: [Expr], location: Location, storageKey: String? = nil) {
         self.name = name

@@ -330,6 +330,8 @@ extension SpecDecoder {
                 result.append(memo)
             } else if kind == .appStorage {
                 if let holder = appStorageHolder(name, pair.value, at: pair.key.location) { result.append(holder) }
+            } else if kind == .focusState {
+                result.append(focusHolder(name, pair.value, at: pair.key.location))
             } else if kind.readsEnvironment {
                 // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
                 guard let key = text(pair.value, what: "an environment key or type") else { continue }

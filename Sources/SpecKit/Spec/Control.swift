@@ -60,6 +60,11 @@ public struct ControlDecl: Sendable {
     public var disabled: Expr?
     /// A text field's `.onSubmit { … }`: what Return in the field runs; nil when none is written.
     public var onSubmit: [Statement]?
+    /// A text field's `.focused($x)` or `.focused($x, equals: v)`: the `@FocusState` holder that
+    /// follows its keyboard focus (semantics §42); nil when none is written.
+    public var focused: Expr?
+    /// The value `equals:` gives the holder while the field has focus; nil for a Bool holder.
+    public var focusEquals: Expr?
 }
 
 /// A `switch:` element: a value, the cases with the elements of each, and an optional default.

@@ -56,13 +56,15 @@ extension SpecDecoder {
                                        at: key.location,
                                        hint: "put it on the text field whose Return should run it; to run it when \(what) changes, write `on-change:` of its value beside a component"))
         }
+        let focus = focusBinding(kind, &e, what: what)
         let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
         rejectModifiers(&e, on: what, except: ["disabled"])
         e.finish(what: what, allowed: allowed, problems: &problems)
         guard let label, let binding else { return nil }
         if kind == .picker && options == nil { return nil }
         return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
-                                    range: range, location: location, disabled: disabled, onSubmit: onSubmit))
+                                    range: range, location: location, disabled: disabled, onSubmit: onSubmit,
+                                    focused: focus?.0, focusEquals: focus?.1))
     }
 
     /// The keys a control takes besides its kind, its binding and `disabled:`.
@@ -70,7 +72,7 @@ extension SpecDecoder {
         switch kind {
         case .picker: return ["options"]
         case .stepper: return ["step", "in"]
-        case .textField: return ["on-submit"]
+        case .textField: return ["on-submit", "focused", "equals"]
         case .toggle: return []
         }
     }

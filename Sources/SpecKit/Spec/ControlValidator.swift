@@ -11,7 +11,7 @@ extension SpecValidator {
 
     mutating func checkControl(_ c: ControlDecl, visible: [String], in component: ComponentDecl) {
         check(c.label, visible: visible, in: component)
-        for e in [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap({ $0 }) {
+        for e in [c.options, c.step, c.range?.low, c.range?.high, c.disabled, c.focusEquals].compactMap({ $0 }) {
             check(e, visible: visible, in: component)
         }
         // The submit action runs in the body's scope, as a button's does.

@@ -137,6 +137,8 @@ final class DeclaredTypes {
                 found.readsWholeSpec = true
             }
             type = rules.environmentType(of: holders.component.holders[h])
+        } else if holders.component.holders[h].kind == .focusState {
+            type = TypeCheck.focusType(holders.component.holders[h])
         } else {
             type = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
         }

@@ -92,7 +92,7 @@ struct ElementParts {
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
         case .control(let c):
-            expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled].compactMap { $0 }
+            expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled, c.focusEquals].compactMap { $0 }
             if let submit = c.onSubmit { actions = [ElementAction(statements: submit)] }
         }
     }

@@ -46,7 +46,10 @@ final class TypeCheck {
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         rules.forEachPart(of: component.body, in: env) { parts, env in
-            for e in parts.expressions { checkFields(e, in: env) }
+            for e in parts.expressions {
+                checkFields(e, in: env)
+                checkFocusBindingUse(e)
+            }
             checkKind(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
@@ -123,6 +126,7 @@ final class TypeCheck {
 
     /// `target = value` where both types are known and Swift could not store one in the other.
     private func checkAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        if checkFocusWrite(value, to: target, in: env) { return }
         guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
               DeclaredTypes.isPlain(stored), DeclaredTypes.isPlain(given), stored.merged(with: given) == nil else { return }
         report(Diagnostic("cannot assign \(DeclaredTypes.described(given)) to '\(target.source)', \(DeclaredTypes.described(stored))",

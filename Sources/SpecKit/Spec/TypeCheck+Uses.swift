@@ -24,6 +24,7 @@ extension TypeCheck {
                               at: f.items.location, hint: "a list is written [a, b, c]"))
         case .control(let c):
             if let disabled = c.disabled { checkDisabled(disabled, in: env) }
+            checkFocus(c, in: env)
             guard let t = plain(c.binding, in: env) else { return }
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"

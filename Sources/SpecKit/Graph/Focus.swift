@@ -1,0 +1,142 @@
+/// The keyboard focus and the `@FocusState` holders that follow it (docs/semantics.md §42).
+///
+/// One text field on screen has the focus, or none. A field written with `focused:` has a holder
+/// of the view that wrote it: while the field has the focus the holder holds the field's value
+/// (`true`, or the `equals:` value), and when the focus leaves it the holder is reset to `false`
+/// or `nil`. A write to the holder in an action moves the focus the other way.
+struct FocusedField: Hashable, Sendable {
+    /// The view whose body wrote the field, and the field's title there.
+    var node: Int
+    var title: String
+    /// The name of the view's focus holder the field is bound to, and the value it gives it.
+    var holder: String?
+    var value: Value
+
+    init(_ item: ScreenItem, _ control: ControlState) {
+        node = item.nodeID
+        title = control.title
+        holder = control.focus
+        value = control.focusValue
+    }
+
+    /// `false` for a Bool holder, `nil` for an optional one: what the holder holds without focus.
+    var cleared: Value { value == .bool(true) ? .bool(false) : .null }
+}
+
+/// Why the focus moved, as the trace says it.
+public struct FocusMove: Sendable, Hashable {
+    public enum Cause: String, Sendable {
+        /// A step tapped the field to type, clear or press Return in it, as XCUITest does.
+        case tapped
+        /// Return ended editing in the field: it resigns the focus before its action runs.
+        case returned = "return"
+        /// An action wrote the focus holder.
+        case written
+        /// The field is no longer on screen.
+        case removed
+    }
+
+    public var cause: Cause
+    /// The field that had the focus and the one that has it now, by title; nil for none.
+    public var from: String?
+    public var to: String?
+    /// The view whose body wrote the field that gains or loses the focus.
+    public var node: NodeRef
+    /// The holder write that moved it, or that follows the move: `field = "password"`.
+    public var holder: String?
+}
+
+extension Graph {
+    /// `.focused($field, equals: v)` at the field's render: `$field` reads nothing, as any `$x`
+    /// does (§10); `v` is evaluated in the body, which depends on what it reads.
+    func bindFocus(_ focused: Expr, equals: Expr?, to state: inout ControlState, in scope: NodeScope) throws {
+        let bound = try Evaluator.evaluate(focused, in: scope)
+        guard case .binding(let b) = bound, b.custom == nil, b.model == nil, b.path.isEmpty, b.node == scope.node.id,
+              let holder = scope.node.componentBox.decl.holder(named: b.name), holder.kind == .focusState else {
+            throw Diagnostic("`focused:` needs $ and a focus-state holder of this view; \(focused.source) is not one",
+                             at: focused.location, hint: "declare it with `focus-state: { field: Bool }` and write `focused: $field`")
+        }
+        state.focus = b.name
+        if let equals { state.focusValue = try Evaluator.evaluate(equals, in: scope) }
+    }
+
+    /// The focused field's item, while it is on screen.
+    private func onScreen(_ field: FocusedField) -> ScreenItem? {
+        reachableControls.first { $0.nodeID == field.node && $0.control?.title == field.title }
+    }
+
+    /// Resets the holder of a field that loses the focus, if it still holds the field's value.
+    private func release(_ field: FocusedField, at location: Location) throws {
+        guard let name = field.holder, let node = nodes[field.node], node[holder: name] == field.value else { return }
+        try write(.state(node: field.node, name: name), field.cleared, at: location)
+    }
+
+    private func shown(_ name: String?, _ value: Value) -> String? { name.map { "\($0) = \(value.literal)" } }
+
+    /// A step taps a text field before it types, clears or presses Return, as XCUITest's `tap()`
+    /// does: the field takes the focus, in an update of its own. Without a holder following the
+    /// old field or the new one, nothing renders and the log says nothing.
+    /// Says whether the screen settled again, so that the step finds its field anew.
+    func tapFocus(_ item: ScreenItem, _ control: ControlState, at location: Location) throws -> Bool {
+        let field = FocusedField(item, control)
+        guard focusedField != field else { return false }
+        let previous = focusedField
+        focusedField = field
+        guard field.holder != nil || previous?.holder != nil else { return false }
+        emit(.focusMoved(FocusMove(cause: .tapped, from: previous?.title, to: field.title, node: ref(of: item),
+                                   holder: shown(field.holder, field.value))))
+        reader = nil
+        if let previous { try release(previous, at: location) }
+        if let name = field.holder { try write(.state(node: field.node, name: name), field.value, at: location) }
+        lastHandlers = []
+        try settle(at: location)
+        return true
+    }
+
+    /// Return ends editing: the field resigns the focus, and its holder is reset, before the
+    /// field's on-submit action runs in the same update.
+    func returnFocus(_ item: ScreenItem, at location: Location) throws {
+        guard let field = focusedField, field.node == item.nodeID, field.title == item.control?.title else { return }
+        focusedField = nil
+        guard field.holder != nil else { return }
+        emit(.focusMoved(FocusMove(cause: .returned, from: field.title, to: nil, node: ref(of: item),
+                                   holder: shown(field.holder, field.cleared))))
+        try release(field, at: location)
+    }
+
+    /// An action wrote `value` to the focus holder `name` of `node`: the field on screen bound to
+    /// it with that value takes the focus, and the field that had it loses it; `false` or `nil`
+    /// takes the focus from the field bound to it. A value no field on screen has moves nothing.
+    func focusFollows(_ node: Node, _ name: String, _ value: Value, at location: Location) throws {
+        let target = value == .bool(false) || value == .null ? nil : reachableControls.first {
+            $0.nodeID == node.id && $0.control?.focus == name && $0.control?.focusValue == value
+        }
+        if let target, let control = target.control {
+            let field = FocusedField(target, control)
+            guard focusedField != field else { return }
+            let previous = focusedField
+            focusedField = field
+            emit(.focusMoved(FocusMove(cause: .written, from: previous?.title, to: field.title, node: node.ref,
+                                       holder: shown(name, value))))
+            if let previous, previous.node != node.id || previous.holder != name { try release(previous, at: location) }
+            return
+        }
+        guard let field = focusedField, field.node == node.id, field.holder == name, field.value != value else { return }
+        focusedField = nil
+        emit(.focusMoved(FocusMove(cause: .written, from: field.title, to: nil, node: node.ref, holder: shown(name, value))))
+    }
+
+    /// After an update: a focused field bound to a holder that is no longer on screen (its view
+    /// is gone, a branch or a screen hid it) has lost the focus, and its holder is reset, as an
+    /// update of its own.
+    func dropVanishedFocus(at location: Location) throws {
+        guard let field = focusedField, onScreen(field) == nil else { return }
+        focusedField = nil
+        guard let node = nodes[field.node] else { return }
+        emit(.focusMoved(FocusMove(cause: .removed, from: field.title, to: nil, node: node.ref,
+                                   holder: shown(field.holder, field.cleared))))
+        reader = nil
+        try release(field, at: location)
+        try settle(at: location)
+    }
+}

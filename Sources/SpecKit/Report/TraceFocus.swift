@@ -1,0 +1,24 @@
+/// Trace lines for the keyboard focus (docs/semantics.md §42): why it moved, and what that wrote.
+extension TraceBuilder {
+    mutating func addFocus(_ move: FocusMove) {
+        let losing = move.from.map { "; [\($0)] loses it" } ?? ""
+        let holder = move.holder.map { ": \($0)" } ?? ""
+        let text: String
+        switch move.cause {
+        case .tapped:
+            writer = "the tap on [\(move.to ?? "")]"
+            text = "tap [\(move.to ?? "")] in \(move.node.component): the field takes the keyboard focus, as a tap before typing does\(losing)"
+                + (move.holder.map { "; its focus holder follows, \($0)" } ?? "")
+        case .returned:
+            writer = "Return"
+            text = "Return ends editing in [\(move.from ?? "")]: the field resigns the keyboard focus before its on-submit action runs\(holder)"
+        case .written:
+            text = move.to.map { "focus moves to [\($0)] in \(move.node.component) because an action wrote \(move.holder ?? "its focus holder")\(losing)" }
+                ?? "focus leaves [\(move.from ?? "")] in \(move.node.component) because an action wrote \(move.holder ?? "its focus holder"); no field has it now"
+        case .removed:
+            writer = "the focus leaving [\(move.from ?? "")]"
+            text = "focus leaves [\(move.from ?? "")]: the field is no longer on screen, so its focus holder is reset\(holder)"
+        }
+        line(.input, 2, LineText(text), node: move.node, tone: .heading)
+    }
+}
