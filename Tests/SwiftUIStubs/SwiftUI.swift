@@ -83,8 +83,9 @@ public struct ScrollView<Content: View>: PrimitiveView {
 
 public struct TextField<Label: View>: PrimitiveView {}
 
-// Two SwiftUI types the exported apps never name, here so that a spec's view named like one is
-// checked to shadow nothing an app needs (a spec may name a component `List`).
+// A List holds the rows of a for-each with on-delete, as `SwiftUI.List`; Color is never named by
+// the exported apps. Both are here so that a spec's view named like one is checked to shadow
+// nothing an app needs (a spec may name a component `List`).
 public struct List<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
@@ -161,6 +162,17 @@ extension View where Self: Equatable {
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach {
+    /// `.onDelete(perform:)`, of DynamicViewContent, which ForEach is: the offsets of the rows
+    /// a swipe deletes.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { ModifiedContent<Self>() }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// SwiftUI's removal of the elements at the offsets an on-delete action is given.
+    public mutating func remove(atOffsets offsets: IndexSet) {}
 }
 
 extension ForEach {

@@ -67,9 +67,21 @@ struct BodyWriter {
             let (opener, binding) = form.opening(loop, swift: swift)
             let rows = BodyWriter(plan: plan, types: types,
                                   swift: SwiftExpression(types: types, scope: types.loopScope(loop, in: swift.scope)))
-            src.block(opener) { src in
-                if let binding { src.line(binding) }
-                rows.writeContent(loop.body, into: &src)
+            func forEach(_ src: inout SwiftSource) {
+                src.block(opener) { src in
+                    if let binding { src.line(binding) }
+                    rows.writeContent(loop.body, into: &src)
+                }
+            }
+            guard let delete = loop.onDelete else { return forEach(&src) }
+            // A swipe to delete is offered by a List's rows only; `SwiftUI.` keeps a spec's view
+            // named List from standing in for it (§43).
+            let action = ElementAction(statements: delete.action, offsets: true)
+            let inner = SwiftExpression(types: types, scope: types.scope(of: action, in: swift.scope))
+            let reads = delete.action.flatMap(\.names).contains { $0.0 == OnDeleteDecl.offsets }
+            src.block("SwiftUI.List {") { src in
+                forEach(&src)
+                src.block(".onDelete { \(reads ? OnDeleteDecl.offsets : "_") in") { inner.write(delete.action, into: &$0) }
             }
         case .switchOver(let s):
             ControlWriter(body: self).write(s, into: &src)

@@ -1,6 +1,6 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
-/// `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// `remove(atOffsets:)` (SwiftUI's, for an on-delete's offsets), `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the list they are called on; only an action may call them.
     static let mutating: Set<String> = ["append", "insert", "remove", "removeLast"]
@@ -8,11 +8,14 @@ enum Methods {
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                  "removeLast": []]
+    /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
+    /// the `IndexSet` an on-delete action is given (docs/semantics.md §43).
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"]]
 
     /// The list methods, as a hint names them.
     static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:) and removeLast()"
 
     /// A method no value has, with the one it resembles; Swift's `flag.toggle()`, which flips a
     /// Bool, with the assignment the expression language writes instead.
@@ -25,7 +28,8 @@ enum Methods {
     /// The mismatch between a call's labels and its method's, or nil when they match.
     static func signatureMismatch(_ call: Expr) -> Diagnostic? {
         guard case .call(_?, let name, let args) = call.kind, let labels = signatures[name] else { return nil }
-        guard args.map({ $0.label ?? "_" }) != labels else { return nil }
+        let given = args.map { $0.label ?? "_" }
+        guard given != labels && given != overloads[name] else { return nil }
         return Diagnostic("\(call.source) does not match \(name)(\(labels.map { "\($0):" }.joined()))", at: call.location,
                           hint: "for example " + example(name))
     }
@@ -89,6 +93,8 @@ enum Methods {
                                  hint: "Swift traps here (Can't remove last element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
             }
             items.removeLast()
+        case "remove" where args.first?.label == "atOffsets":
+            try removeOffsets(try arguments(args, ["atOffsets"], e)[0], from: &items, baseExpr, e)
         default:
             guard case .int(let i) = try arguments(args, ["at"], e)[0] else {
                 throw Diagnostic("remove(at:) needs an Int position", at: e.location)
@@ -98,6 +104,24 @@ enum Methods {
         }
         // `l.append(l)` nests as `[l]` does: the same bounds on size and depth.
         return try Evaluator.checkSize(.list(items), limits: limits, e)
+    }
+
+    /// `items.remove(atOffsets: offsets)`: every offset must be in the list, as Swift traps on one
+    /// past its end; an offset given twice is removed once, as an IndexSet holds it once.
+    private static func removeOffsets(_ offsets: Value, from items: inout [Value], _ list: Expr, _ e: Expr) throws {
+        guard case .list(let values) = offsets else {
+            throw Diagnostic("remove(atOffsets:) needs offsets, an IndexSet; \(e.source.quotable) gives \(offsets.typeName)", at: e.location,
+                             hint: "an on-delete action is given them as `offsets`: `items.remove(atOffsets: offsets)`")
+        }
+        var positions: Set<Int> = []
+        for value in values {
+            guard case .int(let i) = value else {
+                throw Diagnostic("remove(atOffsets:) needs Int offsets; \(e.source.quotable) gives \(value.typeName)", at: e.location)
+            }
+            guard items.indices.contains(i) else { throw outOfRange(i, list, count: items.count, e) }
+            positions.insert(i)
+        }
+        for i in positions.sorted(by: >) { items.remove(at: i) }
     }
 
     /// The argument values, checked against the labels Swift's signature has (`_` for none).
@@ -110,7 +134,7 @@ enum Methods {
         switch name {
         case "append": return "items.append(4)"
         case "insert": return "items.insert(0, at: 0)"
-        case "remove": return "items.remove(at: i)"
+        case "remove": return "items.remove(at: i), or items.remove(atOffsets: offsets) in an on-delete"
         case "removeLast": return "items.removeLast()"
         default: return "items.contains(2)"
         }
@@ -122,7 +146,7 @@ enum Methods {
     }
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
-        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
+        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:) and removeLast()"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }

@@ -136,6 +136,10 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
+        case .swipedToDelete(let node, let row, let offset, let label):
+            writer = "the delete"
+            line(.tap, 1, "swipe the row showing \"\(label)\" left and tap Delete: row \(row) of \(node.component)'s for-each, at offset \(offset) in its data, so its on-delete action runs with offsets [\(offset)], as a tap runs a button's action",
+                 node: node, tone: .heading)
         case .tapIgnored(let label, let node, let disabledBy):
             line(.tap, 1, "tap [\(label)] in \(node.component): the button is disabled by \(disabledBy), so it ignores the tap and its action does not run",
                  node: node, tone: .muted)

@@ -47,6 +47,8 @@ public struct TreeSnapshot: Sendable {
         public var hasTask = false
         /// Written with `refreshable:`: a pull reaches it (§40).
         public var refreshable = false
+        /// In the step that swiped one of its for-each's rows to delete (§43): which row, at which offset.
+        public var swipedToDelete: String?
         /// The period of its running timer (`on-timer:`), in milliseconds.
         public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
@@ -305,7 +307,12 @@ public struct TreeSnapshot: Sendable {
             for (id, node) in nodes where node.holders.contains(where: { $0.key == key }) {
                 for index in node.holders.indices where node.holders[index].key == key { nodes[id]?.holders[index].value = new }
             }
-        case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
+        case .stepStarted:
+            // A swipe is shown in the picture of its own step only.
+            for id in nodes.keys where nodes[id]?.swipedToDelete != nil { nodes[id]?.swipedToDelete = nil }
+        case .swipedToDelete(let ref, let row, let offset, _):
+            nodes[ref.id]?.swipedToDelete = "row \(row) swiped to delete: .onDelete ran with offsets [\(offset)]"
+        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,

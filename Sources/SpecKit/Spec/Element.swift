@@ -212,6 +212,17 @@ public struct ForEachDecl: Sendable {
     public var id: Expr
     public var body: [Element]
     public var location: Location
+    /// `.onDelete { offsets in … }`: what a swipe to delete on a row runs (docs/semantics.md §43).
+    public var onDelete: OnDeleteDecl? = nil
+}
+
+/// `ForEach(…) { … }.onDelete { offsets in action }`: the rows offer a swipe to delete, whose
+/// action runs in the body that wrote the for-each with `offsets`, the row's offset in the data.
+public struct OnDeleteDecl: Sendable {
+    public var action: [Statement]
+    public var location: Location
+    /// The name the action gives the offsets, as SwiftUI's closure parameter.
+    public static let offsets = "offsets"
 }
 
 /// A body element, named apart from `Array.Element`.

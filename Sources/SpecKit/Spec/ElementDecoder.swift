@@ -5,7 +5,7 @@ extension SpecDecoder {
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
-    static let forEachKeys = ["for-each", "as", "index", "id", "body"]
+    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
 
@@ -107,10 +107,33 @@ extension SpecDecoder {
         if content == nil {
             problems.append(Diagnostic("a `for-each:` needs a `body:` list", at: location))
         }
+        let onDelete = e.take("on-delete").flatMap { deleteAction($0) }
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
-                                    location: location))
+                                    location: location, onDelete: onDelete))
+    }
+
+    /// `on-delete: items.remove(atOffsets: offsets)`: statements, as a button's action; SwiftUI's
+    /// closure takes the offsets, which a block written as a closure would name itself.
+    private mutating func deleteAction(_ node: YAMLNode) -> OnDeleteDecl? {
+        if node.mapping != nil {
+            problems.append(Diagnostic("`on-delete:` takes the action's statements, not a mapping", at: node.location,
+                                       hint: "for example `on-delete: items.remove(atOffsets: offsets)`; the action sees `offsets`"))
+            return nil
+        }
+        if node.scalar?.first(where: { $0 != " " }) == "{" {
+            problems.append(Diagnostic("`on-delete:` takes the closure's statements, without braces or a parameter", at: node.location,
+                                       hint: "write `on-delete: items.remove(atOffsets: offsets)`; the action sees the offsets as `offsets`"))
+            return nil
+        }
+        let action = statements(node)
+        if action.isEmpty {
+            problems.append(Diagnostic("an on-delete needs an action: what a swipe to delete runs", at: node.location,
+                                       hint: "for example `on-delete: items.remove(atOffsets: offsets)`"))
+            return nil
+        }
+        return OnDeleteDecl(action: action, location: node.location)
     }
 
     /// `text` for `Text`, `text-field` for `TextField`: an element written with SwiftUI's view name.
@@ -179,6 +202,12 @@ extension SpecDecoder {
         var m = Modifiers()
         if let id = e.take("id").flatMap({ expression($0, what: "an id") }) { m.id = id }
         if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
+        if let d = e.keyNode("on-delete") {
+            _ = e.take("on-delete")
+            // SwiftUI declares onDelete on DynamicViewContent, which a ForEach is and a view is not.
+            problems.append(Diagnostic("`on-delete:` stands on a `for-each:`, not beside a component", at: d.location,
+                                       hint: "`.onDelete` is ForEach's: write `on-delete:` under the `for-each:` whose rows are deleted"))
+        }
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }
         }

@@ -88,6 +88,7 @@ struct ElementParts {
             // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
             expressions = [f.items]
             nested = f.body
+            if let delete = f.onDelete { actions = [ElementAction(statements: delete.action, offsets: true)] }
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
@@ -107,10 +108,12 @@ struct ElementParts {
 }
 
 /// Statements an element runs. An on-change action also sees `oldValue` and `newValue`, of the
-/// watched value's type; every other action sees the body's scope only.
+/// watched value's type, and an on-delete action `offsets`; every other action sees the body's scope only.
 struct ElementAction {
     var statements: [Statement]
     var watched: Expr?
+    /// An on-delete action, which also sees `offsets`, an IndexSet (§43).
+    var offsets = false
 }
 
 /// A closure's body and the value it receives: `{ item in … }` of `sheet(item:)`, `{ number in … }`

@@ -34,6 +34,8 @@ public enum ScriptTargets {
         var hasStack = false
         /// The components written with `refreshable:` beside them, which `refresh:` names.
         var refreshables: [String] = []
+        /// Whether any for-each is written with `on-delete:`, whose rows `delete:` swipes.
+        var deletes = false
 
         init(_ spec: Spec) {
             // By index and walked in place: copying every component and gathering every element
@@ -46,6 +48,7 @@ public enum ScriptTargets {
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                     case .navigationStack: hasStack = true
+                    case .forEach(let loop): if loop.onDelete != nil { deletes = true }
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link): addButton(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
@@ -109,6 +112,10 @@ public enum ScriptTargets {
                                   hint: refreshables.isEmpty
                                       ? "write `refreshable:` beside the child the pull reloads, e.g. `- \(name):` with `refreshable: items = await load(0)` under it"
                                       : hint(name, among: refreshables, what: "refreshable components"))
+            case .delete?:
+                if deletes { return nil }
+                return Diagnostic("delete: no `for-each:` has `on-delete:`, so no row offers a swipe to delete", at: step.location,
+                                  hint: "SwiftUI adds the Delete action to the rows of a ForEach with .onDelete: write `on-delete: items.remove(atOffsets: offsets)` under the `for-each:`")
             default:
                 return nil
             }

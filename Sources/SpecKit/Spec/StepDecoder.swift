@@ -11,10 +11,12 @@ extension SpecDecoder {
         var found: StepAction?
         for key in present {
             guard let value = step.take(key) else { continue }
-            if value.isNull, key == "tap" || key == "select-tab" {
+            if value.isNull, key == "tap" || key == "select-tab" || key == "delete" {
                 // `- tap:` alone: YAML reads an empty value, which no button shows.
-                problems.append(Diagnostic("`\(key):` needs the label of the \(key == "tap" ? "button or link" : "tab") to use", at: value.location,
-                                           hint: key == "tap" ? "for example `- tap: Save`" : "for example `- select-tab: Settings`"))
+                let what = key == "tap" ? "button or link" : key == "delete" ? "row (a text or button it shows)" : "tab"
+                problems.append(Diagnostic("`\(key):` needs the label of the \(what) to use", at: value.location,
+                                           hint: key == "tap" ? "for example `- tap: Save`"
+                                               : key == "delete" ? "for example `- delete: Milk`" : "for example `- select-tab: Settings`"))
                 continue
             }
             let action: StepAction?
@@ -22,6 +24,7 @@ extension SpecDecoder {
             case "tap": action = text(value, what: "tap").map { .tap($0) }
             case "select-tab": action = text(value, what: "select-tab").map { .selectTab($0) }
             case "refresh": action = text(value, what: "refresh").map { .refresh($0) }
+            case "delete": action = text(value, what: "delete").map { .delete($0) }
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
             case "background", "foreground":
                 action = flag(value, key: key, word: "true") ? .scene(key == "background" ? .background : .active) : nil
