@@ -134,7 +134,7 @@ enum Methods {
         switch name {
         case "append": return "items.append(4)"
         case "insert": return "items.insert(0, at: 0)"
-        case "remove": return "items.remove(at: i), or items.remove(atOffsets: offsets) in an on-delete"
+        case "remove": return "items.remove(at: i)"
         case "removeLast": return "items.removeLast()"
         default: return "items.contains(2)"
         }

@@ -73,6 +73,16 @@ extension SpecDecoder {
                 at: keyNode.location,
                 hint: "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
         }
+        rejectOnDelete(&e, "on \(what)")
+    }
+
+    /// `.onDelete` is declared on DynamicViewContent, which a ForEach is and no other view: its key
+    /// stands on a for-each only (§43).
+    mutating func rejectOnDelete(_ e: inout MappingReader, _ place: String) {
+        guard let keyNode = e.keyNode("on-delete") else { return }
+        _ = e.take("on-delete")
+        problems.append(Diagnostic("`on-delete:` stands on a `for-each:`, not \(place)", at: keyNode.location,
+                                   hint: "`.onDelete` is ForEach's: write `on-delete:` under the `for-each:` whose rows are deleted"))
     }
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
@@ -202,12 +212,7 @@ extension SpecDecoder {
         var m = Modifiers()
         if let id = e.take("id").flatMap({ expression($0, what: "an id") }) { m.id = id }
         if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
-        if let d = e.keyNode("on-delete") {
-            _ = e.take("on-delete")
-            // SwiftUI declares onDelete on DynamicViewContent, which a ForEach is and a view is not.
-            problems.append(Diagnostic("`on-delete:` stands on a `for-each:`, not beside a component", at: d.location,
-                                       hint: "`.onDelete` is ForEach's: write `on-delete:` under the `for-each:` whose rows are deleted"))
-        }
+        rejectOnDelete(&e, "beside a component")
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }
         }
