@@ -503,7 +503,8 @@ extension EmbeddedSchemas {
                 "as": { "$ref": "#/$defs/name" },
                 "index": { "$ref": "#/$defs/name" },
                 "id": { "$ref": "#/$defs/expression" },
-                "body": { "$ref": "#/$defs/body" }
+                "body": { "$ref": "#/$defs/body" },
+                "on-delete": { "$ref": "#/$defs/statements", "description": "`.onDelete { offsets in … }` on the ForEach: what a swipe to delete (`delete:`) on a row runs, in the body's scope, with `offsets`, the row's offset in the data (an IndexSet): `items.remove(atOffsets: offsets)`." }
               },
               "required": ["for-each", "as", "id", "body"],
               "additionalProperties": false
@@ -640,6 +641,7 @@ extension EmbeddedSchemas {
                 "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "refresh": { "$ref": "#/$defs/label", "description": "The component written with `refreshable:` to pull to refresh: its action starts as a task, unless the last pull's task still runs." },
+                "delete": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-delete:`: swipes that row left and taps Delete, which runs the action with the row's offset (`cell.swipeLeft()`, then the Delete button)." },
                 "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },
                 "foreground": { "enum": [true, null], "description": "The app comes back to the foreground: the scene's phase becomes .inactive, then .active (`app.activate()`)." },
                 "expect": { "$ref": "#/$defs/labels" },
@@ -666,7 +668,7 @@ extension EmbeddedSchemas {
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["background"] }, { "required": ["foreground"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
