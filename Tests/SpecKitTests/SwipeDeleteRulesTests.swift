@@ -33,6 +33,22 @@ import Testing
         root: List
         """
 
+    /// One list of two numbers whose for-each has `on-delete:` written as given (or none), and a script.
+    static func numbers(onDelete: String?, script: String = "") -> String {
+        """
+        components:
+          Root:
+            state: { items: '[1, 2]' }
+            body:
+              - for-each: items
+                as: item
+                id: item
+        \(onDelete.map { "        on-delete: \"\($0)\"\n" } ?? "")        body: [ { text: "n {item}" } ]
+        root: Root
+        \(script)
+        """
+    }
+
     @Test func aSwipeRunsTheActionWithTheRowsOffsetAndTheRowGoesWithItsState() throws {
         let (g, at) = try launched(Self.app)
         try g.tap("like c", at: at)
@@ -101,20 +117,7 @@ import Testing
         let yaml = Self.app.replacingOccurrences(of: "on-delete:", with: "x-on-delete:")
         let spec = try SpecDecoder.decode(Array((Self.app + "\nscript:\n  - delete: row a\n").utf8), file: "t.yaml")
         #expect(ScriptTargets.problems(in: spec).isEmpty)
-        let without = """
-            components:
-              Root:
-                state: { items: '[1]' }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    body:
-                      - text: "n {item}"
-            root: Root
-            script:
-              - delete: n 1
-            """
+        let without = Self.numbers(onDelete: nil, script: "script:\n  - delete: n 1")
         let problems = ScriptTargets.problems(in: try SpecDecoder.decode(Array(without.utf8), file: "t.yaml"))
         #expect(problems.map(\.message) == ["delete: no `for-each:` has `on-delete:`, so no row offers a swipe to delete"])
         #expect(!diagnostics(yaml).isEmpty, "a misspelt key is refused")
@@ -132,52 +135,17 @@ import Testing
             root: Root
             """)
         #expect(beside.map(\.message) == ["`on-delete:` stands on a `for-each:`, not beside a component"])
-        let closure = diagnostics("""
-            components:
-              Root:
-                state: { items: '[1]' }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    on-delete: "{ offsets in items.remove(atOffsets: offsets) }"
-                    body: [ { text: "{item}" } ]
-            root: Root
-            """)
+        let closure = diagnostics(Self.numbers(onDelete: "{ offsets in items.remove(atOffsets: offsets) }"))
         #expect(closure.map(\.message) == ["`on-delete:` takes the closure's statements, without braces or a parameter"])
     }
 
     @Test func theActionSeesTheBodysNamesAndOffsetsButNotTheRowsElement() {
-        let found = diagnostics("""
-            components:
-              Root:
-                state: { items: '[1, 2]' }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    on-delete: "items.remove(at: item)"
-                    body: [ { text: "{item}" } ]
-            root: Root
-            """)
+        let found = diagnostics(Self.numbers(onDelete: "items.remove(at: item)"))
         #expect(found.contains { $0.message.contains("'item'") }, "\(found.map(\.message))")
     }
 
     @Test func removingAnOffsetPastTheEndIsAnError() {
-        let s = scenario("""
-            components:
-              Root:
-                state: { items: '[1, 2]' }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    on-delete: "items.remove(atOffsets: [5])"
-                    body: [ { text: "n {item}" } ]
-            root: Root
-            script:
-              - delete: n 1
-            """)
+        let s = scenario(Self.numbers(onDelete: "items.remove(atOffsets: [5])", script: "script:\n  - delete: n 1"))
         #expect(s.error?.message == "index 5 is out of range: items has 2 elements")
     }
 
