@@ -164,10 +164,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
-extension ForEach {
-    /// `.onDelete(perform:)`, of DynamicViewContent, which ForEach is: the offsets of the rows
-    /// a swipe deletes.
-    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { ModifiedContent<Self>() }
+/// A view made from a collection of data, as ForEach is: its rows can be deleted and moved.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+
+/// What `onDelete` and `onMove` return: still dynamic content, so the other can follow.
+public struct EditableContent<Base: DynamicViewContent>: PrimitiveView, DynamicViewContent {
+    nonisolated init() {}
+}
+
+extension DynamicViewContent {
+    /// `.onDelete(perform:)`: the offsets of the rows a swipe deletes.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { EditableContent<Self>() }
+
+    /// `.onMove(perform:)`: the offsets of the rows a drag moves, and the offset before which they go.
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { EditableContent<Self>() }
+}
+
+/// The button that turns a list's edit mode on and off, labelled Edit and Done.
+public struct EditButton: PrimitiveView {
+    public init() {}
+}
+
+extension MutableCollection {
+    /// SwiftUI's move of the elements at the offsets to before the element at the destination offset.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -51,6 +51,7 @@ final class XCUIElement {
     func typeText(_ text: String) {}
     func swipeDown() {}
     func swipeLeft() {}
+    func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
     func waitForNonExistence(timeout: TimeInterval) -> Bool { false }

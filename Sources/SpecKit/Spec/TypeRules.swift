@@ -120,9 +120,9 @@ struct TypeRules {
 
     /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
     func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
-        if action.offsets {
+        if !action.parameters.isEmpty {
             var inner = env
-            inner[OnDeleteDecl.offsets] = .value("IndexSet")
+            for (name, type) in action.parameters { inner[name] = type }
             return inner
         }
         guard let watched = action.watched else { return env }
