@@ -43,7 +43,8 @@ extension SpecDecoder {
 
     /// `move: LABEL` with `to: TARGET`: the row to drag, and the row whose place it takes.
     private mutating func moveStep(_ value: YAMLNode, in step: inout MappingReader) -> StepAction? {
-        guard let target = step.take("to") else {
+        // A key spelt like `to:` is one error, the misspelling, not also a missing `to:`.
+        guard let target = step.take("to", orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems) else {
             problems.append(Diagnostic("`move:` needs `to:`, the row whose place the dragged row takes", at: value.location,
                                        hint: "for example `- move: milk` with `to: bread` on the next line, indented like it"))
             return nil
