@@ -83,8 +83,9 @@ public struct ScrollView<Content: View>: PrimitiveView {
 
 public struct TextField<Label: View>: PrimitiveView {}
 
-// Two SwiftUI types the exported apps never name, here so that a spec's view named like one is
-// checked to shadow nothing an app needs (a spec may name a component `List`).
+// A List holds the rows of a for-each with on-delete, as `SwiftUI.List`; Color is never named by
+// the exported apps. Both are here so that a spec's view named like one is checked to shadow
+// nothing an app needs (a spec may name a component `List`).
 public struct List<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
@@ -161,6 +162,39 @@ extension View where Self: Equatable {
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// A view made from a collection of data, as ForEach is: its rows can be deleted and moved.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+
+/// What `onDelete` and `onMove` return: still dynamic content, so the other can follow.
+public struct EditableContent<Base: DynamicViewContent>: PrimitiveView, DynamicViewContent {
+    nonisolated init() {}
+}
+
+extension DynamicViewContent {
+    /// `.onDelete(perform:)`: the offsets of the rows a swipe deletes.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { EditableContent<Self>() }
+
+    /// `.onMove(perform:)`: the offsets of the rows a drag moves, and the offset before which they go.
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { EditableContent<Self>() }
+}
+
+/// The button that turns a list's edit mode on and off, labelled Edit and Done.
+public struct EditButton: PrimitiveView {
+    public init() {}
+}
+
+extension MutableCollection {
+    /// SwiftUI's move of the elements at the offsets to before the element at the destination offset.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// SwiftUI's removal of the elements at the offsets an on-delete action is given.
+    public mutating func remove(atOffsets offsets: IndexSet) {}
 }
 
 extension ForEach {

@@ -23,6 +23,7 @@ final class XCUIApplication {
     var steppers: XCUIElementQuery { XCUIElementQuery() }
     var segmentedControls: XCUIElementQuery { XCUIElementQuery() }
     var scrollViews: XCUIElementQuery { XCUIElementQuery() }
+    var cells: XCUIElementQuery { XCUIElementQuery() }
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
@@ -33,6 +34,8 @@ final class XCUIElementQuery {
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
     var element: XCUIElement { XCUIElement() }
+    var firstMatch: XCUIElement { XCUIElement() }
+    func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
@@ -47,6 +50,8 @@ final class XCUIElement {
     var buttons: XCUIElementQuery { XCUIElementQuery() }
     func typeText(_ text: String) {}
     func swipeDown() {}
+    func swipeLeft() {}
+    func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
     func waitForNonExistence(timeout: TimeInterval) -> Bool { false }

@@ -512,7 +512,9 @@ extension EmbeddedSchemas {
                 "as": { "$ref": "#/$defs/name" },
                 "index": { "$ref": "#/$defs/name" },
                 "id": { "$ref": "#/$defs/expression" },
-                "body": { "$ref": "#/$defs/body" }
+                "body": { "$ref": "#/$defs/body" },
+                "on-delete": { "$ref": "#/$defs/statements", "description": "`.onDelete { offsets in … }` on the ForEach: what a swipe to delete (`delete:`) on a row runs, in the body's scope, with `offsets`, the row's offset in the data (an IndexSet): `items.remove(atOffsets: offsets)`." },
+                "on-move": { "$ref": "#/$defs/statements", "description": "`.onMove { source, destination in … }` on the ForEach: what a drag of a row in edit mode (`move:`) runs, in the body's scope, with `source`, the row's offset (an IndexSet), and `destination`, the offset it goes before, counted before the move: `items.move(fromOffsets: source, toOffset: destination)`." }
               },
               "required": ["for-each", "as", "id", "body"],
               "additionalProperties": false
@@ -649,6 +651,9 @@ extension EmbeddedSchemas {
                 "go-back": { "enum": [true, null], "description": "The navigation bar's back button." },
                 "select-tab": { "$ref": "#/$defs/label", "description": "The tab bar button with this label." },
                 "refresh": { "$ref": "#/$defs/label", "description": "The component written with `refreshable:` to pull to refresh: its action starts as a task, unless the last pull's task still runs." },
+                "delete": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-delete:`: swipes that row left and taps Delete, which runs the action with the row's offset (`cell.swipeLeft()`, then the Delete button)." },
+                "move": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-move:`: in edit mode, drags that row to the place of the row `to:` names, which runs the action (Edit, then the row's reorder control pressed and dragged onto the other's, then Done)." },
+                "to": { "$ref": "#/$defs/label", "description": "A text or button of the row of the same for-each whose place the row `move:` names takes." },
                 "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },
                 "foreground": { "enum": [true, null], "description": "The app comes back to the foreground: the scene's phase becomes .inactive, then .active (`app.activate()`)." },
                 "expect": { "$ref": "#/$defs/labels" },
@@ -675,12 +680,12 @@ extension EmbeddedSchemas {
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["background"] }, { "required": ["foreground"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
                         { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["advance"] }, { "required": ["complete"] }],
-              "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"],
+              "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"], "move": ["to"], "to": ["move"],
                                      "which": ["complete"], "argument": ["complete"], "value": ["complete"], "error": ["complete"] },
               "additionalProperties": false
             },

@@ -1,6 +1,6 @@
 /// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
 /// control (toggle it, pick an option, step it, type into it, clear it or submit it), pull a
-/// refreshable view, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
+/// refreshable view, swipe a row to delete it or drag it to another place, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
@@ -13,6 +13,10 @@ public enum ExploreAction: Sendable, Hashable {
     case selectTab(String)
     /// A pull to refresh on the refreshable view of this component.
     case refresh(String)
+    /// A swipe to delete on the row of a for-each with `on-delete:` that shows this label.
+    case delete(String)
+    /// A drag, in edit mode, of the row that shows the first label to the place of the row that shows the second.
+    case move(String, to: String)
     /// The scene goes to the background (`.background`) or comes back (`.active`).
     case scene(ScenePhase)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
@@ -30,6 +34,8 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: return StepAction.goBack.summary
         case .selectTab(let label): return StepAction.selectTab(label).summary
         case .refresh(let name): return StepAction.refresh(name).summary
+        case .delete(let label): return StepAction.delete(label).summary
+        case .move(let label, let target): return StepAction.move(label, to: target).summary
         case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
@@ -55,6 +61,8 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: return "\(indent)- go-back: true\n"
         case .selectTab(let label): return "\(indent)- select-tab: \(q(label))\n"
         case .refresh(let name): return "\(indent)- refresh: \(q(name))\n"
+        case .delete(let label): return "\(indent)- delete: \(q(label))\n"
+        case .move(let label, let target): return "\(indent)- move: \(q(label))\n\(indent)  to: \(q(target))\n"
         case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
@@ -71,6 +79,8 @@ public enum ExploreAction: Sendable, Hashable {
         case .goBack: try graph.perform(.goBack, at: graph.scenario.location)
         case .selectTab(let label): try graph.perform(.selectTab(label), at: graph.scenario.location)
         case .refresh(let name): try graph.perform(.refresh(name), at: graph.scenario.location)
+        case .delete(let label): try graph.perform(.delete(label), at: graph.scenario.location)
+        case .move(let label, let target): try graph.perform(.move(label, to: target), at: graph.scenario.location)
         case .scene(let phase): try graph.perform(.scene(phase), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):
@@ -112,6 +122,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         if refreshes { actions += graph.refreshMoves() }
+        actions += graph.rowEditMoves()
         if phases { actions += graph.sceneMoves() }
         guard controls else { return (actions, ambiguous) }
         let items = graph.reachableControls

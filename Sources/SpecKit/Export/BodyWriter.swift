@@ -67,15 +67,42 @@ struct BodyWriter {
             let (opener, binding) = form.opening(loop, swift: swift)
             let rows = BodyWriter(plan: plan, types: types,
                                   swift: SwiftExpression(types: types, scope: types.loopScope(loop, in: swift.scope)))
-            src.block(opener) { src in
-                if let binding { src.line(binding) }
-                rows.writeContent(loop.body, into: &src)
+            func forEach(_ src: inout SwiftSource) {
+                src.block(opener) { src in
+                    if let binding { src.line(binding) }
+                    rows.writeContent(loop.body, into: &src)
+                }
+            }
+            guard loop.onDelete != nil || loop.onMove != nil else { return forEach(&src) }
+            // A swipe to delete and a drag are offered by a List's rows only, a drag in edit mode,
+            // which an EditButton turns on; `SwiftUI.` keeps a spec's view named List from
+            // standing in for it (§43).
+            if loop.onMove != nil { src.line("EditButton()") }
+            src.block("SwiftUI.List {") { src in
+                forEach(&src)
+                if let delete = loop.onDelete {
+                    writeRowEdit(".onDelete", delete.action, parameters: ElementAction.onDelete, order: [OnDeleteDecl.offsets], into: &src)
+                }
+                if let move = loop.onMove {
+                    writeRowEdit(".onMove", move.action, parameters: ElementAction.onMove,
+                                 order: [OnMoveDecl.source, OnMoveDecl.destination], into: &src)
+                }
             }
         case .switchOver(let s):
             ControlWriter(body: self).write(s, into: &src)
         case .control(let c):
             ControlWriter(body: self).write(c, into: &src)
         }
+    }
+
+    /// `.onDelete { offsets in … }` or `.onMove { source, destination in … }`: a value the action
+    /// does not read is `_`.
+    private func writeRowEdit(_ modifier: String, _ statements: [Statement], parameters: [String: SwiftType], order: [String],
+                              into src: inout SwiftSource) {
+        let action = ElementAction(statements: statements, parameters: parameters)
+        let inner = SwiftExpression(types: types, scope: types.scope(of: action, in: swift.scope))
+        let reads = Set(statements.flatMap(\.names).map(\.0))
+        src.block("\(modifier) { \(order.map { reads.contains($0) ? $0 : "_" }.joined(separator: ", ")) in") { inner.write(statements, into: &$0) }
     }
 
     /// `.equatable()` after an `Equatable` view, so SwiftUI uses its `==`; a slot that may stand

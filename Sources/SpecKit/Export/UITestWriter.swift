@@ -127,6 +127,16 @@ struct UITestWriter {
         // The export puts a refreshable child in a ScrollView named for it: a swipe down from its
         // top pulls it, as a person's drag does (unmeasured on a device, semantics §40).
         case .refresh(let name): return ["app.scrollViews[\(SwiftNames.stringLiteral(name))].swipeDown()"]
+        // A person swipes the row left and taps the Delete button the swipe shows (§43).
+        case .delete(let label):
+            return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.swipeLeft()",
+                    "app.buttons[\"Delete\"].tap()"]
+        // Edit mode shows each row's reorder control, labelled after the row; a press and a drag
+        // onto the target row's control drops it there, and Done leaves edit mode (§43).
+        case .move(let label, let target):
+            return ["app.buttons[\"Edit\"].tap()",
+                    "app.buttons[\(SwiftNames.stringLiteral("Reorder " + label))].press(forDuration: 0.5, thenDragTo: app.buttons[\(SwiftNames.stringLiteral("Reorder " + target))])",
+                    "app.buttons[\"Done\"].tap()"]
         // The Home button sends the app to the background; activating it brings it back (§41).
         case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)

@@ -1,18 +1,22 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
-/// `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` (SwiftUI's, for an on-delete's and an
+/// on-move's offsets), `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the list they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast"]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "move"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                 "removeLast": []]
+                                                 "removeLast": [], "move": ["fromOffsets", "toOffset"]]
+    /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
+    /// the `IndexSet` an on-delete action is given (docs/semantics.md §43).
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"]]
 
     /// The list methods, as a hint names them.
     static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:) and removeLast()"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
 
     /// A method no value has, with the one it resembles; Swift's `flag.toggle()`, which flips a
     /// Bool, with the assignment the expression language writes instead.
@@ -25,7 +29,8 @@ enum Methods {
     /// The mismatch between a call's labels and its method's, or nil when they match.
     static func signatureMismatch(_ call: Expr) -> Diagnostic? {
         guard case .call(_?, let name, let args) = call.kind, let labels = signatures[name] else { return nil }
-        guard args.map({ $0.label ?? "_" }) != labels else { return nil }
+        let given = args.map { $0.label ?? "_" }
+        guard given != labels && given != overloads[name] else { return nil }
         return Diagnostic("\(call.source) does not match \(name)(\(labels.map { "\($0):" }.joined()))", at: call.location,
                           hint: "for example " + example(name))
     }
@@ -89,6 +94,11 @@ enum Methods {
                                  hint: "Swift traps here (Can't remove last element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
             }
             items.removeLast()
+        case "remove" where args.first?.label == "atOffsets":
+            try removeOffsets(try arguments(args, ["atOffsets"], e)[0], from: &items, baseExpr, e)
+        case "move":
+            let x = try arguments(args, ["fromOffsets", "toOffset"], e)
+            try moveOffsets(x[0], to: x[1], in: &items, baseExpr, e)
         default:
             guard case .int(let i) = try arguments(args, ["at"], e)[0] else {
                 throw Diagnostic("remove(at:) needs an Int position", at: e.location)
@@ -98,6 +108,45 @@ enum Methods {
         }
         // `l.append(l)` nests as `[l]` does: the same bounds on size and depth.
         return try Evaluator.checkSize(.list(items), limits: limits, e)
+    }
+
+    /// `items.move(fromOffsets: source, toOffset: destination)`: the elements at the offsets go, in
+    /// their order, before the element that was at `destination` (the end when it is the count),
+    /// both counted before the move, as SwiftUI's `MutableCollection` extension moves them.
+    private static func moveOffsets(_ offsets: Value, to destination: Value, in items: inout [Value], _ list: Expr, _ e: Expr) throws {
+        guard case .int(let to) = destination else {
+            throw Diagnostic("move(fromOffsets:toOffset:) needs an Int destination; \(e.source.quotable) gives \(destination.typeName)", at: e.location)
+        }
+        guard to >= 0 && to <= items.count else { throw outOfRange(to, list, count: items.count, e) }
+        let positions = try offsetSet(offsets, in: items, "move(fromOffsets:toOffset:)", list, e)
+        let moved = positions.sorted().map { items[$0] }
+        let before = positions.filter { $0 < to }.count
+        for i in positions.sorted(by: >) { items.remove(at: i) }
+        items.insert(contentsOf: moved, at: to - before)
+    }
+
+    /// The offsets an IndexSet holds, each in the list, as Swift traps on one past its end.
+    private static func offsetSet(_ offsets: Value, in items: [Value], _ method: String, _ list: Expr, _ e: Expr) throws -> Set<Int> {
+        guard case .list(let values) = offsets else {
+            throw Diagnostic("\(method) needs offsets, an IndexSet; \(e.source.quotable) gives \(offsets.typeName)", at: e.location,
+                             hint: "an on-delete action is given them as `offsets`, an on-move action as `source`")
+        }
+        var positions: Set<Int> = []
+        for value in values {
+            guard case .int(let i) = value else {
+                throw Diagnostic("\(method) needs Int offsets; \(e.source.quotable) gives \(value.typeName)", at: e.location)
+            }
+            guard items.indices.contains(i) else { throw outOfRange(i, list, count: items.count, e) }
+            positions.insert(i)
+        }
+        return positions
+    }
+
+    /// `items.remove(atOffsets: offsets)`: every offset must be in the list, as Swift traps on one
+    /// past its end; an offset given twice is removed once, as an IndexSet holds it once.
+    private static func removeOffsets(_ offsets: Value, from items: inout [Value], _ list: Expr, _ e: Expr) throws {
+        let positions = try offsetSet(offsets, in: items, "remove(atOffsets:)", list, e)
+        for i in positions.sorted(by: >) { items.remove(at: i) }
     }
 
     /// The argument values, checked against the labels Swift's signature has (`_` for none).
@@ -112,6 +161,7 @@ enum Methods {
         case "insert": return "items.insert(0, at: 0)"
         case "remove": return "items.remove(at: i)"
         case "removeLast": return "items.removeLast()"
+        case "move": return "items.move(fromOffsets: source, toOffset: destination)"
         default: return "items.contains(2)"
         }
     }
@@ -122,7 +172,7 @@ enum Methods {
     }
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
-        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
+        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }

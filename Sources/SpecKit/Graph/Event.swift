@@ -118,6 +118,12 @@ public enum Event: Sendable, Hashable {
     /// A view written with `refreshable:` (§40): made, so pictures show the modifier; or pulled,
     /// which starts its action as a task, or nothing while the last pull's task runs.
     case refresh(NodeRef, RefreshEvent)
+    /// A swipe to delete on row `row` (its id) of a for-each in `node`'s body, which showed
+    /// `label`: its on-delete action runs with `offsets` = [offset] (§43).
+    case swipedToDelete(NodeRef, row: String, offset: Int, label: String)
+    /// A drag in edit mode of row `row` of a for-each in `node`'s body, which showed `label`, to
+    /// the place of the row showing `target`: its on-move action runs with `source` = [from] (§43).
+    case draggedToMove(NodeRef, row: String, from: Int, destination: Int, label: String, target: String)
     /// A step moves the scene from one phase to another (§41); these views hold `\\.scenePhase`.
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.

@@ -3,7 +3,8 @@
 /// (docs/semantics.md §37). A write to one rebuilds that row alone: its texts are evaluated and
 /// its children initialized again, and the body around it does not run.
 ///
-/// Only rows that read such a value are kept; a body whose rows read none costs nothing here.
+/// Only rows that read such a value are kept, and the rows of a for-each with `on-delete:` or
+/// `on-move:`, which a swipe or a drag finds (§43); a body whose rows do neither costs nothing here.
 struct ForEachRow {
     /// The node whose body wrote the for-each, in whose scope the row is built.
     let node: Int
@@ -20,6 +21,8 @@ struct ForEachRow {
     let label: String
     /// The @Observable reads its last build made.
     var reads = ReadSet()
+    /// For a row of a for-each with `on-delete:` or `on-move:`: its offset in the data and the for-each.
+    var edit: RowEdit?
     /// Where its items and child slots are in the node's output.
     var start = 0
     var count = 0
@@ -41,7 +44,7 @@ extension Graph {
     /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
     /// for the row; if it made any, the row is kept, so that a write to one rebuilds it alone.
     func renderRow(_ body: [Element], path: [PathStep], label: @autoclosure () -> String, in scope: NodeScope,
-                   into build: inout BodyBuild) throws {
+                   edit: RowEdit? = nil, into build: inout BodyBuild) throws {
         // Only the reads are gathered while the row is built: the row is made if it read any.
         let outer = rowBuilding, outerOrder = rowReadOrder
         rowBuilding = ReadSet()
@@ -49,11 +52,12 @@ extension Graph {
         defer { rowBuilding = outer; if recording { rowReadOrder = outerOrder } }
         let start = build.output.count
         try renderElements(body, path: path, in: scope, into: &build)
-        guard let reads = rowBuilding, !reads.isEmpty else { return }
-        if recording { emit(.rowRead(scope.node.ref, row: label(), dependencies: rowReadOrder)) }
+        guard let reads = rowBuilding, !reads.isEmpty || edit != nil else { return }
+        if recording && !reads.isEmpty { emit(.rowRead(scope.node.ref, row: label(), dependencies: rowReadOrder)) }
         var row = ForEachRow(node: scope.node.id, host: build.host?.id, tab: build.tab, body: body, path: path,
                              locals: scope.locals, label: label())
         row.reads = reads
+        row.edit = edit
         row.start = rowBase + start
         row.count = build.output.count - start
         row.builtInPass = pass
@@ -159,7 +163,7 @@ extension Graph {
                 build.deferBodies = !state.visited.contains(tab)
             }
         }
-        try renderRow(old.body, path: old.path, label: old.label, in: scope, into: &build)
+        try renderRow(old.body, path: old.path, label: old.label, in: scope, edit: old.edit, into: &build)
         let holder = host ?? node
         for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
             destroy(child)

@@ -87,6 +87,7 @@ public struct TreeGraph: Sendable {
                 let refreshing = snapshot.tasks.values.contains { $0.ref.refresh && $0.ref.view.id == node.ref.id }
                 lines.append(".refreshable: \(refreshing ? "refreshing" : "idle")")
             }
+            if let edit = node.rowEdit { lines.append(edit) }
             let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
             lines += tasks.map { "◷ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
                                                         .replacingOccurrences(of: " from \(node.ref.path)", with: "") }

@@ -47,6 +47,9 @@ public struct TreeSnapshot: Sendable {
         public var hasTask = false
         /// Written with `refreshable:`: a pull reaches it (§40).
         public var refreshable = false
+        /// In the step that swiped one of its for-each's rows to delete or dragged one (§43): which
+        /// row, with which offsets.
+        public var rowEdit: String?
         /// The period of its running timer (`on-timer:`), in milliseconds.
         public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
@@ -307,7 +310,14 @@ public struct TreeSnapshot: Sendable {
             for (id, node) in nodes where node.holders.contains(where: { $0.key == key }) {
                 for index in node.holders.indices where node.holders[index].key == key { nodes[id]?.holders[index].value = new }
             }
-        case .scenarioStarted, .stepStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
+        case .stepStarted:
+            // A swipe is shown in the picture of its own step only.
+            for id in nodes.keys where nodes[id]?.rowEdit != nil { nodes[id]?.rowEdit = nil }
+        case .swipedToDelete(let ref, let row, let offset, _):
+            nodes[ref.id]?.rowEdit = "row \(row) swiped to delete: .onDelete ran with offsets [\(offset)]"
+        case .draggedToMove(let ref, let row, let from, let destination, _, _):
+            nodes[ref.id]?.rowEdit = "row \(row) dragged: .onMove ran with source [\(from)], destination \(destination)"
+        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,

@@ -212,6 +212,30 @@ public struct ForEachDecl: Sendable {
     public var id: Expr
     public var body: [Element]
     public var location: Location
+    /// `.onDelete { offsets in … }`: what a swipe to delete on a row runs (docs/semantics.md §43).
+    public var onDelete: OnDeleteDecl? = nil
+    /// `.onMove { source, destination in … }`: what a drag of a row to another place runs (§43).
+    public var onMove: OnMoveDecl? = nil
+}
+
+/// `ForEach(…) { … }.onDelete { offsets in action }`: the rows offer a swipe to delete, whose
+/// action runs in the body that wrote the for-each with `offsets`, the row's offset in the data.
+public struct OnDeleteDecl: Sendable {
+    public var action: [Statement]
+    public var location: Location
+    /// The name the action gives the offsets, as SwiftUI's closure parameter.
+    public static let offsets = "offsets"
+}
+
+/// `ForEach(…) { … }.onMove { source, destination in action }`: in edit mode the rows can be
+/// dragged; the action runs in the body that wrote the for-each with the moved row's offset in
+/// `source` and, in `destination`, the offset before which it goes, counted before the move.
+public struct OnMoveDecl: Sendable {
+    public var action: [Statement]
+    public var location: Location
+    /// The names the action gives its two arguments, as `move(fromOffsets:toOffset:)` takes them.
+    public static let source = "source"
+    public static let destination = "destination"
 }
 
 /// A body element, named apart from `Array.Element`.

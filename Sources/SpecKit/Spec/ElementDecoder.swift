@@ -5,7 +5,7 @@ extension SpecDecoder {
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
-    static let forEachKeys = ["for-each", "as", "index", "id", "body"]
+    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
 
@@ -73,6 +73,18 @@ extension SpecDecoder {
                 at: keyNode.location,
                 hint: "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
         }
+        rejectRowEdits(&e, "on \(what)")
+    }
+
+    /// `.onDelete` and `.onMove` are declared on DynamicViewContent, which a ForEach is and no other
+    /// view: their keys stand on a for-each only (§43).
+    mutating func rejectRowEdits(_ e: inout MappingReader, _ place: String) {
+        for (key, swift, what) in [("on-delete", "onDelete", "deleted"), ("on-move", "onMove", "moved")] {
+            guard let keyNode = e.keyNode(key) else { continue }
+            _ = e.take(key)
+            problems.append(Diagnostic("`\(key):` stands on a `for-each:`, not \(place)", at: keyNode.location,
+                                       hint: "`.\(swift)` is ForEach's: write `\(key):` under the `for-each:` whose rows are \(what)"))
+        }
     }
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
@@ -107,10 +119,38 @@ extension SpecDecoder {
         if content == nil {
             problems.append(Diagnostic("a `for-each:` needs a `body:` list", at: location))
         }
+        let onDelete = e.take("on-delete").flatMap { rowAction($0, key: "on-delete") }
+            .map { OnDeleteDecl(action: $0, location: $1) }
+        let onMove = e.take("on-move").flatMap { rowAction($0, key: "on-move") }.map { OnMoveDecl(action: $0, location: $1) }
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
-                                    location: location))
+                                    location: location, onDelete: onDelete, onMove: onMove))
+    }
+
+    /// `on-delete: items.remove(atOffsets: offsets)` or `on-move: items.move(fromOffsets: source,
+    /// toOffset: destination)`: statements, as a button's action; SwiftUI's closure takes the
+    /// offsets, which the action sees by the names a block written as a closure would give itself.
+    private mutating func rowAction(_ node: YAMLNode, key: String) -> ([Statement], Location)? {
+        let example = key == "on-delete" ? "`on-delete: items.remove(atOffsets: offsets)`; the action sees `offsets`"
+            : "`on-move: items.move(fromOffsets: source, toOffset: destination)`; the action sees `source` and `destination`"
+        if node.mapping != nil {
+            problems.append(Diagnostic("`\(key):` takes the action's statements, not a mapping", at: node.location,
+                                       hint: "for example \(example)"))
+            return nil
+        }
+        if node.scalar?.first(where: { $0 != " " }) == "{" {
+            problems.append(Diagnostic("`\(key):` takes the closure's statements, without braces or a parameter", at: node.location,
+                                       hint: "write \(example)"))
+            return nil
+        }
+        let action = statements(node)
+        if action.isEmpty {
+            problems.append(Diagnostic("an \(key) needs an action: what \(key == "on-delete" ? "a swipe to delete" : "a drag of a row") runs",
+                                       at: node.location, hint: "for example \(example)"))
+            return nil
+        }
+        return (action, node.location)
     }
 
     /// `text` for `Text`, `text-field` for `TextField`: an element written with SwiftUI's view name.
@@ -179,6 +219,7 @@ extension SpecDecoder {
         var m = Modifiers()
         if let id = e.take("id").flatMap({ expression($0, what: "an id") }) { m.id = id }
         if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
+        rejectRowEdits(&e, "beside a component")
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }
         }

@@ -88,6 +88,8 @@ struct ElementParts {
             // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
             expressions = [f.items]
             nested = f.body
+            actions = [f.onDelete.map { ElementAction(statements: $0.action, parameters: ElementAction.onDelete) },
+                       f.onMove.map { ElementAction(statements: $0.action, parameters: ElementAction.onMove) }].compactMap { $0 }
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
@@ -107,10 +109,17 @@ struct ElementParts {
 }
 
 /// Statements an element runs. An on-change action also sees `oldValue` and `newValue`, of the
-/// watched value's type; every other action sees the body's scope only.
+/// watched value's type, an on-delete action `offsets` and an on-move action `source` and
+/// `destination`; every other action sees the body's scope only.
 struct ElementAction {
     var statements: [Statement]
     var watched: Expr?
+    /// The values the closure is given, by name: an on-delete's `offsets`, an on-move's `source`
+    /// and `destination` (§43).
+    var parameters: [String: SwiftType] = [:]
+
+    static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
+    static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]
 }
 
 /// A closure's body and the value it receives: `{ item in … }` of `sheet(item:)`, `{ number in … }`

@@ -34,6 +34,10 @@ public enum ScriptTargets {
         var hasStack = false
         /// The components written with `refreshable:` beside them, which `refresh:` names.
         var refreshables: [String] = []
+        /// Whether any for-each is written with `on-delete:`, whose rows `delete:` swipes, or with
+        /// `on-move:`, whose rows `move:` drags.
+        var deletes = false
+        var moves = false
 
         init(_ spec: Spec) {
             // By index and walked in place: copying every component and gathering every element
@@ -46,6 +50,9 @@ public enum ScriptTargets {
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                     case .navigationStack: hasStack = true
+                    case .forEach(let loop):
+                        if loop.onDelete != nil { deletes = true }
+                        if loop.onMove != nil { moves = true }
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link): addButton(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
@@ -109,6 +116,14 @@ public enum ScriptTargets {
                                   hint: refreshables.isEmpty
                                       ? "write `refreshable:` beside the child the pull reloads, e.g. `- \(name):` with `refreshable: items = await load(0)` under it"
                                       : hint(name, among: refreshables, what: "refreshable components"))
+            case .delete?:
+                if deletes { return nil }
+                return Diagnostic("delete: no `for-each:` has `on-delete:`, so no row offers a swipe to delete", at: step.location,
+                                  hint: "SwiftUI adds the Delete action to the rows of a ForEach with .onDelete: write `on-delete: items.remove(atOffsets: offsets)` under the `for-each:`")
+            case .move?:
+                if moves { return nil }
+                return Diagnostic("move: no `for-each:` has `on-move:`, so no row can be dragged", at: step.location,
+                                  hint: "SwiftUI adds reorder controls to the rows of a ForEach with .onMove: write `on-move: items.move(fromOffsets: source, toOffset: destination)` under the `for-each:`")
             default:
                 return nil
             }

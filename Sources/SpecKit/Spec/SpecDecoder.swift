@@ -4,7 +4,7 @@ public struct SpecDecoder {
                           "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
                                "requests", "user-defaults", "expect-enabled", "expect-disabled"]
-    static let stepKeys = StepAction.keys + ["advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
+    static let stepKeys = StepAction.keys + ["to", "advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
         + ["expect-enabled", "expect-disabled"]
 
     let file: String
@@ -233,7 +233,7 @@ public struct SpecDecoder {
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 let hint = step.keys.first.flatMap {
-                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" },
+                    Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" && $0 != "to" },
                                     known: "a step is one of")
                 } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
                 problems.append(Diagnostic("unknown kind of script step '\(step.keys.first ?? "")'", at: item.location,

@@ -203,6 +203,9 @@ struct SpecValidator {
                 checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
+                // `.onDelete { offsets in … }` is on the ForEach, outside its rows: it sees the body's names (§43).
+                for s in f.onDelete?.action ?? [] { check(s, visible: visible + [OnDeleteDecl.offsets], in: component) }
+                for s in f.onMove?.action ?? [] { check(s, visible: visible + [OnMoveDecl.source, OnMoveDecl.destination], in: component) }
                 let names = [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 let inner = visible + names
                 check(f.id, visible: inner, in: component)
@@ -287,7 +290,8 @@ struct SpecValidator {
                               hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
                                   ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
                                   : "change the object's fields instead (`\(name).field = …`)"))
-        } else if name.startsWithDollar || name == "oldValue" || name == "newValue" {
+        } else if name.startsWithDollar || name == "oldValue" || name == "newValue" || name == OnDeleteDecl.offsets
+                    || name == OnMoveDecl.source || name == OnMoveDecl.destination {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {

@@ -16,6 +16,13 @@ public enum StepAction: Sendable {
     /// `refresh: Feed`: pulls to refresh the one component of this name on screen written with
     /// `refreshable:`, which runs its action as a task (docs/semantics.md §40).
     case refresh(String)
+    /// `delete: LABEL`: swipes left the one row on screen that shows this label, of a for-each
+    /// written with `on-delete:`, and taps Delete, which runs its action (docs/semantics.md §43).
+    case delete(String)
+    /// `move: LABEL` with `to: TARGET`: in edit mode, drags the one row on screen that shows
+    /// `LABEL`, of a for-each written with `on-move:`, to the place of the row of the same
+    /// for-each that shows `TARGET`, which runs its action (docs/semantics.md §43).
+    case move(String, to: String)
     /// `background: true` (`.background`) or `foreground: true` (`.active`): the scene moves
     /// there, through `.inactive` (docs/semantics.md §41).
     case scene(ScenePhase)
@@ -26,7 +33,7 @@ public enum StepAction: Sendable {
 
     /// The step keys that name a screen action, in the order the docs list them; the input steps'
     /// keys are `SpecDecoder.inputStepKeys`.
-    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "background", "foreground"]
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "delete", "move", "background", "foreground"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
     public var summary: String {
@@ -36,6 +43,8 @@ public enum StepAction: Sendable {
         case .goBack: return "go back"
         case .selectTab(let label): return "select tab \"\(label)\""
         case .refresh(let name): return "pull \(name) to refresh"
+        case .delete(let label): return "swipe to delete the row \"\(label)\""
+        case .move(let label, let target): return "drag the row \"\(label)\" to the place of \"\(target)\""
         case .scene(let phase): return phase == .background ? "go to the background" : "come back to the foreground"
         case .input(let step): return step.summary
         case .time(let step): return step.summary

@@ -11,10 +11,13 @@ extension SpecDecoder {
         var found: StepAction?
         for key in present {
             guard let value = step.take(key) else { continue }
-            if value.isNull, key == "tap" || key == "select-tab" {
+            if value.isNull, key == "tap" || key == "select-tab" || key == "delete" || key == "move" {
                 // `- tap:` alone: YAML reads an empty value, which no button shows.
-                problems.append(Diagnostic("`\(key):` needs the label of the \(key == "tap" ? "button or link" : "tab") to use", at: value.location,
-                                           hint: key == "tap" ? "for example `- tap: Save`" : "for example `- select-tab: Settings`"))
+                let what = key == "tap" ? "button or link" : key == "delete" || key == "move" ? "row (a text or button it shows)" : "tab"
+                problems.append(Diagnostic("`\(key):` needs the label of the \(what) to use", at: value.location,
+                                           hint: key == "tap" ? "for example `- tap: Save`"
+                                               : key == "delete" ? "for example `- delete: Milk`"
+                                               : key == "move" ? "for example `- move: Milk` with `to: Bread`" : "for example `- select-tab: Settings`"))
                 continue
             }
             let action: StepAction?
@@ -22,6 +25,8 @@ extension SpecDecoder {
             case "tap": action = text(value, what: "tap").map { .tap($0) }
             case "select-tab": action = text(value, what: "select-tab").map { .selectTab($0) }
             case "refresh": action = text(value, what: "refresh").map { .refresh($0) }
+            case "delete": action = text(value, what: "delete").map { .delete($0) }
+            case "move": action = moveStep(value, in: &step)
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
             case "background", "foreground":
                 action = flag(value, key: key, word: "true") ? .scene(key == "background" ? .background : .active) : nil
@@ -29,7 +34,23 @@ extension SpecDecoder {
             }
             if found == nil { found = action }
         }
+        if !present.contains("move"), let target = step.take("to") {
+            problems.append(Diagnostic("`to:` names the row a `move:` step drags to, and this step has no `move:`", at: target.location,
+                                       hint: "write `- move: LABEL` with `to: TARGET` on the next line, indented like it"))
+        }
         return found
+    }
+
+    /// `move: LABEL` with `to: TARGET`: the row to drag, and the row whose place it takes.
+    private mutating func moveStep(_ value: YAMLNode, in step: inout MappingReader) -> StepAction? {
+        // A key spelt like `to:` is one error, the misspelling, not also a missing `to:`.
+        guard let target = step.take("to", orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems) else {
+            problems.append(Diagnostic("`move:` needs `to:`, the row whose place the dragged row takes", at: value.location,
+                                       hint: "for example `- move: milk` with `to: bread` on the next line, indented like it"))
+            return nil
+        }
+        guard let label = text(value, what: "move"), let place = text(target, what: "to") else { return nil }
+        return .move(label, to: place)
     }
 
     /// `dismiss: sheet`, `go-back: true`, or the key alone (`- go-back:`).

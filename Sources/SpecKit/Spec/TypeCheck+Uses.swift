@@ -140,7 +140,9 @@ extension TypeCheck {
         case .index(let base, let index):
             guard let t = rules.type(of: base, in: env) else { return }
             if DeclaredTypes.isPlain(t) {
-                report(Diagnostic("\(base.source.quotable) is \(t); only a list can be indexed", at: e.location))
+                // An IndexSet's subscript takes its own Index, not an Int position (§43).
+                report(Diagnostic("\(base.source.quotable) is \(t); only a list can be indexed", at: e.location,
+                                  hint: t == .value("IndexSet") ? "hand the offsets to `items.remove(atOffsets: \(base.source))`, or read `\(base.source).contains(i)`" : nil))
             } else if t.isList, let i = plain(index, in: env), i != .int {
                 report(Diagnostic("a list index must be an Int; \(e.source.quotable) uses \(i)", at: e.location))
             }

@@ -120,6 +120,11 @@ struct TypeRules {
 
     /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
     func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
+        if !action.parameters.isEmpty {
+            var inner = env
+            for (name, type) in action.parameters { inner[name] = type }
+            return inner
+        }
         guard let watched = action.watched else { return env }
         var inner = env
         inner["oldValue"] = type(of: watched, in: env)

@@ -1,0 +1,160 @@
+/// What a row of a for-each with `on-delete:` or `on-move:` keeps for a swipe to delete or a drag
+/// (docs/semantics.md §43).
+struct RowEdit {
+    /// The row's position in the for-each's data at the render that built it.
+    let offset: Int
+    let loop: ForEachDecl
+    /// The names of the body around the for-each (outer loops included), where the actions run.
+    let locals: [String: Value]
+}
+
+/// The `delete:` step (swipe a row left and tap Delete) and the `move:` step (drag a row to
+/// another row's place in edit mode): each runs the for-each's action with the row's offsets, as
+/// a tap runs a button's action (docs/semantics.md §43).
+extension Graph {
+    /// A row on screen that can be deleted or moved, with what it shows.
+    struct EditableRow {
+        let id: Int
+        let row: ForEachRow
+        let edit: RowEdit
+        /// The texts and buttons the row shows, its children's included.
+        let labels: [String]
+
+        /// Whether two rows were built by the same for-each of the same body.
+        func isSibling(of other: EditableRow) -> Bool {
+            row.node == other.row.node && row.host == other.row.host && row.tab == other.row.tab
+                && row.path.dropLast() == other.row.path.dropLast()
+        }
+    }
+
+    /// Deletes the one row on screen that shows `label`: its on-delete action runs in the scope of
+    /// the body that wrote the for-each, with `offsets` holding the row's offset; then the screen
+    /// settles, as after a tap.
+    func swipeToDelete(_ label: String, at location: Location) throws {
+        let found = try editableRow(showing: label, can: "delete", at: location) { $0.loop.onDelete != nil }
+        guard let node = nodes[found.row.node], let delete = found.edit.loop.onDelete else { return }
+        emit(.swipedToDelete(node.ref, row: found.row.label, offset: found.edit.offset, label: label))
+        var locals = found.edit.locals
+        locals[OnDeleteDecl.offsets] = .list([.int(found.edit.offset)])
+        try runEdit(delete.action, of: node, locals: locals, at: location)
+    }
+
+    /// Drags the one row on screen that shows `label` to the place of the row of the same for-each
+    /// that shows `target`: its on-move action runs with `source` holding the row's offset and
+    /// `destination` the offset before which it goes, counted before the move, as
+    /// `move(fromOffsets:toOffset:)` takes it: one past the target's when the row moves down.
+    func dragToMove(_ label: String, to target: String, at location: Location) throws {
+        let found = try editableRow(showing: label, can: "move", at: location) { $0.loop.onMove != nil }
+        let siblings = editableRows().filter { $0.isSibling(of: found) && $0.id != found.id }
+        let targets = innermost(siblings.filter { $0.labels.contains(target) })
+        guard targets.count == 1, let place = targets.first else {
+            let shown = siblings.compactMap(\.labels.first).map { "\"\($0)\"" }
+            throw Diagnostic(targets.isEmpty ? "move: no other row of its for-each shows \"\(target)\""
+                                             : "move: \(targets.count) rows of its for-each show \"\(target)\"; the drop needs exactly one",
+                             at: location, hint: "`to:` names the row whose place it takes; the other rows: \(shown.isEmpty ? "none" : shown.joined(separator: ", "))")
+        }
+        guard let node = nodes[found.row.node], let move = found.edit.loop.onMove else { return }
+        let from = found.edit.offset, to = place.edit.offset
+        let destination = to > from ? to + 1 : to
+        emit(.draggedToMove(node.ref, row: found.row.label, from: from, destination: destination, label: label, target: target))
+        var locals = found.edit.locals
+        locals[OnMoveDecl.source] = .list([.int(from)])
+        locals[OnMoveDecl.destination] = .int(destination)
+        try runEdit(move.action, of: node, locals: locals, at: location)
+    }
+
+    /// Runs an edit's action as a tap runs a button's, and settles.
+    private func runEdit(_ action: [Statement], of node: Node, locals: [String: Value], at location: Location) throws {
+        try runAction(action, in: liveScope(node, locals: locals), view: node.ref)
+        try startSpawned()
+        lastHandlers = []
+        try settle(at: location)
+    }
+
+    /// The one row on screen that shows `label` among the rows `offers` accepts, or why none can
+    /// be used: a label in no such row is in a view SwiftUI gives no swipe or drag.
+    private func editableRow(showing label: String, can verb: String, at location: Location,
+                             offers: (RowEdit) -> Bool) throws -> EditableRow {
+        let editable = editableRows().filter { offers($0.edit) }
+        let showing = innermost(editable.filter { $0.labels.contains(label) })
+        if showing.count == 1, let found = showing.first { return found }
+        let key = verb == "delete" ? "on-delete" : "on-move"
+        if showing.count > 1 {
+            throw Diagnostic("\(verb): \(showing.count) rows showing \"\(label)\" can be \(verb)d; the step needs exactly one",
+                             at: location, hint: "name a text or button only one row shows")
+        }
+        let rowLabels = editable.compactMap(\.labels.first)
+        let rows = rowLabels.isEmpty ? "none" : rowLabels.map { "\"\($0)\"" }.joined(separator: ", ")
+        if reachableScreen.contains(where: { $0.kind != .control && $0.label == label }) {
+            let offered = verb == "delete" ? "swipe to delete" : "drag to move"
+            let added = verb == "delete" ? "the Delete action only to the rows of a ForEach with .onDelete"
+                                         : "reorder controls only to the rows of a ForEach with .onMove"
+            throw Diagnostic("\(verb): \"\(label)\" is on screen but in no row of a for-each with `\(key):`, so it offers no \(offered)",
+                             at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(verb)d: \(rows)")
+        }
+        throw Diagnostic("\(verb): no row showing \"\(label)\" is on screen", at: location,
+                         hint: (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
+                             + "rows that can be \(verb)d: \(rows)")
+    }
+
+    /// The rows among `rows` with no other of them inside: a swipe on a nested list's row is that row's.
+    private func innermost(_ rows: [EditableRow]) -> [EditableRow] {
+        rows.filter { outer in
+            !rows.contains { inner in
+                inner.id != outer.id && inner.row.node == outer.row.node && inner.row.host == outer.row.host
+                    && inner.row.tab == outer.row.tab && inner.row.start >= outer.row.start
+                    && inner.row.start + inner.row.count <= outer.row.start + outer.row.count
+            }
+        }
+    }
+
+    /// The rows a person can swipe or drag: of a for-each with `on-delete:` or `on-move:`, built
+    /// into what is on screen (not a stack's root under a pushed screen, nor a tab not selected),
+    /// in tree order.
+    func editableRows() -> [EditableRow] {
+        guard rows.values.contains(where: { $0.edit != nil }) else { return [] }
+        let onScreen = nodesOnScreen()
+        let order = Dictionary(onScreen.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var found: [(order: Int, row: EditableRow)] = []
+        for (id, row) in rows {
+            guard let edit = row.edit, let holder = nodes[row.host ?? row.node], let place = order[holder.id],
+                  let output = shownOutput(of: holder, row: row),
+                  row.start >= 0, row.start + row.count <= output.count else { continue }
+            var labels: [String] = []
+            for entry in output[row.start ..< row.start + row.count] {
+                switch entry {
+                case .item(let item): if item.kind != .control { labels.append(item.label) }
+                case .child(let slot):
+                    if let child = holder.children[slot] {
+                        labels += items(under: child).filter { $0.kind != .control }.map(\.label)
+                    }
+                }
+            }
+            found.append((place, EditableRow(id: id, row: row, edit: edit, labels: labels)))
+        }
+        return found.sorted { ($0.order, $0.row.row.start) < ($1.order, $1.row.row.start) }.map(\.row)
+    }
+
+    /// The output a row was built into, when a person sees it.
+    private func shownOutput(of holder: Node, row: ForEachRow) -> [Node.Output]? {
+        guard row.host != nil, let state = holder.screen else { return row.host == nil ? holder.output : nil }
+        if let tab = row.tab { return tab == state.selected && tab < state.tabOutputs.count ? state.tabOutputs[tab] : nil }
+        return state.pushed.isEmpty ? state.rootOutput : nil
+    }
+
+    /// The deletes and moves exploring tries: each editable row on screen, named by the first of
+    /// its labels that no other editable row shows, deleted, and moved to each other row of its for-each.
+    func rowEditMoves() -> [ExploreAction] {
+        let editable = editableRows()
+        guard !editable.isEmpty else { return [] }
+        var counts: [String: Int] = [:]
+        for row in editable { for label in Set(row.labels) { counts[label, default: 0] += 1 } }
+        let named = editable.compactMap { row in row.labels.first { counts[$0] == 1 }.map { (row, $0) } }
+        var actions: [ExploreAction] = []
+        for (row, name) in named where row.edit.loop.onDelete != nil { actions.append(.delete(name)) }
+        for (row, name) in named where row.edit.loop.onMove != nil {
+            for (other, target) in named where other.id != row.id && other.isSibling(of: row) { actions.append(.move(name, to: target)) }
+        }
+        return actions
+    }
+}
