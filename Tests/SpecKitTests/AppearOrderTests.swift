@@ -97,6 +97,76 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    /// Two views, each with a child, appearing in one pass; every view logs its on-appear.
+    func nested(expect: String) -> String {
+        """
+        components:
+          Screen:
+            state: { shown: false, log: '""' }
+            body:
+              - text: "log {log}"
+              - button: show
+                action: shown = true
+              - if: shown
+                then:
+                  - Outer: { name: '"A"', onIn: '{ log += "a" }' }
+                    on-appear: log += "A"
+                  - Outer: { name: '"B"', onIn: '{ log += "b" }' }
+                    on-appear: log += "B"
+          Outer:
+            props: [name, onIn]
+            body:
+              - Inner: { name: name }
+                on-appear: onIn()
+          Inner:
+            props: [name]
+            body:
+              - text: inner {name}
+        root: Screen
+        script:
+          - tap: show
+            expect: ["\(expect)"]
+        """
+    }
+
+    @Test func aViewsSubtreeAppearsBeforeTheView() {
+        // Innermost first, siblings in the order written: each Outer's Inner, then that Outer.
+        let s = scenario(nested(expect: "log aAbB"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aParentDoesNotAppearBeforeItsChildren() {
+        // The lock: the order the body built them in, parents first, fails here and says what ran.
+        let s = scenario(nested(expect: "log AaBb"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("log aAbB") == true)
+    }
+
+    @Test func aChildsTaskAndInitialOnChangeComeBeforeItsParentsOnAppear() {
+        let s = scenario("""
+            components:
+              Screen:
+                state: { log: '""', x: 0 }
+                body:
+                  - text: "log {log}"
+                  - Outer: { onIn: '{ log += "t" }', onChanged: '{ log += "c" }' }
+                    on-appear: log += "O"
+              Outer:
+                props: [onIn, onChanged]
+                body:
+                  - Inner:
+                    task: { action: onIn() }
+                    on-change: { of: 1, initial: true, action: onChanged() }
+              Inner:
+                body:
+                  - text: inner
+            root: Screen
+            script:
+              - expect: ["log ctO"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     /// A sheet whose on-dismiss and whose content's on-appear and on-disappear log to the parent;
     /// `next` gives the item sheet a new item while it is presented (docs/semantics.md §22).
     func sheet(script: String) -> String {
