@@ -135,6 +135,14 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    @Test func theTraceSaysWhyAChildsOnAppearRunsFirst() {
+        let file = run(nested(expect: "log aAbB"))
+        let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
+        let inner = lines.firstIndex(of: "on-appear of Inner runs in Outer (ahead of Outer's, which it is inside: views appear innermost first)")
+        let outer = lines.firstIndex(of: "on-appear of Outer runs in Screen")
+        #expect(inner != nil && outer != nil && inner! < outer!, "\(lines)")
+    }
+
     @Test func aParentDoesNotAppearBeforeItsChildren() {
         // The lock: the order the body built them in, parents first, fails here and says what ran.
         let s = scenario(nested(expect: "log AaBb"))

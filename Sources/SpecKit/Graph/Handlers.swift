@@ -113,6 +113,8 @@ extension Graph {
         guard let first = pending.firstIndex(where: { $0.appearing && ancestors.contains($0.child.id) }) else {
             return pending.append(handler)
         }
+        let why = "ahead of \(pending[first].child.component)'s, which it is inside: views appear innermost first"
+        handler.detail = handler.detail.isEmpty ? why : handler.detail + "; " + why
         pending.insert(handler, at: first)
     }
 
