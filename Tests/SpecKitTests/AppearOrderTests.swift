@@ -175,6 +175,50 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    @Test func viewsCoveredAndUncoveredTogetherGoInnermostFirst() {
+        // A push covers Outer and its Inner: "io" after the pushed screen's "D"; the pop brings
+        // them back, "IO", before the popped screen's "d" (§24).
+        let s = scenario("""
+            components:
+              Root:
+                state: { log: '""' }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: log {log}
+                        - Outer: { onIn: '{ log += "I" }', onOut: '{ log += "i" }' }
+                          on-appear: log += "O"
+                          on-disappear: log += "o"
+                        - navigation-link: go
+                          value: 1
+                      destinations:
+                        - for: Int
+                          as: n
+                          body:
+                            - Detail:
+                              on-appear: log += "D"
+                              on-disappear: log += "d"
+              Outer:
+                props: [onIn, onOut]
+                body:
+                  - Inner:
+                    on-appear: onIn()
+                    on-disappear: onOut()
+              Inner:
+                body:
+                  - text: inner
+              Detail:
+                body:
+                  - text: detail
+            root: Root
+            script:
+              - tap: go
+              - go-back: true
+                expect: [log IODioIOd]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     /// A sheet whose on-dismiss and whose content's on-appear and on-disappear log to the parent;
     /// `next` gives the item sheet a new item while it is presented (docs/semantics.md §22).
     func sheet(script: String) -> String {

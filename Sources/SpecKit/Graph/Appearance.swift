@@ -40,8 +40,11 @@ extension Graph {
             guard hasLifecycle(node) else { continue }
             if node.modifiers.task != nil { cancel(node.taskNumber, reason: "its view went off screen") }
             if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
+                // In the order of their ids, ancestors first: each goes ahead of its ancestors', so
+                // a view's subtree goes off screen before the view, as a destroyed one does (§9).
                 enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: node.modifiers.onDisappear, detail: "covered"))
+                                statements: node.modifiers.onDisappear, detail: "covered"),
+                        of: node, together: .goingOffScreen, why: "views go off screen innermost first")
             }
         }
         for node in visible where !node.appeared && !node.deferred {

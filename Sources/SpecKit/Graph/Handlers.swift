@@ -16,9 +16,15 @@ struct Handler {
     /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
     /// leaves the interface only at the end of the animated pop that brings them back (§24).
     var followsUncovering = false
-    /// Runs because its view appears (an on-appear, a first task, an initial on-change): it goes
-    /// ahead of the appear actions of the view's ancestors queued in the same pass (§9).
-    var appearing = false
+    /// Runs because its view appears (an on-appear, a first task, an initial on-change), or goes
+    /// off screen: it goes ahead of the actions of the same kind that the view's ancestors queued
+    /// in the same pass (§9, §24).
+    var together: Together?
+}
+
+/// Actions that views run together, innermost first (docs/semantics.md §9).
+enum Together {
+    case appearing, goingOffScreen
 }
 
 extension Handler {
@@ -84,7 +90,7 @@ extension Graph {
                 child.taskNumber = number
                 let handler = Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
                                       statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
-                                      followsDisappearances: isNew, appearing: isNew)
+                                      followsDisappearances: isNew, together: isNew ? .appearing : nil)
                 if isNew { enqueueAppearance(handler, of: child) } else { enqueue(handler) }
             } else {
                 emit(.taskKept(child.ref, id: id))
@@ -94,8 +100,8 @@ extension Graph {
         if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
-                                      statements: modifiers.onAppear, detail: "", followsDisappearances: true,
-                                      appearing: true), of: child)
+                                      statements: modifiers.onAppear, detail: "", followsDisappearances: true),
+                              of: child)
         }
     }
 
@@ -104,17 +110,23 @@ extension Graph {
     /// SwiftUI runs the innermost view's onAppear first (§9). Parents render before their
     /// children, so the ancestors' actions are already queued when a descendant's come.
     func enqueueAppearance(_ handler: Handler, of node: Node) {
+        enqueue(handler, of: node, together: .appearing, why: "views appear innermost first")
+    }
+
+    /// Queues `handler` of `node` ahead of the first one of `group` queued for an ancestor of it;
+    /// the trace says so.
+    func enqueue(_ handler: Handler, of node: Node, together group: Together, why: String) {
         var handler = handler
-        handler.appearing = true
-        guard pending.contains(where: \.appearing) else { return pending.append(handler) }
+        handler.together = group
+        guard pending.contains(where: { $0.together == group }) else { return pending.append(handler) }
         var ancestors = Set<Int>()
         var next = node.parent
         while let n = next { ancestors.insert(n.id); next = n.parent }
-        guard let first = pending.firstIndex(where: { $0.appearing && ancestors.contains($0.child.id) }) else {
+        guard let first = pending.firstIndex(where: { $0.together == group && ancestors.contains($0.child.id) }) else {
             return pending.append(handler)
         }
-        let why = "ahead of \(pending[first].child.component)'s, which it is inside: views appear innermost first"
-        handler.detail = handler.detail.isEmpty ? why : handler.detail + "; " + why
+        let note = "ahead of \(pending[first].child.component)'s, which it is inside: \(why)"
+        handler.detail = handler.detail.isEmpty ? note : handler.detail + "; " + note
         pending.insert(handler, at: first)
     }
 
