@@ -90,7 +90,7 @@ extension Graph {
                 child.taskNumber = number
                 let handler = Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
                                       statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
-                                      followsDisappearances: isNew, together: isNew ? .appearing : nil)
+                                      followsDisappearances: isNew)
                 if isNew { enqueueAppearance(handler, of: child) } else { enqueue(handler) }
             } else {
                 emit(.taskKept(child.ref, id: id))
