@@ -97,6 +97,128 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    /// Two views, each with a child, appearing in one pass; every view logs its on-appear.
+    func nested(expect: String) -> String {
+        """
+        components:
+          Screen:
+            state: { shown: false, log: '""' }
+            body:
+              - text: "log {log}"
+              - button: show
+                action: shown = true
+              - if: shown
+                then:
+                  - Outer: { name: '"A"', onIn: '{ log += "a" }' }
+                    on-appear: log += "A"
+                  - Outer: { name: '"B"', onIn: '{ log += "b" }' }
+                    on-appear: log += "B"
+          Outer:
+            props: [name, onIn]
+            body:
+              - Inner: { name: name }
+                on-appear: onIn()
+          Inner:
+            props: [name]
+            body:
+              - text: inner {name}
+        root: Screen
+        script:
+          - tap: show
+            expect: ["\(expect)"]
+        """
+    }
+
+    @Test func aViewsSubtreeAppearsBeforeTheView() {
+        // Innermost first, siblings in the order written: each Outer's Inner, then that Outer.
+        let s = scenario(nested(expect: "log aAbB"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func theTraceSaysWhyAChildsOnAppearRunsFirst() {
+        let file = run(nested(expect: "log aAbB"))
+        let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
+        let inner = lines.firstIndex(of: "on-appear of Inner runs in Outer (ahead of Outer's, which it is inside: views appear innermost first)")
+        let outer = lines.firstIndex(of: "on-appear of Outer runs in Screen")
+        #expect(inner != nil && outer != nil && inner! < outer!, "\(lines)")
+    }
+
+    @Test func aParentDoesNotAppearBeforeItsChildren() {
+        // The lock: the order the body built them in, parents first, fails here and says what ran.
+        let s = scenario(nested(expect: "log AaBb"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("log aAbB") == true)
+    }
+
+    @Test func aChildsTaskAndInitialOnChangeComeBeforeItsParentsOnAppear() {
+        let s = scenario("""
+            components:
+              Screen:
+                state: { log: '""', x: 0 }
+                body:
+                  - text: "log {log}"
+                  - Outer: { onIn: '{ log += "t" }', onChanged: '{ log += "c" }' }
+                    on-appear: log += "O"
+              Outer:
+                props: [onIn, onChanged]
+                body:
+                  - Inner:
+                    task: { action: onIn() }
+                    on-change: { of: 1, initial: true, action: onChanged() }
+              Inner:
+                body:
+                  - text: inner
+            root: Screen
+            script:
+              - expect: ["log ctO"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func viewsCoveredAndUncoveredTogetherGoInnermostFirst() {
+        // A push covers Outer and its Inner: "io" after the pushed screen's "D"; the pop brings
+        // them back, "IO", before the popped screen's "d" (§24).
+        let s = scenario("""
+            components:
+              Root:
+                state: { log: '""' }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: log {log}
+                        - Outer: { onIn: '{ log += "I" }', onOut: '{ log += "i" }' }
+                          on-appear: log += "O"
+                          on-disappear: log += "o"
+                        - navigation-link: go
+                          value: 1
+                      destinations:
+                        - for: Int
+                          as: n
+                          body:
+                            - Detail:
+                              on-appear: log += "D"
+                              on-disappear: log += "d"
+              Outer:
+                props: [onIn, onOut]
+                body:
+                  - Inner:
+                    on-appear: onIn()
+                    on-disappear: onOut()
+              Inner:
+                body:
+                  - text: inner
+              Detail:
+                body:
+                  - text: detail
+            root: Root
+            script:
+              - tap: go
+              - go-back: true
+                expect: [log IODioIOd]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     /// A sheet whose on-dismiss and whose content's on-appear and on-disappear log to the parent;
     /// `next` gives the item sheet a new item while it is presented (docs/semantics.md §22).
     func sheet(script: String) -> String {

@@ -220,6 +220,71 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    /// A timer beside `Face` in `Middle`, whose prop `label` the root renames at 500 ms.
+    static let renamedTimer = """
+        components:
+          Root:
+            state: { label: '"a"' }
+            body:
+              - button: rename
+                action: label = "b"
+              - Middle: { label: label }
+          Middle:
+            props: [label]
+            state: { last: '"none"', ticks: 0 }
+            body:
+              - text: "last {last} ticks {ticks}"
+              - Face:
+                on-timer: { every: 1s, action: ticks += 1; last = label }
+          Face:
+            body:
+              - text: face
+        root: Root
+        script:
+          - advance: 500
+          - tap: rename
+          - advance: 500
+            expect: ["last b ticks 1"]
+        """
+
+    @Test func aTimerRunsTheLatestActionAndARenderDoesNotRestartIt() {
+        // The rename renders Middle at 500 ms; the tick still falls at 1000 ms and runs the
+        // action of that render, which reads the new label (semantics §27.8).
+        let s = scenario(Self.renamedTimer)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
+    @Test func aTimerKeepsTickingUnderAPushedScreen() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { ticks: 0 }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: ticks {ticks}
+                        - Face:
+                          on-timer: { every: 1s, action: ticks += 1 }
+                        - navigation-link: go
+                          value: 1
+                      destinations:
+                        - for: Int
+                          as: n
+                          body:
+                            - text: pushed
+              Face:
+                body:
+                  - text: face
+            root: Root
+            script:
+              - tap: go
+              - advance: 2000
+              - go-back: true
+                expect: [ticks 2]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     @Test func aTimerThatKeepsStartingSleepersNeverIdles() {
         var limits = Limits()
         limits.firingsPerStep = 50

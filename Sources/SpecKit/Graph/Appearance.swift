@@ -40,8 +40,11 @@ extension Graph {
             guard hasLifecycle(node) else { continue }
             if node.modifiers.task != nil { cancel(node.taskNumber, reason: "its view went off screen") }
             if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
+                // In the order of their ids, ancestors first: each goes ahead of its ancestors', so
+                // a view's subtree goes off screen before the view, as a destroyed one does (§9).
                 enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: node.modifiers.onDisappear, detail: "covered"))
+                                statements: node.modifiers.onDisappear, detail: "covered"),
+                        of: node, together: .goingOffScreen, why: "views go off screen innermost first")
             }
         }
         for node in visible where !node.appeared && !node.deferred {
@@ -51,19 +54,20 @@ extension Graph {
             // SwiftUI writes `onChange(of:initial: true)` as an appear action with the value of the
             // last render: it runs at every appearance, as on-appear does (§8).
             for (k, onChange) in node.modifiers.onChange.enumerated() where onChange.initial && k < node.onChangeValues.count {
-                enqueue(.initialRun(of: onChange, value: node.onChangeValues[k], owner: owner, child: node.ref,
-                                    locals: node.handlerLocals, detail: "initial, as its view appears"))
+                enqueueAppearance(.initialRun(of: onChange, value: node.onChangeValues[k], owner: owner, child: node.ref,
+                                              locals: node.handlerLocals, detail: "initial, as its view appears"), of: node)
             }
             if let task = node.modifiers.task {
                 let number = newTask(body: task.action, owner: owner, locals: node.handlerLocals, view: node.ref, id: node.taskID,
                                      structured: true)
                 node.taskNumber = number
-                enqueue(Handler(kind: "task", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: task.action, detail: node.taskID.map { "id \($0.literal)" } ?? "", task: number))
+                enqueueAppearance(Handler(kind: "task", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                          statements: task.action, detail: node.taskID.map { "id \($0.literal)" } ?? "",
+                                          task: number), of: node)
             }
             if !node.modifiers.onAppear.isEmpty {
-                enqueue(Handler(kind: "on-appear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: node.modifiers.onAppear, detail: ""))
+                enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                          statements: node.modifiers.onAppear, detail: ""), of: node)
             }
         }
         // A popped screen leaves the interface when the animated pop ends, after the views it

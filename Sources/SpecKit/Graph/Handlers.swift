@@ -16,6 +16,15 @@ struct Handler {
     /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
     /// leaves the interface only at the end of the animated pop that brings them back (§24).
     var followsUncovering = false
+    /// Runs because its view appears (an on-appear, a first task, an initial on-change), or goes
+    /// off screen: it goes ahead of the actions of the same kind that the view's ancestors queued
+    /// in the same pass (§9, §24).
+    var together: Together?
+}
+
+/// Actions that views run together, innermost first (docs/semantics.md §9).
+enum Together {
+    case appearing, goingOffScreen
 }
 
 extension Handler {
@@ -56,7 +65,7 @@ extension Graph {
                     var handler = Handler.initialRun(of: onChange, value: value, owner: owner, child: child.ref,
                                                      locals: scope.locals, detail: "initial")
                     handler.followsDisappearances = true
-                    enqueue(handler)
+                    enqueueAppearance(handler, of: child)
                 }
             } else if let old, old != value {
                 child.onChangeValues[k] = value
@@ -79,9 +88,10 @@ extension Graph {
                 let number = newTask(body: task.action, owner: owner, locals: scope.locals, view: child.ref, id: id,
                                      structured: true)
                 child.taskNumber = number
-                enqueue(Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
-                                statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
-                                followsDisappearances: isNew))
+                let handler = Handler(kind: "task", owner: owner, child: child.ref, locals: scope.locals,
+                                      statements: task.action, detail: id.map { "id \($0.literal)" } ?? "", task: number,
+                                      followsDisappearances: isNew)
+                if isNew { enqueueAppearance(handler, of: child) } else { enqueue(handler) }
             } else {
                 emit(.taskKept(child.ref, id: id))
             }
@@ -89,9 +99,35 @@ extension Graph {
         if isNew { startTimer(of: child) }
         if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
-            enqueue(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
-                            statements: modifiers.onAppear, detail: "", followsDisappearances: true))
+            enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
+                                      statements: modifiers.onAppear, detail: "", followsDisappearances: true),
+                              of: child)
         }
+    }
+
+    /// Queues an action of a view that appears ahead of the appear actions its ancestors queued in
+    /// the same pass, after those of its siblings: a view's subtree appears before the view, as
+    /// SwiftUI runs the innermost view's onAppear first (§9). Parents render before their
+    /// children, so the ancestors' actions are already queued when a descendant's come.
+    func enqueueAppearance(_ handler: Handler, of node: Node) {
+        enqueue(handler, of: node, together: .appearing, why: "views appear innermost first")
+    }
+
+    /// Queues `handler` of `node` ahead of the first one of `group` queued for an ancestor of it;
+    /// the trace says so.
+    func enqueue(_ handler: Handler, of node: Node, together group: Together, why: String) {
+        var handler = handler
+        handler.together = group
+        guard pending.contains(where: { $0.together == group }) else { return pending.append(handler) }
+        var ancestors = Set<Int>()
+        var next = node.parent
+        while let n = next { ancestors.insert(n.id); next = n.parent }
+        guard let first = pending.firstIndex(where: { $0.together == group && ancestors.contains($0.child.id) }) else {
+            return pending.append(handler)
+        }
+        let note = "ahead of \(pending[first].child.component)'s, which it is inside: \(why)"
+        handler.detail = handler.detail.isEmpty ? note : handler.detail + "; " + note
+        pending.insert(handler, at: first)
     }
 
     /// Queues a destroyed view's on-disappear ahead of the views that appeared in the same pass
