@@ -52,17 +52,20 @@ extension Graph {
 }
 
 extension PresentationDecl.Style {
-    /// "an alert", "a confirmation dialog": how messages name it.
-    var words: String {
+    /// "alert", "full-screen cover": the kind as a sentence names it after "the".
+    var noun: String {
         switch self {
-        case .alert: return "an alert"
-        case .confirmationDialog: return "a confirmation dialog"
-        case .sheet: return "a sheet"
-        case .fullScreenCover: return "a full-screen cover"
-        case .popover: return "a popover"
-        case .navigationDestination: return "a navigation destination"
+        case .alert: return "alert"
+        case .confirmationDialog: return "confirmation dialog"
+        case .sheet: return "sheet"
+        case .fullScreenCover: return "full-screen cover"
+        case .popover: return "popover"
+        case .navigationDestination: return "navigation destination"
         }
     }
+
+    /// "an alert", "a confirmation dialog": how messages name it.
+    var words: String { (self == .alert ? "an " : "a ") + noun }
 }
 
 extension Node {

@@ -17,8 +17,8 @@ extension Graph {
             layers.insert(root.id)
         }
         let cover = top.map { node -> String in
-            if node.isFlagPush { return "under the screen pushed over it" }
-            return "under the \(node.presentationStyleName) presented over it"
+            guard case .presentation(let p)? = node.screen?.kind, !node.isFlagPush else { return "under the screen pushed over it" }
+            return "under the \(p.style.noun) presented over it"
         }
         var found: String?
         func walk(_ node: Node, _ output: [Node.Output], _ reason: String?, _ inSight: Bool) {
@@ -62,17 +62,3 @@ extension Graph {
     }
 }
 
-extension Node {
-    /// How a presentation is named in a sentence: `sheet`, `full-screen cover`, `alert`.
-    var presentationStyleName: String {
-        guard case .presentation(let p)? = screen?.kind else { return "screen" }
-        switch p.style {
-        case .sheet: return "sheet"
-        case .fullScreenCover: return "full-screen cover"
-        case .popover: return "popover"
-        case .alert: return "alert"
-        case .navigationDestination: return "screen"
-        case .confirmationDialog: return "confirmation dialog"
-        }
-    }
-}

@@ -34,7 +34,7 @@ public struct Failure: Sendable {
     /// For a label expected on screen and missing: the label on screen closest to it, when one is
     /// a near miss (`count: 1` for `count 1`), as a tap's error suggests a button.
     public var nearMiss: String? {
-        guard expectation.present, expectation.assertion == nil, expectation.enabled == nil, !missingError else { return nil }
+        guard expectation.wantsLabelShown, !missingError else { return nil }
         return Suggestion.closest(to: expectation.label, in: screen.map(\.label))
     }
 

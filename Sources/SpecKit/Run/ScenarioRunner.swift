@@ -58,7 +58,7 @@ public enum ScenarioRunner {
                         var failure = Failure(expectation: expectation, step: step.summary, stepIndex: index + 1,
                                               screen: screen, measures: detail)
                         failure.screenCount = itemsInSight(graph, kept: screen)
-                        if expectation.present, expectation.assertion == nil, expectation.enabled == nil, !screen.isEmpty {
+                        if expectation.wantsLabelShown, !screen.isEmpty {
                             failure.offScreen = graph.offScreenPlace(of: expectation.label)
                         }
                         result.failures.append(failure)

@@ -149,4 +149,7 @@ public struct Expectation: Sendable {
     /// `expect-enabled: [L]` (true) and `expect-disabled: [L]` (false): the one button labelled L,
     /// or control titled L, on screen takes input, or does not (semantics §33).
     public var enabled: Bool?
+
+    /// A label that must be on screen: not an assertion, not an enabled check, not `expect-not:`.
+    var wantsLabelShown: Bool { present && assertion == nil && enabled == nil }
 }
