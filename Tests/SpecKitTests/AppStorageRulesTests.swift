@@ -137,7 +137,7 @@ import Testing
             if case .read(let node, let dependencies) = event, node.component == "Silent" { return dependencies }
             return nil
         }
-        #expect(reads.allSatisfy { !$0.contains(.appStorage(key: "flag")) })
+        #expect(reads.allSatisfy { !$0.contains(.storage(StorageKey(.userDefaults, "flag"))) })
     }
 
     @Test func aToggleBoundToTheHolderWritesTheKey() {

@@ -22,6 +22,7 @@ extension Graph {
         other.readers = readers
         other.readNames = readNames
         other.userDefaults = userDefaults
+        other.sceneStorage = sceneStorage
         other.screenIndex = screenIndex
         other.invalid = invalid
         // Rows name their node by id, which the copy keeps; none is being built between steps.
