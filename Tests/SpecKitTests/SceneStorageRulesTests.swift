@@ -128,7 +128,10 @@ import Testing
                 == ["scene-storage c reads \"count\" as String, but count in Root reads it as Int"])
     }
 
-    @Test func aHolderIsToldOfAChangeItsBodyNeverRead() throws {
+    /// Both stores alike: a view holding the key renders at a write its body never read, and the
+    /// log shows the body's reads only.
+    @Test(arguments: [Store.userDefaults, .scene])
+    func aHolderIsToldOfAChangeItsBodyNeverRead(store: Store) throws {
         let (g, at) = try launched("""
             components:
               Root:
@@ -136,12 +139,12 @@ import Testing
                   - Writer: {}
                   - Silent: {}
               Writer:
-                scene-storage: { flag: false }
+                \(store.holderKey): { flag: false }
                 body:
                   - button: flip
                     action: flag = !flag
               Silent:
-                scene-storage: { flag: false }
+                \(store.holderKey): { flag: false }
                 body:
                   - text: silent
             root: Root
@@ -152,7 +155,7 @@ import Testing
             if case .read(let node, let dependencies) = event, node.component == "Silent" { return dependencies }
             return nil
         }
-        #expect(reads.allSatisfy { !$0.contains(.storage(StorageKey(.scene, "flag"))) })
+        #expect(!reads.isEmpty && reads.allSatisfy { !$0.contains(.storage(StorageKey(store, "flag"))) })
     }
 
     @Test func aFieldBoundToTheHolderWritesTheKeyAtEveryKeystroke() {
@@ -215,22 +218,13 @@ import Testing
     }
 
     @Test func aWrongExpectationAboutASharedKeyExitsOne() async throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
         // Expecting the mirror to keep its default, as an @State copy would.
-        let wrong = dir.appendingPathComponent("wrong.yaml")
-        try app(script: "script:\n  - tap: write\n    expect: [\"mirror [none]\"]").write(to: wrong, atomically: true, encoding: .utf8)
-        let (status, out, _) = try await runCommand(["run", wrong.path])
+        let (status, out, _) = try await runSpecFile(app(script: "script:\n  - tap: write\n    expect: [\"mirror [none]\"]"))
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         // Expecting user-defaults: to reach the scene's storage.
-        let leaked = dir.appendingPathComponent("leaked.yaml")
-        try app(stored: "user-defaults: { draft: '\"old\"' }", script: "script:\n  - expect: [\"editor [old]\"]")
-            .write(to: leaked, atomically: true, encoding: .utf8)
-        #expect(try await runCommand(["run", leaked.path]).0 == 1)
-        let right = dir.appendingPathComponent("right.yaml")
-        try app(script: "script:\n  - tap: write\n    expect: [\"mirror [hi]\"]").write(to: right, atomically: true, encoding: .utf8)
-        #expect(try await runCommand(["run", right.path]).0 == 0)
+        #expect(try await runSpecFile(app(stored: "user-defaults: { draft: '\"old\"' }", script: "script:\n  - expect: [\"editor [old]\"]")).status == 1)
+        #expect(try await runSpecFile(app(script: "script:\n  - tap: write\n    expect: [\"mirror [hi]\"]")).status == 0)
     }
 
     @Test func theSwiftUIFormIsTheWrapperAndItIsNoUserDefaultsKey() async throws {
