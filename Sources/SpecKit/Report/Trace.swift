@@ -243,12 +243,10 @@ struct TraceBuilder {
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
-            if key.store == .userDefaults {
-                line(.write, 3, "store \(key.name) = \(new.literal) in UserDefaults (\(was))")
-            } else {
-                // Why it differs from app storage: another store, which the same key there never sees.
-                line(.write, 3, "store \(key.name) = \(new.literal) in the scene's storage (\(was)); UserDefaults and @AppStorage(\"\(key.name)\") do not see it")
-            }
+            // A scene's write says why it differs from app storage: the same key there never sees it.
+            let store = key.store == .userDefaults ? "UserDefaults (\(was))"
+                : "the scene's storage (\(was)); UserDefaults and @AppStorage(\"\(key.name)\") do not see it"
+            line(.write, 3, "store \(key.name) = \(new.literal) in \(store)")
         case .stateWritten(let node, let name, let old, let new):
             lastField = nil
             lastEnvironment = nil
