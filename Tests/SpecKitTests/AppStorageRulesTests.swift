@@ -111,35 +111,6 @@ import Testing
         #expect(file.userDefaults == ["count": .int(5)])
     }
 
-    @Test func aHolderIsToldOfAChangeItsBodyNeverRead() throws {
-        let yaml = """
-            components:
-              Root:
-                body:
-                  - Writer: {}
-                  - Silent: {}
-              Writer:
-                app-storage: { flag: false }
-                body:
-                  - button: flip
-                    action: flag = !flag
-              Silent:
-                app-storage: { flag: false }
-                body:
-                  - text: silent
-            root: Root
-            """
-        let (g, at) = try graph(yaml)
-        try g.tap("flip", at: at)
-        #expect(renders(g, "Silent") == 2)
-        // The log shows the body's reads only: Silent's holds the key without reading it.
-        let reads = g.events.compactMap { event -> [Dependency]? in
-            if case .read(let node, let dependencies) = event, node.component == "Silent" { return dependencies }
-            return nil
-        }
-        #expect(reads.allSatisfy { !$0.contains(.appStorage(key: "flag")) })
-    }
-
     @Test func aToggleBoundToTheHolderWritesTheKey() {
         let s = scenario("""
             components:

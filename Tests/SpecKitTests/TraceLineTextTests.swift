@@ -65,7 +65,8 @@ import Testing
         #expect(names.describe(.state(node: 3, name: "n"), readBy: plain) == "state n")
         #expect(names.describe(.state(node: 8, name: "n"), readBy: plain) == "state n of a removed node")
         #expect(names.describe(.creations(type: "Model")) == "Model.creations")
-        #expect(names.describe(.appStorage(key: "k")) == "app storage `k`")
+        #expect(names.describe(.storage(StorageKey(.userDefaults, "k"))) == "app storage `k`")
+        #expect(names.describe(.storage(StorageKey(.scene, "k"))) == "scene storage `k`")
         #expect(names.describe(.object(model: 2)) == "an object's objectWillChange (observed through a wrapper)")
     }
 }

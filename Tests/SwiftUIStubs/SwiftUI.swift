@@ -300,6 +300,18 @@ public struct AppStorage<Value> {
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+/// `@SceneStorage`: Apple's initializers for the types a spec can store (Bool, Int, String), and
+/// Double, as `AppStorage` above has it.
+@propertyWrapper
+public struct SceneStorage<Value> {
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String) where Value == String {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}

@@ -169,7 +169,7 @@ extension EmbeddedSchemas {
                   {
                     "type": "object",
                     "properties": {
-                      "key": { "type": "string", "pattern": "^[^\\s\"\\\\]+$", "description": "The UserDefaults key." },
+                      "key": { "type": "string", "pattern": "^[^\\s\"\\\\]+$", "description": "The key: in UserDefaults for app-storage, in the scene's storage for scene-storage." },
                       "default": { "$ref": "#/$defs/expression", "description": "Shown while nothing is stored under the key." }
                     },
                     "required": ["key", "default"],
@@ -232,6 +232,7 @@ extension EmbeddedSchemas {
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "enum": ["Bool", "String?", "Int?"] }
                 },
+                "scene-storage": { "$ref": "#/$defs/appStorage", "description": "`{ draft: \"\\\"\\\"\" }` is `@SceneStorage(\"draft\") private var draft = \"\"`; `{ d: { key: draft, default: ... } }` names another key. The forms and types of `app-storage:`, kept in the scene's own storage: apart from UserDefaults, empty at launch." },
                 "memo": { "$ref": "#/$defs/memos" },
                 "body": { "$ref": "#/$defs/body" }
               },

@@ -1,7 +1,7 @@
 /// What makes two settled states the same for exploration (docs/exploring.md): the identities in
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
-/// what UserDefaults holds; and the screen. Measures (inits, renders, creation counts) are not state: they only count.
+/// what UserDefaults and the scene's storage hold; and the screen. Measures (inits, renders, creation counts) are not state: they only count.
 ///
 /// The canonical form is hashed to 128 bits, so a visited state costs 16 bytes to remember.
 struct StateKey: Hashable, Sendable {
@@ -100,7 +100,7 @@ private struct CanonicalWriter {
             if let custom = b.custom { byte(11); value(custom.heldValue); return }
             byte(7); int(nodeNumbers[b.node] ?? -1); string(b.name)
             if let m = b.model { byte(1); model(m) } else { byte(0) }
-            if let key = b.storageKey { byte(1); string(key) } else { byte(0) }
+            if let key = b.storageKey { byte(key.store == .userDefaults ? 1 : 2); string(key.name) } else { byte(0) }
             // A binding into an element: its path (§34). Indices and fields are plain values.
             int(b.path.count)
             for step in b.path {
@@ -200,7 +200,7 @@ private struct CanonicalWriter {
             byte(4)
             if let ref = graph.models.ref(id) { model(ref) } else { int(-1) }
         case .environment(let node, let key): byte(5); int(nodeNumbers[node] ?? -1); string(key.description)
-        case .appStorage(let key): byte(6); string(key)
+        case .storage(let key): byte(key.store == .userDefaults ? 6 : 7); string(key.name)
         }
     }
 
@@ -318,6 +318,8 @@ private struct CanonicalWriter {
         // What UserDefaults holds: nothing stored and a value equal to a holder's default are two
         // states, as a holder with another default (or one built later) tells them apart.
         values(graph.userDefaults)
+        // What the scene's storage holds, apart: the same key there is another value (§44).
+        values(graph.sceneStorage)
         // Every model met so far, and the ones their fields reach.
         var next = 0
         while next < modelQueue.count {

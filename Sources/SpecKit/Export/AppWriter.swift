@@ -74,7 +74,8 @@ struct AppWriter {
         var keys: [String] = []
         for component in plan.spec.components {
             for holder in component.holders where holder.kind == .appStorage {
-                let key = Graph.storageKey(of: holder)
+                // Only UserDefaults' keys: the scene's storage is the system's to save and restore.
+                let key = Graph.storageKey(of: holder).name
                 if !keys.contains(key) { keys.append(key) }
             }
         }

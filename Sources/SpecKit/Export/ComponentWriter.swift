@@ -125,7 +125,7 @@ struct ComponentWriter {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
         case .stateObject, .observedObject: return !holder.initial.names.isEmpty
-        case .state, .memo, .environment, .environmentObject, .appStorage, .focusState: return false
+        case .state, .memo, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState: return false
         }
     }
 
@@ -153,10 +153,10 @@ struct ComponentWriter {
             src.line("@Environment(\(argument)) private var \(name): \(typeName)")
         case .environmentObject:
             src.line("@EnvironmentObject private var \(name): \(typeName)")
-        case .appStorage:
+        case .appStorage, .sceneStorage:
             // The default is a constant Bool, Int or String: its literal tells Swift the type.
-            let key = SwiftNames.stringLiteral(Graph.storageKey(of: holder))
-            src.line("@AppStorage(\(key)) private var \(name) = \(swift.write(holder.initial))")
+            let key = Graph.storageKey(of: holder)
+            src.line("\(key.store.wrapper)(\(SwiftNames.stringLiteral(key.name))) private var \(name) = \(swift.write(holder.initial))")
         case .focusState:
             // No initial value: SwiftUI sets it as the focus moves (semantics §42).
             src.line("@FocusState private var \(name): \(holder.focusType ?? "Bool")")
@@ -171,7 +171,7 @@ struct ComponentWriter {
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
         case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
-        case .state, .memo, .environment, .environmentObject, .appStorage, .focusState: return ""
+        case .state, .memo, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState: return ""
         }
     }
 
@@ -203,6 +203,7 @@ struct ComponentWriter {
         case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
         case .appStorage: return "Kept in UserDefaults: shared by every holder of its key, and across launches."
         case .focusState: return "Where the keyboard focus is: SwiftUI writes it as the focus moves."
+        case .sceneStorage: return "Kept in the scene's storage: shared by every holder of its key in this scene, apart from UserDefaults."
         case .memo: return ""
         }
     }

@@ -143,7 +143,7 @@ struct SwiftFormCheck {
         switch holder.kind {
         case .state:
             if let (name, location) = readsAny { problems.append(SwiftNames.inlineStateReads(name, holder: holder.name, at: location)) }
-        case .environment, .environmentObject, .appStorage, .focusState:
+        case .environment, .environmentObject, .appStorage, .sceneStorage, .focusState:
             break
         case .stateInInit, .lazyState, .stateObject, .observedObject:
             if let (name, location) = readsHolder {

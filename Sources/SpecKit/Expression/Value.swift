@@ -61,9 +61,9 @@ public struct BindingRef: Hashable, Sendable {
     public var name: String
     /// The model instance whose field `name` the binding points to; nil for a holder.
     public var model: ModelRef?
-    /// With `storageKey`, the binding is `$name` of an `@AppStorage` holder: it reads and writes
-    /// that `UserDefaults` key, whichever view made it.
-    public var storageKey: String?
+    /// With `storageKey`, the binding is `$name` of an `@AppStorage` or `@SceneStorage` holder: it
+    /// reads and writes that key of its store, whichever view made it.
+    public var storageKey: StorageKey?
 
     /// The way below the holder's value: `$items[2].done` is the holder `items`, then `[2]`, then
     /// `.done`. Empty for a binding to the whole holder.
@@ -77,7 +77,7 @@ public struct BindingRef: Hashable, Sendable {
     /// `Binding(get:set:)` or `.constant(x)`: no holder at all; `node` and `name` are unused.
     public var custom: CustomBinding?
 
-    public init(node: Int, name: String, model: ModelRef? = nil, storageKey: String? = nil) {
+    public init(node: Int, name: String, model: ModelRef? = nil, storageKey: StorageKey? = nil) {
         self.node = node
         self.name = name
         self.model = model

@@ -44,7 +44,7 @@ extension Graph {
             return ReadKey(.object, owner: id)
         case .environment(let id, let key):
             return ReadKey(.named, owner: id, readName(.environment(node: 0, key: key)))
-        case .creations, .appStorage:
+        case .creations, .storage:
             return ReadKey(.named, owner: 0, readName(dependency))
         }
     }
@@ -118,8 +118,8 @@ extension Graph {
             emit(.fieldWritten(ref, field: name, old: old, new: value))
             // `@ObservationIgnored`: the registrar is never told, so no reader is invalidated.
             if ignoresObservation(of: name, in: ref) { return }
-        case .appStorage(let key):
-            return try storeUserDefault(value, under: key, at: location)
+        case .storage(let key):
+            return try store(value, under: key, at: location)
         case .creations, .object, .environment:
             return
         }
@@ -183,8 +183,8 @@ extension Graph {
             return Self.words(models.ref(id)?.description ?? "an object", " published a change")
         case .environment(let id, let key):
             return Self.words(key.description, " changed in the environment of ", nodes[id]?.ref.path ?? "a removed node")
-        case .appStorage(let key):
-            return Self.words("app storage `", key, "` changed")
+        case .storage(let key):
+            return Self.words(key.store.words, " `", key.name, "` changed")
         }
     }
 
@@ -204,7 +204,7 @@ extension Graph {
     /// whole value its path starts from).
     func target(of binding: BindingRef) -> Dependency {
         if let model = binding.model { return .field(model: model.id, name: binding.name) }
-        if let key = binding.storageKey { return .appStorage(key: key) }
+        if let key = binding.storageKey { return .storage(key) }
         return .state(node: binding.node, name: binding.name)
     }
 

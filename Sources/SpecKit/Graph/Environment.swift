@@ -172,9 +172,9 @@ extension Graph {
                 let key = environmentKey(of: holder)
                 record(.environment(node: node.id, key: key))
                 observe(node.environment[key])
-            case .appStorage:
+            case .appStorage, .sceneStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
-                if let reader, reader === node { _ = reader.reads.insert(readKey(for: .appStorage(key: Self.storageKey(of: holders[index])))) }
+                if let reader, reader === node { _ = reader.reads.insert(readKey(for: .storage(Self.storageKey(of: holders[index])))) }
             case .state, .stateInInit, .lazyState, .memo, .focusState:
                 break
             }

@@ -34,9 +34,9 @@ public enum HolderDecision: Sendable, Hashable {
     case memoKept(Value, dependencies: [Argument])
     /// A memo's dependencies differed from the last render's; the value was rebuilt.
     case memoRebuilt(old: Value?, new: Value, from: [Argument]?, to: [Argument])
-    /// An `@AppStorage` holder of a new identity reads `key`: the value stored there (`stored`),
-    /// or its own default while nothing is. The view keeps nothing; UserDefaults does.
-    case userDefault(key: String, value: Value, stored: Bool)
+    /// An `@AppStorage` or `@SceneStorage` holder of a new identity reads `key`: the value stored
+    /// there (`stored`), or its own default while nothing is. The view keeps nothing; the store does.
+    case storage(key: StorageKey, value: Value, stored: Bool)
 }
 
 /// Why a body ran.
@@ -84,9 +84,10 @@ public enum Event: Sendable, Hashable {
     case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
-    /// A value was stored in `UserDefaults` under `key`: at launch (`atLaunch`, as a previous
-    /// launch left it) or by an `@AppStorage` holder's write; `old` is nil when nothing was stored.
-    case userDefaultStored(key: String, old: Value?, new: Value, atLaunch: Bool)
+    /// A value was stored under `key` in its store: in `UserDefaults` at launch (`atLaunch`, as a
+    /// previous launch left it), or by an `@AppStorage` or `@SceneStorage` holder's write; `old` is
+    /// nil when nothing was stored.
+    case valueStored(key: StorageKey, old: Value?, new: Value, atLaunch: Bool)
     /// An ObservableObject's `objectWillChange` fired because a `@Published` field was assigned.
     case objectWillChange(ModelRef, field: String)
     /// A parent's modifier set an environment entry on this child's subtree, at its creation or

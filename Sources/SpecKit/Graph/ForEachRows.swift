@@ -35,7 +35,7 @@ extension Dependency {
     var isObservationTracked: Bool {
         switch self {
         case .field, .creations: return true
-        case .state, .object, .environment, .appStorage: return false
+        case .state, .object, .environment, .storage: return false
         }
     }
 }

@@ -43,8 +43,11 @@ public final class Graph {
     /// Nodes in the view graph now.
     @exclusivity(unchecked) public internal(set) var nodeCount = 0
     /// What `UserDefaults` holds, by key: the scenario's values at launch, then what
-    /// `@AppStorage` holders wrote. Kept by the app, so it outlives every view (AppStorage.swift).
+    /// `@AppStorage` holders wrote. Kept by the app, so it outlives every view (Storage.swift).
     @exclusivity(unchecked) var userDefaults: [String: Value] = [:]
+    /// What the scene's storage holds, by key: what `@SceneStorage` holders wrote in this launch.
+    /// Kept by the scene, apart from `UserDefaults` (Storage.swift, semantics §44).
+    @exclusivity(unchecked) var sceneStorage: [String: Value] = [:]
     /// Which nodes' last render read each dependency, but a node's reads of its own holders
     /// (bits of the node).
     @exclusivity(unchecked) var readers: [ReadKey: ReaderSet] = [:]

@@ -99,8 +99,9 @@ public enum Dependency: Hashable, Sendable {
     case object(model: Int)
     /// A node's environment entry, which its ancestors' modifiers set.
     case environment(node: Int, key: EnvironmentKey)
-    /// A `UserDefaults` key, which every `@AppStorage` holder of that key observes, in any view.
-    case appStorage(key: String)
+    /// A key of a store: a `UserDefaults` key, which every `@AppStorage` holder of that key
+    /// observes, in any view; or a key of the scene's storage, observed by its `@SceneStorage` holders.
+    case storage(StorageKey)
 }
 
 /// The text Swift's reflection gives a dependency, written out: renders sort their reads by it,
@@ -113,7 +114,7 @@ extension Dependency: CustomStringConvertible, CustomDebugStringConvertible {
         case .creations(let type): return "creations(type: \(Dependency.quoted(type)))"
         case .object(let model): return "object(model: \(model))"
         case .environment(let node, let key): return "environment(node: \(node), key: \(Dependency.quoted(key.description)))"
-        case .appStorage(let key): return "appStorage(key: \(Dependency.quoted(key)))"
+        case .storage(let key): return "\(key.store == .userDefaults ? "appStorage" : "sceneStorage")(key: \(Dependency.quoted(key.name)))"
         }
     }
 

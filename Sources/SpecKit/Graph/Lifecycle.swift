@@ -6,7 +6,7 @@ extension Graph {
         case .stateInInit, .observedObject: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
-        case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage: return false
+        case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage, .sceneStorage: return false
         // Where the focus is: nothing, until a field bound to it takes it.
         case .focusState: return false
         }
@@ -42,10 +42,10 @@ extension Graph {
             emit(.holder(node.ref, name: holders[index].name, kind: kind, .built(value, lazily: true)))
         }
         if recording {
-            for holder in decl.holders where holder.kind == .appStorage {
+            for holder in decl.holders where holder.kind.store != nil {
                 let key = Self.storageKey(of: holder)
-                let value = try userDefaults[key] ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .userDefault(key: key, value: value, stored: userDefaults[key] != nil)))
+                let value = try stored(key) ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .storage(key: key, value: value, stored: stored(key) != nil)))
             }
         }
         return node

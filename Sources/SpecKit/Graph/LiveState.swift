@@ -13,7 +13,7 @@ extension Graph {
                              at: location, hint: "an assertion reads the state of a component that has exactly one live view")
         }
         if let value = node[holder: name] { return value }
-        if let holder = decl.holder(named: name), holder.kind == .appStorage { return try appStorageValue(of: holder, in: nil) }
+        if let holder = decl.holder(named: name), holder.kind.store != nil { return try storedValue(of: holder, in: nil) }
         guard let value = node[prop: name] else {
             throw Diagnostic("\(type).\(name) has no value yet", at: location)
         }

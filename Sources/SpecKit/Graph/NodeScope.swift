@@ -42,9 +42,9 @@ final class NodeScope: Scope {
                 guard case .binding(let b) = v else { return v }
                 return try graph.read(b, for: node, at: location)
             }
-            if let holder = state.owner.component.holder(named: name), holder.kind == .appStorage {
+            if let holder = state.owner.component.holder(named: name), holder.kind.store != nil {
                 // The closure reads the owner's wrapper, which reads the store when it runs.
-                return try graph.appStorageValue(of: holder, in: node, subscribing: true)
+                return try graph.storedValue(of: holder, in: node, subscribing: true)
             }
             if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
             throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
@@ -65,7 +65,7 @@ final class NodeScope: Scope {
             break
         }
         if let holder = node.componentBox.decl.holder(named: name), holder.kind.keepsNoStorage {
-            if holder.kind == .appStorage { return try graph.appStorageValue(of: holder, in: node) }
+            if holder.kind.store != nil { return try graph.storedValue(of: holder, in: node) }
             return try graph.environmentValue(of: holder, in: node, at: location)
         }
         if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
@@ -78,7 +78,7 @@ final class NodeScope: Scope {
     func binding(_ name: String, at location: Location) throws -> Value {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
         if let v = node[prop: name], case .binding = v { return v }
-        if let holder = node.componentBox.decl.holder(named: name), holder.kind == .appStorage { return graph.appStorageBinding(holder, of: node) }
+        if let holder = node.componentBox.decl.holder(named: name), holder.kind.store != nil { return graph.storageBinding(holder, of: node) }
         guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
         }
@@ -162,8 +162,8 @@ final class NodeScope: Scope {
             try graph.write(through: b, value, at: location)
             return
         }
-        if let holder = node.componentBox.decl.holder(named: name), holder.kind == .appStorage {
-            return try graph.write(.appStorage(key: Graph.storageKey(of: holder)), value, at: location)
+        if let holder = node.componentBox.decl.holder(named: name), holder.kind.store != nil {
+            return try graph.write(.storage(Graph.storageKey(of: holder)), value, at: location)
         }
         guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)

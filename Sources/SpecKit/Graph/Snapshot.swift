@@ -23,6 +23,7 @@ extension Graph {
         other.readNames = readNames
         other.userDefaults = userDefaults
         other.focusedField = focusedField
+        other.sceneStorage = sceneStorage
         other.screenIndex = screenIndex
         other.invalid = invalid
         // Rows name their node by id, which the copy keeps; none is being built between steps.

@@ -62,9 +62,9 @@ extension LineText.Interpolation {
                 appendLiteral(" in the environment of ")
                 appendInterpolation(names.nodes[id]?.component ?? "a removed node")
             }
-        case .appStorage(let key):
-            appendLiteral("app storage `")
-            appendInterpolation(key)
+        case .storage(let key):
+            appendLiteral(key.store == .userDefaults ? "app storage `" : "scene storage `")
+            appendInterpolation(key.name)
             appendLiteral("`")
         }
     }

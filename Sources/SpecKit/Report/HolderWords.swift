@@ -30,10 +30,12 @@ extension TraceBuilder {
                 return ("\(holder: kind, name): built \(literal: new) from \(arguments: to)", .created)
             }
             return ("\(holder: kind, name): rebuilt \(literal: new) because \(changed: from, to) (was \(literal: old))", .created)
-        case .userDefault(let key, let value, true):
-            return ("\(holder: kind, name): reads \(literal: value), stored in UserDefaults under \"\(key)\"; the view keeps nothing", .muted)
-        case .userDefault(let key, let value, false):
-            return ("\(holder: kind, name): nothing stored under \"\(key)\", shows its default \(literal: value)", .muted)
+        case .storage(let key, let value, true):
+            return ("\(holder: kind, name): reads \(literal: value), stored in \(key.store == .userDefaults ? "UserDefaults" : "the scene's storage") under \"\(key.name)\"; the view keeps nothing", .muted)
+        case .storage(let key, let value, false) where key.store == .scene:
+            return ("\(holder: kind, name): nothing stored under \"\(key.name)\" in the scene's storage (not UserDefaults), shows its default \(literal: value)", .muted)
+        case .storage(let key, let value, false):
+            return ("\(holder: kind, name): nothing stored under \"\(key.name)\", shows its default \(literal: value)", .muted)
         }
     }
 }

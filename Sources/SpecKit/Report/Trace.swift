@@ -39,10 +39,10 @@ struct TraceBuilder {
     /// an environment entry (its key, and what the change was).
     private var pendingObject = NumberTable<(model: ModelRef, field: String)>()
     private var pendingEnvironment = NumberTable<String>()
-    /// Per node invalidated by a `UserDefaults` write: the key and its change, for the render line.
-    private var pendingStorage = NumberTable<(key: String, change: String)>()
-    /// The key of the `UserDefaults` write being told to its holders.
-    var lastStorage: (key: String, change: String)?
+    /// Per node invalidated by a write to a store: the key and its change, for the render line.
+    private var pendingStorage = NumberTable<(key: StorageKey, change: String)>()
+    /// The key of the store's write being told to its holders.
+    var lastStorage: (key: StorageKey, change: String)?
     /// The environment change being carried down the tree now.
     var lastEnvironment: (key: EnvironmentKey, change: String)?
     /// The control a step just used, until its write: the control itself shows what it wrote.
@@ -110,7 +110,7 @@ struct TraceBuilder {
             telling = true
             invalidated = node.id
         case .objectWillChange, .rowInvalidated: telling = true
-        case .inputApplied, .stateWritten, .fieldWritten, .userDefaultStored: writing = true
+        case .inputApplied, .stateWritten, .fieldWritten, .valueStored: writing = true
         default: break
         }
         if !telling {
@@ -236,16 +236,19 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .userDefaultStored(let key, _, let new, true):
-            line(.environment, 1, "UserDefaults holds \(key) = \(new.literal) at launch, as a previous launch left it", tone: .created)
-        case .userDefaultStored(let key, let old, let new, false):
+        case .valueStored(let key, _, let new, true):
+            line(.environment, 1, "UserDefaults holds \(key.name) = \(new.literal) at launch, as a previous launch left it", tone: .created)
+        case .valueStored(let key, let old, let new, false):
             lastField = nil
             lastEnvironment = nil
             let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("app storage `\(key)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
+            lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
-            line(.write, 3, "store \(key) = \(new.literal) in UserDefaults (\(was))")
+            // A scene's write says why it differs from app storage: the same key there never sees it.
+            let store = key.store == .userDefaults ? "UserDefaults (\(was))"
+                : "the scene's storage (\(was)); UserDefaults and @AppStorage(\"\(key.name)\") do not see it"
+            line(.write, 3, "store \(key.name) = \(new.literal) in \(store)")
         case .stateWritten(let node, let name, let old, let new):
             lastField = nil
             lastEnvironment = nil
@@ -285,8 +288,8 @@ struct TraceBuilder {
             let text: String
             if let storage = lastStorage {
                 if first { pendingStorage[node.id] = storage }
-                text = (lastReads[node.id] ?? []).contains(.appStorage(key: storage.key))
-                    ? "its last render read app storage `\(storage.key)`" : "it holds @AppStorage(\"\(storage.key)\")"
+                text = (lastReads[node.id] ?? []).contains(.storage(storage.key))
+                    ? "its last render read \(storage.key.store.words) `\(storage.key.name)`" : "it holds \(storage.key.store.wrapper)(\"\(storage.key.name)\")"
             } else if let env = lastEnvironment {
                 if first { pendingEnvironment[node.id] = "\(env.key), which it reads from its environment, \(env.change)" }
                 text = "it reads \(env.key) from its environment"
@@ -367,10 +370,10 @@ struct TraceBuilder {
             }
             if let change = pendingEnvironment[node.id] { return LineText(change) }
             if let (key, change) = pendingStorage[node.id] {
-                let read = (lastReads[node.id] ?? []).contains(.appStorage(key: key))
+                let read = (lastReads[node.id] ?? []).contains(.storage(key))
                 let why = read ? "this body read it"
-                    : "this view holds @AppStorage(\"\(key)\") and is told of every change, though its body did not read it"
-                return "app storage `\(key)` \(change); \(why)"
+                    : "this view holds \(key.store.wrapper)(\"\(key.name)\") and is told of every change, though its body did not read it"
+                return "\(key.store.words) `\(key.name)` \(change); \(why)"
             }
             if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
             return LineText(why)

@@ -60,12 +60,13 @@ public struct TreeGraph: Sendable {
             lines += node.arguments.map { "let \($0.label) = \($0.value.literal)" }
             for holder in node.holders {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
-                let key = holder.key.map { " (UserDefaults \"\($0)\")" } ?? ""
+                let key = holder.key.map { " (\($0.store.title) \"\($0.name)\")" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)\(key)")
-                // A holder is told of every change to its key, read or not (semantics §32).
-                if let key = holder.key, !node.reads.contains(.appStorage(key: key)) {
-                    edges.append(Edge(from: id, to: "userDefaults", kind: .dependsOn, label: "holds \(key), unread"))
-                    if !read.contains("userDefaults") { read.append("userDefaults") }
+                // A holder is told of every change to its key, read or not (semantics §32, §44).
+                if let key = holder.key, !node.reads.contains(.storage(key)) {
+                    let box = Self.storeBox(key.store)
+                    edges.append(Edge(from: id, to: box, kind: .dependsOn, label: "holds \(key.name), unread"))
+                    if !read.contains(box) { read.append(box) }
                 }
             }
             if let screen = node.screen { lines.append(screen) }
@@ -154,10 +155,12 @@ public struct TreeGraph: Sendable {
                 case .creations(let type):
                     edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "reads"))
                     if !read.contains("c\(type)") { read.append("c\(type)") }
-                case .appStorage(let key):
-                    // One box for the app's UserDefaults: every view holding a key depends on it.
-                    edges.append(Edge(from: id, to: "userDefaults", kind: .dependsOn, label: "reads \(key)"))
-                    if !read.contains("userDefaults") { read.append("userDefaults") }
+                case .storage(let key):
+                    // One box a store, the app's UserDefaults or the scene's storage: every view
+                    // holding one of its keys depends on it.
+                    let box = Self.storeBox(key.store)
+                    edges.append(Edge(from: id, to: box, kind: .dependsOn, label: "reads \(key.name)"))
+                    if !read.contains(box) { read.append(box) }
                 }
             }
             // A for-each row's own reads: a write to one builds that row again, not the body (§37).
@@ -170,7 +173,7 @@ public struct TreeGraph: Sendable {
                     case .creations(let type):
                         edges.append(Edge(from: id, to: "c\(type)", kind: .dependsOn, label: "row \(row) reads"))
                         if !read.contains("c\(type)") { read.append("c\(type)") }
-                    case .state, .object, .environment, .appStorage:
+                    case .state, .object, .environment, .storage:
                         break   // the body's own dependencies, listed above
                     }
                 }
@@ -192,9 +195,10 @@ public struct TreeGraph: Sendable {
                 let type = String(id.dropFirst())
                 boxes.append(Box(id: id, kind: .counter, title: "\(type).creations",
                                  lines: ["= \(snapshot.creations[type] ?? 0)"], activity: .unchanged, level: modelLevel))
-            } else if id == "userDefaults" {
-                let stored = snapshot.userDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.literal)" }
-                boxes.append(Box(id: id, kind: .storage, title: "UserDefaults",
+            } else if id == Self.storeBox(.userDefaults) || id == Self.storeBox(.scene) {
+                let scene = id == Self.storeBox(.scene)
+                let stored = (scene ? snapshot.sceneStorage : snapshot.userDefaults).sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.literal)" }
+                boxes.append(Box(id: id, kind: .storage, title: scene ? "SceneStorage (this scene)" : "UserDefaults",
                                  lines: stored.isEmpty ? ["nothing stored: each holder shows its default"] : stored,
                                  activity: .unchanged, level: modelLevel))
             }
@@ -224,6 +228,8 @@ public struct TreeGraph: Sendable {
         if control.focus != nil, let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }
         return marks
     }
+    /// The id of a store's one box in a picture.
+    static func storeBox(_ store: Store) -> String { store == .userDefaults ? "userDefaults" : "sceneStorage" }
 
     /// The value a control's binding into an element shows, when the element is still there.
     static func value(in holder: Value, along path: [BindingStep]) -> Value? {

@@ -23,8 +23,8 @@ public struct TreeSnapshot: Sendable {
         public var value: Value
         /// A memo's dependencies at its last evaluation.
         public var dependencies: [Argument]?
-        /// The UserDefaults key of an `@AppStorage` holder, whose value is the store's.
-        public var key: String?
+        /// The key of an `@AppStorage` or `@SceneStorage` holder, whose value is its store's.
+        public var key: StorageKey?
     }
 
     public struct Node: Sendable {
@@ -110,6 +110,8 @@ public struct TreeSnapshot: Sendable {
     public var creations: [String: Int] = [:]
     /// What `UserDefaults` holds, by key: stored at launch or by an `@AppStorage` write.
     public var userDefaults: [String: Value] = [:]
+    /// What the scene's storage holds, by key: stored by a `@SceneStorage` write.
+    public var sceneStorage: [String: Value] = [:]
     /// Tasks that have not ended, by number.
     public var tasks: [Int: PendingTask] = [:]
     /// Requests started and not answered, in order of start.
@@ -232,7 +234,7 @@ public struct TreeSnapshot: Sendable {
                 nodes[ref.id]?.holders[index].dependencies = dependencies
             } else {
                 var holder = Holder(name: name, kind: kind, value: value, dependencies: dependencies)
-                if case .userDefault(let key, _, _) = decision { holder.key = key }
+                if case .storage(let key, _, _) = decision { holder.key = key }
                 nodes[ref.id]?.holders.append(holder)
             }
         case .stateWritten(let ref, let name, _, let new):
@@ -304,8 +306,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
-        case .userDefaultStored(let key, _, let new, _):
-            userDefaults[key] = new
+        case .valueStored(let key, _, let new, _):
+            if key.store == .userDefaults { userDefaults[key.name] = new } else { sceneStorage[key.name] = new }
             // Every holder of the key shows the stored value now.
             for (id, node) in nodes where node.holders.contains(where: { $0.key == key }) {
                 for index in node.holders.indices where node.holders[index].key == key { nodes[id]?.holders[index].value = new }
@@ -375,7 +377,7 @@ public struct TreeSnapshot: Sendable {
         case .replaced(let value, _): return (value, nil)
         case .memoKept(let value, let dependencies): return (value, dependencies)
         case .memoRebuilt(_, let new, _, let to): return (new, to)
-        case .userDefault(_, let value, _): return (value, nil)
+        case .storage(_, let value, _): return (value, nil)
         }
     }
 

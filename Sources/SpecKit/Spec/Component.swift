@@ -129,12 +129,53 @@ public enum HolderKind: String, Sendable, CaseIterable {
     /// `@FocusState private var x: Bool` (or `: String?`, `: Int?`): where the keyboard focus is,
     /// `false` or `nil` while no field bound to it has it (semantics §42). Kept per identity.
     case focusState = "focus-state"
+    /// `@SceneStorage("key") var x = e`: as `appStorage`, in the scene's own storage, which
+    /// `UserDefaults` and `@AppStorage` never see (semantics §44).
+    case sceneStorage = "scene-storage"
 
     /// Holders whose value comes from the environment rather than from an expression.
     public var readsEnvironment: Bool { self == .environment || self == .environmentObject }
 
-    /// Holders a view keeps no storage for: the environment's, and `UserDefaults`' through `@AppStorage`.
-    public var keepsNoStorage: Bool { readsEnvironment || self == .appStorage }
+    /// The store a stored holder reads and writes by key; nil for the kinds a view keeps itself.
+    public var store: Store? {
+        switch self {
+        case .appStorage: return .userDefaults
+        case .sceneStorage: return .scene
+        default: return nil
+        }
+    }
+
+    /// Holders a view keeps no storage for: the environment's, and a store's by key.
+    public var keepsNoStorage: Bool { readsEnvironment || store != nil }
+}
+
+/// Where a value kept by key lives. The two are separate namespaces: `@AppStorage("k")` and
+/// `@SceneStorage("k")` are two values (semantics §32, §44).
+public enum Store: UInt8, Sendable, Hashable {
+    /// The app's `UserDefaults`, through `@AppStorage`; `user-defaults:` fills it at launch.
+    case userDefaults
+    /// The scene's storage, through `@SceneStorage`: empty at launch, as a spec runs one launch.
+    case scene
+
+    /// The wrapper that reads it, as Swift spells it.
+    public var wrapper: String { self == .userDefaults ? "@AppStorage" : "@SceneStorage" }
+    /// The holder kind's key in a spec.
+    public var holderKey: String { self == .userDefaults ? "app-storage" : "scene-storage" }
+    /// Its words in a trace and a picture.
+    public var words: String { self == .userDefaults ? "app storage" : "scene storage" }
+    /// The store's own name, for a box in a picture.
+    public var title: String { self == .userDefaults ? "UserDefaults" : "SceneStorage" }
+}
+
+/// One key in one store.
+public struct StorageKey: Sendable, Hashable {
+    public var store: Store
+    public var name: String
+
+    public init(_ store: Store, _ name: String) {
+        self.store = store
+        self.name = name
+    }
 }
 
 /// One state holder of a component: its name, its kind, and the expression that builds its value.
@@ -147,7 +188,8 @@ public struct HolderDecl: Sendable {
     /// After the location, where it fits without padding: a spec keeps a holder of every kind in
     /// every component (96 bytes a holder rather than 112).
     public var kind: HolderKind
-    /// The `UserDefaults` key an `app-storage` holder reads and writes; nil for other kinds.
+    /// The key an `app-storage` or `scene-storage` holder reads and writes in its kind's store;
+    /// nil for other kinds.
     public var storageKey: String?
     /// The type a `focus-state` holder is declared with, as Swift writes it: `Bool`, `String?` or
     /// `Int?`; nil for other kinds.

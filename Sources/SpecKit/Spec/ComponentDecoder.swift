@@ -4,7 +4,6 @@ extension SpecDecoder {
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
     static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + holderKeys
     static let memoKeys = ["value", "dependencies"]
-    static let appStorageKeys = ["key", "default"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
         guard let reader = MappingReader(node, what: "models", problems: &problems) else { return [] }
@@ -328,8 +327,8 @@ extension SpecDecoder {
                 if let initial = expression(v, what: "a memo value") { memo.initial = initial }
                 memo.dependencies = deps ?? []
                 result.append(memo)
-            } else if kind == .appStorage {
-                if let holder = appStorageHolder(name, pair.value, at: pair.key.location) { result.append(holder) }
+            } else if kind.store != nil {
+                if let holder = storedHolder(name, kind: kind, pair.value, at: pair.key.location) { result.append(holder) }
             } else if kind == .focusState {
                 result.append(focusHolder(name, pair.value, at: pair.key.location))
             } else if kind.readsEnvironment {
@@ -357,45 +356,5 @@ extension SpecDecoder {
                                          location: pair.key.location))
             }
         }
-    }
-
-    /// `theme: "\"light\""` is `@AppStorage("theme") private var theme = "light"`, the key the
-    /// holder's name; `{ key: "darkMode", default: "false" }` names another key.
-    mutating func appStorageHolder(_ name: String, _ node: YAMLNode, at location: Location) -> HolderDecl? {
-        // A holder that is wrong is still declared, without a key, so its uses are not reported too.
-        let broken = HolderDecl(name: name, kind: .appStorage, initial: Expr(.bool(false), at: node.location, source: "false"),
-                                dependencies: [], location: location, storageKey: nil)
-        guard node.isMapping else {
-            guard !node.isNull, let initial = expression(node, what: "an app-storage default") else {
-                if node.isNull {
-                    problems.append(Diagnostic("app-storage \(name) needs a default value", at: node.location,
-                                               hint: "@AppStorage(\"\(name)\") private var \(name) = false is `\(name): false`; the default shows while nothing is stored"))
-                }
-                return broken
-            }
-            return HolderDecl(name: name, kind: .appStorage, initial: initial, dependencies: [], location: location, storageKey: name)
-        }
-        guard var m = MappingReader(node, what: "app-storage \(name)", problems: &problems) else { return broken }
-        let keyNode = m.take("key", orMisspeltIn: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
-        let defaultNode = m.take("default", orMisspeltIn: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
-        m.finish(what: "app-storage \(name)", allowed: SpecDecoder.appStorageKeys, problems: &problems)
-        guard let keyNode else {
-            problems.append(Diagnostic("app-storage \(name) needs a `key:`", at: node.location,
-                                       hint: "the UserDefaults key, e.g. { key: \"\(name)\", default: false }; or write `\(name): false` to use the name as the key"))
-            return broken
-        }
-        guard let key = text(keyNode, what: "a UserDefaults key") else { return broken }
-        if key.isEmpty || key.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) {
-            problems.append(Diagnostic("a UserDefaults key here is one word without quotes or spaces; found '\(key)'", at: keyNode.location,
-                                       hint: "the exported UI test passes it as a launch argument, -\(key.isEmpty ? "key" : key)"))
-            return broken
-        }
-        guard let defaultNode, !defaultNode.isNull else {
-            problems.append(Diagnostic("app-storage \(name) needs a `default:`", at: node.location,
-                                       hint: "the value it shows while nothing is stored under \"\(key)\", e.g. default: false"))
-            return broken
-        }
-        guard let initial = expression(defaultNode, what: "an app-storage default") else { return broken }
-        return HolderDecl(name: name, kind: .appStorage, initial: initial, dependencies: [], location: location, storageKey: key)
     }
 }

@@ -47,7 +47,7 @@ struct SpecValidator {
         v.checkFieldDefaults()
         v.checkComputed()
         v.checkEnvironmentValues()
-        v.checkAppStorage()
+        v.checkStorage()
         for c in spec.components.indices {
             if c < checkedAhead.count, let problems = checkedAhead[c]?.own {
                 for d in problems { v.report(d) }
@@ -144,8 +144,8 @@ struct SpecValidator {
                 visible.append(holders[h].name)
                 continue
             }
-            if kind == .appStorage {
-                // Its default is checked with the other holders of its key (checkAppStorage).
+            if kind.store != nil {
+                // Its default is checked with the other holders of its key (checkStorage).
                 visible.append(holders[h].name)
                 continue
             }
