@@ -31,7 +31,7 @@ extension Graph {
     /// the body that wrote the for-each, with `offsets` holding the row's offset; then the screen
     /// settles, as after a tap.
     func swipeToDelete(_ label: String, at location: Location) throws {
-        let found = try editableRow(showing: label, can: "delete", at: location) { $0.loop.onDelete != nil }
+        let found = try editableRow(showing: label, can: "delete", among: editableRows(), at: location) { $0.loop.onDelete != nil }
         guard let node = nodes[found.row.node], let delete = found.edit.loop.onDelete else { return }
         emit(.swipedToDelete(node.ref, row: found.row.label, offset: found.edit.offset, label: label))
         var locals = found.edit.locals
@@ -44,8 +44,10 @@ extension Graph {
     /// `destination` the offset before which it goes, counted before the move, as
     /// `move(fromOffsets:toOffset:)` takes it: one past the target's when the row moves down.
     func dragToMove(_ label: String, to target: String, at location: Location) throws {
-        let found = try editableRow(showing: label, can: "move", at: location) { $0.loop.onMove != nil }
-        let siblings = editableRows().filter { $0.isSibling(of: found) && $0.id != found.id }
+        // Found once: a drag is a move exploring tries at every state, and finding rows walks the screen.
+        let rows = editableRows()
+        let found = try editableRow(showing: label, can: "move", among: rows, at: location) { $0.loop.onMove != nil }
+        let siblings = rows.filter { $0.isSibling(of: found) && $0.id != found.id }
         let targets = innermost(siblings.filter { $0.labels.contains(target) })
         guard targets.count == 1, let place = targets.first else {
             let shown = siblings.compactMap(\.labels.first).map { "\"\($0)\"" }
@@ -73,9 +75,9 @@ extension Graph {
 
     /// The one row on screen that shows `label` among the rows `offers` accepts, or why none can
     /// be used: a label in no such row is in a view SwiftUI gives no swipe or drag.
-    private func editableRow(showing label: String, can verb: String, at location: Location,
+    private func editableRow(showing label: String, can verb: String, among rows: [EditableRow], at location: Location,
                              offers: (RowEdit) -> Bool) throws -> EditableRow {
-        let editable = editableRows().filter { offers($0.edit) }
+        let editable = rows.filter { offers($0.edit) }
         let showing = innermost(editable.filter { $0.labels.contains(label) })
         if showing.count == 1, let found = showing.first { return found }
         let key = verb == "delete" ? "on-delete" : "on-move"
