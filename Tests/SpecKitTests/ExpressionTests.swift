@@ -133,6 +133,17 @@ final class FixedScope: Scope {
         #expect(scope.values["flag"] == .bool(true))
     }
 
+    @Test func toggleFlipsABoolInPlaceAndNothingElse() throws {
+        let scope = FixedScope(["wifi": .bool(false), "count": .int(0)])
+        for s in try Parser.statements("wifi.toggle(); flag = wifi; wifi.toggle()", at: here) { try Evaluator.execute(s, in: scope) }
+        #expect(scope.values["flag"] == .bool(true))
+        #expect(scope.values["wifi"] == .bool(false))
+        // An Int has no toggle(), as in Swift; in a value it would change what it reads.
+        let onInt = #expect(throws: Diagnostic.self) { try Evaluator.execute(try Parser.statements("count.toggle()", at: here)[0], in: scope) }
+        #expect(onInt?.message == "Int has no method 'toggle' in count.toggle()")
+        #expect(failure("wifi.toggle()", ["wifi": .bool(true)])?.message == "wifi.toggle() changes the Bool; it belongs in an action, not in a value")
+    }
+
     @Test func malformedStatementsAreErrors() {
         #expect(throws: Diagnostic.self) { try Parser.statements("count + 1", at: here) }
         #expect(throws: Diagnostic.self) { try Parser.statements("1 = count", at: here) }

@@ -288,11 +288,11 @@ struct SwiftFormCheck {
                      hint: t == .navigationPath ? "a NavigationPath is type-erased: it counts its values but does not give them back; read them in the destinations" : nil)
             }
             if let t = type(index), t != .int { fail("a Swift array index is an Int; \(index.source.quotable) is \(t)", at: e.location) }
-        case .call(let base, _, let args):
+        case .call(let base, let name, let args):
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
-            else if let base, let t = type(base), !t.isList { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
+            else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
         case .customBinding(let literal):

@@ -1,14 +1,14 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` (SwiftUI's, for an on-delete's and an
-/// on-move's offsets), `removeLast()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// on-move's offsets), `removeLast()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
-    /// Methods that change the list they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "move"]
+    /// Methods that change the value they are called on; only an action may call them.
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "move", "toggle"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                 "removeLast": [], "move": ["fromOffsets", "toOffset"]]
+                                                 "removeLast": [], "move": ["fromOffsets", "toOffset"], "toggle": []]
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
     /// the `IndexSet` an on-delete action is given (docs/semantics.md §43).
     static let overloads: [String: [String]] = ["remove": ["atOffsets"]]
@@ -18,11 +18,9 @@ enum Methods {
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
 
-    /// A method no value has, with the one it resembles; Swift's `flag.toggle()`, which flips a
-    /// Bool, with the assignment the expression language writes instead.
+    /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
-        var hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
-        if name == "toggle", case .call(let base?, _, _) = call.kind { hint = "flip a Bool with \(base.source) = !\(base.source)" }
+        let hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
         return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
     }
 
@@ -64,7 +62,7 @@ enum Methods {
     /// A method that computes a value: `items.contains(x)`.
     static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr) throws -> Value {
         if mutating.contains(name) {
-            throw Diagnostic("\(e.source.quotable) changes the list; it belongs in an action, not in a value", at: e.location,
+            throw Diagnostic("\(e.source.quotable) changes the \(name == "toggle" ? "Bool" : "list"); it belongs in an action, not in a value", at: e.location,
                              hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
@@ -75,7 +73,12 @@ enum Methods {
     /// A method that changes the list: the new list, which the caller stores where the list was.
     static func changed(_ name: String, _ base: Value, _ args: [(label: String?, value: Value)], _ e: Expr,
                         limits: Limits) throws -> Value {
-        guard case .list(var items) = base, mutating.contains(name), case .call(let baseExpr?, _, _) = e.kind else {
+        // Swift's `Bool.toggle()`: the one method of a Bool, `x = !x` in place.
+        if name == "toggle", case .bool(let flag) = base {
+            _ = try arguments(args, [], e)
+            return .bool(!flag)
+        }
+        guard name != "toggle", case .list(var items) = base, mutating.contains(name), case .call(let baseExpr?, _, _) = e.kind else {
             throw noMethod(name, on: base, e)
         }
         switch name {
@@ -172,7 +175,8 @@ enum Methods {
     }
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
-        let known = base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
+        let known = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
+            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }

@@ -99,9 +99,15 @@ extension TypeCheck {
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
             guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env) else { return }
-            if t == .string || t == .int || t == .bool {
+            if name == "toggle" {
+                // A Bool's one method; a list, a string or a number has none.
+                if t != .bool, t.isList || t == .string || t == .int {
+                    report(Diagnostic("\(t) has no method 'toggle' in \(e.source.quotable)", at: e.location,
+                                      hint: "toggle() flips a Bool"))
+                }
+            } else if t == .string || t == .int || t == .bool {
                 report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
-                                  hint: t == .string ? "a string has count and isEmpty" : nil))
+                                  hint: t == .string ? "a string has count and isEmpty" : t == .bool ? "a Bool has toggle()" : nil))
             } else if name == "contains", case .list(let element?) = t, DeclaredTypes.isPlain(element), let x = args.first,
                       let given = plain(x.value, in: env), given.merged(with: element) == nil {
                 report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,
