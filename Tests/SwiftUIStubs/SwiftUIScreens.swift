@@ -75,6 +75,8 @@ extension EnvironmentValues {
     public var isEnabled: Bool { get { fatalError() } set {} }
     /// The phase of the scene that contains the view.
     public var scenePhase: ScenePhase { get { fatalError() } set {} }
+    /// True below a `.searchable` while its search field is in use; read-only, as SwiftUI's.
+    public var isSearching: Bool { fatalError() }
 }
 
 /// A scene's operational state.
