@@ -165,7 +165,9 @@ extension Array where Element == BodyElement {
         contains { element in
             switch element {
             case .control: return true
-            case .text, .button, .child, .link: return false
+            // A searchable's field is a text field of the body that writes it (§45).
+            case .child(let child): return child.modifiers.searchable != nil
+            case .text, .button, .link: return false
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
             case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls
