@@ -71,7 +71,9 @@ extension SpecDecoder {
             problems.append(Diagnostic(
                 "`\(key):` is a modifier; here it can only stand beside a component, not \(what)",
                 at: keyNode.location,
-                hint: "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
+                hint: key == "searchable"
+                    ? "`.searchable` makes a search field of its own: write `searchable: $query` beside the view whose subtree searches, in place of \(what)"
+                    : "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
         }
         rejectRowEdits(&e, "on \(what)")
     }
