@@ -108,6 +108,40 @@ import Testing
         #expect(plain.error?.message == "\"Name\" is a text field, not a search field: it has no Cancel button")
     }
 
+    /// `Hint` with a button that calls `dismissSearch()`, and `Shop` with one outside the search.
+    static let dismissing = app
+        .replacingOccurrences(of: "      - text: hint {searching}\n", with: "      - text: hint {searching}\n      - button: pick\n        action: dismissSearch()\n")
+        .replacingOccurrences(of: "      - text: sent {sent}\n", with: "      - text: sent {sent}\n      - button: outside\n        action: dismissSearch()\n")
+
+    @Test func dismissSearchInAViewInsideDoesWhatCancelDoes() throws {
+        let (g, at) = try launched(Self.dismissing)
+        try step(.type("ab"), g, at)
+        let hint = g.renders(of: "Hint")
+        try g.tap("pick", at: at)
+        #expect(texts(on: g).contains("list false []"))
+        #expect(texts(on: g).contains("hint false"))
+        #expect(g.renders(of: "Hint") == hint + 1)
+        #expect(g.focusedField == nil)
+    }
+
+    @Test func dismissSearchOutsideTheSearchableOrWithNoSearchOnDoesNothing() throws {
+        let (g, at) = try launched(Self.dismissing)
+        try g.tap("pick", at: at)
+        #expect(texts(on: g).contains("hint false"))
+        try step(.type("ab"), g, at)
+        try g.tap("outside", at: at)
+        #expect(texts(on: g).contains("list true [ab]"), "Shop applies .searchable: its environment has no search to end")
+    }
+
+    @Test func theExportReadsDismissSearchWhereItIsCalled() async throws {
+        let yaml = Self.dismissing + "\nscript:\n  - type: a\n    into: Search\n  - tap: pick\n    expect: [hint false]\n"
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "search.yaml"))
+        let hint = export.files.first { $0.path == "App/Hint.swift" }?.contents ?? ""
+        #expect(hint.contains("@Environment(\\.dismissSearch) private var dismissSearch"))
+        #expect(hint.contains("dismissSearch()"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
     /// The lock: an expectation the search does not meet fails and shows what is on screen.
     @Test func aWrongExpectationAfterTheStepFails() async throws {
         let script = "\nscript:\n  - type: a\n    into: Search\n    expect: [%@]\n"

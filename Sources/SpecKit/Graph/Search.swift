@@ -47,12 +47,32 @@ extension Graph {
         }
         emit(.inputApplied(InputEvent(kind: .searchCancelled, controlKind: control.kind, control: control.title, node: ref(of: item),
                                       binding: control.bindingName, key: node.ref.component, old: text, new: .string(""))))
-        if let field = focusedField, field.node == item.nodeID, field.title == control.title { focusedField = nil }
         reader = nil
-        if text != .string("") { try write(through: control.target, .string(""), at: step.location) }
-        setSearching(false, on: node)
+        try endSearch(of: node, field: (item, control, text), at: step.location)
         lastHandlers = []
         try settle(at: step.location)
+    }
+
+    /// `dismissSearch()` in an action of a view inside a `.searchable`: what Cancel does, in the
+    /// update the action runs in. Outside a searchable, or while no search is on, it does nothing,
+    /// as Apple's page says.
+    func dismissSearch(from view: Node, at location: Location) throws {
+        var around: Node? = view
+        while let n = around, !n.environmentOwn.contains(.isSearching) { around = n.parent }
+        guard let node = around, node.environment[.isSearching] == .bool(true) else { return }
+        let field = reachableControls.first { $0.control?.search == node.id }
+        let found = try field.flatMap { item in try item.control.map { (item, $0, try read($0.target, for: nil, at: location)) } }
+        try endSearch(of: node, field: found, at: location)
+    }
+
+    /// Cancel and `dismissSearch()` alike: the field loses the focus, its text is cleared and the
+    /// search ends (Apple's `DismissSearchAction` lists the three).
+    private func endSearch(of node: Node, field: (ScreenItem, ControlState, Value)?, at location: Location) throws {
+        if let (item, control, text) = field {
+            if let focused = focusedField, focused.node == item.nodeID, focused.title == control.title { focusedField = nil }
+            if text != .string("") { try write(through: control.target, .string(""), at: location) }
+        }
+        setSearching(false, on: node)
     }
 
     /// Sets the entry on the searched view and carries it down its subtree: only the views that
