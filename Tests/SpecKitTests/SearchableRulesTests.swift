@@ -197,7 +197,7 @@ import Testing
 
     @Test func checksBeforeARunNameTheMistake() {
         let notString = diagnostics(Self.app.replacingOccurrences(of: "state: { query: '\"\"', sent: 0 }", with: "state: { query: 0, sent: 0 }"))
-        #expect(notString.first?.message.hasPrefix("a text field needs a binding to a String; $query is") == true)
+        #expect(notString.first?.message.hasPrefix("a search field needs a binding to a String; $query is") == true)
         let set = diagnostics(Self.app.replacingOccurrences(of: "      - List: { query: query }\n", with: "      - List: { query: query }\n        environment: { isSearching: true }\n"))
         #expect(set.map(\.message) == ["\\.isSearching is set by the search field of a `searchable:`; a spec does not set it beside a child"])
         let noText = diagnostics(Self.app.replacingOccurrences(of: "text: $query\n", with: "txt: $query\n"))

@@ -67,6 +67,9 @@ public struct ControlDecl: Sendable {
     public var focusEquals: Expr?
     /// The search field of `.searchable(text:prompt:)` on a child, rather than a `TextField` (§45).
     public var isSearch = false
+
+    /// "search field" or the kind's words, as messages name the control.
+    var words: String { isSearch ? "search field" : kind.words }
 }
 
 /// A `switch:` element: a value, the cases with the elements of each, and an optional default.
