@@ -247,6 +247,11 @@ extension View {
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         ModifiedContent<Self>()
     }
+
+    /// A search field in the navigation bar, editing `text`; the prompt is its placeholder.
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+        ModifiedContent<Self>()
+    }
 }
 
 /// What submits: Return in a text field, or a search field's.

@@ -75,6 +75,14 @@ extension EnvironmentValues {
     public var isEnabled: Bool { get { fatalError() } set {} }
     /// The phase of the scene that contains the view.
     public var scenePhase: ScenePhase { get { fatalError() } set {} }
+    /// True below a `.searchable` while its search field is in use; read-only, as SwiftUI's.
+    public var isSearching: Bool { fatalError() }
+    public var dismissSearch: DismissSearchAction { fatalError() }
+}
+
+/// Ends the search of the `.searchable` around the view that reads it.
+public struct DismissSearchAction {
+    public func callAsFunction() {}
 }
 
 /// A scene's operational state.

@@ -19,6 +19,7 @@ final class XCUIApplication {
     var sheets: XCUIElementQuery { XCUIElementQuery() }
     func swipeDown() {}
     var textFields: XCUIElementQuery { XCUIElementQuery() }
+    var searchFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }
     var steppers: XCUIElementQuery { XCUIElementQuery() }
     var segmentedControls: XCUIElementQuery { XCUIElementQuery() }

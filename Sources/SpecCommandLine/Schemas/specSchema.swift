@@ -214,7 +214,7 @@ extension EmbeddedSchemas {
                   "oneOf": [{ "$ref": "#/$defs/names" }, { "$ref": "#/$defs/holders" }]
                 },
                 "environment": {
-                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`; `{ phase: scenePhase }` is SwiftUI's own `@Environment(\\.scenePhase)`, a ScenePhase (.active, .inactive, .background).",
+                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`; `{ phase: scenePhase }` is SwiftUI's own `@Environment(\\.scenePhase)`, a ScenePhase (.active, .inactive, .background). `{ searching: isSearching }` is `@Environment(\\.isSearching)`, a Bool, true below a `searchable:` while its search is on.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
@@ -616,13 +616,29 @@ extension EmbeddedSchemas {
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." },
-                "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." }
+                "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." },
+                "searchable": {
+                  "description": "`.searchable(text: $query, prompt: \"…\")`: a search field of this body, found by its prompt (`Search` by default); `isSearching` is true in the child's subtree while its search is on. `$query` alone is `{ text: $query }`.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/expression" },
+                    {
+                      "type": "object",
+                      "properties": {
+                        "text": { "$ref": "#/$defs/expression", "description": "The binding to a String the search field edits: `$query`." },
+                        "prompt": { "$ref": "#/$defs/label", "description": "The field's prompt, its label on screen and in steps; `Search` when left out." },
+                        "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit(of: .search) { … }`: what Return in the search field runs." }
+                      },
+                      "required": ["text"],
+                      "additionalProperties": false
+                    }
+                  ]
+                }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -679,13 +695,14 @@ extension EmbeddedSchemas {
                 "from": { "$ref": "#/$defs/label", "description": "The label of the picker `pick:` selects in." },
                 "increment": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Increment button." },
                 "decrement": { "$ref": "#/$defs/label", "description": "A stepper's label: taps its Decrement button." },
-                "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." }
+                "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." },
+                "cancel-search": { "$ref": "#/$defs/label", "description": "A search field's prompt: taps its Cancel button, which clears the text and ends the search." }
               },
               "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
-                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["advance"] }, { "required": ["complete"] }],
+                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["cancel-search"] }, { "required": ["advance"] }, { "required": ["complete"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"], "move": ["to"], "to": ["move"],
                                      "which": ["complete"], "argument": ["complete"], "value": ["complete"], "error": ["complete"] },
               "additionalProperties": false

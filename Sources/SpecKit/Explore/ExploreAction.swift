@@ -56,6 +56,7 @@ public enum ExploreAction: Sendable, Hashable {
             case .increment: return "\(indent)- increment: \(q(control))\n"
             case .decrement: return "\(indent)- decrement: \(q(control))\n"
             case .submit: return "\(indent)- submit: \(q(control))\n"
+            case .cancelSearch: return "\(indent)- cancel-search: \(q(control))\n"
             }
         case .dismiss: return "\(indent)- dismiss: sheet\n"
         case .goBack: return "\(indent)- go-back: true\n"
@@ -150,6 +151,8 @@ public enum ExploreAction: Sendable, Hashable {
                 if case .string(let s)? = value, !s.isEmpty { actions.append(.input(.clear, control: c.title)) }
                 // Return in a field without an action runs nothing: no move worth trying.
                 if !item.action.isEmpty { actions.append(.input(.submit, control: c.title)) }
+                // A search on shows its Cancel button (§45).
+                if graph.isSearching(c) { actions.append(.input(.cancelSearch, control: c.title)) }
             }
         }
         return (actions, ambiguous)
@@ -162,7 +165,9 @@ extension Array where Element == BodyElement {
         contains { element in
             switch element {
             case .control: return true
-            case .text, .button, .child, .link: return false
+            // A searchable's field is a text field of the body that writes it (§45).
+            case .child(let child): return child.modifiers.searchable != nil
+            case .text, .button, .link: return false
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
             case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls

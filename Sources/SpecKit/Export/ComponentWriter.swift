@@ -35,6 +35,10 @@ struct ComponentWriter {
                 // Read in this view, so the action dismisses the presentation (or pops the screen) it is in.
                 src.line("@Environment(\\.dismiss) private var dismiss")
             }
+            if Self.callsDismiss(component, named: "dismissSearch") {
+                // Read in this view, inside the `.searchable` whose search it ends (§45).
+                src.line("@Environment(\\.dismissSearch) private var dismissSearch")
+            }
             let setUp = component.holders.filter(isSetUpInInit)
             if !setUp.isEmpty {
                 src.line()
@@ -65,13 +69,13 @@ struct ComponentWriter {
     }
 
     /// Whether an action anywhere in the component's body calls `dismiss()`.
-    static func callsDismiss(_ component: ComponentDecl) -> Bool {
+    static func callsDismiss(_ component: ComponentDecl, named action: String = "dismiss") -> Bool {
         // A prop named `dismiss` is a closure the parent passes; calling it is not the environment's.
-        if component.props.contains(where: { $0.name == "dismiss" }) { return false }
+        if component.props.contains(where: { $0.name == action }) { return false }
         return ElementParts.all(component.body).contains { parts in
             parts.actions.contains { $0.statements.contains { statement in
                 statement.flattened.contains { s in
-                    if case .assign(let target, _, _) = s.kind, case .call(nil, "dismiss", let args) = target.kind { return args.isEmpty }
+                    if case .assign(let target, _, _) = s.kind, case .call(nil, action, let args) = target.kind { return args.isEmpty }
                     return false
                 }
             } }

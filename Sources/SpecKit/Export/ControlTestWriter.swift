@@ -10,6 +10,14 @@ struct ControlTestWriter {
 
     /// The query for a control of this kind by its label: a text field matches its placeholder,
     /// which is its label. A picker is exported segmented: its options are the buttons.
+    /// A search field of `.searchable` is found among the search fields by its prompt (§45).
+    func query(_ kind: ControlDecl.Kind, _ title: String) -> String {
+        guard kind == .textField, controls.contains(where: { $0.isSearch && LabelPattern($0.label).matches(title) }) else {
+            return Self.query(kind, title)
+        }
+        return "app.searchFields[\(SwiftNames.stringLiteral(title))]"
+    }
+
     static func query(_ kind: ControlDecl.Kind, _ title: String) -> String {
         let key = "[\(SwiftNames.stringLiteral(title))]"
         switch kind {
@@ -22,7 +30,7 @@ struct ControlTestWriter {
 
     /// The lines that do what the step does, as a person would on a device.
     func lines(for step: InputStep) -> [String] {
-        let control = Self.query(step.action.control, step.control)
+        let control = query(step.action.control, step.control)
         switch step.action {
         case .type(let text):
             return ["\(control).tap()", "\(control).typeText(\(SwiftNames.stringLiteral(text)))"]
@@ -39,6 +47,9 @@ struct ControlTestWriter {
         case .submit:
             // Return, typed into the field once it has the keyboard focus.
             return ["\(control).tap()", "\(control).typeText(\"\\n\")"]
+        case .cancelSearch:
+            // The Cancel button beside the search field, in the navigation bar.
+            return ["app.buttons[\"Cancel\"].tap()"]
         }
     }
 
@@ -48,7 +59,7 @@ struct ControlTestWriter {
         guard let enabled = e.enabled else { return [] }
         var element = "app.buttons[\(SwiftNames.stringLiteral(e.label))]"
         if let control = controls.first(where: { LabelPattern($0.label).matches(e.label) }) {
-            element = Self.query(control.kind, e.label) + (control.kind == .picker ? ".element" : "")
+            element = query(control.kind, e.label) + (control.kind == .picker ? ".element" : "")
         }
         return ["XCTAssertTrue(\(element).waitForExistence(timeout: \(UITestWriter.timeout)))",
                 enabled ? "XCTAssertTrue(\(element).isEnabled)" : "XCTAssertFalse(\(element).isEnabled)"]
@@ -57,7 +68,7 @@ struct ControlTestWriter {
     /// `Search: swift` as a check of the text field's value, when the label is a control's.
     func check(_ e: Expectation) -> [String]? {
         guard let (control, title, shown) = match(e.label) else { return nil }
-        let element = Self.query(control.kind, title)
+        let element = query(control.kind, title)
         if control.kind == .picker {
             // The selected segment is the one selected: its text is the option's.
             let segment = "\(element).buttons[\(SwiftNames.stringLiteral(shown))]"

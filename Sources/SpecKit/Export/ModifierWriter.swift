@@ -18,6 +18,7 @@ struct ModifierWriter {
     func write(_ m: Modifiers, into src: inout SwiftSource) {
         src.indented { src in
             for change in m.onChange { write(change, into: &src) }
+            if let field = m.searchable { writeSearchable(field, into: &src) }
             if let task = m.task {
                 let opener = task.id.map { ".task(id: \(swift.comparedValue($0))) {" } ?? ".task {"
                 src.block(opener) { swift.writeTaskBody(task.action, into: &$0) }
@@ -46,6 +47,13 @@ struct ModifierWriter {
             }
             if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
         }
+    }
+
+    /// `.searchable(text: $query, prompt: "Find a city")`, then `.onSubmit(of: .search) { … }`
+    /// around it, so that Return in the search field the modifier makes runs the action (§45).
+    private func writeSearchable(_ field: ControlDecl, into src: inout SwiftSource) {
+        src.line(".searchable(text: \(ControlWriter.binding(field.binding, swift: swift)), prompt: \(swift.write(field.label)))")
+        if let submit = field.onSubmit { src.block(".onSubmit(of: .search) {") { write(submit, into: &$0) } }
     }
 
     /// `.onChange(of: input, initial: true) { oldValue, newValue in … }`: the values the action

@@ -21,6 +21,8 @@ public protocol Scope: AnyObject {
     var limits: Limits { get }
     /// `dismiss()`: the environment's dismiss action, where the action runs.
     func dismiss(at location: Location) throws
+    /// `dismissSearch()`: the environment's dismiss-search action, where the action runs (§45).
+    func dismissSearch(at location: Location) throws
 }
 
 extension Scope {
@@ -35,6 +37,10 @@ extension Scope {
     /// `dismiss()`: only a view in the graph has an environment to dismiss with.
     public func dismiss(at location: Location) throws {
         throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
+    }
+
+    public func dismissSearch(at location: Location) throws {
+        throw Diagnostic("dismissSearch() needs a view's environment; it can only run in an action of a body", at: location)
     }
 
     public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
@@ -352,6 +358,9 @@ public enum Evaluator {
             // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
             if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
                 return try scope.dismiss(at: call.location)
+            }
+            if name == "dismissSearch", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
+                return try scope.dismissSearch(at: call.location)
             }
             let value = try scope.lookup(name, at: call.location)
             guard case .closure(let closure) = value else {

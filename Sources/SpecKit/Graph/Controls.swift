@@ -14,6 +14,8 @@ public struct ControlState: Sendable {
     /// has while the field has the focus (`true`, or `equals:`'s value).
     var focus: String?
     var focusValue: Value = .bool(true)
+    /// A search field's: the id of the view written with `searchable:`, whose subtree it searches (§45).
+    var search: Int?
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
     public var bindingName: String {
@@ -32,7 +34,7 @@ public struct ControlState: Sendable {
 extension Graph {
     /// A control element: its label, options and bounds are evaluated in the body (and subscribe
     /// it); its value is not, as `$query` hands the storage to the control without reading it.
-    func renderControl(_ c: ControlDecl, in scope: NodeScope, into build: inout BodyBuild) throws {
+    func renderControl(_ c: ControlDecl, in scope: NodeScope, into build: inout BodyBuild, searching: Int? = nil) throws {
         let title = try Evaluator.evaluate(c.label, in: scope).description
         let bound = try Evaluator.evaluate(c.binding, in: scope)
         guard case .binding(let target) = bound else {
@@ -40,6 +42,7 @@ extension Graph {
                              at: c.binding.location, hint: "pass one with $, e.g. `\(c.kind.bindingKey): $\(c.binding.source)`")
         }
         var state = ControlState(kind: c.kind, title: title, target: target)
+        state.search = searching
         if let options = c.options {
             let list = try Evaluator.evaluate(options, in: scope)
             guard case .list(let values) = list else {

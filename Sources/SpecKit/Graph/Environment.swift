@@ -140,6 +140,8 @@ extension Graph {
             if key == .isEnabled { return .bool(true) }
             // The scene sets its phase at the root once a step moved it; it starts active (§41).
             if key == .scenePhase { return .phase(.active) }
+            // Set only below a `.searchable` (§45): elsewhere, and in the view that applies it, false.
+            if key == .isSearching { return .bool(false) }
             guard let entry = spec.environmentValues.first(where: { $0.name == name }), let d = entry.defaultValue else {
                 throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
                                  hint: "declare it with a default under `environment-values:`")

@@ -10,6 +10,10 @@ public struct InputEvent: Sendable, Hashable {
         case submitted
         /// Return in a text field without an on-submit action: nothing runs.
         case returnIgnored = "return-ignored"
+        /// A search field was tapped: the search of the view written with `searchable:` begins (§45).
+        case searchBegan = "search-began"
+        /// A search field's Cancel button: the text is cleared and the search ends (§45).
+        case searchCancelled = "search-cancelled"
     }
 
     public var kind: Kind
@@ -44,6 +48,8 @@ public struct ControlShown: Sendable, Hashable {
     /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
     /// is then the view that made it (the control's own for a constant).
     public var custom: String?
+    /// A search field's: the view written with `searchable:`, whose subtree it searches (§45).
+    public var searches: String?
 
     /// The binding as the pictures write it: `items[1].done`.
     public var shownBinding: String { binding + path.map(\.description).joined() }
@@ -64,7 +70,10 @@ extension Graph {
         var first = try find(step)
         if try refused(step, first) { return }
         // Typing, clearing and Return tap the field first, as XCUITest does: it takes the focus (§42).
-        if step.action.control == .textField, try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
+        if step.action.control == .textField, step.action != .cancelSearch {
+            if try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
+            if try beginSearch(first.0, first.1, at: step.location) { first = try find(step) }
+        }
         switch step.action {
         case .type(let text):
             for character in text {
@@ -96,6 +105,8 @@ extension Graph {
             try apply(.picked, item, control, key: option, old, value, step)
         case .submit:
             try submit(first, step)
+        case .cancelSearch:
+            try cancelSearch(first, step)
         case .increment, .decrement:
             let (item, control, old) = first
             guard case .int(let n) = old else { return }
@@ -125,6 +136,8 @@ extension Graph {
         let (item, control, old) = found
         guard !isEnabled(item) else { return false }
         switch step.action {
+        case .cancelSearch:
+            return false
         case .type, .clear, .submit:
             let what = step.action == .submit ? "Return cannot submit it" : "nothing can be typed"
             throw Diagnostic("the text field \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so \(what)",

@@ -178,6 +178,11 @@ final class NodeScope: Scope {
         try graph.dismissAction(from: node, at: location)
     }
 
+    /// `dismissSearch()`: ends the search of the `.searchable` around this view (§45).
+    func dismissSearch(at location: Location) throws {
+        try graph.dismissSearch(from: node, at: location)
+    }
+
     /// The closure captures the names of this scope its statements use: loop variables and props
     /// by value, as Swift copies them into the context; holders stay live, as `State` is storage.
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {

@@ -82,6 +82,7 @@ extension Graph {
             var shown = ControlShown(kind: c.kind, title: c.title, owner: c.target.node, binding: c.target.name,
                                      model: c.target.model, path: c.target.path, submits: !item.action.isEmpty,
                                          focus: c.focus.map { c.focusValue == .bool(true) ? $0 : "\($0), equals: \(c.focusValue.literal)" })
+            if let id = c.search { shown.searches = nodes[id]?.ref.component }
             if let custom = c.target.custom {
                 shown.custom = custom.source
                 if case .closures(let closures) = custom { shown.owner = closures.owner } else { shown.owner = node.id }
@@ -211,14 +212,20 @@ extension Graph {
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
         let parent = build.host ?? scope.node
-        let environment = try self.environment(of: child, in: scope)
+        var environment = try self.environment(of: child, in: scope)
+        let searchable = child.modifiers.searchable
+        // A search on keeps going through the parent's renders: only the field begins or ends it (§45).
+        if searchable != nil { keepSearch(of: parent.children[slot], in: &environment) }
+        let node: Node
         if let existing = parent.children[slot] {
+            node = existing
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
             updateEnvironment(of: existing, to: environment)
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
             let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            node = created
             installEnvironment(environment, on: created)
             parent.children[slot] = created
             created.deferred = build.deferBodies
@@ -227,6 +234,8 @@ extension Graph {
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }
+        // The search field is the writing body's, shown with the view it searches (§45).
+        if let searchable { try renderControl(searchable, in: scope, into: &build, searching: node.id) }
         build.output.append(.child(slot))
         if !child.modifiers.presentations.isEmpty {
             try renderPresentations(child.modifiers.presentations, path: slotPath, in: scope, into: &build)

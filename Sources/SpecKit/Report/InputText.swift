@@ -17,6 +17,10 @@ extension TraceBuilder {
             return "\(input.control) is disabled by \(input.key ?? "a `disabled:`"): it ignores the tap, \(input.binding) stays \(input.old.literal)"
         case .submitted:
             return "submit [\(input.control)] in \(input.node.component): Return runs the field's on-submit action; \(input.binding) holds \(input.old.literal), as the keystrokes left it"
+        case .searchBegan:
+            return "tap the search field [\(input.control)] in \(input.node.component): the search begins, so \\.isSearching turns true in the environment of \(input.key ?? "the searched view") and the views inside it; \(input.node.component), which applies .searchable, reads its own environment, where it stays false"
+        case .searchCancelled:
+            return "tap Cancel beside the search field [\(input.control)] in \(input.node.component): the field loses the focus, \(change), and the search ends: \\.isSearching turns false in \(input.key ?? "the searched view") and the views inside it"
         case .returnIgnored:
             return "submit [\(input.control)] in \(input.node.component): the field has no on-submit action, so Return runs nothing and \(input.binding) stays \(input.old.literal)"
         }

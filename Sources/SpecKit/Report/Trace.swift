@@ -272,7 +272,9 @@ struct TraceBuilder {
             line(.write, 4, "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)
         case .environmentSet(let node, let key, let old, let new):
-            let setter = node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
+            // `isSearching` is set by the field of the `.searchable` on the view, not by its parent (§45).
+            let setter = key == .isSearching ? "the search field of its .searchable"
+                : node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
             guard let old else {
                 line(.environment, depth(node) + 1, "environment \(key) = \(new.literal) for this subtree (set by \(setter))",
                      node: node, tone: .created)

@@ -222,7 +222,8 @@ public struct TreeGraph: Sendable {
     /// What a control's line ends with: its submit action, the focus holder it is bound to, and
     /// whether it has the keyboard focus (semantics §42).
     static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?) -> String {
-        var marks = control.submits ? submitMark : ""
+        var marks = control.searches.map { " ⌕ searchable on \($0)" } ?? ""
+        marks += control.submits ? submitMark : ""
         if let focus = control.focus { marks += " ◎ focused($\(focus))" }
         // Only a bound field is marked: the log says nothing of the focus moving between others.
         if control.focus != nil, let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }

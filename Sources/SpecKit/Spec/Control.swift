@@ -65,6 +65,11 @@ public struct ControlDecl: Sendable {
     public var focused: Expr?
     /// The value `equals:` gives the holder while the field has focus; nil for a Bool holder.
     public var focusEquals: Expr?
+    /// The search field of `.searchable(text:prompt:)` on a child, rather than a `TextField` (§45).
+    public var isSearch = false
+
+    /// "search field" or the kind's words, as messages name the control.
+    var words: String { isSearch ? "search field" : kind.words }
 }
 
 /// A `switch:` element: a value, the cases with the elements of each, and an optional default.
@@ -97,11 +102,13 @@ public struct InputStep: Sendable {
         case increment, decrement
         /// Presses Return in a text field: runs its on-submit action, if it has one.
         case submit
+        /// Taps a search field's Cancel button: clears its text and ends the search (§45).
+        case cancelSearch
 
         /// The kind of control the action needs.
         public var control: ControlDecl.Kind {
             switch self {
-            case .type, .clear, .submit: return .textField
+            case .type, .clear, .submit, .cancelSearch: return .textField
             case .toggle: return .toggle
             case .pick: return .picker
             case .increment, .decrement: return .stepper
@@ -118,6 +125,7 @@ public struct InputStep: Sendable {
             case .increment: return "increment"
             case .decrement: return "decrement"
             case .submit: return "submit"
+            case .cancelSearch: return "cancel-search"
             }
         }
     }
@@ -137,6 +145,7 @@ public struct InputStep: Sendable {
         case .increment: return "increment \(control)"
         case .decrement: return "decrement \(control)"
         case .submit: return "submit \(control)"
+        case .cancelSearch: return "cancel the search in \(control)"
         }
     }
 }

@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// Made once: `allCases` builds its array at every use, and every element is asked for each kind.
     static let controlKindCases = ControlDecl.Kind.allCases
     /// The step keys that use a control, with the key that names the control when it is not the first.
-    static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement", "submit"]
+    static let inputStepKeys = ["type", "into", "clear", "toggle", "pick", "from", "increment", "decrement", "submit", "cancel-search"]
 
     /// `- text-field: Search` with `text: $query`, and the other controls alike.
     mutating func control(_ kind: ControlDecl.Kind, _ labelNode: YAMLNode, _ e: inout MappingReader,
@@ -137,7 +137,7 @@ extension SpecDecoder {
         func label(_ key: String) -> YAMLNode? {
             step.take(key, orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
         }
-        let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement", "submit"].filter { step.keyNode($0) != nil }
+        let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement", "submit", "cancel-search"].filter { step.keyNode($0) != nil }
         guard let verb = verbs.first else {
             for key in ["into", "from"] where step.keyNode(key) != nil {
                 problems.append(Diagnostic("`\(key):` names a control for a `\(key == "into" ? "type" : "pick")` step",
@@ -175,7 +175,7 @@ extension SpecDecoder {
         default:
             control = named(verb)
             action = verb == "clear" ? .clear : verb == "toggle" ? .toggle : verb == "increment" ? .increment
-                : verb == "submit" ? .submit : .decrement
+                : verb == "submit" ? .submit : verb == "cancel-search" ? .cancelSearch : .decrement
         }
         guard let control else { return nil }
         return InputStep(action: action, control: control, location: location)

@@ -51,6 +51,7 @@ public struct Modifiers: Sendable {
         var environment: [EnvironmentSetting] = []
         var disabled: Expr?
         var refreshable: [Statement] = []
+        var searchable: ControlDecl?
     }
 
     /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
@@ -123,12 +124,19 @@ public struct Modifiers: Sendable {
         set { change { $0.refreshable = newValue } }
     }
 
+    /// `.searchable(text:prompt:)`, with `.onSubmit(of: .search)`: the search field it adds, a
+    /// text field of the body that writes it, and `isSearching` in the child's subtree (§45).
+    public var searchable: ControlDecl? {
+        get { storage?.fields.searchable }
+        set { change { $0.searchable = newValue } }
+    }
+
     public init() {}
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil
-            && presentations.isEmpty && disabled == nil && refreshable.isEmpty
+            && presentations.isEmpty && disabled == nil && refreshable.isEmpty && searchable == nil
     }
 }
 
@@ -146,6 +154,8 @@ public enum EnvironmentKey: Hashable, Sendable, CustomStringConvertible {
     public static let isEnabled = EnvironmentKey.value("isEnabled")
     /// `\\.scenePhase`, SwiftUI's own entry: the phase of the scene, set by the scene itself (§41).
     public static let scenePhase = EnvironmentKey.value("scenePhase")
+    /// `\\.isSearching`, SwiftUI's own entry: true below a `.searchable` while its search is on (§45).
+    public static let isSearching = EnvironmentKey.value("isSearching")
 
     public var description: String {
         switch self {

@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
-                               "environment", "environment-model", "environment-object", "disabled", "refreshable"] + presentationKeys
+                               "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
@@ -71,7 +71,9 @@ extension SpecDecoder {
             problems.append(Diagnostic(
                 "`\(key):` is a modifier; here it can only stand beside a component, not \(what)",
                 at: keyNode.location,
-                hint: "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
+                hint: key == "searchable"
+                    ? "`.searchable` makes a search field of its own: write `searchable: $query` beside the view whose subtree searches, in place of \(what)"
+                    : "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
         }
         rejectRowEdits(&e, "on \(what)")
     }
@@ -236,6 +238,7 @@ extension SpecDecoder {
                 m.refreshable = action
             }
         }
+        if let s = e.take("searchable").flatMap({ searchable($0) }) { m.searchable = s }
         if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
             for pair in reader.pairs {
                 guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }

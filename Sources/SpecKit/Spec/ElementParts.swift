@@ -62,7 +62,9 @@ struct ElementParts {
                 }
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
-            nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
+            // The search field is a text field of this body, read as one (§45).
+            nested = m.searchable.map { [.control($0)] } ?? []
+            nested += m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
             scoped = m.presentations.compactMap { p in
                 p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? (p.isPush ? .pushedItem(p.binding) : .item(p.binding))) }
             }

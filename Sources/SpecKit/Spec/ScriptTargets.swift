@@ -49,6 +49,7 @@ public enum ScriptTargets {
                         let shown = child.modifiers.presentations
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
+                        if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label))) }
                     case .navigationStack: hasStack = true
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }

@@ -4,10 +4,11 @@ extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
         for entry in spec.environmentValues {
-            if entry.name == "isEnabled" || entry.name == "scenePhase" {
+            if entry.name == "isEnabled" || entry.name == "scenePhase" || entry.name == "isSearching" {
                 report(Diagnostic("\(entry.name) is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
                                   hint: entry.name == "isEnabled"
                                       ? "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"
+                                      : entry.name == "isSearching" ? "read it with `environment: { searching: isSearching }` in a view inside the one with `searchable:`"
                                       : "read it with `environment: { phase: scenePhase }`; the steps `background:` and `foreground:` change it"))
                 continue
             }
@@ -29,6 +30,10 @@ extension SpecValidator {
     /// `environment: { key: value }` beside a child sets a declared entry; the scene alone sets
     /// `\.scenePhase`, and moves it at each phase, so a value set below would be undone (§41).
     mutating func checkEnvironmentSetting(_ setting: EnvironmentSetting) {
+        if setting.key == "isSearching" {
+            return report(Diagnostic("\\.isSearching is set by the search field of a `searchable:`; a spec does not set it beside a child", at: setting.location,
+                                     hint: "write `searchable: { text: $query }` beside the view whose subtree searches, and type into its field"))
+        }
         guard setting.key == "scenePhase" else { return checkEnvironmentKey(setting.key, at: setting.location) }
         report(Diagnostic("\\.scenePhase is set by the scene; a spec does not set it beside a child", at: setting.location,
                           hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
@@ -37,9 +42,9 @@ extension SpecValidator {
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
         let values = declaredEnvironmentValues
-        guard key != "isEnabled", key != "scenePhase", !values.contains(where: { $0.name == key }) else { return }
+        guard key != "isEnabled", key != "scenePhase", key != "isSearching", !values.contains(where: { $0.name == key }) else { return }
         // SwiftUI's own entries are read without a declaration: a near miss of one is suggested too.
-        let names = values.map(\.name) + ["isEnabled", "scenePhase"]
+        let names = values.map(\.name) + ["isEnabled", "scenePhase", "isSearching"]
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))

@@ -12,9 +12,9 @@ extension SpecValidator {
     /// `onLike()`: the name must be in scope; whether it holds a closure shows when it runs.
     mutating func checkCallee(_ name: String, at location: Location, visible: [String], in component: ComponentDecl) {
         // `dismiss` is the environment's DismissAction (semantics §22), there in every view.
-        if !visible.contains(name) && name != "dismiss" {
+        if !visible.contains(name) && name != "dismiss" && name != "dismissSearch" {
             report(Diagnostic("'\(name)' is not defined in \(component.name)", at: location,
-                              hint: Suggestion.closest(to: name, in: visible + ["dismiss"]).map { "did you mean '\($0)'?" }
+                              hint: Suggestion.closest(to: name, in: visible + ["dismiss", "dismissSearch"]).map { "did you mean '\($0)'?" }
                                   ?? Suggestion.hint(for: name, in: visible, known: "names in scope")
                                   ?? "a closure to call is a prop, passed by the parent as \(name): \"{ … }\""))
         }

@@ -238,6 +238,7 @@ struct SpecValidator {
             if setting.kind == .value { checkEnvironmentSetting(setting) }
         }
         for p in m.presentations { check(p, visible: visible, in: component) }
+        if let field = m.searchable { checkControl(field, visible: visible, in: component) }  // a text field of this body (§45)
     }
 
     /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.

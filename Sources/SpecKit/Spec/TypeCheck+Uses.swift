@@ -28,7 +28,7 @@ extension TypeCheck {
             guard let t = plain(c.binding, in: env) else { return }
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"
-                report(Diagnostic("a \(c.kind.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
+                report(Diagnostic("a \(c.words) needs a binding to \(article) \(wanted); \(c.binding.source) is \(DeclaredTypes.described(t))",
                                   at: c.binding.location, hint: c.kind.bindingHint(wanted: wanted, held: t.description, constant: Self.isConstant(c.binding),
                                                                                        passedTo: passingComponent(of: c.binding))))
             } else if c.kind == .picker, let options = c.options, case .list(let offered?)? = rules.type(of: options, in: env),
