@@ -313,36 +313,6 @@ import Testing
         #expect(s.renders(of: "Root") == 7)
     }
 
-    /// An environment value set beside the child a sheet stands on is the child's, inside the
-    /// `.sheet` modifier: the content sees the value around the child, as the export writes it.
-    @Test func anEnvironmentBesideThePresentingChildDoesNotReachTheContent() {
-        let s = scenario("""
-            environment-values: { accent: "\\"gray\\"" }
-            components:
-              Root:
-                state: { showing: false }
-                body:
-                  - button: open
-                    action: showing = true
-                  - Swatch: { n: 1 }
-                    environment: { accent: "\\"red\\"" }
-                    sheet:
-                      is-presented: $showing
-                      content:
-                        - Swatch: { n: 2 }
-              Swatch:
-                props: [n]
-                environment: { tint: accent }
-                body: [ { text: "swatch {n} {tint}" } ]
-            root: Root
-            script:
-              - expect: [swatch 1 red]
-              - tap: open
-                expect: [swatch 2 gray]
-            """)
-        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
-    }
-
     /// A sheet's content and a pushed screen find the environment of where they are written, and
     /// a sheet inside a pushed screen sees the pushed value.
     @Test func presentedContentFindsItsEnvironmentAndTheNamesAroundIt() {
