@@ -274,4 +274,50 @@ import Testing
         #expect(!s.passed)
         #expect(s.failures.first?.screen.map(\.label).contains("log +a-aD") == true)
     }
+
+    /// Dismissing a sheet while a sheet presented from its content is up destroys both: the inner
+    /// content's on-disappear runs first, in the scope of the view that wrote the inner sheet,
+    /// gone by then; then the outer content's, then the on-dismiss. (It used to trap: the queued
+    /// action reached the destroyed view through an unowned reference.)
+    @Test func aSheetDismissedOverAnotherRunsBothContentsOnDisappearInnermostFirst() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { a: false, log: '""' }
+                body:
+                  - text: log [{log}]
+                  - button: open
+                    action: a = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $a
+                      on-dismiss: log = log + "D"
+                      content:
+                        - Outer: { a: $a, log: $log }
+                          on-disappear: log = log + "o"
+              Outer:
+                bindings: [a, log]
+                state: { b: false }
+                body:
+                  - button: inner
+                    action: b = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $b
+                      content:
+                        - button: close all
+                          action: a = false
+                        - Anchor:
+                          on-disappear: log = log + "i"
+              Anchor:
+                body: []
+            root: Root
+            script:
+              - tap: open
+              - tap: inner
+              - tap: close all
+                expect: ["log [ioD]"]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+    }
 }

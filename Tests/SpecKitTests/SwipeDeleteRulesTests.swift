@@ -94,6 +94,34 @@ import Testing
         #expect(texts(on: g) == ["laundry edits 0", "trash edits 1"])
     }
 
+    /// A row that shows only a control is found by the control's title, as XCUITest finds the
+    /// cell containing a toggle by the toggle's label: "done a", not "done a: off".
+    @Test func aRowIsFoundByTheTitleOfAControlItShows() throws {
+        let yaml = """
+            components:
+              Chores:
+                state: { chores: '["a", "b"]', done: false }
+                body:
+                  - for-each: chores
+                    as: chore
+                    id: chore
+                    on-delete: "chores.remove(atOffsets: offsets)"
+                    body:
+                      - toggle: "done {chore}"
+                        is-on: $done
+            root: Chores
+            """
+        let (g, at) = try launched(yaml)
+        try g.perform(.delete("done a"), at: at)
+        #expect(g.screen.map(\.label) == ["done b: off"])
+        do {
+            try g.perform(.delete("done c"), at: at)
+            Issue.record("no row shows done c")
+        } catch let d as Diagnostic {
+            #expect(d.hint?.hasSuffix("rows that can be deleted: \"done b\"") == true, "\(d.hint ?? "")")
+        }
+    }
+
     @Test func aLabelInNoDeletableRowIsRefused() throws {
         let (g, at) = try launched(Self.app)
         do {

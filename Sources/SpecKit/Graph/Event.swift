@@ -182,6 +182,12 @@ public enum ScreenChange: Sendable, Hashable {
     case presented(style: String, item: Value?, owner: String)
     /// The content went away with its state; `by` says how (the binding was written, swiped down).
     case dismissed(style: String, item: Value?)
+    /// The binding turned on while another presentation from the same screen (`behind`, its
+    /// style) is up: not presented; it waits for that one to be dismissed.
+    case waiting(style: String, behind: String)
+    /// The presentation `behind` (its style) that a waiting one waited for was dismissed: the
+    /// waiting one renders again, to be presented if its binding still holds.
+    case waitOver(behind: String)
     /// A value was pushed: a new screen at `index` of the path.
     case pushed(Value, index: Int)
     /// The screen at `index` was popped: its identity and state are gone.

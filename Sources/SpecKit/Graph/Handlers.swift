@@ -20,6 +20,23 @@ struct Handler {
     /// off screen: it goes ahead of the actions of the same kind that the view's ancestors queued
     /// in the same pass (§9, §24).
     var together: Together?
+    /// The nodes whose bodies wrote the screens the owner is in, held while the action waits: a
+    /// screen node holds its owner unowned (the owner holds it), and one update can destroy both,
+    /// as dismissing a sheet destroys a sheet presented in its content with it, whose views'
+    /// on-disappear still runs in that content's scope.
+    var heldOwners: [Node] = []
+
+    /// This handler, holding the owners of the screens it runs in.
+    func holdingOwners() -> Handler {
+        guard owner.screen != nil else { return self }
+        var held = self
+        var node = owner
+        while let state = node.screen {
+            node = state.owner
+            held.heldOwners.append(node)
+        }
+        return held
+    }
 }
 
 /// Actions that views run together, innermost first (docs/semantics.md §9).
@@ -44,7 +61,7 @@ extension Handler {
 /// inside a render: they are queued and run after the pass, and what they write is rendered in a
 /// later pass — which is why a repair through on-change or task shows the new model "a render late".
 extension Graph {
-    func enqueue(_ handler: Handler) { pending.append(handler) }
+    func enqueue(_ handler: Handler) { pending.append(handler.holdingOwners()) }
 
     /// Compares the modifiers' values at the owner's render and queues what must run.
     /// `ownerIsParent` says the owner is the child's parent (it is not in a screen it hosts).
@@ -116,7 +133,7 @@ extension Graph {
     /// Queues `handler` of `node` ahead of the first one of `group` queued for an ancestor of it;
     /// the trace says so.
     func enqueue(_ handler: Handler, of node: Node, together group: Together, why: String) {
-        var handler = handler
+        var handler = handler.holdingOwners()
         handler.together = group
         guard pending.contains(where: { $0.together == group }) else { return pending.append(handler) }
         var ancestors = Set<Int>()
@@ -135,6 +152,7 @@ extension Graph {
     /// it, and a new view's on-appear when the new view is first updated, after the change that
     /// made it (§9); a sheet's onDismiss runs when the dismissal is over (§22).
     func enqueueDisappearance(_ handler: Handler) {
+        let handler = handler.holdingOwners()
         guard let first = pending.firstIndex(where: \.followsDisappearances) else { return pending.append(handler) }
         pending.insert(handler, at: first)
     }

@@ -17,7 +17,7 @@ extension Graph {
         let id: Int
         let row: ForEachRow
         let edit: RowEdit
-        /// The texts and buttons the row shows, its children's included.
+        /// The texts and buttons the row shows and its controls' titles, its children's included.
         let labels: [String]
 
         /// Whether two rows were built by the same for-each of the same body.
@@ -87,7 +87,7 @@ extension Graph {
         }
         let rowLabels = editable.compactMap(\.labels.first)
         let rows = rowLabels.isEmpty ? "none" : rowLabels.map { "\"\($0)\"" }.joined(separator: ", ")
-        if reachableScreen.contains(where: { $0.kind != .control && $0.label == label }) {
+        if reachableScreen.contains(where: { Self.rowLabel($0) == label }) {
             let offered = verb == "delete" ? "swipe to delete" : "drag to move"
             let added = verb == "delete" ? "the Delete action only to the rows of a ForEach with .onDelete"
                                          : "reorder controls only to the rows of a ForEach with .onMove"
@@ -125,16 +125,20 @@ extension Graph {
             var labels: [String] = []
             for entry in output[row.start ..< row.start + row.count] {
                 switch entry {
-                case .item(let item): if item.kind != .control { labels.append(item.label) }
+                case .item(let item): labels.append(Self.rowLabel(item))
                 case .child(let slot):
-                    if let child = holder.children[slot] {
-                        labels += items(under: child).filter { $0.kind != .control }.map(\.label)
-                    }
+                    if let child = holder.children[slot] { labels += items(under: child).map(Self.rowLabel) }
                 }
             }
             found.append((place, EditableRow(id: id, row: row, edit: edit, labels: labels)))
         }
         return found.sorted { ($0.order, $0.row.row.start) < ($1.order, $1.row.row.start) }.map(\.row)
+    }
+
+    /// What names an item of a row for a swipe or a drag: a text's or button's label, a control's
+    /// title (`Wi-Fi`, not `Wi-Fi: on`), as a cell containing a toggle is found by the toggle's label.
+    private static func rowLabel(_ item: ScreenItem) -> String {
+        item.kind == .control ? item.control?.title ?? item.label : item.label
     }
 
     /// The output a row was built into, when a person sees it.

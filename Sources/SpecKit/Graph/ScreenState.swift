@@ -22,6 +22,9 @@ final class ScreenState {
 
     /// A presentation: the presented item (`true` for `isPresented:`), nil while dismissed.
     var presented: Value?
+    /// A presentation whose binding holds while another one from the same screen is up: it waits
+    /// to be presented when that one is dismissed (§22).
+    var waiting = false
     /// A screen pushed by a flag (or an item) was popped or replaced in this render: the content
     /// it showed is swept as a popped screen, whose on-disappear waits for the uncovered views (§24).
     var popsContent = false
@@ -50,6 +53,7 @@ final class ScreenState {
         other.captured = captured
         other.locals = locals
         other.presented = presented
+        other.waiting = waiting
         other.rootOutput = rootOutput
         other.pushed = pushed
         other.tabOutputs = tabOutputs

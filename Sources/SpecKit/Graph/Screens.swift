@@ -137,6 +137,15 @@ extension Graph {
             }
             if shown { presented = try p.alert.map { try alertPresented($0, kept: state.presented, in: scope) } ?? .bool(true) }
         }
+        // One at a time from a screen: a new presentation waits while another one from there is up.
+        let blocked = presented != nil && state.presented == nil && !p.isPush ? presentationInTheWay(of: node) : nil
+        if let blocked {
+            if !state.waiting {
+                emit(.screen(node.ref, .waiting(style: p.style.rawValue, behind: blocked.presentationStyle?.rawValue ?? "sheet")))
+            }
+            presented = nil
+        }
+        state.waiting = blocked != nil
         // What the content receives: `item:`'s value, or an alert's `presenting:` data.
         let passes = p.isItem || p.alert?.presenting != nil
         state.popsContent = p.isPush && state.presented != nil && state.presented != presented
@@ -158,7 +167,9 @@ extension Graph {
                 emit(.screen(node.ref, .presented(style: p.style.rawValue, item: passes ? new : nil,
                                                   owner: state.owner.component.name)))
             }
+            let dismissed = state.presented != nil && presented == nil
             state.presented = presented
+            if dismissed && !p.isPush { wakePresentations(waitingFor: node) }
         }
         guard let presented else { return }
         let locals = p.itemName.map { [$0: presented] } ?? [:]

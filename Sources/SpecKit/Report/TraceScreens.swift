@@ -34,6 +34,12 @@ extension TraceBuilder {
             return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
         case .dismissed(let style, let item):
             return ("\(style) dismissed\(item.map { " (item was \($0.literal))" } ?? ""): its content is destroyed, its state lost", .bad)
+        case .waiting(let style, let behind):
+            let this = PresentationDecl.Style(rawValue: style)?.noun ?? style, other = PresentationDecl.Style(rawValue: behind)?.noun ?? behind
+            return ("\(this) not presented: its binding is true, but the \(other) presented from the same screen is up, and a screen presents one at a time (SwiftUI: \"only presenting a single sheet is supported\"); it is presented when that \(other) is dismissed, if its binding still holds", .muted)
+        case .waitOver(let behind):
+            let other = PresentationDecl.Style(rawValue: behind)?.noun ?? behind
+            return ("→ \(node.component) must render again: the \(other) it waited for was dismissed, so it is presented now if its binding still holds", .muted)
         case .pushed(let value, let index):
             return ("pushed \(value.literal): screen \(index + 1) of the stack, a new identity", .created)
         case .popped(let value, let index):

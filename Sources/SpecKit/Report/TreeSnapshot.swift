@@ -351,6 +351,8 @@ public struct TreeSnapshot: Sendable {
         case .presented(let style, let item, _):
             nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
         case .dismissed: nodes[id]?.screen = "not presented"
+        case .waiting(_, let behind):
+            nodes[id]?.screen = "waiting: the \(PresentationDecl.Style(rawValue: behind)?.noun ?? behind) presented from the same screen is up"
         case .pushed(let value, _):
             var path = nodes[id]?.path ?? []
             path.append(value)
@@ -364,7 +366,7 @@ public struct TreeSnapshot: Sendable {
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
         case .covered, .builtCovered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem: break
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
         }
     }
 

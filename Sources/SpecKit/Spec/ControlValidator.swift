@@ -26,12 +26,24 @@ extension SpecValidator {
         if c.binding.source.hasPrefix("$") {
             // Already written with `$`, so another `$` is not the fix: say what is no binding in it.
             return report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; \(c.binding.source) is a value computed from one",
-                                     at: c.binding.location,
-                                     hint: "a binding is $name, or $name.field with as many fields as the struct has levels"))
+                                     at: c.binding.location, hint: c.binding.computedFromBindingHint))
         }
         // A constant or a read value cannot be edited: SwiftUI's initializers take a Binding.
         report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; write $\(c.binding.source)",
                           at: c.binding.location,
                           hint: "the control writes what it edits through the binding; `$name` binds a state holder or a binding prop"))
+    }
+}
+
+extension Expr {
+    /// Why `$x…` written where a binding goes is none, for an expression that starts with `$` but
+    /// is no binding: `$items[0]` indexes a binding's value, which the language does not make a
+    /// binding of, where `ForEach($items)` gives each row one.
+    var computedFromBindingHint: String {
+        if case .index = kind {
+            return "a binding to one element of a list is the row's `$item` of `for-each: $items`, as ForEach($items) { $item in … } gives one; "
+                + "an index makes none"
+        }
+        return "a binding is $name, or $name.field with as many fields as the struct has levels"
     }
 }

@@ -88,7 +88,11 @@ extension SpecValidator {
         for a in args.indices {
             guard let prop = declared.first(where: { $0.name == args[a].label }) else { continue }
             let isBinding = args[a].value.isBinding, location = args[a].value.location
-            if prop.isBinding && !isBinding {
+            if prop.isBinding && !isBinding && args[a].value.source.hasPrefix("$") {
+                // Already written with `$`, so another `$` is not the fix: say what is no binding in it.
+                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; \(args[a].value.source.quotable) is a value computed from one",
+                                  at: location, hint: args[a].value.computedFromBindingHint))
+            } else if prop.isBinding && !isBinding {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
                                         at: location))
             } else if !prop.isBinding && isBinding, case .customBinding = args[a].value.kind {
