@@ -160,6 +160,9 @@ struct TimeWriter {
             }
             let outcome = c.error.map { ", error: \(SwiftNames.stringLiteral($0))" } ?? c.value.map { ", value: \(constant.write($0))" } ?? ""
             return "SpecRequests.shared.complete(\(SwiftNames.stringLiteral(c.request)), \(which)\(outcome))"
+        case .post(let p):
+            let value = p.value ?? plan.spec.notification(named: p.notification)?.value
+            return "Posts.\(p.notification).send(\(value.map { constant.write($0) } ?? ""))"
         }
     }
 

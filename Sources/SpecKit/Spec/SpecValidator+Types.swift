@@ -80,6 +80,10 @@ final class TypeCheck {
             if let target { checkFields(target, in: env) }
         case .spawn(let body):
             for inner in body { check(inner, in: env) }
+        case .forAwait(let variable, let sequence, let body):
+            var inner = env
+            inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            for s in body { check(s, in: inner) }
         }
     }
 
