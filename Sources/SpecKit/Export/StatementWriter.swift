@@ -25,7 +25,11 @@ extension SwiftExpression {
                 src.block("Task {") { writeTaskBody(body, into: &$0) }
             case .forAwait(let variable, let sequence, let body):
                 // A subject's values as an AsyncSequence: it subscribes when the loop starts (§46).
-                src.block("for await \(variable) in Posts.\(sequence).values {") { write(body, into: &$0) }
+                var scope = self.scope
+                scope[variable] = types.plan.spec.notification(named: sequence).flatMap { types.type(of: $0.value, in: [:]) }
+                let inner = SwiftExpression(types: types, scope: scope, bindingParameters: bindingParameters)
+                let reads = body.flatMap(\.names).contains { $0.0 == variable }
+                src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
             }
         }
     }

@@ -9,9 +9,9 @@ extension SpecDecoder {
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             if !(name.first.map { $0.isLowercase } ?? false) || !name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                // Kept, so the views that name it are not also told it is undeclared.
                 problems.append(Diagnostic("a notification is named like a Swift property, in lowerCamelCase; found '\(name)'",
                                            at: pair.key.location, hint: "for example `saved`"))
-                continue
             }
             guard let value = expression(pair.value, what: "a notification's value") else { continue }
             switch value.kind {
@@ -20,7 +20,6 @@ extension SpecDecoder {
             default:
                 problems.append(Diagnostic("a notification's value is an Int, String or Bool literal, the value a post sends by default; found \(value.source)",
                                            at: pair.value.location, hint: "for example `saved: 0` or `renamed: '\"\"'`"))
-                continue
             }
             result.append(NotificationDecl(name: name, value: value, location: pair.key.location))
         }

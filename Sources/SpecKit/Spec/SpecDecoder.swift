@@ -248,8 +248,11 @@ public struct SpecDecoder {
             if step.keyNode("complete") == nil, !isPost,
                let stray = SpecDecoder.completionKeys.first(where: { step.keyNode($0) != nil }), let key = step.keyNode(stray) {
                 _ = step.take(stray)
-                problems.append(Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
-                                           hint: "write it under `- complete: REQUEST`"))
+                problems.append(stray == "value"
+                    ? Diagnostic("`value:` belongs to a `complete:` or a `post:` step", at: key.location,
+                                 hint: "write it under `- complete: REQUEST` or `- post: NOTIFICATION`")
+                    : Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
+                                 hint: "write it under `- complete: REQUEST`"))
             }
             step.finish(what: "a script step",
                         allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : [])

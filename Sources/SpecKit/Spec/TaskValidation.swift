@@ -60,10 +60,17 @@ extension SpecValidator {
     /// `post: saved`: a declared notification, and a constant value.
     mutating func check(_ p: Post) {
         checkNotification(p.notification, at: p.location)
-        if let (name, location) = p.value?.names.first {
-            report(Diagnostic("a posted value is a constant; found '\(name)'", at: location,
-                              hint: "write the value itself, e.g. 3 or '\"milk\"'"))
+        guard let value = p.value else { return }
+        if let (name, location) = value.names.first {
+            return report(Diagnostic("a posted value is a constant; found '\(name)'", at: location,
+                                     hint: "write the value itself, e.g. 3 or '\"milk\"'"))
         }
+        guard let decl = spec.notification(named: p.notification),
+              let declared = try? Evaluator.evaluate(decl.value, in: ConstantScope()),
+              let posted = try? Evaluator.evaluate(value, in: ConstantScope()),
+              posted.typeName != declared.typeName else { return }
+        report(Diagnostic("\(p.notification) sends \(declared.typeName) values; \(value.source) is a \(posted.typeName)",
+                          at: value.location, hint: "its declaration's value, \(decl.value.source), gives the type"))
     }
 
     mutating func checkNotification(_ name: String, at location: Location) {
