@@ -115,13 +115,8 @@ extension Graph {
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
             switch statement.kind {
-            case .assign:
-                try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
-            case .guardElse(let condition):
-                if try !holds(condition, in: scope) { return end(number, .returned(guardSource: statement.source)) }
-            case .spawn(let body):
-                spawned.append(newTask(body: body, owner: task.owner, locals: task.locals, view: task.ref.view, id: nil,
-                                       structured: false))
+            case .assign, .guardElse, .spawn:
+                guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
                 if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
@@ -157,6 +152,26 @@ extension Graph {
         end(number, .finished)
     }
 
+    /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
+    /// False when a guard failed, which ended the task.
+    private func runWithoutWaiting(_ statement: Statement, of task: RunningTask, in scope: NodeScope,
+                                   locals: [String: Value]) throws -> Bool {
+        switch statement.kind {
+        case .assign:
+            try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
+        case .guardElse(let condition):
+            if try !holds(condition, in: scope) {
+                end(task.ref.number, .returned(guardSource: statement.source))
+                return false
+            }
+        case .spawn(let body):
+            spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
+        case .sleep, .request, .forAwait:
+            break
+        }
+        return true
+    }
+
     /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
     /// await), and the loop awaits the next value; a failed guard returns from the task (§46).
     private func runLoopBody(_ task: RunningTask, with value: Value) throws {
@@ -168,17 +183,10 @@ extension Graph {
         tasks[number] = task
         for statement in body {
             emit(.actionRan(node: task.owner.ref, source: statement.source))
-            switch statement.kind {
-            case .assign:
-                try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
-            case .guardElse(let condition):
-                if try !holds(condition, in: scope) { return end(number, .returned(guardSource: statement.source)) }
-            case .spawn(let inner):
-                spawned.append(newTask(body: inner, owner: task.owner, locals: locals, view: task.ref.view, id: nil,
-                                       structured: false))
-            case .sleep, .request, .forAwait:
+            if statement.suspends {
                 throw Diagnostic("\(statement.source) cannot await in a for-await loop's body", at: statement.location)
             }
+            guard try runWithoutWaiting(statement, of: task, in: scope, locals: locals) else { return }
         }
         var waiting = tasks[number] ?? task
         waiting.waiting = .values(name)
