@@ -293,7 +293,6 @@ struct SpecValidator {
                                   ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
                                   : "change the object's fields instead (`\(name).field = …`)"))
         } else if name.startsWithDollar || name == "oldValue" || name == "newValue" || name == OnDeleteDecl.offsets
-                    || name == ReceiveDecl.parameter && visible.contains(name) && component.holder(named: name) == nil
                     || name == OnMoveDecl.source || name == OnMoveDecl.destination {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),

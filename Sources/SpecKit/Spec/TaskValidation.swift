@@ -54,7 +54,16 @@ extension SpecValidator {
     /// `on-receive:`: a declared notification; its action sees the value as `value`.
     mutating func check(_ r: ReceiveDecl, visible: [String], in component: ComponentDecl) {
         checkNotification(r.notification, at: r.location)
-        for s in r.action { check(s, visible: visible + [ReceiveDecl.parameter], in: component) }
+        let own = component.holder(named: ReceiveDecl.parameter) != nil || component.props.contains { $0.name == ReceiveDecl.parameter }
+        for s in r.action {
+            if !own, case .assign(let target, let op, _) = s.kind, op != .call, case .name(let name) = target.kind,
+               name == ReceiveDecl.parameter {
+                report(Diagnostic("'\(name)' is the value the on-receive was given, a constant; it cannot be assigned", at: target.location,
+                                  hint: "keep what it should become in a holder such as `state:`"))
+                continue
+            }
+            check(s, visible: visible + [ReceiveDecl.parameter], in: component)
+        }
     }
 
     /// `post: saved`: a declared notification, and a constant value.
@@ -74,7 +83,7 @@ extension SpecValidator {
     }
 
     mutating func checkNotification(_ name: String, at location: Location) {
-        guard spec.notification(named: name) == nil else { return }
+        guard declaredNotification(named: name) == nil else { return }
         report(Diagnostic("'\(name)' is not a declared notification", at: location,
                           hint: Suggestion.hint(for: name, in: spec.notifications.map(\.name), known: "notifications")
                               ?? "declare it under `notifications:`, with the value a post sends by default: notifications: { \(name): 0 }"))
