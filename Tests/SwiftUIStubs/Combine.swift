@@ -10,3 +10,27 @@ public struct Published<Value> {
     public init(initialValue: Value) {}
     public var wrappedValue: Value { get { fatalError() } set {} }
 }
+
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+/// Broadcasts what is sent to the subscribers it has now; it keeps no value for later ones.
+final public class PassthroughSubject<Output, Failure: Error>: Publisher {
+    public init() {}
+    final public func send(_ input: Output) {}
+}
+
+/// A publisher's values as an AsyncSequence: `for await value in subject.values`.
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    public typealias Element = P.Output
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async -> P.Output? { nil }
+    }
+    public func makeAsyncIterator() -> Iterator { Iterator() }
+}
+
+extension Publisher where Failure == Never {
+    public var values: AsyncPublisher<Self> { AsyncPublisher() }
+}

@@ -236,6 +236,10 @@ extension View {
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 
+    nonisolated public func onReceive<P: Publisher>(
+        _ publisher: P, perform action: @escaping (P.Output) -> Void
+    ) -> some View where P.Failure == Never { ModifiedContent<Self>() }
+
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {

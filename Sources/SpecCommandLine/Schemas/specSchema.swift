@@ -40,6 +40,12 @@ extension EmbeddedSchemas {
             },
             "expect-error": { "$ref": "#/$defs/text", "description": "A single-scenario file passes only if it stops with an error containing this text." },
             "requests": { "$ref": "#/$defs/requests" },
+            "notifications": {
+              "description": "Sources of values the script posts (`post:`): each name with an Int, String or Bool literal, the values' type and what a post sends by default. In the app, a `PassthroughSubject`.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "oneOf": [{ "type": "integer" }, { "type": "boolean" }, { "type": "string" }] }
+            },
             "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
             "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },
@@ -551,6 +557,16 @@ extension EmbeddedSchemas {
               "required": ["every", "action"],
               "additionalProperties": false
             },
+            "receive": {
+              "description": "`.onReceive(publisher) { value in action }` of a declared notification: subscribed while the view lives; the action sees `value`.",
+              "type": "object",
+              "properties": {
+                "of": { "$ref": "#/$defs/name" },
+                "action": { "$ref": "#/$defs/statements" }
+              },
+              "required": ["of", "action"],
+              "additionalProperties": false
+            },
             "duration": {
               "description": "Milliseconds: 300, 300ms or 2s.",
               "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(ms|s)?$" }]
@@ -609,6 +625,7 @@ extension EmbeddedSchemas {
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
                 "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
                 "on-timer": { "$ref": "#/$defs/timer" },
+                "on-receive": { "$ref": "#/$defs/receive" },
                 "sheet": { "$ref": "#/$defs/presentation" },
                 "full-screen-cover": { "$ref": "#/$defs/presentation" },
                 "popover": { "$ref": "#/$defs/popover" },
@@ -636,9 +653,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] } },
               "minProperties": 1,
               "additionalProperties": false
             },
@@ -683,9 +700,10 @@ extension EmbeddedSchemas {
                   "oneOf": [{ "$ref": "#/$defs/duration" }, { "const": "until-idle" }]
                 },
                 "complete": { "$ref": "#/$defs/name", "description": "Delivers the response of a pending request of this name." },
+                "post": { "$ref": "#/$defs/name", "description": "Posts a value of this declared notification (its declared value, or `value:`) to the views and loops subscribed now." },
                 "which": { "enum": ["first", "last"], "description": "Which pending request completes, when several are." },
                 "argument": { "$ref": "#/$defs/expression", "description": "Completes the pending request with this argument." },
-                "value": { "$ref": "#/$defs/expression", "description": "The response, instead of the request's `returns:`." },
+                "value": { "$ref": "#/$defs/expression", "description": "The response, instead of the request's `returns:`; or the value a `post:` sends." },
                 "error": { "$ref": "#/$defs/text", "description": "Completes with an error: the awaiting task throws it." },
                 "type": { "$ref": "#/$defs/label", "description": "Text typed into the text field `into:` names, one keystroke per character." },
                 "into": { "$ref": "#/$defs/label", "description": "The label of the text field `type:` types into." },
@@ -702,9 +720,10 @@ extension EmbeddedSchemas {
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },
-                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["cancel-search"] }, { "required": ["advance"] }, { "required": ["complete"] }],
+                        { "required": ["increment"] }, { "required": ["decrement"] }, { "required": ["submit"] }, { "required": ["cancel-search"] }, { "required": ["advance"] }, { "required": ["complete"] }, { "required": ["post"] }],
               "dependentRequired": { "type": ["into"], "into": ["type"], "pick": ["from"], "from": ["pick"], "move": ["to"], "to": ["move"],
-                                     "which": ["complete"], "argument": ["complete"], "value": ["complete"], "error": ["complete"] },
+                                     "which": ["complete"], "argument": ["complete"], "error": ["complete"] },
+              "dependentSchemas": { "value": { "anyOf": [{ "required": ["complete"] }, { "required": ["post"] }] } },
               "additionalProperties": false
             },
             "scenario": {

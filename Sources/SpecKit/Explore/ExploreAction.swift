@@ -23,6 +23,8 @@ public enum ExploreAction: Sendable, Hashable {
     case advance(Int)
     /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
     case complete(String, last: Bool)
+    /// A declared notification posted with its declared value (§46).
+    case post(String)
 
     /// `tap "add"`, `toggle "Dark mode"`, `type "a" into "Search"`, for reports.
     public var summary: String {
@@ -39,6 +41,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
+        case .post(let name): return "post \(name)"
         }
     }
 
@@ -67,6 +70,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
+        case .post(let name): return "\(indent)- post: \(q(name))\n"
         }
     }
 
@@ -88,6 +92,9 @@ public enum ExploreAction: Sendable, Hashable {
             let at = graph.scenario.location
             try graph.perform(TimeStep.complete(Completion(request: name, which: last ? .last : .first, value: nil, error: nil,
                                                            location: at)), at: at)
+        case .post(let name):
+            let at = graph.scenario.location
+            try graph.perform(TimeStep.post(Post(notification: name, value: nil, location: at)), at: at)
         }
     }
 
@@ -106,6 +113,8 @@ public enum ExploreAction: Sendable, Hashable {
             actions.append(.complete(name, last: false))
             if counts[name, default: 0] > 1 { actions.append(.complete(name, last: true)) }
         }
+        // The world outside can post at any moment: each declared notification, its declared value.
+        for n in graph.spec.notifications { actions.append(.post(n.name)) }
         return actions
     }
 

@@ -306,6 +306,7 @@ private struct CanonicalWriter {
             switch task.waiting {
             case .sleep(let until)?: byte(1); int(until)
             case .request(let r)?: byte(2); string(r.name)
+            case .values(let name)?: byte(3); string(name)
             case nil: byte(0)
             }
         }

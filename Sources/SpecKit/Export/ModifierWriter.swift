@@ -34,6 +34,15 @@ struct ModifierWriter {
                     src.block("await SpecClock.shared.every(milliseconds: \(timer.every)) {") { write(timer.action, into: &$0) }
                 }
             }
+            if let receive = m.receive {
+                // A subject the app keeps: the same instance at every render, so SwiftUI keeps the subscription (§46).
+                let action = ElementAction(statements: receive.action, receives: receive.notification)
+                let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+                let reads = receive.action.flatMap(\.names).contains { $0.0 == ReceiveDecl.parameter }
+                src.block(".onReceive(Posts.\(receive.notification)) { \(reads ? ReceiveDecl.parameter : "_") in") {
+                    write(receive.action, with: inner, into: &$0)
+                }
+            }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
             // Inside the environment modifiers: it and-s `isEnabled` with what they set, as the spec does.

@@ -80,6 +80,11 @@ struct ProjectWriter {
             r += "A timer (`on-timer:`) is written as a task that sleeps a period on the same clock and then runs the "
             r += "handler, so it starts and stops with its view and the seam moves it; without a seam, "
             r += "`.onReceive(Timer.publish(every:on:in:).autoconnect())` is the usual form.\n"
+            if !plan.spec.notifications.isEmpty {
+                r += "\nThe spec's notifications are subjects in `Posts` (`App/SpecTime.swift`): views receive them with "
+                r += "`.onReceive(Posts.name)` and tasks loop with `for await value in Posts.name.values`. Where a script says "
+                r += "`post: saved`, the test taps \"seam: post saved\", which sends the value to whatever is subscribed then.\n"
+            }
         }
         let measured = plan.components.contains { $0.invariant != nil }
             || plan.scenarios.contains { $0.steps.contains { $0.expectations.contains { $0.assertion != nil } } }

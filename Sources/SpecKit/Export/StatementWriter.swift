@@ -23,6 +23,13 @@ extension SwiftExpression {
                 }
             case .spawn(let body):
                 src.block("Task {") { writeTaskBody(body, into: &$0) }
+            case .forAwait(let variable, let sequence, let body):
+                // A subject's values as an AsyncSequence: it subscribes when the loop starts (§46).
+                var scope = self.scope
+                scope[variable] = types.plan.spec.notification(named: sequence).flatMap { types.type(of: $0.value, in: [:]) }
+                let inner = SwiftExpression(types: types, scope: scope, bindingParameters: bindingParameters)
+                let reads = body.flatMap(\.names).contains { $0.0 == variable }
+                src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
             }
         }
     }
@@ -38,7 +45,9 @@ extension SwiftExpression {
     /// A task's body: awaits throw (`CancellationError`, or the request's error), and a task's
     /// closure does not, so the body is wrapped in `do { … } catch { }`: the rest does not run.
     func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
-        guard body.contains(where: \.suspends) else { return write(body, into: &src) }
+        // A for-await over a subject's values does not throw; a sleep and a request do.
+        let throwing = body.contains { if case .sleep = $0.kind { true } else if case .request = $0.kind { true } else { false } }
+        guard throwing else { return write(body, into: &src) }
         src.block("do {", closer: "} catch {") { write(body, into: &$0) }
         src.indented { $0.line("// Cancelled, or the request failed: the rest of the task does not run.") }
         src.line("}")

@@ -17,7 +17,7 @@ struct TimeWriter {
 
     /// Whether the exported part of the spec awaits, declares requests or runs timers.
     static func uses(_ plan: ExportPlan) -> Bool {
-        !plan.spec.requests.isEmpty || plan.scenarios.contains { $0.steps.contains { $0.time != nil } }
+        !plan.spec.requests.isEmpty || !plan.spec.notifications.isEmpty || plan.scenarios.contains { $0.steps.contains { $0.time != nil } }
             || statements(plan).contains { $0.suspends } || timers(plan).count > 0
     }
 
@@ -71,6 +71,23 @@ struct TimeWriter {
             The spec's requests, as async functions. In the app each answers after `SpecRequests.latency` \
             with the spec's response; under the test seam it waits until the UI test completes it.
             """)
+        if !plan.spec.notifications.isEmpty {
+            src.line("import Combine")
+            src.line()
+            src.doc("""
+                The spec's notifications: each a subject the app keeps, so a view's `.onReceive` stays \
+                subscribed while it lives and a `for await` loop over its `values` subscribes when it \
+                starts. The test seam's buttons send into them (semantics §46).
+                """)
+            src.line("@MainActor")
+            src.block("enum Posts {") { src in
+                for n in plan.spec.notifications {
+                    let type = types.type(of: n.value, in: [:]).map(\.description) ?? "Int"
+                    src.line("static let \(n.name) = PassthroughSubject<\(type), Never>()")
+                }
+            }
+            src.line()
+        }
         src.line("@MainActor")
         src.block("enum Requests {") { src in
             for (i, s) in signatures.enumerated() {
@@ -160,6 +177,9 @@ struct TimeWriter {
             }
             let outcome = c.error.map { ", error: \(SwiftNames.stringLiteral($0))" } ?? c.value.map { ", value: \(constant.write($0))" } ?? ""
             return "SpecRequests.shared.complete(\(SwiftNames.stringLiteral(c.request)), \(which)\(outcome))"
+        case .post(let p):
+            let value = p.value ?? plan.spec.notification(named: p.notification)?.value
+            return "Posts.\(p.notification).send(\(value.map { constant.write($0) } ?? ""))"
         }
     }
 

@@ -126,6 +126,7 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()

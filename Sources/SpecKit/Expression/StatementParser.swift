@@ -13,6 +13,25 @@ extension Parser {
         return Statement(.spawn(body), at: start, source: "Task { \(body.map(\.source).joined(separator: "; ")) }")
     }
 
+    /// `for await value in saved { a; b }`: a loop over a declared notification's values.
+    mutating func parseForAwait() throws -> Statement {
+        let start = advance().location   // for
+        let form = "write `for await value in saved { count += value }`, saved a declared notification"
+        guard case .identifier("await") = advance().kind, case .identifier(let variable) = advance().kind,
+              case .identifier("in") = advance().kind, case .identifier(let sequence) = advance().kind else {
+            throw Diagnostic("a loop in an action is `for await NAME in NOTIFICATION { … }`", at: start, hint: form)
+        }
+        guard consume(.leftBrace) else {
+            throw Diagnostic("expected '{' after `for await \(variable) in \(sequence)`, found \(peek.describe)", at: peek.location, hint: form)
+        }
+        let body = try parseStatements(until: .rightBrace, what: "for await … { … }",
+                                       unclosed: Diagnostic("a 'for await … {' without its '}'", at: start, hint: form))
+        _ = consume(.rightBrace)
+        if body.isEmpty { throw Diagnostic("a for-await loop needs a statement in its body", at: start, hint: form) }
+        return Statement(.forAwait(variable: variable, sequence: sequence, body: body), at: start,
+                         source: "for await \(variable) in \(sequence) { \(body.map(\.source).joined(separator: "; ")) }")
+    }
+
     /// Statements up to `closing`, which is left for the caller: separated by `;` or each on a
     /// line of its own, as in a closure's body (`Task { … }`, a binding's setter).
     mutating func parseStatements(until closing: Token.Symbol, what: String,

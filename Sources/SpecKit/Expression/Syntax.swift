@@ -152,6 +152,9 @@ public struct Statement: Sendable {
         case guardElse(Expr)
         /// `Task { … }`: an unstructured task, started after the statement that creates it.
         case spawn([Statement])
+        /// `for await value in saved { … }`: a task's loop over a declared notification's values,
+        /// `for await value in Posts.saved.values`; its body runs once a value (docs/semantics.md §46).
+        case forAwait(variable: String, sequence: String, body: [Statement])
     }
 
     public var kind: Kind
@@ -175,7 +178,7 @@ public struct Statement: Sendable {
     /// Whether the statement waits (a sleep or a request), so it belongs in a task.
     public var suspends: Bool {
         switch kind {
-        case .sleep, .request: return true
+        case .sleep, .request, .forAwait: return true
         case .assign, .guardElse, .spawn: return false
         }
     }
@@ -187,7 +190,7 @@ public struct Statement: Sendable {
         case .assign(let target, _, let value): return [value, target]
         case .sleep(let e), .guardElse(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
-        case .spawn: return []
+        case .spawn, .forAwait: return []
         }
     }
 
@@ -205,7 +208,9 @@ public struct Statement: Sendable {
 
     /// The statement, then the statements of the `Task { }` it creates, depth first.
     public var flattened: [Statement] {
-        if case .spawn(let body) = kind { return [self] + body.flatMap(\.flattened) }
-        return [self]
+        switch kind {
+        case .spawn(let body), .forAwait(_, _, let body): return [self] + body.flatMap(\.flattened)
+        default: return [self]
+        }
     }
 }

@@ -50,6 +50,8 @@ extension Graph {
             }
         case .complete(let completion):
             try complete(completion, at: location)
+        case .post(let post):
+            try self.post(post, at: location)
         }
         endStep()
     }

@@ -164,6 +164,15 @@ public enum Event: Sendable, Hashable {
     case timerStopped(NodeRef)
     /// A repeating timer fired for the view it is applied to; its handler runs now.
     case timerFired(owner: NodeRef, child: NodeRef, every: Int, at: Int)
+    /// A view written with on-receive was made: it is subscribed while its identity lives (§46).
+    case subscribed(NodeRef, notification: String)
+    /// The script posted a value of a declared notification (§46); what it reaches follows.
+    case posted(notification: String, value: Value, subscribers: Int)
+    /// A view's on-receive got the value; its action runs now, in the body that wrote it.
+    case received(owner: NodeRef, child: NodeRef, notification: String)
+    /// Who did not get a posted value, and why: a view written with on-receive that is not in the
+    /// hierarchy, or a task whose for-await loop has not started iterating.
+    case missed(notification: String, who: String, why: String)
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)

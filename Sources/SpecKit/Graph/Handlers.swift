@@ -115,6 +115,7 @@ extension Graph {
         }
         if isNew { startTimer(of: child) }
         if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
+        if isNew, let receive = modifiers.receive { emit(.subscribed(child.ref, notification: receive.notification)) }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                                       statements: modifiers.onAppear, detail: "", followsDisappearances: true),

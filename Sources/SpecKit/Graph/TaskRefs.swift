@@ -37,6 +37,8 @@ public enum Wait: Sendable, Hashable {
     /// The virtual clock to reach this time (milliseconds).
     case sleep(until: Int)
     case request(RequestRef)
+    /// A `for await` loop's next value of this notification (§46).
+    case values(String)
 }
 
 /// Why a task's code runs.
@@ -44,6 +46,8 @@ public enum Resumption: Sendable, Hashable {
     case start
     case sleepEnded
     case response(RequestRef, Value)
+    /// A value a `for await` loop receives: its body runs once with it.
+    case value(notification: String, Value)
 }
 
 /// How a task's code ended.

@@ -38,7 +38,7 @@ extension Graph {
             case .spawn(let body):
                 spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
                                        structured: false))
-            case .sleep, .request:
+            case .sleep, .request, .forAwait:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }
@@ -94,6 +94,7 @@ extension Graph {
         running = number
         defer { running = outer }
         reader = nil
+        if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
         if case .response(_, let value) = why {
             let statement = task.body[task.pc]
             if case .request(_, _, let target?) = statement.kind {
@@ -114,13 +115,8 @@ extension Graph {
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
             switch statement.kind {
-            case .assign:
-                try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
-            case .guardElse(let condition):
-                if try !holds(condition, in: scope) { return end(number, .returned(guardSource: statement.source)) }
-            case .spawn(let body):
-                spawned.append(newTask(body: body, owner: task.owner, locals: task.locals, view: task.ref.view, id: nil,
-                                       structured: false))
+            case .assign, .guardElse, .spawn:
+                guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
                 if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
@@ -144,11 +140,57 @@ extension Graph {
                 emit(.requestStarted(request))
                 task.waiting = .request(request)
                 return suspend(task)
+            case .forAwait(_, let name, _):
+                // The sequence is made here: it subscribes now, so a value posted before was missed (§46).
+                if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
+                task.waiting = .values(name)
+                return suspend(task)
             }
             task = tasks[number] ?? task
             task.pc += 1
         }
         end(number, .finished)
+    }
+
+    /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
+    /// False when a guard failed, which ended the task.
+    private func runWithoutWaiting(_ statement: Statement, of task: RunningTask, in scope: NodeScope,
+                                   locals: [String: Value]) throws -> Bool {
+        switch statement.kind {
+        case .assign:
+            try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
+        case .guardElse(let condition):
+            if try !holds(condition, in: scope) {
+                end(task.ref.number, .returned(guardSource: statement.source))
+                return false
+            }
+        case .spawn(let body):
+            spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
+        case .sleep, .request, .forAwait:
+            break
+        }
+        return true
+    }
+
+    /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
+    /// await), and the loop awaits the next value; a failed guard returns from the task (§46).
+    private func runLoopBody(_ task: RunningTask, with value: Value) throws {
+        guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
+        var locals = task.locals
+        locals[variable] = value
+        let scope = liveScope(task.owner, locals: locals)
+        let number = task.ref.number
+        tasks[number] = task
+        for statement in body {
+            emit(.actionRan(node: task.owner.ref, source: statement.source))
+            if statement.suspends {
+                throw Diagnostic("\(statement.source) cannot await in a for-await loop's body", at: statement.location)
+            }
+            guard try runWithoutWaiting(statement, of: task, in: scope, locals: locals) else { return }
+        }
+        var waiting = tasks[number] ?? task
+        waiting.waiting = .values(name)
+        suspend(waiting)
     }
 
     private func suspend(_ task: RunningTask) {
@@ -183,6 +225,9 @@ extension Graph {
         switch task.waiting {
         case .sleep?:
             unschedule(.task(number))
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case .values?:
+            // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
         case .request(let request)?:
             guard let i = pendingRequests.firstIndex(where: { $0.ref.number == request.number }),

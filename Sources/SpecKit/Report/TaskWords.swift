@@ -6,6 +6,8 @@ enum TaskWords {
         case .sleepEnded: return "resumes: its sleep ended; the code after the await runs now, in its own transaction"
         case .response(let request, let value):
             return "resumes with \(value.literal) from \(request.description); the code after the await sees the state as it is now"
+        case .value(let name, let value):
+            return "resumes: its for-await loop over \(name) receives \(value.literal); the body runs with it, then it awaits the next value"
         }
     }
 
@@ -13,6 +15,7 @@ enum TaskWords {
         switch waiting {
         case .sleep(let until): return "sleeps until \(until) ms"
         case .request(let request): return "awaits \(request.description)"
+        case .values(let name): return "awaits the next value of \(name); its loop is subscribed while it waits"
         }
     }
 
@@ -22,6 +25,8 @@ enum TaskWords {
         case .returned(let source): return "returned at `\(source)`: the rest does not run"
         case .cancelled(let source) where source.hasPrefix("await sleep"):
             return "ends: `\(source)` threw CancellationError; the rest does not run"
+        case .cancelled(let source) where source.hasPrefix("for await"):
+            return "ends: the loop's sequence ends once the task is cancelled (its next() returns nil), and nothing comes after the loop"
         case .cancelled(let source):
             return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
         case .threw(let message): return "ends: its request threw \"\(message)\"; the rest does not run"

@@ -49,6 +49,19 @@ extension TraceBuilder {
             context = 2
             line(.clock, 1, "↻ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
                  node: child, tone: .heading)
+        case .subscribed(let node, let name):
+            line(.clock, depth(node), "\(node.component) subscribes to \(name) with its view (.onReceive): until its view goes away, every value reaches it",
+                 node: node, tone: .created)
+        case .posted(let name, let value, let subscribers):
+            let reach = subscribers == 0 ? "nothing is subscribed, so no code runs" : subscribers == 1 ? "1 subscriber gets it" : "\(subscribers) subscribers get it"
+            line(.clock, 1, "post \(name) \(value.literal): \(reach)", tone: .heading)
+        case .received(let owner, let child, let name):
+            writer = "the on-receive of \(child.component)"
+            context = 2
+            line(.handler, 2, "on-receive of \(child.component) gets \(name) and runs in \(owner.component), before the screen updates",
+                 node: child, tone: .heading)
+        case .missed(let name, let who, let why):
+            line(.clock, 2, "\(who) did not get \(name): \(why)", tone: .muted)
         case .refresh(let node, .started):
             writer = "the refresh of \(node.component)"
             context = 2

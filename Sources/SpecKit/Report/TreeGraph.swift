@@ -78,6 +78,7 @@ public struct TreeGraph: Sendable {
             if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }
             lines += node.onChange.map { ".onChange(of: \($0.label)) = \($0.value.literal)" }
             if let every = node.timerEvery { lines.append(".onReceive(timer every \(every) ms)") }
+            if let name = node.receives { lines.append(".onReceive(\(name))") }
             if node.hasTask {
                 // A task that never awaits finishes in the update that starts it.
                 let state = node.taskRunning ? "running" : "finished"

@@ -50,6 +50,8 @@ public struct TreeSnapshot: Sendable {
         /// In the step that swiped one of its for-each's rows to delete or dragged one (§43): which
         /// row, with which offsets.
         public var rowEdit: String?
+        /// The notification its on-receive is subscribed to (§46).
+        public var receives: String?
         /// The period of its running timer (`on-timer:`), in milliseconds.
         public var timerEvery: Int?
         /// Its `.onChange(of:)` modifiers: each value as written, and its value at the last render.
@@ -83,6 +85,7 @@ public struct TreeSnapshot: Sendable {
             switch waiting {
             case .sleep(let until)?: s += ", sleeping until \(until) ms"
             case .request(let r)?: s += ", waiting for \(r.description)"
+            case .values(let name)?: s += ", waiting for the next \(name)"
             case nil: s += ", about to run"
             }
             return cancelled ? s + ", cancelled" : s
@@ -281,6 +284,8 @@ public struct TreeSnapshot: Sendable {
             requests.removeAll { $0.number == ref.number }
         case .requestCancelled:
             break
+        case .subscribed(let ref, let name):
+            nodes[ref.id]?.receives = name
         case .timerStarted(let ref, let every, _):
             nodes[ref.id]?.timerEvery = every
         case .timerStopped(let ref):
@@ -322,7 +327,7 @@ public struct TreeSnapshot: Sendable {
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .rowInvalidated,
+             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .missed, .rowInvalidated,
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
         case .focusMoved(let move):

@@ -63,6 +63,12 @@ extension SpecValidator {
         return spec.request(named: name)
     }
 
+    /// The notification of that name, in the whole spec (§46).
+    func declaredNotification(named name: String) -> NotificationDecl? {
+        found.readsWholeSpec = true
+        return spec.notification(named: name)
+    }
+
     /// The spec's environment values, in the whole spec.
     var declaredEnvironmentValues: [FieldDecl] {
         found.readsWholeSpec = true

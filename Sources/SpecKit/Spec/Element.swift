@@ -47,6 +47,7 @@ public struct Modifiers: Sendable {
         var onAppear: [Statement] = []
         var onDisappear: [Statement] = []
         var timer: TimerDecl?
+        var receive: ReceiveDecl?
         var presentations: [PresentationDecl] = []
         var environment: [EnvironmentSetting] = []
         var disabled: Expr?
@@ -97,6 +98,11 @@ public struct Modifiers: Sendable {
         get { storage?.fields.timer }
         set { change { $0.timer = newValue } }
     }
+    /// `.onReceive(publisher) { value in … }` of a declared notification (§46).
+    public var receive: ReceiveDecl? {
+        get { storage?.fields.receive }
+        set { change { $0.receive = newValue } }
+    }
     /// `.sheet(…)`, `.fullScreenCover(…)`, `.popover(…)`, `.alert(…)`, `.confirmationDialog(…)` and
     /// `.navigationDestination(isPresented:)`: content presented or pushed while a binding says so.
     public var presentations: [PresentationDecl] {
@@ -135,7 +141,7 @@ public struct Modifiers: Sendable {
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
-            && timer == nil
+            && timer == nil && receive == nil
             && presentations.isEmpty && disabled == nil && refreshable.isEmpty && searchable == nil
     }
 }

@@ -1,6 +1,6 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
-    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer",
+    static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
                                "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
@@ -229,6 +229,7 @@ extension SpecDecoder {
         if let a = e.take("on-appear") { m.onAppear = statements(a) }
         if let d = e.take("on-disappear") { m.onDisappear = statements(d) }
         if let t = e.take("on-timer").flatMap({ timer($0) }) { m.timer = t }
+        if let r = e.take("on-receive").flatMap({ receive($0) }) { m.receive = r }
         if let r = e.take("refreshable") {
             let action = statements(r)
             if action.isEmpty {

@@ -60,6 +60,7 @@ struct ElementParts {
                 + child.arguments.compactMap { arg in
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
+            if let r = m.receive { actions.append(ElementAction(statements: r.action, receives: r.notification)) }
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             // The search field is a text field of this body, read as one (§45).
@@ -119,6 +120,8 @@ struct ElementAction {
     /// The values the closure is given, by name: an on-delete's `offsets`, an on-move's `source`
     /// and `destination` (§43).
     var parameters: [String: SwiftType] = [:]
+    /// An on-receive's notification: its action sees the value as `value`, of the declared type (§46).
+    var receives: String?
 
     static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
     static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]

@@ -36,12 +36,15 @@ public enum TimeStep: Sendable {
     case untilIdle
     /// `complete: search`: delivers one pending request's response.
     case complete(Completion)
+    /// `post: saved`: sends a value to the views and loops subscribed to a notification (§46).
+    case post(Post)
 
     public var summary: String {
         switch self {
         case .advance(let ms): return "advance \(ms) ms"
         case .untilIdle: return "advance until idle"
         case .complete(let c): return c.summary
+        case .post(let p): return "post " + p.notification + (p.value.map { " " + $0.source } ?? "")
         }
     }
 }
@@ -84,6 +87,7 @@ public enum AsyncMeasure {
         ("Tasks", ["started", "cancelled", "finished", "suspended", "writesAfterCancel", "writesAfterDisappear"]),
         ("Requests", ["started", "completed", "cancelled", "discarded", "failed", "pending", "lateResponses"]),
         ("Timers", ["fired"]),
+        ("Notifications", ["posted", "received"]),
     ]
 
     public static func names(of type: String) -> [String]? { fields.first { $0.type == type }?.names }

@@ -24,6 +24,8 @@ public struct Spec: Sendable {
     public var scenarios: [Scenario]
     /// Requests tasks await and the script completes (`requests:`).
     public var requests: [RequestDecl] = []
+    /// Sources of values the script posts (`notifications:`, §46).
+    public var notifications: [NotificationDecl] = []
 
     public func request(named name: String) -> RequestDecl? { requests.first { $0.name == name } }
     /// `always:` at the top level: Bool expressions that `spec explore` checks after every settled step.

@@ -1,10 +1,11 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
     static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
-                          "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults"]
+                          "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults",
+                          "notifications"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
                                "requests", "user-defaults", "expect-enabled", "expect-disabled"]
-    static let stepKeys = StepAction.keys + ["to", "advance", "complete", "expect", "expect-not", "assert"] + inputStepKeys
+    static let stepKeys = StepAction.keys + ["to", "advance", "complete", "post", "expect", "expect-not", "assert"] + inputStepKeys
         + ["expect-enabled", "expect-disabled"]
 
     let file: String
@@ -71,6 +72,7 @@ public struct SpecDecoder {
             spec.models = models(m)
         }
         if let r = top.take("requests") { spec.requests = requests(r) }
+        if let n = top.take("notifications") { spec.notifications = notifications(n) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
         if let c = top.take("components", orMisspeltIn: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) {
@@ -209,9 +211,10 @@ public struct SpecDecoder {
             let input = inputStep(&step, at: item.location)
             var time = step.take("advance").flatMap { advance($0) }
             if let c = step.take("complete") { time = completion(c, in: &step) }
+            if let p = step.take("post") { time = post(p, in: &step) }
             // inputStep reports a tap beside a control's verb; a time step beside any other action is reported here.
             let verbs = (StepAction.keys + ["type", "clear", "toggle", "pick", "increment", "decrement"]).filter { step.keyNode($0) != nil }
-            let times = ["advance", "complete"].filter { step.keyNode($0) != nil }
+            let times = ["advance", "complete", "post"].filter { step.keyNode($0) != nil }
             if !times.isEmpty && verbs.count + times.count > 1 {
                 problems.append(Diagnostic("a step does one thing; found \((verbs + times).joined(separator: ", "))",
                                            at: item.location, hint: "put each action in its own step"))
@@ -240,14 +243,20 @@ public struct SpecDecoder {
                                            hint: hint))
                 continue
             }
-            if step.keyNode("complete") == nil,
+            var isPost = false
+            if case .post? = time { isPost = true }
+            if step.keyNode("complete") == nil, !isPost,
                let stray = SpecDecoder.completionKeys.first(where: { step.keyNode($0) != nil }), let key = step.keyNode(stray) {
                 _ = step.take(stray)
-                problems.append(Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
-                                           hint: "write it under `- complete: REQUEST`"))
+                problems.append(stray == "value"
+                    ? Diagnostic("`value:` belongs to a `complete:` or a `post:` step", at: key.location,
+                                 hint: "write it under `- complete: REQUEST` or `- post: NOTIFICATION`")
+                    : Diagnostic("`\(stray):` belongs to a `complete:` step", at: key.location,
+                                 hint: "write it under `- complete: REQUEST`"))
             }
             step.finish(what: "a script step",
-                        allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : []),
+                        allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : [])
+                            + (isPost ? ["value"] : []),
                         problems: &problems)
             result.append(Step(action: action, expectations: expected, location: item.location))
         }

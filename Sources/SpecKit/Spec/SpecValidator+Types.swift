@@ -53,6 +53,7 @@ final class TypeCheck {
             checkKind(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
+                if action.receives != nil { found.readsWholeSpec = true }   // its value's type is the notification's
                 let env = rules.scope(of: action, in: env)
                 for s in action.statements { check(s, in: env) }
             }
@@ -80,6 +81,11 @@ final class TypeCheck {
             if let target { checkFields(target, in: env) }
         case .spawn(let body):
             for inner in body { check(inner, in: env) }
+        case .forAwait(let variable, let sequence, let body):
+            found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
+            var inner = env
+            inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            for s in body { check(s, in: inner) }
         }
     }
 

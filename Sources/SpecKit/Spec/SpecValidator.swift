@@ -65,6 +65,7 @@ struct SpecValidator {
         for scenario in spec.scenarios {
             for step in scenario.steps where seen.insert(step.location).inserted {
                 if case .complete(let c)? = step.time { v.check(c) }
+                if case .post(let p)? = step.time { v.check(p) }
             }
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
@@ -233,6 +234,7 @@ struct SpecValidator {
         }
         if !m.refreshable.isEmpty { check(m.refreshable, visible: visible, in: component, inTask: true) }  // a task (§40)
         for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
+        if let r = m.receive { check(r, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)
             if setting.kind == .value { checkEnvironmentSetting(setting) }

@@ -29,11 +29,69 @@ extension SpecValidator {
             check(condition, visible: visible, in: component)
         case .spawn(let body):
             check(body, visible: visible, in: component, inTask: true)
+        case .forAwait(let variable, let sequence, let body):
+            if !inTask { reportAwaitOutsideTask(s) }
+            checkNotification(sequence, at: s.location)
+            if let inner = body.first(where: { $0.flattened.contains { $0.suspends } }) {
+                report(Diagnostic("`\(inner.source)` awaits inside a for-await loop's body", at: inner.location,
+                                  hint: "a loop's body here runs to its end with each value; await before the loop, or start a Task { } in the body"))
+            }
+            check(body, visible: visible + [variable], in: component, inTask: true)
         }
+    }
+
+    /// A `for await` loop over a notification never ends but by cancellation, so nothing after
+    /// it runs: a statement written after it is an error, not code that never runs.
+    mutating func checkLoopIsLast(_ statements: [Statement]) {
+        guard let i = statements.firstIndex(where: { if case .forAwait = $0.kind { true } else { false } }),
+              i + 1 < statements.count else { return }
+        let after = statements[i + 1]
+        report(Diagnostic("`\(after.source)` comes after a for-await loop over a notification, which ends only when its task is cancelled",
+                          at: after.location,
+                          hint: "put it before the loop, or in the loop's body (docs/semantics.md §46)"))
+    }
+
+    /// `on-receive:`: a declared notification; its action sees the value as `value`.
+    mutating func check(_ r: ReceiveDecl, visible: [String], in component: ComponentDecl) {
+        checkNotification(r.notification, at: r.location)
+        let own = component.holder(named: ReceiveDecl.parameter) != nil || component.props.contains { $0.name == ReceiveDecl.parameter }
+        for s in r.action {
+            if !own, case .assign(let target, let op, _) = s.kind, op != .call, case .name(let name) = target.kind,
+               name == ReceiveDecl.parameter {
+                report(Diagnostic("'\(name)' is the value the on-receive was given, a constant; it cannot be assigned", at: target.location,
+                                  hint: "keep what it should become in a holder such as `state:`"))
+                continue
+            }
+            check(s, visible: visible + [ReceiveDecl.parameter], in: component)
+        }
+    }
+
+    /// `post: saved`: a declared notification, and a constant value.
+    mutating func check(_ p: Post) {
+        checkNotification(p.notification, at: p.location)
+        guard let value = p.value else { return }
+        if let (name, location) = value.names.first {
+            return report(Diagnostic("a posted value is a constant; found '\(name)'", at: location,
+                                     hint: "write the value itself, e.g. 3 or '\"milk\"'"))
+        }
+        guard let decl = spec.notification(named: p.notification),
+              let declared = try? Evaluator.evaluate(decl.value, in: ConstantScope()),
+              let posted = try? Evaluator.evaluate(value, in: ConstantScope()),
+              posted.typeName != declared.typeName else { return }
+        report(Diagnostic("\(p.notification) sends \(declared.typeName) values; \(value.source) is a \(posted.typeName)",
+                          at: value.location, hint: "its declaration's value, \(decl.value.source), gives the type"))
+    }
+
+    mutating func checkNotification(_ name: String, at location: Location) {
+        guard declaredNotification(named: name) == nil else { return }
+        report(Diagnostic("'\(name)' is not a declared notification", at: location,
+                          hint: Suggestion.hint(for: name, in: spec.notifications.map(\.name), known: "notifications")
+                              ?? "declare it under `notifications:`, with the value a post sends by default: notifications: { \(name): 0 }"))
     }
 
     /// Statements in order: a task's `let` names are visible to the statements after them.
     mutating func check(_ statements: [Statement], visible: [String], in component: ComponentDecl, inTask: Bool) {
+        if inTask { checkLoopIsLast(statements) }
         var visible = visible
         for s in statements {
             check(s, visible: visible, in: component, inTask: inTask)

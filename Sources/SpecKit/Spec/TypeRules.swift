@@ -120,6 +120,11 @@ struct TypeRules {
 
     /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
     func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
+        if let name = action.receives {
+            var inner = env
+            inner[ReceiveDecl.parameter] = spec.notification(named: name).flatMap { type(of: $0.value, in: env) }
+            return inner
+        }
         if !action.parameters.isEmpty {
             var inner = env
             for (name, type) in action.parameters { inner[name] = type }

@@ -1,0 +1,54 @@
+/// Decoding `notifications:`, the `post:` step and `on-receive:` (docs/semantics.md §46).
+extension SpecDecoder {
+    static let receiveKeys = ["of", "action"]
+
+    /// `notifications: { saved: 0, renamed: '""' }`: each name with the value a post sends by default.
+    mutating func notifications(_ node: YAMLNode) -> [NotificationDecl] {
+        guard let reader = MappingReader(node, what: "notifications", problems: &problems) else { return [] }
+        var result: [NotificationDecl] = []
+        for pair in reader.pairs {
+            guard let name = pair.key.scalar else { continue }
+            if !(name.first.map { $0.isLowercase } ?? false) || !name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                // Kept, so the views that name it are not also told it is undeclared.
+                problems.append(Diagnostic("a notification is named like a Swift property, in lowerCamelCase; found '\(name)'",
+                                           at: pair.key.location, hint: "for example `saved`"))
+            }
+            guard let value = expression(pair.value, what: "a notification's value") else { continue }
+            switch value.kind {
+            case .int, .string, .bool: break
+            case .unary("-", let inner) where { if case .int = inner.kind { true } else { false } }(): break
+            default:
+                problems.append(Diagnostic("a notification's value is an Int, String or Bool literal, the value a post sends by default; found \(value.source)",
+                                           at: pair.value.location, hint: "for example `saved: 0` or `renamed: '\"\"'`"))
+            }
+            result.append(NotificationDecl(name: name, value: value, location: pair.key.location))
+        }
+        return result
+    }
+
+    /// `post: saved`, with `value:` beside it.
+    mutating func post(_ name: YAMLNode, in step: inout MappingReader) -> TimeStep? {
+        guard let notification = text(name, what: "post") else { return nil }
+        let value = step.take("value").flatMap { expression($0, what: "a posted value") }
+        return .post(Post(notification: notification, value: value, location: name.location))
+    }
+
+    /// `on-receive: { of: saved, action: count += value }`.
+    mutating func receive(_ node: YAMLNode) -> ReceiveDecl? {
+        let form = "for example { of: saved, action: count += value }"
+        guard var r = MappingReader(node, what: "an on-receive", problems: &problems) else { return nil }
+        let of = r.take("of", orMisspeltIn: "an on-receive", allowed: Self.receiveKeys, problems: &problems)
+        let action = r.take("action", orMisspeltIn: "an on-receive", allowed: Self.receiveKeys, problems: &problems).map { statements($0) }
+        r.finish(what: "an on-receive", allowed: Self.receiveKeys, problems: &problems)
+        guard let of else {
+            problems.append(Diagnostic("an on-receive needs `of:`, the notification it receives", at: node.location, hint: form))
+            return nil
+        }
+        guard let name = text(of, what: "of") else { return nil }
+        guard let action, !action.isEmpty else {
+            problems.append(Diagnostic("an on-receive needs an `action:`, what runs with each value", at: node.location, hint: form))
+            return nil
+        }
+        return ReceiveDecl(notification: name, action: action, location: of.location)
+    }
+}
