@@ -72,7 +72,7 @@ extension Graph {
         let shown = setting.value.source == value.literal ? "" : " \(value.literal)"
         throw Diagnostic("\\.\(setting.key) is \(entry.typeName) (\(d.source) by default), but \(setting.value.source) is \(value.typeName)\(shown)",
                          at: setting.value.location,
-                         hint: "pass a \(entry.typeName), as `environment-values:` declares it")
+                         hint: "pass \(DeclaredTypes.withArticle(entry.typeName)), as `environment-values:` declares it")
     }
 
     /// A new identity's environment; the entries its own modifiers set are logged.

@@ -206,8 +206,10 @@ final class DeclaredTypes {
     }
 
     /// "an Int", "a String", "a Profile".
-    static func described(_ type: SwiftType) -> String {
-        let name = type.description
-        return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    static func described(_ type: SwiftType) -> String { withArticle(type.description) }
+
+    /// A type's name after "a" or "an": "an Int", "a String".
+    static func withArticle(_ name: String) -> String {
+        ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 }

@@ -78,7 +78,7 @@ extension SpecValidator {
               let declared = try? Evaluator.evaluate(decl.value, in: ConstantScope()),
               let posted = try? Evaluator.evaluate(value, in: ConstantScope()),
               posted.typeName != declared.typeName else { return }
-        report(Diagnostic("\(p.notification) sends \(declared.typeName) values; \(value.source) is \("AEIOU".contains(posted.typeName.prefix(1)) ? "an" : "a") \(posted.typeName)",
+        report(Diagnostic("\(p.notification) sends \(declared.typeName) values; \(value.source) is \(DeclaredTypes.withArticle(posted.typeName))",
                           at: value.location, hint: "its declaration's value, \(decl.value.source), gives the type"))
     }
 
