@@ -51,6 +51,8 @@ public struct Modifiers: Sendable {
         var environment: [EnvironmentSetting] = []
         var disabled: Expr?
         var refreshable: [Statement] = []
+        var preference: [PreferenceSetting] = []
+        var onPreferenceChange: [OnPreferenceChangeDecl] = []
     }
 
     /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
@@ -123,12 +125,25 @@ public struct Modifiers: Sendable {
         set { change { $0.refreshable = newValue } }
     }
 
+    /// `.preference(key:value:)`: the value this child gives its ancestors for the key (§48).
+    public var preference: [PreferenceSetting] {
+        get { storage?.fields.preference ?? [] }
+        set { change { $0.preference = newValue } }
+    }
+
+    /// `.onPreferenceChange(Key.self) { value in … }`: runs when this child's subtree reduces the
+    /// key to a new value (§48).
+    public var onPreferenceChange: [OnPreferenceChangeDecl] {
+        get { storage?.fields.onPreferenceChange ?? [] }
+        set { change { $0.onPreferenceChange = newValue } }
+    }
+
     public init() {}
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil
-            && presentations.isEmpty && disabled == nil && refreshable.isEmpty
+            && presentations.isEmpty && disabled == nil && refreshable.isEmpty && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }
 

@@ -53,6 +53,7 @@ struct ElementParts {
         case .child(let child):
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
+                + m.preference.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
@@ -60,6 +61,7 @@ struct ElementParts {
                 + child.arguments.compactMap { arg in
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
+            actions += m.onPreferenceChange.map { ElementAction(statements: $0.action, preferenceKey: $0.key) }
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             nested = m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
@@ -117,6 +119,8 @@ struct ElementAction {
     /// The values the closure is given, by name: an on-delete's `offsets`, an on-move's `source`
     /// and `destination` (§43).
     var parameters: [String: SwiftType] = [:]
+    /// An on-preference-change's key: its action sees `value`, of the key's default's type (§48).
+    var preferenceKey: String?
 
     static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
     static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]
