@@ -8,6 +8,7 @@ extension SpecValidator {
             if !seen.insert(key.name).inserted {
                 report(Diagnostic("the preference key \(key.name) is declared twice", at: key.location))
             }
+            if SwiftNames.reservedTypes.contains(key.name) { report(SwiftNames.shadowing(key.name, at: key.location)) }
             if spec.model(named: key.name) != nil || spec.component(named: key.name) != nil {
                 report(Diagnostic("'\(key.name)' names a preference key and another type", at: key.location,
                                   hint: "Swift has one type a name; call the key `\(key.name)Key`"))
