@@ -37,8 +37,9 @@ extension SpecValidator {
 
     /// `preference:` and `on-preference-change:` name a declared key.
     mutating func checkPreferenceKey(_ name: String, at location: Location) {
-        guard spec.preferenceKey(named: name) == nil else { return }
-        let names = spec.preferenceKeys.map(\.name)
+        let keys = declaredPreferenceKeys
+        guard !keys.contains(where: { $0.name == name }) else { return }
+        let names = keys.map(\.name)
         report(Diagnostic("'\(name)' is not a preference key of this spec", at: location,
                           hint: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it at the top of the file: `preference-keys: { \(name): { default: 0, reduce: sum } }`"))
@@ -60,6 +61,9 @@ extension TypeCheck {
     /// `.preference(key: K.self, value: e)` needs `e` of `K.Value`, the default's type.
     func checkPreferenceValues(of element: Element, in env: DeclaredTypes.Names) {
         guard case .child(let child) = element else { return }
+        let m = child.modifiers
+        // The keys are the whole spec's: a check made ahead of them is made again with them.
+        if !m.preference.isEmpty || !m.onPreferenceChange.isEmpty { found.readsWholeSpec = true }
         for setting in child.modifiers.preference {
             guard let d = rules.spec.preferenceKey(named: setting.key)?.defaultValue,
                   let expected = rules.type(of: d, in: [String: SwiftType]()), let given = rules.type(of: setting.value, in: env),
