@@ -16,6 +16,7 @@ import Testing
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField",
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
+            "preferencesEvaluated",   // only within a pass: false between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
@@ -26,7 +27,7 @@ import Testing
         ])
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
-            "handlerLocals", "onChangeValues", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "handlerLocals", "onChangeValues", "preferenceValues", "reportedPreferences", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "named", "readOrder",
             "modifierOwner", "screen",   // the copy sets them to the copied graph's own, after the others
         ])

@@ -422,3 +422,23 @@ extension View {
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self>() }
 }
+
+/// A named value a view produces for its ancestors (§47).
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    /// As SwiftUI declares it since iOS 18: the action is `@Sendable` and not isolated to the main actor.
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                                 perform action: @escaping @Sendable (K.Value) -> Void) -> some View
+        where K.Value: Equatable {
+        ModifiedContent<Self>()
+    }
+}

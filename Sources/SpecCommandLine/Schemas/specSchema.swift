@@ -24,6 +24,12 @@ extension EmbeddedSchemas {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "$ref": "#/$defs/expression" }
             },
+            "preference-keys": {
+              "description": "`PreferenceKey`s, by type name: `{ TotalKey: { default: 0, reduce: sum } }` is `struct TotalKey: PreferenceKey` with `defaultValue = 0` and `reduce` doing `value += nextValue()`.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/typeName" },
+              "additionalProperties": { "$ref": "#/$defs/preferenceKey" }
+            },
             "user-defaults": { "$ref": "#/$defs/userDefaults" },
             "components": {
               "description": "View types, by name.",
@@ -526,6 +532,36 @@ extension EmbeddedSchemas {
               "required": ["for-each", "as", "id", "body"],
               "additionalProperties": false
             },
+            "preferenceKey": {
+              "description": "A `PreferenceKey`: its `defaultValue` and how `reduce(value:nextValue:)` combines values in view-tree order.",
+              "type": "object",
+              "properties": {
+                "default": { "$ref": "#/$defs/expression", "description": "`static var defaultValue`: a constant; its type is the key's `Value`." },
+                "reduce": { "enum": ["last", "first", "sum", "append"], "description": "`last`: `value = nextValue()` (the default); `first`: keep the first; `sum` (Int) and `append` (a list or a String): `value += nextValue()`." }
+              },
+              "required": ["default"],
+              "additionalProperties": false
+            },
+            "preference": {
+              "description": "`.preference(key: K.self, value: e)`: e, evaluated in this body, is the value the child gives its ancestors for K.",
+              "type": "object",
+              "properties": {
+                "key": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9_]*(\\.self)?$" },
+                "value": { "$ref": "#/$defs/expression" }
+              },
+              "required": ["key", "value"],
+              "additionalProperties": false
+            },
+            "onPreferenceChange": {
+              "description": "`.onPreferenceChange(K.self) { value in action }`: runs after an update in which the child's subtree reduced K to a new value, and at the first update.",
+              "type": "object",
+              "properties": {
+                "of": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9_]*(\\.self)?$" },
+                "action": { "$ref": "#/$defs/statements" }
+              },
+              "required": ["of", "action"],
+              "additionalProperties": false
+            },
             "onChange": {
               "description": "`.onChange(of: e, initial: …) { oldValue, newValue in action }`.",
               "type": "object",
@@ -649,13 +685,15 @@ extension EmbeddedSchemas {
                       "additionalProperties": false
                     }
                   ]
-                }
+                },
+                "preference": { "oneOf": [{ "$ref": "#/$defs/preference" }, { "type": "array", "items": { "$ref": "#/$defs/preference" } }] },
+                "on-preference-change": { "oneOf": [{ "$ref": "#/$defs/onPreferenceChange" }, { "type": "array", "items": { "$ref": "#/$defs/onPreferenceChange" } }] }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

@@ -109,6 +109,28 @@ struct ModelWriter {
         return src.text
     }
 
+    /// `PreferenceKey`s: the default fixes the key's `Value` (§47).
+    func preferenceKeysFile(_ keys: [PreferenceKeyDecl]) -> String {
+        let swift = SwiftExpression(types: types, scope: [:])
+        var src = SwiftSource(header: header)
+        src.line("import SwiftUI")
+        for key in keys {
+            let type = key.defaultValue.flatMap { types.type(of: $0, in: [:]) }?.description ?? "Int"
+            src.line()
+            src.block("struct \(SwiftNames.typeName(key.name, fallback: "Key")): PreferenceKey {") { src in
+                src.line("static let defaultValue: \(type) = \(key.defaultValue.map(swift.write) ?? "0")")
+                src.line()
+                if key.reduce == .first {
+                    src.doc("The first value in view-tree order stays.")
+                    src.line("static func reduce(value: inout \(type), nextValue: () -> \(type)) {}")
+                } else {
+                    src.block("static func reduce(value: inout \(type), nextValue: () -> \(type)) {") { $0.line(key.reduce.swift) }
+                }
+            }
+        }
+        return src.text
+    }
+
     /// The counter behind `creations: observed-read`: a plain observed count, incremented in place.
     func observedCountFile() -> String {
         var src = SwiftSource(header: header)

@@ -54,6 +54,11 @@ struct ModifierWriter {
                 case .object: src.line(".environmentObject(\(swift.write(setting.value)))")
                 }
             }
+            // Inside `.onPreferenceChange`: the child's own value is part of the subtree it watches.
+            for setting in m.preference {
+                src.line(".preference(key: \(SwiftNames.typeName(setting.key, fallback: "Key")).self, value: \(swift.write(setting.value)))")
+            }
+            for change in m.onPreferenceChange { write(change, into: &src) }
             if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
         }
     }
@@ -75,6 +80,19 @@ struct ModifierWriter {
         let action = ElementAction(statements: change.action, watched: change.value)
         let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
         src.block(".onChange(of: \(of)) \(closure)") { write(change.action, with: inner, into: &$0) }
+    }
+
+    /// `.onPreferenceChange(TotalKey.self) { value in … }`. Since iOS 18 the action is `@Sendable`
+    /// and not isolated to the main actor; SwiftUI calls it on the main thread after an update, so
+    /// the action asserts that and writes the view's state there.
+    private func write(_ change: OnPreferenceChangeDecl, into src: inout SwiftSource) {
+        let action = ElementAction(statements: change.action, preferenceKey: change.key)
+        let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+        let reads = change.action.flatMap(\.names).contains { $0.0 == OnPreferenceChangeDecl.parameter }
+        let key = SwiftNames.typeName(change.key, fallback: "Key")
+        src.block(".onPreferenceChange(\(key).self) { \(reads ? OnPreferenceChangeDecl.parameter : "_") in") { src in
+            src.block("MainActor.assumeIsolated {") { write(change.action, with: inner, into: &$0) }
+        }
     }
 
     private func write(_ statements: [Statement], with swift: SwiftExpression? = nil, into src: inout SwiftSource) {

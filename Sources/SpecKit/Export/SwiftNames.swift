@@ -67,7 +67,7 @@ enum SwiftNames {
         "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "FocusState", "ForEach", "Hashable", "Identifiable", "Int",
         "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",
         "ObjectIdentifier", "ObservableObject", "Observable", "ObservationIgnored", "ObservedCount", "ObservedObject",
-        "PassthroughSubject", "Picker", "Posts", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "ScenePhase", "SceneStorage", "Sendable", "SpecClock", "SpecRequestError",
+        "PassthroughSubject", "Picker", "Posts", "PreferenceKey", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "ScenePhase", "SceneStorage", "Sendable", "SpecClock", "SpecRequestError",
         "SpecRequests", "SpecSeam", "ScrollView", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
         "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
     ]

@@ -78,6 +78,9 @@ public struct SwiftUIExport: Sendable {
                                                        + plan.slots.map { plan.protocolName(of: $0) })
             files.append(ExportedFile(path: "App/EnvironmentValues.swift", contents: models.environmentValuesFile(spec.environmentValues, taken: taken)))
         }
+        if !spec.preferenceKeys.isEmpty {
+            files.append(ExportedFile(path: "App/PreferenceKeys.swift", contents: models.preferenceKeysFile(spec.preferenceKeys)))
+        }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {
             files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))

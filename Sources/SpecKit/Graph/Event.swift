@@ -116,6 +116,9 @@ public enum Event: Sendable, Hashable {
     case onChangeCompared(owner: NodeRef, child: NodeRef, value: String, old: Value?, new: Value)
     /// A later init left the task running: its `id:` compared equal, or it has none.
     case taskKept(NodeRef, id: Value?)
+    /// An `.onPreferenceChange` after a pass whose subtree reduced `key` to the value it last
+    /// reported: its action does not run (§47).
+    case preferenceUnchanged(NodeRef, key: String, value: Value)
     /// A view written with `refreshable:` (§40): made, so pictures show the modifier; or pulled,
     /// which starts its action as a task, or nothing while the last pull's task runs.
     case refresh(NodeRef, RefreshEvent)

@@ -83,6 +83,9 @@ public final class Graph {
     @exclusivity(unchecked) var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles.
     @exclusivity(unchecked) var lastHandlers: [String] = []
+    /// A render of this pass evaluated a `preference:` value (§47): the trace then says which
+    /// readers' values stayed the same.
+    @exclusivity(unchecked) var preferencesEvaluated = false
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Per component: inits, renders and stale renders so far.
@@ -154,6 +157,7 @@ public final class Graph {
         emit(.passEnded(pass))
         lastHandlers = []
         try updateAppearance()
+        if !spec.preferenceKeys.isEmpty { try updatePreferences() }
         try runHandlers()
         try settle(at: location)
         endStep()
@@ -268,6 +272,7 @@ public final class Graph {
             }
             emit(.passEnded(pass))
             try updateAppearance()
+            if !spec.preferenceKeys.isEmpty { try updatePreferences() }
             try runHandlers()
         }
         // A field no holder follows changes nothing when it goes: only a bound one is looked for.

@@ -92,6 +92,7 @@ extension Graph {
                                 detail: "\(onChange.value.source) \(old.literal) → \(value.literal)"))
             }
         }
+        if !modifiers.preference.isEmpty { try evaluatePreferences(of: child, modifiers.preference, in: scope) }
         if let task = modifiers.task {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if !child.appeared {

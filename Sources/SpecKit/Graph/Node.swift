@@ -151,6 +151,18 @@ final class Node {
         set { if newValue == nil && extras?.screen == nil { return }; madeExtras.screen = newValue }
     }
 
+    /// Its `preference:` values at the writing body's last render, by position (§47).
+    var preferenceValues: [Value] {
+        get { extras?.preferenceValues ?? [] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.preferenceValues = newValue }
+    }
+
+    /// The value each `on-preference-change:` last reported, by position: empty until the first update.
+    var reportedPreferences: [Value] {
+        get { extras?.reportedPreferences ?? [] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.reportedPreferences = newValue }
+    }
+
     /// The running task's id.
     var taskID: Value? {
         get { extras?.taskID }
@@ -308,6 +320,8 @@ final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
     @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
     @exclusivity(unchecked) var onChangeValues: [Value] = []
+    @exclusivity(unchecked) var preferenceValues: [Value] = []
+    @exclusivity(unchecked) var reportedPreferences: [Value] = []
     @exclusivity(unchecked) var taskID: Value?
     @exclusivity(unchecked) var taskNumber: Int?
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
@@ -325,6 +339,8 @@ final class NodeExtras {
     init(copying other: NodeExtras) {
         handlerLocals = other.handlerLocals
         onChangeValues = other.onChangeValues
+        preferenceValues = other.preferenceValues
+        reportedPreferences = other.reportedPreferences
         taskID = other.taskID
         taskNumber = other.taskNumber
         bindingSnapshots = other.bindingSnapshots

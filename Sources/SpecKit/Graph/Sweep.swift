@@ -141,6 +141,8 @@ struct ModelMarks {
         values(node.bindingSnapshots)
         values(node.handlerLocals)
         values(node.onChangeValues)
+        values(node.preferenceValues)
+        values(node.reportedPreferences)
         value(node.taskID)
         for v in node.environment.values { value(v) }
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.

@@ -323,6 +323,9 @@ struct TraceBuilder {
             line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value (\(old.literal) == \(new.literal))", node: child, tone: .muted)
         case .onChangeCompared:
             break  // A new value: the on-change line that runs it says old → new.
+        case .preferenceUnchanged(let node, let key, let value):
+            line(.handler, 2, "on-preference-change of \(node.component) not run: its subtree still reduces \(key) to \(value.literal), the value it last reported",
+                 node: node, tone: .muted)
         case .taskKept(let node, let id):
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"

@@ -327,7 +327,7 @@ public struct TreeSnapshot: Sendable {
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .missed, .rowInvalidated,
+             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .missed, .rowInvalidated,
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
         case .focusMoved(let move):

@@ -75,6 +75,12 @@ extension SpecValidator {
         return spec.environmentValues
     }
 
+    /// The spec's preference keys, in the whole spec.
+    var declaredPreferenceKeys: [PreferenceKeyDecl] {
+        found.readsWholeSpec = true
+        return spec.preferenceKeys
+    }
+
     /// The whole spec's components, for what is asked of all of them.
     var declaredComponents: [ComponentDecl] {
         found.readsWholeSpec = true

@@ -53,6 +53,8 @@ public struct Modifiers: Sendable {
         var disabled: Expr?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
+        var preference: [PreferenceSetting] = []
+        var onPreferenceChange: [OnPreferenceChangeDecl] = []
     }
 
     /// Changed only while no other copy holds it (`change`), so it is shared as a value is.
@@ -137,12 +139,26 @@ public struct Modifiers: Sendable {
         set { change { $0.searchable = newValue } }
     }
 
+    /// `.preference(key:value:)`: the value this child gives its ancestors for the key (§47).
+    public var preference: [PreferenceSetting] {
+        get { storage?.fields.preference ?? [] }
+        set { change { $0.preference = newValue } }
+    }
+
+    /// `.onPreferenceChange(Key.self) { value in … }`: runs when this child's subtree reduces the
+    /// key to a new value (§47).
+    public var onPreferenceChange: [OnPreferenceChangeDecl] {
+        get { storage?.fields.onPreferenceChange ?? [] }
+        set { change { $0.onPreferenceChange = newValue } }
+    }
+
     public init() {}
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && timer == nil && receive == nil
             && presentations.isEmpty && disabled == nil && refreshable.isEmpty && searchable == nil
+            && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }
 

@@ -1,7 +1,8 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
-                               "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable"] + presentationKeys
+                               "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable",
+                               "preference", "on-preference-change"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
@@ -255,6 +256,8 @@ extension SpecDecoder {
                 }
             }
         }
+        if let p = e.take("preference") { m.preference = preferenceSettings(p) }
+        if let p = e.take("on-preference-change") { m.onPreferenceChange = onPreferenceChanges(p) }
         let presented = presentations(&e)
         if !presented.isEmpty { m.presentations = presented }
         if let key = e.keyNode("on-submit") {

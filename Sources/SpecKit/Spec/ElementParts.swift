@@ -53,6 +53,7 @@ struct ElementParts {
         case .child(let child):
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
+                + m.preference.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
@@ -61,6 +62,7 @@ struct ElementParts {
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
             if let r = m.receive { actions.append(ElementAction(statements: r.action, receives: r.notification)) }
+            actions += m.onPreferenceChange.map { ElementAction(statements: $0.action, preferenceKey: $0.key) }
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
             // The search field is a text field of this body, read as one (§45).
@@ -122,6 +124,8 @@ struct ElementAction {
     var parameters: [String: SwiftType] = [:]
     /// An on-receive's notification: its action sees the value as `value`, of the declared type (§46).
     var receives: String?
+    /// An on-preference-change's key: its action sees `value`, of the key's default's type (§47).
+    var preferenceKey: String?
 
     static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
     static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]

@@ -34,6 +34,8 @@ public struct Spec: Sendable {
     public var alphabet: [String] = []
     /// `EnvironmentValues` entries the spec declares (`@Entry var accent = "blue"`): name and default.
     public var environmentValues: [FieldDecl] = []
+    /// `PreferenceKey`s the spec declares (`preference-keys:`), with their defaults and reduce (§47).
+    public var preferenceKeys: [PreferenceKeyDecl] = []
     /// `user-defaults: { theme: "\"dark\"" }`: values stored in `UserDefaults` when the app
     /// launches, as a previous launch left them; each scenario starts from these and its own.
     public var userDefaults: [FieldDecl] = []

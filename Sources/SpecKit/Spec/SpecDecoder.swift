@@ -1,6 +1,6 @@
 /// Builds a `Spec` from a YAML document, recording every problem it finds with its location.
 public struct SpecDecoder {
-    static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "components", "root", "script",
+    static let topKeys = ["title", "lesson", "toolchain", "models", "environment-values", "preference-keys", "components", "root", "script",
                           "scenarios", "expect-error", "always", "alphabet", "requests", "user-defaults",
                           "notifications"]
     static let scenarioKeys = ["name", "root", "use", "toolchain", "script", "expect", "expect-not", "assert", "expect-error", "always",
@@ -74,6 +74,7 @@ public struct SpecDecoder {
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let n = top.take("notifications") { spec.notifications = notifications(n) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
+        if let v = top.take("preference-keys") { spec.preferenceKeys = preferenceKeyDecls(v) }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
         if let c = top.take("components", orMisspeltIn: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) {
             spec.components = components(c)

@@ -51,6 +51,7 @@ final class TypeCheck {
                 checkFocusBindingUse(e)
             }
             checkKind(of: parts.element, in: env)
+            checkPreferenceValues(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
                 if action.receives != nil { found.readsWholeSpec = true }   // its value's type is the notification's

@@ -47,6 +47,7 @@ struct SpecValidator {
         v.checkFieldDefaults()
         v.checkComputed()
         v.checkEnvironmentValues()
+        v.checkPreferenceKeys()
         v.checkStorage()
         for c in spec.components.indices {
             if c < checkedAhead.count, let problems = checkedAhead[c]?.own {
@@ -241,6 +242,7 @@ struct SpecValidator {
         }
         for p in m.presentations { check(p, visible: visible, in: component) }
         if let field = m.searchable { checkControl(field, visible: visible, in: component) }  // a text field of this body (§45)
+        if !m.preference.isEmpty || !m.onPreferenceChange.isEmpty { checkPreferences(m, visible: visible, in: component) }
     }
 
     /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.

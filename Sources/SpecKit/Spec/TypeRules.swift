@@ -130,6 +130,11 @@ struct TypeRules {
             for (name, type) in action.parameters { inner[name] = type }
             return inner
         }
+        if let key = action.preferenceKey {
+            var inner = env
+            inner[OnPreferenceChangeDecl.parameter] = spec.preferenceKey(named: key)?.defaultValue.flatMap { type(of: $0, in: [String: SwiftType]()) }
+            return inner
+        }
         guard let watched = action.watched else { return env }
         var inner = env
         inner["oldValue"] = type(of: watched, in: env)
