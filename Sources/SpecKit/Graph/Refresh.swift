@@ -14,7 +14,7 @@ extension Graph {
                                            : "refresh: \(named.count) views \"\(name)\" with `refreshable:` are on screen; a pull needs exactly one",
                              at: location,
                              hint: named.isEmpty
-                                 ? (Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? "")
+                                 ? alertInTheWay + (Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? "")
                                      + "refreshable views on screen: \(names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", "))"
                                  : "they are \(named.map(\.ref.path).joined(separator: ", ")); give each its own component")
         }

@@ -95,7 +95,7 @@ extension Graph {
                              at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(verb)d: \(rows)")
         }
         throw Diagnostic("\(verb): no row showing \"\(label)\" is on screen", at: location,
-                         hint: (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
+                         hint: alertInTheWay + (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
                              + "rows that can be \(verb)d: \(rows)")
     }
 
