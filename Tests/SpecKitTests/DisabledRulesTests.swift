@@ -237,13 +237,13 @@ import Testing
             root: Root
             """)
         try g.perform(.refresh("Rows"), at: at)
-        #expect(SpecKitTests.texts(on: g).contains("pulls 0"))
+        #expect(texts(g).contains("pulls 0"))
         #expect(g.refreshMoves().isEmpty && g.rowEditMoves().isEmpty)
         #expect(throws: Diagnostic.self) { try g.perform(.delete("row a"), at: at) }
-        #expect(SpecKitTests.texts(on: g).contains("2 left"))
+        #expect(texts(g).contains("2 left"))
         try g.tap("unlock", at: at)
         try g.perform(.refresh("Rows"), at: at)
         try g.perform(.delete("row a"), at: at)
-        #expect(SpecKitTests.texts(on: g).contains("pulls 1") && SpecKitTests.texts(on: g).contains("1 left"))
+        #expect(texts(g).contains("pulls 1") && texts(g).contains("1 left"))
     }
 }
