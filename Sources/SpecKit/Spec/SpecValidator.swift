@@ -297,7 +297,9 @@ struct SpecValidator {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
-            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location))
+            // Not a for-each's (above): a task's `let`, a `for await` loop's variable, a closure's parameter.
+            report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
+                              at: target.location, hint: "keep what it should become in a holder such as `state:`"))
         }
     }
 }
