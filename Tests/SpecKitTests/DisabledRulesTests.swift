@@ -209,4 +209,41 @@ import Testing
         #expect(tests.contains("XCTAssertFalse(app.buttons[\"box\"].isEnabled)"))
         #expect(tests.contains("XCTAssertTrue(app.switches[\"Switch\"].isEnabled)"))
     }
+
+    /// A disabled view takes no interaction: its scroll view does not move, so a pull starts
+    /// nothing, and its rows offer no swipe to delete, which is an error as the Delete button the
+    /// exported test taps never shows. Exploring tries neither.
+    @Test func aDisabledViewTakesNoPullAndItsRowsNoSwipe() throws {
+        let (g, at) = try launched("""
+            components:
+              Root:
+                state: { locked: true, pulls: 0 }
+                body:
+                  - text: pulls {pulls}
+                  - button: unlock
+                    action: locked = false
+                  - Rows: {}
+                    disabled: locked
+                    refreshable: pulls += 1
+              Rows:
+                state: { items: '["a", "b"]' }
+                body:
+                  - text: "{items.count} left"
+                  - for-each: items
+                    as: item
+                    id: item
+                    on-delete: "items.remove(atOffsets: offsets)"
+                    body: [ { text: "row {item}" } ]
+            root: Root
+            """)
+        try g.perform(.refresh("Rows"), at: at)
+        #expect(texts(g).contains("pulls 0"))
+        #expect(g.refreshMoves().isEmpty && g.rowEditMoves().isEmpty)
+        #expect(throws: Diagnostic.self) { try g.perform(.delete("row a"), at: at) }
+        #expect(texts(g).contains("2 left"))
+        try g.tap("unlock", at: at)
+        try g.perform(.refresh("Rows"), at: at)
+        try g.perform(.delete("row a"), at: at)
+        #expect(texts(g).contains("pulls 1") && texts(g).contains("1 left"))
+    }
 }

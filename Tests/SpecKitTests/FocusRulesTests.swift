@@ -150,6 +150,48 @@ import Testing
         #expect(g.focusedField == nil)
     }
 
+    /// A focused field with an alert that can write its holder.
+    static let underAnAlert = """
+        components:
+          Form:
+            state: { name: '""', asking: false }
+            focus-state: { editing: Bool }
+            body:
+              - text: editing {editing}
+              - text-field: Name
+                text: $name
+                focused: $editing
+              - button: ask
+                action: asking = true
+              - Anchor: {}
+                alert:
+                  title: Edit?
+                  is-presented: $asking
+                  actions:
+                    - button: Edit
+                      action: editing = true
+          Anchor:
+            body: []
+        root: Form
+        """
+
+    /// An alert is drawn over the screen, which stays in sight: the focused field keeps the focus
+    /// under it, and an alert button that writes the holder moves the focus to the field under it.
+    @Test func aFieldUnderAnAlertKeepsTheFocusAndAnAlertButtonCanMoveItThere() throws {
+        let (g, at) = try launched(Self.underAnAlert)
+        try type("a", into: "Name", g, at)
+        try g.tap("ask", at: at)
+        #expect(holder("editing", of: "Form", g) == .bool(true), "the field is in sight under the alert")
+        try g.tap("Edit", at: at)
+        #expect(g.focusedField?.title == "Name")
+        #expect(texts(on: g).contains("editing true"))
+        // The same write while no field has the focus moves it to the field under the alert.
+        let (h, at2) = try launched(Self.underAnAlert)
+        try h.tap("ask", at: at2)
+        try h.tap("Edit", at: at2)
+        #expect(h.focusedField?.title == "Name", "an alert button's write moves the focus to the field it is drawn over")
+    }
+
     /// The lock: an expectation the focus does not meet fails and shows what is on screen.
     @Test func aWrongExpectationAfterTheStepFails() {
         let script = "\nscript:\n  - type: a\n    into: Name\n  - submit: Name\n    expect: [%@]\n"

@@ -124,6 +124,43 @@ import Testing
         #expect(g.focusedField == nil)
     }
 
+    /// Apple's `DismissSearchAction` clears the text wherever it is called from inside the search:
+    /// from a sheet that a view inside presents, the field under the sheet is emptied too.
+    @Test func dismissSearchInASheetPresentedFromInsideClearsTheFieldUnderIt() throws {
+        let (g, at) = try launched("""
+            components:
+              Shop:
+                state: { query: '""' }
+                body:
+                  - List: { query: query }
+                    searchable: { text: $query }
+              List:
+                props: [query]
+                environment: { searching: isSearching }
+                state: { info: false }
+                body:
+                  - text: list {searching} [{query}]
+                  - button: info
+                    action: info = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $info
+                      content: [ { Info: } ]
+              Anchor:
+                body: []
+              Info:
+                body:
+                  - button: stop
+                    action: dismissSearch(); dismiss()
+            root: Shop
+            """)
+        try step(.type("ab"), g, at)
+        try g.tap("info", at: at)
+        try g.tap("stop", at: at)
+        #expect(texts(on: g).contains("list false []"), "the text is cleared, not only isSearching")
+        #expect(g.screen.map(\.label).contains("Search: "))
+    }
+
     @Test func dismissSearchOutsideTheSearchableOrWithNoSearchOnDoesNothing() throws {
         let (g, at) = try launched(Self.dismissing)
         try g.tap("pick", at: at)

@@ -130,6 +130,11 @@ public struct Parser {
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
+        // `flags[1].toggle()` changes an element in place, which is an assignment to it.
+        if case .call(let base?, _, _) = target.kind, case .index(let list, let i) = base.kind {
+            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: base.location,
+                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
+        }
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
@@ -150,7 +155,9 @@ public struct Parser {
         else if consume(.minusAssign) { op = .subtract }
         else {
             var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
-            if case .name(let n) = target.kind, case .end = peek.kind {
+            if case .member(_, let method) = target.kind, case .end = peek.kind, Methods.mutating.contains(method) {
+                hint = "a method is called with parentheses: `\(target.source)()`"
+            } else if case .name(let n) = target.kind, case .end = peek.kind {
                 // Swift's convention names closures `onTap`, `onSelect`: for those, the call is the likelier intent.
                 hint = Parser.namesClosure(n)
                     ? "a name alone does nothing: call the closure with `\(n)()`, or write a statement such as `\(n) += 1`"

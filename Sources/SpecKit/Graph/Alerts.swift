@@ -82,3 +82,13 @@ extension Node {
         return nil
     }
 }
+
+extension Graph {
+    /// Under an alert or a confirmation dialog, the start of the hint of a step that found nothing
+    /// to use: the screen is in sight, but only the alert's buttons take input (§29).
+    var alertInTheWay: String {
+        guard let top = topPresentation(), top.isAlert, let style = top.presentationStyle else { return "" }
+        let buttons = reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", ")
+        return "\(style.words) is presented: only its buttons take input until one is tapped (\(buttons)); "
+    }
+}

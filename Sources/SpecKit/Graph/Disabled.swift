@@ -32,7 +32,12 @@ extension Graph {
     /// condition, or the nearest view around it whose condition is true.
     func disabledBy(_ item: ScreenItem) -> String {
         if item.disabled { return "its own `disabled:`" }
-        var node = nodes[item.nodeID]
+        return nodes[item.nodeID].map(disabledBy) ?? "a `disabled:` around it"
+    }
+
+    /// The `disabled:` that turned a view's `isEnabled` off: its own, beside it, or around it.
+    func disabledBy(_ view: Node) -> String {
+        var node: Node? = view
         while let n = node {
             if n.disabledHere { return "`disabled:` beside \(n.ref.path)" }
             node = n.parent

@@ -235,4 +235,6 @@ public enum RefreshEvent: Sendable, Hashable {
     case started
     /// A pull while this task of the last pull runs: the indicator shows, nothing starts.
     case ignored(running: TaskRef)
+    /// A pull on a disabled view, which does not scroll: nothing starts; what disabled it.
+    case disabled(by: String)
 }

@@ -60,9 +60,9 @@ extension Graph {
         if let equals { state.focusValue = try Evaluator.evaluate(equals, in: scope) }
     }
 
-    /// The focused field's item, while it is on screen.
+    /// The focused field's item, while it is on screen (in sight under an alert).
     private func onScreen(_ field: FocusedField) -> ScreenItem? {
-        reachableControls.first { $0.nodeID == field.node && $0.control?.title == field.title }
+        controlsInSight.first { $0.nodeID == field.node && $0.control?.title == field.title }
     }
 
     /// Resets the holder of a field that loses the focus, if it still holds the field's value.
@@ -108,7 +108,7 @@ extension Graph {
     /// it with that value takes the focus, and the field that had it loses it; `false` or `nil`
     /// takes the focus from the field bound to it. A value no field on screen has moves nothing.
     func focusFollows(_ node: Node, _ name: String, _ value: Value, at location: Location) throws {
-        let target = value == .bool(false) || value == .null ? nil : reachableControls.first {
+        let target = value == .bool(false) || value == .null ? nil : controlsInSight.first {
             $0.nodeID == node.id && $0.control?.focus == name && $0.control?.focusValue == value
         }
         if let target, let control = target.control {

@@ -375,6 +375,13 @@ public final class Graph {
         return items(under: screenCount > 0 ? topPresentation() ?? root : root, controlsOnly: true)
     }
 
+    /// The controls in sight: under an alert, those of the screen it is drawn over, which stays in
+    /// sight (§29) and keeps the keyboard focus where it is (§42), though nothing there takes input.
+    var controlsInSight: [ScreenItem] {
+        guard screenCount > 0, let top = topPresentation(), top.isAlert else { return reachableControls }
+        return items(under: topPresentation(alerts: false) ?? root, controlsOnly: true)
+    }
+
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
     /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`).
     func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false) -> [ScreenItem] {

@@ -174,7 +174,7 @@ extension Graph {
             }
             let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
             let hint = matches.isEmpty
-                ? (Suggestion.closest(to: step.control, in: controls.map { $0.control!.title }).map { "did you mean '\($0)'? " } ?? "")
+                ? alertInTheWay + (Suggestion.closest(to: step.control, in: controls.map { $0.control!.title }).map { "did you mean '\($0)'? " } ?? "")
                     + "controls on screen: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
                 : "give each \(wanted.words) its own label"
             throw Diagnostic(matches.isEmpty ? "no \(wanted.words) \"\(step.control)\" is on screen"

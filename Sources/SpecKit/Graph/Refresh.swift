@@ -14,11 +14,16 @@ extension Graph {
                                            : "refresh: \(named.count) views \"\(name)\" with `refreshable:` are on screen; a pull needs exactly one",
                              at: location,
                              hint: named.isEmpty
-                                 ? (Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? "")
+                                 ? alertInTheWay + (Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? "")
                                      + "refreshable views on screen: \(names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", "))"
                                  : "they are \(named.map(\.ref.path).joined(separator: ", ")); give each its own component")
         }
         lastHandlers = []
+        // A disabled view takes no interaction (§33): its scroll view does not move, so no pull.
+        if node.environment[.isEnabled] == .bool(false) {
+            emit(.refresh(node.ref, .disabled(by: disabledBy(node))))
+            return
+        }
         if let running = refreshTask(of: node), let task = tasks[running] {
             emit(.refresh(node.ref, .ignored(running: task.ref)))
             return
@@ -44,7 +49,8 @@ extension Graph {
 
     /// The pulls exploring tries: each refreshable view on screen whose name is its own.
     func refreshMoves() -> [ExploreAction] {
-        let names = refreshablesOnScreen().map(\.ref.component)
+        // A pull on a disabled view changes nothing (§33), so exploring does not try it.
+        let names = refreshablesOnScreen().filter { $0.environment[.isEnabled] != .bool(false) }.map(\.ref.component)
         return names.filter { name in names.count(where: { $0 == name }) == 1 }.map { .refresh($0) }
     }
 }

@@ -33,6 +33,7 @@ extension Graph {
     func swipeToDelete(_ label: String, at location: Location) throws {
         let found = try editableRow(showing: label, can: "delete", among: editableRows(), at: location) { $0.loop.onDelete != nil }
         guard let node = nodes[found.row.node], let delete = found.edit.loop.onDelete else { return }
+        try refuseDisabled(node, label, "swipe to delete", "the Delete button never shows, so XCUITest's tap on it fails", at: location)
         emit(.swipedToDelete(node.ref, row: found.row.label, offset: found.edit.offset, label: label))
         var locals = found.edit.locals
         locals[OnDeleteDecl.offsets] = .list([.int(found.edit.offset)])
@@ -56,6 +57,7 @@ extension Graph {
                              at: location, hint: "`to:` names the row whose place it takes; the other rows: \(shown.isEmpty ? "none" : shown.joined(separator: ", "))")
         }
         guard let node = nodes[found.row.node], let move = found.edit.loop.onMove else { return }
+        try refuseDisabled(node, label, "drag to move", "its reorder control takes no drag", at: location)
         let from = found.edit.offset, to = place.edit.offset
         let destination = to > from ? to + 1 : to
         emit(.draggedToMove(node.ref, row: found.row.label, from: from, destination: destination, label: label, target: target))
@@ -63,6 +65,14 @@ extension Graph {
         locals[OnMoveDecl.source] = .list([.int(from)])
         locals[OnMoveDecl.destination] = .int(destination)
         try runEdit(move.action, of: node, locals: locals, at: location)
+    }
+
+    /// A disabled view takes no interaction (§33): a row inside one offers no swipe and no drag.
+    /// An error, as typing into a disabled field is: the exported test's gesture would fail.
+    private func refuseDisabled(_ node: Node, _ label: String, _ gesture: String, _ why: String, at location: Location) throws {
+        guard node.environment[.isEnabled] == .bool(false) else { return }
+        throw Diagnostic("the row showing \"\(label)\" is disabled (\(disabledBy(node))): it offers no \(gesture)",
+                         at: location, hint: "\(why); enable the list first, or leave the step out")
     }
 
     /// Runs an edit's action as a tap runs a button's, and settles.
@@ -95,7 +105,7 @@ extension Graph {
                              at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(verb)d: \(rows)")
         }
         throw Diagnostic("\(verb): no row showing \"\(label)\" is on screen", at: location,
-                         hint: (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
+                         hint: alertInTheWay + (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
                              + "rows that can be \(verb)d: \(rows)")
     }
 
@@ -155,7 +165,9 @@ extension Graph {
         guard !editable.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         for row in editable { for label in Set(row.labels) { counts[label, default: 0] += 1 } }
-        let named = editable.compactMap { row in row.labels.first { counts[$0] == 1 }.map { (row, $0) } }
+        // A disabled row offers no gesture (§33): exploring leaves it alone.
+        let named = editable.filter { nodes[$0.row.node]?.environment[.isEnabled] != .bool(false) }
+            .compactMap { row in row.labels.first { counts[$0] == 1 }.map { (row, $0) } }
         var actions: [ExploreAction] = []
         for (row, name) in named where row.edit.loop.onDelete != nil { actions.append(.delete(name)) }
         for (row, name) in named where row.edit.loop.onMove != nil {

@@ -60,9 +60,21 @@ extension Graph {
         var around: Node? = view
         while let n = around, !n.environmentOwn.contains(.isSearching) { around = n.parent }
         guard let node = around, node.environment[.isSearching] == .bool(true) else { return }
-        let field = reachableControls.first { $0.control?.search == node.id }
+        let field = searchField(of: node)
         let found = try field.flatMap { item in try item.control.map { (item, $0, try read($0.target, for: nil, at: location)) } }
         try endSearch(of: node, field: found, at: location)
+    }
+
+    /// The search field of a searched view, as its writer's body rendered it, whether or not it
+    /// is on screen: `dismissSearch()` in a sheet presented from inside the searched view clears
+    /// the field under the sheet, as the action belongs to the search and not to the screen.
+    private func searchField(of node: Node) -> ScreenItem? {
+        var writer = node.parent
+        while let w = writer {
+            for case .item(let item) in w.output where item.control?.search == node.id { return item }
+            writer = w.parent
+        }
+        return nil
     }
 
     /// Cancel and `dismissSearch()` alike: the field loses the focus, its text is cleared and the

@@ -70,6 +70,9 @@ extension TraceBuilder {
         case .refresh(let node, .ignored(let running)):
             line(.tap, 1, LineText("pull \(node.component) to refresh: a refresh is already running (\(running.description)) "
                                    + "and its indicator shows, so the pull starts nothing"), node: node, tone: .muted)
+        case .refresh(let node, .disabled(let by)):
+            line(.tap, 1, LineText("pull \(node.component) to refresh: the view is disabled (\(by)), and a disabled "
+                                   + "scroll view does not scroll, so the pull starts nothing"), node: node, tone: .muted)
         default:
             break
         }

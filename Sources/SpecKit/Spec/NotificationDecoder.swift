@@ -38,7 +38,9 @@ extension SpecDecoder {
         let form = "for example { of: saved, action: count += value }"
         guard var r = MappingReader(node, what: "an on-receive", problems: &problems) else { return nil }
         let of = r.take("of", orMisspeltIn: "an on-receive", allowed: Self.receiveKeys, problems: &problems)
+        let reported = problems.count
         let action = r.take("action", orMisspeltIn: "an on-receive", allowed: Self.receiveKeys, problems: &problems).map { statements($0) }
+        let actionReported = problems.count > reported   // an action that did not parse has its own error
         r.finish(what: "an on-receive", allowed: Self.receiveKeys, problems: &problems)
         guard let of else {
             problems.append(Diagnostic("an on-receive needs `of:`, the notification it receives", at: node.location, hint: form))
@@ -46,6 +48,7 @@ extension SpecDecoder {
         }
         guard let name = text(of, what: "of") else { return nil }
         guard let action, !action.isEmpty else {
+            if actionReported, action != nil { return nil }
             problems.append(Diagnostic("an on-receive needs an `action:`, what runs with each value", at: node.location, hint: form))
             return nil
         }

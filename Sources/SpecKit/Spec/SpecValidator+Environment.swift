@@ -39,6 +39,22 @@ extension SpecValidator {
                           hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
     }
 
+    /// What to do instead of assigning an environment holder: an entry of the spec is set by an
+    /// ancestor, SwiftUI's own entries by what SwiftUI models (§33, §41, §45), an object by its fields.
+    func environmentAssignmentHint(_ holder: HolderDecl, name: String) -> String {
+        let key = holder.initial.source.hasPrefix("\\.") ? String(holder.initial.source.dropFirst(2)) : holder.initial.source
+        guard holder.kind == .environment, key.first?.isLowercase == true else {
+            return "change the object's fields instead (`\(name).field = …`)"
+        }
+        switch key {
+        case "isSearching":
+            return "the search field sets it: a tap on the field begins the search; `cancel-search:` or `dismissSearch()` ends it"
+        case "scenePhase": return "the scene sets it: move it with the steps `- background: true` and `- foreground: true`"
+        case "isEnabled": return "`disabled:` beside a view around this one sets it false"
+        default: return "an ancestor sets it: `environment: { \(key): … }` beside a view in a parent's body"
+        }
+    }
+
     /// `\.key` must be an entry the spec declares.
     mutating func checkEnvironmentKey(_ key: String, at location: Location) {
         let values = declaredEnvironmentValues

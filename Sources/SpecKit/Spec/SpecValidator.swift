@@ -274,9 +274,10 @@ struct SpecValidator {
     mutating func checkAssignable(_ assigned: Expr, _ s: Statement, visible: [String], in component: ComponentDecl) {
         guard case .name(let name) = assigned.kind else { return }
         let target = assigned
-        if case .assign(_, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+        if case .assign(let changed, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+            let what = if case .call(_, "toggle", _) = changed.kind { "value" } else { "list" }
             return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
-                                     at: assigned.location, hint: "keep the list in a holder such as `state:`, or pass a binding"))
+                                     at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
         }
         if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
         if loopVariables.contains(name) {
@@ -292,15 +293,15 @@ struct SpecValidator {
                               at: target.location))
         } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
             report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
-                              hint: holder.kind == .environment && holder.initial.source.first?.isLowercase == true
-                                  ? "an ancestor sets it: `environment: { \(holder.initial.source): … }` beside a view in a parent's body"
-                                  : "change the object's fields instead (`\(name).field = …`)"))
+                              hint: environmentAssignmentHint(holder, name: name)))
         } else if name.startsWithDollar || name == "oldValue" || name == "newValue" || name == OnDeleteDecl.offsets
                     || name == OnMoveDecl.source || name == OnMoveDecl.destination {
             report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
-            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location))
+            // Not a for-each's (above): a task's `let`, a `for await` loop's variable, a closure's parameter.
+            report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
+                              at: target.location, hint: "keep what it should become in a holder such as `state:`"))
         }
     }
 }

@@ -56,8 +56,13 @@ extension SpecValidator {
         checkNotification(r.notification, at: r.location)
         let own = component.holder(named: ReceiveDecl.parameter) != nil || component.props.contains { $0.name == ReceiveDecl.parameter }
         for s in r.action {
-            if !own, case .assign(let target, let op, _) = s.kind, op != .call, case .name(let name) = target.kind,
-               name == ReceiveDecl.parameter {
+            // `value = …` or `value.toggle()`: either changes the value the closure was given.
+            var changed: Expr?
+            if case .assign(let target, let op, _) = s.kind {
+                if op != .call { changed = target }
+                else if case .call(let base?, let method, _) = target.kind, Methods.mutating.contains(method) { changed = base }
+            }
+            if !own, let target = changed, case .name(let name) = target.kind, name == ReceiveDecl.parameter {
                 report(Diagnostic("'\(name)' is the value the on-receive was given, a constant; it cannot be assigned", at: target.location,
                                   hint: "keep what it should become in a holder such as `state:`"))
                 continue

@@ -100,8 +100,10 @@ extension TypeCheck {
             // A name no type has is reported by the check of methods, whatever the base.
             guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env) else { return }
             if name == "toggle" {
-                // A Bool's one method; a list, a string or a number has none.
-                if t != .bool, t.isList || t == .string || t == .int {
+                // A Bool's one method; no other type has it, an optional Bool included. An
+                // environment holder cannot be assigned at all, which its own check says.
+                if case .name(let n) = base.kind, component.holder(named: n)?.kind.readsEnvironment == true { return }
+                if t != .bool {
                     report(Diagnostic("\(t) has no method 'toggle' in \(e.source.quotable)", at: e.location,
                                       hint: "toggle() flips a Bool"))
                 }
