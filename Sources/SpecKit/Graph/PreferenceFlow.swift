@@ -17,7 +17,7 @@ extension Graph {
                 let initial = try Evaluator.evaluate(d, in: ConstantScope())
                 if initial.typeName != value.typeName {
                     throw Diagnostic("\(setting.key).Value is \(initial.typeName) (\(d.source) by default), but \(setting.value.source) is \(value.typeName) \(value.literal)",
-                                     at: setting.value.location, hint: "give the preference a \(initial.typeName), as its key's default is")
+                                     at: setting.value.location, hint: "give the preference \(DeclaredTypes.withArticle(initial.typeName)), as its key's default is")
                 }
             }
             values.append(value)
@@ -29,7 +29,7 @@ extension Graph {
     /// After a pass: each reader whose subtree now reduces to another value queues its action.
     func updatePreferences() throws {
         defer { preferencesEvaluated = false }
-        for node in nodes.values.sorted(by: { $0.id < $1.id }) where !node.modifiers.onPreferenceChange.isEmpty {
+        for node in nodes.values.filter({ !$0.modifiers.onPreferenceChange.isEmpty }).sorted(by: { $0.id < $1.id }) {
             guard let owner = node.modifierOwner else { continue }
             // Said only after a pass that evaluated a preference: otherwise nothing could have changed.
             let written = preferencesEvaluated

@@ -64,7 +64,7 @@ extension Graph {
         let old = stored(key)
         if let type = try storedType(of: key), type != value.typeName {
             throw Diagnostic("\"\(key.name)\" is stored by \(key.store.wrapper) as \(type); \(value.literal) is \(value.typeName)", at: location,
-                             hint: "assign a \(type), as the holder's default is; \(key.store.wrapper) stores a Bool, an Int or a String")
+                             hint: "assign \(DeclaredTypes.withArticle(type)), as the holder's default is; \(key.store.wrapper) stores a Bool, an Int or a String")
         }
         if old == value { return }
         if key.store == .userDefaults { userDefaults[key.name] = value } else { sceneStorage[key.name] = value }

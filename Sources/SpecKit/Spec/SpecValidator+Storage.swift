@@ -85,7 +85,7 @@ extension SpecValidator {
             guard let value = storedConstant(expr, what: "a stored value", in: .userDefaults) else { continue }
             if value.typeName != known.type {
                 report(Diagnostic("\"\(entry.name)\" holds \(value.typeName) \(value.literal) at launch, but \(known.holder) in \(known.component) reads it as \(known.type)",
-                                  at: expr.location, hint: "store a \(known.type), as the holder's default is"))
+                                  at: expr.location, hint: "store \(DeclaredTypes.withArticle(known.type)), as the holder's default is"))
             }
         }
     }
