@@ -124,7 +124,7 @@ final class DeclaredTypes {
             if holders.component.holders[h].name == name { return holderType(h, in: names) }
         }
         guard names.props, let prop = holders.component.props.first(where: { $0.name == name }) else { return nil }
-        if let focus = prop.focusType { return TypeCheck.focusType(focus) }
+        if let focus = prop.focusType { return SpecDecoder.focusTypes.contains(focus) ? TypeCheck.focusType(focus) : nil }
         return propType(name, of: holders.component.name)
     }
 

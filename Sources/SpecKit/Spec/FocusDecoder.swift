@@ -23,7 +23,10 @@ extension SpecDecoder {
         return reader.pairs.compactMap { pair in
             guard let name = text(pair.key, what: "a focus binding's name") else { return nil }
             var prop = PropDecl(name: name, isBinding: true, location: pair.key.location)
-            prop.focusType = focusType(name, pair.value, what: "focus-binding")
+            // A type that is wrong is kept as written: the checks then take the binding's type as
+            // unknown, so that its uses and the parents that pass it are not reported too.
+            let type = focusType(name, pair.value, what: "focus-binding")
+            prop.focusType = type == "Bool" ? (pair.value.scalar.map { Self.focusTypes.contains($0) } == true ? "Bool" : "unknown") : type
             return prop
         }
     }
@@ -43,6 +46,8 @@ extension SpecDecoder {
             hint = "\(wrapper) has no initial value, it holds where focus is: write `\(name): Bool` (false until a field bound to it has focus) or `\(name): String?`"
         case "String", "Int":
             hint = "focus is nowhere at first, so the value is optional: write `\(name): \(type)?` and put `focused: $\(name)` with `equals:` on each field"
+        case _ where what == "focus-binding" && !optional:
+            hint = "a @FocusState.Binding has no value of its own, it is the parent's focus holder passed as $\(name): write its type, `\(name): String?` or `\(name): Bool`, as the parent declares it"
         default:
             hint = optional
                 ? "the expression language has no enums of its own: name the fields with strings, `\(name): String?` and `equals: '\"username\"'`"

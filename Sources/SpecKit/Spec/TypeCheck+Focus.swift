@@ -43,6 +43,7 @@ extension TypeCheck {
                                     : "\(component.name)'s focus holders and bindings: \(focusNames.map { "$" + $0 }.joined(separator: ", "))")))
             return
         }
+        guard SpecDecoder.focusTypes.contains(declared) else { return }   // a wrong type, reported where declared
         let type = Self.focusType(declared)
         guard case .optional(let wrapped?) = type else {
             if let equals = c.focusEquals {
@@ -97,7 +98,7 @@ extension TypeCheck {
                                       hint: "pass $ of a `focus-state:` holder (or of a `focus-binding:` this view was given), declared \(type)"))
                     continue
                 }
-                if given != type {
+                if given != type, SpecDecoder.focusTypes.contains(type) {
                     report(Diagnostic("\(decl.name)'s '\(prop.name)' is a @FocusState.Binding of \(type); $\(written) is one of \(given)",
                                       at: arg.value.location,
                                       hint: "declare both with the same type: `\(prop.name): \(given)` under \(decl.name)'s `focus-binding:`, or `\(written): \(type)` here"))
@@ -114,6 +115,7 @@ extension TypeCheck {
     /// Returns whether the target is a focus holder, which the general rule then leaves alone.
     func checkFocusWrite(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool {
         guard case .name(let name) = target.kind, let declared = focusDeclaration(name) else { return false }
+        guard SpecDecoder.focusTypes.contains(declared) else { return true }
         let type = Self.focusType(declared)
         guard let given = rules.type(of: value, in: env) else { return true }
         let fits = given == type || given == type.unwrapped || (given == .optional(nil) && type != .bool)
