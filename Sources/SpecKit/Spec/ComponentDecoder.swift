@@ -245,6 +245,8 @@ extension SpecDecoder {
                 // and "has no prop" errors at every child that passes them.
                 if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
                     component.props += props(value, binding: guess == "bindings")
+                } else if Suggestion.closest(to: key, in: ["focus-binding"] + SpecDecoder.holderKeys) == "focus-binding" {
+                    component.props += focusBindings(value)
                 } else if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
                           let kind = HolderKind(rawValue: guess) {
                     holders(value, kind: kind, component: name, into: &component.holders)
