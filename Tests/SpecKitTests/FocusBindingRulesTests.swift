@@ -107,6 +107,10 @@ import Testing
         #expect(texts(on: g).contains("form sees a field"))
         #expect(g.renders(of: "Form") == form + 1)
         #expect(g.renders(of: "Part") == part + 1, "the binding Part is given carries \"name\" now")
+        let file = run(Self.app + "\nscript:\n  - tap: Show\n  - type: a\n    into: Leaf\n")
+        let text = TraceText().render(file, scenarios: file.scenarios)
+        #expect(text.contains("render Form: state field of Form, read in its last render, was written by the tap on [Leaf]: nil → \"leaf\"\n"))
+        #expect(text.contains("render Part at 2.then.0: its parent passed a different value: binding field carries nil → \"leaf\"\n"))
     }
 
     @Test func aChildLeavingTheScreenWithTheFocusResetsTheParentsHolder() throws {
