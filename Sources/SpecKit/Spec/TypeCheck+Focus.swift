@@ -1,7 +1,8 @@
-/// Check-time rules of `@FocusState` (docs/semantics.md §42, §50): `focused:` binds a text field to a
-/// focus holder of its own view or to a `@FocusState.Binding` its parent passed, `equals:` is given exactly when the holder is optional and has
-/// its wrapped type, and a value written to the holder has that type too, as Swift's
-/// `.focused(_:)` and `.focused(_:equals:)` overloads and the holder's declared type demand.
+/// Check-time rules of `@FocusState` (docs/semantics.md §42, §50): `focused:` binds a text field
+/// to a focus holder of its own view or to a `@FocusState.Binding` its parent passed, `equals:` is
+/// given exactly when the holder is optional and has its wrapped type, a value written to the
+/// holder has that type too, and a child's `focus-binding:` is given `$` of a holder of its type,
+/// as Swift's `.focused(_:)` and `.focused(_:equals:)` overloads and the declared types demand.
 extension TypeCheck {
     /// The declared type of a focus holder: `Bool`, `String?` or `Int?`.
     static func focusType(_ holder: HolderDecl) -> SwiftType { focusType(holder.focusType) }
