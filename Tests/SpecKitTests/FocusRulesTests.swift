@@ -248,7 +248,7 @@ import Testing
         let wrongType = diagnostics(Self.app.replacingOccurrences(of: "equals: '\"code\"'", with: "equals: 2"))
         #expect(wrongType.map(\.message) == ["`equals:` gives field an Int, but field is String?"])
         let onState = diagnostics(Self.app.replacingOccurrences(of: "focused: $searching", with: "focused: $query"))
-        #expect(onState.map(\.message) == ["`focused:` needs a focus-state holder of Box, written with $; $query is a state holder"])
+        #expect(onState.map(\.message) == ["`focused:` needs a focus-state holder or a focus binding of Box, written with $; $query is a state holder"])
         let notOptional = diagnostics(Self.app.replacingOccurrences(of: "field: String?", with: "field: Int"))
         #expect(notOptional.first?.message == "focus-state field is Int; a @FocusState holds a Bool or an optional, one of Bool, String?, Int?")
     }

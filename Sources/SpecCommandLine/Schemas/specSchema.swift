@@ -244,6 +244,12 @@ extension EmbeddedSchemas {
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "enum": ["Bool", "String?", "Int?"] }
                 },
+                "focus-binding": {
+                  "description": "`{ field: String? }` is `@FocusState.Binding var field: String?`: the parent's focus holder, passed as `$field` (`Child: { field: $field }`); reading it reads where the parent's focus is, writing it moves that focus, and `focused: $field` binds this view's text fields to it. The type is the parent's holder's.",
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "enum": ["Bool", "String?", "Int?"] }
+                },
                 "scene-storage": { "$ref": "#/$defs/appStorage", "description": "`{ draft: \"\\\"\\\"\" }` is `@SceneStorage(\"draft\") private var draft = \"\"`; `{ d: { key: draft, default: ... } }` names another key. The forms and types of `app-storage:`, kept in the scene's own storage: apart from UserDefaults, empty at launch." },
                 "memo": { "$ref": "#/$defs/memos" },
                 "body": { "$ref": "#/$defs/body" }
@@ -300,7 +306,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
                               "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." },
-                              "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
+                              "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
                               "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
               "required": ["text-field", "text"],
               "dependentRequired": { "equals": ["focused"] },

@@ -24,7 +24,7 @@ struct ComponentWriter {
         src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
             let bindable = Self.bindableProps(of: component)
             for prop in component.props {
-                let declaration = prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var"
+                let declaration = prop.focusType != nil ? "@FocusState.Binding var" : prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var"
                     : bindable.contains(prop.name) ? "@Bindable var" : "let"
                 src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
@@ -118,7 +118,7 @@ struct ComponentWriter {
     static func parameters(of component: ComponentDecl, types: [String: SwiftType]) -> String {
         component.props.map { prop in
             let type = types[prop.name]?.description ?? "Never"
-            let swiftType = prop.isBinding ? "Binding<\(type)>" : types[prop.name] == .closure ? "@escaping \(type)" : type
+            let swiftType = prop.focusType != nil ? "FocusState<\(type)>.Binding" : prop.isBinding ? "Binding<\(type)>" : types[prop.name] == .closure ? "@escaping \(type)" : type
             return "\(SwiftNames.identifier(prop.name)): \(swiftType)"
         }.joined(separator: ", ")
     }

@@ -63,6 +63,10 @@ struct TypeInference {
             }
         }
         for component in plan.components {
+            // A `@FocusState.Binding` is declared with its type, as its parent's `@FocusState` is.
+            for prop in component.props where prop.focusType != nil {
+                learn(TypeCheck.focusType(prop.focusType), \.props, component.name, prop.name, at: prop.location)
+            }
             // Holders are set up in order: each sees the props and the holders above it.
             var env = props[component.name] ?? [:]
             for holder in component.holders {

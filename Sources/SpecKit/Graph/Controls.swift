@@ -14,6 +14,10 @@ public struct ControlState: Sendable {
     /// has while the field has the focus (`true`, or `equals:`'s value).
     var focus: String?
     var focusValue: Value = .bool(true)
+    /// The view that declares the `@FocusState` the field follows, and the holder's name there:
+    /// the field's own view, or an ancestor that passed `$field` down as a `@FocusState.Binding` (§50).
+    var focusOwner = 0
+    var focusHolder: String?
     /// A search field's: the id of the view written with `searchable:`, whose subtree it searches (§45).
     var search: Int?
 

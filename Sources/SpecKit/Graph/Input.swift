@@ -45,6 +45,8 @@ public struct ControlShown: Sendable, Hashable {
     public var submits = false
     /// A text field's `focused:`: `field, equals: "username"`, or the Bool holder's name (§42).
     public var focus: String?
+    /// The view whose `@FocusState` that is, when another passed it down as a `@FocusState.Binding` (§50).
+    public var focusOwner: String?
     /// For `Binding(get:set:)` or `.constant(x)` (semantics §38): the binding as written; `owner`
     /// is then the view that made it (the control's own for a constant).
     public var custom: String?

@@ -160,6 +160,10 @@ final class NodeScope: Scope {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
             try graph.write(through: b, value, at: location)
+            // A `@FocusState.Binding` moves the focus of the view that passed it (§50).
+            if node.componentBox.decl.props.contains(where: { $0.name == name && $0.focusType != nil }) {
+                try graph.focusFollows(b, value, by: node, at: location)
+            }
             return
         }
         if let holder = node.componentBox.decl.holder(named: name), holder.kind.store != nil {

@@ -83,6 +83,7 @@ extension Graph {
                                      model: c.target.model, path: c.target.path, submits: !item.action.isEmpty,
                                          focus: c.focus.map { c.focusValue == .bool(true) ? $0 : "\($0), equals: \(c.focusValue.literal)" })
             if let id = c.search { shown.searches = nodes[id]?.ref.component }
+            if c.focus != nil, c.focusOwner != node.id { shown.focusOwner = nodes[c.focusOwner]?.ref.component }
             if let custom = c.target.custom {
                 shown.custom = custom.source
                 if case .closures(let closures) = custom { shown.owner = closures.owner } else { shown.owner = node.id }

@@ -2,19 +2,26 @@
 extension TraceBuilder {
     mutating func addFocus(_ move: FocusMove) {
         let losing = move.from.map { "; [\($0)] loses it" } ?? ""
-        let holder = move.holder.map { ": \($0)" } ?? ""
+        // A holder of another view, bound through a @FocusState.Binding, is named with its view (§50).
+        let written = move.holder.map { h in move.owner.map { "\($0.component)'s \(h), through the @FocusState.Binding it passed down" } ?? h }
+        let holder = written.map { ": \($0)" } ?? ""
         let text: String
         switch move.cause {
         case .tapped:
             writer = "the tap on [\(move.to ?? "")]"
             text = "tap [\(move.to ?? "")] in \(move.node.component): the field takes the keyboard focus, as a tap before typing does\(losing)"
-                + (move.holder.map { "; its focus holder follows, \($0)" } ?? "")
+                + (written.map { "; its focus holder follows, \($0)" } ?? "")
         case .returned:
             writer = "Return"
             text = "Return ends editing in [\(move.from ?? "")]: the field resigns the keyboard focus before its on-submit action runs\(holder)"
         case .written:
-            text = move.to.map { "focus moves to [\($0)] in \(move.node.component) because an action wrote \(move.holder ?? "its focus holder")\(losing)" }
-                ?? "focus leaves [\(move.from ?? "")] in \(move.node.component) because an action wrote \(move.holder ?? "its focus holder"); no field has it now"
+            // Written in a child, through the binding it was given: the child moved the focus.
+            let cause = move.writer.map { writer in
+                "\(writer.component) wrote " + (move.holder.map { h in "\(move.owner?.component ?? "its parent")'s \(h)" } ?? "its focus binding")
+                    + " through the @FocusState.Binding it was given"
+            } ?? "an action wrote \(written ?? "its focus holder")"
+            text = move.to.map { "focus moves to [\($0)] in \(move.node.component) because \(cause)\(losing)" }
+                ?? "focus leaves [\(move.from ?? "")] in \(move.node.component) because \(cause); no field has it now"
         case .removed:
             writer = "the focus leaving [\(move.from ?? "")]"
             text = "focus leaves [\(move.from ?? "")]: the field is no longer on screen, so its focus holder is reset\(holder)"

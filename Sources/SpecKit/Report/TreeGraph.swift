@@ -226,6 +226,7 @@ public struct TreeGraph: Sendable {
         var marks = control.searches.map { " ⌕ searchable on \($0)" } ?? ""
         marks += control.submits ? submitMark : ""
         if let focus = control.focus { marks += " ◎ focused($\(focus))" }
+        if let owner = control.focusOwner { marks += " of \(owner)'s @FocusState" }
         // Only a bound field is marked: the log says nothing of the focus moving between others.
         if control.focus != nil, let focused, focused.node == node, focused.title == control.title { marks += ", has the keyboard focus" }
         return marks

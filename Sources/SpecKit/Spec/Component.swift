@@ -100,6 +100,9 @@ public struct PropDecl: Sendable {
     public var location: Location
     /// `@ObservedObject var name`: the parent passes an object; the view observes it.
     public var isObserved = false
+    /// `@FocusState.Binding var name: String?`: the type of the parent's focus holder, passed as
+    /// `$field` (`focus-binding:`, semantics §50); nil for any other prop.
+    public var focusType: String?
 }
 
 /// The Swift each holder kind stands for; the spec uses these names as keys.

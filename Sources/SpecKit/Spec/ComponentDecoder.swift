@@ -2,7 +2,7 @@
 extension SpecDecoder {
     static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed"]
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
-    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + holderKeys
+    static let componentKeys = ["props", "bindings", "focus-binding", "body", "invariant", "equatable"] + holderKeys
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -208,6 +208,8 @@ extension SpecDecoder {
             let key = c.key(at: position), value = c.take(at: position)
             if key == "props" || key == "bindings" {
                 component.props += props(value, binding: key == "bindings")
+            } else if key == "focus-binding" {
+                component.props += focusBindings(value)
             } else if key == "equatable" {
                 component.equatable = value.items.compactMap { item in
                     text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
@@ -243,6 +245,8 @@ extension SpecDecoder {
                 // and "has no prop" errors at every child that passes them.
                 if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
                     component.props += props(value, binding: guess == "bindings")
+                } else if Suggestion.closest(to: key, in: ["focus-binding"] + SpecDecoder.holderKeys) == "focus-binding" {
+                    component.props += focusBindings(value)
                 } else if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
                           let kind = HolderKind(rawValue: guess) {
                     holders(value, kind: kind, component: name, into: &component.holders)

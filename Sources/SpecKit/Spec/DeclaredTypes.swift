@@ -123,7 +123,8 @@ final class DeclaredTypes {
             h -= 1
             if holders.component.holders[h].name == name { return holderType(h, in: names) }
         }
-        guard names.props, holders.component.props.contains(where: { $0.name == name }) else { return nil }
+        guard names.props, let prop = holders.component.props.first(where: { $0.name == name }) else { return nil }
+        if let focus = prop.focusType { return SpecDecoder.focusTypes.contains(focus) ? TypeCheck.focusType(focus) : nil }
         return propType(name, of: holders.component.name)
     }
 

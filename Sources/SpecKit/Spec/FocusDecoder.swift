@@ -8,36 +8,54 @@ extension SpecDecoder {
     /// `editing: Bool` is `@FocusState private var editing: Bool`, `field: String?` is
     /// `@FocusState private var field: String?`. No initial value: focus starts nowhere.
     mutating func focusHolder(_ name: String, _ node: YAMLNode, at location: Location) -> HolderDecl {
-        // A holder that is wrong is still declared, as a Bool, so its uses are not reported too.
         var holder = HolderDecl(name: name, kind: .focusState, initial: Expr(.bool(false), at: node.location, source: "false"),
                                 dependencies: [], location: location)
-        holder.focusType = "Bool"
-        guard let type = text(node, what: "focus-state \(name)") else { return holder }
-        if Self.focusTypes.contains(type) {
-            holder.focusType = type
-            if type != "Bool" { holder.initial = Expr(.null, at: node.location, source: "nil") }
-            return holder
+        let type = focusType(name, node, what: "focus-state")
+        holder.focusType = type
+        if type != "Bool" { holder.initial = Expr(.null, at: node.location, source: "nil") }
+        return holder
+    }
+
+    /// `focus-binding: { field: String? }` is `@FocusState.Binding var field: String?`: the
+    /// parent's focus holder, passed down as `$field` (docs/semantics.md §50).
+    mutating func focusBindings(_ value: YAMLNode) -> [PropDecl] {
+        guard let reader = MappingReader(value, what: "focus-binding", problems: &problems) else { return [] }
+        return reader.pairs.compactMap { pair in
+            guard let name = text(pair.key, what: "a focus binding's name") else { return nil }
+            var prop = PropDecl(name: name, isBinding: true, location: pair.key.location)
+            // A type that is wrong is kept as written: the checks then take the binding's type as
+            // unknown, so that its uses and the parents that pass it are not reported too.
+            let type = focusType(name, pair.value, what: "focus-binding")
+            prop.focusType = type == "Bool" ? (pair.value.scalar.map { Self.focusTypes.contains($0) } == true ? "Bool" : "unknown") : type
+            return prop
         }
+    }
+
+    /// The type a focus holder or focus binding is declared with, one of `focusTypes`. A type
+    /// that is wrong is reported and read as the type it was likely meant as (the optional, or
+    /// Bool), so that its uses are not reported too.
+    private mutating func focusType(_ name: String, _ node: YAMLNode, what: String) -> String {
+        guard let type = text(node, what: "\(what) \(name)") else { return "Bool" }
+        if Self.focusTypes.contains(type) { return type }
         let optional = type.hasSuffix("?")
-        if Self.focusTypes.contains(type + "?") {
-            // Meant as the optional: declared so, its fields' `equals:` are not reported too.
-            holder.focusType = type + "?"
-            holder.initial = Expr(.null, at: node.location, source: "nil")
-        }
+        let meant = Self.focusTypes.contains(type + "?") ? type + "?" : "Bool"
+        let wrapper = what == "focus-state" ? "@FocusState" : "@FocusState.Binding"
         let hint: String
         switch type {
         case "false", "true", "nil":
-            hint = "@FocusState has no initial value, it holds where focus is: write `\(name): Bool` (false until a field bound to it has focus) or `\(name): String?`"
+            hint = "\(wrapper) has no initial value, it holds where focus is: write `\(name): Bool` (false until a field bound to it has focus) or `\(name): String?`"
         case "String", "Int":
             hint = "focus is nowhere at first, so the value is optional: write `\(name): \(type)?` and put `focused: $\(name)` with `equals:` on each field"
+        case _ where what == "focus-binding" && !optional:
+            hint = "a @FocusState.Binding has no value of its own, it is the parent's focus holder passed as $\(name): write its type, `\(name): String?` or `\(name): Bool`, as the parent declares it"
         default:
             hint = optional
                 ? "the expression language has no enums of its own: name the fields with strings, `\(name): String?` and `equals: '\"username\"'`"
                 : "write `\(name): Bool` for one field, or `\(name): String?` with `equals:` on each field"
         }
-        problems.append(Diagnostic("focus-state \(name) is \(type); a @FocusState holds a Bool or an optional, one of \(Self.focusTypes.joined(separator: ", "))",
+        problems.append(Diagnostic("\(what) \(name) is \(type); a \(wrapper) holds a Bool or an optional, one of \(Self.focusTypes.joined(separator: ", "))",
                                    at: node.location, hint: hint))
-        return holder
+        return meant
     }
 
     /// `focused: $field` with optional `equals: "\"username\""` on a text field:

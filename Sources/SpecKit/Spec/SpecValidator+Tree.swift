@@ -93,8 +93,10 @@ extension SpecValidator {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a binding; \(args[a].value.source.quotable) is a value computed from one",
                                   at: location, hint: args[a].value.computedFromBindingHint))
             } else if prop.isBinding && !isBinding {
-                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; pass one with $, e.g. $\(args[a].value.source.quotable)",
-                                        at: location))
+                report(Diagnostic("\(name)'s '\(prop.name)' is a \(prop.focusType == nil ? "binding" : "@FocusState.Binding"); pass one with $, e.g. $\(args[a].value.source.quotable)",
+                                  at: location,
+                                  hint: prop.focusType == nil ? nil
+                                    : "without $ the child gets where the focus is now, a value; $\(args[a].value.source.quotable) lets it read and move the focus"))
             } else if !prop.isBinding && isBinding, case .customBinding = args[a].value.kind {
                 report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; \(args[a].value.source.quotable) makes one",
                                   at: location, hint: "pass the value itself, or declare '\(prop.name)' under `bindings:` in \(name)"))

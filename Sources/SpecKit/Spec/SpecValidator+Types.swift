@@ -46,9 +46,15 @@ final class TypeCheck {
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         rules.forEachPart(of: component.body, in: env) { parts, env in
-            for e in parts.expressions {
+            // A child's arguments come first among its expressions; `checkFocusArguments` reads them.
+            var arguments = 0
+            if case .child(let child) = parts.element {
+                arguments = child.arguments.count
+                checkFocusArguments(child)
+            }
+            for (i, e) in parts.expressions.enumerated() {
                 checkFields(e, in: env)
-                checkFocusBindingUse(e)
+                if i >= arguments { checkFocusBindingUse(e) }
             }
             checkKind(of: parts.element, in: env)
             checkPreferenceValues(of: parts.element, in: env)
