@@ -1,0 +1,57 @@
+/// Views passed as content (docs/semantics.md §48): a container's `slots:`, the `- slot:` that
+/// places one in its body, and the `content:` its parent writes beside it.
+extension SpecDecoder {
+    /// `slots: [content]` or `slots: [header, content]`: the names of a container's slots.
+    mutating func slots(_ node: YAMLNode, in component: String) -> [SlotDecl] {
+        guard node.isSequence else {
+            problems.append(Diagnostic("`slots:` is a list of names, such as `slots: [content]`", at: node.location,
+                                       hint: "each is `let content: Content` with a `@ViewBuilder` init; the body places it with `- slot: content`"))
+            return []
+        }
+        var slots: [SlotDecl] = []
+        for item in node.items {
+            guard let name = text(item, what: "a slot's name") else { continue }
+            if !SpecValidator.isIdentifier(name) {
+                problems.append(Diagnostic("'\(name)' is not a slot name", at: item.location,
+                                           hint: "a slot is a Swift property: letters, digits and _, not starting with a digit"))
+                continue
+            }
+            if let first = slots.first(where: { $0.name == name }) {
+                problems.append(Diagnostic("the slot '\(name)' is declared twice in component \(component)", at: item.location,
+                                           hint: "the first is at line \(first.location.line)"))
+                continue
+            }
+            slots.append(SlotDecl(name: name, location: item.location))
+        }
+        return slots
+    }
+
+    /// `- slot: content`: where the container's body places the content of that slot.
+    mutating func slotUse(_ name: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
+        e.finish(what: "a slot", allowed: ["slot"], problems: &problems)
+        guard let text = text(name, what: "a slot's name") else { return nil }
+        return .slot(SlotUse(name: text, location: name.location))
+    }
+
+    /// `content:` beside a child: a body for its `content` slot, or a mapping of slot names to
+    /// bodies for a container with several (`content: { header: [ … ], content: [ … ] }`).
+    mutating func content(_ node: YAMLNode) -> [ContentDecl] {
+        if node.isSequence { return [ContentDecl(name: "content", body: body(node), location: node.location)] }
+        guard node.mapping != nil, let reader = MappingReader(node, what: "content", problems: &problems) else {
+            problems.append(Diagnostic("`content:` takes the views passed to the child, a list of body elements", at: node.location,
+                                       hint: "for example `content: [ { Row: { input: count } } ]`, or `content: { header: [ … ], content: [ … ] }` for several slots"))
+            return []
+        }
+        var result: [ContentDecl] = []
+        for pair in reader.pairs {
+            guard let name = pair.key.scalar else { continue }
+            if !pair.value.isSequence {
+                problems.append(Diagnostic("the content of slot '\(name)' must be a list of body elements", at: pair.value.location,
+                                           hint: "for example `\(name): [ { text: hello } ]`"))
+                continue
+            }
+            result.append(ContentDecl(name: name, body: body(pair.value), location: pair.key.location))
+        }
+        return result
+    }
+}
