@@ -2,7 +2,7 @@
 extension SpecDecoder {
     static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed"]
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
-    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable", "slots"] + holderKeys
+    static let componentKeys = ["props", "bindings", "body", "invariant", "equatable"] + holderKeys + ["slots"]
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {

@@ -210,7 +210,8 @@ extension SpecDecoder {
                 arguments.append((label, value))
             }
         }
-        let content = e.hasUntakenKeys ? e.take("content").map { self.content($0) } ?? [] : []
+        let contentKey = e.hasUntakenKeys ? e.keyNode("content")?.location : nil
+        let content = contentKey.flatMap { key in e.take("content").map { self.content($0, at: key) } } ?? []
         // With every key taken there is no modifier to read, which most children are.
         let modifiers = e.hasUntakenKeys ? self.modifiers(&e) : Modifiers()
         e.finish(what: "component \(name)", allowed: [name, "content"] + SpecDecoder.modifierKeys, problems: &problems)

@@ -35,12 +35,13 @@ extension SpecDecoder {
 
     /// `content:` beside a child: a body for its `content` slot, or a mapping of slot names to
     /// bodies for a container with several (`content: { header: [ … ], content: [ … ] }`).
-    mutating func content(_ node: YAMLNode) -> [ContentDecl] {
-        if node.isSequence { return [ContentDecl(name: "content", body: body(node), location: node.location)] }
+    mutating func content(_ node: YAMLNode, at key: Location) -> [ContentDecl] {
+        if node.isSequence { return [ContentDecl(name: "content", body: body(node), location: key)] }
         guard node.mapping != nil, let reader = MappingReader(node, what: "content", problems: &problems) else {
             problems.append(Diagnostic("`content:` takes the views passed to the child, a list of body elements", at: node.location,
                                        hint: "for example `content: [ { Row: { input: count } } ]`, or `content: { header: [ … ], content: [ … ] }` for several slots"))
-            return []
+            // Still passed, so that the child is not also reported as missing its content.
+            return [ContentDecl(name: "content", body: [], location: key)]
         }
         var result: [ContentDecl] = []
         for pair in reader.pairs {
@@ -48,6 +49,7 @@ extension SpecDecoder {
             if !pair.value.isSequence {
                 problems.append(Diagnostic("the content of slot '\(name)' must be a list of body elements", at: pair.value.location,
                                            hint: "for example `\(name): [ { text: hello } ]`"))
+                result.append(ContentDecl(name: name, body: [], location: pair.key.location))
                 continue
             }
             result.append(ContentDecl(name: name, body: body(pair.value), location: pair.key.location))

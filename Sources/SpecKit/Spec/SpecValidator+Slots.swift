@@ -31,7 +31,11 @@ extension SpecValidator {
         var placed: [String: Location] = [:]
         for element in component.body {
             guard case .slot(let use) = element else { continue }
-            guard let slot = checkSlotName(use, of: component) else { continue }
+            guard let slot = checkSlotName(use, of: component) else {
+                // A misspelt placeholder is read as the slot it resembles, which is then placed.
+                if let meant = Suggestion.closest(to: use.name, in: component.slots.map(\.name)) { placed[meant] = use.location }
+                continue
+            }
             if let first = placed[slot.name] {
                 report(Diagnostic("the slot '\(slot.name)' is placed twice in \(component.name)'s body", at: use.location,
                                   hint: "it was placed at line \(first.line); one stored value has one place, as `content` written twice would be two copies with two identities"))
@@ -84,13 +88,16 @@ extension SpecValidator {
                 }
                 continue
             }
+            var missing = container.slots.map(\.name).filter { slot in !child.content.contains { $0.name == slot } }
             for content in child.content where !container.slots.contains(where: { $0.name == content.name }) {
                 let list = container.slots.map(\.name)
                 report(Diagnostic("\(name) has no slot '\(content.name)'", at: content.location,
                                   hint: Suggestion.hint(for: content.name, in: list, known: "its slots")
                                       ?? (list == ["content"] ? "a single slot takes `content: [ … ]`" : nil)))
+                // Read as the slot it resembles, which is then not reported missing too.
+                if let meant = Suggestion.closest(to: content.name, in: missing) { missing.removeAll { $0 == meant } }
             }
-            for slot in container.slots where !child.content.contains(where: { $0.name == slot.name }) {
+            for slot in container.slots where missing.contains(slot.name) {
                 let form = container.slots.count == 1 ? "`content: [ … ]`" : "`content: { \(slot.name): [ … ] }`"
                 report(Diagnostic("\(name) needs the content of its slot '\(slot.name)'", at: child.location,
                                   hint: "pass the views beside it: \(form), as `\(name) { … }` passes its @ViewBuilder closure"))
