@@ -71,7 +71,14 @@ extension Graph {
             emit(.contentPlaced(node.ref, slot: use.name, children: placed, builtBy: node.modifierOwner?.ref,
                                 builtInThisPass: node.contentPass == pass))
         }
-        for case .child(let slot) in output { build.seen.insert(slot) }
+        for case .child(let slot) in output {
+            build.seen.insert(slot)
+            // Built in a tab never shown, as the container was: their bodies run now, with its own.
+            if let child = node.children[slot], child.deferred {
+                child.deferred = false
+                build.due.append((child, .created))
+            }
+        }
         // The content's other children (its branches' and their modifiers' screens) stay too.
         for slot in node.children.keys where slot.path.first == .content(use.name) { build.seen.insert(slot) }
         build.output += output
