@@ -143,6 +143,36 @@ import Testing
         #expect(texts(on: g) == ["body", "between", "header news"])
     }
 
+    @Test func contentBuiltInATabNeverShownRendersWhenTheTabIsFirstSelected() throws {
+        let (g, at) = try launched("""
+            components:
+              Parent:
+                state: { tab: 0 }
+                body:
+                  - tab-view:
+                      selection: $tab
+                      tabs:
+                        - { tab: One, value: 0, body: [ { text: one } ] }
+                        - tab: Two
+                          value: 1
+                          body:
+                            - Card:
+                              content: [ { Row: { input: 2 } } ]
+              Card:
+                slots: [content]
+                body: [ { slot: content } ]
+              Row:
+                props: [input]
+                body: [ { text: "row {input}" } ]
+            root: Parent
+            script: []
+            """)
+        #expect(g.renders(of: "Row") == 0)
+        try g.selectTab("Two", at: at)
+        #expect(texts(on: g) == ["row 2"])
+        #expect(g.renders(of: "Row") == 1)
+    }
+
     @Test func theTraceSaysWhereTheContentWasBuiltAndWhyItWasNotInitializedAgain() {
         let file = run(app().replacingOccurrences(of: "script: []", with: "script:\n  - tap: open\n"))
         #expect(file.scenarios.first?.error == nil)
