@@ -203,15 +203,20 @@ extension SpecDecoder {
         let args = e.take(at: position)
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
+        var misplaced: [ContentDecl] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
                 guard let label = pair.key.scalar else { continue }
+                if label == "content", pair.value.isSequence || pair.value.mapping != nil {
+                    misplaced = misplacedContent(pair, of: name)
+                    continue
+                }
                 guard let value = expression(pair.value, what: "an argument") else { unparsed.append(label); continue }
                 arguments.append((label, value))
             }
         }
         let contentKey = e.hasUntakenKeys ? e.keyNode("content")?.location : nil
-        let content = contentKey.flatMap { key in e.take("content").map { self.content($0, at: key) } } ?? []
+        let content = contentKey.flatMap { key in e.take("content").map { self.content($0, at: key) } } ?? misplaced
         // With every key taken there is no modifier to read, which most children are.
         let modifiers = e.hasUntakenKeys ? self.modifiers(&e) : Modifiers()
         e.finish(what: "component \(name)", allowed: [name, "content"] + SpecDecoder.modifierKeys, problems: &problems)

@@ -33,6 +33,14 @@ extension SpecDecoder {
         return .slot(SlotUse(name: text, location: name.location))
     }
 
+    /// `content:` indented under `- Card:`, among its arguments: said once, and read as content,
+    /// so that the child is not also reported as missing it.
+    mutating func misplacedContent(_ pair: (key: YAMLNode, value: YAMLNode), of child: String) -> [ContentDecl] {
+        problems.append(Diagnostic("`content:` is indented as an argument of \(child); it stands beside `- \(child):`", at: pair.key.location,
+                                   hint: "indent `content:` as far as `\(child)`, as a modifier is: `- \(child):` and `content:` on the next line, under the name"))
+        return content(pair.value, at: pair.key.location)
+    }
+
     /// `content:` beside a child: a body for its `content` slot, or a mapping of slot names to
     /// bodies for a container with several (`content: { header: [ … ], content: [ … ] }`).
     mutating func content(_ node: YAMLNode, at key: Location) -> [ContentDecl] {
