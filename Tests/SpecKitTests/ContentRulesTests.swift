@@ -180,7 +180,7 @@ import Testing
         #expect(text.contains("Parent's body builds the `content` passed to Card: the views inside are initialized here, with Parent's values"))
         #expect(text.contains("places its `content` as Parent's body built it in this update: Row initialized there, not by this render"))
         #expect(text.contains("places its `content` as Parent's body last built it: Row not initialized again, its value unchanged"))
-        #expect(text.contains("not run: Row: content built in its container's parent's body, which did not run"))
+        #expect(text.contains("not run: Row: content passed to its container; the body that builds it did not run, so no init ran"))
     }
 
     @Test func theCheckRefusesContentForAViewWithoutSlots() {

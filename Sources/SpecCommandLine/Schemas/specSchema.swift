@@ -217,7 +217,13 @@ extension EmbeddedSchemas {
                 "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`, `Binding(get:set:)` or `.constant(e)`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
                 "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
-                "slots": { "$ref": "#/$defs/names", "description": "`let content: Content` with `init(@ViewBuilder content: () -> Content)`: views the parent passes with `content:`, placed by `- slot: content` in the body." },
+                "slots": {
+                  "description": "`let content: Content` with `init(@ViewBuilder content: () -> Content)`: views the parent passes with `content:`, placed by `- slot: content` in the body. A mapping says how each slot stores them: `{ content: closure }` is `let content: () -> Content`, called in the body.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/names" },
+                    { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "enum": ["stored", "closure"] }, "minProperties": 1 }
+                  ]
+                },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },

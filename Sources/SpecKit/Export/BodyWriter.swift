@@ -95,7 +95,7 @@ struct BodyWriter {
         case .control(let c):
             ControlWriter(body: self).write(c, into: &src)
         case .slot(let use):
-            src.line(SwiftNames.identifier(use.name))
+            src.line(SwiftNames.identifier(use.name) + (use.callsClosure ? "()" : ""))
         }
     }
 

@@ -14,19 +14,26 @@ enum ContentWriter {
         component.slots.map { "\(genericName(of: $0.name, in: spec)): View" }
     }
 
-    /// `let content: Content` for each slot.
+    /// `let content: Content` for each slot, or `let content: () -> Content` for a closure slot.
     static func declarations(of component: ComponentDecl, in spec: Spec) -> [String] {
-        component.slots.map { "let \(SwiftNames.identifier($0.name)): \(genericName(of: $0.name, in: spec))" }
+        component.slots.map { slot in
+            let type = genericName(of: slot.name, in: spec)
+            return "let \(SwiftNames.identifier(slot.name)): \(slot.isClosure ? "() -> \(type)" : type)"
+        }
     }
 
-    /// `@ViewBuilder content: () -> Content` for each slot, after the props.
+    /// `@ViewBuilder content: () -> Content` for each slot, after the props; `@escaping` for a
+    /// closure slot, which keeps it.
     static func parameters(of component: ComponentDecl, in spec: Spec) -> [String] {
-        component.slots.map { "@ViewBuilder \(SwiftNames.identifier($0.name)): () -> \(genericName(of: $0.name, in: spec))" }
+        component.slots.map { slot in
+            "@ViewBuilder \(SwiftNames.identifier(slot.name)): \(slot.isClosure ? "@escaping " : "")() -> \(genericName(of: slot.name, in: spec))"
+        }
     }
 
-    /// `self.content = content()`: the closure runs in the init, that is in the parent's body.
+    /// `self.content = content()`: the closure runs in the init, that is in the parent's body; a
+    /// closure slot keeps the closure, `self.content = content`, and its body calls it.
     static func assignments(of component: ComponentDecl) -> [String] {
-        component.slots.map { "self.\(SwiftNames.identifier($0.name)) = \($0.name)()" }
+        component.slots.map { "self.\(SwiftNames.identifier($0.name)) = \($0.name)\($0.isClosure ? "" : "()")" }
     }
 }
 

@@ -9,7 +9,12 @@ extension Graph {
     /// differs too: the cause at `due` in `build.due`, the container's, says so.
     func buildContent(_ child: ChildDecl, of container: Node, due: Int, in scope: NodeScope, into build: inout BodyBuild) throws {
         var differs: [String] = []
+        let slots = container.componentBox.decl.slots
         for content in child.content {
+            if slots.contains(where: { $0.name == content.name && $0.isClosure }) {
+                if let why = keepClosure(content, of: container, in: scope) { differs.append(recording ? why : "") }
+                continue
+            }
             emit(.contentBuilt(container.ref, slot: content.name, by: scope.node.ref))
             container.contentPass = pass
             var inner = BodyBuild(host: container, hidden: build.hidden, deferBodies: build.deferBodies)
@@ -59,11 +64,73 @@ extension Graph {
         return nil
     }
 
+    /// `let content: () -> Content`: the parent's body makes the closure and calls nothing. Kept
+    /// with what it captures as of this render: the loop variables, and the props and state it
+    /// uses, taken without a read, as the closure captures `self` and reads nothing yet (§22's
+    /// content closure alike). It differs from the last one when it captures any name, as a
+    /// closure prop does (§19).
+    private func keepClosure(_ content: ContentDecl, of container: Node, in scope: NodeScope) -> String? {
+        let first = container.contentClosures[content.name] == nil
+        let captures = Self.captures(of: content.body, in: scope)
+        var captured = scope.locals
+        let owner = scope.node
+        for name in captures where captured[name] == nil {
+            switch owner.componentBox.position(of: name) {
+            case .prop(let i)?: if let v = owner[propAt: i] { captured[name] = v }
+            case .holder(let i)?: if let v = owner[holderAt: i] { captured[name] = v }
+            case nil: break
+            }
+        }
+        container.contentClosures[content.name] = ContentClosure(owner: owner.id, locals: captured, body: content.body)
+        guard !first else { return nil }
+        return captures.isEmpty ? nil
+            : "its \(content.name) is a new closure; it captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
+    }
+
+    /// The names of the writing body's scope that the content uses, in the order first used.
+    private static func captures(of body: [Element], in scope: NodeScope) -> [String] {
+        let box = scope.node.componentBox
+        var names: [String] = []
+        for parts in ElementParts.all(body) {
+            let used = parts.expressions.flatMap { $0.names.map(\.0) } + parts.actions.flatMap { $0.statements.flatMap(\.names).map(\.0) }
+            for name in used where !names.contains(name) && (scope.locals[name] != nil || box.position(of: name) != nil) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// `content()` in the container's body: the closure runs now, in this render, with the values
+    /// it captured at the last render of the body that made it, and the views inside are
+    /// initialized here, under the container, at each of its renders. A model's field it reads is
+    /// this body's dependency, as Observation tracks what the running body reads.
+    private func callContent(_ use: SlotUse, _ closure: ContentClosure, of node: Node, into build: inout BodyBuild) throws {
+        guard let owner = nodes[closure.owner] else { return }
+        emit(.contentCalled(node.ref, slot: use.name, by: owner.ref))
+        var inner = BodyBuild(host: node, hidden: build.hidden, deferBodies: build.deferBodies)
+        inner.offScreenBody = build.offScreenBody
+        inner.contentOf = node
+        try renderElements(closure.body, path: [.content(use.name)], in: NodeScope(graph: self, node: owner, locals: closure.locals),
+                           into: &inner)
+        for (slot, child) in node.children where slot.path.first == .content(use.name) && !inner.seen.contains(slot) {
+            destroy(child)
+            node.children[slot] = nil
+        }
+        build.output += inner.output
+        build.seen.formUnion(inner.seen)
+        build.due += inner.due
+    }
+
     /// `- slot: name` in the container's body: the content its parent built last, placed as it
     /// is. Nothing inside is initialized or rendered here: a render of the container alone (its
-    /// own state changed) leaves the content's views with the values they had.
-    func placeContent(_ use: SlotUse, in scope: NodeScope, into build: inout BodyBuild) {
+    /// own state changed) leaves the content's views with the values they had. A closure slot
+    /// is called instead (`callContent`).
+    func placeContent(_ use: SlotUse, in scope: NodeScope, into build: inout BodyBuild) throws {
         let node = scope.node
+        if use.callsClosure {
+            if let closure = node.contentClosures[use.name] { try callContent(use, closure, of: node, into: &build) }
+            return
+        }
         let output = node.contentOutputs[use.name] ?? []
         if recording {
             var placed: [NodeRef] = []
@@ -83,4 +150,12 @@ extension Graph {
         for slot in node.children.keys where slot.path.first == .content(use.name) { build.seen.insert(slot) }
         build.output += output
     }
+}
+
+/// A closure slot's content as the parent's body made it: the views to build, the body whose
+/// names they use, and that body's loop variables where it made the closure.
+struct ContentClosure {
+    let owner: Int
+    let locals: [String: Value]
+    let body: [Element]
 }

@@ -110,6 +110,9 @@ public enum Event: Sendable, Hashable {
     /// The container's body placed the content of its slot as its parent last built it, in this
     /// pass or before: the views inside were not initialized by this render (§48).
     case contentPlaced(NodeRef, slot: String, children: [NodeRef], builtBy: NodeRef?, builtInThisPass: Bool)
+    /// The container's body called the closure of its slot, made in `by`'s body: the views
+    /// inside are initialized in this render (§48).
+    case contentCalled(NodeRef, slot: String, by: NodeRef)
     /// That row was built again on its own: its content closure ran, its children were
     /// initialized again, and the body around it did not run.
     case rowRebuilt(NodeRef, row: String, because: String)

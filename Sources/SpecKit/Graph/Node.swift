@@ -169,6 +169,12 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.contentOutputs = newValue }
     }
 
+    /// The closure its parent made for each closure slot at its last render (§48).
+    var contentClosures: [String: ContentClosure] {
+        get { extras?.contentClosures ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.contentClosures = newValue }
+    }
+
     /// The pass in which its parent last built its content (§48), for the log.
     var contentPass: Int {
         get { extras?.contentPass ?? 0 }
@@ -336,6 +342,7 @@ final class NodeExtras {
     @exclusivity(unchecked) var reportedPreferences: [Value] = []
     @exclusivity(unchecked) var contentOutputs: [String: [Node.Output]] = [:]
     @exclusivity(unchecked) var contentPass = 0
+    @exclusivity(unchecked) var contentClosures: [String: ContentClosure] = [:]
     @exclusivity(unchecked) var taskID: Value?
     @exclusivity(unchecked) var taskNumber: Int?
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
@@ -357,6 +364,7 @@ final class NodeExtras {
         reportedPreferences = other.reportedPreferences
         contentOutputs = other.contentOutputs
         contentPass = other.contentPass
+        contentClosures = other.contentClosures
         taskID = other.taskID
         taskNumber = other.taskNumber
         bindingSnapshots = other.bindingSnapshots

@@ -192,7 +192,7 @@ extension Graph {
             case .control(let c):
                 try renderControl(c, in: scope, into: &build)
             case .slot(let use):
-                placeContent(use, in: scope, into: &build)
+                try placeContent(use, in: scope, into: &build)
             }
         }
     }

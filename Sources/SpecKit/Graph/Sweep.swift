@@ -149,6 +149,7 @@ struct ModelMarks {
         slot(node.slot)
         output(node.output)
         for o in node.contentOutputs.values { output(o) }
+        for c in node.contentClosures.values { values(c.locals) }
         for key in node.reads { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }

@@ -61,7 +61,7 @@ struct NotRunTally {
         }
         if content.total > 0 {
             let one = content.total == 1
-            out.append("not run: \(content.names): content built in \(one ? "its" : "their") container's parent's body, which did not run, "
+            out.append("not run: \(content.names): content passed to \(one ? "its" : "their") container; the body that builds it did not run, "
                        + "so no init ran, and nothing \(one ? "its" : "their") last render read was written")
         }
         return out

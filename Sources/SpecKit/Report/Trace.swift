@@ -322,6 +322,10 @@ struct TraceBuilder {
                 : ": \(names) not initialized again, \(children.count == 1 ? "its" : "their") value unchanged, so only what \(children.count == 1 ? "it" : "they") read can run \(children.count == 1 ? "its body" : "their bodies")"
             line(.skip, depth(container) + 1, "places its `\(slot)` as \(builder) \(fresh ? "built it in this update" : "last built it")\(views)",
                  node: container, tone: .muted)
+        case .contentCalled(let container, let slot, let by):
+            line(.initialize, depth(container) + 1,
+                 "calls its `\(slot)` closure, made in \(by.component)'s body: the views inside are initialized in this render, with \(by.component)'s values",
+                 node: container, tone: .muted)
         case .rowRebuilt(let node, let row, let because):
             context = depth(node) + 1
             line(.render, depth(node), "build row \(row) of \(node.component)'s for-each again, not its body: \(because)",

@@ -93,6 +93,9 @@ public struct ComponentDecl: Sendable {
 public struct SlotDecl: Sendable {
     public var name: String
     public var location: Location
+    /// `slots: { content: closure }`: `let content: () -> Content`, called in the body: the views
+    /// inside are initialized at each render of the container, not in the parent's body.
+    public var isClosure = false
 }
 
 /// A prop an `Equatable` view's `==` compares.

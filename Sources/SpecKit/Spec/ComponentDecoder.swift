@@ -252,6 +252,7 @@ extension SpecDecoder {
             }
         }
         checkUniqueNames(component)
+        if component.slots.contains(where: \.isClosure) { markClosureSlots(in: &component) }
         return component
     }
 

@@ -28,6 +28,8 @@ public indirect enum Element: Sendable {
 public struct SlotUse: Sendable {
     public var name: String
     public var location: Location
+    /// The slot stores a closure, called here: `content()` (set once the component is decoded).
+    public var callsClosure = false
 }
 
 /// `content: [ … ]` beside a child: the views its parent's body builds for one of the child's

@@ -3,6 +3,22 @@
 extension SpecDecoder {
     /// `slots: [content]` or `slots: [header, content]`: the names of a container's slots.
     mutating func slots(_ node: YAMLNode, in component: String) -> [SlotDecl] {
+        if node.mapping != nil, let reader = MappingReader(node, what: "slots", problems: &problems) {
+            // `slots: { content: closure }`: how each slot stores its content.
+            var slots: [SlotDecl] = []
+            for pair in reader.pairs {
+                guard let name = pair.key.scalar, let form = text(pair.value, what: "how a slot stores its content") else { continue }
+                guard form == "stored" || form == "closure" else {
+                    problems.append(Diagnostic("a slot stores its content as `stored` or `closure`, not '\(form)'", at: pair.value.location,
+                                               hint: Suggestion.closest(to: form, in: ["stored", "closure"]).map { "did you mean '\($0)'?" }
+                                                   ?? "`stored` is `let \(name): Content`; `closure` is `let \(name): () -> Content`, called in the body"))
+                    slots.append(SlotDecl(name: name, location: pair.key.location))
+                    continue
+                }
+                slots.append(SlotDecl(name: name, location: pair.key.location, isClosure: form == "closure"))
+            }
+            return slots
+        }
         guard node.isSequence else {
             problems.append(Diagnostic("`slots:` is a list of names, such as `slots: [content]`", at: node.location,
                                        hint: "each is `let content: Content` with a `@ViewBuilder` init; the body places it with `- slot: content`"))
@@ -24,6 +40,18 @@ extension SpecDecoder {
             slots.append(SlotDecl(name: name, location: item.location))
         }
         return slots
+    }
+
+    /// A placeholder of a closure slot calls it: `content()`. Only the body's own elements place a
+    /// slot (a nested one is an error of the checks).
+    func markClosureSlots(in component: inout ComponentDecl) {
+        let closures = Set(component.slots.filter(\.isClosure).map(\.name))
+        for i in component.body.indices {
+            if case .slot(var use) = component.body[i], closures.contains(use.name) {
+                use.callsClosure = true
+                component.body[i] = .slot(use)
+            }
+        }
     }
 
     /// `- slot: content`: where the container's body places the content of that slot.
