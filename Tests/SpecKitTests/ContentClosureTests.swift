@@ -7,38 +7,10 @@ import Testing
 /// the values of the body that made the closure; a closure that captures makes the container
 /// differ at every render of its parent.
 @Suite struct ContentClosureTests {
+    /// ContentRulesTests' app with `Card` storing a closure; without `captures`, the content uses
+    /// none of the parent's names.
     func app(captures: Bool = true) -> String {
-        """
-        components:
-          Parent:
-            state: { count: 0, more: 0 }
-            body:
-              - text: "more {more}"
-              - button: count
-                action: count += 1
-              - button: more
-                action: more += 1
-              - Card:
-                content:
-                  - Row: { input: \(captures ? "count" : "7") }
-          Card:
-            slots: { content: closure }
-            state: { open: false }
-            body:
-              - button: open
-                action: open.toggle()
-              - text: "open {open}"
-              - slot: content
-          Row:
-            props: [input]
-            state: { likes: 0 }
-            body:
-              - text: "row {input} likes {likes}"
-              - button: like
-                action: likes += 1
-        root: Parent
-        script: []
-        """
+        ContentRulesTests().app(slots: "{ content: closure }", input: captures ? "count" : "7", button: false)
     }
 
     @Test func theContainersOwnRenderInitializesTheContentAgain() throws {

@@ -5,12 +5,12 @@ import Testing
 /// Views passed as content (docs/semantics.md §48): built in the parent's body, with its values;
 /// stored by the container and placed by its body, where their identity and state live.
 @Suite struct ContentRulesTests {
-    /// `Parent` passes `Row(input: count)` to `Card`, whose own state `open` changes alone;
-    /// `more` is parent state the content does not use.
-    func app(card: String = "") -> String {
-        """
-        models:
-          Model: { fields: [input] }
+    /// `Parent` passes `Row(input:)` to `Card`, whose own state `open` changes alone; `more` is
+    /// parent state the content does not use. `slots` says how `Card` stores it, `input` what the
+    /// row is given, and `button` whether the content also holds a button that writes `count`.
+    func app(slots: String = "[content]", input: String = "count", button: Bool = true) -> String {
+        let add = button ? "\n          - button: \"add {count}\"\n            action: count += 1" : ""
+        return """
         components:
           Parent:
             state: { count: 0, more: 0 }
@@ -21,13 +21,10 @@ import Testing
               - button: more
                 action: more += 1
               - Card:
-        \(card)
                 content:
-                  - Row: { input: count }
-                  - button: "add {count}"
-                    action: count += 1
+                  - Row: { input: \(input) }\(add)
           Card:
-            slots: [content]
+            slots: \(slots)
             state: { open: false }
             body:
               - button: open
@@ -60,8 +57,7 @@ import Testing
 
     @Test func theParentsRenderBuildsTheContentAgainAndAnEqualContentSkipsTheContainer() throws {
         // No button in the content: a button's action is a closure that captures the parent.
-        let yaml = app().replacingOccurrences(of: "          - button: \"add {count}\"\n            action: count += 1\n", with: "")
-        let (g, at) = try launched(yaml)
+        let (g, at) = try launched(app(button: false))
         try g.tap("more", at: at)
         #expect(g.measures["Row"]?[.inits] == 2)
         #expect(g.renders(of: "Card") == 1)

@@ -17,14 +17,9 @@ extension Graph {
             }
             emit(.contentBuilt(container.ref, slot: content.name, by: scope.node.ref))
             container.contentPass = pass
-            var inner = BodyBuild(host: container, hidden: build.hidden, deferBodies: build.deferBodies)
-            inner.offScreenBody = build.offScreenBody
-            inner.contentOf = container
+            var inner = contentBuild(of: container, within: build)
             try renderElements(content.body, path: [.content(content.name)], in: scope, into: &inner)
-            for (slot, node) in container.children where slot.path.first == .content(content.name) && !inner.seen.contains(slot) {
-                destroy(node)
-                container.children[slot] = nil
-            }
+            dropContent(content.name, of: container, builtAgain: inner.seen)
             let old = container.contentOutputs[content.name]
             if let why = Self.contentChange(old, inner, name: content.name) { differs.append(recording ? why : "") }
             container.contentOutputs[content.name] = inner.output
@@ -35,6 +30,23 @@ extension Graph {
         case nil: build.due[due].1 = .parentChanged(differs)
         case .parentChanged(let changes)?: build.due[due].1 = .parentChanged(changes + differs)
         default: break   // created: its body runs anyway
+        }
+    }
+
+    /// A build of a slot's content: its views are hosted by the container, off screen or waiting
+    /// for a tab as the build around it is.
+    private func contentBuild(of container: Node, within build: BodyBuild) -> BodyBuild {
+        var inner = BodyBuild(host: container, hidden: build.hidden, deferBodies: build.deferBodies)
+        inner.offScreenBody = build.offScreenBody
+        inner.contentOf = container
+        return inner
+    }
+
+    /// The views of a slot's last content that this build did not make again go, state and all.
+    private func dropContent(_ name: String, of container: Node, builtAgain seen: SlotSet) {
+        for (slot, child) in container.children where slot.path.first == .content(name) && !seen.contains(slot) {
+            destroy(child)
+            container.children[slot] = nil
         }
     }
 
@@ -107,15 +119,10 @@ extension Graph {
     private func callContent(_ use: SlotUse, _ closure: ContentClosure, of node: Node, into build: inout BodyBuild) throws {
         guard let owner = nodes[closure.owner] else { return }
         emit(.contentCalled(node.ref, slot: use.name, by: owner.ref))
-        var inner = BodyBuild(host: node, hidden: build.hidden, deferBodies: build.deferBodies)
-        inner.offScreenBody = build.offScreenBody
-        inner.contentOf = node
+        var inner = contentBuild(of: node, within: build)
         try renderElements(closure.body, path: [.content(use.name)], in: NodeScope(graph: self, node: owner, locals: closure.locals),
                            into: &inner)
-        for (slot, child) in node.children where slot.path.first == .content(use.name) && !inner.seen.contains(slot) {
-            destroy(child)
-            node.children[slot] = nil
-        }
+        dropContent(use.name, of: node, builtAgain: inner.seen)
         build.output += inner.output
         build.seen.formUnion(inner.seen)
         build.due += inner.due
