@@ -28,6 +28,7 @@ import Testing
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
             "handlerLocals", "onChangeValues", "preferenceValues", "reportedPreferences", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "contentOutputs", "contentPass", "contentClosures",
             "named", "readOrder",
             "modifierOwner", "screen",   // the copy sets them to the copied graph's own, after the others
         ])

@@ -217,6 +217,13 @@ extension EmbeddedSchemas {
                 "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`, `Binding(get:set:)` or `.constant(e)`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
                 "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
+                "slots": {
+                  "description": "`let content: Content` with `init(@ViewBuilder content: () -> Content)`: views the parent passes with `content:`, placed by `- slot: content` in the body. A mapping says how each slot stores them: `{ content: closure }` is `let content: () -> Content`, called in the body.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/names" },
+                    { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "enum": ["stored", "closure"] }, "minProperties": 1 }
+                  ]
+                },
                 "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
                 "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
@@ -278,7 +285,8 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/stepperElement" },
                 { "$ref": "#/$defs/linkElement" },
                 { "$ref": "#/$defs/navigationStackElement" },
-                { "$ref": "#/$defs/tabViewElement" }
+                { "$ref": "#/$defs/tabViewElement" },
+                { "$ref": "#/$defs/slotElement" }
               ]
             },
             "switchElement": {
@@ -631,6 +639,13 @@ extension EmbeddedSchemas {
                 ]
               }
             },
+            "slotElement": {
+              "description": "`content` in a container's body: where the views its parent passed for this slot are placed.",
+              "type": "object",
+              "properties": { "slot": { "$ref": "#/$defs/name" } },
+              "required": ["slot"],
+              "additionalProperties": false
+            },
             "textElement": {
               "description": "`Text(\"…\")`",
               "type": "object",
@@ -693,13 +708,20 @@ extension EmbeddedSchemas {
                   ]
                 },
                 "preference": { "oneOf": [{ "$ref": "#/$defs/preference" }, { "type": "array", "items": { "$ref": "#/$defs/preference" } }] },
-                "on-preference-change": { "oneOf": [{ "$ref": "#/$defs/onPreferenceChange" }, { "type": "array", "items": { "$ref": "#/$defs/onPreferenceChange" } }] }
+                "on-preference-change": { "oneOf": [{ "$ref": "#/$defs/onPreferenceChange" }, { "type": "array", "items": { "$ref": "#/$defs/onPreferenceChange" } }] },
+                "content": {
+                  "description": "The views passed to a container with `slots:`, built in this body: `Card { … }`. A list for the slot `content`; a mapping of slot names to lists for several.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/body" },
+                    { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/body" }, "minProperties": 1 }
+                  ]
+                }
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

@@ -246,6 +246,7 @@ private struct CanonicalWriter {
                     case .presentation(let i): byte(6); int(i)
                     case .pushed(let i): byte(7); int(i)
                     case .tab(let i): byte(8); int(i)
+                    case .content(let name): byte(9); string(name)
                     }
                 }
             }

@@ -35,7 +35,9 @@ struct BodyWriter {
             if let disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .child(let child):
             let call = "\(plan.typeReference(child))(\(arguments(of: child)))\(comparison(of: child))"
-            if child.modifiers.refreshable.isEmpty {
+            if !child.content.isEmpty {
+                writeCall(call, content: child.content, of: child, into: &src)
+            } else if child.modifiers.refreshable.isEmpty {
                 src.line(call)
             } else {
                 // Only a scrollable view offers the pull (semantics §40): the child scrolls in its
@@ -92,6 +94,8 @@ struct BodyWriter {
             ControlWriter(body: self).write(s, into: &src)
         case .control(let c):
             ControlWriter(body: self).write(c, into: &src)
+        case .slot(let use):
+            src.line(SwiftNames.identifier(use.name) + (use.callsClosure ? "()" : ""))
         }
     }
 

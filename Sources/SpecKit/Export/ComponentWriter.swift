@@ -13,7 +13,7 @@ struct ComponentWriter {
         src.line("import SwiftUI")
         src.line()
         let generics = plan.genericParameters(of: component.name)
-            .map { "\($0): \(plan.protocolName(of: $0))" }
+            .map { "\($0): \(plan.protocolName(of: $0))" } + ContentWriter.genericParameters(of: component, in: plan.spec)
         let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
             + (component.equatable != nil ? ["Equatable"] : [])
         let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
@@ -28,6 +28,7 @@ struct ComponentWriter {
                     : bindable.contains(prop.name) ? "@Bindable var" : "let"
                 src.line("\(declaration) \(SwiftNames.identifier(prop.name)): \(env[prop.name]?.description ?? "Never")")
             }
+            for declaration in ContentWriter.declarations(of: component, in: plan.spec) { src.line(declaration) }
             for holder in component.holders where holder.kind != .memo {
                 declare(holder, type: env[holder.name], swift: swift, into: &src)
             }
@@ -40,9 +41,11 @@ struct ComponentWriter {
                 src.line("@Environment(\\.dismissSearch) private var dismissSearch")
             }
             let setUp = component.holders.filter(isSetUpInInit)
-            if !setUp.isEmpty {
+            if !setUp.isEmpty || !component.slots.isEmpty {
                 src.line()
-                src.block("init(\(Self.parameters(of: component, types: env))) {") { src in
+                let parameters = [Self.parameters(of: component, types: env)].filter { !$0.isEmpty }
+                    + ContentWriter.parameters(of: component, in: plan.spec)
+                src.block("init(\(parameters.joined(separator: ", "))) {") { src in
                     for prop in component.props {
                         let name = SwiftNames.identifier(prop.name)
                         // A binding is stored in its wrapper's storage, `_x`.
@@ -53,6 +56,7 @@ struct ComponentWriter {
                     var parameters = swift
                     parameters.bindingParameters = Set(component.props.filter(\.isBinding).map(\.name))
                     for holder in setUp { src.line(initialization(of: holder, swift: parameters)) }
+                    for assignment in ContentWriter.assignments(of: component) { src.line(assignment) }
                 }
             }
             src.line()

@@ -35,6 +35,11 @@ struct SwiftFormCheck {
         for holder in component.holders {
             check(holder, in: component, env: env)
         }
+        if let slot = component.slots.first, !plan.genericParameters(of: component.name).isEmpty {
+            // Its parent would have to name every generic argument, the content's included (§48).
+            fail("\(component.name) takes content and shows a view a scenario's `use:` binds: Swift cannot name its type",
+                 at: slot.location, hint: "bind the view in the content its parent passes, or export a scenario without `use:`")
+        }
         for compared in component.equatable ?? [] where env[compared.name] == .closure {
             fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
                  at: compared.location, hint: "compare the values the body shows; leave the closure out")

@@ -6,8 +6,9 @@
 extension Graph {
     /// The environment a child gets from the body rendering it: the parent's, with the child's
     /// modifiers applied (`.environment(\.key, v)`, `.environment(model)`, `.environmentObject(o)`).
-    func environment(of child: ChildDecl, in scope: NodeScope) throws -> ChildEnvironment {
-        var values = scope.node.environment
+    func environment(of child: ChildDecl, in scope: NodeScope, around container: Node? = nil) throws -> ChildEnvironment {
+        // Content is placed in its container: it finds the container's environment (§48).
+        var values = (container ?? scope.node).environment
         var own: Set<EnvironmentKey> = []
         for setting in child.modifiers.environment {
             let value = try Evaluator.evaluate(setting.value, in: scope)

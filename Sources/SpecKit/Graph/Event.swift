@@ -104,6 +104,15 @@ public enum Event: Sendable, Hashable {
     /// What one row of a for-each in `node`'s body read that Observation tracks: the row's own
     /// dependencies, which the body's `read` leaves out. Logged when the row is built.
     case rowRead(NodeRef, row: String, dependencies: [Dependency])
+    /// `builtBy`'s body built the content of `container`'s slot (§48): the views inside are
+    /// initialized there, with that body's values, and live under the container.
+    case contentBuilt(NodeRef, slot: String, by: NodeRef)
+    /// The container's body placed the content of its slot as its parent last built it, in this
+    /// pass or before: the views inside were not initialized by this render (§48).
+    case contentPlaced(NodeRef, slot: String, children: [NodeRef], builtBy: NodeRef?, builtInThisPass: Bool)
+    /// The container's body called the closure of its slot, made in `by`'s body: the views
+    /// inside are initialized in this render (§48).
+    case contentCalled(NodeRef, slot: String, by: NodeRef)
     /// That row was built again on its own: its content closure ran, its children were
     /// initialized again, and the body around it did not run.
     case rowRebuilt(NodeRef, row: String, because: String)

@@ -13,6 +13,7 @@ extension Graph {
             case .button(let label, _, _, _): _ = try Evaluator.evaluate(label, in: scope)
             case .child(let child):
                 for argument in child.arguments { _ = try Evaluator.evaluate(argument.value, in: scope) }
+                for content in child.content { try runDestinationClosure(content.body, in: scope) }
             case .conditional(let c):
                 let holds = try Evaluator.evaluate(c.condition, in: scope) == .bool(true)
                 try runDestinationClosure(holds ? c.then : c.otherwise, in: scope)
@@ -22,7 +23,7 @@ extension Graph {
                 _ = try Evaluator.evaluate(link.value, in: scope)
             case .switchOver(let s): _ = try Evaluator.evaluate(s.subject, in: scope)
             case .control(let control): _ = try Evaluator.evaluate(control.label, in: scope)
-            case .navigationStack, .tabView: break
+            case .navigationStack, .tabView, .slot: break
             }
         }
     }

@@ -16,6 +16,8 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
     case tab(Int)
     /// The case of a `switch` by its position; nil for `default`.
     case switchCase(Int?)
+    /// The content passed for this slot of the container, built in its parent's body (§48).
+    case content(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum PathStep: Hashable, Sendable, CustomStringConvertible {
         case .pushed(let i): return "pushed(\(i))"
         case .tab(let i): return "tab(\(i))"
         case .switchCase(let i): return i.map { "case(\($0))" } ?? "default"
+        case .content(let name): return "content(\(name))"
         }
     }
 }

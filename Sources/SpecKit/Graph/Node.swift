@@ -163,6 +163,24 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.reportedPreferences = newValue }
     }
 
+    /// The content its parent built for each slot at its last render, placed by `- slot:` (§48).
+    var contentOutputs: [String: [Output]] {
+        get { extras?.contentOutputs ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.contentOutputs = newValue }
+    }
+
+    /// The closure its parent made for each closure slot at its last render (§48).
+    var contentClosures: [String: ContentClosure] {
+        get { extras?.contentClosures ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.contentClosures = newValue }
+    }
+
+    /// The pass in which its parent last built its content (§48), for the log.
+    var contentPass: Int {
+        get { extras?.contentPass ?? 0 }
+        set { madeExtras.contentPass = newValue }
+    }
+
     /// The running task's id.
     var taskID: Value? {
         get { extras?.taskID }
@@ -322,6 +340,9 @@ final class NodeExtras {
     @exclusivity(unchecked) var onChangeValues: [Value] = []
     @exclusivity(unchecked) var preferenceValues: [Value] = []
     @exclusivity(unchecked) var reportedPreferences: [Value] = []
+    @exclusivity(unchecked) var contentOutputs: [String: [Node.Output]] = [:]
+    @exclusivity(unchecked) var contentPass = 0
+    @exclusivity(unchecked) var contentClosures: [String: ContentClosure] = [:]
     @exclusivity(unchecked) var taskID: Value?
     @exclusivity(unchecked) var taskNumber: Int?
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
@@ -341,6 +362,9 @@ final class NodeExtras {
         onChangeValues = other.onChangeValues
         preferenceValues = other.preferenceValues
         reportedPreferences = other.reportedPreferences
+        contentOutputs = other.contentOutputs
+        contentPass = other.contentPass
+        contentClosures = other.contentClosures
         taskID = other.taskID
         taskNumber = other.taskNumber
         bindingSnapshots = other.bindingSnapshots

@@ -17,6 +17,8 @@ extension Graph {
         var offScreenBody = false
         /// Which tab's content of the host tab view is being built.
         var tab: Int?
+        /// The container whose content is being built (§48): its children find its environment.
+        var contentOf: Node?
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -190,6 +192,8 @@ extension Graph {
                 try renderSwitch(s, path: here, in: scope, into: &build)
             case .control(let c):
                 try renderControl(c, in: scope, into: &build)
+            case .slot(let use):
+                try placeContent(use, in: scope, into: &build)
             }
         }
     }
@@ -213,11 +217,12 @@ extension Graph {
                              hint: "a for-each id or an .id value must be unique among siblings")
         }
         let parent = build.host ?? scope.node
-        var environment = try self.environment(of: child, in: scope)
+        var environment = try self.environment(of: child, in: scope, around: build.contentOf)
         let searchable = child.modifiers.searchable
         // A search on keeps going through the parent's renders: only the field begins or ends it (§45).
         if searchable != nil { keepSearch(of: parent.children[slot], in: &environment) }
         let node: Node
+        let due = build.due.count
         if let existing = parent.children[slot] {
             node = existing
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
@@ -235,6 +240,7 @@ extension Graph {
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }
+        if !child.content.isEmpty { try buildContent(child, of: node, due: due, in: scope, into: &build) }
         // The search field is the writing body's, shown with the view it searches (§45).
         if let searchable { try renderControl(searchable, in: scope, into: &build, searching: node.id) }
         build.output.append(.child(slot))

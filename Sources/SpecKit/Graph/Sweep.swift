@@ -114,7 +114,7 @@ struct ModelMarks {
         for step in slot?.path ?? [] {
             switch step {
             case .key(let v), .id(let v): value(v)
-            case .index, .branch, .presentation, .pushed, .tab, .switchCase: break
+            case .index, .branch, .presentation, .pushed, .tab, .switchCase, .content: break
             }
         }
     }
@@ -148,6 +148,8 @@ struct ModelMarks {
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
         output(node.output)
+        for o in node.contentOutputs.values { output(o) }
+        for c in node.contentClosures.values { values(c.locals) }
         for key in node.reads { if let id = key.model { model(id) } }
         if let screen = node.screen {
             if case .destination(_, let v) = screen.kind { value(v) }

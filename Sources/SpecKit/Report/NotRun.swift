@@ -3,8 +3,9 @@
 /// named, each with why: nothing its last render read was written, and, below the root, its
 /// parent's body did not run (it did not render, or was skipped), so no init ran for it either.
 struct NotRunTally {
-    /// Each live node's component, and whether it has a parent to blame.
-    private var live = NumberTable<(component: String, top: Bool)>()
+    /// Each live node's component, and whether it has a parent to blame, or is content its
+    /// container places as its container's parent built it (§48).
+    private var live = NumberTable<(component: String, top: Bool, content: Bool)>()
     /// Live nodes in the order they were created: the tree's order, near enough for a list.
     private var order: [Int] = []
     /// Nodes destroyed since `order` was last cleared of them.
@@ -18,7 +19,7 @@ struct NotRunTally {
     // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
 
     mutating func created(_ node: NodeRef) {
-        live[node.id] = (node.component, node.parent == nil)
+        live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("))
         order.append(node.id)
         ranIn[node.id] = passes
     }
@@ -43,10 +44,10 @@ struct NotRunTally {
     /// The lines for the pass that ended: at most one for nodes with no parent to blame (the root),
     /// one for nodes whose parent did not render. Runs of one component are counted, not listed.
     func lines() -> [String] {
-        var top = ComponentCounts(), below = ComponentCounts()
+        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts()
         for id in order where ranIn[id] != passes && skippedIn[id] != passes {
             guard let node = live[id] else { continue }
-            if node.top { top.add(node.component) } else { below.add(node.component) }
+            if node.top { top.add(node.component) } else if node.content { content.add(node.component) } else { below.add(node.component) }
         }
         var out: [String] = []
         if top.total > 0 {
@@ -57,6 +58,11 @@ struct NotRunTally {
             let one = below.total == 1
             out.append("not run: \(below.names): \(one ? "its" : "their") parent's body did not run, so no init ran, "
                        + "and nothing \(one ? "its" : "their") last render read was written")
+        }
+        if content.total > 0 {
+            let one = content.total == 1
+            out.append("not run: \(content.names): content passed to \(one ? "its" : "their") container; the body that builds it did not run, "
+                       + "so no init ran, and nothing \(one ? "its" : "their") last render read was written")
         }
         return out
     }

@@ -310,6 +310,8 @@ struct TraceBuilder {
         case .rowRead(let node, let row, let dependencies):
             line(.read, depth(node) + 1, "its for-each row \(row) read \(reads: dependencies, by: node, names: names): that row's own dependencies, not the body's",
                  node: node, tone: .muted)
+        case .contentBuilt, .contentPlaced, .contentCalled:
+            addContent(event)
         case .rowRebuilt(let node, let row, let because):
             context = depth(node) + 1
             line(.render, depth(node), "build row \(row) of \(node.component)'s for-each again, not its body: \(because)",

@@ -52,8 +52,15 @@ public struct TreeGraph: Sendable {
         for node in ordered {
             let id = "n\(node.ref.id)"
             var lines: [String] = []
+            // Content is built by the body that wrote its container, and placed in the container (§48).
+            let builder = Self.contentSlot(node.ref.identity).flatMap { _ in
+                node.ref.parent.flatMap { snapshot.nodes[$0]?.ref.parent }.flatMap { snapshot.nodes[$0] }
+            }
             if let parent = node.ref.parent.flatMap({ snapshot.nodes[$0] }) {
                 lines.append("\(TraceBuilder.place(of: node.ref)) of \(parent.ref.component)")
+                if let builder, let slot = Self.contentSlot(node.ref.identity) {
+                    lines.append("in its \(slot), built by \(builder.ref.component)")
+                }
             } else {
                 lines.append("root")
             }
@@ -184,7 +191,7 @@ public struct TreeGraph: Sendable {
             boxes.append(Box(id: id, kind: .component, title: node.ref.component, lines: lines,
                              activity: node.activity, level: depth[node.ref.id] ?? 0, parent: parent))
             if let parent {
-                edges.append(Edge(from: parent, to: id, kind: .passes, label: node.arguments.source))
+                edges.append(Edge(from: builder.map { "n\($0.ref.id)" } ?? parent, to: id, kind: .passes, label: node.arguments.source))
             }
         }
         for id in read {
@@ -239,6 +246,12 @@ public struct TreeGraph: Sendable {
         var binding = BindingRef(node: 0, name: "")
         binding.path = path
         return try? BindingPath.value(in: holder, along: binding, at: Location(file: "", line: 0, column: 0))
+    }
+
+    /// The slot whose content a node is in, from its identity (`content(content).0`); nil for others.
+    static func contentSlot(_ identity: String) -> String? {
+        guard identity.hasPrefix("content("), let close = identity.firstIndex(of: ")") else { return nil }
+        return String(identity[identity.index(identity.startIndex, offsetBy: 8) ..< close])
     }
 
     static func explicitID(_ identity: String) -> String? {

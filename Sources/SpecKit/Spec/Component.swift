@@ -82,8 +82,20 @@ public struct ComponentDecl: Sendable {
     /// parent applies `.equatable()`: SwiftUI then runs its body only when `==` says it changed.
     public var equatable: [EquatableProp]?
     public var location: Location
+    /// `slots: [content]`: the views the parent passes, stored as `let content: Content` and
+    /// taken by a `@ViewBuilder` init; `- slot: content` in the body places them (§48).
+    public var slots: [SlotDecl] = []
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
+}
+
+/// A slot of a container: `let content: Content`, filled by the parent's `@ViewBuilder` closure.
+public struct SlotDecl: Sendable {
+    public var name: String
+    public var location: Location
+    /// `slots: { content: closure }`: `let content: () -> Content`, called in the body: the views
+    /// inside are initialized at each render of the container, not in the parent's body.
+    public var isClosure = false
 }
 
 /// A prop an `Equatable` view's `==` compares.

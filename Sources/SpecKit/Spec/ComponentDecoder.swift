@@ -2,7 +2,7 @@
 extension SpecDecoder {
     static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed"]
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
-    static let componentKeys = ["props", "bindings", "focus-binding", "body", "invariant", "equatable"] + holderKeys
+    static let componentKeys = ["props", "bindings", "focus-binding", "body", "invariant", "equatable"] + holderKeys + ["slots"]
     static let memoKeys = ["value", "dependencies"]
 
     mutating func models(_ node: YAMLNode) -> [ModelDecl] {
@@ -214,6 +214,8 @@ extension SpecDecoder {
                 component.equatable = value.items.compactMap { item in
                     text(item, what: "a prop name").map { EquatableProp(name: $0, location: item.location) }
                 }
+            } else if key == "slots" {
+                component.slots = slots(value, in: name)
             } else if key == "invariant" {
                 component.invariant = expression(value, what: "an invariant")
             } else if key == "body" {
@@ -254,6 +256,7 @@ extension SpecDecoder {
             }
         }
         checkUniqueNames(component)
+        if component.slots.contains(where: \.isClosure) { markClosureSlots(in: &component) }
         return component
     }
 

@@ -20,6 +20,25 @@ public indirect enum Element: Sendable {
     case switchOver(SwitchDecl)
     /// `TextField`, `Toggle`, `Picker` or `Stepper`, bound to a value.
     case control(ControlDecl)
+    /// `content` in a container's body: where the views its parent passed for a slot go (§48).
+    case slot(SlotUse)
+}
+
+/// `- slot: content` in a container's body: the stored content of that slot, placed here.
+public struct SlotUse: Sendable {
+    public var name: String
+    public var location: Location
+    /// The slot stores a closure, called here: `content()` (set once the component is decoded).
+    public var callsClosure = false
+}
+
+/// `content: [ … ]` beside a child: the views its parent's body builds for one of the child's
+/// slots, as `Card { … }` builds them in a `@ViewBuilder` closure (docs/semantics.md §48).
+public struct ContentDecl: Sendable {
+    /// The slot's name: `content` for the list form, a key of the mapping form.
+    public var name: String
+    public var body: [Element]
+    public var location: Location
 }
 
 /// A child component in a body: `- ModelRow: { model: model }`, plus the modifiers applied to it.
@@ -31,6 +50,8 @@ public struct ChildDecl: Sendable {
     public var location: Location
     /// Labels whose values did not parse: already reported, so not reported again as missing.
     public var unparsedArguments: [String] = []
+    /// The views passed for the child's slots, built in this body (§48); empty for most children.
+    public var content: [ContentDecl] = []
 }
 
 /// Modifiers on a child. Their expressions and actions belong to the body that writes them, as

@@ -3,7 +3,7 @@ extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
                                "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable",
                                "preference", "on-preference-change"] + presentationKeys
-    static let elementKinds = ["text", "button", "if", "for-each", "switch"] + controlKinds + screenElementKinds
+    static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move"]
@@ -59,6 +59,7 @@ extension SpecDecoder {
         if let c = e.take("if") { return conditional(c, &e, at: node.location) }
         if let items = e.take("for-each") { return forEach(items, &e, at: node.location) }
         if let s = e.take("switch") { return switchElement(s, &e, at: node.location) }
+        if let s = e.take("slot") { return slotUse(s, &e, at: node.location) }
         if let screen = screenElement(&e, at: node.location) { return screen }
         return child(&e, at: node.location)
     }
@@ -202,18 +203,25 @@ extension SpecDecoder {
         let args = e.take(at: position)
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
+        var misplaced: [ContentDecl] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
                 guard let label = pair.key.scalar else { continue }
+                if label == "content", pair.value.isSequence || pair.value.mapping != nil {
+                    misplaced = misplacedContent(pair, of: name)
+                    continue
+                }
                 guard let value = expression(pair.value, what: "an argument") else { unparsed.append(label); continue }
                 arguments.append((label, value))
             }
         }
+        let contentKey = e.hasUntakenKeys ? e.keyNode("content")?.location : nil
+        let content = contentKey.flatMap { key in e.take("content").map { self.content($0, at: key) } } ?? misplaced
         // With every key taken there is no modifier to read, which most children are.
         let modifiers = e.hasUntakenKeys ? self.modifiers(&e) : Modifiers()
-        e.finish(what: "component \(name)", allowed: [name] + SpecDecoder.modifierKeys, problems: &problems)
+        e.finish(what: "component \(name)", allowed: [name, "content"] + SpecDecoder.modifierKeys, problems: &problems)
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
-                                location: e.keyNode(at: position).location, unparsedArguments: unparsed))
+                                location: e.keyNode(at: position).location, unparsedArguments: unparsed, content: content))
     }
 
     /// Sets only the modifiers that are written: setting one, even to nothing, gives the child

@@ -50,6 +50,8 @@ struct ElementParts {
             for arg in child.arguments {
                 if case .closure(let statements) = arg.value.kind, !statements.isEmpty { actions.append(ElementAction(statements: statements)) }
             }
+            // Content passed for a slot is built in this body, in its scope (§48).
+            for content in child.content { nested += content.body }
         case .child(let child):
             let m = child.modifiers
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled].compactMap { $0 } + m.onChange.map(\.value)
@@ -68,6 +70,7 @@ struct ElementParts {
             // The search field is a text field of this body, read as one (§45).
             nested = m.searchable.map { [.control($0)] } ?? []
             nested += m.presentations.filter { $0.itemName == nil }.flatMap(\.content)
+            for content in child.content { nested += content.body }
             scoped = m.presentations.compactMap { p in
                 p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? (p.isPush ? .pushedItem(p.binding) : .item(p.binding))) }
             }
@@ -98,6 +101,8 @@ struct ElementParts {
         case .switchOver(let s):
             expressions = [s.subject] + s.cases.map(\.value)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
+        case .slot:
+            break
         case .control(let c):
             expressions = [c.label, c.binding] + [c.options, c.step, c.range?.low, c.range?.high, c.disabled, c.focusEquals].compactMap { $0 }
             if let submit = c.onSubmit { actions = [ElementAction(statements: submit)] }

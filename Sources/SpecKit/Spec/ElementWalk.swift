@@ -2,7 +2,7 @@
 extension Array where Element == BodyElement {
     /// Every element, nested ones included, each before what it contains: the branches of an `if`
     /// and a `switch`, a for-each's body, a stack's root and destinations, the tabs, and the
-    /// content of a child's sheets and covers.
+    /// content of a child's sheets and covers and of its slots.
     public var allElements: [BodyElement] {
         var found: [BodyElement] = []
         forEachElement { found.append($0) }
@@ -15,8 +15,10 @@ extension Array where Element == BodyElement {
             for element in elements {
                 body(element)
                 switch element {
-                case .text, .button, .link, .control: break
-                case .child(let c): for p in c.modifiers.presentations { walk(p.content) }
+                case .text, .button, .link, .control, .slot: break
+                case .child(let c):
+                    for p in c.modifiers.presentations { walk(p.content) }
+                    for content in c.content { walk(content.body) }
                 case .conditional(let c): walk(c.then); walk(c.otherwise)
                 case .forEach(let f): walk(f.body)
                 case .switchOver(let s):

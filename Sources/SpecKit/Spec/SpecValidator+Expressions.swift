@@ -67,7 +67,7 @@ extension SpecValidator {
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : quotedHint(name, at: e.location) ?? environmentHint(for: name)
+                        : containerNameHint(name, in: component) ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):

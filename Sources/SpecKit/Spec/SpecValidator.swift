@@ -18,6 +18,8 @@ struct SpecValidator {
     /// Those of a for-each over a binding (`for-each: $items`): `$item` is a binding to the
     /// element, and `item` can be assigned through it (semantics §34).
     var boundLoopVariables: [String] = []
+    /// The container whose content is being checked: its names are not in scope there (§48).
+    var contentContainer: ComponentDecl?
     /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
     var heights: [String: Int] = [:]
     /// What the checks of each component made ahead found, by position in `spec.components`; nil
@@ -62,6 +64,7 @@ struct SpecValidator {
             }
         }
         v.checkRequests()
+        v.checkSlots()
         var seen: Set<Location> = []
         for scenario in spec.scenarios {
             for step in scenario.steps where seen.insert(step.location).inserted {
@@ -197,6 +200,7 @@ struct SpecValidator {
                     }
                 }
                 check(child.modifiers, visible: visible, in: component)
+                if !child.content.isEmpty { checkContent(child, visible: visible, in: component) }
             case .conditional(let c):
                 check(c.condition, visible: visible, in: component)
                 check(c.then, visible: visible, in: component)
@@ -218,6 +222,7 @@ struct SpecValidator {
                 loopVariables.removeLast(names.count)
             case .switchOver(let s): checkSwitch(s, visible: visible, in: component)
             case .control(let c): checkControl(c, visible: visible, in: component)
+            case .slot: break   // checked over the whole spec (checkSlots)
             }
         }
     }
