@@ -109,7 +109,7 @@ extension SpecDecoder {
         let variable = variableNode.flatMap { text($0, what: "a name") }
         let index = e.take("index").flatMap { text($0, what: "a name") }
         let idNode = e.take("id", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
-        let id = idNode.flatMap { expression($0, what: "an id") }
+        let id = idNode.flatMap { keyPathID($0, variable: variable) ?? expression($0, what: "an id") }
         let content = e.take("body", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems).map { body($0) }
         if variableNode == nil {
             problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
@@ -129,6 +129,27 @@ extension SpecDecoder {
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
                                     location: location, onDelete: onDelete, onMove: onMove))
+    }
+
+    /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`
+    /// and `id: item.id`, the forms the rest of the spec reads. Nil when the id is not a key path.
+    private mutating func keyPathID(_ node: YAMLNode, variable: String?) -> Expr? {
+        guard let text = node.scalar, text.hasPrefix("\\."), let variable else { return nil }
+        let path = text.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
+        let start = node.contentLocation
+        guard path.allSatisfy({ SpecValidator.isIdentifier(String($0)) }), !path.dropFirst().contains("self") else {
+            problems.append(Diagnostic("`\(text)` is not a key path to the element or one of its fields", at: start,
+                                       hint: "`id: \\.self` (or `id: \(variable)`) for the element itself, `id: \\.id` (or `id: \(variable).id`) for a field"))
+            return Expr(.name(variable), at: start, source: variable)
+        }
+        var e = Expr(.name(variable), at: start, source: variable)
+        var column = 2
+        for (i, part) in path.enumerated() {
+            defer { column += part.count + 1 }
+            if i == 0, part == "self" { continue }
+            e = Expr(.member(e, String(part)), at: start.advanced(by: column), source: e.source + "." + part)
+        }
+        return e
     }
 
     /// `on-delete: items.remove(atOffsets: offsets)` or `on-move: items.move(fromOffsets: source,
