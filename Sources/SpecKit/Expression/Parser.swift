@@ -53,6 +53,7 @@ public struct Parser {
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
+        if let braced = bracedAction(source, at: location) { throw braced }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         var result: [Statement] = []
         while true {
@@ -65,6 +66,25 @@ public struct Parser {
         if result.isEmpty { throw Diagnostic("a statement is missing here", at: location,
                                              hint: "for example `count += 1`") }
         return result
+    }
+
+    /// `on-appear: "{ n += 1 }"`: an action written as Swift's closure, braces and all. No
+    /// statement starts with a brace, so the message can say what to write instead.
+    static func bracedAction(_ source: String, at location: Location) -> Diagnostic? {
+        let leading = source.prefix(while: { $0 == " " }).count
+        guard source.dropFirst(leading).first == "{" else { return nil }
+        var inner = source.dropFirst(leading + 1)
+        if let close = inner.lastIndex(of: "}"), inner[inner.index(after: close)...].allSatisfy({ $0 == " " }) {
+            inner = inner[..<close]
+        }
+        var body = String(inner.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        // `{ oldValue, newValue in … }`: the action sees the parameters by those names already.
+        if let r = body.range(of: " in "), body[..<r.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " }) {
+            body = String(body[r.upperBound...])
+        }
+        return Diagnostic("an action is the statements of its closure, written without the braces", at: location.advanced(by: leading),
+                          hint: body.isEmpty ? "an action must change something, such as `count += 1`"
+                              : "write `\(body)`; a closure in braces is an argument passed to a child, onTap: \"{ … }\"")
     }
 
     /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,
