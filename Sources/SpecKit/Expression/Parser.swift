@@ -68,25 +68,6 @@ public struct Parser {
         return result
     }
 
-    /// `on-appear: "{ n += 1 }"`: an action written as Swift's closure, braces and all. No
-    /// statement starts with a brace, so the message can say what to write instead.
-    static func bracedAction(_ source: String, at location: Location) -> Diagnostic? {
-        let leading = source.prefix(while: { $0 == " " }).count
-        guard source.dropFirst(leading).first == "{" else { return nil }
-        var inner = source.dropFirst(leading + 1)
-        if let close = inner.lastIndex(of: "}"), inner[inner.index(after: close)...].allSatisfy({ $0 == " " }) {
-            inner = inner[..<close]
-        }
-        var body = String(inner.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-        // `{ oldValue, newValue in … }`: the action sees the parameters by those names already.
-        if let r = body.range(of: " in "), body[..<r.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " }) {
-            body = String(body[r.upperBound...])
-        }
-        return Diagnostic("an action is the statements of its closure, written without the braces", at: location.advanced(by: leading),
-                          hint: body.isEmpty ? "an action must change something, such as `count += 1`"
-                              : "write `\(body)`; a closure in braces is an argument passed to a child, onTap: \"{ … }\"")
-    }
-
     /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,
     /// `dismiss`, `completion`.
     static func namesClosure(_ name: String) -> Bool {
@@ -146,6 +127,9 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if case .identifier(let word) = peek.kind, let hint = Parser.swiftOnlyStatements[word] {
+            throw Diagnostic("`\(word)` is a Swift statement the spec language does not have", at: start, hint: hint)
+        }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
