@@ -316,6 +316,12 @@ extension SpecDecoder {
     }
 
     mutating func task(_ node: YAMLNode) -> TaskDecl? {
+        // `task: "n = await load()"`, written as `on-appear:` and `refreshable:` are.
+        guard node.mapping != nil else {
+            problems.append(Diagnostic("a task must be a mapping (key: value lines), found \(node.kindName)", at: node.location,
+                                       hint: "its statements go under `action:`: task: { action: … }, with `id:` for .task(id:)"))
+            return nil
+        }
         guard var r = MappingReader(node, what: "a task", problems: &problems) else { return nil }
         let id = r.take("id").flatMap { expression($0, what: "an id") }
         let action = r.take("action", orMisspeltIn: "a task", allowed: Self.taskKeys, problems: &problems).map { statements($0) }
