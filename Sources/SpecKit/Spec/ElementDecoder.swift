@@ -9,6 +9,8 @@ extension SpecDecoder {
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
+    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
+                                                "Section", "Group", "ScrollView", "NavigationView", "LazyVGrid", "LazyHGrid"]
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -221,6 +223,13 @@ extension SpecDecoder {
             return nil
         }
         let args = e.take(at: position)
+        // `- VStack:` over a list of views: no component takes a list, and a body is one already.
+        if args.isSequence, Self.layoutContainers.contains(name) {
+            problems.append(Diagnostic("`\(name)` is a layout container, which a spec does not write: a body is already a list of views",
+                                       at: e.keyNode(at: position).location,
+                                       hint: "write its elements in the body itself, without `- \(name):`"))
+            return nil
+        }
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
         if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
