@@ -127,9 +127,7 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
-        if case .identifier(let word) = peek.kind, let hint = Parser.swiftOnlyStatements[word] {
-            throw Diagnostic("`\(word)` is a Swift statement the spec language does not have", at: start, hint: hint)
-        }
+        if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }

@@ -13,6 +13,12 @@ extension Parser {
         "return": "an action returns at its end; `return` stands in `guard … else { return }`",
     ]
 
+    /// The error for a statement that starts with one of those keywords; nil for any other.
+    static func swiftOnlyStatement(_ token: Token, at location: Location) -> Diagnostic? {
+        guard case .identifier(let word) = token.kind, let hint = swiftOnlyStatements[word] else { return nil }
+        return Diagnostic("`\(word)` is a Swift statement the spec language does not have", at: location, hint: hint)
+    }
+
     /// `on-appear: "{ n += 1 }"`: an action written as Swift's closure, braces and all. No
     /// statement starts with a brace, so the message can say what to write instead.
     static func bracedAction(_ source: String, at location: Location) -> Diagnostic? {
