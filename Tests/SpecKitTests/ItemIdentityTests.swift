@@ -93,3 +93,15 @@ extension ExportTests {
         try await expectTypeChecks(export)
     }
 }
+
+extension ExportErrorTests {
+    /// A struct with no field `id` has nothing for Identifiable to use: the export says so rather
+    /// than write `var id: Self`, which a struct that is only Equatable cannot be.
+    @Test func aStructItemWithoutAnIDIsRefused() throws {
+        let noID = ItemIdentityTests.notes(note: "Note: { kind: struct, fields: { number: 0, title: '\"\"' } }", script: "  - tap: open")
+            .replacingOccurrences(of: "id: 1", with: "number: 1").replacingOccurrences(of: "id: 2", with: "number: 2")
+        let errors = try exportErrors(noID)
+        #expect(errors == ["12:17: a presentation's `item:` must be Identifiable; Note has no field `id` to identify it by"], "\(errors)")
+        #expect(try exportErrors(ItemIdentityTests.notes(note: ItemIdentityTests.withID, script: "  - tap: open")).isEmpty)
+    }
+}
