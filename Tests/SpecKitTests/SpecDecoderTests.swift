@@ -46,6 +46,48 @@ import Testing
         #expect(rows("\"[1, 2 + 1]\"") == ["row 1", "row 3"])
     }
 
+    /// `id: \\.self` and `id: \\.title`, Swift's key paths, key the rows by the element and by its
+    /// field, as `id: item` and `id: item.title` do: a row's state follows its element.
+    @Test func aForEachTakesSwiftsKeyPathAsItsID() throws {
+        func shelf(_ id: String, expect: String) -> String {
+            """
+            models:
+              Book: { kind: struct, fields: { title: '""' } }
+            components:
+              Shelf:
+                state: { books: '[Book(title: "Emma"), Book(title: "Dune")]' }
+                body:
+                  - button: add first
+                    action: 'books.insert(Book(title: "Odd"), at: 0)'
+                  - for-each: books
+                    as: book
+                    id: \(id)
+                    body:
+                      - Row: { title: book.title }
+              Row:
+                props: [title]
+                state: { likes: 0 }
+                body:
+                  - text: "{title} {likes}"
+                  - button: like {title}
+                    action: likes += 1
+            root: Shelf
+            script:
+              - tap: like Emma
+              - tap: add first
+                expect: [\(expect)]
+            """
+        }
+        let spec = try SpecDecoder.decode(Array(shelf("\\.title", expect: "Emma 1").utf8), file: "k.yaml")
+        guard case .forEach(let loop) = spec.components[0].body[1] else { Issue.record("no for-each"); return }
+        #expect(loop.id.source == "book.title")
+        #expect(loop.id.location == Location(file: "k.yaml", line: 11, column: 15))
+        #expect(scenario(shelf("\\.title", expect: "Emma 1")).passed)
+        #expect(scenario(shelf("\\.self", expect: "Emma 1")).passed)
+        // The lock: keyed by the element, the like stays with Emma, not at the first position.
+        #expect(!scenario(shelf("\\.title", expect: "Odd 1")).passed)
+    }
+
     @Test func unknownKeysGetDidYouMean() {
         let d = diagnostics(counter.replacingOccurrences(of: "    state:", with: "    stat:"))
         // The misspelt key is read as the holder kind it resembles, so its uses are not reported too.

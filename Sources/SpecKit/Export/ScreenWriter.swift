@@ -117,13 +117,15 @@ enum ScreenWriter {
         return found
     }
 
-    /// An item is its own identity, as the spec compares items: a value by `==`, a model by instance.
-    static func identifiableFile(_ items: [SwiftType], header: String) -> String {
+    /// An item is identified as the spec identifies it (§22): a model or struct by its field `id`
+    /// when it has one, another model by instance, another value by `==`.
+    static func identifiableFile(_ items: [SwiftType], header: String, structsWithID: Set<String> = []) -> String {
         var src = SwiftSource(header: header)
         src.doc("`sheet(item:)` presents an Identifiable item; a new id dismisses the sheet and presents a new one.")
         for type in items {
             switch type {
             case .model(let name): src.line("extension \(name): Identifiable {}")
+            case .value(let name) where structsWithID.contains(name): src.line("extension \(name): Identifiable {}")
             default: src.line("extension \(type): @retroactive Identifiable { public var id: Self { self } }")
             }
         }

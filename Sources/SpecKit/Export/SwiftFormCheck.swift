@@ -58,6 +58,14 @@ struct SwiftFormCheck {
                          at: binding.location, hint: "push a value that identifies it, such as an Int id")
                 }
             }
+            for case .item(let binding) in parts.scoped.map(\.bound) {
+                // `sheet(item:)` takes an Identifiable item: a struct is identified by its field `id`.
+                if case .value(let name)? = types.type(of: binding, in: env)?.unwrapped,
+                   plan.spec.model(named: name)?.fields.contains(where: { $0.name == "id" }) == false {
+                    fail("a presentation's `item:` must be Identifiable; \(name) has no field `id` to identify it by",
+                         at: binding.location, hint: "give \(name) a field `id`, which Identifiable uses, or present a value that identifies it, such as an Int")
+                }
+            }
             for control in parts.controls {
                 problems += ControlFormCheck(types: types).problems(control, in: component, env: env)
             }

@@ -83,7 +83,9 @@ public struct SwiftUIExport: Sendable {
         }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {
-            files.append(ExportedFile(path: "App/Identifiable.swift", contents: ScreenWriter.identifiableFile(items, header: header)))
+            let structsWithID = Set(spec.models.filter { $0.kind == .struct && $0.fields.contains { $0.name == "id" } }.map(\.name))
+            files.append(ExportedFile(path: "App/Identifiable.swift",
+                                      contents: ScreenWriter.identifiableFile(items, header: header, structsWithID: structsWithID)))
         }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))

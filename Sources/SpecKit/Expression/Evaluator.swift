@@ -331,6 +331,10 @@ public enum Evaluator {
             try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, at: target.location)
+        case .index(let list, let i):
+            // `todos[1].done = true` on a struct element stores a changed copy of the element here.
+            throw Diagnostic("only a name or a field can be assigned; \(target.source) is an element of a list, a value", at: target.location,
+                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
         default:
             throw Diagnostic("only a name or a field can be assigned", at: target.location)
         }

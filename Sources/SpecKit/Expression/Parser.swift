@@ -53,6 +53,7 @@ public struct Parser {
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
+        if let braced = bracedAction(source, at: location) { throw braced }
         var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         var result: [Statement] = []
         while true {
@@ -126,6 +127,7 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }

@@ -149,6 +149,11 @@ extension Graph {
         // What the content receives: `item:`'s value, or an alert's `presenting:` data.
         let passes = p.isItem || p.alert?.presenting != nil
         state.popsContent = p.isPush && state.presented != nil && state.presented != presented
+        // An item changed but for its `id`: the same presentation, whose content gets the new item.
+        if let old = state.presented, let new = presented, old != new,
+           presentationIdentity(old, of: p) == presentationIdentity(new, of: p) {
+            state.presented = new
+        }
         if state.presented != presented {
             if let old = state.presented {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
@@ -173,7 +178,7 @@ extension Graph {
         }
         guard let presented else { return }
         let locals = p.itemName.map { [$0: presented] } ?? [:]
-        try renderElements(p.content, path: [.key(presented)], in: scope.with(locals), into: &build)
+        try renderElements(p.content, path: [.key(presentationIdentity(presented, of: p))], in: scope.with(locals), into: &build)
     }
 
     // MARK: - Navigation stacks

@@ -262,7 +262,18 @@ extension SpecDecoder {
 
     /// The names of a `props:` or `bindings:` list.
     mutating func props(_ value: YAMLNode, binding: Bool) -> [PropDecl] {
-        value.items.compactMap { item in
+        // `props: { title: String }`, Swift's typed declarations: one error, and the keys read as
+        // the names, so their uses are not reported too.
+        if let pairs = value.mapping {
+            let key = binding ? "bindings" : "props"
+            let names = pairs.compactMap { $0.key.scalar }
+            problems.append(Diagnostic("`\(key):` is a list of names, found a mapping", at: value.location,
+                                       hint: "a prop takes the type of what its parents pass: write `\(key): [\(names.joined(separator: ", "))]`"))
+            return pairs.compactMap { pair in
+                pair.key.scalar.map { PropDecl(name: $0, isBinding: binding, location: pair.key.location) }
+            }
+        }
+        return value.items.compactMap { item in
             text(item, what: "a prop name").map { PropDecl(name: $0, isBinding: binding, location: item.location) }
         }
     }

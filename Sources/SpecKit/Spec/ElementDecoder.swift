@@ -9,6 +9,8 @@ extension SpecDecoder {
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
+    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
+                                                "Section", "Group", "ScrollView", "NavigationView", "LazyVGrid", "LazyHGrid"]
 
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
@@ -110,7 +112,7 @@ extension SpecDecoder {
         let variable = variableNode.flatMap { text($0, what: "a name") }
         let index = e.take("index").flatMap { text($0, what: "a name") }
         let idNode = e.take("id", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
-        let id = idNode.flatMap { expression($0, what: "an id") }
+        let id = idNode.flatMap { keyPathID($0, variable: variable) ?? expression($0, what: "an id") }
         let content = e.take("body", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems).map { body($0) }
         if variableNode == nil {
             problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
@@ -130,6 +132,27 @@ extension SpecDecoder {
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
                                     location: location, onDelete: onDelete, onMove: onMove))
+    }
+
+    /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`
+    /// and `id: item.id`, the forms the rest of the spec reads. Nil when the id is not a key path.
+    private mutating func keyPathID(_ node: YAMLNode, variable: String?) -> Expr? {
+        guard let text = node.scalar, text.hasPrefix("\\."), let variable else { return nil }
+        let path = text.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
+        let start = node.contentLocation
+        guard path.allSatisfy({ SpecValidator.isIdentifier(String($0)) }), !path.dropFirst().contains("self") else {
+            problems.append(Diagnostic("`\(text)` is not a key path to the element or one of its fields", at: start,
+                                       hint: "`id: \\.self` (or `id: \(variable)`) for the element itself, `id: \\.id` (or `id: \(variable).id`) for a field"))
+            return Expr(.name(variable), at: start, source: variable)
+        }
+        var e = Expr(.name(variable), at: start, source: variable)
+        var column = 2
+        for (i, part) in path.enumerated() {
+            defer { column += part.count + 1 }
+            if i == 0, part == "self" { continue }
+            e = Expr(.member(e, String(part)), at: start.advanced(by: column), source: e.source + "." + part)
+        }
+        return e
     }
 
     /// `on-delete: items.remove(atOffsets: offsets)` or `on-move: items.move(fromOffsets: source,
@@ -201,6 +224,13 @@ extension SpecDecoder {
             return nil
         }
         let args = e.take(at: position)
+        // `- VStack:` over a list of views: no component takes a list, and a body is one already.
+        if args.isSequence, Self.layoutContainers.contains(name) {
+            problems.append(Diagnostic("`\(name)` is a layout container, which a spec does not write: a body is already a list of views",
+                                       at: e.keyNode(at: position).location,
+                                       hint: "write its elements in the body itself, without `- \(name):`"))
+            return nil
+        }
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
         var misplaced: [ContentDecl] = []
@@ -303,6 +333,12 @@ extension SpecDecoder {
     }
 
     mutating func task(_ node: YAMLNode) -> TaskDecl? {
+        // `task: "n = await load()"`, written as `on-appear:` and `refreshable:` are.
+        guard node.mapping != nil else {
+            problems.append(Diagnostic("a task must be a mapping (key: value lines), found \(node.kindName)", at: node.location,
+                                       hint: "its statements go under `action:`: task: { action: … }, with `id:` for .task(id:)"))
+            return nil
+        }
         guard var r = MappingReader(node, what: "a task", problems: &problems) else { return nil }
         let id = r.take("id").flatMap { expression($0, what: "an id") }
         let action = r.take("action", orMisspeltIn: "a task", allowed: Self.taskKeys, problems: &problems).map { statements($0) }

@@ -129,11 +129,28 @@ public struct SpecDecoder {
 
     /// Parses a scalar with one of the parser's entry points, recording its error.
     mutating func parse<T>(_ node: YAMLNode, what: @autoclosure () -> String, _ parse: (String, Location, Limits, Bool) throws -> T) -> T? {
-        guard let s = text(node, what: what()) else { return nil }
+        guard let s = node.scalar else {
+            problems.append(Diagnostic("\(what()) must be a single value, found \(node.kindName)", at: node.location,
+                                       hint: Self.notScalarHint(node)))
+            return nil
+        }
         let start = node.literalBlock ? blockStart(of: node, text: s) : node.contentLocation
         do { return try parse(s, start, limits, node.literalBlock) } catch let d as Diagnostic {
             problems.append(d)
         } catch { problems.append(Diagnostic("\(error)", at: node.location)) }
+        return nil
+    }
+
+    /// YAML reads `[1, 2]` as a list and `{ n += 1 }` as a mapping before an expression sees them.
+    static func notScalarHint(_ node: YAMLNode) -> String? {
+        if node.sequence != nil { return "YAML reads [ … ] as its own list; write a list value in quotes: \"[1, 2]\"" }
+        if let pairs = node.mapping {
+            // `{ m += 1 }` unquoted is a mapping of one key with no value: the statement itself.
+            if pairs.count == 1, let pair = pairs.first, pair.value.isNull, let statement = pair.key.scalar {
+                return "YAML reads { … } as a mapping; write `\(statement)` without the braces"
+            }
+            return "YAML reads { … } and `key: value` as a mapping; quote the whole value"
+        }
         return nil
     }
 

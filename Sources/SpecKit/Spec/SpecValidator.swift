@@ -107,7 +107,8 @@ struct SpecValidator {
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
                                       hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
-                    report(Diagnostic("a field default cannot build a model; use a constant", at: d.location))
+                    report(Diagnostic("a field default cannot build a model; use a constant", at: d.location,
+                                      hint: "declare '\(field.name)' without a default and pass the model where \(model.name) is built: \(model.name)(\(field.name): \(d.source))"))
                 }
             }
         }

@@ -1,0 +1,40 @@
+/// Swift written where the spec language has a form of its own: a keyword statement it does not
+/// have, or an action in a closure's braces. Each gets a message naming the form to write.
+extension Parser {
+    /// Swift's keywords that start statements an action cannot hold, each with the form that can
+    /// say the same; without them `if n < 3 { … }` read as an assignment to a name `if`.
+    static let swiftOnlyStatements: [String: String] = [
+        "if": "stop early with `guard condition else { return }` before the statements, or choose a value with `condition ? a : b`",
+        "switch": "choose a value with `c ? a : b`, or stop early with `guard … else { return }`",
+        "while": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
+        "repeat": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
+        "do": "a thrown error ends the task, as `do { … } catch { }` around it would: write the statements alone",
+        "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
+        "return": "an action returns at its end; `return` stands in `guard … else { return }`",
+    ]
+
+    /// The error for a statement that starts with one of those keywords; nil for any other.
+    static func swiftOnlyStatement(_ token: Token, at location: Location) -> Diagnostic? {
+        guard case .identifier(let word) = token.kind, let hint = swiftOnlyStatements[word] else { return nil }
+        return Diagnostic("`\(word)` is a Swift statement the spec language does not have", at: location, hint: hint)
+    }
+
+    /// `on-appear: "{ n += 1 }"`: an action written as Swift's closure, braces and all. No
+    /// statement starts with a brace, so the message can say what to write instead.
+    static func bracedAction(_ source: String, at location: Location) -> Diagnostic? {
+        let leading = source.prefix(while: { $0 == " " }).count
+        guard source.dropFirst(leading).first == "{" else { return nil }
+        var inner = source.dropFirst(leading + 1)
+        if let close = inner.lastIndex(of: "}"), inner[inner.index(after: close)...].allSatisfy({ $0 == " " }) {
+            inner = inner[..<close]
+        }
+        var body = String(inner.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        // `{ oldValue, newValue in … }`: the action sees the parameters by those names already.
+        if let r = body.range(of: " in "), body[..<r.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " }) {
+            body = String(body[r.upperBound...])
+        }
+        return Diagnostic("an action is the statements of its closure, written without the braces", at: location.advanced(by: leading),
+                          hint: body.isEmpty ? "an action must change something, such as `count += 1`"
+                              : "write `\(body)`; a closure in braces is an argument passed to a child, onTap: \"{ … }\"")
+    }
+}
