@@ -1,8 +1,8 @@
 import Testing
 @testable import SpecKit
 
-/// What a node of a large tree keeps many of stays small: a model's identity box and a reference
-/// to it. Each test fails if a field is added back inline; each also checks that what
+/// What a node of a large tree keeps many of stays small: a model's identity box, a reference to
+/// it, a screen item. Each test fails if a field is added back inline; each also checks that what
 /// moved still reads back as it was written.
 @Suite struct StorageLayoutTests {
     /// A box of the type alone: its id and serial live in the ref, 32 bits each, so the box fits a
@@ -19,5 +19,24 @@ import Testing
         #expect(copy == ref)
         #expect(ModelRef(type: "Model", serial: 8, id: 123_456) != ref)
         #expect(ModelRef(type: "Other", serial: 7, id: 123_456, kind: .observableObject) != ref)
+    }
+
+    /// A button's action, a control's state or a link's target, with its action, is one word: an
+    /// output keeps an item for each text and button.
+    @Test func aScreenItemKeepsItsActionControlOrLinkInOneWord() throws {
+        #expect(MemoryLayout<ScreenItem>.size <= 40)
+        #expect(MemoryLayout<Node.Output>.stride <= 40)
+
+        let here = Location(file: "t", line: 1, column: 1)
+        let action = try Parser.statements("count += 1", at: here)
+        let text = ScreenItem(kind: .text, label: "a", nodeID: 3)
+        #expect(text.action.isEmpty && text.control == nil && text.link == nil && text.nodeID == 3)
+
+        let button = ScreenItem(kind: .button, label: "b", nodeID: 4, action: action, locals: ["i": .int(2)])
+        #expect(button.action.count == 1 && button.locals == ["i": .int(2)] && button.control == nil && button.link == nil)
+
+        let target = LinkTarget(stack: 9, value: .string("x"), location: here)
+        let link = ScreenItem(kind: .button, label: "c", nodeID: 5, action: action, link: target)
+        #expect(link.link?.stack == 9 && link.link?.value == .string("x") && link.action.count == 1 && link.control == nil)
     }
 }
