@@ -5,6 +5,11 @@
 /// again the memory it keeps; here only one shard's old storage is alive beside the rest, a
 /// sixty-fourth of it. Keys are hashes already, so their bits pick the shard and the slot
 /// directly, with no hashing of their own.
+///
+/// A large shard's slots are pages of their own, mapped and unmapped whole (`ShardMemory`): from
+/// the allocator, a doubled shard's old slots stayed in the process as free memory that the
+/// other shards' larger sizes could not reuse, and the resident set grew by nearly as much again
+/// as the table kept.
 final class VisitedSet {
     /// One shard: `capacity` slots of two words, the empty slot being the all-zero key.
     private struct Shard {
@@ -29,7 +34,7 @@ final class VisitedSet {
     }
 
     deinit {
-        for shard in shards { shard.slots.deallocate() }
+        for shard in shards { ShardMemory.free(shard.slots, capacity: shard.capacity) }
     }
 
     /// The bytes the table holds, for the figure of bytes per visited state.
@@ -69,9 +74,7 @@ final class VisitedSet {
     }
 
     private static func makeShard(capacity: Int) -> Shard {
-        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * capacity)
-        slots.initialize(repeating: 0, count: 2 * capacity)
-        return Shard(slots: slots, capacity: capacity)
+        Shard(slots: ShardMemory.zeroed(capacity: capacity), capacity: capacity)
     }
 
     /// Linear probing from the slot the key's low bits name.
@@ -99,7 +102,7 @@ final class VisitedSet {
             let high = old.slots[2 * i], low = old.slots[2 * i + 1]
             if high != 0 || low != 0 { _ = Self.place(StateKey(high: high, low: low), in: &bigger) }
         }
-        old.slots.deallocate()
+        ShardMemory.free(old.slots, capacity: old.capacity)
         shards[s] = bigger
     }
 }

@@ -1,23 +1,37 @@
 /// A model instance: its type, its creation number within the type (1, 2, …) and a unique id.
 /// Instances compare by identity, as Swift compares class references.
 ///
-/// Who the instance is lives in a box shared by every value naming it: a value holding a model is
-/// one word instead of five, and the box's reference count tells the engine when the last value
-/// naming the instance is gone (Graph/Release.swift).
+/// Who the instance is lives in a box shared by every value naming it, beside its id and serial:
+/// the box's reference count tells the engine when the last value naming the instance is gone
+/// (Graph/Release.swift). The id and serial are kept in 32 bits each in the ref, not in the box:
+/// a box of the type alone is 24 bytes, a 32-byte chunk where one with them took 48, and a node
+/// of a large tree keeps four instances.
 public struct ModelRef: Hashable, Sendable, CustomStringConvertible {
     var identity: ModelIdentity
+    // Bounded where they are made: ids by `Limits.ids`, a serial by its instance's id (a struct's
+    // by the creations the work bound counts); a conversion past 32 bits traps.
+    private let storedID: Int32
+    private let storedSerial: Int32
 
     public var type: String { identity.shared.name }
-    public var serial: Int { identity.serial }
-    public var id: Int { identity.id }
+    public var serial: Int { Int(storedSerial) }
+    public var id: Int { Int(storedID) }
     /// How views observe the instance: per field read (`@Observable`) or per object (`ObservableObject`).
     public var kind: ModelKind { identity.shared.kind }
 
     public init(type: String, serial: Int, id: Int, kind: ModelKind = .observable) {
-        identity = ModelIdentity(ModelType(name: type, kind: kind, names: []), serial: serial, id: id)
+        self.init(ModelType(name: type, kind: kind, names: []), serial: serial, id: id)
     }
 
-    init(_ shared: ModelType, serial: Int, id: Int) { identity = ModelIdentity(shared, serial: serial, id: id) }
+    init(_ shared: ModelType, serial: Int, id: Int) {
+        identity = ModelIdentity(shared)
+        storedID = Int32(id)
+        storedSerial = Int32(serial)
+    }
+
+    /// The same instance named through a box of its own, which says nothing of who else names it
+    /// (the event log's copies, EventLog.swift).
+    func detached() -> ModelRef { ModelRef(identity.shared, serial: serial, id: id) }
 
     public static func == (a: ModelRef, b: ModelRef) -> Bool {
         a.identity === b.identity || (a.id == b.id && a.serial == b.serial && a.kind == b.kind && a.type == b.type)
@@ -41,17 +55,12 @@ final class ModelType: Sendable {
     }
 }
 
-/// The box a `ModelRef` holds: the instance's type, serial and id, which never change.
+/// The box a `ModelRef` holds, one an instance: its type, which never changes. Its reference count
+/// is the number of values naming the instance.
 final class ModelIdentity: Sendable {
     let shared: ModelType
-    let serial: Int
-    let id: Int
 
-    init(_ shared: ModelType, serial: Int, id: Int) {
-        self.shared = shared
-        self.serial = serial
-        self.id = id
-    }
+    init(_ shared: ModelType) { self.shared = shared }
 }
 
 /// The storage a binding points to: a holder of a node, or with `model`, a field of a model

@@ -138,11 +138,7 @@ public struct EventLog: Sendable, Equatable {
     /// count, when nothing names an instance any more (Release.swift); the log holding that box
     /// kept every replaced instance alive until a sweep.
     private mutating func number(_ model: ModelRef) -> UInt32 {
-        Self.number(of: model, id: model.id, in: &models, at: &modelAt) { ref in
-            var own = ref
-            own.identity = ModelIdentity(ref.identity.shared, serial: ref.serial, id: ref.id)
-            return own
-        }
+        Self.number(of: model, id: model.id, in: &models, at: &modelAt) { $0.detached() }
     }
 
     /// A value as the log keeps it: every model instance it names, in lists, structs, bindings and

@@ -1,21 +1,51 @@
 /// A stored model instance: what its type shares is one pointer, and its fields are in
-/// declaration order, the first inline (most models have one or two), the others in an array.
-/// 40 bytes in the table, with no allocation for a model of one field.
+/// declaration order, the first inline (most models have one), the others boxed with the type.
+/// 32 bytes in the table, with no allocation for a model of one field.
 struct ModelInstance {
     // The first field first: a value takes 17 bytes, and the serial in 32 bits fills the rest
     // of its 24 (a serial is at most its instance's id, which `Limits.ids` keeps within 32 bits).
     /// The first field's value; `.null` for a model without fields.
     private var first: Value
     private let storedSerial: Int32
-    let type: ModelType
-    /// The fields after the first.
-    private var rest: [Value]
+    /// The type, or for a model of more than one field the type with the fields after the first:
+    /// one word. The type and an array of the rest took two, for every instance of one field.
+    private var shape: Shape
+
+    private enum Shape {
+        case one(ModelType)
+        case more(More)
+    }
+
+    /// A model's type and its fields after the first. A copy of the table (exploring copies
+    /// graphs) shares it until either writes one of them.
+    private final class More {
+        let type: ModelType
+        var rest: [Value]
+
+        init(type: ModelType, rest: [Value]) {
+            self.type = type
+            self.rest = rest
+        }
+    }
 
     init(type: ModelType, serial: Int, values: [Value]) {
-        self.type = type
         storedSerial = Int32(serial)
         first = values.first ?? .null
-        rest = values.count > 1 ? Array(values.dropFirst()) : []
+        shape = values.count > 1 ? .more(More(type: type, rest: Array(values.dropFirst()))) : .one(type)
+    }
+
+    /// What its type's instances share: name, kind, field names.
+    var type: ModelType {
+        switch shape {
+        case .one(let type): return type
+        case .more(let more): return more.type
+        }
+    }
+
+    /// The fields after the first.
+    private var rest: [Value] {
+        if case .more(let more) = shape { return more.rest }
+        return []
     }
 
     /// Its number among its type's instances: `Model#3` is the third `Model` made.
@@ -34,7 +64,15 @@ struct ModelInstance {
     /// The field at `position` in declaration order.
     subscript(position: Int) -> Value {
         get { position == 0 ? first : rest[position - 1] }
-        set { if position == 0 { first = newValue } else { rest[position - 1] = newValue } }
+        set {
+            if position == 0 { first = newValue; return }
+            guard case .more(var more) = shape else { preconditionFailure("a model of one field has no field \(position)") }
+            // The shape's own reference goes first, so that `more` is unique unless a copy shares it.
+            shape = .one(more.type)
+            if !isKnownUniquelyReferenced(&more) { more = More(type: more.type, rest: more.rest) }
+            more.rest[position - 1] = newValue
+            shape = .more(more)
+        }
     }
 
     /// Calls `body` with each field's value.

@@ -13,8 +13,8 @@ public struct ScreenItem: Sendable {
     /// Greyed out as the screen shows it: by its own `disabled:` or one around it. Set when the
     /// screen is listed, for reports; the engine asks `Graph.isEnabled(_:)`.
     public var shownDisabled = false
-    /// `nodeID` in 32 bits, beside the flags: an item takes 48 bytes instead of 56. `Graph.checkID`
-    /// keeps node ids within `Limits.ids`, which 32 bits hold.
+    /// `nodeID` in 32 bits, beside the flags, in one word with them. `Graph.checkID` keeps node ids
+    /// within `Limits.ids`, which 32 bits hold.
     private var storedNodeID: Int32
     public var label: String
     /// The id of the node whose body shows it; a button's action runs in that node's scope.
@@ -22,16 +22,18 @@ public struct ScreenItem: Sendable {
         get { Int(storedNodeID) }
         set { storedNodeID = Int32(newValue) }
     }
-    /// A button's action, or a text field's submit action (empty when it has none).
-    var action: [Statement] = []
     /// Loop variables where the button or field was written, for its action.
     var locals: [String: Value] = [:]
-    /// A control's state or a link's target: an item is at most one of them.
-    private var extra: Extra?
+    /// A button's action, or a control's state with its submit action, or a link's target: one
+    /// word, as an item is at most one of them. With the action beside it, an item took 48 bytes,
+    /// and a node's output keeps one for each of its texts and buttons.
+    private var payload: Payload
 
-    private indirect enum Extra: Sendable {
-        case control(ControlState)
-        case link(LinkTarget)
+    private enum Payload: Sendable {
+        case none
+        case action([Statement])
+        indirect case control(ControlState, action: [Statement])
+        indirect case link(LinkTarget, action: [Statement])
     }
 
     init(kind: Kind, label: String, nodeID: Int, action: [Statement] = [], locals: [String: Value] = [:],
@@ -40,20 +42,33 @@ public struct ScreenItem: Sendable {
         self.disabled = disabled
         self.label = label
         storedNodeID = Int32(nodeID)
-        self.action = action
         self.locals = locals
-        extra = control.map { .control($0) } ?? link.map { .link($0) }
+        if let control {
+            payload = .control(control, action: action)
+        } else if let link {
+            payload = .link(link, action: action)
+        } else {
+            payload = action.isEmpty ? .none : .action(action)
+        }
+    }
+
+    /// A button's action, or a text field's submit action (empty when it has none).
+    var action: [Statement] {
+        switch payload {
+        case .none: return []
+        case .action(let action), .control(_, let action), .link(_, let action): return action
+        }
     }
 
     /// For a control: its kind, title and binding; its label is `title: value`.
     public var control: ControlState? {
-        if case .control(let c)? = extra { return c }
+        if case .control(let c, _) = payload { return c }
         return nil
     }
 
     /// For a navigation link: the stack it pushes onto and the value.
     var link: LinkTarget? {
-        if case .link(let l)? = extra { return l }
+        if case .link(let l, _) = payload { return l }
         return nil
     }
 }

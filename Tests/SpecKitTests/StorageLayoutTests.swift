@@ -1,0 +1,63 @@
+import Testing
+@testable import SpecKit
+
+/// What a node of a large tree keeps many of stays small: a model's identity box, a reference to
+/// it, its entry in the instance table, a screen item. Each test fails if a field is added back inline; each also checks that what
+/// moved still reads back as it was written.
+@Suite struct StorageLayoutTests {
+    /// A box of the type alone: its id and serial live in the ref, 32 bits each, so the box fits a
+    /// 32-byte chunk (a 48-byte one with them) and a value holding a ref stays 24 bytes.
+    @Test func aModelRefKeepsItsIdAndSerialBesideItsBox() {
+        #expect(MemoryLayout<ModelRef>.size == 16)
+        #expect(MemoryLayout<Value>.stride == 24)
+        #expect(MemoryLayout<Value?>.stride == 24)
+
+        let ref = ModelRef(type: "Model", serial: 7, id: 123_456, kind: .observableObject)
+        #expect((ref.type, ref.serial, ref.id, ref.kind) == ("Model", 7, 123_456, .observableObject))
+        let copy = ref.detached()
+        #expect(copy.identity !== ref.identity)
+        #expect(copy == ref)
+        #expect(ModelRef(type: "Model", serial: 8, id: 123_456) != ref)
+        #expect(ModelRef(type: "Other", serial: 7, id: 123_456, kind: .observableObject) != ref)
+    }
+
+    /// A button's action, a control's state or a link's target, with its action, is one word: an
+    /// output keeps an item for each text and button.
+    @Test func aScreenItemKeepsItsActionControlOrLinkInOneWord() throws {
+        #expect(MemoryLayout<ScreenItem>.size <= 40)
+        #expect(MemoryLayout<Node.Output>.stride <= 40)
+
+        let here = Location(file: "t", line: 1, column: 1)
+        let action = try Parser.statements("count += 1", at: here)
+        let text = ScreenItem(kind: .text, label: "a", nodeID: 3)
+        #expect(text.action.isEmpty && text.control == nil && text.link == nil && text.nodeID == 3)
+
+        let button = ScreenItem(kind: .button, label: "b", nodeID: 4, action: action, locals: ["i": .int(2)])
+        #expect(button.action.count == 1 && button.locals == ["i": .int(2)] && button.control == nil && button.link == nil)
+
+        let target = LinkTarget(stack: 9, value: .string("x"), location: here)
+        let link = ScreenItem(kind: .button, label: "c", nodeID: 5, action: action, link: target)
+        #expect(link.link?.stack == 9 && link.link?.value == .string("x") && link.action.count == 1 && link.control == nil)
+    }
+
+    /// A model of one field keeps its type in the word where a model of more keeps the type and the
+    /// other fields, boxed: 32 bytes in the table. A copy of the table (exploring copies graphs)
+    /// shares the box until one of them writes.
+    @Test func aStoredInstanceOfOneFieldIsFourWordsAndACopyWritesItsOwnFields() {
+        #expect(MemoryLayout<ModelInstance?>.stride == 32)
+
+        let one = ModelType(name: "One", kind: .observable, names: ["input"])
+        let three = ModelType(name: "Three", kind: .observable, names: ["a", "b", "c"])
+        var table = InstanceTable()
+        table.append(ModelInstance(type: one, serial: 1, values: [.int(1)]), id: 1)
+        table.append(ModelInstance(type: three, serial: 1, values: [.int(1), .int(2), .int(3)]), id: 2)
+        var copy = table
+        copy.set(.int(20), at: 1, of: 2)
+        copy.set(.int(10), at: 0, of: 1)
+        #expect(table[2]?.values == [.int(1), .int(2), .int(3)] && table[1]?.values == [.int(1)])
+        #expect(copy[2]?.values == [.int(1), .int(20), .int(3)] && copy[1]?.values == [.int(10)])
+        #expect(copy[2]?.type === three && copy[1]?.type === one && copy[2]?.serial == 1)
+        table.set(.int(30), at: 2, of: 2)
+        #expect(table[2]?.values == [.int(1), .int(2), .int(30)] && copy[2]?.values == [.int(1), .int(20), .int(3)])
+    }
+}
