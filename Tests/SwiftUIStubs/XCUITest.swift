@@ -52,6 +52,7 @@ final class XCUIElement {
     func typeText(_ text: String) {}
     func swipeDown() {}
     func swipeLeft() {}
+    func swipeRight() {}
     func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }

@@ -72,8 +72,8 @@ struct BodyWriter {
                     if let binding { src.line(binding) }
                     guard let swipe = loop.swipeActions else { return rows.writeContent(loop.body, into: &src) }
                     // `.swipeActions` goes on the row view; a Group passes it to each view of the
-                    // row, and its buttons see the row's element (§51).
-                    src.block("Group {") { rows.writeContent(loop.body, into: &$0) }
+                    // row, and its buttons see the row's element (§51); `SwiftUI.` keeps a spec's Group out.
+                    src.block("SwiftUI.Group {") { rows.writeContent(loop.body, into: &$0) }
                     let buttons = swipe.buttons.map { BodyElement.button(label: $0.title, action: $0.action, $0.location) }
                     src.block(".swipeActions\(swipe.edge == .leading ? "(edge: .leading)" : "") {") { rows.writeContent(buttons, into: &$0) }
                 }
