@@ -76,6 +76,29 @@ import Testing
         #expect(!actions.contains { if case .delete = $0 { true } else { false } })
     }
 
+    @Test func aFullSwipeRunsTheFirstButtonUnlessFullSwipeIsFalse() throws {
+        let (g, at) = try launched(Self.app)
+        try g.perform(.swipe("row c", button: nil), at: at)
+        #expect(texts(on: g).first == "pinned c gone []")
+        let yaml = Self.app.replacingOccurrences(of: "buttons:\n            - button: Pin", with: "full-swipe: false\n          buttons:\n            - button: Pin")
+        let (h, here) = try launched(yaml)
+        do {
+            try h.perform(.swipe("row c", button: nil), at: here)
+            Issue.record("allowsFullSwipe false: a full swipe runs nothing")
+        } catch let d as Diagnostic {
+            #expect(d.message == "swipe: the row showing \"row c\" has `full-swipe: false`, so a full swipe only reveals its buttons")
+            #expect(d.hint == "tap one with `button:`; its swipe actions: \"Pin\", \"Delete c\"")
+        }
+        #expect(texts(on: h).first == "pinned none gone []")
+        let file = run(Self.app + "\nscript:\n  - swipe: { row: row c, full: true }\n    expect: [\"pinned c gone []\"]\n")
+        #expect(file.scenarios.first?.passed == true)
+        let text = TraceText().render(file, scenarios: file.scenarios)
+        #expect(text.contains("step 1: fully swipe the row \"row c\"\n"))
+        #expect(text.contains("fully swipe the row showing \"row c\" left, which runs its first swipe action [Pin]: row \"c\" of List's for-each"))
+        let both = diagnostics(Self.app + "\nscript:\n  - swipe: { row: row c, button: Pin, full: true }\n")
+        #expect(both.map(\.message) == ["a swipe step taps `button:` or swipes fully with `full: true`, not both"])
+    }
+
     @Test func aStepOnARowWithoutSwipeActionsOrAnUnknownButtonIsAnErrorAtTheStep() throws {
         let (g, at) = try launched(Self.app)
         do {
@@ -179,6 +202,44 @@ import Testing
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
         #expect(tests.contains("app.cells.containing(.any, identifier: \"row b\").firstMatch.swipeRight()\n"))
         #expect(tests.contains("app.buttons[\"Pin\"].tap()\n"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
+    @Test func theExportWritesAllowsFullSwipeAndAFullSwipeIsAFastOne() async throws {
+        let yaml = """
+            components:
+              Counter:
+                state: { items: '[1, 2]', n: 0 }
+                body:
+                  - for-each: items
+                    as: item
+                    id: item
+                    swipe-actions:
+                      full-swipe: false
+                      buttons: [ { button: Add, action: n += item } ]
+                    body: [ { text: "n {n} at {item}" } ]
+              Other:
+                state: { items: '[1]', n: 0 }
+                body:
+                  - Counter:
+                  - for-each: items
+                    as: item
+                    id: item
+                    swipe-actions: { buttons: [ { button: More, action: n += 5 } ] }
+                    body: [ { text: "m {n}" } ]
+            root: Other
+            script:
+              - swipe: { row: m 0, full: true }
+                expect: [m 5]
+              - swipe: { row: n 0 at 2, button: Add }
+                expect: [n 2 at 2]
+            """
+        #expect(scenario(yaml).passed)
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "full.yaml"))
+        let counter = export.files.first { $0.path == "App/Counter.swift" }?.contents ?? ""
+        #expect(counter.contains(".swipeActions(allowsFullSwipe: false) {\n"))
+        let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(tests.contains("app.cells.containing(.any, identifier: \"m 0\").firstMatch.swipeLeft(velocity: .fast)\n"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -528,6 +528,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "edge": { "enum": ["leading", "trailing"], "description": "`trailing` (the default) shows the buttons on a swipe left, `leading` on a swipe right." },
+                "full-swipe": { "type": "boolean", "description": "`allowsFullSwipe`: whether a full swipe (`swipe:` with `full: true`) runs the first button by itself; true unless written." },
                 "buttons": {
                   "type": "array", "minItems": 1,
                   "items": {
@@ -755,10 +756,12 @@ extension EmbeddedSchemas {
                 "move": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-move:`: in edit mode, drags that row to the place of the row `to:` names, which runs the action (Edit, then the row's reorder control pressed and dragged onto the other's, then Done)." },
                 "to": { "$ref": "#/$defs/label", "description": "A text or button of the row of the same for-each whose place the row `move:` names takes." },
                 "swipe": {
-                  "description": "Swipes the one row on screen that shows `row:`, of a for-each written with `swipe-actions:`, and taps the swipe action titled `button:`, which runs in the row's scope (`cell.swipeLeft()`, or `swipeRight()` for the leading edge, then the button).",
+                  "description": "Swipes the one row on screen that shows `row:`, of a for-each written with `swipe-actions:`, and taps the swipe action titled `button:` (or, with `full: true`, swipes fully, which runs the first), which runs in the row's scope (`cell.swipeLeft()`, or `swipeRight()` for the leading edge, then the button).",
                   "type": "object",
-                  "properties": { "row": { "$ref": "#/$defs/label" }, "button": { "$ref": "#/$defs/label" } },
-                  "required": ["row", "button"],
+                  "properties": { "row": { "$ref": "#/$defs/label" }, "button": { "$ref": "#/$defs/label" },
+                                  "full": { "const": true, "description": "A full swipe in place of a tap: runs the first button, unless the for-each has `full-swipe: false`." } },
+                  "required": ["row"],
+                  "oneOf": [{ "required": ["button"] }, { "required": ["full"] }],
                   "additionalProperties": false
                 },
                 "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },

@@ -75,7 +75,8 @@ struct BodyWriter {
                     // row, and its buttons see the row's element (§51); `SwiftUI.` keeps a spec's Group out.
                     src.block("SwiftUI.Group {") { rows.writeContent(loop.body, into: &$0) }
                     let buttons = swipe.buttons.map { BodyElement.button(label: $0.title, action: $0.action, $0.location) }
-                    src.block(".swipeActions\(swipe.edge == .leading ? "(edge: .leading)" : "") {") { rows.writeContent(buttons, into: &$0) }
+                    let arguments = (swipe.edge == .leading ? ["edge: .leading"] : []) + (swipe.allowsFullSwipe ? [] : ["allowsFullSwipe: false"])
+                    src.block(".swipeActions\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") {") { rows.writeContent(buttons, into: &$0) }
                 }
             }
             guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil else { return forEach(&src) }

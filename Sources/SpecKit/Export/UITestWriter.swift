@@ -132,9 +132,11 @@ struct UITestWriter {
             return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.swipeLeft()",
                     "app.buttons[\"Delete\"].tap()"]
         // A swipe toward the other edge reveals the row's swipe actions; the button is tapped by title (§51).
+        // A full swipe is a fast one, which runs the first button without a tap.
         case .swipe(let label, let button):
-            return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.\(swipesRight(button) ? "swipeRight" : "swipeLeft")()",
-                    "app.buttons[\(SwiftNames.stringLiteral(button))].tap()"]
+            let cell = "app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch"
+            guard let button else { return ["\(cell).\(swipesRight(nil) ? "swipeRight" : "swipeLeft")(velocity: .fast)"] }
+            return ["\(cell).\(swipesRight(button) ? "swipeRight" : "swipeLeft")()", "app.buttons[\(SwiftNames.stringLiteral(button))].tap()"]
         // Edit mode shows each row's reorder control, labelled after the row; a press and a drag
         // onto the target row's control drops it there, and Done leaves edit mode (§43).
         case .move(let label, let target):
@@ -149,13 +151,14 @@ struct UITestWriter {
         }
     }
 
-    /// Whether the swipe action titled `button` is on a leading edge, revealed by a swipe right.
-    private func swipesRight(_ button: String) -> Bool {
+    /// Whether the swipe action titled `button` (any, for a full swipe) is on a leading edge,
+    /// revealed by a swipe right.
+    private func swipesRight(_ button: String?) -> Bool {
         var leading = false
         for component in plan.components {
             component.body.forEachElement { element in
                 guard case .forEach(let loop) = element, let actions = loop.swipeActions, actions.edge == .leading,
-                      actions.buttons.contains(where: { LabelPattern($0.title).matches(button) }) else { return }
+                      button.map({ b in actions.buttons.contains { LabelPattern($0.title).matches(b) } }) ?? true else { return }
                 leading = true
             }
         }

@@ -1,22 +1,33 @@
 /// The `swipe:` step: a swipe on a row written with `swipe-actions:` reveals its buttons, and a
 /// tap on one runs its action in the row's scope (docs/semantics.md §51).
 extension Graph {
-    /// Swipes the one row on screen that shows `label` and taps the button titled `title`: its
-    /// action runs with the names the row's last render bound (its element, index and the
-    /// body's), as a button inside the row would; then the screen settles, as after a tap.
-    func swipe(_ label: String, tapping title: String, at location: Location) throws {
+    /// Swipes the one row on screen that shows `label` and taps the button titled `title`, or for
+    /// a full swipe (`title` nil) runs the first button: its action runs with the names the row's
+    /// last render bound (its element, index and the body's), as a button inside the row would;
+    /// then the screen settles, as after a tap.
+    func swipe(_ label: String, tapping title: String?, at location: Location) throws {
         let found = try editableRow(showing: label, can: "swipe", among: editableRows(), at: location) { $0.loop.swipeActions != nil }
         guard let node = nodes[found.row.node], let actions = found.edit.loop.swipeActions else { return }
         try refuseDisabled(node, label, "swipe", "its swipe actions never show, so XCUITest's tap on the button fails", at: location)
         let scope = liveScope(node, locals: found.row.locals)
         let titles = try actions.buttons.map { try Evaluator.evaluate($0.title, in: scope).description }
+        let shown = "its swipe actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))"
+        guard let title else {
+            // allowsFullSwipe: a full swipe performs the first action by itself (§51).
+            guard actions.allowsFullSwipe else {
+                throw Diagnostic("swipe: the row showing \"\(label)\" has `full-swipe: false`, so a full swipe only reveals its buttons",
+                                 at: location, hint: "tap one with `button:`; \(shown)")
+            }
+            emit(.swipedRow(node.ref, row: found.row.label, label: label, button: titles[0], edge: actions.edge, full: true))
+            return try runEdit(actions.buttons[0].action, of: node, locals: found.row.locals, at: location)
+        }
         let matching = titles.indices.filter { titles[$0] == title }
         guard matching.count == 1, let index = matching.first else {
             throw Diagnostic(matching.isEmpty ? "swipe: the row showing \"\(label)\" has no swipe action titled \"\(title)\""
                                               : "swipe: the row showing \"\(label)\" has \(matching.count) swipe actions titled \"\(title)\"; the tap needs exactly one",
-                             at: location, hint: "its swipe actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))")
+                             at: location, hint: shown)
         }
-        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge))
+        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge, full: false))
         try runEdit(actions.buttons[index].action, of: node, locals: found.row.locals, at: location)
     }
 

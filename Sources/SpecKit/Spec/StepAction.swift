@@ -25,8 +25,9 @@ public enum StepAction: Sendable {
     case move(String, to: String)
     /// `swipe: { row: LABEL, button: TITLE }`: swipes the one row on screen that shows `LABEL`, of
     /// a for-each written with `swipe-actions:`, and taps the button titled `TITLE` the swipe
-    /// reveals, which runs its action in the row's scope (docs/semantics.md §51).
-    case swipe(String, button: String)
+    /// reveals, which runs its action in the row's scope; `full: true` in place of `button:` (nil)
+    /// is a full swipe, which runs the first button (docs/semantics.md §51).
+    case swipe(String, button: String?)
     /// `background: true` (`.background`) or `foreground: true` (`.active`): the scene moves
     /// there, through `.inactive` (docs/semantics.md §41).
     case scene(ScenePhase)
@@ -49,7 +50,8 @@ public enum StepAction: Sendable {
         case .refresh(let name): return "pull \(name) to refresh"
         case .delete(let label): return "swipe to delete the row \"\(label)\""
         case .move(let label, let target): return "drag the row \"\(label)\" to the place of \"\(target)\""
-        case .swipe(let label, let button): return "swipe the row \"\(label)\" and tap \(button)"
+        case .swipe(let label, let button?): return "swipe the row \"\(label)\" and tap \(button)"
+        case .swipe(let label, nil): return "fully swipe the row \"\(label)\""
         case .scene(let phase): return phase == .background ? "go to the background" : "come back to the foreground"
         case .input(let step): return step.summary
         case .time(let step): return step.summary

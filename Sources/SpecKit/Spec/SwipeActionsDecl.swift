@@ -5,6 +5,8 @@ public struct SwipeActionsDecl: Sendable {
     /// The side the buttons are revealed from: a swipe left shows the trailing ones, a swipe right the leading ones.
     public enum Edge: String, Sendable { case leading, trailing }
     public var edge: Edge = .trailing
+    /// `allowsFullSwipe`: whether a full swipe runs the first button by itself; true unless written.
+    public var allowsFullSwipe = true
     public var buttons: [SwipeButton]
     public var location: Location
 }
@@ -18,10 +20,11 @@ public struct SwipeButton: Sendable {
 }
 
 extension SpecDecoder {
-    static let swipeActionsKeys = ["edge", "buttons"]
+    static let swipeActionsKeys = ["edge", "full-swipe", "buttons"]
     static let swipeButtonKeys = ["button", "action"]
 
-    /// `swipe-actions: { edge: leading, buttons: [ { button: Pin, action: … } ] }`; `edge:` is trailing by default, as SwiftUI's.
+    /// `swipe-actions: { edge: leading, full-swipe: false, buttons: [ { button: Pin, action: … } ] }`;
+    /// `edge:` is trailing and `full-swipe:` true by default, as SwiftUI's.
     mutating func swipeActions(_ node: YAMLNode) -> SwipeActionsDecl? {
         let example = "`swipe-actions:` with `buttons:` under it, each `- button: Pin` with `action: pinned = item.name`"
         guard var reader = MappingReader(node, what: "`swipe-actions:` (with `buttons:` and `edge:`)", problems: &problems) else { return nil }
@@ -32,6 +35,13 @@ extension SpecDecoder {
             } else {
                 problems.append(Diagnostic("`edge:` is `leading` or `trailing`, found \(e.scalar.map { "'\($0)'" } ?? e.kindName)",
                                            at: e.location, hint: "`trailing` (the default) shows the buttons on a swipe left, `leading` on a swipe right"))
+            }
+        }
+        var full = true
+        if let f = reader.take("full-swipe") {
+            if f.scalar == "true" || f.scalar == "false" { full = f.scalar == "true" } else {
+                problems.append(Diagnostic("`full-swipe:` takes `true` or `false`, found \(f.scalar.map { "'\($0)'" } ?? f.kindName)",
+                                           at: f.location, hint: "`false` is `allowsFullSwipe: false`: a full swipe only reveals the buttons"))
             }
         }
         let list = reader.take("buttons", orMisspeltIn: "swipe-actions", allowed: Self.swipeActionsKeys, problems: &problems)
@@ -61,6 +71,6 @@ extension SpecDecoder {
                 buttons.append(SwipeButton(title: label, action: statements(action), location: item.location))
             }
         }
-        return buttons.count == items.count ? SwipeActionsDecl(edge: edge, buttons: buttons, location: node.location) : nil
+        return buttons.count == items.count ? SwipeActionsDecl(edge: edge, allowsFullSwipe: full, buttons: buttons, location: node.location) : nil
     }
 }
