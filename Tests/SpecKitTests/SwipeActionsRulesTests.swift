@@ -172,7 +172,7 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("step 1: swipe the row \"row b\" and tap Pin\n"))
-        #expect(text.contains("swipe the row showing \"row b\" left and tap [Pin]: row \"b\" of List's for-each, so the button's action runs in the row's scope, with the element its last render bound\n"))
+        #expect(text.contains("swipe the row showing \"row b\" left and tap [Pin]: row \"b\" of List's for-each, so the button's action runs in the row's scope, with item = \"b\", i = 1, as the row's last render bound them\n"))
         #expect(text.contains("was written by the swipe action"))
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
         let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "List" }?.lines ?? []

@@ -131,7 +131,8 @@ public enum Event: Sendable, Hashable {
     /// A swipe on row `row` (its id) of a for-each in `node`'s body, which showed `label`, and a
     /// tap on its swipe action `button`, or a full swipe, which runs the first: the button's
     /// action runs in the row's scope (§51).
-    case swipedRow(NodeRef, row: String, label: String, button: String, edge: SwipeActionsDecl.Edge, full: Bool)
+    /// `bound` names the row's element and index as its last render bound them: `item = "milk", i = 0`.
+    case swipedRow(NodeRef, row: String, label: String, button: String, edge: SwipeActionsDecl.Edge, full: Bool, bound: String)
     /// A step moves the scene from one phase to another (§41); these views hold `\\.scenePhase`.
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.

@@ -11,6 +11,10 @@ extension Graph {
         try refuseDisabled(node, label, "swipe", "its swipe actions never show, so XCUITest's tap on the button fails", at: location)
         let scope = liveScope(node, locals: found.row.locals)
         let titles = try actions.buttons.map { try Evaluator.evaluate($0.title, in: scope).description }
+        let loop = found.edit.loop
+        let bound = [loop.variable, loop.indexVariable].compactMap { name in
+            name.flatMap { n in found.row.locals[n].map { "\(n) = \($0.literal)" } }
+        }.joined(separator: ", ")
         let shown = "its swipe actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))"
         guard let title else {
             // allowsFullSwipe: a full swipe performs the first action by itself (§51).
@@ -18,7 +22,7 @@ extension Graph {
                 throw Diagnostic("swipe: the row showing \"\(label)\" has `full-swipe: false`, so a full swipe only reveals its buttons",
                                  at: location, hint: "tap one with `button:`; \(shown)")
             }
-            emit(.swipedRow(node.ref, row: found.row.label, label: label, button: titles[0], edge: actions.edge, full: true))
+            emit(.swipedRow(node.ref, row: found.row.label, label: label, button: titles[0], edge: actions.edge, full: true, bound: bound))
             return try runEdit(actions.buttons[0].action, of: node, locals: found.row.locals, at: location)
         }
         let matching = titles.indices.filter { titles[$0] == title }
@@ -27,7 +31,7 @@ extension Graph {
                                               : "swipe: the row showing \"\(label)\" has \(matching.count) swipe actions titled \"\(title)\"; the tap needs exactly one",
                              at: location, hint: shown)
         }
-        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge, full: false))
+        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge, full: false, bound: bound))
         try runEdit(actions.buttons[index].action, of: node, locals: found.row.locals, at: location)
     }
 
