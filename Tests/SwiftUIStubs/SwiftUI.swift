@@ -90,6 +90,11 @@ public struct List<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+/// Views as one, each taking the modifiers written after it.
+public struct Group<Content: View>: PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
 public struct Color: PrimitiveView {
     public static let red = Color()
 }
@@ -421,7 +426,14 @@ extension View {
     }
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self>() }
+
+    /// `.swipeActions(edge:allowsFullSwipe:content:)`: buttons a swipe on a list row reveals.
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                                  @ViewBuilder content: () -> T) -> some View { ModifiedContent<Self>() }
 }
+
+/// The leading or trailing edge of a view, as `swipeActions(edge:)` takes it.
+public enum HorizontalEdge: Sendable { case leading, trailing }
 
 /// A named value a view produces for its ancestors (§47).
 public protocol PreferenceKey {

@@ -52,6 +52,9 @@ final class XCUIElement {
     func typeText(_ text: String) {}
     func swipeDown() {}
     func swipeLeft() {}
+    func swipeRight() {}
+    func swipeLeft(velocity: XCUIGestureVelocity) {}
+    func swipeRight(velocity: XCUIGestureVelocity) {}
     func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {}
     func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate { XCUICoordinate() }
     func waitForExistence(timeout: TimeInterval) -> Bool { false }
@@ -85,4 +88,10 @@ final class XCUIDevice {
     enum Button { case home }
     static let shared = XCUIDevice()
     func press(_ button: Button) {}
+}
+
+/// How fast a swipe goes: a fast one is a full swipe of a list row.
+struct XCUIGestureVelocity {
+    static let fast = XCUIGestureVelocity()
+    static let slow = XCUIGestureVelocity()
 }

@@ -531,6 +531,28 @@ extension EmbeddedSchemas {
               "required": ["if", "then"],
               "additionalProperties": false
             },
+            "swipeActions": {
+              "description": "`.swipeActions(edge:) { Button(…) { … } }` on each row's view: the buttons a swipe on the row reveals (`swipe:`). A row with them no longer offers `on-delete:`'s Delete.",
+              "type": "object",
+              "properties": {
+                "edge": { "enum": ["leading", "trailing"], "description": "`trailing` (the default) shows the buttons on a swipe left, `leading` on a swipe right." },
+                "full-swipe": { "type": "boolean", "description": "`allowsFullSwipe`: whether a full swipe (`swipe:` with `full: true`) runs the first button by itself; true unless written." },
+                "buttons": {
+                  "type": "array", "minItems": 1,
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "button": { "$ref": "#/$defs/label", "description": "The title, a template evaluated in the row's scope: `Pin {item}`." },
+                      "action": { "$ref": "#/$defs/statements", "description": "What a tap on it runs, in the row's scope: it sees the row's element and index as the row's last render bound them." }
+                    },
+                    "required": ["button", "action"],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": ["buttons"],
+              "additionalProperties": false
+            },
             "forEachElement": {
               "description": "`ForEach(items, id: …) { item in … }`: each element's id is its identity.",
               "type": "object",
@@ -541,7 +563,8 @@ extension EmbeddedSchemas {
                 "id": { "$ref": "#/$defs/expression" },
                 "body": { "$ref": "#/$defs/body" },
                 "on-delete": { "$ref": "#/$defs/statements", "description": "`.onDelete { offsets in … }` on the ForEach: what a swipe to delete (`delete:`) on a row runs, in the body's scope, with `offsets`, the row's offset in the data (an IndexSet): `items.remove(atOffsets: offsets)`." },
-                "on-move": { "$ref": "#/$defs/statements", "description": "`.onMove { source, destination in … }` on the ForEach: what a drag of a row in edit mode (`move:`) runs, in the body's scope, with `source`, the row's offset (an IndexSet), and `destination`, the offset it goes before, counted before the move: `items.move(fromOffsets: source, toOffset: destination)`." }
+                "on-move": { "$ref": "#/$defs/statements", "description": "`.onMove { source, destination in … }` on the ForEach: what a drag of a row in edit mode (`move:`) runs, in the body's scope, with `source`, the row's offset (an IndexSet), and `destination`, the offset it goes before, counted before the move: `items.move(fromOffsets: source, toOffset: destination)`." },
+                "swipe-actions": { "$ref": "#/$defs/swipeActions" }
               },
               "required": ["for-each", "as", "id", "body"],
               "additionalProperties": false
@@ -754,6 +777,15 @@ extension EmbeddedSchemas {
                 "delete": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-delete:`: swipes that row left and taps Delete, which runs the action with the row's offset (`cell.swipeLeft()`, then the Delete button)." },
                 "move": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `on-move:`: in edit mode, drags that row to the place of the row `to:` names, which runs the action (Edit, then the row's reorder control pressed and dragged onto the other's, then Done)." },
                 "to": { "$ref": "#/$defs/label", "description": "A text or button of the row of the same for-each whose place the row `move:` names takes." },
+                "swipe": {
+                  "description": "Swipes the one row on screen that shows `row:`, of a for-each written with `swipe-actions:`, and taps the swipe action titled `button:` (or, with `full: true`, swipes fully, which runs the first), which runs in the row's scope (`cell.swipeLeft()`, or `swipeRight()` for the leading edge, then the button).",
+                  "type": "object",
+                  "properties": { "row": { "$ref": "#/$defs/label" }, "button": { "$ref": "#/$defs/label" },
+                                  "full": { "const": true, "description": "A full swipe in place of a tap: runs the first button, unless the for-each has `full-swipe: false`." } },
+                  "required": ["row"],
+                  "oneOf": [{ "required": ["button"] }, { "required": ["full"] }],
+                  "additionalProperties": false
+                },
                 "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },
                 "foreground": { "enum": [true, null], "description": "The app comes back to the foreground: the scene's phase becomes .inactive, then .active (`app.activate()`)." },
                 "expect": { "$ref": "#/$defs/labels" },
@@ -782,7 +814,7 @@ extension EmbeddedSchemas {
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." },
                 "cancel-search": { "$ref": "#/$defs/label", "description": "A search field's prompt: taps its Cancel button, which clears the text and ends the search." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["background"] }, { "required": ["foreground"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["swipe"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },

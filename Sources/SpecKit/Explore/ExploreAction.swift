@@ -1,6 +1,6 @@
 /// One thing a person can do on a settled screen, as exploring tries it: tap a button, use a
 /// control (toggle it, pick an option, step it, type into it, clear it or submit it), pull a
-/// refreshable view, swipe a row to delete it or drag it to another place, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
+/// refreshable view, swipe a row to delete it or tap one of its swipe actions, drag it to another place, move between screens — or one thing time can do: the clock reaching the next sleep or timer, a response arriving.
 public enum ExploreAction: Sendable, Hashable {
     case tap(String)
     /// An input step on the control with this label.
@@ -17,6 +17,8 @@ public enum ExploreAction: Sendable, Hashable {
     case delete(String)
     /// A drag, in edit mode, of the row that shows the first label to the place of the row that shows the second.
     case move(String, to: String)
+    /// A swipe on the row of a for-each with `swipe-actions:` that shows the label, and a tap on the button with this title.
+    case swipe(String, button: String)
     /// The scene goes to the background (`.background`) or comes back (`.active`).
     case scene(ScenePhase)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
@@ -38,6 +40,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .refresh(let name): return StepAction.refresh(name).summary
         case .delete(let label): return StepAction.delete(label).summary
         case .move(let label, let target): return StepAction.move(label, to: target).summary
+        case .swipe(let label, let button): return StepAction.swipe(label, button: button).summary
         case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
@@ -67,6 +70,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .refresh(let name): return "\(indent)- refresh: \(q(name))\n"
         case .delete(let label): return "\(indent)- delete: \(q(label))\n"
         case .move(let label, let target): return "\(indent)- move: \(q(label))\n\(indent)  to: \(q(target))\n"
+        case .swipe(let label, let button): return "\(indent)- swipe: { row: \(q(label)), button: \(q(button)) }\n"
         case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
@@ -86,6 +90,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .refresh(let name): try graph.perform(.refresh(name), at: graph.scenario.location)
         case .delete(let label): try graph.perform(.delete(label), at: graph.scenario.location)
         case .move(let label, let target): try graph.perform(.move(label, to: target), at: graph.scenario.location)
+        case .swipe(let label, let button): try graph.perform(.swipe(label, button: button), at: graph.scenario.location)
         case .scene(let phase): try graph.perform(.scene(phase), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):

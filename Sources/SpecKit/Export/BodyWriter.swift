@@ -72,11 +72,17 @@ struct BodyWriter {
             func forEach(_ src: inout SwiftSource) {
                 src.block(opener) { src in
                     if let binding { src.line(binding) }
-                    rows.writeContent(loop.body, into: &src)
+                    guard let swipe = loop.swipeActions else { return rows.writeContent(loop.body, into: &src) }
+                    // `.swipeActions` goes on the row view; a Group passes it to each view of the
+                    // row, and its buttons see the row's element (§51); `SwiftUI.` keeps a spec's Group out.
+                    src.block("SwiftUI.Group {") { rows.writeContent(loop.body, into: &$0) }
+                    let buttons = swipe.buttons.map { BodyElement.button(label: $0.title, action: $0.action, $0.location) }
+                    let arguments = (swipe.edge == .leading ? ["edge: .leading"] : []) + (swipe.allowsFullSwipe ? [] : ["allowsFullSwipe: false"])
+                    src.block(".swipeActions\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") {") { rows.writeContent(buttons, into: &$0) }
                 }
             }
-            guard loop.onDelete != nil || loop.onMove != nil else { return forEach(&src) }
-            // A swipe to delete and a drag are offered by a List's rows only, a drag in edit mode,
+            guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil else { return forEach(&src) }
+            // A swipe to delete, swipe actions and a drag are offered by a List's rows only, a drag in edit mode,
             // which an EditButton turns on; `SwiftUI.` keeps a spec's view named List from
             // standing in for it (§43).
             if loop.onMove != nil { src.line("EditButton()") }

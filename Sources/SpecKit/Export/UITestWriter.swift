@@ -131,6 +131,12 @@ struct UITestWriter {
         case .delete(let label):
             return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.swipeLeft()",
                     "app.buttons[\"Delete\"].tap()"]
+        // A swipe toward the other edge reveals the row's swipe actions; the button is tapped by title (§51).
+        // A full swipe is a fast one, which runs the first button without a tap.
+        case .swipe(let label, let button):
+            let cell = "app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch"
+            guard let button else { return ["\(cell).\(swipesRight(nil) ? "swipeRight" : "swipeLeft")(velocity: .fast)"] }
+            return ["\(cell).\(swipesRight(button) ? "swipeRight" : "swipeLeft")()", "app.buttons[\(SwiftNames.stringLiteral(button))].tap()"]
         // Edit mode shows each row's reorder control, labelled after the row; a press and a drag
         // onto the target row's control drops it there, and Done leaves edit mode (§43).
         case .move(let label, let target):
@@ -143,6 +149,20 @@ struct UITestWriter {
         // Time moves through the exported app's test seam: a button per step (docs/export.md).
         case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
         }
+    }
+
+    /// Whether the swipe action titled `button` (any, for a full swipe) is on a leading edge,
+    /// revealed by a swipe right.
+    private func swipesRight(_ button: String?) -> Bool {
+        var leading = false
+        for component in plan.components {
+            component.body.forEachElement { element in
+                guard case .forEach(let loop) = element, let actions = loop.swipeActions, actions.edge == .leading,
+                      button.map({ b in actions.buttons.contains { LabelPattern($0.title).matches(b) } }) ?? true else { return }
+                leading = true
+            }
+        }
+        return leading
     }
 
     /// Whether only an alert's buttons (or a dialog's, with `\.dialogButtons`) can show this label.

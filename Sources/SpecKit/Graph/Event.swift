@@ -137,6 +137,11 @@ public enum Event: Sendable, Hashable {
     /// A drag in edit mode of row `row` of a for-each in `node`'s body, which showed `label`, to
     /// the place of the row showing `target`: its on-move action runs with `source` = [from] (§43).
     case draggedToMove(NodeRef, row: String, from: Int, destination: Int, label: String, target: String)
+    /// A swipe on row `row` (its id) of a for-each in `node`'s body, which showed `label`, and a
+    /// tap on its swipe action `button`, or a full swipe, which runs the first: the button's
+    /// action runs in the row's scope (§51).
+    /// `bound` names the row's element and index as its last render bound them: `item = "milk", i = 0`.
+    case swipedRow(NodeRef, row: String, label: String, button: String, edge: SwipeActionsDecl.Edge, full: Bool, bound: String)
     /// A step moves the scene from one phase to another (§41); these views hold `\\.scenePhase`.
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.

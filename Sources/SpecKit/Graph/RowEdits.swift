@@ -1,4 +1,4 @@
-/// What a row of a for-each with `on-delete:` or `on-move:` keeps for a swipe to delete or a drag
+/// What a row of a for-each with `on-delete:`, `on-move:` or `swipe-actions:` keeps for a swipe to delete or a drag
 /// (docs/semantics.md §43).
 struct RowEdit {
     /// The row's position in the for-each's data at the render that built it.
@@ -33,6 +33,11 @@ extension Graph {
     func swipeToDelete(_ label: String, at location: Location) throws {
         let found = try editableRow(showing: label, can: "delete", among: editableRows(), at: location) { $0.loop.onDelete != nil }
         guard let node = nodes[found.row.node], let delete = found.edit.loop.onDelete else { return }
+        if found.edit.loop.swipeActions != nil {
+            // Apple: rows with swipe actions no longer get onDelete's synthesized Delete (§51).
+            throw Diagnostic("delete: the row showing \"\(label)\" has `swipe-actions:`, so SwiftUI shows its buttons, not onDelete's Delete",
+                             at: location, hint: "tap one of its buttons with `- swipe: { row: \(label), button: TITLE }`; a button whose action removes the element deletes the row")
+        }
         try refuseDisabled(node, label, "swipe to delete", "the Delete button never shows, so XCUITest's tap on it fails", at: location)
         emit(.swipedToDelete(node.ref, row: found.row.label, offset: found.edit.offset, label: label))
         var locals = found.edit.locals
@@ -69,14 +74,14 @@ extension Graph {
 
     /// A disabled view takes no interaction (§33): a row inside one offers no swipe and no drag.
     /// An error, as typing into a disabled field is: the exported test's gesture would fail.
-    private func refuseDisabled(_ node: Node, _ label: String, _ gesture: String, _ why: String, at location: Location) throws {
+    func refuseDisabled(_ node: Node, _ label: String, _ gesture: String, _ why: String, at location: Location) throws {
         guard node.environment[.isEnabled] == .bool(false) else { return }
         throw Diagnostic("the row showing \"\(label)\" is disabled (\(disabledBy(node))): it offers no \(gesture)",
                          at: location, hint: "\(why); enable the list first, or leave the step out")
     }
 
     /// Runs an edit's action as a tap runs a button's, and settles.
-    private func runEdit(_ action: [Statement], of node: Node, locals: [String: Value], at location: Location) throws {
+    func runEdit(_ action: [Statement], of node: Node, locals: [String: Value], at location: Location) throws {
         try runAction(action, in: liveScope(node, locals: locals), view: node.ref)
         try startSpawned()
         lastHandlers = []
@@ -85,12 +90,12 @@ extension Graph {
 
     /// The one row on screen that shows `label` among the rows `offers` accepts, or why none can
     /// be used: a label in no such row is in a view SwiftUI gives no swipe or drag.
-    private func editableRow(showing label: String, can verb: String, among rows: [EditableRow], at location: Location,
+    func editableRow(showing label: String, can verb: String, among rows: [EditableRow], at location: Location,
                              offers: (RowEdit) -> Bool) throws -> EditableRow {
         let editable = rows.filter { offers($0.edit) }
         let showing = innermost(editable.filter { $0.labels.contains(label) })
         if showing.count == 1, let found = showing.first { return found }
-        let key = verb == "delete" ? "on-delete" : "on-move"
+        let key = verb == "delete" ? "on-delete" : verb == "swipe" ? "swipe-actions" : "on-move"
         if showing.count > 1 {
             throw Diagnostic("\(verb): \(showing.count) rows showing \"\(label)\" can be \(verb)d; the step needs exactly one",
                              at: location, hint: "name a text or button only one row shows")
@@ -98,9 +103,10 @@ extension Graph {
         let rowLabels = editable.compactMap(\.labels.first)
         let rows = rowLabels.isEmpty ? "none" : rowLabels.map { "\"\($0)\"" }.joined(separator: ", ")
         if reachableScreen.contains(where: { Self.rowLabel($0) == label }) {
-            let offered = verb == "delete" ? "swipe to delete" : "drag to move"
+            let offered = verb == "delete" ? "swipe to delete" : verb == "swipe" ? "swipe actions" : "drag to move"
             let added = verb == "delete" ? "the Delete action only to the rows of a ForEach with .onDelete"
-                                         : "reorder controls only to the rows of a ForEach with .onMove"
+                : verb == "swipe" ? "swipe buttons only to the rows written with .swipeActions"
+                : "reorder controls only to the rows of a ForEach with .onMove"
             throw Diagnostic("\(verb): \"\(label)\" is on screen but in no row of a for-each with `\(key):`, so it offers no \(offered)",
                              at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(verb)d: \(rows)")
         }
@@ -169,7 +175,8 @@ extension Graph {
         let named = editable.filter { nodes[$0.row.node]?.environment[.isEnabled] != .bool(false) }
             .compactMap { row in row.labels.first { counts[$0] == 1 }.map { (row, $0) } }
         var actions: [ExploreAction] = []
-        for (row, name) in named where row.edit.loop.onDelete != nil { actions.append(.delete(name)) }
+        for (row, name) in named where row.edit.loop.onDelete != nil && row.edit.loop.swipeActions == nil { actions.append(.delete(name)) }
+        for (row, name) in named where row.edit.loop.swipeActions != nil { actions += swipeMoves(row, name) }
         for (row, name) in named where row.edit.loop.onMove != nil {
             for (other, target) in named where other.id != row.id && other.isSibling(of: row) { actions.append(.move(name, to: target)) }
         }

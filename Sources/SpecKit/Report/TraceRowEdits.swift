@@ -11,6 +11,12 @@ extension TraceBuilder {
             writer = "the move"
             line(.tap, 1, "in edit mode, drag the row showing \"\(label)\" to the place of \"\(target)\": row \(row) of \(node.component)'s for-each, from offset \(from), so its on-move action runs with source [\(from)] and destination \(destination), the offset it goes before, counted before the move",
                  node: node, tone: .heading)
+        case .swipedRow(let node, let row, let label, let button, let edge, let full, let bound):
+            writer = "the swipe action"
+            let gesture = full ? "fully swipe the row showing \"\(label)\" \(edge == .trailing ? "left" : "right"), which runs its first swipe action [\(button)]"
+                               : "swipe the row showing \"\(label)\" \(edge == .trailing ? "left" : "right") and tap [\(button)]"
+            line(.tap, 1, "\(gesture): row \(row) of \(node.component)'s for-each, so the button's action runs in the row's scope, with \(bound), as the row's last render bound them",
+                 node: node, tone: .heading)
         default:
             break
         }

@@ -269,6 +269,8 @@ public struct ForEachDecl: Sendable {
     public var onDelete: OnDeleteDecl? = nil
     /// `.onMove { source, destination in … }`: what a drag of a row to another place runs (§43).
     public var onMove: OnMoveDecl? = nil
+    /// `.swipeActions { … }` on each row: the buttons a swipe shows, in place of onDelete's (§51).
+    public var swipeActions: SwipeActionsDecl? = nil
 }
 
 /// `ForEach(…) { … }.onDelete { offsets in action }`: the rows offer a swipe to delete, whose

@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
-    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move"]
+    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
     static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
@@ -91,6 +91,13 @@ extension SpecDecoder {
             problems.append(Diagnostic("`\(key):` stands on a `for-each:`, not \(place)", at: keyNode.location,
                                        hint: "`.\(swift)` is ForEach's: write `\(key):` under the `for-each:` whose rows are \(what)"))
         }
+        // `.swipeActions` goes on the row view inside ForEach's closure; a row here is the
+        // for-each's body for one element, so the key stands on the for-each (§51).
+        if let keyNode = e.keyNode("swipe-actions") {
+            _ = e.take("swipe-actions")
+            problems.append(Diagnostic("`swipe-actions:` stands on a `for-each:`, not \(place)", at: keyNode.location,
+                                       hint: "`.swipeActions` is a list row's: write `swipe-actions:` under the `for-each:` whose rows show the buttons"))
+        }
     }
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
@@ -128,10 +135,11 @@ extension SpecDecoder {
         let onDelete = e.take("on-delete").flatMap { rowAction($0, key: "on-delete") }
             .map { OnDeleteDecl(action: $0, location: $1) }
         let onMove = e.take("on-move").flatMap { rowAction($0, key: "on-move") }.map { OnMoveDecl(action: $0, location: $1) }
+        let swipe = e.take("swipe-actions").flatMap { swipeActions($0) }
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
-                                    location: location, onDelete: onDelete, onMove: onMove))
+                                    location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe))
     }
 
     /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`

@@ -95,7 +95,8 @@ struct ElementParts {
         case .forEach(let f):
             // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
             expressions = [f.items]
-            nested = f.body
+            // Swipe actions are buttons of the row view: they see the row's names, as its body does (§51).
+            nested = f.body + (f.swipeActions?.buttons.map { .button(label: $0.title, action: $0.action, $0.location) } ?? [])
             actions = [f.onDelete.map { ElementAction(statements: $0.action, parameters: ElementAction.onDelete) },
                        f.onMove.map { ElementAction(statements: $0.action, parameters: ElementAction.onMove) }].compactMap { $0 }
         case .switchOver(let s):

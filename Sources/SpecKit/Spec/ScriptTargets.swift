@@ -38,6 +38,7 @@ public enum ScriptTargets {
         /// `on-move:`, whose rows `move:` drags.
         var deletes = false
         var moves = false
+        var swipes = false
 
         init(_ spec: Spec) {
             // By index and walked in place: copying every component and gathering every element
@@ -54,6 +55,7 @@ public enum ScriptTargets {
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }
                         if loop.onMove != nil { moves = true }
+                        if loop.swipeActions != nil { swipes = true }
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link): addButton(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
@@ -121,6 +123,11 @@ public enum ScriptTargets {
                 if deletes { return nil }
                 return Diagnostic("delete: no `for-each:` has `on-delete:`, so no row offers a swipe to delete", at: step.location,
                                   hint: "SwiftUI adds the Delete action to the rows of a ForEach with .onDelete: write `on-delete: items.remove(atOffsets: offsets)` under the `for-each:`")
+            case .swipe?:
+                if swipes { return nil }
+                return Diagnostic("swipe: no `for-each:` has `swipe-actions:`, so no row shows buttons on a swipe", at: step.location,
+                                  hint: deletes ? "a row of a for-each with only `on-delete:` offers Delete: use `- delete: LABEL`"
+                                      : "SwiftUI shows a row's .swipeActions buttons on a swipe: write `swipe-actions:` with `buttons:` under the `for-each:`")
             case .move?:
                 if moves { return nil }
                 return Diagnostic("move: no `for-each:` has `on-move:`, so no row can be dragged", at: step.location,

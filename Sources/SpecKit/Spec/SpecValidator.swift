@@ -219,6 +219,11 @@ struct SpecValidator {
                 loopVariables += names
                 if f.items.isBinding { boundLoopVariables.append(f.variable) }
                 check(f.body, visible: inner, in: component)
+                // `.swipeActions` is on the row view: its titles and actions see the row's names (§51).
+                for button in f.swipeActions?.buttons ?? [] {
+                    check(button.title, visible: inner, in: component)
+                    for s in button.action { check(s, visible: inner, in: component) }
+                }
                 if f.items.isBinding { boundLoopVariables.removeLast() }
                 loopVariables.removeLast(names.count)
             case .switchOver(let s): checkSwitch(s, visible: visible, in: component)

@@ -23,6 +23,11 @@ public enum StepAction: Sendable {
     /// `LABEL`, of a for-each written with `on-move:`, to the place of the row of the same
     /// for-each that shows `TARGET`, which runs its action (docs/semantics.md §43).
     case move(String, to: String)
+    /// `swipe: { row: LABEL, button: TITLE }`: swipes the one row on screen that shows `LABEL`, of
+    /// a for-each written with `swipe-actions:`, and taps the button titled `TITLE` the swipe
+    /// reveals, which runs its action in the row's scope; `full: true` in place of `button:` (nil)
+    /// is a full swipe, which runs the first button (docs/semantics.md §51).
+    case swipe(String, button: String?)
     /// `background: true` (`.background`) or `foreground: true` (`.active`): the scene moves
     /// there, through `.inactive` (docs/semantics.md §41).
     case scene(ScenePhase)
@@ -33,7 +38,7 @@ public enum StepAction: Sendable {
 
     /// The step keys that name a screen action, in the order the docs list them; the input steps'
     /// keys are `SpecDecoder.inputStepKeys`.
-    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "delete", "move", "background", "foreground"]
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "delete", "move", "swipe", "background", "foreground"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
     public var summary: String {
@@ -45,6 +50,8 @@ public enum StepAction: Sendable {
         case .refresh(let name): return "pull \(name) to refresh"
         case .delete(let label): return "swipe to delete the row \"\(label)\""
         case .move(let label, let target): return "drag the row \"\(label)\" to the place of \"\(target)\""
+        case .swipe(let label, let button?): return "swipe the row \"\(label)\" and tap \(button)"
+        case .swipe(let label, nil): return "fully swipe the row \"\(label)\""
         case .scene(let phase): return phase == .background ? "go to the background" : "come back to the foreground"
         case .input(let step): return step.summary
         case .time(let step): return step.summary

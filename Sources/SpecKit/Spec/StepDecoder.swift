@@ -27,6 +27,7 @@ extension SpecDecoder {
             case "refresh": action = text(value, what: "refresh").map { .refresh($0) }
             case "delete": action = text(value, what: "delete").map { .delete($0) }
             case "move": action = moveStep(value, in: &step)
+            case "swipe": action = swipeStep(value)
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
             case "background", "foreground":
                 action = flag(value, key: key, word: "true") ? .scene(key == "background" ? .background : .active) : nil
@@ -51,6 +52,38 @@ extension SpecDecoder {
         }
         guard let label = text(value, what: "move"), let place = text(target, what: "to") else { return nil }
         return .move(label, to: place)
+    }
+
+    /// `swipe: { row: LABEL, button: TITLE }`: the row to swipe, and the button its swipe reveals;
+    /// or `swipe: { row: LABEL, full: true }`, a full swipe, which runs the first button.
+    private mutating func swipeStep(_ value: YAMLNode) -> StepAction? {
+        let example = "for example `- swipe: { row: milk, button: Pin }`, or `full: true` for a full swipe"
+        guard var r = MappingReader(value, what: "`swipe:` (with `row:` and `button:`)", problems: &problems) else { return nil }
+        let allowed = ["row", "button", "full"]
+        let row = r.take("row", orMisspeltIn: "a swipe step", allowed: allowed, problems: &problems)
+        let button = r.take("button", orMisspeltIn: "a swipe step", allowed: allowed, problems: &problems)
+        let full = r.take("full")
+        r.finish(what: "a swipe step", allowed: allowed, problems: &problems)
+        if let full {
+            guard full.scalar == "true", button == nil else {
+                problems.append(Diagnostic(button == nil ? "`full:` takes `true`: a full swipe runs the row's first swipe action"
+                                                         : "a swipe step taps `button:` or swipes fully with `full: true`, not both",
+                                           at: full.location, hint: "a full swipe runs the first button; to tap another, name it with `button:` alone"))
+                return nil
+            }
+            guard let row else {
+                problems.append(Diagnostic("`swipe:` needs `row:`, a text or button the row shows", at: value.location, hint: example))
+                return nil
+            }
+            return text(row, what: "row").map { .swipe($0, button: nil) }
+        }
+        guard let row, let button else {
+            problems.append(Diagnostic("`swipe:` needs `row:`, a text or button the row shows, and `button:`, the swipe action to tap",
+                                       at: value.location, hint: example))
+            return nil
+        }
+        guard let label = text(row, what: "row"), let title = text(button, what: "button") else { return nil }
+        return .swipe(label, button: title)
     }
 
     /// `dismiss: sheet`, `go-back: true`, or the key alone (`- go-back:`).
