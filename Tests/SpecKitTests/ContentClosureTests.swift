@@ -69,6 +69,40 @@ import Testing
         try await ExportTests().expectTypeChecks(export)
     }
 
+    /// A button in the closure's content: `Button("add") { n += 1 }` in `ClosureCard { … }` writes
+    /// the parent's state through the captured `self`, as a nonmutating `State` setter. The label
+    /// shows what the closure captured; the action reads the live value, so two taps make 2.
+    static let writingApp = """
+        components:
+          Parent:
+            state: { n: 0, other: 0 }
+            body:
+              - text: "other {other}"
+              - button: more
+                action: other += 1
+              - Card:
+                content:
+                  - text: "content {n}"
+                  - button: add
+                    action: n += 1
+          Card:
+            slots: { content: closure }
+            body:
+              - slot: content
+        root: Parent
+        script: []
+        """
+
+    @Test func anActionInTheContentWritesTheParentsState() throws {
+        let (g, at) = try launched(Self.writingApp)
+        try g.tap("add", at: at)
+        try g.tap("add", at: at)
+        // Nobody read `n` in a body: the label keeps the value captured at launch (rule 5).
+        #expect(texts(on: g) == ["other 0", "content 0"])
+        try g.tap("more", at: at)    // the parent renders: a new closure, which captures n = 2
+        #expect(texts(on: g) == ["other 1", "content 2"])
+    }
+
     @Test func aSlotStoredAnotherWayIsRefused() {
         let problems = diagnostics(app().replacingOccurrences(of: "{ content: closure }", with: "{ content: closures }"))
         #expect(problems.map(\.message) == ["a slot stores its content as `stored` or `closure`, not 'closures'"])

@@ -84,16 +84,17 @@ extension Graph {
     private func keepClosure(_ content: ContentDecl, of container: Node, in scope: NodeScope) -> String? {
         let first = container.contentClosures[content.name] == nil
         let captures = Self.captures(of: content.body, in: scope)
-        var captured = scope.locals
+        var captured = scope.captured
         let owner = scope.node
-        for name in captures where captured[name] == nil {
+        for name in captures where scope.locals[name] == nil && captured[name] == nil {
             switch owner.componentBox.position(of: name) {
             case .prop(let i)?: if let v = owner[propAt: i] { captured[name] = v }
             case .holder(let i)?: if let v = owner[holderAt: i] { captured[name] = v }
             case nil: break
             }
         }
-        container.contentClosures[content.name] = ContentClosure(owner: owner.id, locals: captured, body: content.body)
+        container.contentClosures[content.name] = ContentClosure(owner: owner.id, locals: scope.locals, captured: captured,
+                                                                 body: content.body)
         guard !first else { return nil }
         return captures.isEmpty ? nil
             : "its \(content.name) is a new closure; it captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
@@ -105,7 +106,8 @@ extension Graph {
         var names: [String] = []
         for parts in ElementParts.all(body) {
             let used = parts.expressions.flatMap { $0.names.map(\.0) } + parts.actions.flatMap { $0.statements.flatMap(\.names).map(\.0) }
-            for name in used where !names.contains(name) && (scope.locals[name] != nil || box.position(of: name) != nil) {
+            for name in used where !names.contains(name)
+                && (scope.locals[name] != nil || scope.captured[name] != nil || box.position(of: name) != nil) {
                 names.append(name)
             }
         }
@@ -120,7 +122,8 @@ extension Graph {
         guard let owner = nodes[closure.owner] else { return }
         emit(.contentCalled(node.ref, slot: use.name, by: owner.ref))
         var inner = contentBuild(of: node, within: build)
-        try renderElements(closure.body, path: [.content(use.name)], in: NodeScope(graph: self, node: owner, locals: closure.locals),
+        try renderElements(closure.body, path: [.content(use.name)],
+                           in: NodeScope(graph: self, node: owner, locals: closure.locals, captured: closure.captured),
                            into: &inner)
         dropContent(use.name, of: node, builtAgain: inner.seen)
         build.output += inner.output
@@ -163,6 +166,9 @@ extension Graph {
 /// names they use, and that body's loop variables where it made the closure.
 struct ContentClosure {
     let owner: Int
+    /// The loop variables around the content where it was written.
     let locals: [String: Value]
+    /// The owner's props and state it uses, as of the owner's last render.
+    let captured: [String: Value]
     let body: [Element]
 }

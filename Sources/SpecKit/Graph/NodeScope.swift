@@ -10,6 +10,11 @@ final class NodeScope: Scope {
     let node: Node
     /// Loop variables and handler arguments (`item`, `oldValue`), seen before everything else.
     let locals: [String: Value]
+    /// In a closure slot's content called by its container: the owner's props and state as the
+    /// closure captured them at the owner's last render (§48 rule 5). Read as values, like
+    /// `locals`, but not constants: an assignment writes the owner's storage, as `self.x = …`
+    /// does in the closure, and the actions made here read the live holders.
+    let captured: [String: Value]
     /// The graph's, kept here: the evaluator asks at every operator and interpolated part, and
     /// reaching them through the unowned graph retained it each time.
     let limits: Limits
@@ -18,10 +23,11 @@ final class NodeScope: Scope {
     /// that body's dependency, as the getter runs in its update.
     let readsForReader: Bool
 
-    init(graph: Graph, node: Node, locals: [String: Value] = [:], readsForReader: Bool = false) {
+    init(graph: Graph, node: Node, locals: [String: Value] = [:], captured: [String: Value] = [:], readsForReader: Bool = false) {
         self.graph = graph
         self.node = node
         self.locals = locals
+        self.captured = captured
         self.readsForReader = readsForReader
         limits = graph.limits
     }
@@ -29,11 +35,12 @@ final class NodeScope: Scope {
     /// The same node with more local names.
     func with(_ more: [String: Value]) -> NodeScope {
         // Most scopes have no locals yet (a for-each in a body): nothing to merge then.
-        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 })
+        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured)
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
+        if !captured.isEmpty, let v = captured[name] { return v }
         if name.utf8.first == UInt8(ascii: "$") { return try binding(String(name.dropFirst()), at: location) }
         if let state = node.screen {
             // An escaping closure's body: the owner's values as of its last render (§22).

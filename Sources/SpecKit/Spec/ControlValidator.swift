@@ -23,13 +23,15 @@ extension SpecValidator {
             return
         }
         check(c.binding, visible: visible, in: component)
+        // A searchable's field is a text field the spec writes as `searchable: { text: … }`.
+        let key = c.isSearch ? "a search field's `text:`" : "a \(c.kind.words)'s `\(c.kind.bindingKey):`"
         if c.binding.source.hasPrefix("$") {
             // Already written with `$`, so another `$` is not the fix: say what is no binding in it.
-            return report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; \(c.binding.source) is a value computed from one",
+            return report(Diagnostic("\(key) is a binding; \(c.binding.source) is a value computed from one",
                                      at: c.binding.location, hint: c.binding.computedFromBindingHint))
         }
         // A constant or a read value cannot be edited: SwiftUI's initializers take a Binding.
-        report(Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` is a binding; write $\(c.binding.source)",
+        report(Diagnostic("\(key) is a binding; write $\(c.binding.source)",
                           at: c.binding.location,
                           hint: "the control writes what it edits through the binding; `$name` binds a state holder or a binding prop"))
     }

@@ -205,7 +205,26 @@ struct MappingReader {
                        problems: inout [Diagnostic]) -> YAMLNode? {
         if let value = take(key) { return value }
         guard hasUntakenKeys else { return nil }
-        return misspelling(of: key, in: what(), allowed: allowed(), problems: &problems)
+        let what = what(), allowed = allowed()
+        return misspelling(of: key, in: what, allowed: allowed, problems: &problems)
+            ?? swiftLabel(for: key, in: what, allowed: allowed, problems: &problems)
+    }
+
+    /// SwiftUI's argument labels that a spec writes under another key: `.onReceive(p, perform:)`,
+    /// `.onPreferenceChange(K.self, perform:)` and iOS 14's `.onChange(of:perform:)` take the action so.
+    static let swiftLabels: [String: String] = ["perform": "action"]
+
+    /// An untaken key that is SwiftUI's label for `key` (`perform:` for `action:`): reported once,
+    /// with the spec's spelling as the hint, and taken, so its value is still checked as `key`'s.
+    mutating func swiftLabel(for key: String, in what: String, allowed: [String], problems: inout [Diagnostic]) -> YAMLNode? {
+        for i in 0..<slots.count where !taken.contains(i) {
+            let keyNode = keyNode(at: i)
+            guard let text = keyNode.scalar, !allowed.contains(text), Self.swiftLabels[text] == key else { continue }
+            problems.append(Diagnostic("unknown key '\(text)' in \(what)", at: keyNode.location,
+                                       hint: "SwiftUI's `\(text):` is written `\(key):` in a spec"))
+            return take(at: i)
+        }
+        return nil
     }
 
     /// An untaken key that is not one of `allowed` and is nearest by spelling to `key`, so that

@@ -56,8 +56,18 @@ extension SpecDecoder {
 
     /// `- slot: content`: where the container's body places the content of that slot.
     mutating func slotUse(_ name: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
+        let text = text(name, what: "a slot's name")
+        // `content.environment(…)` or `content.onAppear { … }` in the container: a modifier on the
+        // placed content, which is not expressed; said once, with where to write it instead.
+        for key in SpecDecoder.modifierKeys where e.peek(key) != nil {
+            let slot = text ?? "content"
+            problems.append(Diagnostic("`- slot: \(slot)` takes no modifiers: `\(key):` on the content the container places is not expressed",
+                                       at: e.keyNode(key)?.location ?? location,
+                                       hint: "write `\(key):` beside the container in the parent's body, as the content lives under the container and finds its environment, or on the content's views in the parent's `content:`"))
+            _ = e.take(key)
+        }
         e.finish(what: "a slot", allowed: ["slot"], problems: &problems)
-        guard let text = text(name, what: "a slot's name") else { return nil }
+        guard let text else { return nil }
         return .slot(SlotUse(name: text, location: name.location))
     }
 

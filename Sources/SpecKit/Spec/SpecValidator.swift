@@ -18,6 +18,9 @@ struct SpecValidator {
     /// Those of a for-each over a binding (`for-each: $items`): `$item` is a binding to the
     /// element, and `item` can be assigned through it (semantics §34).
     var boundLoopVariables: [String] = []
+    /// The variables of the `for await` loops around the statement being checked: constants too,
+    /// which may shadow a holder (`for await n in saved { n += 1 }` does not compile).
+    var awaitVariables: [String] = []
     /// The container whose content is being checked: its names are not in scope there (§48).
     var contentContainer: ComponentDecl?
     /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
@@ -296,6 +299,11 @@ struct SpecValidator {
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,
                               hint: component.holder(named: name) != nil
                                   ? "it hides the holder '\(name)' inside the for-each; name the loop variable differently" : nil))
+        } else if awaitVariables.contains(name) {
+            report(Diagnostic("'\(name)' is a `for await` loop's variable; it cannot be assigned", at: target.location,
+                              hint: component.holder(named: name) != nil
+                                  ? "it hides the holder '\(name)' inside the loop; name the loop variable differently, e.g. `for await value in …`"
+                                  : "keep what it should become in a holder such as `state:`"))
         } else if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
             report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
                               at: target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))

@@ -36,7 +36,9 @@ extension SpecValidator {
                 report(Diagnostic("`\(inner.source)` awaits inside a for-await loop's body", at: inner.location,
                                   hint: "a loop's body here runs to its end with each value; await before the loop, or start a Task { } in the body"))
             }
+            awaitVariables.append(variable)
             check(body, visible: visible + [variable], in: component, inTask: true)
+            awaitVariables.removeLast()
         }
     }
 
