@@ -35,15 +35,18 @@ import Testing
         #expect(quiet.measures["Row"]?[.inits] == 1)
     }
 
-    /// The parent's body does not read `count`: writing it renders nobody, and the card, rendered
-    /// for its own state, calls the closure with the value captured at the parent's last render.
-    @Test func theClosureSeesWhatItCapturedAtTheParentsLastRender() throws {
+    /// The parent's body does not read `count`, but the closure read it in the card's render at
+    /// launch, which marks it read for the parent (§22): writing it renders the parent, whose new
+    /// closure captures count 1, and the card, which calls it.
+    @Test func theClosuresReadMarksTheParentsStateReadForTheParent() throws {
         let (g, at) = try launched(app())
         try g.tap("like", at: at)
+        let parent = g.renders(of: "Parent")
         try g.tap("count", at: at)
+        #expect(g.renders(of: "Parent") == parent + 1)
         try g.tap("open", at: at)
-        #expect(texts(on: g) == ["more 0", "open true", "row 0 likes 1"])
-        try g.tap("more", at: at)    // the parent renders: a new closure, with count 1
+        #expect(texts(on: g) == ["more 0", "open true", "row 1 likes 1"])
+        try g.tap("more", at: at)
         #expect(texts(on: g) == ["more 1", "open true", "row 1 likes 1"])
         let row = g.nodes.values.first { $0.component.name == "Row" }
         #expect(row?.parent?.component.name == "Card")
@@ -70,8 +73,9 @@ import Testing
     }
 
     /// A button in the closure's content: `Button("add") { n += 1 }` in `ClosureCard { … }` writes
-    /// the parent's state through the captured `self`, as a nonmutating `State` setter. The label
-    /// shows what the closure captured; the action reads the live value, so two taps make 2.
+    /// the parent's state through the captured `self`, as a nonmutating `State` setter. The action
+    /// reads the live value, so two taps make 2; the label, read by the closure in the card's
+    /// update, marks `n` read for the parent, so each write renders the parent and the label follows.
     static let writingApp = """
         components:
           Parent:
@@ -97,9 +101,9 @@ import Testing
         let (g, at) = try launched(Self.writingApp)
         try g.tap("add", at: at)
         try g.tap("add", at: at)
-        // Nobody read `n` in a body: the label keeps the value captured at launch (rule 5).
-        #expect(texts(on: g) == ["other 0", "content 0"])
-        try g.tap("more", at: at)    // the parent renders: a new closure, which captures n = 2
+        #expect(texts(on: g) == ["other 0", "content 2"])
+        #expect(g.renders(of: "Parent") == 3, "launch, and one render for each write of the marked state")
+        try g.tap("more", at: at)
         #expect(texts(on: g) == ["other 1", "content 2"])
     }
 

@@ -3,8 +3,8 @@ import Testing
 
 /// What a sheet's or a destination's content closure reads: an `@Observable` field is tracked
 /// where SwiftUI runs the escaping closure, so a write builds the content again without the
-/// parent's body; the parent's `@State` comes from the values captured at its last render and
-/// subscribes nothing (docs/semantics.md §22).
+/// parent's body; the parent's `@State` comes from the values captured at its last render, and
+/// reading it there marks it read for the parent, as any read in an update does (docs/semantics.md §22).
 @Suite struct PresentedContentReadsTests {
     func spec(shows label: String, write: String, state: String) -> String {
         """
@@ -56,9 +56,11 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
-    @Test func theParentsStateReadInASheetsClosureStaysAsCaptured() {
+    /// The content read `n` as it was built: the write renders the parent, whose new closure
+    /// captures 1, and the sheet follows.
+    @Test func theParentsStateReadInASheetsClosureIsMarkedReadForTheParent() {
         let s = scenario(spec(shows: "n {n}", write: "n += 1", state: "sheet")
-                         + "\n    expect: [n 0]\n    assert: [\"Parent.n == 1\", \"Parent.renders == 1\"]\n")
+                         + "\n    expect: [n 1]\n    assert: [\"Parent.n == 1\", \"Parent.renders == 2\"]\n")
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 }

@@ -30,6 +30,17 @@ extension Graph {
         if recording { node.noteRead(.state(node: node.id, name: name)) }
     }
 
+    /// An escaping closure (a presentation's content, §22; a content closure, §48) reading its
+    /// owner's `@State` as it captured it, in another view's update: SwiftUI marks a state as read
+    /// by any update that reads it, so the owner's body runs again when it is next written, as if
+    /// its own last render had read it.
+    func closureRead(_ name: String, of owner: Node) {
+        guard let position = owner.componentBox.holder(name), position < Node.ownStateBits,
+              let kind = owner.component.holder(named: name)?.kind,
+              kind == .state || kind == .stateInInit || kind == .lazyState else { return }
+        owner.ownReads |= 1 << UInt64(position)
+    }
+
     /// The key reads and the readers index keep for a dependency: positions where the node or the
     /// instance is known, else (and for the rarer kinds) a number for its name.
     func readKey(for dependency: Dependency) -> ReadKey {

@@ -40,13 +40,19 @@ final class NodeScope: Scope {
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
-        if !captured.isEmpty, let v = captured[name] { return v }
+        if !captured.isEmpty, let v = captured[name] {
+            if graph.reader != nil { graph.closureRead(name, of: node) }
+            return v
+        }
         if name.utf8.first == UInt8(ascii: "$") { return try binding(String(name.dropFirst()), at: location) }
         if let state = node.screen {
             // An escaping closure's body: the owner's values as of its last render (§22).
             if let v = state.locals[name] { return v }
             if let v = state.captured[name] {
-                guard case .binding(let b) = v else { return v }
+                guard case .binding(let b) = v else {
+                    if graph.reader === node { graph.closureRead(name, of: state.owner) }
+                    return v
+                }
                 return try graph.read(b, for: node, at: location)
             }
             if let holder = state.owner.component.holder(named: name), holder.kind.store != nil {

@@ -19,6 +19,10 @@ struct TraceBuilder {
     private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private var pending = NumberTable<(subject: String, change: String)>()
+    /// The state of the last state write, by node and name: a node invalidated by it that its
+    /// last render did not read was subscribed by a presented screen's content (§22).
+    private var lastStateWrite: (node: Int, name: String)?
+    private var pendingByContent = Set<Int>()
     private var lastArguments = NumberTable<[Argument]>()
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
@@ -185,15 +189,18 @@ struct TraceBuilder {
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             lastWrite = .created(model, arguments: arguments, count: count)
+            lastStateWrite = nil
             line(.model, context, "new \(model.type)(\(arguments: arguments)), a value; \(pluralOf: model.type) built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, _, let count):
             lastWrite = .created(model, arguments: arguments, count: count)
+            lastStateWrite = nil
             line(.model, context, "new \(model) = \(model.type)(\(arguments: arguments)); \(pluralOf: model.type) built so far: \(count)",
                  tone: .created)
         case .rendered(let node, let cause):
             context = depth(node) + 1
             line(.render, depth(node), "render \(node.component)\(Self.at(node)): \(describe(cause, of: node))", node: node, tone: .render)
             pending[node.id] = nil
+            pendingByContent.remove(node.id)
             pendingObject[node.id] = nil
             pendingEnvironment[node.id] = nil
             pendingStorage[node.id] = nil
@@ -244,6 +251,7 @@ struct TraceBuilder {
             let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
+            lastStateWrite = nil
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
             // A scene's write says why it differs from app storage: the same key there never sees it.
             let store = key.store == .userDefaults ? "UserDefaults (\(was))"
@@ -255,10 +263,12 @@ struct TraceBuilder {
             lastStorage = nil
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
+            lastStateWrite = (node.id, name)
             line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            lastStateWrite = nil
             lastField = (model, field, false)
             lastEnvironment = nil
             lastStorage = nil
@@ -298,6 +308,10 @@ struct TraceBuilder {
             } else if let written = lastField, written.published {
                 if first { pendingObject[node.id] = (written.model, written.field) }
                 text = "it observes \(written.model), which published `\(written.field)`"
+            } else if let written = lastStateWrite, written.node == node.id,
+                      !(lastReads[node.id] ?? []).contains(.state(node: node.id, name: written.name)) {
+                if first { pendingByContent.insert(node.id) }
+                text = "an escaping closure it made (a presented screen's content or a content closure) read \(lastWrite?.subject ?? "it") in another view's update, and SwiftUI marks a state read in any update as read for the view that holds it"
             } else {
                 text = "its last render read \(lastWrite?.subject ?? "it")"
             }
@@ -382,7 +396,10 @@ struct TraceBuilder {
                     : "this view holds \(key.store.wrapper)(\"\(key.name)\") and is told of every change, though its body did not read it"
                 return "\(key.store.words) `\(key.name)` \(change); \(why)"
             }
-            if let (subject, change) = pending[node.id] { return "\(subject), read in its last render, \(change)" }
+            if let (subject, change) = pending[node.id] {
+                let read = pendingByContent.contains(node.id) ? "read by an escaping closure it made" : "read in its last render"
+                return "\(subject), \(read), \(change)"
+            }
             return LineText(why)
         }
     }
