@@ -107,4 +107,37 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.message ?? "")")
     }
+
+    /// A button in the sheet writing a state only the content shows: the content's read marked it
+    /// read for the parent, so the write renders the parent and the sheet shows the new value.
+    @Test func aWriteFromTheSheetToAStateOnlyItsContentShowsRefreshesIt() {
+        let spec = """
+            components:
+              Parent:
+                state: { n: 0, showing: false }
+                body:
+                  - button: open
+                    action: showing = true
+                  - Anchor:
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - text: n {n}
+                        - button: add
+                          action: n += 1
+              Anchor:
+                body: []
+            root: Parent
+            script:
+              - tap: open
+                expect: [n 0]
+              - tap: add
+
+            """
+        let s = scenario(spec + "    expect: [n 1]\n    assert: [\"Parent.renders == 2\"]\n")
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.message ?? "")")
+        let stale = scenario(spec + "    expect: [n 0]\n")
+        #expect(!stale.passed)
+        #expect(stale.failures.first?.screenSummary.contains("n 1") == true)
+    }
 }
