@@ -7,7 +7,7 @@ extension SpecDecoder {
         case .name(let name) where name.hasPrefix("$"): return e
         case .customBinding: return e
         default:
-            problems.append(Diagnostic("`selection:` takes a binding the list writes the tapped row's id into; \(e.source.quotable) is not one",
+            problems.append(Diagnostic("`selection:` takes a binding, which the list writes the tapped row's id into; `\(e.source)` is not one",
                                        at: e.location, hint: "pass one with $, e.g. `selection: $\(e.source)`, to an optional state such as `selected: nil`"))
             return nil
         }
