@@ -1,5 +1,5 @@
-/// What a row of a for-each with `on-delete:`, `on-move:` or `swipe-actions:` keeps for a swipe to delete or a drag
-/// (docs/semantics.md §43).
+/// What a row of a for-each with `on-delete:`, `on-move:`, `swipe-actions:` or `selection:` keeps for a swipe to
+/// delete, a drag or a tap that selects it (docs/semantics.md §43, §51, §52).
 struct RowEdit {
     /// The row's position in the for-each's data at the render that built it.
     let offset: Int
