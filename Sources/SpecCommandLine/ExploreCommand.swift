@@ -10,8 +10,8 @@ extension Commands {
             settled screen (a toggle flips, a stepper steps, a picker picks, a text field is typed
             into with each `alphabet:` entry, cleared, and submitted when it has an `on-submit:`
             action, a view with `refreshable:` is pulled, a row of a for-each with `on-delete:` is
-            swiped away, each swipe action of one with `swipe-actions:` tapped, and one with
-            `on-move:` dragged onto each other row, each declared
+            swiped away, each swipe action of one with `swipe-actions:` tapped, a row of one with
+            `selection:` selected, and one with `on-move:` dragged onto each other row, each declared
             notification is posted, and the app goes to
             the background and back when a view holds `\\.scenePhase`), then every one on the
             next screen, breadth first, visiting each distinct state once (docs/exploring.md).

@@ -88,6 +88,8 @@ public struct TextField<Label: View>: PrimitiveView {}
 // nothing an app needs (a spec may name a component `List`).
 public struct List<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) {}
+    /// A list whose tapped row's tag (its ForEach id) is written into `selection`.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {}
 }
 
 /// Views as one, each taking the modifiers written after it.

@@ -564,7 +564,8 @@ extension EmbeddedSchemas {
                 "body": { "$ref": "#/$defs/body" },
                 "on-delete": { "$ref": "#/$defs/statements", "description": "`.onDelete { offsets in … }` on the ForEach: what a swipe to delete (`delete:`) on a row runs, in the body's scope, with `offsets`, the row's offset in the data (an IndexSet): `items.remove(atOffsets: offsets)`." },
                 "on-move": { "$ref": "#/$defs/statements", "description": "`.onMove { source, destination in … }` on the ForEach: what a drag of a row in edit mode (`move:`) runs, in the body's scope, with `source`, the row's offset (an IndexSet), and `destination`, the offset it goes before, counted before the move: `items.move(fromOffsets: source, toOffset: destination)`." },
-                "swipe-actions": { "$ref": "#/$defs/swipeActions" }
+                "swipe-actions": { "$ref": "#/$defs/swipeActions" },
+                "selection": { "$ref": "#/$defs/expression", "description": "`List(selection: $selected) { ForEach … }`: a binding, `$selected` to an optional state such as `selected: nil`, that a tap on a row (`select:`) sets to the row's id, its tag; the binding holds a value of the id's type." }
               },
               "required": ["for-each", "as", "id", "body"],
               "additionalProperties": false
@@ -786,6 +787,7 @@ extension EmbeddedSchemas {
                   "oneOf": [{ "required": ["button"] }, { "required": ["full"] }],
                   "additionalProperties": false
                 },
+                "select": { "$ref": "#/$defs/label", "description": "A text or button of one row of a for-each written with `selection:`: taps that row, which writes its id into the selection binding (`cell.tap()`); a tap on the selected row keeps it selected." },
                 "background": { "enum": [true, null], "description": "The app goes to the background (the Home button): the scene's phase becomes .inactive, then .background, each its own update (`XCUIDevice.shared.press(.home)`)." },
                 "foreground": { "enum": [true, null], "description": "The app comes back to the foreground: the scene's phase becomes .inactive, then .active (`app.activate()`)." },
                 "expect": { "$ref": "#/$defs/labels" },
@@ -814,7 +816,7 @@ extension EmbeddedSchemas {
                 "submit": { "$ref": "#/$defs/label", "description": "A text field's label: presses Return in it, which runs its `on-submit:` action, if it has one." },
                 "cancel-search": { "$ref": "#/$defs/label", "description": "A search field's prompt: taps its Cancel button, which clears the text and ends the search." }
               },
-              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["swipe"] }, { "required": ["background"] }, { "required": ["foreground"] },
+              "anyOf": [{ "required": ["tap"] }, { "required": ["dismiss"] }, { "required": ["go-back"] }, { "required": ["select-tab"] }, { "required": ["refresh"] }, { "required": ["delete"] }, { "required": ["move"] }, { "required": ["swipe"] }, { "required": ["select"] }, { "required": ["background"] }, { "required": ["foreground"] },
                         { "required": ["expect"] }, { "required": ["expect-not"] }, { "required": ["assert"] },
                         { "required": ["expect-enabled"] }, { "required": ["expect-disabled"] },
                         { "required": ["type"] }, { "required": ["clear"] }, { "required": ["toggle"] }, { "required": ["pick"] },

@@ -19,6 +19,8 @@ public enum ExploreAction: Sendable, Hashable {
     case move(String, to: String)
     /// A swipe on the row of a for-each with `swipe-actions:` that shows the label, and a tap on the button with this title.
     case swipe(String, button: String)
+    /// A tap on the row of a for-each with `selection:` that shows this label, which selects it.
+    case select(String)
     /// The scene goes to the background (`.background`) or comes back (`.active`).
     case scene(ScenePhase)
     /// The virtual clock moved this many milliseconds, to the next sleep or timer that falls due.
@@ -41,6 +43,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .delete(let label): return StepAction.delete(label).summary
         case .move(let label, let target): return StepAction.move(label, to: target).summary
         case .swipe(let label, let button): return StepAction.swipe(label, button: button).summary
+        case .select(let label): return StepAction.select(label).summary
         case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
@@ -71,6 +74,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .delete(let label): return "\(indent)- delete: \(q(label))\n"
         case .move(let label, let target): return "\(indent)- move: \(q(label))\n\(indent)  to: \(q(target))\n"
         case .swipe(let label, let button): return "\(indent)- swipe: { row: \(q(label)), button: \(q(button)) }\n"
+        case .select(let label): return "\(indent)- select: \(q(label))\n"
         case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
@@ -91,6 +95,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .delete(let label): try graph.perform(.delete(label), at: graph.scenario.location)
         case .move(let label, let target): try graph.perform(.move(label, to: target), at: graph.scenario.location)
         case .swipe(let label, let button): try graph.perform(.swipe(label, button: button), at: graph.scenario.location)
+        case .select(let label): try graph.perform(.select(label), at: graph.scenario.location)
         case .scene(let phase): try graph.perform(.scene(phase), at: graph.scenario.location)
         case .advance(let ms): try graph.perform(TimeStep.advance(ms), at: graph.scenario.location)
         case .complete(let name, let last):

@@ -81,12 +81,14 @@ struct BodyWriter {
                     src.block(".swipeActions\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") {") { rows.writeContent(buttons, into: &$0) }
                 }
             }
-            guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil else { return forEach(&src) }
+            guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil || loop.selection != nil else { return forEach(&src) }
             // A swipe to delete, swipe actions and a drag are offered by a List's rows only, a drag in edit mode,
             // which an EditButton turns on; `SwiftUI.` keeps a spec's view named List from
             // standing in for it (§43).
             if loop.onMove != nil { src.line("EditButton()") }
-            src.block("SwiftUI.List {") { src in
+            // A List given a selection binding tags each row with its ForEach id and writes the
+            // tapped row's into the binding (§52).
+            src.block(loop.selection.map { "SwiftUI.List(selection: \(swift.write($0))) {" } ?? "SwiftUI.List {") { src in
                 forEach(&src)
                 if let delete = loop.onDelete {
                     writeRowEdit(".onDelete", delete.action, parameters: ElementAction.onDelete, order: [OnDeleteDecl.offsets], into: &src)

@@ -83,7 +83,12 @@ struct SwiftExpression {
                 let body = setter.map { write($0) }.joined(separator: "; ")
                 return "Binding(get: { \(write(getter)) }, set: { \(named)\(body)\(body.isEmpty ? "" : " ")})"
             }
-        case .interpolation(let parts): return SwiftExpression.quote(parts) { write($0) }
+        case .interpolation(let parts):
+            return SwiftExpression.quote(parts) { part in
+                // Swift prints `Optional("milk")`; the interpreter, like a label, the value or nil.
+                guard case .optional? = types.type(of: part, in: scope) else { return write(part) }
+                return "\(write(part)).map { \"\\($0)\" } ?? \"nil\""
+            }
         }
     }
 

@@ -91,6 +91,7 @@ struct TypeInference {
             for (parts, env) in scopedParts(of: component.body, in: scope(of: component)) {
                 parts.expressions.forEach { learnConstructions(in: $0, env: env) }
                 learnPath(of: parts.stack, in: component, env: env)
+                learnSelection(of: parts.element, in: component, env: env)
                 for action in parts.actions {
                     let env = scope(of: action, in: env)
                     action.statements.forEach { learn(from: $0, in: component, env: env) }
@@ -144,6 +145,16 @@ struct TypeInference {
             learn(type, \.holders, component.name, target, at: path.location)
         } else if component.props.contains(where: { $0.name == target }) {
             learn(type, \.props, component.name, target, at: path.location)
+        }
+    }
+
+    /// A list's selection binding holds an optional of its rows' id type, the tag a tap writes (§52).
+    private mutating func learnSelection(of element: Element, in component: ComponentDecl, env: [String: SwiftType]) {
+        guard case .forEach(let loop) = element, let selection = loop.selection, case .name(let name) = selection.kind,
+              name.hasPrefix("$"), let id = type(of: loop.id, in: loopScope(loop, in: env)) else { return }
+        let target = String(name.dropFirst())
+        if component.holder(named: target) != nil {
+            learn(.optional(id), \.holders, component.name, target, at: selection.location)
         }
     }
 

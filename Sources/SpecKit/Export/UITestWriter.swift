@@ -137,6 +137,9 @@ struct UITestWriter {
             let cell = "app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch"
             guard let button else { return ["\(cell).\(swipesRight(nil) ? "swipeRight" : "swipeLeft")(velocity: .fast)"] }
             return ["\(cell).\(swipesRight(button) ? "swipeRight" : "swipeLeft")()", "app.buttons[\(SwiftNames.stringLiteral(button))].tap()"]
+        // A tap on the cell that shows the label selects its row (§52).
+        case .select(let label):
+            return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.tap()"]
         // Edit mode shows each row's reorder control, labelled after the row; a press and a drag
         // onto the target row's control drops it there, and Done leaves edit mode (§43).
         case .move(let label, let target):

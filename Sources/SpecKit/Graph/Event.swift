@@ -142,6 +142,9 @@ public enum Event: Sendable, Hashable {
     /// action runs in the row's scope (§51).
     /// `bound` names the row's element and index as its last render bound them: `item = "milk", i = 0`.
     case swipedRow(NodeRef, row: String, label: String, button: String, edge: SwipeActionsDecl.Edge, full: Bool, bound: String)
+    /// A tap on row `row` (its id) of a for-each written with `selection:` in `node`'s body, which
+    /// showed `label`: the row's id `value` is written into `binding`; `again` when it held it (§52).
+    case selectedRow(NodeRef, row: String, label: String, binding: String, value: Value, again: Bool)
     /// A step moves the scene from one phase to another (§41); these views hold `\\.scenePhase`.
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.

@@ -21,7 +21,7 @@ struct ForEachRow {
     let label: String
     /// The @Observable reads its last build made.
     var reads = ReadSet()
-    /// For a row of a for-each with `on-delete:` or `on-move:`: its offset in the data and the for-each.
+    /// For a row of a for-each with `on-delete:`, `on-move:`, `swipe-actions:` or `selection:`: its offset in the data, its id and the for-each.
     var edit: RowEdit?
     /// Where its items and child slots are in the node's output.
     var start = 0

@@ -184,8 +184,9 @@ extension Graph {
                         throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
                                          hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
                     }
-                    // A row that can be deleted, moved or swiped is kept, with its offset and the body's own names (§43, §51).
-                    let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil ? nil : RowEdit(offset: index, loop: f, locals: scope.locals)
+                    // A row that can be deleted, moved, swiped or selected is kept, with its offset and the body's own names (§43, §51, §52).
+                    let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil && f.selection == nil ? nil
+                        : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
                     try renderRow(f.body, path: loop + [.key(id)], label: id.literal, in: inner, edit: edit, into: &build)
                 }
             case .switchOver(let s):

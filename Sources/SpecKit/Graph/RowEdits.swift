@@ -1,11 +1,13 @@
-/// What a row of a for-each with `on-delete:`, `on-move:` or `swipe-actions:` keeps for a swipe to delete or a drag
-/// (docs/semantics.md §43).
+/// What a row of a for-each with `on-delete:`, `on-move:`, `swipe-actions:` or `selection:` keeps for a swipe to
+/// delete, a drag or a tap that selects it (docs/semantics.md §43, §51, §52).
 struct RowEdit {
     /// The row's position in the for-each's data at the render that built it.
     let offset: Int
     let loop: ForEachDecl
     /// The names of the body around the for-each (outer loops included), where the actions run.
     let locals: [String: Value]
+    /// The row's id, the tag a `selection:` binding takes when the row is tapped (§52).
+    let id: Value
 }
 
 /// The `delete:` step (swipe a row left and tap Delete) and the `move:` step (drag a row to
@@ -95,24 +97,26 @@ extension Graph {
         let editable = rows.filter { offers($0.edit) }
         let showing = innermost(editable.filter { $0.labels.contains(label) })
         if showing.count == 1, let found = showing.first { return found }
-        let key = verb == "delete" ? "on-delete" : verb == "swipe" ? "swipe-actions" : "on-move"
+        let key = verb == "delete" ? "on-delete" : verb == "swipe" ? "swipe-actions" : verb == "select" ? "selection" : "on-move"
+        let done = verb == "select" ? "selected" : verb + "d"
         if showing.count > 1 {
-            throw Diagnostic("\(verb): \(showing.count) rows showing \"\(label)\" can be \(verb)d; the step needs exactly one",
+            throw Diagnostic("\(verb): \(showing.count) rows showing \"\(label)\" can be \(done); the step needs exactly one",
                              at: location, hint: "name a text or button only one row shows")
         }
         let rowLabels = editable.compactMap(\.labels.first)
         let rows = rowLabels.isEmpty ? "none" : rowLabels.map { "\"\($0)\"" }.joined(separator: ", ")
         if reachableScreen.contains(where: { Self.rowLabel($0) == label }) {
-            let offered = verb == "delete" ? "swipe to delete" : verb == "swipe" ? "swipe actions" : "drag to move"
+            let offered = verb == "delete" ? "swipe to delete" : verb == "swipe" ? "swipe actions" : verb == "select" ? "selection" : "drag to move"
             let added = verb == "delete" ? "the Delete action only to the rows of a ForEach with .onDelete"
                 : verb == "swipe" ? "swipe buttons only to the rows written with .swipeActions"
+                : verb == "select" ? "selection only to the rows of a List given a selection binding"
                 : "reorder controls only to the rows of a ForEach with .onMove"
             throw Diagnostic("\(verb): \"\(label)\" is on screen but in no row of a for-each with `\(key):`, so it offers no \(offered)",
-                             at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(verb)d: \(rows)")
+                             at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(done): \(rows)")
         }
         throw Diagnostic("\(verb): no row showing \"\(label)\" is on screen", at: location,
                          hint: alertInTheWay + (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
-                             + "rows that can be \(verb)d: \(rows)")
+                             + "rows that can be \(done): \(rows)")
     }
 
     /// The rows among `rows` with no other of them inside: a swipe on a nested list's row is that row's.
@@ -177,6 +181,7 @@ extension Graph {
         var actions: [ExploreAction] = []
         for (row, name) in named where row.edit.loop.onDelete != nil && row.edit.loop.swipeActions == nil { actions.append(.delete(name)) }
         for (row, name) in named where row.edit.loop.swipeActions != nil { actions += swipeMoves(row, name) }
+        for (row, name) in named where row.edit.loop.selection != nil { actions.append(.select(name)) }
         for (row, name) in named where row.edit.loop.onMove != nil {
             for (other, target) in named where other.id != row.id && other.isSibling(of: row) { actions.append(.move(name, to: target)) }
         }

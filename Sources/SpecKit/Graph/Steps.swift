@@ -11,6 +11,7 @@ extension Graph {
         case .refresh(let name): try refresh(name, at: location)
         case .delete(let label): try swipeToDelete(label, at: location)
         case .move(let label, let target): try dragToMove(label, to: target, at: location)
+        case .select(let label): try selectRow(label, at: location)
         case .swipe(let label, let button): try swipe(label, tapping: button, at: location)
         case .scene(let phase): try moveScene(to: phase, at: location)
         case .input(let step): try use(step)

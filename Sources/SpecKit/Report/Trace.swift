@@ -140,7 +140,7 @@ struct TraceBuilder {
         case .tapped(let label, let node):
             writer = "the tap"
             line(.tap, 1, "tap [\(label)] in \(node.component)", node: node, tone: .heading)
-        case .swipedToDelete, .draggedToMove, .swipedRow:
+        case .swipedToDelete, .draggedToMove, .swipedRow, .selectedRow:
             addRowEdit(event)
         case .tapIgnored(let label, let node, let disabledBy):
             line(.tap, 1, "tap [\(label)] in \(node.component): the button is disabled by \(disabledBy), so it ignores the tap and its action does not run",

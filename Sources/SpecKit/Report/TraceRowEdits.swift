@@ -17,6 +17,11 @@ extension TraceBuilder {
                                : "swipe the row showing \"\(label)\" \(edge == .trailing ? "left" : "right") and tap [\(button)]"
             line(.tap, 1, "\(gesture): row \(row) of \(node.component)'s for-each, so the button's action runs in the row's scope, with \(bound), as the row's last render bound them",
                  node: node, tone: .heading)
+        case .selectedRow(let node, let row, let label, let binding, let value, let again):
+            writer = "the selection"
+            let kept = again ? "; it already held it: a tap on the selected row keeps it selected, and an equal value invalidates nothing" : ""
+            line(.tap, 1, "tap the row showing \"\(label)\": row \(row) of \(node.component)'s list, so the list writes the row's tag, its id \(value.literal), into \(binding)\(kept)",
+                 node: node, tone: .heading)
         default:
             break
         }

@@ -326,6 +326,8 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.rowEdit = "row \(row) dragged: .onMove ran with source [\(from)], destination \(destination)"
         case .swipedRow(let ref, let row, _, let button, _, _, _):
             nodes[ref.id]?.rowEdit = "row \(row) swiped: its swipe action [\(button)] ran"
+        case .selectedRow(let ref, let row, _, let binding, let value, let again):
+            nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads

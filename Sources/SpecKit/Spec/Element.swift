@@ -271,6 +271,9 @@ public struct ForEachDecl: Sendable {
     public var onMove: OnMoveDecl? = nil
     /// `.swipeActions { … }` on each row: the buttons a swipe shows, in place of onDelete's (§51).
     public var swipeActions: SwipeActionsDecl? = nil
+    /// `List(selection: $selected) { ForEach … }`: the binding a tap on a row writes the row's id
+    /// (its tag) into (§52).
+    public var selection: Expr? = nil
 }
 
 /// `ForEach(…) { … }.onDelete { offsets in action }`: the rows offer a swipe to delete, whose

@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
-    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions"]
+    static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions", "selection"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
     static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
@@ -136,10 +136,11 @@ extension SpecDecoder {
             .map { OnDeleteDecl(action: $0, location: $1) }
         let onMove = e.take("on-move").flatMap { rowAction($0, key: "on-move") }.map { OnMoveDecl(action: $0, location: $1) }
         let swipe = e.take("swipe-actions").flatMap { swipeActions($0) }
+        let selection = e.take("selection").flatMap { listSelection($0) }
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
-                                    location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe))
+                                    location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe, selection: selection))
     }
 
     /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`

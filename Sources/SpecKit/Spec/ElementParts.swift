@@ -94,7 +94,7 @@ struct ElementParts {
             nested = c.then + c.otherwise
         case .forEach(let f):
             // The id is evaluated per element, in the loop's scope; SwiftFormCheck reads it there.
-            expressions = [f.items]
+            expressions = [f.items] + [f.selection].compactMap { $0 }
             // Swipe actions are buttons of the row view: they see the row's names, as its body does (§51).
             nested = f.body + (f.swipeActions?.buttons.map { .button(label: $0.title, action: $0.action, $0.location) } ?? [])
             actions = [f.onDelete.map { ElementAction(statements: $0.action, parameters: ElementAction.onDelete) },

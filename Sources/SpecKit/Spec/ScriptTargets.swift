@@ -39,6 +39,7 @@ public enum ScriptTargets {
         var deletes = false
         var moves = false
         var swipes = false
+        var selects = false
 
         init(_ spec: Spec) {
             // By index and walked in place: copying every component and gathering every element
@@ -56,6 +57,7 @@ public enum ScriptTargets {
                         if loop.onDelete != nil { deletes = true }
                         if loop.onMove != nil { moves = true }
                         if loop.swipeActions != nil { swipes = true }
+                        if loop.selection != nil { selects = true }
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link): addButton(LabelPattern(link.label))
                     case .tabView(let view): tabs += view.tabs.map(\.label)
@@ -128,6 +130,10 @@ public enum ScriptTargets {
                 return Diagnostic("swipe: no `for-each:` has `swipe-actions:`, so no row shows buttons on a swipe", at: step.location,
                                   hint: deletes ? "a row of a for-each with only `on-delete:` offers Delete: use `- delete: LABEL`"
                                       : "SwiftUI shows a row's .swipeActions buttons on a swipe: write `swipe-actions:` with `buttons:` under the `for-each:`")
+            case .select?:
+                if selects { return nil }
+                return Diagnostic("select: no `for-each:` has `selection:`, so a tap on a row selects nothing", at: step.location,
+                                  hint: "a List with a selection binding selects the row a person taps: write `selection: $selected` under the `for-each:`; a button in a row is tapped with `- tap: LABEL`")
             case .move?:
                 if moves { return nil }
                 return Diagnostic("move: no `for-each:` has `on-move:`, so no row can be dragged", at: step.location,

@@ -28,6 +28,9 @@ public enum StepAction: Sendable {
     /// reveals, which runs its action in the row's scope; `full: true` in place of `button:` (nil)
     /// is a full swipe, which runs the first button (docs/semantics.md §51).
     case swipe(String, button: String?)
+    /// `select: LABEL`: taps the one row on screen that shows `LABEL`, of a for-each written with
+    /// `selection:`, which writes the row's id into the binding (docs/semantics.md §52).
+    case select(String)
     /// `background: true` (`.background`) or `foreground: true` (`.active`): the scene moves
     /// there, through `.inactive` (docs/semantics.md §41).
     case scene(ScenePhase)
@@ -38,7 +41,7 @@ public enum StepAction: Sendable {
 
     /// The step keys that name a screen action, in the order the docs list them; the input steps'
     /// keys are `SpecDecoder.inputStepKeys`.
-    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "delete", "move", "swipe", "background", "foreground"]
+    public static let keys = ["tap", "dismiss", "go-back", "select-tab", "refresh", "delete", "move", "swipe", "select", "background", "foreground"]
 
     /// How traces and reports name the step: `tap "add"`, `swipe the sheet down`, `go back`.
     public var summary: String {
@@ -52,6 +55,7 @@ public enum StepAction: Sendable {
         case .move(let label, let target): return "drag the row \"\(label)\" to the place of \"\(target)\""
         case .swipe(let label, let button?): return "swipe the row \"\(label)\" and tap \(button)"
         case .swipe(let label, nil): return "fully swipe the row \"\(label)\""
+        case .select(let label): return "select the row \"\(label)\""
         case .scene(let phase): return phase == .background ? "go to the background" : "come back to the foreground"
         case .input(let step): return step.summary
         case .time(let step): return step.summary

@@ -28,6 +28,7 @@ extension SpecDecoder {
             case "delete": action = text(value, what: "delete").map { .delete($0) }
             case "move": action = moveStep(value, in: &step)
             case "swipe": action = swipeStep(value)
+            case "select": action = text(value, what: "select").map { .select($0) }
             case "dismiss": action = flag(value, key: key, word: "sheet") ? .dismiss : nil
             case "background", "foreground":
                 action = flag(value, key: key, word: "true") ? .scene(key == "background" ? .background : .active) : nil

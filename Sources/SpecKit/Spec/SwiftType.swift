@@ -89,6 +89,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .list(let element): return element == .int || element == .bool || element == nil
         // An enum without a description of its own prints its case's name: "background" (§41).
         case .value(let name) where name == ScenePhase.typeName: return true
+        // The export writes an optional as its value or `nil`, as the interpreter shows it.
+        case .optional(let wrapped?): if case .optional = wrapped { return false }
+            return wrapped.interpolatesLikeTheInterpreter
         case .model, .modelType, .optional, .value, .closure, .navigationPath: return false
         }
     }

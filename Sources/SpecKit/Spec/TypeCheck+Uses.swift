@@ -19,6 +19,7 @@ extension TypeCheck {
         case .button(_, _, _, let disabled?):
             checkDisabled(disabled, in: env)
         case .forEach(let f):
+            if let selection = f.selection { checkSelection(selection, of: f, in: env) }
             guard let t = plain(f.items, in: env) else { return }
             report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
                               at: f.items.location, hint: "a list is written [a, b, c]"))
@@ -68,6 +69,14 @@ extension TypeCheck {
         guard case .customBinding(let literal) = binding.kind else { return nil }
         if case .constant = literal.form { return true }
         return false
+    }
+
+    /// A list's selection holds the rows' id type, as a tag matches the selection's type (§52).
+    private func checkSelection(_ selection: Expr, of loop: ForEachDecl, in env: DeclaredTypes.Names) {
+        guard let held = plain(selection, in: env), let id = plain(loop.id, in: rules.loopScope(loop, in: env)),
+              held.merged(with: id) == nil else { return }
+        report(Diagnostic("a list's selection \(selection.source) is \(DeclaredTypes.described(held)) but its rows' ids are \(DeclaredTypes.described(id))",
+                          at: selection.location, hint: "a tap writes the row's id into the selection: hold an optional of the id's type, e.g. `selected: nil`"))
     }
 
     private func checkDisabled(_ condition: Expr, in env: DeclaredTypes.Names) {
