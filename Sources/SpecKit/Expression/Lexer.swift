@@ -130,8 +130,13 @@ struct Lexer {
             return Diagnostic("unexpected invisible character \(code) in an expression", at: location,
                               hint: "delete it (it may have come with copied text); only spaces separate words in an expression")
         }
-        return Diagnostic("unexpected character '\(c)' in an expression", at: location,
-                          hint: c == "{" ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
+        let hint: String? = switch c {
+        case "{": "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\""
+        // A lone `?` is the conditional's; only `??` and `?.` come here.
+        case "?": "`??` and `?.` are Swift's optional operators, which a spec's expressions do not have: write `x == nil ? fallback : x`"
+        default: nil
+        }
+        return Diagnostic("unexpected character '\(c)' in an expression", at: location, hint: hint)
     }
 
     /// The operator or punctuation at `i`, longest first, so `+=` wins over `+`.
