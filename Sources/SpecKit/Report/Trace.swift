@@ -18,17 +18,17 @@ struct TraceBuilder {
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
-    private var pending = NumberTable<(subject: String, change: String)>()
+    private(set) var pending = NumberTable<(subject: String, change: String)>()
     /// The state of the last state write, by node and name: a node invalidated by it that its
     /// last render did not read was subscribed by a presented screen's content (§22).
     private var lastStateWrite: (node: Int, name: String)?
-    private var pendingByContent = Set<Int>()
+    private(set) var pendingByContent = Set<Int>()
     private var lastArguments = NumberTable<[Argument]>()
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
     private var equalThunks = NumberTable<[String]>()
     /// What an `Equatable` view's `==` compared and ignored at its last init.
-    private var byEquals = NumberTable<(compared: [String], ignored: [String])>()
+    private(set) var byEquals = NumberTable<(compared: [String], ignored: [String])>()
     /// Where each node's last render line is, so what the render read can be shown under it.
     private var renderLine: [Int: Int] = [:]
     /// The node whose reads were shown last, and the line they are on.
@@ -36,15 +36,15 @@ struct TraceBuilder {
     /// The bodies that did not run in the current pass.
     private var notRun = NotRunTally()
     /// Each node's last reads, so a render caused by an object can say which of its fields the body read.
-    private var lastReads = NumberTable<[Dependency]>()
+    private(set) var lastReads = NumberTable<[Dependency]>()
     /// The model of the last field write, and whether it published; the write's aftermath depends on it.
     var lastField: (model: ModelRef, field: String, published: Bool)?
     /// Nodes invalidated by an object's notification (the object and the field published), or by
     /// an environment entry (its key, and what the change was).
-    private var pendingObject = NumberTable<(model: ModelRef, field: String)>()
-    private var pendingEnvironment = NumberTable<String>()
+    private(set) var pendingObject = NumberTable<(model: ModelRef, field: String)>()
+    private(set) var pendingEnvironment = NumberTable<String>()
     /// Per node invalidated by a write to a store: the key and its change, for the render line.
-    private var pendingStorage = NumberTable<(key: StorageKey, change: String)>()
+    private(set) var pendingStorage = NumberTable<(key: StorageKey, change: String)>()
     /// The key of the store's write being told to its holders.
     var lastStorage: (key: StorageKey, change: String)?
     /// The environment change being carried down the tree now.
@@ -365,55 +365,6 @@ struct TraceBuilder {
         case .expectationChecked, .enabledChecked:
             check(event)
         }
-    }
-
-    /// Where a child sits in its parent's body, as `place:` writes it in a line.
-    static func place(of node: NodeRef) -> String { LineText("\(place: node)").string }
-
-    /// ` at 1.[3].0` for a node whose identity goes through an `if`, a for-each or an `.id`, so
-    /// that siblings of one type can be told apart; empty for a plain position.
-    static func at(_ node: NodeRef) -> String {
-        node.identity.isEmpty || Int(node.identity) != nil ? "" : " at \(node.identity)"
-    }
-
-    func describe(_ cause: RenderCause, of node: NodeRef) -> LineText {
-        switch cause {
-        case .created:
-            return "created"
-        case .parentChanged(let changes):
-            if let (compared, _) = byEquals[node.id] {
-                return "its == compares \(compared.joined(separator: ", ")) and finds a difference: \(changes.joined(separator: "; "))"
-            }
-            return "its parent passed a different value: \(changes, separator: "; ")"
-        case .dependency(let why):
-            if let (model, field) = pendingObject[node.id] {
-                return LineText(Self.notified(by: model, field: field, reads: lastReads[node.id] ?? []))
-            }
-            if let change = pendingEnvironment[node.id] { return LineText(change) }
-            if let (key, change) = pendingStorage[node.id] {
-                let read = (lastReads[node.id] ?? []).contains(.storage(key))
-                let why = read ? "this body read it"
-                    : "this view holds \(key.store.wrapper)(\"\(key.name)\") and is told of every change, though its body did not read it"
-                return "\(key.store.words) `\(key.name)` \(change); \(why)"
-            }
-            if let (subject, change) = pending[node.id] {
-                let read = pendingByContent.contains(node.id) ? "read by an escaping closure it made" : "read in its last render"
-                return "\(subject), \(read), \(change)"
-            }
-            return LineText(why)
-        }
-    }
-
-    /// Why an observer of an ObservableObject renders: the object published, whatever the body read.
-    static func notified(by model: ModelRef, field: String, reads: [Dependency]) -> String {
-        let fields = reads.compactMap { d -> String? in
-            if case .field(let id, let name) = d, id == model.id { return name }
-            return nil
-        }
-        if fields.contains(field) { return "\(model) published `\(field)`, which this body read" }
-        let read = fields.isEmpty ? "this body read none of its fields"
-            : "this body read \(fields.map { "`\($0)`" }.joined(separator: ", ")) only"
-        return "\(model) published `\(field)`; \(read) — an ObservableObject notifies all its observers"
     }
 
     /// The views that were passed the object that just published, in a plain `let`, and so were
