@@ -41,6 +41,22 @@ final class FixedScope: Scope {
         #expect(try eval("\"a\" + \"b\" == \"ab\"") == .bool(true))
     }
 
+    /// `??` as Swift's: the left side unless it is nil, the right side evaluated only then,
+    /// tighter than comparison, looser than `+`, grouping to the right.
+    @Test func nilCoalescingFollowsSwift() throws {
+        #expect(try eval("p ?? 7", ["p": .null]) == .int(7))
+        #expect(try eval("p ?? 7", ["p": .int(3)]) == .int(3))
+        #expect(try eval("p ?? 1 / 0", ["p": .int(3)]) == .int(3))   // the right side never runs
+        #expect(try eval("p ?? q ?? 9", ["p": .null, "q": .null]) == .int(9))
+        #expect(try eval("p ?? 1 + 1 == 2", ["p": .null]) == .bool(true))
+        let e = try Parser.expression("a ?? b ?? c", at: here)
+        guard case .binary("??", _, let right) = e.kind, case .binary("??", _, _) = right.kind else {
+            Issue.record("`a ?? b ?? c` should group to the right: \(e.kind)")
+            return
+        }
+        #expect(failure("p?.count", ["p": .null])?.hint?.contains("optional chaining") == true)
+    }
+
     @Test func namesAndLists() throws {
         #expect(try eval("x + 1", ["x": .int(41)]) == .int(42))
         #expect(try eval("[x, 2]", ["x": .int(1)]) == .list([.int(1), .int(2)]))

@@ -15,8 +15,9 @@ struct SwiftExpression {
         case "||": return 1
         case "&&": return 2
         case "==", "!=", "<", "<=", ">", ">=": return 3
-        case "+", "-": return 4
-        default: return 5
+        case "??": return 4
+        case "+", "-": return 5
+        default: return 6
         }
     }
 
@@ -24,7 +25,7 @@ struct SwiftExpression {
 
     /// `e` where a postfix follows it (`items.indices`, `items[i]`): parenthesized unless it is
     /// a name, a member or a literal.
-    func writeOperand(_ e: Expr) -> String { write(e, context: 7) }
+    func writeOperand(_ e: Expr) -> String { write(e, context: 8) }
 
     /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
     /// equal levels, and comparisons never chain in Swift.
@@ -43,12 +44,12 @@ struct SwiftExpression {
         case .member(let base, let field):
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
             if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
-            return write(base, context: 7) + "." + SwiftNames.identifier(field)
+            return write(base, context: 8) + "." + SwiftNames.identifier(field)
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
-            let text = op + write(operand, context: 6)
-            return context > 6 ? "(\(text))" : text
+            let text = op + write(operand, context: 7)
+            return context > 7 ? "(\(text))" : text
         case .binary(let op, let a, let b):
             let level = Self.level(op)
             var swiftOp = op
@@ -58,7 +59,7 @@ struct SwiftExpression {
                 return level < context || level == context ? "(\(text))" : text
             }
             let text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
-            let needsParentheses = level < context || (level == context && (rightOperand || level == 3))
+            let needsParentheses = level < context || (level == context && (rightOperand || level == 3 || level == 4))
             return needsParentheses ? "(\(text))" : text
         case .conditional(let c, let a, let b):
             // Looser than every operator: parenthesized inside one, and as a condition or a
@@ -68,10 +69,10 @@ struct SwiftExpression {
         case .construct(let model, let args):
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
-        case .index(let base, let index): return "\(write(base, context: 7))[\(write(index))]"
+        case .index(let base, let index): return "\(write(base, context: 8))[\(write(index))]"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
-            return (base.map { write($0, context: 7) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
+            return (base.map { write($0, context: 8) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
         case .closure(let statements):
             return statements.isEmpty ? "{}" : "{ \(statements.map { write($0) }.joined(separator: "; ")) }"
         case .customBinding(let literal):

@@ -270,6 +270,9 @@ struct SwiftFormCheck {
                 let againstNil = [a, b].contains { if case .null = $0.kind { return true } else { return false } }
                 fits = ta.merged(with: tb) != nil && (ta.isEquatable || ta.isModel || againstNil)
             case "&&", "||": fits = ta == .bool && tb == .bool
+            case "??":
+                if case .optional(let wrapped) = ta { fits = wrapped.map { tb.merged(with: $0) != nil } ?? true }
+                else { fits = false }
             case "+":
                 if ta.isList && tb.isList { fits = ta.merged(with: tb) != nil }
                 else { fits = ta == tb && (ta == .int || ta == .string) }

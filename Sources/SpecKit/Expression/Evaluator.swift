@@ -124,6 +124,8 @@ public enum Evaluator {
             }
         case .binary(let op, let lhs, let rhs):
             let a = try evaluate(lhs, in: scope)
+            // `??` evaluates its right side only when the left is nil, as Swift's autoclosure does.
+            if op == "??" { return a == .null ? try evaluate(rhs, in: scope) : a }
             // && and || short-circuit, as in Swift.
             if op == "&&" || op == "||" {
                 guard case .bool(let x) = a else { throw typeError(op, a, nil, e) }

@@ -132,8 +132,8 @@ struct Lexer {
         }
         let hint: String? = switch c {
         case "{": "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\""
-        // A lone `?` is the conditional's; only `??` and `?.` come here.
-        case "?": "`??` and `?.` are Swift's optional operators, which a spec's expressions do not have: write `x == nil ? fallback : x`"
+        // A lone `?` is the conditional's and `??` the nil-coalescing operator; only `?.` comes here.
+        case "?": "`?.` is Swift's optional chaining, which a spec's expressions do not have: write `x == nil ? fallback : x.field`"
         default: nil
         }
         return Diagnostic("unexpected character '\(c)' in an expression", at: location, hint: hint)
@@ -157,8 +157,8 @@ struct Lexer {
         case UInt8(ascii: "]"): return .rightBracket
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ":"): return .colon
-        // `??` and `?.` are Swift's optional operators, which the language does not have.
-        case UInt8(ascii: "?"): return next == UInt8(ascii: "?") || next == UInt8(ascii: ".") ? nil : .question
+        // `?.` is Swift's optional chaining, which the language does not have.
+        case UInt8(ascii: "?"): return next == UInt8(ascii: "?") ? .coalesce : next == UInt8(ascii: ".") ? nil : .question
         case UInt8(ascii: "."): return .dot
         case UInt8(ascii: "*"): return .times
         case UInt8(ascii: "/"): return .divide

@@ -215,8 +215,10 @@ public struct Parser {
         case .or: return 0
         case .and: return 1
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 2
-        case .plus, .minus: return 3
-        case .times, .divide, .remainder: return 4
+        // Swift's NilCoalescingPrecedence: tighter than comparison, looser than addition.
+        case .coalesce: return 3
+        case .plus, .minus: return 4
+        case .times, .divide, .remainder: return 5
         default: return nil
         }
     }
@@ -227,7 +229,8 @@ public struct Parser {
         var lhs = try parseUnary()
         while case .symbol(let op) = peek.kind, let level = Parser.level(of: op), level >= minimum {
             let opToken = advance()
-            let rhs = try parseBinary(from: level + 1)
+            // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`.
+            let rhs = try parseBinary(from: op == .coalesce ? level : level + 1)
             lhs = Expr(.binary(op.rawValue, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op.rawValue) \(rhs.source)")
             try checkHeight(lhs, at: opToken.location)
         }

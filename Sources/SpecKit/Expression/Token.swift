@@ -12,14 +12,14 @@ struct Token: Equatable {
     enum Symbol: String, Equatable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case assign = "=", not = "!", plus = "+", plusAssign = "+=", minus = "-", minusAssign = "-="
-        case and = "&&", or = "||", times = "*", divide = "/", remainder = "%"
+        case and = "&&", or = "||", coalesce = "??", times = "*", divide = "/", remainder = "%"
         case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", leftBrace = "{", rightBrace = "}"
         case comma = ",", colon = ":", dot = ".", semicolon = ";", question = "?"
 
         /// Bytes in its text: every symbol is ASCII, one or two characters.
         var length: Int {
             switch self {
-            case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or: return 2
+            case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or, .coalesce: return 2
             default: return 1
             }
         }

@@ -190,6 +190,8 @@ extension TypeCheck {
         case ("-", _, _), ("*", _, _), ("/", _, _), ("%", _, _): return a == .int && b == .int
         case ("<", _, _), ("<=", _, _), (">", _, _), (">=", _, _): return (a == .int && b == .int) || (a == .string && b == .string)
         case ("&&", _, _), ("||", _, _): return a == .bool && b == .bool
+        // A left side that is not optional is promoted, as Swift does: its default must be of its type.
+        case ("??", _, _): return a.merged(with: b) != nil
         default: return nil
         }
     }

@@ -65,6 +65,15 @@ struct TypeRules {
                 if types.contains(.string) { return .string }
                 return types.contains(.int) ? .int : nil
             case "-", "*", "/", "%": return .int
+            case "??":
+                // The left side unwrapped, or the right side's type (optional when it is).
+                var left = type(of: a, in: env)
+                if case .optional(let wrapped)? = left { left = wrapped }
+                switch (left, type(of: b, in: env)) {
+                case (let x?, let y?): return y.merged(with: x) ?? x
+                case (let x?, nil): return x
+                case (nil, let y): return y
+                }
             default: return .bool
             }
         // Both branches have one type in Swift: one known gives it, two that disagree give none.
