@@ -35,9 +35,11 @@ extension Graph {
     /// by any update that reads it, so the owner's body runs again when it is next written, as if
     /// its own last render had read it.
     func closureRead(_ name: String, of owner: Node) {
-        guard let position = owner.componentBox.holder(name), position < Node.ownStateBits,
-              let kind = owner.component.holder(named: name)?.kind,
-              kind == .state || kind == .stateInInit || kind == .lazyState else { return }
+        let box = owner.componentBox
+        // Past the declared holders are a screen node's own states, which no closure captures.
+        guard let position = box.holder(name), position < Node.ownStateBits, position < box.decl.holders.count else { return }
+        let kind = box.decl.holders[position].kind
+        guard kind == .state || kind == .stateInInit || kind == .lazyState else { return }
         owner.ownReads |= 1 << UInt64(position)
     }
 

@@ -19,9 +19,8 @@ struct TraceBuilder {
     private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private(set) var pending = NumberTable<(subject: String, change: String)>()
-    /// The state of the last state write, by node and name: a node invalidated by it that its
-    /// last render did not read was subscribed by a presented screen's content (§22).
-    private var lastStateWrite: (node: Int, name: String)?
+    /// Invalid nodes whose pending write is of a state their last render did not read: an
+    /// escaping closure's read subscribed them (§22).
     private(set) var pendingByContent = Set<Int>()
     private var lastArguments = NumberTable<[Argument]>()
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
@@ -189,11 +188,9 @@ struct TraceBuilder {
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             lastWrite = .created(model, arguments: arguments, count: count)
-            lastStateWrite = nil
             line(.model, context, "new \(model.type)(\(arguments: arguments)), a value; \(pluralOf: model.type) built so far: \(count)", tone: .created)
         case .modelCreated(let model, let arguments, _, let count):
             lastWrite = .created(model, arguments: arguments, count: count)
-            lastStateWrite = nil
             line(.model, context, "new \(model) = \(model.type)(\(arguments: arguments)); \(pluralOf: model.type) built so far: \(count)",
                  tone: .created)
         case .rendered(let node, let cause):
@@ -251,7 +248,6 @@ struct TraceBuilder {
             let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
-            lastStateWrite = nil
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
             // A scene's write says why it differs from app storage: the same key there never sees it.
             let store = key.store == .userDefaults ? "UserDefaults (\(was))"
@@ -262,13 +258,12 @@ struct TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)")
-            lastStateWrite = (node.id, name)
+            lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)",
+                              state: (node.id, name))
             line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
-            lastStateWrite = nil
             lastField = (model, field, false)
             lastEnvironment = nil
             lastStorage = nil
@@ -308,7 +303,7 @@ struct TraceBuilder {
             } else if let written = lastField, written.published {
                 if first { pendingObject[node.id] = (written.model, written.field) }
                 text = "it observes \(written.model), which published `\(written.field)`"
-            } else if let written = lastStateWrite, written.node == node.id,
+            } else if let written = lastWrite?.state, written.node == node.id,
                       !(lastReads[node.id] ?? []).contains(.state(node: node.id, name: written.name)) {
                 if first { pendingByContent.insert(node.id) }
                 text = "an escaping closure it made (a presented screen's content or a content closure) read \(lastWrite?.subject ?? "it") in another view's update, and SwiftUI marks a state read in any update as read for the view that holds it"
