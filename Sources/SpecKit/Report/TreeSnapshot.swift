@@ -309,7 +309,7 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .environmentSet(let ref, let key, _, let new):
+        case .environmentSet(let ref, let key, _, let new), .environmentTransformed(let ref, let key, _, _, let new, _, _):
             nodes[ref.id]?.environment[key] = new
         case .valueStored(let key, _, let new, _):
             if key.store == .userDefaults { userDefaults[key.name] = new } else { sceneStorage[key.name] = new }
