@@ -35,7 +35,7 @@ extension SpecDecoder {
             var assigned = target
             if op == .call, case .call(let base, _, _) = target.kind, let base { assigned = base }
             if case .name(EnvironmentTransform.value) = assigned.kind { continue }
-            problems.append(Diagnostic("a transform of \\.\(key) changes `value`, the entry its child finds; \(s.source.quotable) writes \(assigned.source)",
+            problems.append(Diagnostic("a transform of \\.\(key) may change only `value`, the entry its child finds; `\(s.source.quotable)` writes `\(assigned.source)`",
                                        at: assigned.location,
                                        hint: "write `value = …` (or `value += …`); a view's state is changed by an action, not while the environment is computed"))
             fine = false
