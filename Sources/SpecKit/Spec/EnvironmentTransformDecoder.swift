@@ -12,6 +12,11 @@ extension SpecDecoder {
                                            hint: "write what the closure does to `value`: transform-environment: { \(bare): \"value += 1\" }"))
                 continue
             }
+            if let computed = computedOnly(pair.value) {
+                problems.append(Diagnostic("`\(computed.source.quotable)` computes a value and changes nothing; a transform of \\.\(bare) changes `value` in place",
+                                           at: pair.value.contentLocation, hint: "write `value = \(computed.source)`"))
+                continue
+            }
             let action = statements(pair.value)
             guard !action.isEmpty else { continue }
             guard transformWritesValueOnly(action, key: bare) else { continue }
@@ -19,6 +24,14 @@ extension SpecDecoder {
                                                    location: pair.key.location))
         }
         return transforms
+    }
+
+    /// `value + 1`: an expression where the closure needs a statement; nil for anything else,
+    /// whose mistakes the statement parser words.
+    private func computedOnly(_ node: YAMLNode) -> Expr? {
+        guard let s = node.scalar, !node.literalBlock else { return nil }
+        if (try? Parser.statements(s, at: node.contentLocation, limits: limits)) != nil { return nil }
+        return try? Parser.expression(s, at: node.contentLocation, limits: limits)
     }
 
     /// The closure is `{ value in … }` with `value` inout: it may change `value` and nothing else,
