@@ -160,6 +160,10 @@ import Testing
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "transform.yaml"))
         let middle = export.files.first { $0.path == "App/Middle.swift" }?.contents ?? ""
         #expect(middle.contains("Leaf()\n                .transformEnvironment(\\.depth) { value in value += step }\n"), "\(middle)")
-        try await ExportTests().expectTypeChecks(export)
+        let twice = yaml.replacingOccurrences(of: "value += step", with: "value += step; value -= 1")
+        let block = try SwiftUIExport(try SpecDecoder.decode(Array(twice.utf8), file: "block.yaml"))
+        let written = block.files.first { $0.path == "App/Middle.swift" }?.contents ?? ""
+        #expect(written.contains(".transformEnvironment(\\.depth) { value in\n                    value += step\n                    value -= 1\n                }\n"), "\(written)")
+        try await ExportTests().expectTypeChecks(export, block)
     }
 }
