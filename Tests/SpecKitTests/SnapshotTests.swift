@@ -29,6 +29,7 @@ import Testing
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
             "handlerLocals", "onChangeValues", "preferenceValues", "reportedPreferences", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "contentOutputs", "contentPass", "contentClosures",
+            "environmentTransforms",   // names its writer by id, which the copy's nodes keep
             "named", "readOrder",
             "modifierOwner", "screen",   // the copy sets them to the copied graph's own, after the others
         ])

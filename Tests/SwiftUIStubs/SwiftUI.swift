@@ -419,6 +419,10 @@ extension View {
         ModifiedContent<Self>()
     }
 
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                                    transform: @escaping (inout V) -> Void) -> some View {
+        ModifiedContent<Self>()
+    }
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
         ModifiedContent<Self>()
     }

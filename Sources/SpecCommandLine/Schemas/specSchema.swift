@@ -705,6 +705,12 @@ extension EmbeddedSchemas {
                 },
                 "environment-model": { "$ref": "#/$defs/expressions", "description": "`.environment(e)`: places an @Observable model in the child's subtree." },
                 "environment-object": { "$ref": "#/$defs/expressions", "description": "`.environmentObject(e)`: supplies an ObservableObject to the child's subtree." },
+                "transform-environment": {
+                  "description": "`{ depth: \"value += step\" }` is `.transformEnvironment(\\.depth) { value in value += step }`: the child's subtree reads the inherited value as the action leaves it.",
+                  "type": "object",
+                  "propertyNames": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*$" },
+                  "additionalProperties": { "type": "string" }
+                },
                 "on-timer": { "$ref": "#/$defs/timer" },
                 "on-receive": { "$ref": "#/$defs/receive" },
                 "sheet": { "$ref": "#/$defs/presentation" },
@@ -743,9 +749,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

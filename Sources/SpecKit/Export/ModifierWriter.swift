@@ -54,6 +54,8 @@ struct ModifierWriter {
                 case .object: src.line(".environmentObject(\(swift.write(setting.value)))")
                 }
             }
+            // Outside `.environment`: the checker refuses one key both set and transformed on a child.
+            for transform in m.transforms { write(transform, into: &src) }
             // Inside `.onPreferenceChange`: the child's own value is part of the subtree it watches.
             for setting in m.preference {
                 src.line(".preference(key: \(SwiftNames.typeName(setting.key, fallback: "Key")).self, value: \(swift.write(setting.value)))")
@@ -61,6 +63,18 @@ struct ModifierWriter {
             for change in m.onPreferenceChange { write(change, into: &src) }
             if let id = m.id { src.line(".id(\(swift.comparedValue(id)))") }
         }
+    }
+
+    /// `.transformEnvironment(\.depth) { value in value += step }`: `value` is the closure's inout
+    /// parameter, of the entry's type (§54).
+    private func write(_ transform: EnvironmentTransform, into src: inout SwiftSource) {
+        var scope = swift.scope
+        let entry = swift.types.plan.spec.environmentValues.first { $0.name == transform.key }
+        scope[EnvironmentTransform.value] = entry?.defaultValue.flatMap { swift.types.type(of: $0, in: [:]) }
+        let inner = SwiftExpression(types: swift.types, scope: scope, bindingParameters: swift.bindingParameters)
+        let opener = ".transformEnvironment(\\.\(SwiftNames.identifier(transform.key))) { \(EnvironmentTransform.value) in"
+        guard transform.action.count == 1 else { return src.block(opener) { inner.write(transform.action, into: &$0) } }
+        src.line("\(opener) \(inner.write(transform.action[0])) }")
     }
 
     /// `.searchable(text: $query, prompt: "Find a city")`, then `.onSubmit(of: .search) { … }`

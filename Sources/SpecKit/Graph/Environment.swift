@@ -16,11 +16,13 @@ extension Graph {
             values[key] = value
             own.insert(key)
         }
+        let transforms = child.modifiers.transforms.isEmpty ? [:]
+            : try applyTransforms(of: child, in: scope, to: &values, own: &own)
         // `.disabled(true)` and-s `isEnabled` with the parent's: it is not the child's own entry,
         // so a change above still reaches it (and a `.disabled(false)` turns nothing back on).
         let disabled = try condition(child.modifiers.disabled, in: scope)
         if disabled { values[.isEnabled] = .bool(false) }
-        return ChildEnvironment(values: values, own: own, disabled: disabled)
+        return ChildEnvironment(values: values, own: own, disabled: disabled, transforms: transforms)
     }
 
     /// What a child's modifiers make of the environment it inherits.
@@ -30,6 +32,8 @@ extension Graph {
         var own: Set<EnvironmentKey>
         /// Its `disabled:` condition is true.
         var disabled: Bool
+        /// Its `transform-environment:` closures, by the key each changes (§54).
+        var transforms: [EnvironmentKey: TransformCapture] = [:]
     }
 
     /// Where a modifier puts its value; an object's key is its type, and the modifier must be the
@@ -78,10 +82,12 @@ extension Graph {
 
     /// A new identity's environment; the entries its own modifiers set are logged.
     func installEnvironment(_ environment: ChildEnvironment, on node: Node) {
+        logTransforms(on: node, environment.transforms, values: environment.values)
         node.environment = environment.values
         node.environmentOwn = environment.own
+        node.environmentTransforms = environment.transforms
         node.disabledHere = environment.disabled
-        for key in environment.own.sorted(by: { $0.description < $1.description }) {
+        for key in environment.own.sorted(by: { $0.description < $1.description }) where environment.transforms[key] == nil {
             emit(.environmentSet(node.ref, key: key, old: nil, new: environment.values[key]!))
         }
         if environment.disabled { emit(.environmentSet(node.ref, key: .isEnabled, old: nil, new: .bool(false))) }
@@ -90,7 +96,8 @@ extension Graph {
     /// A later render of the parent: logs what its modifiers changed, then carries every changed
     /// entry down the subtree until a descendant sets that key itself.
     func updateEnvironment(of node: Node, to environment: ChildEnvironment) {
-        for key in environment.own.sorted(by: { $0.description < $1.description }) {
+        logTransforms(on: node, environment.transforms, values: environment.values)
+        for key in environment.own.sorted(by: { $0.description < $1.description }) where environment.transforms[key] == nil {
             let old = node.environment[key]
             if let new = environment.values[key], old != new { emit(.environmentSet(node.ref, key: key, old: old, new: new)) }
         }
@@ -100,6 +107,7 @@ extension Graph {
             if old != new { emit(.environmentSet(node.ref, key: .isEnabled, old: old, new: new)) }
         }
         node.environmentOwn = environment.own
+        node.environmentTransforms = environment.transforms
         node.disabledHere = environment.disabled
         propagate(environment.values, to: node)
     }
@@ -116,6 +124,9 @@ extension Graph {
         for child in node.children.values.sorted(by: { $0.id < $1.id }) {
             var inherited = child.environment
             for key in changed where !child.environmentOwn.contains(key) { inherited[key] = values[key] }
+            // A transform on the child runs again on the new value, without its writer's body (§54).
+            let transforms = child.environmentTransforms
+            if !transforms.isEmpty { rerunTransforms(transforms, on: child, for: changed, from: values, into: &inherited) }
             if child.disabledHere { inherited[.isEnabled] = .bool(false) }
             propagate(inherited, to: child)
         }

@@ -93,6 +93,10 @@ public enum Event: Sendable, Hashable {
     /// A parent's modifier set an environment entry on this child's subtree, at its creation or
     /// when the value differs from the last render's; `old` is nil the first time.
     case environmentSet(NodeRef, key: EnvironmentKey, old: Value?, new: Value)
+    /// A `.transformEnvironment` on this node ran `source` on the `inherited` value, giving `new`;
+    /// `old` is what the node had (nil at its creation), equal to `new` when nothing changed;
+    /// `again` when the value above changed and the kept closure ran without its writer's body (§54).
+    case environmentTransformed(NodeRef, key: EnvironmentKey, inherited: Value, old: Value?, new: Value, source: String, again: Bool)
     /// A model was built from `arguments`; `fields` are all its fields' first values in
     /// declaration order, defaults included; `count` is its type's creation count after this one.
     case modelCreated(ModelRef, arguments: [Argument], fields: [Argument], count: Int)

@@ -212,6 +212,13 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.environmentOwn = newValue }
     }
 
+    /// The `transformEnvironment` closures on this node, as its parent's last render made them:
+    /// run again when the value they transform changes above (§54).
+    var environmentTransforms: [EnvironmentKey: TransformCapture] {
+        get { extras?.environmentTransforms ?? [:] }
+        set { if newValue.isEmpty && extras == nil { return }; madeExtras.environmentTransforms = newValue }
+    }
+
     /// A copy's extras: the original's box, shared until either node changes it, unless it
     /// names nodes of the original's graph (the owner of its modifiers, a screen), which the
     /// copy points to its own: then a box of its own, set in one go.
@@ -348,6 +355,7 @@ final class NodeExtras {
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
     @exclusivity(unchecked) var environmentOwn: Set<EnvironmentKey> = []
+    @exclusivity(unchecked) var environmentTransforms: [EnvironmentKey: TransformCapture] = [:]
     weak var modifierOwner: Node?
     @exclusivity(unchecked) var screen: ScreenState?
     /// The node's `ref`, once something asked for it: a copy's node shares it.
@@ -370,6 +378,7 @@ final class NodeExtras {
         bindingSnapshots = other.bindingSnapshots
         environment = other.environment
         environmentOwn = other.environmentOwn
+        environmentTransforms = other.environmentTransforms
         modifierOwner = other.modifierOwner
         screen = other.screen
         named = other.named

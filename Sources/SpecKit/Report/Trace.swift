@@ -347,6 +347,8 @@ struct TraceBuilder {
             addTime(event)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)
+        case .environmentTransformed:
+            addTransform(event)
         case .focusMoved(let move):
             addFocus(move)
         case .screen(let node, let change):

@@ -79,7 +79,8 @@ public struct TreeGraph: Sendable {
             if let screen = node.screen { lines.append(screen) }
             if node.offScreen { lines.append("off screen, alive") }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
-                lines.append("sets \(key) = \(value.literal) for its subtree")
+                let how = node.transformed[key].map { "transforms \(key) with \($0) into" } ?? "sets \(key) ="
+                lines.append("\(how) \(value.literal) for its subtree")
             }
             // Modifiers, as written on the view: its explicit identity, what it watches, its task.
             if let id = TreeGraph.explicitID(node.ref.identity) { lines.append(".\(id)") }

@@ -68,6 +68,8 @@ public struct TreeSnapshot: Sendable {
         public var comparedByEquals: [String]?
         /// The environment entries the modifiers on it set for its subtree.
         public var environment: [EnvironmentKey: Value] = [:]
+        /// The keys a `.transformEnvironment` on the view computed, with the closure and its input (§54).
+        public var transformed: [EnvironmentKey: String] = [:]
         /// The controls its last render showed.
         public var controls: [ControlShown] = []
     }
@@ -311,6 +313,9 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
+        case .environmentTransformed(let ref, let key, let inherited, _, let new, let source, _):
+            nodes[ref.id]?.environment[key] = new
+            nodes[ref.id]?.transformed[key] = "`\(source)` on \(inherited.literal)"
         case .valueStored(let key, _, let new, _):
             if key.store == .userDefaults { userDefaults[key.name] = new } else { sceneStorage[key.name] = new }
             // Every holder of the key shows the stored value now.

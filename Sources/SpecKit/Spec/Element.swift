@@ -71,6 +71,7 @@ public struct Modifiers: Sendable {
         var receive: ReceiveDecl?
         var presentations: [PresentationDecl] = []
         var environment: [EnvironmentSetting] = []
+        var transforms: [EnvironmentTransform] = []
         var disabled: Expr?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
@@ -139,6 +140,13 @@ public struct Modifiers: Sendable {
         set { change { $0.environment = newValue } }
     }
 
+    /// `.transformEnvironment(\.key) { value in … }`: what this child's subtree finds under the
+    /// key is the inherited value as the action leaves it (docs/semantics.md §54).
+    public var transforms: [EnvironmentTransform] {
+        get { storage?.fields.transforms ?? [] }
+        set { change { $0.transforms = newValue } }
+    }
+
     /// `.disabled(condition)`: while it is true, no button or control in the child's subtree
     /// takes input, whatever the views inside say (`isEnabled` in their environment is false).
     public var disabled: Expr? {
@@ -177,7 +185,7 @@ public struct Modifiers: Sendable {
 
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
-            && timer == nil && receive == nil
+            && transforms.isEmpty && timer == nil && receive == nil
             && presentations.isEmpty && disabled == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
@@ -225,6 +233,20 @@ public struct EnvironmentSetting: Sendable {
     public var key: String
     public var value: Expr
     public var location: Location
+}
+
+/// `transform-environment: { depth: "value += step" }` beside a child:
+/// `.transformEnvironment(\.depth) { value in value += step }`. The action runs in the body that
+/// writes it, with `value` the entry as the child's parent finds it; it may assign `value` only.
+public struct EnvironmentTransform: Sendable {
+    /// The entry's name, `depth` for `\.depth`.
+    public var key: String
+    public var action: [Statement]
+    /// The action as written, for the export and the trace.
+    public var source: String
+    public var location: Location
+    /// The name the action gives the inherited value, as the closure's parameter.
+    public static let value = "value"
 }
 
 /// `.onChange(of: value, initial: …) { oldValue, newValue in action }`.

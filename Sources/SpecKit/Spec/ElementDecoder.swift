@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
-                               "environment", "environment-model", "environment-object", "disabled", "refreshable", "searchable",
+                               "environment", "environment-model", "environment-object", "transform-environment", "disabled", "refreshable", "searchable",
                                "preference", "on-preference-change"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
@@ -295,6 +295,7 @@ extension SpecDecoder {
                 m.environment.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
             }
         }
+        if let t = e.take("transform-environment") { m.transforms = environmentTransforms(t) }
         for kind in [EnvironmentSetting.Kind.model, .object] {
             guard let node = e.take(kind.rawValue) else { continue }
             for item in node.sequence ?? node.alone {

@@ -39,6 +39,31 @@ extension SpecValidator {
                           hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
     }
 
+    /// `transform-environment: { key: action }`: a declared entry of the spec, not set beside the
+    /// same child (the export's `.environment` would sit inside the transform and undo it), and an
+    /// action whose expressions see the body's names and `value` (§54).
+    mutating func checkEnvironmentTransform(_ t: EnvironmentTransform, beside m: Modifiers, visible: [String], in component: ComponentDecl) {
+        if t.key == "isEnabled" || t.key == "scenePhase" || t.key == "isSearching" {
+            report(Diagnostic("\\.\(t.key) is SwiftUI's own environment value; `transform-environment:` changes an entry of this spec", at: t.location,
+                              hint: "declare an entry of your own under `environment-values:` and transform that"))
+        } else {
+            checkEnvironmentKey(t.key, at: t.location)
+        }
+        if m.environment.contains(where: { $0.kind == .value && $0.key == t.key }) {
+            report(Diagnostic("\\.\(t.key) is both set and transformed beside this child", at: t.location,
+                              hint: "set it with `environment:` beside a view around this one, or write the whole change in the transform: `value = …`"))
+        }
+        let inner = visible + [EnvironmentTransform.value]
+        for s in t.action {
+            guard case .assign(let target, let op, let value) = s.kind else { continue }
+            if op == .call, case .call(_, _, let args) = target.kind {
+                args.forEach { check($0.value, visible: inner, in: component) }
+            } else {
+                check(value, visible: inner, in: component)
+            }
+        }
+    }
+
     /// What to do instead of assigning an environment holder: an entry of the spec is set by an
     /// ancestor, SwiftUI's own entries by what SwiftUI models (§33, §41, §45), an object by its fields.
     func environmentAssignmentHint(_ holder: HolderDecl, name: String) -> String {

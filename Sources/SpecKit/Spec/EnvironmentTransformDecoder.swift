@@ -1,0 +1,58 @@
+/// Decoding of `transform-environment: { depth: "value += step" }` beside a child (semantics §54).
+extension SpecDecoder {
+    mutating func environmentTransforms(_ node: YAMLNode) -> [EnvironmentTransform] {
+        guard let reader = MappingReader(node, what: "transform-environment", problems: &problems) else { return [] }
+        var transforms: [EnvironmentTransform] = []
+        for pair in reader.pairs {
+            guard let key = pair.key.scalar else { continue }
+            let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+            guard pair.value.scalar != nil else {
+                problems.append(Diagnostic("a transform of \\.\(bare) must be a single action, found \(pair.value.kindName)",
+                                           at: pair.value.location,
+                                           hint: "write what the closure does to `value`: transform-environment: { \(bare): \"value += 1\" }"))
+                continue
+            }
+            if let computed = computedOnly(pair.value) {
+                problems.append(Diagnostic("`\(computed.source.quotable)` computes a value and changes nothing; a transform of \\.\(bare) changes `value` in place",
+                                           at: pair.value.contentLocation, hint: "write `value = \(computed.source)`"))
+                continue
+            }
+            let action = statements(pair.value)
+            guard !action.isEmpty else { continue }
+            guard transformWritesValueOnly(action, key: bare) else { continue }
+            transforms.append(EnvironmentTransform(key: bare, action: action, source: pair.value.scalar ?? "",
+                                                   location: pair.key.location))
+        }
+        return transforms
+    }
+
+    /// `value + 1`: an expression where the closure needs a statement; nil for anything else,
+    /// whose mistakes the statement parser words.
+    private func computedOnly(_ node: YAMLNode) -> Expr? {
+        guard let s = node.scalar, !node.literalBlock else { return nil }
+        if (try? Parser.statements(s, at: node.contentLocation, limits: limits)) != nil { return nil }
+        return try? Parser.expression(s, at: node.contentLocation, limits: limits)
+    }
+
+    /// The closure is `{ value in … }` with `value` inout: it may change `value` and nothing else,
+    /// as SwiftUI runs it outside any action, where a write to a view's state is not one it allows.
+    private mutating func transformWritesValueOnly(_ action: [Statement], key: String) -> Bool {
+        var fine = true
+        for s in action {
+            guard case .assign(let target, let op, _) = s.kind else {
+                problems.append(Diagnostic("\(s.source.quotable) cannot run in a transform of \\.\(key): it only changes `value`",
+                                           at: s.location, hint: "write an assignment such as `value += 1`"))
+                fine = false
+                continue
+            }
+            var assigned = target
+            if op == .call, case .call(let base, _, _) = target.kind, let base { assigned = base }
+            if case .name(EnvironmentTransform.value) = assigned.kind { continue }
+            problems.append(Diagnostic("a transform of \\.\(key) may change only `value`, the entry its child finds; `\(s.source.quotable)` writes `\(assigned.source)`",
+                                       at: assigned.location,
+                                       hint: "write `value = …` (or `value += …`); a view's state is changed by an action, not while the environment is computed"))
+            fine = false
+        }
+        return fine
+    }
+}
