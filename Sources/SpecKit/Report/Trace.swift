@@ -349,6 +349,8 @@ struct TraceBuilder {
             addScene(event)
         case .focusMoved(let move):
             addFocus(move)
+        case .didSetRan, .didSetSkipped:
+            addObserver(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)
             line(.create, depth(node), LineText(text), node: node, tone: tone)
