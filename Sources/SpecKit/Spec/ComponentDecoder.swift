@@ -97,8 +97,8 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
-                if refuseFieldObserver(pair, model: model) {
-                    result.append(FieldDecl(name: name, defaultValue: nil, location: pair.key.location))
+                if let refused = refuseFieldObserver(pair, model: model) {
+                    result.append(refused)
                     continue
                 }
                 var value = pair.value.isNull ? nil : expression(pair.value, what: "a default")

@@ -49,9 +49,9 @@ extension SpecDecoder {
                 problems.append(Diagnostic("`did-set:` of \(name) needs a statement", at: didSet.location,
                                            hint: "for example `did-set: \"changes += 1\"`; `oldValue` is the value replaced"))
             }
-            for s in statements.flatMap(\.flattened) where s.suspends || isSpawnOrGuard(s) {
-                problems.append(Diagnostic("\(s.source.quotable) cannot run in a didSet here; it runs assignments and calls", at: s.location,
-                                           hint: "a didSet runs inside the assignment: start a task from the action, or use `on-change:` on a view"))
+            for s in statements where s.suspends || isSpawnOrGuard(s) {
+                problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
+                                           hint: "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
             }
             observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
         }
@@ -77,24 +77,26 @@ extension SpecDecoder {
     static func observerHint(_ kind: HolderKind, name: String) -> String {
         switch kind {
         case .stateObject, .observedObject:
-            return "an object's wrapper is not reassigned by its view's actions, its fields are: put `on-change: \(name).field` on a view"
+            return "an object's wrapper is not reassigned by its view's actions, its fields are: watch one with `on-change: { of: \(name).field, action: … }` beside a child"
         case .memo:
-            return "a memo is derived, never assigned: observe one of its dependencies, or put `on-change: \(name)` on a view"
+            return "a memo is derived, never assigned: watch it with `on-change: { of: \(name), action: … }` beside a child"
         case .lazyState:
-            return "LazyState's observers are not expressed: declare it with `state:`, or put `on-change: \(name)` on a view"
+            return "LazyState's observers are not expressed: declare it with `state:`, or watch it with `on-change: { of: \(name), action: … }` beside a child"
         default:
-            return "put `on-change: \(name)` on a view to run an action when it changes"
+            return "watch it with `on-change: { of: \(name), action: … }` beside a child"
         }
     }
 
     /// A model field written with an observer, `count: { default: 0, did-set: … }`: refused,
-    /// with a hint; true when it was (the field is still declared, without a default).
-    mutating func refuseFieldObserver(_ pair: (key: YAMLNode, value: YAMLNode), model: String) -> Bool {
-        guard let observer = pair.value.mapping?.first(where: { Self.observerKeys.contains($0.key.scalar ?? "") }),
-              let key = observer.key.scalar else { return false }
+    /// with a hint; the field is still declared, with its `default:` if it has one, so the
+    /// constructions that leave it out are not reported too. Nil when it has no observer.
+    mutating func refuseFieldObserver(_ pair: (key: YAMLNode, value: YAMLNode), model: String) -> FieldDecl? {
+        guard let pairs = pair.value.mapping, let observer = pairs.first(where: { Self.observerKeys.contains($0.key.scalar ?? "") }),
+              let key = observer.key.scalar, let name = pair.key.scalar else { return nil }
+        let defaultValue = pairs.first { $0.key.scalar == "default" }.flatMap { expression($0.value, what: "a default") }
         problems.append(Diagnostic("a model field's `\(key):` is not expressed; \(model).\(pair.key.scalar ?? "") cannot have one",
                                    at: observer.key.location,
-                                   hint: "write the work in the action that assigns the field, or put `on-change:` on a view that reads it; `did-set:` goes on a `state:` holder"))
-        return true
+                                   hint: "write the work in the action that assigns the field, or watch it with `on-change: { of: …, action: … }` beside a child; `did-set:` goes on a `state:` holder"))
+        return FieldDecl(name: name, defaultValue: defaultValue, location: pair.key.location)
     }
 }
