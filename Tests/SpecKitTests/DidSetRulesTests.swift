@@ -56,7 +56,7 @@ import Testing
 
     @Test func aBindingsWriteSkipsTheObserver() throws {
         let (g, at) = try launched(Self.app)
-        try g.perform(.input(.increment, control: "Count"), at: at)
+        try g.perform(.input(InputStep(action: .increment, control: "Count", location: at)), at: at)
         #expect(texts(on: g).first == "count 1 changes 0 last 0")
         try g.perform(.tap("child add"), at: at)
         #expect(texts(on: g).first == "count 2 changes 0 last 0")
@@ -67,7 +67,7 @@ import Testing
     @Test func aCustomBindingsSetterThatAssignsThePropertyRunsIt() throws {
         let yaml = Self.app.replacingOccurrences(of: "value: $count\n", with: "value: \"Binding(get: { count }, set: { count = $0 })\"\n")
         let (g, at) = try launched(yaml)
-        try g.perform(.input(.increment, control: "Count"), at: at)
+        try g.perform(.input(InputStep(action: .increment, control: "Count", location: at)), at: at)
         #expect(texts(on: g).first == "count 1 changes 1 last 0")
     }
 
@@ -150,7 +150,7 @@ import Testing
 
     @Test func theStatementsAreCheckedAsAnActionsWithOldValueInScope() {
         let unknown = diagnostics("components:\n  V:\n    state: { n: { value: 1, did-set: \"m = oldValue\" } }\n    body: [ { text: x } ]\nroot: V\n")
-        #expect(unknown.map(\.message) == ["'m' is not defined"], "\(unknown.map(\.message))")
+        #expect(unknown.map(\.message) == ["'m' is not defined in V"], "\(unknown.map(\.message))")
         let typed = diagnostics("components:\n  V:\n    state: { n: { value: 1, did-set: \"s = oldValue\" }, s: '\"\"' }\n    body: [ { text: x } ]\nroot: V\n")
         #expect(typed.count == 1 && typed[0].message.contains("Int"), "\(typed.map(\.message))")
         let assigned = diagnostics("components:\n  V:\n    state: { n: { value: 1, did-set: \"oldValue = 2\" } }\n    body: [ { text: x } ]\nroot: V\n")
