@@ -50,8 +50,10 @@ extension SpecDecoder {
                                            hint: "for example `did-set: \"changes += 1\"`; `oldValue` is the value replaced"))
             }
             for s in statements where s.suspends || isSpawnOrGuard(s) {
+                let isGuard = if case .guardElse = s.kind { true } else { false }
                 problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
-                                           hint: "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
+                                           hint: isGuard ? "a didSet here runs each of its statements: choose a value with `a ? b : c` instead of returning early"
+                                               : "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
             }
             observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
         }
