@@ -129,6 +129,9 @@ import Testing
         #expect(text.contains("didSet of count ran after count = 1 (old 0, new 1): the assignment went through Counter's property; runs `changes += 1; last = oldValue` with oldValue = 0\n"), "\(text)")
         #expect(text.contains("didSet of count not run: $count is a Binding, whose setter writes the State's storage, not Counter's property\n"))
         #expect(text.contains("(old 2, new 2): the assignment went through Counter's property; an equal value runs it too"))
+        #expect(text.contains("count has didSet { changes += 1; last = oldValue }: it runs after each assignment through Counter's property, not after a write through $count\n"))
+        let launch = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 0))
+        #expect(TreeGraph(launch, scenario: "s").boxes.first { $0.title == "Counter" }?.lines.contains("  didSet { changes += 1; last = oldValue }") == true)
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 2))
         let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Counter" }?.lines ?? []
         #expect(lines.contains("  didSet not run: written through $count"), "\(lines)")

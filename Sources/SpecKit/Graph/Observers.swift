@@ -16,7 +16,7 @@ extension Graph {
                              at: observer.location,
                              hint: "in Swift this recursion never returns; let one of the observers leave the other holder alone")
         }
-        emit(.didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.statements.map(\.source).joined(separator: "; ")))
+        emit(.didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source))
         runningObservers.append(key)
         defer { runningObservers.removeLast() }
         let scope = NodeScope(graph: self, node: node, locals: [DidSetDecl.parameter: old])

@@ -349,7 +349,7 @@ struct TraceBuilder {
             addScene(event)
         case .focusMoved(let move):
             addFocus(move)
-        case .didSetRan, .didSetSkipped:
+        case .didSetDeclared, .didSetRan, .didSetSkipped:
             addObserver(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)

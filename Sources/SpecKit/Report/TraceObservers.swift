@@ -3,6 +3,9 @@
 extension TraceBuilder {
     mutating func addObserver(_ event: Event) {
         switch event {
+        case .didSetDeclared(let node, let name, let source):
+            line(.holder, depth(node) + 1, "\(name) has didSet { \(source) }: it runs after each assignment through \(node.component)'s property, not after a write through $\(name)",
+                 node: node, tone: .muted)
         case .didSetRan(let node, let name, let old, let new, let source):
             context = 3
             let equal = old == new ? "; an equal value runs it too, as Swift runs didSet at every assignment" : ""

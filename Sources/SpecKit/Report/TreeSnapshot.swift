@@ -246,6 +246,10 @@ public struct TreeSnapshot: Sendable {
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
                 nodes[ref.id]?.holders[index].value = new
             }
+        case .didSetDeclared(let ref, let name, let source):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].didSet = "didSet { \(source) }"
+            }
         case .didSetRan(let ref, let name, let old, _, let source):
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
                 nodes[ref.id]?.holders[index].didSet = "didSet { \(source) } ran, oldValue \(old.literal)"

@@ -108,6 +108,9 @@ public struct DidSetDecl: Sendable {
     public var location: Location
     /// The name its statements read the replaced value by, as Swift's `didSet` does.
     public static let parameter = "oldValue"
+
+    /// Its statements as written, one line: `changes += 1; last = oldValue`.
+    public var source: String { statements.map(\.source).joined(separator: "; ") }
 }
 
 /// A slot of a container: `let content: Content`, filled by the parent's `@ViewBuilder` closure.
