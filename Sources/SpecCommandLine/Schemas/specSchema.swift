@@ -171,6 +171,25 @@ extension EmbeddedSchemas {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "$ref": "#/$defs/expression" }
             },
+            "observedHolders": {
+              "description": "Holder name to initial value expression, or `{ value: e, did-set: statements }`: `@State private var x = e { didSet { … } }`, run after each assignment through the view's property (not a Binding's write), with `oldValue` in scope.",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "oneOf": [
+                  { "$ref": "#/$defs/expression" },
+                  {
+                    "type": "object",
+                    "properties": {
+                      "value": { "$ref": "#/$defs/expression" },
+                      "did-set": { "$ref": "#/$defs/statements" }
+                    },
+                    "required": ["value"],
+                    "additionalProperties": false
+                  }
+                ]
+              }
+            },
             "appStorage": {
               "description": "`{ theme: \"\\\"light\\\"\" }` is `@AppStorage(\"theme\") private var theme = \"light\"`; `{ dark: { key: darkMode, default: false } }` is `@AppStorage(\"darkMode\") private var dark = false`. The default, a constant Bool, Int or String, shows while nothing is stored under the key.",
               "type": "object",
@@ -224,8 +243,8 @@ extension EmbeddedSchemas {
                     { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "enum": ["stored", "closure"] }, "minProperties": 1 }
                   ]
                 },
-                "state": { "$ref": "#/$defs/holders", "description": "`@State private var x = e`" },
-                "state-in-init": { "$ref": "#/$defs/holders", "description": "`_x = State(wrappedValue: e)` in init" },
+                "state": { "$ref": "#/$defs/observedHolders", "description": "`@State private var x = e`; `{ value: e, did-set: … }` adds `{ didSet { … } }`" },
+                "state-in-init": { "$ref": "#/$defs/observedHolders", "description": "`_x = State(wrappedValue: e)` in init; `{ value: e, did-set: … }` adds `{ didSet { … } }`" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
                 "state-object": { "$ref": "#/$defs/holders", "description": "`@StateObject private var x = e`" },
                 "observed-object": {

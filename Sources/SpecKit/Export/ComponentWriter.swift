@@ -30,7 +30,7 @@ struct ComponentWriter {
             }
             for declaration in ContentWriter.declarations(of: component, in: plan.spec) { src.line(declaration) }
             for holder in component.holders where holder.kind != .memo {
-                declare(holder, type: env[holder.name], swift: swift, into: &src)
+                declare(holder, of: component, type: env[holder.name], swift: swift, into: &src)
             }
             if Self.callsDismiss(component) {
                 // Read in this view, so the action dismisses the presentation (or pops the screen) it is in.
@@ -137,16 +137,26 @@ struct ComponentWriter {
         }
     }
 
-    private func declare(_ holder: HolderDecl, type: SwiftType?, swift: SwiftExpression, into src: inout SwiftSource) {
+    private func declare(_ holder: HolderDecl, of component: ComponentDecl, type: SwiftType?, swift: SwiftExpression, into src: inout SwiftSource) {
         let name = SwiftNames.identifier(holder.name)
         let typeName = type?.description ?? "Never"
+        // `@State private var x = 0 { didSet { … } }`: the observer's statements see `oldValue` (§53).
+        func observed(_ holder: HolderDecl, _ declaration: String) {
+            guard let observer = component.observer(of: holder.name) else { return src.line(declaration) }
+            var scope = swift.scope
+            scope[DidSetDecl.parameter] = type
+            let inner = SwiftExpression(types: types, scope: scope, bindingParameters: swift.bindingParameters)
+            src.block("\(declaration) {") { src in
+                src.block("didSet {") { inner.write(observer.statements, into: &$0) }
+            }
+        }
         if type?.isModel == true { src.doc(Self.lifetime(of: holder.kind, toolchain: plan.toolchain)) }
         switch holder.kind {
         case .state:
             // A list literal or nil needs its type spelled out; other literals tell Swift theirs.
-            if type?.isList == true || type?.unwrapped != type { src.line("@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
-            else { src.line("@State private var \(name) = \(swift.write(holder.initial, storedAs: type))") }
-        case .stateInInit: src.line("@State private var \(name): \(typeName)")
+            if type?.isList == true || type?.unwrapped != type { observed(holder, "@State private var \(name): \(typeName) = \(swift.write(holder.initial))") }
+            else { observed(holder, "@State private var \(name) = \(swift.write(holder.initial, storedAs: type))") }
+        case .stateInInit: observed(holder, "@State private var \(name): \(typeName)")
         case .lazyState: src.line("@LazyState private var \(name): \(typeName)")
         case .stateObject:
             if isSetUpInInit(holder) { src.line("@StateObject private var \(name): \(typeName)") }

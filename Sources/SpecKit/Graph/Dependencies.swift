@@ -288,9 +288,13 @@ extension Graph {
                 : try BindingPath.replacing(in: try read(custom, for: nil, at: location), along: binding, with: value, at: location)
             return try write(custom, whole, at: location)
         }
-        guard !binding.path.isEmpty else { return try write(target(of: binding), value, at: location) }
-        let whole = try readWhole(binding, for: nil, at: location)
-        try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)
+        if binding.path.isEmpty {
+            try write(target(of: binding), value, at: location)
+        } else {
+            let whole = try readWhole(binding, for: nil, at: location)
+            try write(target(of: binding), try BindingPath.replacing(in: whole, along: binding, with: value, at: location), at: location)
+        }
+        if recording { noteDidSetSkipped(by: binding) }
     }
 
     func count(_ measure: Measure, of component: String) {

@@ -83,6 +83,15 @@ public enum Event: Sendable, Hashable {
     /// expression uses `names`, or written by its setter; or a constant binding ignored a write.
     case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)
     case stateWritten(NodeRef, name: String, old: Value, new: Value)
+    /// A new identity's holder has a `didSet` whose statements are `source` (§53): for the
+    /// pictures and the trace, which show it from the start.
+    case didSetDeclared(NodeRef, name: String, source: String)
+    /// An assignment through the view's property ran the holder's `didSet`, `old` in `oldValue`,
+    /// after `new` was stored; an equal value runs it too (§53). `source` is its statements.
+    case didSetRan(NodeRef, name: String, old: Value, new: Value, source: String)
+    /// A write through `binding` reached a holder with a `didSet`, which did not run: a Binding's
+    /// setter writes the storage, not the view's property (§53).
+    case didSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// A value was stored under `key` in its store: in `UserDefaults` at launch (`atLaunch`, as a
     /// previous launch left it), or by an `@AppStorage` or `@SceneStorage` holder's write; `old` is

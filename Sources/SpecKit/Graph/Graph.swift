@@ -86,6 +86,8 @@ public final class Graph {
     /// A render of this pass evaluated a `preference:` value (§47): the trace then says which
     /// readers' values stayed the same.
     @exclusivity(unchecked) var preferencesEvaluated = false
+    /// The holders whose `didSet` is running now, innermost last (Observers.swift, §53).
+    @exclusivity(unchecked) var runningObservers: [BindingRef] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Per component: inits, renders and stale renders so far.

@@ -185,7 +185,11 @@ final class NodeScope: Scope {
         guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
+        // The view's property, not its storage: its `didSet` runs after the store, equal value or not (§53).
+        let observer = node.componentBox.decl.observer(of: name)
+        let old = observer == nil ? nil : node[holder: name]
         try graph.write(.state(node: node.id, name: name), value, at: location)
+        if let observer, let old { try graph.runDidSet(observer, of: node, old: old, new: value, at: location) }
         // Writing a `@FocusState` moves the keyboard focus (§42).
         if node.componentBox.decl.holder(named: name)?.kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
     }

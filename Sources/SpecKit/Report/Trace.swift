@@ -351,6 +351,8 @@ struct TraceBuilder {
             addTransform(event)
         case .focusMoved(let move):
             addFocus(move)
+        case .didSetDeclared, .didSetRan, .didSetSkipped:
+            addObserver(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)
             line(.create, depth(node), LineText(text), node: node, tone: tone)

@@ -25,6 +25,8 @@ public struct TreeSnapshot: Sendable {
         public var dependencies: [Argument]?
         /// The key of an `@AppStorage` or `@SceneStorage` holder, whose value is its store's.
         public var key: StorageKey?
+        /// Its `didSet`, as the last write left it: ran with its old value, or skipped by a binding (§53).
+        public var didSet: String?
     }
 
     public struct Node: Sendable {
@@ -245,6 +247,18 @@ public struct TreeSnapshot: Sendable {
         case .stateWritten(let ref, let name, _, let new):
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
                 nodes[ref.id]?.holders[index].value = new
+            }
+        case .didSetDeclared(let ref, let name, let source):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].didSet = "didSet { \(source) }"
+            }
+        case .didSetRan(let ref, let name, let old, _, let source):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].didSet = "didSet { \(source) } ran, oldValue \(old.literal)"
+            }
+        case .didSetSkipped(let ref, let name, let binding):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].didSet = "didSet not run: written through \(binding)"
             }
         case .rendered(let ref, _):
             nodes[ref.id]?.rowReads = []

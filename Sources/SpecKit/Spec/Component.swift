@@ -85,8 +85,32 @@ public struct ComponentDecl: Sendable {
     /// `slots: [content]`: the views the parent passes, stored as `let content: Content` and
     /// taken by a `@ViewBuilder` init; `- slot: content` in the body places them (§48).
     public var slots: [SlotDecl] = []
+    /// `did-set:` on `state:` and `state-in-init:` holders: `@State private var x = 0 { didSet { … } }`,
+    /// run when an assignment goes through the view's property, not through a binding (§53).
+    public var observers: [DidSetDecl] = []
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
+
+    /// The `didSet` of a holder, if it has one. Most components have none: no search then.
+    @inline(__always)
+    public func observer(of name: String) -> DidSetDecl? {
+        observers.isEmpty ? nil : observers.first { $0.holder == name }
+    }
+}
+
+/// A holder's property observer: `didSet { statements }`, run after an assignment through the
+/// view's property stores the new value, with `oldValue` the value it replaced (semantics §53).
+public struct DidSetDecl: Sendable {
+    /// The `state:` or `state-in-init:` holder it observes.
+    public var holder: String
+    public var statements: [Statement]
+    /// Where `did-set:` is written.
+    public var location: Location
+    /// The name its statements read the replaced value by, as Swift's `didSet` does.
+    public static let parameter = "oldValue"
+
+    /// Its statements as written, one line: `changes += 1; last = oldValue`.
+    public var source: String { statements.map(\.source).joined(separator: "; ") }
 }
 
 /// A slot of a container: `let content: Content`, filled by the parent's `@ViewBuilder` closure.

@@ -97,6 +97,10 @@ extension SpecDecoder {
         if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
+                if let refused = refuseFieldObserver(pair, model: model) {
+                    result.append(refused)
+                    continue
+                }
                 var value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
                 // A model's field whose default does not parse still has one, so every construction
                 // that leaves it out is not reported as missing the argument too.
@@ -231,7 +235,7 @@ extension SpecDecoder {
                                            hint: "write `observed-object: [\(single)]` for @ObservedObject var \(single) passed in, or `{ \(single): \"Model()\" }` to build it"))
                 component.props.append(PropDecl(name: single, location: value.location, isObserved: true))
             } else if let kind = HolderKind(rawValue: key) {
-                holders(value, kind: kind, component: name, into: &component.holders)
+                holders(value, kind: kind, component: name, into: &component.holders, observers: &component.observers)
             } else {
                 var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                 if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
@@ -251,7 +255,7 @@ extension SpecDecoder {
                     component.props += focusBindings(value)
                 } else if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
                           let kind = HolderKind(rawValue: guess) {
-                    holders(value, kind: kind, component: name, into: &component.holders)
+                    holders(value, kind: kind, component: name, into: &component.holders, observers: &component.observers)
                 }
             }
         }
@@ -300,13 +304,14 @@ extension SpecDecoder {
 
     /// Appends to `result` rather than returning an array to append: each holder copied into the
     /// component's list retained every field of it, and the returned array was freed.
-    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl]) {
+    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl],
+                          observers: inout [DidSetDecl]) {
         // `- count: 0` lines, a list of one-entry mappings: one error, and the names read as meant,
         // so that the body's uses of them are not reported again.
         if let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.count == 1 }) {
             problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
                                        hint: "drop the dashes: `\(kind.rawValue): { name: value }`, one `name: value` line each"))
-            for item in items { holders(item, kind: kind, component: component, into: &result) }
+            for item in items { holders(item, kind: kind, component: component, into: &result, observers: &observers) }
             return
         }
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
@@ -340,6 +345,7 @@ extension SpecDecoder {
                     problems.append(Diagnostic("memo \(name) needs `dependencies:`", at: pair.value.location,
                                                hint: "the list of values that rebuild it when they change, e.g. [input]"))
                 }
+                refuseObservers(in: &m, kind: kind, name: name)
                 m.finish(what: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
                 var memo = broken
                 if let initial = expression(v, what: "a memo value") { memo.initial = initial }
@@ -365,6 +371,8 @@ extension SpecDecoder {
                 }
                 result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
                                          dependencies: [], location: pair.key.location))
+            } else if SpecDecoder.isObservedForm(pair.value, kind: kind) {
+                result.append(observedHolder(name, kind: kind, pair.value, at: pair.key.location, observers: &observers))
             } else {
                 // A holder whose value does not parse is still declared, so its uses are not reported
                 // too; as `nil`, a value of no certain type, so the type checks say nothing of them.

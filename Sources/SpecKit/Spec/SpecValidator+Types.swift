@@ -45,6 +45,11 @@ final class TypeCheck {
             for d in component.holders[h].dependencies { checkFields(d, in: above) }
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
+        for o in component.observers {
+            var inner = env
+            inner[DidSetDecl.parameter] = env[o.holder]
+            for s in o.statements { check(s, in: inner) }
+        }
         rules.forEachPart(of: component.body, in: env) { parts, env in
             // A child's arguments come first among its expressions; `checkFocusArguments` reads them.
             var arguments = 0

@@ -178,6 +178,10 @@ struct SpecValidator {
             visible.append(holders[h].name)
         }
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
+        // A didSet is a member of the view: it sees every prop and holder, and `oldValue` (§53).
+        for o in component.observers {
+            for s in o.statements { check(s, visible: visible + [DidSetDecl.parameter], in: component) }
+        }
         for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {
             report(Diagnostic("\(component.name)'s == can only compare its props; '\(compared.name)' is not one", at: compared.location,
                               hint: Suggestion.hint(for: compared.name, in: component.props.map(\.name), known: "its props")

@@ -25,6 +25,7 @@ extension SpecDecoder {
         guard var m = MappingReader(node, what: what, problems: &problems) else { return broken }
         let keyNode = m.take("key", orMisspeltIn: what, allowed: SpecDecoder.storedHolderKeys, problems: &problems)
         let defaultNode = m.take("default", orMisspeltIn: what, allowed: SpecDecoder.storedHolderKeys, problems: &problems)
+        refuseObservers(in: &m, kind: kind, name: name)
         m.finish(what: what, allowed: SpecDecoder.storedHolderKeys, problems: &problems)
         guard let keyNode else {
             problems.append(Diagnostic("\(what) needs a `key:`", at: node.location,

@@ -1,0 +1,104 @@
+/// Decoding a holder written with its property observer: `count: { value: 0, did-set: … }` is
+/// `@State private var count = 0 { didSet { … } }` (docs/spec-format.md, *Property observers*;
+/// semantics §53).
+extension SpecDecoder {
+    static let observedHolderKeys = ["value", "did-set"]
+    /// The observer keys: `will-set:` is refused with its own words, not as an unknown key.
+    static let observerKeys = ["did-set", "will-set"]
+
+    /// The kinds whose wrapped property can have a `didSet` here: the view's `@State`.
+    static func observes(_ kind: HolderKind) -> Bool { kind == .state || kind == .stateInInit }
+
+    /// Whether a holder's value is written in the observed form: a mapping, under a kind that
+    /// observes, or with an observer's key under one that does not (refused there).
+    static func isObservedForm(_ node: YAMLNode, kind: HolderKind) -> Bool {
+        guard let pairs = node.mapping else { return false }
+        return observes(kind) || pairs.contains { observerKeys.contains($0.key.scalar ?? "") }
+    }
+
+    /// `{ value: e, did-set: statements }` under `state:` or `state-in-init:`. A mapping under
+    /// another kind is refused; the holder is still declared, so its uses are not reported too.
+    mutating func observedHolder(_ name: String, kind: HolderKind, _ node: YAMLNode, at location: Location,
+                                 observers: inout [DidSetDecl]) -> HolderDecl {
+        var holder = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: node.location, source: "nil"),
+                                dependencies: [], location: location)
+        let what = "\(kind.rawValue) \(name)"
+        guard var m = MappingReader(node, what: what, problems: &problems) else { return holder }
+        guard Self.observes(kind) else {
+            if let v = m.take("value") { holder.initial = expression(v, what: "an initial value") ?? holder.initial }
+            refuseObservers(in: &m, kind: kind, name: name)
+            m.finish(what: what, allowed: ["value"], problems: &problems)
+            return holder
+        }
+        let valueNode = m.take("value", orMisspeltIn: what, allowed: Self.observedHolderKeys, problems: &problems)
+        if let willSet = m.take("will-set") {
+            problems.append(Diagnostic("`will-set:` is not expressed; \(name) can be observed after the write with `did-set:`", at: willSet.location,
+                                       hint: "a didSet sees the value replaced as `oldValue`: write the work there, `did-set: …`"))
+        }
+        let didSet = m.take("did-set", orMisspeltIn: what, allowed: Self.observedHolderKeys, problems: &problems)
+        m.finish(what: what, allowed: Self.observedHolderKeys, problems: &problems)
+        if let valueNode, !valueNode.isNull {
+            holder.initial = expression(valueNode, what: "an initial value") ?? holder.initial
+        } else {
+            problems.append(Diagnostic("\(what) needs a `value:`, its initial value", at: node.location,
+                                       hint: "for example `\(name): { value: 0, did-set: \"changes += 1\" }`"))
+        }
+        if let didSet {
+            let statements = self.statements(didSet)
+            if didSet.isNull || (didSet.sequence?.isEmpty ?? false) {
+                problems.append(Diagnostic("`did-set:` of \(name) needs a statement", at: didSet.location,
+                                           hint: "for example `did-set: \"changes += 1\"`; `oldValue` is the value replaced"))
+            }
+            for s in statements where s.suspends || isSpawnOrGuard(s) {
+                let isGuard = if case .guardElse = s.kind { true } else { false }
+                problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
+                                           hint: isGuard ? "a didSet here runs each of its statements: choose a value with `a ? b : c` instead of returning early"
+                                               : "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
+            }
+            observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
+        }
+        return holder
+    }
+
+    private func isSpawnOrGuard(_ s: Statement) -> Bool {
+        switch s.kind {
+        case .spawn, .guardElse: return true
+        default: return false
+        }
+    }
+
+    /// `did-set:` or `will-set:` where no observer is expressed: a holder of another kind.
+    mutating func refuseObservers(in m: inout MappingReader, kind: HolderKind, name: String) {
+        for key in Self.observerKeys {
+            guard let node = m.take(key) else { continue }
+            problems.append(Diagnostic("`\(key):` observes a `state:` or `state-in-init:` holder; \(name) is \(kind.rawValue)", at: node.location,
+                                       hint: Self.observerHint(kind, name: name)))
+        }
+    }
+
+    static func observerHint(_ kind: HolderKind, name: String) -> String {
+        switch kind {
+        case .stateObject, .observedObject:
+            return "an object's wrapper is not reassigned by its view's actions, its fields are: watch one with `on-change: { of: \(name).field, action: … }` beside a child"
+        case .memo:
+            return "a memo is derived, never assigned: watch it with `on-change: { of: \(name), action: … }` beside a child"
+        case .lazyState:
+            return "LazyState's observers are not expressed: declare it with `state:`, or watch it with `on-change: { of: \(name), action: … }` beside a child"
+        default:
+            return "watch it with `on-change: { of: \(name), action: … }` beside a child"
+        }
+    }
+
+    /// A model field written with an observer, `count: { default: 0, did-set: … }`: refused,
+    /// with a hint; the field is still declared, with its `default:` if it has one, so the
+    /// constructions that leave it out are not reported too. Nil when it has no observer.
+    mutating func refuseFieldObserver(_ pair: (key: YAMLNode, value: YAMLNode), model: String) -> FieldDecl? {
+        guard let pairs = pair.value.mapping, let observer = pairs.first(where: { Self.observerKeys.contains($0.key.scalar ?? "") }),
+              let key = observer.key.scalar, let name = pair.key.scalar else { return nil }
+        let defaultValue = pairs.first { $0.key.scalar == "default" }.flatMap { expression($0.value, what: "a default") }
+        problems.append(Diagnostic("a model field's `\(key):` is not expressed; \(model).\(pair.key.scalar ?? "") cannot have one",
+                                   at: observer.key.location,
+                                   hint: "write the work in the action that assigns the field, or watch it with `on-change: { of: …, action: … }` beside a child; `did-set:` goes on a `state:` holder"))
+        return FieldDecl(name: name, defaultValue: defaultValue, location: pair.key.location)
+    }
+}
