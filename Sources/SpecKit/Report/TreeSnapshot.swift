@@ -50,6 +50,10 @@ public struct TreeSnapshot: Sendable {
         /// In the step that swiped one of its for-each's rows to delete or dragged one (§43): which
         /// row, with which offsets.
         public var rowEdit: String?
+        /// In the step whose swipe down its content refused (§55): which view refused it.
+        public var swipeRefused: String?
+        /// Its `interactive-dismiss-disabled:` condition and value at the parent's last render.
+        public var dismissLock: String?
         /// The notification its on-receive is subscribed to (§46).
         public var receives: String?
         /// The period of its running timer (`on-timer:`), in milliseconds.
@@ -311,6 +315,8 @@ public struct TreeSnapshot: Sendable {
             }
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
+        case .dismissLockSet(let ref, let source, let locked):
+            nodes[ref.id]?.dismissLock = ".interactiveDismissDisabled(\(source)) = \(locked)"
         case .valueStored(let key, _, let new, _):
             if key.store == .userDefaults { userDefaults[key.name] = new } else { sceneStorage[key.name] = new }
             // Every holder of the key shows the stored value now.
@@ -320,6 +326,7 @@ public struct TreeSnapshot: Sendable {
         case .stepStarted:
             // A swipe is shown in the picture of its own step only.
             for id in nodes.keys where nodes[id]?.rowEdit != nil { nodes[id]?.rowEdit = nil }
+            for id in nodes.keys where nodes[id]?.swipeRefused != nil { nodes[id]?.swipeRefused = nil }
         case .swipedToDelete(let ref, let row, let offset, _):
             nodes[ref.id]?.rowEdit = "row \(row) swiped to delete: .onDelete ran with offsets [\(offset)]"
         case .draggedToMove(let ref, let row, let from, let destination, _, _):
@@ -376,6 +383,8 @@ public struct TreeSnapshot: Sendable {
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
         case .covered, .builtCovered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
+        case .swipeRefused(_, let by):
+            nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
         case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
         }
     }
