@@ -178,6 +178,8 @@ public struct TreeSnapshot: Sendable {
                     current = index
                     tree.summary = text
                     for id in tree.nodes.keys { tree.nodes[id]?.activity = .unchanged }
+                    // A swipe's note belongs to the picture of its own step: the next one drops it.
+                    tree.apply(event, inStep: false)
                 } else {
                     tree.apply(event, inStep: current == step)
                 }
