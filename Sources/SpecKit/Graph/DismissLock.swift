@@ -10,7 +10,8 @@ extension Graph {
         guard let lock else { return false }
         let value = try Evaluator.evaluate(lock, in: scope)
         guard case .bool(let b) = value else {
-            throw Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(value.typeName) \(value.literal.quotable)",
+            let found = value == .null ? "nil" : "\(value.typeName) \(value.literal.quotable)"
+            throw Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(found)",
                              at: lock.location, hint: "compare it, e.g. `\(lock.source.quotable) == 0`, as `.interactiveDismissDisabled(_:)` takes a Bool")
         }
         return b
