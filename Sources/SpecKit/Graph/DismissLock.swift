@@ -12,7 +12,7 @@ extension Graph {
         guard case .bool(let b) = value else {
             let found = value == .null ? "nil" : "\(value.typeName) \(value.literal.quotable)"
             throw Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(found)",
-                             at: lock.location, hint: "compare it, e.g. `\(lock.source.quotable) == 0`, as `.interactiveDismissDisabled(_:)` takes a Bool")
+                             at: lock.location, hint: "compare it, e.g. `\(lock.source.quotable) \(value == .null ? "!= nil" : "== 0")`, as `.interactiveDismissDisabled(_:)` takes a Bool")
         }
         return b
     }
