@@ -23,7 +23,7 @@ import Testing
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
             "id", "componentBox", "parent", "slot", "values",
             "children", "output", "reads", "ownReads", "storedPass", "modifiers", "extras",
-            "disabledHere", "appeared", "deferred", "storedDepth",
+            "disabledHere", "dismissLockHere", "appeared", "deferred", "storedDepth",
             "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too
         ])
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.

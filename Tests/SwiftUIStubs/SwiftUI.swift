@@ -433,6 +433,9 @@ extension View {
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self>() }
 
+    /// `.interactiveDismissDisabled(_:)`: refuses the swipe down of the sheet it is presented in.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedContent<Self>() }
+
     /// `.swipeActions(edge:allowsFullSwipe:content:)`: buttons a swipe on a list row reveals.
     nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                                   @ViewBuilder content: () -> T) -> some View { ModifiedContent<Self>() }

@@ -739,6 +739,7 @@ extension EmbeddedSchemas {
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." },
+                "interactive-dismiss-disabled": { "$ref": "#/$defs/expression", "description": "`.interactiveDismissDisabled(e)`: while the Bool e is true, a swipe down on the sheet or popover whose content the child is in is refused; dismiss() and the binding still dismiss it." },
                 "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." },
                 "searchable": {
                   "description": "`.searchable(text: $query, prompt: \"…\")`: a search field of this body, found by its prompt (`Search` by default); `isSearching` is true in the child's subtree while its search is on. `$query` alone is `{ text: $query }`.",
@@ -768,9 +769,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

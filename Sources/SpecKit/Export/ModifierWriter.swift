@@ -47,6 +47,9 @@ struct ModifierWriter {
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
             // Inside the environment modifiers: it and-s `isEnabled` with what they set, as the spec does.
             if let disabled = m.disabled { src.line(".disabled(\(swift.write(disabled)))") }
+            // A preference read by the sheet the child is presented in (§55): where it stands among
+            // the child's own modifiers changes nothing.
+            if let lock = m.interactiveDismissDisabled { src.line(".interactiveDismissDisabled(\(swift.write(lock)))") }
             for setting in m.environment {
                 switch setting.kind {
                 case .value: src.line(".environment(\\.\(SwiftNames.identifier(setting.key)), \(swift.write(setting.value)))")

@@ -106,6 +106,9 @@ public enum Event: Sendable, Hashable {
     /// `old` is what the node had (nil at its creation), equal to `new` when nothing changed;
     /// `again` when the value above changed and the kept closure ran without its writer's body (§54).
     case environmentTransformed(NodeRef, key: EnvironmentKey, inherited: Value, old: Value?, new: Value, source: String, again: Bool)
+    /// The view's `interactive-dismiss-disabled:` condition (its source) became `locked`, at its
+    /// parent's render: a swipe down on the sheet whose content it is in is refused while true (§55).
+    case dismissLockSet(NodeRef, source: String, locked: Bool)
     /// A model was built from `arguments`; `fields` are all its fields' first values in
     /// declaration order, defaults included; `count` is its type's creation count after this one.
     case modelCreated(ModelRef, arguments: [Argument], fields: [Argument], count: Int)
@@ -224,6 +227,9 @@ public enum ScreenChange: Sendable, Hashable {
     case presented(style: String, item: Value?, owner: String)
     /// The content went away with its state; `by` says how (the binding was written, swiped down).
     case dismissed(style: String, item: Value?)
+    /// A swipe down was refused: `by` (a view's path) in the presented content has
+    /// `interactive-dismiss-disabled:` true, so the sheet stays and its binding is not written (§55).
+    case swipeRefused(style: String, by: String)
     /// The binding turned on while another presentation from the same screen (`behind`, its
     /// style) is up: not presented; it waits for that one to be dismissed.
     case waiting(style: String, behind: String)

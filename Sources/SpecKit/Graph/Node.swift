@@ -69,6 +69,9 @@ final class Node {
     /// Its `disabled:` condition was true at the parent's last render: `isEnabled` is false here
     /// and below, whatever the parent's environment says.
     @exclusivity(unchecked) var disabledHere = false
+    /// Its `interactive-dismiss-disabled:` condition was true at the parent's last render: a
+    /// swipe down on the sheet whose content it is in is refused (§55).
+    @exclusivity(unchecked) var dismissLockHere = false
 
     enum Output {
         case item(ScreenItem)

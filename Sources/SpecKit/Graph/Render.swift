@@ -219,6 +219,8 @@ extension Graph {
         }
         let parent = build.host ?? scope.node
         var environment = try self.environment(of: child, in: scope, around: build.contentOf)
+        // Evaluated beside `disabled:`, in this body, which so depends on what it reads (§55).
+        let lock = try dismissLock(child.modifiers.interactiveDismissDisabled, in: scope)
         let searchable = child.modifiers.searchable
         // A search on keeps going through the parent's renders: only the field begins or ends it (§45).
         if searchable != nil { keepSearch(of: parent.children[slot], in: &environment) }
@@ -241,6 +243,7 @@ extension Graph {
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)
             build.due.append((created, .created))
         }
+        if lock || node.dismissLockHere { setDismissLock(lock, on: node, source: child.modifiers.interactiveDismissDisabled) }
         if !child.content.isEmpty { try buildContent(child, of: node, due: due, in: scope, into: &build) }
         // The search field is the writing body's, shown with the view it searches (§45).
         if let searchable { try renderControl(searchable, in: scope, into: &build, searching: node.id) }

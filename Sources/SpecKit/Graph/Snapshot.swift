@@ -59,6 +59,7 @@ extension Graph {
             n.modifiers = node.modifiers
             n.copyExtras(of: node)          // handler locals, on-change values, task, binding snapshots, environment, owner, screen, name, read order
             n.disabledHere = node.disabledHere
+            n.dismissLockHere = node.dismissLockHere
             n.appeared = node.appeared
             n.deferred = node.deferred
             // Owners are ancestors, copied before their descendants.

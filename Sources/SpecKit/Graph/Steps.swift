@@ -98,6 +98,12 @@ extension Graph {
             throw Diagnostic("dismiss: a full-screen cover cannot be swiped down", at: location,
                              hint: "give the cover a button that calls dismiss() or sets its binding to false, and tap it")
         }
+        // `.interactiveDismissDisabled(true)` in the content: the sheet springs back (§55).
+        if let holder = dismissLockHolder(in: top) {
+            emit(.screen(top.ref, .swipeRefused(style: p.style.rawValue, by: holder.ref.path)))
+            lastHandlers = []
+            return try settle(at: location)
+        }
         try dismissPresentation(top, at: location)
         lastHandlers = []
         try settle(at: location)
@@ -168,7 +174,11 @@ extension Graph {
     func screenMoves() -> [ExploreAction] {
         guard screenCount > 0 else { return [] }
         var moves: [ExploreAction] = []
-        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style.isSwipedDown { moves.append(.dismiss) }
+        // A swipe the content refuses changes nothing: it is not a move (§55).
+        if let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, p.style.isSwipedDown,
+           dismissLockHolder(in: top) == nil {
+            moves.append(.dismiss)
+        }
         let shown = nodesOnScreen()
         if topPresentation()?.isFlagPush == true
             || shown.contains(where: { if case .stack? = $0.screen?.kind { return !($0.screen?.pushed.isEmpty ?? true) } else { return false } }) {

@@ -289,6 +289,10 @@ struct TraceBuilder {
             lastStorage = nil
             lastEnvironment = (key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
             line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))", node: node)
+        case .dismissLockSet(let node, let source, let locked):
+            line(.environment, depth(node) + 1,
+                 ".interactiveDismissDisabled(\(source)) is \(locked) on \(node.component): a swipe down on the sheet it is in is \(locked ? "refused" : "allowed again")",
+                 node: node, tone: .muted)
         case .invalidated(let node, let because):
             let first = pending[node.id] == nil
             if first { pending[node.id] = lastWrite.map { ($0.subject, $0.change) } ?? (because, "changed") }

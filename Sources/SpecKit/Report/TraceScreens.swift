@@ -34,6 +34,9 @@ extension TraceBuilder {
             return ("\(style) content created\(item.map { " for item \($0.literal)" } ?? ""): a new identity, built from the values \(owner)'s body had when it last ran", .created)
         case .dismissed(let style, let item):
             return ("\(style) dismissed\(item.map { " (item was \($0.literal))" } ?? ""): its content is destroyed, its state lost", .bad)
+        case .swipeRefused(let style, let by):
+            let this = PresentationDecl.Style(rawValue: style)?.noun ?? style
+            return ("swipe refused: interactiveDismissDisabled is true in \(by), inside the \(this)'s content, so the \(this) springs back and stays: its binding is not written, its content keeps its state\(style == "sheet" ? ", and its on-dismiss does not run" : ""); dismiss() or a write to the binding still dismisses it", .muted)
         case .waiting(let style, let behind):
             let this = PresentationDecl.Style(rawValue: style)?.noun ?? style, other = PresentationDecl.Style(rawValue: behind)?.noun ?? behind
             return ("\(this) not presented: its binding is true, but the \(other) presented from the same screen is up, and a screen presents one at a time (SwiftUI: \"only presenting a single sheet is supported\"); it is presented when that \(other) is dismissed, if its binding still holds", .muted)

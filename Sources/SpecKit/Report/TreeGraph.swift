@@ -99,6 +99,8 @@ public struct TreeGraph: Sendable {
                 lines.append(".refreshable: \(refreshing ? "refreshing" : "idle")")
             }
             if let edit = node.rowEdit { lines.append(edit) }
+            if let lock = node.dismissLock { lines.append(lock) }
+            if let refused = node.swipeRefused { lines.append(refused) }
             let tasks = snapshot.tasks.values.filter { $0.ref.view.id == node.ref.id }.sorted { $0.ref.number < $1.ref.number }
             lines += tasks.map { "◷ " + $0.description.replacingOccurrences(of: " of \(node.ref.path)", with: "")
                                                         .replacingOccurrences(of: " from \(node.ref.path)", with: "") }

@@ -52,6 +52,10 @@ public struct TreeSnapshot: Sendable {
         /// In the step that swiped one of its for-each's rows to delete or dragged one (§43): which
         /// row, with which offsets.
         public var rowEdit: String?
+        /// In the step whose swipe down its content refused (§55): which view refused it.
+        public var swipeRefused: String?
+        /// Its `interactive-dismiss-disabled:` condition and value at the parent's last render.
+        public var dismissLock: String?
         /// The notification its on-receive is subscribed to (§46).
         public var receives: String?
         /// The period of its running timer (`on-timer:`), in milliseconds.
@@ -178,6 +182,8 @@ public struct TreeSnapshot: Sendable {
                     current = index
                     tree.summary = text
                     for id in tree.nodes.keys { tree.nodes[id]?.activity = .unchanged }
+                    // A swipe's note belongs to the picture of its own step: the next one drops it.
+                    tree.apply(event, inStep: false)
                 } else {
                     tree.apply(event, inStep: current == step)
                 }
@@ -330,6 +336,8 @@ public struct TreeSnapshot: Sendable {
         case .environmentTransformed(let ref, let key, let inherited, _, let new, let source, _):
             nodes[ref.id]?.environment[key] = new
             nodes[ref.id]?.transformed[key] = "`\(source)` on \(inherited.literal)"
+        case .dismissLockSet(let ref, let source, let locked):
+            nodes[ref.id]?.dismissLock = ".interactiveDismissDisabled(\(source)) = \(locked)"
         case .valueStored(let key, _, let new, _):
             if key.store == .userDefaults { userDefaults[key.name] = new } else { sceneStorage[key.name] = new }
             // Every holder of the key shows the stored value now.
@@ -339,6 +347,7 @@ public struct TreeSnapshot: Sendable {
         case .stepStarted:
             // A swipe is shown in the picture of its own step only.
             for id in nodes.keys where nodes[id]?.rowEdit != nil { nodes[id]?.rowEdit = nil }
+            for id in nodes.keys where nodes[id]?.swipeRefused != nil { nodes[id]?.swipeRefused = nil }
         case .swipedToDelete(let ref, let row, let offset, _):
             nodes[ref.id]?.rowEdit = "row \(row) swiped to delete: .onDelete ran with offsets [\(offset)]"
         case .draggedToMove(let ref, let row, let from, let destination, _, _):
@@ -366,36 +375,6 @@ public struct TreeSnapshot: Sendable {
             }
         case .screen(let ref, let change):
             applyScreen(change, to: ref.id)
-        }
-    }
-
-    private mutating func applyScreen(_ change: ScreenChange, to id: Int) {
-        switch change {
-        case .presented("navigation-destination", let item, _):
-            nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
-        case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
-        // On an iPhone's compact width a popover is a sheet (semantics §35): the picture says so.
-        case .presented("popover", let item, _):
-            nodes[id]?.screen = "presented as a sheet" + (item.map { " for item \($0.literal)" } ?? "")
-        case .presented(let style, let item, _):
-            nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
-        case .dismissed: nodes[id]?.screen = "not presented"
-        case .waiting(_, let behind):
-            nodes[id]?.screen = "waiting: the \(PresentationDecl.Style(rawValue: behind)?.noun ?? behind) presented from the same screen is up"
-        case .pushed(let value, _):
-            var path = nodes[id]?.path ?? []
-            path.append(value)
-            nodes[id]?.path = path
-            nodes[id]?.screen = "path \(Value.list(path).literal)"
-        case .popped:
-            var path = nodes[id]?.path ?? []
-            _ = path.popLast()
-            nodes[id]?.path = path
-            nodes[id]?.screen = "path \(Value.list(path).literal)"
-        case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
-        case .covered, .builtCovered: nodes[id]?.offScreen = true
-        case .uncovered: nodes[id]?.offScreen = false
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
         }
     }
 

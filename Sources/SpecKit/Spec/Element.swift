@@ -73,6 +73,7 @@ public struct Modifiers: Sendable {
         var environment: [EnvironmentSetting] = []
         var transforms: [EnvironmentTransform] = []
         var disabled: Expr?
+        var interactiveDismissDisabled: Expr?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
         var preference: [PreferenceSetting] = []
@@ -154,6 +155,13 @@ public struct Modifiers: Sendable {
         set { change { $0.disabled = newValue } }
     }
 
+    /// `.interactiveDismissDisabled(condition)`: while it is true, a swipe down on the sheet or
+    /// popover whose content this child is in is refused (docs/semantics.md §55).
+    public var interactiveDismissDisabled: Expr? {
+        get { storage?.fields.interactiveDismissDisabled }
+        set { change { $0.interactiveDismissDisabled = newValue } }
+    }
+
     /// `.refreshable { … }`: what a pull to refresh runs, as a task that may await
     /// (docs/semantics.md §40); empty when the child has none.
     public var refreshable: [Statement] {
@@ -186,7 +194,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && disabled == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }

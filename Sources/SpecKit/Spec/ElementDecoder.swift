@@ -1,7 +1,8 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
-                               "environment", "environment-model", "environment-object", "transform-environment", "disabled", "refreshable", "searchable",
+                               "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled",
+                               "refreshable", "searchable",
                                "preference", "on-preference-change"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
@@ -269,6 +270,9 @@ extension SpecDecoder {
         var m = Modifiers()
         if let id = e.take("id").flatMap({ expression($0, what: "an id") }) { m.id = id }
         if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
+        if let lock = e.take("interactive-dismiss-disabled").flatMap({ expression($0, what: "a condition") }) {
+            m.interactiveDismissDisabled = lock
+        }
         rejectRowEdits(&e, "beside a component")
         if let c = e.take("on-change") {
             m.onChange = c.items.compactMap { onChange($0) }

@@ -68,6 +68,7 @@ struct SpecValidator {
         }
         v.checkRequests()
         v.checkSlots()
+        v.checkDismissLocks()
         var seen: Set<Location> = []
         for scenario in spec.scenarios {
             for step in scenario.steps where seen.insert(step.location).inserted {
@@ -243,6 +244,7 @@ struct SpecValidator {
     mutating func check(_ m: Modifiers, visible: [String], in component: ComponentDecl) {
         if let id = m.id { check(id, visible: visible, in: component) }
         if let disabled = m.disabled { check(disabled, visible: visible, in: component) }
+        if let lock = m.interactiveDismissDisabled { check(lock, visible: visible, in: component) }
         for c in m.onChange {
             check(c.value, visible: visible, in: component)
             for s in c.action { check(s, visible: visible + ["oldValue", "newValue"], in: component) }

@@ -39,6 +39,10 @@ extension TypeCheck {
             }
         case .child(let child):
             if let disabled = child.modifiers.disabled { checkDisabled(disabled, in: env) }
+            if let lock = child.modifiers.interactiveDismissDisabled, let t = plain(lock, in: env), t != .bool {
+                report(Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(DeclaredTypes.described(t))",
+                                  at: lock.location, hint: Self.comparing(lock, t) + ", as `.interactiveDismissDisabled(_:)` takes a Bool"))
+            }
             for p in child.modifiers.presentations where !p.isItem {
                 guard let t = plain(p.binding, in: env), t != .bool else { continue }
                 report(Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(DeclaredTypes.described(t))",

@@ -1,0 +1,35 @@
+/// What a screen change makes of the picture's nodes: a presentation's state, a stack's path,
+/// a tab, a view off screen, a refused swipe (docs/semantics.md §22–§26, §55).
+extension TreeSnapshot {
+    mutating func applyScreen(_ change: ScreenChange, to id: Int) {
+        switch change {
+        case .presented("navigation-destination", let item, _):
+            nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
+        case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
+        // On an iPhone's compact width a popover is a sheet (semantics §35): the picture says so.
+        case .presented("popover", let item, _):
+            nodes[id]?.screen = "presented as a sheet" + (item.map { " for item \($0.literal)" } ?? "")
+        case .presented(let style, let item, _):
+            nodes[id]?.screen = "presented" + (item.map { style == "alert" || style == "confirmation-dialog" ? " with data \($0.literal)" : " for item \($0.literal)" } ?? "")
+        case .dismissed: nodes[id]?.screen = "not presented"
+        case .waiting(_, let behind):
+            nodes[id]?.screen = "waiting: the \(PresentationDecl.Style(rawValue: behind)?.noun ?? behind) presented from the same screen is up"
+        case .pushed(let value, _):
+            var path = nodes[id]?.path ?? []
+            path.append(value)
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .popped:
+            var path = nodes[id]?.path ?? []
+            _ = path.popLast()
+            nodes[id]?.path = path
+            nodes[id]?.screen = "path \(Value.list(path).literal)"
+        case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
+        case .covered, .builtCovered: nodes[id]?.offScreen = true
+        case .uncovered: nodes[id]?.offScreen = false
+        case .swipeRefused(_, let by):
+            nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
+        }
+    }
+}
