@@ -93,6 +93,7 @@ extension Graph {
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         task.waiting = nil
+        tasks[number] = task
         var scope = liveScope(task.owner, locals: task.locals)
         let outer = running
         running = number
@@ -171,6 +172,7 @@ extension Graph {
             task = tasks[number] ?? task
             task.pc += 1
         }
+        tasks[number] = task
         if let (parent, why) = end(number, .finished) { try resume(parent, why) }
     }
 
