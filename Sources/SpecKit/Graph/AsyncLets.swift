@@ -80,7 +80,9 @@ extension Graph {
             task.exit = how
             tasks[number] = task
             for child in live {
-                cancel(child.number, reason: "its parent, task #\(number), left the scope of async let \(child.name) without awaiting it (SE-0317)")
+                cancel(child.number, reason: task.cancelled
+                       ? "its parent, task #\(number), was cancelled, and cancellation reaches its async let children"
+                       : "its parent, task #\(number), left the scope of async let \(child.name) without awaiting it (SE-0317)")
             }
             guard let after = tasks[number] else { return false }
             task = after
