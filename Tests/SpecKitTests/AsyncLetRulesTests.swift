@@ -245,11 +245,12 @@ import Testing
                 + "  Home:\n    state: { n: 0 }\n    body:\n      - text: n {n}\n    " + place + statements + "\nroot: Home\n"
             return diagnostics(yaml).map(\.message)
         }
-        #expect(messages("async let a = load()\nn = await a", task: false).contains("`async let a = load()` awaits outside a task"))
+        #expect(messages("async let a = load()\nn = await a", task: false).contains("`async let a = load()` needs a task: 'async let' in a function that does not support concurrency"))
         #expect(messages("async let a = load()\nn = await b").contains("`await b`: b is not an async let declared before it in this task"))
         #expect(messages("async let a = load()\nn = a").contains("async let a is read without `await`: its child may not have finished"))
         #expect(messages("async let a = load()\nasync let a = load()\nn = await a").contains("a is declared twice in this task"))
-        #expect(messages("async let a = await load()").contains("an async let's call is written without `await`: its child task runs it while the task goes on"))
+        #expect(messages("async let a = try await load()\nn = await a").isEmpty, "SE-0317 lets a single call omit them, not forbids them")
+        #expect(messages("async let a = load()\nTask { n = await a }").contains("async let a is read in a Task { }, which runs apart from the task that declared it"))
         #expect(messages("await withTaskGroup(Int)").contains("withTaskGroup is not part of the spec language"))
         #expect(messages("async let a = lod()\nn = await a").contains("'lod' is not a declared request"))
     }

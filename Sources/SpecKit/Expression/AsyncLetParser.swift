@@ -23,11 +23,9 @@ extension Parser {
         guard case .identifier(let name) = nameToken.kind, consume(.assign) else {
             throw Diagnostic("an async let names one child: `async let NAME = request(…)`", at: nameToken.location, hint: form)
         }
+        // SE-0317 lets a single call omit them; written, they mean nothing more.
         if case .identifier("try") = peek.kind { _ = advance() }
-        if case .identifier("await") = peek.kind {
-            throw Diagnostic("an async let's call is written without `await`: its child task runs it while the task goes on",
-                             at: peek.location, hint: "write `async let \(name) = …` and `await \(name)` where the value is needed")
-        }
+        if case .identifier("await") = peek.kind { _ = advance() }
         let callToken = advance()
         guard case .identifier(let request) = callToken.kind, consume(.leftParen) else {
             throw Diagnostic("an async let starts a declared request: `async let \(name) = loadProfile()`", at: callToken.location, hint: form)

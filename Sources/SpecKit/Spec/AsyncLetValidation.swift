@@ -7,10 +7,11 @@ extension SpecValidator {
     mutating func checkAsyncLets(_ s: Statement, declared: inout [String], locals: some Collection<String>) -> Bool {
         let form = "write `let p = await NAME` where the value is needed"
         // A name of an async let in an expression, or captured by a `Task { }`, is read without `await`.
-        let reads = s.flattened.flatMap { inner -> [(String, Location)] in
-            if case .awaitChildren(_, let targets) = inner.kind, !inner.declaresLocal { return targets.flatMap(\.names) }
-            if case .awaitChildren = inner.kind { return [] }
-            return inner.expressions.flatMap(\.names)
+        let reads = s.flattened.enumerated().flatMap { i, inner -> [(String, Location)] in
+            guard case .awaitChildren(let names, let targets) = inner.kind else { return inner.expressions.flatMap(\.names) }
+            // An await inside a `Task { }` reads the name from another task.
+            let awaited = i > 0 ? names.map { ($0, inner.location) } : []
+            return awaited + (inner.declaresLocal ? [] : targets.flatMap(\.names))
         }
         if let (name, location) = reads.first(where: { declared.contains($0.0) }) {
             if case .spawn = s.kind {

@@ -131,6 +131,14 @@ extension SpecValidator {
 
     /// Swift: "'async' call in a function that does not support concurrency".
     mutating func reportAwaitOutsideTask(_ s: Statement) {
+        switch s.kind {
+        case .asyncLet, .awaitChildren:
+            // A child and the await of it belong in one task: a Task { } each would part them.
+            return report(Diagnostic("`\(s.source)` needs a task: 'async let' in a function that does not support concurrency",
+                                     at: s.location, hint: "move the async let and its await to a `task:`, or into one Task { …; … }"))
+        default:
+            break
+        }
         report(Diagnostic("`\(s.source)` awaits outside a task", at: s.location,
                           hint: "an action or handler does not wait; write Task { \(s.source) } or move it to a `task:`"))
     }
