@@ -11,6 +11,15 @@ extension Parser {
                    hint: "start each child with `async let`, then await them: `async let profile = loadProfile()`, `async let posts = loadPosts()`, `let (p, ps) = await (profile, posts)`")
     }
 
+    /// An `async let` at the start of a statement; nil for any other statement. A task group's
+    /// function there is refused.
+    mutating func parseAsyncLetOrTaskGroup() throws -> Statement? {
+        guard case .identifier(let word) = peek.kind else { return nil }
+        if Parser.taskGroupFunctions.contains(word) { throw Parser.taskGroupRefused(word, at: peek.location) }
+        guard word == "async", case .identifier("let") = tokens[min(position + 1, tokens.count - 1)].kind else { return nil }
+        return try parseAsyncLet()
+    }
+
     /// `async let NAME = request(argument)`: the call is written without `await`, as in Swift;
     /// the parent awaits the name.
     mutating func parseAsyncLet() throws -> Statement {

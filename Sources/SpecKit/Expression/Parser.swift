@@ -130,12 +130,7 @@ public struct Parser {
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
-        if case .identifier("async") = peek.kind, case .identifier("let") = tokens[min(position + 1, tokens.count - 1)].kind {
-            return try parseAsyncLet()
-        }
-        if case .identifier(let name) = peek.kind, Parser.taskGroupFunctions.contains(name) {
-            throw Parser.taskGroupRefused(name, at: start)
-        }
+        if let child = try parseAsyncLetOrTaskGroup() { return child }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
         // `flags[1].toggle()` changes an element in place, which is an assignment to it.
