@@ -308,7 +308,18 @@ private struct CanonicalWriter {
             case .sleep(let until)?: byte(1); int(until)
             case .request(let r)?: byte(2); string(r.name)
             case .values(let name)?: byte(3); string(name)
+            case .child(let name, let number)?: byte(4); string(name); int(number)
+            case .children(let names)?: byte(5); for name in names { string(name) }
             case nil: byte(0)
+            }
+            for name in task.children.keys.sorted() {
+                string(name)
+                switch task.children[name]! {
+                case .running(let number): byte(1); int(number)
+                case .finished(let v): byte(2); value(v)
+                case .threw(let message): byte(3); string(message)
+                case .cancelled: byte(4)
+                }
             }
         }
         int(graph.pendingRequests.count)

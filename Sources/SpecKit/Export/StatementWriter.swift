@@ -30,6 +30,15 @@ extension SwiftExpression {
                 let inner = SwiftExpression(types: types, scope: scope, bindingParameters: bindingParameters)
                 let reads = body.flatMap(\.names).contains { $0.0 == variable }
                 src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
+            case .asyncLet(let name, let request, let argument):
+                // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
+                let awaited = statements.contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }
+                src.line("async let \(awaited ? name : "_") = Requests.\(request)(\(argument.map(write) ?? ""))")
+            case .awaitChildren(let names, let targets):
+                let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
+                let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
+                src.line(targets.isEmpty ? "_ = try await \(awaited)"
+                         : (s.declaresLocal ? "let \(written)" : written) + " = try await \(awaited)")
             }
         }
     }
@@ -46,7 +55,12 @@ extension SwiftExpression {
     /// closure does not, so the body is wrapped in `do { … } catch { }`: the rest does not run.
     func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
         // A for-await over a subject's values does not throw; a sleep and a request do.
-        let throwing = body.contains { if case .sleep = $0.kind { true } else if case .request = $0.kind { true } else { false } }
+        let throwing = body.contains {
+            switch $0.kind {
+            case .sleep, .request, .awaitChildren: true
+            default: false
+            }
+        }
         guard throwing else { return write(body, into: &src) }
         src.block("do {", closer: "} catch {") { write(body, into: &$0) }
         src.indented { $0.line("// Cancelled, or the request failed: the rest of the task does not run.") }

@@ -130,6 +130,7 @@ public struct Parser {
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
+        if let child = try parseAsyncLetOrTaskGroup() { return child }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
         // `flags[1].toggle()` changes an element in place, which is an assignment to it.

@@ -51,6 +51,7 @@ extension Parser {
     /// `let found = await search(query)`: a task's local, set when the response arrives.
     mutating func parseLet() throws -> Statement {
         let start = advance().location
+        if case .symbol(.leftParen) = peek.kind { return try parseTupleLet(at: start) }
         let nameToken = advance()
         guard case .identifier(let name) = nameToken.kind, consume(.assign),
               var s = try parseAwait(target: Expr(.name(name), at: nameToken.location, source: name), at: start) else {
@@ -81,6 +82,9 @@ extension Parser {
         guard case .identifier("await") = tokens[lookahead].kind else { return nil }
         position = lookahead
         let awaitToken = advance()
+        if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
+            return children
+        }
         let nameToken = advance()
         guard case .identifier(let name) = nameToken.kind, consume(.leftParen) else {
             let isTaskSleep: Bool
@@ -95,6 +99,7 @@ extension Parser {
             try expect(.rightParen, after: "to close \(name)(…)")
         }
         let call = "\(name)(\(argument?.source ?? ""))"
+        if Parser.taskGroupFunctions.contains(name) { throw Parser.taskGroupRefused(name, at: nameToken.location) }
         if name == "sleep" {
             guard let argument, target == nil else {
                 throw Diagnostic(target == nil ? "sleep needs a duration in milliseconds" : "sleep returns nothing to assign",

@@ -155,6 +155,12 @@ public struct Statement: Sendable {
         /// `for await value in saved { … }`: a task's loop over a declared notification's values,
         /// `for await value in Posts.saved.values`; its body runs once a value (docs/semantics.md §46).
         case forAwait(variable: String, sequence: String, body: [Statement])
+        /// `async let profile = loadProfile()`: a child task that runs the declared request
+        /// concurrently with the task that declares it (SE-0317; docs/semantics.md §56).
+        case asyncLet(name: String, request: String, argument: Expr?)
+        /// `await profile`, `p = await profile`, `let (p, ps) = await (profile, posts)`: waits for
+        /// async-let children in order; `targets` is empty when the values are discarded.
+        case awaitChildren(names: [String], targets: [Expr])
     }
 
     public var kind: Kind
@@ -178,7 +184,7 @@ public struct Statement: Sendable {
     /// Whether the statement waits (a sleep or a request), so it belongs in a task.
     public var suspends: Bool {
         switch kind {
-        case .sleep, .request, .forAwait: return true
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return true
         case .assign, .guardElse, .spawn: return false
         }
     }
@@ -190,6 +196,8 @@ public struct Statement: Sendable {
         case .assign(let target, _, let value): return [value, target]
         case .sleep(let e), .guardElse(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
+        case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
+        case .awaitChildren(_, let targets): return targets
         case .spawn, .forAwait: return []
         }
     }

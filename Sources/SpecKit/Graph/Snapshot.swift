@@ -80,7 +80,7 @@ extension Graph {
         other.tasks = tasks.mapValues { task in
             guard let owner = copies[task.owner.id] else { return task }
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body, pc: task.pc,
-                               waiting: task.waiting, cancelled: task.cancelled)
+                               waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit)
         }
         return other
     }

@@ -35,6 +35,7 @@ extension Graph {
             markIfGone(task.owner)
             marks.taskRef(task.ref)
             marks.values(task.locals)
+            for case .finished(let value) in task.children.values { marks.value(value) }
             if case .request(let r)? = task.waiting { marks.requestRef(r) }
         }
         for handler in pending {

@@ -10,11 +10,16 @@ public struct TaskRef: Sendable, Hashable {
     public var structured: Bool
     /// A pull to refresh's task, run by `refreshable`: structured too, cancelled with its view (§40).
     public var refresh = false
+    /// An async let's child task: its name, and the number of the task that declared it (§56).
+    /// It is cancelled with that task, not with a view.
+    public var child: String? = nil
+    public var parent: Int? = nil
 
     /// `task #2 of Parent/Results (id "ab")`, `Task { } #3 from Parent/Detail`,
-    /// `refresh task #4 of Parent/Feed`.
+    /// `refresh task #4 of Parent/Feed`, `async let profile #5 of task #2`.
     public var description: String {
-        refresh ? "refresh task #\(number) of \(view.path)"
+        if let child, let parent { return "async let \(child) #\(number) of task #\(parent)" }
+        return refresh ? "refresh task #\(number) of \(view.path)"
             : structured ? "task #\(number) of \(view.path)" + (id.map { " (id \($0.literal))" } ?? "")
             : "Task { } #\(number) from \(view.path)"
     }
@@ -39,6 +44,10 @@ public enum Wait: Sendable, Hashable {
     case request(RequestRef)
     /// A `for await` loop's next value of this notification (§46).
     case values(String)
+    /// `await profile`: the async let's child task with this number to end (§56).
+    case child(name: String, task: Int)
+    /// The end of its scope: the children it never awaited, cancelled, to end (SE-0317).
+    case children([String])
 }
 
 /// Why a task's code runs.
@@ -48,6 +57,8 @@ public enum Resumption: Sendable, Hashable {
     case response(RequestRef, Value)
     /// A value a `for await` loop receives: its body runs once with it.
     case value(notification: String, Value)
+    /// The async let's child it awaits finished with this value.
+    case childFinished(name: String, Value)
 }
 
 /// How a task's code ended.
@@ -60,4 +71,7 @@ public enum TaskEnd: Sendable, Hashable {
     case cancelled(at: String)
     /// A request completed with an error; the rest of the task does not run.
     case threw(String)
+    /// It awaited an async let whose child threw: the error (nil for CancellationError)
+    /// comes out of the await, and the rest does not run.
+    case childThrew(child: String, error: String?)
 }

@@ -10,6 +10,10 @@ struct RunningTask {
     var pc = 0
     var waiting: Wait?
     var cancelled = false
+    /// Its async lets' child tasks by name, and what became of each (§56).
+    var children: [String: ChildOutcome] = [:]
+    /// How it ended, while it waits for the children it never awaited (SE-0317).
+    var exit: TaskEnd?
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -38,7 +42,7 @@ extension Graph {
             case .spawn(let body):
                 spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
                                        structured: false))
-            case .sleep, .request, .forAwait:
+            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }
@@ -89,6 +93,7 @@ extension Graph {
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         task.waiting = nil
+        tasks[number] = task
         var scope = liveScope(task.owner, locals: task.locals)
         let outer = running
         running = number
@@ -110,6 +115,7 @@ extension Graph {
         } else if case .sleepEnded = why {
             task.pc += 1
         }
+        // After `.childFinished` the await runs again: the child it waited for has its value now.
         while task.pc < task.body.count {
             let statement = task.body[task.pc]
             tasks[number] = task
@@ -119,7 +125,7 @@ extension Graph {
                 guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
-                if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
+                if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }
                 task.waiting = .sleep(until: now + ms)
                 schedule(.task(number), at: now + ms)
                 return suspend(task)
@@ -130,7 +136,7 @@ extension Graph {
                 let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
                 // URLSession checks cancellation before it starts; code that ignores it starts anyway.
                 if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
-                    return end(number, .cancelled(at: statement.source))
+                    end(number, .cancelled(at: statement.source)); return
                 }
                 requestCount += 1
                 let request = RequestRef(number: requestCount, name: name, argument: argument, task: number)
@@ -142,14 +148,32 @@ extension Graph {
                 return suspend(task)
             case .forAwait(_, let name, _):
                 // The sequence is made here: it subscribes now, so a value posted before was missed (§46).
-                if tasks[number]?.cancelled == true { return end(number, .cancelled(at: statement.source)) }
+                if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }
                 task.waiting = .values(name)
                 return suspend(task)
+            case .asyncLet(let name, let request, let argument):
+                try startChild(named: name, request: request, argument: argument, of: task, at: statement)
+            case .awaitChildren(let names, let targets):
+                task = tasks[number] ?? task
+                guard let values = awaitChildren(names, of: &task, at: statement) else {
+                    return task.waiting == nil ? () : suspend(task)
+                }
+                if statement.declaresLocal {
+                    for (target, value) in zip(targets, values) { task.locals[target.source] = value }
+                    tasks[number] = task
+                    scope = liveScope(task.owner, locals: task.locals)
+                } else {
+                    tasks[number] = task
+                    for (target, value) in zip(targets, values) {
+                        try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                    }
+                }
             }
             task = tasks[number] ?? task
             task.pc += 1
         }
-        end(number, .finished)
+        tasks[number] = task
+        if let (parent, why) = end(number, .finished) { try resume(parent, why) }
     }
 
     /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
@@ -166,7 +190,7 @@ extension Graph {
             }
         case .spawn(let body):
             spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
-        case .sleep, .request, .forAwait:
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
             break
         }
         return true
@@ -201,12 +225,16 @@ extension Graph {
         if let waiting = task.waiting { emit(.taskSuspended(task.ref, waiting: waiting)) }
     }
 
-    func end(_ number: Int, _ how: TaskEnd) {
+    /// Ends a task, once the children it never awaited have ended (§56). Returns the parent to
+    /// resume when the task was an async let's child whose value its parent awaits.
+    @discardableResult
+    func end(_ number: Int, _ how: TaskEnd) -> (parent: Int, Resumption)? {
         mayHoldGarbage = true
-        guard let task = tasks.removeValue(forKey: number) else { return }
+        guard exitScope(number, how), let task = tasks.removeValue(forKey: number) else { return nil }
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")
-        emit(.taskEnded(task.ref, how))
+        emit(.taskEnded(task.ref, task.exit ?? how))
+        return childEnded(task, task.exit ?? how)
     }
 
     /// Cooperative cancellation: the flag is set; a sleep or a cancellation-aware request throws
@@ -222,6 +250,11 @@ extension Graph {
             why += "; \(request.description) ignores cancellation and goes on"
         }
         emit(.taskCancelled(task.ref, reason: why))
+        // Its async lets' children are cancelled with it: an await of one then throws (§56).
+        for child in liveChildren(of: task) {
+            cancel(child.number, reason: "its parent, task #\(number), was cancelled, and cancellation reaches its async let children")
+        }
+        guard let task = tasks[number] else { return }
         switch task.waiting {
         case .sleep?:
             unschedule(.task(number))
@@ -229,6 +262,9 @@ extension Graph {
         case .values?:
             // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
+        case .child?, .children?:
+            // The child it awaits was cancelled above; it ends the await, or the task, when it ends.
+            break
         case .request(let request)?:
             guard let i = pendingRequests.firstIndex(where: { $0.ref.number == request.number }),
                   pendingRequests[i].decl.cancellation == .throwing else { return }

@@ -8,6 +8,8 @@ enum TaskWords {
             return "resumes with \(value.literal) from \(request.description); the code after the await sees the state as it is now"
         case .value(let name, let value):
             return "resumes: its for-await loop over \(name) receives \(value.literal); the body runs with it, then it awaits the next value"
+        case .childFinished(let name, let value):
+            return "resumes: async let \(name) finished with \(value.literal), so `await \(name)` gives it; the code after the await sees the state as it is now"
         }
     }
 
@@ -16,6 +18,11 @@ enum TaskWords {
         case .sleep(let until): return "sleeps until \(until) ms"
         case .request(let request): return "awaits \(request.description)"
         case .values(let name): return "awaits the next value of \(name); its loop is subscribed while it waits"
+        case .child(let name, let number):
+            return "awaits async let \(name) (#\(number)): its child runs on, and the task goes on when that child ends"
+        case .children(let names):
+            return "reaches the end of its scope with async let \(names.joined(separator: ", ")) never awaited: "
+                + "each is cancelled and awaited before the task ends (SE-0317)"
         }
     }
 
@@ -30,6 +37,10 @@ enum TaskWords {
         case .cancelled(let source):
             return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
         case .threw(let message): return "ends: its request threw \"\(message)\"; the rest does not run"
+        case .childThrew(let name, let message?):
+            return "ends: `await \(name)` threw \"\(message)\", the error of its child's request; the rest does not run"
+        case .childThrew(let name, nil):
+            return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         }
     }
 }

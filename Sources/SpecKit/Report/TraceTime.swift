@@ -4,11 +4,13 @@ extension TraceBuilder {
     mutating func addTime(_ event: Event) {
         switch event {
         case .taskStarted(let task):
-            let when = task.refresh ? "its code runs now, up to its first await"
+            let when = task.parent != nil ? "a child task of task #\(task.parent ?? 0): it runs now, up to its request, and its parent goes on beside it"
+                : task.refresh ? "its code runs now, up to its first await"
                 : task.structured ? "its code runs after this pass" : "its code runs once the code that created it, and the actions queued with it, have returned"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
         case .taskResumed(let task, let why):
-            writer = task.refresh ? "the refresh task of \(task.view.component)"
+            writer = task.child != nil ? "async let \(task.child ?? "")"
+                : task.refresh ? "the refresh task of \(task.view.component)"
                 : task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
             line(.task, 1, "▶ \(task.description) \(TaskWords.resumed(why))", node: task.view, tone: .heading)

@@ -94,6 +94,8 @@ public struct TreeSnapshot: Sendable {
             case .sleep(let until)?: s += ", sleeping until \(until) ms"
             case .request(let r)?: s += ", waiting for \(r.description)"
             case .values(let name)?: s += ", waiting for the next \(name)"
+            case .child(let name, _)?: s += ", awaiting async let \(name)"
+            case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case nil: s += ", about to run"
             }
             return cancelled ? s + ", cancelled" : s

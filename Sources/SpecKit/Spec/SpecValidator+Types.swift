@@ -98,6 +98,10 @@ final class TypeCheck {
             var inner = env
             inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             for s in body { check(s, in: inner) }
+        case .asyncLet(_, _, let argument):
+            if let argument { checkFields(argument, in: env) }
+        case .awaitChildren(_, let targets):
+            if !s.declaresLocal { for target in targets { checkFields(target, in: env) } }
         }
     }
 

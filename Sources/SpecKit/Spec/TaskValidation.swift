@@ -13,11 +13,7 @@ extension SpecValidator {
                 check(target, visible: visible, in: component)
                 checkAssignable(target, s, visible: visible, in: component)
             }
-            if declaredRequest(named: name) == nil {
-                report(Diagnostic("'\(name)' is not a declared request", at: s.location,
-                                  hint: Suggestion.hint(for: name, in: spec.requests.map(\.name), known: "requests")
-                                      ?? "declare it under `requests:`, e.g. requests: { \(name): { cancellation: throws } }"))
-            }
+            checkDeclaredRequest(name, at: s.location)
         case .sleep(let duration):
             check(duration, visible: visible, in: component)
             if !inTask { reportAwaitOutsideTask(s) }
@@ -39,6 +35,18 @@ extension SpecValidator {
             awaitVariables.append(variable)
             check(body, visible: visible + [variable], in: component, inTask: true)
             awaitVariables.removeLast()
+        case .asyncLet(_, let request, let argument):
+            if let argument { check(argument, visible: visible, in: component) }
+            if !inTask { reportAwaitOutsideTask(s) }
+            checkDeclaredRequest(request, at: s.location)
+        case .awaitChildren(_, let targets):
+            if !inTask { reportAwaitOutsideTask(s) }
+            if !s.declaresLocal {
+                for target in targets {
+                    check(target, visible: visible, in: component)
+                    checkAssignable(target, s, visible: visible, in: component)
+                }
+            }
         }
     }
 
@@ -96,20 +104,41 @@ extension SpecValidator {
                               ?? "declare it under `notifications:`, with the value a post sends by default: notifications: { \(name): 0 }"))
     }
 
-    /// Statements in order: a task's `let` names are visible to the statements after them.
+    mutating func checkDeclaredRequest(_ name: String, at location: Location) {
+        guard declaredRequest(named: name) == nil else { return }
+        report(Diagnostic("'\(name)' is not a declared request", at: location,
+                          hint: Suggestion.hint(for: name, in: spec.requests.map(\.name), known: "requests")
+                              ?? "declare it under `requests:`, e.g. requests: { \(name): { cancellation: throws } }"))
+    }
+
+    /// Statements in order: a task's `let` names are visible to the statements after them, and
+    /// its async lets' names to the awaits after them (§56).
     mutating func check(_ statements: [Statement], visible: [String], in component: ComponentDecl, inTask: Bool) {
         if inTask { checkLoopIsLast(statements) }
         var visible = visible
+        var asyncLets: [String] = []
+        let outer = visible.count
         for s in statements {
-            check(s, visible: visible, in: component, inTask: inTask)
+            if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
+                check(s, visible: visible, in: component, inTask: inTask)
+            }
             if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name(let name) = target.kind {
                 visible.append(name)
             }
+            if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { visible += targets.map(\.source) }
         }
     }
 
     /// Swift: "'async' call in a function that does not support concurrency".
     mutating func reportAwaitOutsideTask(_ s: Statement) {
+        switch s.kind {
+        case .asyncLet, .awaitChildren:
+            // A child and the await of it belong in one task: a Task { } each would part them.
+            return report(Diagnostic("`\(s.source)` needs a task: 'async let' in a function that does not support concurrency",
+                                     at: s.location, hint: "move the async let and its await to a `task:`, or into one Task { …; … }"))
+        default:
+            break
+        }
         report(Diagnostic("`\(s.source)` awaits outside a task", at: s.location,
                           hint: "an action or handler does not wait; write Task { \(s.source) } or move it to a `task:`"))
     }

@@ -1,0 +1,126 @@
+/// What became of an async let's child task, kept by the task that declared it until it awaits
+/// the name (docs/semantics.md §56).
+enum ChildOutcome: Hashable {
+    /// Still running, as the task with this number.
+    case running(Int)
+    case finished(Value)
+    /// Its request threw this error.
+    case threw(String)
+    /// It was cancelled and threw CancellationError.
+    case cancelled
+}
+
+/// Structured concurrency in a task: `async let` starts a child task that runs beside its
+/// parent; the parent's `await` waits for it; cancelling the parent cancels its children; the
+/// children it never awaited are cancelled and awaited when it ends (SE-0317).
+extension Graph {
+    /// `async let profile = loadProfile()`: the child task starts now and runs up to its request,
+    /// while the parent goes on with its next statement.
+    func startChild(named name: String, request: String, argument: Expr?, of parent: RunningTask, at statement: Statement) throws {
+        let target = Expr(.name(name), at: statement.location, source: name)
+        var call = Statement(.request(name: request, argument: argument, target: target), at: statement.location,
+                             source: "\(name) = await \(request)(\(argument?.source ?? ""))")
+        call.declaresLocal = true
+        taskCount += 1
+        var ref = TaskRef(number: taskCount, view: parent.ref.view, id: nil, structured: false)
+        ref.child = name
+        ref.parent = parent.ref.number
+        tasks[taskCount] = RunningTask(ref: ref, owner: parent.owner, locals: parent.locals, body: [call])
+        let number = taskCount
+        tasks[parent.ref.number]?.children[name] = .running(number)
+        count(async: "Tasks.started")
+        emit(.taskStarted(ref))
+        // A child of a task already cancelled starts cancelled (SE-0317).
+        if tasks[parent.ref.number]?.cancelled == true {
+            cancel(number, reason: "its parent, task #\(parent.ref.number), was already cancelled, and a child task starts cancelled")
+        }
+        try resume(number, .start)
+    }
+
+    /// `await profile` or `await (profile, posts)`: the values of the children in order, or nil
+    /// when the task suspended at one still running, or ended as one threw.
+    func awaitChildren(_ names: [String], of task: inout RunningTask, at statement: Statement) -> [Value]? {
+        var values: [Value] = []
+        for name in names {
+            switch task.children[name] {
+            case .running(let number)?:
+                task.waiting = .child(name: name, task: number)
+                return nil
+            case .finished(let value)?:
+                values.append(value)
+            case .threw(let message)?:
+                end(task.ref.number, .childThrew(child: name, error: message))
+                return nil
+            case .cancelled?:
+                end(task.ref.number, .childThrew(child: name, error: nil))
+                return nil
+            case nil:
+                // The checks before the run refuse this; a task that got here names no child.
+                end(task.ref.number, .childThrew(child: name, error: "no async let \(name)"))
+                return nil
+            }
+        }
+        return values
+    }
+
+    /// The children of a task that have not ended, by name.
+    func liveChildren(of task: RunningTask) -> [(name: String, number: Int)] {
+        task.children.compactMap { name, outcome in
+            if case .running(let number) = outcome { (name, number) } else { nil }
+        }.sorted { $0.number < $1.number }
+    }
+
+    /// A task ends with children it never awaited: each is cancelled; the task ends once they
+    /// have, waiting meanwhile. True when the task may end now.
+    func exitScope(_ number: Int, _ how: TaskEnd) -> Bool {
+        guard var task = tasks[number] else { return true }
+        let live = liveChildren(of: task)
+        if live.isEmpty { return true }
+        if task.exit == nil {
+            task.exit = how
+            tasks[number] = task
+            for child in live {
+                cancel(child.number, reason: task.cancelled
+                       ? "its parent, task #\(number), was cancelled, and cancellation reaches its async let children"
+                       : "its parent, task #\(number), left the scope of async let \(child.name) without awaiting it (SE-0317)")
+            }
+            guard let after = tasks[number] else { return false }
+            task = after
+        }
+        let still = liveChildren(of: task)
+        if still.isEmpty { return true }
+        if task.waiting == nil { count(async: "Tasks.suspended") }
+        task.waiting = .children(still.map(\.name))
+        tasks[number] = task
+        emit(.taskSuspended(task.ref, waiting: .children(still.map(\.name))))
+        return false
+    }
+
+    /// A child ended: its parent keeps the outcome. A parent awaiting this child and the child
+    /// threw ends too; one that was waiting to end does when its last child has. Returns the
+    /// parent to resume when the child finished with the value it awaits.
+    func childEnded(_ child: RunningTask, _ how: TaskEnd) -> (parent: Int, Resumption)? {
+        guard let parentNumber = child.ref.parent, let name = child.ref.child, var parent = tasks[parentNumber] else { return nil }
+        let outcome: ChildOutcome
+        switch how {
+        case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
+        case .threw(let message): outcome = .threw(message)
+        case .cancelled, .returned, .childThrew: outcome = .cancelled
+        }
+        parent.children[name] = outcome
+        tasks[parentNumber] = parent
+        switch parent.waiting {
+        case .child(name, child.ref.number)?:
+            switch outcome {
+            case .finished(let value): return (parentNumber, .childFinished(name: name, value))
+            case .threw(let message): end(parentNumber, .childThrew(child: name, error: message))
+            default: end(parentNumber, .childThrew(child: name, error: nil))
+            }
+        case .children?:
+            if liveChildren(of: parent).isEmpty { end(parentNumber, parent.exit ?? .finished) }
+        default:
+            break
+        }
+        return nil
+    }
+}

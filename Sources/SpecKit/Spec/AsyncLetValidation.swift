@@ -1,0 +1,44 @@
+/// Checks of a task's async lets: each name declared once, awaited only after it is declared,
+/// and read only through `await` (docs/semantics.md §56).
+extension SpecValidator {
+    /// Records the async let `s` declares, or checks the names it reads; false when the statement
+    /// reads an async let without `await`, which is reported here and not checked further.
+    /// `locals` are the task's own `let` names declared before `s`.
+    mutating func checkAsyncLets(_ s: Statement, declared: inout [String], locals: some Collection<String>) -> Bool {
+        let form = "write `let p = await NAME` where the value is needed"
+        // A name of an async let in an expression, or captured by a `Task { }`, is read without `await`.
+        let reads = s.flattened.enumerated().flatMap { i, inner -> [(String, Location)] in
+            guard case .awaitChildren(let names, let targets) = inner.kind else { return inner.expressions.flatMap(\.names) }
+            // An await inside a `Task { }` reads the name from another task.
+            let awaited = i > 0 ? names.map { ($0, inner.location) } : []
+            return awaited + (inner.declaresLocal ? [] : targets.flatMap(\.names))
+        }
+        if let (name, location) = reads.first(where: { declared.contains($0.0) }) {
+            if case .spawn = s.kind {
+                report(Diagnostic("async let \(name) is read in a Task { }, which runs apart from the task that declared it",
+                                  at: location, hint: "await it first: `let value = await \(name)`, then use `value` in the Task { }"))
+            } else {
+                report(Diagnostic("async let \(name) is read without `await`: its child may not have finished", at: location,
+                                  hint: form.replacingOccurrences(of: "NAME", with: name)))
+            }
+            return false
+        }
+        switch s.kind {
+        case .asyncLet(let name, _, _):
+            if declared.contains(name) || locals.contains(name) {
+                report(Diagnostic("\(name) is declared twice in this task", at: s.location,
+                                  hint: "give each child its own name: `async let posts = loadPosts()`"))
+            }
+            declared.append(name)
+        case .awaitChildren(let names, _):
+            for name in names where !declared.contains(name) {
+                let hint = Suggestion.hint(for: name, in: declared, known: "async lets of this task")
+                    ?? (declared.isEmpty ? "declare it before: `async let \(name) = loadProfile()`" : "async lets of this task: \(declared.joined(separator: ", "))")
+                report(Diagnostic("`await \(name)`: \(name) is not an async let declared before it in this task", at: s.location, hint: hint))
+            }
+        default:
+            break
+        }
+        return true
+    }
+}
