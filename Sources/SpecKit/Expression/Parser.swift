@@ -127,6 +127,8 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if startsWithAnimation { return try parseWithAnimation() }
+        if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
@@ -313,6 +315,9 @@ public struct Parser {
         case .identifier(let name):
             if let literal = Parser.literal(name, at: t.location) { return literal }
             if name == "Binding", let made = try parseBindingAfterName(at: t.location) { return made }
+            if name == "withAnimation", peek.kind == .symbol(.leftParen) || peek.kind == .symbol(.leftBrace) {
+                return try parseWithAnimationValue(at: t.location)
+            }
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume(.leftParen) {
                 if Parser.startsWithCapital(name) { return try parseConstruction(name, at: t.location) }

@@ -74,6 +74,7 @@ public struct Modifiers: Sendable {
         var transforms: [EnvironmentTransform] = []
         var disabled: Expr?
         var interactiveDismissDisabled: Expr?
+        var animation: AnimationModifier?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
         var preference: [PreferenceSetting] = []
@@ -162,6 +163,13 @@ public struct Modifiers: Sendable {
         set { change { $0.interactiveDismissDisabled = newValue } }
     }
 
+    /// `.animation(_:value:)`: how a change of `value` is drawn; the value is read by the body
+    /// that writes the modifier, so it is a dependency of that body (docs/semantics.md §57).
+    public var animation: AnimationModifier? {
+        get { storage?.fields.animation }
+        set { change { $0.animation = newValue } }
+    }
+
     /// `.refreshable { … }`: what a pull to refresh runs, as a task that may await
     /// (docs/semantics.md §40); empty when the child has none.
     public var refreshable: [Statement] {
@@ -194,7 +202,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }
@@ -332,4 +340,12 @@ public typealias BodyElement = Element
 /// The measures a component type offers in expressions: `Parent.renders`, `Child.staleRenders`.
 public enum Measure: String, Sendable, CaseIterable {
     case inits, renders, staleRenders
+}
+
+/// `.animation(.spring, value: x)` beside a child: `animation` as written (`.default` when the
+/// spec names none), and the value the body that writes it reads.
+public struct AnimationModifier: Sendable {
+    public var value: Expr
+    public var animation: String
+    public var location: Location
 }
