@@ -34,7 +34,7 @@ public struct Animation: Equatable, Sendable {
 }
 
 /// `withAnimation(_:_:)`: runs the body at once and returns its result.
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
 

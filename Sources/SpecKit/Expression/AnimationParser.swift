@@ -135,6 +135,16 @@ extension Parser {
                    at: location, hint: "write the statements after withAnimation { … } instead, or in a Task { await sleep(ms); … } for a time you choose")
     }
 
+    /// Lexes with `lex`; where that fails on text holding `withTransaction(\\.key, …)`, whose key
+    /// path the lexer has no token for, the refusal of withTransaction is the clearer message.
+    static func withTransactionFirst(_ source: String, at location: Location, _ lex: () throws -> Parser) throws -> Parser {
+        do { return try lex() } catch let d as Diagnostic {
+            guard let r = source.range(of: "withTransaction") else { throw d }
+            let before = source[..<r.lowerBound]
+            throw withTransactionRefused(at: before.contains("\n") ? location : location.advanced(by: before.count))
+        }
+    }
+
     /// `withTransaction(…) { … }`: a transaction's keys are not expressed.
     static func withTransactionRefused(at location: Location) -> Diagnostic {
         Diagnostic("withTransaction is not expressed", at: location,

@@ -54,7 +54,9 @@ public struct Parser {
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         if let braced = bracedAction(source, at: location) { throw braced }
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        var parser = try withTransactionFirst(source, at: location) {
+            try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        }
         var result: [Statement] = []
         while true {
             if case .end = parser.peek.kind { break }
