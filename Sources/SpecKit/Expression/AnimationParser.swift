@@ -9,12 +9,12 @@ extension Parser {
 
     static let withAnimationForm = "write withAnimation { count += 1 } or withAnimation(.spring) { count += 1 }"
 
-    /// Whether the next tokens start `withAnimation(…) {` or `withAnimation {`.
+    /// Whether the next statement is a `withAnimation`; one without its braces is an error it reports.
     var startsWithAnimation: Bool {
         guard case .identifier("withAnimation") = peek.kind else { return false }
         switch tokens[min(position + 1, tokens.count - 1)].kind {
-        case .symbol(.leftParen), .symbol(.leftBrace): return true
-        default: return false
+        case .symbol(.assign), .symbol(.plusAssign), .symbol(.minusAssign), .symbol(.dot): return false
+        default: return true
         }
     }
 
