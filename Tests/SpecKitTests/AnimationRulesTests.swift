@@ -131,14 +131,29 @@ import Testing
         #expect(text.contains("run `count += 1`\n"))
     }
 
+    /// `transition:` beside a child inside an `if:` changes nothing the spec sees: the child
+    /// comes and goes with its branch, as without it.
+    @Test func aTransitionChangesNothingInTheDataFlow() throws {
+        func app(_ transition: String) -> String {
+            Self.app("count += 1").replacingOccurrences(of: "      - Badge: {}\n", with: "      - if: count > 0\n        then:\n          - Badge: {}\n\(transition)")
+        }
+        let plain = try afterTap(app(""))
+        let moved = try afterTap(app("            transition: \".move(edge: .bottom)\"\n"))
+        #expect(plain.shelf == moved.shelf && plain.badge == moved.badge && plain.screen == moved.screen, "\(plain) \(moved)")
+        #expect(moved.screen == ["count 1", "shown 0", "badge"])
+        #expect(diagnostics(app("            transition: .fade\n")).map(\.message) == ["`.fade` is not a transition SwiftUI has"])
+        #expect(diagnostics(app("            transition: \".opacity.combined(with: .scale)\"\n")).isEmpty)
+    }
+
     @Test func theExportWritesWithAnimationAndTheModifier() async throws {
         let yaml = Self.app("withAnimation(.spring(duration: 0.3)) { count += 1; pulses += 1 }; shown = withAnimation { count * 2 }",
-                            animation: "        animation: { value: pulses }")
+                            animation: "        animation: { value: pulses }\n        transition: \".asymmetric(insertion: .push(from: .top), removal: .opacity)\"")
             + "\nscript:\n  - tap: go\n    expect: [count 1, shown 2]\n"
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "anim.yaml"))
         let shelf = export.files.first { $0.path == "App/Shelf.swift" }?.contents ?? ""
         #expect(shelf.contains("withAnimation(.spring(duration: 0.3)) {\n"), "\(shelf)")
         #expect(shelf.contains(".animation(.default, value: pulses)\n"), "\(shelf)")
+        #expect(shelf.contains(".transition(.asymmetric(insertion: .push(from: .top), removal: .opacity))\n"), "\(shelf)")
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -42,3 +42,24 @@ extension View {
     /// `.animation(_:value:)`: how a change of `value` is drawn.
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { ModifiedContent<Self>() }
 }
+
+/// How a view is drawn as it is inserted or removed; the stand-in holds nothing.
+public struct AnyTransition: Sendable {
+    public static let identity = AnyTransition()
+    public static let opacity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let slide = AnyTransition()
+    public static let blurReplace = AnyTransition()
+    public static func scale(scale: Double) -> AnyTransition { AnyTransition() }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+extension View {
+    /// `.transition(_:)`: how the view is drawn as it is inserted or removed.
+    nonisolated public func transition(_ t: AnyTransition) -> some View { ModifiedContent<Self>() }
+}

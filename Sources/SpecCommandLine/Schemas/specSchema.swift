@@ -750,6 +750,7 @@ extension EmbeddedSchemas {
                   "required": ["value"],
                   "additionalProperties": false
                 },
+                "transition": { "type": "string", "description": "`.transition(t)`: how the child is drawn as it is inserted or removed, such as `.opacity` or `.move(edge: .bottom)`; it changes nothing in the data flow." },
                 "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." },
                 "searchable": {
                   "description": "`.searchable(text: $query, prompt: \"…\")`: a search field of this body, found by its prompt (`Search` by default); `isSearching` is true in the child's subtree while its search is on. `$query` alone is `{ text: $query }`.",
@@ -779,9 +780,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

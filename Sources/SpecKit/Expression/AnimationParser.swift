@@ -72,6 +72,28 @@ extension Parser {
         return text
     }
 
+    /// `.opacity` in `transition: .opacity`: a transition as written.
+    public static func transition(_ source: String, at location: Location) throws -> String {
+        var parser = try Parser(source, at: location, maxDepth: Limits.standard.expressionDepth)
+        let first = parser.peek
+        var text = ""
+        if case .identifier("AnyTransition") = first.kind { _ = parser.advance(); text = "AnyTransition" }
+        guard parser.consume(.dot), case .identifier(let name) = parser.peek.kind else {
+            throw Diagnostic("a transition is written as SwiftUI's, such as .opacity or .slide, found \(first.describe)", at: first.location,
+                             hint: "for example `transition: .opacity` or `transition: .move(edge: .bottom)`")
+        }
+        guard Parser.transitionNames.contains(name) else {
+            throw Diagnostic("`.\(name)` is not a transition SwiftUI has", at: parser.peek.location,
+                             hint: Suggestion.hint(for: name, in: Parser.transitionNames, known: "transitions"))
+        }
+        text += "." + (try parser.parseMemberChain(at: location))
+        try parser.expectEnd()
+        return text
+    }
+
+    /// The static members of SwiftUI's `AnyTransition` a `transition:` may start with.
+    static let transitionNames = ["identity", "opacity", "scale", "slide", "move", "push", "offset", "asymmetric", "blurReplace"]
+
     /// `nil`, or a static member of `Animation` with its arguments and modifiers.
     private mutating func parseAnimation(at start: Location) throws -> String {
         if case .identifier("nil") = peek.kind {
@@ -89,7 +111,12 @@ extension Parser {
             throw Diagnostic("`.\(name)` is not an animation SwiftUI has", at: peek.location,
                              hint: Suggestion.hint(for: name, in: Parser.animationNames, known: "animations"))
         }
-        text += "."
+        return text + "." + (try parseMemberChain(at: start))
+    }
+
+    /// A member, its arguments and the members after it, as written: `spring(duration: 0.3).delay(1)`.
+    private mutating func parseMemberChain(at start: Location) throws -> String {
+        var text = ""
         // The member, its arguments and the modifiers after it, as written; none changes which bodies run.
         while true {
             guard case .identifier(let member) = advance().kind else { break }

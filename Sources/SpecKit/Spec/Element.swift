@@ -75,6 +75,7 @@ public struct Modifiers: Sendable {
         var disabled: Expr?
         var interactiveDismissDisabled: Expr?
         var animation: AnimationModifier?
+        var transition: String?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
         var preference: [PreferenceSetting] = []
@@ -170,6 +171,13 @@ public struct Modifiers: Sendable {
         set { change { $0.animation = newValue } }
     }
 
+    /// `.transition(t)`, as written: how the child is drawn coming in and going out; nothing in
+    /// the data flow (docs/semantics.md §57).
+    public var transition: String? {
+        get { storage?.fields.transition }
+        set { change { $0.transition = newValue } }
+    }
+
     /// `.refreshable { … }`: what a pull to refresh runs, as a task that may await
     /// (docs/semantics.md §40); empty when the child has none.
     public var refreshable: [Statement] {
@@ -202,7 +210,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }
