@@ -123,6 +123,18 @@ import Testing
         #expect(messages("count += 1", animation: "        animation: { value: nothing }").first?.contains("nothing") == true)
     }
 
+    /// Bodies nested past the expression limit are an error, not a stack overflow; `Task { }`
+    /// bodies are bounded the same way. Nested well within it, they run.
+    @Test func deeplyNestedBodiesAreRefused() throws {
+        for (open, what) in [("withAnimation { ", "withAnimation { … }"), ("Task { ", "Task { … }")] {
+            let deep = String(repeating: open, count: 3000) + "count += 1" + String(repeating: " }", count: 3000)
+            let found = diagnostics(Self.app(deep)).map(\.message)
+            #expect(found == ["statements nested deeper than 200 levels in \(what)"], "\(found)")
+        }
+        let nested = String(repeating: "withAnimation { ", count: 50) + "count += 1" + String(repeating: " }", count: 50)
+        #expect(try afterTap(Self.app(nested)).screen.first == "count 1")
+    }
+
     @Test func theTraceSaysTheBodyRunsNow() {
         let file = run(Self.app("withAnimation(.spring) { count += 1 }") + "\nscript:\n  - tap: go\n")
         #expect(file.scenarios.first?.error == nil)

@@ -5,8 +5,9 @@ public struct Parser {
     // Internal, not private: StatementParser.swift reads the tokens too.
     var tokens: [Token]
     var position = 0
-    private var depth = 0
-    private let maxDepth: Int
+    /// Levels of expressions and of statement bodies (`Task { … }`, `withAnimation { … }`) open now.
+    var depth = 0
+    let maxDepth: Int
     private let source: String
 
     init(_ source: String, at location: Location, maxDepth: Int, sourceLines: Bool = true) throws {
