@@ -121,6 +121,12 @@ import Testing
         #expect(messages("count += 1", animation: "        animation: .default") == ["`animation:` is a mapping with `value:`, the value whose change it animates"])
         #expect(messages("count += 1", animation: "        animation: { with: .spring }") == ["`animation:` needs `value:`, the value whose change it animates"])
         #expect(messages("count += 1", animation: "        animation: { value: nothing }").first?.contains("nothing") == true)
+        // A class compares by identity, and `.animation(_:value:)` takes an Equatable value.
+        let model = "models:\n  Cart:\n    fields: { count: 0 }\n" + Self.app("count += 1", animation: "        animation: { value: cart }")
+            .replacingOccurrences(of: "ready: false }", with: "ready: false, cart: \"Cart()\" }")
+        #expect(diagnostics(model).map(\.message) == ["`animation:` needs an Equatable value; cart is a Cart"])
+        let field = model.replacingOccurrences(of: "animation: { value: cart }", with: "animation: { value: cart.count }")
+        #expect(diagnostics(field).isEmpty)
     }
 
     /// Bodies nested past the expression limit are an error, not a stack overflow; `Task { }`
