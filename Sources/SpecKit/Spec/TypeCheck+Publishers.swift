@@ -4,7 +4,12 @@
 extension TypeCheck {
     func checkPublisher(_ source: PublishedSource, in env: DeclaredTypes.Names) {
         found.readsWholeSpec = true   // the model's kind and published fields are declared at the top
-        guard case .model(let type)? = env[source.holder], let model = rules.spec.model(named: type) else { return }
+        let type: String
+        switch env[source.holder] {
+        case .model(let name)?, .value(let name)?: type = name
+        default: return
+        }
+        guard let model = rules.spec.model(named: type) else { return }
         let written = source.holder + "." + (source.field.map { "$" + $0 } ?? "objectWillChange")
         switch model.kind {
         case .observable:
