@@ -3,12 +3,33 @@
 
 public protocol ObservableObject: AnyObject {}
 
+extension ObservableObject {
+    /// Fires before any `@Published` property of the object changes.
+    public var objectWillChange: ObservableObjectPublisher { fatalError() }
+}
+
+/// The publisher an ObservableObject synthesizes: it sends nothing but the fact of a change.
+final public class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    public init() {}
+    final public func send() {}
+}
+
 /// `@Published var x`: publishes in its willSet, through the enclosing object's objectWillChange.
 @propertyWrapper
 public struct Published<Value> {
     public init(wrappedValue: Value) {}
     public init(initialValue: Value) {}
     public var wrappedValue: Value { get { fatalError() } set {} }
+    /// `object.$x`: a publisher that gives a new subscriber the current value, then each value
+    /// assigned, in the property's willSet.
+    public var projectedValue: Published<Value>.Publisher { mutating get { fatalError() } set {} }
+
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+    }
 }
 
 public protocol Publisher<Output, Failure> {

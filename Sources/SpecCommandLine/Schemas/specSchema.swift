@@ -651,10 +651,16 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "receive": {
-              "description": "`.onReceive(publisher) { value in action }` of a declared notification: subscribed while the view lives; the action sees `value`.",
+              "description": "`.onReceive(publisher) { value in action }` of a declared notification, or of an ObservableObject's publisher (`model.$count`, `model.objectWillChange`): subscribed while the view lives; the action sees `value`.",
               "type": "object",
               "properties": {
-                "of": { "$ref": "#/$defs/name" },
+                "of": {
+                  "description": "A declared notification, `saved`; or a publisher of an ObservableObject the body holds: `model.$count` (a @Published property's, which gives its current value when subscribed, then each assigned value in willSet) or `model.objectWillChange`.",
+                  "oneOf": [
+                    { "$ref": "#/$defs/name" },
+                    { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*\\.(\\$[A-Za-z_][A-Za-z0-9_]*|objectWillChange)$" }
+                  ]
+                },
                 "action": { "$ref": "#/$defs/statements" }
               },
               "required": ["of", "action"],

@@ -35,11 +35,18 @@ struct ModifierWriter {
                 }
             }
             if let receive = m.receive {
-                // A subject the app keeps: the same instance at every render, so SwiftUI keeps the subscription (§46).
-                let action = ElementAction(statements: receive.action, receives: receive.notification)
+                // A subject the app keeps: the same instance at every render, so SwiftUI keeps the subscription (§46);
+                // or the object's own publisher, `model.$count` (§58).
+                let action = ElementAction(statements: receive.action, receives: receive.published == nil ? receive.notification : nil,
+                                           published: receive.published)
                 let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
-                let reads = receive.action.flatMap(\.names).contains { $0.0 == ReceiveDecl.parameter }
-                src.block(".onReceive(Posts.\(receive.notification)) { \(reads ? ReceiveDecl.parameter : "_") in") {
+                let reads = receive.published?.field != nil || receive.published == nil
+                    ? receive.action.flatMap(\.names).contains { $0.0 == ReceiveDecl.parameter } : false
+                let publisher = receive.published.map { source in
+                    swift.write(Expr(.name(source.holder), at: source.location, source: source.holder))
+                        + "." + (source.field.map { "$" + $0 } ?? "objectWillChange")
+                } ?? "Posts.\(receive.notification)"
+                src.block(".onReceive(\(publisher)) { \(reads ? ReceiveDecl.parameter : "_") in") {
                     write(receive.action, with: inner, into: &$0)
                 }
             }

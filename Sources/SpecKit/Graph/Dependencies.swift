@@ -145,6 +145,8 @@ extension Graph {
     fileprivate func publish(_ field: String, of ref: ModelRef, old: Value, new: Value) throws {
         let published = spec.model(named: ref.type)?.publishes(field) ?? false
         if !published && old == new { return }
+        // `willSet`: a view's `.onReceive(model.$field)` runs now, the old value still stored (§58).
+        if published && !publisherSubscriptions.isEmpty { try deliverPublished(field, of: ref, old: old, new: new) }
         models.set(field, of: ref, to: new)
         writeCount += 1
         emit(.fieldWritten(ref, field: field, old: old, new: new))

@@ -206,6 +206,10 @@ public enum Event: Sendable, Hashable {
     case posted(notification: String, value: Value, subscribers: Int)
     /// A view's on-receive got the value; its action runs now, in the body that wrote it.
     case received(owner: NodeRef, child: NodeRef, notification: String)
+    /// An assignment to `field` published in its `willSet` to a view's `.onReceive` of the
+    /// object's `publisher` (`model.$count` or `model.objectWillChange`); the action runs now,
+    /// `old` still stored (§58).
+    case publishedReceived(owner: NodeRef, child: NodeRef, publisher: String, field: String, old: Value, new: Value)
     /// Who did not get a posted value, and why: a view written with on-receive that is not in the
     /// hierarchy, or a task whose for-await loop has not started iterating.
     case missed(notification: String, who: String, why: String)

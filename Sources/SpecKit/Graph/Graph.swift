@@ -92,6 +92,7 @@ public final class Graph {
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Per component: inits, renders and stale renders so far.
     @exclusivity(unchecked) var measureTable = MeasureTable()
+    @exclusivity(unchecked) var publisherSubscriptions: [Int: PublisherSubscription] = [:]   // by node id (PublishedReceiving.swift)
     /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
     @exclusivity(unchecked) var fieldTypes: [String: [String: SwiftType]]?
     /// The same by component and measure, the ones not yet counted left out.

@@ -116,7 +116,10 @@ extension Graph {
         }
         if isNew { startTimer(of: child) }
         if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
-        if isNew, let receive = modifiers.receive { emit(.subscribed(child.ref, notification: receive.notification)) }
+        if let receive = modifiers.receive {
+            if let source = receive.published { try subscribePublisher(receive, source, of: child, in: scope, isNew: isNew) }
+            else if isNew { emit(.subscribed(child.ref, notification: receive.notification)) }
+        }
         if isNew && child.appeared && !modifiers.onAppear.isEmpty {
             enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: child.ref, locals: scope.locals,
                                       statements: modifiers.onAppear, detail: "", followsDisappearances: true),

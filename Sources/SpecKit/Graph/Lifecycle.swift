@@ -195,6 +195,7 @@ extension Graph {
             emit(.timerStopped(node.ref))
         }
         goneNodes[node.id] = node.ref
+        if node.modifiers.receive?.published != nil { publisherSubscriptions[node.id] = nil }
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                   statements: node.modifiers.onDisappear, detail: popped ? "popped, once the screen under it has appeared" : "")

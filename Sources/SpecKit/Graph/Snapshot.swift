@@ -47,6 +47,7 @@ extension Graph {
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
         other.fieldTypes = fieldTypes
+        other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
         var copies = NodeTable(capacity: nodes.count)
         func clone(_ node: Node, parent: Node?) -> Node {

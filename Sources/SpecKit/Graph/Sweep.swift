@@ -43,6 +43,7 @@ extension Graph {
             marks.values(handler.locals)
         }
         for request in pendingRequests { marks.requestRef(request.ref) }
+        for subscription in publisherSubscriptions.values { marks.value(.model(subscription.object)) }
         // The readers index holds the live nodes' reads, marked with them.
         models.sweep(keeping: &marks)
         scheduleNextSweep()

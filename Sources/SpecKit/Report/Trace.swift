@@ -347,7 +347,7 @@ struct TraceBuilder {
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
-             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .missed:
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .missed:
             addTime(event)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)

@@ -51,6 +51,11 @@ extension TraceBuilder {
             context = 2
             line(.clock, 1, "↻ timer of \(child.component) (every \(every) ms) fires at \(at) ms; its handler runs in \(owner.component)",
                  node: child, tone: .heading)
+        case .subscribed(let node, let name) where name.contains("."):
+            let gives = name.hasSuffix(".objectWillChange")
+                ? "it fires before every assignment to a @Published property of the object, equal values included"
+                : "the publisher gives its current value now (run after this pass), then each assignment's new value in willSet, equal values included"
+            line(.clock, depth(node), "\(node.component) subscribes to \(name) with its view (.onReceive): \(gives)", node: node, tone: .created)
         case .subscribed(let node, let name):
             line(.clock, depth(node), "\(node.component) subscribes to \(name) with its view (.onReceive): until its view goes away, every value reaches it",
                  node: node, tone: .created)
@@ -61,6 +66,15 @@ extension TraceBuilder {
             writer = "the on-receive of \(child.component)"
             context = 2
             line(.handler, 2, "on-receive of \(child.component) gets \(name) and runs in \(owner.component), before the screen updates",
+                 node: child, tone: .heading)
+        case .publishedReceived(let owner, let child, let publisher, let field, let old, let new):
+            writer = "the on-receive of \(child.component)"
+            context = 2
+            let equal = old == new ? " (equal to the value held: a @Published property publishes anyway)" : ""
+            let what = publisher.hasSuffix(".objectWillChange")
+                ? "objectWillChange fired for `\(field)` = \(new.literal)\(equal), in willSet"
+                : "$\(field) published \(new.literal)\(equal) in willSet"
+            line(.handler, 2, "on-receive of \(child.component): \(what): \(field) still reads \(old.literal) inside the closure; it runs in \(owner.component) now",
                  node: child, tone: .heading)
         case .missed(let name, let who, let why):
             line(.clock, 2, "\(who) did not get \(name): \(why)", tone: .muted)

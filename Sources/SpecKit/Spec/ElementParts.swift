@@ -63,7 +63,10 @@ struct ElementParts {
                 + child.arguments.compactMap { arg in
                     if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
                 }
-            if let r = m.receive { actions.append(ElementAction(statements: r.action, receives: r.notification)) }
+            if let r = m.receive {
+                actions.append(ElementAction(statements: r.action, receives: r.published == nil ? r.notification : nil,
+                                             published: r.published))
+            }
             actions += m.onPreferenceChange.map { ElementAction(statements: $0.action, preferenceKey: $0.key) }
             expressions += m.presentations.map(\.binding) + m.presentations.compactMap(\.alert?.presenting)
             actions += m.presentations.map(\.onDismiss).filter { !$0.isEmpty }.map { ElementAction(statements: $0) }
@@ -130,6 +133,8 @@ struct ElementAction {
     var parameters: [String: SwiftType] = [:]
     /// An on-receive's notification: its action sees the value as `value`, of the declared type (§46).
     var receives: String?
+    /// An on-receive of an object's publisher: its action sees the field's new value as `value` (§58).
+    var published: PublishedSource?
     /// An on-preference-change's key: its action sees `value`, of the key's default's type (§47).
     var preferenceKey: String?
 

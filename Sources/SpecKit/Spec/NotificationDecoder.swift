@@ -52,6 +52,36 @@ extension SpecDecoder {
             problems.append(Diagnostic("an on-receive needs an `action:`, what runs with each value", at: node.location, hint: form))
             return nil
         }
-        return ReceiveDecl(notification: name, action: action, location: of.location)
+        var decl = ReceiveDecl(notification: name, action: action, location: of.location)
+        if name.contains(".") {
+            guard let source = publisher(name, at: of.location) else { return nil }
+            decl.published = source
+        }
+        return decl
+    }
+
+    /// `model.$count` or `model.objectWillChange`: a publisher of an ObservableObject (§58).
+    private mutating func publisher(_ text: String, at location: Location) -> PublishedSource? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let isName = { (s: String) in s.first.map { $0.isLetter || $0 == "_" } == true && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let form = "write the object's publisher: `model.$count` for a @Published property, or `model.objectWillChange`"
+        guard parts.count == 2, isName(parts[0]) else {
+            problems.append(Diagnostic("an on-receive's `of:` is a notification or an object's publisher, `model.$count`; found '\(text)'",
+                                       at: location, hint: form))
+            return nil
+        }
+        let (holder, member) = (parts[0], parts[1])
+        if member == "objectWillChange" { return PublishedSource(holder: holder, field: nil, location: location) }
+        if member.hasPrefix("$"), isName(String(member.dropFirst())) {
+            return PublishedSource(holder: holder, field: String(member.dropFirst()), location: location)
+        }
+        if isName(member) {
+            problems.append(Diagnostic("`\(text)` is the property's value, not its publisher; an on-receive needs a publisher",
+                                       at: location, hint: "write `\(holder).$\(member)`, the @Published property's publisher (Combine's `$` projection)"))
+        } else {
+            problems.append(Diagnostic("an on-receive's `of:` is a notification or an object's publisher, `model.$count`; found '\(text)'",
+                                       at: location, hint: form))
+        }
+        return nil
     }
 }

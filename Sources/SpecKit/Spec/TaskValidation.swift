@@ -64,8 +64,18 @@ extension SpecValidator {
     }
 
     /// `on-receive:`: a declared notification; its action sees the value as `value`.
+    /// `of: model.$count`: a name of the body holding the object; its action sees the new value as
+    /// `value`, and an `objectWillChange` action sees none (§58).
     mutating func check(_ r: ReceiveDecl, visible: [String], in component: ComponentDecl) {
-        checkNotification(r.notification, at: r.location)
+        if let source = r.published {
+            check(Expr(.name(source.holder), at: source.location, source: source.holder), visible: visible, in: component)
+            if source.field == nil {
+                for s in r.action { check(s, visible: visible, in: component) }
+                return
+            }
+        } else {
+            checkNotification(r.notification, at: r.location)
+        }
         let own = component.holder(named: ReceiveDecl.parameter) != nil || component.props.contains { $0.name == ReceiveDecl.parameter }
         for s in r.action {
             // `value = …` or `value.toggle()`: either changes the value the closure was given.

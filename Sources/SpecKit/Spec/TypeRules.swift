@@ -129,6 +129,11 @@ struct TypeRules {
 
     /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
     func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
+        if let source = action.published {
+            var inner = env
+            if let value = source.valueExpression { inner[ReceiveDecl.parameter] = type(of: value, in: env) }
+            return inner
+        }
         if let name = action.receives {
             var inner = env
             inner[ReceiveDecl.parameter] = spec.notification(named: name).flatMap { type(of: $0.value, in: env) }
