@@ -76,7 +76,7 @@ enum SwiftCompiler {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-stubs-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens"]), ("LazyState", ["LazyState"])] {
+            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation"]), ("LazyState", ["LazyState"])] {
                 let paths = files.map { sources.appendingPathComponent("\($0).swift").path }
                 let result = try run(["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", module,
                                       "-I", dir.path] + paths + ["-o", dir.appendingPathComponent("\(module).swiftmodule").path])

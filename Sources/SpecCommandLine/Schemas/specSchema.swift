@@ -746,6 +746,17 @@ extension EmbeddedSchemas {
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." },
                 "interactive-dismiss-disabled": { "$ref": "#/$defs/expression", "description": "`.interactiveDismissDisabled(e)`: while the Bool e is true, a swipe down on the sheet or popover whose content the child is in is refused; dismiss() and the binding still dismiss it." },
+                "animation": {
+                  "description": "`.animation(.default, value: e)`: how a change of e is drawn. The body that writes it reads e, so depends on it; which bodies run is otherwise unchanged.",
+                  "type": "object",
+                  "properties": {
+                    "value": { "$ref": "#/$defs/expression", "description": "The value to compare at each update, read by the body that writes the modifier." },
+                    "with": { "type": "string", "description": "The animation as SwiftUI writes it: `.spring`, `.easeInOut(duration: 0.3)`, `nil`; `.default` when left out." }
+                  },
+                  "required": ["value"],
+                  "additionalProperties": false
+                },
+                "transition": { "type": "string", "description": "`.transition(t)`: how the child is drawn as it is inserted or removed, such as `.opacity` or `.move(edge: .bottom)`; it changes nothing in the data flow." },
                 "refreshable": { "$ref": "#/$defs/statements", "description": "`.refreshable { … }`: what a pull to refresh (`refresh:`) runs, as a task of the view that may await." },
                 "searchable": {
                   "description": "`.searchable(text: $query, prompt: \"…\")`: a search field of this body, found by its prompt (`Search` by default); `isSearching` is true in the child's subtree while its search is on. `$query` alone is `{ text: $query }`.",
@@ -775,9 +786,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

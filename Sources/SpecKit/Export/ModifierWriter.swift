@@ -57,6 +57,8 @@ struct ModifierWriter {
             // A preference read by the sheet the child is presented in (§55): where it stands among
             // the child's own modifiers changes nothing.
             if let lock = m.interactiveDismissDisabled { src.line(".interactiveDismissDisabled(\(swift.write(lock)))") }
+            if let animation = m.animation { src.line(".animation(\(animation.animation), value: \(swift.write(animation.value)))") }
+            if let transition = m.transition { src.line(".transition(\(transition))") }
             for setting in m.environment {
                 switch setting.kind {
                 case .value: src.line(".environment(\\.\(SwiftNames.identifier(setting.key)), \(swift.write(setting.value)))")

@@ -23,6 +23,8 @@ extension SwiftExpression {
                 }
             case .spawn(let body):
                 src.block("Task {") { writeTaskBody(body, into: &$0) }
+            case .animated(let animation, let body):
+                src.block(animation.isEmpty ? "withAnimation {" : "withAnimation(\(animation)) {") { write(body, into: &$0) }
             case .forAwait(let variable, let sequence, let body):
                 // A subject's values as an AsyncSequence: it subscribes when the loop starts (§46).
                 var scope = self.scope

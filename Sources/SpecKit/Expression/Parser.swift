@@ -5,8 +5,9 @@ public struct Parser {
     // Internal, not private: StatementParser.swift reads the tokens too.
     var tokens: [Token]
     var position = 0
-    private var depth = 0
-    private let maxDepth: Int
+    /// Levels of expressions and of statement bodies (`Task { … }`, `withAnimation { … }`) open now.
+    var depth = 0
+    let maxDepth: Int
     private let source: String
 
     init(_ source: String, at location: Location, maxDepth: Int, sourceLines: Bool = true) throws {
@@ -31,30 +32,15 @@ public struct Parser {
         return e
     }
 
-    /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
-    static func closure(_ source: String, at location: Location, limits: Limits) throws -> Expr? {
-        // Most expressions start with an ASCII character other than a space or '{': not a closure,
-        // told without walking Characters.
-        if let b = source.utf8.first, b < 0x80, b != UInt8(ascii: "{"), b != 0x20, !(0x09...0x0D).contains(b) { return nil }
-        guard let open = source.firstIndex(where: { !$0.isWhitespace }), source[open] == "{" else { return nil }
-        guard let close = source.lastIndex(where: { !$0.isWhitespace }), source[close] == "}", close > open else {
-            throw Diagnostic("a closure's '{' without its '}'", at: location.advanced(by: source.distance(from: source.startIndex, to: open)),
-                             hint: "a closure is the whole value: \"{ likes += 1 }\"")
-        }
-        let inner = String(source[source.index(after: open)..<close])
-        let start = location.advanced(by: source.distance(from: source.startIndex, to: open) + 1)
-        let body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
-        let text = body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
-        return Expr(.closure(body), at: location, source: text)
-    }
-
     /// Statements separated by `;`, or each on a line of its own in a literal block, as Swift
     /// ends a statement at a line break.
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         if let braced = bracedAction(source, at: location) { throw braced }
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        var parser = try withTransactionFirst(source, at: location) {
+            try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        }
         var result: [Statement] = []
         while true {
             if case .end = parser.peek.kind { break }
@@ -66,15 +52,6 @@ public struct Parser {
         if result.isEmpty { throw Diagnostic("a statement is missing here", at: location,
                                              hint: "for example `count += 1`") }
         return result
-    }
-
-    /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,
-    /// `dismiss`, `completion`.
-    static func namesClosure(_ name: String) -> Bool {
-        let u = Array(name.unicodeScalars)
-        if u.count > 2, name.hasPrefix("on"), u[2].properties.isUppercase { return true }
-        let lower = name.lowercased()
-        return ["action", "handler", "callback", "completion", "dismiss"].contains { lower.hasSuffix($0) }
     }
 
     // MARK: - Grammar
@@ -127,6 +104,8 @@ public struct Parser {
             return try parseSpawn()
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
+        if startsWithAnimation { return try parseWithAnimation() }
+        if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
@@ -313,6 +292,9 @@ public struct Parser {
         case .identifier(let name):
             if let literal = Parser.literal(name, at: t.location) { return literal }
             if name == "Binding", let made = try parseBindingAfterName(at: t.location) { return made }
+            if name == "withAnimation", peek.kind == .symbol(.leftParen) || peek.kind == .symbol(.leftBrace) {
+                return try parseWithAnimationValue(at: t.location)
+            }
             // Types start with a capital, as in Swift: `Model(input: 1)` builds, `onLike()` calls.
             if consume(.leftParen) {
                 if Parser.startsWithCapital(name) { return try parseConstruction(name, at: t.location) }

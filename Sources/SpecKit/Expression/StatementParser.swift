@@ -36,6 +36,12 @@ extension Parser {
     /// line of its own, as in a closure's body (`Task { … }`, a binding's setter).
     mutating func parseStatements(until closing: Token.Symbol, what: String,
                                   unclosed: @autoclosure () -> Diagnostic) throws -> [Statement] {
+        // Each body is a level of the parser's recursion, bounded as an expression's are.
+        depth += 1
+        defer { depth -= 1 }
+        if depth > maxDepth {
+            throw Diagnostic("statements nested deeper than \(maxDepth) levels in \(what)", at: peek.location)
+        }
         var body: [Statement] = []
         while true {
             if case .symbol(closing) = peek.kind { return body }

@@ -161,6 +161,10 @@ public struct Statement: Sendable {
         /// `await profile`, `p = await profile`, `let (p, ps) = await (profile, posts)`: waits for
         /// async-let children in order; `targets` is empty when the values are discarded.
         case awaitChildren(names: [String], targets: [Expr])
+        /// `withAnimation(.spring) { … }`: the body runs at once, in the same transaction as the
+        /// statements around it; `animation` is the argument as written, empty for none
+        /// (docs/semantics.md §57).
+        case animated(animation: String, body: [Statement])
     }
 
     public var kind: Kind
@@ -185,7 +189,7 @@ public struct Statement: Sendable {
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return true
-        case .assign, .guardElse, .spawn: return false
+        case .assign, .guardElse, .spawn, .animated: return false
         }
     }
 
@@ -198,7 +202,7 @@ public struct Statement: Sendable {
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
-        case .spawn, .forAwait: return []
+        case .spawn, .forAwait, .animated: return []
         }
     }
 
@@ -214,10 +218,11 @@ public struct Statement: Sendable {
         }
     }
 
-    /// The statement, then the statements of the `Task { }` it creates, depth first.
+    /// The statement, then the statements of the `Task { }`, loop or `withAnimation` body it
+    /// holds, depth first.
     public var flattened: [Statement] {
         switch kind {
-        case .spawn(let body), .forAwait(_, _, let body): return [self] + body.flatMap(\.flattened)
+        case .spawn(let body), .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattened)
         default: return [self]
         }
     }

@@ -221,6 +221,9 @@ extension Graph {
         var environment = try self.environment(of: child, in: scope, around: build.contentOf)
         // Evaluated beside `disabled:`, in this body, which so depends on what it reads (§55).
         let lock = try dismissLock(child.modifiers.interactiveDismissDisabled, in: scope)
+        // `.animation(_:value:)`: its value is read here, by this body, to compare at the next
+        // update; so this body depends on it, whatever the animation (§57).
+        if let animation = child.modifiers.animation { _ = try Evaluator.evaluate(animation.value, in: scope) }
         let searchable = child.modifiers.searchable
         // A search on keeps going through the parent's renders: only the field begins or ends it (§45).
         if searchable != nil { keepSearch(of: parent.children[slot], in: &environment) }

@@ -32,6 +32,12 @@ extension Graph {
     /// `view` is named only if the action spawns a task: naming a node builds its path from the root.
     func runAction(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
         reader = nil
+        try runClosure(statements, in: scope, view: view())
+    }
+
+    /// The statements of one closure, an action's or a `withAnimation` body's: a failed guard
+    /// returns from this closure only, as Swift's `return` does.
+    private func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
         for statement in statements {
             emit(.actionRan(node: scope.node.ref, source: statement.source))
             switch statement.kind {
@@ -42,6 +48,9 @@ extension Graph {
             case .spawn(let body):
                 spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
                                        structured: false))
+            case .animated(_, let body):
+                // At once, in this transaction: the animation is how the change is drawn (§57).
+                try runClosure(body, in: scope, view: view())
             case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
@@ -121,7 +130,7 @@ extension Graph {
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
             switch statement.kind {
-            case .assign, .guardElse, .spawn:
+            case .assign, .guardElse, .spawn, .animated:
                 guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
@@ -190,6 +199,15 @@ extension Graph {
             }
         case .spawn(let body):
             spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
+        case .animated(_, let body):
+            // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
+            for inner in body {
+                emit(.actionRan(node: task.owner.ref, source: inner.source))
+                if case .guardElse(let condition) = inner.kind {
+                    if try holds(condition, in: scope) { continue } else { break }
+                }
+                guard try runWithoutWaiting(inner, of: task, in: scope, locals: locals) else { return false }
+            }
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
             break
         }

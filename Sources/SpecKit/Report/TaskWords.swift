@@ -43,4 +43,12 @@ enum TaskWords {
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         }
     }
+
+    /// What a `withAnimation` statement the trace shows run does, and does not (§57); "" for
+    /// any other statement.
+    static func animation(_ source: String) -> String {
+        guard source.hasPrefix("withAnimation") else { return "" }
+        let called = source.prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces)
+        return ": \(called)'s body runs now, in this transaction; an animation changes how the change is drawn, not which views render"
+    }
 }

@@ -154,7 +154,7 @@ struct TraceBuilder {
             line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.changesNothing ? .muted : .heading)
         case .actionRan(let node, let source):
             context = 3
-            line(.action, 2, "run `\(source)`", node: node)
+            line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .passStarted(let n):
             pass = n
             writer = nil

@@ -74,6 +74,8 @@ public struct Modifiers: Sendable {
         var transforms: [EnvironmentTransform] = []
         var disabled: Expr?
         var interactiveDismissDisabled: Expr?
+        var animation: AnimationModifier?
+        var transition: String?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
         var preference: [PreferenceSetting] = []
@@ -162,6 +164,20 @@ public struct Modifiers: Sendable {
         set { change { $0.interactiveDismissDisabled = newValue } }
     }
 
+    /// `.animation(_:value:)`: how a change of `value` is drawn; the value is read by the body
+    /// that writes the modifier, so it is a dependency of that body (docs/semantics.md §57).
+    public var animation: AnimationModifier? {
+        get { storage?.fields.animation }
+        set { change { $0.animation = newValue } }
+    }
+
+    /// `.transition(t)`, as written: how the child is drawn coming in and going out; nothing in
+    /// the data flow (docs/semantics.md §57).
+    public var transition: String? {
+        get { storage?.fields.transition }
+        set { change { $0.transition = newValue } }
+    }
+
     /// `.refreshable { … }`: what a pull to refresh runs, as a task that may await
     /// (docs/semantics.md §40); empty when the child has none.
     public var refreshable: [Statement] {
@@ -194,7 +210,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }
@@ -332,4 +348,12 @@ public typealias BodyElement = Element
 /// The measures a component type offers in expressions: `Parent.renders`, `Child.staleRenders`.
 public enum Measure: String, Sendable, CaseIterable {
     case inits, renders, staleRenders
+}
+
+/// `.animation(.spring, value: x)` beside a child: `animation` as written (`.default` when the
+/// spec names none), and the value the body that writes it reads.
+public struct AnimationModifier: Sendable {
+    public var value: Expr
+    public var animation: String
+    public var location: Location
 }

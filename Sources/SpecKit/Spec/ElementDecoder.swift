@@ -1,7 +1,7 @@
 /// Decoding of body elements and the modifiers on children.
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
-                               "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled",
+                               "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled", "animation", "transition",
                                "refreshable", "searchable",
                                "preference", "on-preference-change"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
@@ -272,6 +272,10 @@ extension SpecDecoder {
         if let disabled = e.take("disabled").flatMap({ expression($0, what: "a condition") }) { m.disabled = disabled }
         if let lock = e.take("interactive-dismiss-disabled").flatMap({ expression($0, what: "a condition") }) {
             m.interactiveDismissDisabled = lock
+        }
+        if let a = e.take("animation").flatMap({ animationModifier($0) }) { m.animation = a }
+        if let t = e.take("transition").flatMap({ parse($0, what: "a transition", { s, l, _, _ in try Parser.transition(s, at: l) }) }) {
+            m.transition = t
         }
         rejectRowEdits(&e, "beside a component")
         if let c = e.take("on-change") {

@@ -54,7 +54,7 @@ struct ElementParts {
             for content in child.content { nested += content.body }
         case .child(let child):
             let m = child.modifiers
-            expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled, m.interactiveDismissDisabled].compactMap { $0 } + m.onChange.map(\.value)
+            expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled, m.interactiveDismissDisabled, m.animation?.value].compactMap { $0 } + m.onChange.map(\.value)
                 + m.preference.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
                 + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }

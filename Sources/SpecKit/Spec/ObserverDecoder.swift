@@ -51,8 +51,10 @@ extension SpecDecoder {
             }
             for s in statements where s.suspends || isSpawnOrGuard(s) {
                 let isGuard = if case .guardElse = s.kind { true } else { false }
+                let isAnimated = if case .animated = s.kind { true } else { false }
                 problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
                                            hint: isGuard ? "a didSet here runs each of its statements: choose a value with `a ? b : c` instead of returning early"
+                                               : isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
                                                : "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
             }
             observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
@@ -62,7 +64,7 @@ extension SpecDecoder {
 
     private func isSpawnOrGuard(_ s: Statement) -> Bool {
         switch s.kind {
-        case .spawn, .guardElse: return true
+        case .spawn, .guardElse, .animated: return true
         default: return false
         }
     }

@@ -92,7 +92,7 @@ final class TypeCheck {
         case .request(_, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
-        case .spawn(let body):
+        case .spawn(let body), .animated(_, let body):
             for inner in body { check(inner, in: env) }
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec

@@ -245,6 +245,7 @@ struct SpecValidator {
         if let id = m.id { check(id, visible: visible, in: component) }
         if let disabled = m.disabled { check(disabled, visible: visible, in: component) }
         if let lock = m.interactiveDismissDisabled { check(lock, visible: visible, in: component) }
+        if let animation = m.animation { check(animation.value, visible: visible, in: component) }
         for c in m.onChange {
             check(c.value, visible: visible, in: component)
             for s in c.action { check(s, visible: visible + ["oldValue", "newValue"], in: component) }

@@ -25,6 +25,8 @@ extension SpecValidator {
             check(condition, visible: visible, in: component)
         case .spawn(let body):
             check(body, visible: visible, in: component, inTask: true)
+        case .animated(_, let body):
+            check(body, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):
             if !inTask { reportAwaitOutsideTask(s) }
             checkNotification(sequence, at: s.location)

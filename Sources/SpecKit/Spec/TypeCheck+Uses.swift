@@ -43,6 +43,11 @@ extension TypeCheck {
                 report(Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(DeclaredTypes.described(t))",
                                   at: lock.location, hint: Self.comparing(lock, t) + ", as `.interactiveDismissDisabled(_:)` takes a Bool"))
             }
+            // `.animation(_:value:)` takes an Equatable value; a class compares by identity (§57).
+            if let a = child.modifiers.animation, let t = rules.type(of: a.value, in: env), Self.notEquatable(t) {
+                report(Diagnostic("`animation:` needs an Equatable value; \(a.value.source.quotable) is \(DeclaredTypes.described(t))",
+                                  at: a.value.location, hint: "give it a field of the model, such as `\(a.value.source.quotable).count`, as `.animation(_:value:)` compares values with =="))
+            }
             for p in child.modifiers.presentations where !p.isItem {
                 guard let t = plain(p.binding, in: env), t != .bool else { continue }
                 report(Diagnostic("`is-presented:` needs a Bool binding; \(p.binding.source) is \(DeclaredTypes.described(t))",
@@ -204,5 +209,14 @@ extension TypeCheck {
     private static func shown(_ t: SwiftType) -> String {
         if case .list(nil) = t { return "an empty list" }
         return t.description
+    }
+
+    /// A type Swift cannot compare with `==`: a model class, a closure, or a list or optional of one.
+    static func notEquatable(_ t: SwiftType) -> Bool {
+        switch t {
+        case .model, .modelType, .closure: return true
+        case .list(let element?), .optional(let element?): return notEquatable(element)
+        default: return false
+        }
     }
 }
