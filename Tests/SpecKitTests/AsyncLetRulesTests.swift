@@ -258,6 +258,8 @@ import Testing
         #expect(messages("async let a = load()\nlet a = await a\nn = a").contains("a is declared twice in this task"))
         #expect(messages("let c = await load()\nlet c = await load()\nn = c").contains("c is declared twice in this task"))
         #expect(messages("async let a = load()\nlet c = await a\nlet d = await a\nn = c + d").isEmpty, "a child awaited twice gives its value twice")
+        #expect(messages("async let n = load()\nn = await n").contains("async let n cannot be assigned: it is a constant, its child's value"))
+        #expect(messages("async let a = load()\na += 1\nn = await a").contains("async let a cannot be assigned: it is a constant, its child's value"))
     }
 
     /// A task that starts hundreds of children: the hint of a `complete:` that does not say which
