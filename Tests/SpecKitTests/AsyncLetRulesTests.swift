@@ -253,5 +253,24 @@ import Testing
         #expect(messages("async let a = load()\nTask { n = await a }").contains("async let a is read in a Task { }, which runs apart from the task that declared it"))
         #expect(messages("await withTaskGroup(Int)").contains("withTaskGroup is not part of the spec language"))
         #expect(messages("async let a = lod()\nn = await a").contains("'lod' is not a declared request"))
+        // Swift's "invalid redeclaration": the task's `let` names and its async lets are one scope.
+        #expect(messages("async let a = load()\nasync let b = load()\nlet (c, c) = await (a, b)\nn = c").contains("c is declared twice in this task"))
+        #expect(messages("async let a = load()\nlet a = await a\nn = a").contains("a is declared twice in this task"))
+        #expect(messages("let c = await load()\nlet c = await load()\nn = c").contains("c is declared twice in this task"))
+        #expect(messages("async let a = load()\nlet c = await a\nlet d = await a\nn = c + d").isEmpty, "a child awaited twice gives its value twice")
+        #expect(messages("async let n = load()\nn = await n").contains("async let n cannot be assigned: it is a constant, its child's value"))
+        #expect(messages("async let a = load()\na += 1\nn = await a").contains("async let a cannot be assigned: it is a constant, its child's value"))
+    }
+
+    /// A task that starts hundreds of children: the hint of a `complete:` that does not say which
+    /// names the first twelve and their number, not every one.
+    @Test func theHintOfManyPendingRequestsIsShort() {
+        let children = (1...300).map { "            - async let c\($0) = load()" }.joined(separator: "\n")
+        let yaml = "requests:\n  load: { returns: '1' }\ncomponents:\n  Box: { body: [ { text: box } ] }\n"
+            + "  Home:\n    body:\n      - Box:\n        task:\n          action:\n" + children + "\nroot: Home\nscript:\n  - complete: load\n"
+        let result = scenario(yaml)
+        #expect(result.error?.message == "300 requests 'load' are pending; say which one completes")
+        #expect(result.error?.hint?.hasPrefix("pending: load() #1 (cancelled), load() #2 (cancelled),") == true)
+        #expect(result.error?.hint?.contains("load() #12 (cancelled), … (300 in all); add `which: first`") == true, "\(result.error?.hint?.prefix(300) ?? "")")
     }
 }

@@ -157,10 +157,10 @@ extension Graph {
         return try Evaluator.evaluate(returns, in: ArgumentScope(argument: pending.ref.argument ?? .string("")))
     }
 
-    /// `search("a") #1, search("ab") #2`, or `none`.
+    /// `search("a") #1, search("ab") #2`, or `none`; shortened when a task has started thousands.
     func describePending() -> String {
         pendingRequests.isEmpty ? "none"
-            : pendingRequests.map { $0.ref.description + ($0.cancelled ? " (cancelled)" : "") }.joined(separator: ", ")
+            : Suggestion.list(pendingRequests.map { $0.ref.description + ($0.cancelled ? " (cancelled)" : "") })
     }
 
     /// Starts a view's timer when it appears; its first tick is one period later.

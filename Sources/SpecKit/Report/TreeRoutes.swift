@@ -84,6 +84,17 @@ struct TreeRoutes {
     }
 
     /// The label as drawn: with the count of readers when several share it.
+    /// The index of the first of the sorted `lines` for which `isPast` holds (it holds for every
+    /// one after it), or their count.
+    static func firstIndex(in lines: [Double], where isPast: (Double) -> Bool) -> Int {
+        var (low, high) = (0, lines.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if isPast(lines[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
     static func text(_ route: Route) -> String {
         route.readers > 1 ? "\(route.label) ×\(route.readers)" : route.label
     }
@@ -107,15 +118,25 @@ struct TreeRoutes {
             verticals[from.box.level, default: []] += [from.centerX, to.centerX]
         }
         var runs: [(band: Int, from: Double, to: Double, route: Int, isBus: Bool)] = []
+        // Sorted once a band: a picture of thousands of arrows searches them, never scans them per arrow.
+        let sorted = verticals.mapValues { $0.sorted() }
         for (i, route) in routes.enumerated() {
             let join = route.channel ?? route.targetPort
             let xs = route.sourcePorts + [join]
             let width = route.label.isEmpty ? 0 : Double(Self.text(route).count) * Self.labelCharWidth
-            let lines = (verticals[route.busBand] ?? []).sorted()
+            let lines = sorted[route.busBand] ?? []
             let (low, high) = ((xs.min() ?? 0) + 5, (xs.max() ?? 0) + 5)
             // Beside its own run, else at its start: a halo keeps it readable over a crossing line.
-            let start = ([low] + lines.map { $0 + 5 }).filter { $0 >= low && $0 <= high }
-                .first { x in !lines.contains { $0 > x - 4 && $0 < x + width + 4 } } ?? low
+            let clear = { (x: Double) -> Bool in
+                let next = Self.firstIndex(in: lines) { $0 > x - 4 }
+                return next == lines.count || !(lines[next] < x + width + 4)
+            }
+            var start = low
+            if !clear(low) {
+                var j = Self.firstIndex(in: lines) { $0 + 5 >= low }
+                while j < lines.count, lines[j] + 5 <= high, !clear(lines[j] + 5) { j += 1 }
+                if j < lines.count, lines[j] + 5 <= high { start = lines[j] + 5 }
+            }
             routes[i].labelX = start
             runs.append((route.busBand, min(xs.min() ?? 0, start) - 2, max(xs.max() ?? 0, start + width) + 2, i, true))
             if let channel = route.channel {
@@ -149,12 +170,15 @@ struct TreeRoutes {
     /// The arrows as SVG, once the levels are stacked.
     func draw(_ layout: TreeLayout) -> String {
         var out = ""
+        // Each band's top once: asked per arrow, it walked every box, for thousands of arrows.
+        var tops: [Int: Double] = [:]
+        for level in Set(routes.flatMap { [$0.busBand, $0.entryBand] }) { tops[level] = layout.band(below: level).top }
         for route in routes {
             // As in the DOT drawing: a read dashed purple, an environment entry dotted green.
             let colour = route.kind == .environment ? "#00796b" : "#7b1fa2"
             let dash = route.kind == .environment ? "2 3" : "5 4"
             guard let target = layout.placed[route.target] else { continue }
-            let busY = layout.band(below: route.busBand).top + 18 + Double(route.busLane) * Self.laneGap
+            let busY = (tops[route.busBand] ?? 0) + 18 + Double(route.busLane) * Self.laneGap
             var d = ""
             for (id, x) in zip(route.sources, route.sourcePorts) {
                 guard let source = layout.placed[id] else { continue }
@@ -166,7 +190,7 @@ struct TreeRoutes {
             let end = route.entersTop ? target.y : target.bottom
             let step = route.entersTop ? -6.0 : 6.0
             if let channel = route.channel {
-                let entryY = layout.band(below: route.entryBand).top + 18 + Double(route.entryLane) * Self.laneGap
+                let entryY = (tops[route.entryBand] ?? 0) + 18 + Double(route.entryLane) * Self.laneGap
                 d += "M\(TreeSVG.f(channel)),\(TreeSVG.f(busY)) V\(TreeSVG.f(entryY)) H\(TreeSVG.f(route.targetPort)) V\(TreeSVG.f(end + step))"
             } else {
                 d += "M\(TreeSVG.f(join)),\(TreeSVG.f(busY)) V\(TreeSVG.f(end + step))"

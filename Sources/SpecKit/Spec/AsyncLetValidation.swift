@@ -13,6 +13,12 @@ extension SpecValidator {
             let awaited = i > 0 ? names.map { ($0, inner.location) } : []
             return awaited + (inner.declaresLocal ? [] : targets.flatMap(\.names))
         }
+        // `profile = …` where `profile` is an async let of this task: it is a constant, not the state it may shadow.
+        if let target = Self.assignedName(s), declared.contains(target.source) {
+            report(Diagnostic("async let \(target.source) cannot be assigned: it is a constant, its child's value", at: target.location,
+                              hint: "a holder of that name is hidden by the async let: give the child another name, `async let loaded = …`, and write `\(target.source) = await loaded`"))
+            return false
+        }
         if let (name, location) = reads.first(where: { declared.contains($0.0) }) {
             if case .spawn = s.kind {
                 report(Diagnostic("async let \(name) is read in a Task { }, which runs apart from the task that declared it",
@@ -40,5 +46,18 @@ extension SpecValidator {
             break
         }
         return true
+    }
+
+    /// The plain name a statement assigns (`x = …`, `x += …`, `x = await …`), if it assigns one.
+    static func assignedName(_ s: Statement) -> Expr? {
+        let target: Expr?
+        switch s.kind {
+        case .assign(let t, let op, _) where op != .call: target = t
+        case .request(_, _, let t?) where !s.declaresLocal: target = t
+        case .awaitChildren(_, let targets) where !s.declaresLocal && targets.count == 1: target = targets[0]
+        default: target = nil
+        }
+        guard let target, case .name = target.kind else { return nil }
+        return target
     }
 }

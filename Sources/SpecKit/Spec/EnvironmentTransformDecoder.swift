@@ -3,9 +3,25 @@ extension SpecDecoder {
     mutating func environmentTransforms(_ node: YAMLNode) -> [EnvironmentTransform] {
         guard let reader = MappingReader(node, what: "transform-environment", problems: &problems) else { return [] }
         var transforms: [EnvironmentTransform] = []
+        var seen: [String: String] = [:]   // each key as written, by the entry it names
         for pair in reader.pairs {
             guard let key = pair.key.scalar else { continue }
             let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+            // `depth` and `\.depth` name one entry. Two closures of it beside one child would run in
+            // the modifiers' reversed order, the outer first; one closure says the same plainly.
+            if let first = seen[bare] {
+                problems.append(Diagnostic("\\.\(bare) is transformed twice beside this child, as `\(first)` and `\(key)`",
+                                           at: pair.key.location,
+                                           hint: "one closure makes both changes, its statements separated by `;`: transform-environment: { \(bare): \"value += 1; value = value * 2\" }"))
+                continue
+            }
+            seen[bare] = key
+            if pair.value.isNull {
+                problems.append(Diagnostic("a transform of \\.\(bare) needs a statement; its value is empty",
+                                           at: pair.value.location,
+                                           hint: "write what the closure does to `value`: transform-environment: { \(bare): \"value += 1\" }"))
+                continue
+            }
             guard pair.value.scalar != nil else {
                 problems.append(Diagnostic("a transform of \\.\(bare) must be a single action, found \(pair.value.kindName)",
                                            at: pair.value.location,

@@ -40,7 +40,9 @@ extension SpecDecoder {
         if let valueNode, !valueNode.isNull {
             holder.initial = expression(valueNode, what: "an initial value") ?? holder.initial
         } else {
-            problems.append(Diagnostic("\(what) needs a `value:`, its initial value", at: node.location,
+            // `value: ~` is written but empty: point at it, not at the holder.
+            problems.append(Diagnostic(valueNode == nil ? "\(what) needs a `value:`, its initial value" : "the `value:` of \(what) is empty; it needs its initial value",
+                                       at: valueNode?.location ?? node.location,
                                        hint: "for example `\(name): { value: 0, did-set: \"changes += 1\" }`"))
         }
         if let didSet {

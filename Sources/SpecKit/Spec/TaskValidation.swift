@@ -134,10 +134,17 @@ extension SpecValidator {
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
                 check(s, visible: visible, in: component, inTask: inTask)
             }
-            if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name(let name) = target.kind {
-                visible.append(name)
+            var declared: [Expr] = []
+            if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name = target.kind { declared = [target] }
+            if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { declared = targets }
+            for target in declared {
+                // Swift: "invalid redeclaration": a task's `let` names, its async lets' included, are one scope.
+                if visible.dropFirst(outer).contains(target.source) || asyncLets.contains(target.source) {
+                    report(Diagnostic("\(target.source) is declared twice in this task", at: target.location,
+                                      hint: "give each value its own name: Swift refuses a second `let` of one name in one scope (invalid redeclaration)"))
+                }
+                visible.append(target.source)
             }
-            if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { visible += targets.map(\.source) }
         }
     }
 
