@@ -216,7 +216,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhyTheAlertCameAndWent() {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/alert-confirm.yaml").path)
+        let run = RecordedRuns.result(of: "specs/alert-confirm.yaml")
         let result = run.scenarios.first { $0.scenario == "a row passed with presenting" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
         #expect(lines.contains { $0.hasPrefix("alert presented with data \"b\": its binding is true; its title, message and buttons are on screen, from ByName's last render") })

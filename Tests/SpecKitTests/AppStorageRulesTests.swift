@@ -219,7 +219,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhichViewsHoldTheKeyAndWhetherTheyReadIt() {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/app-storage-sync.yaml").path)
+        let run = RecordedRuns.result(of: "specs/app-storage-sync.yaml")
         let result = run.scenarios.first { $0.scenario == "a toggle in a sheet reaches every holder of the key" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
         #expect(lines.contains("app-storage dark: nothing stored under \"darkMode\", shows its default true"))

@@ -6,7 +6,7 @@ import Testing
 /// a model, computed properties and list methods.
 @Suite struct ClosureTraceAndExportTests {
     func trace(_ spec: String, _ scenario: String) throws -> ScenarioTrace {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(spec).yaml").path)
+        let file = RecordedRuns.result(of: "specs/\(spec).yaml")
         let result = try #require(file.scenarios.first { $0.scenario == scenario })
         return ScenarioTrace(result, spec: file.spec)
     }
@@ -29,7 +29,7 @@ import Testing
         let skips = t.lines(ofStep: 1).filter { $0.kind == .skip }.map(\.text)
         #expect(skips.count == 3)
         #expect(skips.first == "skip EquatableRow at 2.[1].0: its == compares item and finds no difference, onLike not compared; body not run, it keeps its last value")
-        let snapshot = try #require(TreeSnapshot(events: ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/closure-props.yaml").path)
+        let snapshot = try #require(TreeSnapshot(events: RecordedRuns.result(of: "specs/closure-props.yaml")
             .scenarios[1].events, step: 1))
         let graph = TreeGraph(snapshot, scenario: "rows")
         #expect(graph.boxes.filter { $0.title == "EquatableRow" }.allSatisfy { $0.lines.contains("Equatable: == compares item") })

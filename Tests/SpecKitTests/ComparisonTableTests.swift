@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func timeColumnsCountRequestsCancellationsAndLateWrites() async {
-        let t = ComparisonTable([ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/search-race.yaml").path)])
+        let t = ComparisonTable([RecordedRuns.result(of: "specs/search-race.yaml")])
         #expect(t.header.suffix(3) == ["requests", "requests cancelled", "late writes"])
         let byName = Dictionary(t.rows.map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
         let fixed = byName["task(id: query), search honours cancellation"]?.time
@@ -145,7 +145,7 @@ import Testing
         let raced = byName["task(id: query), search ignores cancellation"]?.time
         #expect(raced?.cancelled == 0 && raced?.lateWrites == 1)
         // A spec whose tasks never await keeps the table it had.
-        let repairs = ComparisonTable([ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/repairs.yaml").path)])
+        let repairs = ComparisonTable([RecordedRuns.result(of: "specs/repairs.yaml")])
         #expect(!repairs.header.contains("requests"))
     }
 }

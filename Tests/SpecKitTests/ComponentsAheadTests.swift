@@ -62,13 +62,21 @@ import Testing
         return (walk?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
     }
 
-    @Test func everySpecAndErrorCaseDecodesTheSameAhead() throws {
+    /// The files are decoded on threads of their own, several at once, off the runner's threads.
+    @Test func everySpecAndErrorCaseDecodesTheSameAhead() async throws {
         let files = Self.yamlFiles(under: "specs") + Self.yamlFiles(under: "Tests")
         #expect(files.count > 200)
-        for url in files {
-            let bytes = try [UInt8](Data(contentsOf: url))
-            let inTurn = Self.decoded(bytes, file: url.lastPathComponent, ahead: false)
-            let ahead = Self.decoded(bytes, file: url.lastPathComponent, ahead: true)
+        let decoded = try await offThePool {
+            spread(files) { url -> Result<(inTurn: String, ahead: String), any Error> in
+                Result {
+                    let bytes = try [UInt8](Data(contentsOf: url))
+                    return (Self.decoded(bytes, file: url.lastPathComponent, ahead: false),
+                            Self.decoded(bytes, file: url.lastPathComponent, ahead: true))
+                }
+            }
+        }
+        for (url, result) in zip(files, decoded) {
+            let (inTurn, ahead) = try result.get()
             #expect(inTurn == ahead, "\(url.lastPathComponent)")
         }
     }

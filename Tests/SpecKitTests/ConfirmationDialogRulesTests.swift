@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhyTheDialogCameAndWent() {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/confirm-dialog.yaml").path)
+        let run = RecordedRuns.result(of: "specs/confirm-dialog.yaml")
         let result = run.scenarios.first { $0.scenario == "the system's Cancel only dismisses" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
         #expect(lines.contains { $0.hasPrefix("confirmation dialog presented: its binding is true; its message and buttons are on screen") })

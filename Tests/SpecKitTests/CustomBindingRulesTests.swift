@@ -273,7 +273,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhyTheChildRendersAndWhatTheGetterRead() throws {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/custom-binding.yaml").path)
+        let file = RecordedRuns.result(of: "specs/custom-binding.yaml")
         let result = try #require(file.scenarios.first)
         let lines = ScenarioTrace(result, spec: file.spec).lines.map(\.text)
         let made = "Settings makes \(Self.muted): init(get:set:) runs the getter once to store its value; it reads muted"

@@ -244,7 +244,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhyThePushCameAndWent() {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/flag-push.yaml").path)
+        let run = RecordedRuns.result(of: "specs/flag-push.yaml")
         let result = run.scenarios.first { $0.scenario == "the flag-pushed detail shows the selection the parent never shows" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
         #expect(lines.contains { $0.hasPrefix("pushed by its flag: the binding is true; a new identity on top of its navigation stack, built from LiveParent's last render") })

@@ -5,7 +5,7 @@ import Testing
 /// `spec report`: one self-contained page with the comparison table, pictures and traces.
 @Suite struct HTMLReportTests {
     func demo(_ name: String = "lazy-state-trap") -> FileResult {
-        ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(name).yaml").path)
+        RecordedRuns.result(of: "specs/\(name).yaml")
     }
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }

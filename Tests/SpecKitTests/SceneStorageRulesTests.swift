@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func theTraceSaysWhichStoreAndWhoHoldsTheKey() {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/scene-storage.yaml").path)
+        let run = RecordedRuns.result(of: "specs/scene-storage.yaml")
         let result = run.scenarios.first { $0.scenario == "two @SceneStorage holders of one key" }
         let lines = ScenarioTrace(result ?? ScenarioResult(scenario: "", file: ""), spec: run.spec).lines.map(\.text)
         #expect(lines.contains("scene-storage d: nothing stored under \"draft\" in the scene's storage (not UserDefaults), shows its default \"\""))

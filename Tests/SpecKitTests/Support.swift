@@ -278,4 +278,6 @@ enum EarlyWork {
     @Sendable static func corpusRuns() { _ = ErrorCorpusTests.corpusRuns }
     @Sendable static func oneJobRuns() { _ = ParallelRunTests.oneJob }
     @Sendable static func validation() { _ = SchemaTests.validation }
+    @Sendable static func explorations() { _ = (ExplorePinTests.oneJob, ExplorePinTests.twoJobs) }
+    @Sendable static func sweptExplorations() { _ = SweepTests.explored }
 }

@@ -4,7 +4,7 @@ import Testing
 /// How traces and graphs show tasks, requests, the clock and timers: built from events alone.
 @Suite struct TimeReportTests {
     func result(_ scenario: String) throws -> (ScenarioResult, Spec) {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/search-race.yaml").path)
+        let file = RecordedRuns.result(of: "specs/search-race.yaml")
         let spec = try #require(file.spec)
         return (try #require(file.scenarios.first { $0.scenario == scenario }), spec)
     }
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func theTimerAndTheClockAreInTheTrace() throws {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/timer.yaml").path)
+        let file = RecordedRuns.result(of: "specs/timer.yaml")
         let r = try #require(file.scenarios.first)
         let text = ScenarioTrace(r, spec: file.spec).lines.map(\.text)
         #expect(text.contains("clock 0 → 1000 ms"))

@@ -5,7 +5,7 @@ import Testing
 /// on the specs that teach them: why each body ran, and why not.
 @Suite struct TraceHolderTests {
     func trace(_ file: String, _ scenario: String? = nil) -> (ScenarioTrace, ScenarioResult) {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(file).yaml").path)
+        let run = RecordedRuns.result(of: "specs/\(file).yaml")
         let result = run.scenarios.first { scenario == nil || $0.scenario == scenario } ?? ScenarioResult(scenario: "", file: "")
         #expect(result.scenario != "", "no scenario \(scenario ?? "") in \(file)")
         return (ScenarioTrace(result, spec: run.spec), result)

@@ -4,7 +4,7 @@ import Testing
 /// The trace of input steps and switch cases, on the specs that teach them.
 @Suite struct TraceInputTests {
     func trace(_ file: String) -> ScenarioTrace {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(file).yaml").path)
+        let run = RecordedRuns.result(of: "specs/\(file).yaml")
         let result = run.scenarios.first ?? ScenarioResult(scenario: "", file: "")
         return ScenarioTrace(result, spec: run.spec)
     }
@@ -60,7 +60,7 @@ import Testing
 /// Controls in the tree pictures: each box lists the controls its body shows and what they bind.
 @Suite struct GraphInputTests {
     @Test func aControlShowsItsBindingAndAnArrowToTheOwner() throws {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/settings-form.yaml").path)
+        let run = RecordedRuns.result(of: "specs/settings-form.yaml")
         let result = try #require(run.scenarios.first)
         let snapshot = try #require(TreeSnapshot(events: result.events, step: 2))
         let graph = TreeGraph(snapshot, scenario: result.scenario)

@@ -5,7 +5,7 @@ import Testing
 /// identities and for-each rows, on the specs that teach them.
 @Suite struct TraceModifierTests {
     func result(_ file: String, _ scenario: String? = nil) -> (ScenarioResult, Spec?) {
-        let run = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/\(file).yaml").path)
+        let run = RecordedRuns.result(of: "specs/\(file).yaml")
         let result = run.scenarios.first { scenario == nil || $0.scenario == scenario }
         #expect(result != nil, "no scenario \(scenario ?? "") in \(file)")
         return (result ?? ScenarioResult(scenario: "", file: ""), run.spec)

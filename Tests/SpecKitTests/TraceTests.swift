@@ -5,7 +5,7 @@ import Testing
 /// `spec trace`: the demo's three scenarios explained, line by line, from their event logs.
 @Suite struct TraceTests {
     func demo(_ scenario: String) -> ScenarioTrace {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/lazy-state-trap.yaml").path)
+        let file = RecordedRuns.result(of: "specs/lazy-state-trap.yaml")
         let result = file.scenarios.first { $0.scenario == scenario }
         #expect(result != nil, "no scenario \(scenario)")
         return ScenarioTrace(result ?? ScenarioResult(scenario: scenario, file: ""), spec: file.spec)
@@ -151,14 +151,14 @@ import Testing
     }
 
     @Test func aWriteNobodyReadSaysSo() {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/unread-state.yaml").path)
+        let file = RecordedRuns.result(of: "specs/unread-state.yaml")
         let trace = ScenarioTrace(file.scenarios[0])
         #expect(texts(trace, .invalidate) == ["no render read it: no body runs again", "no render read it: no body runs again"])
         #expect(texts(trace, .render).count == 2)
     }
 
     @Test func aSkipSaysTheThunkCapturesNothing() {
-        let file = ScenarioRunner.run(file: packageRoot.appendingPathComponent("specs/toolchains.yaml").path)
+        let file = RecordedRuns.result(of: "specs/toolchains.yaml")
         let trace = ScenarioTrace(file.scenarios[0])
         #expect(texts(trace, .skip, step: 1) == [
             "skip InlineChild: equal to its last value (input: 1); state model's thunk captures nothing and compares equal, body not run",
