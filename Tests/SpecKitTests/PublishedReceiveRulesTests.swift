@@ -139,6 +139,16 @@ import Testing
         #expect(text.contains("on-receive of Watcher: objectWillChange fired for `count` = 2, in willSet: count still reads 1 inside the closure"))
     }
 
+    @Test func theTraceShowsTheStoreAfterTheActionsNotInsideTheLast() throws {
+        let file = SpecKitTests.run(Self.app + "\nscript:\n  - tap: set 2\n")
+        let text = TraceText().render(file, scenarios: file.scenarios)
+        let over = try #require(text.range(of: "      the willSet of Counter#1.count is over, its subscribers' actions have run: the assignment stores 2 now\n"))
+        let store = try #require(text.range(of: "        write Counter#1.count: 1 → 2\n"))
+        let action = try #require(text.range(of: "      run `calls += 1`\n"))
+        #expect(action.upperBound <= over.lowerBound && over.upperBound == store.lowerBound,
+                "the model's write is the assignment's, after its subscribers' actions, not a line of the last action")
+    }
+
     @Test func thePictureMarksTheSubscribedView() throws {
         let file = SpecKitTests.run(Self.app + "\nscript:\n  - tap: set 2\n")
         let snapshot = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))

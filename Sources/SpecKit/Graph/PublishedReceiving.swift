@@ -47,6 +47,7 @@ extension Graph {
         guard !ids.isEmpty else { return }
         let building = reader
         defer { reader = building }
+        defer { emit(.publishedDelivered(object: object, field: field, new: new)) }
         for id in ids {
             guard let node = nodes[id], let receive = node.modifiers.receive, let subscription = publisherSubscriptions[id] else { continue }
             if subscription.delivering {

@@ -15,6 +15,8 @@ struct TraceBuilder {
     var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
     var writer: String?
+    /// Who wrote before a `willSet` ran views' on-receive actions: the assignment's writer again after them.
+    var writerBeforeDelivery: String?
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
@@ -347,7 +349,7 @@ struct TraceBuilder {
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
-             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .missed:
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed:
             addTime(event)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)

@@ -68,6 +68,7 @@ extension TraceBuilder {
             line(.handler, 2, "on-receive of \(child.component) gets \(name) and runs in \(owner.component), before the screen updates",
                  node: child, tone: .heading)
         case .publishedReceived(let owner, let child, let publisher, let field, let old, let new):
+            if writerBeforeDelivery == nil { writerBeforeDelivery = writer ?? "" }
             writer = "the on-receive of \(child.component)"
             context = 2
             let equal = old == new ? " (equal to the value held: a @Published property publishes anyway)" : ""
@@ -76,6 +77,14 @@ extension TraceBuilder {
                 : "$\(field) published \(new.literal)\(equal) in willSet"
             line(.handler, 2, "on-receive of \(child.component): \(what): \(field) still reads \(old.literal) inside the closure; it runs in \(owner.component) now",
                  node: child, tone: .heading)
+        case .publishedDelivered(let object, let field, let new):
+            // Only after a delivery: a willSet with no subscriber printed nothing to close.
+            guard let before = writerBeforeDelivery else { break }
+            writerBeforeDelivery = nil
+            writer = before.isEmpty ? nil : before
+            context = 3
+            line(.action, 2, "the willSet of \(object).\(field) is over, its subscribers' actions have run: the assignment stores \(new.literal) now",
+                 tone: .muted)
         case .missed(let name, let who, let why):
             line(.clock, 2, "\(who) did not get \(name): \(why)", tone: .muted)
         case .refresh(let node, .started):

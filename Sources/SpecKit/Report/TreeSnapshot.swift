@@ -361,7 +361,7 @@ public struct TreeSnapshot: Sendable {
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange,
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .missed, .rowInvalidated,
+             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
