@@ -149,6 +149,50 @@ import Testing
                 "the model's write is the assignment's, after its subscribers' actions, not a line of the last action")
     }
 
+    @Test func anActionAssigningAnotherPublishedPropertyClosesItsOwnDeliveryFirst() throws {
+        // L1's action assigns `m.b`, whose subscriber L2 runs inside it; L1's action then writes
+        // `o.n`, which is L1's write, not the tap's, once the inner delivery is over.
+        let yaml = """
+        models:
+          M: { kind: observable-object, fields: { a: 0, b: 0 } }
+          O: { fields: { n: 0 } }
+        components:
+          Screen:
+            state-object: { m: "M()" }
+            state: { o: "O()", y: 0 }
+            body:
+              - button: go
+                action: m.a = 1
+              - text: "y {y}"
+              - Viewer: { o: o }
+              - L1: {}
+                on-receive: { of: m.$a, action: "m.b = value; o.n = value" }
+              - L2: {}
+                on-receive: { of: m.$b, action: "y = value" }
+          Viewer:
+            props: [o]
+            body: [ { text: "n {o.n}" } ]
+          L1:
+            body: [ { text: l1 } ]
+          L2:
+            body: [ { text: l2 } ]
+        root: Screen
+        script:
+          - tap: go
+            expect: ["y 1", "n 1"]
+        """
+        let file = SpecKitTests.run(yaml)
+        #expect(file.scenarios.first?.passed == true)
+        let text = TraceText().render(file, scenarios: file.scenarios)
+        // At launch each subscription's first action runs too: look from the tap on.
+        let tap = try #require(text.range(of: "step 1: tap \"go\""))
+        let order = ["run `y = value`", "the willSet of M#1.b is over", "write M#1.b: 0 → 1", "run `o.n = value`",
+                     "the willSet of M#1.a is over", "write M#1.a: 0 → 1"]
+        let places = try order.map { try #require(text.range(of: $0, range: tap.upperBound..<text.endIndex), "\($0)").lowerBound }
+        #expect(places == places.sorted(), "the inner assignment's store comes before the rest of the outer action")
+        #expect(text.contains("render Viewer: O#1.n, read in its last render, was written by the on-receive of L1: 0 → 1"))
+    }
+
     @Test func thePictureMarksTheSubscribedView() throws {
         let file = SpecKitTests.run(Self.app + "\nscript:\n  - tap: set 2\n")
         let snapshot = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))

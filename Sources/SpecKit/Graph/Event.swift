@@ -210,9 +210,10 @@ public enum Event: Sendable, Hashable {
     /// object's `publisher` (`model.$count` or `model.objectWillChange`); the action runs now,
     /// `old` still stored (§58).
     case publishedReceived(owner: NodeRef, child: NodeRef, publisher: String, field: String, old: Value, new: Value)
-    /// The `willSet` of `field` of `object` is over, its subscribers' actions run: the assignment
-    /// stores `new` now, and what follows is its own write again, not the actions' (§58).
-    case publishedDelivered(object: ModelRef, field: String, new: Value)
+    /// The `willSet` of `field` of `object` is over, after `actions` subscribers' actions (one or
+    /// more): the assignment stores `new` now, and what follows is its own write again, not the
+    /// actions' (§58).
+    case publishedDelivered(object: ModelRef, field: String, new: Value, actions: Int)
     /// Who did not get a posted value, and why: a view written with on-receive that is not in the
     /// hierarchy, or a task whose for-await loop has not started iterating.
     case missed(notification: String, who: String, why: String)

@@ -47,7 +47,8 @@ extension Graph {
         guard !ids.isEmpty else { return }
         let building = reader
         defer { reader = building }
-        defer { emit(.publishedDelivered(object: object, field: field, new: new)) }
+        var actions = 0
+        defer { if actions > 0 { emit(.publishedDelivered(object: object, field: field, new: new, actions: actions)) } }
         for id in ids {
             guard let node = nodes[id], let receive = node.modifiers.receive, let subscription = publisherSubscriptions[id] else { continue }
             if subscription.delivering {
@@ -57,6 +58,7 @@ extension Graph {
             }
             let owner = node.modifierOwner ?? node.parent ?? node
             emit(.publishedReceived(owner: owner.ref, child: node.ref, publisher: receive.notification, field: field, old: old, new: new))
+            actions += 1
             var locals = node.handlerLocals
             if subscription.field != nil { locals[ReceiveDecl.parameter] = new }
             publisherSubscriptions[id]?.delivering = true

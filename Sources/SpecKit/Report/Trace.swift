@@ -15,8 +15,9 @@ struct TraceBuilder {
     var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
     var writer: String?
-    /// Who wrote before a `willSet` ran views' on-receive actions: the assignment's writer again after them.
-    var writerBeforeDelivery: String?
+    /// Who wrote before each on-receive action a `willSet` ran ("" for nobody), innermost last: the
+    /// writer again once its delivery is over, an action's own assignment delivering inside it.
+    var writersBeforeDelivery: [String] = []
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: Write?
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.

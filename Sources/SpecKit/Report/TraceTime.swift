@@ -68,7 +68,7 @@ extension TraceBuilder {
             line(.handler, 2, "on-receive of \(child.component) gets \(name) and runs in \(owner.component), before the screen updates",
                  node: child, tone: .heading)
         case .publishedReceived(let owner, let child, let publisher, let field, let old, let new):
-            if writerBeforeDelivery == nil { writerBeforeDelivery = writer ?? "" }
+            writersBeforeDelivery.append(writer ?? "")
             writer = "the on-receive of \(child.component)"
             context = 2
             let equal = old == new ? " (equal to the value held: a @Published property publishes anyway)" : ""
@@ -77,10 +77,12 @@ extension TraceBuilder {
                 : "$\(field) published \(new.literal)\(equal) in willSet"
             line(.handler, 2, "on-receive of \(child.component): \(what): \(field) still reads \(old.literal) inside the closure; it runs in \(owner.component) now",
                  node: child, tone: .heading)
-        case .publishedDelivered(let object, let field, let new):
-            // Only after a delivery: a willSet with no subscriber printed nothing to close.
-            guard let before = writerBeforeDelivery else { break }
-            writerBeforeDelivery = nil
+        case .publishedDelivered(let object, let field, let new, let actions):
+            // The writer before this delivery's first action; its later actions pushed their own.
+            let first = writersBeforeDelivery.count - actions
+            guard first >= 0 else { break }
+            let before = writersBeforeDelivery[first]
+            writersBeforeDelivery.removeLast(actions)
             writer = before.isEmpty ? nil : before
             context = 3
             line(.action, 2, "the willSet of \(object).\(field) is over, its subscribers' actions have run: the assignment stores \(new.literal) now",
