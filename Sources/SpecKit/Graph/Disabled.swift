@@ -7,11 +7,18 @@
 extension Graph {
     /// A `disabled:` condition's value; no condition is false.
     func condition(_ disabled: Expr?, in scope: some Scope) throws -> Bool {
-        guard let disabled else { return false }
-        let value = try Evaluator.evaluate(disabled, in: scope)
+        try boolCondition(disabled, key: "disabled", modifier: "disabled", in: scope)
+    }
+
+    /// The value of a Bool condition written beside a view for a modifier (`disabled:`,
+    /// `interactive-dismiss-disabled:`), evaluated in the body that writes it; none is false.
+    func boolCondition(_ condition: Expr?, key: String, modifier: String, in scope: some Scope) throws -> Bool {
+        guard let condition else { return false }
+        let value = try Evaluator.evaluate(condition, in: scope)
         guard case .bool(let b) = value else {
-            throw Diagnostic("`disabled:` needs a Bool; \(disabled.source.quotable) is \(value.typeName) \(value.literal.quotable)",
-                             at: disabled.location, hint: "compare it, e.g. `\(disabled.source.quotable) == 0`, as `.disabled(_:)` takes a Bool")
+            let found = value == .null ? "nil" : "\(value.typeName) \(value.literal.quotable)"
+            throw Diagnostic("`\(key):` needs a Bool; \(condition.source.quotable) is \(found)", at: condition.location,
+                             hint: "compare it, e.g. `\(condition.source.quotable) \(value == .null ? "!= nil" : "== 0")`, as `.\(modifier)(_:)` takes a Bool")
         }
         return b
     }

@@ -7,14 +7,7 @@
 extension Graph {
     /// An `interactive-dismiss-disabled:` condition's value; no condition is false.
     func dismissLock(_ lock: Expr?, in scope: some Scope) throws -> Bool {
-        guard let lock else { return false }
-        let value = try Evaluator.evaluate(lock, in: scope)
-        guard case .bool(let b) = value else {
-            let found = value == .null ? "nil" : "\(value.typeName) \(value.literal.quotable)"
-            throw Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(found)",
-                             at: lock.location, hint: "compare it, e.g. `\(lock.source.quotable) \(value == .null ? "!= nil" : "== 0")`, as `.interactiveDismissDisabled(_:)` takes a Bool")
-        }
-        return b
+        try boolCondition(lock, key: "interactive-dismiss-disabled", modifier: "interactiveDismissDisabled", in: scope)
     }
 
     /// Keeps a child's condition after its parent's render; a change is logged (a new identity
