@@ -140,6 +140,16 @@ extension Graph {
         return name.first?.isUppercase == true ? .model(name) : .value(name)
     }
 
+    /// An `environment-values:` entry's declared default: what a view finds under the key with
+    /// nothing set above it.
+    func declaredDefault(of name: String, at location: Location) throws -> Value {
+        guard let d = spec.environmentValues.first(where: { $0.name == name })?.defaultValue else {
+            throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
+                             hint: "declare it with a default under `environment-values:`")
+        }
+        return try Evaluator.evaluate(d, in: ConstantScope())
+    }
+
     /// Reading an environment holder. An entry nobody set has its declared default; a missing
     /// object is a trap in SwiftUI, and stops the scenario here.
     func environmentValue(of holder: HolderDecl, in node: Node, at location: Location) throws -> Value {
@@ -154,11 +164,7 @@ extension Graph {
             if key == .scenePhase { return .phase(.active) }
             // Set only below a `.searchable` (§45): elsewhere, and in the view that applies it, false.
             if key == .isSearching { return .bool(false) }
-            guard let entry = spec.environmentValues.first(where: { $0.name == name }), let d = entry.defaultValue else {
-                throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
-                                 hint: "declare it with a default under `environment-values:`")
-            }
-            return try Evaluator.evaluate(d, in: ConstantScope())
+            return try declaredDefault(of: name, at: location)
         case .model(let type):
             throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
                              at: location, hint: "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")

@@ -115,11 +115,7 @@ extension Graph {
 
     /// The entry's declared default: what the child would find with nothing set above.
     private func entryDefault(_ transform: EnvironmentTransform) throws -> Value {
-        guard let d = spec.environmentValues.first(where: { $0.name == transform.key })?.defaultValue else {
-            throw Diagnostic("\\.\(transform.key) is not an environment value of this spec", at: transform.location,
-                             hint: "declare it with a default under `environment-values:`")
-        }
-        return try Evaluator.evaluate(d, in: ConstantScope())
+        try declaredDefault(of: transform.key, at: transform.location)
     }
 
     /// The props and loop variables the closure uses, by value; a holder stays the owner's storage.
