@@ -1,8 +1,9 @@
 import Testing
 @testable import SpecKit
 
-/// ObservableObject, the object wrappers, the environment and struct models, each rule alone
-/// (docs/semantics.md §15–§18). Each test taps and counts renders from the event log.
+/// ObservableObject, the object wrappers and struct models, each rule alone (docs/semantics.md
+/// §15, §16 and §18; the environment's are in EnvironmentRulesTests). Each test taps and counts
+/// renders from the event log.
 @Suite struct HolderRulesTests {
     /// A shop holding an ObservableObject with @StateObject, and three children: two observe it with
     /// @ObservedObject (one reads `a`, one reads `b`), one holds it in a plain `let` and reads `a`.
@@ -229,123 +230,6 @@ import Testing
             """)
         #expect(s.passed)
         #expect(s.renders(of: "Child") == 1, "the same instance again: skipped")
-    }
-
-    static let environment = """
-        environment-values:
-          accent: "\\"gray\\""
-        components:
-          Root:
-            state: { color: "\\"blue\\"" }
-            body:
-              - button: red
-                action: "color = \\"red\\""
-              - Middle:
-                environment: { accent: color }
-          Middle:
-            body:
-              - Leaf:
-              - Shield:
-                environment: { accent: "\\"green\\"" }
-          Shield:
-            body:
-              - Leaf:
-          Leaf:
-            environment: { accent: accent }
-            body: [ { text: "accent {accent}" } ]
-        root: Root
-        script:
-          - expect: [accent blue, accent green]
-          - tap: red
-            expect: [accent red, accent green]
-        """
-
-    @Test func anEnvironmentChangeRendersOnlyItsReaders() {
-        let s = scenario(Self.environment)
-        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
-        #expect(s.renders(of: "Middle") == 1, "the view in between is not re-rendered")
-        #expect(s.renders(of: "Leaf") == 3, "two at launch, then the one under Middle")
-    }
-
-    @Test func aDescendantThatSetsTheKeyShieldsItsSubtree() {
-        let s = scenario(Self.environment)
-        #expect(s.renders(of: "Shield") == 1)
-        let shielded = s.events.filter {
-            if case .rendered(let node, _) = $0 { return node.path == "Root/Middle/Shield/Leaf" }
-            return false
-        }
-        #expect(shielded.count == 1, "Shield sets accent itself: its Leaf never sees red")
-    }
-
-    /// A Leaf that declares `@EnvironmentObject var cart: Cart` under a Root that supplies none.
-    static func unsupplied(_ label: String, script: String = "") -> String {
-        """
-        models:
-          Cart: { kind: observable-object, fields: { n: 0 } }
-        components:
-          Root:
-            body: [ { Leaf: } ]
-          Leaf:
-            environment-object: { cart: Cart }
-            body: [ { text: "\(label)" } ]
-        root: Root
-        """ + script
-    }
-
-    @Test func aMissingEnvironmentObjectStopsTheScenario() {
-        let s = run(Self.unsupplied("n {cart.n}")).scenarios.first
-        #expect(s?.error?.message.contains("No ObservableObject of type Cart found") == true)
-        #expect(s?.error?.location.line == 8, "at the read, in Leaf's body")
-    }
-
-    @Test func anUnreadEnvironmentObjectDoesNotTrap() {
-        let s = scenario(Self.unsupplied("no read", script: "\nscript:\n  - expect: [no read]\n"))
-        #expect(s.passed, "SwiftUI traps when the property is read, not when the view is built")
-    }
-
-    @Test func anObservableModelInTheEnvironmentIsTrackedByField() {
-        let s = scenario("""
-            models:
-              Theme: { fields: { name: "\\"light\\"", size: 1 } }
-            components:
-              Root:
-                state: { theme: "Theme()" }
-                body:
-                  - button: dark
-                    action: "theme.name = \\"dark\\""
-                  - button: grow
-                    action: theme.size += 1
-                  - Leaf:
-                    environment-model: theme
-              Leaf:
-                environment: { theme: Theme }
-                body: [ { text: "theme {theme.name}" } ]
-            root: Root
-            script:
-              - tap: grow
-              - tap: dark
-                expect: [theme dark]
-            """)
-        #expect(s.passed, "\(s.error?.description ?? "")")
-        #expect(s.renders(of: "Leaf") == 2, "size was never read")
-    }
-
-    @Test func theWrongModifierForAModelIsAnError() {
-        let s = run("""
-            models:
-              Cart: { fields: { n: 0 } }
-            components:
-              Root:
-                state: { cart: "Cart()" }
-                body:
-                  - Leaf:
-                    environment-object: cart
-              Leaf:
-                body: [ { text: leaf } ]
-            root: Root
-            """).scenarios.first
-        #expect(s?.error?.message.contains("`environment-object:` places an ObservableObject") == true)
-        #expect(s?.error?.hint?.contains("environment-model: cart") == true)
     }
 
     @Test func aStructIsCopiedOnAssignment() {

@@ -1,0 +1,72 @@
+import Testing
+@testable import SpecKit
+
+/// How statements with suspension points, guards and tasks are read.
+@Suite struct TimeSyntaxTests {
+    let here = Location(file: "t.yaml", line: 1, column: 1)
+
+    @Test func awaitsGuardsAndTasksParse() throws {
+        let s = try Parser.statements(
+            "Task { let found = try await search(q); guard !Task.isCancelled else { return }; results = found }; await sleep(300)",
+            at: here)
+        #expect(s.count == 2)
+        guard case .spawn(let body) = s[0].kind else { Issue.record("not a Task { }"); return }
+        #expect(body.map(\.source) == ["let found = await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
+        #expect(body[0].declaresLocal && body[0].suspends)
+        #expect(!body[1].suspends)
+        if case .sleep(let ms) = s[1].kind { #expect(ms.source == "300") } else { Issue.record("not a sleep") }
+    }
+
+    @Test func malformedAwaitsAndGuardsAreLocatedErrors() {
+        #expect(throws: Diagnostic.self) { try Parser.statements("await", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("x = await sleep(1)", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("guard ok return", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { x = 1", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("Task { }", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("let x = 1", at: here) }
+    }
+
+    @Test func durationsAreMillisecondsOrSeconds() {
+        #expect(SpecDecoder.milliseconds("300") == 300)
+        #expect(SpecDecoder.milliseconds("300ms") == 300)
+        #expect(SpecDecoder.milliseconds("2s") == 2000)
+        #expect(SpecDecoder.milliseconds("-1") == nil)
+        #expect(SpecDecoder.milliseconds("1.5s") == nil)
+        #expect(SpecDecoder.milliseconds("ms") == nil)
+    }
+}
+
+/// A copy of a graph (for exploration) carries its clock, tasks and pending requests.
+@Suite struct TimeSnapshotTests {
+    @Test func aCopyWithPendingTasksContinuesAsTheOriginal() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/search-race.yaml"),
+                                                             encoding: .utf8).utf8), file: "search-race.yaml")
+        for scenario in spec.scenarios {
+            let graph = Graph(spec: spec, scenario: scenario)
+            try graph.launch(at: scenario.location)
+            for step in scenario.steps {
+                let copy = graph.copy()
+                #expect(copy.stateKey() == graph.stateKey())
+                for g in [graph, copy] {
+                    if let input = step.input { try g.use(input) }
+                    if let time = step.time { try g.perform(time, at: step.location) }
+                }
+                #expect(copy.stateKey() == graph.stateKey(), "\(scenario.name), \(step.summary)")
+                #expect(copy.screen.map(\.label) == graph.screen.map(\.label))
+            }
+        }
+    }
+
+    @Test func pendingWorkIsPartOfTheState() throws {
+        let spec = try SpecDecoder.decode(Array(try String(contentsOf: packageRoot.appendingPathComponent("specs/debounce.yaml"),
+                                                             encoding: .utf8).utf8), file: "debounce.yaml")
+        let scenario = spec.scenarios[1]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        try graph.use(try #require(scenario.steps[1].input))
+        let sleeping = graph.stateKey()
+        try graph.perform(.advance(300), at: scenario.location)
+        // Same screen, but the task now awaits a request instead of sleeping.
+        #expect(graph.stateKey() != sleeping)
+    }
+}
