@@ -12,9 +12,17 @@ let benchUsage = """
       spec-bench models FILE          run every scenario; count the models each one created
       spec-bench trace FILE           print what `spec trace FILE` prints, with the benchmark's event bound
       spec-bench explore JOBS DEPTH FILE...   explore every scenario; states/s and bytes per state
+      spec-bench hostile              time each input that once made a stage explode, at a size and twice it
     """
 
 let benchArguments = Array(CommandLine.arguments.dropFirst())
+if benchArguments == ["hostile"] {
+    do { try measureHostile() } catch {
+        FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 guard benchArguments.count >= 2 else {
     FileHandle.standardError.write(Data((benchUsage + "\n").utf8))
     exit(2)

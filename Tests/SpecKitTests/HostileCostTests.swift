@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SpecKit
 
-/// Inputs that made a stage exponential or quadratic: each must now cost what its size does.
+/// Inputs that made a stage exponential or quadratic: what each must still do. What each costs
+/// at a size and at twice it is bench/run's figure 12 (docs/performance.md), not a clock here.
 @Suite struct HostileCostTests {
     func pattern(_ label: String) throws -> LabelPattern {
         LabelPattern(try Parser.template(label, at: Location(file: "t", line: 1, column: 1)))
@@ -11,10 +12,8 @@ import Testing
     @Test func aLabelPatternMatchesWithoutBacktracking() throws {
         // Fifteen shown values against sixty characters that almost match: trying every split is 60^15.
         let many = try pattern(String(repeating: "{n}a", count: 15) + "b")
-        let start = ContinuousClock.now
         #expect(!many.matches(String(repeating: "a", count: 60)))
         #expect(many.matches(String(repeating: "xa", count: 15) + "b"))
-        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test func aLabelPatternFindsItsLiteralsInOrder() throws {
@@ -30,14 +29,14 @@ import Testing
         #expect(try pattern("{x}").matches(""))
     }
 
-    @Test func typeInferenceOfADeeplyNestedListIsLinear() throws {
+    @Test func aDeeplyNestedListIsTypedInFull() throws {
         // 150 levels of [ ]: asking each level's type twice would take 2^150 steps.
         let nested = String(repeating: "[", count: 150) + "1" + String(repeating: "]", count: 150)
         let yaml = "components:\n  Root:\n    state: { l: \"\(nested)\" }\n    body:\n      - text: hello\nroot: Root\n"
-        let start = ContinuousClock.now
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "deep.yaml")
-        _ = try? SwiftUIExport(spec)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        let export = try SwiftUIExport(spec)
+        let root = try #require(export.files.first { $0.path.hasSuffix("Root.swift") })
+        #expect(root.contents.contains("var l: " + String(repeating: "[", count: 150) + "Int" + String(repeating: "]", count: 150)))
     }
 
     @Test func aReplayGivesEachStepsTreeAsARebuildWould() throws {
@@ -56,7 +55,7 @@ import Testing
         }
     }
 
-    @Test func aLongScriptMakesAReportLinearInItsSteps() {
+    @Test func aLongScriptsReportStopsDrawingAtItsBudget() {
         // 120 taps over a tree of 41 nodes with a budget of 2,000 nodes: one replay of the log, and
         // pictures only until the budget is spent, after 49 steps. The standard budget behaves the
         // same over 600 taps, which take a debug build four seconds.
@@ -66,9 +65,7 @@ import Testing
             + "        body:\n          - Row: { r: r, n: n }\n  Row:\n    props: [r, n]\n    body:\n      - text: \"{r} {n}\"\n"
             + "root: Root\nscript:\n" + String(repeating: "  - tap: add\n", count: 120)
         let result = run(yaml)
-        let start = ContinuousClock.now
         let page = HTMLReport.render([result], pictureBudget: 2_000)
-        #expect(ContinuousClock.now - start < .seconds(30))
         // Searched as bytes: Foundation's searches convert the long page to UTF-16 at each call.
         let bytes = Data(page.utf8)
         #expect(HTMLReportTests.occurs("picture left out: the page has drawn 2000 nodes, its limit", in: bytes))
