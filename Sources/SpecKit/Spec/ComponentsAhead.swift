@@ -167,7 +167,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                         checker.quotedNames = result.quotedNames
                         result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
                                                          own: hasModels ? checker.checkAhead(component) : nil,
-                                                         types: hasModels ? checker.typesAhead(of: component) : nil)
+                                                         types: hasModels ? checker.typesAhead(of: component) : nil,
+                                                         outline: BodyOutline(component.body))
                     }
                     results.append(result)
                 }
