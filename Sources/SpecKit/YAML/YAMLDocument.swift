@@ -34,7 +34,8 @@ final class YAMLDocument: @unchecked Sendable {
     /// on, numbered as in the whole record; they are not written once the document is made.
     private let entries: YAMLEntries
     private let base: Int32
-    private let end: Int32
+    /// Past the document's last entry.
+    let end: Int32
     /// A piece's text made apart is the record's from `textShift` bytes on.
     private let textShift: Int
     /// The file's bytes. A scalar's text offset below `source.count` is a place in them; one from
