@@ -1,12 +1,13 @@
 import Foundation
 
-/// One YAML document as libyaml's events delivered it: a flat array with an entry a node, in
-/// document order, and every scalar's text where it is found: most in the file's own bytes, the
+/// One YAML document as libyaml's events delivered it: a flat record with an entry a node, in
+/// document order (YAMLEntries), and every scalar's text where it is found: most in the file's own bytes, the
 /// rest (escaped, folded, multi-line) in one shared buffer.
 ///
 /// A tree of Swift values (a `String` a scalar, an array a collection) cost more to build, copy
-/// and free than libyaml took to parse; here a node is 20 bytes in one array, a collection knows
-/// where it ends so a reader skips it in one step, and `YAMLNode` reads it in place.
+/// and free than libyaml took to parse; here a node is 20 bytes in one store, a collection knows
+/// where it ends so a reader skips it in one step, and `YAMLNode` reads it in place. Sendable
+/// unchecked: its entries are in memory the recorder wrote and writes no more where it reads.
 final class YAMLDocument: @unchecked Sendable {
     /// One node: a scalar, the start of a collection (its descendants follow it), or an alias.
     struct Entry: Sendable {
