@@ -112,6 +112,22 @@ import Testing
         #expect(try Self.decodedAhead(Self.large(1000)) == 1001)
     }
 
+    /// Flow lists of one-letter words take fewer bytes a node than the record's store was made
+    /// for, so it moves to a larger one while the pieces handed on read the first (YAMLEntries).
+    @Test func piecesReadTheirEntriesWhereTheyWereWrittenAsTheRecordGrows() throws {
+        var yaml = "components:\n  Root:\n    body: []\n"
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init).joined(separator: ",")
+        for i in 0..<400 { yaml += "  C\(i):\n    props: [\(letters)]\n    body: [{ text: \"\(i % 9 == 0 ? "{nope}" : "{a}")\" }]\n" }
+        yaml += "root: Root\n"
+        let bytes = Array(yaml.utf8)
+        let document = try YAMLLoader.load(bytes, file: "grown.yaml").document
+        #expect(Int(document.end) > bytes.count / 4 + 16)
+        let inTurn = Self.decoded(bytes, file: "grown.yaml", ahead: false)
+        #expect(inTurn.contains("'nope' is not defined in C9"))
+        #expect(inTurn == Self.decoded(bytes, file: "grown.yaml", ahead: true))
+        #expect(try Self.decodedAhead(yaml) == 401)
+    }
+
     @Test func onlyTheTopLevelComponentsAreWatched() throws {
         #expect(try Self.decodedAhead("components:\n  A:\n    body: []\n  B:\n    body: []\nroot: A\n") == 2)
         #expect(try Self.decodedAhead("models:\n  components:\n    A: {}\ncomponents: []\nroot: A\n") == 0)

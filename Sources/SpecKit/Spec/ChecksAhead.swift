@@ -19,6 +19,8 @@ struct ComponentChecks: Sendable {
     /// What `checkTypes(of: component)` reports, alike; apart from `own`, since asking for a
     /// prop's type, which only the whole spec knows, is common and costs these checks alone.
     var types: [Diagnostic]? = nil
+    /// What the checks over the whole spec read of its body (BodyOutline.swift).
+    var outline: BodyOutline? = nil
 }
 
 extension SpecValidator {

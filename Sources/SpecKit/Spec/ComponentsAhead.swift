@@ -150,7 +150,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
             switch handed {
             case .models(let piece):
                 // Decoded as the whole document's `models:` is (its problems are reported from there).
-                let models = decoder.models(piece.document.pair(at: 0).value)
+                let models = decoder.models(piece.document.pair(at: piece.offset).value)
                 decoder.problems.removeAll(keepingCapacity: true)
                 decoder.quotedNames.removeAll()
                 checkedModels = piece.offset + 1
@@ -159,7 +159,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                 container = piece.container
                 for key in piece.keys {
                     let component = decoder.component(piece.document.pair(at: key))
-                    var result = Decoded(key: key + piece.offset, component: component, problems: decoder.problems,
+                    var result = Decoded(key: key, component: component, problems: decoder.problems,
                                          quotedNames: decoder.quotedNames)
                     decoder.problems.removeAll(keepingCapacity: true)
                     if !decoder.quotedNames.isEmpty { decoder.quotedNames.removeAll() }
@@ -167,7 +167,8 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                         checker.quotedNames = result.quotedNames
                         result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
                                                          own: hasModels ? checker.checkAhead(component) : nil,
-                                                         types: hasModels ? checker.typesAhead(of: component) : nil)
+                                                         types: hasModels ? checker.typesAhead(of: component) : nil,
+                                                         outline: BodyOutline(component.body))
                     }
                     results.append(result)
                 }

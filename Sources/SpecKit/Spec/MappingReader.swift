@@ -39,7 +39,7 @@ struct MappingReader {
         }
         // Most mappings are a few plain keys, all different: check those without hashing and keep
         // the pairs as they are (the load profile of a large spec showed this reader at 12%).
-        if fewDistinctScalarKeys() { return }
+        if fewDistinctScalarKeys() || manyDistinctASCIIKeys() { return }
         let all = slots
         slots = []
         let what = describe()
@@ -91,6 +91,42 @@ struct MappingReader {
             }
         }
         return true
+    }
+
+    /// More keys (`components:` of a large spec has one a component), all ASCII scalars, all
+    /// different: told by a table of their bytes' hashes, compared in place, instead of a String
+    /// and a dictionary entry made of each key. Notes where the keys' text is, as `placeKeys` does.
+    /// False for a key that is not a scalar known to be ASCII, or a key repeated: the Strings'
+    /// check then says which.
+    private mutating func manyDistinctASCIIKeys() -> Bool {
+        guard slots.count > 8 else { return false }
+        let document = node.document
+        var size = 16
+        while size < slots.count * 2 { size <<= 1 }
+        // Each place holds a slot's index, or -1.
+        var table = [Int32](repeating: -1, count: size)
+        return document.withTextBytes { text in
+            for i in slots.indices {
+                let key = slots[i].key
+                guard document.isScalar(key), document.isASCII(key) else { return false }
+                let (start, end) = document.textRange(of: key)
+                slots[i].keyStart = start
+                slots[i].keyLength = end - start
+                let bytes = text.bytes(from: start, count: Int(end - start))
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                var h = Int(truncatingIfNeeded: hash) & (size - 1)
+                while table[h] >= 0 {
+                    let j = Int(table[h])
+                    if slots[j].keyLength == slots[i].keyLength,
+                       bytes.isEmpty || memcmp(text.bytes(from: slots[j].keyStart, count: bytes.count).baseAddress!,
+                                               bytes.baseAddress!, bytes.count) == 0 { return false }
+                    h = (h + 1) & (size - 1)
+                }
+                table[h] = Int32(i)
+            }
+            return true
+        }
     }
 
     /// The pairs kept (a repeated key or one that is not a scalar was reported and dropped), in order.

@@ -5,7 +5,9 @@ extension SpecValidator {
     /// `content:`, or in the body of a component that such content reaches.
     mutating func checkDismissLocks() {
         var outside: [(component: String, child: ChildDecl)] = []
-        for component in spec.components {
+        // Only the bodies whose outline (BodyOutline.swift) has such a child are walked.
+        for c in spec.components.indices where c >= outlines.count || outlines[c].locksDismiss {
+            let component = spec.components[c]
             component.body.forEachElement { element in
                 if case .child(let c) = element, c.modifiers.interactiveDismissDisabled != nil { outside.append((component.name, c)) }
             }

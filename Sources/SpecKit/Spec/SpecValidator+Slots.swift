@@ -2,7 +2,13 @@
 /// them, and the content its parents pass. Checked over the whole spec, once its components are.
 extension SpecValidator {
     mutating func checkSlots() {
-        for component in spec.components {
+        // Without a slot declared anywhere, a body has something to check only where it places
+        // one or passes content: its outline says so without a walk of it (BodyOutline.swift).
+        var declared = false
+        for c in spec.components.indices where !spec.components[c].slots.isEmpty { declared = true; break }
+        for c in spec.components.indices {
+            if !declared, c < outlines.count, !outlines[c].placesOrPassesContent { continue }
+            let component = spec.components[c]
             checkPlacements(of: component)
             component.body.forEachElement { element in
                 if case .child(let child) = element { checkContent(of: child, in: component) }

@@ -3,12 +3,12 @@
 extension SpecValidator {
     /// Walks the tree a scenario reaches: each reference resolves, arguments match props, no cycles.
     mutating func check(_ scenario: Scenario) {
-        guard spec.component(named: scenario.resolve(scenario.root)) != nil else {
+        guard let root = spec.position(ofComponent: scenario.resolve(scenario.root)) else {
             report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
                               hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             return
         }
-        for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.component(named: target) == nil {
+        for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.position(ofComponent: target) == nil {
             report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
                               at: scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
@@ -19,23 +19,26 @@ extension SpecValidator {
                               hint: Suggestion.hint(for: request.name, in: spec.requests.map(\.name), known: "requests")
                                   ?? "declare it under the top-level `requests:` first"))
         }
-        var path: [String] = []
+        var path: [Int] = []
         heights = [:]
-        visit(scenario.resolve(scenario.root), scenario: scenario, path: &path)
+        visit(root, scenario: scenario, path: &path)
     }
 
     /// Walks the tree a scenario reaches, reporting what is wrong once per component; returns the
-    /// levels of the deepest tree under `name` (itself included), so that a component reached
-    /// again by a longer path is measured on that path too.
+    /// levels of the deepest tree under `component` (itself included), so that a component
+    /// reached again by a longer path is measured on that path too. Components by position, read
+    /// in place (a copy of one retains each of its lists), each looked up by name once, and their
+    /// children read from the outlines (BodyOutline.swift) instead of a walk of the body.
     @discardableResult
-    mutating func visit(_ name: String, scenario: Scenario, path: inout [String]) -> Int {
-        // Components by position, read in place: a copy of one retains each of its lists.
-        guard let component = spec.position(ofComponent: name) else { return 0 }
-        if let known = heights[name] { return known }
-        path.append(name)
+    mutating func visit(_ component: Int, scenario: Scenario, path: inout [Int]) -> Int {
+        if let known = heights[component] { return known }
+        path.append(component)
         var height = 1
-        defer { path.removeLast(); heights[name] = height }
-        for child in spec.components[component].body.allChildren {
+        defer { path.removeLast(); heights[component] = height }
+        // By index: a loop over the children copied each.
+        let children = component < outlines.count ? outlines[component].children : spec.components[component].body.allChildren
+        for c in children.indices {
+            let child = children[c]
             let target = scenario.resolve(child.component)
             guard let decl = spec.position(ofComponent: target) else {
                 // A `use:` naming an undeclared component is reported once, at the scenario.
@@ -48,20 +51,20 @@ extension SpecValidator {
                                   at: child.location, hint: hint))
                 continue
             }
-            if path.count >= limits.viewDepth || path.count + (heights[target] ?? 0) > limits.viewDepth {
+            if path.count >= limits.viewDepth || path.count + (heights[decl] ?? 0) > limits.viewDepth {
                 report(Diagnostic("components nest deeper than \(limits.viewDepth) levels", at: child.location,
                                   hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits"))
                 height = limits.viewDepth + 1
                 return height
             }
-            if path.contains(target) {
-                let cycle = (path[path.firstIndex(of: target)!...] + [target]).joined(separator: " → ")
+            if path.contains(decl) {
+                let cycle = (path[path.firstIndex(of: decl)!...].map { spec.components[$0].name } + [target]).joined(separator: " → ")
                 report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
                                   hint: "a view cannot contain itself; the tree would be infinite"))
                 continue
             }
             checkArguments(child, against: decl)
-            height = max(height, 1 + visit(target, scenario: scenario, path: &path))
+            height = max(height, 1 + visit(decl, scenario: scenario, path: &path))
         }
         return height
     }

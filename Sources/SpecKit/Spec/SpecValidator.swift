@@ -23,8 +23,12 @@ struct SpecValidator {
     var awaitVariables: [String] = []
     /// The container whose content is being checked: its names are not in scope there (§48).
     var contentContainer: ComponentDecl?
-    /// Per component (as a scenario resolves it): the levels of the deepest tree below it, itself included.
-    var heights: [String: Int] = [:]
+    /// Per component (as a scenario resolves it), by position: the levels of the deepest tree
+    /// below it, itself included.
+    var heights: [Int: Int] = [:]
+    /// What the checks over the whole spec read of each body, by position (BodyOutline.swift);
+    /// made before those checks.
+    var outlines: [BodyOutline] = []
     /// What the checks of each component made ahead found, by position in `spec.components`; nil
     /// where they were not made (ChecksAhead.swift).
     var checkedAhead: [ComponentChecks?] = []
@@ -47,6 +51,7 @@ struct SpecValidator {
 
     func problems() -> [Diagnostic] {
         var v = self
+        v.outlines = makeOutlines()
         v.checkNames()
         v.checkIdentifiers()
         v.checkFieldDefaults()

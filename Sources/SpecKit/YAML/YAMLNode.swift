@@ -17,7 +17,7 @@ public struct YAMLNode: Sendable {
     /// The entry where the node stands in the file: for an alias, the alias itself.
     let place: Int32
 
-    private var entry: YAMLDocument.Entry { document.entries[Int(index)] }
+    private var entry: YAMLDocument.Entry { document.entry(index) }
 
     /// The node as Swift values, its collections built whole; the decoders read in place instead.
     public var kind: Kind {

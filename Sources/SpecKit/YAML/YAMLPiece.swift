@@ -2,16 +2,18 @@
 /// whole (`models:`), handed on as soon as libyaml has delivered them, so that they can be decoded
 /// while libyaml reads the rest.
 ///
-/// Its `document` holds only those pairs' entries, renumbered from 0, over the same file bytes:
-/// a node read from it has the same text and places as in the whole document.
+/// Its `document` holds only those pairs' entries, read where the recorder wrote them and numbered
+/// as in the whole document, over the same file bytes: a node read from it has the same text and
+/// places as in the whole document.
 struct YAMLPiece: Sendable {
-    /// The entries of the whole document's pairs, from `offset` on, and the scalars' text made apart.
+    /// The entries of the whole document's pairs, from `offset` on, and the scalars' text made apart
+    /// from theirs on.
     let document: YAMLDocument
-    /// Where the piece's entry 0 stands in the whole document.
+    /// The piece's first entry.
     let offset: Int32
     /// The whole document's entry of the mapping the pairs belong to.
     let container: Int32
-    /// The pairs' keys, as entries of `document`, in document order. A pair with an alias to a
+    /// The pairs' keys, in document order. A pair with an alias to a
     /// node before the piece is left out: it cannot be read from the piece alone.
     let keys: [Int32]
 }
@@ -23,7 +25,7 @@ protocol YAMLPieceSink: AnyObject, Sendable {
     func take(_ piece: YAMLPiece)
     /// A top-level key whose pair is wanted whole, as one piece, once its value is read.
     var wholeKey: [UInt8] { get }
-    /// That pair: its key is the piece's entry 0 (`keys` is `[0]`).
+    /// That pair: its key is the piece's first entry (`keys` is `[offset]`).
     func takeWhole(_ piece: YAMLPiece)
 }
 
@@ -114,26 +116,16 @@ extension YAMLRecorder {
         watch.wholeHandedOn = true
         let offset = watch.topKey
         guard entries[0].kind == .mapping, let sink = pieceSink,
-              !entries[Int(offset)...].contains(where: { $0.kind == .alias && $0.a < offset }) else { return }
+              !(Int(offset)..<entries.count).contains(where: { entries[$0].kind == .alias && entries[$0].a < offset }) else { return }
         sink.takeWhole(piece(from: offset, text: watch.topKeyText, container: 0, keys: [offset]))
     }
 
-    /// The entries from `offset` on, renumbered from 0, with the text made apart from `textStart`
-    /// on; `keys` are entries of the whole document.
+    /// The entries from `offset` on, read in place (nothing in them is written again: their
+    /// collections are closed), with the text made apart from `textStart` on.
     func piece(from offset: Int32, text textStart: Int, container: Int32, keys: [Int32]) -> YAMLPiece {
-        let textPlace = Int32(source.count + textStart)
-        let shift = Int32(textStart)
-        var slice = Array(entries[Int(offset)...])
-        for i in slice.indices {
-            switch slice[i].kind {
-            case .sequence, .mapping: slice[i].b -= offset
-            case .alias: slice[i].a -= offset
-            case .scalar:
-                if slice[i].a >= textPlace { slice[i].a -= shift; slice[i].b -= shift }
-            }
-        }
-        let document = YAMLDocument(entries: slice, source: source, text: Array(text[textStart...]), fileNumber: fileNumber)
-        return YAMLPiece(document: document, offset: offset, container: container, keys: keys.map { $0 - offset })
+        let document = YAMLDocument(entries: entries.store, from: offset, to: entries.count, source: source,
+                                    text: Array(text[textStart...]), textShift: textStart, fileNumber: fileNumber)
+        return YAMLPiece(document: document, offset: offset, container: container, keys: keys)
     }
 
     /// An alias inside the watched mapping to `target`: a node before the pairs not yet handed on
@@ -142,7 +134,7 @@ extension YAMLRecorder {
         if watch.container >= 0, target < watch.batchStart { watch.foreign = true }
     }
 
-    /// Hands the pairs read so far to the sink, their entries renumbered from the first.
+    /// Hands the pairs read so far to the sink, their entries read where they were written.
     mutating func handOn() {
         defer {
             watch.batchStart = Int32(entries.count)

@@ -20,7 +20,8 @@ struct YAMLRecorder {
     /// is a carriage return (a CR LF pair may count as one character). libyaml's marks count
     /// characters, so only before this do they say where a scalar's bytes are.
     let bytesAreCharacters: Int
-    var entries: [YAMLDocument.Entry] = []
+    /// In a store that does not move as it grows, so that pieces read their entries in place (YAMLEntries).
+    var entries: EntryRecord
     var text: [UInt8] = []
     var openAnchors: [String] = []
     /// The innermost open collection, kept apart from `outer` so that counting a node under it
@@ -45,7 +46,7 @@ struct YAMLRecorder {
         // is never touched and costs no memory. A node takes at least 4 bytes of the file but for
         // flow lists of one-letter words (`[a,b]`). The text kept apart is the scalars that are
         // not the file's bytes, or all of them after the first non-ASCII character.
-        entries.reserveCapacity(source.count / 4 + 16)
+        entries = EntryRecord(capacity: source.count / 4 + 16)
         text.reserveCapacity(source.count - bytesAreCharacters + 1024)
     }
 
@@ -235,7 +236,7 @@ struct YAMLRecorder {
     }
 
     func finish() throws -> YAMLNode {
-        let document = YAMLDocument(entries: entries, source: source, text: text, fileNumber: fileNumber)
+        let document = YAMLDocument(entries: entries.store, to: entries.count, source: source, text: text, fileNumber: fileNumber)
         guard !entries.isEmpty, !document.node(at: 0).isNull else {
             throw SpecError(Diagnostic("the file is empty", at: Location(fileNumber: fileNumber, line: 1, column: 1),
                                        hint: "a spec needs `components:` and a `root:` or `scenarios:`"))
