@@ -47,6 +47,31 @@ import Testing
         #expect(idle.locals == ["i": .int(4)] && idle.action.isEmpty && idle.link == nil)
     }
 
+    /// A node keeps its slot's path and the path's hash, and finds its component's name in its box:
+    /// every node sits under the slot its parent's body made for it, a screen's slot naming the
+    /// screen's kind, and is found by a slot made afresh, not by one naming another component.
+    @Test func aNodeSitsAtTheSlotItsParentMadeForIt() throws {
+        #expect(MemoryLayout<Slot>.size == 32)
+        let spec = try SpecDecoder.decode(Array(try String(contentsOfFile: "specs/pop-back.yaml", encoding: .utf8).utf8),
+                                          file: "pop-back.yaml")
+        let scenario = spec.scenarios[0]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        try graph.tap("open 1", at: scenario.location)
+        var kinds: Set<String> = []
+        for node in graph.nodes.values {
+            guard let parent = node.parent else { #expect(node.slot == nil); continue }
+            let slot = try #require(node.slot)
+            kinds.insert(slot.component)
+            #expect(parent.children.keys.contains(slot) && node.sits(at: slot))
+            #expect(parent.children[Slot(path: slot.path, component: slot.component)] === node)
+            #expect(parent.children[Slot(path: slot.path, component: slot.component + "?")] == nil)
+            #expect(!node.sits(at: Slot(path: slot.path + [.index(0)], component: slot.component)))
+            if node.screen == nil { #expect(slot.component == node.component.name) }
+        }
+        #expect(kinds.isSuperset(of: ["NavigationStack", "Destination", "Banner", "Detail"]))
+    }
+
     /// A model of one field keeps its type in the word where a model of more keeps the type and the
     /// other fields, boxed: 32 bytes in the table. A copy of the table (exploring copies graphs)
     /// shares the box until one of them writes.
