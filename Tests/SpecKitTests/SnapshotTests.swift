@@ -21,7 +21,7 @@ import Testing
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
-            "id", "componentBox", "parent", "slot", "values",
+            "id", "componentBox", "parent", "slotPath", "slotHash", "values",   // the slot's component is the box's
             "children", "output", "reads", "ownReads", "storedPass", "modifiers", "extras",
             "disabledHere", "dismissLockHere", "appeared", "deferred", "storedDepth",
             "storedItemCount",   // derived: `output`'s didSet sets it, in the copy too

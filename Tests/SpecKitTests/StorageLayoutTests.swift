@@ -21,11 +21,12 @@ import Testing
         #expect(ModelRef(type: "Other", serial: 7, id: 123_456, kind: .observableObject) != ref)
     }
 
-    /// A button's action, a control's state or a link's target, with its action, is one word: an
-    /// output keeps an item for each text and button.
+    /// A button's action, a control's state or a link's target, with its action and the loop
+    /// variables where it was written, is one word: an output keeps an item for each text and
+    /// button.
     @Test func aScreenItemKeepsItsActionControlOrLinkInOneWord() throws {
-        #expect(MemoryLayout<ScreenItem>.size <= 40)
-        #expect(MemoryLayout<Node.Output>.stride <= 40)
+        #expect(MemoryLayout<ScreenItem>.size <= 32)
+        #expect(MemoryLayout<Node.Output>.stride <= 32)
 
         let here = Location(file: "t", line: 1, column: 1)
         let action = try Parser.statements("count += 1", at: here)
@@ -38,6 +39,37 @@ import Testing
         let target = LinkTarget(stack: 9, value: .string("x"), location: here)
         let link = ScreenItem(kind: .button, label: "c", nodeID: 5, action: action, link: target)
         #expect(link.link?.stack == 9 && link.link?.value == .string("x") && link.action.count == 1 && link.control == nil)
+        #expect(link.locals.isEmpty && text.locals.isEmpty)
+
+        let looped = ScreenItem(kind: .button, label: "d", nodeID: 6, locals: ["row": .string("a")], link: target)
+        #expect(looped.locals == ["row": .string("a")] && looped.link?.stack == 9 && looped.action.isEmpty)
+        let idle = ScreenItem(kind: .button, label: "e", nodeID: 7, locals: ["i": .int(4)])
+        #expect(idle.locals == ["i": .int(4)] && idle.action.isEmpty && idle.link == nil)
+    }
+
+    /// A node keeps its slot's path and the path's hash, and finds its component's name in its box:
+    /// every node sits under the slot its parent's body made for it, a screen's slot naming the
+    /// screen's kind, and is found by a slot made afresh, not by one naming another component.
+    @Test func aNodeSitsAtTheSlotItsParentMadeForIt() throws {
+        #expect(MemoryLayout<Slot>.size == 32)
+        let spec = try SpecDecoder.decode(Array(try String(contentsOfFile: "specs/pop-back.yaml", encoding: .utf8).utf8),
+                                          file: "pop-back.yaml")
+        let scenario = spec.scenarios[0]
+        let graph = Graph(spec: spec, scenario: scenario)
+        try graph.launch(at: scenario.location)
+        try graph.tap("open 1", at: scenario.location)
+        var kinds: Set<String> = []
+        for node in graph.nodes.values {
+            guard let parent = node.parent else { #expect(node.slot == nil); continue }
+            let slot = try #require(node.slot)
+            kinds.insert(slot.component)
+            #expect(parent.children.keys.contains(slot) && node.sits(at: slot))
+            #expect(parent.children[Slot(path: slot.path, component: slot.component)] === node)
+            #expect(parent.children[Slot(path: slot.path, component: slot.component + "?")] == nil)
+            #expect(!node.sits(at: Slot(path: slot.path + [.index(0)], component: slot.component)))
+            if node.screen == nil { #expect(slot.component == node.component.name) }
+        }
+        #expect(kinds.isSuperset(of: ["NavigationStack", "Destination", "Banner", "Detail"]))
     }
 
     /// A model of one field keeps its type in the word where a model of more keeps the type and the

@@ -51,17 +51,17 @@ struct ChildTable: Sequence {
     subscript(slot: Slot) -> Node? {
         get {
             switch storage {
-            case .few(let nodes): return nodes.first { $0.slot! == slot }
+            case .few(let nodes): return nodes.first { $0.sits(at: slot) }
             case .many(let indexed): return indexed.places[slot].map { indexed.nodes[$0] }
             }
         }
         set {
-            if let node = newValue { precondition(node.slot == slot, "a child is kept under its own slot") }
+            if let node = newValue { precondition(node.sits(at: slot), "a child is kept under its own slot") }
             switch storage {
             case .few(var nodes):
                 storage = .few([])   // lets the array be changed in place instead of copied
                 defer { storage = nodes.count > Self.scanned ? .many(Self.indexed(nodes)) : .few(nodes) }
-                let i = nodes.firstIndex { $0.slot! == slot }
+                let i = nodes.firstIndex { $0.sits(at: slot) }
                 if let node = newValue {
                     if let i { nodes[i] = node } else { nodes.append(node) }
                 } else if let i {

@@ -3,6 +3,10 @@
 /// declaration order, and finds a name's position here, worked out once a component.
 final class ComponentBox {
     let decl: ComponentDecl
+    /// The component its nodes' slots name (`Node.slot`): a declared component's name, which
+    /// `Graph.declaredBox` looks the box up by; a screen node's box, its own, names its kind as
+    /// the screen's slot does.
+    var slotName: String
     /// The props' names, in declaration order: a node's `props` and `bindingSnapshots` positions.
     let propNames: [String]
     /// The holders' names, in declaration order, then the state a screen node keeps itself (a
@@ -43,6 +47,7 @@ final class ComponentBox {
     /// `eager` says which holders evaluate their initial value at every init: they keep a seed.
     init(_ decl: ComponentDecl, ownState: [String] = [], eager: (HolderKind) -> Bool) {
         self.decl = decl
+        slotName = decl.name
         propNames = decl.props.map(\.name)
         holderNames = decl.holders.map(\.name) + ownState
         capturedProps = decl.holders.map { Graph.capturedProps(of: $0, in: decl) }

@@ -309,7 +309,13 @@ public final class Graph {
                              hint: "a tree this deep is likely a runaway; docs/limits.md lists the limits")
         }
         try checkID(nextNodeID, at: location)
-        let box = shared ?? ComponentBox(decl, ownState: ownState, eager: isEager)
+        var box = shared ?? ComponentBox(decl, ownState: ownState, eager: isEager)
+        // The node keeps its slot's component in its box: a screen's box is its own, and a
+        // declared component's slots name it (a box of its own, should one not).
+        if let slot, slot.component != box.slotName {
+            if shared != nil { box = ComponentBox(decl, ownState: ownState, eager: isEager) }
+            box.slotName = slot.component
+        }
         let node = Node(id: nextNodeID, component: box, parent: parent, slot: slot)
         nextNodeID += 1
         nodes[node.id] = node

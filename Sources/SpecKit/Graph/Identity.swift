@@ -52,6 +52,17 @@ public struct Slot: Hashable, Sendable {
         pathHash = path.hashValue
     }
 
+    /// A slot whose path's hash is known: a node keeps its slot's path and hash, and its
+    /// component's name in its box (`Node.slot`).
+    init(path: [PathStep], component: String, pathHash: Int) {
+        self.path = path
+        self.component = component
+        self.pathHash = pathHash
+    }
+
+    /// The path's hash, for a node that keeps it.
+    var hashOfPath: Int { pathHash }
+
     /// The path alone: siblings at one place of a body differ in it.
     public func hash(into hasher: inout Hasher) { hasher.combine(pathHash) }
 

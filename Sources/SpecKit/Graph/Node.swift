@@ -9,7 +9,16 @@ final class Node {
     /// build copies the whole declaration (a retain of each of its lists) for `component.name`.
     var component: ComponentDecl { componentBox.decl }
     weak var parent: Node?
-    let slot: Slot?
+    /// Where it sits in its parent's body (nil for the root): path and hash here, component in the box.
+    var slot: Slot? { slotPath.map { Slot(path: $0, component: componentBox.slotName, pathHash: slotHash) } }
+    @exclusivity(unchecked) private let slotPath: [PathStep]?
+    @exclusivity(unchecked) private let slotHash: Int
+
+    /// Whether it sits at `other`, as `slot == other` says, without making its slot.
+    func sits(at other: Slot) -> Bool {
+        guard let slotPath else { return false }
+        return slotHash == other.hashOfPath && slotPath == other.path && componentBox.slotName == other.component
+    }
     /// How far below the root it is.
     var depth: Int { Int(storedDepth) }
 
@@ -17,10 +26,9 @@ final class Node {
     // the component's declaration order (`ComponentBox` names them), nil where nothing is kept
     // yet: a dictionary keyed by name took a few hundred bytes a node for each of them.
     /// The values its parent passed at the last init, then its holders' storage, then its eager
-    /// holders' initial values from the last init (part of the view value the parent compares)
-    /// and each memo's dependency values at its last evaluation: one array laid out by the box
-    /// (`ComponentBox.holdersStart`, `keptBase`). Three arrays took a header and a chunk's
-    /// rounding each, about 100 bytes a node.
+    /// holders' seeds from the last init (part of the view value the parent compares) and each
+    /// memo's dependency values at its last evaluation: one array laid out by the box
+    /// (`holdersStart`, `keptBase`); three arrays took about 100 bytes a node more.
     @exclusivity(unchecked) var values: [Value?] = []
     /// The values its parent passed at the last init, in prop order (`self[propAt:]` one by one).
     var propValues: ArraySlice<Value?> { values[..<componentBox.holdersStart] }
@@ -82,7 +90,8 @@ final class Node {
         self.id = id
         self.componentBox = box
         self.parent = parent
-        self.slot = slot
+        slotPath = slot?.path
+        slotHash = slot?.hashOfPath ?? 0
         storedDepth = Int32((parent?.depth ?? -1) + 1)
 
         if box.valueCount > 0 { values = Array(repeating: nil, count: box.valueCount) }
@@ -93,7 +102,8 @@ final class Node {
         id = other.id
         componentBox = other.componentBox
         self.parent = parent
-        slot = other.slot
+        slotPath = other.slotPath
+        slotHash = other.slotHash
         storedDepth = other.storedDepth
     }
 
@@ -327,8 +337,7 @@ extension Node {
 
 private extension Array {
     /// Sets the element at `index`, growing the array with nils to exactly the length it needs:
-    /// binding snapshots are kept for a few positions, often the first ones, and an array as long
-    /// as the component's props would take more than it saves.
+    /// binding snapshots are kept for a few positions, and one for every prop takes more.
     mutating func set<Wrapped>(_ element: Element, at index: Int) where Element == Wrapped? {
         if index >= count {
             guard element != nil else { return }
@@ -342,8 +351,9 @@ private extension Array {
 }
 
 /// What a node keeps for its modifiers, task, environment and screen, its name and the order of
-/// its reads for the log: about 100 bytes that most nodes of a large tree never set. A copied graph's node shares its original's box until either
-/// changes it (`Node.madeExtras`), unless the box names the original graph's nodes.
+/// its reads for the log: about 100 bytes that most nodes of a large tree never set. A copied
+/// graph's node shares its original's box until either changes it (`Node.madeExtras`), unless
+/// the box names the original graph's nodes.
 final class NodeExtras {
     // `@exclusivity(unchecked)`, as Node's properties are, for the same reason.
     @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]

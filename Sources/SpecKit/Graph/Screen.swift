@@ -22,18 +22,19 @@ public struct ScreenItem: Sendable {
         get { Int(storedNodeID) }
         set { storedNodeID = Int32(newValue) }
     }
-    /// Loop variables where the button or field was written, for its action.
-    var locals: [String: Value] = [:]
-    /// A button's action, or a control's state with its submit action, or a link's target: one
-    /// word, as an item is at most one of them. With the action beside it, an item took 48 bytes,
-    /// and a node's output keeps one for each of its texts and buttons.
+    /// A button's action, or a control's state with its submit action, or a link's target, each
+    /// with the loop variables where it was written: one word, as an item is at most one of them.
+    /// With the action beside it, an item took 48 bytes, and with the loop variables beside it 40
+    /// (almost always empty: only a button or field written in a for-each has any); a node's
+    /// output keeps one for each of its texts and buttons.
     private var payload: Payload
 
     private enum Payload: Sendable {
         case none
         case action([Statement])
-        indirect case control(ControlState, action: [Statement])
-        indirect case link(LinkTarget, action: [Statement])
+        indirect case actionIn([Statement], locals: [String: Value])
+        indirect case control(ControlState, action: [Statement], locals: [String: Value])
+        indirect case link(LinkTarget, action: [Statement], locals: [String: Value])
     }
 
     init(kind: Kind, label: String, nodeID: Int, action: [Statement] = [], locals: [String: Value] = [:],
@@ -42,11 +43,12 @@ public struct ScreenItem: Sendable {
         self.disabled = disabled
         self.label = label
         storedNodeID = Int32(nodeID)
-        self.locals = locals
         if let control {
-            payload = .control(control, action: action)
+            payload = .control(control, action: action, locals: locals)
         } else if let link {
-            payload = .link(link, action: action)
+            payload = .link(link, action: action, locals: locals)
+        } else if !locals.isEmpty {
+            payload = .actionIn(action, locals: locals)
         } else {
             payload = action.isEmpty ? .none : .action(action)
         }
@@ -56,19 +58,27 @@ public struct ScreenItem: Sendable {
     var action: [Statement] {
         switch payload {
         case .none: return []
-        case .action(let action), .control(_, let action), .link(_, let action): return action
+        case .action(let action), .actionIn(let action, _), .control(_, let action, _), .link(_, let action, _): return action
+        }
+    }
+
+    /// Loop variables where the button or field was written, for its action.
+    var locals: [String: Value] {
+        switch payload {
+        case .none, .action: return [:]
+        case .actionIn(_, let locals), .control(_, _, let locals), .link(_, _, let locals): return locals
         }
     }
 
     /// For a control: its kind, title and binding; its label is `title: value`.
     public var control: ControlState? {
-        if case .control(let c, _) = payload { return c }
+        if case .control(let c, _, _) = payload { return c }
         return nil
     }
 
     /// For a navigation link: the stack it pushes onto and the value.
     var link: LinkTarget? {
-        if case .link(let l, _) = payload { return l }
+        if case .link(let l, _, _) = payload { return l }
         return nil
     }
 }
