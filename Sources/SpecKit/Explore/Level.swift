@@ -5,7 +5,8 @@ import Foundation
 /// of its actions, the states in the order of the level), one at a time, so that the merge can
 /// stop at the state bound and free each chunk's graphs as soon as it is done with them. What is
 /// alive at any moment is the level's states, the chunks taken and not yet merged (at most
-/// `chunkSize` × 2 per thread, as actions), and what the merge keeps.
+/// `chunkSize` × 2 per thread, as actions), and what the merge keeps. When the merge stops (at
+/// the state bound, or at an error in the spec), a thread stops too, at the next action of its chunk.
 ///
 /// With one thread the merge takes each chunk as it is tried, on its own thread. With `jobs`
 /// threads they take the chunks in order, each the next not yet taken, while the calling thread
@@ -17,7 +18,7 @@ import Foundation
 final class Level: @unchecked Sendable {
     /// Actions tried in one chunk: enough to share the work and make the lock rare, few enough
     /// that a screen of a thousand buttons does not hold a thousand graphs.
-    static let chunkSize = 16
+    static let chunkSize = 8
     /// Chunks a thread may have taken ahead of the merge.
     static let chunksAheadPerThread = 2
 
@@ -204,6 +205,17 @@ final class Level: @unchecked Sendable {
         costs[n % heldBound] = cost
     }
 
+    /// With threads, whether the merge stopped while a chunk was being tried: its other actions
+    /// are not tried, since nothing will merge them. With one thread the merge cannot stop meanwhile.
+    private var interrupted: (() -> Bool)? {
+        guard jobs > 1 else { return nil }
+        return { [unowned self] in
+            condition.lock()
+            defer { condition.unlock() }
+            return stopped
+        }
+    }
+
     /// Tries a chunk's actions; a first chunk lists its state's actions before, and lets the next
     /// chunk be taken once they are known. Outside the lock.
     private func tryChunk(_ work: Work, number n: Int) -> Piece {
@@ -213,7 +225,7 @@ final class Level: @unchecked Sendable {
             // last action on the graph itself; with more they may still be copying it.
             let last = jobs == 1 && actions.upperBound == offer.actions.count
             return Piece(state: state, expansion: Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: last,
-                                                               staleBefore: offer.staleBefore, always: always))
+                                                               staleBefore: offer.staleBefore, always: always, until: interrupted))
         case .first(let state, let graph):
             let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
                                                                refreshes: refreshes, phases: phases)
@@ -239,7 +251,7 @@ final class Level: @unchecked Sendable {
             // A state tried in one chunk is done with once its actions have run: the last one runs
             // on the graph itself. One tried in several keeps it for the chunks still to come.
             var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: actions.count == first.count,
-                                         staleBefore: listed.staleBefore, always: always)
+                                         staleBefore: listed.staleBefore, always: always, until: interrupted)
             expansion.ambiguous = ambiguous
             return Piece(state: state, expansion: expansion)
         }

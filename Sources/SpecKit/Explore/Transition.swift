@@ -67,10 +67,12 @@ struct Expansion {
 
     /// `reusingGraph`: these are the state's last actions and nothing else copies its graph, so
     /// the last one runs on the graph itself, and a state with one action costs no copy at all.
+    /// `stopped`, asked before each action: the search no longer needs the rest.
     static func of(_ graph: Graph, actions: ArraySlice<ExploreAction>, reusingGraph: Bool, staleBefore before: [String: Int],
-                   always: [Expr]) -> Expansion {
+                   always: [Expr], until stopped: (() -> Bool)? = nil) -> Expansion {
         var expansion = Expansion()
         for (i, action) in zip(actions.indices, actions) {
+            if let stopped, stopped() { break }
             let next = reusingGraph && i == actions.endIndex - 1 ? graph.reusedAsCopy() : graph.copy()
             var outcome: Outcome
             do {
