@@ -1,26 +1,33 @@
 import Foundation
 
-/// One breadth-first level, tried in chunks: a chunk is a run of at most `chunkSize` actions of
-/// one state, and the chunks are handed to the merge strictly in order (each state's in the order
-/// of its actions, the states in the order of the level), one at a time, so that the merge can
-/// stop at the state bound and free each chunk's graphs as soon as it is done with them. What is
-/// alive at any moment is the level's states, the chunks taken and not yet merged (at most
-/// `chunkSize` × 2 per thread, as actions), and what the merge keeps. When the merge stops (at
-/// the state bound, or at an error in the spec), a thread stops too, at the next action of its chunk.
+/// One breadth-first level, tried in chunks: a chunk is a run of one state's actions, and the
+/// chunks are handed to the merge strictly in order (each state's in the order of its actions, the
+/// states in the order of the level), one at a time, so that the merge can stop at the state bound
+/// and free each chunk's graphs as soon as it is done with them. What is alive at any moment is the
+/// level's states, the chunks taken and not yet merged (`bound` actions at most), and what the
+/// merge keeps.
 ///
-/// With one thread the merge takes each chunk as it is tried, on its own thread. With `jobs`
-/// threads they take the chunks in order, each the next not yet taken, while the calling thread
-/// merges; a thread waits when the chunks taken and not merged reach the bound. Each action runs
-/// on a copy of its state's graph, so the results do not depend on the threads.
+/// With one thread a chunk is one action, merged as soon as it is tried: nothing is tried past
+/// the step that reaches the state bound, and one step's graph is alive beside the states. With
+/// `jobs` threads they take chunks of `chunkSize` actions in order, each the next not yet taken,
+/// up to `heldPerThread` actions a thread ahead of the merge, while the calling thread merges;
+/// when the merge stops (at the state bound, or at an error in the spec), a thread stops too, at
+/// the next action of its chunk. Each action runs on a copy of its state's graph, so the results
+/// do not depend on the threads.
 ///
 /// A state's actions are listed by the thread that takes its first chunk; the threads wait for
 /// the list, since the chunks after it depend on how many actions there are.
 final class Level: @unchecked Sendable {
-    /// Actions tried in one chunk: enough to share the work and make the lock rare, few enough
-    /// that a screen of a thousand buttons does not hold a thousand graphs.
-    static let chunkSize = 8
-    /// Chunks a thread may have taken ahead of the merge.
-    static let chunksAheadPerThread = 2
+    /// Actions in a chunk with threads: enough to make the lock rare, few enough that a thread
+    /// tries no more than a few past the one the merge stops at.
+    static let chunkSize = 4
+    /// Actions a thread may have taken ahead of the merge: enough that a thread rarely waits for
+    /// another's chunk, few enough that a screen of a thousand buttons does not hold a thousand graphs.
+    static let heldPerThread = 16
+
+    /// Actions in a chunk, and at most in the chunks taken and not merged.
+    let chunk: Int
+    let bound: Int
 
     /// A state whose actions are being tried: its graph, what it offers, and its stale renders
     /// before any action, shared by its chunks.
@@ -73,13 +80,12 @@ final class Level: @unchecked Sendable {
     private var taken = 0
     private var merged = 0
     /// Actions in the chunks taken and not yet freed by the merge (a first chunk counts as a whole
-    /// chunk until its state is listed), its bound and its highest.
+    /// chunk until its state is listed), and their highest.
     private var held = 0
-    private let heldBound: Int
     private(set) var heldMost = 0
     /// Actions tried, whether or not the merge reached them.
     private(set) var tried = 0
-    /// The merge stopped: the threads finish the chunk in hand and take no other.
+    /// The merge stopped: the threads stop at the next action of the chunk in hand and take no other.
     private var stopped = false
     /// The chunks taken and not yet merged, by number modulo the capacity; `ready` says which are tried.
     private let slots: UnsafeMutableBufferPointer<Piece>
@@ -98,18 +104,19 @@ final class Level: @unchecked Sendable {
         self.phases = phases
         // Threads share a state's chunks too: a level of one state with many actions uses them all.
         self.jobs = max(1, jobs)
-        heldBound = self.jobs == 1 ? Self.chunkSize : self.jobs * Self.chunksAheadPerThread * Self.chunkSize
+        chunk = self.jobs == 1 ? 1 : Self.chunkSize
+        bound = self.jobs == 1 ? 1 : self.jobs * Self.heldPerThread
         // Every chunk counts at least one action, so no more than the bound are alive.
-        slots = .allocate(capacity: heldBound)
-        ready = Array(repeating: false, count: heldBound)
-        costs = Array(repeating: 0, count: heldBound)
+        slots = .allocate(capacity: bound)
+        ready = Array(repeating: false, count: bound)
+        costs = Array(repeating: 0, count: bound)
         if self.jobs > 1 {
             for _ in 0..<self.jobs { DispatchQueue.global().async(group: threads) { self.work() } }
         }
     }
 
     deinit {
-        for n in merged..<taken where ready[n % heldBound] { _ = (slots.baseAddress! + n % heldBound).move() }
+        for n in merged..<taken where ready[n % bound] { _ = (slots.baseAddress! + n % bound).move() }
         slots.deallocate()
     }
 
@@ -120,7 +127,7 @@ final class Level: @unchecked Sendable {
             held -= mergedCost
             guard case let (n, work)? = take() else { return nil }
             let piece = tryChunk(work, number: n)
-            mergedCost = costs[n % heldBound]
+            mergedCost = costs[n % bound]
             merged += 1
             return piece
         }
@@ -130,8 +137,8 @@ final class Level: @unchecked Sendable {
         mergedCost = 0
         condition.broadcast()
         while true {
-            if merged < taken && ready[merged % heldBound] {
-                let s = merged % heldBound
+            if merged < taken && ready[merged % bound] {
+                let s = merged % bound
                 ready[s] = false
                 mergedCost = costs[s]
                 merged += 1
@@ -142,8 +149,8 @@ final class Level: @unchecked Sendable {
         }
     }
 
-    /// Stops the threads once they finish the chunk in hand, and waits for them; the chunks they
-    /// tried past the merge are freed with the level.
+    /// Stops the threads at the next action of the chunk in hand, and waits for them; the chunks
+    /// they tried past the merge are freed with the level.
     func finish() {
         guard jobs > 1 else { return }
         condition.lock()
@@ -165,8 +172,8 @@ final class Level: @unchecked Sendable {
             condition.unlock()
             let piece = tryChunk(work, number: n)
             condition.lock()
-            (slots.baseAddress! + n % heldBound).initialize(to: piece)
-            ready[n % heldBound] = true
+            (slots.baseAddress! + n % bound).initialize(to: piece)
+            ready[n % bound] = true
             condition.broadcast()
         }
         condition.unlock()
@@ -174,12 +181,12 @@ final class Level: @unchecked Sendable {
 
     /// The next chunk, if one can be taken now, with its number; under the lock with threads.
     private func take() -> (Int, Work)? {
-        guard !listing, taken < merged + heldBound else { return nil }
+        guard !listing, taken < merged + bound else { return nil }
         let n = taken
         if let offer {
-            let end = min(nextAction + Self.chunkSize, offer.actions.count)
+            let end = min(nextAction + chunk, offer.actions.count)
             let cost = end - nextAction
-            guard held == 0 || held + cost <= heldBound else { return nil }
+            guard held == 0 || held + cost <= bound else { return nil }
             let work = Work.later(state: nextState, offer: offer, actions: nextAction..<end)
             if end == offer.actions.count {
                 self.offer = nil
@@ -190,10 +197,10 @@ final class Level: @unchecked Sendable {
             hold(cost, number: n)
             return (n, work)
         }
-        guard nextState < graphs.count, held == 0 || held + Self.chunkSize <= heldBound, let graph = graphs[nextState] else { return nil }
+        guard nextState < graphs.count, held == 0 || held + chunk <= bound, let graph = graphs[nextState] else { return nil }
         graphs[nextState] = nil
         listing = true
-        hold(Self.chunkSize, number: n)
+        hold(chunk, number: n)
         return (n, .first(state: nextState, graph: graph))
     }
 
@@ -202,7 +209,7 @@ final class Level: @unchecked Sendable {
         held += cost
         heldMost = max(heldMost, held)
         tried += cost
-        costs[n % heldBound] = cost
+        costs[n % bound] = cost
     }
 
     /// With threads, whether the merge stopped while a chunk was being tried: its other actions
@@ -230,13 +237,13 @@ final class Level: @unchecked Sendable {
             let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
                                                                refreshes: refreshes, phases: phases)
             let listed = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: Outcome.staleCounts(graph))
-            let first = 0..<min(Self.chunkSize, actions.count)
+            let first = 0..<min(chunk, actions.count)
             if jobs > 1 { condition.lock() }
             // The chunk held a whole chunk's cost until now; an empty one still holds its slot.
             let cost = max(1, first.count)
-            held -= Self.chunkSize - cost
-            tried -= Self.chunkSize - first.count
-            costs[n % heldBound] = cost
+            held -= chunk - cost
+            tried -= chunk - first.count
+            costs[n % bound] = cost
             listing = false
             if actions.count > first.count {
                 offer = listed
