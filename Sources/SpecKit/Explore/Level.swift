@@ -18,9 +18,10 @@ import Foundation
 /// A state's actions are listed by the thread that takes its first chunk; the threads wait for
 /// the list, since the chunks after it depend on how many actions there are.
 final class Level: @unchecked Sendable {
-    /// Actions in a chunk with threads: enough to make the lock rare, few enough that a thread
-    /// tries no more than a few past the one the merge stops at.
-    static let chunkSize = 4
+    /// Actions in a chunk with threads: enough that most states are one chunk (whose last action
+    /// runs on the state's own graph) and the lock is rare, few enough that a thread tries no
+    /// more than a few past the one the merge stops at.
+    static let chunkSize = 8
     /// Actions a thread may have taken ahead of the merge: enough that a thread rarely waits for
     /// another's chunk, few enough that a screen of a thousand buttons does not hold a thousand graphs.
     static let heldPerThread = 16
@@ -91,6 +92,9 @@ final class Level: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Piece>
     private var ready: [Bool]
     private var costs: [Int]
+    /// Who waits on `condition`: the merge for the next chunk, threads for one to take.
+    private var mergeWaiting = false
+    private var threadsWaiting = 0
     /// The cost of the piece the merge took last, freed by the time it asks for the next one.
     private var mergedCost = 0
     private let threads = DispatchGroup()
@@ -135,7 +139,7 @@ final class Level: @unchecked Sendable {
         defer { condition.unlock() }
         held -= mergedCost
         mergedCost = 0
-        condition.broadcast()
+        if threadsWaiting > 0 { condition.broadcast() }
         while true {
             if merged < taken && ready[merged % bound] {
                 let s = merged % bound
@@ -145,7 +149,9 @@ final class Level: @unchecked Sendable {
                 return (slots.baseAddress! + s).move()
             }
             if merged == taken && !listing && offer == nil && nextState == graphs.count { return nil }
+            mergeWaiting = true
             condition.wait()
+            mergeWaiting = false
         }
     }
 
@@ -166,7 +172,9 @@ final class Level: @unchecked Sendable {
         while !stopped {
             guard case let (n, work)? = take() else {
                 if !listing && offer == nil && nextState == graphs.count { break }
+                threadsWaiting += 1
                 condition.wait()
+                threadsWaiting -= 1
                 continue
             }
             condition.unlock()
@@ -174,7 +182,8 @@ final class Level: @unchecked Sendable {
             condition.lock()
             (slots.baseAddress! + n % bound).initialize(to: piece)
             ready[n % bound] = true
-            condition.broadcast()
+            // Waking is dear next to a chunk of cheap steps: only the merge waiting for this one.
+            if mergeWaiting && n == merged { condition.broadcast() }
         }
         condition.unlock()
     }
@@ -252,7 +261,7 @@ final class Level: @unchecked Sendable {
                 nextState += 1
             }
             if jobs > 1 {
-                condition.broadcast()
+                if threadsWaiting > 0 { condition.broadcast() }
                 condition.unlock()
             }
             // A state tried in one chunk is done with once its actions have run: the last one runs
