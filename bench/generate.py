@@ -17,6 +17,12 @@
       that may read a prop, and the parent building the model in the related action and passing
       it down). The script taps related N times and unrelated M times, interleaved.
 
+  generate.py rows --rows N [--observer]
+      A list of N for-each rows, each showing its count and a button `tap I` that adds to the
+      row's own state: a launch screen of N buttons, every tap a new state. `--observer` gives the
+      count a `did-set:` that calls the list's closure, which adds to the list's own count, so each
+      tap renders every row. For `spec explore` with a state bound (figure 12).
+
 The spec goes to standard output.
 """
 import argparse
@@ -200,6 +206,25 @@ def holders_spec(args):
     return out
 
 
+def rows_spec(args):
+    items = ", ".join(str(i) for i in range(args.rows))
+    observer = args.observer
+    out = [f"title: {args.rows} rows, each with a button" + (", each tap rendering every row" if observer else ""),
+           "components:",
+           "  List:",
+           f'    state: {{ items: "[{items}]"' + (", taps: 0 }" if observer else " }"),
+           "    body:"]
+    out += ["      - text: taps {taps}"] if observer else []
+    out += ["      - for-each: items", "        as: item", "        id: item", "        body:",
+            '          - Row: { item: item, onTap: "{ taps += 1 }" }' if observer else "          - Row: { item: item }",
+            "  Row:",
+            "    props: [item, onTap]" if observer else "    props: [item]"]
+    out += ["    state:", '      count: { value: 0, did-set: "onTap()" }'] if observer else ["    state: { count: 0 }"]
+    out += ["    body:", "      - text: row {item} count {count}", "      - button: tap {item}", "        action: count += 1",
+            "root: List", "script:", "  - tap: tap 0", "    expect: [row 0 count 1]"]
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="kind", required=True)
@@ -214,10 +239,13 @@ def main():
     h = sub.add_parser("holders", help="models created by each way of holding a model")
     h.add_argument("--related", type=int, default=10)
     h.add_argument("--unrelated", type=int, default=10)
+    r = sub.add_parser("rows", help="for-each rows, each with a button")
+    r.add_argument("--rows", type=int, default=1000)
+    r.add_argument("--observer", action="store_true", help="each tap renders every row")
     args = parser.parse_args()
     if args.kind == "tree" and (args.depth < 0 or args.fanout < 1):
         parser.error("depth must be 0 or more and fan-out 1 or more")
-    lines = tree(args) if args.kind == "tree" else holders_spec(args)
+    lines = tree(args) if args.kind == "tree" else rows_spec(args) if args.kind == "rows" else holders_spec(args)
     sys.stdout.write("\n".join(lines) + "\n")
 
 

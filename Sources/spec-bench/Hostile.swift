@@ -1,6 +1,6 @@
 import SpecKit
 
-/// Figure 12: inputs that once made a stage exponential or quadratic, each timed at a size and at
+/// Figure 13: inputs that once made a stage exponential or quadratic, each timed at a size and at
 /// twice it. A stage that costs what its input's size does takes about twice as long; a quadratic
 /// one four times; the exponential ones did not finish.
 func measureHostile() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import SpecKit
 
 /// Inputs that made a stage exponential or quadratic: what each must still do. What each costs
-/// at a size and at twice it is bench/run's figure 12 (docs/performance.md), not a clock here.
+/// at a size and at twice it is bench/run's figure 13 (docs/performance.md), not a clock here.
 @Suite struct HostileCostTests {
     func pattern(_ label: String) throws -> LabelPattern {
         LabelPattern(try Parser.template(label, at: Location(file: "t", line: 1, column: 1)))

@@ -79,6 +79,12 @@ public struct ExploreResult: Sendable {
     /// Bytes the search keeps for each visited state once it has moved on from it: its key in the
     /// visited set and the link to the state it was reached from (the frontier's graphs aside).
     public var bytesPerState = 0.0
+    /// Actions tried, the ones past the state bound that the search never used included: what
+    /// the bound saves, for tests.
+    var stepsTried = 0
+    /// The most actions whose graphs were alive at once, in chunks tried and not yet merged (a
+    /// chunk not yet listed counting as a whole one): what a state's many actions cost in memory.
+    var stepsHeldMost = 0
 
     public var passed: Bool { findings.isEmpty && error == nil }
 }

@@ -106,22 +106,23 @@ struct Search {
                                       at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
         }
-        // The level before, whose graphs the threads free as they expand the next one.
-        var done: Level?
-        defer { done?.release(jobs: options.jobs) }
         while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
             let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
-                              refreshes: refreshes, phases: phases, previous: done)
+                              refreshes: refreshes, phases: phases, jobs: options.jobs)
             let states = frontier.map(\.state)
             frontier = []
-            done = level
-            level.expand(jobs: options.jobs)
-            merge: for (i, parent) in states.enumerated() {
-                for label in level.results[i].ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
-                // Read each step where it lies: a copy would retain and release its graph and
-                // action on this thread, which the other threads wait for.
-                let steps = level.results[i].steps
+            defer {
+                level.finish()
+                result.stepsTried += level.tried
+                result.stepsHeldMost = max(result.stepsHeldMost, level.heldMost)
+            }
+            // Chunk by chunk in order: a chunk's graphs that are not kept go as soon as it is merged.
+            merge: while let piece = level.next() {
+                let parent = states[piece.state]
+                for label in piece.expansion.ambiguous where !result.ambiguousLabels.contains(label) { result.ambiguousLabels.append(label) }
+                // Read each step where it lies: a copy would retain and release its graph and action.
+                let steps = piece.expansion.steps
                 for k in steps.indices {
                     result.transitions += 1
                     if let d = steps[k].outcome.error {
@@ -174,104 +175,5 @@ struct Search {
             let steps = path(to: state) + (action.map { [$0] } ?? [])
             result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
         }
-    }
-}
-
-/// One breadth-first level shared by the threads that expand it. The threads take its states a
-/// few at a time, each taking the next few not yet taken, so that a thread the machine holds up
-/// leaves its share to the others instead of making them wait; each result slot is written by the
-/// one thread that took it, which is what makes it safe to share.
-///
-/// The graphs a level made and did not keep (states already visited) are freed by the threads
-/// too, as they start on the next level: freeing is a fifth of exploring, and on the thread that
-/// merges it would keep the others waiting.
-private final class Level: @unchecked Sendable {
-    let graphs: [Graph]
-    let always: [Expr]
-    let alphabet: [String]
-    let controls: Bool
-    let refreshes: Bool
-    let phases: Bool
-    let results: UnsafeMutableBufferPointer<Expansion>
-    /// The level before, until this one's threads have freed it.
-    private var previous: Level?
-    private var released = false
-    /// The next states to expand and the next results to free, taken under the lock.
-    private let lock = NSLock()
-    private var nextExpanded = 0
-    private var nextReleased = 0
-
-    /// States taken at once: few enough to share a level evenly, enough that the lock is rare.
-    static let expandedAtOnce = 4
-    static let releasedAtOnce = 32
-
-    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, phases: Bool,
-         previous: Level?) {
-        self.graphs = graphs
-        self.always = always
-        self.alphabet = alphabet
-        self.controls = controls
-        self.refreshes = refreshes
-        self.phases = phases
-        self.previous = previous
-        results = .allocate(capacity: graphs.count)
-    }
-
-    deinit {
-        if !released { _ = results.deinitialize() }
-        results.deallocate()
-    }
-
-    /// Every action from every state, on up to `jobs` threads. Each state's actions run on copies
-    /// of its graph, so the results do not depend on the threads: they are merged in order.
-    func expand(jobs: Int) {
-        let jobs = max(1, min(jobs, graphs.count))
-        if jobs == 1 {
-            work()
-        } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
-        }
-        previous?.released = true
-        previous = nil
-    }
-
-    private func work() {
-        previous?.drain()
-        while let range = take(Self.expandedAtOnce, released: false) {
-            for i in range {
-                (results.baseAddress! + i).initialize(to: Expansion.of(graphs[i], always: always, alphabet: alphabet, controls: controls,
-                                                                                refreshes: refreshes, phases: phases))
-            }
-        }
-    }
-
-    /// The next `n` states to expand, or results to free; nil when none is left.
-    private func take(_ n: Int, released: Bool) -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        let start = released ? nextReleased : nextExpanded
-        guard start < graphs.count else { return nil }
-        let end = min(start + n, graphs.count)
-        if released { nextReleased = end } else { nextExpanded = end }
-        return start..<end
-    }
-
-    private func free(_ range: Range<Int>) {
-        (results.baseAddress! + range.lowerBound).deinitialize(count: range.count)
-    }
-
-    /// Frees every result, on up to `jobs` threads: the graphs the merge did not keep go with them.
-    func release(jobs: Int) {
-        let jobs = max(1, min(jobs, results.count / Self.releasedAtOnce))
-        if jobs == 1 {
-            drain()
-        } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in drain() }
-        }
-        released = true
-    }
-
-    private func drain() {
-        while let range = take(Self.releasedAtOnce, released: true) { free(range) }
     }
 }

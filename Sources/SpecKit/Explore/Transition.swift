@@ -52,7 +52,7 @@ struct Outcome {
     }
 }
 
-/// Every action a settled state offers, each tried on its own copy of the graph.
+/// Actions a settled state offers (all of them, or a chunk of them), each tried on its own copy of the graph.
 struct Expansion {
     struct Step {
         var action: ExploreAction
@@ -65,17 +65,15 @@ struct Expansion {
     /// Labels shown by more than one button or control: a step needs exactly one, so they are left out.
     var ambiguous: [String] = []
 
-    static func of(_ graph: Graph, always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool,
-                   phases: Bool) -> Expansion {
+    /// `reusingGraph`: these are the state's last actions and nothing else copies its graph, so
+    /// the last one runs on the graph itself, and a state with one action costs no copy at all.
+    /// `stopped`, asked before each action: the search no longer needs the rest.
+    static func of(_ graph: Graph, actions: ArraySlice<ExploreAction>, reusingGraph: Bool, staleBefore before: [String: Int],
+                   always: [Expr], until stopped: (() -> Bool)? = nil) -> Expansion {
         var expansion = Expansion()
-        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
-                                                               phases: phases)
-        expansion.ambiguous = ambiguous
-        let before = Outcome.staleCounts(graph)
-        for (i, action) in actions.enumerated() {
-            // The level is done with this state once its actions have run: the last one runs on
-            // the graph itself, so a state with one action costs no copy at all.
-            let next = i == actions.count - 1 ? graph.reusedAsCopy() : graph.copy()
+        for (i, action) in zip(actions.indices, actions) {
+            if let stopped, stopped() { break }
+            let next = reusingGraph && i == actions.endIndex - 1 ? graph.reusedAsCopy() : graph.copy()
             var outcome: Outcome
             do {
                 try action.perform(on: next)
