@@ -100,18 +100,22 @@ struct Search {
         parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
+        // The states a level reached; the last level's are counted, not kept, since none expands them.
+        var reached = 1
         if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
                                      phases: phases).actions.isEmpty {
             result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
                                       at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
             return
         }
-        while !frontier.isEmpty && result.depth < options.depth && !result.hitMaxStates {
+        while reached > 0 && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
+            let keeping = result.depth < options.depth
             let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
                               refreshes: refreshes, phases: phases, jobs: options.jobs)
             let states = frontier.map(\.state)
             frontier = []
+            reached = 0
             defer {
                 level.finish()
                 result.stepsTried += level.tried
@@ -140,13 +144,14 @@ struct Search {
                     }
                     parents.append(ParentLinks.Link(state: Int32(parent), action: intern(steps[k].action)))
                     result.states = visited.count
-                    frontier.append((parents.count - 1, steps[k].graph))
+                    reached += 1
+                    if keeping { frontier.append((parents.count - 1, steps[k].graph)) }
                 }
             }
             progress?(Explorer.Progress(scenario: scenario.name, depth: result.depth, states: result.states,
-                                        frontier: frontier.count, seconds: Date().timeIntervalSince(start)))
+                                        frontier: reached, seconds: Date().timeIntervalSince(start)))
         }
-        result.complete = frontier.isEmpty && !result.hitMaxStates
+        result.complete = reached == 0 && !result.hitMaxStates
         result.bytesPerState = Double(visited.bytes + parents.bytes) / Double(max(1, visited.count))
     }
 
