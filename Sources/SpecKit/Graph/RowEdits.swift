@@ -24,8 +24,16 @@ extension Graph {
 
         /// Whether two rows were built by the same for-each of the same body.
         func isSibling(of other: EditableRow) -> Bool {
-            row.node == other.row.node && row.host == other.row.host && row.tab == other.row.tab
-                && row.path.dropLast() == other.row.path.dropLast()
+            guard row.node == other.row.node && row.host == other.row.host && row.tab == other.row.tab,
+                  row.path.count == other.row.path.count else { return false }
+            // The paths but for their last step (the element's id), compared in place: slices
+            // compared by the generic `==` cost an unoptimized build a type lookup each.
+            var i = 0
+            while i < row.path.count - 1 {
+                if row.path[i] != other.row.path[i] { return false }
+                i += 1
+            }
+            return true
         }
     }
 
