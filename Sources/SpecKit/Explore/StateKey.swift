@@ -1,3 +1,5 @@
+import Foundation
+
 /// What makes two settled states the same for exploration (docs/exploring.md): the identities in
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
@@ -70,9 +72,10 @@ private struct CanonicalWriter {
             i += 8
         }
         if i < bytes.count {
-            // The tail in one copy: most labels and names are shorter than a word.
+            // The tail in one copy: most labels and names are shorter than a word. `memcpy`, not
+            // a rebased slice in a closure: unoptimized, those look up generic types at each string.
             var w: UInt64 = 0
-            withUnsafeMutableBytes(of: &w) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[i...])) }
+            memcpy(&w, bytes.baseAddress! + i, bytes.count - i)
             word(UInt64(littleEndian: w))
         }
     }
