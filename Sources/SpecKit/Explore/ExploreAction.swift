@@ -82,8 +82,10 @@ public enum ExploreAction: Sendable, Hashable {
         }
     }
 
-    /// Does it on the graph and settles.
+    /// Does it on the graph and settles. The rows and controls `available` found on the graph's
+    /// screen serve this step only: what it leaves of them goes with it.
     func perform(on graph: Graph) throws {
+        defer { graph.foundOnScreen = nil }
         switch self {
         case .tap(let label): try graph.tap(label, at: graph.scenario.location)
         case .input(let action, let control):
@@ -136,16 +138,23 @@ public enum ExploreAction: Sendable, Hashable {
     static func available(on graph: Graph, alphabet: [String], controls: Bool,
                           refreshes: Bool = false, phases: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
+        // Found afresh, then kept for the steps tried from this screen (FoundOnScreen.swift).
+        graph.foundOnScreen = nil
+        var found = FoundOnScreen()
+        defer { graph.foundOnScreen = found }
         for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
         actions += graph.screenMoves()
         actions += time(on: graph)
         if refreshes { actions += graph.refreshMoves() }
-        actions += graph.rowEditMoves()
+        let rows = graph.editableRows()
+        found.rows = rows
+        actions += graph.rowEditMoves(rows)
         if phases { actions += graph.sceneMoves() }
         guard controls else { return (actions, ambiguous) }
         let items = graph.reachableControls
+        found.controls = items
         var counts: [String: Int] = [:]
         for c in items.compactMap(\.control) { counts["\(c.kind.rawValue) \(c.title)", default: 0] += 1 }
         for item in items {

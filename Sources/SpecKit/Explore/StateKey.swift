@@ -1,3 +1,5 @@
+import Foundation
+
 /// What makes two settled states the same for exploration (docs/exploring.md): the identities in
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
@@ -70,9 +72,10 @@ private struct CanonicalWriter {
             i += 8
         }
         if i < bytes.count {
-            // The tail in one copy: most labels and names are shorter than a word.
+            // The tail in one copy: most labels and names are shorter than a word. `memcpy`, not
+            // a rebased slice in a closure: unoptimized, those look up generic types at each string.
             var w: UInt64 = 0
-            withUnsafeMutableBytes(of: &w) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[i...])) }
+            memcpy(&w, bytes.baseAddress! + i, bytes.count - i)
             word(UInt64(littleEndian: w))
         }
     }
@@ -188,6 +191,27 @@ private struct CanonicalWriter {
         }
     }
 
+    /// A node's environment, by its keys' names, then the keys it sets itself. Most nodes hold
+    /// one entry or none: written as they are, unsorted, the same words as sorted.
+    mutating func environment(of node: Node) {
+        let environment = node.environment
+        int(environment.count)
+        if environment.count == 1, let only = environment.first {
+            string(only.key.description); value(only.value)
+        } else if !environment.isEmpty {
+            for (key, v) in environment.map({ ($0.key.description, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+                string(key); value(v)
+            }
+        }
+        let own = node.environmentOwn
+        int(own.count)
+        if own.count == 1, let only = own.first {
+            string(only.description)
+        } else if !own.isEmpty {
+            for key in own.map(\.description).sorted() { string(key) }
+        }
+    }
+
     mutating func dependency(_ d: Dependency) {
         switch d {
         case .state(let node, let name): byte(1); int(nodeNumbers[node] ?? -1); string(name)
@@ -231,7 +255,8 @@ private struct CanonicalWriter {
         nodeNumbers = Numbering(capacity: order.count)
         for i in 0..<order.count { nodeNumbers.set(order[i].id, i) }
         int(order.count)
-        for node in order {
+        for n in 0..<order.count {
+            let node = order[n]
             string(node.componentBox.decl.name)
             int(nodeNumbers[node.parent?.id ?? -1] ?? -1)
             if let slot = node.slot {
@@ -254,14 +279,7 @@ private struct CanonicalWriter {
             values(node.holderValues)
             seeds(of: node)
             values(node.bindingSnapshots[...])
-            int(node.environment.count)
-            if !node.environment.isEmpty {
-                for (key, v) in node.environment.map({ ($0.key.description, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-                    string(key); value(v)
-                }
-            }
-            int(node.environmentOwn.count)
-            if !node.environmentOwn.isEmpty { for key in node.environmentOwn.map(\.description).sorted() { string(key) } }
+            environment(of: node)
             memoDependencies(of: node)
             let onChangeValues = node.onChangeValues
             int(onChangeValues.count)

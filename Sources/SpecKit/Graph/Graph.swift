@@ -90,6 +90,8 @@ public final class Graph {
     @exclusivity(unchecked) var runningObservers: [BindingRef] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
+    /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).
+    @exclusivity(unchecked) var foundOnScreen: FoundOnScreen?
     /// Per component: inits, renders and stale renders so far.
     @exclusivity(unchecked) var measureTable = MeasureTable()
     @exclusivity(unchecked) var publisherSubscriptions: [Int: PublisherSubscription] = [:]   // by node id (PublishedReceiving.swift)

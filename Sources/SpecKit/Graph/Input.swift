@@ -165,7 +165,7 @@ extension Graph {
 
     /// The one control of the step's kind with this label on screen, and its value now.
     func find(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
-        let controls = reachableControls
+        let controls = takeReachableControls()
         let titled = controls.filter { $0.control!.title == step.control }
         let wanted = step.action.control
         let matches = titled.filter { $0.control!.kind == wanted }

@@ -39,29 +39,37 @@ extension Graph {
     /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`).
     func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        var stack: [(Node, [Node.Output], Int)] = top.map { [($0, $0.screen?.visibleOutput(of: $0) ?? $0.output, 0)] } ?? []
-        while let (node, output, index) = stack.popLast() {
-            guard index < output.count else { continue }
-            stack.append((node, output, index + 1))
+        if let top { _ = collect(top, top.screen?.visibleOutput(of: top) ?? top.output, into: &items, upTo: limit, controlsOnly: controlsOnly) }
+        return items
+    }
+
+    /// Appends what `output` of `node` shows, children in place, depth first; false once `limit`
+    /// items are in. A recursion, not a stack of tuples: an unoptimized build looks up a tuple
+    /// array's type at every push and pop.
+    private func collect(_ node: Node, _ output: [Node.Output], into items: inout [ScreenItem], upTo limit: Int,
+                         controlsOnly: Bool) -> Bool {
+        var index = 0
+        while index < output.count {
+            defer { index += 1 }
             switch output[index] {
             case .item(let item):
                 if controlsOnly {
                     if item.kind == .control { items.append(item) }
                     continue
                 }
-                if items.count == limit { return items }
+                if items.count == limit { return false }
                 var shown = item.kind == .control ? live(item) : item
                 // As a person sees it: greyed out by its own `disabled:` or one around it.
                 if shown.kind != .text, !isEnabled(shown) { shown.shownDisabled = true }
                 items.append(shown)
             case .child(let slot):
-                if let child = node.children[slot] {
-                    // A presentation shows its content over the screen, not in its place.
-                    if case .presentation? = child.screen?.kind { continue }
-                    stack.append((child, child.screen?.visibleOutput(of: child) ?? child.output, 0))
-                }
+                // A presentation shows its content over the screen, not in its place.
+                guard let child = node.children[slot] else { continue }
+                if case .presentation? = child.screen?.kind { continue }
+                guard collect(child, child.screen?.visibleOutput(of: child) ?? child.output, into: &items, upTo: limit,
+                              controlsOnly: controlsOnly) else { return false }
             }
         }
-        return items
+        return true
     }
 }

@@ -24,8 +24,16 @@ extension Graph {
 
         /// Whether two rows were built by the same for-each of the same body.
         func isSibling(of other: EditableRow) -> Bool {
-            row.node == other.row.node && row.host == other.row.host && row.tab == other.row.tab
-                && row.path.dropLast() == other.row.path.dropLast()
+            guard row.node == other.row.node && row.host == other.row.host && row.tab == other.row.tab,
+                  row.path.count == other.row.path.count else { return false }
+            // The paths but for their last step (the element's id), compared in place: slices
+            // compared by the generic `==` cost an unoptimized build a type lookup each.
+            var i = 0
+            while i < row.path.count - 1 {
+                if row.path[i] != other.row.path[i] { return false }
+                i += 1
+            }
+            return true
         }
     }
 
@@ -133,7 +141,7 @@ extension Graph {
     /// The rows a person can swipe or drag: of a for-each with `on-delete:` or `on-move:`, built
     /// into what is on screen (not a stack's root under a pushed screen, nor a tab not selected),
     /// in tree order.
-    func editableRows() -> [EditableRow] {
+    func findEditableRows() -> [EditableRow] {
         guard rows.values.contains(where: { $0.edit != nil }) else { return [] }
         let onScreen = nodesOnScreen()
         let order = Dictionary(onScreen.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -170,8 +178,9 @@ extension Graph {
 
     /// The deletes and moves exploring tries: each editable row on screen, named by the first of
     /// its labels that no other editable row shows, deleted, and moved to each other row of its for-each.
-    func rowEditMoves() -> [ExploreAction] {
-        let editable = editableRows()
+    /// `editable`: the rows as `editableRows()` found them, when the caller has them already.
+    func rowEditMoves(_ editable: [EditableRow]? = nil) -> [ExploreAction] {
+        let editable = editable ?? findEditableRows()
         guard !editable.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         for row in editable { for label in Set(row.labels) { counts[label, default: 0] += 1 } }

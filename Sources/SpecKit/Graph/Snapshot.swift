@@ -23,6 +23,8 @@ extension Graph {
         other.readNames = readNames
         other.userDefaults = userDefaults
         other.focusedField = focusedField
+        // Values naming nodes by id, which the copy keeps: the step tried on the copy takes them.
+        other.foundOnScreen = foundOnScreen
         other.sceneStorage = sceneStorage
         other.screenIndex = screenIndex
         other.invalid = invalid
