@@ -133,13 +133,9 @@ public struct ExportDirectory: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// FNV-1a, 64 bits: enough to tell that a file was edited, not a defence against forgery.
+    /// The text's FNV-1a hash in hex: enough to tell that a file was edited.
     static func hash(_ text: String) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x100000001b3
-        }
+        let h = FNV1a.hash(text.utf8)
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

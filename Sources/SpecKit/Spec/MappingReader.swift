@@ -113,9 +113,7 @@ struct MappingReader {
                 slots[i].keyStart = start
                 slots[i].keyLength = end - start
                 let bytes = text.bytes(from: start, count: Int(end - start))
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                var h = Int(truncatingIfNeeded: hash) & (size - 1)
+                var h = Int(truncatingIfNeeded: FNV1a.hash(bytes)) & (size - 1)
                 while table[h] >= 0 {
                     let j = Int(table[h])
                     if slots[j].keyLength == slots[i].keyLength,
