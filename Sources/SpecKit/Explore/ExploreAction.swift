@@ -139,7 +139,6 @@ public enum ExploreAction: Sendable, Hashable {
                           refreshes: Bool = false, phases: Bool = false) -> (actions: [ExploreAction], ambiguous: [String]) {
         var actions: [ExploreAction] = [], ambiguous: [String] = []
         // Found afresh, then kept for the steps tried from this screen (FoundOnScreen.swift).
-        graph.foundOnScreen = nil
         var found = FoundOnScreen()
         defer { graph.foundOnScreen = found }
         for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
@@ -148,7 +147,7 @@ public enum ExploreAction: Sendable, Hashable {
         actions += graph.screenMoves()
         actions += time(on: graph)
         if refreshes { actions += graph.refreshMoves() }
-        let rows = graph.editableRows()
+        let rows = graph.findEditableRows()
         found.rows = rows
         actions += graph.rowEditMoves(rows)
         if phases { actions += graph.sceneMoves() }

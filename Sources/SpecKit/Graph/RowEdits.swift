@@ -178,7 +178,7 @@ extension Graph {
 
     /// The deletes and moves exploring tries: each editable row on screen, named by the first of
     /// its labels that no other editable row shows, deleted, and moved to each other row of its for-each.
-    /// `editable`: the rows as `editableRows()` found them, when the caller has them already.
+    /// `editable`: the rows as `findEditableRows()` found them, when the caller has them already.
     func rowEditMoves(_ editable: [EditableRow]? = nil) -> [ExploreAction] {
         let editable = editable ?? findEditableRows()
         guard !editable.isEmpty else { return [] }
