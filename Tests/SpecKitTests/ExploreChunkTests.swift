@@ -35,8 +35,9 @@ import Testing
         return Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: depth, maxStates: maxStates, jobs: jobs))
     }
 
-    /// The actions taken ahead of the merge, at most: the one tried with one thread, a few chunks a thread with more.
-    static func bound(jobs: Int) -> Int { jobs == 1 ? 1 : jobs * Level.heldPerThread }
+    /// The actions taken ahead of the merge, at most, for a screen of many nodes: the one tried
+    /// with one thread, a few chunks a thread with more, and a run's more for the work the merge waits for.
+    static func bound(jobs: Int) -> Int { jobs == 1 ? 1 : jobs * Level.heldPerThread + Level.heldPerThread / 2 }
 
     @Test(arguments: [1, 2, 3])
     func theStateBoundStopsTheTapsOfOneScreenOfManyButtons(jobs: Int) throws {
@@ -50,6 +51,7 @@ import Testing
         #expect(result.stepsTried <= 5 + Self.bound(jobs: jobs))
         if jobs == 1 { #expect(result.stepsTried == 5) }
         #expect(result.stepsTried < 300)
+        #expect(result.stepsHeldBound == Self.bound(jobs: jobs))
         #expect(result.stepsHeldMost <= Self.bound(jobs: jobs))
     }
 
@@ -66,7 +68,39 @@ import Testing
             #expect(result.states == 1 + 24 + 24 * 23 / 2 + 24)   // the launch, one tap, two taps (two rows or one twice)
             #expect(result.transitions == 24 + 24 * 24)
             #expect(result.stepsTried == result.transitions)
-            #expect(result.stepsHeldMost <= Self.bound(jobs: jobs))
+            #expect(result.stepsHeldMost <= result.stepsHeldBound)
+            #expect(result.stepsHeldBound <= (jobs == 1 ? 1 : jobs * Level.heldPerThreadMost + Level.heldPerThreadMost / 2))
+        }
+    }
+
+    /// Four counters of three values each, a button each: 81 states of four actions, in levels of up to 19.
+    static let counters = """
+        components:
+          Counters:
+            state: { a: 0, b: 0, c: 0, d: 0 }
+            body:
+              - button: a {a}
+                action: a = (a + 1) % 3
+              - button: b {b}
+                action: b = (b + 1) % 3
+              - button: c {c}
+                action: c = (c + 1) % 3
+              - button: d {d}
+                action: d = (d + 1) % 3
+        root: Counters
+        script: []
+        """
+
+    @Test func threadsTakeAWideLevelOfFewActionsInRunsOfStates() throws {
+        // With one thread each state is a work of its own; with threads a work is a run of whole
+        // states, so that a thread neither waits nor wakes once a state.
+        let one = try explore(Self.counters, depth: 10, jobs: 1)
+        #expect(one.states == 81 && one.complete)
+        #expect(one.worksTaken >= one.states)
+        for jobs in [2, 3] {
+            let result = try explore(Self.counters, depth: 10, jobs: jobs)
+            #expect((result.states, result.transitions) == (one.states, one.transitions))
+            #expect(result.worksTaken * 4 <= result.states)
         }
     }
 }

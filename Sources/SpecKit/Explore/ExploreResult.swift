@@ -82,9 +82,13 @@ public struct ExploreResult: Sendable {
     /// Actions tried, the ones past the state bound that the search never used included: what
     /// the bound saves, for tests.
     var stepsTried = 0
+    /// Works the threads took to try them: a run of states or a chunk of one state's actions.
+    var worksTaken = 0
     /// The most actions whose graphs were alive at once, in chunks tried and not yet merged (a
     /// chunk not yet listed counting as a whole one): what a state's many actions cost in memory.
     var stepsHeldMost = 0
+    /// The most actions a level let be alive at once: its room, which grows as its graphs shrink.
+    var stepsHeldBound = 0
 
     public var passed: Bool { findings.isEmpty && error == nil }
 }

@@ -119,7 +119,9 @@ struct Search {
             defer {
                 level.finish()
                 result.stepsTried += level.tried
+                result.worksTaken += level.works
                 result.stepsHeldMost = max(result.stepsHeldMost, level.heldMost)
+                result.stepsHeldBound = max(result.stepsHeldBound, level.room)
             }
             // Chunk by chunk in order: a chunk's graphs that are not kept go as soon as it is merged.
             merge: while let piece = level.next() {

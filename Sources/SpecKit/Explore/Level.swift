@@ -1,37 +1,48 @@
 import Foundation
 
-/// One breadth-first level, tried in chunks: a chunk is a run of one state's actions, and the
-/// chunks are handed to the merge strictly in order (each state's in the order of its actions, the
-/// states in the order of the level), one at a time, so that the merge can stop at the state bound
-/// and free each chunk's graphs as soon as it is done with them. What is alive at any moment is the
-/// level's states, the chunks taken and not yet merged (`bound` actions at most), and what the
-/// merge keeps.
+/// One breadth-first level, tried in pieces and handed to the merge strictly in order: each
+/// state's actions in the order they are listed, the states in the order of the level. The merge
+/// can then stop at the state bound and free each piece's graphs as soon as it is done with them.
+/// What is alive at any moment is the level's states, the work taken and not yet freed (`room`
+/// actions at most), and what the merge keeps.
 ///
-/// With one thread a chunk is one action, merged as soon as it is tried: nothing is tried past
-/// the step that reaches the state bound, and one step's graph is alive beside the states. With
-/// `jobs` threads they take chunks of `chunkSize` actions in order, each the next not yet taken,
-/// up to `heldPerThread` actions a thread ahead of the merge, while the calling thread merges;
-/// when the merge stops (at the state bound, or at an error in the spec), a thread stops too, at
-/// the next action of its chunk. Each action runs on a copy of its state's graph, so the results
-/// do not depend on the threads.
+/// A thread takes a run of whole states: it lists each state's actions and tries them all, until
+/// the run has tried `runBudget` actions. A state with more actions than that is shared: the run
+/// tries its first chunk and leaves the rest, `chunk` actions at a time, to whichever thread takes
+/// them first; the states of the run it did not reach go back to be taken again. A level of many
+/// states of few actions is so a few pieces of work a thread, not one a state, and a screen of a
+/// thousand buttons is still tried a chunk at a time, holding a chunk's graphs.
 ///
-/// A state's actions are listed by the thread that takes its first chunk; the threads wait for
-/// the list, since the chunks after it depend on how many actions there are.
+/// With one thread a run is one state and a chunk one action, each merged as soon as it is tried:
+/// nothing is tried past the step that reaches the state bound. With `jobs` threads they take the
+/// work in order while the calling thread merges; when the merge stops (at the state bound, or at
+/// an error in the spec), a thread stops too, at its next action (in a run, at its next state).
+/// Each action runs on a copy of its state's graph (the state's last on the graph itself once
+/// nothing else copies it), so the results do not depend on the threads.
 final class Level: @unchecked Sendable {
-    /// Actions in a chunk with threads: enough that most states are one chunk (whose last action
-    /// runs on the state's own graph) and the lock is rare, few enough that a thread tries no
-    /// more than a few past the one the merge stops at.
+    /// Actions in a chunk of a shared state with threads: few enough that a thread tries no more
+    /// than a few past the one the merge stops at, enough that the lock is rare.
     static let chunkSize = 8
-    /// Actions a thread may have taken ahead of the merge: enough that a thread rarely waits for
-    /// another's chunk, few enough that a screen of a thousand buttons does not hold a thousand graphs.
+    /// Actions a thread may have taken ahead of the merge, at least: enough that a thread rarely
+    /// waits for another's work, few enough that a screen of a thousand buttons does not hold a
+    /// thousand graphs. States of small graphs hold more, up to `nodesPerThread` nodes' worth, so
+    /// that a run is many states.
     static let heldPerThread = 16
+    static let nodesPerThread = 4096
+    static let heldPerThreadMost = 256
+    /// States in a run at most, whatever their actions.
+    static let statesPerRun = 64
 
-    /// Actions in a chunk, and at most in the chunks taken and not merged.
+    /// Actions in a chunk of a shared state, and in a run at most; the actions in the work taken
+    /// and not freed that let a thread take more, and the most there can be (one run past the
+    /// bound, taken because the merge waits for it).
     let chunk: Int
+    let runBudget: Int
     let bound: Int
+    var room: Int { jobs == 1 ? bound : bound + runBudget }
 
-    /// A state whose actions are being tried: its graph, what it offers, and its stale renders
-    /// before any action, shared by its chunks.
+    /// A state whose actions are listed: its graph, what it offers, and its stale renders before
+    /// any action, shared by its chunks.
     final class Offer {
         let graph: Graph
         let actions: [ExploreAction]
@@ -46,61 +57,95 @@ final class Level: @unchecked Sendable {
         }
     }
 
-    /// A chunk as it is taken: the first chunk of a state not listed yet, or a later one.
-    private enum Work {
-        case first(state: Int, graph: Graph)
-        case later(state: Int, offer: Offer, actions: Range<Int>)
+    /// A place in the merge's order: a state of the level, and the first of its actions a piece tries.
+    struct Position: Hashable, Comparable {
+        var state: Int
+        var action: Int
+        static func < (a: Position, b: Position) -> Bool { (a.state, a.action) < (b.state, b.action) }
     }
 
-    /// A chunk tried: the state's index in the level, and its steps (the first chunk of a state
-    /// carries the state's ambiguous labels too).
+    /// Work to take: a run of states not listed yet, or actions of a listed state.
+    enum Work {
+        case states(Range<Int>)
+        case actions(state: Int, offer: Offer, actions: Range<Int>)
+
+        var position: Position {
+            switch self {
+            case .states(let r): Position(state: r.lowerBound, action: 0)
+            case .actions(let state, _, let actions): Position(state: state, action: actions.lowerBound)
+            }
+        }
+    }
+
+    /// A state's actions tried, or some of them: the state's index in the level, and its steps (the
+    /// piece that starts at its first action carries the state's ambiguous labels too).
     struct Piece {
         var state: Int
         var expansion: Expansion
     }
 
-    private let always: [Expr]
-    private let alphabet: [String]
-    private let controls: Bool
-    private let refreshes: Bool
-    private let phases: Bool
-    private let jobs: Int
-    /// The level's graphs, each given up once its state is listed.
-    private var graphs: [Graph?]
+    /// A piece as it waits for the merge: where the merge goes after it, and the actions it holds.
+    struct Tried {
+        var start: Position
+        var thread = 0
+        var piece: Piece
+        var next: Position
+        var cost: Int
+    }
+
+    let always: [Expr]
+    let alphabet: [String]
+    let controls: Bool
+    let refreshes: Bool
+    let phases: Bool
+    let jobs: Int
+    private let count: Int
+    /// The level's graphs, each given up once its state is listed; a state's slot is touched only
+    /// by the thread whose run holds it.
+    let graphs: UnsafeMutableBufferPointer<Graph?>
 
     // Under `condition`, with more than one thread; otherwise the calling thread's alone.
-    private let condition = NSCondition()
-    /// The next chunk to take: the state listed and the action its next chunk starts at, or the
-    /// next state to list.
-    private var offer: Offer?
-    private var nextAction = 0
+    let condition = NSCondition()
+    /// Work given back or left by runs, in the merge's order; all of it before `nextState`.
+    private var queue: [Work] = []
+    /// The first state no run has taken yet.
     private var nextState = 0
-    /// A thread is listing the state at `nextState`: nothing after it can be taken until it is done.
-    private var listing = false
-    /// Chunks taken and merged; a chunk's number is its place in the merge's order.
-    private var taken = 0
-    private var merged = 0
-    /// Actions in the chunks taken and not yet freed by the merge (a first chunk counts as a whole
-    /// chunk until its state is listed), and their highest.
+    /// Runs being tried: they may give work back.
+    private var running = 0
+    /// States listed and their actions, for the size of the next run.
+    private var listedStates = 0
+    private var listedActions = 0
+    /// The pieces tried and not yet merged, by where they start, and where the merge goes next.
+    private var ready: [Position: Tried] = [:]
+    private var merging = Position(state: 0, action: 0)
+    /// Actions in the work taken and not yet freed by the merge (a run counts its whole budget
+    /// until it is done), and their highest.
     private var held = 0
     private(set) var heldMost = 0
-    /// Actions tried, whether or not the merge reached them.
+    /// Actions tried, whether or not the merge reached them, and the works taken to try them.
     private(set) var tried = 0
-    /// The merge stopped: the threads stop at the next action of the chunk in hand and take no other.
-    private var stopped = false
-    /// The chunks taken and not yet merged, by number modulo the capacity; `ready` says which are tried.
-    private let slots: UnsafeMutableBufferPointer<Piece>
-    private var ready: [Bool]
-    private var costs: [Int]
-    /// Who waits on `condition`: the merge for the next chunk, threads for one to take.
+    private(set) var works = 0
+    /// The merge stopped: the threads stop at their next action and take no other work.
+    var stopped = false
+    /// Who waits on `condition`: the merge for its next piece, threads for work to take.
     private var mergeWaiting = false
     private var threadsWaiting = 0
     /// The cost of the piece the merge took last, freed by the time it asks for the next one.
     private var mergedCost = 0
+    /// The piece the merge took last, and the thread that tried it. With threads the merge gives
+    /// it back to that thread to free, its cost counting until then: freeing another thread's
+    /// memory takes the lock of the arena it came from, which that thread takes at each allocation
+    /// (glibc), so a merge that freed every graph it did not keep waited on the threads' arenas
+    /// about once a state.
+    private var mergedPiece: Piece?
+    private var mergedBy = 0
+    private var trash: [(pieces: [Piece], cost: Int)] = []
     private let threads = DispatchGroup()
 
     init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, phases: Bool, jobs: Int) {
-        self.graphs = graphs
+        count = graphs.count
+        self.graphs = .allocate(capacity: graphs.count)
+        _ = self.graphs.initialize(from: graphs.map { Optional($0) })
         self.always = always
         self.alphabet = alphabet
         self.controls = controls
@@ -109,54 +154,64 @@ final class Level: @unchecked Sendable {
         // Threads share a state's chunks too: a level of one state with many actions uses them all.
         self.jobs = max(1, jobs)
         chunk = self.jobs == 1 ? 1 : Self.chunkSize
-        bound = self.jobs == 1 ? 1 : self.jobs * Self.heldPerThread
-        // Every chunk counts at least one action, so no more than the bound are alive.
-        slots = .allocate(capacity: bound)
-        ready = Array(repeating: false, count: bound)
-        costs = Array(repeating: 0, count: bound)
+        let nodes = max(1, graphs.first?.nodeCount ?? 1)
+        let perThread = min(Self.heldPerThreadMost, max(Self.heldPerThread, Self.nodesPerThread / nodes))
+        // Half a thread's room a run, so that a thread can take its next run while its last waits for the merge.
+        runBudget = self.jobs == 1 ? 1 : perThread / 2
+        bound = self.jobs == 1 ? 1 : self.jobs * perThread
         if self.jobs > 1 {
-            for _ in 0..<self.jobs { DispatchQueue.global().async(group: threads) { self.work() } }
+            trash = Array(repeating: ([], 0), count: self.jobs)
+            for t in 0..<self.jobs { DispatchQueue.global().async(group: threads) { self.work(thread: t) } }
         }
     }
 
     deinit {
-        for n in merged..<taken where ready[n % bound] { _ = (slots.baseAddress! + n % bound).move() }
-        slots.deallocate()
+        graphs.deinitialize()
+        graphs.deallocate()
     }
 
-    /// The next chunk in the merge's order, tried; nil when the level is done. The chunk returned
-    /// before must be gone by then: its cost no longer counts.
+    /// The next piece in the merge's order, tried; nil when the level is done. The merge is done
+    /// with the piece returned before by then: with one thread its cost no longer counts, with
+    /// more the level gives it to the thread that tried it to free.
     func next() -> Piece? {
         if jobs == 1 {
             held -= mergedCost
-            guard case let (n, work)? = take() else { return nil }
-            let piece = tryChunk(work, number: n)
-            mergedCost = costs[n % bound]
-            merged += 1
-            return piece
+            mergedCost = 0
+            while ready[merging] == nil {
+                guard let (work, cost) = take() else { return nil }
+                publish(tryWork(work, thread: 0), taken: cost)
+            }
+            return merge()
         }
         condition.lock()
         defer { condition.unlock() }
-        held -= mergedCost
-        mergedCost = 0
-        if threadsWaiting > 0 { condition.broadcast() }
+        if let piece = mergedPiece.take() {
+            trash[mergedBy].pieces.append(piece)
+            trash[mergedBy].cost += mergedCost
+            if threadsWaiting > 0 { condition.broadcast() }
+        }
         while true {
-            if merged < taken && ready[merged % bound] {
-                let s = merged % bound
-                ready[s] = false
-                mergedCost = costs[s]
-                merged += 1
-                return (slots.baseAddress! + s).move()
-            }
-            if merged == taken && !listing && offer == nil && nextState == graphs.count { return nil }
+            if ready[merging] != nil { return merge() }
+            if merging.state == count { return nil }
             mergeWaiting = true
             condition.wait()
             mergeWaiting = false
         }
     }
 
-    /// Stops the threads at the next action of the chunk in hand, and waits for them; the chunks
-    /// they tried past the merge are freed with the level.
+    private func merge() -> Piece? {
+        guard let tried = ready.removeValue(forKey: merging) else { return nil }
+        merging = tried.next
+        mergedCost = tried.cost
+        if jobs > 1 {
+            mergedPiece = tried.piece
+            mergedBy = tried.thread
+        }
+        return tried.piece
+    }
+
+    /// Stops the threads at their next action, and waits for them; the pieces they tried past the
+    /// merge are freed with the level.
     func finish() {
         guard jobs > 1 else { return }
         condition.lock()
@@ -166,110 +221,111 @@ final class Level: @unchecked Sendable {
         threads.wait()
     }
 
-    /// A thread's loop: take the next chunk, try it, leave it for the merge.
-    private func work() {
+    /// A thread's loop: take work, try it, leave its pieces for the merge.
+    private func work(thread: Int) {
+        var freeing: [Piece] = []
         condition.lock()
         while !stopped {
-            guard case let (n, work)? = take() else {
-                if !listing && offer == nil && nextState == graphs.count { break }
+            if !trash[thread].pieces.isEmpty {
+                swap(&freeing, &trash[thread].pieces)
+                let cost = trash[thread].cost
+                trash[thread].cost = 0
+                condition.unlock()
+                freeing.removeAll(keepingCapacity: true)
+                condition.lock()
+                held -= cost
+                if threadsWaiting > 0 && cost > 0 { condition.broadcast() }
+                continue
+            }
+            guard let (work, cost) = take() else {
+                if queue.isEmpty && nextState == count && running == 0 { break }
                 threadsWaiting += 1
                 condition.wait()
                 threadsWaiting -= 1
                 continue
             }
             condition.unlock()
-            let piece = tryChunk(work, number: n)
+            let result = tryWork(work, thread: thread)
             condition.lock()
-            (slots.baseAddress! + n % bound).initialize(to: piece)
-            ready[n % bound] = true
-            // Waking is dear next to a chunk of cheap steps: only the merge waiting for this one.
-            if mergeWaiting && n == merged { condition.broadcast() }
+            publish(result, taken: cost)
         }
+        swap(&freeing, &trash[thread].pieces)
         condition.unlock()
     }
 
-    /// The next chunk, if one can be taken now, with its number; under the lock with threads.
-    private func take() -> (Int, Work)? {
-        guard !listing, taken < merged + bound else { return nil }
-        let n = taken
-        if let offer {
-            let end = min(nextAction + chunk, offer.actions.count)
-            let cost = end - nextAction
-            guard held == 0 || held + cost <= bound else { return nil }
-            let work = Work.later(state: nextState, offer: offer, actions: nextAction..<end)
-            if end == offer.actions.count {
-                self.offer = nil
-                nextState += 1
-            } else {
-                nextAction = end
-            }
-            hold(cost, number: n)
-            return (n, work)
+    /// The next work, if it can be taken now, with the actions it holds; under the lock with
+    /// threads. Work is taken in the merge's order, so what the merge waits for is the first to
+    /// take; it is taken even past the bound, since everything held waits for it.
+    private func take() -> (Work, cost: Int)? {
+        let first: Work
+        if let queued = queue.first {
+            first = queued
+        } else if nextState < count {
+            first = .states(nextState..<nextState + 1)
+        } else {
+            return nil
         }
-        guard nextState < graphs.count, held == 0 || held + chunk <= bound, let graph = graphs[nextState] else { return nil }
-        graphs[nextState] = nil
-        listing = true
-        hold(chunk, number: n)
-        return (n, .first(state: nextState, graph: graph))
+        let allowed = { (cost: Int) in self.held == 0 || self.held + cost <= self.bound || first.position == self.merging }
+        switch first {
+        case .states(let queued):
+            guard allowed(runBudget) else { return nil }
+            let run: Range<Int>
+            if queue.isEmpty {
+                run = nextState..<min(count, nextState + statesPerRun())
+                nextState = run.upperBound
+            } else {
+                run = queued
+                queue.removeFirst()
+            }
+            running += 1
+            hold(runBudget)
+            return (.states(run), runBudget)
+        case .actions(let state, let offer, let actions):
+            let taken = actions.lowerBound..<min(actions.lowerBound + chunk, actions.upperBound)
+            guard allowed(taken.count) else { return nil }
+            if taken.upperBound == actions.upperBound {
+                queue.removeFirst()
+            } else {
+                queue[0] = .actions(state: state, offer: offer, actions: taken.upperBound..<actions.upperBound)
+            }
+            hold(taken.count)
+            return (.actions(state: state, offer: offer, actions: taken), taken.count)
+        }
     }
 
-    private func hold(_ cost: Int, number n: Int) {
-        taken += 1
+    /// States in the next run: about a run's budget of actions, by the states listed so far.
+    private func statesPerRun() -> Int {
+        guard jobs > 1 else { return 1 }
+        let perState = listedStates == 0 ? chunk : max(1, listedActions / listedStates)
+        return max(1, min(Self.statesPerRun, runBudget / perState))
+    }
+
+    private func hold(_ cost: Int) {
+        works += 1
         held += cost
         heldMost = max(heldMost, held)
-        tried += cost
-        costs[n % bound] = cost
     }
 
-    /// With threads, whether the merge stopped while a chunk was being tried: its other actions
-    /// are not tried, since nothing will merge them. With one thread the merge cannot stop meanwhile.
-    private var interrupted: (() -> Bool)? {
-        guard jobs > 1 else { return nil }
-        return { [unowned self] in
-            condition.lock()
-            defer { condition.unlock() }
-            return stopped
+    /// Leaves a work's pieces for the merge and gives back what it did not reach; under the lock
+    /// with threads.
+    private func publish(_ outcome: Done, taken: Int) {
+        var cost = 0
+        for tried in outcome.pieces {
+            ready[tried.start] = tried
+            cost += tried.cost
+            self.tried += tried.piece.expansion.steps.count
         }
-    }
-
-    /// Tries a chunk's actions; a first chunk lists its state's actions before, and lets the next
-    /// chunk be taken once they are known. Outside the lock.
-    private func tryChunk(_ work: Work, number n: Int) -> Piece {
-        switch work {
-        case .later(let state, let offer, let actions):
-            // With one thread the state's other chunks are done by its last, which may run its
-            // last action on the graph itself; with more they may still be copying it.
-            let last = jobs == 1 && actions.upperBound == offer.actions.count
-            return Piece(state: state, expansion: Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: last,
-                                                               staleBefore: offer.staleBefore, always: always, until: interrupted))
-        case .first(let state, let graph):
-            let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
-                                                               refreshes: refreshes, phases: phases)
-            let listed = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: Outcome.staleCounts(graph))
-            let first = 0..<min(chunk, actions.count)
-            if jobs > 1 { condition.lock() }
-            // The chunk held a whole chunk's cost until now; an empty one still holds its slot.
-            let cost = max(1, first.count)
-            held -= chunk - cost
-            tried -= chunk - first.count
-            costs[n % bound] = cost
-            listing = false
-            if actions.count > first.count {
-                offer = listed
-                nextAction = first.count
-            } else {
-                nextState += 1
-            }
-            if jobs > 1 {
-                if threadsWaiting > 0 { condition.broadcast() }
-                condition.unlock()
-            }
-            // A state tried in one chunk is done with once its actions have run: the last one runs
-            // on the graph itself. One tried in several keeps it for the chunks still to come.
-            var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: actions.count == first.count,
-                                         staleBefore: listed.staleBefore, always: always, until: interrupted)
-            expansion.ambiguous = ambiguous
-            return Piece(state: state, expansion: expansion)
+        // What was held for the work, now what its pieces hold.
+        held += cost - taken
+        if outcome.run { running -= 1 }
+        listedStates += outcome.listedStates
+        listedActions += outcome.listedActions
+        if !outcome.back.isEmpty {
+            queue.append(contentsOf: outcome.back)
+            queue.sort { $0.position < $1.position }
         }
+        guard jobs > 1 else { return }
+        if threadsWaiting > 0 && (!outcome.back.isEmpty || cost < taken || running == 0) { condition.broadcast() }
+        if mergeWaiting && ready[merging] != nil { condition.broadcast() }
     }
 }

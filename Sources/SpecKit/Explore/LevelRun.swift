@@ -1,0 +1,85 @@
+import Foundation
+
+/// What a thread does with the work it takes from a level, outside the level's lock: a run lists
+/// its states and tries their actions, a chunk tries its actions on copies of its state's graph.
+extension Level {
+    /// What a taken work gave: its pieces, the work it gives back, and what it listed.
+    struct Done {
+        var pieces: [Tried] = []
+        var back: [Work] = []
+        var run = false
+        var listedStates = 0
+        var listedActions = 0
+    }
+
+    /// With threads, whether the merge stopped while a work was being tried: the rest of it is not
+    /// tried, since nothing will merge it. With one thread the merge cannot stop meanwhile.
+    var interrupted: (() -> Bool)? {
+        guard jobs > 1 else { return nil }
+        return { [unowned self] in
+            condition.lock()
+            defer { condition.unlock() }
+            return stopped
+        }
+    }
+
+    /// Tries a work outside the lock: a run lists its states and tries their actions, a chunk
+    /// tries its actions on copies of its state's graph.
+    func tryWork(_ work: Work, thread: Int) -> Done {
+        switch work {
+        case .actions(let state, let offer, let actions):
+            // With one thread the state's other chunks are done by its last, which may run its
+            // last action on the graph itself; with more they may still be copying it.
+            let last = jobs == 1 && actions.upperBound == offer.actions.count
+            var expansion = Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: last,
+                                         staleBefore: offer.staleBefore, always: always, until: interrupted)
+            if actions.lowerBound == 0 { expansion.ambiguous = offer.ambiguous }
+            let next = actions.upperBound == offer.actions.count ? Position(state: state + 1, action: 0)
+                                                                  : Position(state: state, action: actions.upperBound)
+            return Done(pieces: [Tried(start: Position(state: state, action: actions.lowerBound), thread: thread,
+                                       piece: Piece(state: state, expansion: expansion), next: next, cost: actions.count)])
+        case .states(let run):
+            return tryRun(run, thread: thread)
+        }
+    }
+
+    /// Tries a run of states until it has tried its budget of actions. A state of more actions
+    /// than the budget left is given back listed, or, first in the run, tried a chunk and shared.
+    private func tryRun(_ run: Range<Int>, thread: Int) -> Done {
+        var done = Done(run: true)
+        var used = 0
+        var s = run.lowerBound
+        while s < run.upperBound && used < runBudget {
+            if let interrupted, interrupted() { break }
+            let graph = graphs[s]!
+            graphs[s] = nil
+            let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
+                                                               refreshes: refreshes, phases: phases)
+            let offer = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: SpecKit.Outcome.staleCounts(graph))
+            done.listedStates += 1
+            done.listedActions += actions.count
+            let whole = used + actions.count <= runBudget
+            if !whole && used > 0 {
+                done.back.append(.actions(state: s, offer: offer, actions: 0..<actions.count))
+                s += 1
+                break
+            }
+            let first = 0..<(whole ? actions.count : chunk)
+            // A state tried whole is done with once its actions have run: the last one runs on the graph itself.
+            var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: whole,
+                                         staleBefore: offer.staleBefore, always: always, until: nil)
+            expansion.ambiguous = ambiguous
+            used += first.count
+            let next = whole ? Position(state: s + 1, action: 0) : Position(state: s, action: first.upperBound)
+            done.pieces.append(Tried(start: Position(state: s, action: 0), thread: thread, piece: Piece(state: s, expansion: expansion),
+                                     next: next, cost: first.count))
+            s += 1
+            if !whole {
+                done.back.append(.actions(state: s - 1, offer: offer, actions: first.upperBound..<actions.count))
+                break
+            }
+        }
+        if s < run.upperBound { done.back.append(.states(s..<run.upperBound)) }
+        return done
+    }
+}
