@@ -27,7 +27,7 @@ struct HostileInput: Sendable {
         return best
     }
 
-    static let all = [labelPattern, nestedList, longReport]
+    static let all = [labelPattern, nestedList, longReport, asyncLetChildren]
 
     /// A tap's target of "a"s against a button's label of `size` shown values, each followed by
     /// "a": trying every split of the target among the values is exponential in `size`.
@@ -60,4 +60,25 @@ struct HostileInput: Sendable {
         let result = ScenarioRunner.run(bytes: bytes, file: "long.yaml")
         _ = HTMLReport.render([result])
     })
+
+    /// A task of `size` async let children, each waiting on a request, explored three taps deep:
+    /// a child's cancellation searched every pending request, and its end copied its parent's
+    /// table of children, so ending the task cost the square of its children.
+    static let asyncLetChildren = HostileInput(name: "async_let_children", size: 1_500, spec: { size in
+        "requests:\n  load:\n    cancellation: throws\n    returns: '\"x\"'\ncomponents:\n  Root:\n"
+            + "    state: { shown: '\"loading\"' }\n    body:\n      - text: shown {shown}\n"
+            + "      - button: tap\n        action: shown = \"t\"\n      - Child:\n        task:\n          action:\n"
+            + (0..<size).map { "            - async let a\($0) = load()\n" }.joined()
+            + "            - let z = await a0\n            - shown = z\n  Child:\n    body:\n      - text: child\n"
+            + "root: Root\nscript: []\n"
+    }, stage: { bytes in
+        let spec = try SpecDecoder.decode(bytes, file: "children.yaml")
+        let explored = Explorer.explore(spec.scenarios[0], of: spec, options: ExploreOptions(depth: 3, jobs: 1))
+        guard explored.error == nil, explored.states > 1 else { throw HostileFailure.unexpected("\(explored)") }
+    })
+}
+
+/// A hostile input that did not do what it must, so its time would not say what it should.
+enum HostileFailure: Error {
+    case unexpected(String)
 }

@@ -70,6 +70,11 @@ extension Graph {
         }.sorted { $0.number < $1.number }
     }
 
+    /// Whether a task has a child that has not ended: asked at each child's end, without listing them.
+    func hasLiveChildren(_ number: Int) -> Bool {
+        tasks[number]?.children.values.contains { if case .running = $0 { true } else { false } } ?? false
+    }
+
     /// A task ends with children it never awaited: each is cancelled; the task ends once they
     /// have, waiting meanwhile. True when the task may end now.
     func exitScope(_ number: Int, _ how: TaskEnd) -> Bool {
@@ -100,16 +105,16 @@ extension Graph {
     /// threw ends too; one that was waiting to end does when its last child has. Returns the
     /// parent to resume when the child finished with the value it awaits.
     func childEnded(_ child: RunningTask, _ how: TaskEnd) -> (parent: Int, Resumption)? {
-        guard let parentNumber = child.ref.parent, let name = child.ref.child, var parent = tasks[parentNumber] else { return nil }
+        guard let parentNumber = child.ref.parent, let name = child.ref.child, tasks[parentNumber] != nil else { return nil }
         let outcome: ChildOutcome
         switch how {
         case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
         case .threw(let message): outcome = .threw(message)
         case .cancelled, .returned, .childThrew: outcome = .cancelled
         }
-        parent.children[name] = outcome
-        tasks[parentNumber] = parent
-        switch parent.waiting {
+        // In place: a copy of the parent would copy its children's table at each child's end.
+        tasks[parentNumber]!.children[name] = outcome
+        switch tasks[parentNumber]!.waiting {
         case .child(name, child.ref.number)?:
             switch outcome {
             case .finished(let value): return (parentNumber, .childFinished(name: name, value))
@@ -117,7 +122,7 @@ extension Graph {
             default: end(parentNumber, .childThrew(child: name, error: nil))
             }
         case .children?:
-            if liveChildren(of: parent).isEmpty { end(parentNumber, parent.exit ?? .finished) }
+            if !hasLiveChildren(parentNumber) { end(parentNumber, tasks[parentNumber]!.exit ?? .finished) }
         default:
             break
         }

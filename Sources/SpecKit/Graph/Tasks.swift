@@ -161,6 +161,9 @@ extension Graph {
                 task.waiting = .values(name)
                 return suspend(task)
             case .asyncLet(let name, let request, let argument):
+                // The table of children is the stored task's alone while the child joins it: a
+                // second reference here would copy the whole table at each async let.
+                task.children = [:]
                 try startChild(named: name, request: request, argument: argument, of: task, at: statement)
             case .awaitChildren(let names, let targets):
                 task = tasks[number] ?? task
@@ -263,8 +266,8 @@ extension Graph {
         tasks[number] = task
         count(async: "Tasks.cancelled")
         var why = reason
-        if case .request(let request)? = task.waiting, let pending = pendingRequests.first(where: { $0.ref.number == request.number }),
-           pending.decl.cancellation == .ignoring {
+        if case .request(let request)? = task.waiting, let i = pendingIndex(of: request.number),
+           pendingRequests[i].decl.cancellation == .ignoring {
             why += "; \(request.description) ignores cancellation and goes on"
         }
         emit(.taskCancelled(task.ref, reason: why))
@@ -284,8 +287,7 @@ extension Graph {
             // The child it awaits was cancelled above; it ends the await, or the task, when it ends.
             break
         case .request(let request)?:
-            guard let i = pendingRequests.firstIndex(where: { $0.ref.number == request.number }),
-                  pendingRequests[i].decl.cancellation == .throwing else { return }
+            guard let i = pendingIndex(of: request.number), pendingRequests[i].decl.cancellation == .throwing else { return }
             pendingRequests[i].cancelled = true
             count(async: "Requests.cancelled")
             emit(.requestCancelled(request))
@@ -293,6 +295,20 @@ extension Graph {
         case nil:
             break
         }
+    }
+
+    /// Where a pending request is: they are kept in the order they started, which is the order of
+    /// their numbers, so a search halves it. A task's thousands of children each waiting on a
+    /// request made a search of them all for each child cancelled.
+    func pendingIndex(of number: Int) -> Int? {
+        var (low, high) = (0, pendingRequests.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let n = pendingRequests[middle].ref.number
+            if n == number { return middle }
+            if n < number { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.

@@ -4,7 +4,7 @@ extension SpecValidator {
     /// Records the async let `s` declares, or checks the names it reads; false when the statement
     /// reads an async let without `await`, which is reported here and not checked further.
     /// `locals` are the task's own `let` names declared before `s`.
-    mutating func checkAsyncLets(_ s: Statement, declared: inout [String], locals: some Collection<String>) -> Bool {
+    mutating func checkAsyncLets(_ s: Statement, declared: inout DeclaredNames, locals: some Collection<String>) -> Bool {
         let form = "write `let p = await NAME` where the value is needed"
         // A name of an async let in an expression, or captured by a `Task { }`, is read without `await`.
         let reads = s.flattened.enumerated().flatMap { i, inner -> [(String, Location)] in
@@ -38,8 +38,8 @@ extension SpecValidator {
             declared.append(name)
         case .awaitChildren(let names, _):
             for name in names where !declared.contains(name) {
-                let hint = Suggestion.hint(for: name, in: declared, known: "async lets of this task")
-                    ?? (declared.isEmpty ? "declare it before: `async let \(name) = loadProfile()`" : "async lets of this task: \(declared.joined(separator: ", "))")
+                let hint = Suggestion.hint(for: name, in: declared.names, known: "async lets of this task")
+                    ?? (declared.names.isEmpty ? "declare it before: `async let \(name) = loadProfile()`" : "async lets of this task: \(declared.names.joined(separator: ", "))")
                 report(Diagnostic("`await \(name)`: \(name) is not an async let declared before it in this task", at: s.location, hint: hint))
             }
         default:
@@ -59,5 +59,19 @@ extension SpecValidator {
         }
         guard let target, case .name = target.kind else { return nil }
         return target
+    }
+}
+
+/// A task's async let names in the order they are declared, looked up by hash: each statement of
+/// a task of thousands of children was checked against every name before it.
+struct DeclaredNames {
+    private(set) var names: [String] = []
+    private var known: Set<String> = []
+
+    func contains(_ name: String) -> Bool { known.contains(name) }
+
+    mutating func append(_ name: String) {
+        names.append(name)
+        known.insert(name)
     }
 }

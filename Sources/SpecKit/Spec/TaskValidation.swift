@@ -128,7 +128,7 @@ extension SpecValidator {
     mutating func check(_ statements: [Statement], visible: [String], in component: ComponentDecl, inTask: Bool) {
         if inTask { checkLoopIsLast(statements) }
         var visible = visible
-        var asyncLets: [String] = []
+        var asyncLets = DeclaredNames()
         let outer = visible.count
         for s in statements {
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
