@@ -104,4 +104,23 @@ import Testing
         let scenario = scenario("components:\n  Root:\n    body:\n      - text: '{\"}\"}'\nroot: Root\nscript:\n  - expect: [\"}\"]\n")
         #expect(scenario.passed)
     }
+
+    @Test func aTaskOfManyChildrenCancelsAndEndsEachWhenItLeavesTheirScope() throws {
+        // 300 children, each waiting on a request; the task awaits the first and ends: the other
+        // 299 are cancelled, their requests with them, in the order they started (figure 13d
+        // times it; each child's end once copied the parent's table of children).
+        let children = (0..<300).map { "            - async let a\($0) = load()\n" }.joined()
+        let yaml = "requests:\n  load: { cancellation: throws, returns: '\"x\"' }\ncomponents:\n  Root:\n"
+            + "    state: { shown: '\"loading\"' }\n    body:\n      - text: shown {shown}\n      - Child:\n"
+            + "        task:\n          action:\n\(children)            - shown = await a0\n"
+            + "  Child:\n    body:\n      - text: child\nroot: Root\n"
+        let (g, at) = try launched(yaml)
+        #expect(g.tasks.count == 301 && g.pendingRequests.count == 300)
+        try g.perform(AsyncLetRulesTests.complete("load", at: at), at: at)
+        #expect(texts(on: g).contains("shown x"))
+        #expect(g.tasks.isEmpty)
+        #expect(g.pendingRequests.count == 299 && g.pendingRequests.allSatisfy(\.cancelled))
+        #expect(g.pendingRequests.map(\.ref.number) == Array(2...300))
+        #expect(g.asyncMeasures["Tasks.cancelled"] == 299)
+    }
 }
