@@ -13,8 +13,8 @@ import Foundation
 /// states of few actions is so a few pieces of work a thread, not one a state, and a screen of a
 /// thousand buttons is still tried a chunk at a time, holding a chunk's graphs.
 ///
-/// With one thread a run is one state and a chunk one action, each merged as soon as it is tried:
-/// nothing is tried past the step that reaches the state bound. With `jobs` threads they take the
+/// With one thread the calling thread tries one action at a time, in order, each merged as soon
+/// as it is tried: nothing is tried past the step that reaches the state bound. With `jobs` threads they take the
 /// work in order while the calling thread merges; when the merge stops (at the state bound, or at
 /// an error in the spec), a thread stops too, at its next action (in a run, at its next state).
 /// Each action runs on a copy of its state's graph (the state's last on the graph itself once
@@ -110,6 +110,9 @@ final class Level: @unchecked Sendable {
     private var queue: [Work] = []
     /// The first state no run has taken yet.
     private var nextState = 0
+    /// With one thread: the state being tried (the one before `nextState`), and its next action.
+    private var alone: Offer?
+    private var nextAction = 0
     /// Runs being tried: they may give work back.
     private var running = 0
     /// States listed and their actions, for the size of the next run.
@@ -174,15 +177,7 @@ final class Level: @unchecked Sendable {
     /// with the piece returned before by then: with one thread its cost no longer counts, with
     /// more the level gives it to the thread that tried it to free.
     func next() -> Piece? {
-        if jobs == 1 {
-            held -= mergedCost
-            mergedCost = 0
-            while ready[merging] == nil {
-                guard let (work, cost) = take() else { return nil }
-                publish(tryWork(work, thread: 0), taken: cost)
-            }
-            return merge()
-        }
+        if jobs == 1 { return nextAlone() }
         condition.lock()
         defer { condition.unlock() }
         if let piece = mergedPiece.take() {
@@ -199,14 +194,41 @@ final class Level: @unchecked Sendable {
         }
     }
 
+    /// With one thread: the next action of the state being tried, or the first of the next state
+    /// (a state of none gives a piece of no step, which carries its ambiguous labels).
+    private func nextAlone() -> Piece? {
+        if let offer = alone, nextAction < offer.actions.count {
+            let action = nextAction
+            nextAction += 1
+            // The state's last action runs on its graph itself: nothing else copies it after.
+            let last = nextAction == offer.actions.count
+            if last { alone = nil }
+            var expansion = Expansion.of(offer.graph, actions: offer.actions[action..<action + 1], reusingGraph: last,
+                                         staleBefore: offer.staleBefore, always: always)
+            if action == 0 { expansion.ambiguous = offer.ambiguous }
+            tried += 1
+            return Piece(state: nextState - 1, expansion: expansion)
+        }
+        guard nextState < count, let graph = graphs[nextState] else { return nil }
+        graphs[nextState] = nil
+        nextState += 1
+        works += 1
+        heldMost = 1
+        let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
+                                                           refreshes: refreshes, phases: phases)
+        alone = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: SpecKit.Outcome.staleCounts(graph))
+        nextAction = 0
+        guard actions.isEmpty else { return nextAlone() }
+        alone = nil
+        return Piece(state: nextState - 1, expansion: Expansion(ambiguous: ambiguous))
+    }
+
     private func merge() -> Piece? {
         guard let tried = ready.removeValue(forKey: merging) else { return nil }
         merging = tried.next
         mergedCost = tried.cost
-        if jobs > 1 {
-            mergedPiece = tried.piece
-            mergedBy = tried.thread
-        }
+        mergedPiece = tried.piece
+        mergedBy = tried.thread
         return tried.piece
     }
 
@@ -295,7 +317,6 @@ final class Level: @unchecked Sendable {
 
     /// States in the next run: about a run's budget of actions, by the states listed so far.
     private func statesPerRun() -> Int {
-        guard jobs > 1 else { return 1 }
         let perState = listedStates == 0 ? chunk : max(1, listedActions / listedStates)
         return max(1, min(Self.statesPerRun, runBudget / perState))
     }

@@ -12,11 +12,10 @@ extension Level {
         var listedActions = 0
     }
 
-    /// With threads, whether the merge stopped while a work was being tried: the rest of it is not
-    /// tried, since nothing will merge it. With one thread the merge cannot stop meanwhile.
-    var interrupted: (() -> Bool)? {
-        guard jobs > 1 else { return nil }
-        return { [unowned self] in
+    /// Whether the merge stopped while a work was being tried: the rest of it is not tried, since
+    /// nothing will merge it.
+    var interrupted: () -> Bool {
+        { [unowned self] in
             condition.lock()
             defer { condition.unlock() }
             return stopped
@@ -28,10 +27,8 @@ extension Level {
     func tryWork(_ work: Work, thread: Int) -> Done {
         switch work {
         case .actions(let state, let offer, let actions):
-            // With one thread the state's other chunks are done by its last, which may run its
-            // last action on the graph itself; with more they may still be copying it.
-            let last = jobs == 1 && actions.upperBound == offer.actions.count
-            var expansion = Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: last,
+            // Other threads may still be copying the state's graph for its other chunks.
+            var expansion = Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: false,
                                          staleBefore: offer.staleBefore, always: always, until: interrupted)
             if actions.lowerBound == 0 { expansion.ambiguous = offer.ambiguous }
             let next = actions.upperBound == offer.actions.count ? Position(state: state + 1, action: 0)
@@ -50,7 +47,7 @@ extension Level {
         var used = 0
         var s = run.lowerBound
         while s < run.upperBound && used < runBudget {
-            if let interrupted, interrupted() { break }
+            if interrupted() { break }
             let graph = graphs[s]!
             graphs[s] = nil
             let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
