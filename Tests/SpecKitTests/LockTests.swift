@@ -44,6 +44,10 @@ import Testing
                 for (e, expectation) in step.expectations.enumerated() {
                     var changed = scenario
                     changed.steps[s].expectations[e] = try Self.wrong(expectation)
+                    // Run up to the changed step: a step checks what is on screen after it, so the
+                    // steps after it cannot make it pass or fail (the scenario passes as written).
+                    // A scenario that expects an error keeps its whole script, which reaches it.
+                    if scenario.expectedError == nil { changed.steps.removeSubrange((s + 1)...) }
                     let outcome = ScenarioRunner.run(changed, of: spec, recording: false)
                     let passed = outcome.passed
                     #expect(!passed,

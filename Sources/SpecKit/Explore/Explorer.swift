@@ -28,8 +28,21 @@ public enum Explorer {
             return ExploreFileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
         }
         let chosen = spec.scenarios.filter { name == nil || $0.name == name }
-        return ExploreFileResult(file: path, spec: spec, source: bytes,
-                                 scenarios: chosen.map { explore($0, of: spec, options: options, limits: limits, progress: progress) })
+        // A scenario that explores what an earlier one of the file explored (the same launch,
+        // another script) is told that one's result, when it found nothing (`ExplorationInputs`).
+        var explored: [ExplorationInputs: ExploreResult] = [:]
+        var results: [ExploreResult] = []
+        for scenario in chosen {
+            let inputs = ExplorationInputs(scenario)
+            if let inputs, let same = explored[inputs]?.told(as: scenario) {
+                results.append(same)
+                continue
+            }
+            let result = explore(scenario, of: spec, options: options, limits: limits, progress: progress)
+            if let inputs, explored[inputs] == nil { explored[inputs] = result }
+            results.append(result)
+        }
+        return ExploreFileResult(file: path, spec: spec, source: bytes, scenarios: results)
     }
 
     /// Explores one scenario from its launch; its script is not used.
