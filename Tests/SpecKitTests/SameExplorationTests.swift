@@ -82,6 +82,8 @@ import Testing
         #expect(file.scenarios.map(Self.told) == alone.map(Self.told))
         // The two scripts of one body explore alike; another body, or an `always:` of its own, do not.
         #expect(file.scenarios[0].states == file.scenarios[1].states)
+        #expect(file.scenarios[1].sameAs == file.scenarios[0].scenario && file.scenarios[0].sameAs == nil)
+        #expect(file.scenarios[2].sameAs == nil && alone.allSatisfy { $0.sameAs == nil })
         #expect(file.scenarios[2].states != file.scenarios[0].states)
         #expect(!file.scenarios[3].passed && file.scenarios[0].passed)
     }

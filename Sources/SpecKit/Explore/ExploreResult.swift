@@ -79,6 +79,9 @@ public struct ExploreResult: Sendable {
     /// Bytes the search keeps for each visited state once it has moved on from it: its key in the
     /// visited set and the link to the state it was reached from (the frontier's graphs aside).
     public var bytesPerState = 0.0
+    /// The scenario of the file whose exploration this is, when this one explores the same launch
+    /// and was not explored again (`ExplorationInputs`); nil when it was explored itself.
+    public var sameAs: String?
     /// Actions tried, the ones past the state bound that the search never used included: what
     /// the bound saves, for tests.
     var stepsTried = 0

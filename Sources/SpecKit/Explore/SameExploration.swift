@@ -40,6 +40,7 @@ extension ExploreResult {
         guard findings.isEmpty, error == nil, skipped == nil else { return nil }
         var result = self
         result.scenario = scenario.name
+        result.sameAs = self.scenario
         result.seconds = 0
         return result
     }
