@@ -121,8 +121,8 @@ final class Level: @unchecked Sendable {
     /// The pieces tried and not yet merged, by where they start, and where the merge goes next.
     private var ready: [Position: Tried] = [:]
     private var merging = Position(state: 0, action: 0)
-    /// Actions in the work taken and not yet freed by the merge (a run counts its whole budget
-    /// until it is done), and their highest.
+    /// Actions in the work taken and not yet freed (a run counts its whole budget until it is
+    /// done, a merged piece until the thread that tried it frees it), and their highest.
     private var held = 0
     private(set) var heldMost = 0
     /// Actions tried, whether or not the merge reached them, and the works taken to try them.
@@ -133,7 +133,7 @@ final class Level: @unchecked Sendable {
     /// Who waits on `condition`: the merge for its next piece, threads for work to take.
     private var mergeWaiting = false
     private var threadsWaiting = 0
-    /// The cost of the piece the merge took last, freed by the time it asks for the next one.
+    /// The cost of the piece the merge took last, given up with the piece when it asks for the next one.
     private var mergedCost = 0
     /// The piece the merge took last, and the thread that tried it. With threads the merge gives
     /// it back to that thread to free, its cost counting until then: freeing another thread's
