@@ -6,8 +6,8 @@ public final class Graph {
     // run-time check on each access of a class property was 7–10% of exploring's time. The
     // accesses were checked dynamically (with every test passing) before the checks came off.
     /// The spec and the scenario, in one box a graph shares with its copies: held by value, each
-    /// copy retained every list of both (about 30 reference counts), counts every thread's
-    /// copies wrote on the same shared objects.
+    /// copy retained every list of both (about 30 reference counts), and every thread's copies
+    /// wrote those counts on the same shared objects.
     let declared: Declared
     /// The spec, read in place in the box.
     var spec: Spec { _read { yield declared.spec } }
