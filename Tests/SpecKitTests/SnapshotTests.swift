@@ -10,7 +10,7 @@ import Testing
         let graph = Graph(spec: spec, scenario: spec.scenarios[0])
         try graph.launch(at: spec.scenarios[0].location)
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
-            "spec", "scenario", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "sceneStorage", "nodes",
+            "declared", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "sceneStorage", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "pendingRequests", "requestCount",
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",

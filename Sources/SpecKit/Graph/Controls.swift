@@ -102,8 +102,10 @@ extension Graph {
     /// parents' binding decides the type, so the hint points to them (as the check before a run's).
     private func passingComponent(of binding: Expr, in scope: NodeScope) -> String? {
         guard case .name(let name) = binding.kind, name.hasPrefix("$") else { return nil }
-        let decl = scope.node.componentBox.decl
-        return decl.props.contains { $0.isBinding && $0.name == name.dropFirst() } ? decl.name : nil
+        // Read in place in the box: a local copy of the declaration retained each of its lists
+        // at every render of a control.
+        let box = scope.node.componentBox
+        return box.decl.props.contains { $0.isBinding && $0.name == name.dropFirst() } ? box.decl.name : nil
     }
 
     static func example(_ kind: ControlDecl.Kind) -> String {

@@ -73,7 +73,7 @@ extension Graph {
         var seen: [String] = []
         for (name, _) in getter.names where !seen.contains(name) {
             if scope.locals[name] != nil || scope.node[prop: name] != nil
-                || scope.node.componentBox.decl.holder(named: name) != nil { seen.append(name) }
+                || scope.node.componentBox.decl.holderKind(named: name) != nil { seen.append(name) }
         }
         return seen
     }

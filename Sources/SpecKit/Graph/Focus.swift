@@ -63,7 +63,7 @@ extension Graph {
     func bindFocus(_ focused: Expr, equals: Expr?, to state: inout ControlState, in scope: NodeScope) throws {
         let bound = try Evaluator.evaluate(focused, in: scope)
         guard case .binding(let b) = bound, b.custom == nil, b.model == nil, b.path.isEmpty,
-              let owner = nodes[b.node], owner.componentBox.decl.holder(named: b.name)?.kind == .focusState else {
+              let owner = nodes[b.node], owner.componentBox.decl.holderKind(named: b.name) == .focusState else {
             throw Diagnostic("`focused:` needs $ and a focus-state holder or focus binding of this view; \(focused.source) is not one",
                              at: focused.location, hint: "declare it with `focus-state: { field: Bool }` and write `focused: $field`")
         }
@@ -150,7 +150,7 @@ extension Graph {
     /// the write to the holder of the view that passed it down.
     func focusFollows(_ binding: BindingRef, _ value: Value, by writer: Node, at location: Location) throws {
         guard binding.custom == nil, binding.model == nil, binding.path.isEmpty, let owner = nodes[binding.node],
-              owner.componentBox.decl.holder(named: binding.name)?.kind == .focusState else { return }
+              owner.componentBox.decl.holderKind(named: binding.name) == .focusState else { return }
         try focusFollows(owner, binding.name, value, by: writer, at: location)
     }
 

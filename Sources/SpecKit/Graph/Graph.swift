@@ -5,8 +5,14 @@ public final class Graph {
     // Stored properties are `@exclusivity(unchecked)`: a graph belongs to one thread, and the
     // run-time check on each access of a class property was 7–10% of exploring's time. The
     // accesses were checked dynamically (with every test passing) before the checks came off.
-    let spec: Spec
-    let scenario: Scenario
+    /// The spec and the scenario, in one box a graph shares with its copies: held by value, each
+    /// copy retained every list of both (about 30 reference counts), and every thread's copies
+    /// wrote those counts on the same shared objects.
+    let declared: Declared
+    /// The spec, read in place in the box.
+    var spec: Spec { _read { yield declared.spec } }
+    /// The scenario, read in place in the box.
+    var scenario: Scenario { _read { yield declared.scenario } }
     let limits: Limits
     /// Whether `events` keeps the log. `spec run` and `spec check` need only counters, the screen
     /// and the errors; traces, reports, tables and graphs read the log. Not recording, no event
@@ -118,11 +124,26 @@ public final class Graph {
     /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
     @exclusivity(unchecked) var asyncMeasures: [String: Int] = [:]
 
-    public init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
-        self.spec = spec
-        self.scenario = scenario
+    public convenience init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
+        self.init(Declared(spec: spec, scenario: scenario), limits: limits, recording: recording)
+    }
+
+    /// A graph of the declarations another graph holds: a copy's.
+    init(_ declared: Declared, limits: Limits, recording: Bool) {
+        self.declared = declared
         self.limits = limits
         self.recording = recording
+    }
+
+    /// What a graph and its copies read of the file and never change.
+    final class Declared: Sendable {
+        let spec: Spec
+        let scenario: Scenario
+
+        init(spec: Spec, scenario: Scenario) {
+            self.spec = spec
+            self.scenario = scenario
+        }
     }
 
     /// Counts an event, and keeps it when recording; the autoclosure means an event nobody

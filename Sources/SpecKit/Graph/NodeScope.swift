@@ -59,7 +59,7 @@ final class NodeScope: Scope {
                 // The closure reads the owner's wrapper, which reads the store when it runs.
                 return try graph.storedValue(of: holder, in: node, subscribing: true)
             }
-            if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil { return .typeName(name) }
+            if graph.spec.declaresType(named: name) { return .typeName(name) }
             throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
         }
         switch node.componentBox.position(of: name) {
@@ -77,11 +77,11 @@ final class NodeScope: Scope {
         case nil:
             break
         }
-        if let holder = node.componentBox.decl.holder(named: name), holder.kind.keepsNoStorage {
+        if node.componentBox.decl.holderKind(named: name)?.keepsNoStorage == true, let holder = node.componentBox.decl.holder(named: name) {
             if holder.kind.store != nil { return try graph.storedValue(of: holder, in: node) }
             return try graph.environmentValue(of: holder, in: node, at: location)
         }
-        if graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
+        if graph.spec.declaresType(named: name)
             || name == "Task" || AsyncMeasure.names(of: name) != nil { return .typeName(name) }
         throw Diagnostic("'\(name)' has no value yet in \(node.component.name)", at: location,
                          hint: "a holder can only use props and the holders declared before it")
@@ -91,8 +91,9 @@ final class NodeScope: Scope {
     func binding(_ name: String, at location: Location) throws -> Value {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).binding(name, at: location) }
         if let v = node[prop: name], case .binding = v { return v }
-        if let holder = node.componentBox.decl.holder(named: name), holder.kind.store != nil { return graph.storageBinding(holder, of: node) }
-        guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
+        let kind = node.componentBox.decl.holderKind(named: name)
+        if kind?.store != nil, let holder = node.componentBox.decl.holder(named: name) { return graph.storageBinding(holder, of: node) }
+        guard node[holder: name] != nil, kind != .memo else {
             throw Diagnostic("'$\(name)' needs '\(name)' to be a state holder of \(node.component.name)", at: location)
         }
         return .binding(BindingRef(node: node.id, name: name))
@@ -179,10 +180,11 @@ final class NodeScope: Scope {
             }
             return
         }
-        if let holder = node.componentBox.decl.holder(named: name), holder.kind.store != nil {
+        let kind = node.componentBox.decl.holderKind(named: name)
+        if kind?.store != nil, let holder = node.componentBox.decl.holder(named: name) {
             return try graph.write(.storage(Graph.storageKey(of: holder)), value, at: location)
         }
-        guard node[holder: name] != nil, node.componentBox.decl.holder(named: name)?.kind != .memo else {
+        guard node[holder: name] != nil, kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
         // The view's property, not its storage: its `didSet` runs after the store, equal value or not (§53).
@@ -191,7 +193,7 @@ final class NodeScope: Scope {
         try graph.write(.state(node: node.id, name: name), value, at: location)
         if let observer, let old { try graph.runDidSet(observer, of: node, old: old, new: value, at: location) }
         // Writing a `@FocusState` moves the keyboard focus (§42).
-        if node.componentBox.decl.holder(named: name)?.kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
+        if kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
     }
 
     /// `dismiss()`: the dismiss action of this body's environment (§22).
@@ -216,7 +218,7 @@ final class NodeScope: Scope {
         var captures: [String] = []
         for (name, _) in names {
             let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-            let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holder(named: base) != nil
+            let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holderKind(named: base) != nil
             if inScope && !captures.contains(base) { captures.append(base) }
         }
         var copied: [String: Value] = [:]

@@ -43,8 +43,7 @@ final class MeasureScope: RestrictedScope {
     init(graph: Graph) { self.graph = graph }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
-        guard graph.spec.model(named: name) != nil || graph.spec.component(named: name) != nil
-              || AsyncMeasure.names(of: name) != nil else {
+        guard graph.spec.declaresType(named: name) || AsyncMeasure.names(of: name) != nil else {
             throw Diagnostic("an assertion can only use measures; '\(name)' is not a model or component", at: location)
         }
         return .typeName(name)

@@ -8,7 +8,7 @@ extension Graph {
     /// An independent graph in the same settled state: nodes, holders, models, reads, measures.
     /// The event log is not copied; the copy records events only if this graph does.
     func copy() -> Graph {
-        let other = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
+        let other = Graph(declared, limits: limits, recording: recording)
         other.models = models
         other.nextSweep = nextSweep
         other.sweepsAlways = sweepsAlways

@@ -91,6 +91,14 @@ public struct ComponentDecl: Sendable {
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
 
+    /// The kind of the holder `name`, if there is one, read in place: the engine asks at each
+    /// assignment and binding, and `holder(named:)` copies the declaration (its name, initial
+    /// value, dependencies and keys, a retain each).
+    func holderKind(named name: String) -> HolderKind? {
+        for i in holders.indices where holders[i].name == name { return holders[i].kind }
+        return nil
+    }
+
     /// The `didSet` of a holder, if it has one. Most components have none: no search then.
     @inline(__always)
     public func observer(of name: String) -> DidSetDecl? {

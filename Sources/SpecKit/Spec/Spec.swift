@@ -41,6 +41,14 @@ public struct Spec: Sendable {
     public var userDefaults: [FieldDecl] = []
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
+
+    /// Whether a model or a component of that name is declared: a type name in an expression.
+    /// Found in place, by index: `model(named:)` and `component(named:)` return a copy, which
+    /// retains each of its lists, at every type name an expression reads.
+    func declaresType(named name: String) -> Bool {
+        for i in models.indices where models[i].name == name { return true }
+        return position(ofComponent: name) != nil
+    }
     /// Where each name is first declared in `components`: the engine looks up a child's component at
     /// every init, and a generated spec declares tens of thousands. Kept by `components`' didSet;
     /// `component(named:)` checks each hit, so an index left empty by the memberwise init only costs a scan.
