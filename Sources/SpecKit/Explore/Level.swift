@@ -8,15 +8,16 @@ import Foundation
 ///
 /// A thread takes a run of whole states: it lists each state's actions and tries them all, until
 /// the run has tried `runBudget` actions. A state with more actions than that is shared: the run
-/// tries its first chunk and leaves the rest, `chunk` actions at a time, to whichever thread takes
+/// tries its first chunk and leaves the rest, `chunkSize` actions at a time, to whichever thread takes
 /// them first; the states of the run it did not reach go back to be taken again. A level of many
 /// states of few actions is so a few pieces of work a thread, not one a state, and a screen of a
 /// thousand buttons is still tried a chunk at a time, holding a chunk's graphs.
 ///
 /// With one thread the calling thread tries one action at a time, in order, each merged as soon
-/// as it is tried: nothing is tried past the step that reaches the state bound. With `jobs` threads they take the
-/// work in order while the calling thread merges; when the merge stops (at the state bound, or at
-/// an error in the spec), a thread stops too, at its next action (in a run, at its next state).
+/// as it is tried: nothing is tried past the step that reaches the state bound. With `jobs`
+/// threads they take the work in order while the calling thread merges; when the merge stops (at
+/// the state bound, or at an error in the spec), a thread stops too, at its next action (in a
+/// run, at its next state).
 /// Each action runs on a copy of its state's graph (the state's last on the graph itself once
 /// nothing else copies it), so the results do not depend on the threads.
 final class Level: @unchecked Sendable {
@@ -33,13 +34,12 @@ final class Level: @unchecked Sendable {
     /// States in a run at most, whatever their actions.
     static let statesPerRun = 64
 
-    /// Actions in a chunk of a shared state, and in a run at most; the actions in the work taken
-    /// and not freed that let a thread take more, and the most there can be (one run past the
-    /// bound, taken because the merge waits for it).
-    let chunk: Int
+    /// With threads, actions in a run at most; the actions in the work taken and not freed that
+    /// let a thread take more, and the most there can be (one run past the bound, taken because
+    /// the merge waits for it). One thread holds one action's graph at a time.
     let runBudget: Int
     let bound: Int
-    var room: Int { jobs == 1 ? bound : bound + runBudget }
+    var room: Int { jobs == 1 ? 1 : bound + runBudget }
 
     /// A state whose actions are listed: its graph, what it offers, and its stale renders before
     /// any action, shared by its chunks.
@@ -156,12 +156,11 @@ final class Level: @unchecked Sendable {
         self.phases = phases
         // Threads share a state's chunks too: a level of one state with many actions uses them all.
         self.jobs = max(1, jobs)
-        chunk = self.jobs == 1 ? 1 : Self.chunkSize
         let nodes = max(1, graphs.first?.nodeCount ?? 1)
         let perThread = min(Self.heldPerThreadMost, max(Self.heldPerThread, Self.nodesPerThread / nodes))
         // Half a thread's room a run, so that a thread can take its next run while its last waits for the merge.
-        runBudget = self.jobs == 1 ? 1 : perThread / 2
-        bound = self.jobs == 1 ? 1 : self.jobs * perThread
+        runBudget = perThread / 2
+        bound = self.jobs * perThread
         if self.jobs > 1 {
             trash = Array(repeating: ([], 0), count: self.jobs)
             for t in 0..<self.jobs { DispatchQueue.global().async(group: threads) { self.work(thread: t) } }
@@ -303,7 +302,7 @@ final class Level: @unchecked Sendable {
             hold(runBudget)
             return (.states(run), runBudget)
         case .actions(let state, let offer, let actions):
-            let taken = actions.lowerBound..<min(actions.lowerBound + chunk, actions.upperBound)
+            let taken = actions.lowerBound..<min(actions.lowerBound + Self.chunkSize, actions.upperBound)
             guard allowed(taken.count) else { return nil }
             if taken.upperBound == actions.upperBound {
                 queue.removeFirst()
@@ -317,7 +316,7 @@ final class Level: @unchecked Sendable {
 
     /// States in the next run: about a run's budget of actions, by the states listed so far.
     private func statesPerRun() -> Int {
-        let perState = listedStates == 0 ? chunk : max(1, listedActions / listedStates)
+        let perState = listedStates == 0 ? Self.chunkSize : max(1, listedActions / listedStates)
         return max(1, min(Self.statesPerRun, runBudget / perState))
     }
 

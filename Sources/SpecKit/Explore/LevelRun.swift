@@ -61,7 +61,7 @@ extension Level {
                 s += 1
                 break
             }
-            let first = 0..<(whole ? actions.count : chunk)
+            let first = 0..<(whole ? actions.count : Self.chunkSize)
             // A state tried whole is done with once its actions have run: the last one runs on the graph itself.
             var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: whole,
                                          staleBefore: offer.staleBefore, always: always, until: nil)
