@@ -72,6 +72,55 @@ import Testing
         #expect(kinds.isSuperset(of: ["NavigationStack", "Destination", "Banner", "Detail"]))
     }
 
+    /// A node's parent is unowned, so it never names a node that has gone: a child its parent's
+    /// table lets go (destroyed) reads no parent, and one kept past its parent's graph reads none
+    /// once the parent is freed, where a dangling reference would trap.
+    @Test func aNodeLetGoOrOutlivingItsParentReadsNoParent() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { shown: true }
+                body:
+                  - button: hide
+                    action: shown = false
+                  - if: shown
+                    then:
+                      - Panel: {}
+              Panel:
+                body:
+                  - Leaf: {}
+              Leaf:
+                body:
+                  - text: leaf
+            root: Root
+            """
+        let (graph, at) = try launched(yaml, recording: false)
+        let panel = try #require(graph.nodes.values.first { $0.component.name == "Panel" })
+        let leaf = try #require(graph.nodes.values.first { $0.component.name == "Leaf" })
+        #expect(panel.parent === graph.nodes.values.first { $0.component.name == "Root" })
+        #expect(leaf.parent === panel)
+        try graph.perform(.tap("hide"), at: at)
+        #expect(panel.parent == nil)                  // its parent's table let it go
+        #expect(leaf.parent === panel)                // still held by the destroyed panel
+
+
+        // Kept past their graph: the leaf's parent is freed with the graph, and it reads none.
+        let leaves = try nodes(named: "Leaf", of: yaml)
+        #expect(!leaves.isEmpty)
+        for node in leaves { #expect(node.parent == nil) }
+        // With its panel kept too, the leaf still names it.
+        let both = try nodes(named: "Leaf", "Panel", of: yaml)
+        let kept = try #require(both.first { $0.component.name == "Panel" })
+        #expect(both.first { $0.component.name == "Leaf" }?.parent === kept)
+        #expect(kept.parent == nil)
+    }
+
+    /// The nodes of a freshly launched graph with these components, held past the graph.
+    private func nodes(named names: String..., of yaml: String) throws -> [Node] {
+        let (graph, _) = try launched(yaml, recording: false)
+        return graph.nodes.values.filter { names.contains($0.component.name) }
+    }
+
     /// A model of one field keeps its type in the word where a model of more keeps the type and the
     /// other fields, boxed: 32 bytes in the table. A copy of the table (exploring copies graphs)
     /// shares the box until one of them writes.

@@ -63,8 +63,9 @@ struct ChildTable: Sequence {
                 defer { storage = nodes.count > Self.scanned ? .many(Self.indexed(nodes)) : .few(nodes) }
                 let i = nodes.firstIndex { $0.sits(at: slot) }
                 if let node = newValue {
-                    if let i { nodes[i] = node } else { nodes.append(node) }
+                    if let i { Self.replace(&nodes[i], with: node) } else { nodes.append(node) }
                 } else if let i {
+                    nodes[i].leftParent()
                     nodes[i] = nodes[nodes.count - 1]
                     nodes.removeLast()
                 }
@@ -75,10 +76,11 @@ struct ChildTable: Sequence {
                 defer { storage = .many(indexed) }
                 let i = indexed.places[slot]
                 if let node = newValue {
-                    if let i { indexed.nodes[i] = node; return }
+                    if let i { Self.replace(&indexed.nodes[i], with: node); return }
                     indexed.places[slot] = indexed.nodes.count
                     indexed.nodes.append(node)
                 } else if let i {
+                    indexed.nodes[i].leftParent()
                     let last = indexed.nodes.count - 1
                     if i != last {
                         indexed.nodes[i] = indexed.nodes[last]
@@ -89,6 +91,12 @@ struct ChildTable: Sequence {
                 }
             }
         }
+    }
+
+    /// Puts `node` where `old` was; a different node there before leaves its parent.
+    private static func replace(_ old: inout Node, with node: Node) {
+        if old !== node { old.leftParent() }
+        old = node
     }
 
     private static func indexed(_ nodes: [Node]) -> Indexed {

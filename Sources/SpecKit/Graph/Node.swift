@@ -8,7 +8,10 @@ final class Node {
     /// A copy: the engine's hot paths read `componentBox.decl.…` in place, since an unoptimized
     /// build copies the whole declaration (a retain of each of its lists) for `component.name`.
     var component: ComponentDecl { componentBox.decl }
-    weak var parent: Node?
+    /// Unowned, not weak (a weak reference gives its target a side table: every retain and release
+    /// of a node with children took the slow path). Cleared when the parent's table lets it go and,
+    /// for the children the table still holds, in the parent's deinit: it never names a freed node.
+    private(set) unowned var parent: Node?
     /// Where it sits in its parent's body (nil for the root): path and hash here, component in the box.
     var slot: Slot? { slotPath.map { Slot(path: $0, component: componentBox.slotName, pathHash: slotHash) } }
     @exclusivity(unchecked) private let slotPath: [PathStep]?
@@ -85,6 +88,11 @@ final class Node {
         case item(ScreenItem)
         case child(Slot)
     }
+
+    deinit { for child in children.values { child.parent = nil } }
+
+    /// Its parent's table let it go (it was destroyed; nothing reads a gone node's parent).
+    func leftParent() { parent = nil }
 
     init(id: Int, component box: ComponentBox, parent: Node?, slot: Slot?) {
         self.id = id
