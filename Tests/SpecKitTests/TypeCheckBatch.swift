@@ -18,7 +18,8 @@ enum TypeCheckBatch {
     /// those that can be nested in one job, the rest alone; each outcome is what checking it alone
     /// gives when it fails, and status 0 with no output when it passes.
     static func typeCheck(_ members: [Member], options: [String], shared: [String] = []) throws -> [Outcome] {
-        var outcomes = [Outcome?](repeating: nil, count: members.count)
+        // A project without UI tests asks for a check of none: nothing to check, no compiler job.
+        var outcomes: [Outcome?] = members.map { $0.isEmpty ? (0, "") : nil }
         if let (together, result) = try typeCheckTogether(members, options: options, shared: shared),
            result.status == 0 && result.output.isEmpty {
             for index in together { outcomes[index] = (0, "") }
@@ -35,7 +36,7 @@ enum TypeCheckBatch {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-batch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = [], namespaces: [String] = [], together: [Int] = []
-        for (index, member) in members.enumerated() {
+        for (index, member) in members.enumerated() where !member.isEmpty {
             let namespace = "Checked\(index)"
             guard let nested = try nest(member, in: namespace, into: dir.appendingPathComponent("\(index)")) else { continue }
             files += nested.files

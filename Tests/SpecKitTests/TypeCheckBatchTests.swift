@@ -28,6 +28,16 @@ import Testing
         #expect(TypeCheckBatch.nested("// A value.\nstruct Chore {}\n", in: "C")?.text == "extension C { // A value.\nstruct Chore {}\n\n}\n")
     }
 
+    /// A project without UI tests asks for a check of no files: it passes without a compiler job,
+    /// which options no compiler accepts show; a member with files still runs one and fails.
+    @Test func aMemberOfNoFilesPassesWithoutAJob() throws {
+        let options = ["-typecheck", "-no-such-option-anywhere"]
+        #expect(try TypeCheckBatch.typeCheck([[], []], options: options).map(\.status) == [0, 0])
+        let outcomes = try TypeCheckBatch.typeCheck([[], try counterApp()], options: options)
+        #expect(outcomes[0].status == 0 && outcomes[0].output.isEmpty)
+        #expect(outcomes[1].status != 0)
+    }
+
     @Test func onlyTypeDeclarationsAreNested() {
         for top in ["extension Int: @retroactive Identifiable { public var id: Self { self } }", "func helper() {}",
                     "let shared = 1", "@main struct App2: App {}", "#if DEBUG", "@available(iOS 17, *)"] {
