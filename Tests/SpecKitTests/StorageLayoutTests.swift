@@ -103,7 +103,6 @@ import Testing
         #expect(panel.parent == nil)                  // its parent's table let it go
         #expect(leaf.parent === panel)                // still held by the destroyed panel
 
-
         // Kept past their graph: the leaf's parent is freed with the graph, and it reads none.
         let leaves = try nodes(named: "Leaf", of: yaml)
         #expect(!leaves.isEmpty)
