@@ -215,7 +215,7 @@ final class Level: @unchecked Sendable {
         heldMost = 1
         let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
                                                            refreshes: refreshes, phases: phases)
-        alone = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: SpecKit.Outcome.staleCounts(graph))
+        alone = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: Outcome.staleCounts(graph))
         nextAction = 0
         guard actions.isEmpty else { return nextAlone() }
         alone = nil

@@ -52,7 +52,7 @@ extension Level {
             graphs[s] = nil
             let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
                                                                refreshes: refreshes, phases: phases)
-            let offer = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: SpecKit.Outcome.staleCounts(graph))
+            let offer = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: Outcome.staleCounts(graph))
             done.listedStates += 1
             done.listedActions += actions.count
             let whole = used + actions.count <= runBudget
