@@ -3,7 +3,7 @@
 extension Graph {
     func liveState(_ name: String, of type: String, at location: Location) throws -> Value {
         guard let decl = spec.component(named: type),
-              decl.props.contains(where: { $0.name == name }) || decl.holder(named: name) != nil else {
+              decl.props.contains(where: { $0.name == name }) || decl.holderKind(named: name) != nil else {
             throw Diagnostic("\(type) has no measure, prop or holder '\(name)'", at: location)
         }
         let live = nodes.values.filter { $0.component.name == type }

@@ -11,7 +11,7 @@ extension SpecValidator {
                               at: e.location,
                               hint: owners.isEmpty ? nil : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
-            if case .name(let type) = base.kind, spec.model(named: type) != nil || spec.component(named: type) != nil
+            if case .name(let type) = base.kind, spec.declaresType(named: type)
                 || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location, state: true)
             } else {
