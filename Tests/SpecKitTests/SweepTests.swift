@@ -49,13 +49,16 @@ import Testing
         return found
     }
 
-    /// Types whose values name no model: declarations and statements hold literals only (a
-    /// component's box is worked out from its declaration), and plain numbers and names, and lists
-    /// of them (the graph's tables), are no refs; skipping them keeps the walk short.
-    static let holdingNoRef: Set<ObjectIdentifier> = Set([
-        ComponentDecl.self, ComponentBox.self, Statement.self, [Statement].self, Expr.self, Location.self, Event.self,
-        String.self, Int.self, Bool.self, Int32.self, UInt64.self, [Int].self, [Int32].self, [String].self,
-    ].map { ObjectIdentifier($0) })
+    /// Types whose values name no model: declarations, statements and script steps hold literals
+    /// only (a component's box is worked out from its declaration), and plain numbers and names, and
+    /// lists of them (the graph's tables), are no refs; skipping them keeps the walk short.
+    static let holdingNoRef: Set<ObjectIdentifier> = Set(([
+        ComponentDecl.self, ComponentBox.self, Statement.self, [Statement].self, Expr.self, Expr?.self, [Expr].self,
+        Location.self, Event.self, Step.self, [Step].self, StepAction.self, StepAction?.self, SpecKit.Expectation.self,
+        [SpecKit.Expectation].self, FieldDecl.self, [FieldDecl].self, RequestDecl.self, [RequestDecl].self, Toolchain.self,
+        String.self, String?.self, Int.self, Int?.self, Bool.self, Bool?.self, Int32.self, UInt64.self, [Int].self,
+        [Int32].self, [String].self,
+    ] as [Any.Type]).map { ObjectIdentifier($0) })
 
     /// Whether two graphs show what anything prints or checks the same: the log, the screen, the
     /// measures and counts.
