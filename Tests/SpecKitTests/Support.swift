@@ -231,11 +231,22 @@ func runSpecFile(_ yaml: String) async throws -> (status: Int32, out: String, er
     return try await runCommand(["run", file.path])
 }
 
+/// A new empty directory under the run's scratch directory.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("spec-tests-\(UUID().uuidString)")
+    let url = scratchDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The directory that holds every directory the tests make, removed when the test process exits.
+/// Tests hand their directories on (to a compiler batch, to a command, to a check made later), so
+/// most cannot remove them themselves; a run left some forty exported projects in the system's
+/// temporary directory before.
+let scratchDirectory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("spec-tests-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: scratchDirectory) }
+    return url
+}()
 
 /// Each file's recorded run (`ScenarioRunner.run(file:)`), worked out once for the suites that only
 /// read it: about ten suites ran every spec again, some 0.15 s a pass in a debug build. A result is

@@ -73,7 +73,7 @@ enum SwiftCompiler {
     /// so exported apps can be type-checked on Linux.
     static let stubModules: Result<URL, StubError> = {
         let sources = packageRoot.appendingPathComponent("Tests/SwiftUIStubs")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-stubs-\(UUID().uuidString)")
+        let dir = scratchDirectory.appendingPathComponent("stubs")
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation"]), ("LazyState", ["LazyState"])] {
