@@ -49,15 +49,18 @@ import Testing
         return found
     }
 
-    /// Types whose values name no model: declarations, statements and script steps hold literals
-    /// only (a component's box is worked out from its declaration), and plain numbers and names, and
-    /// lists of them (the graph's tables), are no refs; skipping them keeps the walk short.
+    /// Types whose values name no model: declarations, statements, modifiers and script steps hold
+    /// literals only (a component's box is worked out from its declaration), and plain numbers and
+    /// names, and lists and tables of them (the graph's tables, the screen index's labels), are no
+    /// refs; skipping them keeps the walk short.
     static let holdingNoRef: Set<ObjectIdentifier> = Set(([
         ComponentDecl.self, ComponentBox.self, Statement.self, [Statement].self, Expr.self, Expr?.self, [Expr].self,
         Location.self, Event.self, Step.self, [Step].self, StepAction.self, StepAction?.self, SpecKit.Expectation.self,
         [SpecKit.Expectation].self, FieldDecl.self, [FieldDecl].self, RequestDecl.self, [RequestDecl].self, Toolchain.self,
         String.self, String?.self, Int.self, Int?.self, Bool.self, Bool?.self, Int32.self, UInt64.self, [Int].self,
-        [Int32].self, [String].self,
+        [Int32].self, [String].self, [String: String].self, [String: Int].self, Scenario.self, Modifiers.self,
+        [String: ComponentBox].self, IndexedLabel.self, [IndexedLabel: Int32].self,
+        [IndexedLabel: (count: Int32, idSum: Int32)].self,
     ] as [Any.Type]).map { ObjectIdentifier($0) })
 
     /// Whether two graphs show what anything prints or checks the same: the log, the screen, the
