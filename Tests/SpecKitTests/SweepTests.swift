@@ -10,7 +10,8 @@ import Testing
     /// every stored property, and the ids the fields of those instances name, transitively. It
     /// knows nothing of where values live, so a place the sweep forgets to mark shows up here.
     static func reachableModels(_ graph: Graph) -> Set<Int> {
-        var found: Set<Int> = []
+        var found: Set<Int> = [], unwalked: [Int] = []
+        func note(_ id: Int) { if found.insert(id).inserted { unwalked.append(id) } }
         var objects: Set<ObjectIdentifier> = [ObjectIdentifier(graph)]
         func walk(_ subject: Any) {
             // Told by the value's own type, one lookup: a cast to each type in turn cost more than
@@ -18,16 +19,16 @@ import Testing
             let type = ObjectIdentifier(Swift.type(of: subject))
             if Self.holdingNoRef.contains(type) { return }
             if type == ObjectIdentifier(ModelRef.self), let ref = subject as? ModelRef {
-                if ref.id > 0 { found.insert(ref.id) }
+                if ref.id > 0 { note(ref.id) }
                 return
             }
             if type == ObjectIdentifier(Dependency.self), let d = subject as? Dependency {
-                if case .field(let id, _) = d { found.insert(id) }
-                if case .object(let id) = d { found.insert(id) }
+                if case .field(let id, _) = d { note(id) }
+                if case .object(let id) = d { note(id) }
                 return
             }
             if type == ObjectIdentifier(ReadKey.self), let key = subject as? ReadKey {
-                if let id = key.model { found.insert(id) }
+                if let id = key.model { note(id) }
                 return
             }
             let mirror = Mirror(reflecting: subject)
@@ -41,9 +42,8 @@ import Testing
         for child in Mirror(reflecting: graph).children where !["spec", "scenario", "events", "models", "released"].contains(child.label) {
             walk(child.value)
         }
-        var walked: Set<Int> = []
-        while let id = found.subtracting(walked).first {
-            walked.insert(id)
+        // Each instance found is walked once; the ones its fields name are found in turn.
+        while let id = unwalked.popLast() {
             if let fields = graph.models.instances[id]?.fields { walk(fields) }
         }
         return found
