@@ -1,5 +1,3 @@
-import Foundation
-
 /// A text's label as its body writes it, such as `item {item} likes {likes}`: literal parts and
 /// the expressions shown between them. It tells which template an expected label came from, and
 /// the value each `{…}` part had in it.
@@ -8,51 +6,102 @@ struct LabelTemplate: Hashable {
     var source: String
     /// The `{…}` parts' expressions, in order.
     var holes: [String]
-    private var pattern: String
+    /// The literal parts around the holes, as Unicode scalars: before the first, between each two,
+    /// after the last (`holes.count + 1` of them, some empty).
+    private var literals: [[Unicode.Scalar]]
     /// Literal characters: the more, the more specific the template when several match.
     var literalCount: Int
 
     init?(_ label: Expr) {
         guard case .interpolation(let parts) = label.kind else { return nil }
-        var source = "", pattern = "^", holes: [String] = [], literals = 0
+        var source = "", holes: [String] = [], literals: [[Unicode.Scalar]] = [[]], count = 0
         for part in parts {
             switch part {
             case .text(let text):
                 source += text
-                pattern += NSRegularExpression.escapedPattern(for: text)
-                literals += text.count
+                literals[literals.count - 1] += text.unicodeScalars
+                count += text.count
             case .expr(let e):
                 source += "{\(e.source)}"
-                pattern += "(.*?)"
                 holes.append(e.source)
+                literals.append([])
             }
         }
         guard !holes.isEmpty else { return nil }
         self.source = source
         self.holes = holes
-        self.pattern = pattern + "$"
-        literalCount = literals
+        self.literals = literals
+        literalCount = count
     }
 
-    /// The values of the `{…}` parts when `label` comes from this template.
+    /// The values of the `{…}` parts when `label` comes from this template: the whole label is the
+    /// literal parts with some text in each hole, each hole as short as lets the rest match, the
+    /// first first (what `^lit(.*?)lit(.*?)lit$` finds). Matched by hand rather than by a regular
+    /// expression: one was compiled at every call, and Foundation's leaked a kilobyte for a long
+    /// label at each (found by fuzzing, docs/fuzzing.md). Backtracking tries each hole's start
+    /// once (`dead`), so a label of n scalars costs at most holes × n² comparisons, whatever it holds.
     func match(_ label: String) -> [String]? {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]),
-              let m = regex.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) else { return nil }
-        return (1..<m.numberOfRanges).map { i in Range(m.range(at: i), in: label).map { String(label[$0]) } ?? "" }
+        let text = Array(label.unicodeScalars), n = holes.count
+        func fits(_ literal: [Unicode.Scalar], at i: Int) -> Bool {
+            guard i >= 0, i + literal.count <= text.count else { return false }
+            for j in literal.indices where text[i + j] != literal[j] { return false }
+            return true
+        }
+        guard fits(literals[0], at: 0), literals[0].count + literals[n].count <= text.count else { return nil }
+        // starts[k] is where hole k begins; ends[k] the next end to try for it.
+        var starts = [Int](repeating: 0, count: n), ends = [Int](repeating: 0, count: n)
+        var dead = Set<Int>()
+        starts[0] = literals[0].count
+        ends[0] = starts[0]
+        var k = 0
+        while k >= 0 {
+            let next = literals[k + 1]
+            var found: Int?
+            if k == n - 1 {
+                // The last literal ends the label, so the last hole has one end.
+                let end = text.count - next.count
+                if end >= ends[k] && fits(next, at: end) { found = end }
+            } else {
+                var end = ends[k]
+                while end + next.count <= text.count {
+                    if fits(next, at: end) && !dead.contains((k + 1) * (text.count + 1) + end + next.count) {
+                        found = end
+                        break
+                    }
+                    end += 1
+                }
+            }
+            guard let end = found else {
+                dead.insert(k * (text.count + 1) + starts[k])
+                k -= 1
+                continue
+            }
+            ends[k] = end + 1
+            if k == n - 1 {
+                return (0..<n).map { i in
+                    let stop = i == n - 1 ? end : ends[i] - 1
+                    return String(String.UnicodeScalarView(text[starts[i]..<stop]))
+                }
+            }
+            k += 1
+            starts[k] = end + next.count
+            ends[k] = starts[k]
+        }
+        return nil
     }
 
-    /// The template with some parts filled in: `item 2 likes {likes}` for the key `item` = 2.
+    /// The template with some parts filled in: `item 2 likes {likes}` for the key `item` = 2. Each
+    /// `{…}` is a brace and the first closing brace after it.
     func name(filling values: [Int: String]) -> String {
-        guard !values.isEmpty, let regex = try? NSRegularExpression(pattern: "\\{[^}]*\\}") else { return source }
-        var out = "", last = source.startIndex, index = 0
-        for m in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
-            guard let range = Range(m.range, in: source) else { continue }
-            out += source[last..<range.lowerBound]
-            out += values[index] ?? String(source[range])
-            last = range.upperBound
+        guard !values.isEmpty else { return source }
+        var out = "", rest = source.unicodeScalars[...], index = 0
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += String(rest[..<open])
+            out += values[index] ?? String(rest[open...close])
             index += 1
+            rest = rest[rest.index(after: close)...]
         }
-        return out + source[last...]
+        return out + String(rest)
     }
 
     /// Every text template in the spec's bodies, at any depth: branches, loops, switches, stacks,
