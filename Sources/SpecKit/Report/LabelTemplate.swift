@@ -47,7 +47,8 @@ struct LabelTemplate: Hashable {
             for j in literal.indices where text[i + j] != literal[j] { return false }
             return true
         }
-        guard fits(literals[0], at: 0), literals[0].count + literals[n].count <= text.count else { return nil }
+        guard literals[0].count + literals[n].count <= text.count, fits(literals[0], at: 0),
+              fits(literals[n], at: text.count - literals[n].count) else { return nil }
         // starts[k] is where hole k begins; ends[k] the next end to try for it.
         var starts = [Int](repeating: 0, count: n), ends = [Int](repeating: 0, count: n)
         var dead = Set<Int>()
