@@ -59,9 +59,9 @@ struct LabelTemplate: Hashable {
             let next = literals[k + 1]
             var found: Int?
             if k == n - 1 {
-                // The last literal ends the label, so the last hole has one end.
+                // The last literal ends the label (checked above), so the last hole has one end.
                 let end = text.count - next.count
-                if end >= ends[k] && fits(next, at: end) { found = end }
+                if end >= ends[k] { found = end }
             } else {
                 var end = ends[k]
                 while end + next.count <= text.count {
