@@ -33,7 +33,7 @@ enum TypeCheckBatch {
     /// The members that can be nested, by index, and the outcome of checking them in one job; nil
     /// when fewer than two can (one is checked alone, as written).
     static func typeCheckTogether(_ members: [Member], options: [String], shared: [String]) throws -> ([Int], Outcome)? {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-batch-\(UUID().uuidString)")
+        let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = [], namespaces: [String] = [], together: [Int] = []
         for (index, member) in members.enumerated() where !member.isEmpty {
