@@ -249,16 +249,19 @@ let scratchDirectory: URL = {
 }()
 
 /// Where the scratch directory goes: TMPDIR when it is set, else memory (/dev/shm) when there is
-/// a writable one, else the system's temporary directory. A run makes a few thousand files and
-/// directories (exported projects, the apps nested for the compiler); on a disk's ext4 making them
-/// took about 2 s of CPU in the kernel, most of it looking for a free inode past those a run had
-/// just freed, and in memory a tenth of that (docs/performance.md, the twelfth round).
+/// a writable one with room to spare, else the system's temporary directory. A run makes a few
+/// thousand files and directories (exported projects, the apps nested for the compiler), about
+/// 50 MB at most at once; on a disk's ext4 making them took about 2 s of CPU in the kernel, most
+/// of it looking for a free inode past those a run had just freed, and in memory a tenth of that
+/// (docs/performance.md, the twelfth round). A container's /dev/shm is often 64 MB: too small.
 func scratchParent() -> URL {
     let memory = "/dev/shm"
     var isDirectory: ObjCBool = false
+    var space = statvfs()
     if ProcessInfo.processInfo.environment["TMPDIR"] == nil,
        FileManager.default.fileExists(atPath: memory, isDirectory: &isDirectory), isDirectory.boolValue,
-       FileManager.default.isWritableFile(atPath: memory) {
+       FileManager.default.isWritableFile(atPath: memory),
+       statvfs(memory, &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) >= 1 << 30 {
         return URL(fileURLWithPath: memory, isDirectory: true)
     }
     return FileManager.default.temporaryDirectory
