@@ -26,6 +26,8 @@ try:
         if os.environ.get("VALIDATE_WITH") == "jsonschema":
             raise ImportError
         import jsonschema_rs
+        if not (hasattr(jsonschema_rs, "validator_for") and hasattr(jsonschema_rs, "meta")):
+            raise ImportError   # a version older than this script reads (0.61 was checked)
         jsonschema = None
     except ImportError:
         jsonschema_rs = None
