@@ -30,6 +30,41 @@ import Testing
         }
     }
 
+    /// A render that shows controls counts their event without the log as with it, though
+    /// nothing of the event is built then: the bound on a scenario's work (docs/limits.md) stops
+    /// a run and a trace of it at the same step.
+    @Test func aRenderShowingControlsCountsTheirEventWithoutTheLog() throws {
+        let yaml = """
+            components:
+              Form:
+                state: { name: '""', loud: false }
+                body:
+                  - text: "{name} {loud}"
+                  - text-field: Name
+                    text: $name
+                  - toggle: Loud
+                    is-on: $loud
+            root: Form
+            script:
+              - type: ab
+                into: Name
+              - toggle: Loud
+              - toggle: Loud
+            """
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "form.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let recording = Graph(spec: spec, scenario: scenario)
+        let counting = Graph(spec: spec, scenario: scenario, recording: false)
+        for graph in [recording, counting] {
+            try graph.launch(at: scenario.location)
+            for step in scenario.steps { if let action = step.action { try graph.perform(action, at: step.location) } }
+        }
+        let controls = recording.events.filter { if case .controls = $0 { true } else { false } }
+        #expect(controls.count >= 4, "the launch and each step's render show the controls")
+        #expect(counting.events.isEmpty)
+        #expect(counting.eventCount == recording.events.count)
+    }
+
     @Test func theGraphCountsEventsItDoesNotKeep() throws {
         let spec = try SpecDecoder.decode(Array(SpecDecoderTests().counter.utf8), file: "counter.yaml")
         let scenario = try #require(spec.scenarios.first)

@@ -76,6 +76,15 @@ extension Graph {
 
     /// The controls an output shows, for the log.
     func emitControls(of node: Node, _ output: [Node.Output]) {
+        guard recording else {
+            // Counted as a recorded run counts it, with nothing built for a log no one keeps:
+            // the list, its labels and the names of the views it mentions were made at every
+            // render of a control while exploring (docs/performance.md, figure 9).
+            for i in 0..<output.count {
+                if case .item(let item) = output[i], item.control != nil { return emit(.controls(node.ref, [])) }
+            }
+            return
+        }
         // Index loops, here and over the children due: unoptimized, `compactMap` and a list of
         // pairs ask the runtime for generic metadata at each element, at every render.
         var controls: [ControlShown] = []
