@@ -84,13 +84,15 @@ extension Graph {
     }
 
     /// A binding of the wrong kind is a type error in Swift: `TextField` takes a `Binding<String>`.
+    /// The binding's name and the component that passed it are worked out for a message only:
+    /// a control's render checks its kind at every render.
     func checkKind(of value: Value, for kind: ControlDecl.Kind, title: String, binding: @autoclosure () -> String, options: [Value],
-                   at location: Location, custom: CustomBinding? = nil, passedTo component: String? = nil) throws {
+                   at location: Location, custom: CustomBinding? = nil, passedTo component: @autoclosure () -> String? = nil) throws {
         if let type = kind.valueType, value.typeName != type {
             let article = type == "Int" ? "an" : "a"
             let constant = custom.map { if case .constant = $0 { true } else { false } }
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding()) holds \(value.typeName) \(value.literal)",
-                             at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant, passedTo: component))
+                             at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant, passedTo: component()))
         }
         if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding()) is \(value.typeName) \(value.literal)",

@@ -87,8 +87,9 @@ public final class Graph {
     /// How many screen nodes (presentations, stacks, tab views, pushed screens) were made; with
     /// none, every live node's output is on screen and the screen index answers alone.
     @exclusivity(unchecked) var screenCount = 0
-    /// Handlers run since the step began, for the message when a step never settles.
-    @exclusivity(unchecked) var lastHandlers: [String] = []
+    /// Handlers run since the step began, for the message when a step never settles: their
+    /// kinds and views' paths, put into words only for that message.
+    @exclusivity(unchecked) var lastHandlers: [(kind: String, path: String)] = []
     /// A render of this pass evaluated a `preference:` value (§47): the trace then says which
     /// readers' values stayed the same.
     @exclusivity(unchecked) var preferencesEvaluated = false
@@ -266,7 +267,7 @@ public final class Graph {
                     guard let row = rows[id], let node = nodes[row.node] else { return nil }
                     return "row \(row.label) of \(node.ref.path)'s for-each (\(why.text))"
                 }
-                let handlers = Array(Set(lastHandlers)).sorted()
+                let handlers = Array(Set(lastHandlers.map { "\($0.kind) on \($0.path)" })).sorted()
                 throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
                                     + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
                                  at: location,

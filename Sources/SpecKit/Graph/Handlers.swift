@@ -172,7 +172,7 @@ extension Graph {
             pending = []
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
-                lastHandlers.append("\(handler.kind) on \(handler.child.path)")
+                lastHandlers.append((handler.kind, handler.child.path))
                 if let task = handler.task {
                     try resume(task, .start)
                 } else {
