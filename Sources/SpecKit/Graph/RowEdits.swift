@@ -63,17 +63,20 @@ extension Graph {
         // Found once: a drag is a move exploring tries at every state, and finding rows walks the screen.
         let rows = editableRows()
         let found = try editableRow(showing: label, can: "move", among: rows, at: location) { $0.loop.onMove != nil }
-        let siblings = rows.filter { $0.isSibling(of: found) && $0.id != found.id }
-        let targets = innermost(siblings.filter { $0.labels.contains(target) })
-        guard targets.count == 1, let place = targets.first else {
-            let shown = siblings.compactMap(\.labels.first).map { "\"\($0)\"" }
+        var candidates: [Int] = []
+        for i in rows.indices where rows[i].id != found.id && rows[i].isSibling(of: found) && rows[i].labels.contains(target) {
+            candidates.append(i)
+        }
+        let targets = innermost(candidates, of: rows)
+        guard targets.count == 1 else {
+            let shown = rows.filter { $0.isSibling(of: found) && $0.id != found.id }.compactMap(\.labels.first).map { "\"\($0)\"" }
             throw Diagnostic(targets.isEmpty ? "move: no other row of its for-each shows \"\(target)\""
                                              : "move: \(targets.count) rows of its for-each show \"\(target)\"; the drop needs exactly one",
                              at: location, hint: "`to:` names the row whose place it takes; the other rows: \(shown.isEmpty ? "none" : shown.joined(separator: ", "))")
         }
         guard let node = nodes[found.row.node], let move = found.edit.loop.onMove else { return }
         try refuseDisabled(node, label, "drag to move", "its reorder control takes no drag", at: location)
-        let from = found.edit.offset, to = place.edit.offset
+        let from = found.edit.offset, to = rows[targets[0]].edit.offset
         let destination = to > from ? to + 1 : to
         emit(.draggedToMove(node.ref, row: found.row.label, from: from, destination: destination, label: label, target: target))
         var locals = found.edit.locals
@@ -102,9 +105,13 @@ extension Graph {
     /// be used: a label in no such row is in a view SwiftUI gives no swipe or drag.
     func editableRow(showing label: String, can verb: String, among rows: [EditableRow], at location: Location,
                              offers: (RowEdit) -> Bool) throws -> EditableRow {
+        // Positions, not copies: a row's copy retains its for-each row, its edit and its labels,
+        // and a step finds its row among them at every drag and swipe exploring tries.
+        var candidates: [Int] = []
+        for i in rows.indices where offers(rows[i].edit) && rows[i].labels.contains(label) { candidates.append(i) }
+        let showing = innermost(candidates, of: rows)
+        if showing.count == 1 { return rows[showing[0]] }
         let editable = rows.filter { offers($0.edit) }
-        let showing = innermost(editable.filter { $0.labels.contains(label) })
-        if showing.count == 1, let found = showing.first { return found }
         let key = verb == "delete" ? "on-delete" : verb == "swipe" ? "swipe-actions" : verb == "select" ? "selection" : "on-move"
         let done = verb == "select" ? "selected" : verb + "d"
         if showing.count > 1 {
@@ -127,13 +134,14 @@ extension Graph {
                              + "rows that can be \(done): \(rows)")
     }
 
-    /// The rows among `rows` with no other of them inside: a swipe on a nested list's row is that row's.
-    private func innermost(_ rows: [EditableRow]) -> [EditableRow] {
-        rows.filter { outer in
-            !rows.contains { inner in
-                inner.id != outer.id && inner.row.node == outer.row.node && inner.row.host == outer.row.host
-                    && inner.row.tab == outer.row.tab && inner.row.start >= outer.row.start
-                    && inner.row.start + inner.row.count <= outer.row.start + outer.row.count
+    /// The rows at `positions` in `rows` with no other of them inside: a swipe on a nested list's
+    /// row is that row's.
+    private func innermost(_ positions: [Int], of rows: [EditableRow]) -> [Int] {
+        positions.filter { o in
+            !positions.contains { i in
+                rows[i].id != rows[o].id && rows[i].row.node == rows[o].row.node && rows[i].row.host == rows[o].row.host
+                    && rows[i].row.tab == rows[o].row.tab && rows[i].row.start >= rows[o].row.start
+                    && rows[i].row.start + rows[i].row.count <= rows[o].row.start + rows[o].row.count
             }
         }
     }
