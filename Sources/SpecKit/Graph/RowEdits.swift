@@ -190,17 +190,27 @@ extension Graph {
     func rowEditMoves(_ editable: [EditableRow]? = nil) -> [ExploreAction] {
         let editable = editable ?? findEditableRows()
         guard !editable.isEmpty else { return [] }
+        // How many rows show each label, a row counted once for a label it shows twice.
         var counts: [String: Int] = [:]
-        for row in editable { for label in Set(row.labels) { counts[label, default: 0] += 1 } }
-        // A disabled row offers no gesture (§33): exploring leaves it alone.
-        let named = editable.filter { nodes[$0.row.node]?.environment[.isEnabled] != .bool(false) }
-            .compactMap { row in row.labels.first { counts[$0] == 1 }.map { (row, $0) } }
+        for row in editable {
+            for k in row.labels.indices where !row.labels[..<k].contains(row.labels[k]) { counts[row.labels[k], default: 0] += 1 }
+        }
+        // A disabled row offers no gesture (§33): exploring leaves it alone. Rows by position,
+        // not copies: each copy retained the row's for-each row, edit and labels.
+        var named: [(row: Int, name: String)] = []
+        for i in editable.indices where nodes[editable[i].row.node]?.environment[.isEnabled] != .bool(false) {
+            if let name = editable[i].labels.first(where: { counts[$0] == 1 }) { named.append((i, name)) }
+        }
         var actions: [ExploreAction] = []
-        for (row, name) in named where row.edit.loop.onDelete != nil && row.edit.loop.swipeActions == nil { actions.append(.delete(name)) }
-        for (row, name) in named where row.edit.loop.swipeActions != nil { actions += swipeMoves(row, name) }
-        for (row, name) in named where row.edit.loop.selection != nil { actions.append(.select(name)) }
-        for (row, name) in named where row.edit.loop.onMove != nil {
-            for (other, target) in named where other.id != row.id && other.isSibling(of: row) { actions.append(.move(name, to: target)) }
+        for (i, name) in named where editable[i].edit.loop.onDelete != nil && editable[i].edit.loop.swipeActions == nil {
+            actions.append(.delete(name))
+        }
+        for (i, name) in named where editable[i].edit.loop.swipeActions != nil { actions += swipeMoves(editable[i], name) }
+        for (i, name) in named where editable[i].edit.loop.selection != nil { actions.append(.select(name)) }
+        for (i, name) in named where editable[i].edit.loop.onMove != nil {
+            for (j, target) in named where editable[j].id != editable[i].id && editable[j].isSibling(of: editable[i]) {
+                actions.append(.move(name, to: target))
+            }
         }
         return actions
     }

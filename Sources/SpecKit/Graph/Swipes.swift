@@ -12,26 +12,29 @@ extension Graph {
         let scope = liveScope(node, locals: found.row.locals)
         let titles = try actions.buttons.map { try Evaluator.evaluate($0.title, in: scope).description }
         let loop = found.edit.loop
-        let bound = [loop.variable, loop.indexVariable].compactMap { name in
-            name.flatMap { n in found.row.locals[n].map { "\(n) = \($0.literal)" } }
-        }.joined(separator: ", ")
-        let shown = "its swipe actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))"
+        // The log's and the messages' words, put together only when one is written.
+        func bound() -> String {
+            [loop.variable, loop.indexVariable].compactMap { name in
+                name.flatMap { n in found.row.locals[n].map { "\(n) = \($0.literal)" } }
+            }.joined(separator: ", ")
+        }
+        func shown() -> String { "its swipe actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", "))" }
         guard let title else {
             // allowsFullSwipe: a full swipe performs the first action by itself (§51).
             guard actions.allowsFullSwipe else {
                 throw Diagnostic("swipe: the row showing \"\(label)\" has `full-swipe: false`, so a full swipe only reveals its buttons",
-                                 at: location, hint: "tap one with `button:`; \(shown)")
+                                 at: location, hint: "tap one with `button:`; \(shown())")
             }
-            emit(.swipedRow(node.ref, row: found.row.label, label: label, button: titles[0], edge: actions.edge, full: true, bound: bound))
+            emit(.swipedRow(node.ref, row: found.row.label, label: label, button: titles[0], edge: actions.edge, full: true, bound: bound()))
             return try runEdit(actions.buttons[0].action, of: node, locals: found.row.locals, at: location)
         }
         let matching = titles.indices.filter { titles[$0] == title }
         guard matching.count == 1, let index = matching.first else {
             throw Diagnostic(matching.isEmpty ? "swipe: the row showing \"\(label)\" has no swipe action titled \"\(title)\""
                                               : "swipe: the row showing \"\(label)\" has \(matching.count) swipe actions titled \"\(title)\"; the tap needs exactly one",
-                             at: location, hint: shown)
+                             at: location, hint: shown())
         }
-        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge, full: false, bound: bound))
+        emit(.swipedRow(node.ref, row: found.row.label, label: label, button: title, edge: actions.edge, full: false, bound: bound()))
         try runEdit(actions.buttons[index].action, of: node, locals: found.row.locals, at: location)
     }
 
