@@ -166,27 +166,35 @@ extension Graph {
     /// The one control of the step's kind with this label on screen, and its value now.
     func find(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
         let controls = takeReachableControls()
-        let titled = controls.filter { $0.control!.title == step.control }
         let wanted = step.action.control
-        let matches = titled.filter { $0.control!.kind == wanted }
-        guard matches.count == 1, let item = matches.first, let control = item.control else {
-            if let other = titled.first?.control, matches.isEmpty {
+        // Counted in place: the lists of copies this filtered (each item with its control state)
+        // were made at every input step.
+        var firstTitled = -1, found = -1, matches = 0
+        for i in controls.indices where controls[i].control!.title == step.control {
+            if firstTitled < 0 { firstTitled = i }
+            if controls[i].control!.kind == wanted {
+                matches += 1
+                if found < 0 { found = i }
+            }
+        }
+        guard matches == 1, let control = controls[found].control else {
+            if firstTitled >= 0, let other = controls[firstTitled].control, matches == 0 {
                 throw Diagnostic("\"\(step.control)\" is a \(other.kind.words); `\(step.action.key):` needs a \(wanted.words)",
                                  at: step.location, hint: other.kind.verbHint(title: step.control))
             }
             let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
-            let hint = matches.isEmpty
+            let hint = matches == 0
                 ? alertInTheWay + (Suggestion.closest(to: step.control, in: controls.map { $0.control!.title }).map { "did you mean '\($0)'? " } ?? "")
                     + "controls on screen: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
                 : "give each \(wanted.words) its own label"
-            throw Diagnostic(matches.isEmpty ? "no \(wanted.words) \"\(step.control)\" is on screen"
-                                             : "\(matches.count) \(wanted.words)s \"\(step.control)\" are on screen; a step needs exactly one",
+            throw Diagnostic(matches == 0 ? "no \(wanted.words) \"\(step.control)\" is on screen"
+                                          : "\(matches) \(wanted.words)s \"\(step.control)\" are on screen; a step needs exactly one",
                              at: step.location, hint: hint)
         }
         let value = try read(control.target, for: nil, at: step.location)
         // An action may have written another type since the control's body last ran.
         try checkKind(of: value, for: control.kind, title: control.title, binding: (control.target.custom == nil ? "$" : "") + control.bindingName,
                       options: control.options, at: step.location)
-        return (item, control, value)
+        return (controls[found], control, value)
     }
 }

@@ -30,31 +30,53 @@ extension Graph {
 
     /// The controls in sight: under an alert, those of the screen it is drawn over, which stays in
     /// sight (§29) and keeps the keyboard focus where it is (§42), though nothing there takes input.
-    var controlsInSight: [ScreenItem] {
-        guard screenCount > 0, let top = topPresentation(), top.isAlert else { return reachableControls }
-        return items(under: topPresentation(alerts: false) ?? root, controlsOnly: true)
+    var controlsInSight: [ScreenItem] { controlsInSight(firstWhere: nil) }
+
+    /// The controls in sight, or only the first that `matches`, found without listing the others.
+    func controlsInSight(firstWhere matches: ((ScreenItem) -> Bool)?) -> [ScreenItem] {
+        let top: Node?
+        if screenCount > 0, let shown = topPresentation(), shown.isAlert {
+            top = topPresentation(alerts: false) ?? root
+        } else {
+            guard screenIndex.controls > 0 || screenCount > 0 else { return [] }
+            top = screenCount > 0 ? topPresentation() ?? root : root
+        }
+        return items(under: top, controlsOnly: true, matching: matches)
     }
 
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
-    /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`).
-    func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false) -> [ScreenItem] {
+    /// With `controlsOnly`, its controls alone, as rendered (`reachableControls`); with `matching`
+    /// too, the first control that matches alone.
+    func items(under top: Node?, upTo limit: Int = .max, controlsOnly: Bool = false,
+               matching: ((ScreenItem) -> Bool)? = nil) -> [ScreenItem] {
         var items: [ScreenItem] = []
-        if let top { _ = collect(top, top.screen?.visibleOutput(of: top) ?? top.output, into: &items, upTo: limit, controlsOnly: controlsOnly) }
+        if let top {
+            _ = collect(top, top.screen?.visibleOutput(of: top) ?? top.output, into: &items, upTo: limit, controlsOnly: controlsOnly,
+                        matching: matching)
+        }
         return items
     }
 
     /// Appends what `output` of `node` shows, children in place, depth first; false once `limit`
-    /// items are in. A recursion, not a stack of tuples: an unoptimized build looks up a tuple
-    /// array's type at every push and pop.
+    /// items are in, or the first control `matching` accepts. A recursion, not a stack of tuples:
+    /// an unoptimized build looks up a tuple array's type at every push and pop.
     private func collect(_ node: Node, _ output: [Node.Output], into items: inout [ScreenItem], upTo limit: Int,
-                         controlsOnly: Bool) -> Bool {
+                         controlsOnly: Bool, matching: ((ScreenItem) -> Bool)? = nil) -> Bool {
         var index = 0
         while index < output.count {
             defer { index += 1 }
             switch output[index] {
             case .item(let item):
                 if controlsOnly {
-                    if item.kind == .control { items.append(item) }
+                    guard item.kind == .control else { continue }
+                    guard let matching else {
+                        items.append(item)
+                        continue
+                    }
+                    if matching(item) {
+                        items.append(item)
+                        return false
+                    }
                     continue
                 }
                 if items.count == limit { return false }
@@ -67,7 +89,7 @@ extension Graph {
                 guard let child = node.children[slot] else { continue }
                 if case .presentation? = child.screen?.kind { continue }
                 guard collect(child, child.screen?.visibleOutput(of: child) ?? child.output, into: &items, upTo: limit,
-                              controlsOnly: controlsOnly) else { return false }
+                              controlsOnly: controlsOnly, matching: matching) else { return false }
             }
         }
         return true
