@@ -139,11 +139,11 @@ extension Graph {
                                  at: c.value.location, hint: "every case matches a value of the switch's type")
             }
             if value == subject {
-                return try renderElements(c.body, path: path + [.switchCase(i)], in: scope, into: &build)
+                return try renderElements(c.body, path: path.then(.switchCase(i)), in: scope, into: &build)
             }
         }
         if let otherwise = s.otherwise {
-            try renderElements(otherwise, path: path + [.switchCase(nil)], in: scope, into: &build)
+            try renderElements(otherwise, path: path.then(.switchCase(nil)), in: scope, into: &build)
         }
     }
 }

@@ -76,7 +76,7 @@ public struct Slot: Hashable, Sendable {
 
     /// The path of a body's element `i` under `path`.
     static func path(_ path: [PathStep], then i: Int) -> [PathStep] {
-        path.isEmpty && i < topLevel.count ? topLevel[i] : path + [.index(i)]
+        path.isEmpty && i < topLevel.count ? topLevel[i] : path.then(.index(i))
     }
 
     /// The index of the top-level body element the child comes from.
@@ -189,5 +189,17 @@ struct SlotSet {
 
     mutating func formUnion(_ other: SlotSet) {
         for slot in other.slots { insert(slot) }
+    }
+}
+
+extension Array where Element == PathStep {
+    /// The path one step further, in one allocation: `path + [step]` made the step's own array
+    /// first, at every element of every render.
+    func then(_ step: PathStep) -> [PathStep] {
+        var next: [PathStep] = []
+        next.reserveCapacity(count + 1)
+        next.append(contentsOf: self)
+        next.append(step)
+        return next
     }
 }

@@ -161,7 +161,7 @@ extension Graph {
                     throw Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(test.typeName) \(test.literal.quotable)",
                                      at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`")
                 }
-                try renderElements(taken ? c.then : c.otherwise, path: here + [.branch(taken)], in: scope, into: &build)
+                try renderElements(taken ? c.then : c.otherwise, path: here.then(.branch(taken)), in: scope, into: &build)
             case .forEach(let f):
                 var list = try Evaluator.evaluate(f.items, in: scope)
                 // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
@@ -196,7 +196,7 @@ extension Graph {
                     // A row that can be deleted, moved, swiped or selected is kept, with its offset and the body's own names (§43, §51, §52).
                     let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil && f.selection == nil ? nil
                         : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
-                    try renderRow(f.body, path: loop + [.key(id)], label: id.literal, in: inner, edit: edit, into: &build)
+                    try renderRow(f.body, path: loop.then(.key(id)), label: id.literal, in: inner, edit: edit, into: &build)
                 }
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)

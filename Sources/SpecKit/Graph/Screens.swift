@@ -104,7 +104,7 @@ extension Graph {
     func renderPresentations(_ presentations: [PresentationDecl], path: [PathStep], in scope: NodeScope,
                              into build: inout BodyBuild) throws {
         for (k, p) in presentations.enumerated() {
-            let slot = Slot(path: path + [.presentation(k)], component: p.style.rawValue)
+            let slot = Slot(path: path.then(.presentation(k)), component: p.style.rawValue)
             guard build.seen.insert(slot).inserted else { continue }
             // `.sheet(isPresented: Binding(get:set:))` is made by this body, which so depends on
             // what its getter reads (§38); the screen reads through its own evaluation of it.
