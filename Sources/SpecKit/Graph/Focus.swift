@@ -80,7 +80,7 @@ extension Graph {
 
     /// The focused field's item, while it is on screen (in sight under an alert).
     private func onScreen(_ field: FocusedField) -> ScreenItem? {
-        controlsInSight(firstWhere: { $0.nodeID == field.node && $0.control?.title == field.title }).first
+        firstControlInSight { $0.nodeID == field.node && $0.control?.title == field.title }
     }
 
     /// Resets the holder of a field that loses the focus, if it still holds the field's value.
@@ -127,9 +127,9 @@ extension Graph {
     /// takes the focus from the field bound to it. A value no field on screen has moves nothing.
     /// The fields bound to it include a descendant's, bound through a `@FocusState.Binding` (§50).
     func focusFollows(_ node: Node, _ name: String, _ value: Value, by writer: Node? = nil, at location: Location) throws {
-        let target = value == .bool(false) || value == .null ? nil : controlsInSight(firstWhere: {
+        let target = value == .bool(false) || value == .null ? nil : firstControlInSight {
             $0.control?.focusOwner == node.id && $0.control?.focusHolder == name && $0.control?.focusValue == value
-        }).first
+        }
         if let target, let control = target.control {
             let field = FocusedField(target, control)
             guard focusedField != field else { return }

@@ -23,25 +23,20 @@ extension Graph {
     /// The controls a person can reach, in tree order, as their bodies rendered them: a step and
     /// exploring find a control by its kind and title, which its live label does not change, so
     /// no binding is read and no label is made for the texts and controls that are not asked for.
-    var reachableControls: [ScreenItem] {
-        guard screenIndex.controls > 0 || screenCount > 0 else { return [] }
-        return items(under: screenCount > 0 ? topPresentation() ?? root : root, controlsOnly: true)
+    var reachableControls: [ScreenItem] { items(under: reachableControlsTop, controlsOnly: true) }
+
+    /// The node whose output holds the reachable controls; nil when no view can show one.
+    private var reachableControlsTop: Node? {
+        guard screenIndex.controls > 0 || screenCount > 0 else { return nil }
+        return screenCount > 0 ? topPresentation() ?? root : root
     }
 
-    /// The controls in sight: under an alert, those of the screen it is drawn over, which stays in
-    /// sight (§29) and keeps the keyboard focus where it is (§42), though nothing there takes input.
-    var controlsInSight: [ScreenItem] { controlsInSight(firstWhere: nil) }
-
-    /// The controls in sight, or only the first that `matches`, found without listing the others.
-    func controlsInSight(firstWhere matches: ((ScreenItem) -> Bool)?) -> [ScreenItem] {
-        let top: Node?
-        if screenCount > 0, let shown = topPresentation(), shown.isAlert {
-            top = topPresentation(alerts: false) ?? root
-        } else {
-            guard screenIndex.controls > 0 || screenCount > 0 else { return [] }
-            top = screenCount > 0 ? topPresentation() ?? root : root
-        }
-        return items(under: top, controlsOnly: true, matching: matches)
+    /// The first control in sight that `matches`, found without listing the others. Under an
+    /// alert, the controls in sight are those of the screen it is drawn over, which stays in sight
+    /// (§29) and keeps the keyboard focus where it is (§42), though nothing there takes input.
+    func firstControlInSight(where matches: (ScreenItem) -> Bool) -> ScreenItem? {
+        let top = screenCount > 0 && topPresentation()?.isAlert == true ? topPresentation(alerts: false) ?? root : reachableControlsTop
+        return withoutActuallyEscaping(matches) { items(under: top, controlsOnly: true, matching: $0).first }
     }
 
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.
@@ -69,14 +64,9 @@ extension Graph {
             case .item(let item):
                 if controlsOnly {
                     guard item.kind == .control else { continue }
-                    guard let matching else {
-                        items.append(item)
-                        continue
-                    }
-                    if matching(item) {
-                        items.append(item)
-                        return false
-                    }
+                    if let matching, !matching(item) { continue }
+                    items.append(item)
+                    if matching != nil { return false }
                     continue
                 }
                 if items.count == limit { return false }

@@ -63,13 +63,10 @@ extension Graph {
         // Found once: a drag is a move exploring tries at every state, and finding rows walks the screen.
         let rows = editableRows()
         let found = try editableRow(showing: label, can: "move", among: rows, at: location) { $0.loop.onMove != nil }
-        var candidates: [Int] = []
-        for i in rows.indices where rows[i].id != found.id && rows[i].isSibling(of: found) && rows[i].labels.contains(target) {
-            candidates.append(i)
-        }
-        let targets = innermost(candidates, of: rows)
+        let siblings = rows.indices.filter { rows[$0].id != found.id && rows[$0].isSibling(of: found) }
+        let targets = innermost(siblings.filter { rows[$0].labels.contains(target) }, of: rows)
         guard targets.count == 1 else {
-            let shown = rows.filter { $0.isSibling(of: found) && $0.id != found.id }.compactMap(\.labels.first).map { "\"\($0)\"" }
+            let shown = siblings.compactMap { rows[$0].labels.first }.map { "\"\($0)\"" }
             throw Diagnostic(targets.isEmpty ? "move: no other row of its for-each shows \"\(target)\""
                                              : "move: \(targets.count) rows of its for-each show \"\(target)\"; the drop needs exactly one",
                              at: location, hint: "`to:` names the row whose place it takes; the other rows: \(shown.isEmpty ? "none" : shown.joined(separator: ", "))")
