@@ -15,9 +15,11 @@ import Foundation
 ///
 /// With one thread the calling thread tries one action at a time, in order, each merged as soon
 /// as it is tried: nothing is tried past the step that reaches the state bound. With `jobs`
-/// threads they take the work in order while the calling thread merges; when the merge stops (at
-/// the state bound, or at an error in the spec), a thread stops too, at its next action (in a
-/// run, at its next state).
+/// threads, `jobs - 1` of them started here, they take the work in order while the calling thread
+/// merges, and the calling thread takes work too whenever the piece it merges next is not ready:
+/// a merge thread of its own would share the cores with the workers, and each piece it waited
+/// for woke it, a switch of threads on a busy core. When the merge stops (at the state bound, or
+/// at an error in the spec), a thread stops too, at its next action (in a run, at its next state).
 /// Each action runs on a copy of its state's graph (the state's last on the graph itself once
 /// nothing else copies it), so the results do not depend on the threads.
 final class Level: @unchecked Sendable {
@@ -163,7 +165,7 @@ final class Level: @unchecked Sendable {
         bound = self.jobs * perThread
         if self.jobs > 1 {
             trash = Array(repeating: ([], 0), count: self.jobs)
-            for t in 0..<self.jobs { DispatchQueue.global().async(group: threads) { self.work(thread: t) } }
+            for t in 0..<self.jobs - 1 { DispatchQueue.global().async(group: threads) { self.work(thread: t) } }
         }
     }
 
@@ -172,21 +174,40 @@ final class Level: @unchecked Sendable {
         graphs.deallocate()
     }
 
+    /// The calling thread's number among the threads that try work: the last.
+    private var merger: Int { jobs - 1 }
+
     /// The next piece in the merge's order, tried; nil when the level is done. The merge is done
     /// with the piece returned before by then: with one thread its cost no longer counts, with
-    /// more the level gives it to the thread that tried it to free.
+    /// more the level gives it to the thread that tried it to free. While the piece is not ready,
+    /// the calling thread tries the next work there is.
     func next() -> Piece? {
         if jobs == 1 { return nextAlone() }
         condition.lock()
         defer { condition.unlock() }
         if let piece = mergedPiece.take() {
-            trash[mergedBy].pieces.append(piece)
-            trash[mergedBy].cost += mergedCost
+            if mergedBy == merger {
+                // Its graphs are freed outside the lock, as a worker frees its own.
+                condition.unlock()
+                _ = consume piece
+                condition.lock()
+                held -= mergedCost
+            } else {
+                trash[mergedBy].pieces.append(piece)
+                trash[mergedBy].cost += mergedCost
+            }
             if threadsWaiting > 0 { condition.broadcast() }
         }
         while true {
             if ready[merging] != nil { return merge() }
             if merging.state == count { return nil }
+            if let (work, cost) = take() {
+                condition.unlock()
+                let result = tryWork(work, thread: merger)
+                condition.lock()
+                publish(result, taken: cost)
+                continue
+            }
             mergeWaiting = true
             condition.wait()
             mergeWaiting = false
