@@ -138,10 +138,10 @@ final class Level: @unchecked Sendable {
     /// The cost of the piece the merge took last, given up with the piece when it asks for the next one.
     private var mergedCost = 0
     /// The piece the merge took last, and the thread that tried it. With threads the merge gives
-    /// it back to that thread to free, its cost counting until then: freeing another thread's
-    /// memory takes the lock of the arena it came from, which that thread takes at each allocation
-    /// (glibc), so a merge that freed every graph it did not keep waited on the threads' arenas
-    /// about once a state.
+    /// it back to that thread to free (the calling thread frees its own), its cost counting until
+    /// then: freeing another thread's memory takes the lock of the arena it came from, which that
+    /// thread takes at each allocation (glibc), so a merge that freed every graph it did not keep
+    /// waited on the threads' arenas about once a state.
     private var mergedPiece: Piece?
     private var mergedBy = 0
     private var trash: [(pieces: [Piece], cost: Int)] = []
