@@ -1,8 +1,14 @@
-/// Numbers given to ids (nodes, models, closure contexts) in the order they are met. A small
-/// open-addressing table: a `Dictionary` hashes each Int through its seeded hasher, most of the
-/// cost of a lookup here. Nothing is allocated until the first id is numbered.
+/// Numbers given to ids (nodes, models, closure contexts) in the order they are met. Up to eight
+/// pairs are kept inline and found by comparing each id; past that, a small open-addressing
+/// table: a `Dictionary` hashes each Int through its seeded hasher, most of the cost of a lookup
+/// here. A state key writes three of these, most of them for a few ids: the table was an
+/// allocation at every key (docs/performance.md, figure 11).
 struct Numbering {
-    /// Pairs of id and number; an empty slot holds `empty` as its id.
+    /// The first pairs, while there are at most `inline` of them and no table.
+    private var inlineIDs = InlineArray<8, Int>(repeating: 0)
+    private var inlineNumbers = InlineArray<8, Int>(repeating: 0)
+    private static let inline = 8
+    /// Pairs of id and number once past the inline ones; an empty slot holds `empty` as its id.
     private var slots: [Int] = []
     private var mask = -1
     private(set) var count = 0
@@ -10,7 +16,7 @@ struct Numbering {
     private static let empty = Int.min
 
     init(capacity: Int = 0) {
-        if capacity > 0 { allocate(capacity) }
+        if capacity > Self.inline { allocate(capacity) }
     }
 
     private mutating func allocate(_ capacity: Int) {
@@ -26,6 +32,10 @@ struct Numbering {
 
     subscript(id: Int) -> Int? {
         guard count > 0 else { return nil }
+        if slots.isEmpty {
+            for k in 0..<count where inlineIDs[k] == id { return inlineNumbers[k] }
+            return nil
+        }
         var i = slot(id)
         while slots[2 * i] != Self.empty {
             if slots[2 * i] == id { return slots[2 * i + 1] }
@@ -35,7 +45,22 @@ struct Numbering {
     }
 
     mutating func set(_ id: Int, _ number: Int) {
-        if slots.isEmpty { allocate(4) } else if (count + 1) * 2 > mask + 1 { grow() }
+        if slots.isEmpty {
+            for k in 0..<count where inlineIDs[k] == id { inlineNumbers[k] = number; return }
+            if count < Self.inline {
+                inlineIDs[count] = id
+                inlineNumbers[count] = number
+                count += 1
+                return
+            }
+            // The inline pairs move to a table with room for twice as many.
+            allocate(2 * Self.inline)
+            let moved = count
+            count = 0
+            for k in 0..<moved { set(inlineIDs[k], inlineNumbers[k]) }
+        } else if (count + 1) * 2 > mask + 1 {
+            grow()
+        }
         var i = slot(id)
         while slots[2 * i] != Self.empty {
             if slots[2 * i] == id { slots[2 * i + 1] = number; return }
