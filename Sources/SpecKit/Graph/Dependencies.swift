@@ -162,13 +162,16 @@ extension Graph {
     }
 
     func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
-        var ids = readers[readKey(for: dependency)]?.sorted ?? []
-        // A node's own reads of its holders are bits of the node (`recordOwnState`).
+        let entry = readers[readKey(for: dependency)]
+        // A node's own reads of its holders are bits of the node (`recordOwnState`): it comes in
+        // id order among the readers, after any equal id. The readers are visited in place: a
+        // list of them was an array made at every write a body read.
+        var own = Int.min
         if case .state(let id, let name) = dependency, let node = nodes[id], let position = node.componentBox.holder(name),
            position < Node.ownStateBits, node.ownReads & (1 << UInt64(position)) != 0 {
-            ids.insert(id, at: ids.firstIndex { $0 > id } ?? ids.endIndex)
+            own = id
         }
-        guard !ids.isEmpty else { return }
+        if entry == nil && own == .min { return }
         var why: Invalidation
         if reason == nil, case .state(let id, let name) = dependency {
             why = .stateWritten(name: name, writer: nodes[id])
@@ -177,12 +180,28 @@ extension Graph {
         } else {
             why = .reason(reason ?? describe(dependency))
         }
-        for id in ids {
-            if id < 0 { invalidateRow(-id, why); continue }
-            guard let node = nodes[id] else { continue }
-            if invalid[id] == nil { invalid[id] = why }
-            emit(.invalidated(node.ref, because: why.text))
+        switch entry {
+        case nil:
+            invalidate(own, why)
+        case .one(let only)?:
+            if own != .min && own < only { invalidate(own, why) }
+            invalidate(only, why)
+            if own != .min && own >= only { invalidate(own, why) }
+        case .many(let ids)?:
+            for id in ids.sorted() {
+                if own != .min && own < id { invalidate(own, why); own = .min }
+                invalidate(id, why)
+            }
+            if own != .min { invalidate(own, why) }
         }
+    }
+
+    /// Marks one reader (a node, or a for-each row by its negated id) to render again.
+    private func invalidate(_ id: Int, _ why: Invalidation) {
+        if id < 0 { return invalidateRow(-id, why) }
+        guard let node = nodes[id] else { return }
+        if invalid[id] == nil { invalid[id] = why }
+        emit(.invalidated(node.ref, because: why.text))
     }
 
     /// Why a write makes its readers render again, as the log and the never-settles message say.
