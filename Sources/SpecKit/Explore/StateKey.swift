@@ -314,7 +314,7 @@ private struct CanonicalWriter {
         // Time: the clock, each unfinished task and where it stands, each pending request.
         int(graph.now)
         int(graph.tasks.count)
-        for number in graph.tasks.keys.sorted() {
+        for number in graph.tasks.isEmpty ? [] : graph.tasks.keys.sorted() {
             let task = graph.tasks[number]!
             int(nodeNumbers[task.ref.view.id] ?? -1)
             byte(task.ref.structured ? 1 : 0)

@@ -280,6 +280,13 @@ public final class Graph {
             mayHoldGarbage = true   // a render again drops what the last one showed and read
             emit(.passStarted(pass))
             while true {
+                // Most passes of a step render one node: it goes without a list, an array made
+                // at every pass (docs/performance.md, figure 11).
+                if invalid.count == 1, invalidRows.isEmpty, let (id, why) = invalid.first {
+                    guard let node = nodes[id], node.renderedInPass < pass else { break }
+                    try render(node, cause: why.cause)
+                    continue
+                }
                 // One loop and a plain comparison: unoptimized, compactMap, filter and comparing
                 // tuples are generic calls at each node, at every pass.
                 var due: [Node] = []
