@@ -65,7 +65,7 @@ public final class Graph {
     /// The labels on screen; nodes keep it current when their output changes.
     @exclusivity(unchecked) var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.
-    @exclusivity(unchecked) var invalid: [Int: Invalidation] = [:]
+    @exclusivity(unchecked) var invalid = InvalidNodes()
     @exclusivity(unchecked) var pass = 0
     /// The node whose body is being evaluated; reads are recorded for it. nil in actions.
     @exclusivity(unchecked) var reader: Node?
@@ -260,7 +260,7 @@ public final class Graph {
             try checkWork(at: location)
             passes += 1
             if passes > limits.passesPerStep {
-                let stuck = invalid.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
+                let stuck = invalid.sorted.compactMap { id, why -> String? in
                     guard let node = nodes[id] else { return nil }
                     return "\(node.ref.path) (\(why.text))"
                 } + invalidRows.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
@@ -282,7 +282,7 @@ public final class Graph {
             while true {
                 // Most passes of a step render one node: it goes without a list, an array made
                 // at every pass (docs/performance.md, figure 11).
-                if invalid.count == 1, invalidRows.isEmpty, let (id, why) = invalid.first {
+                if invalidRows.isEmpty, let (id, why) = invalid.only {
                     guard let node = nodes[id], node.renderedInPass < pass else { break }
                     try render(node, cause: why.cause)
                     continue
@@ -290,7 +290,7 @@ public final class Graph {
                 // One loop and a plain comparison: unoptimized, compactMap, filter and comparing
                 // tuples are generic calls at each node, at every pass.
                 var due: [Node] = []
-                for id in invalid.keys { if let node = nodes[id], node.renderedInPass < pass { due.append(node) } }
+                invalid.forEachID { id in if let node = nodes[id], node.renderedInPass < pass { due.append(node) } }
                 if !invalidRows.isEmpty {
                     let rowsDue = dueRows()
                     if due.isEmpty && rowsDue.isEmpty { break }
