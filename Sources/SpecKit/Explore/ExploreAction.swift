@@ -141,7 +141,10 @@ public enum ExploreAction: Sendable, Hashable {
         // Found afresh, then kept for the steps tried from this screen (FoundOnScreen.swift).
         var found = FoundOnScreen()
         defer { graph.foundOnScreen = found }
-        for (label, count) in graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels {
+        let labels = graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels
+        // Mostly the taps: made at their number, not grown one by one at every state.
+        actions.reserveCapacity(labels.count)
+        for (label, count) in labels {
             if count == 1 { actions.append(.tap(label)) } else { ambiguous.append(label) }
         }
         actions += graph.screenMoves()

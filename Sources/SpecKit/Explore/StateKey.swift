@@ -14,8 +14,18 @@ struct StateKey: Hashable, Sendable {
 extension Graph {
     /// The canonical key of this graph's settled state.
     func stateKey() -> StateKey {
+        var order: [Node] = []
+        return stateKey(reusing: &order)
+    }
+
+    /// The same, listing the nodes in `order`'s storage, which it leaves empty with its capacity:
+    /// a thread that writes many keys makes the list once, not at every key.
+    func stateKey(reusing order: inout [Node]) -> StateKey {
         var writer = CanonicalWriter(graph: self)
+        swap(&writer.order, &order)
         writer.writeTree()
+        writer.order.removeAll(keepingCapacity: true)   // the nodes are not kept past the key
+        swap(&writer.order, &order)
         return writer.key
     }
 }
@@ -28,6 +38,8 @@ private struct CanonicalWriter {
     var modelNumbers = Numbering()
     var modelQueue: [ModelRef] = []
     var contextNumbers = Numbering()
+    /// The nodes in tree order, in storage the caller may lend.
+    var order: [Node] = []
     var h1: UInt64 = 0xcbf2_9ce4_8422_2325
     var h2: UInt64 = 0x8422_2325_cbf2_9ce4
 
@@ -229,11 +241,10 @@ private struct CanonicalWriter {
     }
 
     /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
-    func treeOrder() -> [Node] {
-        var order: [Node] = []
+    mutating func listTree() {
+        order.removeAll(keepingCapacity: true)
         order.reserveCapacity(graph.nodes.count)
         if let root = graph.root { Self.visit(root, into: &order) }
-        return order
     }
 
     /// A node, then its children's subtrees in output order. Recursive, as deep as the tree
@@ -251,7 +262,8 @@ private struct CanonicalWriter {
     }
 
     mutating func writeTree() {
-        let order = treeOrder()
+        listTree()
+        let order = self.order
         nodeNumbers = Numbering(capacity: order.count)
         for i in 0..<order.count { nodeNumbers.set(order[i].id, i) }
         int(order.count)

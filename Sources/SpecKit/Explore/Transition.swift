@@ -71,6 +71,8 @@ struct Expansion {
     static func of(_ graph: Graph, actions: ArraySlice<ExploreAction>, reusingGraph: Bool, staleBefore before: [String: Int],
                    always: [Expr], until stopped: (() -> Bool)? = nil) -> Expansion {
         var expansion = Expansion()
+        expansion.steps.reserveCapacity(actions.count)
+        var order: [Node] = []   // each key's list of nodes, made once for the actions here
         for (i, action) in zip(actions.indices, actions) {
             if let stopped, stopped() { break }
             let next = reusingGraph && i == actions.endIndex - 1 ? graph.reusedAsCopy() : graph.copy()
@@ -83,7 +85,7 @@ struct Expansion {
             } catch {
                 outcome = Outcome(error: Diagnostic("\(error)", at: next.scenario.location))
             }
-            let key = outcome.error == nil ? next.stateKey() : StateKey(high: 0, low: 0)
+            let key = outcome.error == nil ? next.stateKey(reusing: &order) : StateKey(high: 0, low: 0)
             expansion.steps.append(Step(action: action, graph: next, key: key, outcome: outcome))
         }
         return expansion

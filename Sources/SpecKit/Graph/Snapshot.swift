@@ -80,7 +80,8 @@ extension Graph {
         }
         // A task runs in its owner's copy; one whose owner is gone keeps the dead node, which
         // nothing writes to any more.
-        other.tasks = tasks.mapValues { task in
+        // An empty table stays the shared empty one: mapValues made storage even for none.
+        other.tasks = tasks.isEmpty ? [:] : tasks.mapValues { task in
             guard let owner = copies[task.owner.id] else { return task }
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit)
