@@ -115,6 +115,8 @@ final class Level: @unchecked Sendable {
     /// With one thread: the state being tried (the one before `nextState`), and its next action.
     private var alone: Offer?
     private var nextAction = 0
+    /// With one thread: the storage each state key lists its nodes in, made once a level.
+    private var aloneOrder: [Node] = []
     /// Runs being tried: they may give work back.
     private var running = 0
     /// States listed and their actions, for the size of the next run.
@@ -224,7 +226,7 @@ final class Level: @unchecked Sendable {
             let last = nextAction == offer.actions.count
             if last { alone = nil }
             var expansion = Expansion.of(offer.graph, actions: offer.actions[action..<action + 1], reusingGraph: last,
-                                         staleBefore: offer.staleBefore, always: always)
+                                         staleBefore: offer.staleBefore, always: always, listing: &aloneOrder)
             if action == 0 { expansion.ambiguous = offer.ambiguous }
             tried += 1
             return Piece(state: nextState - 1, expansion: expansion)

@@ -28,8 +28,9 @@ extension Level {
         switch work {
         case .actions(let state, let offer, let actions):
             // Other threads may still be copying the state's graph for its other chunks.
+            var order: [Node] = []
             var expansion = Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: false,
-                                         staleBefore: offer.staleBefore, always: always, until: interrupted)
+                                         staleBefore: offer.staleBefore, always: always, until: interrupted, listing: &order)
             if actions.lowerBound == 0 { expansion.ambiguous = offer.ambiguous }
             let next = actions.upperBound == offer.actions.count ? Position(state: state + 1, action: 0)
                                                                   : Position(state: state, action: actions.upperBound)
@@ -45,6 +46,7 @@ extension Level {
     private func tryRun(_ run: Range<Int>, thread: Int) -> Done {
         var done = Done(run: true)
         var used = 0
+        var order: [Node] = []   // each state key's list of nodes, made once a run
         var s = run.lowerBound
         while s < run.upperBound && used < runBudget {
             if interrupted() { break }
@@ -64,7 +66,7 @@ extension Level {
             let first = 0..<(whole ? actions.count : Self.chunkSize)
             // A state tried whole is done with once its actions have run: the last one runs on the graph itself.
             var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: whole,
-                                         staleBefore: offer.staleBefore, always: always, until: nil)
+                                         staleBefore: offer.staleBefore, always: always, until: nil, listing: &order)
             expansion.ambiguous = ambiguous
             used += first.count
             let next = whole ? Position(state: s + 1, action: 0) : Position(state: s, action: first.upperBound)

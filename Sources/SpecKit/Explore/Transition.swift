@@ -69,10 +69,9 @@ struct Expansion {
     /// the last one runs on the graph itself, and a state with one action costs no copy at all.
     /// `stopped`, asked before each action: the search no longer needs the rest.
     static func of(_ graph: Graph, actions: ArraySlice<ExploreAction>, reusingGraph: Bool, staleBefore before: [String: Int],
-                   always: [Expr], until stopped: (() -> Bool)? = nil) -> Expansion {
+                   always: [Expr], until stopped: (() -> Bool)? = nil, listing order: inout [Node]) -> Expansion {
         var expansion = Expansion()
         expansion.steps.reserveCapacity(actions.count)
-        var order: [Node] = []   // each key's list of nodes, made once for the actions here
         for (i, action) in zip(actions.indices, actions) {
             if let stopped, stopped() { break }
             let next = reusingGraph && i == actions.endIndex - 1 ? graph.reusedAsCopy() : graph.copy()

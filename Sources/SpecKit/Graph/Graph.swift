@@ -194,8 +194,11 @@ public final class Graph {
     public func tap(_ label: String, at location: Location) throws {
         mayHoldGarbage = true
         // The index answers the common case; the screen walk finds what the error message lists.
-        let matches = onlyButton(label).map { [$0] } ?? reachableScreen.filter { $0.kind == .button && $0.label == label }
-        guard matches.count == 1, let button = matches.first, let node = nodes[button.nodeID] else {
+        // The index's answer is used as it is: a list of the one button was an array at every tap.
+        let found = onlyButton(label)
+        var matches = found == nil ? reachableScreen.filter { $0.kind == .button && $0.label == label } : []
+        guard let button = found ?? (matches.count == 1 ? matches[0] : nil), let node = nodes[button.nodeID] else {
+            if let found { matches = [found] }
             let buttons = reachableScreen.filter { $0.kind == .button }.map(\.label)
             if matches.isEmpty, let alert = topPresentation(), alert.isAlert, let style = alert.presentationStyle,
                screen.contains(where: { $0.kind == .button && $0.label == label }) {
