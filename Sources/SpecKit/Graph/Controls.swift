@@ -1,25 +1,58 @@
 /// What a control on screen is bound to and offers; its value is read from the binding whenever
 /// the screen is looked at, since the control, not the body that wrote it, reads the binding.
-public struct ControlState: Sendable {
-    public var kind: ControlDecl.Kind
+///
+/// Made once at the render that shows the control and only read after, so it is shared, not
+/// copied: every step that uses a control passes it on, and a copy of its dozen fields retained
+/// each of them (docs/performance.md).
+public final class ControlState: Sendable {
+    public let kind: ControlDecl.Kind
     /// The control's label as its body rendered it: `Search`.
-    public var title: String
+    public let title: String
     /// The holder the binding points to.
-    var target: BindingRef
+    let target: BindingRef
     /// A picker's options, as its body evaluated them.
-    var options: [Value] = []
-    var step = 1
-    var range: ClosedRange<Int>?
+    let options: [Value]
+    let step: Int
+    let range: ClosedRange<Int>?
     /// A text field's `focused:`: the name of its view's focus holder, and the value the holder
     /// has while the field has the focus (`true`, or `equals:`'s value).
-    var focus: String?
-    var focusValue: Value = .bool(true)
+    let focus: String?
+    let focusValue: Value
     /// The view that declares the `@FocusState` the field follows, and the holder's name there:
     /// the field's own view, or an ancestor that passed `$field` down as a `@FocusState.Binding` (§50).
-    var focusOwner = 0
-    var focusHolder: String?
+    let focusOwner: Int
+    let focusHolder: String?
     /// A search field's: the id of the view written with `searchable:`, whose subtree it searches (§45).
-    var search: Int?
+    let search: Int?
+
+    /// The fields as the render works them out, one by one.
+    struct Draft {
+        var kind: ControlDecl.Kind
+        var title: String
+        var target: BindingRef
+        var options: [Value] = []
+        var step = 1
+        var range: ClosedRange<Int>?
+        var focus: String?
+        var focusValue: Value = .bool(true)
+        var focusOwner = 0
+        var focusHolder: String?
+        var search: Int?
+    }
+
+    init(_ d: Draft) {
+        kind = d.kind
+        title = d.title
+        target = d.target
+        options = d.options
+        step = d.step
+        range = d.range
+        focus = d.focus
+        focusValue = d.focusValue
+        focusOwner = d.focusOwner
+        focusHolder = d.focusHolder
+        search = d.search
+    }
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
     public var bindingName: String {
@@ -45,7 +78,7 @@ extension Graph {
             throw Diagnostic("a \(c.kind.words)'s `\(c.kind.bindingKey):` must be a binding; \(c.binding.source) is \(bound.typeName) \(bound.literal)",
                              at: c.binding.location, hint: "pass one with $, e.g. `\(c.kind.bindingKey): $\(c.binding.source)`")
         }
-        var state = ControlState(kind: c.kind, title: title, target: target)
+        var state = ControlState.Draft(kind: c.kind, title: title, target: target)
         state.search = searching
         if let options = c.options {
             let list = try Evaluator.evaluate(options, in: scope)
@@ -71,7 +104,7 @@ extension Graph {
         // one keeps nothing.
         build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
                                              nodeID: scope.node.id, action: c.onSubmit ?? [],
-                                             locals: c.onSubmit == nil ? [:] : scope.locals, control: state,
+                                             locals: c.onSubmit == nil ? [:] : scope.locals, control: ControlState(state),
                                              disabled: try condition(c.disabled, in: scope))))
     }
 

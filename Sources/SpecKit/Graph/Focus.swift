@@ -60,7 +60,7 @@ extension Graph {
     /// `.focused($field, equals: v)` at the field's render: `$field` reads nothing, as any `$x`
     /// does (§10); `v` is evaluated in the body, which depends on what it reads. `$field` is the
     /// view's own holder, or the `@FocusState.Binding` an ancestor passed down (§50).
-    func bindFocus(_ focused: Expr, equals: Expr?, to state: inout ControlState, in scope: NodeScope) throws {
+    func bindFocus(_ focused: Expr, equals: Expr?, to state: inout ControlState.Draft, in scope: NodeScope) throws {
         let bound = try Evaluator.evaluate(focused, in: scope)
         guard case .binding(let b) = bound, b.custom == nil, b.model == nil, b.path.isEmpty,
               let owner = nodes[b.node], owner.componentBox.decl.holderKind(named: b.name) == .focusState else {
