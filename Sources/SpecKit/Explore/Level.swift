@@ -106,17 +106,19 @@ final class Level: @unchecked Sendable {
     /// by the thread whose run holds it.
     let graphs: UnsafeMutableBufferPointer<Graph?>
 
-    // Under `condition`, with more than one thread; otherwise the calling thread's alone.
+    // Under `condition`, with more than one thread; otherwise the calling thread's alone. The
+    // ones the one-thread path touches at every action are `@exclusivity(unchecked)`: a checked
+    // access is a runtime call, and no access of them overlaps another.
     let condition = NSCondition()
     /// Work given back or left by runs, in the merge's order; all of it before `nextState`.
     private var queue: [Work] = []
     /// The first state no run has taken yet.
-    private var nextState = 0
+    @exclusivity(unchecked) private var nextState = 0
     /// With one thread: the state being tried (the one before `nextState`), and its next action.
-    private var alone: Offer?
-    private var nextAction = 0
+    @exclusivity(unchecked) private var alone: Offer?
+    @exclusivity(unchecked) private var nextAction = 0
     /// With one thread: the storage each state key lists its nodes in, made once a level.
-    private var aloneOrder: [Node] = []
+    @exclusivity(unchecked) private var aloneOrder: [Node] = []
     /// Runs being tried: they may give work back.
     private var running = 0
     /// States listed and their actions, for the size of the next run.
@@ -128,10 +130,10 @@ final class Level: @unchecked Sendable {
     /// Actions in the work taken and not yet freed (a run counts its whole budget until it is
     /// done, a merged piece until the thread that tried it frees it), and their highest.
     private var held = 0
-    private(set) var heldMost = 0
+    @exclusivity(unchecked) private(set) var heldMost = 0
     /// Actions tried, whether or not the merge reached them, and the works taken to try them.
-    private(set) var tried = 0
-    private(set) var works = 0
+    @exclusivity(unchecked) private(set) var tried = 0
+    @exclusivity(unchecked) private(set) var works = 0
     /// The merge stopped: the threads stop at their next action and take no other work.
     var stopped = false
     /// Who waits on `condition`: the merge for its next piece, threads for work to take.

@@ -23,11 +23,13 @@ final class VisitedSet {
     /// A new shard's slots: small, so that exploring a small spec stays small.
     static let initialShardCapacity = 8
 
-    private var shards: [Shard]
+    // `@exclusivity(unchecked)`: one thread, the merge's, inserts and reads; a checked access
+    // was a runtime call at every key.
+    @exclusivity(unchecked) private var shards: [Shard]
     /// The all-zero key marks an empty slot, so it is remembered apart.
-    private var hasZero = false
+    @exclusivity(unchecked) private var hasZero = false
     /// Keys in the set.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     init() {
         shards = (0..<(1 << Self.shardBits)).map { _ in Self.makeShard(capacity: Self.initialShardCapacity) }

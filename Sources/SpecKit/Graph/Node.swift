@@ -11,7 +11,7 @@ final class Node {
     /// Unowned, not weak (a weak reference gives its target a side table: every retain and release
     /// of a node with children took the slow path). Cleared when the parent's table lets it go and,
     /// for the children the table still holds, in the parent's deinit: it never names a freed node.
-    private(set) unowned var parent: Node?
+    @exclusivity(unchecked) private(set) unowned var parent: Node?
     /// Where it sits in its parent's body (nil for the root): path and hash here, component in the box.
     var slot: Slot? { slotPath.map { Slot(path: $0, component: componentBox.slotName, pathHash: slotHash) } }
     @exclusivity(unchecked) private let slotPath: [PathStep]?

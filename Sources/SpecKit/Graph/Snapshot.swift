@@ -51,8 +51,10 @@ extension Graph {
         other.fieldTypes = fieldTypes
         other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
+        // The table is passed along, not captured: a captured variable is checked for exclusive
+        // access at run time, three times a node.
         var copies = NodeTable(capacity: nodes.count)
-        func clone(_ node: Node, parent: Node?) -> Node {
+        func clone(_ node: Node, parent: Node?, into copies: inout NodeTable) -> Node {
             let n = Node(copying: node, parent: parent)
             n.values = node.values          // props, holders, seeds and memo dependencies
             n.output = node.output          // the copied screen index already has it; sets itemCount
@@ -70,10 +72,10 @@ extension Graph {
             n.screen = node.screen.map { $0.copy(owner: copies[$0.owner.id] ?? $0.owner) }
             copies[n.id] = n
             // mapValues keeps the table as it is: no slot (a path of values) is hashed again.
-            n.children = node.children.mapValues { clone($0, parent: n) }
+            n.children = node.children.mapValues { clone($0, parent: n, into: &copies) }
             return n
         }
-        other.root = root.map { clone($0, parent: nil) }
+        other.root = root.map { clone($0, parent: nil, into: &copies) }
         other.nodes = copies
         other.pending = pending.compactMap { handler in
             copies[handler.owner.id].map { var h = handler; h.owner = $0; return h }
