@@ -7,12 +7,12 @@ import Testing
 @Suite struct ComponentsAheadTests {
     /// The decoded spec's components, written out whole, or the problems with their places and
     /// hints. (The rest of the spec is decoded in turn either way.)
-    static func decoded(_ bytes: [UInt8], file: String, ahead: Bool) -> String {
+    static func decoded(_ bytes: [UInt8], file: String, ahead: Bool, held: Bool = false) -> String {
         var limits = Limits.standard
         limits.componentsAheadBytes = ahead ? 0 : .max
         do {
             var out = ""
-            let spec = try SpecDecoder.decode(bytes, file: file, limits: limits)
+            let spec = try SpecDecoder.decode(bytes, file: file, limits: limits, holdingComponentsAhead: held)
             write(spec.components, to: &out)
             return out
         } catch let error as SpecError {
@@ -187,6 +187,32 @@ import Testing
             }
             #expect(inTurn.contains("Model has no field 'inptu'") == (models != "none"), "\(models)")
             #expect(inTurn == Self.decoded(bytes, file: "checked.yaml", ahead: true), "\(models)")
+        }
+    }
+
+    /// Once it has read the document, the reading thread decodes the pieces the second thread has
+    /// not come to, from the end, with the models the second thread decoded: what it gives is what
+    /// decoding in turn gives. Here the second thread leaves every component to it.
+    @Test func theReadingThreadDecodesThePiecesLeftWithTheSameResult() throws {
+        for models in ["before", "after", "alias", "none"] {
+            let bytes = Array(Self.checked(600, models: models).utf8)
+            #expect(Self.decoded(bytes, file: "checked.yaml", ahead: true, held: true)
+                        == Self.decoded(bytes, file: "checked.yaml", ahead: false), "\(models)")
+        }
+        for mistakes in [false, true] {
+            let bytes = Array(Self.large(1000, mistakes: mistakes).utf8)
+            #expect(Self.decoded(bytes, file: "large.yaml", ahead: true, held: true)
+                        == Self.decoded(bytes, file: "large.yaml", ahead: false), "mistakes: \(mistakes)")
+        }
+        // It took every piece: the models came before them, or none came.
+        for (yaml, pieces) in [(Self.checked(600, models: "before"), 1), (Self.large(1000), 1)] {
+            let ahead = try #require(ComponentsAhead.start(file: "t.yaml", limits: .standard, holdingComponents: true))
+            defer { ahead.cancel() }
+            _ = try YAMLLoader.load(Array(yaml.utf8), file: "t.yaml", limits: .standard, sink: ahead)
+            let decoded = try #require(ahead.results())
+            #expect(ahead.helped > pieces)
+            #expect(decoded.components.map(\.key) == decoded.components.map(\.key).sorted())
+            #expect(decoded.container >= 0)
         }
     }
 

@@ -43,6 +43,19 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     private var next = 0
     private var ended = false
     private var cancelled = false
+    /// Pieces the reading thread took from the end, once it had read the document.
+    private(set) var helped = 0
+    /// Whether a piece of the models came, and the models once the thread has decoded them.
+    private var modelsHanded = false
+    private var decodedModels: [ModelDecl]?
+    /// For tests: the thread decodes no component until the reading thread is done helping, so
+    /// that the reading thread decodes them all.
+    private var holdsComponents = false
+    private var helpDone = false
+    // The reading thread's own.
+    /// What it decoded while helping, a list a piece, the last piece first.
+    private var helpedResults: [[Decoded]] = []
+    private var helpedContainer: Int32 = -1
     // Written by the thread, read once it is joined.
     private var decoded: [Decoded] = []
     private var container: Int32 = -1
@@ -58,8 +71,9 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     }
 
     /// A running second thread, or nil when none could be started (the file is then decoded in turn).
-    static func start(file: String, limits: Limits) -> ComponentsAhead? {
+    static func start(file: String, limits: Limits, holdingComponents: Bool = false) -> ComponentsAhead? {
         let ahead = ComponentsAhead(file: file, limits: limits)
+        ahead.holdsComponents = holdingComponents
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -90,6 +104,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
 
     private func hand(_ handed: Handed) {
         condition.lock()
+        if case .models = handed { modelsHanded = true }
         pieces.append(handed)
         condition.signal()
         condition.unlock()
@@ -108,7 +123,7 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         condition.lock()
         ended = true
         cancelled = cancelled || cancelling
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -124,10 +139,79 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
     /// not the caller's alone, and taking the components out of it copied it whole.
     func results() -> (container: Int32, components: [Decoded])? {
         end()
+        help()
+        condition.lock()
+        helpDone = true
+        condition.broadcast()
+        condition.unlock()
         join()
+        // The thread took pieces from the front and the reading thread from the end: the thread's
+        // come first, then the reading thread's in document order.
+        for piece in helpedResults.reversed() { decoded += piece }
+        helpedResults = []
         guard !decoded.isEmpty else { return nil }
+        if container < 0 { container = helpedContainer }
         defer { decoded = [] }
         return (container, decoded)
+    }
+
+    /// The reading thread, done with the document, decodes pieces from the end while the thread
+    /// decodes from the front: the thread's backlog was what a large file's reading waited for
+    /// (docs/performance.md, figure 1). Only once the models are known, as the thread knows them:
+    /// a component's checks need them.
+    private func help() {
+        guard let models = helpModels() else { return }
+        var decoder = SpecDecoder(file: file, limits: limits)
+        var checker = SpecValidator(checkingAheadWith: models, file: file, limits: limits)
+        while let piece = lastPiece() {
+            var mine: [Decoded] = []
+            helpedContainer = decode(piece, with: &decoder, checking: &checker, hasModels: true, into: &mine)
+            helpedResults.append(mine)
+        }
+    }
+
+    /// The models a component's checks are made with, once known: the thread's, or none when the
+    /// document is read and declared none.
+    private func helpModels() -> [ModelDecl]? {
+        condition.lock()
+        defer { condition.unlock() }
+        // The thread decodes them when it comes to them: until then the reading thread would
+        // only wait for the thread anyway.
+        while modelsHanded && decodedModels == nil && !cancelled { condition.wait() }
+        if let decodedModels { return decodedModels }
+        return ended && !modelsHanded ? [] : nil
+    }
+
+    /// The last piece not yet taken, when it is one of components.
+    private func lastPiece() -> YAMLPiece? {
+        condition.lock()
+        defer { condition.unlock() }
+        let last = pieces.count - helped - 1
+        guard !cancelled, last >= next, case .components(let piece)? = pieces[last] else { return nil }
+        pieces[last] = nil
+        helped += 1
+        return piece
+    }
+
+    /// Decodes one piece's components and makes their checks; returns the mapping they belong to.
+    private func decode(_ piece: YAMLPiece, with decoder: inout SpecDecoder, checking checker: inout SpecValidator,
+                        hasModels: Bool, into results: inout [Decoded]) -> Int32 {
+        for key in piece.keys {
+            let component = decoder.component(piece.document.pair(at: key))
+            var result = Decoded(key: key, component: component, problems: decoder.problems,
+                                 quotedNames: decoder.quotedNames)
+            decoder.problems.removeAll(keepingCapacity: true)
+            if !decoder.quotedNames.isEmpty { decoder.quotedNames.removeAll() }
+            if let component {
+                checker.quotedNames = result.quotedNames
+                result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
+                                                 own: hasModels ? checker.checkAhead(component) : nil,
+                                                 types: hasModels ? checker.typesAhead(of: component) : nil,
+                                                 outline: BodyOutline(component.body))
+            }
+            results.append(result)
+        }
+        return piece.container
     }
 
     fileprivate func work() {
@@ -155,23 +239,12 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
                 decoder.quotedNames.removeAll()
                 checkedModels = piece.offset + 1
                 checkWaiting(with: models)
+                condition.lock()
+                decodedModels = models
+                condition.broadcast()
+                condition.unlock()
             case .components(let piece):
-                container = piece.container
-                for key in piece.keys {
-                    let component = decoder.component(piece.document.pair(at: key))
-                    var result = Decoded(key: key, component: component, problems: decoder.problems,
-                                         quotedNames: decoder.quotedNames)
-                    decoder.problems.removeAll(keepingCapacity: true)
-                    if !decoder.quotedNames.isEmpty { decoder.quotedNames.removeAll() }
-                    if let component {
-                        checker.quotedNames = result.quotedNames
-                        result.checked = ComponentChecks(identifiers: checker.identifiersAhead(of: component),
-                                                         own: hasModels ? checker.checkAhead(component) : nil,
-                                                         types: hasModels ? checker.typesAhead(of: component) : nil,
-                                                         outline: BodyOutline(component.body))
-                    }
-                    results.append(result)
-                }
+                container = decode(piece, with: &decoder, checking: &checker, hasModels: hasModels, into: &results)
             }
         }
         if !hasModels, !isCancelled { checkWaiting(with: []) }
@@ -184,11 +257,18 @@ final class ComponentsAhead: YAMLPieceSink, @unchecked Sendable {
         return cancelled
     }
 
+    /// Whether the thread leaves this piece for now (tests only: `holdsComponents`); never while
+    /// models it has yet to decode wait behind it, which the reading thread waits for.
+    private func held(_ piece: Handed?) -> Bool {
+        guard holdsComponents, !helpDone, !(modelsHanded && decodedModels == nil), case .components? = piece else { return false }
+        return true
+    }
+
     private func nextPiece() -> Handed? {
         condition.lock()
         defer { condition.unlock() }
-        while next == pieces.count && !ended { condition.wait() }
-        guard !cancelled, next < pieces.count else { return nil }
+        while !cancelled && (next == pieces.count - helped ? !ended : held(pieces[next])) { condition.wait() }
+        guard !cancelled, next < pieces.count - helped else { return nil }
         let piece = pieces[next]
         pieces[next] = nil
         next += 1

@@ -26,7 +26,14 @@ public struct SpecDecoder {
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
-        let ahead = ComponentsAhead.wanted(for: bytes.count, limits: limits) ? ComponentsAhead.start(file: file, limits: limits) : nil
+        try decode(bytes, file: file, limits: limits, holdingComponentsAhead: false)
+    }
+
+    /// `holdingComponentsAhead`, for tests: the second thread leaves the components to the reading
+    /// thread (ComponentsAhead's help).
+    static func decode(_ bytes: [UInt8], file: String, limits: Limits, holdingComponentsAhead: Bool) throws -> Spec {
+        let ahead = ComponentsAhead.wanted(for: bytes.count, limits: limits)
+            ? ComponentsAhead.start(file: file, limits: limits, holdingComponents: holdingComponentsAhead) : nil
         let document: YAMLNode
         do {
             document = try YAMLLoader.load(bytes, file: file, limits: limits, sink: ahead)
