@@ -4,9 +4,11 @@
 /// here. A state key writes three of these, most of them for a few ids: the table was an
 /// allocation at every key (docs/performance.md, figure 11).
 struct Numbering {
-    /// The first pairs, while there are at most `inline` of them and no table.
-    private var inlineIDs = InlineArray<8, Int>(repeating: 0)
-    private var inlineNumbers = InlineArray<8, Int>(repeating: 0)
+    /// The first pairs, while there are at most `inline` of them and no table: tuples, read and
+    /// written as bytes (the standard library's fixed-size array needs macOS 26).
+    private typealias Eight = (Int, Int, Int, Int, Int, Int, Int, Int)
+    private var inlineIDs: Eight = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var inlineNumbers: Eight = (0, 0, 0, 0, 0, 0, 0, 0)
     private static let inline = 8
     /// Pairs of id and number once past the inline ones; an empty slot holds `empty` as its id.
     private var slots: [Int] = []
@@ -33,7 +35,7 @@ struct Numbering {
     subscript(id: Int) -> Int? {
         guard count > 0 else { return nil }
         if slots.isEmpty {
-            for k in 0..<count where inlineIDs[k] == id { return inlineNumbers[k] }
+            for k in 0..<count where Self.read(inlineIDs, k) == id { return Self.read(inlineNumbers, k) }
             return nil
         }
         var i = slot(id)
@@ -46,10 +48,10 @@ struct Numbering {
 
     mutating func set(_ id: Int, _ number: Int) {
         if slots.isEmpty {
-            for k in 0..<count where inlineIDs[k] == id { inlineNumbers[k] = number; return }
+            for k in 0..<count where Self.read(inlineIDs, k) == id { Self.write(number, into: &inlineNumbers, at: k); return }
             if count < Self.inline {
-                inlineIDs[count] = id
-                inlineNumbers[count] = number
+                Self.write(id, into: &inlineIDs, at: count)
+                Self.write(number, into: &inlineNumbers, at: count)
                 count += 1
                 return
             }
@@ -57,7 +59,7 @@ struct Numbering {
             allocate(2 * Self.inline)
             let moved = count
             count = 0
-            for k in 0..<moved { set(inlineIDs[k], inlineNumbers[k]) }
+            for k in 0..<moved { set(Self.read(inlineIDs, k), Self.read(inlineNumbers, k)) }
         } else if (count + 1) * 2 > mask + 1 {
             grow()
         }
@@ -69,6 +71,14 @@ struct Numbering {
         slots[2 * i] = id
         slots[2 * i + 1] = number
         count += 1
+    }
+
+    private static func read(_ eight: Eight, _ k: Int) -> Int {
+        withUnsafeBytes(of: eight) { $0.load(fromByteOffset: k * MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    private static func write(_ value: Int, into eight: inout Eight, at k: Int) {
+        withUnsafeMutableBytes(of: &eight) { $0.storeBytes(of: value, toByteOffset: k * MemoryLayout<Int>.stride, as: Int.self) }
     }
 
     private mutating func grow() {

@@ -33,8 +33,9 @@ extension Graph {
 /// every write a body read, since a copied graph shares its storage (docs/performance.md, figure 11).
 struct InvalidNodes {
     private static let inline = 4
-    private var ids = InlineArray<4, Int>(repeating: 0)
-    private var reasons = InlineArray<4, Invalidation?>(repeating: nil)
+    // Four places by name (the standard library's fixed-size array needs macOS 26).
+    private var id0 = 0, id1 = 0, id2 = 0, id3 = 0
+    private var why0, why1, why2, why3: Invalidation?
     private var inlineCount = 0
     /// Every entry, once more than `inline` were kept at once; empty otherwise.
     private var more: [Int: Invalidation] = [:]
@@ -42,10 +43,37 @@ struct InvalidNodes {
     var isEmpty: Bool { inlineCount == 0 && more.isEmpty }
     var count: Int { more.isEmpty ? inlineCount : more.count }
 
+    private func id(at k: Int) -> Int {
+        switch k {
+        case 0: id0
+        case 1: id1
+        case 2: id2
+        default: id3
+        }
+    }
+
+    private func why(at k: Int) -> Invalidation? {
+        switch k {
+        case 0: why0
+        case 1: why1
+        case 2: why2
+        default: why3
+        }
+    }
+
+    private mutating func put(_ id: Int, _ why: Invalidation?, at k: Int) {
+        switch k {
+        case 0: (id0, why0) = (id, why)
+        case 1: (id1, why1) = (id, why)
+        case 2: (id2, why2) = (id, why)
+        default: (id3, why3) = (id, why)
+        }
+    }
+
     subscript(id: Int) -> Invalidation? {
         get {
             if !more.isEmpty { return more[id] }
-            for k in 0..<inlineCount where ids[k] == id { return reasons[k] }
+            for k in 0..<inlineCount where self.id(at: k) == id { return why(at: k) }
             return nil
         }
         set {
@@ -53,26 +81,24 @@ struct InvalidNodes {
                 more[id] = newValue
                 return
             }
-            if let k = (0..<inlineCount).first(where: { ids[$0] == id }) {
-                if let newValue { reasons[k] = newValue; return }
+            if let k = (0..<inlineCount).first(where: { self.id(at: $0) == id }) {
+                if let newValue { put(id, newValue, at: k); return }
                 // The last entry takes the removed one's place.
                 inlineCount -= 1
-                ids[k] = ids[inlineCount]
-                reasons[k] = reasons[inlineCount]
-                reasons[inlineCount] = nil
+                put(self.id(at: inlineCount), why(at: inlineCount), at: k)
+                put(0, nil, at: inlineCount)
                 return
             }
             guard let newValue else { return }
             if inlineCount < Self.inline {
-                ids[inlineCount] = id
-                reasons[inlineCount] = newValue
+                put(id, newValue, at: inlineCount)
                 inlineCount += 1
                 return
             }
             more.reserveCapacity(2 * Self.inline)
             for k in 0..<inlineCount {
-                more[ids[k]] = reasons[k]
-                reasons[k] = nil
+                more[self.id(at: k)] = why(at: k)
+                put(0, nil, at: k)
             }
             inlineCount = 0
             more[id] = newValue
@@ -81,7 +107,7 @@ struct InvalidNodes {
 
     /// The only entry, when there is exactly one.
     var only: (id: Int, why: Invalidation)? {
-        if more.isEmpty { return inlineCount == 1 ? (ids[0], reasons[0]!) : nil }
+        if more.isEmpty { return inlineCount == 1 ? (id0, why0!) : nil }
         return more.count == 1 ? more.first.map { ($0.key, $0.value) } : nil
     }
 
@@ -91,7 +117,7 @@ struct InvalidNodes {
             for id in more.keys { try body(id) }
             return
         }
-        for k in 0..<inlineCount { try body(ids[k]) }
+        for k in 0..<inlineCount { try body(id(at: k)) }
     }
 
     /// The entries in id order, for messages.
