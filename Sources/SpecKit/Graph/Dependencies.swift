@@ -161,49 +161,6 @@ extension Graph {
         return models.ref(id).map { .model($0) }
     }
 
-    func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
-        let entry = readers[readKey(for: dependency)]
-        // A node's own reads of its holders are bits of the node (`recordOwnState`): it comes in
-        // id order among the readers, after any equal id. The readers are visited in place: a
-        // list of them was an array made at every write a body read.
-        var own = Int.min
-        if case .state(let id, let name) = dependency, let node = nodes[id], let position = node.componentBox.holder(name),
-           position < Node.ownStateBits, node.ownReads & (1 << UInt64(position)) != 0 {
-            own = id
-        }
-        if entry == nil && own == .min { return }
-        var why: Invalidation
-        if reason == nil, case .state(let id, let name) = dependency {
-            why = .stateWritten(name: name, writer: nodes[id])
-            // The log words it for every reader: once is enough.
-            if recording { why = .reason(why.text) }
-        } else {
-            why = .reason(reason ?? describe(dependency))
-        }
-        switch entry {
-        case nil:
-            invalidate(own, why)
-        case .one(let only)?:
-            if own != .min && own < only { invalidate(own, why) }
-            invalidate(only, why)
-            if own != .min && own >= only { invalidate(own, why) }
-        case .many(let ids)?:
-            for id in ids.sorted() {
-                if own != .min && own < id { invalidate(own, why); own = .min }
-                invalidate(id, why)
-            }
-            if own != .min { invalidate(own, why) }
-        }
-    }
-
-    /// Marks one reader (a node, or a for-each row by its negated id) to render again.
-    private func invalidate(_ id: Int, _ why: Invalidation) {
-        if id < 0 { return invalidateRow(-id, why) }
-        guard let node = nodes[id] else { return }
-        if invalid[id] == nil { invalid[id] = why }
-        emit(.invalidated(node.ref, because: why.text))
-    }
-
     /// Why a write makes its readers render again, as the log and the never-settles message say.
     func describe(_ dependency: Dependency) -> String {
         switch dependency {
@@ -357,12 +314,6 @@ extension Graph {
         }
         return .int(measureTable.count(measure, of: type))
     }
-
-    func markRendered(_ node: Node) {
-        node.renderedInPass = pass
-        // Most renders run after the pass's invalid nodes are done: no lookup then.
-        if !invalid.isEmpty { invalid[node.id] = nil }
-    }
 }
 
 /// The nodes whose last render read one dependency. Most dependencies have one reader (a node's
@@ -391,14 +342,6 @@ enum ReaderSet {
             if ids.isEmpty { return true }
             self = ids.count == 1 ? .one(ids.first!) : .many(ids)
             return false
-        }
-    }
-
-    /// The readers in id order.
-    var sorted: [Int] {
-        switch self {
-        case .one(let only): return [only]
-        case .many(let ids): return ids.sorted()
         }
     }
 }

@@ -21,6 +21,57 @@ enum Invalidation {
 }
 
 extension Graph {
+    /// Marks every node (and for-each row) whose last render read `dependency` to render again,
+    /// in id order, with the reason the log gives.
+    func invalidateReaders(of dependency: Dependency, because reason: String? = nil) {
+        let entry = readers[readKey(for: dependency)]
+        // A node's own reads of its holders are bits of the node (`recordOwnState`): it comes in
+        // id order among the readers, after any equal id. The readers are visited in place: a
+        // list of them was an array made at every write a body read.
+        var own = Int.min
+        if case .state(let id, let name) = dependency, let node = nodes[id], let position = node.componentBox.holder(name),
+           position < Node.ownStateBits, node.ownReads & (1 << UInt64(position)) != 0 {
+            own = id
+        }
+        if entry == nil && own == .min { return }
+        var why: Invalidation
+        if reason == nil, case .state(let id, let name) = dependency {
+            why = .stateWritten(name: name, writer: nodes[id])
+            // The log words it for every reader: once is enough.
+            if recording { why = .reason(why.text) }
+        } else {
+            why = .reason(reason ?? describe(dependency))
+        }
+        switch entry {
+        case nil:
+            invalidate(own, why)
+        case .one(let only)?:
+            if own != .min && own < only { invalidate(own, why) }
+            invalidate(only, why)
+            if own != .min && own >= only { invalidate(own, why) }
+        case .many(let ids)?:
+            for id in ids.sorted() {
+                if own != .min && own < id { invalidate(own, why); own = .min }
+                invalidate(id, why)
+            }
+            if own != .min { invalidate(own, why) }
+        }
+    }
+
+    /// Marks one reader (a node, or a for-each row by its negated id) to render again.
+    private func invalidate(_ id: Int, _ why: Invalidation) {
+        if id < 0 { return invalidateRow(-id, why) }
+        guard let node = nodes[id] else { return }
+        if invalid[id] == nil { invalid[id] = why }
+        emit(.invalidated(node.ref, because: why.text))
+    }
+
+    func markRendered(_ node: Node) {
+        node.renderedInPass = pass
+        // Most renders run after the pass's invalid nodes are done: no lookup then.
+        if !invalid.isEmpty { invalid[node.id] = nil }
+    }
+
     /// The words for a written holder, as a render's cause says them.
     static func stateChanged(_ name: String, of writer: Node?) -> String {
         words("state ", name, " of ", writer?.ref.path ?? "a removed node", " changed")
