@@ -163,11 +163,13 @@ import Testing
         #expect(diagnostics(app("            transition: \".opacity.combined(with: .scale)\"\n")).isEmpty)
     }
 
+    static let exported = InlineSpec("anim.yaml", Self.app(
+        "withAnimation(.spring(duration: 0.3)) { count += 1; pulses += 1 }; shown = withAnimation { count * 2 }",
+        animation: "        animation: { value: pulses }\n        transition: \".asymmetric(insertion: .push(from: .top), removal: .opacity)\"")
+        + "\nscript:\n  - tap: go\n    expect: [count 1, shown 2]\n")
+
     @Test func theExportWritesWithAnimationAndTheModifier() async throws {
-        let yaml = Self.app("withAnimation(.spring(duration: 0.3)) { count += 1; pulses += 1 }; shown = withAnimation { count * 2 }",
-                            animation: "        animation: { value: pulses }\n        transition: \".asymmetric(insertion: .push(from: .top), removal: .opacity)\"")
-            + "\nscript:\n  - tap: go\n    expect: [count 1, shown 2]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "anim.yaml"))
+        let export = try Self.exported.export()
         let shelf = export.files.first { $0.path == "App/Shelf.swift" }?.contents ?? ""
         #expect(shelf.contains("withAnimation(.spring(duration: 0.3)) {\n"), "\(shelf)")
         #expect(shelf.contains(".animation(.default, value: pulses)\n"), "\(shelf)")

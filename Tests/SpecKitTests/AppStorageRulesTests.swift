@@ -258,9 +258,10 @@ import Testing
         #expect(try await runCommand(["run", right.path]).0 == 0)
     }
 
+    static let exported = InlineSpec("storage.yaml", Self().app(stored: "user-defaults: { count: 5 }").replacingOccurrences(of: "script: []", with: "script:\n      - tap: add"))
+
     @Test func theSwiftUIFormIsTheWrapperAndTheAppPreparesEachScenariosValues() async throws {
-        let yaml = app(stored: "user-defaults: { count: 5 }").replacingOccurrences(of: "script: []", with: "script:\n      - tap: add")
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "storage.yaml"))
+        let export = try Self.exported.export()
         let other = try #require(export.files.first { $0.path == "App/Other.swift" }?.contents)
         #expect(other.contains("@AppStorage(\"count\") private var n = 10"))
         let scenarios = try #require(export.files.first { $0.path == "App/Scenario.swift" }?.contents)

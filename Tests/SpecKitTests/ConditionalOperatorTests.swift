@@ -55,21 +55,22 @@ import Testing
         #expect(s.error?.message == "the condition of `items[0] ? 1 : 2` must be true or false; `items[0]` is Int 3")
     }
 
+    static let exported = InlineSpec("c.yaml", """
+        components:
+          Panel:
+            state: { on: true, n: 1 }
+            body:
+              - text: "{on ? n + 1 : n}"
+              - button: go
+                action: "n = 1 + (on ? 2 : 3)"
+        root: Panel
+        script:
+          - tap: go
+            expect: ["4"]
+        """)
+
     @Test func theExportWritesSwiftsOperatorWithTheParenthesesItNeeds() async throws {
-        let yaml = """
-            components:
-              Panel:
-                state: { on: true, n: 1 }
-                body:
-                  - text: "{on ? n + 1 : n}"
-                  - button: go
-                    action: "n = 1 + (on ? 2 : 3)"
-            root: Panel
-            script:
-              - tap: go
-                expect: ["4"]
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "c.yaml"))
+        let export = try Self.exported.export()
         let panel = export.files.first { $0.path == "App/Panel.swift" }?.contents ?? ""
         #expect(panel.contains("Text(verbatim: \"\\(on ? n + 1 : n)\")"), "\(panel)")
         #expect(panel.contains("n = 1 + (on ? 2 : 3)"), "\(panel)")

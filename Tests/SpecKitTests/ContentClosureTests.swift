@@ -60,10 +60,11 @@ import Testing
         #expect(text.contains("calls its `content` closure, made in Parent's body: the views inside are initialized in this render"))
     }
 
+    static let exported = InlineSpec("closure.yaml", Self().app().replacingOccurrences(of: "script: []", with: "scenarios:\n  - { name: shown, expect: [row 0 likes 0] }\n")
+        .replacingOccurrences(of: "root: Parent\n", with: "root: Parent\n"))
+
     @Test func theExportKeepsTheClosureAndCallsItInTheBody() async throws {
-        let yaml = app().replacingOccurrences(of: "script: []", with: "scenarios:\n  - { name: shown, expect: [row 0 likes 0] }\n")
-            .replacingOccurrences(of: "root: Parent\n", with: "root: Parent\n")
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "closure.yaml"))
+        let export = try Self.exported.export()
         let card = ExportTests().file(export, "App/Card.swift")
         #expect(card.contains("let content: () -> Content"))
         #expect(card.contains("init(@ViewBuilder content: @escaping () -> Content) {"))

@@ -209,34 +209,35 @@ import Testing
         #expect(try await runCommand(["run", right.path]).0 == 0)
     }
 
+    static let exported = InlineSpec("page.yaml", """
+        components:
+          Parent:
+            state: { title: '"news"', count: 0 }
+            body:
+              - Page: { subtitle: title }
+                content:
+                  header: [ { text: "header {title}" } ]
+                  content:
+                    - Row: { input: count }
+                    - text: more
+          Page:
+            props: [subtitle]
+            slots: [header, content]
+            state: { open: false }
+            body:
+              - slot: header
+              - text: "{subtitle}"
+              - slot: content
+          Row:
+            props: [input]
+            body: [ { text: "row {input}" } ]
+        root: Parent
+        scenarios:
+          - { name: shown, expect: [header news, row 0] }
+        """)
+
     @Test func theExportIsAGenericContainerWithAViewBuilderInit() async throws {
-        let yaml = """
-            components:
-              Parent:
-                state: { title: '"news"', count: 0 }
-                body:
-                  - Page: { subtitle: title }
-                    content:
-                      header: [ { text: "header {title}" } ]
-                      content:
-                        - Row: { input: count }
-                        - text: more
-              Page:
-                props: [subtitle]
-                slots: [header, content]
-                state: { open: false }
-                body:
-                  - slot: header
-                  - text: "{subtitle}"
-                  - slot: content
-              Row:
-                props: [input]
-                body: [ { text: "row {input}" } ]
-            root: Parent
-            scenarios:
-              - { name: shown, expect: [header news, row 0] }
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "page.yaml"))
+        let export = try Self.exported.export()
         let page = ExportTests().file(export, "App/Page.swift")
         #expect(page.contains("struct Page<Header: View, Content: View>: View {"))
         #expect(page.contains("let header: Header"))

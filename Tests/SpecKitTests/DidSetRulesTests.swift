@@ -160,9 +160,10 @@ import Testing
         #expect(assigned.map(\.message) == ["'oldValue' cannot be assigned"])
     }
 
+    static let exported = InlineSpec("didset.yaml", Self.app + "\nscript:\n  - tap: add\n    expect: [count 1 changes 1 last 0]\n")
+
     @Test func theExportWritesTheDidSetBlock() async throws {
-        let yaml = Self.app + "\nscript:\n  - tap: add\n    expect: [count 1 changes 1 last 0]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "didset.yaml"))
+        let export = try Self.exported.export()
         let counter = export.files.first { $0.path == "App/Counter.swift" }?.contents ?? ""
         #expect(counter.contains("    @State private var count = 0 {\n        didSet {\n            changes += 1\n            last = oldValue\n        }\n    }\n"), "\(counter)")
         try await ExportTests().expectTypeChecks(export)

@@ -149,9 +149,10 @@ import Testing
         #expect(ExploreAction.move("a", to: "b").yaml(indent: "") == "- move: \"a\"\n  to: \"b\"\n")
     }
 
+    static let exported = InlineSpec("move.yaml", Self.app + "\nscript:\n  - move: like a\n    to: like c\n    expect: [to 3]\n")
+
     @Test func theExportWritesAnEditButtonAndOnMoveAndTheUITestDrags() async throws {
-        let yaml = Self.app + "\nscript:\n  - move: like a\n    to: like c\n    expect: [to 3]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "move.yaml"))
+        let export = try Self.exported.export()
         let view = export.files.first { $0.path == "App/Groceries.swift" }?.contents ?? ""
         #expect(view.contains("EditButton()\n"))
         #expect(view.contains(".onMove { source, destination in\n"))

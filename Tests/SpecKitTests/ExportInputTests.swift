@@ -104,62 +104,66 @@ import Testing
         }
     }
 
+    static let boundProfile = InlineSpec("bind.yaml", """
+        models:
+          Profile:
+            fields: { name: "\\"\\"" }
+        components:
+          Editor:
+            state: { profile: "Profile()" }
+            body:
+              - NameField: { profile: profile }
+              - text-field: Also
+                text: $profile.name
+          NameField:
+            props: [profile]
+            body:
+              - text-field: Name
+                text: $profile.name
+        root: Editor
+        script:
+          - type: Al
+            into: Name
+            expect: ["Name: Al", "Also: Al"]
+        """)
+
     /// `$model.field` binds through `Bindable(model)`, which a `let` prop allows as well as a state.
     @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() async throws {
-        let yaml = """
-            models:
-              Profile:
-                fields: { name: "\\"\\"" }
-            components:
-              Editor:
-                state: { profile: "Profile()" }
-                body:
-                  - NameField: { profile: profile }
-                  - text-field: Also
-                    text: $profile.name
-              NameField:
-                props: [profile]
-                body:
-                  - text-field: Name
-                    text: $profile.name
-            root: Editor
-            script:
-              - type: Al
-                into: Name
-                expect: ["Name: Al", "Also: Al"]
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "bind.yaml"))
+        let export = try Self.boundProfile.export()
         #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
         try await ExportTests().expectTypeChecks(export)
     }
 
     /// An ObservableObject's field binds through its wrapper's projection, `$store.title`; a plain
     /// `let` of one has none, and the export says so.
+    /// A field bound to a store that Field holds as `holder` says.
+    static func storeField(_ holder: String) -> String { """
+        models:
+          Store: { kind: observable-object, fields: { title: "\\"\\"" } }
+        components:
+          Editor:
+            state-object: { store: "Store()" }
+            body:
+              - Field: { store: store }
+          Field:
+            \(holder): [store]
+            body:
+              - text-field: Title
+                text: $store.title
+        root: Editor
+        script:
+          - type: cd
+            into: Title
+            expect: ["Title: cd"]
+        """ }
+    static let observedStore = InlineSpec("oo.yaml", storeField("observed-object"))
+
     @Test func anObservableObjectFieldBindsThroughItsWrapper() async throws {
-        let yaml = { (holder: String) in """
-            models:
-              Store: { kind: observable-object, fields: { title: "\\"\\"" } }
-            components:
-              Editor:
-                state-object: { store: "Store()" }
-                body:
-                  - Field: { store: store }
-              Field:
-                \(holder): [store]
-                body:
-                  - text-field: Title
-                    text: $store.title
-            root: Editor
-            script:
-              - type: cd
-                into: Title
-                expect: ["Title: cd"]
-            """ }
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("observed-object").utf8), file: "oo.yaml"))
+        let export = try Self.observedStore.export()
         #expect(file(export, "App/Field.swift").contains(#"TextField("Title", text: $store.title)"#))
         try await ExportTests().expectTypeChecks(export)
         do {
-            _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml("props").utf8), file: "oo.yaml"))
+            _ = try SwiftUIExport(try SpecDecoder.decode(Array(Self.storeField("props").utf8), file: "oo.yaml"))
             Issue.record("a plain prop's $store.title was exported")
         } catch let e as SpecError {
             #expect(e.diagnostics.map(\.message).contains(

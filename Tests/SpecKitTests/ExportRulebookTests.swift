@@ -9,40 +9,41 @@ extension ExportTests {
         try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: name))
     }
 
+    static let forEachIds = InlineSpec("rules.yaml", """
+        models: { Model: { fields: [input] } }
+        components:
+          Root:
+            state: { items: "[1, 2]", models: "[Model(input: 1)]" }
+            body:
+              - for-each: items
+                as: item
+                id: item
+                body: [ { text: "a {item}" } ]
+              - for-each: models
+                as: m
+                id: m.input
+                body: [ { text: "b {m.input}" } ]
+              - for-each: "[0] + items"
+                as: item
+                index: i
+                id: i
+                body: [ { text: "c {i} {item}" } ]
+              - for-each: items
+                as: item
+                index: i
+                id: i
+                body: [ { text: "d {i}" } ]
+              - for-each: items
+                as: item
+                index: i
+                id: item
+                body: [ { text: "e {i} {item}" } ]
+        root: Root
+        script: [ { expect: [a 1] } ]
+        """)
+
     @Test func forEachIsWrittenByWhatItsIdNames() async throws {
-        let yaml = """
-            models: { Model: { fields: [input] } }
-            components:
-              Root:
-                state: { items: "[1, 2]", models: "[Model(input: 1)]" }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    body: [ { text: "a {item}" } ]
-                  - for-each: models
-                    as: m
-                    id: m.input
-                    body: [ { text: "b {m.input}" } ]
-                  - for-each: "[0] + items"
-                    as: item
-                    index: i
-                    id: i
-                    body: [ { text: "c {i} {item}" } ]
-                  - for-each: items
-                    as: item
-                    index: i
-                    id: i
-                    body: [ { text: "d {i}" } ]
-                  - for-each: items
-                    as: item
-                    index: i
-                    id: item
-                    body: [ { text: "e {i} {item}" } ]
-            root: Root
-            script: [ { expect: [a 1] } ]
-            """
-        let export = try export(yaml)
+        let export = try Self.forEachIds.export()
         let root = file(export, "App/Root.swift")
         #expect(root.contains("@State private var models: [Model] = [Model(input: 1)]"))
         #expect(root.contains("ForEach(items, id: \\.self) { item in\n                Text(verbatim: \"a \\(item)\")\n"))
@@ -55,33 +56,34 @@ extension ExportTests {
         try await expectTypeChecks(export)
     }
 
+    static let modifiers = InlineSpec("rules.yaml", """
+        models: { Model: { fields: [input] } }
+        components:
+          Root:
+            state: { n: 1, seen: 0, model: "Model(input: 1)" }
+            body:
+              - button: next
+                action: n += 1
+              - Row: { n: n }
+                on-change:
+                  - { of: n, action: "model = Model(input: newValue)" }
+                  - { of: n, initial: true, action: "seen = oldValue + newValue" }
+                  - { of: model, action: seen += 1 }
+                task: { id: model, action: "seen = model.input" }
+                on-appear: seen += 1
+                on-disappear: [seen -= 1, n = 0]
+                id: model
+              - Row: { n: seen }
+                task: { action: seen += 1 }
+          Row:
+            props: [n]
+            body: [ { text: "row {n}" } ]
+        root: Root
+        script: [ { expect: [row 1] } ]
+        """)
+
     @Test func modifiersAreWrittenUnderTheChildWithTheIdLast() async throws {
-        let yaml = """
-            models: { Model: { fields: [input] } }
-            components:
-              Root:
-                state: { n: 1, seen: 0, model: "Model(input: 1)" }
-                body:
-                  - button: next
-                    action: n += 1
-                  - Row: { n: n }
-                    on-change:
-                      - { of: n, action: "model = Model(input: newValue)" }
-                      - { of: n, initial: true, action: "seen = oldValue + newValue" }
-                      - { of: model, action: seen += 1 }
-                    task: { id: model, action: "seen = model.input" }
-                    on-appear: seen += 1
-                    on-disappear: [seen -= 1, n = 0]
-                    id: model
-                  - Row: { n: seen }
-                    task: { action: seen += 1 }
-              Row:
-                props: [n]
-                body: [ { text: "row {n}" } ]
-            root: Root
-            script: [ { expect: [row 1] } ]
-            """
-        let root = file(try export(yaml), "App/Root.swift")
+        let root = file(try Self.modifiers.export(), "App/Root.swift")
         let expected = """
                         Row(n: n)
                             .onChange(of: n) { _, newValue in
@@ -111,39 +113,40 @@ extension ExportTests {
 
             """
         #expect(root.contains(expected), "\(root)")
-        try await expectTypeChecks(try export(yaml))
+        try await expectTypeChecks(try Self.modifiers.export())
     }
 
+    static let bindings = InlineSpec("rules.yaml", """
+        models: { Model: { fields: [input] } }
+        components:
+          Parent:
+            state: { count: 0 }
+            body:
+              - text: parent {count}
+              - Child: { label: '"x"', count: $count }
+          Editor:
+            props: [label]
+            bindings: [count]
+            state-in-init: { model: "Model(input: count)" }
+            body:
+              - Adder: { count: $count }
+          Plain:
+            props: [label]
+            bindings: [count]
+            body: [ { text: "plain {count}" } ]
+          Adder:
+            bindings: [count]
+            body:
+              - button: add
+                action: count += 1
+        root: Parent
+        scenarios:
+          - { name: editor, use: { Child: Editor }, expect: [parent 0] }
+          - { name: plain, use: { Child: Plain }, expect: [plain 0] }
+        """)
+
     @Test func bindingsAreBindingPropertiesPassedWithADollar() async throws {
-        let yaml = """
-            models: { Model: { fields: [input] } }
-            components:
-              Parent:
-                state: { count: 0 }
-                body:
-                  - text: parent {count}
-                  - Child: { label: '"x"', count: $count }
-              Editor:
-                props: [label]
-                bindings: [count]
-                state-in-init: { model: "Model(input: count)" }
-                body:
-                  - Adder: { count: $count }
-              Plain:
-                props: [label]
-                bindings: [count]
-                body: [ { text: "plain {count}" } ]
-              Adder:
-                bindings: [count]
-                body:
-                  - button: add
-                    action: count += 1
-            root: Parent
-            scenarios:
-              - { name: editor, use: { Child: Editor }, expect: [parent 0] }
-              - { name: plain, use: { Child: Plain }, expect: [plain 0] }
-            """
-        let export = try export(yaml)
+        let export = try Self.bindings.export()
         #expect(file(export, "App/Parent.swift").contains("Child(label: \"x\", count: $count)"))
         let editor = file(export, "App/Editor.swift")
         #expect(editor.contains("    let label: String\n    @Binding var count: Int\n"))
@@ -155,19 +158,20 @@ extension ExportTests {
         try await expectTypeChecks(export)
     }
 
+    static let arrays = InlineSpec("rules.yaml", """
+        components:
+          Root:
+            state: { items: "[]", n: 1 }
+            body:
+              - button: add
+                action: ["items = items + [n]", "items += [n * 2]", n += 1]
+              - text: "{items}"
+        root: Root
+        script: [ { tap: add, expect: ["[1, 2]"] } ]
+        """)
+
     @Test func arraysJoinWithPlus() async throws {
-        let yaml = """
-            components:
-              Root:
-                state: { items: "[]", n: 1 }
-                body:
-                  - button: add
-                    action: ["items = items + [n]", "items += [n * 2]", n += 1]
-                  - text: "{items}"
-            root: Root
-            script: [ { tap: add, expect: ["[1, 2]"] } ]
-            """
-        let export = try export(yaml)
+        let export = try Self.arrays.export()
         let root = file(export, "App/Root.swift")
         // The empty list's element type comes from what is assigned to it.
         #expect(root.contains("@State private var items: [Int] = []"))

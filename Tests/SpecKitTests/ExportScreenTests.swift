@@ -4,51 +4,53 @@ import Testing
 /// Screens as SwiftUI: sheets by a flag and by an item, a stack without a path binding, a tab
 /// view without a selection, and what has no faithful form.
 extension ExportTests {
+    static let screensWithoutBindings = InlineSpec("rules.yaml", """
+        components:
+          Root:
+            state: { word: nil, closed: 0 }
+            body:
+              - tab-view:
+                  tabs:
+                    - tab: Home
+                      body:
+                        - text: closed {closed}
+                        - button: pick
+                          action: word = "a"
+                        - Anchor:
+                          full-screen-cover:
+                            item: $word
+                            as: w
+                            on-dismiss: closed += 1
+                            content:
+                              - text: word {w}
+                              - Closer:
+                    - tab: Other
+                      body:
+                        - navigation-stack:
+                            root:
+                              - navigation-link: go
+                                value: 1
+                            destinations:
+                              - for: Int
+                                as: n
+                                body: [ { text: "n {n}" }, { Closer: } ]
+          Anchor:
+            body: []
+          Closer:
+            body:
+              - button: close
+                action: dismiss()
+        root: Root
+        script:
+          - tap: pick
+          - tap: close
+          - select-tab: Other
+          - tap: go
+          - go-back: true
+        """)
+
     @Test func screensWithoutTheirBindingsTypeCheck() async throws {
-        let export = try export("""
-            components:
-              Root:
-                state: { word: nil, closed: 0 }
-                body:
-                  - tab-view:
-                      tabs:
-                        - tab: Home
-                          body:
-                            - text: closed {closed}
-                            - button: pick
-                              action: word = "a"
-                            - Anchor:
-                              full-screen-cover:
-                                item: $word
-                                as: w
-                                on-dismiss: closed += 1
-                                content:
-                                  - text: word {w}
-                                  - Closer:
-                        - tab: Other
-                          body:
-                            - navigation-stack:
-                                root:
-                                  - navigation-link: go
-                                    value: 1
-                                destinations:
-                                  - for: Int
-                                    as: n
-                                    body: [ { text: "n {n}" }, { Closer: } ]
-              Anchor:
-                body: []
-              Closer:
-                body:
-                  - button: close
-                    action: dismiss()
-            root: Root
-            script:
-              - tap: pick
-              - tap: close
-              - select-tab: Other
-              - tap: go
-              - go-back: true
-            """)
+        let export = try Self.screensWithoutBindings.export()
         let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
         #expect(root.contains("@State private var word: String? = nil"))
         #expect(root.contains(".fullScreenCover(item: $word, onDismiss: { closed += 1 }) { w in"))
@@ -63,24 +65,26 @@ extension ExportTests {
         try await expectTypeChecks(export)
     }
 
+    static let idOutsidePresentation = InlineSpec("rules.yaml", """
+        components:
+          Root:
+            state: { showing: false, n: 0 }
+            body:
+              - Title:
+                id: n
+                sheet:
+                  is-presented: $showing
+                  content: [ { text: hi } ]
+          Title:
+            body: [ { text: title } ]
+        root: Root
+        script: [ { expect: [title] } ]
+        """)
+
     /// The spec's identity covers a child's presentations: a new `.id` is a new sheet. So `.id` is
     /// written after `.sheet`, outermost.
     @Test func anIdStaysOutsideAPresentation() async throws {
-        let export = try export("""
-            components:
-              Root:
-                state: { showing: false, n: 0 }
-                body:
-                  - Title:
-                    id: n
-                    sheet:
-                      is-presented: $showing
-                      content: [ { text: hi } ]
-              Title:
-                body: [ { text: title } ]
-            root: Root
-            script: [ { expect: [title] } ]
-            """)
+        let export = try Self.idOutsidePresentation.export()
         let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
         let sheet = try #require(root.range(of: ".sheet(isPresented: $showing)"))
         let id = try #require(root.range(of: ".id(n)"))

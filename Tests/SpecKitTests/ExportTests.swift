@@ -220,30 +220,31 @@ import Testing
         #expect(!file(older, "project.yml").contains("swiftui-lazy-state"))
     }
 
+    static let framed = InlineSpec("framed.yaml", """
+        components:
+          Parent:
+            state: { input: 1 }
+            body:
+              - Frame: { input: input }
+          Frame:
+            props: [input]
+            body:
+              - text: frame
+              - Child: { input: input }
+          A:
+            props: [input]
+            body: [ { text: "a {input}" } ]
+          B:
+            props: [input]
+            body: [ { text: "b {input}" } ]
+        root: Parent
+        scenarios:
+          - { name: a, use: { Child: A }, expect: [a 1] }
+          - { name: b, use: { Child: B }, expect: [b 1] }
+        """)
+
     @Test func aSlotInsideAWrapperMakesBothGeneric() async throws {
-        let yaml = """
-            components:
-              Parent:
-                state: { input: 1 }
-                body:
-                  - Frame: { input: input }
-              Frame:
-                props: [input]
-                body:
-                  - text: frame
-                  - Child: { input: input }
-              A:
-                props: [input]
-                body: [ { text: "a {input}" } ]
-              B:
-                props: [input]
-                body: [ { text: "b {input}" } ]
-            root: Parent
-            scenarios:
-              - { name: a, use: { Child: A }, expect: [a 1] }
-              - { name: b, use: { Child: B }, expect: [b 1] }
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "framed.yaml"))
+        let export = try Self.framed.export()
         #expect(file(export, "App/Parent.swift").contains("struct Parent<Child: ChildView>: View {"))
         #expect(file(export, "App/Parent.swift").contains("Frame<Child>(input: input)"))
         #expect(file(export, "App/Frame.swift").contains("struct Frame<Child: ChildView>: View {"))
@@ -253,23 +254,24 @@ import Testing
         try await expectTypeChecks(export)
     }
 
+    static let expressions = InlineSpec("expr.yaml", """
+        models:
+          Box: { fields: { size: 0, name: "\\"a \\\\\\"b\\\\\\"\\"" }, creations: static }
+        components:
+          Root:
+            state: { n: 1, flag: true }
+            state-object: { box: "Box(size: 2)" }
+            body:
+              - text: "{(n + 1) * 2} {n - (n - 1)} {!(n < 2) || flag} {box == box} {box.name}"
+              - button: "add {n}"
+                action: [n += 1, box.size = -(-n)]
+        root: Root
+        script:
+          - expect: [4 1 true true a "b"]
+        """)
+
     @Test func expressionsAreWrittenWithSwiftsPrecedenceAndIdentity() async throws {
-        let yaml = """
-            models:
-              Box: { fields: { size: 0, name: "\\"a \\\\\\"b\\\\\\"\\"" }, creations: static }
-            components:
-              Root:
-                state: { n: 1, flag: true }
-                state-object: { box: "Box(size: 2)" }
-                body:
-                  - text: "{(n + 1) * 2} {n - (n - 1)} {!(n < 2) || flag} {box == box} {box.name}"
-                  - button: "add {n}"
-                    action: [n += 1, box.size = -(-n)]
-            root: Root
-            script:
-              - expect: [4 1 true true a "b"]
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "expr.yaml"))
+        let export = try Self.expressions.export()
         let root = file(export, "App/Root.swift")
         #expect(root.contains(#"Text(verbatim: "\((n + 1) * 2) \(n - (n - 1)) \(!(n < 2) || flag) \(box === box) \(box.name)")"#))
         #expect(root.contains("@StateObject private var box = Box(size: 2)"))
@@ -310,42 +312,44 @@ import Testing
         #expect(tests.contains(#"XCTAssertTrue(app.descendants(matching: .any)["gone"].waitForNonExistence(timeout: 5))"#))
     }
 
+    static let swiftUINames = InlineSpec("list.yaml", """
+        components:
+          List:
+            state: { count: 0 }
+            body:
+              - text: count {count}
+              - button: add
+                action: count += 1
+              - Color: { count: count }
+          Color:
+            props: [count]
+            body: [ { text: "color {count}" } ]
+        root: List
+        script:
+          - tap: add
+            expect: [count 1, color 1]
+        """)
+
     /// SwiftUI's names that the app never writes are free for the spec's views: `List` and
     /// `Color` shadow the stand-in SwiftUI's, which the app does not use, and it type-checks.
     @Test func aSwiftUINameTheAppDoesNotWriteIsFree() async throws {
-        let yaml = """
-            components:
-              List:
-                state: { count: 0 }
-                body:
-                  - text: count {count}
-                  - button: add
-                    action: count += 1
-                  - Color: { count: count }
-              Color:
-                props: [count]
-                body: [ { text: "color {count}" } ]
-            root: List
-            script:
-              - tap: add
-                expect: [count 1, color 1]
-            """
-        #expect(diagnostics(yaml).isEmpty)
-        #expect(scenario(yaml).passed)
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "list.yaml"))
+        #expect(diagnostics(Self.swiftUINames.yaml).isEmpty)
+        #expect(scenario(Self.swiftUINames.yaml).passed)
+        let export = try Self.swiftUINames.export()
         #expect(file(export, "App/List.swift").contains("struct List: View {"))
         #expect(file(export, "App/List.swift").contains("Color(count: count)"))
         try await expectTypeChecks(export)
     }
 
+    static let scenarioNames = InlineSpec("names.yaml", """
+        components: { Root: { body: [ { text: hi } ] } }
+        root: Root
+        script: [ { expect: [hi] } ]
+        scenarios: [ { name: default }, { name: Default! }, { name: current }, { name: "!!" } ]
+        """)
+
     @Test func scenarioNamesBecomeDistinctSwiftNames() async throws {
-        let yaml = """
-            components: { Root: { body: [ { text: hi } ] } }
-            root: Root
-            script: [ { expect: [hi] } ]
-            scenarios: [ { name: default }, { name: Default! }, { name: current }, { name: "!!" } ]
-            """
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "names.yaml"))
+        let export = try Self.scenarioNames.export()
         let scenario = file(export, "App/Scenario.swift")
         #expect(scenario.contains("case `default` = \"default\""))
         #expect(scenario.contains("case default2 = \"Default!\""))

@@ -152,9 +152,10 @@ import Testing
         #expect(form.contains("text field \"Name\" ⇄ $name = \"\" ⏎ on-submit ◎ focused($field, equals: \"name\")"))
     }
 
+    static let exported = InlineSpec("focus.yaml", Self.app + "\nscript:\n  - type: a\n    into: Part\n  - submit: Part\n    expect: [leaf editing]\n")
+
     @Test func theExportDeclaresTheBindingAndPassesItDown() async throws {
-        let yaml = Self.app + "\nscript:\n  - type: a\n    into: Part\n  - submit: Part\n    expect: [leaf editing]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "focus.yaml"))
+        let export = try Self.exported.export()
         let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
         #expect(form.contains("Part(field: $field)"))
         let part = export.files.first { $0.path == "App/Part.swift" }?.contents ?? ""

@@ -229,9 +229,10 @@ import Testing
         #expect(box.contains("text field \"Search\" ⇄ $query = \"\" ◎ focused($searching)"))
     }
 
+    static let exported = InlineSpec("focus.yaml", Self.app + "\nscript:\n  - type: a\n    into: Name\n  - submit: Name\n    expect: [on code]\n")
+
     @Test func theExportDeclaresTheHoldersAndBindsTheFields() async throws {
-        let yaml = Self.app + "\nscript:\n  - type: a\n    into: Name\n  - submit: Name\n    expect: [on code]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "focus.yaml"))
+        let export = try Self.exported.export()
         let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
         #expect(form.contains("@FocusState private var field: String?"))
         #expect(form.contains(".focused($field, equals: \"name\")"))

@@ -190,9 +190,10 @@ import Testing
         #expect(s.error?.message == "`interactive-dismiss-disabled:` needs a Bool; note is nil", "\(s.error?.message ?? "")")
     }
 
+    static let exported = InlineSpec("lock.yaml", Self.app + "\nscript:\n  - tap: edit\n  - tap: type\n  - dismiss: sheet\n    expect: [unsaved 1]\n")
+
     @Test func theExportWritesTheModifierAndTheUITestSwipes() async throws {
-        let yaml = Self.app + "\nscript:\n  - tap: edit\n  - tap: type\n  - dismiss: sheet\n    expect: [unsaved 1]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "lock.yaml"))
+        let export = try Self.exported.export()
         let editor = export.files.first { $0.path == "App/Editor.swift" }?.contents ?? ""
         #expect(editor.contains("Fields()\n                .interactiveDismissDisabled(changes > 0)\n"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""

@@ -80,13 +80,15 @@ import Testing
 }
 
 extension ExportTests {
+    static let notesWithID = InlineSpec("rules.yaml", ItemIdentityTests.notes(note: ItemIdentityTests.withID, script: """
+          - tap: open
+          - tap: rename
+            expect: [editing b edits 1]
+        """))
+
     /// A struct item with a field `id` conforms with that field, as the engine identifies it.
     @Test func aStructItemWithAnIDIsIdentifiedByIt() async throws {
-        let export = try export(ItemIdentityTests.notes(note: ItemIdentityTests.withID, script: """
-              - tap: open
-              - tap: rename
-                expect: [editing b edits 1]
-            """))
+        let export = try Self.notesWithID.export()
         let file = try #require(export.files.first { $0.path == "App/Identifiable.swift" }?.contents)
         #expect(file.contains("extension Note: Identifiable {}"))
         #expect(!file.contains("var id: Self"))

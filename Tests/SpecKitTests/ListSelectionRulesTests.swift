@@ -135,9 +135,10 @@ import Testing
         #expect(texts(on: g).first == "selected c")
     }
 
+    static let exported = InlineSpec("selection.yaml", Self.app + "\nscript:\n  - select: row b\n    expect: [selected b, detail b note b]\n")
+
     @Test func theExportWrapsTheRowsInAListWithTheSelectionAndTheUITestTapsTheCell() async throws {
-        let yaml = Self.app + "\nscript:\n  - select: row b\n    expect: [selected b, detail b note b]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "selection.yaml"))
+        let export = try Self.exported.export()
         let sidebar = export.files.first { $0.path == "App/Sidebar.swift" }?.contents ?? ""
         #expect(sidebar.contains("@State private var selected: String? = nil\n"))
         #expect(sidebar.contains("SwiftUI.List(selection: $selected) {\n"))

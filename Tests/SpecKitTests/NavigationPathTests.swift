@@ -227,8 +227,10 @@ import Testing
         #expect(out.contains("tag ios"))
     }
 
+    static let exported = InlineSpec("n.yaml", stack(script: "  - tap: deep link\n  - tap: back\n"))
+
     @Test func theExportWritesANavigationPathAndTypeChecks() async throws {
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(Self.stack(script: "  - tap: deep link\n  - tap: back\n").utf8), file: "n.yaml"))
+        let export = try Self.exported.export()
         let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
         #expect(root.contains("@State private var path = NavigationPath()"))
         #expect(root.contains("NavigationStack(path: $path) {"))
@@ -269,15 +271,17 @@ import Testing
         #expect(try ExportErrorTests().exportErrors(label).first?.contains("a label shows path, a NavigationPath") == true)
     }
 
+    static let watched = InlineSpec("w.yaml", stack(script: "  - tap: back\n")
+        .replacingOccurrences(of: "body: [ { NumberScreen: { number: number } } ]",
+                              with: #"body: [ { NumberScreen: { number: number }, on-change: { of: path, action: "changes += 1" } } ]"#)
+        .replacingOccurrences(of: #"state: { path: "[]" }"#, with: #"state: { path: "[]", changes: 0 }"#))
+
     /// A NavigationPath is `Equatable` but not `Hashable`: it may be watched, not be an `.id` or a
     /// memo's dependency.
     @Test func aNavigationPathIsComparedButNotHashed() async throws {
-        let watched = Self.stack(script: "  - tap: back\n")
-            .replacingOccurrences(of: "body: [ { NumberScreen: { number: number } } ]",
-                                  with: #"body: [ { NumberScreen: { number: number }, on-change: { of: path, action: "changes += 1" } } ]"#)
-            .replacingOccurrences(of: #"state: { path: "[]" }"#, with: #"state: { path: "[]", changes: 0 }"#)
+        let watched = Self.watched.yaml
         #expect(try ExportErrorTests().exportErrors(watched) == [])
-        try await ExportTests().expectTypeChecks(try SwiftUIExport(try SpecDecoder.decode(Array(watched.utf8), file: "w.yaml")))
+        try await ExportTests().expectTypeChecks(try Self.watched.export())
         let identified = watched.replacingOccurrences(of: #"on-change: { of: path, action: "changes += 1" }"#, with: "id: path")
         #expect(try ExportErrorTests().exportErrors(identified) == ["18:63: .id needs a value that is Hashable; path is NavigationPath, which is not"])
     }

@@ -173,9 +173,11 @@ import Testing
 
     /// The struct chain exports as nested structs and the binding as Swift writes it, through
     /// `@Binding` and `@Bindable`; the app type-checks.
+    static let lesson = InlineSpec("nested-bindings.yaml",
+                                   (try? String(contentsOf: packageRoot.appendingPathComponent("specs/nested-bindings.yaml"), encoding: .utf8)) ?? "")
+
     @Test func theExportNestsTheStructsAndWritesTheBindingPath() async throws {
-        let lesson = try String(contentsOf: packageRoot.appendingPathComponent("specs/nested-bindings.yaml"), encoding: .utf8)
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(lesson.utf8), file: "nested-bindings.yaml"))
+        let export = try Self.lesson.export()
         let file = { (path: String) in export.files.first { $0.path == path }?.contents ?? "" }
         #expect(file("App/Person.swift").contains("var home: Home"))
         #expect(file("App/Home.swift").contains("var city: String"))

@@ -41,16 +41,17 @@ import Testing
         #expect(bad.failures.first?.screenSummary.contains("picked b") == true)
     }
 
+    static let exported = InlineSpec("coalesce.yaml", Self.inbox.replacingOccurrences(of: "root: Inbox", with: """
+        scenarios:
+          - name: picked
+            root: Inbox
+            script:
+              - select: mail b
+                expect: [picked b]
+        """))
+
     @Test func theExportWritesSwiftsOperatorAndTypeChecks() async throws {
-        let yaml = Self.inbox.replacingOccurrences(of: "root: Inbox", with: """
-            scenarios:
-              - name: picked
-                root: Inbox
-                script:
-                  - select: mail b
-                    expect: [picked b]
-            """)
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "coalesce.yaml"))
+        let export = try Self.exported.export()
         let inbox = ExportTests().file(export, "App/Inbox.swift")
         #expect(inbox.contains(#"Text(verbatim: "picked \(picked ?? "none")")"#))
         #expect(inbox.contains(#"Text(verbatim: "marked \((picked ?? "") + "!")")"#))

@@ -156,9 +156,10 @@ import Testing
         #expect(ExploreAction.post("saved").yaml(indent: "") == "- post: \"saved\"\n")
     }
 
+    static let exported = InlineSpec("posts.yaml", Self.app + "\nscript:\n  - advance: 100\n  - post: saved\n    value: 5\n    expect: [badge 5, total 5]\n")
+
     @Test func theExportWritesASubjectOnReceiveAForAwaitAndASeamButton() async throws {
-        let yaml = Self.app + "\nscript:\n  - advance: 100\n  - post: saved\n    value: 5\n    expect: [badge 5, total 5]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "posts.yaml"))
+        let export = try Self.exported.export()
         let home = export.files.first { $0.path == "App/Home.swift" }?.contents ?? ""
         #expect(home.contains(".onReceive(Posts.saved) { value in\n"))
         #expect(home.contains("for await value in Posts.saved.values {\n"))

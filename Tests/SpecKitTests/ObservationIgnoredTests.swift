@@ -121,8 +121,10 @@ import Testing
         #expect(out.contains("screen taps 0"))
     }
 
+    static let exported = InlineSpec("o.yaml", counter(script: "  - tap: tap\n  - tap: add\n"))
+
     @Test func theExportMarksTheFieldAndTypeChecks() async throws {
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(Self.counter(script: "  - tap: tap\n  - tap: add\n").utf8), file: "o.yaml"))
+        let export = try Self.exported.export()
         let model = try #require(export.files.first { $0.path == "App/Counter.swift" }?.contents)
         #expect(model.contains("    @ObservationIgnored var taps: Int\n"))
         #expect(model.contains("    var count: Int\n"))

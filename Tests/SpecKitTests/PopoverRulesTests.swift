@@ -167,14 +167,17 @@ import Testing
         #expect(out.contains("FAIL"))
     }
 
+    static let flagExported = InlineSpec("p.yaml", Self().presenter(script: "  - tap: open 2\n  - dismiss: sheet\n"))
+    static let itemExported = InlineSpec("i.yaml", Self().itemPresenter(script: "  - tap: open 2\n"))
+
     @Test func thePopoverIsExportedAndTheUITestSwipesItDown() async throws {
-        let flag = try SwiftUIExport(try SpecDecoder.decode(Array(presenter(script: "  - tap: open 2\n  - dismiss: sheet\n").utf8), file: "p.yaml"))
+        let flag = try Self.flagExported.export()
         let parent = try #require(flag.files.first { $0.path == "App/Parent.swift" }?.contents)
         #expect(parent.contains(".popover(isPresented: $showing) {"))
         #expect(!parent.contains("onDismiss"))
         let tests = try #require(flag.files.first { $0.path.hasPrefix("UITests/") }?.contents)
         #expect(tests.contains("app.swipeDown()"))
-        let item = try SwiftUIExport(try SpecDecoder.decode(Array(itemPresenter(script: "  - tap: open 2\n").utf8), file: "i.yaml"))
+        let item = try Self.itemExported.export()
         let itemParent = try #require(item.files.first { $0.path == "App/Parent.swift" }?.contents)
         #expect(itemParent.contains(".popover(item: $selected) { number in"))
         #expect(item.files.contains { $0.path == "App/Identifiable.swift" && $0.contents.contains("extension Int: @retroactive Identifiable") })

@@ -220,9 +220,10 @@ import Testing
         #expect(wrongType.count == 1, "value is an Int, as count is: \(wrongType.map(\.message))")
     }
 
+    static let exported = InlineSpec("published.yaml", Self.app + "\nscript:\n  - tap: set 2\n    expect: [received 2, stored 1]\n")
+
     @Test func theExportWritesTheObjectsPublisher() async throws {
-        let yaml = Self.app + "\nscript:\n  - tap: set 2\n    expect: [received 2, stored 1]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "published.yaml"))
+        let export = try Self.exported.export()
         let screen = export.files.first { $0.path == "App/Screen.swift" }?.contents ?? ""
         #expect(screen.contains(".onReceive(model.$count) { value in\n"), "\(screen)")
         #expect(screen.contains(".onReceive(model.objectWillChange) { _ in\n"))

@@ -174,9 +174,10 @@ import Testing
         #expect(!refreshing.contains { $0.hasPrefix(".task") }, "a refresh is not the view's task modifier")
     }
 
+    static let exported = InlineSpec("refresh.yaml", Self.app + "\nscript:\n  - refresh: Feed\n    expect: [pulls 1]\n")
+
     @Test func theExportWritesRefreshableInAScrollViewAndTheUITestSwipes() async throws {
-        let yaml = Self.app + "\nscript:\n  - refresh: Feed\n    expect: [pulls 1]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "refresh.yaml"))
+        let export = try Self.exported.export()
         let home = export.files.first { $0.path == "App/Home.swift" }?.contents ?? ""
         #expect(home.contains("ScrollView {\n"))
         #expect(home.contains(".accessibilityIdentifier(\"Feed\")"))

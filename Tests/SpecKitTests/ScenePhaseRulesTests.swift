@@ -115,9 +115,10 @@ import Testing
         #expect(held.contains("reads \\.scenePhase = .background, set by the scene"))
     }
 
+    static let exported = InlineSpec("phase.yaml", Self.app + "\nscript:\n  - background: true\n    expect: [saves 1]\n  - foreground: true\n")
+
     @Test func theExportHoldsThePhaseAndTheUITestPressesHome() async throws {
-        let yaml = Self.app + "\nscript:\n  - background: true\n    expect: [saves 1]\n  - foreground: true\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "phase.yaml"))
+        let export = try Self.exported.export()
         let home = export.files.first { $0.path == "App/Home.swift" }?.contents ?? ""
         #expect(home.contains("@Environment(\\.scenePhase) private var phase: ScenePhase"))
         #expect(home.contains("newValue == .background"))

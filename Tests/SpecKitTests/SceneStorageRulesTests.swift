@@ -227,8 +227,10 @@ import Testing
         #expect(try await runSpecFile(app(script: "script:\n  - tap: write\n    expect: [\"mirror [hi]\"]")).status == 0)
     }
 
+    static let exported = InlineSpec("scene.yaml", Self().app(script: "script:\n  - tap: write"))
+
     @Test func theSwiftUIFormIsTheWrapperAndItIsNoUserDefaultsKey() async throws {
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(app(script: "script:\n  - tap: write").utf8), file: "scene.yaml"))
+        let export = try Self.exported.export()
         let mirror = try #require(export.files.first { $0.path == "App/Mirror.swift" }?.contents)
         #expect(mirror.contains("@SceneStorage(\"draft\") private var m = \"none\""))
         let editor = try #require(export.files.first { $0.path == "App/Editor.swift" }?.contents)

@@ -170,9 +170,10 @@ import Testing
         #expect(texts(on: g).contains("list true [ab]"), "Shop applies .searchable: its environment has no search to end")
     }
 
+    static let dismissingExported = InlineSpec("search.yaml", Self.dismissing + "\nscript:\n  - type: a\n    into: Search\n  - tap: pick\n    expect: [hint false]\n")
+
     @Test func theExportReadsDismissSearchWhereItIsCalled() async throws {
-        let yaml = Self.dismissing + "\nscript:\n  - type: a\n    into: Search\n  - tap: pick\n    expect: [hint false]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "search.yaml"))
+        let export = try Self.dismissingExported.export()
         let hint = export.files.first { $0.path == "App/Hint.swift" }?.contents ?? ""
         #expect(hint.contains("@Environment(\\.dismissSearch) private var dismissSearch"))
         #expect(hint.contains("dismissSearch()"))
@@ -219,9 +220,10 @@ import Testing
         #expect(ExploreAction.available(on: g, alphabet: ["a"], controls: true).actions.contains(.input(.cancelSearch, control: "Search")))
     }
 
+    static let exported = InlineSpec("search.yaml", Self.app + "\nscript:\n  - type: a\n    into: Search\n  - submit: Search\n  - cancel-search: Search\n    expect: [hint false]\n")
+
     @Test func theExportWritesTheModifiersAndTheSearchFieldSteps() async throws {
-        let yaml = Self.app + "\nscript:\n  - type: a\n    into: Search\n  - submit: Search\n  - cancel-search: Search\n    expect: [hint false]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "search.yaml"))
+        let export = try Self.exported.export()
         let shop = export.files.first { $0.path == "App/Shop.swift" }?.contents ?? ""
         #expect(shop.contains(".searchable(text: $query, prompt: \"Search\")"))
         #expect(shop.contains(".onSubmit(of: .search) {"))

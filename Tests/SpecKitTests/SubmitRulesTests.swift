@@ -183,9 +183,10 @@ import Testing
         #expect(lines.contains("text field \"Note\" ⇄ $note = \"\""))
     }
 
+    static let exported = InlineSpec("submit.yaml", Self.app + "\nscript:\n  - type: ab\n    into: Search\n  - submit: Search\n    expect: [sent ab]\n")
+
     @Test func theExportWritesOnSubmitAndTheUITestTypesReturn() async throws {
-        let yaml = Self.app + "\nscript:\n  - type: ab\n    into: Search\n  - submit: Search\n    expect: [sent ab]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "submit.yaml"))
+        let export = try Self.exported.export()
         let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
         #expect(form.contains("TextField(\"Search\", text: $query)\n                .onSubmit {\n                    sent = query\n                }"))
         #expect(form.contains(".onSubmit {\n                        picked = tag\n"))

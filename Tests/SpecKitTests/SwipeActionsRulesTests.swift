@@ -190,10 +190,11 @@ import Testing
         #expect(!texts(on: g).contains("row a"))
     }
 
+    static let exported = InlineSpec("swipe.yaml", Self.app.replacingOccurrences(of: "buttons:\n            - button: Pin", with: "edge: leading\n          buttons:\n            - button: Pin")
+        + "\nscript:\n  - swipe: { row: row b, button: Pin }\n    expect: [\"pinned b gone []\"]\n")
+
     @Test func theExportPutsSwipeActionsOnTheRowAndTheUITestSwipesAndTaps() async throws {
-        let yaml = Self.app.replacingOccurrences(of: "buttons:\n            - button: Pin", with: "edge: leading\n          buttons:\n            - button: Pin")
-            + "\nscript:\n  - swipe: { row: row b, button: Pin }\n    expect: [\"pinned b gone []\"]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "swipe.yaml"))
+        let export = try Self.exported.export()
         let list = export.files.first { $0.path == "App/List.swift" }?.contents ?? ""
         #expect(list.contains("SwiftUI.List {\n"))
         #expect(list.contains("SwiftUI.Group {\n"))
@@ -205,37 +206,38 @@ import Testing
         try await ExportTests().expectTypeChecks(export)
     }
 
+    static let fullSwipe = InlineSpec("full.yaml", """
+        components:
+          Counter:
+            state: { items: '[1, 2]', n: 0 }
+            body:
+              - for-each: items
+                as: item
+                id: item
+                swipe-actions:
+                  full-swipe: false
+                  buttons: [ { button: Add, action: n += item } ]
+                body: [ { text: "n {n} at {item}" } ]
+          Other:
+            state: { items: '[1]', n: 0 }
+            body:
+              - Counter:
+              - for-each: items
+                as: item
+                id: item
+                swipe-actions: { buttons: [ { button: More, action: n += 5 } ] }
+                body: [ { text: "m {n}" } ]
+        root: Other
+        script:
+          - swipe: { row: m 0, full: true }
+            expect: [m 5]
+          - swipe: { row: n 0 at 2, button: Add }
+            expect: [n 2 at 2]
+        """)
+
     @Test func theExportWritesAllowsFullSwipeAndAFullSwipeIsAFastOne() async throws {
-        let yaml = """
-            components:
-              Counter:
-                state: { items: '[1, 2]', n: 0 }
-                body:
-                  - for-each: items
-                    as: item
-                    id: item
-                    swipe-actions:
-                      full-swipe: false
-                      buttons: [ { button: Add, action: n += item } ]
-                    body: [ { text: "n {n} at {item}" } ]
-              Other:
-                state: { items: '[1]', n: 0 }
-                body:
-                  - Counter:
-                  - for-each: items
-                    as: item
-                    id: item
-                    swipe-actions: { buttons: [ { button: More, action: n += 5 } ] }
-                    body: [ { text: "m {n}" } ]
-            root: Other
-            script:
-              - swipe: { row: m 0, full: true }
-                expect: [m 5]
-              - swipe: { row: n 0 at 2, button: Add }
-                expect: [n 2 at 2]
-            """
-        #expect(scenario(yaml).passed)
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "full.yaml"))
+        #expect(scenario(Self.fullSwipe.yaml).passed)
+        let export = try Self.fullSwipe.export()
         let counter = export.files.first { $0.path == "App/Counter.swift" }?.contents ?? ""
         #expect(counter.contains(".swipeActions(allowsFullSwipe: false) {\n"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""

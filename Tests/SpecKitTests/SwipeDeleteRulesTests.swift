@@ -210,9 +210,10 @@ import Testing
         #expect(!texts(on: g).contains("row a"))
     }
 
+    static let exported = InlineSpec("delete.yaml", Self.app + "\nscript:\n  - delete: row b\n    expect: [row c]\n")
+
     @Test func theExportWritesTheForEachInAListWithOnDeleteAndTheUITestSwipes() async throws {
-        let yaml = Self.app + "\nscript:\n  - delete: row b\n    expect: [row c]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "delete.yaml"))
+        let export = try Self.exported.export()
         let list = export.files.first { $0.path == "App/List.swift" }?.contents ?? ""
         #expect(list.contains("SwiftUI.List {\n"))
         #expect(list.contains(".onDelete { offsets in\n"))

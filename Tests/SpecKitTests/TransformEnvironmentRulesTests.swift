@@ -155,13 +155,14 @@ import Testing
         #expect(lines.contains("transforms \\.depth with `value += step` on 10 into 12 for its subtree"), "\(lines)")
     }
 
+    static let exported = InlineSpec("transform.yaml", Self.app + "\nscript:\n  - tap: raise\n    expect: [depth 11]\n")
+    static let block = InlineSpec("block.yaml", exported.yaml.replacingOccurrences(of: "value += step", with: "value += step; value -= 1"))
+
     @Test func theExportWritesTheModifierAndTypeChecks() async throws {
-        let yaml = Self.app + "\nscript:\n  - tap: raise\n    expect: [depth 11]\n"
-        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "transform.yaml"))
+        let export = try Self.exported.export()
         let middle = export.files.first { $0.path == "App/Middle.swift" }?.contents ?? ""
         #expect(middle.contains("Leaf()\n                .transformEnvironment(\\.depth) { value in value += step }\n"), "\(middle)")
-        let twice = yaml.replacingOccurrences(of: "value += step", with: "value += step; value -= 1")
-        let block = try SwiftUIExport(try SpecDecoder.decode(Array(twice.utf8), file: "block.yaml"))
+        let block = try Self.block.export()
         let written = block.files.first { $0.path == "App/Middle.swift" }?.contents ?? ""
         #expect(written.contains(".transformEnvironment(\\.depth) { value in\n                    value += step\n                    value -= 1\n                }\n"), "\(written)")
         try await ExportTests().expectTypeChecks(export, block)
