@@ -4,7 +4,7 @@ import Testing
 
 /// `spec export swiftui`: the demo's project against its reviewed copy, every spec exported,
 /// every generated Swift file parsed by the toolchain's compiler.
-@Suite(.startedWhilePlanned(EarlyWork.specChecks)) struct ExportTests {
+@Suite(.startedWhilePlanned(EarlyWork.specChecks), .startedWhilePlanned(EarlyWork.inlineChecks)) struct ExportTests {
     static let goldenDirectory = packageRoot.appendingPathComponent("Tests/Golden/lazy-state-trap")
 
     func exportSpec(_ file: String, toolchain: Toolchain? = nil) throws -> SwiftUIExport {
@@ -175,20 +175,6 @@ import Testing
         }
         #expect((tests.status == 0 && tests.output.isEmpty) || aboutAProject,
                 "the UI tests of specs/ do not type-check together (status \(tests.status)):\n\(tests.output)")
-    }
-
-    /// Each export's app and UI tests type-check without a message; all are asked for at once.
-    func expectTypeChecks(_ exports: SwiftUIExport..., sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        var projects: [(project: URL, files: [String])] = []
-        for export in exports {
-            let dir = try temporaryDirectory()
-            try export.write(to: dir)
-            projects.append((dir, export.files.map(\.path)))
-        }
-        for result in try await SwiftCompiler.typeCheck(projects).joined() {
-            #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
-            #expect(result.output.isEmpty, "\(result.output)", sourceLocation: sourceLocation)
-        }
     }
 
     @Test func aScenarioForTheOtherToolchainIsLeftOutAndNamed() throws {

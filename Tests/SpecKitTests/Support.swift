@@ -305,6 +305,7 @@ extension Trait where Self == StartedWhilePlanned {
 /// The shared work the long suites start while the run is planned (`startedWhilePlanned`).
 enum EarlyWork {
     @Sendable static func specChecks() { ExportTests.startSpecChecks() }
+    @Sendable static func inlineChecks() { InlineExports.startWhilePlanned() }
     @Sendable static func corpusRuns() { _ = ErrorCorpusTests.corpusRuns }
     @Sendable static func oneJobRuns() { _ = ParallelRunTests.oneJob }
     @Sendable static func validation() { _ = SchemaTests.validation }
