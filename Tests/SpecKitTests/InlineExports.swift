@@ -111,17 +111,23 @@ enum InlineExports {
         export.files.flatMap { [$0.path, $0.contents] }
     }
 
+    /// The outcomes of an export byte for byte the same as a listed one, its app's and its UI
+    /// tests'; nil for any other.
+    static func prepared(_ export: SwiftUIExport) async throws -> [Outcome]? {
+        start()
+        guard let place = await written.value.places[key(export)] else { return nil }
+        return [try await apps.value.get()[place], try await uiTests.value.get()[place]]
+    }
+
     /// Each export's outcomes, its app's and its UI tests', and whether they were prepared. An
     /// export not listed, or any when `usingPrepared` is false, is written and checked in the
     /// batches that take requests during the run.
-    static func outcomes(of exports: [SwiftUIExport], usingPrepared: Bool = true) async throws -> [(prepared: Bool, outcomes: [Outcome])] {
-        if usingPrepared { start() }
-        let places = usingPrepared ? await written.value.places : [:]
+    static func outcomes(of exports: [SwiftUIExport], usingPrepared: Bool) async throws -> [(prepared: Bool, outcomes: [Outcome])] {
         var results: [(prepared: Bool, outcomes: [Outcome])] = []
         var unprepared: [(index: Int, project: URL, files: [String])] = []
         for (index, export) in exports.enumerated() {
-            if let place = places[key(export)] {
-                results.append((true, [try await apps.value.get()[place], try await uiTests.value.get()[place]]))
+            if usingPrepared, let outcomes = try await prepared(export) {
+                results.append((true, outcomes))
             } else {
                 let directory = try temporaryDirectory()
                 try export.write(to: directory)
