@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import SpecKit
 
@@ -99,10 +98,13 @@ enum InlineExports {
     static func start() { _ = (apps, uiTests) }
 
     /// Set while the run is planned, before any test runs, when the checks start then.
-    static let startedWhilePlanned = Mutex(false)
+    static var startedWhilePlanned: Bool { plannedLock.withLock { planned } }
+    // Guarded by `plannedLock`: `Mutex` needs macOS 15, and the package builds for older systems.
+    private static let plannedLock = NSLock()
+    nonisolated(unsafe) private static var planned = false
 
     static func startWhilePlanned() {
-        startedWhilePlanned.withLock { $0 = true }
+        plannedLock.withLock { planned = true }
         start()
     }
 
@@ -147,7 +149,7 @@ extension ExportTests {
     /// listed exports (every whole run), each must be one of `InlineExports.all`: a test whose
     /// export is not is checked all the same, and fails.
     func expectTypeChecks(_ exports: SwiftUIExport..., sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let prepared = InlineExports.startedWhilePlanned.withLock { $0 }
+        let prepared = InlineExports.startedWhilePlanned
         for (index, result) in try await InlineExports.outcomes(of: exports, usingPrepared: prepared).enumerated() {
             #expect(result.prepared || !prepared, "export \(index + 1) of \(exports.count) is none of InlineExports.all: name its spec there",
                     sourceLocation: sourceLocation)
