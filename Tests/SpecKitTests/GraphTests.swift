@@ -70,6 +70,29 @@ import Testing
         #expect(dot.contains("label=\"rows, after step 1: tap \\\"bump\\\"\\n"))
     }
 
+    /// A binding a parent passes is the child's `@Binding var`, drawn as one, beside its `let` props.
+    @Test func aBindingIsDrawnAsABindingNotALet() throws {
+        let yaml = """
+            components:
+              Parent:
+                state: { count: 0 }
+                body:
+                  - Editor: { start: count, count: $count }
+              Editor:
+                props: [start]
+                bindings: [count]
+                body:
+                  - button: "bump {count}"
+                    action: count += 1
+            root: Parent
+            script: []
+            """
+        let result = run(yaml).scenarios[0]
+        let snapshot = try #require(TreeSnapshot(events: result.events, step: 0))
+        let dot = DOTFormat.render(TreeGraph(snapshot, scenario: "bound"))
+        #expect(dot.contains("Editor\\nelement 1 of Parent\\llet start = 0\\lbinding count = $count\\l"), "\(dot)")
+    }
+
     /// A model box lists every field, defaults included, not only those passed or written since.
     @Test func aModelBoxShowsFieldsLeftAtTheirDefaults() throws {
         let yaml = """

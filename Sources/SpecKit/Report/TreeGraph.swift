@@ -64,7 +64,11 @@ public struct TreeGraph: Sendable {
             } else {
                 lines.append("root")
             }
-            lines += node.arguments.map { "let \($0.label) = \($0.value.literal)" }
+            // A binding is the child's `@Binding var`, written through to its owner, not a `let`.
+            lines += node.arguments.map { argument in
+                if case .binding = argument.value { return "binding \(argument.label) = \(argument.value.literal)" }
+                return "let \(argument.label) = \(argument.value.literal)"
+            }
             for holder in node.holders {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 let key = holder.key.map { " (\($0.store.title) \"\($0.name)\")" } ?? ""
