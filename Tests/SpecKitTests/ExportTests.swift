@@ -121,9 +121,7 @@ import Testing
         let halves = [Array(apps[..<(apps.count / 2)]), Array(apps[(apps.count / 2)...])]
         let checked = halves.map { half in
             Shared<Result<[TypeCheckBatch.Outcome], ExportFailure>>(onItsOwnThread: {
-                do { return .success(try TypeCheckBatch.typeCheck(half, options: try SwiftCompiler.appOptions())) } catch {
-                    return .failure(ExportFailure(description: "\(error)"))
-                }
+                typeChecked(half, settings: SwiftCompiler.appSettings)
             })
         }
         do {
@@ -133,6 +131,18 @@ import Testing
             return .failure(error as? ExportFailure ?? ExportFailure(description: "\(error)"))
         }
     })
+
+    /// `members` type-checked together where they can be (TypeCheckBatch), with the options and
+    /// shared sources `settings` works out; a failure to check at all, as the tests report it.
+    static func typeChecked(_ members: [TypeCheckBatch.Member],
+                            settings: () throws -> (options: [String], shared: [String])) -> Result<[TypeCheckBatch.Outcome], ExportFailure> {
+        do {
+            let (options, shared) = try settings()
+            return .success(try TypeCheckBatch.typeCheck(members, options: options, shared: shared))
+        } catch {
+            return .failure(ExportFailure(description: "\(error)"))
+        }
+    }
 
     /// Starts the spec projects' checks, which the tests below read.
     static func startSpecChecks() { _ = (specApps, specUITests) }

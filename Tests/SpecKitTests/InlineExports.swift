@@ -60,10 +60,12 @@ enum InlineExports {
         guard let root = try? temporaryDirectory() else { return ([], [:]) }
         var projects: [Written] = [], places: [[String]: Int] = [:]
         for (index, spec) in all.enumerated() {
-            guard let export = try? spec.export(), places[key(export)] == nil else { continue }
+            guard let export = try? spec.export() else { continue }
+            let bytes = key(export)
+            guard places[bytes] == nil else { continue }
             let directory = root.appendingPathComponent("\(index)")
             guard (try? export.write(to: directory)) != nil else { continue }
-            places[key(export)] = projects.count
+            places[bytes] = projects.count
             projects.append(Written(directory: directory, files: export.files.map(\.path)))
         }
         return (projects, places)
@@ -71,28 +73,15 @@ enum InlineExports {
 
     /// The written exports' apps, each outcome as `TypeCheckBatch.typeCheck` gives it.
     static let apps = Shared<Result<[Outcome], ExportTests.ExportFailure>>(onItsOwnThread: {
-        check(written.valueWaitedFor.projects.map { SwiftCompiler.appFiles($0.directory, $0.files) }) {
-            (try SwiftCompiler.appOptions(), [])
-        }
+        ExportTests.typeChecked(written.valueWaitedFor.projects.map { SwiftCompiler.appFiles($0.directory, $0.files) },
+                                settings: SwiftCompiler.appSettings)
     })
 
     /// The written exports' UI tests, likewise.
     static let uiTests = Shared<Result<[Outcome], ExportTests.ExportFailure>>(onItsOwnThread: {
-        check(written.valueWaitedFor.projects.map { SwiftCompiler.uiTestFiles($0.directory, $0.files) }) {
-            (SwiftCompiler.uiTestOptions, [SwiftCompiler.xcuiTest])
-        }
+        ExportTests.typeChecked(written.valueWaitedFor.projects.map { SwiftCompiler.uiTestFiles($0.directory, $0.files) },
+                                settings: SwiftCompiler.uiTestSettings)
     })
-
-    /// `members` type-checked together where they can be, with the options `settings` works out.
-    static func check(_ members: [TypeCheckBatch.Member],
-                      settings: () throws -> (options: [String], shared: [String])) -> Result<[Outcome], ExportTests.ExportFailure> {
-        do {
-            let (options, shared) = try settings()
-            return .success(try TypeCheckBatch.typeCheck(members, options: options, shared: shared))
-        } catch {
-            return .failure(ExportTests.ExportFailure(description: "\(error)"))
-        }
-    }
 
     /// Starts the exports and both checks (each on a thread of its own).
     static func start() { _ = (apps, uiTests) }

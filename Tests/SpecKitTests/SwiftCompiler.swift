@@ -136,9 +136,14 @@ enum SwiftCompiler {
     }
 
     /// Exported apps, type-checked together where they can be (TypeCheckBatch).
-    static let appBatches = CompilerBatches { (try appOptions(), []) }
+    static let appBatches = CompilerBatches(options: appSettings)
     /// Exported UI tests, type-checked together where they can be, each with the stand-in for XCUITest.
-    static let uiTestBatches = CompilerBatches { (uiTestOptions, [xcuiTest]) }
+    static let uiTestBatches = CompilerBatches(options: uiTestSettings)
+
+    /// What an app is checked with: its options, and no shared source.
+    @Sendable static func appSettings() throws -> (options: [String], shared: [String]) { (try appOptions(), []) }
+    /// What UI tests are checked with: their options, and the stand-in for XCUITest beside each.
+    @Sendable static func uiTestSettings() -> (options: [String], shared: [String]) { (uiTestOptions, [xcuiTest]) }
 
     /// An app's files as one module against the stubs. `-wmo` makes it one compiler job: without
     /// it the driver starts a job a file, each parsing every file and loading every module again
