@@ -27,18 +27,20 @@ public enum Explorer {
         } catch {
             return ExploreFileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
         }
-        let chosen = spec.scenarios.filter { name == nil || $0.name == name }
         // A scenario that explores what an earlier one of the file explored (the same launch,
         // another script) is told that one's result, when it found nothing (`ExplorationInputs`).
         var explored: [ExplorationInputs: ExploreResult] = [:]
         var results: [ExploreResult] = []
-        for scenario in chosen {
+        for (index, scenario) in spec.scenarios.enumerated() where name == nil || scenario.name == name {
             let inputs = ExplorationInputs(scenario)
             if let inputs, let same = explored[inputs]?.told(as: scenario) {
                 results.append(same)
                 continue
             }
-            let result = explore(scenario, of: spec, options: options, limits: limits, progress: progress)
+            var search = Search(scenario: scenario, spec: spec, options: options, limits: limits,
+                                source: ThreadDeclarations.Source(bytes: bytes, scenario: index))
+            search.run(progress: progress)
+            let result = search.result
             if let inputs, explored[inputs] == nil { explored[inputs] = result }
             results.append(result)
         }
@@ -60,6 +62,9 @@ struct Search {
     let spec: Spec
     let options: ExploreOptions
     let limits: Limits
+    /// The file's bytes, for threads to decode declarations of their own from; nil when the spec
+    /// was not read from bytes here, and the threads share its declarations.
+    let source: ThreadDeclarations.Source?
     var result: ExploreResult
     /// Every state visited, by its canonical key.
     private let visited = VisitedSet()
@@ -75,8 +80,9 @@ struct Search {
     /// The findings' properties already reported, so each gets its shortest sequence only.
     private var reported: Set<Finding.Kind> = []
 
-    init(scenario: Scenario, spec: Spec, options: ExploreOptions, limits: Limits) {
+    init(scenario: Scenario, spec: Spec, options: ExploreOptions, limits: Limits, source: ThreadDeclarations.Source? = nil) {
         self.scenario = scenario
+        self.source = source
         self.spec = spec
         self.options = options
         self.limits = limits
@@ -113,6 +119,8 @@ struct Search {
         parents.append(ParentLinks.Link(state: -1, action: -1))
         result.states = 1
         var frontier: [(state: Int, graph: Graph)] = [(0, graph)]
+        // Made when a level is first large enough to pay for a decoding a thread.
+        var declarations: ThreadDeclarations?
         // The states a level reached; the last level's are counted, not kept, since none expands them.
         var reached = 1
         if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
@@ -124,8 +132,12 @@ struct Search {
         while reached > 0 && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
             let keeping = result.depth < options.depth
+            if declarations == nil, options.jobs > 1, let source, frontier.count >= Self.statesForOwnDeclarations {
+                declarations = ThreadDeclarations(source: source, file: spec.file, limits: limits, threads: options.jobs,
+                                                  launch: graph.declared)
+            }
             let level = Level(graphs: frontier.map(\.graph), always: scenario.always, alphabet: alphabet, controls: controls,
-                              refreshes: refreshes, phases: phases, jobs: options.jobs)
+                              refreshes: refreshes, phases: phases, jobs: options.jobs, declarations: declarations)
             let states = frontier.map(\.state)
             frontier = []
             reached = 0
@@ -169,6 +181,10 @@ struct Search {
         result.complete = reached == 0 && !result.hitMaxStates
         result.bytesPerState = Double(visited.bytes + parents.bytes) / Double(max(1, visited.count))
     }
+
+    /// The states of a level from which each thread decodes the file again for itself: below
+    /// it, a level is over before what the threads' shared reference counts cost pays for a decoding.
+    static let statesForOwnDeclarations = 64
 
     private mutating func intern(_ action: ExploreAction) -> Int32 {
         if let i = actionIndex[action] { return i }

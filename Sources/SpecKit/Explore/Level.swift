@@ -101,6 +101,8 @@ final class Level: @unchecked Sendable {
     let refreshes: Bool
     let phases: Bool
     let jobs: Int
+    /// Each thread's own copy of the declarations, for a level large enough to pay for them.
+    let declarations: ThreadDeclarations?
     private let count: Int
     /// The level's graphs, each given up once its state is listed; a state's slot is touched only
     /// by the thread whose run holds it.
@@ -151,8 +153,10 @@ final class Level: @unchecked Sendable {
     private var trash: [(pieces: [Piece], cost: Int)] = []
     private let threads = DispatchGroup()
 
-    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, phases: Bool, jobs: Int) {
+    init(graphs: [Graph], always: [Expr], alphabet: [String], controls: Bool, refreshes: Bool, phases: Bool, jobs: Int,
+         declarations: ThreadDeclarations? = nil) {
         count = graphs.count
+        self.declarations = jobs > 1 ? declarations : nil
         self.graphs = .allocate(capacity: graphs.count)
         _ = self.graphs.initialize(from: graphs.map { Optional($0) })
         self.always = always

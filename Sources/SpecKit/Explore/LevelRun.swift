@@ -27,10 +27,13 @@ extension Level {
     func tryWork(_ work: Work, thread: Int) -> Done {
         switch work {
         case .actions(let state, let offer, let actions):
-            // Other threads may still be copying the state's graph for its other chunks.
+            // Other threads may still be copying the state's graph for its other chunks: each
+            // copy is given this thread's declarations, the graph itself keeps its own.
             var order: [Node] = []
+            let own = declarations?.own(thread: thread)
             var expansion = Expansion.of(offer.graph, actions: offer.actions[actions], reusingGraph: false,
-                                         staleBefore: offer.staleBefore, always: always, until: interrupted, listing: &order)
+                                         staleBefore: offer.staleBefore, always: own?.always ?? always, until: interrupted,
+                                         adopting: own, listing: &order)
             if actions.lowerBound == 0 { expansion.ambiguous = offer.ambiguous }
             let next = actions.upperBound == offer.actions.count ? Position(state: state + 1, action: 0)
                                                                   : Position(state: state, action: actions.upperBound)
@@ -47,11 +50,14 @@ extension Level {
         var done = Done(run: true)
         var used = 0
         var order: [Node] = []   // each state key's list of nodes, made once a run
+        let own = declarations?.own(thread: thread)
         var s = run.lowerBound
         while s < run.upperBound && used < runBudget {
             if interrupted() { break }
             let graph = graphs[s]!
             graphs[s] = nil
+            // The run's alone with the graph now: it renders from this thread's declarations.
+            own?.adopt(graph)
             let (actions, ambiguous) = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls,
                                                                refreshes: refreshes, phases: phases)
             let offer = Offer(graph: graph, actions: actions, ambiguous: ambiguous, staleBefore: Outcome.staleCounts(graph))
@@ -66,7 +72,7 @@ extension Level {
             let first = 0..<(whole ? actions.count : Self.chunkSize)
             // A state tried whole is done with once its actions have run: the last one runs on the graph itself.
             var expansion = Expansion.of(graph, actions: actions[first], reusingGraph: whole,
-                                         staleBefore: offer.staleBefore, always: always, until: nil, listing: &order)
+                                         staleBefore: offer.staleBefore, always: own?.always ?? always, until: nil, listing: &order)
             expansion.ambiguous = ambiguous
             used += first.count
             let next = whole ? Position(state: s + 1, action: 0) : Position(state: s, action: first.upperBound)

@@ -67,14 +67,17 @@ struct Expansion {
 
     /// `reusingGraph`: these are the state's last actions and nothing else copies its graph, so
     /// the last one runs on the graph itself, and a state with one action costs no copy at all.
-    /// `stopped`, asked before each action: the search no longer needs the rest.
+    /// `stopped`, asked before each action: the search no longer needs the rest. `own`, the
+    /// thread's declarations, which each copy is given.
     static func of(_ graph: Graph, actions: ArraySlice<ExploreAction>, reusingGraph: Bool, staleBefore before: [String: Int],
-                   always: [Expr], until stopped: (() -> Bool)? = nil, listing order: inout [Node]) -> Expansion {
+                   always: [Expr], until stopped: (() -> Bool)? = nil, adopting own: ThreadDeclarations.Own? = nil,
+                   listing order: inout [Node]) -> Expansion {
         var expansion = Expansion()
         expansion.steps.reserveCapacity(actions.count)
         for (i, action) in zip(actions.indices, actions) {
             if let stopped, stopped() { break }
             let next = reusingGraph && i == actions.endIndex - 1 ? graph.reusedAsCopy() : graph.copy()
+            own?.adopt(next)
             var outcome: Outcome
             do {
                 try action.perform(on: next)

@@ -3,8 +3,9 @@ final class Node {
     // `@exclusivity(unchecked)`, as Graph's properties are, for the same reason.
     let id: Int
     /// Its component's declaration, one box a component shared by its nodes: held by value, a
-    /// declaration's fields took a large part of every node.
-    let componentBox: ComponentBox
+    /// declaration's fields took a large part of every node. Replaced only by `Graph.adopt`,
+    /// with the same declaration of another copy of the spec.
+    @exclusivity(unchecked) var componentBox: ComponentBox
     /// A copy: the engine's hot paths read `componentBox.decl.…` in place, since an unoptimized
     /// build copies the whole declaration (a retain of each of its lists) for `component.name`.
     var component: ComponentDecl { componentBox.decl }
