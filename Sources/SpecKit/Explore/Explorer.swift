@@ -132,7 +132,8 @@ struct Search {
         while reached > 0 && result.depth < options.depth && !result.hitMaxStates {
             result.depth += 1
             let keeping = result.depth < options.depth
-            if declarations == nil, options.jobs > 1, let source, frontier.count >= Self.statesForOwnDeclarations {
+            if declarations == nil, options.jobs > 1, let source, source.bytes.count <= ThreadDeclarations.largestSource,
+               frontier.count >= Self.statesForOwnDeclarations {
                 declarations = ThreadDeclarations(source: source, file: spec.file, limits: limits, threads: options.jobs,
                                                   launch: graph.declared)
             }

@@ -27,6 +27,10 @@ final class ThreadDeclarations: @unchecked Sendable {
         var always: [Expr] { declared.scenario.always }
     }
 
+    /// The largest file a thread decodes again: a decoded spec takes about ten times its bytes,
+    /// a copy a thread, and the specs written by hand are a few kilobytes.
+    static let largestSource = 1 << 20
+
     private let source: Source
     private let file: String
     private let limits: Limits
