@@ -44,7 +44,7 @@ import Testing
         }
         // Each instance found is walked once; the ones its fields name are found in turn.
         while let id = unwalked.popLast() {
-            if let fields = graph.models.instances[id]?.fields { walk(fields) }
+            if let fields = graph.models.instances[id]?.values { walk(fields) }
         }
         return found
     }

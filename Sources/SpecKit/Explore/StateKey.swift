@@ -177,6 +177,18 @@ private struct CanonicalWriter {
         }
     }
 
+    /// A model's fields, each by its name, in its type's declaration order: the same order for
+    /// every instance of the type, so equal states write the same words. A dictionary of them,
+    /// sorted, was built for every model at every step.
+    mutating func fields(of instance: ModelInstance) {
+        let names = instance.names
+        int(names.count)
+        for i in 0..<names.count {
+            string(names[i])
+            value(instance[i])
+        }
+    }
+
     /// The seeds a node keeps, as `values(_:)` writes a list by holder position.
     mutating func seeds(of node: Node) {
         let holders = node.componentBox.seedHolders
@@ -368,7 +380,7 @@ private struct CanonicalWriter {
         while next < modelQueue.count {
             let ref = modelQueue[next]
             next += 1
-            if let fields = graph.models.instances[ref.id]?.fields { values(fields) } else { int(-1) }
+            if let instance = graph.models.instances[ref.id] { fields(of: instance) } else { int(-1) }
         }
         // The focused field, when a focus holder follows it (§42); last, and only then, so every
         // other state keeps its key. A field no holder follows changes nothing a later step sees.

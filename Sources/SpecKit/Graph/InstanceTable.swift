@@ -56,8 +56,6 @@ struct ModelInstance {
     /// The fields in declaration order.
     var values: [Value] { names.isEmpty ? [] : [first] + rest }
 
-    /// The fields by name, for the canonical form of a state.
-    var fields: [String: Value] { Dictionary(zip(names, values)) { first, _ in first } }
 
     func value(of name: String) -> Value? { names.firstIndex(of: name).map { self[$0] } }
 
