@@ -115,6 +115,36 @@ import Testing
         #expect(first.always.map(\.source) == spec.scenarios[0].always.map(\.source))
     }
 
+    /// Explores `yaml` from a file with one thread and with `jobs`.
+    static func exploredFromAFile(_ yaml: String, options: (Int) -> ExploreOptions, jobs: Int) throws
+        -> (alone: ExploreResult, shared: ExploreResult) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("thread-declarations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("spec.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let alone = try #require(Explorer.explore(file: path, options: options(1)).scenarios.first)
+        let shared = try #require(Explorer.explore(file: path, options: options(jobs)).scenarios.first)
+        return (alone, shared)
+    }
+
+    /// A level of 100 states of 100 buttons each: every state is shared in chunks of 8, which
+    /// threads take and try on copies they adopt while the state's graph keeps its own. A row
+    /// tapped twice breaks its invariant, first at the second level.
+    @Test(arguments: [2, 3])
+    func chunksOfSharedStatesAreTheSameWithThreads(jobs: Int) throws {
+        let yaml = ExploreChunkTests.rows(100).replacingOccurrences(of: "    props: [item]\n",
+                                                                    with: "    props: [item]\n    invariant: count < 2\n")
+        let (alone, shared) = try Self.exploredFromAFile(yaml, options: { ExploreOptions(depth: 2, maxStates: 1_000, jobs: $0) }, jobs: jobs)
+        #expect(alone.error == nil)
+        #expect(alone.hitMaxStates)
+        #expect(alone.states == 1_000)
+        #expect(shared.states == alone.states)
+        #expect(shared.transitions == alone.transitions)
+        #expect(shared.findings.map(\.steps) == alone.findings.map(\.steps))
+        #expect(alone.findings.first?.steps == [.tap("tap 0"), .tap("tap 0")])
+    }
+
     /// Explored from the file, with levels past `Search.statesForOwnDeclarations`: the same
     /// states, transitions and finding whatever the threads.
     @Test(arguments: [2, 3])
@@ -135,14 +165,8 @@ import Testing
             script: []
 
             """
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("thread-declarations-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("counters.yaml").path
-        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        let options = { (jobs: Int) in ExploreOptions(depth: 15, maxStates: 100_000, jobs: jobs) }
-        let alone = try #require(Explorer.explore(file: path, options: options(1)).scenarios.first)
-        let shared = try #require(Explorer.explore(file: path, options: options(jobs)).scenarios.first)
+        let (alone, shared) = try Self.exploredFromAFile(yaml, options: { ExploreOptions(depth: 15, maxStates: 100_000, jobs: $0) },
+                                                         jobs: jobs)
         #expect(alone.error == nil)
         #expect(alone.states == 1024)
         #expect(shared.states == alone.states)
