@@ -31,19 +31,24 @@ extension Graph {
     /// came back (or are shown for the first time) run on-appear and start their task.
     func updateAppearance() throws {
         guard screenCount > 0 else { return }
-        let visible = visibleNodes()
+        let uncovered = visibleNodes()
+        let visible = uncoveredByFullScreenCover(uncovered)
         let shown = Set(visible.map(\.id))
+        // Views a person could see but for a cover: the trace says the cover took them away.
+        let underCover = visible.count == uncovered.count ? [] : Set(uncovered.map(\.id)).subtracting(shown)
         // In the order of their ids: the table keeps them in no order.
         for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.appeared && !shown.contains(node.id) {
             node.appeared = false
-            if worthTelling(node) { emit(.screen(node.ref, .covered)) }
+            let byCover = underCover.contains(node.id)
+            if worthTelling(node) { emit(.screen(node.ref, byCover ? .coveredByFullScreenCover : .covered)) }
             guard hasLifecycle(node) else { continue }
             if node.modifiers.task != nil { cancel(node.taskNumber, reason: "its view went off screen") }
             if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
                 // In the order of their ids, ancestors first: each goes ahead of its ancestors', so
                 // a view's subtree goes off screen before the view, as a destroyed one does (§9).
                 enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: node.modifiers.onDisappear, detail: "covered"),
+                                statements: node.modifiers.onDisappear,
+                                detail: byCover ? "under the full-screen cover" : "covered"),
                         of: node, together: .goingOffScreen, why: "views go off screen innermost first")
             }
         }
@@ -75,6 +80,14 @@ extension Graph {
         if pending.contains(where: \.followsUncovering) {
             pending = pending.filter { !$0.followsUncovering } + pending.filter(\.followsUncovering)
         }
+    }
+
+    /// A full-screen cover is presented as UIKit's `.fullScreen`, which removes the presenting
+    /// views once the presentation completes (§24): of the views a person could see, only the
+    /// top-most cover's own are on screen while it is up. A sheet leaves them in place.
+    func uncoveredByFullScreenCover(_ visible: [Node]) -> [Node] {
+        guard let cover = visible.last(where: \.isPresentedCover) else { return visible }
+        return visible.filter { $0.isInside(cover, strictly: false) }
     }
 
     /// Whether the log says a view went off screen or came back: views with something to run

@@ -264,6 +264,9 @@ public enum ScreenChange: Sendable, Hashable {
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,
     /// its task is cancelled.
     case covered
+    /// The view, still alive, went off screen under a full-screen cover, which removes the views
+    /// it is presented over (a sheet does not): on-disappear runs, its task is cancelled.
+    case coveredByFullScreenCover
     /// The view is on screen again, or for the first time: on-appear runs, its task starts.
     case uncovered
     /// The view was built off screen (below the top of a path assigned at once, or by a body that

@@ -76,6 +76,12 @@ extension Node {
         return false
     }
 
+    /// Whether this is the node of a `.fullScreenCover(…)` that is presented.
+    var isPresentedCover: Bool {
+        guard let state = screen, case .presentation(let p) = state.kind else { return false }
+        return p.style == .fullScreenCover && state.presented != nil
+    }
+
     /// Whether `other` is this node or one of its ancestors (an ancestor only, when `strictly`).
     func isInside(_ other: Node, strictly: Bool) -> Bool {
         var current: Node? = strictly ? parent : self

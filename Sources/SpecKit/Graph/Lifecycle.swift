@@ -181,12 +181,13 @@ extension Graph {
     }
 
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
-    /// cancelled and on-disappear actions queued for after the pass; `popped` says the node is a
-    /// screen popped off its stack, whose on-disappear waits for the views the pop uncovers (§24).
-    func destroy(_ node: Node, popped: Bool = false) {
+    /// cancelled and on-disappear actions queued for after the pass; `leaving` says the node is a
+    /// screen popped off its stack or a full-screen cover's content, whose on-disappear waits for
+    /// the views its going uncovers (§24).
+    func destroy(_ node: Node, leaving: Leaving? = nil) {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
-        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, popped: popped) } }
+        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, leaving: leaving) } }
         show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
         if !node.modifiers.refreshable.isEmpty { cancel(refreshTask(of: node), reason: "its view went away") }
@@ -198,8 +199,8 @@ extension Graph {
         if node.modifiers.receive?.published != nil { publisherSubscriptions[node.id] = nil }
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                  statements: node.modifiers.onDisappear, detail: popped ? "popped, once the screen under it has appeared" : "")
-            handler.followsUncovering = popped
+                                  statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "")
+            handler.followsUncovering = leaving != nil
             enqueueDisappearance(handler)
         }
         unindex(node)
@@ -208,5 +209,20 @@ extension Graph {
         nodes[node.id] = nil
         nodeCount -= 1
         if node.screen != nil { screenCount -= 1 }
+    }
+}
+
+/// A screen that leaves at the end of an animation that first brings back what it covered (§24).
+enum Leaving {
+    /// Popped off its stack: the screen under it appears first.
+    case popped
+    /// A full-screen cover dismissed: the views under it appear first.
+    case coverDismissed
+
+    var detail: String {
+        switch self {
+        case .popped: return "popped, once the screen under it has appeared"
+        case .coverDismissed: return "dismissed, once the views under the cover have appeared"
+        }
     }
 }

@@ -60,7 +60,7 @@ extension Graph {
             try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
         for (slot, child) in node.children where !build.seen.contains(slot) {
-            destroy(child, popped: node.screen?.popsContent == true)
+            destroy(child, leaving: node.screen?.popsContent)
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)

@@ -25,9 +25,10 @@ final class ScreenState {
     /// A presentation whose binding holds while another one from the same screen is up: it waits
     /// to be presented when that one is dismissed (§22).
     var waiting = false
-    /// A screen pushed by a flag (or an item) was popped or replaced in this render: the content
-    /// it showed is swept as a popped screen, whose on-disappear waits for the uncovered views (§24).
-    var popsContent = false
+    /// A screen pushed by a flag (or an item) was popped or replaced in this render, or a
+    /// full-screen cover dismissed: the content it showed leaves as a popped screen does, its
+    /// on-disappear after the views it uncovers appear (§24).
+    var popsContent: Leaving?
 
     /// A stack: the root's output (built in the owner's body) and each pushed screen's slot, in path order.
     var rootOutput: [Node.Output] = []

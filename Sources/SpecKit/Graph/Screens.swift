@@ -148,7 +148,10 @@ extension Graph {
         state.waiting = blocked != nil
         // What the content receives: `item:`'s value, or an alert's `presenting:` data.
         let passes = p.isItem || p.alert?.presenting != nil
-        state.popsContent = p.isPush && state.presented != nil && state.presented != presented
+        // A pushed screen popped, or a full-screen cover dismissed: the views under it are back at
+        // the start of the animation, and the content leaves at its end (§24).
+        let leaving: Leaving? = p.isPush ? .popped : p.style == .fullScreenCover && presented == nil ? .coverDismissed : nil
+        state.popsContent = state.presented != nil && state.presented != presented ? leaving : nil
         // An item changed but for its `id`: the same presentation, whose content gets the new item.
         if let old = state.presented, let new = presented, old != new,
            presentationIdentity(old, of: p) == presentationIdentity(new, of: p) {
@@ -159,8 +162,11 @@ extension Graph {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
                 // After the content's on-disappear, queued when the content is destroyed below (§22).
                 if !p.onDismiss.isEmpty {
-                    enqueue(Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
-                                    statements: p.onDismiss, detail: "once its content is gone", followsDisappearances: true))
+                    var handler = Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
+                                          statements: p.onDismiss, detail: "once its content is gone", followsDisappearances: true)
+                    // A cover's dismissal is over once the views it uncovers are back (§24).
+                    handler.followsUncovering = state.popsContent != nil
+                    enqueue(handler)
                 }
             }
             if let new = presented {
@@ -228,7 +234,7 @@ extension Graph {
         for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
             let (slot, value) = state.pushed[i]
             emit(.screen(node.ref, .popped(value, index: i)))
-            if let screen = node.children[slot] { destroy(screen, popped: true) }
+            if let screen = node.children[slot] { destroy(screen, leaving: .popped) }
             node.children[slot] = nil
         }
         state.pushed.removeLast(state.pushed.count - keep)

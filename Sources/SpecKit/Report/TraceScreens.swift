@@ -52,6 +52,8 @@ extension TraceBuilder {
                           : "tab \"\(label)\" selected: its views kept their state while hidden", .heading)
         case .covered:
             return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
+        case .coveredByFullScreenCover:
+            return ("\(node.component) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
         case .builtCovered:
             return ("\(node.component) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
         case .uncovered:

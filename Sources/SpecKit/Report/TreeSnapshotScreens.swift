@@ -25,7 +25,7 @@ extension TreeSnapshot {
             nodes[id]?.path = path
             nodes[id]?.screen = "path \(Value.list(path).literal)"
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
-        case .covered, .builtCovered: nodes[id]?.offScreen = true
+        case .covered, .coveredByFullScreenCover, .builtCovered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
         case .swipeRefused(_, let by):
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
