@@ -69,7 +69,7 @@ import Testing
                 expect-not: [parent, pick 2]
               - tap: pick 2
             """)
-        #expect(s.error?.message == "no button \"pick 2\" is on screen")
+        #expect(s.error?.message == "no button \"pick 2\" is on screen: \"pick 2\" is out of sight, under the sheet presented over it")
     }
 
     @Test func dismissInTheSheetsOwnViewClosesItButInTheContentClosureItIsTheParents() {

@@ -216,7 +216,9 @@ public final class Graph {
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
                 : "they are in \(places(matches)); give each button its own label"
-            throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen"
+            // A button alive but out of sight: say where, as a failed expectation does.
+            let hidden = matches.isEmpty ? offScreenPlace(of: label).map { ": \"\(label)\" is out of sight, \($0)" } ?? "" : ""
+            throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen\(hidden)"
                                              : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
                              at: location, hint: hint)
         }
