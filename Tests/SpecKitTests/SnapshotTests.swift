@@ -18,6 +18,7 @@ import Testing
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "preferencesEvaluated",   // only within a pass: false between steps
             "runningObservers",   // only while a didSet runs: empty between steps
+            "initEnvironment",   // only while a child's first init runs: nil between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

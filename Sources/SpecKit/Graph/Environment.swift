@@ -156,6 +156,8 @@ extension Graph {
         let key = environmentKey(of: holder)
         if let value = node.environment[key] { return value }
         let component = node.component.name
+        // An entry read in init has its default, as SwiftUI gives it there; an object traps.
+        if case .value = key {} else if initEnvironment?[key] != nil { throw readInInit(holder, key, of: component, at: location) }
         switch key {
         case .value(let name):
             // SwiftUI's own entry: input is enabled unless a `.disabled(true)` is around.
@@ -172,6 +174,21 @@ extension Graph {
             throw Diagnostic("\(component) reads @EnvironmentObject \(holder.name), but no ancestor supplied a \(type) with .environmentObject(_:); SwiftUI traps here: \"No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
                              at: location, hint: "add `environment-object: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
         }
+    }
+
+    /// An object read in a view's first init, which an ancestor supplies: SwiftUI installs the
+    /// environment after init, before the body, so the wrapper has no object yet and traps.
+    private func readInInit(_ holder: HolderDecl, _ key: EnvironmentKey, of component: String, at location: Location) -> Diagnostic {
+        let wrapper: String, found: String
+        switch key {
+        case .model(let type):
+            (wrapper, found) = ("@Environment(\(type).self) \(holder.name)", "No Observable object of type \(type) found")
+        case .object(let type), .value(let type):
+            (wrapper, found) = ("@EnvironmentObject \(holder.name)", "No ObservableObject of type \(type) found")
+        }
+        return Diagnostic("\(component) reads \(wrapper) in its init, before SwiftUI installs its environment: an ancestor supplies it, "
+                          + "but a view is given its environment after init, before its body; SwiftUI traps here: \"\(found).\"",
+                          at: location, hint: "read it in the body, or in a `memo:`, `task:` or `on-appear:`; a holder set up in init cannot use it")
     }
 
     /// What a node's property wrappers subscribe it to at each update, before its body runs and

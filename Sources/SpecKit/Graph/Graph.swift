@@ -96,6 +96,9 @@ public final class Graph {
     @exclusivity(unchecked) var preferencesEvaluated = false
     /// The holders whose `didSet` is running now, innermost last (Observers.swift, §53).
     @exclusivity(unchecked) var runningObservers: [BindingRef] = []
+    /// The environment a child being created will be given once its first init is over: an
+    /// environment object read in that init is missing though an ancestor supplies it (§17).
+    @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).

@@ -245,7 +245,10 @@ extension Graph {
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
+            initEnvironment = environment.values
+            defer { initEnvironment = nil }
             let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            initEnvironment = nil
             node = created
             installEnvironment(environment, on: created)
             parent.children[slot] = created
