@@ -52,6 +52,8 @@ import Testing
                 action: path = []
               - button: swap
                 action: 'path = [7, "kept"]'
+              - button: top
+                action: path.removeLast(path.count)
         root: Root
         script:
         \(script)
@@ -120,6 +122,50 @@ import Testing
         let (quiet, _) = try launched(Self.stack(script: script, rootReadsPath: false))
         for label in ["number 7", "tag more", "home"] { try quiet.tap(label, at: at) }
         #expect(quiet.renders(of: "Root") == 1)
+    }
+
+    @Test func removeLastOfACountPopsThatManyScreensAtOnce() {
+        let s = scenario(Self.stack(script: """
+              - tap: deep link
+                expect: [tag ios]
+              - tap: top
+                expect: [depth 0]
+            """))
+        #expect(s.passed, passed(s))
+        let pops = s.events.filter { if case .screen(_, .popped) = $0 { true } else { false } }
+        #expect(pops.count == 2)
+    }
+
+    @Test func removeLastOfMoreThanTheListHoldsOrRemoveAllAsSwiftDoes() {
+        func run(_ action: String) -> ScenarioResult {
+            scenario("""
+                components:
+                  Root:
+                    state: { items: "[1, 2, 3]" }
+                    body:
+                      - text: "items {items}"
+                      - button: go
+                        action: \(action)
+                root: Root
+                script:
+                  - tap: go
+                """)
+        }
+        #expect(run("items.removeLast(2)").screen.map(\.label).contains("items [1]"))
+        #expect(run("items.removeAll()").screen.map(\.label).contains("items []"))
+        #expect(run("items.removeLast(0)").screen.map(\.label).contains("items [1, 2, 3]"))
+        // The lock: Swift traps past the count and below zero, and so does the run.
+        #expect(run("items.removeLast(4)").error?.message == "items has 3 elements: removeLast(4) removes more than it holds")
+        #expect(run("items.removeLast(-1)").error?.message == "removeLast(-1) removes a negative count")
+        #expect(diagnostics("""
+            components:
+              Root:
+                state: { items: "[1]" }
+                body:
+                  - button: go
+                    action: items.removeLast("two")
+            root: Root
+            """).map(\.message) == ["removeLast(_:) takes an Int count; \"two\" is a String"])
     }
 
     @Test func removeLastOnAnEmptyPathStopsTheScenarioAsSwiftTraps() {
@@ -240,6 +286,7 @@ import Testing
         let tag = try #require(export.files.first { $0.path == "App/TagScreen.swift" }?.contents)
         #expect(tag.contains("@Binding var path: NavigationPath"))
         #expect(tag.contains("path.removeLast()"))
+        #expect(tag.contains("path.removeLast(path.count)"))
         #expect(tag.contains("path = NavigationPath()"))
         try await ExportTests().expectTypeChecks(export)
     }
@@ -267,6 +314,8 @@ import Testing
         #expect(try errors("'path.insert(1, at: 0)'") == ["37:23: a NavigationPath has no insert(…): it is type-erased, so it does not give its values back"])
         #expect(try errors("'path.append(path[0])'") == ["37:34: Swift cannot index path, a NavigationPath"])
         #expect(try errors("'path = path + [1]'") == ["37:30: Swift cannot apply '+' to NavigationPath and [Int] in path + [1]"])
+        #expect(try errors("'path.removeAll()'") == ["37:23: a NavigationPath has no removeAll()"])
+        #expect(try errors("'path.removeLast(1)'") == [])
         let label = Self.stack(script: "  - tap: back\n").replacingOccurrences(of: "text: tag {tag}", with: "text: tag {tag} {path}")
         #expect(try ExportErrorTests().exportErrors(label).first?.contains("a label shows path, a NavigationPath") == true)
     }

@@ -339,6 +339,9 @@ struct SwiftFormCheck {
         case "remove":
             fail("a NavigationPath removes values from its end only", at: e.location,
                  hint: "write `\(base.source).removeLast()`, or assign the path anew")
+        case "removeAll":
+            fail("a NavigationPath has no removeAll()", at: e.location,
+                 hint: "write `\(base.source).removeLast(\(base.source).count)`, or `\(base.source) = []`")
         default:
             fail("a NavigationPath has no \(name)(…): it is type-erased, so it does not give its values back", at: e.location,
                  hint: "a NavigationPath counts, appends and removes from its end; keep a list of its values beside it to ask more")

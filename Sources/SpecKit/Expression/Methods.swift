@@ -1,22 +1,23 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` (SwiftUI's, for an on-delete's and an
-/// on-move's offsets), `removeLast()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// on-move's offsets), `removeLast()`, `removeLast(_:)` and `removeAll()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the value they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "move", "toggle"]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "removeAll", "move", "toggle"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                 "removeLast": [], "move": ["fromOffsets", "toOffset"], "toggle": []]
+                                                 "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": []]
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
-    /// the `IndexSet` an on-delete action is given (docs/semantics.md §43).
-    static let overloads: [String: [String]] = ["remove": ["atOffsets"]]
+    /// the `IndexSet` an on-delete action is given (docs/semantics.md §43), and `removeLast(_ k:)`,
+    /// which pops `k` screens off a path at once.
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods, as a hint names them.
-    static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:) and removeLast()"
+    static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll()"
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
 
     /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
@@ -90,6 +91,23 @@ enum Methods {
             // Swift allows inserting at the end, one past the last index.
             guard i >= 0 && i <= items.count else { throw outOfRange(i, baseExpr, count: items.count, e) }
             items.insert(x[0], at: i)
+        case "removeLast" where args.count == 1:
+            guard case .int(let k) = try arguments(args, ["_"], e)[0] else {
+                throw Diagnostic("removeLast(_:) needs an Int count", at: e.location)
+            }
+            guard k >= 0 else {
+                throw Diagnostic("removeLast(\(k)) removes a negative count", at: e.location,
+                                 hint: "Swift traps here (Number of elements to remove should be non-negative)")
+            }
+            guard k <= items.count else {
+                throw Diagnostic("\(baseExpr.source.quotable) has \(items.count) element\(items.count == 1 ? "" : "s"): removeLast(\(k)) removes more than it holds",
+                                 at: e.location,
+                                 hint: "Swift traps here (Can't remove more items from a collection than it contains); remove at most \(baseExpr.source.quotable).count")
+            }
+            items.removeLast(k)
+        case "removeAll":
+            _ = try arguments(args, [], e)
+            items.removeAll()
         case "removeLast":
             _ = try arguments(args, [], e)
             guard !items.isEmpty else {
@@ -163,7 +181,8 @@ enum Methods {
         case "append": return "items.append(4)"
         case "insert": return "items.insert(0, at: 0)"
         case "remove": return "items.remove(at: i)"
-        case "removeLast": return "items.removeLast()"
+        case "removeLast": return "items.removeLast() or items.removeLast(2)"
+        case "removeAll": return "items.removeAll()"
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
         default: return "items.contains(2)"
         }
@@ -176,7 +195,7 @@ enum Methods {
 
     private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
-            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast() and move(fromOffsets:toOffset:)"
+            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
             : base.typeName == "String" ? "a string has count and isEmpty" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }
