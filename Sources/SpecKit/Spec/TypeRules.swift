@@ -62,8 +62,12 @@ struct TypeRules {
                 // Arrays concatenate: `[0] + items` is an [Int].
                 let lists = types.compactMap { t -> SwiftType? in if case .list? = t { return t } else { return nil } }
                 if let first = lists.first { return lists.dropFirst().reduce(first) { $0.merged(with: $1) ?? $0 } }
-                if types.contains(.string) { return .string }
-                return types.contains(.int) ? .int : nil
+                // Operands of two types are the operator's error: the sum has no type, so what it is
+                // assigned to or compared with reports nothing more (one mistake, one error).
+                for scalar in [SwiftType.string, .int] where types.contains(scalar) {
+                    return types.allSatisfy { $0 == nil || $0 == scalar } ? scalar : nil
+                }
+                return nil
             case "-", "*", "/", "%": return .int
             case "??":
                 // The left side unwrapped, or the right side's type (optional when it is).
