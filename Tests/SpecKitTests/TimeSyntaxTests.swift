@@ -23,7 +23,16 @@ import Testing
         #expect(throws: Diagnostic.self) { try Parser.statements("guard ok return", at: here) }
         #expect(throws: Diagnostic.self) { try Parser.statements("Task { x = 1", at: here) }
         #expect(throws: Diagnostic.self) { try Parser.statements("Task { }", at: here) }
-        #expect(throws: Diagnostic.self) { try Parser.statements("let x = 1", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("let x", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("let await = 1", at: here) }
+    }
+
+    @Test func aLetWithoutAwaitIsAConstantOfItsClosure() throws {
+        let s = try Parser.statements("let mine = generation + 1; n = mine", at: here)
+        #expect(s.count == 2 && s[0].declaresLocal && !s[0].suspends && !s[1].declaresLocal)
+        #expect(s[0].source == "let mine = generation + 1")
+        guard case .assign(let target, .assign, let value) = s[0].kind else { Issue.record("not a constant"); return }
+        #expect(target.source == "mine" && value.source == "generation + 1")
     }
 
     @Test func durationsAreMillisecondsOrSeconds() {

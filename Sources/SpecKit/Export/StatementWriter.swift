@@ -8,6 +8,8 @@ extension SwiftExpression {
     func write(_ statements: [Statement], into src: inout SwiftSource) {
         for s in statements {
             switch s.kind {
+            case .assign(let target, _, let value) where s.declaresLocal:
+                src.line("let \(target.source) = \(write(value))")
             case .assign(let target, let op, let value):
                 src.line(write(assignment: target, op, value))
             case .guardElse(let condition):

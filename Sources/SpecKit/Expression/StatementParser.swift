@@ -54,15 +54,23 @@ extension Parser {
         }
     }
 
-    /// `let found = await search(query)`: a task's local, set when the response arrives.
+    /// `let found = await search(query)`: a task's local, set when the response arrives; or
+    /// `let mine = generation`: a constant of the closure, the value as it is now.
     mutating func parseLet() throws -> Statement {
         let start = advance().location
         if case .symbol(.leftParen) = peek.kind { return try parseTupleLet(at: start) }
         let nameToken = advance()
-        guard case .identifier(let name) = nameToken.kind, consume(.assign),
-              var s = try parseAwait(target: Expr(.name(name), at: nameToken.location, source: name), at: start) else {
-            throw Diagnostic("`let` names a request's response: `let found = await search(query)`", at: start,
-                             hint: "to change state, assign a holder: `results = …`")
+        guard case .identifier(let name) = nameToken.kind, !["let", "await", "try", "guard", "Task"].contains(name), consume(.assign) else {
+            throw Diagnostic("`let` names a constant: `let mine = generation`, or a response: `let found = await search(query)`",
+                             at: start, hint: "to change state, assign a holder: `results = …`")
+        }
+        let target = Expr(.name(name), at: nameToken.location, source: name)
+        var s: Statement
+        if let awaited = try parseAwait(target: target, at: start) {
+            s = awaited
+        } else {
+            let value = try parseExpression()
+            s = Statement(target: target, op: .assign, value: value, location: start, source: "\(name) = \(value.source)")
         }
         s.declaresLocal = true
         s.source = "let " + s.source

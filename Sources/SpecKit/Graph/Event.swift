@@ -61,6 +61,8 @@ public enum Event: Sendable, Hashable {
     /// A script step used a control: a keystroke, a flip, a pick or a step, before its write.
     case inputApplied(InputEvent)
     case actionRan(node: NodeRef, source: String)
+    /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
+    case constantBound(node: NodeRef, name: String, value: Value)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

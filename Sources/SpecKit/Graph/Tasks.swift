@@ -38,9 +38,13 @@ extension Graph {
     /// The statements of one closure, an action's or a `withAnimation` body's: a failed guard
     /// returns from this closure only, as Swift's `return` does.
     private func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
+        var scope = scope
         for statement in statements {
             emit(.actionRan(node: scope.node.ref, source: statement.source))
             switch statement.kind {
+            case .assign where statement.declaresLocal:
+                let (name, value) = try constant(statement, in: scope)
+                scope = scope.with([name: value])
             case .assign:
                 try Evaluator.execute(statement, in: scope)
             case .guardElse(let condition):
@@ -56,6 +60,15 @@ extension Graph {
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }
         }
+    }
+
+    /// `let mine = generation`: the name and the value it holds from now on in its closure, as
+    /// Swift's constant is evaluated once, where it is written.
+    func constant(_ statement: Statement, in scope: NodeScope) throws -> (String, Value) {
+        guard case .assign(let target, _, let value) = statement.kind else { preconditionFailure("not a constant") }
+        let bound = try Evaluator.evaluate(value, in: scope)
+        emit(.constantBound(node: scope.node.ref, name: target.source, value: bound))
+        return (target.source, bound)
     }
 
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
@@ -130,6 +143,12 @@ extension Graph {
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
             switch statement.kind {
+            case .assign where statement.declaresLocal:
+                // A constant of the task: kept with it, as its responses are, across its awaits.
+                let (name, value) = try constant(statement, in: scope)
+                task.locals[name] = value
+                tasks[number] = task
+                scope = liveScope(task.owner, locals: task.locals)
             case .assign, .guardElse, .spawn, .animated:
                 guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
@@ -204,10 +223,16 @@ extension Graph {
             spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
         case .animated(_, let body):
             // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
+            var (scope, locals) = (scope, locals)
             for inner in body {
                 emit(.actionRan(node: task.owner.ref, source: inner.source))
                 if case .guardElse(let condition) = inner.kind {
                     if try holds(condition, in: scope) { continue } else { break }
+                }
+                if inner.declaresLocal, case .assign = inner.kind {
+                    let (name, value) = try constant(inner, in: scope)
+                    (locals[name], scope) = (value, scope.with([name: value]))
+                    continue
                 }
                 guard try runWithoutWaiting(inner, of: task, in: scope, locals: locals) else { return false }
             }
@@ -223,13 +248,19 @@ extension Graph {
         guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
         var locals = task.locals
         locals[variable] = value
-        let scope = liveScope(task.owner, locals: locals)
+        var scope = liveScope(task.owner, locals: locals)
         let number = task.ref.number
         tasks[number] = task
         for statement in body {
             emit(.actionRan(node: task.owner.ref, source: statement.source))
             if statement.suspends {
                 throw Diagnostic("\(statement.source) cannot await in a for-await loop's body", at: statement.location)
+            }
+            if statement.declaresLocal, case .assign = statement.kind {
+                // A constant of this turn of the loop only, as the loop's variable is.
+                let (name, value) = try constant(statement, in: scope)
+                (locals[name], scope) = (value, scope.with([name: value]))
+                continue
             }
             guard try runWithoutWaiting(statement, of: task, in: scope, locals: locals) else { return }
         }

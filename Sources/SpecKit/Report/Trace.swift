@@ -158,6 +158,9 @@ struct TraceBuilder {
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
+        case .constantBound(let node, let name, let value):
+            line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
+                 node: node, tone: .muted)
         case .passStarted(let n):
             pass = n
             writer = nil

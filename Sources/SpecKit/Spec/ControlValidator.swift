@@ -15,7 +15,7 @@ extension SpecValidator {
             check(e, visible: visible, in: component)
         }
         // The submit action runs in the body's scope, as a button's does.
-        for s in c.onSubmit ?? [] { check(s, visible: visible, in: component) }
+        check(c.onSubmit ?? [], visible: visible, in: component, inTask: false)
         if c.binding.isBinding {
             // `$x` needs a holder or binding; `$model.field` a model in scope, `$x.a.b` fields
             // further down, checked when the binding is made (semantics §10).

@@ -15,7 +15,7 @@ extension SpecValidator {
                                   hint: "a closure's argument is $0, or named before `in`: set: { newValue in … }"))
                 return
             }
-            for s in setter { check(s, visible: visible + [parameter], in: component) }
+            check(setter, visible: visible + [parameter], in: component, inTask: false)
         }
     }
 }

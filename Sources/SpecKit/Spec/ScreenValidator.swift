@@ -57,11 +57,11 @@ extension SpecValidator {
             if let message = alert.message { check(message, visible: inner, in: component) }
             for action in alert.actions {
                 check(action.label, visible: inner, in: component)
-                for s in action.action { check(s, visible: inner, in: component) }
+                check(action.action, visible: inner, in: component, inTask: false)
             }
             return
         }
-        for s in p.onDismiss { check(s, visible: visible, in: component) }
+        check(p.onDismiss, visible: visible, in: component, inTask: false)
         check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
     }
 

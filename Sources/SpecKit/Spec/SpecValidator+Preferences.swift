@@ -52,7 +52,7 @@ extension SpecValidator {
         }
         for change in m.onPreferenceChange {
             checkPreferenceKey(change.key, at: change.location)
-            for s in change.action { check(s, visible: visible + [OnPreferenceChangeDecl.parameter], in: component) }
+            check(change.action, visible: visible + [OnPreferenceChangeDecl.parameter], in: component, inTask: false)
         }
     }
 }

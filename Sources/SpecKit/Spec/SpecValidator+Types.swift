@@ -48,7 +48,7 @@ final class TypeCheck {
         for o in component.observers {
             var inner = env
             inner[DidSetDecl.parameter] = env[o.holder]
-            for s in o.statements { check(s, in: inner) }
+            check(o.statements, in: inner)
         }
         rules.forEachPart(of: component.body, in: env) { parts, env in
             // A child's arguments come first among its expressions; `checkFocusArguments` reads them.
@@ -68,14 +68,25 @@ final class TypeCheck {
             for action in parts.actions {
                 if action.receives != nil || action.published != nil { found.readsWholeSpec = true }   // its value's type is the notification's
                 let env = rules.scope(of: action, in: env)
-                for s in action.statements { check(s, in: env) }
+                check(action.statements, in: env)
             }
+        }
+    }
+
+    /// Statements in order: a `let` constant has its value's type in the statements after it.
+    private func check(_ statements: [Statement], in env: DeclaredTypes.Names) {
+        var env = env
+        for s in statements {
+            check(s, in: env)
+            if s.declaresLocal, case .assign(let target, _, let value) = s.kind { env[target.source] = rules.type(of: value, in: env) }
         }
     }
 
     /// A statement's fields, and its assignment; a `Task { }`'s statements too.
     private func check(_ s: Statement, in env: DeclaredTypes.Names) {
         switch s.kind {
+        case .assign(_, _, let value) where s.declaresLocal:
+            checkFields(value, in: env)
         case .assign(let target, let op, let value):
             checkFields(value, in: env)
             if op == .call { return checkAdded(value, in: env) }
@@ -93,12 +104,12 @@ final class TypeCheck {
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
         case .spawn(let body), .animated(_, let body):
-            for inner in body { check(inner, in: env) }
+            check(body, in: env)
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
             var inner = env
             inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
-            for s in body { check(s, in: inner) }
+            check(body, in: inner)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):

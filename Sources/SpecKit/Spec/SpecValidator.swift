@@ -186,7 +186,7 @@ struct SpecValidator {
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
         // A didSet is a member of the view: it sees every prop and holder, and `oldValue` (§53).
         for o in component.observers {
-            for s in o.statements { check(s, visible: visible + [DidSetDecl.parameter], in: component) }
+            check(o.statements, visible: visible + [DidSetDecl.parameter], in: component, inTask: false)
         }
         for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {
             report(Diagnostic("\(component.name)'s == can only compare its props; '\(compared.name)' is not one", at: compared.location,
@@ -204,11 +204,11 @@ struct SpecValidator {
             case .button(let label, let action, _, let disabled):
                 check(label, visible: visible, in: component)
                 if let disabled { check(disabled, visible: visible, in: component) }
-                for s in action { check(s, visible: visible, in: component) }
+                check(action, visible: visible, in: component, inTask: false)
             case .child(let child):
                 for arg in child.arguments {
                     if case .closure(let statements) = arg.value.kind {
-                        for s in statements { check(s, visible: visible, in: component) }
+                        check(statements, visible: visible, in: component, inTask: false)
                     } else {
                         check(arg.value, visible: visible, in: component)
                     }
@@ -224,8 +224,8 @@ struct SpecValidator {
             case .forEach(let f):
                 check(f.items, visible: visible, in: component)
                 // `.onDelete { offsets in … }` is on the ForEach, outside its rows: it sees the body's names (§43).
-                for s in f.onDelete?.action ?? [] { check(s, visible: visible + [OnDeleteDecl.offsets], in: component) }
-                for s in f.onMove?.action ?? [] { check(s, visible: visible + [OnMoveDecl.source, OnMoveDecl.destination], in: component) }
+                check(f.onDelete?.action ?? [], visible: visible + [OnDeleteDecl.offsets], in: component, inTask: false)
+                check(f.onMove?.action ?? [], visible: visible + [OnMoveDecl.source, OnMoveDecl.destination], in: component, inTask: false)
                 let names = [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 let inner = visible + names
                 check(f.id, visible: inner, in: component)
@@ -235,7 +235,7 @@ struct SpecValidator {
                 // `.swipeActions` is on the row view: its titles and actions see the row's names (§51).
                 for button in f.swipeActions?.buttons ?? [] {
                     check(button.title, visible: inner, in: component)
-                    for s in button.action { check(s, visible: inner, in: component) }
+                    check(button.action, visible: inner, in: component, inTask: false)
                 }
                 if f.items.isBinding { boundLoopVariables.removeLast() }
                 loopVariables.removeLast(names.count)
@@ -253,14 +253,14 @@ struct SpecValidator {
         if let animation = m.animation { check(animation.value, visible: visible, in: component) }
         for c in m.onChange {
             check(c.value, visible: visible, in: component)
-            for s in c.action { check(s, visible: visible + ["oldValue", "newValue"], in: component) }
+            check(c.action, visible: visible + ["oldValue", "newValue"], in: component, inTask: false)
         }
         if let t = m.task {
             if let id = t.id { check(id, visible: visible, in: component) }
             check(t.action, visible: visible, in: component, inTask: true)
         }
         if !m.refreshable.isEmpty { check(m.refreshable, visible: visible, in: component, inTask: true) }  // a task (§40)
-        for s in m.onAppear + m.onDisappear + (m.timer?.action ?? []) { check(s, visible: visible, in: component) }
+        for action in [m.onAppear, m.onDisappear, m.timer?.action ?? []] { check(action, visible: visible, in: component, inTask: false) }
         if let r = m.receive { check(r, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)

@@ -4,6 +4,10 @@ extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
         switch s.kind {
+        case .assign(let target, _, let value) where s.declaresLocal:
+            // `let mine = generation`: the value now; the name is the closure's own.
+            check(value, visible: visible, in: component)
+            checkConstantName(target, in: component)
         case .assign(let target, let op, let value):
             checkAssignment(s, target: target, op: op, value: value, visible: visible, in: component)
         case .request(let name, let argument, let target):
@@ -136,16 +140,28 @@ extension SpecValidator {
             }
             var declared: [Expr] = []
             if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name = target.kind { declared = [target] }
+            if s.declaresLocal, case .assign(let target, _, _) = s.kind { declared = [target] }
             if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { declared = targets }
             for target in declared {
                 // Swift: "invalid redeclaration": a task's `let` names, its async lets' included, are one scope.
                 if visible.dropFirst(outer).contains(target.source) || asyncLets.contains(target.source) {
-                    report(Diagnostic("\(target.source) is declared twice in this task", at: target.location,
+                    report(Diagnostic("\(target.source) is declared twice in this \(inTask ? "task" : "action")", at: target.location,
                                       hint: "give each value its own name: Swift refuses a second `let` of one name in one scope (invalid redeclaration)"))
                 }
                 visible.append(target.source)
             }
         }
+    }
+
+    /// A constant named as a prop or holder of the view: in Swift the new name hides the
+    /// property from its own initial value ("use of local variable before its declaration").
+    mutating func checkConstantName(_ target: Expr, in component: ComponentDecl) {
+        guard case .name(let name) = target.kind,
+              component.holder(named: name) != nil || component.props.contains(where: { $0.name == name }) else { return }
+        report(Diagnostic("`let \(name)` hides the \(component.holder(named: name) != nil ? "holder" : "prop") '\(name)' of \(component.name)",
+                          at: target.location,
+                          hint: "give the constant a name of its own, such as `let my\(name.prefix(1).uppercased() + name.dropFirst()) = \(name)`: "
+                              + "Swift refuses `let \(name) = \(name)` (use of local variable before its declaration)"))
     }
 
     /// Swift: "'async' call in a function that does not support concurrency".
