@@ -386,7 +386,7 @@ private struct CanonicalWriter {
         // other state keeps its key. A field no holder follows changes nothing a later step sees.
         if let focus = graph.focusedField, let holder = focus.holder {
             int(nodeNumbers[focus.node] ?? -1)
-            string(focus.title)
+            string(focus.place.map(\.description).joined(separator: "/"))
             string(holder)
         }
     }

@@ -24,6 +24,9 @@ public final class ControlState: Sendable {
     let focusHolder: String?
     /// A search field's: the id of the view written with `searchable:`, whose subtree it searches (§45).
     let search: Int?
+    /// Where the body of its view writes it (its element, branch and row): the field's identity
+    /// there, which its title is not; the keyboard focus stays with it (§42).
+    let place: [PathStep]
 
     /// The fields as the render works them out, one by one.
     struct Draft {
@@ -38,6 +41,7 @@ public final class ControlState: Sendable {
         var focusOwner = 0
         var focusHolder: String?
         var search: Int?
+        var place: [PathStep] = []
     }
 
     init(_ d: Draft) {
@@ -52,6 +56,7 @@ public final class ControlState: Sendable {
         focusOwner = d.focusOwner
         focusHolder = d.focusHolder
         search = d.search
+        place = d.place
     }
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
@@ -71,7 +76,8 @@ public final class ControlState: Sendable {
 extension Graph {
     /// A control element: its label, options and bounds are evaluated in the body (and subscribe
     /// it); its value is not, as `$query` hands the storage to the control without reading it.
-    func renderControl(_ c: ControlDecl, in scope: NodeScope, into build: inout BodyBuild, searching: Int? = nil) throws {
+    func renderControl(_ c: ControlDecl, at place: [PathStep], in scope: NodeScope, into build: inout BodyBuild,
+                       searching: Int? = nil) throws {
         let title = try Evaluator.evaluate(c.label, in: scope).description
         let bound = try Evaluator.evaluate(c.binding, in: scope)
         guard case .binding(let target) = bound else {
@@ -80,6 +86,7 @@ extension Graph {
         }
         var state = ControlState.Draft(kind: c.kind, title: title, target: target)
         state.search = searching
+        state.place = place
         if let options = c.options {
             let list = try Evaluator.evaluate(options, in: scope)
             guard case .list(let values) = list else {

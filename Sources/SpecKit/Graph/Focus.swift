@@ -6,8 +6,11 @@
 /// or `nil`. A write to the holder in an action moves the focus the other way. A field bound
 /// through a `@FocusState.Binding` follows the holder of the ancestor that passed it (§50).
 struct FocusedField: Hashable, Sendable {
-    /// The view whose body wrote the field, and the field's title there.
+    /// The view whose body wrote the field, and where that body writes it: the field's identity.
     var node: Int
+    var place: [PathStep]
+    /// Its title at the render that gave it the focus, for the trace: a title can change while the
+    /// field keeps the focus, so it is no part of which field this is.
     var title: String
     /// The view that declares the focus holder the field is bound to, the holder's name there,
     /// and the value the field gives it.
@@ -17,11 +20,24 @@ struct FocusedField: Hashable, Sendable {
 
     init(_ item: ScreenItem, _ control: ControlState) {
         node = item.nodeID
+        place = control.place
         title = control.title
         owner = control.focusOwner
         holder = control.focusHolder
         value = control.focusValue
     }
+
+    static func == (a: FocusedField, b: FocusedField) -> Bool {
+        a.node == b.node && a.place == b.place && a.owner == b.owner && a.holder == b.holder && a.value == b.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(node)
+        hasher.combine(place)
+    }
+
+    /// Whether `item` is this field, as its view's latest render shows it.
+    func isShown(by item: ScreenItem) -> Bool { item.nodeID == node && item.control?.place == place }
 
     /// `false` for a Bool holder, `nil` for an optional one: what the holder holds without focus.
     var cleared: Value { value == .bool(true) ? .bool(false) : .null }
@@ -79,8 +95,8 @@ extension Graph {
     }
 
     /// The focused field's item, while it is on screen (in sight under an alert).
-    private func onScreen(_ field: FocusedField) -> ScreenItem? {
-        firstControlInSight { $0.nodeID == field.node && $0.control?.title == field.title }
+    func focusedItem(_ field: FocusedField) -> ScreenItem? {
+        firstControlInSight { field.isShown(by: $0) }
     }
 
     /// Resets the holder of a field that loses the focus, if it still holds the field's value.
@@ -114,7 +130,7 @@ extension Graph {
     /// Return ends editing: the field resigns the focus, and its holder is reset, before the
     /// field's on-submit action runs in the same update.
     func returnFocus(_ item: ScreenItem, at location: Location) throws {
-        guard let field = focusedField, field.node == item.nodeID, field.title == item.control?.title else { return }
+        guard let field = focusedField, field.isShown(by: item) else { return }
         focusedField = nil
         guard field.holder != nil else { return }
         emit(.focusMoved(FocusMove(cause: .returned, from: field.title, to: nil, node: ref(of: item),
@@ -158,7 +174,7 @@ extension Graph {
     /// is gone, a branch or a screen hid it) has lost the focus, and its holder is reset, as an
     /// update of its own.
     func dropVanishedFocus(at location: Location) throws {
-        guard let field = focusedField, onScreen(field) == nil else { return }
+        guard let field = focusedField, focusedItem(field) == nil else { return }
         focusedField = nil
         // The field's view may have gone with it; a holder passed down as a `@FocusState.Binding`
         // lives on in the view that declares it, and is reset there (§50).

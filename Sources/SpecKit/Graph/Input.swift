@@ -78,8 +78,8 @@ extension Graph {
         }
         switch step.action {
         case .type(let text):
-            for character in text {
-                let (item, control, old) = try find(step)
+            for (k, character) in text.enumerated() {
+                let (item, control, old) = k == 0 ? try find(step) : try keyboardTarget(step)
                 guard case .string(let s) = old else { return }
                 try apply(.typed, item, control, key: String(character), old, .string(s + String(character)), step)
             }
@@ -87,8 +87,8 @@ extension Graph {
             // As many backspaces as the text had when the step began, as the UI test types: a
             // handler that writes the text back cannot keep the step going.
             guard case .string(let start) = first.2 else { return }
-            for _ in start {
-                let (item, control, old) = try find(step)
+            for k in start.indices {
+                let (item, control, old) = k == start.startIndex ? try find(step) : try keyboardTarget(step)
                 guard case .string(let s) = old, let last = s.last else { return }
                 try apply(.deleted, item, control, key: String(last), old, .string(String(s.dropLast())), step)
             }
@@ -161,6 +161,22 @@ extension Graph {
         try write(through: control.target, new, at: step.location)
         lastHandlers = []
         try settle(at: step.location)
+    }
+
+    /// The field a keystroke after the step's first goes to: the one with the keyboard focus, found
+    /// by its place in its view's body, as the keyboard types into the first responder whatever its
+    /// title has become. Once the focus is lost no field takes the keys, and `typeText` fails.
+    private func keyboardTarget(_ step: InputStep) throws -> (ScreenItem, ControlState, Value) {
+        guard let field = focusedField, let item = focusedItem(field), let control = item.control else {
+            throw Diagnostic("the text field \"\(step.control)\" lost the keyboard focus during `\(step.action.key):`; the keys after it go nowhere",
+                             at: step.location,
+                             hint: "its view was replaced or removed by what the keys before wrote (a for-each keyed by the text itself, an `if`); "
+                                 + "XCUITest's typeText fails the same way: type fewer keys, or keep the field's identity")
+        }
+        let value = try read(control.target, for: nil, at: step.location)
+        try checkKind(of: value, for: control.kind, title: control.title, binding: (control.target.custom == nil ? "$" : "") + control.bindingName,
+                      options: control.options, at: step.location)
+        return (item, control, value)
     }
 
     /// The one control of the step's kind with this label on screen, and its value now.

@@ -201,7 +201,7 @@ extension Graph {
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)
             case .control(let c):
-                try renderControl(c, in: scope, into: &build)
+                try renderControl(c, at: here, in: scope, into: &build)
             case .slot(let use):
                 try placeContent(use, in: scope, into: &build)
             }
@@ -261,7 +261,7 @@ extension Graph {
         if lock || node.dismissLockHere { setDismissLock(lock, on: node, source: child.modifiers.interactiveDismissDisabled) }
         if !child.content.isEmpty { try buildContent(child, of: node, due: due, in: scope, into: &build) }
         // The search field is the writing body's, shown with the view it searches (§45).
-        if let searchable { try renderControl(searchable, in: scope, into: &build, searching: node.id) }
+        if let searchable { try renderControl(searchable, at: slot.path, in: scope, into: &build, searching: node.id) }
         build.output.append(.child(slot))
         if !child.modifiers.presentations.isEmpty {
             try renderPresentations(child.modifiers.presentations, path: slotPath, in: scope, into: &build)

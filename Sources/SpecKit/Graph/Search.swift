@@ -81,7 +81,7 @@ extension Graph {
     /// search ends (Apple's `DismissSearchAction` lists the three).
     private func endSearch(of node: Node, field: (ScreenItem, ControlState, Value)?, at location: Location) throws {
         if let (item, control, text) = field {
-            if let focused = focusedField, focused.node == item.nodeID, focused.title == control.title { focusedField = nil }
+            if let focused = focusedField, focused.isShown(by: item) { focusedField = nil }
             if text != .string("") { try write(through: control.target, .string(""), at: location) }
         }
         setSearching(false, on: node)
