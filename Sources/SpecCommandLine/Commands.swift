@@ -27,7 +27,8 @@ enum Commands {
             that every step names a button, tab or control some body shows) without running it,
             for editors and CI. Prints `FILE: ok` per good file and the problems of
             the others, each with file:line:column and a hint where it helps.
-            """)
+            """,
+        exitStatus: "exit status: 0 every file checks, 2 a bad spec or bad usage")
 
     static let table = CommandHelp(
         name: "table", arguments: "FILE...",
@@ -78,7 +79,9 @@ enum Commands {
         description: """
             Writes one self-contained HTML page: per file a table comparing its scenarios, and per
             scenario a picture of the tree after every step with the trace beside it. It needs
-            nothing installed and nothing from the network. Exits as `spec run` does.
+            nothing installed and nothing from the network. Exits as `spec run` does. With -o the
+            terminal shows what `spec run` prints; without it, standard error names what failed
+            or stopped, so that an exit status other than 0 always comes with its reason.
             """,
         options: [
             OptionHelp(names: ["--output", "-o"], value: "FILE",
@@ -110,7 +113,7 @@ enum Commands {
             schema where your editor can find it, e.g. `spec schema > ~/.config/spec/spec.schema.json`
             and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
             """,
-        takesFiles: false)
+        exitStatus: Help.printStatus, takesFiles: false)
 
     static let completion = CommandHelp(
         name: "completion", arguments: "bash|zsh|fish",
@@ -120,7 +123,7 @@ enum Commands {
             zsh: `spec completion zsh > \"${fpath[1]}/_spec\"`; fish:
             `spec completion fish > ~/.config/fish/completions/spec.fish`.
             """,
-        takesFiles: false)
+        exitStatus: Help.printStatus, takesFiles: false)
 
     static let man = CommandHelp(
         name: "man", arguments: "",
@@ -129,13 +132,13 @@ enum Commands {
             Prints spec(1) in roff, from the same text as `--help`: `spec man | man -l -`, or
             install it with `make install`.
             """,
-        takesFiles: false)
+        exitStatus: Help.printStatus, takesFiles: false)
 
     static let help = CommandHelp(
         name: "help", arguments: "[COMMAND]",
         summary: "describe a command, or list them",
         description: "Prints the help of COMMAND, or the list of commands.",
-        takesFiles: false)
+        exitStatus: Help.printStatus, takesFiles: false)
 
     static let all = [run, explore, check, table, trace, graph, report, export, schema, completion, man, help]
 }

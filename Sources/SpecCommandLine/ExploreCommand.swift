@@ -23,7 +23,7 @@ extension Commands {
             OptionHelp(names: ["--scenario"], value: "NAME", text: "explore only this scenario"),
             OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of steps tried (default 8)"),
             OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
-            OptionHelp(names: ["--jobs"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
+            OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
                        text: "the report's form: text (the default), JSON or JUnit XML"),
             OptionHelp(names: ["--emit"], value: "FILE",

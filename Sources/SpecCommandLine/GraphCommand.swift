@@ -47,5 +47,6 @@ func graphCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         console.err.write(formatter.format(error))
         return 2
     }
-    return 0
+    // As `spec run` and `spec trace` exit: the picture is drawn either way.
+    return scenario.passed ? 0 : 1
 }

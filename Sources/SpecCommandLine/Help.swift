@@ -66,6 +66,8 @@ enum Help {
     static let exitStatus = """
         exit status: 0 all expectations hold, 1 an expectation failed, 2 a bad spec or bad usage
         """
+    /// For the commands that print what they are asked for and run no spec.
+    static let printStatus = "exit status: 0 printed, 2 bad usage"
 
     /// The global usage: the commands, one line each.
     static func overview(_ commands: [CommandHelp]) -> String {

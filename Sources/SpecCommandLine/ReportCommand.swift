@@ -2,20 +2,32 @@ import Foundation
 import SpecKit
 
 /// `spec report FILE... [-o report.html]`: one self-contained HTML page for the files; standard
-/// output without -o. Exits as `spec run` does, after writing the page either way.
+/// output without -o. Exits as `spec run` does, after writing the page either way. With -o the
+/// terminal shows what `spec run` shows; without it, the page is standard output, and standard
+/// error says what stopped or failed, so that a red exit status always comes with its reason.
 func reportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.report, console: console)
     let files = try options.someFiles()
     let target = try options.values["--output"].map { try checkedOutput($0, inputs: files, console: console) }
     let results = files.map { ScenarioRunner.run(file: $0) }
     let page = HTMLReport.render(results)
+    let status = results.map(\.exitCode).max() ?? 0
     if let target {
+        var terminal = TerminalReport(verbose: false, options: options)
+        for file in results { terminal.add(file) }
+        terminal.finish()
         do { try target.write(page) } catch {
             console.err.write("spec: \(error)\n")
             return 2
         }
     } else {
         console.out.write(page)
+        var text = TextReport(color: options.useColor(2))
+        for file in results {
+            let block = text.block(file)
+            if block.results.contains("FAIL") || !block.diagnostics.isEmpty { console.err.write(block.results + block.diagnostics) }
+        }
+        if status != 0 { console.err.write(RunCounts(results).line + "\n") }
     }
-    return results.map(\.exitCode).max() ?? 0
+    return status
 }

@@ -210,7 +210,7 @@ import Testing
         let over = try await runCommand(["explore", "specs/counter.yaml", "--emit", "specs/counter.yaml"])
         #expect(over.status == 2)
         #expect(over.err.contains("cannot write specs/counter.yaml: it is the input spec"))
-        let pass = try await runCommand(["explore", "specs/counter.yaml"])
+        let pass = try await runCommand(["explore", "-j", "2", "specs/counter.yaml"])
         #expect(pass.status == 0)
         #expect(pass.out.hasSuffix("1 passed, 0 failed, 0 errors\n"))
     }

@@ -182,6 +182,12 @@ import Testing
         #expect(several.status == 2 && several.err.contains("choose one with --scenario"))
         let far = try await runCommand(["graph", "specs/unread-state.yaml", "--step", "4"])
         #expect(far.status == 2 && far.err.contains("--step must be a number from 0 (after launch) to 3 (the last step)"))
+        // A scenario whose expectation fails is drawn, and exits 1 as `spec run` and `spec trace` do.
+        let dir = try temporaryDirectory()
+        let failing = dir.appendingPathComponent("failing.yaml")
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: failing, atomically: true, encoding: .utf8)
+        let drawn = try await runCommand(["graph", failing.path])
+        #expect(drawn.status == 1 && drawn.out.hasPrefix("digraph"))
     }
 
     @Test func svgNeedsGraphviz() async throws {

@@ -65,12 +65,24 @@ import Testing
         #expect(HTML.prose("one `a < b`\ntwo\n\nthree") == "<p>one <code>a &lt; b</code> two</p>\n<p>three</p>")
     }
 
+    @Test func aReportThatFailsSaysWhyWithOrWithoutAFile() async throws {
+        let dir = try temporaryDirectory()
+        let spec = dir.appendingPathComponent("failing.yaml")
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: spec, atomically: true, encoding: .utf8)
+        let (status, page, err) = try await runCommand(["report", spec.path])
+        #expect(status == 1 && page.hasPrefix("<!doctype html>"))
+        #expect(err.contains("expected \"ho\" on screen") && err.hasSuffix("0 passed, 1 failed, 0 errors\n"), "\(err)")
+        let (written, printed, _) = try await runCommand(["report", spec.path, "-o", dir.appendingPathComponent("r.html").path])
+        #expect(written == 1 && printed.contains("FAIL") && printed.hasSuffix("0 passed, 1 failed, 0 errors\n"), "\(printed)")
+    }
+
     @Test func theCommandWritesThePageWhichNeedsNothingFromOutside() async throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("r.html")
         let (status, printed, _) = try await runCommand(["report"] + SpecsTests.specFiles + ["-o", out.path])
         #expect(status == 0)
-        #expect(printed.isEmpty)
+        // With -o the terminal shows what `spec run` prints.
+        #expect(printed.hasSuffix(" passed, 0 failed, 0 errors\n") && printed.contains("  PASS  "))
         let page = try String(contentsOf: out, encoding: .utf8)
         #expect(page.contains("<table class=\"compare\">"))
         // The texts of the page's <small> elements, found in one pass: searching the 1.3 MB page

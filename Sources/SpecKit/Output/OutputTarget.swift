@@ -58,7 +58,7 @@ public struct OutputTarget: Sendable {
         if kind == S_IFREG {
             if let input = inputs.first(where: { Self.sameFile($0, info) }) {
                 throw OutputError("cannot write \(path): it is the input spec \(input)",
-                                  hint: "the report would replace the spec; name another file")
+                                  hint: "writing there would replace the spec; name another file")
             }
             // Root may write anything; a file nobody may write is still one the user meant to keep.
             if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {

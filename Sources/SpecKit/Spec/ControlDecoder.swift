@@ -139,7 +139,18 @@ extension SpecDecoder {
         }
         let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement", "submit", "cancel-search"].filter { step.keyNode($0) != nil }
         guard let verb = verbs.first else {
+            // `typ: abc` beside `into:`: the verb is misspelt, and `into:` says which one it is.
+            var explained: Set<String> = []
             for key in ["into", "from"] where step.keyNode(key) != nil {
+                let verb = key == "into" ? "type" : "pick"
+                guard let i = (0..<step.count).first(where: { !SpecDecoder.stepKeys.contains(step.key(at: $0)) && Suggestion.closest(to: step.key(at: $0), in: [verb]) != nil }) else { continue }
+                problems.append(Diagnostic("unknown key '\(step.key(at: i))' in a script step", at: step.keyNode(at: i).location,
+                                           hint: "did you mean '\(verb)'? `\(key):` goes with `\(verb):`"))
+                _ = step.take(at: i)
+                _ = step.take(key)
+                explained.insert(key)
+            }
+            for key in ["into", "from"] where step.keyNode(key) != nil && !explained.contains(key) {
                 problems.append(Diagnostic("`\(key):` names a control for a `\(key == "into" ? "type" : "pick")` step",
                                            at: step.keyNode(key)!.location,
                                            hint: key == "into" ? "write `type: TEXT` and `into: LABEL`" : "write `pick: OPTION` and `from: LABEL`"))

@@ -6,6 +6,13 @@ extension SpecValidator {
         guard let root = spec.position(ofComponent: scenario.resolve(scenario.root)) else {
             report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
                               hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+            // Whatever the root was meant to be, the components' own references are checked now,
+            // not one fix later.
+            heights = [:]
+            for component in spec.components.indices {
+                var path: [Int] = []
+                visit(component, scenario: scenario, path: &path)
+            }
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.position(ofComponent: target) == nil {
@@ -47,7 +54,9 @@ extension SpecValidator {
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
                         ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
-                report(Diagnostic("component '\(child.component)' is not declared (scenario '\(scenario.name)')",
+                // Named with the scenario only where another scenario binds the name with `use:`.
+                let bound = spec.scenarios.contains { $0.uses[child.component] != nil }
+                report(Diagnostic("component '\(child.component)' is not declared" + (bound ? " (scenario '\(scenario.name)')" : ""),
                                   at: child.location, hint: hint))
                 continue
             }

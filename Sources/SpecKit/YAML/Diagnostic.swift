@@ -17,7 +17,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 public struct SpecError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// The same problem found more than once (a root every scenario names) is told once.
+    public init(_ diagnostics: [Diagnostic]) {
+        var seen = Set<Diagnostic>()
+        self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
+    }
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
