@@ -29,6 +29,10 @@ func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     formatter.add(source: String(decoding: bytes, as: UTF8.self), for: SpecFile.displayName(file))
     do {
         let spec = try SpecDecoder.decode(bytes, file: SpecFile.displayName(file))
+        // A step naming what no body shows fails `spec check`, and its UI test would fail on the
+        // simulator: refused here too.
+        let steps = ScriptTargets.problems(in: spec)
+        if !steps.isEmpty { throw SpecError(steps) }
         let export = try SwiftUIExport(spec, toolchain: toolchain)
         let removed = try directory.write(export.files, inputs: [file])
         console.out.write("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"

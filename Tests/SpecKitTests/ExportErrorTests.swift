@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecKit
 
@@ -276,5 +277,18 @@ import Testing
         #expect(status == 2)
         #expect(err.contains("\(file.path):9:26: error: `@LazyState` holds a class; 'count' is Int"))
         #expect(err.contains("hint: hold a model here"))
+    }
+
+    @Test func aStepNamingWhatNoBodyShowsIsRefusedAsCheckRefusesIt() async throws {
+        // Its UI test would tap a button that is never there.
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("typo.yaml")
+        try "components:\n  A:\n    state: { n: 0 }\n    body: [ { button: add, action: \"n += 1\" } ]\nroot: A\nscript:\n  - tap: ad\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", out.path])
+        #expect(status == 2)
+        #expect(err.contains("\(file.path):7:5: error: no body shows a button or navigation link \"ad\""), "\(err)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("UITests").path))
     }
 }
