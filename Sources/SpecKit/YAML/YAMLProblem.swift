@@ -1,3 +1,4 @@
+import Foundation
 import CYAML
 
 /// libyaml's errors as located diagnostics, with a hint for the mistakes people make most.
@@ -10,7 +11,10 @@ extension YAMLLoader {
         let message = context.map { "\(problem) \($0)" } ?? problem
         var hint: String?
         if problem.contains("mapping values are not allowed") {
-            hint = "an expression with ': ' in it must be quoted, e.g. \"Model(input: input)\""
+            hint = overIndentedKey(line: Int(mark.line), column: Int(mark.column), in: bytes)
+                ?? "an expression with ': ' in it must be quoted, e.g. \"Model(input: input)\""
+        } else if let brace = braceStartedValue(line: Int(mark.line), column: Int(mark.column), in: bytes) {
+            hint = brace
         } else if problem.contains("found character that cannot start any token") {
             switch character(line: Int(mark.line), column: Int(mark.column), in: bytes) {
             case "\t": hint = "YAML does not allow tabs for indentation; use spaces"
@@ -34,6 +38,42 @@ extension YAMLLoader {
         }
         let at = Location(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         return Diagnostic("YAML: \(message)", at: withinFile(at, bytes), hint: hint)
+    }
+
+    /// The 0-based line of the file, as text.
+    private static func lineText(_ line: Int, in bytes: [UInt8]) -> String? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: line + 1, omittingEmptySubsequences: false)
+        return line < lines.count ? String(decoding: lines[line], as: UTF8.self) : nil
+    }
+
+    /// A key on a line of its own, indented under an item whose value is already on its line:
+    /// `- button: add` then `    action: …` one level too deep. libyaml reads the key as part of
+    /// the value above, and the usual hint (quote it) would not help.
+    static func overIndentedKey(line: Int, column: Int, in bytes: [UInt8]) -> String? {
+        guard line > 0, let text = lineText(line, in: bytes) else { return nil }
+        let indent = text.prefix { $0 == " " }.count
+        let key = text.dropFirst(indent).prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard !key.isEmpty, column == indent + key.count else { return nil }
+        // The line above with text: its key and where that key starts.
+        var above = line - 1
+        while above > 0, lineText(above, in: bytes)?.allSatisfy({ $0 == " " }) == true { above -= 1 }
+        guard let previous = lineText(above, in: bytes) else { return nil }
+        var start = previous.prefix { $0 == " " }.count
+        if previous.dropFirst(start).hasPrefix("- ") { start += 2 }
+        let previousKey = previous.dropFirst(start).prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard !previousKey.isEmpty, indent > start,
+              previous.dropFirst(start + previousKey.count).hasPrefix(": ") else { return nil }
+        return "`\(key):` is indented deeper than `\(previousKey):` on line \(above + 1), whose value is given on its line; "
+            + "to make it a key of the same item, start it in column \(start + 1), under `\(previousKey):`"
+    }
+
+    /// A plain value that starts with `{`, as a label showing a value first: YAML reads a mapping.
+    static func braceStartedValue(line: Int, column: Int, in bytes: [UInt8]) -> String? {
+        guard let text = lineText(line, in: bytes), let colon = text.range(of: ": {") else { return nil }
+        let valueStart = text.distance(from: text.startIndex, to: colon.lowerBound) + 2
+        guard column > valueStart, !text.contains(": \"{"), !text.contains(": '{") else { return nil }
+        let value = text[colon.lowerBound...].dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return "a value that starts with { is a YAML mapping; quote a label that shows a value first: \"\(value)\""
     }
 
     /// libyaml puts the end of a file that lacks a final newline on a line of its own, past the
