@@ -29,6 +29,25 @@ extension SpecValidator {
         }
     }
 
+    /// An assertion is true or false: a count, a sum or a literal that is not a Bool stops the run,
+    /// so it is found here, without running (the run's message).
+    mutating func checkTruth(of e: Expr, what: String = "an assertion") {
+        let notBool: Bool
+        switch e.kind {
+        case .int, .string, .null, .list, .interpolation: notBool = true
+        case .binary(let op, _, _): notBool = ["+", "-", "*", "/", "%"].contains(op)
+        case .member(let base, let field):
+            // A measure is a count: `Header.renders`, `Model.creations`, `Tasks.started`.
+            guard case .name(let type) = base.kind else { return }
+            notBool = (spec.model(named: type) != nil && field == "creations") || AsyncMeasure.names(of: type)?.contains(field) == true
+                || (declaredComponent(named: type) != nil && Measure(rawValue: field) != nil)
+        default: notBool = false
+        }
+        guard notBool else { return }
+        report(Diagnostic("\(what) must be true or false; \(e.source) is not", at: e.location,
+                          hint: "compare it: `\(e.source) == 1`"))
+    }
+
     /// `Model.creations`, `Component.renders`, `.inits`, `.staleRenders`.
     /// `state`: an assertion may also read a component's props and holders (`Parent.input`).
     mutating func checkStatic(_ type: String, _ field: String, at location: Location, state: Bool = false) {

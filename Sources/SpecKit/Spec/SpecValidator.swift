@@ -81,11 +81,11 @@ struct SpecValidator {
                 if case .post(let p)? = step.time { v.check(p) }
             }
             v.check(scenario)
-            for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a) } } }
+            for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a); v.checkTruth(of: a) } } }
         }
-        for e in spec.always { v.checkAssertion(e) }
+        for e in spec.always { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
         for scenario in spec.scenarios {
-            for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e) }
+            for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
         }
         return v.found.list
     }
