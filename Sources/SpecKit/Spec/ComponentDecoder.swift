@@ -239,6 +239,11 @@ extension SpecDecoder {
             } else {
                 var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                 if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
+                // `.navigationDestination(for:)` written in a screen's own body: here, the stack declares them.
+                if key == "destinations" || key == "navigation-destinations" {
+                    hint = "`destinations:` belong to the `navigation-stack:` a screen is pushed on, and serve every screen on it; "
+                        + "SwiftUI's .navigationDestination(for:) inside a pushed screen is not expressed yet (docs/coverage.md)"
+                }
                 // A modifier declared on the view itself, as `.task { }` on its body would be.
                 if SpecDecoder.modifierKeys.contains(key) {
                     hint = "`\(key):` is a modifier: write it beside the child in the body that shows it "
