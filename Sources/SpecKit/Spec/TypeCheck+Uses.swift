@@ -10,6 +10,22 @@ extension TypeCheck {
 
     /// An `if:`, `disabled:`, a `for-each:`, a control's binding and options, a presentation's
     /// flag and a switch's cases, as the element uses them.
+    /// `environment-model:` takes an `@Observable` model and `environment-object:` an
+    /// ObservableObject, as `.environment(_:)` and `.environmentObject(_:)` do: Swift refuses the
+    /// other kind, and the run would stop at it.
+    func checkPlacedObjects(_ child: ChildDecl, in env: DeclaredTypes.Names) {
+        for setting in child.modifiers.environment where setting.kind != .value {
+            guard case .model(let name)? = rules.type(of: setting.value, in: env), let model = rules.spec.model(named: name) else { continue }
+            let wanted: ModelKind = setting.kind == .model ? .observable : .observableObject
+            guard model.kind != wanted else { continue }
+            let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
+            let other = setting.kind == .model ? "environment-object" : "environment-model"
+            report(Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is a \(name), "
+                              + (model.kind == .observableObject ? "an ObservableObject" : "an @Observable model"),
+                              at: setting.value.location, hint: "use `\(other): \(setting.value.source)`"))
+        }
+    }
+
     func checkKind(of element: Element, in env: DeclaredTypes.Names) {
         switch element {
         case .conditional(let c):
@@ -39,6 +55,7 @@ extension TypeCheck {
             }
         case .child(let child):
             if let disabled = child.modifiers.disabled { checkDisabled(disabled, in: env) }
+            checkPlacedObjects(child, in: env)
             if let lock = child.modifiers.interactiveDismissDisabled, let t = plain(lock, in: env), t != .bool {
                 report(Diagnostic("`interactive-dismiss-disabled:` needs a Bool; \(lock.source.quotable) is \(DeclaredTypes.described(t))",
                                   at: lock.location, hint: Self.comparing(lock, t) + ", as `.interactiveDismissDisabled(_:)` takes a Bool"))
