@@ -76,6 +76,33 @@ import Testing
         #expect(texts(trace, .initialize).filter { $0.hasPrefix("init ModelRow") }.allSatisfy { $0 == "init ModelRow(model: Model#1)" })
     }
 
+    @Test func aRenderAfterSeveralWritesSaysEveryValueAndEachWriter() {
+        let file = run("""
+            components:
+              Screen:
+                state: { count: 0, log: '""' }
+                body:
+                  - text: "count {count} log {log}"
+                  - button: twice
+                    action: count += 1; count += 1
+                  - Panel:
+                    on-appear: log = log + "a"
+                  - Badge:
+                    on-appear: log = log + "b"
+              Panel:
+                body: [ { text: panel } ]
+              Badge:
+                body: [ { text: badge } ]
+            root: Screen
+            script:
+              - tap: twice
+            """)
+        let trace = ScenarioTrace(file.scenarios[0], spec: file.spec)
+        let renders = texts(trace, .render)
+        #expect(renders.contains("render Screen: state log of Screen, read in its last render, was written by the on-appear of Panel: \"\" → \"a\", then by the on-appear of Badge: \"a\" → \"ab\""), "\(renders)")
+        #expect(renders.contains("render Screen: state count of Screen, read in its last render, was written by the tap: 0 → 1 → 2"), "\(renders)")
+    }
+
     @Test func lazyStateIgnoresTheClosureAndSkipsTheRow() {
         let trace = demo("@LazyState")
         #expect(texts(trace, .model).count == 1)

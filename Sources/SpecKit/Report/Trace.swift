@@ -253,7 +253,8 @@ struct TraceBuilder {
             lastEnvironment = nil
             let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)")
+            lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)",
+                              value: new.literal)
             lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
             // A scene's write says why it differs from app storage: the same key there never sees it.
             let store = key.store == .userDefaults ? "UserDefaults (\(was))"
@@ -265,11 +266,11 @@ struct TraceBuilder {
             lastStorage = nil
             let by = writer ?? "pass \(pass ?? 0)"
             lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)",
-                              state: (node.id, name))
+                              state: (node.id, name), value: new.literal)
             line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
         case .fieldWritten(let model, let field, let old, let new):
             let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)")
+            lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)", value: new.literal)
             lastField = (model, field, false)
             lastEnvironment = nil
             lastStorage = nil
@@ -302,6 +303,14 @@ struct TraceBuilder {
         case .invalidated(let node, let because):
             let first = pending[node.id] == nil
             if first { pending[node.id] = lastWrite.map { ($0.subject, $0.change) } ?? (because, "changed") }
+            // The same thing written again before the render: the render says every value it went
+            // through, and who wrote each, when another did.
+            else if let (subject, change) = pending[node.id], let write = lastWrite, write.subject == subject, let value = write.value {
+                let writer = write.change.prefix { $0 != ":" }
+                let last = change.range(of: ", then ", options: .backwards).map { change[$0.upperBound...] } ?? change[...]
+                pending[node.id] = (subject, last.hasPrefix(writer) || ("was written " + last).hasPrefix(writer)
+                    ? change + " → " + value : change + ", then " + write.change.dropFirst("was written ".count))
+            }
             let text: String
             if let storage = lastStorage {
                 if first { pendingStorage[node.id] = storage }
