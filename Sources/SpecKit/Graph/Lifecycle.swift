@@ -34,6 +34,12 @@ extension Graph {
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
         }
+        // A lazy holder's closure runs when SwiftUI installs the view, in the view's own first
+        // update, not in the init its parent's body calls: what it reads is the new view's
+        // dependency for that update, not the parent's (§3).
+        let outer = reader
+        reader = node
+        defer { reader = outer }
         for index in holders.indices {
             let kind = holders[index].kind
             guard !isEager(kind) && kind != .memo && !kind.keepsNoStorage else { continue }

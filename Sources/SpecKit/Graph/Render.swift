@@ -28,15 +28,20 @@ extension Graph {
         // Every caller keeps its values in the graph here: a safe point to free instances.
         sweepIfDue()
         try checkWork(at: node.componentBox.decl.location)
+        // A first render keeps what the view's installation read (its lazy holders' closures):
+        // they run in the same update as the body, which SwiftUI tracks as one (§3).
+        let installed = node.renderedInPass == 0
         markRendered(node)
         // It builds its for-each rows again: the ones kept from its last render go.
         if !rows.isEmpty { forgetRows(of: node) }
         count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
-        let oldReads = node.reads
-        node.reads = ReadSet()
-        node.ownReads = 0
-        node.forgetReadOrder()
+        let oldReads = installed ? ReadSet() : node.reads
+        if !installed {
+            node.reads = ReadSet()
+            node.ownReads = 0
+            node.forgetReadOrder()
+        }
         let outer = reader
         reader = node
         defer { reader = outer }
