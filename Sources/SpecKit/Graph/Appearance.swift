@@ -6,13 +6,30 @@ extension Graph {
     /// screen pushed by a flag covers the rest of its stack.
     func visibleNodes() -> [Node] {
         var out: [Node] = []
-        var stack: [Node] = root.map { [$0] } ?? []
+        walkVisible(from: root, into: &out)
+        // A sheet or cover stays on top when a push or another tab covers the view that
+        // presented it: UIKit presents it from a controller that stays in the window, and a
+        // change under it does not take it away (§22). Its content comes last, over the rest.
+        if screenCount > 0 {
+            var reached = Set(out.map(\.id))
+            let presented = nodes.values.filter { $0.isPresentedModally && !reached.contains($0.id) }
+            for node in presented.sorted(by: { $0.id < $1.id }) where !reached.contains(node.id) {
+                var content: [Node] = []
+                walkVisible(from: node, into: &content)
+                for n in content where reached.insert(n.id).inserted { out.append(n) }
+            }
+        }
+        return uncoveredByFlagPushes(out)
+    }
+
+    /// `start` and what a person could see under it, parents before children.
+    private func walkVisible(from start: Node?, into out: inout [Node]) {
+        var stack: [Node] = start.map { [$0] } ?? []
         while let node = stack.popLast() {
             out.append(node)
             let output = node.screen?.visibleOutput(of: node) ?? node.output
             for case .child(let slot) in output.reversed() { if let child = node.children[slot] { stack.append(child) } }
         }
-        return uncoveredByFlagPushes(out)
     }
 
     /// The top-most presentation that is presented, if any: what the screen shows; with

@@ -76,6 +76,13 @@ extension Node {
         return false
     }
 
+    /// Whether this is the node of a sheet, cover, popover, alert or dialog that is presented (a
+    /// flag's push is not: it is a screen of its stack).
+    var isPresentedModally: Bool {
+        guard let state = screen, case .presentation(let p) = state.kind else { return false }
+        return !p.isPush && state.presented != nil
+    }
+
     /// Whether this is the node of a `.fullScreenCover(…)` that is presented.
     var isPresentedCover: Bool {
         guard let state = screen, case .presentation(let p) = state.kind else { return false }

@@ -39,8 +39,10 @@ extension Graph {
             guard let screen = node.screen else { return walk(node, node.output, reason, inSight) }
             switch screen.kind {
             case .presentation:
-                // Its content is a layer of its own: in sight only if it is one of the layers.
-                walk(node, node.output, reason, layers.contains(node.id))
+                // Its content is a layer of its own: in sight only if it is one of the layers, even
+                // when a push or another tab covers the view that presented it.
+                let layer = layers.contains(node.id)
+                walk(node, node.output, layer ? nil : reason, layer)
             case .destination:
                 walk(node, node.output, reason, inSight)
             case .stack:
