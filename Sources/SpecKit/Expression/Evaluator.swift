@@ -6,6 +6,9 @@ public protocol Scope: AnyObject {
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
     func assign(_ name: String, _ value: Value, at location: Location) throws
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
+    /// The same, saying whether Swift writes it in place (`+=`, a mutating method, a member of a
+    /// struct field), through the property's `_modify` accessor rather than its setter.
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws
     /// `{ … }`: a closure value made here, capturing what it uses of this scope.
     func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
     /// `Binding(get:set:)` or `.constant(x)` made here (semantics §38).
@@ -27,6 +30,10 @@ public protocol Scope: AnyObject {
 
 extension Scope {
     public var limits: Limits { .standard }
+
+    public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
+        try assignField(field, of: model, value, at: location)
+    }
 
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
 
@@ -323,16 +330,18 @@ public enum Evaluator {
             let e = Expr(.binary(op == .add ? "+" : "-", target, valueExpr), at: s.location, source: s.source)
             value = try binary(op == .add ? "+" : "-", current, value, e, limits: scope.limits)
         }
-        try store(value, in: target, scope: scope)
+        // `+=` and `-=` take the property inout: Swift writes it in place, through `_modify`.
+        try store(value, in: target, scope: scope, inPlace: op != .assign)
     }
 
-    /// Stores a value where a name or a model's field says.
-    static func store(_ value: Value, in target: Expr, scope: Scope) throws {
+    /// Stores a value where a name or a model's field says; `inPlace` when Swift writes it in
+    /// place (`+=`, a mutating method, a member of a struct), not with `=`.
+    static func store(_ value: Value, in target: Expr, scope: Scope, inPlace: Bool = false) throws {
         switch target.kind {
         case .name(let name):
             try scope.assign(name, value, at: target.location)
         case .member(let base, let field):
-            try assign(field, of: base, value, in: scope, at: target.location)
+            try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
         case .index(let list, let i):
             // `todos[1].done = true` on a struct element stores a changed copy of the element here.
             throw Diagnostic("only a name or a field can be assigned; \(target.source) is an element of a list, a value", at: target.location,
@@ -344,14 +353,16 @@ public enum Evaluator {
 
     /// `base.field = value`: a class instance's field is written in place; a struct is copied with
     /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
-    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, at location: Location) throws {
+    static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, inPlace: Bool = false,
+                       at location: Location) throws {
         switch try evaluate(base, in: scope) {
         case .model(let ref):
-            try scope.assignField(field, of: ref, value, at: location)
+            try scope.assignField(field, of: ref, value, inPlace: inPlace, at: location)
         case .structure(let s):
             guard s.field(field) != nil else { throw Diagnostic("\(s.type) has no field '\(field)'", at: location) }
             let copy = try checkSize(.structure(s.replacing(field, with: value)), limits: scope.limits, source: base.source, at: location)
-            try store(copy, in: base, scope: scope)
+            // A member of a struct is written in place in the property that holds the struct.
+            try store(copy, in: base, scope: scope, inPlace: true)
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
@@ -384,6 +395,7 @@ public enum Evaluator {
         }
         let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
         let changed = try Methods.changed(name, try evaluate(base, in: scope), values, call, limits: scope.limits)
-        try store(changed, in: base, scope: scope)
+        // A mutating method takes its receiver inout: written in place.
+        try store(changed, in: base, scope: scope, inPlace: true)
     }
 }

@@ -101,7 +101,10 @@ extension Graph {
     }
 
     /// A state or field write: stores it and, when the value differs, invalidates its readers.
-    func write(_ dependency: Dependency, _ value: Value, at location: Location) throws {
+    /// `inPlace`: Swift writes the field through the `@Observable` macro's `_modify` accessor
+    /// (`+=`, a mutating method, a member of a struct), which tells the registrar without
+    /// comparing, so an equal value notifies too (§4).
+    func write(_ dependency: Dependency, _ value: Value, inPlace: Bool = false, at location: Location) throws {
         mayHoldGarbage = true
         let old: Value
         switch dependency {
@@ -124,7 +127,8 @@ extension Graph {
                 return
             }
             // The macro's setter skips an equal value only for a type it can compare (§4).
-            if old == value, !equalWriteNotifies(name, of: ref, value) { return }
+            if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) { return }
+            if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
             models.set(name, of: ref, to: value)
             release(old)
             writeCount += 1

@@ -95,6 +95,9 @@ public enum Event: Sendable, Hashable {
     /// setter writes the storage, not the view's property (§53).
     case didSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
+    /// The equal write that follows is in place, through the `_modify` accessor, which notifies
+    /// without comparing (§4).
+    case writtenInPlace(ModelRef, field: String)
     /// A value was stored under `key` in its store: in `UserDefaults` at launch (`atLaunch`, as a
     /// previous launch left it), or by an `@AppStorage` or `@SceneStorage` holder's write; `old` is
     /// nil when nothing was stored.

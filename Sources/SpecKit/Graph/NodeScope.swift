@@ -251,6 +251,10 @@ final class NodeScope: Scope {
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
+        try assignField(field, of: model, value, inPlace: false, at: location)
+    }
+
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
         guard graph.models.field(field, of: model) != nil else {
             if graph.spec.model(named: model.type)?.computed(named: field) != nil {
                 throw Diagnostic("\(model.type).\(field) is a computed property; it cannot be assigned", at: location,
@@ -258,6 +262,6 @@ final class NodeScope: Scope {
             }
             throw Diagnostic("\(model.type) has no field '\(field)'", at: location)
         }
-        try graph.write(.field(model: model.id, name: field), value, at: location)
+        try graph.write(.field(model: model.id, name: field), value, inPlace: inPlace, at: location)
     }
 }

@@ -20,6 +20,8 @@ struct TraceBuilder {
     var writersBeforeDelivery: [String] = []
     /// The write that is invalidating its readers now: what changed, and how.
     private var lastWrite: Write?
+    /// The equal field write that follows is in place, through `_modify` (§4).
+    private var inPlace = false
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private(set) var pending = NumberTable<(subject: String, change: String)>()
     /// Invalid nodes whose pending write is of a state their last render did not read: an
@@ -275,9 +277,14 @@ struct TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
-            if old == new, model.kind == .observable {
+            if old == new, inPlace {
+                line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
+            } else if old == new, model.kind == .observable {
                 line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
             }
+            inPlace = false
+        case .writtenInPlace:
+            inPlace = true
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
             publishing = (model, [])
