@@ -19,6 +19,7 @@ import Testing
             "preferencesEvaluated",   // only within a pass: false between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "initEnvironment",   // only while a child's first init runs: nil between steps
+            "handedValue",   // only while a post runs: empty between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

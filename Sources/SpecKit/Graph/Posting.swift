@@ -30,9 +30,14 @@ extension Graph {
             locals[ReceiveDecl.parameter] = value
             try runAction(receive.action, in: NodeScope(graph: self, node: owner, locals: locals), view: node.ref)
         }
+        // Each waiting loop's iterator is given the value now, inside the post: a cancellation
+        // that comes before its turn cannot take it back, only end the loop after its body.
+        handedValue = Set(loops)
+        defer { handedValue = [] }
         try startSpawned()
         try settle(at: location)
         for number in loops where tasks[number]?.waiting == .values(p.notification) {
+            handedValue.remove(number)
             count(async: "Notifications.received")
             lastHandlers = []
             try resume(number, .value(notification: p.notification, value))

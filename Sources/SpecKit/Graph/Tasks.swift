@@ -265,6 +265,13 @@ extension Graph {
             guard try runWithoutWaiting(statement, of: task, in: scope, locals: locals) else { return }
         }
         var waiting = tasks[number] ?? task
+        // Cancelled while its body ran (or before, with the value already in hand): the next
+        // value it asks for is nil, and the loop ends.
+        if waiting.cancelled {
+            tasks[number] = waiting
+            end(number, .cancelled(at: task.body[task.pc].source))
+            return
+        }
         waiting.waiting = .values(name)
         suspend(waiting)
     }
@@ -311,6 +318,10 @@ extension Graph {
         case .sleep?:
             unschedule(.task(number))
             end(number, .cancelled(at: task.body[task.pc].source))
+        case .values? where handedValue.contains(number):
+            // Its iterator already holds a value of the post going on: the body runs with it at
+            // its turn, and the loop ends at the next value it asks for.
+            break
         case .values?:
             // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
