@@ -92,8 +92,21 @@ extension Parser {
     /// `[try] await sleep(ms)` or `[try] await request(argument)`; nil when no `await` comes next.
     mutating func parseAwait(target: Expr?, at start: Location) throws -> Statement? {
         var lookahead = position
-        if case .identifier("try") = tokens[lookahead].kind { lookahead = min(lookahead + 1, tokens.count - 1) }
-        guard case .identifier("await") = tokens[lookahead].kind else { return nil }
+        var swallows = false
+        if case .identifier("try") = tokens[lookahead].kind {
+            lookahead = min(lookahead + 1, tokens.count - 1)
+            if case .symbol(.question) = tokens[lookahead].kind {
+                swallows = true
+                lookahead = min(lookahead + 1, tokens.count - 1)
+            }
+        }
+        guard case .identifier("await") = tokens[lookahead].kind else {
+            if swallows {
+                throw Diagnostic("`try?` is written before `await sleep(ms)`", at: tokens[lookahead].location,
+                                 hint: "for example `try? await sleep(300)`: a cancelled sleep's error is swallowed and the task goes on")
+            }
+            return nil
+        }
         position = lookahead
         let awaitToken = advance()
         if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
@@ -119,7 +132,13 @@ extension Parser {
                 throw Diagnostic(target == nil ? "sleep needs a duration in milliseconds" : "sleep returns nothing to assign",
                                  at: nameToken.location, hint: "write `await sleep(300)`")
             }
-            return Statement(.sleep(argument), at: awaitToken.location, source: "await \(call)")
+            var sleep = Statement(.sleep(argument), at: awaitToken.location, source: (swallows ? "try? " : "") + "await \(call)")
+            sleep.swallowsErrors = swallows
+            return sleep
+        }
+        if swallows {
+            throw Diagnostic("`try?` before a request is not expressed yet: a request that throws ends the task, as with `try`",
+                             at: start, hint: "`try? await sleep(ms)` is expressed; for a request, write `try` (or nothing), and `guard !Task.isCancelled else { return }` after it")
         }
         return Statement(.request(name: name, argument: argument, target: target), at: start,
                          source: (target.map { "\($0.source) = " } ?? "") + "await \(call)")

@@ -172,6 +172,9 @@ public struct Statement: Sendable {
     /// `let found = await search(query)`: the target is a new local name of the task. Beside the
     /// location, where it takes no room of its own.
     public var declaresLocal = false
+    /// `try? await sleep(ms)`: the `CancellationError` a cancelled sleep throws is swallowed, and
+    /// the task goes on with the next statement.
+    public var swallowsErrors = false
     public var source: String
 
     public init(_ kind: Kind, at location: Location, source: String) {

@@ -63,6 +63,8 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
+    /// A cancelled sleep's `CancellationError` was swallowed by `try?`: the task goes on.
+    case cancellationSwallowed(TaskRef, at: String)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

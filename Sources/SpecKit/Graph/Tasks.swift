@@ -153,7 +153,12 @@ extension Graph {
                 guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
-                if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }
+                if tasks[number]?.cancelled == true {
+                    // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
+                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    emit(.cancellationSwallowed(task.ref, at: statement.source))
+                    break
+                }
                 task.waiting = .sleep(until: now + ms)
                 schedule(.task(number), at: now + ms)
                 return suspend(task)
@@ -315,6 +320,17 @@ extension Graph {
         }
         guard let task = tasks[number] else { return }
         switch task.waiting {
+        case .sleep? where task.body[task.pc].swallowsErrors:
+            // The sleep throws `CancellationError`, which `try?` swallows: the task goes on with
+            // the next statement, as a job after the code that cancelled it.
+            unschedule(.task(number))
+            var resumed = task
+            resumed.waiting = nil
+            resumed.pc += 1
+            tasks[number] = resumed
+            count(async: "Tasks.suspended", by: -1)
+            emit(.cancellationSwallowed(task.ref, at: task.body[task.pc].source))
+            spawned.append(number)
         case .sleep?:
             unschedule(.task(number))
             end(number, .cancelled(at: task.body[task.pc].source))

@@ -1,0 +1,53 @@
+import Testing
+@testable import SpecKit
+
+/// `try? await sleep(ms)`: a cancelled sleep's CancellationError is swallowed and the task goes on
+/// (docs/semantics.md §27).
+@Suite struct SwallowedSleepTests {
+    func app(_ sleep: String) -> String {
+        """
+        components:
+          Search:
+            state: { query: '""', runs: 0 }
+            body:
+              - text: runs {runs}
+              - text-field: Query
+                text: $query
+              - Results:
+                task:
+                  id: query
+                  action:
+                    - 'guard query != "" else { return }'
+                    - \(sleep)
+                    - runs += 1
+          Results:
+            body: [ { text: results } ]
+        root: Search
+        script:
+          - type: ab
+            into: Query
+        """
+    }
+
+    func failures(_ s: ScenarioResult) -> Comment { "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    @Test func aSwallowedCancellationLetsTheTaskGoOn() {
+        // The task for "a" is cancelled by "ab": its sleep's error is swallowed, and it counts a run.
+        let s = scenario(app("try? await sleep(300)") + "\n    expect: [runs 1]\n  - advance: 300\n    expect: [runs 2]\n")
+        #expect(s.passed, failures(s))
+    }
+
+    @Test func theLockWithoutTryTheCancelledTaskEnds() {
+        let s = scenario(app("await sleep(300)") + "\n    expect: [runs 0]\n  - advance: 300\n    expect: [runs 1]\n")
+        #expect(s.passed, failures(s))
+        let wrong = scenario(app("try? await sleep(300)") + "\n    expect: [runs 0]\n")
+        #expect(!wrong.passed)
+    }
+
+    @Test func tryQuestionMarkIsParsedOnlyBeforeASleep() throws {
+        let s = try Parser.statements("try? await sleep(300)", at: Location(file: "t.yaml", line: 1, column: 1))
+        #expect(s.count == 1 && s[0].swallowsErrors && s[0].source == "try? await sleep(300)")
+        #expect(throws: Diagnostic.self) { try Parser.statements("x = try? await search(q)", at: Location(file: "t.yaml", line: 1, column: 1)) }
+        #expect(throws: Diagnostic.self) { try Parser.statements("try? x = 1", at: Location(file: "t.yaml", line: 1, column: 1)) }
+    }
+}
