@@ -134,6 +134,82 @@ import Testing
         #expect(s.passed, "\(failures(s))")
     }
 
+    @Test func aCoverGoneWithItsPresenterBringsBackTheViewsUnderItFirst() {
+        // The view that presents the cover is removed from the cover itself: no dismissal, but
+        // the cover goes, and what it hid appears again, before the cover's content leaves.
+        let s = scenario("""
+            components:
+              Root:
+                state: { log: '""', covering: false, show: true }
+                body:
+                  - text: log {log}
+                  - Badge:
+                    on-appear: log = log + "A"
+                    on-disappear: log = log + "D"
+                    task:
+                      action: await sleep(1000)
+                  - if: show
+                    then:
+                      - Badge:
+                        full-screen-cover:
+                          is-presented: $covering
+                          content:
+                            - Badge:
+                              on-disappear: log = log + "x"
+                            - button: remove
+                              action: show = false
+                  - button: open
+                    action: covering = true
+              Badge:
+                body: [ { text: badge } ]
+            root: Root
+            script:
+              - tap: open
+              - tap: remove
+                expect: [log ADAx]
+                assert: ["Tasks.started == 2", "Tasks.cancelled == 1"]
+            """)
+        #expect(s.passed, "\(failures(s))")
+    }
+
+    @Test func aSheetDismissedWithACoverUpBringsBackTheRootFirst() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { log: '""', sheeting: false, covering: false }
+                body:
+                  - text: log {log}
+                  - button: open
+                    action: sheeting = true
+                  - Badge:
+                    on-appear: log = log + "R"
+                    on-disappear: log = log + "r"
+                    sheet:
+                      is-presented: $sheeting
+                      on-dismiss: log = log + "!"
+                      content:
+                        - button: cover
+                          action: covering = true
+                        - Badge:
+                          full-screen-cover:
+                            is-presented: $covering
+                            content:
+                              - Badge:
+                                on-disappear: log = log + "x"
+                              - button: close all
+                                action: sheeting = false
+              Badge:
+                body: [ { text: badge } ]
+            root: Root
+            script:
+              - tap: open
+              - tap: cover
+              - tap: close all
+                expect: [log RrRx!]
+            """)
+        #expect(s.passed, "\(failures(s))")
+    }
+
     @Test func theTraceSaysTheCoverTookThemAway() {
         let file = run(spec("full-screen-cover", script: """
               - tap: open

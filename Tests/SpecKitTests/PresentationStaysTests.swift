@@ -68,6 +68,44 @@ import Testing
         #expect(s.failures.first?.screen.map(\.label).contains("modal") == true, "\(failures(s))")
     }
 
+    @Test func aPushByAFlagUnderASheetLeavesItOnTop() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { showing: false, pushed: false }
+                body:
+                  - navigation-stack:
+                      root:
+                        - button: open
+                          action: showing = true
+                        - Pane:
+                          sheet:
+                            is-presented: $showing
+                            content:
+                              - text: modal
+                              - button: push
+                                action: pushed = true
+                              - button: close
+                                action: showing = false
+                        - Pane:
+                          navigation-destination:
+                            is-presented: $pushed
+                            content:
+                              - text: result
+              Pane:
+                body: [ { text: pane } ]
+            root: Root
+            script:
+              - tap: open
+              - tap: push
+                expect: [modal]
+                expect-not: [result]
+              - tap: close
+                expect: [result]
+            """)
+        #expect(s.passed, failures(s))
+    }
+
     @Test func theBackButtonUnderTheSheetCannotBeReached() {
         let s = scenario(pushed("sheet", script: """
               - tap: open

@@ -20,6 +20,7 @@ import Testing
             "runningObservers",   // only while a didSet runs: empty between steps
             "initEnvironment",   // only while a child's first init runs: nil between steps
             "handedValue",   // only while a post runs: empty between steps
+            "appearanceDue",   // only within a pass: false between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

@@ -7,19 +7,21 @@ extension Graph {
     func visibleNodes() -> [Node] {
         var out: [Node] = []
         walkVisible(from: root, into: &out)
-        // A sheet or cover stays on top when a push or another tab covers the view that
-        // presented it: UIKit presents it from a controller that stays in the window, and a
-        // change under it does not take it away (§22). Its content comes last, over the rest.
+        out = uncoveredByFlagPushes(out)
+        // A sheet or cover stays on top when a push (by a path or a flag) or another tab covers
+        // the view that presented it: UIKit presents it from a controller that stays in the
+        // window, and a change under it does not take it away (§22). Its content comes last,
+        // over the rest.
         if screenCount > 0 {
             var reached = Set(out.map(\.id))
             let presented = nodes.values.filter { $0.isPresentedModally && !reached.contains($0.id) }
             for node in presented.sorted(by: { $0.id < $1.id }) where !reached.contains(node.id) {
                 var content: [Node] = []
                 walkVisible(from: node, into: &content)
-                for n in content where reached.insert(n.id).inserted { out.append(n) }
+                for n in uncoveredByFlagPushes(content) where reached.insert(n.id).inserted { out.append(n) }
             }
         }
-        return uncoveredByFlagPushes(out)
+        return out
     }
 
     /// `start` and what a person could see under it, parents before children.
@@ -47,7 +49,9 @@ extension Graph {
     /// After a pass: views that went off screen run on-disappear and lose their task; views that
     /// came back (or are shown for the first time) run on-appear and start their task.
     func updateAppearance() throws {
-        guard screenCount > 0 else { return }
+        // The last screen gone may leave views it covered to appear again.
+        guard screenCount > 0 || appearanceDue else { return }
+        appearanceDue = false
         let uncovered = visibleNodes()
         let visible = uncoveredByFullScreenCover(uncovered)
         let shown = Set(visible.map(\.id))

@@ -83,6 +83,11 @@ extension Node {
         return !p.isPush && state.presented != nil
     }
 
+    /// Whether a full-screen cover is presented somewhere in this node's subtree.
+    var holdsPresentedCover: Bool {
+        children.values.contains { $0.isPresentedCover || $0.holdsPresentedCover }
+    }
+
     /// Whether this is the node of a `.fullScreenCover(…)` that is presented.
     var isPresentedCover: Bool {
         guard let state = screen, case .presentation(let p) = state.kind else { return false }

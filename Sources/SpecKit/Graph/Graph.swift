@@ -102,6 +102,8 @@ public final class Graph {
     /// The loops a post has handed its value to and whose turn has not come: cancelled meanwhile,
     /// each still runs its body with the value it was given (§46).
     @exclusivity(unchecked) var handedValue: Set<Int> = []
+    /// A screen went away in this pass: the views it covered are looked at after it (§24).
+    @exclusivity(unchecked) var appearanceDue = false
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).

@@ -193,7 +193,10 @@ extension Graph {
     func destroy(_ node: Node, leaving: Leaving? = nil) {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
-        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, leaving: leaving) } }
+        // A cover destroyed with the view that presented it goes as a dismissed one does: the
+        // views under it are back before its content's on-disappear (§24).
+        let inner = leaving ?? (node.isPresentedCover ? .coverDismissed : nil)
+        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, leaving: inner) } }
         show([], of: node)   // its labels leave the screen index
         cancel(node.taskNumber, reason: "its view went away")
         if !node.modifiers.refreshable.isEmpty { cancel(refreshTask(of: node), reason: "its view went away") }
@@ -214,7 +217,10 @@ extension Graph {
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1
-        if node.screen != nil { screenCount -= 1 }
+        if node.screen != nil {
+            screenCount -= 1
+            appearanceDue = true
+        }
     }
 }
 

@@ -150,7 +150,10 @@ extension Graph {
         let passes = p.isItem || p.alert?.presenting != nil
         // A pushed screen popped, or a full-screen cover dismissed: the views under it are back at
         // the start of the animation, and the content leaves at its end (§24).
-        let leaving: Leaving? = p.isPush ? .popped : p.style == .fullScreenCover && presented == nil ? .coverDismissed : nil
+        // A sheet dismissed with a cover up in its content takes the cover with it: the views
+        // under both come back first, as when the cover alone goes.
+        let uncoversCover = presented == nil && (p.style == .fullScreenCover || node.holdsPresentedCover)
+        let leaving: Leaving? = p.isPush ? .popped : uncoversCover ? .coverDismissed : nil
         state.popsContent = state.presented != nil && state.presented != presented ? leaving : nil
         // An item changed but for its `id`: the same presentation, whose content gets the new item.
         if let old = state.presented, let new = presented, old != new,

@@ -10,7 +10,7 @@ struct TraceBuilder {
     var assertions: Set<Location> = []
     private var names = EventNames()
     private var step = 0
-    private var pass: Int?
+    var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
     var context = 1
     /// Who writes now: `the tap`, a handler such as `the on-change of Parent/Child`, or nil in a render pass.
@@ -19,9 +19,9 @@ struct TraceBuilder {
     /// writer again once its delivery is over, an action's own assignment delivering inside it.
     var writersBeforeDelivery: [String] = []
     /// The write that is invalidating its readers now: what changed, and how.
-    private var lastWrite: Write?
+    var lastWrite: Write?
     /// The equal field write that follows is in place, through `_modify` (§4).
-    private var inPlace = false
+    var inPlace = false
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private(set) var pending = NumberTable<(subject: String, change: String)>()
     /// Invalid nodes whose pending write is of a state their last render did not read: an
@@ -251,43 +251,8 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .valueStored(let key, _, let new, true):
-            line(.environment, 1, "UserDefaults holds \(key.name) = \(new.literal) at launch, as a previous launch left it", tone: .created)
-        case .valueStored(let key, let old, let new, false):
-            lastField = nil
-            lastEnvironment = nil
-            let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
-            let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)",
-                              value: new.literal)
-            lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
-            // A scene's write says why it differs from app storage: the same key there never sees it.
-            let store = key.store == .userDefaults ? "UserDefaults (\(was))"
-                : "the scene's storage (\(was)); UserDefaults and @AppStorage(\"\(key.name)\") do not see it"
-            line(.write, 3, "store \(key.name) = \(new.literal) in \(store)")
-        case .stateWritten(let node, let name, let old, let new):
-            lastField = nil
-            lastEnvironment = nil
-            lastStorage = nil
-            let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)",
-                              state: (node.id, name), value: new.literal)
-            line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
-        case .fieldWritten(let model, let field, let old, let new):
-            let by = writer ?? "pass \(pass ?? 0)"
-            lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)", value: new.literal)
-            lastField = (model, field, false)
-            lastEnvironment = nil
-            lastStorage = nil
-            line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
-            if old == new, inPlace {
-                line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
-            } else if old == new, model.kind == .observable {
-                line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
-            }
-            inPlace = false
-        case .writtenInPlace:
-            inPlace = true
+        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
+            addWrite(event)
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
             publishing = (model, [])

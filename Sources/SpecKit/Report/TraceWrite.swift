@@ -37,3 +37,51 @@ enum Write {
         }
     }
 }
+
+extension TraceBuilder {
+    /// A write of a state, a model's field or a stored value: its line, and what a render it
+    /// causes will say of it.
+    mutating func addWrite(_ event: Event) {
+        switch event {
+        case .valueStored(let key, _, let new, true):
+            line(.environment, 1, "UserDefaults holds \(key.name) = \(new.literal) at launch, as a previous launch left it", tone: .created)
+        case .valueStored(let key, let old, let new, false):
+            lastField = nil
+            lastEnvironment = nil
+            let was = old.map { "was \($0.literal)" } ?? "nothing was stored, each holder showed its default"
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = .said("\(key.store.words) `\(key.name)`", "was written by \(by): \(old?.literal ?? "nothing stored") → \(new.literal)",
+                              value: new.literal)
+            lastStorage = (key, "changed \(old?.literal ?? "(nothing stored)") → \(new.literal)")
+            // A scene's write says why it differs from app storage: the same key there never sees it.
+            let store = key.store == .userDefaults ? "UserDefaults (\(was))"
+                : "the scene's storage (\(was)); UserDefaults and @AppStorage(\"\(key.name)\") do not see it"
+            line(.write, 3, "store \(key.name) = \(new.literal) in \(store)")
+        case .stateWritten(let node, let name, let old, let new):
+            lastField = nil
+            lastEnvironment = nil
+            lastStorage = nil
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = .said("state \(name) of \(node.component)", "was written by \(by): \(old.literal) → \(new.literal)",
+                              state: (node.id, name), value: new.literal)
+            line(.write, 3, "write state \(name) of \(node.component): \(literal: old) → \(literal: new)", node: node)
+        case .fieldWritten(let model, let field, let old, let new):
+            let by = writer ?? "pass \(pass ?? 0)"
+            lastWrite = .said("\(model).\(field)", "was written by \(by): \(old.literal) → \(new.literal)", value: new.literal)
+            lastField = (model, field, false)
+            lastEnvironment = nil
+            lastStorage = nil
+            line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+            if old == new, inPlace {
+                line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
+            } else if old == new, model.kind == .observable {
+                line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
+            }
+            inPlace = false
+        case .writtenInPlace:
+            inPlace = true
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Cancelling a task: cooperative, as Swift's is (docs/semantics.md §27): the flag is set, and
+/// what the task waits on decides whether it ends now.
+extension Graph {
+    /// Cooperative cancellation: the flag is set; a sleep or a cancellation-aware request throws
+    /// now, so the rest of the task does not run; a request that ignores it goes on.
+    func cancel(_ number: Int?, reason: String) {
+        guard let number, var task = tasks[number], !task.cancelled else { return }
+        task.cancelled = true
+        tasks[number] = task
+        count(async: "Tasks.cancelled")
+        var why = reason
+        if case .request(let request)? = task.waiting, let i = pendingIndex(of: request.number),
+           pendingRequests[i].decl.cancellation == .ignoring {
+            why += "; \(request.description) ignores cancellation and goes on"
+        }
+        emit(.taskCancelled(task.ref, reason: why))
+        // Its async lets' children are cancelled with it: an await of one then throws (§56).
+        for child in liveChildren(of: task) {
+            cancel(child.number, reason: "its parent, task #\(number), was cancelled, and cancellation reaches its async let children")
+        }
+        guard let task = tasks[number] else { return }
+        switch task.waiting {
+        case .sleep? where task.body[task.pc].swallowsErrors:
+            // The sleep throws `CancellationError`, which `try?` swallows: the task goes on with
+            // the next statement, as a job after the code that cancelled it.
+            unschedule(.task(number))
+            var resumed = task
+            resumed.waiting = nil
+            resumed.pc += 1
+            tasks[number] = resumed
+            count(async: "Tasks.suspended", by: -1)
+            emit(.cancellationSwallowed(task.ref, at: task.body[task.pc].source))
+            spawned.append(number)
+        case .sleep?:
+            unschedule(.task(number))
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case .values? where handedValue.contains(number):
+            // Its iterator already holds a value of the post going on: the body runs with it at
+            // its turn, and the loop ends at the next value it asks for.
+            break
+        case .values?:
+            // The loop's iterator sees the cancellation and ends the loop, the last statement.
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case .child?, .children?:
+            // The child it awaits was cancelled above; it ends the await, or the task, when it ends.
+            break
+        case .request(let request)?:
+            guard let i = pendingIndex(of: request.number), pendingRequests[i].decl.cancellation == .throwing else { return }
+            pendingRequests[i].cancelled = true
+            count(async: "Requests.cancelled")
+            emit(.requestCancelled(request))
+            end(number, .cancelled(at: task.body[task.pc].source))
+        case nil:
+            break
+        }
+    }
+
+    /// Where a pending request is: they are kept in the order they started, which is the order of
+    /// their numbers, so a search halves it. A task's thousands of children each waiting on a
+    /// request made a search of them all for each child cancelled.
+    func pendingIndex(of number: Int) -> Int? {
+        var (low, high) = (0, pendingRequests.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let n = pendingRequests[middle].ref.number
+            if n == number { return middle }
+            if n < number { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+}
