@@ -88,7 +88,9 @@ import Testing
                 """).map(\.message)
         }
         #expect(errors("let a = count; seen = a") == [])
-        #expect(errors("let count = count; seen = count") == ["`let count` hides the holder 'count' of Screen"])
+        // `let count = count` compiles: the constant hides the holder from there on, and is not assigned.
+        #expect(errors("let count = count; seen = count") == [])
+        #expect(errors("let count = count; count = 2") == ["'count' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned"])
         #expect(errors("let x = 1; let x = 2; seen = x") == ["x is declared twice in this action"])
         #expect(errors("seen = y; let y = 1") == ["'y' is not defined in Screen"])
         #expect(errors("let w = \"a\"; seen = w") == ["cannot assign a String to 'seen', an Int"])

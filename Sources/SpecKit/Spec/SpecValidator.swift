@@ -21,6 +21,9 @@ struct SpecValidator {
     /// The variables of the `for await` loops around the statement being checked: constants too,
     /// which may shadow a holder (`for await n in saved { n += 1 }` does not compile).
     var awaitVariables: [String] = []
+    /// The `let` constants of the statements being checked: one named as a holder or prop
+    /// shadows it, and cannot be assigned.
+    var letConstants: [String] = []
     /// The container whose content is being checked: its names are not in scope there (§48).
     var contentContainer: ComponentDecl?
     /// Per component (as a scenario resolves it), by position: the levels of the deepest tree
@@ -307,6 +310,10 @@ struct SpecValidator {
                                      at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
         }
         if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
+        if letConstants.contains(name) {
+            return report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
+                                     at: target.location, hint: "keep what it should become in a holder such as `state:`"))
+        }
         if loopVariables.contains(name) {
             // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,

@@ -4,10 +4,9 @@ extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
         switch s.kind {
-        case .assign(let target, _, let value) where s.declaresLocal:
+        case .assign(_, _, let value) where s.declaresLocal:
             // `let mine = generation`: the value now; the name is the closure's own.
             check(value, visible: visible, in: component)
-            checkConstantName(target, in: component)
         case .assign(let target, let op, let value):
             checkAssignment(s, target: target, op: op, value: value, visible: visible, in: component)
         case .request(let name, let argument, let target):
@@ -134,13 +133,20 @@ extension SpecValidator {
         var visible = visible
         var asyncLets = DeclaredNames()
         let outer = visible.count
+        // A `let` of a holder's or prop's name shadows it from there on, a constant (`let query =
+        // query` compiles: the initial value still reads the property).
+        let shadowsBefore = letConstants.count
+        defer { letConstants.removeLast(letConstants.count - shadowsBefore) }
         for s in statements {
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
                 check(s, visible: visible, in: component, inTask: inTask)
             }
             var declared: [Expr] = []
             if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name = target.kind { declared = [target] }
-            if s.declaresLocal, case .assign(let target, _, _) = s.kind { declared = [target] }
+            if s.declaresLocal, case .assign(let target, _, _) = s.kind {
+                declared = [target]
+                letConstants.append(target.source)
+            }
             if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { declared = targets }
             for target in declared {
                 // Swift: "invalid redeclaration": a task's `let` names, its async lets' included, are one scope.
@@ -151,17 +157,6 @@ extension SpecValidator {
                 visible.append(target.source)
             }
         }
-    }
-
-    /// A constant named as a prop or holder of the view: in Swift the new name hides the
-    /// property from its own initial value ("use of local variable before its declaration").
-    mutating func checkConstantName(_ target: Expr, in component: ComponentDecl) {
-        guard case .name(let name) = target.kind,
-              component.holder(named: name) != nil || component.props.contains(where: { $0.name == name }) else { return }
-        report(Diagnostic("`let \(name)` hides the \(component.holder(named: name) != nil ? "holder" : "prop") '\(name)' of \(component.name)",
-                          at: target.location,
-                          hint: "give the constant a name of its own, such as `let my\(name.prefix(1).uppercased() + name.dropFirst()) = \(name)`: "
-                              + "Swift refuses `let \(name) = \(name)` (use of local variable before its declaration)"))
     }
 
     /// Swift: "'async' call in a function that does not support concurrency".
