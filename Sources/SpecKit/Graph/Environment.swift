@@ -186,8 +186,8 @@ extension Graph {
         case .object(let type), .value(let type):
             (wrapper, found) = ("@EnvironmentObject \(holder.name)", "No ObservableObject of type \(type) found")
         }
-        return Diagnostic("\(component) reads \(wrapper) in its init, before SwiftUI installs its environment: an ancestor supplies it, "
-                          + "but a view is given its environment after init, before its body; SwiftUI traps here: \"\(found).\"",
+        return Diagnostic("\(component) reads \(wrapper) where its holders are set up (its init, or a closure made there), before SwiftUI installs its environment: "
+                          + "an ancestor supplies it, but a view is given its environment after init, before its body; SwiftUI traps here: \"\(found).\"",
                           at: location, hint: "read it in the body, or in a `memo:`, `task:` or `on-appear:`; a holder set up in init cannot use it")
     }
 

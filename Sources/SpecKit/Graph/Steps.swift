@@ -68,7 +68,7 @@ extension Graph {
         }
         guard let stack = stacks.last(where: { !($0.screen?.pushed.isEmpty ?? true) }),
               case .stack(let decl)? = stack.screen?.kind else {
-            throw Diagnostic(stacks.isEmpty ? "go-back: no navigation stack is on screen"
+            throw Diagnostic(stacks.isEmpty ? "go-back: no navigation stack is on screen" + underPresentation(of: { if case .stack? = $0.screen?.kind { true } else { false } })
                                             : "go-back: the navigation stack on screen shows its root; there is no screen to go back from",
                              at: location, hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
@@ -139,6 +139,14 @@ extension Graph {
         }
     }
 
+    /// When a live screen node of the kind is out of reach under the top-most presentation:
+    /// `: its bar is under the sheet presented over it`; empty otherwise.
+    private func underPresentation(of kind: (Node) -> Bool) -> String {
+        guard let top = topPresentation(), case .presentation(let p)? = top.screen?.kind, !top.isFlagPush,
+              visibleNodes().contains(where: { kind($0) && !$0.isInside(top, strictly: false) }) else { return "" }
+        return ": its bar is under the \(p.style.noun) presented over it"
+    }
+
     /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
     func selectTab(_ label: String, at location: Location) throws {
         let tabViews = nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
@@ -152,7 +160,8 @@ extension Graph {
             lastHandlers = []
             return try settle(at: location)
         }
-        throw Diagnostic(tabViews.isEmpty ? "select-tab: no tab view is on screen" : "select-tab: no tab \"\(label)\" is on screen",
+        throw Diagnostic(tabViews.isEmpty ? "select-tab: no tab view is on screen" + underPresentation(of: { if case .tabs? = $0.screen?.kind { true } else { false } })
+                                          : "select-tab: no tab \"\(label)\" is on screen",
                          at: location,
                          hint: tabViews.isEmpty ? "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)"
                              : (Suggestion.closest(to: label, in: labels).map { "did you mean '\($0)'? " } ?? "")
