@@ -66,6 +66,12 @@ final class NodeScope: Scope {
         case .prop(let i)?:
             if let v = node[propAt: i] {
                 guard case .binding(let b) = v else { return v }
+                // The view that owns the storage is gone (a Task outliving it reads through the
+                // binding): SwiftUI's location keeps its last value, which reads as it was (§27).
+                if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil,
+                   let last = node[bindingSnapshotAt: i] {
+                    return last
+                }
                 return try graph.read(b, for: readsForReader ? graph.reader : node, at: location)
             }
         case .holder(let i)?:

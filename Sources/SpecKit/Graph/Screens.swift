@@ -12,7 +12,7 @@ extension Graph {
         let values = captured(by: scope)
         if let node = parent.children[slot], let state = node.screen {
             var changes: [String] = []
-            for name in values.keys.sorted() where state.captured[name] != values[name] {
+            for name in values.keys.sorted() where Self.capturedDiffers(state.captured[name], values[name]) {
                 changes.append("captured \(name) \(state.captured[name]?.literal ?? "nothing") → \(values[name]!.literal)")
             }
             state.captured = values
@@ -32,6 +32,14 @@ extension Graph {
         screenCount += 1
         emit(.created(node.ref))
         return (node, true, [])
+    }
+
+    /// Whether a captured value differs from the last capture: an element's binding that
+    /// `ForEach($items)` made again is a new `Binding(get:set:)`, which never compares equal
+    /// (§34), though it points where the last one did.
+    static func capturedDiffers(_ old: Value?, _ new: Value?) -> Bool {
+        if case .binding(let a)? = old, case .binding(let b)? = new, b.made != 0, a.made != b.made { return true }
+        return old != new
     }
 
     /// The names in scope where a screen is written: a screen inside another one (a sheet in a
@@ -269,7 +277,7 @@ extension Graph {
                 state.pushed.append((slot, value))
                 build.due.append((screen, .created))
             } else if let screen = node.children[slot], let screenState = screen.screen {
-                let changes = state.captured.keys.sorted().filter { screenState.captured[$0] != state.captured[$0] }
+                let changes = state.captured.keys.sorted().filter { Self.capturedDiffers(screenState.captured[$0], state.captured[$0]) }
                 screenState.captured = state.captured
                 build.due.append((screen, changes.isEmpty ? nil : .parentChanged(changes.map { "captured \($0)" })))
             }

@@ -1,0 +1,98 @@
+import Testing
+@testable import SpecKit
+
+/// Bindings at the edges of a view's life: a sheet presented from a `ForEach($items)` row gets
+/// the row's new element binding at each render (§34), and a binding whose owner is gone reads
+/// its last value instead of stopping the run (§27).
+@Suite struct BindingEdgeTests {
+    static let rowSheet = """
+        models:
+          Item: { kind: struct, fields: [id, name] }
+        components:
+          Owner:
+            state: { items: '[Item(id: 1, name: "a"), Item(id: 2, name: "c")]' }
+            body:
+              - for-each: $items
+                as: item
+                id: item.id
+                body:
+                  - Row: { item: $item }
+          Row:
+            bindings: [item]
+            state: { open: false }
+            body:
+              - button: open {item.name}
+                action: open = true
+              - Label: { text: item.name }
+                sheet:
+                  is-presented: $open
+                  content:
+                    - Editor: { item: $item }
+          Label:
+            props: [text]
+            body:
+              - text: row {text}
+          Editor:
+            bindings: [item]
+            body:
+              - text: editing {item.name}
+              - button: edit
+                action: item.name = item.name + "!"
+        root: Owner
+        script:
+          - tap: open c
+            expect: [editing c]
+          - tap: edit
+            expect: [editing c!]
+          - tap: edit
+            expect: [editing c!!]
+          - dismiss: sheet
+            expect: [row c!!]
+        """
+
+    func failures(_ s: ScenarioResult) -> Comment { "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    @Test func aSheetFromARowShowsEveryEditOfTheElement() {
+        let s = scenario(Self.rowSheet)
+        #expect(s.passed, failures(s))
+    }
+
+    @Test func theLockTheSecondEditIsNotLeftBehind() {
+        let s = scenario(Self.rowSheet.replacingOccurrences(of: "expect: [editing c!!]", with: "expect: [editing c!]"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("editing c!!") == true, failures(s))
+    }
+
+    @Test func aTaskReadingThroughABindingWhoseOwnerIsGoneGoesOn() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { shown: true }
+                body:
+                  - button: toggle owner
+                    action: shown.toggle()
+                  - if: shown
+                    then:
+                      - Owner:
+              Owner:
+                state: { count: 0 }
+                body:
+                  - text: owner {count}
+                  - Child: { count: $count }
+              Child:
+                bindings: [count]
+                body:
+                  - button: later
+                    action: "Task { await sleep(100); count += 1 }"
+            root: Root
+            script:
+              - tap: later
+              - tap: toggle owner
+              - advance: 100
+              - tap: toggle owner
+                expect: [owner 0]
+            """)
+        #expect(s.passed, failures(s))
+        #expect(s.error == nil)
+    }
+}
