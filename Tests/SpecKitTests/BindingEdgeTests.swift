@@ -63,6 +63,55 @@ import Testing
         #expect(s.failures.first?.screen.map(\.label).contains("editing c!!") == true, failures(s))
     }
 
+    /// Rows handed `$item`; a row's button starts a task that writes its element after a sleep.
+    static func rowTask(_ script: String) -> String {
+        """
+        models:
+          Item: { kind: struct, fields: [id, name, count] }
+        components:
+          Owner:
+            state: { items: '[Item(id: 1, name: "a", count: 0), Item(id: 2, name: "b", count: 0)]' }
+            body:
+              - button: insert z
+                action: 'items.insert(Item(id: 9, name: "z", count: 0), at: 0)'
+              - button: drop first
+                action: 'items.remove(at: 0)'
+              - for-each: $items
+                as: item
+                id: item.id
+                body:
+                  - Row: { item: $item }
+          Row:
+            bindings: [item]
+            body:
+              - text: "{item.name} {item.count}"
+              - button: later {item.name}
+                action: "Task { await sleep(100); item.count += 1 }"
+        root: Owner
+        script:
+        \(script)
+        """
+    }
+
+    @Test func aTaskKeepsTheElementBindingItCapturedWithItsIndex() {
+        // The task captured `$items[0]`; after an insert at the front, index 0 is z.
+        let s = scenario(Self.rowTask("""
+              - tap: later a
+              - tap: insert z
+              - advance: 100
+                expect: [z 1, a 0, b 0]
+            """))
+        #expect(s.passed, failures(s))
+        // Past the end once the list shrank: Swift's subscript traps, and the run stops.
+        let past = scenario(Self.rowTask("""
+              - tap: later b
+              - tap: drop first
+              - advance: 100
+            """))
+        #expect(past.error?.message.contains("out of range") == true || past.error?.message.contains("past the end") == true,
+                "\(String(describing: past.error))")
+    }
+
     @Test func aTaskReadingThroughABindingWhoseOwnerIsGoneGoesOn() {
         let s = scenario("""
             components:

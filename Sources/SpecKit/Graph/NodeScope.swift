@@ -40,6 +40,8 @@ final class NodeScope: Scope {
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let v = locals[name] { return v }
+        // An element's binding a task captured with the index it was made with (§34).
+        if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.read(b, for: nil, at: location) }
         if !captured.isEmpty, let v = captured[name] {
             if graph.reader != nil { graph.closureRead(name, of: node) }
             return v
@@ -178,6 +180,7 @@ final class NodeScope: Scope {
             throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location)
         }
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
+        if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.write(through: b, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
             try graph.write(through: b, value, at: location)
             // A `@FocusState.Binding` moves the focus of the view that passed it (§50).

@@ -102,8 +102,17 @@ extension Graph {
         var locals = locals
         for i in 0..<box.holdersStart {
             guard let value = owner[propAt: i] else { continue }
-            if case .binding = value { continue }
             let name = box.propNames[i]
+            if case .binding(let b) = value {
+                // A binding reads its storage live; but one to a list's element holds the index it
+                // was made with (`$items[0]`), which the task keeps when the row is given another
+                // (§34): kept as `$name`, read and written through at each use.
+                if b.custom == nil, b.path.contains(where: { if case .index = $0 { true } else { false } }),
+                   locals[name] == nil, locals["$" + name] == nil {
+                    locals["$" + name] = value
+                }
+                continue
+            }
             if locals[name] == nil { locals[name] = value }
         }
         return locals
