@@ -112,6 +112,40 @@ import Testing
                 "\(String(describing: past.error))")
     }
 
+    /// A row of `ForEach($items)` whose action writes its element twice, or the list and then
+    /// its element.
+    static let twoWrites = """
+        models:
+          Item: { kind: struct, fields: { id: 0, title: '""', done: false } }
+        components:
+          Items:
+            state:
+              items: '[Item(id: 1, title: "milk"), Item(id: 2, title: "eggs")]'
+            body:
+              - for-each: $items
+                as: item
+                id: item.id
+                body:
+                  - text: "{item.title} done {item.done}"
+                  - button: "both {item.id}"
+                    action: 'item.done = true; item.title = item.title + "!"'
+                  - button: "list then item {item.id}"
+                    action: 'items.insert(Item(id: 9, title: "new"), at: 0); item.done = true'
+        root: Items
+        script:
+        """
+
+    @Test func aRowsActionReadsItsElementLiveThroughItsBinding() {
+        // The second write sees the first; after the list changed, `$items[0]` is the new element.
+        let both = scenario(Self.twoWrites + "\n  - tap: both 1\n    expect: [milk! done true, eggs done false]\n")
+        #expect(both.passed, failures(both))
+        let shifted = scenario(Self.twoWrites + "\n  - tap: list then item 1\n    expect: [new done true, milk done false]\n")
+        #expect(shifted.passed, failures(shifted))
+        // The lock: with the row's snapshot, the first write is lost.
+        let lost = scenario(Self.twoWrites + "\n  - tap: both 1\n    expect: [milk! done false]\n")
+        #expect(!lost.passed)
+    }
+
     @Test func aTaskReadingThroughABindingWhoseOwnerIsGoneGoesOn() {
         let s = scenario("""
             components:

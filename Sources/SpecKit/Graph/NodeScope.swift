@@ -39,7 +39,12 @@ final class NodeScope: Scope {
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
-        if let v = locals[name] { return v }
+        if let v = locals[name] {
+            // `{ $item in }`: outside a render, `item` is the binding's wrapped value, read live, as
+            // SwiftUI's `Binding` reads its location when no update is running (§34).
+            if graph.reader == nil, case .binding(let b)? = locals["$" + name] { return try graph.read(b, for: nil, at: location) }
+            return v
+        }
         // An element's binding a task captured with the index it was made with (§34).
         if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.read(b, for: nil, at: location) }
         if !captured.isEmpty, let v = captured[name] {
