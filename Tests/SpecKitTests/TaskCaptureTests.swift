@@ -71,4 +71,66 @@ import Testing
         #expect(locals == ["n": .int(7)])
         #expect(graph.capturingProps(of: child, into: [:]) == ["n": .int(0)])
     }
+
+    /// An `@ObservedObject` built in init, or an object placed in the environment, replaced while
+    /// a task awaits: the task's copy of the view keeps the old one.
+    static func objects(_ child: String) -> String {
+        """
+        models:
+          Store:
+            kind: observable-object
+            fields: { input: 0, result: '"none"' }
+          Model:
+            fields: { input: 0, result: '"none"' }
+        requests:
+          load: { cancellation: throws, returns: '"r"' }
+        components:
+          Parent:
+            state: { input: 1, store: "Store(input: 1)", model: "Model(input: 1)" }
+            body:
+              - button: bump
+                action: "input += 1; store = Store(input: input); model = Model(input: input)"
+              - \(child): { input: input }
+                environment-object: store
+                environment-model: model
+          ObservedInInit:
+            props: [input]
+            observed-object: { store: "Store(input: input)" }
+            body:
+              - text: "child {store.input} {store.result}"
+              - Inner:
+                task:
+                  action: [ store.result = await load() ]
+          FromEnvironment:
+            props: [input]
+            environment-object: { store: Store }
+            body:
+              - text: "child {store.input} {store.result}"
+              - Inner:
+                task:
+                  action: [ store.result = await load() ]
+          ModelFromEnvironment:
+            props: [input]
+            environment: { model: Model }
+            body:
+              - text: "child {model.input} {model.result}"
+              - Inner:
+                task:
+                  action: [ model.result = await load() ]
+          Inner:
+            body: [ { text: inner } ]
+        root: Parent
+        script:
+          - tap: bump
+          - complete: load
+            expect: [child 2 none]
+        """
+    }
+
+    @Test func aTaskKeepsTheObjectsAndEnvironmentOfItsCopy() {
+        for child in ["ObservedInInit", "FromEnvironment", "ModelFromEnvironment"] {
+            let s = scenario(Self.objects(child))
+            #expect(s.passed, "\(child): \(s.failures.map(\.message)) \(String(describing: s.error))")
+        }
+    }
 }

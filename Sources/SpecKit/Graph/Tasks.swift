@@ -98,7 +98,7 @@ extension Graph {
     /// captured by the screen (`ScreenState.captured`).
     func capturingProps(of owner: Node, into locals: [String: Value]) -> [String: Value] {
         let box = owner.componentBox
-        guard box.holdersStart > 0, owner.screen == nil else { return locals }
+        guard owner.screen == nil else { return locals }
         var locals = locals
         for i in 0..<box.holdersStart {
             guard let value = owner[propAt: i] else { continue }
@@ -114,6 +114,20 @@ extension Graph {
                 continue
             }
             if locals[name] == nil { locals[name] = value }
+        }
+        // What the view value holds, not shares: an `@ObservedObject` (passed in or built in
+        // init) keeps its object in the value, and the environment wrappers are given theirs at
+        // each update. The task's copy of the view keeps them as they were (§27.2).
+        let holders = box.decl.holders
+        for index in holders.indices where holders[index].kind == .observedObject || holders[index].kind.readsEnvironment {
+            // Not read through the environment here: an entry of the task's own copy.
+            let name = holders[index].name
+            guard locals[name] == nil else { continue }
+            if holders[index].kind == .observedObject {
+                if let value = owner[holderAt: index] { locals[name] = value }
+            } else if let value = try? environmentValue(of: holders[index], in: owner, at: holders[index].location) {
+                locals[name] = value
+            }
         }
         return locals
     }
