@@ -159,6 +159,26 @@ import Testing
         #expect(result.error?.message.contains("no button or control") == true)
     }
 
+    @Test func anAlwaysOverACountIsFoundPastAStateReachedAgain() throws {
+        // The screen is the same after every tap; only the count grows.
+        let result = try explore("""
+            models:
+              Item: { fields: [v] }
+            components:
+              Maker:
+                state: { item: nil }
+                body:
+                  - text: made
+                  - button: make
+                    action: "item = Item(v: 1)"
+            root: Maker
+            always: ["Item.creations < 4"]
+            """)
+        let finding = try #require(result.findings.first)
+        #expect(finding.kind == .always(expression: "Item.creations < 4"))
+        #expect(finding.steps == Array(repeating: .tap("make"), count: 4))
+    }
+
     @Test func anAlwaysExpressionThatIsNotABoolIsAnError() throws {
         // A count or a sum is refused before anything runs; a value known only then, when it comes.
         #expect(diagnostics(Self.toggle + "\nalways: [\"Switch.renders + 1\"]\n").map(\.message)

@@ -43,6 +43,7 @@ final class XCUIElementQuery {
 final class XCUIElement {
     enum ElementType { case any }
     var exists: Bool { false }
+    var isHittable: Bool { false }
     func tap() {}
     var value: Any? { nil }
     var placeholderValue: String? { nil }

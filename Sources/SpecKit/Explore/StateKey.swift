@@ -3,7 +3,9 @@ import Foundation
 /// What makes two settled states the same for exploration (docs/exploring.md): the identities in
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
-/// what UserDefaults and the scene's storage hold; and the screen. Measures (inits, renders, creation counts) are not state: they only count.
+/// what UserDefaults and the scene's storage hold; and the screen. Measures (inits, renders,
+/// creation counts) are not state: they only count; but those an `always:` expression reads are,
+/// as a state reached again with a higher count can break it.
 ///
 /// The canonical form is hashed to 128 bits, so a visited state costs 16 bytes to remember.
 struct StateKey: Hashable, Sendable {
@@ -253,6 +255,17 @@ private struct CanonicalWriter {
     }
 
     /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
+    /// The values of the measures `e` reads: `Model.creations`, `Child.renders`, `Tasks.started`.
+    mutating func measures(in e: Expr) {
+        if case .member(let base, let field) = e.kind, case .name(let type) = base.kind,
+           graph.spec.model(named: type) != nil || AsyncMeasure.names(of: type) != nil || Measure(rawValue: field) != nil,
+           case .int(let n)? = try? graph.staticField(field, of: type, at: e.location) {
+            int(n)
+            return
+        }
+        for child in e.kind.subexpressions { measures(in: child) }
+    }
+
     mutating func listTree() {
         order.removeAll(keepingCapacity: true)
         order.reserveCapacity(graph.nodes.count)
@@ -274,6 +287,8 @@ private struct CanonicalWriter {
     }
 
     mutating func writeTree() {
+        // The measures the scenario's invariants read: a state is not the same with another count.
+        for e in graph.scenario.always { measures(in: e) }
         listTree()
         let order = self.order
         nodeNumbers = Numbering(capacity: order.count)

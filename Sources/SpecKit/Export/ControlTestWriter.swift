@@ -85,7 +85,9 @@ struct ControlTestWriter {
         case .picker, .stepper: value = shown
         }
         let literal = SwiftNames.stringLiteral(value)
-        if !e.present { return ["XCTAssertNotEqual(\(element).value as? String, \(literal))"] }
+        // Absent: no such control, or one showing another value; reading a missing element's
+        // value is itself a failure in XCTest.
+        if !e.present { return ["XCTAssertFalse(\(element).exists && (\(element).value as? String) == \(literal))"] }
         return ["XCTAssertTrue(\(element).waitForExistence(timeout: \(UITestWriter.timeout)))",
                 "XCTAssertEqual(\(element).value as? String, \(literal))"]
     }

@@ -105,7 +105,9 @@ struct UITestWriter {
         }
         for e in absent {
             if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
-            else { src.line("XCTAssertFalse(\(query(e.label)).exists)") }
+            // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds
+            // it but cannot reach it.
+            else { src.line("XCTAssertFalse(\(query(e.label)).exists && \(query(e.label)).isHittable)") }
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
