@@ -159,6 +159,21 @@ import Testing
         #expect(result.error?.message.contains("no button or control") == true)
     }
 
+    @Test func aLaunchThatBreaksAnAlwaysIsAFindingEvenWithNothingToTap() throws {
+        let result = try explore("""
+            components:
+              Still:
+                state: { n: 1 }
+                body: [ { text: "n {n}" } ]
+            root: Still
+            always: ["Still.n == 2"]
+            """)
+        #expect(result.error == nil)
+        #expect(result.findings.first?.kind == .always(expression: "Still.n == 2"))
+        #expect(result.findings.first?.steps == [])
+        #expect(result.complete)
+    }
+
     @Test func anAlwaysOverACountIsFoundPastAStateReachedAgain() throws {
         // The screen is the same after every tap; only the count grows.
         let result = try explore("""

@@ -125,8 +125,14 @@ struct Search {
         var reached = 1
         if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
                                      phases: phases).actions.isEmpty {
-            result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
-                                      at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
+            // The launch is every reachable state: what it breaks is the finding; with nothing
+            // broken, there was nothing to explore.
+            if result.findings.isEmpty {
+                result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
+                                          at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
+            } else {
+                result.complete = true
+            }
             return
         }
         while reached > 0 && result.depth < options.depth && !result.hitMaxStates {
