@@ -159,6 +159,25 @@ import Testing
         #expect(result.error?.message.contains("no button or control") == true)
     }
 
+    @Test func aRuntimeErrorIsReportedOnceForItsPlace() throws {
+        // Removing past the end fails at one statement, with another index after each "next".
+        let result = try explore("""
+            components:
+              Shelf:
+                state: { items: "[1, 2]", i: 2 }
+                body:
+                  - text: "at {i}"
+                  - button: next
+                    action: i += 1
+                  - button: drop
+                    action: "items.remove(at: i)"
+            root: Shelf
+            """, depth: 3)
+        let errors = result.findings.filter { if case .error = $0.kind { true } else { false } }
+        #expect(errors.count == 1, "\(errors.map(\.detail))")
+        #expect(errors.first?.steps == [.tap("drop")])
+    }
+
     @Test func aLaunchThatBreaksAnAlwaysIsAFindingEvenWithNothingToTap() throws {
         let result = try explore("""
             components:

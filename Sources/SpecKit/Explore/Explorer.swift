@@ -79,6 +79,9 @@ struct Search {
     private let phases: Bool
     /// The findings' properties already reported, so each gets its shortest sequence only.
     private var reported: Set<Finding.Kind> = []
+    /// Where a runtime error was reported: the same place failing with other values (another
+    /// index out of range) is the same error, reported once, with its shortest sequence.
+    private var reportedErrorPlaces: Set<Location> = []
 
     init(scenario: Scenario, spec: Spec, options: ExploreOptions, limits: Limits, source: ThreadDeclarations.Source? = nil) {
         self.scenario = scenario
@@ -215,6 +218,7 @@ struct Search {
     private mutating func report(_ violations: [(kind: Finding.Kind, detail: String, location: Location)],
                                  from state: Int, action: ExploreAction?, graph: Graph) {
         for v in violations where reported.insert(v.kind).inserted {
+            if case .error = v.kind, !reportedErrorPlaces.insert(v.location).inserted { continue }
             let steps = path(to: state) + (action.map { [$0] } ?? [])
             result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
         }
