@@ -233,7 +233,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "props": { "$ref": "#/$defs/names", "description": "`let` properties the parent passes." },
-                "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`, `Binding(get:set:)` or `.constant(e)`." },
+                "bindings": { "$ref": "#/$defs/names", "description": "`@Binding var x`: the parent passes `$state`, `$state.field`, `$items[i]` (one element of a list), `Binding(get:set:)` or `.constant(e)`." },
                 "invariant": { "$ref": "#/$defs/expression", "description": "Checked after each render; a render where it is false counts as stale." },
                 "equatable": { "$ref": "#/$defs/names", "description": "An Equatable view under `.equatable()`: the props its `==` compares." },
                 "slots": {

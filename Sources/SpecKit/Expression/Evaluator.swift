@@ -20,6 +20,8 @@ public protocol Scope: AnyObject {
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
     /// `$a.b.c`: the binding one field below `binding` (`$a.b`), which must hold a struct value.
     func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value
+    /// `$items[i]`: the binding to the element at `index` of the list `binding` holds.
+    func binding(at index: Value, through binding: BindingRef, at location: Location) throws -> Value
     /// The bounds evaluation works under (`Limits.valueSize`).
     var limits: Limits { get }
     /// `dismiss()`: the environment's dismiss action, where the action runs.
@@ -39,6 +41,10 @@ extension Scope {
 
     public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
         throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)
+    }
+
+    public func binding(at index: Value, through binding: BindingRef, at location: Location) throws -> Value {
+        throw Diagnostic("$\(binding.shownName)[\(index)] needs a view's state to bind into", at: location)
     }
 
     /// `dismiss()`: only a view in the graph has an environment to dismiss with.
@@ -108,7 +114,11 @@ public enum Evaluator {
                                  hint: other.typeName == "list" ? "a list has count and isEmpty" : nil)
             }
         case .index(let base, let index):
-            return try Methods.element(of: try evaluate(base, in: scope), at: try evaluate(index, in: scope), e)
+            let list = try evaluate(base, in: scope)
+            // `$items[i]`: Binding's dynamicMember subscript with the key path `\.[i]` (semantics §34).
+            // Only a `$` expression evaluates to a binding.
+            if case .binding(let b) = list { return try scope.binding(at: try evaluate(index, in: scope), through: b, at: e.location) }
+            return try Methods.element(of: list, at: try evaluate(index, in: scope), e)
         case .call(let base, let name, let args):
             guard let base else {
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)

@@ -84,11 +84,12 @@ public struct Expr: Sendable {
         }
     }
 
-    /// `$x`, `$model.field` or `$x.a.b`: a binding, to a holder or into a field, any depth down.
+    /// `$x`, `$model.field`, `$x.a.b` or `$items[i]`: a binding, to a holder or into a field or an
+    /// element, any depth down.
     public var isBinding: Bool {
         switch kind {
         case .name(let n): return n.startsWithDollar
-        case .member(let base, _): return base.isBinding
+        case .member(let base, _), .index(let base, _): return base.isBinding
         case .customBinding: return true
         default: return false
         }

@@ -254,10 +254,12 @@ extension Graph {
     /// The value at a binding's path (semantics §34). The reading body depends on the holder but
     /// for a binding into an element: the view that was given one is kept up to date by the owner
     /// that made it, whose for-each read the list. A screen's content, which no owner initializes
-    /// again, subscribes to the whole holder. A path of fields only (`$person.address.city`) was
-    /// made without reading anything, so its reader depends on the holder, as for `$person` (§10).
+    /// again, subscribes to the whole holder. A path of fields only (`$person.address.city`), or one
+    /// made by `$items[i]` rather than by a for-each (`made` is 0), was made without reading
+    /// anything, so its reader depends on the holder, as for `$person` (§10).
     private func element(through binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
-        let subscribes = node?.screen != nil || !binding.path.contains { if case .index = $0 { true } else { false } }
+        let subscribes = node?.screen != nil || binding.made == 0
+            || !binding.path.contains { if case .index = $0 { true } else { false } }
         let whole = try readWhole(binding, for: subscribes ? node : nil, at: location)
         return try BindingPath.value(in: whole, along: binding, at: location)
     }

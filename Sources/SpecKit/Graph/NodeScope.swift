@@ -156,6 +156,28 @@ final class NodeScope: Scope {
         }
     }
 
+    /// `$items[i]`: the binding to one element, as `Binding`'s dynamicMember subscript makes it
+    /// with the key path `\.[i]`. The index is the one it was made with; making it reads the
+    /// element from the value the binding carries without subscribing, so past the end it traps
+    /// there, as Swift does (semantics §34).
+    func binding(at index: Value, through b: BindingRef, at location: Location) throws -> Value {
+        guard case .int(let i) = index else {
+            throw Diagnostic("$\(b.shownName)[\(index.literal)] needs an Int index; it is \(index.typeName)", at: location,
+                             hint: "a binding to an element is $\(b.shownName)[i] with i an Int, as in a for-each's `index:`")
+        }
+        let value = try graph.read(b, for: nil, at: location)
+        guard case .list(let items) = value else {
+            throw Diagnostic("$\(b.shownName) binds \(value.typeName) \(value.literal), which has no elements to bind", at: location,
+                             hint: "$\(b.shownName)[i] binds an element of a list")
+        }
+        guard items.indices.contains(i) else {
+            throw Diagnostic("$\(b.shownName)[\(i)] is out of range: \(b.shownName) has \(items.count) element\(items.count == 1 ? "" : "s")",
+                             at: location,
+                             hint: "Swift traps here (Index out of range): making the binding reads the element; check the index against \(b.shownName).count first")
+        }
+        return .binding(b.appending(.index(i)))
+    }
+
     @inline(__always)
     private static func binding(into field: String, of s: StructValue, through b: BindingRef, at location: Location) throws -> Value {
         guard s.field(field) != nil else {

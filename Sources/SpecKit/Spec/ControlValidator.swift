@@ -39,13 +39,8 @@ extension SpecValidator {
 
 extension Expr {
     /// Why `$x…` written where a binding goes is none, for an expression that starts with `$` but
-    /// is no binding: `$items[0]` indexes a binding's value, which the language does not make a
-    /// binding of, where `ForEach($items)` gives each row one.
+    /// is no binding, such as `$count + 1`.
     var computedFromBindingHint: String {
-        if case .index = kind {
-            return "a binding to one element of a list is the row's `$item` of `for-each: $items`, as ForEach($items) { $item in … } gives one; "
-                + "an index makes none"
-        }
-        return "a binding is $name, or $name.field with as many fields as the struct has levels"
+        "a binding is $name, $name.field with as many fields as the struct has levels, or $items[i] for an element"
     }
 }

@@ -187,6 +187,12 @@ extension TypeCheck {
             guard let t = rules.type(of: base, in: env) else { return }
             if DeclaredTypes.isPlain(t) {
                 // An IndexSet's subscript takes its own Index, not an Int position (§43).
+                if base.isBinding {
+                    // `$count[0]`: the binding is to a whole value that has no elements.
+                    report(Diagnostic("\(base.source.quotable) binds \(t), which has no elements to bind", at: e.location,
+                                      hint: "\(base.source.quotable)[i] binds an element of a list; \(base.source.quotable) binds the whole value"))
+                    return
+                }
                 report(Diagnostic("\(base.source.quotable) is \(t); only a list can be indexed", at: e.location,
                                   hint: t == .value("IndexSet") ? "hand the offsets to `items.remove(atOffsets: \(base.source))`, or read `\(base.source).contains(i)`" : nil))
             } else if t.isList, let i = plain(index, in: env), i != .int {
