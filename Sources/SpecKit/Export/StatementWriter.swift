@@ -17,7 +17,7 @@ extension SwiftExpression {
             case .sleep(let duration):
                 src.line((s.swallowsErrors ? "try? " : "try ") + "await SpecClock.shared.sleep(milliseconds: \(write(duration)))")
             case .request(let name, let argument, let target):
-                let call = "try await Requests.\(name)(\(argument.map(write) ?? ""))"
+                let call = (s.swallowsErrors ? "try? " : "try ") + "await Requests.\(name)(\(argument.map(write) ?? ""))"
                 switch target {
                 case let target? where s.declaresLocal: src.line("let \(target.source) = \(call)")
                 case let target?: src.line("\(write(target)) = \(call)")
@@ -58,12 +58,12 @@ extension SwiftExpression {
     /// A task's body: awaits throw (`CancellationError`, or the request's error), and a task's
     /// closure does not, so the body is wrapped in `do { … } catch { }`: the rest does not run.
     func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
-        // A for-await over a subject's values does not throw; a sleep and a request do, but a
-        // sleep written `try?` swallows its error.
+        // A for-await over a subject's values does not throw; a sleep and a request do, but one
+        // written `try?` swallows its error.
         let throwing = body.contains {
             switch $0.kind {
-            case .sleep: !$0.swallowsErrors
-            case .request, .awaitChildren: true
+            case .sleep, .request: !$0.swallowsErrors
+            case .awaitChildren: true
             default: false
             }
         }

@@ -102,8 +102,8 @@ extension Parser {
         }
         guard case .identifier("await") = tokens[lookahead].kind else {
             if swallows {
-                throw Diagnostic("`try?` is written before `await sleep(ms)`", at: tokens[lookahead].location,
-                                 hint: "for example `try? await sleep(300)`: a cancelled sleep's error is swallowed and the task goes on")
+                throw Diagnostic("`try?` is written before an await: `try? await sleep(ms)` or `try? await request(argument)`", at: tokens[lookahead].location,
+                                 hint: "for example `try? await sleep(300)`, or `let found = try? await search(query)`: the error becomes nil and the task goes on")
             }
             return nil
         }
@@ -136,11 +136,10 @@ extension Parser {
             sleep.swallowsErrors = swallows
             return sleep
         }
-        if swallows {
-            throw Diagnostic("`try?` before a request is not expressed yet: a request that throws ends the task, as with `try`",
-                             at: start, hint: "`try? await sleep(ms)` is expressed; for a request, write `try` (or nothing), and `guard !Task.isCancelled else { return }` after it")
-        }
-        return Statement(.request(name: name, argument: argument, target: target), at: start,
-                         source: (target.map { "\($0.source) = " } ?? "") + "await \(call)")
+        // `try?` makes a thrown error (a cancelled or failed request) nil, and the task goes on.
+        var request = Statement(.request(name: name, argument: argument, target: target), at: start,
+                                source: (target.map { "\($0.source) = " } ?? "") + (swallows ? "try? " : "") + "await \(call)")
+        request.swallowsErrors = swallows
+        return request
     }
 }

@@ -1,6 +1,10 @@
 /// Cancelling a task: cooperative, as Swift's is (docs/semantics.md §27): the flag is set, and
 /// what the task waits on decides whether it ends now.
 extension Graph {
+    /// What a cancelled sleep throws, and a cancelled request, for the trace.
+    static let cancelledSleep = "CancellationError, as the task is cancelled"
+    static let cancelledRequest = "an error, as the task is cancelled and the request stops with it"
+
     /// Cooperative cancellation: the flag is set; a sleep or a cancellation-aware request throws
     /// now, so the rest of the task does not run; a request that ignores it goes on.
     func cancel(_ number: Int?, reason: String) {
@@ -29,7 +33,7 @@ extension Graph {
             resumed.pc += 1
             tasks[number] = resumed
             count(async: "Tasks.suspended", by: -1)
-            emit(.cancellationSwallowed(task.ref, at: task.body[task.pc].source))
+            emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: Self.cancelledSleep))
             spawned.append(number)
         case .sleep?:
             unschedule(.task(number))
@@ -49,7 +53,17 @@ extension Graph {
             pendingRequests[i].cancelled = true
             count(async: "Requests.cancelled")
             emit(.requestCancelled(request))
-            end(number, .cancelled(at: task.body[task.pc].source))
+            guard task.body[task.pc].swallowsErrors else { end(number, .cancelled(at: task.body[task.pc].source)); return }
+            // `try?` makes the error nil: the task goes on as a job after the code that cancelled
+            // it, as a swallowed sleep does, and its response is thrown away when it comes.
+            unschedule(.task(number))
+            var resumed = task
+            resumed.waiting = nil
+            resumed.swallowed = request
+            tasks[number] = resumed
+            count(async: "Tasks.suspended", by: -1)
+            emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: Self.cancelledRequest))
+            spawned.append(number)
         case nil:
             break
         }

@@ -135,7 +135,13 @@ extension Graph {
         } else if let message = c.error {
             count(async: "Requests.failed")
             emit(.requestFailed(pending.ref, message: message))
-            end(number, .threw(message))
+            if let task = tasks[number], task.body[task.pc].swallowsErrors {
+                // `try?`: the error becomes nil, and the code after the await runs.
+                emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: message))
+                try resume(number, .response(pending.ref, .null))
+            } else {
+                end(number, .threw(message))
+            }
         } else {
             let value = try response(c, pending)
             count(async: "Requests.completed")

@@ -63,8 +63,9 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
-    /// A cancelled sleep's `CancellationError` was swallowed by `try?`: the task goes on.
-    case cancellationSwallowed(TaskRef, at: String)
+    /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
+    /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
+    case errorSwallowed(TaskRef, at: String, thrown: String)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

@@ -14,6 +14,9 @@ struct RunningTask {
     var children: [String: ChildOutcome] = [:]
     /// How it ended, while it waits for the children it never awaited (SE-0317).
     var exit: TaskEnd?
+    /// Its request written `try?` threw when it was cancelled: it goes on, as a job of its own,
+    /// with nil for the request's value.
+    var swallowed: RequestRef?
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -76,7 +79,12 @@ extension Graph {
     func startSpawned() throws {
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
-            try resume(number, .start)
+            if let request = tasks[number]?.swallowed {
+                tasks[number]?.swallowed = nil
+                try resume(number, .response(request, .null))
+            } else {
+                try resume(number, .start)
+            }
         }
     }
 
@@ -145,7 +153,8 @@ extension Graph {
         defer { running = outer }
         reader = nil
         if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
-        if case .response(_, let value) = why {
+        /// What a request's await gives: its response, or nil for an error `try?` swallowed.
+        func deliver(_ value: Value) throws {
             let statement = task.body[task.pc]
             if case .request(_, _, let target?) = statement.kind {
                 if statement.declaresLocal, case .name(let name) = target.kind {
@@ -157,6 +166,9 @@ extension Graph {
                 }
             }
             task.pc += 1
+        }
+        if case .response(_, let value) = why {
+            try deliver(value)
         } else if case .sleepEnded = why {
             task.pc += 1
         }
@@ -179,7 +191,7 @@ extension Graph {
                 if tasks[number]?.cancelled == true {
                     // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
                     guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
-                    emit(.cancellationSwallowed(task.ref, at: statement.source))
+                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
                     break
                 }
                 task.waiting = .sleep(until: now + ms)
@@ -192,7 +204,10 @@ extension Graph {
                 let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
                 // URLSession checks cancellation before it starts; code that ignores it starts anyway.
                 if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
-                    end(number, .cancelled(at: statement.source)); return
+                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))
+                    try deliver(.null)
+                    continue
                 }
                 requestCount += 1
                 let request = RequestRef(number: requestCount, name: name, argument: argument, task: number)

@@ -160,8 +160,9 @@ struct TraceBuilder {
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
-        case .cancellationSwallowed(let task, let source):
-            line(.action, 3, "`\(source)` throws CancellationError, as the task is cancelled; `try?` swallows it, so task #\(task.number) goes on with the next statement", node: task.view,
+        case .errorSwallowed(let task, let source, let thrown):
+            let swallowed = source.contains("await sleep(") ? "`try?` swallows it" : "`try?` makes its value nil"
+            line(.action, 3, "`\(source)` throws \(thrown); \(swallowed), so task #\(task.number) goes on with the next statement", node: task.view,
                  tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",

@@ -179,7 +179,25 @@ public struct SpecDecoder {
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
-        node.items.flatMap { parse($0, what: "an action", Parser.statements) ?? [] }
+        node.items.flatMap { item in
+            if let parsed = parse(item, what: "an action", Parser.statements) { return parsed }
+            return Self.declaration(in: item).map { [$0] } ?? []
+        }
+    }
+
+    /// `let found = …` that did not parse still declares `found`: the statements after it that use
+    /// it are not a second error for the one mistake. Its problem is reported, so nothing runs it.
+    static func declaration(in item: YAMLNode) -> Statement? {
+        guard let text = item.scalar else { return nil }
+        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count == 3, words[0] == "let", words[2].hasPrefix("="),
+              let first = words[1].first, first == "_" || first.isLetter,
+              words[1].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        let name = String(words[1])
+        var s = Statement(target: Expr(.name(name), at: item.location, source: name), op: .assign,
+                          value: Expr(.null, at: item.location, source: "nil"), location: item.location, source: text)
+        s.declaresLocal = true
+        return s
     }
 
     // MARK: - Script and scenarios

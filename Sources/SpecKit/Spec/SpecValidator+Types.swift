@@ -100,9 +100,15 @@ final class TypeCheck {
                 report(Diagnostic("a guard needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
                                   hint: TypeCheck.comparing(e, t, guarded: true)))
             }
-        case .request(_, let argument, let target):
+        case .request(let name, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
+            // `try?` gives an optional: Swift assigns it only to an optional.
+            if s.swallowsErrors, let target, !s.declaresLocal, let t = rules.type(of: target, in: env), DeclaredTypes.isPlain(t) {
+                report(Diagnostic("`try? await \(name)(…)` gives an optional, and \(target.source) is \(DeclaredTypes.described(t))",
+                                  at: target.location,
+                                  hint: "write `let found = try? await \(name)(…)`, then `\(target.source) = found ?? …`"))
+            }
         case .spawn(let body), .animated(_, let body):
             check(body, in: env)
         case .forAwait(let variable, let sequence, let body):
