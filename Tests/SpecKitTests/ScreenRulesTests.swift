@@ -391,6 +391,41 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }
 
+    /// `TabView { …; NavigationStack { Pane() } }`: the stack's root is built by the body that
+    /// writes the tab view, so its views wait for the tab as the tab's own do, and run their
+    /// bodies and on-appear when it is first shown, and appear again each time it is selected.
+    @Test func aStackInATabNotShownAtLaunchRendersItsRootWhenTheTabIsShown() {
+        let s = scenario("""
+            components:
+              Root:
+                state: { appears: 0 }
+                body:
+                  - tab-view:
+                      tabs:
+                        - tab: A
+                          body: [ { text: tab a } ]
+                        - tab: B
+                          body:
+                            - navigation-stack:
+                                root:
+                                  - text: appears {appears}
+                                  - Pane:
+                                    on-appear: appears += 1
+              Pane:
+                body: [ { text: pane } ]
+            root: Root
+            script:
+              - assert: ["Pane.inits == 1", "Pane.renders == 0"]
+              - select-tab: B
+                expect: [pane, appears 1]
+                assert: ["Pane.renders == 1"]
+              - select-tab: A
+              - select-tab: B
+                expect: [appears 2]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+    }
+
     @Test func stepsOnWhatIsNotOnScreenAreLocatedErrors() {
         let noSheet = scenario("components:\n  Root:\n    body: [ { text: hi } ]\nroot: Root\nscript:\n  - dismiss: sheet\n")
         #expect(noSheet.error?.message == "dismiss: no sheet is presented")
