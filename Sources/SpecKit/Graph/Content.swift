@@ -10,7 +10,13 @@ extension Graph {
     func buildContent(_ child: ChildDecl, of container: Node, due: Int, in scope: NodeScope, into build: inout BodyBuild) throws {
         var differs: [String] = []
         let slots = container.componentBox.decl.slots
+        // An `Equatable` container whose `==` found its listed props equal is not updated: the
+        // content value this body made is thrown away, and it keeps the content it has (§19).
+        let keptByEquals = container.componentBox.decl.equatable != nil && build.due[due].1 == nil
         for content in child.content {
+            if keptByEquals, container.contentOutputs[content.name] != nil || container.contentClosures[content.name] != nil {
+                continue
+            }
             if slots.contains(where: { $0.name == content.name && $0.isClosure }) {
                 if let why = keepClosure(content, of: container, in: scope) { differs.append(recording ? why : "") }
                 continue

@@ -117,12 +117,20 @@ extension Graph {
         for i in 0..<arguments.count { if let position = positions[i] { node[propAt: position] = arguments[i].value } }
         let scope = NodeScope(graph: self, node: node)
         let holders = node.componentBox.decl.holders
+        // An `Equatable` view's `==` leaves out what it does not list, an object its init builds
+        // included: kept equal, the view keeps the object of its last value.
+        var replacedObjects: [(index: Int, holder: Value?, seed: Value?)] = []
         for index in holders.indices {
             let kind = holders[index].kind
             // `FocusState()` takes no value nor closure: an init has nothing to evaluate or ignore.
             guard kind != .memo && kind != .focusState && !kind.keepsNoStorage else { continue }
             if kind == .observedObject {
-                changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
+                if compared == nil {
+                    changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
+                } else {
+                    replacedObjects.append((index, node[holderAt: index], node[seedAt: index]))
+                    _ = try replaceObservedObject(holders[index], at: index, of: node, in: scope)
+                }
             } else if isEager(kind) {
                 let value = try Evaluator.evaluate(holders[index].initial, in: scope)
                 emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node[holderAt: index] ?? .int(0))))
@@ -149,6 +157,10 @@ extension Graph {
             // Equal by `==`: SwiftUI keeps the view it has, with its old props and closures.
             if changes.isEmpty {
                 node.restoreProps(oldProps)
+                for kept in replacedObjects {
+                    node[holderAt: kept.index] = kept.holder
+                    node[seedAt: kept.index] = kept.seed
+                }
                 return []
             }
         }
