@@ -52,4 +52,35 @@ import Testing
         #expect(throws: Diagnostic.self) { try Parser.statements("x = try? search(q)", at: Location(file: "t.yaml", line: 1, column: 1)) }
         #expect(throws: Diagnostic.self) { try Parser.statements("try? x = 1", at: Location(file: "t.yaml", line: 1, column: 1)) }
     }
+
+    /// `await sleep(0)` resumes once the step has settled, without an `advance:`; a sleep of 1 ms waits.
+    @Test func aSleepOfZeroResumesWithoutTheClockMoving() {
+        func app(_ ms: Int) -> String {
+            """
+            components:
+              Screen:
+                state: { a: 0 }
+                body:
+                  - text: "a {a}"
+                  - button: go
+                    action: "Task { await sleep(\(ms)); a += 1 }"
+                  - Child:
+                    task:
+                      action:
+                        - await sleep(\(ms))
+                        - a += 10
+              Child:
+                body: [ { text: child } ]
+            root: Screen
+            script:
+              - expect: [a \(ms == 0 ? 10 : 0)]
+              - tap: go
+                expect: [a \(ms == 0 ? 11 : 0)]
+            """
+        }
+        let zero = scenario(app(0))
+        #expect(zero.passed, "\(zero.failures.map(\.message)) \(String(describing: zero.error))")
+        let one = scenario(app(1))
+        #expect(one.passed, "\(one.failures.map(\.message)) \(String(describing: one.error))")
+    }
 }

@@ -91,6 +91,13 @@ extension Graph {
         moveClock(to: target)
     }
 
+    /// A sleep of 0 ms is due at once: it resumes as a job once the step's work is done, as
+    /// `Task.sleep(for: .zero)` does, without waiting for the script to move the clock.
+    func fireDueNow(at location: Location) throws {
+        guard schedule.contains(where: { $0.due <= now }) else { return }
+        try advance(to: now, at: location)
+    }
+
     private func moveClock(to time: Int) {
         guard time > now else { return }
         emit(.clockAdvanced(from: now, to: time))

@@ -196,6 +196,7 @@ public final class Graph {
         if !spec.preferenceKeys.isEmpty { try updatePreferences() }
         try runHandlers()
         try settle(at: location)
+        try fireDueNow(at: location)
         endStep()
     }
 

@@ -17,6 +17,7 @@ extension Graph {
         case .input(let step): try use(step)
         case .time(let step): try perform(step, at: location)
         }
+        try fireDueNow(at: location)
         endStep()
     }
 
