@@ -147,4 +147,47 @@ import Testing
         #expect(tests.contains("app.cells.containing(.any, identifier: \"row b\").firstMatch.tap()\n"))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// `List(selection: $store.selected)` with `@State var store = Store()`, an @Observable model:
+    /// a tap writes the model's field, and only the views that read it render.
+    static let modelField = InlineSpec("model-selection.yaml", """
+        models:
+          Store:
+            fields: { selected: nil, other: 0 }
+        components:
+          Split:
+            state: { store: "Store()", items: '["a", "b"]' }
+            body:
+              - for-each: items
+                as: item
+                id: item
+                selection: $store.selected
+                body:
+                  - text: "item {item}"
+              - Detail: { store: store }
+              - Other: { store: store }
+          Detail:
+            props: [store]
+            body: [ { text: 'detail {store.selected ?? "none"}' } ]
+          Other:
+            props: [store]
+            body: [ { text: "other {store.other}" } ]
+        root: Split
+        script:
+          - select: item b
+            expect: ["detail b"]
+            assert: ["Detail.renders == 2", "Other.renders == 1", "Split.renders == 1"]
+        """)
+
+    @Test func aModelsFieldTakesTheSelection() async throws {
+        let s = scenario(Self.modelField.yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        let export = try Self.modelField.export()
+        let split = export.files.first { $0.path == "App/Split.swift" }?.contents ?? ""
+        #expect(split.contains("SwiftUI.List(selection: $store.selected) {\n"))
+        try await ExportTests().expectTypeChecks(export)
+        // `selection: $store.selected + 1` is no binding, and the hint does not ask for another `$`.
+        let computed = diagnostics(Self.modelField.yaml.replacingOccurrences(of: "selection: $store.selected", with: "selection: $store.other + 1"))
+        #expect(computed.map(\.message) == ["`selection:` takes a binding, which the list writes the tapped row's id into; `$store.other + 1` is not one"])
+    }
 }

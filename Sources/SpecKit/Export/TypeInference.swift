@@ -150,11 +150,21 @@ struct TypeInference {
 
     /// A list's selection binding holds an optional of its rows' id type, the tag a tap writes (§52).
     private mutating func learnSelection(of element: Element, in component: ComponentDecl, env: [String: SwiftType]) {
-        guard case .forEach(let loop) = element, let selection = loop.selection, case .name(let name) = selection.kind,
-              name.hasPrefix("$"), let id = type(of: loop.id, in: loopScope(loop, in: env)) else { return }
-        let target = String(name.dropFirst())
-        if component.holder(named: target) != nil {
-            learn(.optional(id), \.holders, component.name, target, at: selection.location)
+        guard case .forEach(let loop) = element, let selection = loop.selection,
+              let id = type(of: loop.id, in: loopScope(loop, in: env)) else { return }
+        switch selection.kind {
+        case .name(let name) where name.hasPrefix("$"):
+            let target = String(name.dropFirst())
+            if component.holder(named: target) != nil {
+                learn(.optional(id), \.holders, component.name, target, at: selection.location)
+            }
+        case .member(let base, let field):
+            // `$store.selected`: the model's field holds it.
+            guard case .name(let name) = base.kind, name.hasPrefix("$"),
+                  case .model(let model)? = env[String(name.dropFirst())] else { return }
+            learn(.optional(id), \.rules.fields, model, field, at: selection.location)
+        default:
+            return
         }
     }
 

@@ -3,13 +3,12 @@ extension SpecDecoder {
     /// binding is written back by a tap, so anything else is refused here (docs/semantics.md §52).
     mutating func listSelection(_ node: YAMLNode) -> Expr? {
         guard let e = expression(node, what: "a selection binding") else { return nil }
-        switch e.kind {
-        case .name(let name) where name.hasPrefix("$"): return e
-        case .customBinding: return e
-        default:
-            problems.append(Diagnostic("`selection:` takes a binding, which the list writes the tapped row's id into; `\(e.source)` is not one",
-                                       at: e.location, hint: "pass one with $, e.g. `selection: $\(e.source)`, to an optional state such as `selected: nil`"))
-            return nil
-        }
+        // `$selected`, `$store.selected` (a model's field, as `@Bindable` gives), a custom binding.
+        if e.isBinding { return e }
+        problems.append(Diagnostic("`selection:` takes a binding, which the list writes the tapped row's id into; `\(e.source)` is not one",
+                                   at: e.location,
+                                   hint: e.source.hasPrefix("$") ? e.computedFromBindingHint
+                                       : "pass one with $, e.g. `selection: $\(e.source)`, to an optional state such as `selected: nil`"))
+        return nil
     }
 }
