@@ -426,6 +426,51 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }
 
+    /// A presentation's content closure captures the presenter: its `@Environment` holders read
+    /// as the presenter's, an entry, an object and a model alike, and follow a change (§22).
+    @Test func aSheetsContentReadsThePresentersEnvironment() {
+        let s = scenario("""
+            environment-values:
+              accent: "\\"gray\\""
+            models:
+              Cart: { kind: observable-object, fields: { count: 7 } }
+              Lib: { fields: { books: 3 } }
+            components:
+              Top:
+                state-object: { cart: "Cart()" }
+                state: { lib: "Lib()", color: '"blue"' }
+                body:
+                  - Presenter: { color: $color }
+                    environment: { accent: color }
+                    environment-object: cart
+                    environment-model: lib
+              Presenter:
+                bindings: [color]
+                environment: { accent: accent, lib: Lib }
+                environment-object: { cart: Cart }
+                state: { showing: false }
+                body:
+                  - button: open
+                    action: showing = true
+                  - Title:
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - text: "content {accent} {cart.count} {lib.books}"
+                        - button: red
+                          action: color = "red"
+              Title:
+                body: [ { text: title } ]
+            root: Top
+            script:
+              - tap: open
+                expect: [content blue 7 3]
+              - tap: red
+                expect: [content red 7 3]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+    }
+
     @Test func stepsOnWhatIsNotOnScreenAreLocatedErrors() {
         let noSheet = scenario("components:\n  Root:\n    body: [ { text: hi } ]\nroot: Root\nscript:\n  - dismiss: sheet\n")
         #expect(noSheet.error?.message == "dismiss: no sheet is presented")

@@ -62,9 +62,11 @@ final class NodeScope: Scope {
                 }
                 return try graph.read(b, for: node, at: location)
             }
-            if let holder = state.owner.component.holder(named: name), holder.kind.store != nil {
-                // The closure reads the owner's wrapper, which reads the store when it runs.
-                return try graph.storedValue(of: holder, in: node, subscribing: true)
+            if let holder = state.owner.component.holder(named: name), holder.kind.keepsNoStorage {
+                // The closure reads the owner's wrapper, which reads the store when it runs, or
+                // holds the owner's environment value (§22).
+                if holder.kind.store != nil { return try graph.storedValue(of: holder, in: node, subscribing: true) }
+                return try graph.environmentValue(of: holder, in: state.owner, at: location)
             }
             if graph.spec.declaresType(named: name) { return .typeName(name) }
             throw Diagnostic("'\(name)' has no value in \(state.owner.component.name)", at: location)
