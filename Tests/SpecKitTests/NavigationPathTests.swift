@@ -334,4 +334,57 @@ import Testing
         let identified = watched.replacingOccurrences(of: #"on-change: { of: path, action: "changes += 1" }"#, with: "id: path")
         #expect(try ExportErrorTests().exportErrors(identified) == ["18:63: .id needs a value that is Hashable; path is NavigationPath, which is not"])
     }
+
+    /// The router pattern: `@State var router = Router()`, an @Observable, with
+    /// `NavigationStack(path: $router.path)` and `.sheet(isPresented: $router.showing)`. Making
+    /// `$router.path` reads the field, so Root renders at every push and pop (§20, §23).
+    static let router = InlineSpec("router.yaml", """
+        models:
+          Router:
+            fields: { path: "[]", showing: false }
+        components:
+          Root:
+            state: { router: "Router()" }
+            body:
+              - navigation-stack:
+                  path: $router.path
+                  root:
+                    - navigation-link: open
+                      value: 1
+                    - button: show
+                      action: router.showing = true
+                    - Title:
+                      sheet:
+                        is-presented: $router.showing
+                        content: [ { text: sheet } ]
+                  destinations:
+                    - for: Int
+                      as: n
+                      body:
+                        - text: "page {n}"
+          Title:
+            body: [ { text: title } ]
+        root: Root
+        script:
+          - tap: open
+            expect: [page 1]
+            assert: ["Root.renders == 2"]
+          - go-back: true
+            assert: ["Root.renders == 3"]
+          - tap: show
+            expect: [sheet]
+            assert: ["Root.renders == 4"]
+        """)
+
+    @Test func aRoutersFieldsBindThePathAndTheSheet() async throws {
+        let s = scenario(Self.router.yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        let export = try Self.router.export()
+        let root = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        #expect(root.contains("NavigationStack(path: $router.path) {"), "\(root)")
+        try await ExportTests().expectTypeChecks(export)
+        // `$router.path.count` is no binding; the hint does not ask for another `$`.
+        let computed = diagnostics(Self.router.yaml.replacingOccurrences(of: "path: $router.path", with: "path: $router.path + [1]"))
+        #expect(computed.map(\.message) == ["`path:` takes a binding; `$router.path + [1]` is a value computed from one"])
+    }
 }

@@ -132,14 +132,19 @@ struct TypeInference {
     /// `NavigationPath` for several (Apple, NavigationPath: "If you need to present different
     /// kinds of data in a single stack, use a navigation path instead").
     private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
-        guard let stack, let path = stack.path, case .name(let name) = path.kind, name.hasPrefix("$"),
-              let first = stack.destinations.first else { return }
+        guard let stack, let path = stack.path, let first = stack.destinations.first else { return }
         let type: SwiftType
         if Set(stack.destinations.map(\.type)).count > 1 {
             type = .navigationPath
         } else if let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) {
             type = .list(element)
         } else { return }
+        // `$router.path`: the model's field holds it.
+        if case .member(let base, let field) = path.kind, case .name(let name) = base.kind, name.hasPrefix("$"),
+           case .model(let model)? = env[String(name.dropFirst())] {
+            return learn(type, \.rules.fields, model, field, at: path.location)
+        }
+        guard case .name(let name) = path.kind, name.hasPrefix("$") else { return }
         let target = String(name.dropFirst())
         if component.holder(named: target) != nil {
             learn(type, \.holders, component.name, target, at: path.location)

@@ -98,6 +98,19 @@ extension Graph {
         }
     }
 
+    /// A stack's `path:`, a tab view's `selection:` or a presentation's binding is a binding this
+    /// body makes, as it makes a child's: `$router.path` reads the model's field (§20) and `Binding(get:set:)` runs its getter
+    /// (§38), so this body depends on what they read; `$path` reads nothing.
+    func makeBinding(_ binding: Expr?, in scope: NodeScope) throws {
+        guard let binding, !isPlainHolderBinding(binding) else { return }
+        _ = try Evaluator.evaluate(binding, in: scope)
+    }
+
+    private func isPlainHolderBinding(_ e: Expr) -> Bool {
+        if case .name = e.kind { return true }
+        return false
+    }
+
     /// Reads a value without subscribing anyone: what a body sees of a binding it only passes on.
     func quietly<T>(_ work: () throws -> T) rethrows -> T {
         let outer = reader
@@ -114,9 +127,10 @@ extension Graph {
         for (k, p) in presentations.enumerated() {
             let slot = Slot(path: path.then(.presentation(k)), component: p.style.rawValue)
             guard build.seen.insert(slot).inserted else { continue }
-            // `.sheet(isPresented: Binding(get:set:))` is made by this body, which so depends on
-            // what its getter reads (§38); the screen reads through its own evaluation of it.
-            if case .customBinding = p.binding.kind { _ = try Evaluator.evaluate(p.binding, in: scope) }
+            // `.sheet(isPresented: Binding(get:set:))` or `$router.showing` is made by this body,
+            // which so depends on what its getter or the field reads (§38, §20); the screen reads
+            // through its own evaluation of it.
+            try makeBinding(p.binding, in: scope)
             let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
@@ -210,6 +224,7 @@ extension Graph {
         let state = node.screen!
         // Without a path binding the stack keeps its own path, as state of its own.
         if isNew && decl.path == nil { node[holder: "path"] = .list([]) }
+        try makeBinding(decl.path, in: scope)
         let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
         if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
         var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
@@ -330,6 +345,7 @@ extension Graph {
         let (node, isNew, _) = try screenNode(.tabs(decl), slot: slot, parent: build.host ?? scope.node,
                                               in: scope, at: decl.location)
         let state = node.screen!
+        try makeBinding(decl.selection, in: scope)
         state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
         if isNew {
             // Without a selection binding the tab view keeps its own selection, from the first tab.

@@ -65,13 +65,18 @@ extension SpecValidator {
         check(p.content, visible: visible + (p.itemName.map { [$0] } ?? []), in: component)
     }
 
-    /// `is-presented:`, `item:`, `path:` and `selection:` take a binding: `$name`, or
-    /// `Binding(get:set:)` or `.constant(x)` written in place (§38).
+    /// `is-presented:`, `item:`, `path:` and `selection:` take a binding: `$name`, `$model.field`
+    /// (a router's `$router.path`), or `Binding(get:set:)` or `.constant(x)` written in place (§38).
     mutating func checkBindingArgument(_ e: Expr, key: String, visible: [String], in component: ComponentDecl) {
-        if case .customBinding = e.kind { return check(e, visible: visible, in: component) }
-        guard case .name(let name) = e.kind, name.hasPrefix("$") else {
-            report(Diagnostic("`\(key):` takes a binding such as `$\(e.source)`; found `\(e.source)`", at: e.location,
-                              hint: "the \(key == "path" ? "stack" : key == "selection" ? "tab view" : "presentation") writes it back, so pass the state itself with `$`"))
+        guard e.isBinding else {
+            let writer = key == "path" ? "stack" : key == "selection" ? "tab view" : "presentation"
+            if e.source.hasPrefix("$") {
+                report(Diagnostic("`\(key):` takes a binding; `\(e.source)` is a value computed from one", at: e.location,
+                                  hint: e.computedFromBindingHint))
+            } else {
+                report(Diagnostic("`\(key):` takes a binding such as `$\(e.source)`; found `\(e.source)`", at: e.location,
+                                  hint: "the \(writer) writes it back, so pass the state itself with `$`"))
+            }
             return
         }
         check(e, visible: visible, in: component)
