@@ -19,6 +19,9 @@ final class ComponentBox {
     /// The props each holder's closure captures, by holder (`Graph.capturedProps`): a function
     /// of the declaration, which every re-init of a node with a lazy holder asks for.
     let capturedProps: [[String]]
+    /// By holder: whether a holder declared below reads it where holders are set up, so that a
+    /// re-init must hand it the value this init gave it (`Graph.reinitialize`).
+    let readBelow: [Bool]
     /// Where a node's kept values (`Node.keptValues`) start for each holder, by holder position;
     /// -1 for a holder that keeps none. An eager holder keeps its seed in one place; a memo its
     /// dependency values in as many places as it has dependencies (one, holding `.null` once
@@ -51,6 +54,10 @@ final class ComponentBox {
         propNames = decl.props.map(\.name)
         holderNames = decl.holders.map(\.name) + ownState
         capturedProps = decl.holders.map { Graph.capturedProps(of: $0, in: decl) }
+        let holders = decl.holders
+        readBelow = holders.indices.map { i in
+            holders[(i + 1)...].contains { below in below.initial.names.contains { $0.0 == holders[i].name } }
+        }
         var starts: [Int] = []
         var count = 0
         for holder in decl.holders {

@@ -120,10 +120,15 @@ extension Graph {
         // An `Equatable` view's `==` leaves out what it does not list, an object its init builds
         // included: kept equal, the view keeps the object of its last value.
         var replacedObjects: [(index: Int, holder: Value?, seed: Value?)] = []
+        // What this init gave each eager holder: a holder below that reads it in init reads the
+        // wrapper just made, not yet installed, whose value is the one it was given
+        // (`_seed.wrappedValue`), not the one the identity keeps (§3).
+        var fresh: [String: Value] = [:]
         for index in holders.indices {
             let kind = holders[index].kind
             // `FocusState()` takes no value nor closure: an init has nothing to evaluate or ignore.
             guard kind != .memo && kind != .focusState && !kind.keepsNoStorage else { continue }
+            let scope = fresh.isEmpty ? scope : scope.with(fresh)
             if kind == .observedObject {
                 if compared == nil {
                     changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
@@ -131,8 +136,10 @@ extension Graph {
                     replacedObjects.append((index, node[holderAt: index], node[seedAt: index]))
                     _ = try replaceObservedObject(holders[index], at: index, of: node, in: scope)
                 }
+                if node.componentBox.readBelow[index], let given = node[holderAt: index] { fresh[holders[index].name] = given }
             } else if isEager(kind) {
                 let value = try Evaluator.evaluate(holders[index].initial, in: scope)
+                if node.componentBox.readBelow[index] { fresh[holders[index].name] = value }
                 emit(.holder(node.ref, name: holders[index].name, kind: kind, .discarded(value, kept: node[holderAt: index] ?? .int(0))))
                 let seed = node[seedAt: index]
                 if compared == nil, let seed, seed != value {
