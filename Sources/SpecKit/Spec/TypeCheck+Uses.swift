@@ -42,6 +42,7 @@ extension TypeCheck {
         case .control(let c):
             if let disabled = c.disabled { checkDisabled(disabled, in: env) }
             checkFocus(c, in: env)
+            checkObjectFieldBinding(c.binding, in: env)
             guard let t = plain(c.binding, in: env) else { return }
             if let wanted = c.kind.valueType, t.description != wanted {
                 let article = wanted == "Int" ? "an" : "a"
@@ -80,6 +81,17 @@ extension TypeCheck {
         default:
             return
         }
+    }
+
+    /// `$m.flag` where `m` is a plain prop holding an ObservableObject: a `let` has no projection,
+    /// and `@Bindable` takes only @Observable models, so Swift has no such binding (§20).
+    private func checkObjectFieldBinding(_ binding: Expr, in env: DeclaredTypes.Names) {
+        guard case .member(let base, _) = binding.kind, case .name(let dollar) = base.kind, dollar.hasPrefix("$"),
+              let prop = component.props.first(where: { $0.name == String(dollar.dropFirst()) }), !prop.isObserved,
+              case .model(let type)? = rules.type(of: Expr(.name(prop.name), at: base.location, source: prop.name), in: env),
+              rules.spec.model(named: type)?.kind == .observableObject else { return }
+        report(Diagnostic("\(binding.source) needs a binding into \(type), an ObservableObject held in a plain `let`",
+                          at: binding.location, hint: "hold it with `observed-object: [\(prop.name)]`, whose $\(prop.name) gives bindings"))
     }
 
     /// The component, when a control's binding is `$name` of one of its binding props: what its
