@@ -1,0 +1,70 @@
+/// What an expression can see and do; the graph engine implements it so reads and writes are tracked.
+public protocol Scope: AnyObject {
+    func lookup(_ name: String, at location: Location) throws -> Value
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value
+    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
+    func assign(_ name: String, _ value: Value, at location: Location) throws
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
+    /// The same, saying whether Swift writes it in place (`+=`, a mutating method, a member of a
+    /// struct field), through the property's `_modify` accessor rather than its setter.
+    func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws
+    /// `{ … }`: a closure value made here, capturing what it uses of this scope.
+    func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
+    /// `Binding(get:set:)` or `.constant(x)` made here (semantics §38).
+    func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value
+    /// Runs a closure's statements in the scope it was written in.
+    func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
+    /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
+    /// when `$name` is no binding to a struct.
+    func binding(into field: String, of name: String, at location: Location) throws -> Value?
+    /// `$a.b.c`: the binding one field below `binding` (`$a.b`), which must hold a struct value.
+    func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value
+    /// `$items[i]`: the binding to the element at `index` of the list `binding` holds.
+    func binding(at index: Value, through binding: BindingRef, at location: Location) throws -> Value
+    /// The bounds evaluation works under (`Limits.valueSize`).
+    var limits: Limits { get }
+    /// `dismiss()`: the environment's dismiss action, where the action runs.
+    func dismiss(at location: Location) throws
+    /// `dismissSearch()`: the environment's dismiss-search action, where the action runs (§45).
+    func dismissSearch(at location: Location) throws
+}
+
+extension Scope {
+    public var limits: Limits { .standard }
+
+    public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
+        try assignField(field, of: model, value, at: location)
+    }
+
+    public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
+        throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)
+    }
+
+    public func binding(at index: Value, through binding: BindingRef, at location: Location) throws -> Value {
+        throw Diagnostic("$\(binding.shownName)[\(index)] needs a view's state to bind into", at: location)
+    }
+
+    /// `dismiss()`: only a view in the graph has an environment to dismiss with.
+    public func dismiss(at location: Location) throws {
+        throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
+    }
+
+    public func dismissSearch(at location: Location) throws {
+        throw Diagnostic("dismissSearch() needs a view's environment; it can only run in an action of a body", at: location)
+    }
+
+    public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
+        throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
+    }
+
+    public func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value {
+        throw Diagnostic("\(source) is a binding a view's body makes, to pass to a child or a control", at: location)
+    }
+
+    public func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
+        throw Diagnostic("a closure can only be called in an action", at: location)
+    }
+}
