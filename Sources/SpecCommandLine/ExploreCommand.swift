@@ -23,6 +23,7 @@ extension Commands {
             OptionHelp(names: ["--scenario"], value: "NAME", text: "explore only this scenario"),
             OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of steps tried (default 8)"),
             OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
+            OptionHelp(names: ["--max-steps"], value: "N", text: "stop after trying N steps per scenario (default 1000000)"),
             OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
                        text: "the report's form: text (the default), JSON or JUnit XML"),
@@ -44,7 +45,8 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         return n
     }
     let settings = ExploreOptions(depth: try count("--depth", default: 8), maxStates: try count("--max-states", default: 100_000),
-                                  jobs: try count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount))
+                                  jobs: try count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount),
+                                  maxSteps: try count("--max-steps", default: 1_000_000))
     let format = options.values["--format"] ?? "text"
     let emit = options.values["--emit"]
     if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }

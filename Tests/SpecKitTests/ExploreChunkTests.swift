@@ -55,6 +55,28 @@ import Testing
         #expect(result.stepsHeldMost <= Self.bound(jobs: jobs))
     }
 
+    /// The step bound: 30 buttons, each tap a new state, 30 steps a state. With 100 steps allowed,
+    /// the first level keeps only the states whose steps may fit in what is left (four of its 30,
+    /// each counted at 30 steps as it is kept), and the search stops at the 100th step, in depth 2.
+    @Test(arguments: [1, 2])
+    func theStepBoundStopsAScreenOfManyButtonsAndKeepsOnlyTheStatesItCanTry(jobs: Int) throws {
+        let spec = try SpecDecoder.decode(Array(Self.rows(30).utf8), file: "rows.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        let result = Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 3, jobs: jobs, maxSteps: 100))
+        #expect(result.hitMaxSteps)
+        #expect(!result.complete)
+        #expect(result.transitions == 100)
+        #expect(result.depth == 2)
+        // Level 2 tries the 30 taps after "tap 0", the 30 after "tap 1" and 10 after "tap 2"; three
+        // reach a state already visited ("tap 1" then "tap 0" is "tap 0" then "tap 1").
+        #expect(result.states == 1 + 30 + 70 - 3)
+        #expect(ExploreReport.coverage(result).hasSuffix("stopped at the step limit"))
+        // Without the bound the same search tries every step of three levels.
+        let whole = Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 2, jobs: jobs))
+        #expect(!whole.hitMaxSteps)
+        #expect(whole.transitions == 30 + 30 * 30)
+    }
+
     @Test func chunksAreMergedInOrderWhateverTheThreads() throws {
         // 24 buttons, two chunks of the launch screen; a tap on a row past 20 breaks its row's
         // invariant. The finding is the first such tap in the screen's order, and every step is

@@ -6,11 +6,15 @@ public struct ExploreOptions: Sendable {
     public var maxStates: Int = 100_000
     /// Threads that expand a breadth-first level; the findings do not depend on it.
     public var jobs: Int = 1
+    /// Steps to try at most, per scenario: a screen of many buttons multiplies the steps a state
+    /// costs, and the states a level keeps, past what the state bound alone limits.
+    public var maxSteps: Int = 1_000_000
 
-    public init(depth: Int = 8, maxStates: Int = 100_000, jobs: Int = 1) {
+    public init(depth: Int = 8, maxStates: Int = 100_000, jobs: Int = 1, maxSteps: Int = 1_000_000) {
         self.depth = depth
         self.maxStates = maxStates
         self.jobs = jobs
+        self.maxSteps = maxSteps
     }
 }
 
@@ -69,6 +73,8 @@ public struct ExploreResult: Sendable {
     public var complete = false
     /// The state bound stopped it.
     public var hitMaxStates = false
+    /// The step bound stopped it, or kept it from expanding states it reached.
+    public var hitMaxSteps = false
     /// An error at launch: the spec cannot be explored (exit 2).
     public var error: Diagnostic?
     /// Why the scenario was not explored, e.g. it expects an error.

@@ -22,6 +22,10 @@ public enum Explorer {
         do {
             bytes = try SpecFile.read(path, limits: limits)
             spec = try SpecDecoder.decode(bytes, file: path, limits: limits)
+            // A step on what no body shows is a bad spec here too, as `spec check` says, though
+            // exploring does not follow the script.
+            let steps = ScriptTargets.problems(in: spec)
+            if !steps.isEmpty { throw SpecError(steps) }
         } catch let e as SpecError {
             return ExploreFileResult(file: path, loadError: e)
         } catch {
@@ -138,7 +142,8 @@ struct Search {
             }
             return
         }
-        while reached > 0 && result.depth < options.depth && !result.hitMaxStates {
+        var stepsSpent = false
+        while reached > 0 && result.depth < options.depth && !result.hitMaxStates && !stepsSpent {
             result.depth += 1
             let keeping = result.depth < options.depth
             if declarations == nil, options.jobs > 1, let source, source.bytes.count <= ThreadDeclarations.largestSource,
@@ -151,6 +156,10 @@ struct Search {
             let states = frontier.map(\.state)
             frontier = []
             reached = 0
+            // The steps the next level will try, counted as each state kept has its parent's number
+            // of steps: states past the step bound are visited but not kept, as their graphs would be
+            // held for nothing.
+            var plannedNext = 0
             defer {
                 level.finish()
                 result.stepsTried += level.tried
@@ -165,6 +174,11 @@ struct Search {
                 // Read each step where it lies: a copy would retain and release its graph and action.
                 let steps = piece.expansion.steps
                 for k in steps.indices {
+                    if result.transitions >= options.maxSteps {
+                        result.hitMaxSteps = true
+                        stepsSpent = true
+                        break merge
+                    }
                     result.transitions += 1
                     if let d = steps[k].outcome.error {
                         if steps[k].outcome.badSpec { result.error = d; return }
@@ -182,13 +196,20 @@ struct Search {
                     parents.append(ParentLinks.Link(state: Int32(parent), action: intern(steps[k].action)))
                     result.states = visited.count
                     reached += 1
-                    if keeping { frontier.append((parents.count - 1, steps[k].graph)) }
+                    if keeping {
+                        if plannedNext < options.maxSteps - result.transitions {
+                            frontier.append((parents.count - 1, steps[k].graph))
+                            plannedNext += steps.count
+                        } else {
+                            result.hitMaxSteps = true
+                        }
+                    }
                 }
             }
             progress?(Explorer.Progress(scenario: scenario.name, depth: result.depth, states: result.states,
                                         frontier: reached, seconds: Date().timeIntervalSince(start)))
         }
-        result.complete = reached == 0 && !result.hitMaxStates
+        result.complete = reached == 0 && !result.hitMaxStates && !result.hitMaxSteps
         result.bytesPerState = Double(visited.bytes + parents.bytes) / Double(max(1, visited.count))
     }
 

@@ -19,6 +19,36 @@ extension String {
     /// `quotable(limit: 120)`: the cap for source and values quoted in messages.
     public var quotable: String { quotable(limit: 120) }
 
+    /// The text with each run of more than `limit` characters without a space cut in its middle
+    /// to `limit` with `…`, its ends kept: a name or a label a message quotes whole
+    /// (`'yyyy…yyyy' is not defined`) stays readable, its closing quote included.
+    public func longRunsShortened(limit: Int = 120) -> String {
+        let scalars = Array(unicodeScalars)
+        var longest = 0, run = 0
+        for scalar in scalars {
+            run = scalar == " " || scalar == "\n" ? 0 : run + 1
+            longest = max(longest, run)
+        }
+        guard longest > limit else { return self }
+        var out = String.UnicodeScalarView()
+        var start = 0
+        while start < scalars.count {
+            var end = start
+            while end < scalars.count && scalars[end] != " " && scalars[end] != "\n" { end += 1 }
+            if end - start > limit {
+                let head = limit / 2, tail = limit - head - 1
+                out.append(contentsOf: scalars[start ..< start + head])
+                out.append("…")
+                out.append(contentsOf: scalars[end - tail ..< end])
+            } else {
+                out.append(contentsOf: scalars[start ..< end])
+            }
+            if end < scalars.count { out.append(scalars[end]) }
+            start = end + 1
+        }
+        return String(out)
+    }
+
     /// The text with control characters escaped, the rest as it is.
     public var controlEscaped: String {
         guard unicodeScalars.contains(where: Self.isControl) else { return self }

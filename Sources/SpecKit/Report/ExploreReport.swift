@@ -16,7 +16,8 @@ public struct ExploreReport {
     /// What the search covered: `45 states, 88 steps tried, depth 8; deeper states not tried`.
     static func coverage(_ r: ExploreResult) -> String {
         let bound = r.complete ? "every reachable state"
-            : r.hitMaxStates ? "stopped at the state limit" : "depth \(r.depth); deeper states not tried"
+            : r.hitMaxStates ? "stopped at the state limit"
+            : r.hitMaxSteps ? "stopped at the step limit" : "depth \(r.depth); deeper states not tried"
         return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) step\(r.transitions == 1 ? "" : "s") tried, \(bound)"
     }
 

@@ -54,8 +54,8 @@ public struct Failure: Sendable {
         if missingError {
             return "expected the error \"\(expectation.label)\"" + (unexpectedError.map { ", got: \($0.message)" } ?? ", but the script ran to the end")
         }
-        return expectation.present ? "expected \"\(expectation.label)\" on screen"
-                                   : "expected \"\(expectation.label)\" not on screen"
+        let label = expectation.label.longRunsShortened()
+        return expectation.present ? "expected \"\(label)\" on screen" : "expected \"\(label)\" not on screen"
     }
 }
 

@@ -6,8 +6,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     public init(_ message: String, at location: Location, hint: String? = nil) {
         self.location = location
-        self.message = message
-        self.hint = hint
+        // A name or value a message quotes whole may be as long as the file: cut long runs.
+        self.message = message.longRunsShortened()
+        self.hint = hint?.longRunsShortened()
     }
 
     public var description: String { "\(location): error: \(message)" }
