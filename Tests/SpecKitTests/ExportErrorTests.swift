@@ -203,6 +203,28 @@ import Testing
         ])
     }
 
+    /// A struct that holds itself, directly or through an optional, is infinitely large: Swift
+    /// refuses it, so the export does; a list of them is fine.
+    @Test func aStructThatContainsItselfIsAnError() throws {
+        let yaml = """
+            models:
+              Node: { kind: struct, fields: { next: ~, v: 0 } }
+            components:
+              A:
+                state: { n: "Node(next: nil)" }
+                body:
+                  - text: "v {n.v}"
+                  - button: grow
+                    action: "n = Node(next: n)"
+            root: A
+            script: [ { tap: grow } ]
+            """
+        #expect(try exportErrors(yaml) == ["2:35: Node's field 'next' holds a Node inside it, and a struct cannot contain itself"])
+        let list = yaml.replacingOccurrences(of: "next: ~", with: "next: '[]'").replacingOccurrences(of: "Node(next: nil)", with: "Node(next: [])")
+            .replacingOccurrences(of: "Node(next: n)", with: "Node(next: [n])")
+        #expect(try exportErrors(list) == [])
+    }
+
     @Test func whatSwiftUICannotCompareIsAnError() throws {
         let yaml = """
             models: { Model: { fields: [input] } }

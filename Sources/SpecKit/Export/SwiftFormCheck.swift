@@ -367,6 +367,28 @@ struct SwiftFormCheck {
                 fail("cannot tell the Swift type of \(model.name)'s field '\(field.name)'", at: field.location,
                      hint: "give it a default, or build the model with a value for it")
             }
+            // A struct stores its fields inline: one that holds itself, directly or through another
+            // struct or an optional, would be infinitely large, and Swift refuses it.
+            guard model.kind == .struct else { continue }
+            for field in model.fields {
+                guard let t = types.fields[model.name]?[field.name], holdsInline(model.name, in: t, seen: []) else { continue }
+                fail("\(model.name)'s field '\(field.name)' holds a \(model.name) inside it, and a struct cannot contain itself",
+                     at: field.location,
+                     hint: "Swift refuses a value type that recursively contains itself; hold a list of them (`[\(model.name)]`), or make \(model.name) a class model")
+            }
+        }
+    }
+
+    /// Whether a value of type `t` stores a `name` struct inline: itself, in an optional, or in
+    /// a struct field of its own (a list's elements live in its buffer, not inline).
+    private func holdsInline(_ name: String, in t: SwiftType, seen: Set<String>) -> Bool {
+        switch t {
+        case .value(let inner):
+            if inner == name { return true }
+            guard !seen.contains(inner), let fields = types.fields[inner] else { return false }
+            return fields.values.contains { holdsInline(name, in: $0, seen: seen.union([inner])) }
+        case .optional(let wrapped?): return holdsInline(name, in: wrapped, seen: seen)
+        default: return false
         }
     }
 
