@@ -35,7 +35,7 @@ enum InlineExports {
         AnimationRulesTests.exported, AppStorageRulesTests.exported, ConditionalOperatorTests.exported,
         ContentClosureTests.exported, ContentRulesTests.exported, DidSetRulesTests.exported,
         DragMoveRulesTests.exported, ExportInputTests.boundProfile, ExportInputTests.observedStore,
-        FocusBindingRulesTests.exported, FocusRulesTests.exported, InteractiveDismissRulesTests.exported,
+        FocusBindingRulesTests.exported, FocusRulesTests.exported, IfStatementTests.exported, InteractiveDismissRulesTests.exported,
         ListSelectionRulesTests.exported, ListSelectionRulesTests.modelField, NavigationPathTests.exported, NavigationPathTests.watched, NavigationPathTests.router,
         NestedBindingRulesTests.lesson, NilCoalescingTests.exported, NotificationRulesTests.exported,
         ObservationIgnoredTests.exported, PopoverRulesTests.flagExported, PopoverRulesTests.itemExported,

@@ -360,6 +360,9 @@ private struct CanonicalWriter {
             byte(task.cancelled ? 1 : 0)
             int(task.pc)
             string(task.body.first?.source ?? "")
+            // An `if` that awaits put its branch in its place: the branches taken name the body.
+            int(task.branches.count)
+            for first in task.branches { byte(first ? 1 : 0) }
             values(task.locals)
             switch task.waiting {
             case .sleep(let until)?: byte(1); int(until)

@@ -14,6 +14,8 @@ extension SwiftExpression {
                 src.line(write(assignment: target, op, value))
             case .guardElse(let condition):
                 src.line("guard \(write(condition)) else { return }")
+            case .ifElse(let condition, let then, let otherwise):
+                writeIf(condition, then, otherwise, opener: "if", into: &src)
             case .sleep(let duration):
                 src.line((s.swallowsErrors ? "try? " : "try ") + "await SpecClock.shared.sleep(milliseconds: \(write(duration)))")
             case .request(let name, let argument, let target):
@@ -36,7 +38,7 @@ extension SwiftExpression {
                 src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
             case .asyncLet(let name, let request, let argument):
                 // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
-                let awaited = statements.contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }
+                let awaited = statements.flatMap(\.flattened).contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }
                 src.line("async let \(awaited ? name : "_") = Requests.\(request)(\(argument.map(write) ?? ""))")
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
@@ -45,6 +47,18 @@ extension SwiftExpression {
                          : (s.declaresLocal ? "let \(written)" : written) + " = try await \(awaited)")
             }
         }
+    }
+
+    /// `if c { … } else if d { … } else { … }`: an `else` holding one `if` alone is an `else if`.
+    private func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], opener: String,
+                         into src: inout SwiftSource) {
+        if otherwise.isEmpty { return src.block("\(opener) \(write(condition)) {") { write(then, into: &$0) } }
+        src.line("\(opener) \(write(condition)) {")
+        src.indented { write(then, into: &$0) }
+        if otherwise.count == 1, case .ifElse(let c, let t, let o) = otherwise[0].kind {
+            return writeIf(c, t, o, opener: "} else if", into: &src)
+        }
+        src.block("} else {") { write(otherwise, into: &$0) }
     }
 
     /// One statement on one line, as a closure literal holds it: `{ likes += 1 }`.
@@ -60,16 +74,21 @@ extension SwiftExpression {
     func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
         // A for-await over a subject's values does not throw; a sleep and a request do, but one
         // written `try?` swallows its error.
-        let throwing = body.contains {
-            switch $0.kind {
-            case .sleep, .request: !$0.swallowsErrors
-            case .awaitChildren: true
-            default: false
-            }
-        }
+        let throwing = body.contains(where: Self.throwsInTask)
         guard throwing else { return write(body, into: &src) }
         src.block("do {", closer: "} catch {") { write(body, into: &$0) }
         src.indented { $0.line("// Cancelled, or the request failed: the rest of the task does not run.") }
         src.line("}")
+    }
+
+    /// Whether the statement throws in the task that runs it: an await not written `try?`, in
+    /// an `if`'s branches too (a `Task { }` inside catches its own).
+    static func throwsInTask(_ s: Statement) -> Bool {
+        switch s.kind {
+        case .sleep, .request: !s.swallowsErrors
+        case .awaitChildren: true
+        case .ifElse(_, let then, let otherwise): then.contains(where: throwsInTask) || otherwise.contains(where: throwsInTask)
+        default: false
+        }
     }
 }

@@ -48,6 +48,7 @@ extension Parser {
             if case .end = peek.kind { throw unclosed() }
             body.append(try parseStatement())
             if consume(.semicolon) || startsLine { continue }
+            if case .end = peek.kind { throw unclosed() }
             guard case .symbol(closing) = peek.kind else {
                 throw Diagnostic("expected ';' or '\(closing.rawValue)' in \(what), found \(peek.describe)", at: peek.location)
             }
@@ -87,6 +88,59 @@ extension Parser {
             throw Diagnostic("a guard is written `guard condition else { return }`", at: start, hint: hint)
         }
         return Statement(.guardElse(condition), at: start, source: "guard \(condition.source) else { return }")
+    }
+
+    /// `if condition { a; b } else if other { c } else { d }`: the branches are statements as a
+    /// closure's are, separated by `;` or each on a line of its own.
+    mutating func parseIf() throws -> Statement {
+        let start = advance().location   // if
+        let form = "write `if count < 3 { count += 1 } else { count = 0 }`"
+        if case .identifier(let word) = peek.kind, word == "let" || word == "var" {
+            throw Diagnostic("`if \(word)` is not expressed; an `if` takes a Bool condition", at: peek.location,
+                             hint: "give the optional a default with `??` (`shown = found ?? \"none\"`), or compare it: `if found != nil { … }`")
+        }
+        if case .symbol(.leftBrace) = peek.kind {
+            throw Diagnostic("an `if` needs a condition before its '{'", at: peek.location, hint: form)
+        }
+        let condition = try parseExpression()
+        let then = try parseBranch(after: "if \(condition.source)", at: start, form: form)
+        var otherwise: [Statement] = []
+        if case .identifier("else") = peek.kind {
+            let elseToken = advance()
+            if case .identifier("if") = peek.kind {
+                otherwise = [try parseIf()]
+            } else {
+                otherwise = try parseBranch(after: "else", at: elseToken.location, form: form)
+            }
+        }
+        var source = "if \(condition.source) { \(then.map(\.source).joined(separator: "; ")) }"
+        if let first = otherwise.first {
+            if otherwise.count == 1, case .ifElse = first.kind, first.location != start {
+                source += " else " + first.source
+            } else {
+                source += " else { \(otherwise.map(\.source).joined(separator: "; ")) }"
+            }
+        }
+        return Statement(.ifElse(condition: condition, then: then, otherwise: otherwise), at: start, source: source)
+    }
+
+    /// One branch of an `if`, its braces and statements; an empty branch is allowed, as in Swift.
+    private mutating func parseBranch(after what: String, at start: Location, form: String) throws -> [Statement] {
+        guard consume(.leftBrace) else {
+            throw Diagnostic("expected '{' after `\(what)`, found \(peek.describe)", at: peek.location,
+                             hint: Self.ifBraceHint(peek) ?? form)
+        }
+        let body = try parseStatements(until: .rightBrace, what: "\(what) { … }",
+                                       unclosed: Diagnostic("`\(what) {` has no '}'", at: start, hint: form))
+        _ = consume(.rightBrace)
+        return body
+    }
+
+    /// Why no brace came where a branch starts: an assignment in the condition, most often.
+    private static func ifBraceHint(_ token: Token) -> String? {
+        if case .symbol(.assign) = token.kind { return "compare with `==`; the statement goes in braces: `if a == b { … }`" }
+        if case .end = token.kind { return "an `if` runs its statements in braces: `if count < 3 { count += 1 }`" }
+        return nil
     }
 
     /// `[try] await sleep(ms)` or `[try] await request(argument)`; nil when no `await` comes next.

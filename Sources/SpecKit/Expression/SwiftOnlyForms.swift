@@ -2,9 +2,8 @@
 /// have, or an action in a closure's braces. Each gets a message naming the form to write.
 extension Parser {
     /// Swift's keywords that start statements an action cannot hold, each with the form that can
-    /// say the same; without them `if n < 3 { … }` read as an assignment to a name `if`.
+    /// say the same; without them `switch x { … }` read as an assignment to a name `switch`.
     static let swiftOnlyStatements: [String: String] = [
-        "if": "stop early with `guard condition else { return }` before the statements, or choose a value with `condition ? a : b`",
         "switch": "choose a value with `c ? a : b`, or stop early with `guard … else { return }`",
         "while": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
         "repeat": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",

@@ -166,6 +166,10 @@ public struct Statement: Sendable {
         /// statements around it; `animation` is the argument as written, empty for none
         /// (docs/semantics.md §57).
         case animated(animation: String, body: [Statement])
+        /// `if condition { … } else { … }`: the branch the condition chooses runs in the closure
+        /// that holds the statement; an `else if` is an `if` alone in `otherwise`. A guard that
+        /// fails in a branch returns from that closure, as Swift's `return` does (§59).
+        case ifElse(condition: Expr, then: [Statement], otherwise: [Statement])
     }
 
     public var kind: Kind
@@ -189,11 +193,13 @@ public struct Statement: Sendable {
         self.init(.assign(target: target, op: op, value: value), at: location, source: source)
     }
 
-    /// Whether the statement waits (a sleep or a request), so it belongs in a task.
+    /// Whether the statement waits (a sleep or a request), so it belongs in a task; an `if`
+    /// waits when a statement of either branch does.
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return true
         case .assign, .guardElse, .spawn, .animated: return false
+        case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         }
     }
 
@@ -202,7 +208,7 @@ public struct Statement: Sendable {
         switch kind {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
-        case .sleep(let e), .guardElse(let e): return [e]
+        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
@@ -222,11 +228,33 @@ public struct Statement: Sendable {
         }
     }
 
-    /// The statement, then the statements of the `Task { }`, loop or `withAnimation` body it
-    /// holds, depth first.
+    /// The statement, then those of the bodies it holds, but not a `Task { }`'s, which is a
+    /// task of its own.
+    public var flattenedOutsideTasks: [Statement] {
+        switch kind {
+        case .spawn: return [self]
+        case .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
+        case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
+        default: return [self]
+        }
+    }
+
+    /// The names a `let` declares: a constant's, a response's, or each of a tuple's.
+    public var declaredNames: [String] {
+        guard declaresLocal else { return [] }
+        switch kind {
+        case .assign(let target, _, _), .request(_, _, let target?): return [target.source]
+        case .awaitChildren(_, let targets): return targets.map(\.source)
+        default: return []
+        }
+    }
+
+    /// The statement, then the statements of the `Task { }`, loop, `withAnimation` body or `if`
+    /// branches it holds, depth first.
     public var flattened: [Statement] {
         switch kind {
         case .spawn(let body), .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattened)
+        case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
         default: return [self]
         }
     }

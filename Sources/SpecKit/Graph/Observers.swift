@@ -19,10 +19,18 @@ extension Graph {
         emit(.didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source))
         runningObservers.append(key)
         defer { runningObservers.removeLast() }
-        let scope = NodeScope(graph: self, node: node, locals: [DidSetDecl.parameter: old])
-        for statement in observer.statements {
+        try runObserverStatements(observer.statements, in: NodeScope(graph: self, node: node, locals: [DidSetDecl.parameter: old]))
+    }
+
+    /// Assignments and calls, and the branch each `if` chooses (§59): what a didSet may hold.
+    private func runObserverStatements(_ statements: [Statement], in scope: NodeScope) throws {
+        for statement in statements {
             try checkWork(at: statement.location)
-            try Evaluator.execute(statement, in: scope)
+            if case .ifElse(let condition, let then, let otherwise) = statement.kind {
+                try runObserverStatements(branch(condition, then, otherwise, in: scope).body, in: scope)
+            } else {
+                try Evaluator.execute(statement, in: scope)
+            }
         }
     }
 

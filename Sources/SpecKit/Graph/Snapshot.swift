@@ -85,7 +85,8 @@ extension Graph {
         // An empty table stays the shared empty one: mapValues made storage even for none.
         other.tasks = tasks.isEmpty ? [:] : tasks.mapValues { task in
             guard let owner = copies[task.owner.id] else { return task }
-            return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body, pc: task.pc,
+            return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
+                               branches: task.branches, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit)
         }
         return other

@@ -5,7 +5,12 @@ struct RunningTask {
     let owner: Node
     /// Loop variables where it was written, and its own `let` names.
     var locals: [String: Value]
-    let body: [Statement]
+    /// What it runs: its closure's statements, with the branch of each `if` that awaits put in
+    /// the `if`'s place when the `if` runs (§59).
+    var body: [Statement]
+    /// The branches those `if`s took, in order, true for the first: with the first statement
+    /// they name the body, for exploring's state key.
+    var branches: [Bool] = []
     /// The statement it runs next, or the one it is suspended at.
     var pc = 0
     var waiting: Wait?
@@ -30,50 +35,6 @@ struct PendingRequest {
 /// Running actions and tasks: statements up to a suspension point, cancellation, and the state
 /// of every task and request (docs/semantics.md §27).
 extension Graph {
-    /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
-    /// each `Task { }` starts after the action, in the order they were created.
-    /// `view` is named only if the action spawns a task: naming a node builds its path from the root.
-    func runAction(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
-        reader = nil
-        try runClosure(statements, in: scope, view: view())
-    }
-
-    /// The statements of one closure, an action's or a `withAnimation` body's: a failed guard
-    /// returns from this closure only, as Swift's `return` does.
-    private func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
-        var scope = scope
-        for statement in statements {
-            emit(.actionRan(node: scope.node.ref, source: statement.source))
-            switch statement.kind {
-            case .assign where statement.declaresLocal:
-                let (name, value) = try constant(statement, in: scope)
-                scope = scope.with([name: value])
-            case .assign:
-                try Evaluator.execute(statement, in: scope)
-            case .guardElse(let condition):
-                if try !holds(condition, in: scope) { return }
-            case .spawn(let body):
-                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
-                                       structured: false))
-            case .animated(_, let body):
-                // At once, in this transaction: the animation is how the change is drawn (§57).
-                try runClosure(body, in: scope, view: view())
-            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
-                throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
-                                 hint: "wrap it in Task { … } or move it to a `task:`")
-            }
-        }
-    }
-
-    /// `let mine = generation`: the name and the value it holds from now on in its closure, as
-    /// Swift's constant is evaluated once, where it is written.
-    func constant(_ statement: Statement, in scope: NodeScope) throws -> (String, Value) {
-        guard case .assign(let target, _, let value) = statement.kind else { preconditionFailure("not a constant") }
-        let bound = try Evaluator.evaluate(value, in: scope)
-        emit(.constantBound(node: scope.node.ref, name: target.source, value: bound))
-        return (target.source, bound)
-    }
-
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
     /// that creates it returns (docs/semantics.md §27).
     func startSpawned() throws {
@@ -186,6 +147,18 @@ extension Graph {
                 scope = liveScope(task.owner, locals: task.locals)
             case .assign, .guardElse, .spawn, .animated:
                 guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
+            case .ifElse(let condition, let then, let otherwise):
+                guard statement.suspends else {
+                    guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
+                    break
+                }
+                // A branch that awaits takes the `if`'s place, so the task stops and resumes
+                // inside it as anywhere else; the statements after the `if` follow it.
+                let chosen = try branch(condition, then, otherwise, in: scope)
+                task.branches.append(chosen.first)
+                task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
+                tasks[number] = task
+                continue
             case .sleep(let duration):
                 let ms = try milliseconds(duration, in: scope, statement)
                 if tasks[number]?.cancelled == true {
@@ -266,23 +239,43 @@ extension Graph {
             spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
         case .animated(_, let body):
             // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
-            var (scope, locals) = (scope, locals)
-            for inner in body {
-                emit(.actionRan(node: task.owner.ref, source: inner.source))
-                if case .guardElse(let condition) = inner.kind {
-                    if try holds(condition, in: scope) { continue } else { break }
-                }
-                if inner.declaresLocal, case .assign = inner.kind {
-                    let (name, value) = try constant(inner, in: scope)
-                    (locals[name], scope) = (value, scope.with([name: value]))
-                    continue
-                }
-                guard try runWithoutWaiting(inner, of: task, in: scope, locals: locals) else { return false }
+            _ = try runBlock(body, of: task, in: scope, locals: locals)
+        case .ifElse(let condition, let then, let otherwise):
+            // A block of the task's closure: a guard that fails in it returns from the task (§59).
+            if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
+                end(task.ref.number, .returned(guardSource: returned))
+                return false
             }
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
             break
         }
         return true
+    }
+
+    /// A block that does not wait, a `withAnimation` body's or an `if` branch's, with its own
+    /// `let`s; the source of the guard that returned, or nil when it ran to its end.
+    private func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
+                          locals: [String: Value]) throws -> String? {
+        var (scope, locals) = (scope, locals)
+        for inner in body {
+            emit(.actionRan(node: task.owner.ref, source: inner.source))
+            switch inner.kind {
+            case .assign where inner.declaresLocal:
+                let (name, value) = try constant(inner, in: scope)
+                (locals[name], scope) = (value, scope.with([name: value]))
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return inner.source }
+            case .animated(_, let body):
+                _ = try runBlock(body, of: task, in: scope, locals: locals)
+            case .ifElse(let condition, let then, let otherwise):
+                if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
+                    return returned
+                }
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
+                _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
+            }
+        }
+        return nil
     }
 
     /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
@@ -353,13 +346,6 @@ extension Graph {
             count(async: "Tasks.writesAfterDisappear")
             emit(.lateWrite(task.ref, source: statement.source, after: "its view went away"))
         }
-    }
-
-    func holds(_ condition: Expr, in scope: NodeScope) throws -> Bool {
-        guard case .bool(let b) = try Evaluator.evaluate(condition, in: scope) else {
-            throw Diagnostic("a guard needs a Bool; \(condition.source) is not", at: condition.location)
-        }
-        return b
     }
 
     private func milliseconds(_ duration: Expr, in scope: NodeScope, _ statement: Statement) throws -> Int {

@@ -167,6 +167,9 @@ struct TraceBuilder {
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
+        case .branchChosen(let node, let condition, let holds, let hasElse):
+            let chosen = holds ? "its first branch runs" : hasElse ? "its else branch runs" : "nothing in it runs"
+            line(.action, 3, "`\(condition)` is \(holds), so \(chosen)", node: node, tone: .muted)
         case .passStarted(let n):
             pass = n
             writer = nil

@@ -9,8 +9,10 @@ extension SpecValidator {
         // A name of an async let in an expression, or captured by a `Task { }`, is read without `await`.
         let reads = s.flattened.enumerated().flatMap { i, inner -> [(String, Location)] in
             guard case .awaitChildren(let names, let targets) = inner.kind else { return inner.expressions.flatMap(\.names) }
-            // An await inside a `Task { }` reads the name from another task.
-            let awaited = i > 0 ? names.map { ($0, inner.location) } : []
+            // An await inside a `Task { }` reads the name from another task; one in an `if`'s
+            // branch has its own error (`checkBranches`).
+            let inBranch = if case .ifElse = s.kind { true } else { false }
+            let awaited = i > 0 && !inBranch ? names.map { ($0, inner.location) } : []
             return awaited + (inner.declaresLocal ? [] : targets.flatMap(\.names))
         }
         // `profile = …` where `profile` is an async let of this task: it is a constant, not the state it may shadow.

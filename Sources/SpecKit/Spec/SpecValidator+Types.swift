@@ -95,11 +95,11 @@ final class TypeCheck {
         case .sleep(let e):
             checkFields(e, in: env)
         case .guardElse(let e):
-            checkFields(e, in: env)
-            if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
-                report(Diagnostic("a guard needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
-                                  hint: TypeCheck.comparing(e, t, guarded: true)))
-            }
+            checkCondition(e, of: "a guard", in: env)
+        case .ifElse(let e, let then, let otherwise):
+            checkCondition(e, of: "an `if`", in: env)
+            check(then, in: env)
+            check(otherwise, in: env)
         case .request(let name, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
@@ -120,6 +120,15 @@ final class TypeCheck {
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):
             if !s.declaresLocal { for target in targets { checkFields(target, in: env) } }
+        }
+    }
+
+    /// A guard's or an if's condition: a Bool, as Swift has no truthiness.
+    private func checkCondition(_ e: Expr, of what: String, in env: DeclaredTypes.Names) {
+        checkFields(e, in: env)
+        if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
+            report(Diagnostic("\(what) needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
+                              hint: TypeCheck.comparing(e, t, guarded: what == "a guard")))
         }
     }
 

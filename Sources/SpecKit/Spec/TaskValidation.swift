@@ -26,6 +26,18 @@ extension SpecValidator {
             }
         case .guardElse(let condition):
             check(condition, visible: visible, in: component)
+        case .ifElse(let condition, let then, let otherwise):
+            check(condition, visible: visible, in: component)
+            checkBranches(of: s, then, otherwise, visible: visible, inTask: inTask)
+            // What a branch cannot hold was said once, above; the rest is checked as anywhere.
+            let allowed = { (inner: Statement) -> Bool in
+                switch inner.kind {
+                case .asyncLet, .awaitChildren, .forAwait: false
+                default: true
+                }
+            }
+            check(then.filter(allowed), visible: visible, in: component, inTask: inTask)
+            check(otherwise.filter(allowed), visible: visible, in: component, inTask: inTask)
         case .spawn(let body):
             check(body, visible: visible, in: component, inTask: true)
         case .animated(_, let body):
@@ -50,6 +62,32 @@ extension SpecValidator {
                 for target in targets {
                     check(target, visible: visible, in: component)
                     checkAssignable(target, s, visible: visible, in: component)
+                }
+            }
+        }
+    }
+
+    /// What an `if`'s branches cannot hold (§59): a child task's declaration or await, or a
+    /// for-await loop, which belong in the task's own statements; and, in a branch that awaits,
+    /// a `let` of a name the task sees outside the `if`: the branch runs as the task's own
+    /// statements from its await on, so the name would keep the branch's value after it.
+    mutating func checkBranches(of s: Statement, _ then: [Statement], _ otherwise: [Statement], visible: [String], inTask: Bool) {
+        for branch in [then, otherwise] {
+            for inner in branch.flatMap(\.flattenedOutsideTasks) {
+                switch inner.kind {
+                case .asyncLet, .awaitChildren, .forAwait:
+                    report(Diagnostic("`\(inner.source)` cannot stand in an `if`'s branch", at: inner.location,
+                                      hint: "write it among the task's own statements, before or after the `if`"))
+                default:
+                    break
+                }
+            }
+            guard inTask, branch.contains(where: \.suspends) else { continue }
+            for inner in branch where inner.declaresLocal {
+                let names = inner.declaredNames
+                if let name = names.first(where: { visible.contains($0) || letConstants.contains($0) }) {
+                    report(Diagnostic("`let \(name)` in an `if` that awaits hides a name of the task", at: inner.location,
+                                      hint: "give the constant another name: after the branch's await, `\(name)` would keep the branch's value"))
                 }
             }
         }

@@ -1,0 +1,71 @@
+/// Running an action's statements, which never wait: a button's, a handler's, a closure's
+/// (docs/semantics.md §27), with the blocks inside them, a `withAnimation` body (§57) and the
+/// branch an `if` chooses (§59).
+extension Graph {
+    /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
+    /// each `Task { }` starts after the action, in the order they were created.
+    /// `view` is named only if the action spawns a task: naming a node builds its path from the root.
+    func runAction(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
+        reader = nil
+        try runClosure(statements, in: scope, view: view())
+    }
+
+    /// The statements of one closure, an action's or a `withAnimation` body's: a failed guard
+    /// returns from this closure only, as Swift's `return` does. False when a guard returned,
+    /// so an `if` around it returns from its closure too.
+    @discardableResult
+    private func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws -> Bool {
+        var scope = scope
+        for statement in statements {
+            emit(.actionRan(node: scope.node.ref, source: statement.source))
+            switch statement.kind {
+            case .assign where statement.declaresLocal:
+                let (name, value) = try constant(statement, in: scope)
+                scope = scope.with([name: value])
+            case .assign:
+                try Evaluator.execute(statement, in: scope)
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return false }
+            case .spawn(let body):
+                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
+                                       structured: false))
+            case .animated(_, let body):
+                // At once, in this transaction: the animation is how the change is drawn (§57).
+                try runClosure(body, in: scope, view: view())
+            case .ifElse(let condition, let then, let otherwise):
+                // A branch is a block of this closure, not a closure: its `let`s end with it, and
+                // a guard that fails in it returns from the closure (§59).
+                guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
+            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
+                throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
+                                 hint: "wrap it in Task { … } or move it to a `task:`")
+            }
+        }
+        return true
+    }
+
+    /// The branch an `if`'s condition chooses, recorded with the condition's value for the trace.
+    func branch(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement],
+                in scope: NodeScope) throws -> (body: [Statement], first: Bool) {
+        let first = try holds(condition, in: scope)
+        emit(.branchChosen(node: scope.node.ref, condition: condition.source, holds: first, hasElse: !otherwise.isEmpty))
+        return (first ? then : otherwise, first)
+    }
+
+    /// `let mine = generation`: the name and the value it holds from now on in its closure, as
+    /// Swift's constant is evaluated once, where it is written.
+    func constant(_ statement: Statement, in scope: NodeScope) throws -> (String, Value) {
+        guard case .assign(let target, _, let value) = statement.kind else { preconditionFailure("not a constant") }
+        let bound = try Evaluator.evaluate(value, in: scope)
+        emit(.constantBound(node: scope.node.ref, name: target.source, value: bound))
+        return (target.source, bound)
+    }
+
+    /// A guard's or an `if`'s condition, which Swift requires to be a Bool.
+    func holds(_ condition: Expr, in scope: NodeScope) throws -> Bool {
+        guard case .bool(let b) = try Evaluator.evaluate(condition, in: scope) else {
+            throw Diagnostic("a condition needs a Bool; \(condition.source) is not", at: condition.location)
+        }
+        return b
+    }
+}
