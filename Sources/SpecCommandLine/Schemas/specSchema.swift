@@ -112,7 +112,7 @@ extension EmbeddedSchemas {
               ]
             },
             "statements": {
-              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)` and `let (a, b) = await (x, y)`. Several separated by `;`, or a list of them.",
+              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `if c { … } else { … }`, `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)` and `let (a, b) = await (x, y)`. Several separated by `;`, or a list of them.",
               "oneOf": [
                 { "type": "array", "items": { "$ref": "#/$defs/expression" } },
                 { "$ref": "#/$defs/expression" }
