@@ -12,6 +12,16 @@ func usageError(_ message: String, command: CommandHelp? = nil) -> CommandExit {
     .usage(message, command)
 }
 
+/// An option's count, a whole number of at least 1. A number past what an Int holds is told as
+/// such, not as a number under 1.
+func positiveCount(_ name: String, _ text: String, what: String, command: CommandHelp) throws -> Int {
+    if let n = Int(text), n >= 1 { return n }
+    if Int(text) == nil, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        throw usageError("\(name) \(text) is more than a number can hold (at most \(Int.max))", command: command)
+    }
+    throw usageError("\(name) needs \(what), 1 or more; got '\(text)'", command: command)
+}
+
 extension CommandExit {
     /// Writes what the error says and gives the exit status.
     func finish(_ console: Console) -> Int32 {

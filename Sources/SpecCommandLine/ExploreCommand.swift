@@ -39,10 +39,7 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let files = try options.someFiles()
     func count(_ name: String, default value: Int) throws -> Int {
         guard let text = options.values[name] else { return value }
-        guard let n = Int(text), n >= 1 else {
-            throw usageError("\(name) must be a whole number of at least 1; got '\(text)'", command: Commands.explore)
-        }
-        return n
+        return try positiveCount(name, text, what: "a whole number", command: Commands.explore)
     }
     let settings = ExploreOptions(depth: try count("--depth", default: 8), maxStates: try count("--max-states", default: 100_000),
                                   jobs: try count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount),

@@ -14,10 +14,7 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let output = options.values["--output"]
     var jobs = ParallelRun.defaultJobs
     if let given = options.values["--jobs"] {
-        guard let n = Int(given), n >= 1 else {
-            throw usageError("--jobs needs a number of files to run at a time, 1 or more; got '\(given)'", command: Commands.run)
-        }
-        jobs = n
+        jobs = try positiveCount("--jobs", given, what: "a number of files to run at a time", command: Commands.run)
     }
     let files = try options.someFiles()
     // Checked before anything runs: never over an input, never replacing what a path points to.

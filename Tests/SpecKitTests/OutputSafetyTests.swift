@@ -36,6 +36,24 @@ import Testing
         #expect(inode(dir + "/real.html") == before)   // written in place, not swapped
     }
 
+    /// An input path that names no file says why: missing, a link to nothing, a link in a circle.
+    @Test func anInputThatIsNoFileSaysWhy() throws {
+        let dir = try folder()
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nothing")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/a", withDestinationPath: dir + "/b")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/b", withDestinationPath: dir + "/a")
+        let cases = [(dir + "/nothing", "no such file"), (dir + "/dangling", "it is a symbolic link to a file that does not exist"),
+                     (dir + "/a", "it is a symbolic link that leads back to itself")]
+        for (path, hint) in cases {
+            do {
+                _ = try SpecFile.read(path)
+                Issue.record("\(path) was read")
+            } catch {
+                #expect(error.diagnostics.first?.hint == hint, "\(path)")
+            }
+        }
+    }
+
     @Test func whatIsNotAFileIsRefused() throws {
         let dir = try folder()
         #expect(mkfifo(dir + "/fifo", 0o644) == 0)

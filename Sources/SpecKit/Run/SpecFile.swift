@@ -20,7 +20,7 @@ public enum SpecFile {
         let start = Location(file: path, line: 1, column: 1)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(Diagnostic("cannot read this file", at: start, hint: "no such file"))
+            throw SpecError(Diagnostic("cannot read this file", at: start, hint: missingHint(path)))
         }
         if isDirectory.boolValue {
             throw SpecError(Diagnostic("cannot read this file", at: start, hint: "it is a directory; name the spec files in it"))
@@ -41,6 +41,14 @@ public enum SpecFile {
         }
         if bytes.count > limits.fileBytes { throw SpecError(YAMLLoader.tooLarge(file: path, limits: limits)) }
         return bytes
+    }
+
+    /// Why a path names no file: a link that leads nowhere, or in a circle, is not a missing file.
+    static func missingHint(_ path: String) -> String {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { return "no such file" }
+        var info = stat()
+        if stat(path, &info) != 0, errno == ELOOP { return "it is a symbolic link that leads back to itself" }
+        return "it is a symbolic link to a file that does not exist"
     }
 
     /// Reads, loads and checks a file without running it: the result has the spec or its problems.
