@@ -37,8 +37,10 @@ import Testing
             if let error = scenario.expectedError {
                 var changed = scenario
                 changed.expectedError = error + " (changed)"
-                let passed = ScenarioRunner.run(changed, of: spec, recording: false).passed
-                #expect(!passed, "\(file): \(scenario.name) passes with a changed expect-error")
+                let outcome = ScenarioRunner.run(changed, of: spec, recording: false)
+                #expect(!outcome.passed, "\(file): \(scenario.name) passes with a changed expect-error")
+                // The failure points at the `expect-error:` written, not at the scenario.
+                #expect(outcome.failures.first?.expectation.location == scenario.expectedErrorLocation && scenario.expectedErrorLocation != nil)
             }
             for (s, step) in scenario.steps.enumerated() {
                 for (e, expectation) in step.expectations.enumerated() {

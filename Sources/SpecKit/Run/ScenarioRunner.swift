@@ -78,7 +78,7 @@ public enum ScenarioRunner {
                 result.expectedError = error
                 result.error = nil
             } else {
-                let expectation = Expectation(label: expected, present: true, location: scenario.location)
+                let expectation = Expectation(label: expected, present: true, location: scenario.expectedErrorLocation ?? scenario.location)
                 result.failures.append(Failure(expectation: expectation, step: "the whole script",
                                                stepIndex: scenario.steps.count, screen: failureScreen(graph, result, limits),
                                                missingError: true, unexpectedError: result.error))

@@ -91,6 +91,8 @@ public struct Scenario: Sendable {
     public var steps: [Step]
     /// When set, the scenario passes only if it stops with an error whose message contains this.
     public var expectedError: String?
+    /// Where `expect-error:` is written, for the failure when no such error came.
+    public var expectedErrorLocation: Location?
     /// Requests redeclared for this scenario (`requests:`), e.g. the same search ignoring cancellation.
     public var requests: [RequestDecl] = []
     public var location: Location

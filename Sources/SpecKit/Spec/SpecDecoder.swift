@@ -92,7 +92,8 @@ public struct SpecDecoder {
         let sharedRoot = top.take("root")
         let rootName = sharedRoot.flatMap { text($0, what: "root") }
         spec.script = top.take("script").map { steps($0) } ?? []
-        let expectedError = top.take("expect-error").flatMap { text($0, what: "an expected error") }
+        let errorNode = top.take("expect-error")
+        let expectedError = errorNode.flatMap { text($0, what: "an expected error") }
         spec.alphabet = top.take("alphabet").map { node in node.items.compactMap { text($0, what: "an alphabet entry") } } ?? []
         spec.always = top.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? []
         if let s = top.take("scenarios") {
@@ -102,6 +103,7 @@ public struct SpecDecoder {
                                        uses: [:], toolchain: spec.toolchain, steps: spec.script,
                                        expectedError: expectedError, location: sharedRoot.location, always: spec.always,
                                        userDefaults: spec.userDefaults)]
+            spec.scenarios[0].expectedErrorLocation = errorNode?.location
         } else if sharedRoot == nil,
                   top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
@@ -348,7 +350,8 @@ public struct SpecDecoder {
             final += s.take("expect-enabled").map { enabledExpectations($0, enabled: true) } ?? []
             final += s.take("expect-disabled").map { enabledExpectations($0, enabled: false) } ?? []
             final += s.take("assert").map { assertions($0) } ?? []
-            let expectedError = s.take("expect-error").flatMap { text($0, what: "an expected error") }
+            let errorNode = s.take("expect-error")
+            let expectedError = errorNode.flatMap { text($0, what: "an expected error") }
             let requests = s.take("requests").map { self.requests($0) } ?? []
             let always = spec.always + (s.take("always").map { assertions($0, what: "an always-expression").compactMap(\.assertion) } ?? [])
             let ownNode = s.take("user-defaults")
@@ -360,9 +363,11 @@ public struct SpecDecoder {
                 : spec.userDefaults.filter { file in !ownDefaults.contains { $0.name == file.name } } + ownDefaults
             if !final.isEmpty { script.append(Step(action: nil, expectations: final, location: item.location, endOfScript: true)) }
             s.finish(what: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
-            result.append(Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
-                                   toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
-                                   location: item.location, always: always, userDefaults: userDefaults))
+            var scenario = Scenario(name: name, root: root, rootLocation: rootNode.location, uses: uses,
+                                    toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
+                                    location: item.location, always: always, userDefaults: userDefaults)
+            scenario.expectedErrorLocation = errorNode?.location
+            result.append(scenario)
         }
         return result
     }
