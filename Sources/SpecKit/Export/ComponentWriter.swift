@@ -122,7 +122,7 @@ struct ComponentWriter {
     static func parameters(of component: ComponentDecl, types: [String: SwiftType]) -> String {
         component.props.map { prop in
             let type = types[prop.name]?.description ?? "Never"
-            let swiftType = prop.focusType != nil ? "FocusState<\(type)>.Binding" : prop.isBinding ? "Binding<\(type)>" : types[prop.name] == .closure ? "@escaping \(type)" : type
+            let swiftType = prop.focusType != nil ? "FocusState<\(type)>.Binding" : prop.isBinding ? "Binding<\(type)>" : types[prop.name]?.isClosure == true ? "@escaping \(type)" : type
             return "\(SwiftNames.identifier(prop.name)): \(swiftType)"
         }.joined(separator: ", ")
     }

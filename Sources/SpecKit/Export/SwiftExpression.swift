@@ -73,8 +73,10 @@ struct SwiftExpression {
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 8) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
-        case .closure(let statements):
-            return statements.isEmpty ? "{}" : "{ \(statements.map { write($0) }.joined(separator: "; ")) }"
+        case .closure(let statements, let parameters):
+            let head = parameters.isEmpty ? "" : parameters.map(SwiftNames.identifier).joined(separator: ", ") + " in"
+            if statements.isEmpty { return head.isEmpty ? "{}" : "{ \(head) }" }
+            return "{ \(head.isEmpty ? "" : head + " ")\(statements.map { write($0) }.joined(separator: "; ")) }"
         case .customBinding(let literal):
             switch literal.form {
             case .constant(let value): return ".constant(\(write(value)))"

@@ -40,7 +40,7 @@ struct SwiftFormCheck {
             fail("\(component.name) takes content and shows a view a scenario's `use:` binds: Swift cannot name its type",
                  at: slot.location, hint: "bind the view in the content its parent passes, or export a scenario without `use:`")
         }
-        for compared in component.equatable ?? [] where env[compared.name] == .closure {
+        for compared in component.equatable ?? [] where env[compared.name]?.isClosure == true {
             fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
                  at: compared.location, hint: "compare the values the body shows; leave the closure out")
         }

@@ -112,6 +112,12 @@ struct TypeInference {
     private mutating func learn(from statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
         for s in statement.flattened {
             s.expressions.forEach { learnConstructions(in: $0, env: env) }
+            // `onSelect(name)`: a closure prop called with values takes parameters of their types.
+            for e in s.expressions {
+                guard case .call(nil, let name, let args) = e.kind, !args.isEmpty,
+                      component.props.contains(where: { $0.name == name }) else { continue }
+                learn(.closure(args.map { type(of: $0.value, in: env) }), \.props, component.name, name, at: e.location)
+            }
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):
@@ -213,6 +219,11 @@ struct TypeInference {
             for prop in component.props where props[component.name]?[prop.name] == nil {
                 problems.append(Diagnostic("cannot tell the Swift type of \(component.name)'s prop '\(prop.name)'", at: prop.location,
                                            hint: "no parent in the exported scenarios passes it a value whose type is known"))
+            }
+            for prop in component.props {
+                guard case .closure(let parameters)? = props[component.name]?[prop.name], parameters.contains(where: { $0 == nil }) else { continue }
+                problems.append(Diagnostic("cannot tell the Swift type of the values \(component.name) passes to its closure '\(prop.name)'",
+                                           at: prop.location, hint: "call it with values of a known type, such as a prop or a holder: \(prop.name)(name)"))
             }
             for holder in component.holders where holders[component.name]?[holder.name] == nil {
                 problems.append(Diagnostic("cannot tell the Swift type of '\(holder.name)'", at: holder.initial.location))

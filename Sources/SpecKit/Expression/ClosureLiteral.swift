@@ -11,11 +11,40 @@ extension Parser {
             throw Diagnostic("a closure's '{' without its '}'", at: location.advanced(by: source.distance(from: source.startIndex, to: open)),
                              hint: "a closure is the whole value: \"{ likes += 1 }\"")
         }
-        let inner = String(source[source.index(after: open)..<close])
-        let start = location.advanced(by: source.distance(from: source.startIndex, to: open) + 1)
+        var inner = String(source[source.index(after: open)..<close])
+        var start = location.advanced(by: source.distance(from: source.startIndex, to: open) + 1)
+        let parameters = try closureParameters(&inner, at: &start)
         let body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
-        let text = body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
-        return Expr(.closure(body), at: location, source: text)
+        let head = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
+        let text = body.isEmpty ? "{ " + head + "}" : "{ " + head + body.map(\.source).joined(separator: "; ") + " }"
+        return Expr(.closure(body, parameters: parameters), at: location, source: text)
+    }
+
+    /// `name in` or `a, b in` at the start of a closure's body: its parameters, taken off the
+    /// body (and its start moved past them); none when the body does not start so.
+    static func closureParameters(_ inner: inout String, at start: inout Location) throws -> [String] {
+        let leading = inner.prefix(while: { $0 == " " || $0 == "\n" })
+        let rest = inner.dropFirst(leading.count)
+        guard let range = rest.range(of: " in "), !rest[..<range.lowerBound].isEmpty,
+              rest[..<range.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " || $0 == "$" })
+        else { return [] }
+        let names = rest[..<range.lowerBound].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        // `for await v in saved { … }` starts with words, not a list of names: no parameters.
+        guard names.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else { return [] }
+        let at = start.advanced(by: leading.count)
+        for name in names {
+            guard let first = name.first, first == "_" || first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw Diagnostic("a closure's parameters are names: `{ name in … }` or `{ a, b in … }`", at: at,
+                                 hint: "`$0` is not expressed; name the parameter: `{ value in … }`")
+            }
+        }
+        if Set(names.filter { $0 != "_" }).count < names.filter({ $0 != "_" }).count {
+            throw Diagnostic("a closure names a parameter twice", at: at, hint: "give each parameter its own name")
+        }
+        let consumed = leading.count + rest.distance(from: rest.startIndex, to: range.upperBound)
+        inner = String(inner.dropFirst(consumed))
+        start = start.advanced(by: consumed)
+        return names
     }
 
     /// Whether a name reads as a closure by Swift's naming habit: `onTap`, `onSelect`, `action`,

@@ -54,8 +54,8 @@ public enum Evaluator {
             }
             let v = try evaluate(base, in: scope)
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
-        case .closure(let statements):
-            return try scope.makeClosure(statements, source: e.source, at: e.location)
+        case .closure(let statements, let parameters):
+            return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
         case .customBinding(let literal):
             return try scope.makeBinding(literal, source: e.source, at: e.location)
         case .unary(let op, let operand):
@@ -323,10 +323,18 @@ public enum Evaluator {
                 throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,
                                  hint: "pass one from the parent: \(name): \"{ likes += 1 }\"")
             }
-            guard args.isEmpty else {
-                throw Diagnostic("\(call.source.quotable): a closure here takes no arguments", at: call.location, hint: "call it as \(name)()")
+            guard args.count == closure.parameters.count else {
+                let takes = closure.parameters.isEmpty ? "no arguments" : closure.parameters.count == 1 ? "1 argument" : "\(closure.parameters.count) arguments"
+                throw Diagnostic("\(call.source.quotable): the closure passed as '\(name)', \(closure.source), takes \(takes)", at: call.location,
+                                 hint: closure.parameters.isEmpty ? "call it as \(name)(), or give the closure a parameter: { value in … }"
+                                     : "call it with \(closure.parameters.count == 1 ? "one value" : "\(closure.parameters.count) values"): \(name)(\(closure.parameters.joined(separator: ", ")))")
             }
-            return try scope.invoke(closure, named: name, at: call.location)
+            if let label = args.first(where: { $0.label != nil })?.label {
+                throw Diagnostic("\(call.source.quotable): a closure's arguments have no labels", at: call.location,
+                                 hint: "Swift calls a closure without argument labels: drop `\(label):`")
+            }
+            let values = try args.map { try evaluate($0.value, in: scope) }
+            return try scope.invoke(closure, named: name, with: values, at: call.location)
         }
         guard Methods.mutating.contains(name) else {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",

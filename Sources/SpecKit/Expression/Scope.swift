@@ -9,12 +9,12 @@ public protocol Scope: AnyObject {
     /// The same, saying whether Swift writes it in place (`+=`, a mutating method, a member of a
     /// struct field), through the property's `_modify` accessor rather than its setter.
     func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws
-    /// `{ … }`: a closure value made here, capturing what it uses of this scope.
-    func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value
+    /// `{ … }` or `{ name in … }`: a closure value made here, capturing what it uses of this scope.
+    func makeClosure(_ statements: [Statement], parameters: [String], source: String, at location: Location) throws -> Value
     /// `Binding(get:set:)` or `.constant(x)` made here (semantics §38).
     func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value
-    /// Runs a closure's statements in the scope it was written in.
-    func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws
+    /// Runs a closure's statements in the scope it was written in, its parameters bound to `arguments`.
+    func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
@@ -56,7 +56,7 @@ extension Scope {
         throw Diagnostic("dismissSearch() needs a view's environment; it can only run in an action of a body", at: location)
     }
 
-    public func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
+    public func makeClosure(_ statements: [Statement], parameters: [String], source: String, at location: Location) throws -> Value {
         throw Diagnostic("a closure can only be passed to a child, as an argument", at: location)
     }
 
@@ -64,7 +64,7 @@ extension Scope {
         throw Diagnostic("\(source) is a binding a view's body makes, to pass to a child or a control", at: location)
     }
 
-    public func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
+    public func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {
         throw Diagnostic("a closure can only be called in an action", at: location)
     }
 }

@@ -23,8 +23,9 @@ public enum ExprKind: Sendable {
     /// `items.contains(x)`, `items.append(x)`, `onLike()`: a method of a value, or a closure
     /// called by name when there is no base. Arguments are labelled as in Swift, or not.
     indirect case call(Expr?, String, [(label: String?, value: Expr)])
-    /// `{ likes += 1 }`: a closure literal, passed to a child; it runs in the scope it is written in.
-    case closure([Statement])
+    /// `{ likes += 1 }` or `{ name in picked = name }`: a closure literal, passed to a child; it
+    /// runs in the scope it is written in, its parameters bound to the values the call gives.
+    case closure([Statement], parameters: [String])
     /// `Binding(get: { … }, set: { … })` or `.constant(x)`: a binding made from closures or a value.
     indirect case customBinding(CustomBindingLiteral)
     /// A label such as `parent input {input}`: literal text and embedded expressions.
@@ -105,6 +106,9 @@ public struct Expr: Sendable {
         case .binary(_, let a, let b): return a.names + b.names
         case .construct(_, let args): return args.flatMap { $0.value.names }
         case .call(nil, let name, let args): return [(name, location)] + args.flatMap { $0.value.names }
+        // A closure's parameters are its own names, not the scope's.
+        case .closure(_, let parameters) where !parameters.isEmpty:
+            return kind.subexpressions.flatMap(\.names).filter { !parameters.contains($0.0) }
         case .list, .index, .call, .closure, .interpolation, .conditional: return kind.subexpressions.flatMap(\.names)
         // The setter's own argument is not a name of the scope.
         case .customBinding(let literal):
@@ -125,7 +129,7 @@ extension ExprKind {
         case .construct(_, let args): return args.map(\.value)
         case .call(let base, _, let args): return (base.map { [$0] } ?? []) + args.map(\.value)
         case .list(let items): return items
-        case .closure(let statements): return statements.flatMap(\.expressions)
+        case .closure(let statements, _): return statements.flatMap(\.expressions)
         case .customBinding(let literal): return literal.subexpressions
         case .interpolation(let parts): return parts.compactMap { if case .expr(let e) = $0 { e } else { nil } }
         }

@@ -151,6 +151,8 @@ public struct ClosureValue: Hashable, Sendable {
     public var identity: Identity
     /// The statements it runs, as written.
     public var statements: [Statement]
+    /// Its parameters' names (`{ name in … }`), bound to a call's arguments in order.
+    public var parameters: [String] = []
     /// The node whose body wrote the literal: the statements run in its scope.
     public var owner: Int
     /// Loop variables in scope where it was written (`item` of a for-each), captured by value.

@@ -246,8 +246,13 @@ final class NodeScope: Scope {
 
     /// The closure captures the names of this scope its statements use: loop variables and props
     /// by value, as Swift copies them into the context; holders stay live, as `State` is storage.
-    func makeClosure(_ statements: [Statement], source: String, at location: Location) throws -> Value {
-        .closure(closure(statements, capturing: statements.flatMap(\.capturedNames), source: source, at: location))
+    func makeClosure(_ statements: [Statement], parameters: [String], source: String, at location: Location) throws -> Value {
+        // A parameter is the closure's own name, not one of this scope it captures.
+        let names = statements.flatMap(\.capturedNames)
+        var made = closure(statements, capturing: parameters.isEmpty ? names : names.filter { !parameters.contains($0.0) },
+                           source: source, at: location)
+        made.parameters = parameters
+        return .closure(made)
     }
 
     /// A closure value running `statements` that captures those of `names` in this scope.
@@ -277,7 +282,7 @@ final class NodeScope: Scope {
                             captures: captures, source: source)
     }
 
-    func invoke(_ closure: ClosureValue, named name: String, at location: Location) throws {
+    func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {
         guard let owner = graph.nodes[closure.owner] else {
             throw Diagnostic("\(closure.source) was written in a view that is gone", at: location,
                              hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
@@ -285,7 +290,9 @@ final class NodeScope: Scope {
         graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
         // A closure written in a screen's content runs against its owner's live state (§22). As an
         // action, a guard ends it and a Task { } starts when the action that called it returns.
-        try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: closure.locals), view: owner.ref)
+        var locals = closure.locals
+        for (parameter, argument) in zip(closure.parameters, arguments) where parameter != "_" { locals[parameter] = argument }
+        try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: locals), view: owner.ref)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {

@@ -2,6 +2,12 @@
 /// place that switches over element kinds for reading (BodyWriter is the one place that switches
 /// for writing).
 struct ElementParts {
+    /// A closure passed to a child runs its statements in the writing body's scope, as an action does.
+    static func closureAction(_ arg: (label: String, value: Expr)) -> ElementAction? {
+        guard case .closure(let statements, let parameters) = arg.value.kind, !statements.isEmpty else { return nil }
+        return ElementAction(statements: statements, closureParameters: parameters)
+    }
+
     /// Every expression the element evaluates in its body's scope, its child's modifiers' included.
     var expressions: [Expr] = []
     /// What it runs: a button's action, a text field's submit action, its child's modifier actions.
@@ -48,7 +54,9 @@ struct ElementParts {
             // Most children: their arguments, and the closures among them, are all there is to read.
             expressions = child.arguments.map(\.value)
             for arg in child.arguments {
-                if case .closure(let statements) = arg.value.kind, !statements.isEmpty { actions.append(ElementAction(statements: statements)) }
+                if case .closure(let statements, let parameters) = arg.value.kind, !statements.isEmpty {
+                    actions.append(ElementAction(statements: statements, closureParameters: parameters))
+                }
             }
             // Content passed for a slot is built in this body, in its scope (§48).
             for content in child.content { nested += content.body }
@@ -60,9 +68,7 @@ struct ElementParts {
                 + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
                 // A closure passed to the child runs its statements in this body's scope, as an action does.
-                + child.arguments.compactMap { arg in
-                    if case .closure(let statements) = arg.value.kind, !statements.isEmpty { ElementAction(statements: statements) } else { nil }
-                }
+                + child.arguments.compactMap(Self.closureAction)
             if let r = m.receive {
                 actions.append(ElementAction(statements: r.action, receives: r.published == nil ? r.notification : nil,
                                              published: r.published))
@@ -137,6 +143,9 @@ struct ElementAction {
     var published: PublishedSource?
     /// An on-preference-change's key: its action sees `value`, of the key's default's type (§47).
     var preferenceKey: String?
+    /// A closure literal's parameters (`{ name in … }`): the call gives their values, whose
+    /// types the literal does not say.
+    var closureParameters: [String] = []
 
     static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
     static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]

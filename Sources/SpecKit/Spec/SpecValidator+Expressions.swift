@@ -36,6 +36,11 @@ extension SpecValidator {
     mutating func checkBinding(_ name: String, at location: Location, in component: ComponentDecl) {
         let base = String(name.dropFirst())
         if boundLoopVariables.contains(base) { return }
+        // `$0`: Swift's anonymous closure parameter, which a closure passed to a child names instead.
+        if let first = base.first, first.isNumber {
+            return report(Diagnostic("'\(name)' is Swift's anonymous closure parameter, which is not expressed here", at: location,
+                                     hint: "name the parameter: \"{ value in picked = value }\""))
+        }
         if loopVariables.contains(base) {
             return report(Diagnostic("'\(name)' needs a for-each over a binding; this one goes over values", at: location,
                                      hint: "write the list with $ (`for-each: $items`), as ForEach($items) { $item in … } gives each row a binding"))

@@ -75,6 +75,7 @@ struct SpecValidator {
             }
         }
         v.checkRequests()
+        v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()
         var seen: Set<Location> = []
@@ -210,8 +211,8 @@ struct SpecValidator {
                 check(action, visible: visible, in: component, inTask: false)
             case .child(let child):
                 for arg in child.arguments {
-                    if case .closure(let statements) = arg.value.kind {
-                        check(statements, visible: visible, in: component, inTask: false)
+                    if case .closure(let statements, let parameters) = arg.value.kind {
+                        check(statements, visible: visible + parameters, in: component, inTask: false)
                     } else {
                         check(arg.value, visible: visible, in: component)
                     }

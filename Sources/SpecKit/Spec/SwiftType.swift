@@ -13,8 +13,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case modelType(String)
     /// An optional, as an item binding holds; `nil` while only `nil` has been seen.
     case optional(SwiftType?)
-    /// `() -> Void`: a closure passed to a child.
-    case closure
+    /// `() -> Void`, `(String) -> Void`: a closure passed to a child, with the types of the values
+    /// its calls give (`nil` while no call's value has a known type).
+    case closure([SwiftType?])
     /// The path of a stack whose destinations show several types: SwiftUI's type-erased list,
     /// which counts, appends and removes from its end, but has no subscript.
     case navigationPath
@@ -29,9 +30,15 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .list(let element): return "[\(element?.description ?? "Never")]"
         case .modelType(let name): return "\(name).Type"
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
-        case .closure: return "() -> Void"
+        case .closure(let parameters): return "(\(parameters.map { $0?.description ?? "Never" }.joined(separator: ", "))) -> Void"
         case .navigationPath: return "NavigationPath"
         }
+    }
+
+    /// A closure's type, whatever its parameters.
+    var isClosure: Bool {
+        if case .closure = self { return true }
+        return false
     }
 
     /// Classes compare by identity (`===`) and cannot be `Equatable` or `Hashable` here.
@@ -115,6 +122,17 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
             return a.merged(with: b).map { .optional($0) }
         }
         if case .optional = other { return other.merged(with: self) }
+        // A literal's parameters have the types its calls give: merged one by one.
+        if case .closure(let a) = self, case .closure(let b) = other, a.count == b.count {
+            var merged: [SwiftType?] = []
+            for (x, y) in zip(a, b) {
+                guard let x else { merged.append(y); continue }
+                guard let y else { merged.append(x); continue }
+                guard let m = x.merged(with: y) else { return nil }
+                merged.append(m)
+            }
+            return .closure(merged)
+        }
         return nil
     }
 }

@@ -47,7 +47,7 @@ struct TypeRules {
             if case .list(let element)? = type(of: base, in: env) { return element }
             return nil
         case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
-        case .closure: return .closure
+        case .closure(_, let parameters): return .closure(Array(repeating: nil, count: parameters.count))
         // The child's `@Binding` prop has the getter's type, or the constant's.
         case .customBinding(let literal):
             switch literal.form {
@@ -133,6 +133,12 @@ struct TypeRules {
 
     /// The scope an action's statements see: an on-change action adds `oldValue` and `newValue`.
     func scope<Names: NameTypes>(of action: ElementAction, in env: Names) -> Names {
+        if !action.closureParameters.isEmpty {
+            // Hidden by the parameter, of a type only the call knows.
+            var inner = env
+            for name in action.closureParameters { inner[name] = nil }
+            return inner
+        }
         if let source = action.published {
             var inner = env
             if let value = source.valueExpression { inner[ReceiveDecl.parameter] = type(of: value, in: env) }

@@ -1,0 +1,47 @@
+/// A closure passed to a child and the calls the child makes of it: Swift's closure type fixes
+/// how many values a call gives, so a literal must take as many parameters as the calls pass.
+extension SpecValidator {
+    /// Each literal passed for a prop that its component calls with a number of arguments other
+    /// than the literal's parameters; and a prop called with different numbers of arguments.
+    mutating func checkClosureArities() {
+        // The arguments each component's calls of each prop give, with the first such call.
+        var arities: [String: [String: (count: Int, at: Location)]] = [:]
+        for component in spec.components {
+            let props = Set(component.props.map(\.name))
+            guard !props.isEmpty else { continue }
+            for action in ElementParts.all(component.body).flatMap(\.actions) {
+                for s in action.statements.flatMap(\.flattened) {
+                    for e in s.expressions {
+                        guard case .call(nil, let name, let args) = e.kind, props.contains(name) else { continue }
+                        if let first = arities[component.name]?[name], first.count != args.count {
+                            report(Diagnostic("\(component.name) calls \(name) with \(Self.arguments(args.count)) here and \(Self.arguments(first.count)) at \(first.at.line):\(first.at.column)",
+                                              at: e.location, hint: "a Swift closure takes one number of arguments: pass the same values at every call"))
+                        } else if arities[component.name]?[name] == nil {
+                            arities[component.name, default: [:]][name] = (args.count, e.location)
+                        }
+                    }
+                }
+            }
+        }
+        guard !arities.isEmpty else { return }
+        for component in spec.components {
+            for parts in ElementParts.all(component.body) {
+                for child in parts.children {
+                    let callee = child.component
+                    for arg in child.arguments {
+                        guard case .closure(let statements, let parameters) = arg.value.kind,
+                              let call = arities[callee]?[arg.label], call.count != parameters.count else { continue }
+                        // `{ picked = $0 }` has its own error, which names the parameter to write.
+                        if parameters.isEmpty, statements.flatMap(\.names).contains(where: { $0.0.hasPrefix("$") && $0.0.dropFirst().first?.isNumber == true }) { continue }
+                        let form = call.count == 0 ? "{ … }" : "{ " + (1...call.count).map { $0 == 1 ? "value" : "value\($0)" }.joined(separator: ", ") + " in … }"
+                        report(Diagnostic("\(callee) calls \(arg.label) with \(Self.arguments(call.count)), and this closure takes \(Self.arguments(parameters.count))",
+                                          at: arg.value.location,
+                                          hint: "name a parameter for each value the call gives: \(arg.label): \"\(form)\"; `_ in` ignores one"))
+                    }
+                }
+            }
+        }
+    }
+
+    private static func arguments(_ n: Int) -> String { n == 0 ? "no arguments" : n == 1 ? "1 argument" : "\(n) arguments" }
+}
