@@ -104,7 +104,9 @@ public struct Expr: Sendable {
         case .unary(_, let e): return e.names
         case .binary(_, let a, let b): return a.names + b.names
         case .construct(_, let args): return args.flatMap { $0.value.names }
-        case .call(nil, let name, let args): return [(name, location)] + args.flatMap { $0.value.names }
+        // `String(n)` reads n alone; any other call of no base reads the closure it names.
+        case .call(nil, let name, let args):
+            return (name == Methods.conversion ? [] : [(name, location)]) + args.flatMap { $0.value.names }
         case .list, .index, .call, .closure, .interpolation, .conditional: return kind.subexpressions.flatMap(\.names)
         // The setter's own argument is not a name of the scope.
         case .customBinding(let literal):

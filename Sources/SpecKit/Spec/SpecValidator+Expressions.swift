@@ -95,7 +95,12 @@ extension SpecValidator {
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil, declaredRequest(named: name) != nil {
+            if base == nil, name == Methods.conversion {
+                if args.count != 1 || args[0].label != nil {
+                    report(Diagnostic("\(e.source.quotable) does not match String(_:)", at: e.location,
+                                      hint: "String(n) is the text of an Int or a Bool, e.g. String(count)"))
+                }
+            } else if base == nil, declaredRequest(named: name) != nil {
                 report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
                                   hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
             } else if base == nil || Methods.mutating.contains(name) {

@@ -285,6 +285,10 @@ struct SpecValidator {
                 return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
                                          hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
             }
+            if base == nil, method == Methods.conversion {
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: "store the text: `label = \(s.source)`"))
+            }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
             guard checkMethod(method, of: target) else { return }

@@ -46,7 +46,15 @@ struct TypeRules {
         case .index(let base, _):
             if case .list(let element)? = type(of: base, in: env) { return element }
             return nil
-        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
+        case .call(nil, let name, _): return name == Methods.conversion ? .string : nil
+        case .call(let base?, let name, _):
+            if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
+            // Only a String has these: on another base the call is an error, and of no type.
+            if name == "uppercased" || name == "lowercased" {
+                let t = type(of: base, in: env)
+                return t == nil || t == .string ? .string : nil
+            }
+            return nil
         case .closure: return .closure
         // The child's `@Binding` prop has the getter's type, or the constant's.
         case .customBinding(let literal):
