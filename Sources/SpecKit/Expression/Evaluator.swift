@@ -9,7 +9,8 @@ public enum Evaluator {
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
-            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$") {
+            // `$0.name` in a filter's closure is a field of the element, not a binding.
+            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$"), n != ListFilter.element {
                 // `$item.done`: into a struct's field, through the binding `$item` (semantics §34).
                 if let into = try scope.binding(into: name, of: n, at: e.location) { return into }
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
@@ -56,6 +57,7 @@ public enum Evaluator {
                 }
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
+            if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
             let v = try evaluate(base, in: scope)
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
         case .closure(let statements):

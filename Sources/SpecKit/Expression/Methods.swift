@@ -8,7 +8,8 @@ enum Methods {
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                     "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": []]
+                                                     "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
+                                                     ListFilter.method: ["_"]]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
@@ -17,7 +18,7 @@ enum Methods {
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll(); " + stringSummary
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
 
@@ -201,7 +202,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
+            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
             : base.typeName == "String" ? stringSummary : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }

@@ -241,6 +241,8 @@ public struct Parser {
                 }
                 if consume(.leftParen) {
                     e = try parseCall(e, field, at: t.location)
+                } else if field == ListFilter.method, case .symbol(.leftBrace) = peek.kind {
+                    e = try parseFilter(e, at: t.location)
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }

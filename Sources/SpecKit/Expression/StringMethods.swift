@@ -1,7 +1,7 @@
 /// What a String offers beside `count` and `isEmpty`, as Swift's `String` and Foundation's
 /// `StringProtocol` extension define them: `uppercased()`, `lowercased()`, `contains(_:)`,
 /// `hasPrefix(_:)`, `hasSuffix(_:)` and `localizedCaseInsensitiveContains(_:)`; and `String(n)`,
-/// an Int's or a Bool's text (docs/semantics.md §58).
+/// an Int's or a Bool's text (docs/semantics.md §59).
 extension Methods {
     /// The string methods with their argument labels, as Swift declares them (`_` for none).
     static let stringSignatures: [String: [String]] = [
@@ -55,7 +55,7 @@ extension Methods {
     }
 
     /// A string with its case set aside, the same in every locale: Unicode's full case mapping
-    /// up, then down, so "ß" meets "SS" and "Straße" meets "STRASSE" (docs/semantics.md §58).
+    /// up, then down, so "ß" meets "SS" and "Straße" meets "STRASSE" (docs/semantics.md §59).
     static func folded(_ s: String) -> String { s.uppercased().lowercased() }
 
     /// `String(n)`: an Int's or a Bool's text, as Swift's `String(_:)` gives it; a String as it is.

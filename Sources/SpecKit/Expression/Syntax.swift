@@ -107,6 +107,9 @@ public struct Expr: Sendable {
         // `String(n)` reads n alone; any other call of no base reads the closure it names.
         case .call(nil, let name, let args):
             return (name == Methods.conversion ? [] : [(name, location)]) + args.flatMap { $0.value.names }
+        // A filter's element `$0` is the closure's own, not a name of the scope.
+        case .call(let base?, ListFilter.method, let args):
+            return base.names + args.flatMap { $0.value.names }.filter { $0.0 != ListFilter.element }
         case .list, .index, .call, .closure, .interpolation, .conditional: return kind.subexpressions.flatMap(\.names)
         // The setter's own argument is not a name of the scope.
         case .customBinding(let literal):

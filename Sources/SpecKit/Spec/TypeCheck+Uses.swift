@@ -141,7 +141,7 @@ extension TypeCheck {
     func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .member(let base, let field):
-            guard !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            guard !base.isBinding || ListFilter.isElement(base), let t = rules.type(of: base, in: env) else { return }
             switch t {
             case .list, .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
@@ -158,7 +158,8 @@ extension TypeCheck {
                               at: e.location, hint: Methods.conversionHint))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
-            guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            guard Methods.signatures[name] != nil, !base.isBinding || ListFilter.isElement(base),
+                  let t = rules.type(of: base, in: env) else { return }
             if name == "toggle" {
                 // A Bool's one method; no other type has it, an optional Bool included. An
                 // environment holder cannot be assigned at all, which its own check says.
