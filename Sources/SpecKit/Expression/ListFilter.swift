@@ -70,7 +70,7 @@ extension Parser {
         if case .end = peek.kind {
             // Most often a label's `{…}`, which ends at the closure's `}`.
             throw Diagnostic("the closure of filter has no '}'", at: peek.location,
-                             hint: "a label's {…} cannot hold a closure's braces: keep the list in a `memo:` holder and show that, e.g. {found.count}")
+                             hint: "a label's {…} cannot hold a closure's braces: pass the list to a child as a prop, or keep it in a memo:, and show {found.count} there")
         }
         try expect(.rightBrace, after: "to close the closure of filter")
         let predicate = Statement(target: body, op: .call, value: body, location: body.location, source: body.source)
