@@ -184,10 +184,14 @@ import Testing
     }
 
     static let exported = InlineSpec("strings.yaml", """
+        models:
+          City:
+            fields: { name: '""' }
         components:
           Cities:
-            state: { query: '""', cities: '["Paris", "Porto"]', n: 2, on: true }
+            state: { query: '""', cities: '["Paris", "Porto"]', n: 2, on: true, home: 'City(name: "Oslo")' }
             body:
+              - Count: { found: "[home].filter { $0 == home && $0.name.hasPrefix(query) }" }
               - text: "{query.uppercased()} {query.lowercased()} {String(n)} {String(on)}"
               - text: "{query.hasPrefix(\\"P\\")} {query.hasSuffix(\\"o\\")} {query.contains(\\"o\\")}"
               - text-field: Find
@@ -198,21 +202,27 @@ import Testing
                 as: city
                 id: city
                 body: [ { text: "city {city}" } ]
+          Count:
+            props: [found]
+            body: [ { text: "{found.count} found" } ]
         scenarios:
           - name: typed
             root: Cities
             script:
               - type: po
                 into: Find
-                expect: [city Porto, "PO po 2 true"]
+                expect: [city Porto, "PO po 2 true", 0 found]
         """)
 
     @Test func theExportWritesSwiftsFormsAndTypeChecks() async throws {
+        let ran = run(Self.exported.yaml, file: Self.exported.file)
+        #expect(ran.loadError == nil && ran.scenarios.count == 1 && ran.scenarios.allSatisfy(\.passed), "the spec's verdicts hold")
         let export = try Self.exported.export()
         let cities = ExportTests().file(export, "App/Cities.swift")
         #expect(cities.contains(#"Text(verbatim: "\(query.uppercased()) \(query.lowercased()) \(String(n)) \(String(on))")"#))
         #expect(cities.contains("ForEach(cities.filter({ $0.localizedCaseInsensitiveContains(query) }), id: \\.self)"))
         #expect(cities.contains("if cities.filter({ $0.hasPrefix(query) }).isEmpty {"))
+        #expect(cities.contains("Count(found: [home].filter({ $0 === home && $0.name.hasPrefix(query) }))"), "models compare by identity in the closure too")
         try await ExportTests().expectTypeChecks(export)
     }
 }

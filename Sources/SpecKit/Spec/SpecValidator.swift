@@ -280,6 +280,11 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
+            if base != nil, method == ListFilter.method {
+                check(target, visible: visible, in: component)
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: "store the list it gives: `shown = \(s.source)`"))
+            }
             args.forEach { check($0.value, visible: visible, in: component) }
             if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
                 return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
