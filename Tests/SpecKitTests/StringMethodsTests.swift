@@ -55,6 +55,19 @@ import Testing
         #expect(try eval(#""Sao Paulo".localizedCaseInsensitiveContains("são")"#) == .bool(false), "accents are not set aside")
     }
 
+    @Test func trimmingTakesFoundationsWhitespaceSets() throws {
+        let s: [String: Value] = ["s": .string(" \t Ann B \u{A0}\u{3000}"), "lines": .string("\n Bo \r\n"), "sep": .string("\u{2028}x\u{85}")]
+        #expect(try eval("s.trimmingCharacters(in: .whitespaces)", s) == .string("Ann B"), "tab, no-break and ideographic spaces are Zs")
+        #expect(try eval("lines.trimmingCharacters(in: .whitespaces)", s) == .string("\n Bo \r\n"), "newlines stay")
+        #expect(try eval("lines.trimmingCharacters(in: .whitespacesAndNewlines)", s) == .string("Bo"))
+        #expect(try eval("sep.trimmingCharacters(in: .whitespacesAndNewlines)", s) == .string("x"), "Zl and U+0085")
+        #expect(try eval(#""  ".trimmingCharacters(in: .whitespaces).isEmpty"#) == .bool(true))
+        #expect(failure("s.trimmingCharacters(in: .spaces)", s)?.message
+                == "trimmingCharacters(in:) takes .whitespaces or .whitespacesAndNewlines; s.trimmingCharacters(in: .spaces) gives .spaces")
+        #expect(failure("n.trimmingCharacters(in: .whitespaces)", ["n": .int(1)])?.message
+                == "Int has no method 'trimmingCharacters' in n.trimmingCharacters(in: .whitespaces)")
+    }
+
     @Test func stringOfAnIntOrABoolIsItsText() throws {
         #expect(try eval("String(n)", ["n": .int(-42)]) == .string("-42"))
         #expect(try eval("String(on) + \"!\"", ["on": .bool(true)]) == .string("true!"))
@@ -194,6 +207,9 @@ import Testing
               - Count: { found: "[home].filter { $0 == home && $0.name.hasPrefix(query) }" }
               - text: "{query.uppercased()} {query.lowercased()} {String(n)} {String(on)}"
               - text: "{query.hasPrefix(\\"P\\")} {query.hasSuffix(\\"o\\")} {query.contains(\\"o\\")}"
+              - button: save
+                action: "query = query.trimmingCharacters(in: .whitespacesAndNewlines)"
+                disabled: "query.trimmingCharacters(in: .whitespaces).isEmpty"
               - text-field: Find
                 text: $query
               - if: "cities.filter { $0.hasPrefix(query) }.isEmpty"
@@ -222,6 +238,7 @@ import Testing
         #expect(cities.contains(#"Text(verbatim: "\(query.uppercased()) \(query.lowercased()) \(String(n)) \(String(on))")"#))
         #expect(cities.contains("ForEach(cities.filter({ $0.localizedCaseInsensitiveContains(query) }), id: \\.self)"))
         #expect(cities.contains("if cities.filter({ $0.hasPrefix(query) }).isEmpty {"))
+        #expect(cities.contains(".disabled(query.trimmingCharacters(in: .whitespaces).isEmpty)"))
         #expect(cities.contains("Count(found: [home].filter({ $0 === home && $0.name.hasPrefix(query) }))"), "models compare by identity in the closure too")
         try await ExportTests().expectTypeChecks(export)
     }

@@ -58,6 +58,8 @@ public enum Evaluator {
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
             if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
+            // Its argument, `.whitespaces`, is read as written, not evaluated.
+            if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
             let v = try evaluate(base, in: scope)
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
         case .closure(let statements):

@@ -189,7 +189,7 @@ enum Methods {
         case "removeLast": return "items.removeLast() or items.removeLast(2)"
         case "removeAll": return "items.removeAll()"
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
-        case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains": return stringExample(name)
+        case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", trimming: return stringExample(name)
         default: return "items.contains(2) or name.contains(\"a\")"
         }
     }

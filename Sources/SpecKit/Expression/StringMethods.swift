@@ -1,19 +1,21 @@
 /// What a String offers beside `count` and `isEmpty`, as Swift's `String` and Foundation's
 /// `StringProtocol` extension define them: `uppercased()`, `lowercased()`, `contains(_:)`,
-/// `hasPrefix(_:)`, `hasSuffix(_:)` and `localizedCaseInsensitiveContains(_:)`; and `String(n)`,
+/// `hasPrefix(_:)`, `hasSuffix(_:)`, `localizedCaseInsensitiveContains(_:)` and
+/// `trimmingCharacters(in:)` (Trimming.swift); and `String(n)`,
 /// an Int's or a Bool's text (docs/semantics.md §59).
 extension Methods {
     /// The string methods with their argument labels, as Swift declares them (`_` for none).
     static let stringSignatures: [String: [String]] = [
         "uppercased": [], "lowercased": [], "contains": ["_"], "hasPrefix": ["_"], "hasSuffix": ["_"],
-        "localizedCaseInsensitiveContains": ["_"],
+        "localizedCaseInsensitiveContains": ["_"], "trimmingCharacters": ["in"],
     ]
 
     /// The methods only a String has: on a list, a number or a flag they are a mistake.
-    static let stringOnly: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains"]
+    static let stringOnly: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
+                                          "trimmingCharacters"]
 
     /// The string's members, as a hint names them.
-    static let stringSummary = "a string has count, isEmpty, uppercased(), lowercased(), contains(_:), hasPrefix(_:), hasSuffix(_:) and localizedCaseInsensitiveContains(_:)"
+    static let stringSummary = "a string has count, isEmpty, uppercased(), lowercased(), contains(_:), hasPrefix(_:), hasSuffix(_:), localizedCaseInsensitiveContains(_:) and trimmingCharacters(in:)"
 
     /// The name of the one conversion the language has: `String(n)`.
     static let conversion = "String"
@@ -74,7 +76,8 @@ extension Methods {
 
     /// A string method as a hint shows it.
     static func stringExample(_ name: String) -> String {
-        stringSignatures[name]?.isEmpty == true ? "name.\(name)()" : "name.\(name)(\"a\")"
+        if name == trimming { return "name.trimmingCharacters(in: .whitespaces)" }
+        return stringSignatures[name]?.isEmpty == true ? "name.\(name)()" : "name.\(name)(\"a\")"
     }
 
     static let conversionHint = "a label shows any value with {…}, as in text: \"count {n}\""

@@ -97,6 +97,10 @@ extension SpecValidator {
             // The closure's body sees the element `$0` beside the names of the scope.
             guard let body = ListFilter.predicate(of: e) else { return report(ListFilter.notAClosure(e)) }
             check(body, visible: visible + [ListFilter.element], in: component)
+        case .call(let base?, Methods.trimming, _):
+            // The argument names a character set, no value of the scope.
+            check(base, visible: visible, in: component)
+            if case .failure(let mistake) = Methods.characterSet(of: e) { report(mistake) }
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }

@@ -280,10 +280,11 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
-            if base != nil, method == ListFilter.method {
+            if base != nil, method == ListFilter.method || method == Methods.trimming {
                 check(target, visible: visible, in: component)
+                let given = method == ListFilter.method ? "the list it gives: `shown" : "the text it gives: `name"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "store the list it gives: `shown = \(s.source)`"))
+                                         at: target.location, hint: "store \(given) = \(s.source)`"))
             }
             args.forEach { check($0.value, visible: visible, in: component) }
             if base == nil, method == "sleep" || declaredRequest(named: method) != nil {

@@ -170,7 +170,7 @@ extension TypeCheck {
                 }
             } else if t == .string, let labels = Methods.stringSignatures[name] {
                 // The argument of a string method is a String: `name.contains(3)` does not compile.
-                guard !labels.isEmpty, let x = args.first, let given = plain(x.value, in: env), given != .string else { return }
+                guard !labels.isEmpty, name != Methods.trimming, let x = args.first, let given = plain(x.value, in: env), given != .string else { return }
                 report(Diagnostic("\(name)(_:) on a String takes a String; \(x.value.source.quotable) is \(DeclaredTypes.described(given))",
                                   at: x.value.location, hint: "for example " + Methods.stringExample(name)))
             } else if t == .string || t == .int || t == .bool || (t.isList && Methods.stringOnly.contains(name)) {

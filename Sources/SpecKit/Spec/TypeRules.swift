@@ -53,7 +53,7 @@ struct TypeRules {
             if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
-            if name == "uppercased" || name == "lowercased" {
+            if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
                 let t = type(of: base, in: env)
                 return t == nil || t == .string ? .string : nil
             }
