@@ -203,7 +203,8 @@ enum Methods {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
             : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
-            : base.typeName == "String" ? stringSummary : nil
+            : base.typeName == "String" ? stringSummary
+            : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }
 }

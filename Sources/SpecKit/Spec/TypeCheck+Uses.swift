@@ -175,8 +175,9 @@ extension TypeCheck {
                                   at: x.value.location, hint: "for example " + Methods.stringExample(name)))
             } else if t == .string || t == .int || t == .bool || (t.isList && Methods.stringOnly.contains(name)) {
                 report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
-                                  hint: t == .string ? Methods.stringSummary : t == .bool ? "a Bool has toggle()"
-                                      : Methods.stringOnly.contains(name) ? "\(name) is a String's method" : nil))
+                                  hint: t == .string ? Methods.stringSummary
+                                      : Methods.stringOnly.contains(name) ? "\(name) is a String's method"
+                                      : t == .bool ? "a Bool has toggle()" : "\(name) is a list's method"))
             } else if name == "contains", case .list(let element?) = t, DeclaredTypes.isPlain(element), let x = args.first,
                       let given = plain(x.value, in: env), given.merged(with: element) == nil {
                 report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,
