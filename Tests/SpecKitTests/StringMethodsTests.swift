@@ -39,6 +39,25 @@ import Testing
         #expect(try eval(#"s.hasSuffix("e")"#, decomposed) == .bool(false))
     }
 
+    @Test func containsFallsBackWithinAPartialMatch() throws {
+        #expect(try eval(#""aabaabaaa".contains("aabaaa")"#) == .bool(true))
+        #expect(try eval(#""abcabcabd".contains("abcabd")"#) == .bool(true))
+        #expect(try eval(#""abcabcab".contains("abcabd")"#) == .bool(false))
+        #expect(try eval(#""a".contains("a")"#) == .bool(true))
+        // Almost matched at every place: linear, where trying each place would be 25 000².
+        let long: [String: Value] = ["s": .string(String(repeating: "a", count: 50_000)),
+                                     "t": .string(String(repeating: "a", count: 25_000) + "b")]
+        #expect(try eval("s.contains(t)", long) == .bool(false))
+        #expect(try eval("s.localizedCaseInsensitiveContains(t)", long) == .bool(false))
+    }
+
+    @Test func nestedFiltersStopAtTheLimitOfClosureRuns() throws {
+        let l: [String: Value] = ["l": .list((0..<1_000).map { .int($0) })]
+        #expect(try eval("l.filter { $0 > 10 }.count", l) == .int(989))
+        let d = try #require(failure("l.filter { l.filter { $0 > 0 }.count > 0 }", l))
+        #expect(d.message.hasPrefix("the closures of the filters in l.filter { $0 > 0 } ran more than 100000 times"))
+    }
+
     @Test func prefixAndSuffixAreTheStandardLibrarys() throws {
         let title: [String: Value] = ["t": .string("Re: lunch")]
         #expect(try eval(#"t.hasPrefix("Re")"#, title) == .bool(true))

@@ -41,9 +41,17 @@ enum ListFilter {
         guard case .list(let items) = list else {
             throw Diagnostic("\(base.source.quotable) is \(list.typeName); only a list can be filtered", at: call.location)
         }
+        // Filters nested in one another's closures share one count of closure runs, so that
+        // `a.filter { a.filter { … }.isEmpty }` over long lists stops instead of running n² times.
+        let budget = (scope as? ElementScope)?.budget ?? ElementScope.Budget(left: scope.limits.valueSize)
         var kept: [Value] = []
         for item in items {
-            let verdict = try Evaluator.evaluate(body, in: ElementScope(scope, element: item))
+            budget.left -= 1
+            if budget.left < 0 {
+                throw Diagnostic("the closures of the filters in \(call.source.quotable) ran more than \(scope.limits.valueSize) times",
+                                 at: call.location, hint: "work this large is likely a runaway expression; docs/limits.md lists the limits")
+            }
+            let verdict = try Evaluator.evaluate(body, in: ElementScope(scope, element: item, budget: budget))
             guard case .bool(let keep) = verdict else {
                 throw Diagnostic("the closure of filter must give true or false; \(body.source.quotable) is \(verdict.typeName) \(verdict.literal)",
                                  at: body.location, hint: "compare it, e.g. `\(base.source).filter { $0 != \"\" }`")
@@ -84,10 +92,19 @@ extension Parser {
 final class ElementScope: Scope {
     let outer: Scope
     let element: Value
+    /// The closure runs left to the outermost filter and the filters inside its closure.
+    let budget: Budget
 
-    init(_ outer: Scope, element: Value) {
+    /// A count shared by nested filters.
+    final class Budget {
+        var left: Int
+        init(left: Int) { self.left = left }
+    }
+
+    init(_ outer: Scope, element: Value, budget: Budget) {
         self.outer = outer
         self.element = element
+        self.budget = budget
     }
 
     var limits: Limits { outer.limits }

@@ -48,10 +48,21 @@ extension Methods {
     /// string (swiftlang/swift-foundation#891), unlike the standard library's own overload.
     static func containsText(_ t: String, in s: String) -> Bool {
         guard !t.isEmpty else { return false }
-        let haystack = Array(s), needle = Array(t)
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        // Knuth–Morris–Pratt over Characters: linear in both, so a long text almost matched
+        // at every place costs no more than reading it.
+        let needle = Array(t)
+        var border = [Int](repeating: 0, count: needle.count)
+        var k = 0
+        for i in 1..<max(needle.count, 1) {
+            while k > 0 && needle[i] != needle[k] { k = border[k - 1] }
+            if needle[i] == needle[k] { k += 1 }
+            border[i] = k
+        }
+        k = 0
+        for c in s {
+            while k > 0 && c != needle[k] { k = border[k - 1] }
+            if c == needle[k] { k += 1 }
+            if k == needle.count { return true }
         }
         return false
     }
