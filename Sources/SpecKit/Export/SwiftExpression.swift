@@ -70,6 +70,13 @@ struct SwiftExpression {
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
         case .index(let base, let index): return "\(write(base, context: 8))[\(write(index))]"
+        case .call(let base?, ListFilter.method, _):
+            guard let predicate = ListFilter.predicate(of: e) else { return write(base, context: 8) + ".filter()" }
+            // Inside the closure `$0` is an element: a model compares with `===` there too.
+            var inner = scope
+            if case .list(let element)? = types.type(of: base, in: scope) { inner[ListFilter.element] = element }
+            let body = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(predicate)
+            return write(base, context: 8) + ".filter({ \(body) })"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 8) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"

@@ -308,7 +308,8 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
-            else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
+            else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool),
+                    !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
         case .customBinding(let literal):

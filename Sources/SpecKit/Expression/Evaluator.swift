@@ -9,7 +9,8 @@ public enum Evaluator {
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
-            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$") {
+            // `$0.name` in a filter's closure is a field of the element, not a binding.
+            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$"), n != ListFilter.element {
                 // `$item.done`: into a struct's field, through the binding `$item` (semantics §34).
                 if let into = try scope.binding(into: name, of: n, at: e.location) { return into }
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
@@ -40,7 +41,7 @@ public enum Evaluator {
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
                 throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
-                                 hint: other.typeName == "list" ? "a list has count and isEmpty" : nil)
+                                 hint: Methods.memberHint(name, of: base, isList: other.typeName == "list", isString: other.typeName == "String"))
             }
         case .index(let base, let index):
             let list = try evaluate(base, in: scope)
@@ -50,10 +51,17 @@ public enum Evaluator {
             return try Methods.element(of: list, at: try evaluate(index, in: scope), e)
         case .call(let base, let name, let args):
             guard let base else {
+                // `String(n)`: the parser makes a call of no base only of it or of a lowercase name.
+                if name == Methods.conversion {
+                    return try Methods.converted(try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
+                }
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
+            if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
+            // Its argument, `.whitespaces`, is read as written, not evaluated.
+            if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
             let v = try evaluate(base, in: scope)
-            return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
+            return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
         case .closure(let statements, let parameters):
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
         case .customBinding(let literal):
@@ -311,6 +319,10 @@ public enum Evaluator {
     static func perform(_ call: Expr, in scope: Scope) throws {
         guard case .call(let base, let name, let args) = call.kind else { return }
         guard let base else {
+            if name == Methods.conversion {
+                throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
+                                 at: call.location, hint: "store the text: `label = \(call.source)`")
+            }
             // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
             if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
                 return try scope.dismiss(at: call.location)

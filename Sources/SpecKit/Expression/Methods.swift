@@ -7,15 +7,18 @@ enum Methods {
     static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "removeAll", "move", "toggle"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
-    static let signatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                 "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": []]
+    static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
+                                                     "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
+                                                     ListFilter.method: ["_"]]
+    /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
+    static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
     /// the `IndexSet` an on-delete action is given (docs/semantics.md §43), and `removeLast(_ k:)`,
     /// which pops `k` screens off a path at once.
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
-    /// The list methods, as a hint names them.
-    static let summary = "a list has contains(_:), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll()"
+    /// The list methods and the string methods, as a hint names them.
+    static let summary = "a list has contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll(); " + stringSummary
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
 
@@ -60,12 +63,14 @@ enum Methods {
         return items[i]
     }
 
-    /// A method that computes a value: `items.contains(x)`.
-    static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr) throws -> Value {
+    /// A method that computes a value: `items.contains(x)`, `name.uppercased()`.
+    static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr,
+                     limits: Limits) throws -> Value {
         if mutating.contains(name) {
             throw Diagnostic("\(e.source.quotable) changes the \(name == "toggle" ? "Bool" : "list"); it belongs in an action, not in a value", at: e.location,
                              hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
+        if case .string(let s) = base { return try stringCall(name, on: s, args, e, limits: limits) }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
         return .bool(items.contains(x[0]))
@@ -171,7 +176,7 @@ enum Methods {
     }
 
     /// The argument values, checked against the labels Swift's signature has (`_` for none).
-    private static func arguments(_ args: [(label: String?, value: Value)], _ labels: [String], _ e: Expr) throws -> [Value] {
+    static func arguments(_ args: [(label: String?, value: Value)], _ labels: [String], _ e: Expr) throws -> [Value] {
         if let mismatch = signatureMismatch(e) { throw mismatch }
         return args.map(\.value)
     }
@@ -184,7 +189,8 @@ enum Methods {
         case "removeLast": return "items.removeLast() or items.removeLast(2)"
         case "removeAll": return "items.removeAll()"
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
-        default: return "items.contains(2)"
+        case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", trimming: return stringExample(name)
+        default: return "items.contains(2) or name.contains(\"a\")"
         }
     }
 
@@ -193,10 +199,12 @@ enum Methods {
                    hint: "Swift traps here (Index out of range); check the index against \(list.source.quotable).count first")
     }
 
-    private static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
-        let known = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
-            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
-            : base.typeName == "String" ? "a string has count and isEmpty" : nil
+    static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
+        let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
+            : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
+            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
+            : base.typeName == "String" ? stringSummary
+            : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)
     }
 }

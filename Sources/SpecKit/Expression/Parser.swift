@@ -242,6 +242,8 @@ public struct Parser {
                 }
                 if consume(.leftParen) {
                     e = try parseCall(e, field, at: t.location)
+                } else if field == ListFilter.method, case .symbol(.leftBrace) = peek.kind {
+                    e = try parseFilter(e, at: t.location)
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
@@ -353,9 +355,11 @@ public struct Parser {
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
-        if ["String", "Int", "Bool"].contains(type) {
-            throw Diagnostic("\(type)(…) converts a value in Swift; the expression language has no conversions", at: location,
-                             hint: "a label shows any value with {…}, as in text: \"count {n}\"")
+        // `String(n)`, a value's text, is a call: it builds no model (StringMethods.swift).
+        if type == Methods.conversion { return try parseCall(nil, type, at: location) }
+        if ["Int", "Bool"].contains(type) {
+            throw Diagnostic("\(type)(…) converts a value in Swift; the expression language converts only to text, with String(_:)",
+                             at: location, hint: Methods.conversionHint)
         }
         var args: [(label: String, value: Expr)] = []
         if !consume(.rightParen) {

@@ -83,7 +83,7 @@ extension SpecValidator {
                spec.model(named: type) != nil || declaredComponent(named: type) != nil
                 || type == "Task" || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location)
-            } else if case .name(let n) = base.kind, n.startsWithDollar {
+            } else if case .name(let n) = base.kind, n.startsWithDollar, !visible.contains(n) {
                 // `$model.field`: a binding into a prop's or a holder's model.
                 check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
                       visible: visible, in: component)
@@ -97,10 +97,24 @@ extension SpecValidator {
         case .conditional(let c, let a, let b):
             for x in [c, a, b] { check(x, visible: visible, in: component) }
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
+        case .call(let base?, ListFilter.method, _):
+            check(base, visible: visible, in: component)
+            // The closure's body sees the element `$0` beside the names of the scope.
+            guard let body = ListFilter.predicate(of: e) else { return report(ListFilter.notAClosure(e)) }
+            check(body, visible: visible + [ListFilter.element], in: component)
+        case .call(let base?, Methods.trimming, _):
+            // The argument names a character set, no value of the scope.
+            check(base, visible: visible, in: component)
+            if case .failure(let mistake) = Methods.characterSet(of: e) { report(mistake) }
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil, declaredRequest(named: name) != nil {
+            if base == nil, name == Methods.conversion {
+                if args.count != 1 || args[0].label != nil {
+                    report(Diagnostic("\(e.source.quotable) does not match String(_:)", at: e.location,
+                                      hint: "String(n) is the text of an Int or a Bool, e.g. String(count)"))
+                }
+            } else if base == nil, declaredRequest(named: name) != nil {
                 report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
                                   hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
             } else if base == nil || Methods.mutating.contains(name) {

@@ -237,6 +237,20 @@ final class TypeCheck {
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
         case .construct(_, let args):
             for a in args.indices { checkFields(args[a].value, in: env) }
+        case .call(let base?, ListFilter.method, _):
+            checkFields(base, in: env)
+            guard let body = ListFilter.predicate(of: e), case .list(let element)? = rules.type(of: base, in: env) else {
+                return checkMember(e, in: env)
+            }
+            // Inside the closure `$0` is an element of the list.
+            var inner = env
+            inner[ListFilter.element] = element
+            let before = found.list.count
+            checkFields(body, in: inner)
+            if found.list.count == before, let t = rules.type(of: body, in: inner), DeclaredTypes.isPlain(t), t != .bool {
+                report(Diagnostic("the closure of filter must give true or false; \(body.source.quotable) is \(DeclaredTypes.described(t))",
+                                  at: body.location, hint: TypeCheck.comparing(body, t)))
+            }
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }

@@ -281,10 +281,20 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
+            if base != nil, method == ListFilter.method || method == Methods.trimming {
+                check(target, visible: visible, in: component)
+                let given = method == ListFilter.method ? "the list it gives: `shown" : "the text it gives: `name"
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: "store \(given) = \(s.source)`"))
+            }
             args.forEach { check($0.value, visible: visible, in: component) }
             if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
                 return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
                                          hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
+            }
+            if base == nil, method == Methods.conversion {
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: "store the text: `label = \(s.source)`"))
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)

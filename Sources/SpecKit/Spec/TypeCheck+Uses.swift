@@ -141,17 +141,25 @@ extension TypeCheck {
     func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .member(let base, let field):
-            guard !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            guard !base.isBinding || ListFilter.isElement(base), let t = rules.type(of: base, in: env) else { return }
             switch t {
             case .list, .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
             default: return
             }
             report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
-                              hint: t.isList ? "a list has count and isEmpty" : t == .string ? "a string has count and isEmpty" : nil))
+                              hint: Methods.memberHint(field, of: base, isList: t.isList, isString: t == .string)))
+        case .call(nil, Methods.conversion, let args):
+            // `String(n)` of an Int, a Bool or a String: Swift's `String(_:)` takes no optional,
+            // list or model (LosslessStringConvertible).
+            guard args.count == 1, let given = rules.type(of: args[0].value, in: env),
+                  given != .int, given != .bool, given != .string, !args[0].value.isBinding else { return }
+            report(Diagnostic("String(_:) takes an Int, a Bool or a String; \(args[0].value.source.quotable) is \(given.isList ? given.description : DeclaredTypes.described(given))",
+                              at: e.location, hint: Methods.conversionHint))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
-            guard Methods.signatures[name] != nil, !base.isBinding, let t = rules.type(of: base, in: env) else { return }
+            guard Methods.signatures[name] != nil, !base.isBinding || ListFilter.isElement(base),
+                  let t = rules.type(of: base, in: env) else { return }
             if name == "toggle" {
                 // A Bool's one method; no other type has it, an optional Bool included. An
                 // environment holder cannot be assigned at all, which its own check says.
@@ -160,9 +168,16 @@ extension TypeCheck {
                     report(Diagnostic("\(t) has no method 'toggle' in \(e.source.quotable)", at: e.location,
                                       hint: "toggle() flips a Bool"))
                 }
-            } else if t == .string || t == .int || t == .bool {
+            } else if t == .string, let labels = Methods.stringSignatures[name] {
+                // The argument of a string method is a String: `name.contains(3)` does not compile.
+                guard !labels.isEmpty, name != Methods.trimming, let x = args.first, let given = plain(x.value, in: env), given != .string else { return }
+                report(Diagnostic("\(name)(_:) on a String takes a String; \(x.value.source.quotable) is \(DeclaredTypes.described(given))",
+                                  at: x.value.location, hint: "for example " + Methods.stringExample(name)))
+            } else if t == .string || t == .int || t == .bool || (t.isList && Methods.stringOnly.contains(name)) {
                 report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
-                                  hint: t == .string ? "a string has count and isEmpty" : t == .bool ? "a Bool has toggle()" : nil))
+                                  hint: t == .string ? Methods.stringSummary
+                                      : Methods.stringOnly.contains(name) ? "\(name) is a String's method"
+                                      : t == .bool ? "a Bool has toggle()" : "\(name) is a list's method"))
             } else if name == "contains", case .list(let element?) = t, DeclaredTypes.isPlain(element), let x = args.first,
                       let given = plain(x.value, in: env), given.merged(with: element) == nil {
                 report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,

@@ -27,7 +27,8 @@ struct TypeRules {
         case .null: return .optional(nil)
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
-            if name.hasPrefix("$") { return env[String(name.dropFirst())] }
+            // A filter's element `$0` has the type its closure's scope gives it.
+            if name.hasPrefix("$"), name != ListFilter.element { return env[String(name.dropFirst())] }
             if let t = env[name] { return t }
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
@@ -46,7 +47,17 @@ struct TypeRules {
         case .index(let base, _):
             if case .list(let element)? = type(of: base, in: env) { return element }
             return nil
-        case .call(let base, let name, _): return base != nil && name == "contains" ? .bool : nil
+        case .call(nil, let name, _): return name == Methods.conversion ? .string : nil
+        case .call(let base?, let name, _):
+            // `items.filter { … }` is a list of the same elements.
+            if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
+            // Only a String has these: on another base the call is an error, and of no type.
+            if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
+                let t = type(of: base, in: env)
+                return t == nil || t == .string ? .string : nil
+            }
+            return nil
         case .closure(_, let parameters): return .closure(Array(repeating: nil, count: parameters.count))
         // The child's `@Binding` prop has the getter's type, or the constant's.
         case .customBinding(let literal):
