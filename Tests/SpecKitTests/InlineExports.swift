@@ -32,7 +32,7 @@ enum InlineExports {
         ExportTests.forEachIds, ExportTests.modifiers, ExportTests.bindings, ExportTests.arrays,
         ExportTests.screensWithoutBindings, ExportTests.idOutsidePresentation, ExportTests.framed,
         ExportTests.expressions, ExportTests.swiftUINames, ExportTests.scenarioNames, ExportTests.notesWithID,
-        AnimationRulesTests.exported, AppStorageRulesTests.exported, ConditionalOperatorTests.exported,
+        AnimationRulesTests.exported, AppStorageRulesTests.exported, ClosureParameterTests.exported, ConditionalOperatorTests.exported,
         ContentClosureTests.exported, ContentRulesTests.exported, DidSetRulesTests.exported,
         DragMoveRulesTests.exported, ExportInputTests.boundProfile, ExportInputTests.observedStore,
         FocusBindingRulesTests.exported, FocusRulesTests.exported, IfStatementTests.exported, InteractiveDismissRulesTests.exported,

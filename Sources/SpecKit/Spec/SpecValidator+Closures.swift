@@ -13,6 +13,10 @@ extension SpecValidator {
                 for s in action.statements.flatMap(\.flattened) {
                     for e in s.expressions {
                         guard case .call(nil, let name, let args) = e.kind, props.contains(name) else { continue }
+                        if let label = args.first(where: { $0.label != nil })?.label {
+                            report(Diagnostic("\(e.source.quotable): a closure's arguments have no labels", at: e.location,
+                                              hint: "Swift calls a closure without argument labels: drop `\(label):`"))
+                        }
                         if let first = arities[component.name]?[name], first.count != args.count {
                             report(Diagnostic("\(component.name) calls \(name) with \(Self.arguments(args.count)) here and \(Self.arguments(first.count)) at \(first.at.line):\(first.at.column)",
                                               at: e.location, hint: "a Swift closure takes one number of arguments: pass the same values at every call"))
