@@ -79,7 +79,69 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
         #expect(flag(s) == [.bool(true), .bool(false), .bool(true)])
         #expect(s.events.filter { if case .screen(_, .backTapped) = $0 { true } else { false } }.count == 1)
-        #expect(s.inits(of: "Detail") == 2)
+        // Parent's closure reads `selected`: it renders at launch and at the first `pick 2` (the
+        // second writes an equal value), and each render builds Detail; each push installs the
+        // last one built as a new identity, without an init (§30).
+        #expect(s.inits(of: "Detail") == 0)
+        #expect(s.events.filter { if case .screen(_, .destinationBuilt("Detail", _)) = $0 { true } else { false } }.count == 2)
+        #expect(s.events.filter { if case .screen(_, .installedAsBuilt) = $0 { true } else { false } }.count == 2)
+    }
+
+    /// The closure is not escaping: each render of the writing body builds the destination's view,
+    /// its init and eager holders included, pushed or not; a push installs the last one built, so
+    /// a model its init made is the one the pushed screen holds, again at a second push (§30).
+    @Test func theWritingBodyBuildsTheDestinationAtEachRenderAndAPushInstallsIt() throws {
+        let yaml = """
+            models:
+              VM: { fields: { x: 0 } }
+            components:
+              Screen:
+                state: { showing: false, n: 0 }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: "n {n}"
+                        - Title:
+                          navigation-destination:
+                            is-presented: $showing
+                            content:
+                              - Detail: { n: n }
+                        - button: bump
+                          action: n += 1
+                        - button: push
+                          action: showing = true
+              Title:
+                body: [ { text: title } ]
+              Detail:
+                props: [n]
+                state-in-init: { vm: "VM()" }
+                body:
+                  - text: "detail {n} x {vm.x}"
+                  - button: add
+                    action: vm.x += 1
+            root: Screen
+            script:
+              - tap: bump
+              - tap: bump
+                assert: ["Detail.inits == 3", "VM.creations == 3", "Detail.renders == 0"]
+              - tap: push
+                expect: ["detail 2 x 0"]
+                assert: ["Detail.inits == 3", "VM.creations == 3"]
+              - tap: add
+                expect: ["detail 2 x 1"]
+              - go-back: true
+              # The same view is installed again: a new identity, whose state starts from the VM
+              # its init made at the last render, the one the first push changed.
+              - tap: push
+                expect: ["detail 2 x 1"]
+                assert: ["Detail.inits == 3", "VM.creations == 3"]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        // The lock: a second push that initialized the view again would build a fourth VM.
+        let last = try #require(yaml.range(of: "assert: [\"Detail.inits == 3\", \"VM.creations == 3\"]", options: .backwards))
+        let wrong = scenario(yaml.replacingCharacters(in: last, with: "assert: [\"Detail.inits == 4\", \"VM.creations == 4\"]"))
+        #expect(!wrong.passed)
     }
 
     @Test func dismissInThePushedViewAndWritingTheFlagBothPopIt() {

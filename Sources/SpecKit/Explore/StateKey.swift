@@ -334,6 +334,9 @@ private struct CanonicalWriter {
                 for i in screen.visited.sorted() { int(i) }
                 values(screen.captured)
                 values(screen.locals)
+                // What a flag's next push installs: its models are state that is not yet shown.
+                int(screen.prebuilt.count)
+                for view in screen.prebuilt { string(view.component); values(view.seeds[...]) }
             } else {
                 byte(0)
             }

@@ -283,6 +283,13 @@ public enum ScreenChange: Sendable, Hashable {
     /// The view was built off screen (below the top of a path assigned at once, or by a body that
     /// ran while covered): alive, it has not appeared, and appears when it is uncovered.
     case builtCovered
+    /// A flag's destination closure, run by the body that writes it while nothing is pushed,
+    /// built a view of `component` with these arguments: its init ran, and the view waits for
+    /// the next push (§30).
+    case destinationBuilt(component: String, arguments: [Argument])
+    /// The pushed view is the one the writing body's last render built: installed, its init does
+    /// not run again, and its eager holders keep what that init gave them (§30).
+    case installedAsBuilt(by: String)
 }
 
 /// What happened to a view's pull to refresh (docs/semantics.md §40).

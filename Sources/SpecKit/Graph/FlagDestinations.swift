@@ -6,17 +6,36 @@ extension Graph {
     /// each of its renders: what the content's own expressions read (a child's arguments, a text,
     /// a condition), that body reads, and a write to it renders that body again. The pushed
     /// screen is then built from the values of that render, as a sheet's content is.
-    func runDestinationClosure(_ content: [Element], in scope: NodeScope) throws {
+    ///
+    /// While nothing is pushed, the views the closure builds are initialized here, at each render,
+    /// and kept for the next push, which installs them as built (§30).
+    /// A pushed view that stays pushed is initialized by the presentation's render instead, as a
+    /// child of its screen: this is one init, counted there.
+    func runDestinationClosure(_ content: [Element], of presentation: Node, binding: Expr, in scope: NodeScope) throws {
+        var built: [PrebuiltView] = []
+        let staysPushed = try presentation.screen?.presented != nil && quietly {
+            try read(try bindingRef(binding, in: scope, what: "`is-presented:`"), for: nil, at: binding.location) == .bool(true)
+        }
+        try runDestinationClosure(content, in: scope, building: staysPushed ? nil : presentation, into: &built)
+        if !staysPushed { presentation.screen?.prebuilt = built }
+    }
+
+    private func runDestinationClosure(_ content: [Element], in scope: NodeScope, building presentation: Node?,
+                                       into built: inout [PrebuiltView]) throws {
         for element in content {
             switch element {
             case .text(let label, _): _ = try Evaluator.evaluate(label, in: scope)
             case .button(let label, _, _, _): _ = try Evaluator.evaluate(label, in: scope)
             case .child(let child):
-                for argument in child.arguments { _ = try Evaluator.evaluate(argument.value, in: scope) }
-                for content in child.content { try runDestinationClosure(content.body, in: scope) }
+                var arguments: [Argument] = []
+                for argument in child.arguments {
+                    arguments.append(Argument(label: argument.label, value: try Evaluator.evaluate(argument.value, in: scope)))
+                }
+                if let presentation { built.append(try buildUnpushed(child, arguments: arguments, of: presentation, in: scope)) }
+                for content in child.content { try runDestinationClosure(content.body, in: scope, building: presentation, into: &built) }
             case .conditional(let c):
                 let holds = try Evaluator.evaluate(c.condition, in: scope) == .bool(true)
-                try runDestinationClosure(holds ? c.then : c.otherwise, in: scope)
+                try runDestinationClosure(holds ? c.then : c.otherwise, in: scope, building: presentation, into: &built)
             case .forEach(let f): _ = try Evaluator.evaluate(f.items, in: scope)
             case .link(let link):
                 _ = try Evaluator.evaluate(link.label, in: scope)
@@ -26,6 +45,28 @@ extension Graph {
             case .navigationStack, .tabView, .slot: break
             }
         }
+    }
+
+    /// A view the closure builds while nothing is pushed: its init runs in the writing body, whose
+    /// reads they are, its eager holders take their values, and the view waits for a push.
+    private func buildUnpushed(_ child: ChildDecl, arguments: [Argument], of presentation: Node,
+                               in scope: NodeScope) throws -> PrebuiltView {
+        let name = scenario.resolve(child.component)
+        guard let box = declaredBox(name) else {
+            throw Diagnostic("component '\(child.component)' is not declared", at: child.location)
+        }
+        count(.inits, of: box.decl.name)
+        emit(.screen(presentation.ref, .destinationBuilt(component: name, arguments: arguments)))
+        let holders = box.decl.holders
+        var seeds = [Value?](repeating: nil, count: holders.count)
+        var given: [String: Value] = [:]
+        for arg in arguments { given[arg.label] = arg.value }
+        for index in holders.indices where isEager(holders[index].kind) {
+            let value = try installing(holders[index].initial, in: scope.with(given))
+            seeds[index] = value
+            given[holders[index].name] = value
+        }
+        return PrebuiltView(component: name, seeds: seeds)
     }
 
     /// The stack a flag's destination is pushed onto: the nearest navigation stack around the

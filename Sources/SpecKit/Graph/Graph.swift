@@ -99,6 +99,9 @@ public final class Graph {
     /// The environment a child being created will be given once its first init is over: an
     /// environment object read in that init is missing though an ancestor supplies it (§17).
     @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?
+    /// While a flag's destination is pushed: the views its closure built at the writing body's
+    /// last render, which the push installs instead of initializing them again (§30).
+    var prebuiltToInstall: [PrebuiltView]?
     /// The loops a post has handed its value to and whose turn has not come: cancelled meanwhile,
     /// each still runs its body with the value it was given (§46).
     @exclusivity(unchecked) var handedValue: Set<Int> = []

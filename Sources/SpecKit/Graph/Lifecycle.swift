@@ -19,8 +19,14 @@ extension Graph {
         let decl = box.decl
         let node = try register(decl, box: box, parent: parent, slot: slot, at: location)
         emit(.created(node.ref))
-        emit(.initialized(node.ref, arguments: arguments))
-        count(.inits, of: decl.name)
+        // A flag's push installs the view its closure built: no init runs, its seeds are kept (§30).
+        let built = takePrebuilt(decl.name)
+        if let built {
+            emit(.screen(node.ref, .installedAsBuilt(by: parent?.screen?.owner.component.name ?? parent?.component.name ?? "")))
+        } else {
+            emit(.initialized(node.ref, arguments: arguments))
+            count(.inits, of: decl.name)
+        }
         for arg in arguments {
             node[prop: arg.label] = arg.value
             if case .binding(let b) = arg.value { node[bindingSnapshot: arg.label] = try read(b, for: nil, at: location) }
@@ -29,7 +35,7 @@ extension Graph {
         // Holders are read in place by index: binding each declaration copied all its fields.
         let holders = decl.holders
         for index in holders.indices where isEager(holders[index].kind) {
-            let value = try installing(holders[index].initial, in: scope)
+            let value = try built?.seeds[index] ?? installing(holders[index].initial, in: scope)
             node[holderAt: index] = value
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
@@ -56,6 +62,14 @@ extension Graph {
             for observer in decl.observers { emit(.didSetDeclared(node.ref, name: observer.holder, source: observer.source)) }
         }
         return node
+    }
+
+    /// The first view of `component` a push still has to install, taken from the ones left.
+    private func takePrebuilt(_ component: String) -> PrebuiltView? {
+        guard var left = prebuiltToInstall, let i = left.firstIndex(where: { $0.component == component }) else { return nil }
+        let view = left.remove(at: i)
+        prebuiltToInstall = left
+        return view
     }
 
     /// A later init of a live identity. Eager holders evaluate again (side effects happen) and the

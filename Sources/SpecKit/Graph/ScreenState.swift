@@ -1,3 +1,10 @@
+/// A view a destination closure built and nothing installed yet: its component and the values
+/// its init gave its eager holders (nil for the others).
+struct PrebuiltView {
+    var component: String
+    var seeds: [Value?]
+}
+
 /// The state of a screen node: a presentation, a navigation stack or a tab view.
 ///
 /// A screen node sits in the tree where the body that writes it puts it. The closures SwiftUI
@@ -30,6 +37,11 @@ final class ScreenState {
     /// on-disappear after the views it uncovers appear (§24).
     var popsContent: Leaving?
 
+    /// A flag's destination (§30): the views its closure built at the owner's last render while
+    /// nothing was pushed, in the closure's order, each with what its init gave its eager holders,
+    /// by position. A push installs them as built: their inits do not run again.
+    var prebuilt: [PrebuiltView] = []
+
     /// A stack: the root's output (built in the owner's body) and each pushed screen's slot, in path order.
     var rootOutput: [Node.Output] = []
     var pushed: [(slot: Slot, value: Value)] = []
@@ -55,6 +67,7 @@ final class ScreenState {
         other.locals = locals
         other.presented = presented
         other.waiting = waiting
+        other.prebuilt = prebuilt
         other.rootOutput = rootOutput
         other.pushed = pushed
         other.tabOutputs = tabOutputs

@@ -136,7 +136,7 @@ extension Graph {
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
             // `isPresented:`'s closure is not escaping: this body runs it. `item:`'s escapes, as a
             // sheet's does, and is run by the pushed screen from the captured values (§30).
-            if p.isPush && !p.isItem { try runDestinationClosure(p.content, in: scope) }
+            if p.isPush && !p.isItem { try runDestinationClosure(p.content, of: node, binding: p.binding, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }
@@ -182,6 +182,8 @@ extension Graph {
            presentationIdentity(old, of: p) == presentationIdentity(new, of: p) {
             state.presented = new
         }
+        // A flag's push installs the views its closure built at the writing body's last render.
+        let installsBuilt = p.isPush && !p.isItem && state.presented == nil && presented != nil
         if state.presented != presented {
             if let old = state.presented {
                 emit(.screen(node.ref, .dismissed(style: p.style.rawValue, item: passes ? old : nil)))
@@ -209,6 +211,8 @@ extension Graph {
         }
         guard let presented else { return }
         let locals = p.itemName.map { [$0: presented] } ?? [:]
+        if installsBuilt { prebuiltToInstall = state.prebuilt }
+        defer { prebuiltToInstall = nil }
         try renderElements(p.content, path: [.key(presentationIdentity(presented, of: p))], in: scope.with(locals), into: &build)
     }
 

@@ -162,6 +162,7 @@ struct ModelMarks {
             for (s, v) in screen.pushed { slot(s); value(v) }
             for o in screen.tabOutputs { output(o) }
             values(screen.tabValues)
+            for view in screen.prebuilt { for seed in view.seeds { value(seed) } }
         }
     }
 }

@@ -54,6 +54,11 @@ extension TraceBuilder {
             return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
         case .coveredByFullScreenCover:
             return ("\(node.component) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
+        case .destinationBuilt(let component, let arguments):
+            let given = arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")
+            return ("init \(component)(\(given)): the destination closure of \(node.component) is not escaping, so the body that writes it runs it at each render; nothing is pushed, and the view waits for the next push", .muted)
+        case .installedAsBuilt(let writer):
+            return ("\(node.component) is the view \(writer)'s last render built: pushed, it is installed as built, and its init does not run again", .muted)
         case .builtCovered:
             return ("\(node.component) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
         case .uncovered:

@@ -6,6 +6,9 @@ extension TreeSnapshot {
         case .presented("navigation-destination", let item, _):
             nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
         case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
+        // The picture says what the next push installs.
+        case .destinationBuilt(let component, _): nodes[id]?.screen = "not pushed; its closure built \(component)"
+        case .installedAsBuilt: break
         // On an iPhone's compact width a popover is a sheet (semantics §35): the picture says so.
         case .presented("popover", let item, _):
             nodes[id]?.screen = "presented as a sheet" + (item.map { " for item \($0.literal)" } ?? "")
