@@ -24,6 +24,11 @@ public enum ScenarioRunner {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
             result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
+            // An error found while running may be inside an escaped or folded scalar, placed as
+            // loading places those (ScalarPlaces).
+            for i in result.scenarios.indices {
+                if let error = result.scenarios[i].error { result.scenarios[i].error = ScalarPlaces.placed([error], in: bytes)[0] }
+            }
         }
         return result
     }

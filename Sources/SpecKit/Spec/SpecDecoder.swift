@@ -55,7 +55,9 @@ public struct SpecDecoder {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
         }
         decoder.problems += validator.problems()
-        if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
+        if !decoder.problems.isEmpty {
+            throw SpecError(limited(ScalarPlaces.placed(decoder.problems, in: bytes), to: limits.errors))
+        }
         return spec
     }
 
