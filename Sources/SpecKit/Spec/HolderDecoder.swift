@@ -1,5 +1,11 @@
 /// Decoding of a component's holders (`state:`, `memo:`, `environment:`, …).
 extension SpecDecoder {
+    /// A word that can name a holder: letters, digits and `_`, not starting with a digit.
+    static func isHolderName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// Appends to `result` rather than returning an array to append: each holder copied into the
     /// component's list retained every field of it, and the returned array was freed.
     mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl],
@@ -10,6 +16,19 @@ extension SpecDecoder {
             problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
                                        hint: "drop the dashes: `\(kind.rawValue): { name: value }`, one `name: value` line each"))
             for item in items { holders(item, kind: kind, component: component, into: &result, observers: &observers) }
+            return
+        }
+        // `state: [count, total]`, the names without their values: one error, and the names
+        // declared as `nil`, of no certain type, so that their uses are not reported again.
+        if let items = node.sequence, !items.isEmpty, kind != .memo, kind.store == nil, kind != .focusState, !kind.readsEnvironment,
+           items.allSatisfy({ $0.isPlainScalar && ($0.scalar.map(Self.isHolderName) ?? false) }) {
+            let names = items.compactMap(\.scalar)
+            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
+                                       hint: "give each name its initial value, e.g. `\(kind.rawValue): { \(names.map { "\($0): 0" }.joined(separator: ", ")) }`"))
+            for item in items {
+                result.append(HolderDecl(name: item.scalar ?? "", kind: kind, initial: Expr(.null, at: item.location, source: "nil"),
+                                         dependencies: [], location: item.location))
+            }
             return
         }
         guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
