@@ -58,7 +58,7 @@ public enum SpecFile {
         let problems = ScriptTargets.problems(in: spec)
         guard !problems.isEmpty else { return result }
         var checked = result
-        checked.loadError = SpecError(result.sourceBytes.map { ScalarPlaces.placed(problems, in: $0) } ?? problems)
+        checked.loadError = SpecError(Diagnostic.inFileOrder(result.sourceBytes.map { ScalarPlaces.placed(problems, in: $0) } ?? problems))
         return checked
     }
 

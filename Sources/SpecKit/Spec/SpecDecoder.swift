@@ -59,7 +59,7 @@ public struct SpecDecoder {
         }
         decoder.problems += validator.problems()
         if !decoder.problems.isEmpty {
-            throw SpecError(limited(ScalarPlaces.placed(decoder.problems, in: bytes), to: limits.errors))
+            throw SpecError(limited(Diagnostic.inFileOrder(ScalarPlaces.placed(decoder.problems, in: bytes)), to: limits.errors))
         }
         return spec
     }
