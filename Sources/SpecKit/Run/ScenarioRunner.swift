@@ -26,9 +26,9 @@ public enum ScenarioRunner {
             result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
             // An error found while running may be inside an escaped or folded scalar, placed as
             // loading places those (ScalarPlaces).
-            for i in result.scenarios.indices {
-                if let error = result.scenarios[i].error { result.scenarios[i].error = ScalarPlaces.placed([error], in: bytes)[0] }
-            }
+            let failed = result.scenarios.indices.filter { result.scenarios[$0].error != nil }
+            let placed = ScalarPlaces.placed(failed.compactMap { result.scenarios[$0].error }, in: bytes)
+            for (i, error) in zip(failed, placed) { result.scenarios[i].error = error }
         }
         return result
     }

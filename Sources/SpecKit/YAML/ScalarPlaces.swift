@@ -33,14 +33,14 @@ enum ScalarPlaces {
         let lines = Set(diagnostics.map(\.location.line))
         let scalars = odd(in: bytes, onLines: lines)
         guard !scalars.isEmpty else { return diagnostics }
-        var sourceLines: [[Unicode.Scalar]]?
+        var sourceLines: [Substring]?
         var placesOf: [Int: [Place?]] = [:]
         return diagnostics.map { d in
             let at = d.location
             guard let i = scalars.firstIndex(where: { Int($0.start.line) + 1 == at.line && $0.base <= at.column
                                                       && at.column <= $0.base + $0.text.count }) else { return d }
             if sourceLines == nil {
-                sourceLines = SourceLines.split(String(decoding: bytes, as: UTF8.self)).map { Array($0.unicodeScalars) }
+                sourceLines = SourceLines.split(String(decoding: bytes, as: UTF8.self))
             }
             if placesOf[i] == nil { placesOf[i] = places(of: scalars[i], in: sourceLines!) }
             let places = placesOf[i]!
@@ -89,13 +89,16 @@ enum ScalarPlaces {
     /// The text and the file's characters are walked side by side: a character of the file
     /// stands for itself, an escape for the one it makes, and a line break with the
     /// indentation after it for the space or line break it is folded into.
-    static func places(of scalar: Scalar, in lines: [[Unicode.Scalar]]) -> [Place?] {
+    static func places(of scalar: Scalar, in fileLines: [Substring]) -> [Place?] {
         let double = scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE, single = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE
-        var line = Int(scalar.start.line), column = Int(scalar.start.column)
-        let endLine = Int(scalar.end.line), endColumn = Int(scalar.end.column)
+        // Lines counted from the scalar's first: only its own are made characters.
+        let first = Int(scalar.start.line)
+        var line = 0, column = Int(scalar.start.column)
+        let endLine = Int(scalar.end.line) - first, endColumn = Int(scalar.end.column)
         var places: [Place?] = []
         places.reserveCapacity(scalar.text.count + 1)
-        guard line < lines.count else { return places }
+        guard first < fileLines.count, endLine >= 0 else { return places }
+        let lines = fileLines[first...min(first + endLine, fileLines.count - 1)].map { Array($0.unicodeScalars) }
         if double || single { column += 1 }
         // A folded block's text starts on the line after its header (`>`, indicators, a comment).
         if scalar.style == YAML_FOLDED_SCALAR_STYLE { line += 1; column = 0 }
@@ -103,7 +106,7 @@ enum ScalarPlaces {
         var atEnd: Bool { line >= lines.count || line > endLine || (line == endLine && column >= endColumn) }
         /// The character at the cursor; nil at a line break.
         var current: Unicode.Scalar? { column < lines[line].count ? lines[line][column] : nil }
-        var here: Place { Place(line: line + 1, column: column + 1) }
+        var here: Place { Place(line: first + line + 1, column: column + 1) }
         func advance() {
             if column < lines[line].count { column += 1 } else { line += 1; column = 0 }
         }
