@@ -9,24 +9,29 @@ extension YAMLLoader {
     /// The diagnostic at the quote left open, or nil when no quote is known to be.
     static func unclosedQuote(_ parser: yaml_parser_t, bytes: [UInt8], file: String, problem: String) -> Diagnostic? {
         let mark = parser.problem_mark
+        // Lines are found at LF (and CR LF) here; libyaml also breaks them at a lone CR, NEL, LS
+        // and PS, after which its line numbers are not these.
+        guard !hasOtherLineBreaks(bytes) else { return nil }
         let lines = byteLines(bytes)
         let problemLine = min(Int(mark.line), lines.count - 1)
         let until = problem.contains("end of stream") ? "to the end of the file"
             : "up to line \(mark.line + 1), column \(mark.column + 1), where it \(problem)"
-        func diagnostic(line: Int, byte: Int) -> Diagnostic {
-            let quote = bytes[lines[line].lowerBound + byte]
+        func diagnostic(line: Int, byte: Int, onItsLine: Bool = true) -> Diagnostic {
+            let quote = bytes[lines[line].lowerBound + byte] == UInt8(ascii: "'") ? "'" : "\""
             let column = bytes[lines[line].lowerBound ..< lines[line].lowerBound + byte].count(where: { $0 & 0xC0 != 0x80 }) + 1
             return Diagnostic("YAML: this quote is not closed",
                               at: Location(file: file, line: line + 1, column: column),
                               hint: "YAML read the lines after it as quoted text \(until); "
-                                  + "close the quote with \(quote == UInt8(ascii: "'") ? "'" : "\"") on this line")
+                                  + (onItsLine ? "close the quote with \(quote) on this line" : "close the quote with \(quote) where its text ends"))
         }
-        // The quoted text ran to the end of the file: libyaml says where it started.
+        // The quoted text ran to the end of the file: libyaml says where it started. That it
+        // ends on its line is said only when the file so closed parses.
         if problem.contains("end of stream"), parser.context.map({ String(cString: $0) }) == "while scanning a quoted scalar" {
             let start = parser.context_mark
             let line = Int(start.line)
             guard line < lines.count, let byte = byteOffset(ofColumn: Int(start.column), in: bytes[lines[line]]) else { return nil }
-            return diagnostic(line: line, byte: byte)
+            let onItsLine = parsesPast(Int.max, bytes: bytes, closingAt: lines[line].upperBound, with: bytes[lines[line].lowerBound + byte])
+            return diagnostic(line: line, byte: byte, onItsLine: onItsLine)
         }
         guard problemLine >= 0 else { return nil }
         var tries = 0
@@ -63,6 +68,19 @@ extension YAMLLoader {
         }
         lines.append(start ..< bytes.count)
         return lines
+    }
+
+    /// Whether the file breaks a line with a lone CR, NEL, LS or PS.
+    static func hasOtherLineBreaks(_ bytes: [UInt8]) -> Bool {
+        for i in bytes.indices {
+            switch bytes[i] {
+            case 0x0D where i + 1 == bytes.count || bytes[i + 1] != 0x0A: return true
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: return true
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     static func isBlank(_ line: ArraySlice<UInt8>) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
