@@ -18,14 +18,16 @@ extension SpecDecoder {
             for item in items { holders(item, kind: kind, component: component, into: &result, observers: &observers) }
             return
         }
-        // `state: [count, total]`, the names without their values: one error, and the names
-        // declared as `nil`, of no certain type, so that their uses are not reported again.
-        if let items = node.sequence, !items.isEmpty, kind != .memo, kind.store == nil, kind != .focusState, !kind.readsEnvironment,
-           items.allSatisfy({ $0.isPlainScalar && ($0.scalar.map(Self.isHolderName) ?? false) }) {
-            let names = items.compactMap(\.scalar)
-            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
+        // `state: [count, total]` or `state: count`, names without their values: one error, and the
+        // names declared as `nil`, of no certain type, so that their uses are not reported again.
+        let named = node.sequence.map(Array.init) ?? (node.isPlainScalar && !node.isNull ? [node] : [])
+        if !named.isEmpty, kind != .memo, kind.store == nil, kind != .focusState, !kind.readsEnvironment,
+           named.allSatisfy({ $0.isPlainScalar && ($0.scalar.map(Self.isHolderName) ?? false) }) {
+            let names = named.compactMap(\.scalar)
+            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found \(node.kindName)",
+                                       at: node.location,
                                        hint: "give each name its initial value, e.g. `\(kind.rawValue): { \(names.map { "\($0): 0" }.joined(separator: ", ")) }`"))
-            for item in items {
+            for item in named {
                 result.append(HolderDecl(name: item.scalar ?? "", kind: kind, initial: Expr(.null, at: item.location, source: "nil"),
                                          dependencies: [], location: item.location))
             }
