@@ -24,6 +24,12 @@ import Testing
         #expect(Self.place(#""café {x}""#)! == (5, 22))
     }
 
+    /// libyaml's mark for a value with an anchor or a tag is the anchor's or the tag's.
+    @Test func anAnchorOrATagBeforeTheValue() {
+        #expect(Self.place(#"&a "say \"hi\" {nmae}""#)! == (5, 31))
+        #expect(Self.place("!!str\n          \"a\\tb {y}\"")! == (6, 18))
+    }
+
     @Test func aQuoteDoubledInSingleQuotes() {
         #expect(Self.place("'it''s {x}'")! == (5, 23))
     }

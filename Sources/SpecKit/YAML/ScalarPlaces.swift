@@ -99,10 +99,6 @@ enum ScalarPlaces {
         places.reserveCapacity(scalar.text.count + 1)
         guard first < fileLines.count, endLine >= 0 else { return places }
         let lines = fileLines[first...min(first + endLine, fileLines.count - 1)].map { Array($0.unicodeScalars) }
-        if double || single { column += 1 }
-        // A folded block's text starts on the line after its header (`>`, indicators, a comment).
-        if scalar.style == YAML_FOLDED_SCALAR_STYLE { line += 1; column = 0 }
-
         var atEnd: Bool { line >= lines.count || line > endLine || (line == endLine && column >= endColumn) }
         /// The character at the cursor; nil at a line break.
         var current: Unicode.Scalar? { column < lines[line].count ? lines[line][column] : nil }
@@ -110,6 +106,17 @@ enum ScalarPlaces {
         func advance() {
             if column < lines[line].count { column += 1 } else { line += 1; column = 0 }
         }
+        func isSpace(_ c: Unicode.Scalar?) -> Bool { c == nil || c == " " || c == "\t" }
+
+        // libyaml's mark is at an anchor or tag before the value (`&a "…"`, `!!str …`): past them.
+        while !atEnd, let c = current, c == "&" || c == "!" {
+            while !atEnd, !isSpace(current) { advance() }
+            while !atEnd, isSpace(current) { advance() }
+        }
+        if atEnd { return places }
+        if double || single { advance() }
+        // A folded block's text starts on the line after its header (`>`, indicators, a comment).
+        if scalar.style == YAML_FOLDED_SCALAR_STYLE { line += 1; column = 0 }
 
         for wanted in scalar.text {
             var placed = false
@@ -142,9 +149,9 @@ enum ScalarPlaces {
                     // A folded line break: at the break, or at the next character when the fold
                     // took the whitespace already.
                     places.append(here)
-                    if c == nil || c == " " || c == "\t" { advance() }
+                    if isSpace(c) { advance() }
                     placed = true
-                } else if c == nil || c == " " || c == "\t" {
+                } else if isSpace(c) {
                     advance()   // indentation, or whitespace a fold dropped
                 } else {
                     return places   // not a character this walk can tell on
