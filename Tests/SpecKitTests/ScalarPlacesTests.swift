@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecKit
 
@@ -54,6 +55,31 @@ import Testing
     @Test func aParseErrorAfterEscapedLineBreaks() {
         let found = diagnostics(Self.spec("\"{count}\"\n      - button: \"go\\n\\n\"\n        action: \"count += 1;\\n count += )\""))
         #expect(found.map { [$0.location.line, $0.location.column] } == [[7, 41]])
+    }
+
+    /// An error only the export finds, after an escape.
+    @Test func anExportErrorAfterAnEscape() async throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("spec.yaml")
+        try """
+        models: { Model: { fields: [input] } }
+        components:
+          Parent:
+            state: { input: 1 }
+            body:
+              - Child: { input: input }
+          Child:
+            props: [input]
+            state-object: { model: "Model(input: input)" }
+            body:
+              - button: x
+                action: "\\x20model = Model(input: 2)"
+        root: Parent
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(status == 2)
+        #expect(err.hasPrefix("\(file.path):12:22: error: a `@StateObject` cannot be replaced"), "\(err)")
     }
 
     /// An error found by running, in an action over two lines.
