@@ -1,8 +1,9 @@
 /// Decoding of a component's holders (`state:`, `memo:`, `environment:`, …).
 extension SpecDecoder {
-    /// A word that can name a holder: letters, digits and `_`, not starting with a digit.
+    /// A word that can name a holder: letters, digits and `_`, not starting with a digit, and not
+    /// one of the literals `true`, `false`, `nil`.
     static func isHolderName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        guard let first = text.first, first.isLetter || first == "_", text != "true", text != "false", text != "nil" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
