@@ -190,6 +190,13 @@ extension SpecDecoder {
     /// One pair of `components:`: nil when its key is not a scalar; empty when its value is not a mapping.
     mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
         guard let name = pair.key.scalar else { return nil }
+        // `body:` indented as deep as the component's name rather than under it: one error, not a
+        // name that is not a type's and a value that is not a component's.
+        if SpecDecoder.componentKeys.contains(name) {
+            problems.append(Diagnostic("`\(name):` stands among the components, as if it were one", at: pair.key.location,
+                                       hint: "it is a key of a component: indent it under the component's name, two spaces deeper"))
+            return nil
+        }
         // A name that is not a type's is reported, and the component still declared under it, so a
         // `root:` or a child naming it is not reported as undeclared too.
         _ = checkTypeName(name, at: pair.key.location, what: "a component")
