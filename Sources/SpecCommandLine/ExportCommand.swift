@@ -32,8 +32,11 @@ func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         // A step naming what no body shows fails `spec check`, and its UI test would fail on the
         // simulator: refused here too.
         let steps = ScriptTargets.problems(in: spec)
-        if !steps.isEmpty { throw SpecError(steps) }
-        let export = try SwiftUIExport(spec, toolchain: toolchain)
+        if !steps.isEmpty { throw SpecError(SpecFile.placed(steps, in: bytes)) }
+        let export: SwiftUIExport
+        do { export = try SwiftUIExport(spec, toolchain: toolchain) } catch let error as SpecError {
+            throw SpecError(SpecFile.placed(error.diagnostics, in: bytes))
+        }
         let removed = try directory.write(export.files, inputs: [file])
         console.out.write("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"
                           + (removed.isEmpty ? "" : "; removed \(removed.count) the last export wrote: \(removed.joined(separator: ", "))") + "\n")

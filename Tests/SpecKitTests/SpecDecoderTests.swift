@@ -231,7 +231,7 @@ import Testing
             root: Root
             """)
         #expect(d.map(\.message) == ["an expression is missing here", "a field default cannot use 'Oslo'; use a constant",
-                                     "an app-storage default cannot use 'light'; use a constant", "a stored value cannot use 'dark'; use a constant"])
+                                     "a stored value cannot use 'dark'; use a constant", "an app-storage default cannot use 'light'; use a constant"])
         #expect(d.allSatisfy { $0.hint?.hasPrefix("YAML's quotes are not part of the value") == true }, "\(d.map(\.hint))")
     }
 
@@ -332,7 +332,7 @@ import Testing
         // One mistake, one error: the prop the misspelt argument resembles is not missing too.
         #expect(messages == ["Row has no prop 'modle'"])
         let missing = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{ count: 1 }")
-        #expect(diagnostics(missing).map(\.message) == ["Row has no prop 'count'", "Row needs the argument 'model'"])
+        #expect(diagnostics(missing).map(\.message) == ["Row needs the argument 'model'", "Row has no prop 'count'"])
     }
 
     @Test func unknownToolchainAndStepKind() {

@@ -25,7 +25,7 @@ public enum Explorer {
             // A step on what no body shows is a bad spec here too, as `spec check` says, though
             // exploring does not follow the script.
             let steps = ScriptTargets.problems(in: spec)
-            if !steps.isEmpty { throw SpecError(steps) }
+            if !steps.isEmpty { throw SpecError(SpecFile.placed(steps, in: bytes)) }
         } catch let e as SpecError {
             return ExploreFileResult(file: path, loadError: e)
         } catch {

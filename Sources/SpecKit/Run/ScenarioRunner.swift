@@ -24,6 +24,11 @@ public enum ScenarioRunner {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
             result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
+            // An error found while running may be inside an escaped or folded scalar, placed as
+            // loading places those (ScalarPlaces).
+            let failed = result.scenarios.indices.filter { result.scenarios[$0].error != nil }
+            let placed = ScalarPlaces.placed(failed.compactMap { result.scenarios[$0].error }, in: bytes)
+            for (i, error) in zip(failed, placed) { result.scenarios[i].error = error }
         }
         return result
     }

@@ -66,8 +66,15 @@ public enum SpecFile {
         let problems = ScriptTargets.problems(in: spec)
         guard !problems.isEmpty else { return result }
         var checked = result
-        checked.loadError = SpecError(problems)
+        checked.loadError = SpecError(result.sourceBytes.map { placed(problems, in: $0) } ?? Diagnostic.inFileOrder(problems))
         return checked
+    }
+
+    /// Problems found in a spec loaded from `bytes` (its steps, its export), in the order they
+    /// stand in the file, each where its character stands there (ScalarPlaces). A load's own
+    /// problems are so already, and are not to be placed again.
+    public static func placed(_ problems: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+        Diagnostic.inFileOrder(ScalarPlaces.placed(problems, in: bytes))
     }
 
     /// Loads and checks bytes already read; the result keeps them as its source text.

@@ -190,6 +190,13 @@ extension SpecDecoder {
     /// One pair of `components:`: nil when its key is not a scalar; empty when its value is not a mapping.
     mutating func component(_ pair: (key: YAMLNode, value: YAMLNode)) -> ComponentDecl? {
         guard let name = pair.key.scalar else { return nil }
+        // `body:` indented as deep as the component's name rather than under it: one error, not a
+        // name that is not a type's and a value that is not a component's.
+        if SpecDecoder.componentKeys.contains(name) {
+            problems.append(Diagnostic("`\(name):` stands among the components, as if it were one", at: pair.key.location,
+                                       hint: "it is a key of a component: indent it under the component's name, two spaces deeper"))
+            return nil
+        }
         // A name that is not a type's is reported, and the component still declared under it, so a
         // `root:` or a child naming it is not reported as undeclared too.
         _ = checkTypeName(name, at: pair.key.location, what: "a component")
@@ -304,88 +311,6 @@ extension SpecDecoder {
                                            hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
-        }
-    }
-
-    /// Appends to `result` rather than returning an array to append: each holder copied into the
-    /// component's list retained every field of it, and the returned array was freed.
-    mutating func holders(_ node: YAMLNode, kind: HolderKind, component: String, into result: inout [HolderDecl],
-                          observers: inout [DidSetDecl]) {
-        // `- count: 0` lines, a list of one-entry mappings: one error, and the names read as meant,
-        // so that the body's uses of them are not reported again.
-        if let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.count == 1 }) {
-            problems.append(Diagnostic("\(kind.rawValue) in \(component) must be a mapping (key: value lines), found a list", at: node.location,
-                                       hint: "drop the dashes: `\(kind.rawValue): { name: value }`, one `name: value` line each"))
-            for item in items { holders(item, kind: kind, component: component, into: &result, observers: &observers) }
-            return
-        }
-        guard let reader = MappingReader(node, what: "\(kind.rawValue) in \(component)", problems: &problems) else {
-            return
-        }
-        for pair in reader.pairs {
-            guard let name = pair.key.scalar else { continue }
-            if kind == .memo {
-                // A memo that is wrong is still declared, so its uses are not reported too.
-                let broken = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: pair.value.location, source: "nil"),
-                                        dependencies: [], location: pair.key.location)
-                if pair.value.isScalar {
-                    // `m: n + 1`, as a computed property would be written: its value, without dependencies.
-                    problems.append(Diagnostic("memo \(name) needs `value:` and `dependencies:`", at: pair.value.location,
-                                               hint: "write `\(name): { value: …, dependencies: […] }`; the dependencies are the values that build it again when they change"))
-                    var read = broken
-                    if let initial = expression(pair.value, what: "a memo value") { read.initial = initial }
-                    result.append(read)
-                    continue
-                }
-                guard var m = MappingReader(pair.value, what: "memo \(name)", problems: &problems) else { result.append(broken); continue }
-                guard let v = m.take("value", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems) else {
-                    problems.append(Diagnostic("memo \(name) needs a `value:`", at: pair.value.location,
-                                               hint: "for example { value: \"Model(input: input)\", dependencies: [input] }"))
-                    result.append(broken)
-                    continue
-                }
-                let deps = m.take("dependencies", orMisspeltIn: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
-                    .map { $0.items.compactMap { expression($0, what: "a dependency") } }
-                if deps == nil {
-                    problems.append(Diagnostic("memo \(name) needs `dependencies:`", at: pair.value.location,
-                                               hint: "the list of values that rebuild it when they change, e.g. [input]"))
-                }
-                refuseObservers(in: &m, kind: kind, name: name)
-                m.finish(what: "memo \(name)", allowed: SpecDecoder.memoKeys, problems: &problems)
-                var memo = broken
-                if let initial = expression(v, what: "a memo value") { memo.initial = initial }
-                memo.dependencies = deps ?? []
-                result.append(memo)
-            } else if kind.store != nil {
-                if let holder = storedHolder(name, kind: kind, pair.value, at: pair.key.location) { result.append(holder) }
-            } else if kind == .focusState {
-                result.append(focusHolder(name, pair.value, at: pair.key.location))
-            } else if kind.readsEnvironment {
-                // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
-                guard let key = text(pair.value, what: "an environment key or type") else { continue }
-                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key.hasSuffix(".self") ? String(key.dropLast(5)) : key
-                guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                      kind == .environment || first.isUppercase else {
-                    problems.append(Diagnostic(kind == .environment
-                                                ? "`environment:` reads a key such as `accent` or a model type such as `Library`; found '\(key)'"
-                                                : "`environment-object:` names the object's type, such as `Cart`; found '\(key)'",
-                                               at: pair.value.location,
-                                               hint: kind == .environment ? "{ \(name): accent } is @Environment(\\.accent); { \(name): Library } is @Environment(Library.self)"
-                                                   : "{ \(name): Cart } is @EnvironmentObject var \(name): Cart"))
-                    continue
-                }
-                result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
-                                         dependencies: [], location: pair.key.location))
-            } else if SpecDecoder.isObservedForm(pair.value, kind: kind) {
-                result.append(observedHolder(name, kind: kind, pair.value, at: pair.key.location, observers: &observers))
-            } else {
-                // A holder whose value does not parse is still declared, so its uses are not reported
-                // too; as `nil`, a value of no certain type, so the type checks say nothing of them.
-                let initial = expression(pair.value, what: "an initial value")
-                    ?? Expr(.null, at: pair.value.location, source: "nil")
-                result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
-                                         location: pair.key.location))
-            }
         }
     }
 }

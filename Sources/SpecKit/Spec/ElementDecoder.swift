@@ -244,7 +244,15 @@ extension SpecDecoder {
         var arguments: [(label: String, value: Expr)] = []
         var unparsed: [String] = []
         var misplaced: [ContentDecl] = []
-        if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
+        if let items = args.sequence, !items.isEmpty,
+           items.allSatisfy({ $0.isPlainScalar && ($0.scalar.map(Self.isHolderName) ?? false) }) {
+            // `- Child: [input]`, as Swift's `Child(input)`: one error, and the names taken as the
+            // arguments meant, so that none is reported missing too.
+            let names = items.compactMap(\.scalar)
+            problems.append(Diagnostic("the arguments of \(name) must be a mapping (key: value lines), found a list", at: args.location,
+                                       hint: "label each argument with its prop: `- \(name): { \(names.map { "\($0): \($0)" }.joined(separator: ", ")) }`"))
+            unparsed = names
+        } else if !args.isNull, let reader = MappingReader(args, what: "the arguments of \(name)", problems: &problems) {
             for pair in reader.pairs {
                 guard let label = pair.key.scalar else { continue }
                 if label == "content", pair.value.isSequence || pair.value.mapping != nil {

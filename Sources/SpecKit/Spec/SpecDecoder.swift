@@ -50,12 +50,17 @@ public struct SpecDecoder {
         var validator = SpecValidator(spec: spec, limits: limits)
         validator.checkedAhead = decoder.checkedAhead
         validator.quotedNames = decoder.quotedNames
+        // No component was read, which the decoder reported: a root cannot be declared, and saying
+        // so again is no help.
+        validator.componentsUnread = spec.components.isEmpty
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
         }
         decoder.problems += validator.problems()
-        if !decoder.problems.isEmpty { throw SpecError(limited(decoder.problems, to: limits.errors)) }
+        if !decoder.problems.isEmpty {
+            throw SpecError(limited(Diagnostic.inFileOrder(ScalarPlaces.placed(decoder.problems, in: bytes)), to: limits.errors))
+        }
         return spec
     }
 
@@ -84,7 +89,12 @@ public struct SpecDecoder {
         if let v = top.take("preference-keys") { spec.preferenceKeys = preferenceKeyDecls(v) }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
         if let c = top.take("components", orMisspeltIn: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) {
-            spec.components = components(c)
+            if c.isNull || c.mapping?.isEmpty == true {
+                problems.append(Diagnostic("`components:` is empty", at: c.location,
+                                           hint: "declare the components under it, indented, starting with the root, e.g. `Cart:` with its `body:`"))
+            } else {
+                spec.components = components(c)
+            }
         } else {
             problems.append(Diagnostic("the spec has no components", at: node.location,
                                        hint: "add `components:` with at least the root component"))

@@ -4,6 +4,7 @@ extension SpecValidator {
     /// Walks the tree a scenario reaches: each reference resolves, arguments match props, no cycles.
     mutating func check(_ scenario: Scenario) {
         guard let root = spec.position(ofComponent: scenario.resolve(scenario.root)) else {
+            if componentsUnread { return }
             report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
                               hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             // Whatever the root was meant to be, the components' own references are checked now,

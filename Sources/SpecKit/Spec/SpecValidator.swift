@@ -37,6 +37,9 @@ struct SpecValidator {
     var checkedAhead: [ComponentChecks?] = []
     /// Where an expression is a name written in YAML quotes (SpecDecoder.quotedNames).
     var quotedNames: Set<Location> = []
+    /// The spec's components could not be read (none, or not a mapping), which is reported: a
+    /// root that names none is not reported again.
+    var componentsUnread = false
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec

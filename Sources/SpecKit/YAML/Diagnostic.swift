@@ -12,6 +12,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(location): error: \(message)" }
+
+    /// The diagnostics in the order their places stand in the file, line then column, as a reader
+    /// goes through it; those at the same place keep their order.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+        }.map(\.element)
+    }
 }
 
 /// Every problem found in one file; loading keeps going where it can so a user sees them together.

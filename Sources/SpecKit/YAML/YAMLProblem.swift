@@ -6,6 +6,7 @@ extension YAMLLoader {
     static func parserDiagnostic(_ parser: yaml_parser_t, bytes: [UInt8], file: String) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         if parser.error == YAML_READER_ERROR { return readerDiagnostic(parser, problem: problem, bytes: bytes, file: file) }
+        if let quote = unclosedQuote(parser, bytes: bytes, file: file, problem: problem) { return quote }
         let mark = parser.problem_mark
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem

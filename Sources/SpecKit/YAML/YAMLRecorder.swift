@@ -97,6 +97,7 @@ struct YAMLRecorder {
             let s = event.data.scalar
             let bytes = UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : s.length)
             try count(1, at: mark)
+            if bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") { try refuseMergeKey(event) }
             if let start = placeInSource(event) {
                 recordInSource(event, from: start, count: bytes.count)
                 return
@@ -146,6 +147,16 @@ struct YAMLRecorder {
         default:
             break
         }
+    }
+
+    /// `<<: *defaults` is YAML 1.1's merge key, which libyaml reads as a key like any other: the
+    /// spec would report each mapping holding one for a key it does not know, and the names it
+    /// was to bring in as missing. One error says what it is instead.
+    func refuseMergeKey(_ event: yaml_event_t) throws {
+        guard event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE, top.entry >= 0, entries[Int(top.entry)].kind == .mapping,
+              top.children % 2 == 0 else { return }
+        throw SpecError(Diagnostic("YAML merge keys (`<<:`) are not supported in a spec", at: location(event.start_mark),
+                                   hint: "write the keys out in this mapping; an alias (`*name`) may still stand for a whole value"))
     }
 
     /// Where in the file the scalar's value stands as it is, or nil when it is not the file's
