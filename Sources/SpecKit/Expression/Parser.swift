@@ -249,7 +249,8 @@ public struct Parser {
             if consume(.dot) {
                 let t = advance()
                 guard case .identifier(let field) = t.kind else {
-                    throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
+                    throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location,
+                                     hint: t.kind == .symbol(.dot) ? "a range is written 0..<n, up to n, or 0...n, through n" : nil)
                 }
                 if consume(.leftParen) {
                     e = try parseCall(e, field, at: t.location)
