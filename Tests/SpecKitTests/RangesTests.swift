@@ -80,7 +80,7 @@ import Testing
         #expect(try eval("(0..<1000000000).count") == .int(1_000_000_000))
         #expect(try eval("(0..<1000000000).contains(999999999)") == .bool(true))
         #expect(try eval("(0...n).contains(n)", ["n": .int(Int.max)]) == .bool(true))
-        #expect(failure("(0...n).count", ["n": .int(Int.max)]) != nil, "its count has no Int")
+        #expect(failure("(0...n).count", ["n": .int(Int.max)])?.message == "the range (0...n) has more elements than an Int counts")
     }
 
     @Test func rangesDoNotChainAndNeedBothBounds() throws {

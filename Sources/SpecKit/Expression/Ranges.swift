@@ -17,7 +17,7 @@ enum Ranges {
     /// The members a range answers where a list would: the rest make it a value of its own.
     static let members: Set<String> = ["count", "isEmpty"]
 
-    /// Whether `e` is `range.count`, `range.isEmpty` or `range.contains(x)`, whose base may be a range.
+    /// The range `e` is read through, when `e` is `range.count`, `range.isEmpty` or `range.contains(x)`.
     static func takesRange(_ e: Expr) -> Expr? {
         switch e.kind {
         case .member(let base, let name) where members.contains(name) && isRange(base): return base
@@ -63,7 +63,10 @@ enum Ranges {
         guard let bounds = try bounds(range, in: scope) else { return nil }
         switch e.kind {
         case .member(_, "count"):
-            guard let n = bounds.count else { throw tooLarge(range, limits: scope.limits) }
+            guard let n = bounds.count else {
+                throw Diagnostic("the range \(range.source.quotable) has more elements than an Int counts", at: e.location,
+                                 hint: "Swift traps here (arithmetic overflow) when it counts them")
+            }
             return .int(n)
         case .member(_, "isEmpty"): return .bool(bounds.isEmpty)
         case .call(_, _, let args):
