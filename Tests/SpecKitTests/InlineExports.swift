@@ -43,7 +43,7 @@ enum InlineExports {
         SceneStorageRulesTests.exported, SearchableRulesTests.dismissingExported, SearchableRulesTests.exported,
         SubmitRulesTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
-        TransformEnvironmentRulesTests.block, StringMethodsTests.exported,
+        TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -576,7 +576,7 @@ extension EmbeddedSchemas {
               "description": "`ForEach(items, id: …) { item in … }`: each element's id is its identity.",
               "type": "object",
               "properties": {
-                "for-each": { "description": "The items: one list expression, or a list of expressions, one an item; or a binding to a list, `$items`, for `ForEach($items) { $item in … }`: then `$item` in the body is a binding to the element, by its index.", "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "array", "items": { "$ref": "#/$defs/expression" } }] },
+                "for-each": { "description": "The items: one list expression, or a list of expressions, one an item; or a range of Ints, `0..<count` or `1...count`, for `ForEach(0..<count, id: \\.self)`; or a binding to a list, `$items`, for `ForEach($items) { $item in … }`: then `$item` in the body is a binding to the element, by its index.", "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "array", "items": { "$ref": "#/$defs/expression" } }] },
                 "as": { "$ref": "#/$defs/name" },
                 "index": { "$ref": "#/$defs/name" },
                 "id": { "$ref": "#/$defs/expression" },

@@ -9,6 +9,8 @@
 /// | `index: i`, `id: i` | `ForEach(items.indices, id: \.self) { i in let item = items[i] … }` |
 /// | `index: i`, `id: item` | `ForEach(Array(items.enumerated()), id: \.element) { i, item in … }` |
 /// | `for-each: $items`, `id: item.key` | `ForEach($items, id: \.key) { $item in … }` |
+/// | `for-each: 0..<n`, `id: item` | `ForEach(0..<n, id: \.self) { item in … }` |
+/// | `for-each: 0..<n`, `index: i`, `id: i` | `ForEach(Array((0..<n).enumerated()), id: \.offset) { i, item in … }` |
 struct ForEachForm {
     enum Kind {
         /// Over the elements, by the element or a field of it.
@@ -61,6 +63,11 @@ struct ForEachForm {
         case .indices:
             let items = swift.writeOperand(loop.items)
             let reads = Self.reads(loop.variable, in: loop.body)
+            // A range's indices are its own Ints (`(2..<5).indices` is 2..<5), a closed range's
+            // not Ints at all: the positions are the offsets of its enumeration.
+            if Ranges.isRange(loop.items) {
+                return ("ForEach(Array(\(items).enumerated()), id: \\.offset) { \(index), \(reads ? variable : "_") in", nil)
+            }
             return ("ForEach(\(items).indices, id: \\.self) { \(index) in", reads ? "let \(variable) = \(items)[\(index)]" : nil)
         case .enumerated:
             return ("ForEach(Array(\(swift.writeOperand(loop.items)).enumerated()), id: \\.\(keyPath)) { \(index), \(variable) in", nil)

@@ -16,8 +16,10 @@ struct SwiftExpression {
         case "&&": return 2
         case "==", "!=", "<", "<=", ">", ">=": return 3
         case "??": return 4
-        case "+", "-": return 5
-        default: return 6
+        // RangeFormationPrecedence, between `??` and addition.
+        case "..<", "...": return 5
+        case "+", "-": return 6
+        default: return 7
         }
     }
 
@@ -25,7 +27,7 @@ struct SwiftExpression {
 
     /// `e` where a postfix follows it (`items.indices`, `items[i]`): parenthesized unless it is
     /// a name, a member or a literal.
-    func writeOperand(_ e: Expr) -> String { write(e, context: 8) }
+    func writeOperand(_ e: Expr) -> String { write(e, context: 9) }
 
     /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
     /// equal levels, and comparisons never chain in Swift.
@@ -44,12 +46,12 @@ struct SwiftExpression {
         case .member(let base, let field):
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
             if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
-            return write(base, context: 8) + "." + SwiftNames.identifier(field)
+            return write(base, context: 9) + "." + SwiftNames.identifier(field)
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
-            let text = op + write(operand, context: 7)
-            return context > 7 ? "(\(text))" : text
+            let text = op + write(operand, context: 8)
+            return context > 8 ? "(\(text))" : text
         case .binary(let op, let a, let b):
             let level = Self.level(op)
             var swiftOp = op
@@ -58,8 +60,16 @@ struct SwiftExpression {
                 let text = "\(erased.0) \(op) \(erased.1)"
                 return level < context || level == context ? "(\(text))" : text
             }
-            let text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
-            let needsParentheses = level < context || (level == context && (rightOperand || level == 3 || level == 4))
+            let text: String
+            if Ranges.operators.contains(op) {
+                // `0..<n`, as Swift code writes a range, and spaced before `-n`, which Swift would
+                // read with `..<` as one operator `..<-`. Neither side may be a range: no associativity.
+                let lower = write(a, context: level + 1), upper = write(b, context: level + 1)
+                text = upper.hasPrefix("-") || upper.hasPrefix("!") ? "\(lower) \(op) \(upper)" : lower + op + upper
+            } else {
+                text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
+            }
+            let needsParentheses = level < context || (level == context && (rightOperand || level == 3 || level == 4 || level == 5))
             return needsParentheses ? "(\(text))" : text
         case .conditional(let c, let a, let b):
             // Looser than every operator: parenthesized inside one, and as a condition or a
@@ -69,17 +79,17 @@ struct SwiftExpression {
         case .construct(let model, let args):
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
-        case .index(let base, let index): return "\(write(base, context: 8))[\(write(index))]"
+        case .index(let base, let index): return "\(write(base, context: 9))[\(write(index))]"
         case .call(let base?, ListFilter.method, _):
-            guard let predicate = ListFilter.predicate(of: e) else { return write(base, context: 8) + ".filter()" }
+            guard let predicate = ListFilter.predicate(of: e) else { return write(base, context: 9) + ".filter()" }
             // Inside the closure `$0` is an element: a model compares with `===` there too.
             var inner = scope
             if case .list(let element)? = types.type(of: base, in: scope) { inner[ListFilter.element] = element }
             let body = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(predicate)
-            return write(base, context: 8) + ".filter({ \(body) })"
+            return write(base, context: 9) + ".filter({ \(body) })"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
-            return (base.map { write($0, context: 8) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
+            return (base.map { write($0, context: 9) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
         case .closure(let statements, let parameters):
             let head = parameters.isEmpty ? "" : parameters.map(SwiftNames.identifier).joined(separator: ", ") + " in"
             if statements.isEmpty { return head.isEmpty ? "{}" : "{ \(head) }" }

@@ -25,6 +25,8 @@ public enum Evaluator {
             }
             // `.background`, `ScenePhase.background`: a case of the one enum (§41).
             if case .name(ScenePhase.typeName) = base.kind { return try ScenePhase.value(name, at: e.location) }
+            // `(0..<n).count`: from the bounds, without making the elements.
+            if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             switch try evaluate(base, in: scope) {
             case .model(let ref): return try scope.field(name, of: ref, at: e.location)
             case .typeName(let type): return try scope.staticField(name, of: type, at: e.location)
@@ -55,9 +57,13 @@ public enum Evaluator {
                 if name == Methods.conversion {
                     return try Methods.converted(try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
                 }
+                if GlobalFunctions.names.contains(name) {
+                    return try GlobalFunctions.call(name, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
+                }
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
             if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
+            if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             // Its argument, `.whitespaces`, is read as written, not evaluated.
             if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
             let v = try evaluate(base, in: scope)
@@ -77,6 +83,7 @@ public enum Evaluator {
                 throw typeError(op, v, nil, e)
             }
         case .binary(let op, let lhs, let rhs):
+            if Ranges.operators.contains(op) { return try Ranges.elements(e, in: scope) }
             let a = try evaluate(lhs, in: scope)
             // `??` evaluates its right side only when the left is nil, as Swift's autoclosure does.
             if op == "??" { return a == .null ? try evaluate(rhs, in: scope) : a }
@@ -319,9 +326,9 @@ public enum Evaluator {
     static func perform(_ call: Expr, in scope: Scope) throws {
         guard case .call(let base, let name, let args) = call.kind else { return }
         guard let base else {
-            if name == Methods.conversion {
+            if name == Methods.conversion || GlobalFunctions.names.contains(name) {
                 throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                                 at: call.location, hint: "store the text: `label = \(call.source)`")
+                                 at: call.location, hint: "store the \(name == Methods.conversion ? "text" : "value"): `\(name == Methods.conversion ? "label" : "n") = \(call.source)`")
             }
             // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
             if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {

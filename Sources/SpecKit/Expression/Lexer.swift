@@ -159,7 +159,9 @@ struct Lexer {
         case UInt8(ascii: ":"): return .colon
         // `?.` is Swift's optional chaining, which the language does not have.
         case UInt8(ascii: "?"): return next == UInt8(ascii: "?") ? .coalesce : next == UInt8(ascii: ".") ? nil : .question
-        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: "."):
+            guard next == UInt8(ascii: "."), i + 2 < bytes.count else { return .dot }
+            return bytes[i + 2] == UInt8(ascii: "<") ? .halfOpenRange : bytes[i + 2] == UInt8(ascii: ".") ? .closedRange : .dot
         case UInt8(ascii: "*"): return .times
         case UInt8(ascii: "/"): return .divide
         case UInt8(ascii: "%"): return .remainder

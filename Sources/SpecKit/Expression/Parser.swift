@@ -190,7 +190,7 @@ public struct Parser {
         }
     }
 
-    /// An operator's level, loosest first: `||`, `&&`, comparisons, `+ -`, `* / %`.
+    /// An operator's level, loosest first: `||`, `&&`, comparisons, `??`, `..< ...`, `+ -`, `* / %`.
     static func level(of op: Token.Symbol) -> Int? {
         switch op {
         case .or: return 0
@@ -198,11 +198,15 @@ public struct Parser {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 2
         // Swift's NilCoalescingPrecedence: tighter than comparison, looser than addition.
         case .coalesce: return 3
-        case .plus, .minus: return 4
-        case .times, .divide, .remainder: return 5
+        // Swift's RangeFormationPrecedence: tighter than `??`, looser than addition.
+        case .halfOpenRange, .closedRange: return 4
+        case .plus, .minus: return 5
+        case .times, .divide, .remainder: return 6
         default: return nil
         }
     }
+
+    static let rangeLevel = 4
 
     /// Operators of level `minimum` or tighter, all left-associative: precedence climbing, the
     /// same trees as one function a level without descending through every level for each operand.
@@ -212,8 +216,15 @@ public struct Parser {
             let opToken = advance()
             // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`.
             let rhs = try parseBinary(from: op == .coalesce ? level : level + 1)
-            lhs = Expr(.binary(op.rawValue, lhs, rhs), at: opToken.location, source: "\(lhs.source) \(op.rawValue) \(rhs.source)")
+            // A range as Swift code writes it, `0..<n`; other operators spaced.
+            let spaced = level == Parser.rangeLevel ? op.rawValue : " \(op.rawValue) "
+            lhs = Expr(.binary(op.rawValue, lhs, rhs), at: opToken.location, source: lhs.source + spaced + rhs.source)
             try checkHeight(lhs, at: opToken.location)
+            // Range formation has no associativity in Swift: `0..<1..<2` does not compile.
+            if level == Parser.rangeLevel, case .symbol(let next) = peek.kind, Parser.level(of: next) == level {
+                throw Diagnostic("a range cannot be the bound of another range in \(source.quotable)", at: peek.location,
+                                 hint: "Swift's range operators do not chain; write one range, such as 0..<n")
+            }
         }
         return lhs
     }
@@ -238,7 +249,8 @@ public struct Parser {
             if consume(.dot) {
                 let t = advance()
                 guard case .identifier(let field) = t.kind else {
-                    throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location)
+                    throw Diagnostic("expected a field name after '.', found \(t.describe)", at: t.location,
+                                     hint: t.kind == .symbol(.dot) ? "a range is written 0..<n, up to n, or 0...n, through n" : nil)
                 }
                 if consume(.leftParen) {
                     e = try parseCall(e, field, at: t.location)
@@ -334,24 +346,11 @@ public struct Parser {
             throw Diagnostic("the expression ends too early", at: t.location)
         case .symbol(let brace) where brace == .leftBrace || brace == .rightBrace:
             throw Parser.braceInExpression(brace, at: t.location)
+        case .symbol(let op) where op == .halfOpenRange || op == .closedRange:
+            throw Ranges.oneSided(op, at: t.location)
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
-    }
-
-    /// Whether a name starts with a capital, as a type's does: ASCII told from the byte, without
-    /// the Unicode properties of a Character.
-    static func startsWithCapital(_ name: String) -> Bool {
-        guard let b = name.utf8.first else { return false }
-        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        return name.first?.isUppercase == true
-    }
-
-    /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure
-    /// passed whole to a child; inside an expression it is a mistake.
-    static func braceInExpression(_ brace: Token.Symbol, at location: Location) -> Diagnostic {
-        Diagnostic("unexpected character '\(brace.rawValue)' in an expression", at: location,
-                   hint: brace == .leftBrace ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {

@@ -132,3 +132,20 @@ extension Parser {
 
     private static func isNamePart(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) }
 }
+
+extension Parser {
+    /// Whether a name starts with a capital, as a type's does: ASCII told from the byte, without
+    /// the Unicode properties of a Character.
+    static func startsWithCapital(_ name: String) -> Bool {
+        guard let b = name.utf8.first else { return false }
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
+    /// A brace belongs to a statement (`Task { … }`, `guard … else { return }`) or to a closure
+    /// passed whole to a child; inside an expression it is a mistake.
+    static func braceInExpression(_ brace: Token.Symbol, at location: Location) -> Diagnostic {
+        Diagnostic("unexpected character '\(brace.rawValue)' in an expression", at: location,
+                   hint: brace == .leftBrace ? "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\"" : nil)
+    }
+}

@@ -15,10 +15,13 @@ struct Token: Equatable {
         case and = "&&", or = "||", coalesce = "??", times = "*", divide = "/", remainder = "%"
         case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", leftBrace = "{", rightBrace = "}"
         case comma = ",", colon = ":", dot = ".", semicolon = ";", question = "?"
+        /// `a..<b` and `a...b`: Swift's half-open and closed ranges (Ranges.swift).
+        case halfOpenRange = "..<", closedRange = "..."
 
-        /// Bytes in its text: every symbol is ASCII, one or two characters.
+        /// Bytes in its text: every symbol is ASCII, one to three characters.
         var length: Int {
             switch self {
+            case .halfOpenRange, .closedRange: return 3
             case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or, .coalesce: return 2
             default: return 1
             }

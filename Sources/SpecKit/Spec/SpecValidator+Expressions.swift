@@ -54,6 +54,13 @@ extension SpecValidator {
                               ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
     }
 
+    /// `e`, where a range may stand (a for-each's data, the base of `count`): its bounds are checked.
+    mutating func check(_ e: Expr, rangeAllowed: Bool, visible: [String], in component: ComponentDecl) {
+        guard rangeAllowed, let (a, b, _) = Ranges.parts(e) else { return check(e, visible: visible, in: component) }
+        check(a, visible: visible, in: component)
+        check(b, visible: visible, in: component)
+    }
+
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
         switch e.kind {
         case .int, .string, .bool, .null: break
@@ -88,9 +95,12 @@ extension SpecValidator {
                 check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
                       visible: visible, in: component)
             } else {
-                check(base, visible: visible, in: component)
+                check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component)
             }
         case .unary(_, let x): check(x, visible: visible, in: component)
+        case .binary(let op, _, _) where Ranges.operators.contains(op):
+            report(Ranges.misplaced(e))
+            check(e, rangeAllowed: true, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
@@ -108,8 +118,10 @@ extension SpecValidator {
             if case .failure(let mistake) = Methods.characterSet(of: e) { report(mistake) }
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
-            if let base { check(base, visible: visible, in: component); checkMethod(name, of: e) }
-            if base == nil, name == Methods.conversion {
+            if let base { check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component); checkMethod(name, of: e) }
+            if base == nil, GlobalFunctions.names.contains(name) {
+                if let mistake = GlobalFunctions.formMistake(name, args.map(\.label), e) { report(mistake) }
+            } else if base == nil, name == Methods.conversion {
                 if args.count != 1 || args[0].label != nil {
                     report(Diagnostic("\(e.source.quotable) does not match String(_:)", at: e.location,
                                       hint: "String(n) is the text of an Int or a Bool, e.g. String(count)"))
@@ -117,6 +129,10 @@ extension SpecValidator {
             } else if base == nil, declaredRequest(named: name) != nil {
                 report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,
                                   hint: "write `await \(e.source)` inside `Task { }` or a `task:` action"))
+            } else if base == nil, !visible.contains(name), name != "dismiss", name != "dismissSearch" {
+                // `round(x)`: a function Swift has and the language does not, rather than a closure.
+                report(Diagnostic("\(name)(…) is not a function of the expression language, in \(e.source.quotable)",
+                                  at: e.location, hint: GlobalFunctions.summary))
             } else if base == nil || Methods.mutating.contains(name) {
                 report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
                                   at: e.location, hint: "action: \(e.source.quotable)"))

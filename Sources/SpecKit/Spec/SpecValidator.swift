@@ -229,7 +229,7 @@ struct SpecValidator {
             case .link, .navigationStack, .tabView:
                 checkScreen(element, visible: visible, in: component)
             case .forEach(let f):
-                check(f.items, visible: visible, in: component)
+                check(f.items, rangeAllowed: true, visible: visible, in: component)
                 // `.onDelete { offsets in … }` is on the ForEach, outside its rows: it sees the body's names (§43).
                 check(f.onDelete?.action ?? [], visible: visible + [OnDeleteDecl.offsets], in: component, inTask: false)
                 check(f.onMove?.action ?? [], visible: visible + [OnMoveDecl.source, OnMoveDecl.destination], in: component, inTask: false)

@@ -156,6 +156,15 @@ extension TypeCheck {
                   given != .int, given != .bool, given != .string, !args[0].value.isBinding else { return }
             report(Diagnostic("String(_:) takes an Int, a Bool or a String; \(args[0].value.source.quotable) is \(given.isList ? given.description : DeclaredTypes.described(given))",
                               at: e.location, hint: Methods.conversionHint))
+        case .call(nil, let name, let args) where GlobalFunctions.names.contains(name):
+            // `min(a, b)` of one Comparable type, Int or String; `abs(_:)` of an Int.
+            let types = args.map { plain($0.value, in: env) }
+            let known = types.compactMap { $0 }
+            let fits = name == "abs" ? known.allSatisfy { $0 == .int }
+                : known.allSatisfy { $0 == known.first } && known.allSatisfy { $0 == .int || $0 == .string }
+            guard !fits else { return }
+            let shown = Set(known.map(\.description)).count == 1 ? known[0].description : known.map(\.description).joined(separator: ", ")
+            report(GlobalFunctions.mismatch(name, given: shown, e))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
             guard Methods.signatures[name] != nil, !base.isBinding || ListFilter.isElement(base),
@@ -199,6 +208,8 @@ extension TypeCheck {
         case .unary(let op, let x):
             guard let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
             report(Evaluator.typeError(op, t.description, nil, e))
+        case .binary(let op, let a, let b) where Ranges.operators.contains(op):
+            checkRange(e, op, a, b, in: env)
         case .binary(let op, let a, let b):
             if op == "/" || op == "%", case .int(0) = b.kind {
                 return report(Diagnostic("division by zero in \(e.source.quotable)", at: e.location,
@@ -234,6 +245,24 @@ extension TypeCheck {
         default:
             return
         }
+    }
+
+    /// A range of Ints, as the language has them, with bounds in order when both are literals:
+    /// `5..<2` traps at its first evaluation in Swift.
+    private func checkRange(_ e: Expr, _ op: String, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
+        let ta = plain(a, in: env), tb = plain(b, in: env)
+        if (ta != nil && ta != .int) || (tb != nil && tb != .int) {
+            return report(Diagnostic("cannot apply '\(op)' to \(ta.map(Self.shown) ?? "Int") and \(tb.map(Self.shown) ?? "Int") in \(e.source.quotable)",
+                                     at: e.location, hint: Ranges.intsOnly))
+        }
+        func literal(_ x: Expr) -> Int? {
+            if case .int(let n) = x.kind { return n }
+            if case .unary("-", let y) = x.kind, case .int(let n) = y.kind { return -n }
+            return nil
+        }
+        guard let x = literal(a), let y = literal(b), x > y else { return }
+        report(Diagnostic("the range \(e.source.quotable) has its lower bound \(x) above its upper bound \(y)", at: e.location,
+                          hint: "Swift traps here (Range requires lowerBound <= upperBound); write the smaller bound first"))
     }
 
     /// Whether `op` takes the two types, as the run's `binary` does; nil where either type, or

@@ -47,7 +47,13 @@ struct TypeRules {
         case .index(let base, _):
             if case .list(let element)? = type(of: base, in: env) { return element }
             return nil
-        case .call(nil, let name, _): return name == Methods.conversion ? .string : nil
+        case .call(nil, let name, let args):
+            if name == Methods.conversion || name == "abs" { return name == "abs" ? .int : .string }
+            // `min(a, b)` has its arguments' one type (Int or String); two that differ give none.
+            guard name == "min" || name == "max" else { return nil }
+            let types = args.map { type(of: $0.value, in: env) }
+            guard let first = types.compactMap({ $0 }).first, first == .int || first == .string else { return nil }
+            return types.allSatisfy { $0 == nil || $0 == first } ? first : nil
         case .call(let base?, let name, _):
             // `items.filter { … }` is a list of the same elements.
             if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
@@ -80,6 +86,8 @@ struct TypeRules {
                 }
                 return nil
             case "-", "*", "/", "%": return .int
+            // A range goes where a list of its Ints does (Ranges.swift): a for-each's element is an Int.
+            case "..<", "...": return .list(.int)
             case "??":
                 // The left side unwrapped, or the right side's type (optional when it is).
                 var left = type(of: a, in: env)
