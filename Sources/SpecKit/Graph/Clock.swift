@@ -45,7 +45,7 @@ extension Graph {
             while let sleeper = schedule.filter({ if case .task = $0.what { true } else { false } })
                 .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
                 firings += 1
-                if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: true, at: location) }
+                if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: true, at: location, sameInstant: nil) }
                 try advance(to: sleeper.due, at: location, untilIdle: true)
             }
         case .complete(let completion):
@@ -56,8 +56,15 @@ extension Graph {
         endStep()
     }
 
-    private func tooManyFirings(untilIdle: Bool, at location: Location) -> Diagnostic {
-        untilIdle
+    private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?) -> Diagnostic {
+        // Every firing at one instant and the last a task's: sleeps of 0 ms that start again
+        // without end, not a clock moved too far at once.
+        if let task {
+            return Diagnostic("a task never stops resuming at \(now) ms: more than \(limits.firingsPerStep) sleeps fell due at that instant, the clock standing still; the last was task #\(task.number) of \(task.view.component)",
+                              at: location,
+                              hint: "a `task(id:)` whose code writes its own id after an await starts again each time; write the id elsewhere, or stop with a guard")
+        }
+        return untilIdle
             ? Diagnostic("the clock never goes idle: more than \(limits.firingsPerStep) sleeps and timers fired in one step",
                          at: location, hint: "a task that starts a task that sleeps keeps the clock busy; advance by a duration instead")
             : Diagnostic("more than \(limits.firingsPerStep) sleeps and timer ticks fall due in one step",
@@ -67,9 +74,13 @@ extension Graph {
     /// Fires everything due up to `target`, in order of time, then leaves the clock at `target`.
     func advance(to target: Int, at location: Location, untilIdle: Bool = false) throws {
         var firings = 0
+        let start = now
         while let entry = next(until: target) {
             firings += 1
-            if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: untilIdle, at: location) }
+            if firings > limits.firingsPerStep {
+                let task: TaskRef? = if entry.due == start, case .task(let number) = entry.what { tasks[number]?.ref } else { nil }
+                throw tooManyFirings(untilIdle: untilIdle, at: location, sameInstant: task)
+            }
             schedule.removeAll { $0.order == entry.order }
             moveClock(to: entry.due)
             lastHandlers = []
