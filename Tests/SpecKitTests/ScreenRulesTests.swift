@@ -394,6 +394,48 @@ import Testing
     /// `TabView { …; NavigationStack { Pane() } }`: the stack's root is built by the body that
     /// writes the tab view, so its views wait for the tab as the tab's own do, and run their
     /// bodies and on-appear when it is first shown, and appear again each time it is selected.
+    /// A lazy tab view makes a tab's part of the graph when the tab is first shown: a
+    /// `@StateObject` there is built then, from the props of the view's last init (§25, §3).
+    @Test func aLazyHolderInATabNeverShownIsInstalledWhenTheTabIsShown() throws {
+        let yaml = """
+            models:
+              VM: { kind: observable-object, fields: { n: 0 } }
+            components:
+              Main:
+                state: { start: 1 }
+                body:
+                  - tab-view:
+                      tabs:
+                        - tab: Home
+                          body:
+                            - text: home
+                            - button: bump
+                              action: start += 1
+                        - tab: Stats
+                          body:
+                            - Stats: { start: start }
+              Stats:
+                props: [start]
+                state-object: { vm: "VM(n: start)" }
+                body: [ { text: "stats {vm.n}" } ]
+            root: Main
+            script:
+              - expect: [home]
+                assert: ["VM.creations == 0", "Stats.inits == 1", "Stats.renders == 0"]
+              - tap: bump
+                assert: ["VM.creations == 0", "Stats.inits == 2"]
+              - select-tab: Stats
+                expect: [stats 2]
+                assert: ["VM.creations == 1", "Stats.renders == 1"]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        // The lock: built at launch, it would have been built from the first props.
+        let wrong = scenario(yaml.replacingOccurrences(of: "expect: [stats 2]", with: "expect: [stats 1]"))
+        #expect(!wrong.passed)
+        #expect(wrong.labels.contains("stats 2"))
+    }
+
     @Test func aStackInATabNotShownAtLaunchRendersItsRootWhenTheTabIsShown() {
         let s = scenario("""
             components:

@@ -157,10 +157,7 @@ extension Graph {
         for case .child(let slot) in output {
             build.seen.insert(slot)
             // Built in a tab never shown, as the container was: their bodies run now, with its own.
-            if let child = node.children[slot], child.deferred {
-                child.deferred = false
-                build.due.append((child, .created))
-            }
+            if let child = node.children[slot], child.deferred { try undefer(child, into: &build) }
         }
         // The content's other children (its branches' and their modifiers' screens) stay too.
         for slot in node.children.keys where slot.path.first == .content(use.name) { build.seen.insert(slot) }

@@ -13,15 +13,17 @@ extension Graph {
     }
 
     /// A new identity: runs its init (eager holders) and installs it (lazy holders, once).
+    /// `deferred`: built in a tab not shown yet, whose views SwiftUI installs only when the tab is
+    /// first shown: the lazy holders wait for that (`undefer`).
     func create(_ box: ComponentBox, parent: Node?, slot: Slot?, arguments: [Argument],
-                at location: Location) throws -> Node {
+                at location: Location, deferred: Bool = false) throws -> Node {
         // Both callers pass the box of the spec's own declaration of the component.
         let decl = box.decl
         let node = try register(decl, box: box, parent: parent, slot: slot, at: location)
         emit(.created(node.ref))
         // A flag's push installs the view its closure built: no init runs, its seeds are kept (§30).
         let built = takePrebuilt(decl.name)
-        if let built {
+        if built != nil {
             emit(.screen(node.ref, .installedAsBuilt(by: parent?.screen?.owner.component.name ?? parent?.component.name ?? "")))
         } else {
             emit(.initialized(node.ref, arguments: arguments))
@@ -40,9 +42,26 @@ extension Graph {
             node[seedAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: holders[index].kind, .built(value, lazily: false)))
         }
-        // A lazy holder's closure runs when SwiftUI installs the view, in the view's own first
-        // update, not in the init its parent's body calls: what it reads is the new view's
-        // dependency for that update, not the parent's (§3).
+        node.deferred = deferred
+        if !deferred { try installLazyHolders(of: node) }
+        if recording {
+            for holder in decl.holders where holder.kind.store != nil {
+                let key = Self.storageKey(of: holder)
+                let value = try stored(key) ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
+                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .storage(key: key, value: value, stored: stored(key) != nil)))
+            }
+            for observer in decl.observers { emit(.didSetDeclared(node.ref, name: observer.holder, source: observer.source)) }
+        }
+        return node
+    }
+
+    /// A lazy holder's closure runs when SwiftUI installs the view, in the view's own first
+    /// update, not in the init its parent's body calls: what it reads is the new view's
+    /// dependency for that update, not the parent's (§3). A view in a tab not shown yet is
+    /// installed when the tab is first shown, with the props of its last init (§25).
+    func installLazyHolders(of node: Node) throws {
+        let scope = NodeScope(graph: self, node: node)
+        let holders = node.componentBox.decl.holders
         let outer = reader
         reader = node
         defer { reader = outer }
@@ -53,15 +72,13 @@ extension Graph {
             node[holderAt: index] = value
             emit(.holder(node.ref, name: holders[index].name, kind: kind, .built(value, lazily: true)))
         }
-        if recording {
-            for holder in decl.holders where holder.kind.store != nil {
-                let key = Self.storageKey(of: holder)
-                let value = try stored(key) ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
-                emit(.holder(node.ref, name: holder.name, kind: holder.kind, .storage(key: key, value: value, stored: stored(key) != nil)))
-            }
-            for observer in decl.observers { emit(.didSetDeclared(node.ref, name: observer.holder, source: observer.source)) }
-        }
-        return node
+    }
+
+    /// A view built in a tab not shown yet, shown now: installed, and its body is due.
+    func undefer(_ node: Node, into build: inout BodyBuild) throws {
+        node.deferred = false
+        try installLazyHolders(of: node)
+        build.due.append((node, .created))
     }
 
     /// The first view of `component` a push still has to install, taken from the ones left.

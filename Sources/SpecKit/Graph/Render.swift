@@ -252,12 +252,12 @@ extension Graph {
         } else {
             initEnvironment = environment.values
             defer { initEnvironment = nil }
-            let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location)
+            let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location,
+                                     deferred: build.deferBodies)
             initEnvironment = nil
             node = created
             installEnvironment(environment, on: created)
             parent.children[slot] = created
-            created.deferred = build.deferBodies
             created.appeared = !build.hidden && !build.deferBodies
             if build.offScreenBody && worthTelling(created) { emit(.screen(created.ref, .builtCovered)) }
             try updateModifiers(of: created, child.modifiers, in: scope, isNew: true, ownerIsParent: build.host == nil)

@@ -66,24 +66,23 @@ extension Graph {
         build.seen = SlotSet(node.children.keys)
         build.output = node.output
         guard first else { return }
-        undefer(state.tabOutputs[index], of: node, into: &build)
+        try undefer(state.tabOutputs[index], of: node, into: &build)
     }
 
     /// The views whose bodies a tab's first showing runs: its own children, and those a navigation
     /// stack or a tab view written in it built from the same body, which are the stack's children
     /// (§25). A stack's root children were left waiting too, and no body of theirs runs later.
-    private func undefer(_ outputs: [Node.Output], of host: Node, into build: inout BodyBuild) {
+    private func undefer(_ outputs: [Node.Output], of host: Node, into build: inout BodyBuild) throws {
         for case .child(let slot) in outputs {
             guard let child = host.children[slot] else { continue }
             if child.deferred {
-                child.deferred = false
-                build.due.append((child, .created))
+                try undefer(child, into: &build)
                 continue
             }
             guard let state = child.screen else { continue }
             switch state.kind {
-            case .stack: undefer(state.rootOutput, of: child, into: &build)
-            case .tabs where state.selected < state.tabOutputs.count: undefer(state.tabOutputs[state.selected], of: child, into: &build)
+            case .stack: try undefer(state.rootOutput, of: child, into: &build)
+            case .tabs where state.selected < state.tabOutputs.count: try undefer(state.tabOutputs[state.selected], of: child, into: &build)
             default: break
             }
         }
