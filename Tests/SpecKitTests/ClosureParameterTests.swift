@@ -105,15 +105,52 @@ import Testing
         #expect(s.error?.message == "onPick(1): the closure passed as 'onPick', { picked = \"x\" }, takes no arguments")
     }
 
+    /// A filter's closure may name its element, as Swift writes it; `$0` still works.
+    @Test func aFiltersClosureNamesItsElement() {
+        let yaml = """
+            components:
+              Search:
+                state: { query: '""', cities: '["Porto", "Paris", "Oslo"]' }
+                body:
+                  - text-field: Find
+                    text: $query
+                  - for-each: 'query.isEmpty ? cities : cities.filter { city in city.hasPrefix(query) }'
+                    as: city
+                    id: city
+                    body:
+                      - text: "{city}"
+            root: Search
+            script:
+              - expect: [Porto, Paris, Oslo]
+              - type: P
+                into: Find
+                expect: [Porto, Paris]
+                expect-not: [Oslo]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        // The lock: the parameter is the element, so "Oslo" is filtered out.
+        let wrong = scenario(yaml.replacingOccurrences(of: "expect-not: [Oslo]", with: "assert: [\"Search.renders == 1\"]\n    expect-not: [Paris]"))
+        #expect(!wrong.passed)
+        #expect(diagnostics(yaml.replacingOccurrences(of: "city in city.hasPrefix", with: "city in town.hasPrefix")).map(\.message)
+                == ["'town' is not defined in Search"])
+    }
+
     static let exported = InlineSpec("report.yaml", """
         components:
           Cart:
-            state: { total: 0, last: '"none"' }
+            state: { total: 0, last: '"none"', names: '["apples", "pears", "cherries"]' }
             body:
               - text: total {total}
               - text: last {last}
               - Row: { name: '"apples"', onAdd: '{ who, n in total += n; last = who }' }
               - Row: { name: '"pears"', onAdd: '{ _, n in total += n }' }
+              - for-each: 'names.filter { name in name.count > 5 }'
+                as: name
+                id: name
+                body:
+                  - text: "{name}"
+
           Row:
             props: [name, onAdd]
             state: { count: 0 }
@@ -134,6 +171,7 @@ import Testing
         let cart = try #require(export.files.first { $0.path == "App/Cart.swift" }?.contents)
         #expect(cart.contains("Row(name: \"apples\", onAdd: { who, n in total += n; last = who })"))
         #expect(cart.contains("onAdd: { _, n in total += n }"))
+        #expect(cart.contains("names.filter({ name in name.count > 5 })"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -120,7 +120,8 @@ import Testing
         let d = try #require(failure("names.filter { $0.count }", ["names": .list([.string("Ann")])]))
         #expect(d.message == "the closure of filter must give true or false; $0.count is Int 3")
         #expect(failure("n.filter { $0 > 1 }", ["n": .int(1)])?.message == "n is Int; only a list can be filtered")
-        #expect(throws: Diagnostic.self) { try Parser.expression("names.filter { n in n > 1 }", at: here) }
+        // Named as Swift names it, the element is the parameter; it is no name of the scope.
+        #expect(try Parser.expression("names.filter { n in n > q }", at: here).names.map(\.0) == ["names", "q"])
         #expect(throws: Diagnostic.self) { try Parser.expression("names.filter { }", at: here) }
     }
 

@@ -84,9 +84,11 @@ struct SwiftExpression {
             guard let predicate = ListFilter.predicate(of: e) else { return write(base, context: 9) + ".filter()" }
             // Inside the closure `$0` is an element: a model compares with `===` there too.
             var inner = scope
-            if case .list(let element)? = types.type(of: base, in: scope) { inner[ListFilter.element] = element }
+            let name = ListFilter.elementName(of: e)
+            if case .list(let element)? = types.type(of: base, in: scope) { inner[name] = element }
             let body = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(predicate)
-            return write(base, context: 9) + ".filter({ \(body) })"
+            let head = name == ListFilter.element ? "" : "\(SwiftNames.identifier(name)) in "
+            return write(base, context: 9) + ".filter({ \(head)\(body) })"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 9) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"

@@ -18,6 +18,13 @@ enum ListFilter {
         return body
     }
 
+    /// The name the closure gives the element: its parameter (`{ city in … }`), or `$0`.
+    static func elementName(of call: Expr) -> String {
+        guard case .call(_?, method, let args) = call.kind, let first = args.first,
+              case .closure(_, let parameters) = first.value.kind, let name = parameters.first else { return element }
+        return name
+    }
+
     /// Whether `e` is the element `$0`, or a field or an element of it: a value, though it
     /// starts with `$` as a binding does.
     static func isElement(_ e: Expr) -> Bool {
@@ -37,6 +44,7 @@ enum ListFilter {
     /// The elements of the list for which the predicate is true, in order, as Swift's `filter` keeps them.
     static func evaluate(_ base: Expr, _ call: Expr, in scope: Scope) throws -> Value {
         guard let body = predicate(of: call) else { throw notAClosure(call) }
+        let name = elementName(of: call)
         let list = try Evaluator.evaluate(base, in: scope)
         guard case .list(let items) = list else {
             throw Diagnostic("\(base.source.quotable) is \(list.typeName); only a list can be filtered", at: call.location)
@@ -51,7 +59,7 @@ enum ListFilter {
                 throw Diagnostic("the closures of the filters in \(call.source.quotable) ran more than \(scope.limits.valueSize) times",
                                  at: call.location, hint: "work this large is likely a runaway expression; docs/limits.md lists the limits")
             }
-            let verdict = try Evaluator.evaluate(body, in: ElementScope(scope, element: item, budget: budget))
+            let verdict = try Evaluator.evaluate(body, in: ElementScope(scope, element: item, named: name, budget: budget))
             guard case .bool(let keep) = verdict else {
                 throw Diagnostic("the closure of filter must give true or false; \(body.source.quotable) is \(verdict.typeName) \(verdict.literal)",
                                  at: body.location, hint: "compare it, e.g. `\(base.source).filter { $0 != \"\" }`")
@@ -66,10 +74,11 @@ extension Parser {
     /// `filter { predicate }` after `items.`: the closure's one expression, its element `$0`.
     mutating func parseFilter(_ base: Expr, at location: Location) throws -> Expr {
         let open = advance()
-        // `{ name in … }`: Swift's named parameter, which the language does not have.
+        // `{ city in … }`: Swift's named parameter, the element's name in the closure.
+        var parameters: [String] = []
         if case .identifier(let name) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .identifier("in") {
-            throw Diagnostic("the closure of filter names its element $0", at: peek.location,
-                             hint: "write \(base.source).filter { $0… } where Swift could write { \(name) in \(name)… }")
+            parameters = [name]
+            position += 2
         }
         if case .symbol(.rightBrace) = peek.kind {
             throw Diagnostic("the closure of filter is empty", at: peek.location, hint: "for example names.filter { $0.contains(query) }")
@@ -82,8 +91,9 @@ extension Parser {
         }
         try expect(.rightBrace, after: "to close the closure of filter")
         let predicate = Statement(target: body, op: .call, value: body, location: body.location, source: body.source)
-        let closure = Expr(.closure([predicate], parameters: []), at: open.location, source: "{ \(body.source) }")
-        return Expr(.call(base, ListFilter.method, [(nil, closure)]), at: location, source: "\(base.source).filter { \(body.source) }")
+        let head = parameters.first.map { "\($0) in " } ?? ""
+        let closure = Expr(.closure([predicate], parameters: parameters), at: open.location, source: "{ \(head)\(body.source) }")
+        return Expr(.call(base, ListFilter.method, [(nil, closure)]), at: location, source: "\(base.source).filter { \(head)\(body.source) }")
     }
 }
 
@@ -101,16 +111,20 @@ final class ElementScope: Scope {
         init(left: Int) { self.left = left }
     }
 
-    init(_ outer: Scope, element: Value, budget: Budget) {
+    /// The element's name in the closure: `$0`, or the closure's parameter.
+    let name: String
+
+    init(_ outer: Scope, element: Value, named name: String = ListFilter.element, budget: Budget) {
         self.outer = outer
         self.element = element
+        self.name = name
         self.budget = budget
     }
 
     var limits: Limits { outer.limits }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
-        name == ListFilter.element ? element : try outer.lookup(name, at: location)
+        name == self.name ? element : try outer.lookup(name, at: location)
     }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
@@ -126,7 +140,7 @@ final class ElementScope: Scope {
     }
 
     func binding(into field: String, of name: String, at location: Location) throws -> Value? {
-        name == ListFilter.element ? nil : try outer.binding(into: field, of: name, at: location)
+        name == self.name ? nil : try outer.binding(into: field, of: name, at: location)
     }
 
     func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {

@@ -111,7 +111,7 @@ extension SpecValidator {
             check(base, visible: visible, in: component)
             // The closure's body sees the element `$0` beside the names of the scope.
             guard let body = ListFilter.predicate(of: e) else { return report(ListFilter.notAClosure(e)) }
-            check(body, visible: visible + [ListFilter.element], in: component)
+            check(body, visible: visible + [ListFilter.element, ListFilter.elementName(of: e)], in: component)
         case .call(let base?, Methods.trimming, _):
             // The argument names a character set, no value of the scope.
             check(base, visible: visible, in: component)

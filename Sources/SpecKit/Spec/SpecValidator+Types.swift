@@ -244,7 +244,7 @@ final class TypeCheck {
             }
             // Inside the closure `$0` is an element of the list.
             var inner = env
-            inner[ListFilter.element] = element
+            inner[ListFilter.elementName(of: e)] = element
             let before = found.list.count
             checkFields(body, in: inner)
             if found.list.count == before, let t = rules.type(of: body, in: inner), DeclaredTypes.isPlain(t), t != .bool {
