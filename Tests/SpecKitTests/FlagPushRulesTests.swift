@@ -144,6 +144,49 @@ import Testing
         #expect(!wrong.passed)
     }
 
+    /// A screen a flag pushed inside a sheet's own stack is part of the sheet's content: a swipe
+    /// down takes the sheet, and a dismiss lock on the pushed screen refuses it (§30, §55).
+    @Test func aSwipeDownTakesTheSheetWhoseStackPushedAScreen() {
+        func sheet(locked: Bool) -> String {
+            """
+            components:
+              Screen:
+                state: { sheet: false, closed: 0 }
+                body:
+                  - text: "closed {closed}"
+                  - button: open
+                    action: sheet = true
+                  - Title:
+                    sheet: { is-presented: $sheet, on-dismiss: closed += 1, content: [ { Inner: {} } ] }
+              Inner:
+                state: { showing: false }
+                body:
+                  - navigation-stack:
+                      root:
+                        - button: flag
+                          action: showing = true
+                        - Title:
+                          navigation-destination: { is-presented: $showing, content: [ { Pushed: {}\(locked ? ", interactive-dismiss-disabled: true" : "") } ] }
+              Pushed:
+                body: [ { text: flag pushed } ]
+              Title: { body: [ { text: title } ] }
+            root: Screen
+            script:
+              - tap: open
+              - tap: flag
+                expect: [flag pushed]
+              - dismiss: sheet
+                expect: [closed 1]
+                expect-not: [flag pushed]
+            """
+        }
+        let s = scenario(sheet(locked: false))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        let locked = scenario(sheet(locked: true))
+        #expect(!locked.passed && locked.error == nil)
+        #expect(locked.labels.contains("flag pushed"), "the sheet springs back, its pushed screen on top")
+    }
+
     @Test func dismissInThePushedViewAndWritingTheFlagBothPopIt() {
         let content = "- Detail: { number: selected }\n" + String(repeating: " ", count: 18) + "- button: done\n"
             + String(repeating: " ", count: 20) + "action: showing = false"

@@ -81,7 +81,8 @@ extension Graph {
 
     /// Swiping the top-most sheet down: SwiftUI writes its binding to false (or nil).
     func swipeDown(at location: Location) throws {
-        guard let top = topPresentation(), case .presentation(let p)? = top.screen?.kind else {
+        guard let shown = topPresentation(), let top = swipedPresentation(from: shown),
+              case .presentation(let p)? = top.screen?.kind else {
             throw Diagnostic("dismiss: no sheet is presented", at: location,
                              hint: "on screen: \(screen.summary.isEmpty ? "nothing" : screen.summary)")
         }
@@ -108,6 +109,19 @@ extension Graph {
         try dismissPresentation(top, at: location)
         lastHandlers = []
         try settle(at: location)
+    }
+
+    /// What a swipe down takes: the top-most presentation, or, when that is a screen pushed by a
+    /// flag, the sheet or cover whose content pushed it, of which it is a part (§30, §55); a flag
+    /// push with none around it stays, for its error.
+    private func swipedPresentation(from top: Node) -> Node? {
+        guard case .presentation(let p)? = top.screen?.kind, p.isPush else { return top }
+        var current = top.parent
+        while let n = current {
+            if case .presentation(let q)? = n.screen?.kind, !q.isPush, n.screen?.presented != nil { return n }
+            current = n.parent
+        }
+        return top
     }
 
     /// Writes a presentation's binding to false, or nil for an item.
