@@ -30,6 +30,9 @@ public struct Limits: Sendable {
     public var graphNodes = 150_000
     /// Render passes one script step may take before the step is declared unsettled.
     public var passesPerStep = 100
+    /// `didSet` observers running within one another (`a`'s assigns `b`, whose assigns `a`, …):
+    /// Swift's recursion ends when a condition stops it, or overflows the stack.
+    public var observerDepth = 100
     /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
     public var firingsPerStep = 10_000
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its

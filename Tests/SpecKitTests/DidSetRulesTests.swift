@@ -85,8 +85,29 @@ import Testing
             try g.perform(.tap("add"), at: at)
             Issue.record("the two observers recurse")
         } catch let d as Diagnostic {
-            #expect(d.message == "the didSet of count runs again while it runs: count → changes → count write each other without end")
+            #expect(d.message == "the didSets of count and changes run within each other more than 100 deep: count → changes → count → changes → count → …")
         }
+    }
+
+    /// An assignment in another holder's observer goes through the setter and runs this one's
+    /// again, nested, as Swift does: an `if` that stops assigning ends it (§53).
+    @Test func observersThatWriteEachOtherUntilAConditionStopsNest() throws {
+        let yaml = """
+            components:
+              S:
+                state:
+                  a: { value: 0, did-set: "b += 1" }
+                  b: { value: 0, did-set: "if b < 3 { a += 10 }" }
+                body: [ { text: "a {a} b {b}" }, { button: go, action: a = 1 } ]
+            root: S
+            """
+        let (g, at) = try launched(yaml)
+        try g.perform(.tap("go"), at: at)
+        // a = 1, b = 1, a = 11, b = 2, a = 21, b = 3: three a's observers within one another.
+        #expect(texts(on: g) == ["a 21 b 3"])
+        // The lock: with the condition gone it runs past the bound.
+        let (endless, _) = try launched(yaml.replacingOccurrences(of: "if b < 3 { a += 10 }", with: "a += 10"))
+        #expect(throws: Diagnostic.self) { try endless.perform(.tap("go"), at: at) }
     }
 
     @Test func anInitialValueRunsNothingUnderStateInInit() throws {

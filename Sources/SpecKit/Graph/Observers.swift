@@ -6,15 +6,21 @@
 extension Graph {
     /// Runs `observer`'s statements in `node`'s scope with `oldValue` the value replaced. An
     /// assignment to the holder inside its own `didSet` stores without running it again, as
-    /// Swift's rule for an observer that assigns its own property says.
+    /// Swift's rule for an observer that assigns its own property says. One made in another
+    /// holder's observer, which this one's assignment ran, goes through the setter and runs it
+    /// again, nested, as Swift does: a condition in them ends it, or Swift's stack overflows,
+    /// which the depth bound stands for (§53).
     func runDidSet(_ observer: DidSetDecl, of node: Node, old: Value, new: Value, at location: Location) throws {
         let key = BindingRef(node: node.id, name: observer.holder)
         if runningObservers.last == key { return }
-        if runningObservers.contains(key) {
-            let cycle = runningObservers.drop { $0 != key }.map(\.name) + [observer.holder]
-            throw Diagnostic("the didSet of \(observer.holder) runs again while it runs: \(cycle.joined(separator: " → ")) write each other without end",
+        if runningObservers.count >= limits.observerDepth {
+            var names: [String] = []
+            for ref in runningObservers.suffix(6) where !names.contains(ref.name) { names.append(ref.name) }
+            let pair = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
+            let chain = (runningObservers.suffix(4).map(\.name) + [observer.holder]).joined(separator: " → ")
+            throw Diagnostic("the didSets of \(pair) run within each other more than \(limits.observerDepth) deep: \(chain) → …",
                              at: observer.location,
-                             hint: "in Swift this recursion never returns; let one of the observers leave the other holder alone")
+                             hint: "in Swift this recursion overflows the stack; let a condition in one of them stop assigning the other holder")
         }
         emit(.didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source))
         runningObservers.append(key)
