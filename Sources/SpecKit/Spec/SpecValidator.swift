@@ -215,7 +215,10 @@ struct SpecValidator {
             case .child(let child):
                 for arg in child.arguments {
                     if case .closure(let statements, let parameters) = arg.value.kind {
+                        // A parameter is a constant of the closure, as a `let` is.
+                        letConstants += parameters
                         check(statements, visible: visible + parameters, in: component, inTask: false)
+                        letConstants.removeLast(parameters.count)
                     } else {
                         check(arg.value, visible: visible, in: component)
                     }
