@@ -335,8 +335,11 @@ private struct CanonicalWriter {
                 values(screen.captured)
                 values(screen.locals)
                 // What a flag's next push installs: its models are state that is not yet shown.
-                int(screen.prebuilt.count)
-                for view in screen.prebuilt { string(view.component); values(view.seeds[...]) }
+                // Only a flag's destination has any; the node's kind, written above, says so.
+                if case .presentation(let p) = screen.kind, p.isPush, !p.isItem {
+                    int(screen.prebuilt.count)
+                    for view in screen.prebuilt { string(view.component); values(view.seeds[...]) }
+                }
             } else {
                 byte(0)
             }
