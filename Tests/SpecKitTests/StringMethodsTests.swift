@@ -262,4 +262,17 @@ import Testing
         #expect(cities.contains("Count(found: [home].filter({ $0 === home && $0.name.hasPrefix(query) }))"), "models compare by identity in the closure too")
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// Swift's `\u{…}` and `\'` escapes: a decomposed é is the same character as é (§60).
+    @Test func aUnicodeEscapeIsTheScalarItNames() throws {
+        #expect(try eval(#""e\u{301}" == "é""#) == .bool(true))
+        #expect(try eval(#""e\u{301}".count"#) == .int(1))
+        #expect(try eval(#""it\'s \u{1F600}""#) == .string("it's 😀"))
+        // The lock: the scalar is the one named, not its digits.
+        #expect(try eval(#""\u{41}""#) != .string("u{41}"))
+        for (bad, message) in [(#""\u{D800}""#, "\\u{d800} is no Unicode scalar"), (#""\u{1}""#, "\\u{1} is a control character, which a spec's strings do not hold"),
+                               (#""\u301""#, "\\u needs its value in braces"), (#""\u{123456789}""#, "\\u{…} needs one to eight hex digits and its closing brace")] {
+            #expect(failure(bad)?.message == message, "\(bad)")
+        }
+    }
 }

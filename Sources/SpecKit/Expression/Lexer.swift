@@ -87,12 +87,19 @@ struct Lexer {
                         case UInt8(ascii: "t"): text.append(0x09)
                         case UInt8(ascii: "\""): text.append(UInt8(ascii: "\""))
                         case UInt8(ascii: "\\"): text.append(UInt8(ascii: "\\"))
+                        case UInt8(ascii: "'"): text.append(UInt8(ascii: "'"))
+                        case UInt8(ascii: "u"):
+                            // Swift's `\u{301}`: a Unicode scalar by its hex value, 1 to 8 digits.
+                            let (scalar, end) = try unicodeEscape(bytes, at: j, here: here(j))
+                            text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                            j = end
+                            continue
                         case UInt8(ascii: "("):
                             throw Diagnostic("Swift's interpolation \\(…) is not in the expression language", at: here(j),
                                              hint: "a label shows a value with {…}, as in text: \"count {n}\"; an expression joins strings with +")
                         default:
                             throw Diagnostic("unknown escape \\\(scalar(bytes, j + 1)) in a string", at: here(j),
-                                             hint: "strings know \\\" \\\\ \\n and \\t")
+                                             hint: "strings know \\\" \\' \\\\ \\n \\t and \\u{…}")
                         }
                         j += 2
                         continue
@@ -193,5 +200,44 @@ struct Lexer {
     private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Unicode.Scalar {
         let end = min(i + scalarLength(bytes[i]), bytes.count)
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    /// `\u{301}` starting at `start` (the backslash): the scalar and the index past its `}`.
+    /// A control character is refused, as the file's own control characters are.
+    static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, here: Location) throws -> (Unicode.Scalar, Int) {
+        let form = "write a scalar as Swift does, \\u{301}: one to eight hex digits in braces"
+        guard start + 2 < bytes.count, bytes[start + 2] == UInt8(ascii: "{") else {
+            throw Diagnostic("\\u needs its value in braces", at: here, hint: form)
+        }
+        var j = start + 3
+        var value: UInt32 = 0
+        var digits = 0
+        while j < bytes.count, let d = hexValue(bytes[j]) {
+            digits += 1
+            if digits > 8 { break }
+            value = value << 4 | UInt32(d)
+            j += 1
+        }
+        guard (1...8).contains(digits), j < bytes.count, bytes[j] == UInt8(ascii: "}") else {
+            throw Diagnostic("\\u{…} needs one to eight hex digits and its closing brace", at: here, hint: form)
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw Diagnostic("\\u{\(String(value, radix: 16))} is no Unicode scalar", at: here,
+                             hint: "a scalar is at most 10FFFF and not a surrogate (D800–DFFF), as Swift requires")
+        }
+        if scalar.properties.generalCategory == .control {
+            throw Diagnostic("\\u{\(String(value, radix: 16))} is a control character, which a spec's strings do not hold", at: here,
+                             hint: "a line break is \\n and a tab \\t")
+        }
+        return (scalar, j + 1)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 }
