@@ -213,6 +213,59 @@ import Testing
         #expect(traced(Self.counter(Self.chain, "  - tap: add\n  - tap: add\n  - tap: add")).contains { $0.contains("`count < 2` is false, so its else branch runs") })
     }
 
+    /// `if let found = e` and `if let found`: the first branch runs with the value while it is not
+    /// nil, and sees it by the constant's name, of the wrapped type.
+    @Test func anIfLetRunsItsBranchWithTheValueWhileThereIsOne() {
+        let yaml = """
+            requests:
+              search:
+                returns: '"hits for " + argument'
+            components:
+              Search:
+                state: { query: '""', results: '"none"', picked: nil }
+                body:
+                  - text: "{results}"
+                  - text-field: Find
+                    text: $query
+                  - button: pick
+                    action: picked = query
+                  - button: show
+                    action: 'if let p = picked { results = "picked " + p } else { results = "nothing picked" }'
+                  - Spacer:
+                    task:
+                      id: query
+                      action:
+                        - 'guard query != "" else { return }'
+                        - let found = try? await search(query)
+                        - if let found { results = found } else { results = "failed" }
+              Spacer:
+                body: []
+            root: Search
+            script:
+              - tap: show
+                expect: [nothing picked]
+              - type: a
+                into: Find
+              - complete: search
+                expect: [hits for a]
+              - tap: pick
+              - tap: show
+                expect: [picked a]
+              - type: b
+                into: Find
+              - complete: search
+                error: offline
+                expect: [failed]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        // The lock: a nil value takes the else branch.
+        let wrong = scenario(yaml.replacingOccurrences(of: "expect: [nothing picked]", with: "expect: [picked ]"))
+        #expect(!wrong.passed)
+        // Typed as the wrapped value: `p + 1` on a String is refused as it is in Swift.
+        #expect(!diagnostics(yaml.replacingOccurrences(of: "\"picked \" + p", with: "p + 1")).isEmpty)
+    }
+
     static let exported = InlineSpec("branches.yaml", """
         requests:
           load:
@@ -225,6 +278,7 @@ import Testing
               batch: 0
               note: '"none"'
               level: { value: 0, did-set: "if level > 10 { level = 10 }" }
+              lastAsked: nil
             body:
               - text: "batch {batch}"
               - text: "note {note}"
@@ -240,6 +294,7 @@ import Testing
                       note = "enough"
                     } else {
                       asked += 1
+                      lastAsked = asked
                       loading = true
                       batch = await load(asked)
                       loading = false
@@ -247,6 +302,8 @@ import Testing
                   }
               - button: Reset
                 action: "if asked > 0 { asked = 0; note = \\"reset\\" }"
+              - button: Last
+                action: "if let last = lastAsked { note = \\"last \\" + String(last) }"
         root: Loader
         script:
           - tap: Load
@@ -263,6 +320,7 @@ import Testing
         #expect(loader.contains("} catch {"), "the await in a branch throws, so the task's body catches")
         #expect(loader.contains("if asked > 0 {"))
         #expect(loader.contains("if level > 10 {"), "the didSet's if")
+        #expect(loader.contains("if let last = lastAsked {"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -52,8 +52,15 @@ extension SwiftExpression {
     /// `if c { … } else if d { … } else { … }`: an `else` holding one `if` alone is an `else if`.
     private func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], opener: String,
                          into src: inout SwiftSource) {
-        if otherwise.isEmpty { return src.block("\(opener) \(write(condition)) {") { write(then, into: &$0) } }
-        src.line("\(opener) \(write(condition)) {")
+        // `if let found = e` is held as `if e != nil { let found = e; … }`: written back as Swift's.
+        var head = "\(opener) \(write(condition)) {"
+        var then = then
+        if let first = then.first, first.unwrapsOptional, case .assign(let target, _, let value) = first.kind {
+            head = "\(opener) let \(SwiftNames.identifier(target.source)) = \(write(value)) {"
+            then.removeFirst()
+        }
+        if otherwise.isEmpty { return src.block(head) { write(then, into: &$0) } }
+        src.line(head)
         src.indented { write(then, into: &$0) }
         if otherwise.count == 1, case .ifElse(let c, let t, let o) = otherwise[0].kind {
             return writeIf(c, t, o, opener: "} else if", into: &src)

@@ -95,15 +95,25 @@ extension Parser {
     mutating func parseIf() throws -> Statement {
         let start = advance().location   // if
         let form = "write `if count < 3 { count += 1 } else { count = 0 }`"
-        if case .identifier(let word) = peek.kind, word == "let" || word == "var" {
-            throw Diagnostic("`if \(word)` is not expressed; an `if` takes a Bool condition", at: peek.location,
-                             hint: "give the optional a default with `??` (`shown = found ?? \"none\"`), or compare it: `if found != nil { … }`")
+        if case .identifier("var") = peek.kind {
+            throw Diagnostic("`if var` is not expressed; an `if let` binds a constant", at: peek.location,
+                             hint: "write `if let found = found { … }`; to change a value, keep it in a holder")
         }
         if case .symbol(.leftBrace) = peek.kind {
             throw Diagnostic("an `if` needs a condition before its '{'", at: peek.location, hint: form)
         }
-        let condition = try parseExpression()
-        let then = try parseBranch(after: "if \(condition.source)", at: start, form: form)
+        // `if let found = e` (or `if let found`): the first branch runs with `found`, e's value,
+        // while e is not nil. Held as `if e != nil { let found = e; … }`, the constant unwrapped.
+        let binding = try parseOptionalBinding()
+        let condition = try binding.map { try nilCheck($0.value) } ?? parseExpression()
+        var then = try parseBranch(after: binding.map { "if let \($0.name)" } ?? "if \(condition.source)", at: start, form: form)
+        if let binding {
+            var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign, value: binding.value,
+                                     location: binding.at, source: "let \(binding.name) = \(binding.value.source)")
+            constant.declaresLocal = true
+            constant.unwrapsOptional = true
+            then.insert(constant, at: 0)
+        }
         var otherwise: [Statement] = []
         if case .identifier("else") = peek.kind {
             let elseToken = advance()
@@ -113,7 +123,8 @@ extension Parser {
                 otherwise = try parseBranch(after: "else", at: elseToken.location, form: form)
             }
         }
-        var source = "if \(condition.source) { \(then.map(\.source).joined(separator: "; ")) }"
+        let head = binding.map { "if let \($0.name) = \($0.value.source)" } ?? "if \(condition.source)"
+        var source = "\(head) { \(then.dropFirst(binding == nil ? 0 : 1).map(\.source).joined(separator: "; ")) }"
         if let first = otherwise.first {
             if otherwise.count == 1, case .ifElse = first.kind, first.location != start {
                 source += " else " + first.source
@@ -122,6 +133,33 @@ extension Parser {
             }
         }
         return Statement(.ifElse(condition: condition, then: then, otherwise: otherwise), at: start, source: source)
+    }
+
+    /// `let name = e` or `let name` after `if`: the name and the optional it unwraps; nil when no
+    /// `let` comes next.
+    private mutating func parseOptionalBinding() throws -> (name: String, value: Expr, at: Location)? {
+        guard case .identifier("let") = peek.kind else { return nil }
+        let letToken = advance()
+        let nameToken = advance()
+        guard case .identifier(let name) = nameToken.kind else {
+            throw Diagnostic("`if let` names a constant: `if let found = found { … }`", at: letToken.location)
+        }
+        let value: Expr
+        if consume(.assign) {
+            value = try parseExpression()
+        } else {
+            value = Expr(.name(name), at: nameToken.location, source: name)   // `if let found`: Swift 5.7's shorthand
+        }
+        if case .symbol(.comma) = peek.kind {
+            throw Diagnostic("an `if let` binds one optional here; conditions joined by ',' are not expressed", at: peek.location,
+                             hint: "nest a second `if` inside the first branch, or join Bool conditions with &&")
+        }
+        return (name, value, nameToken.location)
+    }
+
+    /// `e != nil`, the condition an `if let` holds as.
+    private func nilCheck(_ e: Expr) throws -> Expr {
+        Expr(.binary("!=", e, Expr(.null, at: e.location, source: "nil")), at: e.location, source: "\(e.source) != nil")
     }
 
     /// One branch of an `if`, its braces and statements; an empty branch is allowed, as in Swift.

@@ -191,6 +191,9 @@ public struct Statement: Sendable {
     /// `try? await sleep(ms)`: the `CancellationError` a cancelled sleep throws is swallowed, and
     /// the task goes on with the next statement.
     public var swallowsErrors = false
+    /// The constant an `if let found = e` binds at the start of its first branch: `e`'s value,
+    /// not nil there, of the optional's wrapped type (§59).
+    public var unwrapsOptional = false
     public var source: String
 
     public init(_ kind: Kind, at location: Location, source: String) {

@@ -78,7 +78,12 @@ final class TypeCheck {
         var env = env
         for s in statements {
             check(s, in: env)
-            if s.declaresLocal, case .assign(let target, _, let value) = s.kind { env[target.source] = rules.type(of: value, in: env) }
+            if s.declaresLocal, case .assign(let target, _, let value) = s.kind {
+                // `if let found = e`: the constant has the optional's wrapped type.
+                var t = rules.type(of: value, in: env)
+                if s.unwrapsOptional, case .optional(let wrapped)? = t { t = wrapped }
+                env[target.source] = t
+            }
         }
     }
 
@@ -87,6 +92,11 @@ final class TypeCheck {
         switch s.kind {
         case .assign(_, _, let value) where s.declaresLocal:
             checkFields(value, in: env)
+            // Swift: "initializer for conditional binding must have Optional type".
+            if s.unwrapsOptional, let t = rules.type(of: value, in: env), DeclaredTypes.isPlain(t) {
+                report(Diagnostic("`if let` unwraps an optional; \(value.source.quotable) is \(DeclaredTypes.described(t)), never nil", at: value.location,
+                                  hint: "use it as it is, or compare it in a plain `if`"))
+            }
         case .assign(let target, let op, let value):
             checkFields(value, in: env)
             if op == .call { return checkAdded(value, in: env) }

@@ -84,6 +84,8 @@ extension SpecValidator {
             }
             guard inTask, branch.contains(where: \.suspends) else { continue }
             for inner in branch where inner.declaresLocal {
+                // `if let found = found`: the same value, unwrapped, which the task may go on seeing.
+                if inner.unwrapsOptional, case .assign(let target, _, let value) = inner.kind, value.source == target.source { continue }
                 let names = inner.declaredNames
                 if let name = names.first(where: { visible.contains($0) || letConstants.contains($0) }) {
                     report(Diagnostic("`let \(name)` in an `if` that awaits hides a name of the task", at: inner.location,
