@@ -149,6 +149,19 @@ final class FixedScope: Scope {
         #expect(scope.values["flag"] == .bool(true))
     }
 
+    /// In a literal block a line break ends a statement after a call too, and `//` starts a
+    /// comment to the end of its line, as in Swift.
+    @Test func aCallEndsItsLineAndACommentItsRest() throws {
+        let scope = FixedScope(["wifi": .bool(false), "count": .int(1)])
+        let block = "wifi.toggle()   // on\n// nothing here\ncount += 2\nwifi.toggle()\ncount = count / 1 // kept"
+        let statements = try Parser.statements(block, at: here)
+        #expect(statements.map(\.source) == ["wifi.toggle()", "count += 2", "wifi.toggle()", "count = count / 1"])
+        for s in statements { try Evaluator.execute(s, in: scope) }
+        #expect(scope.values["wifi"] == .bool(false) && scope.values["count"] == .int(3))
+        // The lock: on one line, without `;`, a call followed by a statement is still one mistake.
+        #expect(throws: Diagnostic.self) { try Parser.statements("wifi.toggle() count += 2", at: here) }
+    }
+
     @Test func toggleFlipsABoolInPlaceAndNothingElse() throws {
         let scope = FixedScope(["wifi": .bool(false), "count": .int(0)])
         for s in try Parser.statements("wifi.toggle(); flag = wifi; wifi.toggle()", at: here) { try Evaluator.execute(s, in: scope) }

@@ -266,6 +266,38 @@ import Testing
         #expect(!diagnostics(yaml.replacingOccurrences(of: "\"picked \" + p", with: "p + 1")).isEmpty)
     }
 
+    /// `guard let hits = found else { return }`: the rest of the closure sees the value, unwrapped;
+    /// nil returns. Swift refuses `guard let found` beside a `let found` of the same scope.
+    @Test func aGuardLetBindsTheValueForTheRestOfTheClosure() {
+        let yaml = """
+            components:
+              Show:
+                state: { results: '"none"', picked: nil }
+                body:
+                  - text: "{results}"
+                  - button: pick
+                    action: picked = "a"
+                  - button: show
+                    action: |
+                      guard let p = picked else { return }
+                      results = "picked " + p
+            root: Show
+            script:
+              - tap: show
+                expect: [none]
+              - tap: pick
+              - tap: show
+                expect: [picked a]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        let wrong = scenario(yaml.replacingOccurrences(of: "expect: [none]", with: "expect: [picked ]"))
+        #expect(!wrong.passed)
+        let twice = "let found = picked\n                  guard let found else { return }"
+        #expect(diagnostics(yaml.replacingOccurrences(of: "guard let p = picked else { return }", with: twice)
+                    .replacingOccurrences(of: "\"picked \" + p", with: "found")).map(\.message).contains("found is declared twice in this action"))
+    }
+
     static let exported = InlineSpec("branches.yaml", """
         requests:
           load:
@@ -304,6 +336,8 @@ import Testing
                 action: "if asked > 0 { asked = 0; note = \\"reset\\" }"
               - button: Last
                 action: "if let last = lastAsked { note = \\"last \\" + String(last) }"
+              - button: First
+                action: "guard let first = lastAsked else { return }; note = String(first)"
         root: Loader
         script:
           - tap: Load
@@ -321,6 +355,7 @@ import Testing
         #expect(loader.contains("if asked > 0 {"))
         #expect(loader.contains("if level > 10 {"), "the didSet's if")
         #expect(loader.contains("if let last = lastAsked {"))
+        #expect(loader.contains("guard let first = lastAsked else { return }"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

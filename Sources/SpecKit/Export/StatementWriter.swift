@@ -6,7 +6,16 @@ import Foundation
 /// network-like delays in the app and on the UI test in test mode.
 extension SwiftExpression {
     func write(_ statements: [Statement], into src: inout SwiftSource) {
-        for s in statements {
+        var boundByGuard = false
+        for (i, s) in statements.enumerated() {
+            // `guard let found = e` is held as a guard over `e != nil` and the constant after it.
+            if boundByGuard { boundByGuard = false; continue }
+            if s.unwrapsOptional, case .guardElse = s.kind, i + 1 < statements.count,
+               case .assign(let target, _, let value) = statements[i + 1].kind {
+                src.line("guard let \(SwiftNames.identifier(target.source)) = \(write(value)) else { return }")
+                boundByGuard = true
+                continue
+            }
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
                 src.line("let \(target.source) = \(write(value))")

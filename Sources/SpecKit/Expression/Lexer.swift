@@ -51,6 +51,11 @@ struct Lexer {
                 continue
             }
             if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0A { i += 1; continue }
+            // `// …`, Swift's comment, to the end of its line (no operator is two slashes).
+            if c == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < count, bytes[i] != 0x0A { i += 1 }
+                continue
+            }
             let loc = here(i)
             if isDigit(c) {
                 // The value from the digits as they come, rather than a String for Int(_:) to read.

@@ -7,6 +7,15 @@ public struct Parser {
     var position = 0
     /// Levels of expressions and of statement bodies (`Task { … }`, `withAnimation { … }`) open now.
     var depth = 0
+    /// Statements one written statement stands for, after the one parsed: a `guard let`'s constant.
+    var pending: [Statement] = []
+
+    /// The statements waiting after the one just parsed, taken.
+    mutating func takePending() -> [Statement] {
+        guard !pending.isEmpty else { return [] }
+        defer { pending = [] }
+        return pending
+    }
     let maxDepth: Int
     private let source: String
 
@@ -45,6 +54,7 @@ public struct Parser {
         while true {
             if case .end = parser.peek.kind { break }
             result.append(try parser.parseStatement())
+            result += parser.takePending()
             if parser.consume(.semicolon) || parser.startsLine { continue }
             try parser.expectEnd()
             break
@@ -121,7 +131,8 @@ public struct Parser {
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
-        if case .call = target.kind, case .end = peek.kind {
+        // A call ends its statement at the end, or where the next line of a literal block starts.
+        if case .call = target.kind, peek.kind == .end || startsLine {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
         switch target.kind {

@@ -47,6 +47,7 @@ extension Parser {
             if case .symbol(closing) = peek.kind { return body }
             if case .end = peek.kind { throw unclosed() }
             body.append(try parseStatement())
+            body += takePending()
             if consume(.semicolon) || startsLine { continue }
             if case .end = peek.kind { throw unclosed() }
             guard case .symbol(closing) = peek.kind else {
@@ -78,9 +79,27 @@ extension Parser {
         return s
     }
 
-    /// `guard condition else { return }`.
+    /// `guard condition else { return }`, or `guard let found = e else { return }`: held as
+    /// `guard e != nil else { return }` and `let found = e` after it, the constant unwrapped,
+    /// which waits in `pending` for the caller to take.
     mutating func parseGuard() throws -> Statement {
         let start = advance().location
+        if let binding = try parseOptionalBinding() {
+            let hint = "write guard let found = found else { return }"
+            guard case .identifier("else") = advance().kind, consume(.leftBrace),
+                  case .identifier("return") = advance().kind, consume(.rightBrace) else {
+                throw Diagnostic("a guard is written `guard let name = value else { return }`", at: start, hint: hint)
+            }
+            var guardStatement = Statement(.guardElse(try nilCheck(binding.value)), at: start,
+                                           source: "guard let \(binding.name) = \(binding.value.source) else { return }")
+            guardStatement.unwrapsOptional = true
+            var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign,
+                                     value: binding.value, location: binding.at, source: "let \(binding.name) = \(binding.value.source)")
+            constant.declaresLocal = true
+            constant.unwrapsOptional = true
+            pending.append(constant)
+            return guardStatement
+        }
         let condition = try parseExpression()
         let hint = "write guard !Task.isCancelled else { return }"
         guard case .identifier("else") = advance().kind, consume(.leftBrace),
@@ -137,7 +156,7 @@ extension Parser {
 
     /// `let name = e` or `let name` after `if`: the name and the optional it unwraps; nil when no
     /// `let` comes next.
-    private mutating func parseOptionalBinding() throws -> (name: String, value: Expr, at: Location)? {
+    mutating func parseOptionalBinding() throws -> (name: String, value: Expr, at: Location)? {
         guard case .identifier("let") = peek.kind else { return nil }
         let letToken = advance()
         let nameToken = advance()
@@ -158,7 +177,7 @@ extension Parser {
     }
 
     /// `e != nil`, the condition an `if let` holds as.
-    private func nilCheck(_ e: Expr) throws -> Expr {
+    func nilCheck(_ e: Expr) throws -> Expr {
         Expr(.binary("!=", e, Expr(.null, at: e.location, source: "nil")), at: e.location, source: "\(e.source) != nil")
     }
 

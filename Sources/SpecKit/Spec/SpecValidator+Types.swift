@@ -94,8 +94,8 @@ final class TypeCheck {
             checkFields(value, in: env)
             // Swift: "initializer for conditional binding must have Optional type".
             if s.unwrapsOptional, let t = rules.type(of: value, in: env), DeclaredTypes.isPlain(t) {
-                report(Diagnostic("`if let` unwraps an optional; \(value.source.quotable) is \(DeclaredTypes.described(t)), never nil", at: value.location,
-                                  hint: "use it as it is, or compare it in a plain `if`"))
+                report(Diagnostic("a conditional binding unwraps an optional; \(value.source.quotable) is \(DeclaredTypes.described(t)), never nil", at: value.location,
+                                  hint: "use it as it is, or compare it in a plain `if` or `guard`"))
             }
         case .assign(let target, let op, let value):
             checkFields(value, in: env)
