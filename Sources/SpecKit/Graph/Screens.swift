@@ -34,6 +34,36 @@ extension Graph {
         return (node, true, [])
     }
 
+    /// A screen bound into a field of an ObservableObject (`$vm.showing`, `$router.path`): the
+    /// screen does not observe the object, and reading the field subscribes no one; the body that
+    /// writes it does observe it, and makes the binding again at each render. When what the
+    /// binding carries differs from what the screen shows, the screen is updated, as a child given
+    /// a binding that carries another value is (§10, §15); nil when it agrees.
+    func boundScreenDiffers(_ node: Node, in scope: NodeScope) throws -> String? {
+        guard let state = node.screen else { return nil }
+        func intoField(_ e: Expr?) -> Expr? {
+            guard let e, case .member = e.kind else { return nil }
+            return e
+        }
+        switch state.kind {
+        case .presentation(let p):
+            guard let binding = intoField(p.binding) else { return nil }
+            let value = try quietly { try read(try bindingRef(binding, in: scope, what: "the binding"), for: nil, at: binding.location) }
+            let differs = p.isItem ? value != (state.presented ?? .null) : (value == .bool(true)) != (state.presented != nil)
+            return differs ? "binding \(binding.source) carries \(value.literal)" : nil
+        case .stack(let decl):
+            guard let path = intoField(decl.path) else { return nil }
+            let items = try quietly { try stackPath(decl, of: node, in: scope) }
+            return items != state.pushed.map(\.value) ? "binding \(path.source) carries \(Value.list(items).literal)" : nil
+        case .tabs(let decl):
+            guard let selection = intoField(decl.selection) else { return nil }
+            let index = try quietly { try selectedTab(decl, of: node, in: scope) }
+            return index != state.selected ? "binding \(selection.source) carries \(state.tabValues[index].literal)" : nil
+        case .destination:
+            return nil
+        }
+    }
+
     /// Whether a captured value differs from the last capture: an element's binding that
     /// `ForEach($items)` made again is a new `Binding(get:set:)`, which never compares equal
     /// (§34), though it points where the last one did.
@@ -131,8 +161,9 @@ extension Graph {
             // which so depends on what its getter or the field reads (§38, §20); the screen reads
             // through its own evaluation of it.
             try makeBinding(p.binding, in: scope)
-            let (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
+            var (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
+            if !isNew, let why = try boundScreenDiffers(node, in: scope) { changes.append(why) }
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
             // `isPresented:`'s closure is not escaping: this body runs it. `item:`'s escapes, as a
             // sheet's does, and is run by the pushed screen from the captured values (§30).
@@ -223,8 +254,9 @@ extension Graph {
     func renderStack(_ decl: NavigationStackDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         let slot = Slot(path: path, component: "NavigationStack")
         guard build.seen.insert(slot).inserted else { return }
-        let (node, isNew, changes) = try screenNode(.stack(decl), slot: slot, parent: build.host ?? scope.node,
+        var (node, isNew, changes) = try screenNode(.stack(decl), slot: slot, parent: build.host ?? scope.node,
                                                    in: scope, at: decl.location)
+        if !isNew, let why = try boundScreenDiffers(node, in: scope) { changes.append(why) }
         let state = node.screen!
         // Without a path binding the stack keeps its own path, as state of its own.
         if isNew && decl.path == nil { node[holder: "path"] = .list([]) }

@@ -8,6 +8,7 @@ extension Graph {
         guard build.seen.insert(slot).inserted else { return }
         let (node, isNew, _) = try screenNode(.tabs(decl), slot: slot, parent: build.host ?? scope.node,
                                               in: scope, at: decl.location)
+        let boundChange = isNew ? nil : try boundScreenDiffers(node, in: scope)
         let state = node.screen!
         try makeBinding(decl.selection, in: scope)
         state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
@@ -35,7 +36,7 @@ extension Graph {
         }
         show(state.tabOutputs.flatMap { $0 }, of: node)
         build.output.append(.child(slot))
-        build.due.append((node, isNew ? .created : nil))
+        build.due.append((node, isNew ? .created : boundChange.map { .parentChanged([$0]) }))
         build.due += due
     }
 
