@@ -298,6 +298,33 @@ import Testing
                     .replacingOccurrences(of: "\"picked \" + p", with: "found")).map(\.message).contains("found is declared twice in this action"))
     }
 
+    /// `return` leaves the closure; a guard's else may run statements before its return.
+    @Test func aReturnAndAGuardWithStatementsLeaveTheAction() {
+        let action = """
+            guard count < 10 else { note = "full"; return }
+            if count == 1 {
+              count = 10
+              return
+            }
+            count += 1
+            """
+        let s = scenario(Self.counter(action, """
+              - tap: add
+                expect: [count 1, note none]
+              - tap: add
+                expect: [count 10, note none]
+              - tap: add
+                expect: [count 10, note full]
+            """))
+        #expect(s.passed, failures(s))
+        // The lock: the statement after `return` does not run (it would make 11).
+        let wrong = scenario(Self.counter(action, "  - tap: add\n  - tap: add\n    expect: [count 11]"))
+        #expect(!wrong.passed)
+        #expect(diagnostics(Self.counter("return 5", "  - tap: add")).map(\.message) == ["an action returns nothing: `return` stands alone"])
+        #expect(diagnostics(Self.counter("guard count < 10 else { note = \"full\" }", "  - tap: add")).map(\.message)
+                == ["a guard's else must leave its closure: end it with `return`"])
+    }
+
     static let exported = InlineSpec("branches.yaml", """
         requests:
           load:
@@ -320,6 +347,7 @@ import Testing
               - button: Load
                 action: |
                   Task {
+                    guard !loading || asked < 10 else { note = "stuck"; return }
                     if loading {
                       note = "busy"
                     } else if asked > 3 {
@@ -356,6 +384,7 @@ import Testing
         #expect(loader.contains("if level > 10 {"), "the didSet's if")
         #expect(loader.contains("if let last = lastAsked {"))
         #expect(loader.contains("guard let first = lastAsked else { return }"))
+        #expect(loader.contains("if !(!loading || asked < 10) {"))
         try await ExportTests().expectTypeChecks(export)
     }
 }
@@ -394,8 +423,23 @@ import Testing
         #expect(wrong.labels.contains("level -10"))
     }
 
-    @Test func aGuardInADidSetsBranchIsRefused() {
-        let messages = diagnostics(Self.volume("if level > 10 { guard level > 0 else { return } }")).map(\.message)
-        #expect(messages == ["`guard level > 0 else { return }` cannot run in a didSet here; it runs assignments and calls"])
+    /// A guard or a `return` leaves the observer, as in Swift.
+    @Test func aGuardOrAReturnLeavesTheDidSet() {
+        let s = scenario(Self.volume("guard level >= 0 else { level = 0; return }; if level > 10 { level = 10 }"))
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message))")
+        let early = scenario(Self.volume("if level < 0 { level = 0; return }; if level > 10 { level = 10 }"))
+        #expect(early.passed, "\(early.labels) \(early.failures.map(\.message))")
+    }
+
+    /// The lock: the statements after a `return` do not run.
+    @Test func aReturnStopsTheDidSetsLaterStatements() throws {
+        func level(after steps: [String], _ didSet: String) throws -> [String] {
+            let yaml = Self.volume(didSet).components(separatedBy: "script:")[0]
+            let (g, at) = try launched(yaml)
+            for step in steps { try g.perform(.tap(step), at: at) }
+            return texts(on: g)
+        }
+        #expect(try level(after: ["down"], "if level < 0 { level = 1; return }; level = 5") == ["level 1"])
+        #expect(try level(after: ["down"], "if level < 0 { level = 1 }; level = 5") == ["level 5"])
     }
 }

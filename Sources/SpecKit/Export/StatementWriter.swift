@@ -21,6 +21,8 @@ extension SwiftExpression {
                 src.line("let \(target.source) = \(write(value))")
             case .assign(let target, let op, let value):
                 src.line(write(assignment: target, op, value))
+            case .guardElse where s.isReturn:
+                src.line("return")
             case .guardElse(let condition):
                 src.line("guard \(write(condition)) else { return }")
             case .ifElse(let condition, let then, let otherwise):

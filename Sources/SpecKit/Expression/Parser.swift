@@ -115,6 +115,7 @@ public struct Parser {
         }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("if") = peek.kind { return try parseIf() }
+        if case .identifier("return") = peek.kind { return try parseReturn() }
         if startsWithAnimation { return try parseWithAnimation() }
         if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }

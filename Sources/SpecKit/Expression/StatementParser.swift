@@ -102,11 +102,40 @@ extension Parser {
         }
         let condition = try parseExpression()
         let hint = "write guard !Task.isCancelled else { return }"
-        guard case .identifier("else") = advance().kind, consume(.leftBrace),
-              case .identifier("return") = advance().kind, consume(.rightBrace) else {
+        guard case .identifier("else") = advance().kind, consume(.leftBrace) else {
             throw Diagnostic("a guard is written `guard condition else { return }`", at: start, hint: hint)
         }
-        return Statement(.guardElse(condition), at: start, source: "guard \(condition.source) else { return }")
+        if case .identifier("return") = peek.kind, case .symbol(.rightBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
+            position += 2
+            return Statement(.guardElse(condition), at: start, source: "guard \(condition.source) else { return }")
+        }
+        // `guard c else { results = []; return }`: statements, then the return Swift requires;
+        // held as `if !c { results = []; return }`.
+        let body = try parseStatements(until: .rightBrace, what: "guard … else { … }",
+                                       unclosed: Diagnostic("a guard's `else {` without its '}'", at: start, hint: hint))
+        _ = consume(.rightBrace)
+        guard let last = body.last, last.isReturn else {
+            throw Diagnostic("a guard's else must leave its closure: end it with `return`", at: body.last?.location ?? start,
+                             hint: "Swift refuses a guard body that falls through: `guard \(condition.source) else { …; return }`")
+        }
+        let negated = Expr(.unary("!", condition), at: condition.location, source: "!(\(condition.source))")
+        return Statement(.ifElse(condition: negated, then: body, otherwise: []), at: start,
+                         source: "guard \(condition.source) else { \(body.map(\.source).joined(separator: "; ")) }")
+    }
+
+    /// `return`: leaves its closure at once, as a guard whose condition is false does.
+    mutating func parseReturn() throws -> Statement {
+        let start = advance().location
+        let standsAlone: Bool
+        switch peek.kind {
+        case .end, .symbol(.semicolon), .symbol(.rightBrace): standsAlone = true
+        default: standsAlone = startsLine
+        }
+        guard standsAlone else {
+            throw Diagnostic("an action returns nothing: `return` stands alone", at: peek.location,
+                             hint: "end the closure with `return`; to give a value, assign it to a holder first")
+        }
+        return Statement(.guardElse(Expr(.bool(false), at: start, source: "false")), at: start, source: "return")
     }
 
     /// `if condition { a; b } else if other { c } else { d }`: the branches are statements as a

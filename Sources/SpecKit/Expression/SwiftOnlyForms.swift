@@ -9,7 +9,6 @@ extension Parser {
         "repeat": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
         "do": "a thrown error ends the task, as `do { … } catch { }` around it would: write the statements alone",
         "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
-        "return": "an action returns at its end; `return` stands in `guard … else { return }`",
     ]
 
     /// The error for a statement that starts with one of those keywords; nil for any other.

@@ -207,6 +207,12 @@ public struct Statement: Sendable {
         self.init(.assign(target: target, op: op, value: value), at: location, source: source)
     }
 
+    /// `return`, held as a guard whose condition is false.
+    public var isReturn: Bool {
+        if case .guardElse(let c) = kind, case .bool(false) = c.kind, source == "return" { return true }
+        return false
+    }
+
     /// Whether the statement waits (a sleep or a request), so it belongs in a task; an `if`
     /// waits when a statement of either branch does.
     public var suspends: Bool {

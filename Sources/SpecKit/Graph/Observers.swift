@@ -28,16 +28,23 @@ extension Graph {
         try runObserverStatements(observer.statements, in: NodeScope(graph: self, node: node, locals: [DidSetDecl.parameter: old]))
     }
 
-    /// Assignments and calls, and the branch each `if` chooses (§59): what a didSet may hold.
-    private func runObserverStatements(_ statements: [Statement], in scope: NodeScope) throws {
+    /// Assignments and calls, the branch each `if` chooses (§59) and a guard or `return` that
+    /// leaves the observer: what a didSet may hold. False once one has returned.
+    @discardableResult
+    private func runObserverStatements(_ statements: [Statement], in scope: NodeScope) throws -> Bool {
         for statement in statements {
             try checkWork(at: statement.location)
-            if case .ifElse(let condition, let then, let otherwise) = statement.kind {
-                try runObserverStatements(branch(condition, then, otherwise, in: scope).body, in: scope)
-            } else {
+            switch statement.kind {
+            case .ifElse(let condition, let then, let otherwise):
+                guard try runObserverStatements(branch(condition, then, otherwise, in: scope).body, in: scope) else { return false }
+            case .guardElse(let condition):
+                emit(.actionRan(node: scope.node.ref, source: statement.source))
+                if try !holds(condition, in: scope) { return false }
+            default:
                 try Evaluator.execute(statement, in: scope)
             }
         }
+        return true
     }
 
     /// After a write through a binding to a holder with a `didSet`: the log says it did not run.

@@ -53,11 +53,9 @@ extension SpecDecoder {
             }
             // An `if`'s branches hold statements too: what a didSet cannot run is refused in them as well.
             for s in statements.flatMap(\.flattenedOutsideTasks) where (s.suspends && !isIf(s)) || isSpawnOrGuard(s) {
-                let isGuard = if case .guardElse = s.kind { true } else { false }
                 let isAnimated = if case .animated = s.kind { true } else { false }
                 problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
-                                           hint: isGuard ? "a didSet here runs each of its statements: put the ones to skip in an `if`, or choose a value with `a ? b : c`, instead of returning early"
-                                               : isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
+                                           hint: isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
                                                : "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
             }
             observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
@@ -71,7 +69,7 @@ extension SpecDecoder {
 
     private func isSpawnOrGuard(_ s: Statement) -> Bool {
         switch s.kind {
-        case .spawn, .guardElse, .animated: return true
+        case .spawn, .animated: return true
         default: return false
         }
     }
