@@ -99,8 +99,8 @@ extension Parser {
 
 /// The scope inside a filter's closure: `$0` is the element; every other name is the enclosing
 /// scope's, read through it so that what the closure reads is tracked where the list is shown.
-final class ElementScope: Scope {
-    let outer: Scope
+final class ElementScope: ForwardingScope {
+    let outer: any Scope
     let element: Value
     /// The closure runs left to the outermost filter and the filters inside its closure.
     let budget: Budget
@@ -121,22 +121,8 @@ final class ElementScope: Scope {
         self.budget = budget
     }
 
-    var limits: Limits { outer.limits }
-
     func lookup(_ name: String, at location: Location) throws -> Value {
         name == self.name ? element : try outer.lookup(name, at: location)
-    }
-
-    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        try outer.field(field, of: model, at: location)
-    }
-
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        try outer.staticField(field, of: type, at: location)
-    }
-
-    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
-        try outer.construct(type, arguments, at: location)
     }
 
     func binding(into field: String, of name: String, at location: Location) throws -> Value? {

@@ -18,31 +18,18 @@ struct TransformCapture {
 }
 
 /// The closure's scope: `value` is its inout parameter; every other name is the writer's.
-final class TransformScope: Scope {
+final class TransformScope: ForwardingScope {
     let base: NodeScope
     var value: Value
+    var outer: any Scope { base }
 
     init(base: NodeScope, value: Value) {
         self.base = base
         self.value = value
     }
 
-    var limits: Limits { base.limits }
-
     func lookup(_ name: String, at location: Location) throws -> Value {
         name == EnvironmentTransform.value ? value : try base.lookup(name, at: location)
-    }
-
-    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        try base.field(field, of: model, at: location)
-    }
-
-    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
-        try base.staticField(field, of: type, at: location)
-    }
-
-    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
-        try base.construct(type, arguments, at: location)
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {

@@ -1,0 +1,23 @@
+/// A scope that names a value of its own and reads everything else through the scope around
+/// it, so that what a closure reads is tracked where the closure runs: a filter's element, a
+/// transform's `value`.
+protocol ForwardingScope: Scope {
+    /// The scope around the closure.
+    var outer: any Scope { get }
+}
+
+extension ForwardingScope {
+    var limits: Limits { outer.limits }
+
+    func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
+        try outer.field(field, of: model, at: location)
+    }
+
+    func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
+        try outer.staticField(field, of: type, at: location)
+    }
+
+    func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
+        try outer.construct(type, arguments, at: location)
+    }
+}
