@@ -260,6 +260,24 @@ import Testing
         #expect(script.contains("- toggle: \"Dark\"\n"))
     }
 
+    /// A finding that is a runtime error shows the line it stopped at, with a caret, as `spec run`
+    /// shows an error.
+    @Test func aRuntimeErrorFindingShowsItsLine() async throws {
+        let explored = try await runCommand(["explore", "specs/rows-by-index.yaml"])
+        #expect(explored.status == 1)
+        let lines = explored.out.components(separatedBy: "\n")
+        let finding = try #require(lines.firstIndex { $0.contains(": the step runs without an error fails after 3 steps:") })
+        #expect(lines[finding + 1].trimmingCharacters(in: .whitespaces) == "on-disappear: gone = name")
+        // Under column 30, where the read of `name` is, past the excerpt's indent of ten.
+        #expect(lines[finding].contains("rows-by-index.yaml:78:30:"))
+        #expect(lines[finding + 2] == String(repeating: " ", count: 10 + 29) + "^")
+        // The lock: a finding over an `always:` shows no excerpt.
+        let always = try await runCommand(["explore", "specs/load-once.yaml"])
+        let alwaysLines = always.out.components(separatedBy: "\n")
+        let fails = try #require(alwaysLines.firstIndex { $0.contains("always Requests.pending") })
+        #expect(alwaysLines[fails + 1].trimmingCharacters(in: .whitespaces).hasPrefix("screen:"))
+    }
+
     @Test func theCommandLineRefusesADepthOfZeroAndWritesNoOtherFile() async throws {
         let zero = try await runCommand(["explore", "--depth", "0", "specs/counter.yaml"])
         #expect(zero.status == 2)

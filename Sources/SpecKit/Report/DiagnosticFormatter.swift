@@ -29,14 +29,19 @@ public struct DiagnosticFormatter {
         let red = color ? "\u{1B}[31m" : "", bold = color ? "\u{1B}[1m" : "", reset = color ? "\u{1B}[0m" : ""
         // A message quotes the spec, and the spec may hold control characters: escape them.
         var out = "\(bold)\(d.location.description.controlEscaped): \(red)error:\(reset)\(bold) \(d.message.controlEscaped)\(reset)\n"
-        if let line = sourceLine(d.location) {
-            let shown = String(line.prefix(200)).replacingOccurrences(of: "\t", with: " ").controlEscaped
-            out += "  \(shown)\n"
-            let column = min(max(d.location.column - 1, 0), shown.count)
-            out += "  " + String(repeating: " ", count: column) + "\(red)^\(reset)\n"
-        }
+        out += excerpt(d.location) ?? ""
         if let hint = d.hint { out += "  hint: \(hint.controlEscaped)\n" }
         return out
+    }
+
+    /// The source line of `location` with a caret under its column, each line indented by
+    /// `indent`; nil when the file's text was not supplied or the line cannot be shown.
+    public mutating func excerpt(_ location: Location, indent: String = "  ") -> String? {
+        guard let line = sourceLine(location) else { return nil }
+        let red = color ? "\u{1B}[31m" : "", reset = color ? "\u{1B}[0m" : ""
+        let shown = String(line.prefix(200)).replacingOccurrences(of: "\t", with: " ").controlEscaped
+        let column = min(max(location.column - 1, 0), shown.count)
+        return "\(indent)\(shown)\n" + indent + String(repeating: " ", count: column) + "\(red)^\(reset)\n"
     }
 
     private mutating func sourceLine(_ location: Location) -> String? {

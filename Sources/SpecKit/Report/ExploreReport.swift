@@ -63,6 +63,8 @@ public struct ExploreReport {
     /// (for standard error).
     public mutating func block(_ file: ExploreFileResult) -> (results: String, diagnostics: String) {
         var out = file.file + "\n", err = ""
+        // The file's text, for the line a runtime error stopped at, as `spec run` shows it.
+        if !file.source.isEmpty { formatter.add(source: String(decoding: file.source, as: UTF8.self), for: file.file) }
         if let error = file.loadError {
             for d in error.diagnostics { err += formatter.format(d) }
             return (out, err)
@@ -86,6 +88,7 @@ public struct ExploreReport {
             for f in r.findings {
                 let after = f.steps.isEmpty ? "at launch" : "after \(f.steps.count) step\(f.steps.count == 1 ? "" : "s")"
                 out += "        \(f.location): \(f.property) fails \(after): \(f.detail)\n"
+                if case .error = f.kind, let excerpt = formatter.excerpt(f.location, indent: "          ") { out += excerpt }
                 out += "          screen: \(f.screen.summary)\n"
                 out += Self.script(for: f, indent: "          ")
             }
