@@ -218,4 +218,36 @@ import Testing
         #expect(counter.contains("ForEach(Array((0...count - 1).enumerated()), id: \\.offset) { i, m in"))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// A stepper's `in:` may be Swift's closed range; a half-open one is refused, as
+    /// `Stepper(in:)` takes a `ClosedRange`.
+    @Test func aStepperTakesAClosedRange() {
+        let yaml = """
+            components:
+              S:
+                state: { size: 9, low: 8 }
+                body:
+                  - text: "size {size}"
+                  - stepper: Size
+                    value: $size
+                    in: low...10
+            root: S
+            script:
+              - increment: Size
+                expect: [size 10]
+              - increment: Size
+                expect: [size 10]
+              - decrement: Size
+              - decrement: Size
+              - decrement: Size
+                expect: [size 8]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message))")
+        // The lock: the bounds are the range's, so the third decrement stops at 8, not 7.
+        #expect(!scenario(yaml.replacingOccurrences(of: "expect: [size 8]", with: "expect: [size 7]")).passed)
+        let halfOpen = diagnostics(yaml.replacingOccurrences(of: "in: low...10", with: "in: 0..<10"))
+        #expect(halfOpen.map(\.message) == ["a stepper's `in:` is a closed range, `low...high`, or a list of two bounds"])
+        #expect(halfOpen.first?.hint == "Stepper(in:) takes a ClosedRange, its last value included: `0...9`")
+    }
 }

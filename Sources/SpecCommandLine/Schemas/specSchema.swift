@@ -368,7 +368,7 @@ extension EmbeddedSchemas {
                 "stepper": { "$ref": "#/$defs/label" },
                 "value": { "$ref": "#/$defs/binding" },
                 "step": { "$ref": "#/$defs/expression" },
-                "in": { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2, "description": "`[low, high]`: the range low...high." },
+                "in": { "oneOf": [ { "type": "array", "items": { "$ref": "#/$defs/expression" }, "minItems": 2, "maxItems": 2 }, { "type": "string" } ], "description": "`[low, high]` or `low...high`: the closed range low...high." },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." }
               },
               "required": ["stepper", "value"],

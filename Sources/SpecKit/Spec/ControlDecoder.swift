@@ -34,7 +34,22 @@ extension SpecDecoder {
             }
         case .stepper:
             step = e.take("step").flatMap { expression($0, what: "a step") }
-            if let r = e.take("in") {
+            if let r = e.take("in"), r.sequence == nil, r.scalar != nil {
+                // `in: 0...10`, Swift's ClosedRange, which a stepper takes; `0..<10` is not one.
+                if let written = expression(r, what: "a range") {
+                    if let parts = Ranges.parts(written), parts.closed {
+                        range = (parts.lower, parts.upper)
+                    } else {
+                        var hint = "for example `in: 0...10`, or `in: [0, 10]`"
+                        if let parts = Ranges.parts(written) {
+                            let last = if case .int(let n) = parts.upper.kind { "\(n - 1)" } else { "(\(parts.upper.source) - 1)" }
+                            hint = "Stepper(in:) takes a ClosedRange, its last value included: `\(parts.lower.source)...\(last)`"
+                        }
+                        problems.append(Diagnostic("a stepper's `in:` is a closed range, `low...high`, or a list of two bounds", at: r.location,
+                                                   hint: hint))
+                    }
+                }
+            } else if let r = e.take("in") {
                 let bounds = r.items.compactMap { expression($0, what: "a bound") }
                 if let items = r.sequence, items.count == 2, bounds.count == 2 {
                     range = (bounds[0], bounds[1])
