@@ -208,9 +208,9 @@ import Testing
               - tap: add
               - tap: add
             """))
-        #expect(lines.contains { $0.contains("`count > 0` is false, so nothing in it runs") })
-        #expect(lines.contains { $0.contains("`count > 0` is true, so its first branch runs") })
-        #expect(traced(Self.counter(Self.chain, "  - tap: add\n  - tap: add\n  - tap: add")).contains { $0.contains("`count < 2` is false, so its else branch runs") })
+        #expect(lines.contains { $0.contains("`count > 0` is false (count is 0), so nothing in it runs") })
+        #expect(lines.contains { $0.contains("`count > 0` is true (count is 1), so its first branch runs") })
+        #expect(traced(Self.counter(Self.chain, "  - tap: add\n  - tap: add\n  - tap: add")).contains { $0.contains("`count < 2` is false (count is 2), so its else branch runs") })
     }
 
     /// `if let found = e` and `if let found`: the first branch runs with the value while it is not

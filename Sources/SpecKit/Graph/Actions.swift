@@ -48,8 +48,25 @@ extension Graph {
     func branch(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement],
                 in scope: NodeScope) throws -> (body: [Statement], first: Bool) {
         let first = try holds(condition, in: scope)
-        emit(.branchChosen(node: scope.node.ref, condition: condition.source, holds: first, hasElse: !otherwise.isEmpty))
+        let values = recording ? conditionValues(condition, in: scope) : []
+        emit(.branchChosen(node: scope.node.ref, condition: condition.source, holds: first, hasElse: !otherwise.isEmpty, values: values))
         return (first ? then : otherwise, first)
+    }
+
+    /// What each name a condition read held, for the trace's why: read again without subscribing
+    /// anyone, as the condition's own read already did. Only a recorded run asks.
+    private func conditionValues(_ condition: Expr, in scope: NodeScope) -> [Argument] {
+        var values: [Argument] = []
+        for (name, location) in condition.names where !values.contains(where: { $0.label == name }) {
+            guard let value = try? quietly({ try scope.lookup(name, at: location) }) else { continue }
+            // A closure or a model shows nothing the reader needs; its fields are the condition's.
+            switch value {
+            case .closure, .model: continue
+            default: break
+            }
+            values.append(Argument(label: name, value: value))
+        }
+        return values
     }
 
     /// `let mine = generation`: the name and the value it holds from now on in its closure, as

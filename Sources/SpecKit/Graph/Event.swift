@@ -64,8 +64,8 @@ public enum Event: Sendable, Hashable {
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it
-    /// has one, `hasElse`) or nothing (§59).
-    case branchChosen(node: NodeRef, condition: String, holds: Bool, hasElse: Bool)
+    /// has one, `hasElse`) or nothing (§59); `values` are the names the condition read, as they were.
+    case branchChosen(node: NodeRef, condition: String, holds: Bool, hasElse: Bool, values: [Argument])
     /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)
