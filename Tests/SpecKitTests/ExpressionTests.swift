@@ -162,6 +162,15 @@ final class FixedScope: Scope {
         #expect(throws: Diagnostic.self) { try Parser.statements("wifi.toggle() count += 2", at: here) }
     }
 
+    /// `-9223372036854775808` is Int.min, as Swift reads the sign with the literal; without the
+    /// sign, or after a value (a subtraction), the literal is too large.
+    @Test func theSmallestIntIsALiteral() throws {
+        #expect(try Parser.expression("-9223372036854775808", at: here).kind.isIntMin)
+        #expect(try Parser.expression("x == -9223372036854775808", at: here).source == "x == -9223372036854775808")
+        #expect(throws: Diagnostic.self) { try Parser.expression("9223372036854775808", at: here) }
+        #expect(throws: Diagnostic.self) { try Parser.expression("x -9223372036854775808", at: here) }
+    }
+
     @Test func toggleFlipsABoolInPlaceAndNothingElse() throws {
         let scope = FixedScope(["wifi": .bool(false), "count": .int(0)])
         for s in try Parser.statements("wifi.toggle(); flag = wifi; wifi.toggle()", at: here) { try Evaluator.execute(s, in: scope) }
@@ -344,4 +353,8 @@ final class FixedScope: Scope {
             Issue.record("\(text): \(quick) but the parser gives \(parsed)", sourceLocation: sourceLocation)
         }
     }
+}
+
+private extension ExprKind {
+    var isIntMin: Bool { if case .int(Int.min) = self { true } else { false } }
 }

@@ -68,6 +68,13 @@ struct Lexer {
                     n = sum
                     j += 1
                 }
+                if overflow, string(i, j) == "9223372036854775808", let minus = tokens.last,
+                   case .symbol(.minus) = minus.kind, Lexer.startsOperand(after: tokens.dropLast().last) {
+                    // `-9223372036854775808`, Int.min: Swift reads the sign with the literal.
+                    tokens[tokens.count - 1] = Token(kind: .int(Int.min), location: minus.location)
+                    i = j
+                    continue
+                }
                 guard !overflow else {
                     throw Diagnostic("the number \(string(i, j)) is too large", at: loc,
                                      hint: "integers are 64-bit: at most \(Int.max)")
@@ -243,6 +250,17 @@ struct Lexer {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
         default: return nil
+        }
+    }
+
+    /// Whether a `-` after `token` is a sign, not a subtraction: at the start, or after an
+    /// operator or an opening bracket, as Swift reads a prefix minus.
+    static func startsOperand(after token: Token?) -> Bool {
+        guard let token else { return true }
+        switch token.kind {
+        case .symbol(let s): return s != .rightParen && s != .rightBracket && s != .rightBrace
+        case .identifier(let word): return ["return", "in", "else"].contains(word)
+        case .int, .string, .end: return false
         }
     }
 }
