@@ -198,12 +198,17 @@ import Testing
                 index: i
                 id: i
                 body: [ { text: "at {i} {m}" } ]
+              - for-each: "(0..<count).filter { $0 % 2 == 0 }"
+                as: e
+                id: \\.self
+                body: [ { text: "even {e}" } ]
         scenarios:
           - name: added
             root: Counter
             script:
               - tap: add
-                expect: [row 2, at 2 2, "3 fig 2 3 true"]
+                expect: [row 2, at 2 2, "3 fig 2 3 true", even 2]
+                expect-not: [even 1]
         """)
 
     @Test func theExportWritesSwiftsFormsAndTypeChecks() async throws {
@@ -249,5 +254,15 @@ import Testing
         let halfOpen = diagnostics(yaml.replacingOccurrences(of: "in: low...10", with: "in: 0..<10"))
         #expect(halfOpen.map(\.message) == ["a stepper's `in:` is a closed range, `low...high`, or a list of two bounds"])
         #expect(halfOpen.first?.hint == "Stepper(in:) takes a ClosedRange, its last value included: `0...9`")
+    }
+
+    /// A range's `filter` is Swift's: an array of the Ints it keeps, a for-each's data.
+    @Test func aRangesFilterKeepsItsInts() throws {
+        let s = scenario(Self.exported.yaml)
+        #expect(s.passed, "\(s.labels) \(s.failures.map(\.message))")
+        #expect(s.labels.filter { $0.hasPrefix("even") } == ["even 0", "even 2"])
+        let export = try Self.exported.export()
+        let counter = try #require(export.files.first { $0.path == "App/Counter.swift" }?.contents)
+        #expect(counter.contains("ForEach((0..<count).filter({ $0 % 2 == 0 }), id: \\.self)"))
     }
 }

@@ -108,7 +108,8 @@ extension SpecValidator {
             for x in [c, a, b] { check(x, visible: visible, in: component) }
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
         case .call(let base?, ListFilter.method, _):
-            check(base, visible: visible, in: component)
+            // A range's `filter` is Swift's, an array of the Ints kept (`(0..<n).filter { … }`).
+            check(base, rangeAllowed: true, visible: visible, in: component)
             // The closure's body sees the element `$0` beside the names of the scope.
             guard let body = ListFilter.predicate(of: e) else { return report(ListFilter.notAClosure(e)) }
             check(body, visible: visible + [ListFilter.element, ListFilter.elementName(of: e)], in: component)
