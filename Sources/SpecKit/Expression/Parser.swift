@@ -108,65 +108,6 @@ public struct Parser {
         }
     }
 
-    mutating func parseStatement() throws -> Statement {
-        let start = peek.location
-        if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
-            return try parseSpawn()
-        }
-        if case .identifier("guard") = peek.kind { return try parseGuard() }
-        if case .identifier("if") = peek.kind { return try parseIf() }
-        if case .identifier("return") = peek.kind { return try parseReturn() }
-        if startsWithAnimation { return try parseWithAnimation() }
-        if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
-        if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
-        if case .identifier("for") = peek.kind { return try parseForAwait() }
-        if case .identifier("let") = peek.kind { return try parseLet() }
-        if let child = try parseAsyncLetOrTaskGroup() { return child }
-        if let awaited = try parseAwait(target: nil, at: start) { return awaited }
-        let target = try parsePostfix()
-        // `flags[1].toggle()` changes an element in place, which is an assignment to it.
-        if case .call(let base?, _, _) = target.kind, case .index(let list, let i) = base.kind {
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: base.location,
-                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
-        }
-        if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
-            return Statement(target: target, op: .call, value: target, location: start, source: target.source)
-        }
-        // A call ends its statement at the end, or where the next line of a literal block starts.
-        if case .call = target.kind, peek.kind == .end || startsLine {
-            return Statement(target: target, op: .call, value: target, location: start, source: target.source)
-        }
-        switch target.kind {
-        case .name, .member: break
-        case .index(let list, let i):
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location,
-                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
-        default:
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
-        }
-        let op: Statement.Op
-        if consume(.assign) { op = .assign }
-        else if consume(.plusAssign) { op = .add }
-        else if consume(.minusAssign) { op = .subtract }
-        else {
-            var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
-            if case .member(_, let method) = target.kind, case .end = peek.kind, Methods.mutating.contains(method) {
-                hint = "a method is called with parentheses: `\(target.source)()`"
-            } else if case .name(let n) = target.kind, case .end = peek.kind {
-                // Swift's convention names closures `onTap`, `onSelect`: for those, the call is the likelier intent.
-                hint = Parser.namesClosure(n)
-                    ? "a name alone does nothing: call the closure with `\(n)()`, or write a statement such as `\(n) += 1`"
-                    : "a name alone does nothing: write a statement such as `\(n) += 1`, or call a closure: `\(n)()`"
-            }
-            throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
-                             at: peek.location, hint: hint)
-        }
-        if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
-        let value = try parseExpression()
-        return Statement(.assign(target: target, op: op, value: value), at: start,
-                         source: "\(target.source) \(op.rawValue) \(value.source)")
-    }
-
     mutating func parseExpression() throws -> Expr {
         depth += 1
         defer { depth -= 1 }
