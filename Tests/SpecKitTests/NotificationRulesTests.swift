@@ -74,6 +74,22 @@ import Testing
         #expect(g.asyncMeasures["Notifications.received"] == 6)
     }
 
+    /// A guard that fails in a loop's body returns from the task, the loop with it, as `return`
+    /// in the task's closure does; in an `if` in the body too (§46, §59).
+    @Test func aGuardInALoopsBodyEndsTheTask() throws {
+        for body in ["guard value < 5 else { return }; total += value", "if value >= 5 { return }; total += value"] {
+            let yaml = Self.app.replacingOccurrences(of: "for await value in saved { total += value }", with: "for await value in saved { \(body) }")
+            let (g, at) = try launched(yaml)
+            try g.perform(.time(.advance(100)), at: at)
+            try g.perform(Self.post(2, at: at), at: at)
+            #expect(texts(on: g).contains("total 2") && g.tasks.count == 1, "\(body)")
+            try g.perform(Self.post(7, at: at), at: at)
+            #expect(g.tasks.isEmpty, "the guard returned from the task: \(body)")
+            try g.perform(Self.post(1, at: at), at: at)
+            #expect(texts(on: g).contains("total 2"), "no loop is left to take it: \(body)")
+        }
+    }
+
     @Test func viewsReceiveInTheOrderTheySubscribedThenTheLoops() {
         let s = scenario("""
             notifications:

@@ -252,13 +252,17 @@ extension Graph {
         return true
     }
 
-    /// A block that does not wait, a `withAnimation` body's or an `if` branch's, with its own
-    /// `let`s; the source of the guard that returned, or nil when it ran to its end.
+    /// A block that does not wait, a `withAnimation` body's, an `if` branch's or a turn of a
+    /// `for await` loop's, with its own `let`s; the source of the guard that returned, or nil when
+    /// it ran to its end. An await met where `refusingAwaitsIn` names the place is an error.
     private func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
-                          locals: [String: Value]) throws -> String? {
+                          locals: [String: Value], refusingAwaitsIn place: String? = nil) throws -> String? {
         var (scope, locals) = (scope, locals)
         for inner in body {
             emit(.actionRan(node: task.owner.ref, source: inner.source))
+            if let place, inner.suspends {
+                throw Diagnostic("\(inner.source) cannot await in \(place)", at: inner.location)
+            }
             switch inner.kind {
             case .assign where inner.declaresLocal:
                 let (name, value) = try constant(inner, in: scope)
@@ -284,21 +288,13 @@ extension Graph {
         guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
         var locals = task.locals
         locals[variable] = value
-        var scope = liveScope(task.owner, locals: locals)
         let number = task.ref.number
         tasks[number] = task
-        for statement in body {
-            emit(.actionRan(node: task.owner.ref, source: statement.source))
-            if statement.suspends {
-                throw Diagnostic("\(statement.source) cannot await in a for-await loop's body", at: statement.location)
-            }
-            if statement.declaresLocal, case .assign = statement.kind {
-                // A constant of this turn of the loop only, as the loop's variable is.
-                let (name, value) = try constant(statement, in: scope)
-                (locals[name], scope) = (value, scope.with([name: value]))
-                continue
-            }
-            guard try runWithoutWaiting(statement, of: task, in: scope, locals: locals) else { return }
+        // A `let` in the body is a constant of this turn only, as the loop's variable is.
+        if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
+                                       refusingAwaitsIn: "a for-await loop's body") {
+            end(number, .returned(guardSource: returned))
+            return
         }
         var waiting = tasks[number] ?? task
         // Cancelled while its body ran (or before, with the value already in hand): the next
