@@ -32,8 +32,9 @@ extension Graph {
     }
 }
 
-/// Writes a graph's state in a canonical order into two running hashes.
-private struct CanonicalWriter {
+/// Writes a graph's state in a canonical order into two running hashes. Internal, not private:
+/// StateKeyTime.swift writes the clock's part.
+struct CanonicalWriter {
     let graph: Graph
     /// Node ids renumbered in tree order; model ids in the order they are first met.
     var nodeNumbers = Numbering()
@@ -254,7 +255,6 @@ private struct CanonicalWriter {
         }
     }
 
-    /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
     /// The values of the measures `e` reads: `Model.creations`, `Child.renders`, `Tasks.started`.
     mutating func measures(in e: Expr) {
         if case .member(let base, let field) = e.kind, case .name(let type) = base.kind,
@@ -266,6 +266,7 @@ private struct CanonicalWriter {
         for child in e.kind.subexpressions { measures(in: child) }
     }
 
+    /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
     mutating func listTree() {
         order.removeAll(keepingCapacity: true)
         order.reserveCapacity(graph.nodes.count)
@@ -356,44 +357,7 @@ private struct CanonicalWriter {
                 }
             }
         }
-        // Time: the clock, each unfinished task and where it stands, each pending request.
-        int(graph.now)
-        int(graph.tasks.count)
-        for number in graph.tasks.isEmpty ? [] : graph.tasks.keys.sorted() {
-            let task = graph.tasks[number]!
-            int(nodeNumbers[task.ref.view.id] ?? -1)
-            byte(task.ref.structured ? 1 : 0)
-            byte(task.cancelled ? 1 : 0)
-            int(task.pc)
-            string(task.body.first?.source ?? "")
-            // An `if` that awaits put its branch in its place: the branches taken name the body.
-            int(task.branches.count)
-            for first in task.branches { byte(first ? 1 : 0) }
-            values(task.locals)
-            switch task.waiting {
-            case .sleep(let until)?: byte(1); int(until)
-            case .request(let r)?: byte(2); string(r.name)
-            case .values(let name)?: byte(3); string(name)
-            case .child(let name, let number)?: byte(4); string(name); int(number)
-            case .children(let names)?: byte(5); for name in names { string(name) }
-            case nil: byte(0)
-            }
-            for name in task.children.keys.sorted() {
-                string(name)
-                switch task.children[name]! {
-                case .running(let number): byte(1); int(number)
-                case .finished(let v): byte(2); value(v)
-                case .threw(let message): byte(3); string(message)
-                case .cancelled: byte(4)
-                }
-            }
-        }
-        int(graph.pendingRequests.count)
-        for request in graph.pendingRequests {
-            string(request.ref.name)
-            if let argument = request.ref.argument { value(argument) } else { byte(0) }
-            byte(request.cancelled ? 1 : 0)
-        }
+        writeTime()
         // What UserDefaults holds: nothing stored and a value equal to a holder's default are two
         // states, as a holder with another default (or one built later) tells them apart.
         values(graph.userDefaults)

@@ -1,0 +1,43 @@
+/// The clock's part of a state's key: the time, each unfinished task and where it stands, each
+/// pending request (docs/exploring.md).
+extension CanonicalWriter {
+    mutating func writeTime() {
+        int(graph.now)
+        int(graph.tasks.count)
+        for number in graph.tasks.isEmpty ? [] : graph.tasks.keys.sorted() {
+            let task = graph.tasks[number]!
+            int(nodeNumbers[task.ref.view.id] ?? -1)
+            byte(task.ref.structured ? 1 : 0)
+            byte(task.cancelled ? 1 : 0)
+            int(task.pc)
+            string(task.body.first?.source ?? "")
+            // An `if` that awaits put its branch in its place: the branches taken name the body.
+            int(task.branches.count)
+            for first in task.branches { byte(first ? 1 : 0) }
+            values(task.locals)
+            switch task.waiting {
+            case .sleep(let until)?: byte(1); int(until)
+            case .request(let r)?: byte(2); string(r.name)
+            case .values(let name)?: byte(3); string(name)
+            case .child(let name, let number)?: byte(4); string(name); int(number)
+            case .children(let names)?: byte(5); for name in names { string(name) }
+            case nil: byte(0)
+            }
+            for name in task.children.keys.sorted() {
+                string(name)
+                switch task.children[name]! {
+                case .running(let number): byte(1); int(number)
+                case .finished(let v): byte(2); value(v)
+                case .threw(let message): byte(3); string(message)
+                case .cancelled: byte(4)
+                }
+            }
+        }
+        int(graph.pendingRequests.count)
+        for request in graph.pendingRequests {
+            string(request.ref.name)
+            if let argument = request.ref.argument { value(argument) } else { byte(0) }
+            byte(request.cancelled ? 1 : 0)
+        }
+    }
+}
