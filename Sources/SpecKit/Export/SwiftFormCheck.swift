@@ -17,7 +17,7 @@ struct SwiftFormCheck {
         checkExpectedErrors()
     }
 
-    private mutating func fail(_ message: String, at location: Location, hint: String? = nil) {
+    mutating func fail(_ message: String, at location: Location, hint: String? = nil) {
         problems.append(Diagnostic(message, at: location, hint: hint))
     }
 
@@ -86,7 +86,7 @@ struct SwiftFormCheck {
 
     /// A value stored where its type is known: a list stored into a `NavigationPath` is appended
     /// value by value, so its values may have different types, each one Hashable.
-    private mutating func check(_ value: Expr, storedAs type: SwiftType?, env: [String: SwiftType]) {
+    mutating func check(_ value: Expr, storedAs type: SwiftType?, env: [String: SwiftType]) {
         guard type == .navigationPath, case .list(let items) = value.kind else { return check(value, env: env) }
         for item in items {
             check(item, env: env)
@@ -184,62 +184,6 @@ struct SwiftFormCheck {
         }
     }
 
-    private mutating func check(_ statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
-        var scope = env
-        check([statement], in: component, env: &scope)
-    }
-
-    /// Statements in order, each body with a scope of its own: a `let` has its value's type in
-    /// the statements after it, and `if let`'s constant the optional's wrapped type in its branch.
-    private mutating func check(_ statements: [Statement], in component: ComponentDecl, env: inout [String: SwiftType]) {
-        for s in statements {
-            checkOne(s, in: component, env: env)
-            if s.declaresLocal, case .assign(let target, _, let value) = s.kind {
-                var t = types.type(of: value, in: env)
-                if s.unwrapsOptional, case .optional(let wrapped)? = t { t = wrapped }
-                env[target.source] = t
-            }
-            switch s.kind {
-            case .ifElse(_, let then, let otherwise):
-                var inThen = env, inElse = env
-                check(then, in: component, env: &inThen)
-                check(otherwise, in: component, env: &inElse)
-            case .spawn(let body), .forAwait(_, _, let body), .animated(_, let body):
-                var inner = env
-                check(body, in: component, env: &inner)
-            default:
-                break
-            }
-        }
-    }
-
-    private mutating func checkOne(_ s: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
-        if case .assign(let target, .assign, let value) = s.kind {
-            check(target, env: env)
-            check(value, storedAs: types.type(of: target, in: env), env: env)
-        } else {
-            s.expressions.forEach { check($0, env: env) }
-        }
-        let assigned: Expr?
-        switch s.kind {
-        case .assign(let target, _, _): assigned = target
-        case .request(_, _, let target): assigned = target
-        default: assigned = nil
-        }
-        if let assigned, case .name(let name) = assigned.kind, let kind = component.holder(named: name)?.kind,
-           kind == .stateObject || kind == .observedObject {
-            let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
-            fail("a \(form) cannot be replaced; '\(name)' is one", at: assigned.location,
-                 hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
-        }
-        guard case .assign(let targetExpr, let op, let valueExpr) = s.kind else { return }
-        if op != .assign, let target = types.type(of: targetExpr, in: env), let value = types.type(of: valueExpr, in: env),
-           !(target == value && (target == .int || (target == .string && op == .add))),
-           !(op == .add && target.isList && target.merged(with: value) == target) {
-            fail("Swift cannot apply '\(op.rawValue)' to \(target) and \(value)", at: s.location)
-        }
-    }
-
     /// A label's interpolated values must print in Swift as the interpreter prints them.
     private mutating func checkLabel(_ label: Expr, env: [String: SwiftType]) {
         guard case .interpolation(let parts) = label.kind else { return }
@@ -252,7 +196,7 @@ struct SwiftFormCheck {
     }
 
     /// What Swift's type checker would reject.
-    private mutating func check(_ e: Expr, env: [String: SwiftType]) {
+    mutating func check(_ e: Expr, env: [String: SwiftType]) {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
         switch e.kind {
