@@ -33,6 +33,8 @@ public struct Limits: Sendable {
     /// `didSet` observers running within one another (`a`'s assigns `b`, whose assigns `a`, …):
     /// Swift's recursion ends when a condition stops it, or overflows the stack.
     public var observerDepth = 100
+    /// Model methods running within one another (`a()` calls `b()`, which calls `a()`, …).
+    public var callDepth = 100
     /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
     public var firingsPerStep = 10_000
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its

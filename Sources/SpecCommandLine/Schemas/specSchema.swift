@@ -160,6 +160,12 @@ extension EmbeddedSchemas {
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
                   "additionalProperties": { "$ref": "#/$defs/expression" }
+                },
+                "methods": {
+                  "description": "Methods of a class (not a struct): the signature as Swift writes it without `func` and, if you like, without types (`increment`, `add(_ n)`, `select(item)`, `move(from a, to b: Int)`) to the statements of its body, which see its parameters, `self` and the model's fields, computed properties and methods by bare name. Called in actions as `store.add(1)`.",
+                  "type": "object",
+                  "propertyNames": { "type": "string", "pattern": "^\\s*[A-Za-z_][A-Za-z0-9_]*\\s*(\\(.*\\))?\\s*$" },
+                  "additionalProperties": { "$ref": "#/$defs/statements" }
                 }
               },
               "additionalProperties": false

@@ -75,8 +75,24 @@ struct ModelWriter {
                 case .static: src.line("Self.creations += 1")
                 }
             }
+            writeMethods(of: model, into: &src)
         }
         return src.text
+    }
+
+    /// `func select(_ name: String) { … }`: its statements as an action's, the fields by bare name (§62).
+    private func writeMethods(of model: ModelDecl, into src: inout SwiftSource) {
+        for method in model.methods {
+            let env = types.methodScope(method, of: model)
+            let parameters = method.parameters.map { p in
+                let label = p.label.map { $0 == p.name ? "" : "\(SwiftNames.identifier($0)) " } ?? "_ "
+                return "\(label)\(SwiftNames.identifier(p.name)): \(env[p.name]?.description ?? "Never")"
+            }
+            src.line()
+            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", "))) {") { src in
+                SwiftExpression(types: types, scope: env).write(method.statements, into: &src)
+            }
+        }
     }
 
     /// `EnvironmentValues` entries. `@Entry var accent = "blue"` is the shorthand for this; it

@@ -279,6 +279,9 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
+            else if let base, case .model(let model)? = type(base), types.plan.spec.model(named: model)?.method(named: name) != nil {
+                break   // a method the model declares, its labels checked before the run (§62)
+            }
             else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool),
                     !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:

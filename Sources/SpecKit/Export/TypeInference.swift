@@ -9,6 +9,9 @@ struct TypeInference {
     let plan: ExportPlan
     private(set) var props: [String: [String: SwiftType]] = [:]
     private(set) var holders: [String: [String: SwiftType]] = [:]
+    /// Each model method's parameters, by `Model.method` and parameter name: the type written
+    /// in its signature, or the one its calls' values have (§62).
+    private(set) var methodParameters: [String: [String: SwiftType]] = [:]
     /// The shared rules, which hold the models' field types as they are learnt.
     private(set) var rules: TypeRules
     var fields: [String: [String: SwiftType]] { rules.fields }
@@ -62,6 +65,7 @@ struct TypeInference {
                 if let t = type(of: c.value, in: fields[model.name] ?? [:]) { learn(t, \.rules.fields, model.name, c.name, at: c.value.location) }
             }
         }
+        learnMethods()
         for component in plan.components {
             // A `@FocusState.Binding` is declared with its type, as its parent's `@FocusState` is.
             for prop in component.props where prop.focusType != nil {
@@ -118,6 +122,7 @@ struct TypeInference {
                       component.props.contains(where: { $0.name == name }) else { continue }
                 learn(.closure(args.map { type(of: $0.value, in: env) }), \.props, component.name, name, at: e.location)
             }
+            learnMethodArguments(in: s, env: env, model: nil)
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):
@@ -130,6 +135,58 @@ struct TypeInference {
                     learn(t, \.holders, component.name, name, at: value.location)
                 }
             default: break
+            }
+        }
+    }
+
+    /// A method's parameters from their written types, and its model's fields from what its
+    /// statements assign them (`selected = name` gives `selected` the parameter's type).
+    private mutating func learnMethods() {
+        for model in plan.spec.models {
+            for method in model.methods {
+                let owner = "\(model.name).\(method.name)"
+                for p in method.parameters {
+                    if let written = p.typeName, let t = SwiftType.named(written, models: plan.spec.models.map(\.name)) {
+                        learn(t, \.methodParameters, owner, p.name, at: method.location)
+                    }
+                }
+                var env = methodScope(method, of: model)
+                for s in method.statements.flatMap(\.flattened) {
+                    s.expressions.forEach { learnConstructions(in: $0, env: env) }
+                    learnMethodArguments(in: s, env: env, model: model)
+                    guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
+                    if s.declaresLocal { env[target.source] = t; continue }
+                    if op == .assign, case .name(let name) = target.kind, model.fields.contains(where: { $0.name == name }) {
+                        learn(t, \.rules.fields, model.name, name, at: value.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a method's statements see: the model's fields and its parameters' types.
+    func methodScope(_ method: MethodDecl, of model: ModelDecl) -> [String: SwiftType] {
+        var env = fields[model.name] ?? [:]
+        env["self"] = .model(model.name)
+        for (name, type) in methodParameters["\(model.name).\(method.name)"] ?? [:] { env[name] = type }
+        return env
+    }
+
+    /// `store.select(name)`, or `select(name)` inside one of `model`'s methods: the method's
+    /// parameters take the types of the values passed.
+    private mutating func learnMethodArguments(in s: Statement, env: [String: SwiftType], model: ModelDecl?) {
+        for e in s.expressions {
+            guard case .call(let base, let name, let args) = e.kind, !args.isEmpty else { continue }
+            let owner: ModelDecl?
+            if let base {
+                guard case .model(let m)? = type(of: base, in: env) else { continue }
+                owner = plan.spec.model(named: m)
+            } else {
+                owner = model
+            }
+            guard let owner, let method = owner.method(named: name) else { continue }
+            for (p, arg) in zip(method.parameters, args) {
+                if let t = type(of: arg.value, in: env) { learn(t, \.methodParameters, "\(owner.name).\(method.name)", p.name, at: arg.value.location) }
             }
         }
     }
@@ -215,6 +272,14 @@ struct TypeInference {
     }
 
     private mutating func reportUnknowns() {
+        for model in plan.spec.models {
+            for method in model.methods {
+                for p in method.parameters where methodParameters["\(model.name).\(method.name)"]?[p.name] == nil {
+                    problems.append(Diagnostic("cannot tell the Swift type of \(model.name).\(method.name)'s parameter '\(p.name)'", at: method.location,
+                                               hint: "write it in the signature, `\(method.name)(\(p.label == nil ? "_ " : p.label == p.name ? "" : "\(p.label!) ")\(p.name): Int)`, or call it with a value of a known type"))
+                }
+            }
+        }
         for component in plan.components {
             for prop in component.props where props[component.name]?[prop.name] == nil {
                 problems.append(Diagnostic("cannot tell the Swift type of \(component.name)'s prop '\(prop.name)'", at: prop.location,

@@ -293,7 +293,7 @@ public enum Evaluator {
     static func store(_ value: Value, in target: Expr, scope: Scope, inPlace: Bool = false) throws {
         switch target.kind {
         case .name(let name):
-            try scope.assign(name, value, at: target.location)
+            try scope.assign(name, value, inPlace: inPlace, at: target.location)
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
         case .index(let list, let i):
@@ -326,6 +326,8 @@ public enum Evaluator {
     static func perform(_ call: Expr, in scope: Scope) throws {
         guard case .call(let base, let name, let args) = call.kind else { return }
         guard let base else {
+            // `increment()` in a model's method: a method of the same model (§62).
+            if try scope.callMethod(name, on: nil, call: call) { return }
             if name == Methods.conversion || GlobalFunctions.names.contains(name) {
                 throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                                  at: call.location, hint: "store the \(name == Methods.conversion ? "text" : "value"): `\(name == Methods.conversion ? "label" : "n") = \(call.source)`")
@@ -355,12 +357,16 @@ public enum Evaluator {
             let values = try args.map { try evaluate($0.value, in: scope) }
             return try scope.invoke(closure, named: name, with: values, at: call.location)
         }
+        // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
+        // class declares on the instance (§62).
+        let receiver = try evaluate(base, in: scope)
+        if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
         guard Methods.mutating.contains(name) else {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                              at: call.location, hint: Methods.changing)
         }
         let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
-        let changed = try Methods.changed(name, try evaluate(base, in: scope), values, call, limits: scope.limits)
+        let changed = try Methods.changed(name, receiver, values, call, limits: scope.limits)
         // A mutating method takes its receiver inout: written in place.
         try store(changed, in: base, scope: scope, inPlace: true)
     }

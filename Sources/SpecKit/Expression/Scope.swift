@@ -5,6 +5,9 @@ public protocol Scope: AnyObject {
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value
     func assign(_ name: String, _ value: Value, at location: Location) throws
+    /// The same, saying whether Swift writes it in place (`+=`, a mutating method): in a model's
+    /// method a bare name is `self`'s field, whose in-place write notifies as `_modify` does (§4).
+    func assign(_ name: String, _ value: Value, inPlace: Bool, at location: Location) throws
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws
     /// The same, saying whether Swift writes it in place (`+=`, a mutating method, a member of a
     /// struct field), through the property's `_modify` accessor rather than its setter.
@@ -15,6 +18,10 @@ public protocol Scope: AnyObject {
     func makeBinding(_ literal: CustomBindingLiteral, source: String, at location: Location) throws -> Value
     /// Runs a closure's statements in the scope it was written in, its parameters bound to `arguments`.
     func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws
+    /// `model.name(…)`, or `name(…)` inside a model's method (`receiver` nil): runs the method the
+    /// model declares, its parameters bound to the call's arguments evaluated here; false, with
+    /// nothing evaluated, when it declares none of that name (semantics §62).
+    func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
@@ -37,7 +44,14 @@ extension Scope {
         try assignField(field, of: model, value, at: location)
     }
 
+    public func assign(_ name: String, _ value: Value, inPlace: Bool, at location: Location) throws {
+        try assign(name, value, at: location)
+    }
+
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    /// Only a view's action runs statements: elsewhere no method is called.
+    public func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool { false }
 
     public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
         throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)

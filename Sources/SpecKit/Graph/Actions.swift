@@ -14,7 +14,7 @@ extension Graph {
     /// returns from this closure only, as Swift's `return` does. False when a guard returned,
     /// so an `if` around it returns from its closure too.
     @discardableResult
-    private func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws -> Bool {
+    func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws -> Bool {
         var scope = scope
         for statement in statements {
             emit(.actionRan(node: scope.node.ref, source: statement.source))

@@ -87,6 +87,9 @@ public enum Event: Sendable, Hashable {
     /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
     /// the body that wrote the literal.
     case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
+    /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
+    /// recording), which ran `source` with the instance as `self` (§62).
+    case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String)
     /// A custom binding written in `owner` was used (§38): read for `reader` by its getter, whose
     /// expression uses `names`, or written by its setter; or a constant binding ignored a write.
     case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)

@@ -96,6 +96,8 @@ public final class Graph {
     @exclusivity(unchecked) var preferencesEvaluated = false
     /// The holders whose `didSet` is running now, innermost last (Observers.swift, §53).
     @exclusivity(unchecked) var runningObservers: [BindingRef] = []
+    /// The model methods running now, innermost last (ModelMethods.swift, §62).
+    @exclusivity(unchecked) var runningMethods: [String] = []
     /// The environment a child being created will be given once its first init is over: an
     /// environment object read in that init is missing though an ancestor supplies it (§17).
     @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?

@@ -23,22 +23,31 @@ final class NodeScope: Scope {
     /// that body's dependency, as the getter runs in its update.
     let readsForReader: Bool
 
-    init(graph: Graph, node: Node, locals: [String: Value] = [:], captured: [String: Value] = [:], readsForReader: Bool = false) {
+    /// In a model's method called from this node's action: the instance that is `self`. Its
+    /// names are the method's parameters and `let`s, then the model's members; the view's
+    /// are out of its reach (§62).
+    let receiver: ModelRef?
+
+    init(graph: Graph, node: Node, locals: [String: Value] = [:], captured: [String: Value] = [:], readsForReader: Bool = false,
+         receiver: ModelRef? = nil) {
         self.graph = graph
         self.node = node
         self.locals = locals
         self.captured = captured
         self.readsForReader = readsForReader
+        self.receiver = receiver
         limits = graph.limits
     }
 
     /// The same node with more local names.
     func with(_ more: [String: Value]) -> NodeScope {
         // Most scopes have no locals yet (a for-each in a body): nothing to merge then.
-        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured)
+        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured,
+                  receiver: receiver)
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
+        if let receiver { return try graph.methodLookup(name, in: receiver, locals: locals, at: location) }
         if let v = locals[name] {
             // `{ $item in }`: outside a render, `item` is the binding's wrapped value, read live, as
             // SwiftUI's `Binding` reads its location when no update is running (§34).
@@ -201,7 +210,13 @@ final class NodeScope: Scope {
         try graph.construct(type, arguments, at: location)
     }
 
+    func assign(_ name: String, _ value: Value, inPlace: Bool, at location: Location) throws {
+        if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: inPlace, at: location) }
+        try assign(name, value, at: location)
+    }
+
     func assign(_ name: String, _ value: Value, at location: Location) throws {
+        if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: false, at: location) }
         // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
         if locals[name] != nil {
             // `{ $item in }` makes `item` the binding's value: assigning it writes through the binding (§34).
@@ -236,11 +251,13 @@ final class NodeScope: Scope {
 
     /// `dismiss()`: the dismiss action of this body's environment (§22).
     func dismiss(at location: Location) throws {
+        if receiver != nil { throw Graph.noEnvironmentInMethod("dismiss()", at: location) }
         try graph.dismissAction(from: node, at: location)
     }
 
     /// `dismissSearch()`: ends the search of the `.searchable` around this view (§45).
     func dismissSearch(at location: Location) throws {
+        if receiver != nil { throw Graph.noEnvironmentInMethod("dismissSearch()", at: location) }
         try graph.dismissSearch(from: node, at: location)
     }
 
@@ -280,6 +297,11 @@ final class NodeScope: Scope {
         let identity: ClosureValue.Identity = captures.isEmpty ? .function(location) : .context(graph.newClosureContext())
         return ClosureValue(identity: identity, statements: statements, owner: node.id, locals: copied,
                             captures: captures, source: source)
+    }
+
+    func callMethod(_ name: String, on instance: ModelRef?, call: Expr) throws -> Bool {
+        guard let target = instance ?? receiver else { return false }
+        return try graph.callMethod(name, on: target, call: call, in: self)
     }
 
     func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {

@@ -258,6 +258,11 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
+        case .methodCalled(let node, let instance, let name, let arguments, let source):
+            context = 3
+            let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
+            line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
+                 node: node)
         case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
             addWrite(event)
         case .objectWillChange(let model, let field):

@@ -205,7 +205,7 @@ public struct TreeGraph: Sendable {
         for id in read {
             if id.hasPrefix("m"), let model = Int(id.dropFirst()).flatMap({ snapshot.models[$0] }) {
                 boxes.append(Box(id: id, kind: .model, title: model.ref.description,
-                                 lines: model.fields.map { "\($0.label) = \($0.value.literal)" },
+                                 lines: model.fields.map { "\($0.label) = \($0.value.literal)" } + (model.lastCall.map { ["last call: \($0)"] } ?? []),
                                  activity: .unchanged, level: modelLevel))
             } else if id.hasPrefix("c") {
                 let type = String(id.dropFirst())

@@ -106,6 +106,8 @@ public struct TreeSnapshot: Sendable {
         public var ref: ModelRef
         /// Fields in the order the initializer was called with; later writes update them.
         public var fields: [Argument]
+        /// The last of its methods an action called, with its arguments: `add(n: 3)` (§62).
+        public var lastCall: String?
     }
 
     /// 0 after launch, then after each script step.
@@ -310,6 +312,8 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .methodCalled(_, let instance, let name, let arguments, _):
+            models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
         case .environmentTransformed(let ref, let key, let inherited, _, let new, let source, _):

@@ -7,6 +7,8 @@ public struct ModelDecl: Sendable {
     public var creations: CreationCounter
     /// `computed: { total: "price * quantity" }`: read-only properties computed from the fields.
     public var computed: [ComputedDecl] = []
+    /// `methods: { increment: "count += 1" }`: methods whose statements change the fields (§62).
+    public var methods: [MethodDecl] = []
     public var location: Location
     /// How views observe it: per field read, per object, or not at all (a value).
     public var kind: ModelKind = .observable
@@ -16,6 +18,8 @@ public struct ModelDecl: Sendable {
     public var observationIgnored: Set<String> = []
 
     public func computed(named name: String) -> ComputedDecl? { computed.first { $0.name == name } }
+
+    public func method(named name: String) -> MethodDecl? { methods.first { $0.name == name } }
 
     /// "Profile has no field 'nmae'", hinting at the field or computed property closest to it:
     /// the same words whether a check before the run or the run itself meets the name.

@@ -25,7 +25,13 @@ extension SpecValidator {
     @discardableResult
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
         guard Methods.signatures[name] != nil else {
-            report(Methods.unknown(name, in: call))
+            // `store.selct()`: a model's method misspelt, more likely than a list's.
+            let declared = spec.models.flatMap { $0.methods.map(\.name) }
+            if let near = Suggestion.closest(to: name, in: declared) {
+                report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: "did you mean '\(near)'?"))
+            } else {
+                report(Methods.unknown(name, in: call))
+            }
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
@@ -119,7 +125,15 @@ extension SpecValidator {
             if case .failure(let mistake) = Methods.characterSet(of: e) { report(mistake) }
         case .call(let base, let name, let args):
             args.forEach { check($0.value, visible: visible, in: component) }
-            if let base { check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component); checkMethod(name, of: e) }
+            if let base {
+                check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component)
+                // A model's method changes its instance and gives no value (§62).
+                if declaresMethod(name), !Methods.mutating.contains(name) {
+                    return report(Diagnostic("\(e.source.quotable) runs a method, an action; it belongs in a button's action, not in a value",
+                                             at: e.location, hint: "a value the model computes is a `computed:` property: \(base.source).total"))
+                }
+                checkMethod(name, of: e)
+            }
             if base == nil, GlobalFunctions.names.contains(name) {
                 if let mistake = GlobalFunctions.formMistake(name, args.map(\.label), e) { report(mistake) }
             } else if base == nil, name == Methods.conversion {

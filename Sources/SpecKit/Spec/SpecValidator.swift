@@ -62,6 +62,7 @@ struct SpecValidator {
         v.checkIdentifiers()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkMethods()
         v.checkEnvironmentValues()
         v.checkPreferenceKeys()
         v.checkStorage()
@@ -304,6 +305,8 @@ struct SpecValidator {
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
+            // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
+            if declaresMethod(method), !Methods.mutating.contains(method) { return checkMethodCall(target) }
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",

@@ -1,0 +1,80 @@
+/// A model's methods (docs/semantics.md §62): `store.add(item)` runs the statements the model
+/// declares with the instance as `self`, at once, inside the action that calls it. A method is
+/// no unit of its own for SwiftUI: its writes are the instance's field writes, each notified as
+/// any write to that field is (§4, §15), in the same transaction as the rest of the action, so
+/// the bodies they invalidate run once, after the action, however many fields it wrote.
+extension Graph {
+    /// Runs `name` on `instance` when its model declares it; false when it does not and the call
+    /// had no receiver written (`name(…)` inside a method, which may be something else).
+    func callMethod(_ name: String, on instance: ModelRef, call: Expr, in caller: NodeScope) throws -> Bool {
+        guard let model = spec.model(named: instance.type), let method = model.method(named: name) else {
+            guard case .call(_?, _, _) = call.kind, !Methods.mutating.contains(name) else { return false }
+            let known = spec.model(named: instance.type)?.methods.map(\.name) ?? []
+            throw Diagnostic("\(instance.type) has no method '\(name)'", at: call.location,
+                             hint: Suggestion.hint(for: name, in: known, known: "its methods")
+                                 ?? "declare it under the model's `methods:`, e.g. methods: { \(name): \"…\" }")
+        }
+        guard case .call(let base, _, let args) = call.kind else { return false }
+        let given = args.map { $0.label ?? "_" }
+        guard given == method.labels else {
+            throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
+                             hint: "call it as \(base.map { $0.source + "." } ?? "")\(method.exampleCall)")
+        }
+        var locals: [String: Value] = [:]
+        var arguments: [Argument] = []
+        for (parameter, arg) in zip(method.parameters, args) {
+            let value = try Evaluator.evaluate(arg.value, in: caller)
+            locals[parameter.name] = value
+            if recording { arguments.append(Argument(label: parameter.name, value: value)) }
+        }
+        if runningMethods.count >= limits.callDepth {
+            let chain = (runningMethods.suffix(4) + [method.name]).joined(separator: " → ")
+            throw Diagnostic("methods call each other more than \(limits.callDepth) deep: \(chain) → …", at: call.location,
+                             hint: "in Swift this recursion overflows the stack; let a condition stop the calls")
+        }
+        emit(.methodCalled(caller.node.ref, instance: instance, name: name, arguments: arguments,
+                           source: method.statements.map(\.source).joined(separator: "; ")))
+        runningMethods.append(method.name)
+        defer { runningMethods.removeLast() }
+        // The caller's node stands for where the action runs (events, errors); the names are the method's.
+        try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance),
+                          view: caller.node.ref)
+        return true
+    }
+
+    /// A name in a method: a parameter or `let`, `self`, a member of the model, or a type.
+    func methodLookup(_ name: String, in instance: ModelRef, locals: [String: Value], at location: Location) throws -> Value {
+        if let v = locals[name] { return v }
+        if name == "self" { return .model(instance) }
+        let model = spec.model(named: instance.type)
+        if models.field(name, of: instance) != nil || model?.computed(named: name) != nil {
+            return try field(name, of: instance, at: location)
+        }
+        if spec.declaresType(named: name) { return .typeName(name) }
+        throw Diagnostic("'\(name)' is not a member of \(instance.type)", at: location,
+                         hint: "a method sees its parameters, its `let`s and its model's fields; pass what the view has as an argument")
+    }
+
+    /// `count = …` in a method: the instance's field, notified as any write to it.
+    func methodAssign(_ name: String, _ value: Value, in instance: ModelRef, locals: [String: Value], inPlace: Bool,
+                      at location: Location) throws {
+        if locals[name] != nil {
+            throw Diagnostic("'\(name)' is a parameter or a `let` of the method, a constant; it cannot be assigned", at: location,
+                             hint: "assign a field of the model, or declare another constant")
+        }
+        guard models.field(name, of: instance) != nil else {
+            if spec.model(named: instance.type)?.computed(named: name) != nil {
+                throw Diagnostic("\(instance.type).\(name) is a computed property; it cannot be assigned", at: location,
+                                 hint: "assign the fields it is computed from")
+            }
+            throw Diagnostic("'\(name)' is not a field of \(instance.type)", at: location)
+        }
+        try write(.field(model: instance.id, name: name), value, inPlace: inPlace, at: location)
+    }
+
+    /// A method is the model's: it has no view, so none of a view's environment.
+    static func noEnvironmentInMethod(_ call: String, at location: Location) -> Diagnostic {
+        Diagnostic("\(call) needs a view's environment; a model's method has none", at: location,
+                   hint: "call it in the view's action, after the method: `store.save(); dismiss()`")
+    }
+}

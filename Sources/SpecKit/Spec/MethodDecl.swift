@@ -1,0 +1,90 @@
+import Foundation
+
+/// A method of a model class: `func add(_ n: Int) { count += n }`, declared as
+/// `methods: { "add(_ n)": "count += n" }`. Its statements see the model's fields, computed
+/// properties and methods by bare name, `self`, and its parameters (docs/semantics.md §62).
+public struct MethodDecl: Sendable {
+    public var name: String
+    public var parameters: [MethodParameter]
+    public var statements: [Statement]
+    /// The key, where the signature is written.
+    public var location: Location
+    /// Its signature did not parse: declared by name only, so that its calls are not each
+    /// another error for the one mistake. A spec with one does not run.
+    public var broken = false
+
+    /// The argument labels a call writes, `_` for none: `["_"]` for `add(_ n)`, `["item"]` for `select(item)`.
+    public var labels: [String] { parameters.map { $0.label ?? "_" } }
+
+    /// `add(_:)`, `select(item:)`, `reset()`: the method as Swift names it in messages.
+    public var signature: String { "\(name)(\(labels.map { "\($0):" }.joined()))" }
+
+    /// A call of it as a hint writes one: `add(1)`, `select(item: item)`.
+    public var exampleCall: String {
+        "\(name)(\(parameters.map { p in p.label.map { "\($0): \(p.name)" } ?? p.name }.joined(separator: ", ")))"
+    }
+}
+
+/// One parameter: its argument label (nil for `_`), the name the body uses, and the type written
+/// after a colon, if any (`_ n: Int`); without one the export takes the calls' values' type.
+public struct MethodParameter: Sendable {
+    public var label: String?
+    public var name: String
+    public var typeName: String?
+}
+
+/// Reading a method's key, Swift's declaration without `func` and, optionally, without types:
+/// `reset`, `reset()`, `add(_ n)`, `select(item)` (label and name alike), `move(from a, to b)`,
+/// `add(_ n: Int)`.
+enum MethodSignature {
+    /// The name and parameters, or the mistake and a hint.
+    static func parse(_ text: String) -> Result<(name: String, parameters: [MethodParameter]), SignatureMistake> {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        let open = text.firstIndex(of: "(")
+        let name = String(text[..<(open ?? text.endIndex)]).trimmingCharacters(in: .whitespaces)
+        guard isIdentifier(name) else {
+            return .failure(SignatureMistake(message: "'\(name)' is not a method name", hint: "a method is named as a Swift func, a lower-case word: `increment`, `add(_ n)`"))
+        }
+        guard let open else { return .success((name, [])) }
+        guard text.hasSuffix(")"), text.firstIndex(of: ")") == text.index(before: text.endIndex) else {
+            return .failure(SignatureMistake(message: "\(text) does not close its parameters with `)` at its end",
+                                             hint: "write the parameters between one pair of parentheses: `add(_ n)`"))
+        }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+        if inner.isEmpty { return .success((name, [])) }
+        var parameters: [MethodParameter] = []
+        for piece in inner.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let words = parts[0].split(separator: " ").map(String.init)
+            let typeName = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+            guard (1...2).contains(words.count), words.allSatisfy({ $0 == "_" || isIdentifier($0) }), words.last != "_" else {
+                return .failure(SignatureMistake(message: "'\(piece.trimmingCharacters(in: .whitespaces))' is not a parameter",
+                                                 hint: "a parameter is `name`, `label name` or `_ name`, with `: Type` after it if you like: `add(_ n: Int)`"))
+            }
+            if typeName?.isEmpty == true {
+                return .failure(SignatureMistake(message: "'\(piece.trimmingCharacters(in: .whitespaces))' has a colon but no type",
+                                                 hint: "write the type after it (`n: Int`), or leave both out: the calls tell it"))
+            }
+            let label = words.count == 2 ? (words[0] == "_" ? nil : words[0]) : words[0]
+            let parameter = MethodParameter(label: label, name: words[words.count - 1], typeName: typeName)
+            if parameters.contains(where: { $0.name == parameter.name }) {
+                return .failure(SignatureMistake(message: "\(name) names the parameter '\(parameter.name)' twice",
+                                                 hint: "Swift refuses a second parameter of one name (invalid redeclaration)"))
+            }
+            parameters.append(parameter)
+        }
+        return .success((name, parameters))
+    }
+
+    /// A Swift identifier of ASCII letters, digits and `_`, not starting with a digit.
+    static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
+        return word.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+}
+
+/// What is wrong with a method's key.
+struct SignatureMistake: Error {
+    let message: String
+    let hint: String
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Decoding a model's `methods:` (docs/spec-format.md, *Methods*; semantics §62).
+extension SpecDecoder {
+    /// `methods: { increment: "count += 1", "add(_ n)": "count += n" }`: each key a signature,
+    /// each value the statements of its body, as an action's.
+    mutating func methods(_ node: YAMLNode, of model: ModelDecl) -> [MethodDecl] {
+        guard model.kind != .struct else {
+            problems.append(Diagnostic("`methods:` belongs to a class; \(model.name) is a struct", at: node.location,
+                                       hint: "a struct's method is `mutating` and replaces the whole value: write the change in the action (`point.x += 1`), or declare \(model.name) `kind: observable`"))
+            // Declared by name, so that their calls are not each another error for the one mistake.
+            return node.mapping.map { pairs in
+                pairs.compactMap { pair in
+                    pair.key.scalar.map { key in
+                        MethodDecl(name: key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces), parameters: [], statements: [],
+                                   location: pair.key.location, broken: true)
+                    }
+                }
+            } ?? []
+        }
+        guard let pairs = MappingReader(node, what: "methods of \(model.name)", problems: &problems)?.pairs else { return [] }
+        var methods: [MethodDecl] = []
+        for pair in pairs {
+            guard let key = text(pair.key, what: "a method's name") else { continue }
+            let name: String, parameters: [MethodParameter]
+            switch MethodSignature.parse(key) {
+            case .success(let parsed): (name, parameters) = parsed
+            case .failure(let mistake):
+                problems.append(Diagnostic(mistake.message, at: pair.key.location, hint: mistake.hint))
+                let named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+                if MethodSignature.isIdentifier(named) {
+                    methods.append(MethodDecl(name: named, parameters: [], statements: [], location: pair.key.location, broken: true))
+                }
+                continue
+            }
+            if let first = methods.first(where: { $0.name == name }) {
+                problems.append(Diagnostic("\(model.name) declares the method '\(name)' twice", at: pair.key.location,
+                                           hint: "the first is at line \(first.location.line); give each method its own name"))
+                continue
+            }
+            let statements = self.statements(pair.value)
+            if pair.value.isNull || (pair.value.sequence?.isEmpty ?? false) {
+                problems.append(Diagnostic("the method \(key) of \(model.name) needs a statement", at: pair.value.location,
+                                           hint: "for example `increment: \"count += 1\"`"))
+            }
+            for s in statements.flatMap(\.flattenedOutsideTasks) {
+                switch s.kind {
+                case .ifElse, .assign, .guardElse, .animated:
+                    continue
+                case .spawn:
+                    problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
+                                               hint: "start the task in the view's action or `task:`, and call the method from it: Task { …; \(model.name.lowercased()).\(name)() }"))
+                case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
+                    problems.append(Diagnostic("`\(s.source)` awaits; a model's method here runs at once, to its end", at: s.location,
+                                               hint: "await in the view's task and call the method with what it got: `let found = await search(query)` then `store.show(found)`"))
+                }
+            }
+            methods.append(MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location))
+        }
+        return methods
+    }
+}

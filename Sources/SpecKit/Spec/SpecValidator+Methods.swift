@@ -1,0 +1,86 @@
+/// Checks of models' methods (§62): the names a method's statements use, what they assign, and
+/// the calls of methods wherever they are written.
+extension SpecValidator {
+    /// Whether some model declares a method of this name: `store.add(x)` is then a call the
+    /// check cannot refuse by name alone, since the receiver's type shows only when it runs.
+    func declaresMethod(_ name: String) -> Bool {
+        spec.models.contains { $0.method(named: name) != nil }
+    }
+
+    /// `store.add(n: 1)` against every declaration of `add`: a call whose labels match none of
+    /// them is refused, with the one declaration's form when there is one.
+    mutating func checkMethodCall(_ call: Expr) {
+        guard case .call(let base, let name, let args) = call.kind else { return }
+        let declared = spec.models.compactMap { model in model.method(named: name).map { (model, $0) } }
+        let given = args.map { $0.label ?? "_" }
+        guard !declared.isEmpty, !declared.contains(where: { $0.1.labels == given || $0.1.broken }) else { return }
+        let (model, method) = declared[0]
+        report(Diagnostic("\(call.source.quotable) does not match \(model.name).\(method.signature)", at: call.location,
+                          hint: "call it as \(base.map { $0.source + "." } ?? "")\(method.exampleCall)"))
+    }
+
+    /// Each model's methods: their names against its members, their parameters' types, and
+    /// their statements against what a method sees: its parameters and `let`s, `self`, and the
+    /// model's fields, computed properties and methods by bare name.
+    mutating func checkMethods() {
+        for model in spec.models where !model.methods.isEmpty {
+            let fields = model.fields.map(\.name), computed = model.computed.map(\.name)
+            for method in model.methods {
+                if fields.contains(method.name) || computed.contains(method.name) {
+                    report(Diagnostic("\(model.name) has a \(fields.contains(method.name) ? "field" : "computed property") and a method named '\(method.name)'",
+                                      at: method.location, hint: "Swift refuses a second member of one name (invalid redeclaration)"))
+                }
+                for p in method.parameters {
+                    if let type = p.typeName, SwiftType.named(type, models: spec.models.map(\.name)) == nil {
+                        report(Diagnostic("'\(type)' is not a type a parameter can have here", at: method.location,
+                                          hint: "Int, String, Bool or a model's name; or leave the type out, and the calls tell it"))
+                    }
+                }
+                checkBody(of: method, in: model)
+            }
+        }
+    }
+
+    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl) {
+        let computed = model.computed.map(\.name)
+        let parameters = method.parameters.map(\.name)
+        // Assigned as a view's action could not be: said in a method's words, and left out below.
+        func refused(_ s: Statement) -> Bool {
+            guard case .assign(let target, let op, _) = s.kind, op != .call, !s.declaresLocal, case .name(let name) = target.kind else { return false }
+            return computed.contains(name) || parameters.contains(name)
+        }
+        for s in method.statements.flatMap(\.flattenedOutsideTasks) {
+            guard case .assign(let target, let op, _) = s.kind else { continue }
+            if refused(s), case .name(let name) = target.kind {
+                report(computed.contains(name)
+                       ? Diagnostic("\(model.name).\(name) is a computed property; it cannot be assigned", at: target.location,
+                                    hint: "assign the fields it is computed from")
+                       : Diagnostic("'\(name)' is a parameter of \(model.name).\(method.signature), a constant; it cannot be assigned",
+                                    at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
+            }
+            if op == .call, case .call(nil, let name, _) = target.kind {
+                if model.method(named: name) != nil { checkMethodCall(target) }
+                else if name == "dismiss" || name == "dismissSearch" {
+                    report(Graph.noEnvironmentInMethod("\(name)()", at: target.location))
+                }
+            }
+        }
+        // The statements are checked as a view's action would be, with the fields standing for
+        // its state (assignable) and the parameters for a closure's (constants).
+        // What a method cannot hold was refused where it was read (MethodDecoder.swift).
+        let statements = method.statements.filter { s in
+            switch s.kind {
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return false
+            default: return !refused(s) && !s.suspends
+            }
+        }
+        let holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? Expr(.null, at: $0.location, source: "nil"),
+                                                    dependencies: [], location: $0.location) }
+        let standIn = ComponentDecl(name: model.name, props: [], holders: holders, body: [], invariant: nil, equatable: nil,
+                                    location: model.location)
+        let visible = parameters + model.fields.map(\.name) + computed + model.methods.map(\.name) + ["self"]
+        letConstants += parameters
+        check(statements, visible: visible, in: standIn, inTask: false)
+        letConstants.removeLast(parameters.count)
+    }
+}
