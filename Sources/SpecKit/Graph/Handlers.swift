@@ -67,8 +67,12 @@ extension Graph {
     /// `ownerIsParent` says the owner is the child's parent (it is not in a screen it hosts).
     func updateModifiers(of child: Node, _ modifiers: Modifiers, in scope: NodeScope, isNew: Bool, ownerIsParent: Bool) throws {
         child.modifiers = modifiers
-        child.handlerLocals = scope.locals
         let owner = scope.node
+        // A view removed runs the on-disappear of its last update, whose closure captured the
+        // owner's props then: the render that removes it builds no new closure, so props passed
+        // to that render must not reach the action (§9). Kept for its other actions too, which
+        // see the same props while the view lives.
+        child.handlerLocals = modifiers.onDisappear.isEmpty ? scope.locals : capturingProps(of: owner, into: scope.locals)
         child.setModifierOwner(owner, isParent: ownerIsParent)
         for k in 0..<modifiers.onChange.count {
             let onChange = modifiers.onChange[k]
