@@ -152,7 +152,7 @@ import Testing
         #expect(first("      \"reset(_ n)\": n = 1", action: "store.reset(1)") == "'n' is a parameter of Store.reset(_:), a constant; it cannot be assigned")
         #expect(first("      reset: picks = 0", action: "store.reset(1)") == "store.reset(1) does not match Store.reset()")
         #expect(first("      reset: picks = 0", action: "store.rest()") == "there is no method 'rest' in store.rest()")
-        #expect(first("      reset: await sleep(1)") == "`await sleep(1)` awaits; a model's method here runs at once, to its end")
+        #expect(first("      reset: await sleep(1)") == "`await sleep(1)` awaits in reset, which is not async")
         #expect(first("      reset: Task { picks = 0 }") == "`Task { … }` cannot start in a model's method here")
         #expect(first("      \"reset(a n, b n)\": picks = n", action: "store.reset(a: 1, b: 2)") == "reset names the parameter 'n' twice")
         #expect(first("      reset: picks = 0\n      reset(): picks = 1") == "Store declares the method 'reset' twice")
@@ -161,8 +161,12 @@ import Testing
     @Test func theSignatureReadsSwiftsForms() throws {
         func parsed(_ key: String) -> String {
             switch MethodSignature.parse(key) {
-            case .success(let (name, parameters)):
-                return name + "(" + parameters.map { "\($0.label ?? "_") \($0.name)\($0.typeName.map { ": " + $0 } ?? "")" }.joined(separator: ", ") + ")"
+            case .success(let parsed):
+                let parameters: [String] = parsed.parameters.map { p in
+                    let type = p.typeName.map { ": " + $0 } ?? ""
+                    return (p.label ?? "_") + " " + p.name + type
+                }
+                return parsed.name + "(" + parameters.joined(separator: ", ") + ")" + (parsed.isAsync ? " async" : "")
             case .failure(let mistake): return "error: " + mistake.message
             }
         }
@@ -175,6 +179,9 @@ import Testing
         #expect(parsed("add(_)") == "error: '_' is not a parameter")
         #expect(parsed("add(n") == "error: add(n does not close its parameters with `)` at its end")
         #expect(parsed("Add Item") == "error: 'Add Item' is not a method name")
+        #expect(parsed("load() async") == "load() async")
+        #expect(parsed("load async") == "load() async")
+        #expect(parsed("add(_ n)async") == "add(_ n) async")
     }
 
     /// The trace names the method, the instance and the arguments before the writes; the

@@ -15,6 +15,18 @@ extension CanonicalWriter {
             int(task.branches.count)
             for first in task.branches { byte(first ? 1 : 0) }
             values(task.locals)
+            // In an awaited method (§62): the instance, and each call it came from, by where.
+            if let receiver = task.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
+            int(task.frames.count)
+            for frame in task.frames {
+                string(frame.method)
+                int(frame.pc)
+                string(frame.body.first?.source ?? "")
+                int(frame.branches.count)
+                for first in frame.branches { byte(first ? 1 : 0) }
+                values(frame.locals)
+                if let receiver = frame.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
+            }
             switch task.waiting {
             case .sleep(let until)?: byte(1); int(until)
             case .request(let r)?: byte(2); string(r.name)

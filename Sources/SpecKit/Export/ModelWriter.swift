@@ -89,7 +89,8 @@ struct ModelWriter {
                 return "\(label)\(SwiftNames.identifier(p.name)): \(env[p.name]?.description ?? "Never")"
             }
             src.line()
-            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", "))) {") { src in
+            let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : ""
+            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects) {") { src in
                 SwiftExpression(types: types, scope: env).write(method.statements, into: &src)
             }
         }

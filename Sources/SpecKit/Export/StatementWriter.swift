@@ -51,6 +51,8 @@ extension SwiftExpression {
                 // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
                 let awaited = statements.flatMap(\.flattened).contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }
                 src.line("async let \(awaited ? name : "_") = Requests.\(request)(\(argument.map(write) ?? ""))")
+            case .awaitCall(let call):
+                src.line((calledMethodThrows(call) ? "try " : "") + "await " + write(call))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
@@ -92,7 +94,7 @@ extension SwiftExpression {
     func writeTaskBody(_ body: [Statement], into src: inout SwiftSource) {
         // A for-await over a subject's values does not throw; a sleep and a request do, but one
         // written `try?` swallows its error.
-        let throwing = body.contains(where: Self.throwsInTask)
+        let throwing = body.contains(where: throwsInTask)
         guard throwing else { return write(body, into: &src) }
         src.block("do {", closer: "} catch {") { write(body, into: &$0) }
         src.indented { $0.line("// Cancelled, or the request failed: the rest of the task does not run.") }
@@ -101,12 +103,19 @@ extension SwiftExpression {
 
     /// Whether the statement throws in the task that runs it: an await not written `try?`, in
     /// an `if`'s branches too (a `Task { }` inside catches its own).
-    static func throwsInTask(_ s: Statement) -> Bool {
+    func throwsInTask(_ s: Statement) -> Bool {
         switch s.kind {
         case .sleep, .request: !s.swallowsErrors
         case .awaitChildren: true
+        case .awaitCall(let call): calledMethodThrows(call)
         case .ifElse(_, let then, let otherwise): then.contains(where: throwsInTask) || otherwise.contains(where: throwsInTask)
         default: false
         }
+    }
+
+    /// Whether `await store.load()` is `try await`: the method declared of that name throws.
+    func calledMethodThrows(_ call: Expr) -> Bool {
+        guard case .call(_, let name, _) = call.kind else { return false }
+        return types.plan.spec.models.contains { $0.method(named: name)?.throwsWhenAwaited == true }
     }
 }

@@ -311,6 +311,10 @@ extension Parser {
         }
         position = lookahead
         let awaitToken = advance()
+        // `await store.load()`: a model's async method, a call on a value (§62).
+        if case .identifier = peek.kind, position + 1 < tokens.count, case .symbol(.dot) = tokens[position + 1].kind {
+            return try parseAwaitedMethod(target: target, swallows: swallows, at: awaitToken.location)
+        }
         if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
             return children
         }
@@ -343,5 +347,24 @@ extension Parser {
                                 source: (target.map { "\($0.source) = " } ?? "") + (swallows ? "try? " : "") + "await \(call)")
         request.swallowsErrors = swallows
         return request
+    }
+
+    /// `await store.load(query)`, the `await` read: the call, which gives no value and whose
+    /// errors the task's own (`try` at the call in Swift) end it.
+    private mutating func parseAwaitedMethod(target: Expr?, swallows: Bool, at location: Location) throws -> Statement {
+        let call = try parseExpression()
+        guard case .call(_?, let name, _) = call.kind else {
+            throw Diagnostic("`await` needs a call: `await store.load()`, `await sleep(300)` or a declared request such as `await search(query)`",
+                             at: call.location)
+        }
+        if target != nil {
+            throw Diagnostic("\(name)(…) returns nothing to assign", at: call.location,
+                             hint: "a method here gives no value: let it write the model's fields, and read them after the await")
+        }
+        if swallows {
+            throw Diagnostic("`try?` before a method's await is not expressed", at: location,
+                             hint: "write `await \(call.source)`, and `try?` on the awaits inside the method, where their errors are")
+        }
+        return Statement(.awaitCall(call), at: location, source: "await \(call.source)")
     }
 }

@@ -181,6 +181,9 @@ public struct Statement: Sendable {
         /// that holds the statement; an `else if` is an `if` alone in `otherwise`. A guard that
         /// fails in a branch returns from that closure, as Swift's `return` does (§59).
         case ifElse(condition: Expr, then: [Statement], otherwise: [Statement])
+        /// `await store.load()`: a model's `async` method, run inside the task that awaits it;
+        /// the task suspends where the method's statements await (§62).
+        case awaitCall(Expr)
     }
 
     public var kind: Kind
@@ -217,7 +220,7 @@ public struct Statement: Sendable {
     /// waits when a statement of either branch does.
     public var suspends: Bool {
         switch kind {
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return true
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall: return true
         case .assign, .guardElse, .spawn, .animated: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         }
@@ -228,7 +231,7 @@ public struct Statement: Sendable {
         switch kind {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
-        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _): return [e]
+        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .awaitCall(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets

@@ -15,6 +15,10 @@ extension Graph {
                                  ?? "declare it under the model's `methods:`, e.g. methods: { \(name): \"…\" }")
         }
         guard case .call(let base, _, let args) = call.kind else { return false }
+        if method.isAsync {
+            throw Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location,
+                             hint: "write `await \(call.source)` in a `task:` or a Task { }")
+        }
         let given = args.map { $0.label ?? "_" }
         guard given == method.labels else {
             throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,

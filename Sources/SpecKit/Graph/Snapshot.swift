@@ -87,7 +87,8 @@ extension Graph {
             guard let owner = copies[task.owner.id] else { return task }
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
                                branches: task.branches, pc: task.pc,
-                               waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit)
+                               waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
+                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver)
         }
         return other
     }

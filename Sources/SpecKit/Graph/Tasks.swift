@@ -22,6 +22,10 @@ struct RunningTask {
     /// Its request written `try?` threw when it was cancelled: it goes on, as a job of its own,
     /// with nil for the request's value.
     var swallowed: RequestRef?
+    /// The `async` methods it awaits, outermost first, each with where it was called (§62);
+    /// `receiver` is the instance whose method `body` is now, nil in the task's own closure.
+    var frames: [MethodFrame] = []
+    var receiver: ModelRef?
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -108,7 +112,7 @@ extension Graph {
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         task.waiting = nil
         tasks[number] = task
-        var scope = liveScope(task.owner, locals: task.locals)
+        var scope = taskScope(task)
         let outer = running
         running = number
         defer { running = outer }
@@ -120,7 +124,7 @@ extension Graph {
             if case .request(_, _, let target?) = statement.kind {
                 if statement.declaresLocal, case .name(let name) = target.kind {
                     task.locals[name] = value
-                    scope = liveScope(task.owner, locals: task.locals)
+                    scope = taskScope(task)
                 } else {
                     tasks[number] = task
                     try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
@@ -134,7 +138,14 @@ extension Graph {
             task.pc += 1
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
-        while task.pc < task.body.count {
+        while true {
+            if task.pc >= task.body.count {
+                // An awaited method's end: the task goes on after the call (§62).
+                guard leaveMethod(of: &task) else { break }
+                tasks[number] = task
+                scope = taskScope(task)
+                continue
+            }
             let statement = task.body[task.pc]
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
@@ -144,14 +155,22 @@ extension Graph {
                 let (name, value) = try constant(statement, in: scope)
                 task.locals[name] = value
                 tasks[number] = task
-                scope = liveScope(task.owner, locals: task.locals)
-            case .assign, .guardElse, .spawn, .animated:
-                guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
-            case .ifElse(let condition, let then, let otherwise):
-                guard statement.suspends else {
-                    guard try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) else { return }
-                    break
+                scope = taskScope(task)
+            case .assign, .guardElse, .spawn, .animated, .ifElse where !statement.suspends:
+                if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
+                    // A guard or `return` leaves the awaited method it is in, or else the task.
+                    task = tasks[number] ?? task
+                    guard leaveMethod(of: &task) else { end(number, .returned(guardSource: returned)); return }
+                    tasks[number] = task
+                    scope = taskScope(task)
+                    continue
                 }
+            case .awaitCall(let call):
+                try enterMethod(call, of: &task, in: scope)
+                tasks[number] = task
+                scope = taskScope(task)
+                continue
+            case .ifElse(let condition, let then, let otherwise):
                 // A branch that awaits takes the `if`'s place, so the task stops and resumes
                 // inside it as anywhere else; the statements after the `if` follow it.
                 let chosen = try branch(condition, then, otherwise, in: scope)
@@ -208,7 +227,7 @@ extension Graph {
                 if statement.declaresLocal {
                     for (target, value) in zip(targets, values) { task.locals[target.source] = value }
                     tasks[number] = task
-                    scope = liveScope(task.owner, locals: task.locals)
+                    scope = taskScope(task)
                 } else {
                     tasks[number] = task
                     for (target, value) in zip(targets, values) {
@@ -224,17 +243,15 @@ extension Graph {
     }
 
     /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
-    /// False when a guard failed, which ended the task.
+    /// The source of the guard that failed, which returns from the closure it is in; nil when
+    /// the task goes on.
     private func runWithoutWaiting(_ statement: Statement, of task: RunningTask, in scope: NodeScope,
-                                   locals: [String: Value]) throws -> Bool {
+                                   locals: [String: Value]) throws -> String? {
         switch statement.kind {
         case .assign:
             try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
         case .guardElse(let condition):
-            if try !holds(condition, in: scope) {
-                end(task.ref.number, .returned(guardSource: statement.source))
-                return false
-            }
+            if try !holds(condition, in: scope) { return statement.source }
         case .spawn(let body):
             spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
         case .animated(_, let body):
@@ -242,14 +259,11 @@ extension Graph {
             _ = try runBlock(body, of: task, in: scope, locals: locals)
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
-            if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
-                end(task.ref.number, .returned(guardSource: returned))
-                return false
-            }
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
+            return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
             break
         }
-        return true
+        return nil
     }
 
     /// A block that does not wait, a `withAnimation` body's, an `if` branch's or a turn of a
@@ -275,7 +289,7 @@ extension Graph {
                 if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }

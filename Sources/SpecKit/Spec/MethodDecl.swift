@@ -9,9 +9,25 @@ public struct MethodDecl: Sendable {
     public var statements: [Statement]
     /// The key, where the signature is written.
     public var location: Location
+    /// `load() async`: its statements may await; a task calls it with `await store.load()` and
+    /// suspends where it awaits (§62).
+    public var isAsync = false
     /// Its signature did not parse: declared by name only, so that its calls are not each
     /// another error for the one mistake. A spec with one does not run.
     public var broken = false
+
+    /// Whether the Swift method is `async throws`: an await in it not written `try?` throws (a
+    /// cancelled sleep, a failed request) out of the method, into the task's `try await`.
+    public var throwsWhenAwaited: Bool {
+        guard isAsync else { return false }
+        return statements.flatMap(\.flattenedOutsideTasks).contains { s in
+            switch s.kind {
+            case .sleep, .request: !s.swallowsErrors
+            case .awaitCall, .awaitChildren: true
+            default: false
+            }
+        }
+    }
 
     /// The argument labels a call writes, `_` for none: `["_"]` for `add(_ n)`, `["item"]` for `select(item)`.
     public var labels: [String] { parameters.map { $0.label ?? "_" } }
@@ -38,20 +54,30 @@ public struct MethodParameter: Sendable {
 /// `add(_ n: Int)`.
 enum MethodSignature {
     /// The name and parameters, or the mistake and a hint.
-    static func parse(_ text: String) -> Result<(name: String, parameters: [MethodParameter]), SignatureMistake> {
-        let text = text.trimmingCharacters(in: .whitespaces)
+    static func parse(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool), SignatureMistake> {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        // `load() async`: the effect after the parameters, as Swift writes it.
+        var isAsync = false
+        if text.hasSuffix("async"), let before = text.dropLast(5).last, before == " " || before == ")" {
+            isAsync = true
+            text = String(text.dropLast(5)).trimmingCharacters(in: .whitespaces)
+        }
+        if text.hasSuffix(" throws") || text.hasSuffix(")throws") {
+            return .failure(SignatureMistake(message: "`throws` is not written on a method here",
+                                             hint: "write `load() async`: an await in it not written `try?` throws out of it, as from Swift's `async throws` method"))
+        }
         let open = text.firstIndex(of: "(")
         let name = String(text[..<(open ?? text.endIndex)]).trimmingCharacters(in: .whitespaces)
         guard isIdentifier(name) else {
             return .failure(SignatureMistake(message: "'\(name)' is not a method name", hint: "a method is named as a Swift func, a lower-case word: `increment`, `add(_ n)`"))
         }
-        guard let open else { return .success((name, [])) }
+        guard let open else { return .success((name, [], isAsync)) }
         guard text.hasSuffix(")"), text.firstIndex(of: ")") == text.index(before: text.endIndex) else {
             return .failure(SignatureMistake(message: "\(text) does not close its parameters with `)` at its end",
                                              hint: "write the parameters between one pair of parentheses: `add(_ n)`"))
         }
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
-        if inner.isEmpty { return .success((name, [])) }
+        if inner.isEmpty { return .success((name, [], isAsync)) }
         var parameters: [MethodParameter] = []
         for piece in inner.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -73,7 +99,7 @@ enum MethodSignature {
             }
             parameters.append(parameter)
         }
-        return .success((name, parameters))
+        return .success((name, parameters, isAsync))
     }
 
     /// A Swift identifier of ASCII letters, digits and `_`, not starting with a digit.

@@ -22,9 +22,9 @@ extension SpecDecoder {
         var methods: [MethodDecl] = []
         for pair in pairs {
             guard let key = text(pair.key, what: "a method's name") else { continue }
-            let name: String, parameters: [MethodParameter]
+            let name: String, parameters: [MethodParameter], isAsync: Bool
             switch MethodSignature.parse(key) {
-            case .success(let parsed): (name, parameters) = parsed
+            case .success(let parsed): (name, parameters, isAsync) = parsed
             case .failure(let mistake):
                 problems.append(Diagnostic(mistake.message, at: pair.key.location, hint: mistake.hint))
                 let named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
@@ -49,13 +49,20 @@ extension SpecDecoder {
                     continue
                 case .spawn:
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
-                                               hint: "start the task in the view's action or `task:`, and call the method from it: Task { …; \(model.name.lowercased()).\(name)() }"))
-                case .sleep, .request, .forAwait, .asyncLet, .awaitChildren:
-                    problems.append(Diagnostic("`\(s.source)` awaits; a model's method here runs at once, to its end", at: s.location,
-                                               hint: "await in the view's task and call the method with what it got: `let found = await search(query)` then `store.show(found)`"))
+                                               hint: "start the task in the view's action or `task:`, and call the method from it: Task { await \(model.name.lowercased()).\(name)() }"))
+                case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync:
+                    continue
+                case .sleep, .request, .awaitCall:
+                    problems.append(Diagnostic("`\(s.source)` awaits in \(name), which is not async", at: s.location,
+                                               hint: "declare it `\(key.trimmingCharacters(in: .whitespaces).contains("(") ? key.trimmingCharacters(in: .whitespaces) : name + "()") async` and call it as `await \(model.name.lowercased()).\(name)(…)` in a task"))
+                case .forAwait, .asyncLet, .awaitChildren:
+                    problems.append(Diagnostic("`\(s.source)` cannot stand in a model's method here", at: s.location,
+                                               hint: "write it in the view's task, and call the method with what it got"))
                 }
             }
-            methods.append(MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location))
+            var method = MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location)
+            method.isAsync = isAsync
+            methods.append(method)
         }
         return methods
     }

@@ -19,6 +19,30 @@ extension SpecValidator {
                           hint: "call it as \(base.map { $0.source + "." } ?? "")\(method.exampleCall)"))
     }
 
+    /// `await store.load()`: a method some model declares, called with its labels.
+    mutating func checkAwaitedMethod(_ call: Expr, visible: [String], in component: ComponentDecl) {
+        guard case .call(let base?, let name, let args) = call.kind else { return }
+        check(base, visible: visible, in: component)
+        args.forEach { check($0.value, visible: visible, in: component) }
+        guard declaresMethod(name) else {
+            let declared = spec.models.flatMap { $0.methods.map(\.name) }
+            return report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
+                                     hint: Suggestion.closest(to: name, in: declared).map { "did you mean '\($0)'?" }
+                                         ?? "declare it under a model's `methods:`, e.g. methods: { \"\(name)() async\": \"…\" }"))
+        }
+        checkMethodCall(call)
+    }
+
+    /// `store.load()` without `await`, where every `load` declared is `async`: Swift's "expression
+    /// is 'async' but is not marked with 'await'".
+    mutating func checkNotAwaited(_ call: Expr) {
+        guard case .call(_, let name, _) = call.kind else { return }
+        let declared = spec.models.compactMap { $0.method(named: name) }
+        guard !declared.isEmpty, declared.allSatisfy(\.isAsync) else { return }
+        report(Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location,
+                          hint: "write `await \(call.source)` in a `task:` or a Task { }"))
+    }
+
     /// Each model's methods: their names against its members, their parameters' types, and
     /// their statements against what a method sees: its parameters and `let`s, `self`, and the
     /// model's fields, computed properties and methods by bare name.
@@ -59,7 +83,7 @@ extension SpecValidator {
                                     at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
             }
             if op == .call, case .call(nil, let name, _) = target.kind {
-                if model.method(named: name) != nil { checkMethodCall(target) }
+                if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target) }
                 else if name == "dismiss" || name == "dismissSearch" {
                     report(Graph.noEnvironmentInMethod("\(name)()", at: target.location))
                 }
@@ -70,8 +94,8 @@ extension SpecValidator {
         // What a method cannot hold was refused where it was read (MethodDecoder.swift).
         let statements = method.statements.filter { s in
             switch s.kind {
-            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren: return false
-            default: return !refused(s) && !s.suspends
+            case .spawn, .forAwait, .asyncLet, .awaitChildren: return false
+            default: return !refused(s) && (method.isAsync || !s.suspends)
             }
         }
         let holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? Expr(.null, at: $0.location, source: "nil"),
@@ -80,7 +104,7 @@ extension SpecValidator {
                                     location: model.location)
         let visible = parameters + model.fields.map(\.name) + computed + model.methods.map(\.name) + ["self"]
         letConstants += parameters
-        check(statements, visible: visible, in: standIn, inTask: false)
+        check(statements, visible: visible, in: standIn, inTask: method.isAsync)
         letConstants.removeLast(parameters.count)
     }
 }

@@ -126,6 +126,8 @@ final class TypeCheck {
             var inner = env
             inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             check(body, in: inner)
+        case .awaitCall(let call):
+            checkFields(call, in: env)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):

@@ -306,7 +306,10 @@ struct SpecValidator {
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
-            if declaresMethod(method), !Methods.mutating.contains(method) { return checkMethodCall(target) }
+            if declaresMethod(method), !Methods.mutating.contains(method) {
+                checkMethodCall(target)
+                return checkNotAwaited(target)
+            }
             guard checkMethod(method, of: target) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",

@@ -56,6 +56,9 @@ extension SpecValidator {
             if let argument { check(argument, visible: visible, in: component) }
             if !inTask { reportAwaitOutsideTask(s) }
             checkDeclaredRequest(request, at: s.location)
+        case .awaitCall(let call):
+            if !inTask { reportAwaitOutsideTask(s) }
+            checkAwaitedMethod(call, visible: visible, in: component)
         case .awaitChildren(_, let targets):
             if !inTask { reportAwaitOutsideTask(s) }
             if !s.declaresLocal {
