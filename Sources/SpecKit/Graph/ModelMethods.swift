@@ -14,13 +14,25 @@ extension Graph {
                              hint: Suggestion.hint(for: name, in: known, known: "its methods")
                                  ?? "declare it under the model's `methods:`, e.g. methods: { \(name): \"…\" }")
         }
-        guard case .call(let base, _, let args) = call.kind else { return false }
         if method.isAsync {
             throw Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location,
                              hint: "write `await \(call.source)` in a `task:` or a Task { }")
         }
-        let given = args.map { $0.label ?? "_" }
-        guard given == method.labels else {
+        let locals = try enter(method, of: instance, call: call, depth: runningMethods, in: caller)
+        runningMethods.append(method.name)
+        defer { runningMethods.removeLast() }
+        // The caller's node stands for where the action runs (events, errors); the names are the method's.
+        try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance),
+                          view: caller.node.ref)
+        return true
+    }
+
+    /// A call's arguments bound to the method's parameters, evaluated where the call is, after
+    /// its labels and the depth of the calls running (`depth`, outermost first) are checked; the
+    /// trace is told of the call.
+    func enter(_ method: MethodDecl, of instance: ModelRef, call: Expr, depth: [String], in caller: NodeScope) throws -> [String: Value] {
+        guard case .call(let base, _, let args) = call.kind else { return [:] }
+        guard args.map({ $0.label ?? "_" }) == method.labels else {
             throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
                              hint: "call it as \(base.map { $0.source + "." } ?? "")\(method.exampleCall)")
         }
@@ -31,19 +43,14 @@ extension Graph {
             locals[parameter.name] = value
             if recording { arguments.append(Argument(label: parameter.name, value: value)) }
         }
-        if runningMethods.count >= limits.callDepth {
-            let chain = (runningMethods.suffix(4) + [method.name]).joined(separator: " → ")
+        if depth.count >= limits.callDepth {
+            let chain = (depth.suffix(4) + [method.name]).joined(separator: " → ")
             throw Diagnostic("methods call each other more than \(limits.callDepth) deep: \(chain) → …", at: call.location,
                              hint: "in Swift this recursion overflows the stack; let a condition stop the calls")
         }
-        emit(.methodCalled(caller.node.ref, instance: instance, name: name, arguments: arguments,
+        emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
                            source: method.statements.map(\.source).joined(separator: "; ")))
-        runningMethods.append(method.name)
-        defer { runningMethods.removeLast() }
-        // The caller's node stands for where the action runs (events, errors); the names are the method's.
-        try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance),
-                          view: caller.node.ref)
-        return true
+        return locals
     }
 
     /// A name in a method: a parameter or `let`, `self`, a member of the model, or a type.

@@ -24,7 +24,7 @@ extension Graph {
     /// `await store.load()`: the method's statements take the task's place from here, the call's
     /// frame kept to come back to. A method that is not `async` runs at once, as Swift runs it.
     func enterMethod(_ call: Expr, of task: inout RunningTask, in scope: NodeScope) throws {
-        guard case .call(let base?, let name, let args) = call.kind else { return }
+        guard case .call(let base?, let name, _) = call.kind else { return }
         guard case .model(let instance) = try Evaluator.evaluate(base, in: scope) else {
             throw Diagnostic("\(base.source.quotable) is not a model's instance; only a model's method is awaited this way", at: call.location)
         }
@@ -36,24 +36,7 @@ extension Graph {
             task.pc += 1
             return
         }
-        let given = args.map { $0.label ?? "_" }
-        guard given == method.labels else {
-            throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
-                             hint: "call it as \(base.source).\(method.exampleCall)")
-        }
-        var locals: [String: Value] = [:]
-        var arguments: [Argument] = []
-        for (parameter, arg) in zip(method.parameters, args) {
-            let value = try Evaluator.evaluate(arg.value, in: scope)
-            locals[parameter.name] = value
-            if recording { arguments.append(Argument(label: parameter.name, value: value)) }
-        }
-        if task.frames.count >= limits.callDepth {
-            throw Diagnostic("methods call each other more than \(limits.callDepth) deep: \((task.frames.suffix(4).map(\.method) + [name]).joined(separator: " → ")) → …",
-                             at: call.location, hint: "in Swift this recursion overflows the stack; let a condition stop the calls")
-        }
-        emit(.methodCalled(scope.node.ref, instance: instance, name: name, arguments: arguments,
-                           source: method.statements.map(\.source).joined(separator: "; ")))
+        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope)
         task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
                                        receiver: task.receiver, method: name))
         task.body = method.statements
