@@ -54,7 +54,7 @@ final class FixedScope: Scope {
             Issue.record("`a ?? b ?? c` should group to the right: \(e.kind)")
             return
         }
-        #expect(failure("p?.count", ["p": .null])?.hint?.contains("optional chaining") == true)
+        #expect(failure("p?.count", ["p": .null])?.message.contains("optional chaining") == true)
     }
 
     @Test func namesAndLists() throws {

@@ -10,7 +10,7 @@ import Testing
             "Task { let found = try await search(q); guard !Task.isCancelled else { return }; results = found }; await sleep(300)",
             at: here)
         #expect(s.count == 2)
-        guard case .spawn(let body) = s[0].kind else { Issue.record("not a Task { }"); return }
+        guard case .spawn(let body, nil) = s[0].kind else { Issue.record("not a Task { }"); return }
         #expect(body.map(\.source) == ["let found = await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
         #expect(body[0].declaresLocal && body[0].suspends)
         #expect(!body[1].suspends)

@@ -113,6 +113,11 @@ struct CanonicalWriter {
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
         case .phase(let p): byte(12); string(p.rawValue)
+        // Task numbers differ between paths to one state: a handle is its task's place among the
+        // tasks still running (written in that order, StateKeyTime.swift), or ended.
+        case .task(let t):
+            byte(13)
+            int(graph.tasks[t.number] == nil ? -1 : graph.tasks.keys.filter { $0 < t.number }.count)
         case .binding(let b):
             // A custom binding is its closures or its constant (§38), encoded as those values are.
             if let custom = b.custom { byte(11); value(custom.heldValue); return }

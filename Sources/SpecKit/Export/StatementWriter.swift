@@ -36,8 +36,8 @@ extension SwiftExpression {
                 case let target?: src.line("\(write(target)) = \(call)")
                 case nil: src.line("_ = \(call)")
                 }
-            case .spawn(let body):
-                src.block("Task {") { writeTaskBody(body, into: &$0) }
+            case .spawn(let body, let handle):
+                src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { writeTaskBody(body, into: &$0) }
             case .animated(let animation, let body):
                 src.block(animation.isEmpty ? "withAnimation {" : "withAnimation(\(animation)) {") { write(body, into: &$0) }
             case .forAwait(let variable, let sequence, let body):

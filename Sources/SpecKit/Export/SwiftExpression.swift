@@ -89,6 +89,10 @@ struct SwiftExpression {
             let body = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(predicate)
             let head = name == ListFilter.element ? "" : "\(SwiftNames.identifier(name)) in "
             return write(base, context: 9) + ".filter({ \(head)\(body) })"
+        case .call(let base?, TaskHandles.cancel, let args) where args.isEmpty:
+            // `pending?.cancel()` on an optional handle, as written; `.cancel()` on a plain one.
+            let optional = if case .optional? = types.type(of: base, in: scope) { true } else { false }
+            return write(base, context: 9) + (optional ? "?." : ".") + "cancel()"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 9) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"

@@ -22,7 +22,7 @@ extension SwiftFormCheck {
                 var inThen = env, inElse = env
                 check(then, in: component, env: &inThen)
                 check(otherwise, in: component, env: &inElse)
-            case .spawn(let body), .forAwait(_, _, let body), .animated(_, let body):
+            case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body):
                 var inner = env
                 check(body, in: component, env: &inner)
             default:

@@ -279,6 +279,9 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
+            else if let base, name == TaskHandles.cancel, type(base)?.unwrapped == .task {
+                break   // a kept task's cancel() (§63)
+            }
             else if let base, case .model(let model)? = type(base), types.plan.spec.model(named: model)?.method(named: name) != nil {
                 break   // a method the model declares, its labels checked before the run (§62)
             }

@@ -123,6 +123,10 @@ struct TypeInference {
                 learn(.closure(args.map { type(of: $0.value, in: env) }), \.props, component.name, name, at: e.location)
             }
             learnMethodArguments(in: s, env: env, model: nil)
+            // `pending = Task { … }`: the holder keeps a `Task<Void, Never>`, optional when it starts nil (§63).
+            if case .spawn(_, let handle?) = s.kind, case .name(let name) = handle.kind, component.holder(named: name) != nil {
+                learn(.task, \.holders, component.name, name, at: handle.location)
+            }
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):

@@ -361,6 +361,11 @@ public enum Evaluator {
         // class declares on the instance (§62).
         let receiver = try evaluate(base, in: scope)
         if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
+        // `pending?.cancel()`: a kept task, cancelled as its view's going away would (§63).
+        if name == TaskHandles.cancel {
+            if let handle = try TaskHandles.taskToCancel(receiver, call) { try scope.cancelTask(handle, call: call) }
+            return
+        }
         guard Methods.mutating.contains(name) else {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                              at: call.location, hint: Methods.changing)

@@ -151,8 +151,6 @@ struct Lexer {
         }
         let hint: String? = switch c {
         case "{": "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\""
-        // A lone `?` is the conditional's and `??` the nil-coalescing operator; only `?.` comes here.
-        case "?": "`?.` is Swift's optional chaining, which a spec's expressions do not have: write `x == nil ? fallback : x.field`"
         default: nil
         }
         return Diagnostic("unexpected character '\(c)' in an expression", at: location, hint: hint)
@@ -176,8 +174,8 @@ struct Lexer {
         case UInt8(ascii: "]"): return .rightBracket
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ":"): return .colon
-        // `?.` is Swift's optional chaining, which the language does not have.
-        case UInt8(ascii: "?"): return next == UInt8(ascii: "?") ? .coalesce : next == UInt8(ascii: ".") ? nil : .question
+        // `?.` is Swift's optional chaining, which the language has for `pending?.cancel()` alone.
+        case UInt8(ascii: "?"): return next == UInt8(ascii: "?") ? .coalesce : next == UInt8(ascii: ".") ? .optionalDot : .question
         case UInt8(ascii: "."):
             guard next == UInt8(ascii: "."), i + 2 < bytes.count else { return .dot }
             return bytes[i + 2] == UInt8(ascii: "<") ? .halfOpenRange : bytes[i + 2] == UInt8(ascii: ".") ? .closedRange : .dot

@@ -212,6 +212,15 @@ public struct Parser {
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
+            } else if case .symbol(.optionalDot) = peek.kind {
+                // `pending?.cancel()`: a task handle's, which does nothing on nil (§63).
+                let mark = advance()
+                let t = advance()
+                guard case .identifier(TaskHandles.cancel) = t.kind, consume(.leftParen), consume(.rightParen) else {
+                    throw Diagnostic("`?.` is Swift's optional chaining, which a spec's expressions have only for a task's `cancel()`",
+                                     at: mark.location, hint: "write `x == nil ? fallback : x.field`; `pending?.cancel()` cancels a kept task")
+                }
+                e = Expr(.call(e, TaskHandles.cancel, []), at: t.location, source: "\(e.source)?.\(TaskHandles.cancel)()")
             } else if case .symbol(.leftBracket) = peek.kind {
                 let t = advance()
                 let index = try parseExpression()

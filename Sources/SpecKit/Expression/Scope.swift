@@ -22,6 +22,8 @@ public protocol Scope: AnyObject {
     /// model declares, its parameters bound to the call's arguments evaluated here; false, with
     /// nothing evaluated, when it declares none of that name (semantics §62).
     func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool
+    /// `pending?.cancel()`: cancels the task the handle names, if it still runs (§63).
+    func cancelTask(_ handle: TaskHandle, call: Expr) throws
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
@@ -49,6 +51,10 @@ extension Scope {
     }
 
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    public func cancelTask(_ handle: TaskHandle, call: Expr) throws {
+        throw Diagnostic("\(call.source.quotable) runs in an action, not in a value", at: call.location)
+    }
 
     /// Only a view's action runs statements: elsewhere no method is called.
     public func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool { false }

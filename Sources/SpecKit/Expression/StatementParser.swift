@@ -58,21 +58,27 @@ extension Parser {
                              at: peek.location, hint: hint)
         }
         if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
+        if op == .assign, case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
+            return try parseSpawn(handle: target)
+        }
         let value = try parseExpression()
         return Statement(.assign(target: target, op: op, value: value), at: start,
                          source: "\(target.source) \(op.rawValue) \(value.source)")
     }
 
-    /// `Task { a; b }`: an unstructured task and its statements.
-    mutating func parseSpawn() throws -> Statement {
-        let start = advance().location
+    /// `Task { a; b }`: an unstructured task and its statements; `pending = Task { … }` keeps
+    /// its handle in `handle` (§63).
+    mutating func parseSpawn(handle: Expr? = nil) throws -> Statement {
+        let start = handle?.location ?? peek.location
+        _ = advance()   // Task
         _ = advance()   // {
         let body = try parseStatements(until: .rightBrace, what: "Task { … }",
                                        unclosed: Diagnostic("a 'Task {' without its '}'", at: start,
                                                             hint: "write Task { results = await search(query) }"))
         _ = consume(.rightBrace)
         if body.isEmpty { throw Diagnostic("a Task { } needs a statement", at: start) }
-        return Statement(.spawn(body), at: start, source: "Task { \(body.map(\.source).joined(separator: "; ")) }")
+        return Statement(.spawn(body, handle: handle), at: start,
+                         source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.map(\.source).joined(separator: "; ")) }")
     }
 
     /// `for await value in saved { a; b }`: a loop over a declared notification's values.

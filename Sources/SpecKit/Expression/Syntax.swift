@@ -162,8 +162,9 @@ public struct Statement: Sendable {
         case request(name: String, argument: Expr?, target: Expr?)
         /// `guard condition else { return }`: ends the task (or action) when the condition is false.
         case guardElse(Expr)
-        /// `Task { … }`: an unstructured task, started after the statement that creates it.
-        case spawn([Statement])
+        /// `Task { … }`: an unstructured task, started after the statement that creates it;
+        /// `pending = Task { … }` keeps its handle in `handle`, to cancel it by (§63).
+        case spawn([Statement], handle: Expr?)
         /// `for await value in saved { … }`: a task's loop over a declared notification's values,
         /// `for await value in Posts.saved.values`; its body runs once a value (docs/semantics.md §46).
         case forAwait(variable: String, sequence: String, body: [Statement])
@@ -235,7 +236,8 @@ public struct Statement: Sendable {
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
-        case .spawn, .forAwait, .animated: return []
+        case .spawn(_, let handle): return handle.map { [$0] } ?? []
+        case .forAwait, .animated: return []
         }
     }
 
@@ -276,7 +278,7 @@ public struct Statement: Sendable {
     /// branches it holds, depth first.
     public var flattened: [Statement] {
         switch kind {
-        case .spawn(let body), .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattened)
+        case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattened)
         case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
         default: return [self]
         }

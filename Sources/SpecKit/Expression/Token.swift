@@ -17,12 +17,15 @@ struct Token: Equatable {
         case comma = ",", colon = ":", dot = ".", semicolon = ";", question = "?"
         /// `a..<b` and `a...b`: Swift's half-open and closed ranges (Ranges.swift).
         case halfOpenRange = "..<", closedRange = "..."
+        /// `pending?.cancel()`: Swift's optional chaining, taken for a task handle's `cancel()`
+        /// alone (§63); anywhere else the parser refuses it.
+        case optionalDot = "?."
 
         /// Bytes in its text: every symbol is ASCII, one to three characters.
         var length: Int {
             switch self {
             case .halfOpenRange, .closedRange: return 3
-            case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or, .coalesce: return 2
+            case .equal, .notEqual, .lessOrEqual, .greaterOrEqual, .plusAssign, .minusAssign, .and, .or, .coalesce, .optionalDot: return 2
             default: return 1
             }
         }

@@ -187,6 +187,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     indirect case closure(ClosureValue)
     /// `.background`: a scene's phase, the value of `\.scenePhase` (§41).
     case phase(ScenePhase)
+    /// `Task { … }` kept in a property: a handle to cancel it by (§63).
+    case task(TaskHandle)
 
     /// How the value shows inside a label.
     public var description: String {
@@ -202,6 +204,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
         case .closure(let c): return c.source
         case .phase(let p): return p.rawValue
+        case .task(let t): return t.description
         }
     }
 
@@ -219,6 +222,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .structure(let s): return s.type
         case .closure: return "closure"
         case .phase: return ScenePhase.typeName
+        case .task: return "Task"
         }
     }
 
@@ -230,6 +234,13 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         if case .phase(let p) = self { return ".\(p.rawValue)" }
         return description
     }
+}
+
+/// A `Task { … }` an action kept, `pending = Task { … }`: which task, by its number, to cancel
+/// with `pending?.cancel()` (§63). It outlives its task, as Swift's handle does.
+public struct TaskHandle: Hashable, Sendable, CustomStringConvertible {
+    public let number: Int
+    public var description: String { "task #\(number)" }
 }
 
 /// A struct model's value: its type and its fields in declaration order.

@@ -26,9 +26,11 @@ extension Graph {
                 try Evaluator.execute(statement, in: scope)
             case .guardElse(let condition):
                 if try !holds(condition, in: scope) { return false }
-            case .spawn(let body):
-                spawned.append(newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil,
-                                       structured: false))
+            case .spawn(let body, let handle):
+                let number = newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil, structured: false)
+                spawned.append(number)
+                // `pending = Task { … }`: the handle is stored now; the task starts after the action (§63).
+                if let handle { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
             case .animated(_, let body):
                 // At once, in this transaction: the animation is how the change is drawn (§57).
                 try runClosure(body, in: scope, view: view())

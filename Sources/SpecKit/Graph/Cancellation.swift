@@ -5,6 +5,16 @@ extension Graph {
     static let cancelledSleep = "CancellationError, as the task is cancelled"
     static let cancelledRequest = "an error, as the task is cancelled and the request stops with it"
 
+    /// `pending?.cancel()` in `node`'s action: the kept task is cancelled as any task is, or,
+    /// ended or cancelled already, nothing happens, which the trace says (§63).
+    func cancelKept(_ handle: TaskHandle, by source: String, in node: Node) {
+        guard let task = tasks[handle.number], !task.cancelled else {
+            emit(.cancelIgnored(node.ref, task: handle.number, ended: tasks[handle.number] == nil, source: source))
+            return
+        }
+        cancel(handle.number, reason: "`\(source)` ran in \(node.component.name)'s action")
+    }
+
     /// Cooperative cancellation: the flag is set; a sleep or a cancellation-aware request throws
     /// now, so the rest of the task does not run; a request that ignores it goes on.
     func cancel(_ number: Int?, reason: String) {

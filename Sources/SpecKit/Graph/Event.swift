@@ -87,6 +87,9 @@ public enum Event: Sendable, Hashable {
     /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
     /// the body that wrote the literal.
     case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
+    /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
+    /// was cancelled already: nothing happened (§63).
+    case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)
     /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
     /// recording), which ran `source` with the instance as `self` (§62).
     case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String)

@@ -299,6 +299,10 @@ final class NodeScope: Scope {
                             captures: captures, source: source)
     }
 
+    func cancelTask(_ handle: TaskHandle, call: Expr) throws {
+        graph.cancelKept(handle, by: call.source, in: node)
+    }
+
     func callMethod(_ name: String, on instance: ModelRef?, call: Expr) throws -> Bool {
         guard let target = instance ?? receiver else { return false }
         return try graph.callMethod(name, on: target, call: call, in: self)

@@ -252,8 +252,12 @@ extension Graph {
             try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
         case .guardElse(let condition):
             if try !holds(condition, in: scope) { return statement.source }
-        case .spawn(let body):
-            spawned.append(newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false))
+        case .spawn(let body, let handle):
+            let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false)
+            spawned.append(number)
+            if let handle {
+                try lateWrite(task, statement) { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
+            }
         case .animated(_, let body):
             // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
             _ = try runBlock(body, of: task, in: scope, locals: locals)

@@ -258,6 +258,9 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
+        case .cancelIgnored(let node, let task, let ended, let source):
+            line(.action, 2, "`\(source)`: task #\(task) \(ended ? "has ended already" : "was cancelled already"), so cancel() does nothing",
+                 node: node, tone: .muted)
         case .methodCalled(let node, let instance, let name, let arguments, let source):
             context = 3
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()

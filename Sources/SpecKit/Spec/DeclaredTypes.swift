@@ -202,7 +202,7 @@ final class DeclaredTypes {
     static func isPlain(_ type: SwiftType) -> Bool {
         switch type {
         case .int, .string, .bool, .model, .value: return true
-        case .list, .optional, .modelType, .closure, .navigationPath: return false
+        case .list, .optional, .modelType, .closure, .navigationPath, .task: return false
         }
     }
 

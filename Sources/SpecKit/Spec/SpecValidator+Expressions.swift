@@ -132,7 +132,7 @@ extension SpecValidator {
                     return report(Diagnostic("\(e.source.quotable) runs a method, an action; it belongs in a button's action, not in a value",
                                              at: e.location, hint: "a value the model computes is a `computed:` property: \(base.source).total"))
                 }
-                checkMethod(name, of: e)
+                if name != TaskHandles.cancel { checkMethod(name, of: e) }
             }
             if base == nil, GlobalFunctions.names.contains(name) {
                 if let mistake = GlobalFunctions.formMistake(name, args.map(\.label), e) { report(mistake) }
@@ -148,7 +148,7 @@ extension SpecValidator {
                 // `round(x)`: a function Swift has and the language does not, rather than a closure.
                 report(Diagnostic("\(name)(…) is not a function of the expression language, in \(e.source.quotable)",
                                   at: e.location, hint: GlobalFunctions.summary))
-            } else if base == nil || Methods.mutating.contains(name) {
+            } else if base == nil || Methods.mutating.contains(name) || name == TaskHandles.cancel {
                 report(Diagnostic("\(e.source.quotable) runs an action; it belongs in a button's action, not in a value",
                                   at: e.location, hint: "action: \(e.source.quotable)"))
             }

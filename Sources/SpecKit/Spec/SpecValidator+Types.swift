@@ -119,7 +119,7 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(name)(…)`, then `\(target.source) = found ?? …`"))
             }
-        case .spawn(let body), .animated(_, let body):
+        case .spawn(let body, _), .animated(_, let body):
             check(body, in: env)
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec

@@ -305,6 +305,12 @@ struct SpecValidator {
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             check(base, visible: visible, in: component)
+            // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
+            if method == TaskHandles.cancel {
+                check(base, visible: visible, in: component)
+                if !args.isEmpty { report(Diagnostic("\(s.source.quotable) does not match cancel()", at: target.location, hint: "a task's cancel() takes no arguments")) }
+                return
+            }
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
             if declaresMethod(method), !Methods.mutating.contains(method) {
                 checkMethodCall(target)

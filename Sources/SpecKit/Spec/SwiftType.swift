@@ -16,6 +16,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     /// `() -> Void`, `(String) -> Void`: a closure passed to a child, with the types of the values
     /// its calls give (`nil` while no call's value has a known type).
     case closure([SwiftType?])
+    /// `Task<Void, Never>`: a task kept in a property, `pending = Task { … }` (§63). A task's
+    /// body catches what it throws, so the task itself never fails.
+    case task
     /// The path of a stack whose destinations show several types: SwiftUI's type-erased list,
     /// which counts, appends and removes from its end, but has no subscript.
     case navigationPath
@@ -32,6 +35,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         case .closure(let parameters): return "(\(parameters.map { $0?.description ?? "Never" }.joined(separator: ", "))) -> Void"
         case .navigationPath: return "NavigationPath"
+        case .task: return "Task<Void, Never>"
         }
     }
 
@@ -82,7 +86,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     /// `Hashable` too (`isHashable`).
     var isEquatable: Bool {
         switch self {
-        case .int, .string, .bool, .value, .navigationPath: return true
+        case .int, .string, .bool, .value, .navigationPath, .task: return true
         case .list(let element): return element?.isEquatable ?? true
         case .model, .modelType, .closure: return false
         case .optional(let wrapped): return wrapped?.isEquatable ?? true
@@ -99,7 +103,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         // The export writes an optional as its value or `nil`, as the interpreter shows it.
         case .optional(let wrapped?): if case .optional = wrapped { return false }
             return wrapped.interpolatesLikeTheInterpreter
-        case .model, .modelType, .optional, .value, .closure, .navigationPath: return false
+        case .model, .modelType, .optional, .value, .closure, .navigationPath, .task: return false
         }
     }
 

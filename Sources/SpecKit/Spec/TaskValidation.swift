@@ -38,8 +38,13 @@ extension SpecValidator {
             }
             check(then.filter(allowed), visible: visible, in: component, inTask: inTask)
             check(otherwise.filter(allowed), visible: visible, in: component, inTask: inTask)
-        case .spawn(let body):
+        case .spawn(let body, let handle):
             check(body, visible: visible, in: component, inTask: true)
+            if let handle {
+                // `pending = Task { … }`: the handle goes where an assignment's value would.
+                check(handle, visible: visible, in: component)
+                checkAssignable(handle, s, visible: visible, in: component)
+            }
         case .animated(_, let body):
             check(body, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// A `Task { }` kept in a property and cancelled through it (spec-format *Time and tasks*,
+/// semantics §63): `pending = Task { … }`, `pending?.cancel()`.
+@Suite struct TaskHandleTests {
+    /// A screen whose `start` button runs `start` and whose `stop` button runs `stop`.
+    static func screen(start: String, stop: String = "pending?.cancel()", state: String = "pending: nil", _ script: String) -> String {
+        """
+        requests:
+          load: { returns: '"done"' }
+        components:
+          Screen:
+            state: { \(state), status: '"idle"', woke: 0 }
+            body:
+              - text: "status {status} woke {woke}"
+              - button: start
+                action: '\(start)'
+              - button: stop
+                action: '\(stop)'
+        root: Screen
+        script:
+        \(script)
+        """
+    }
+
+    static let sleeper = "pending = Task { await sleep(300); woke += 1; status = await load() }"
+
+    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    @Test func cancelStopsTheKeptTaskAtItsSleep() {
+        let yaml = Self.screen(start: Self.sleeper, """
+              - tap: start
+              - tap: stop
+              - advance: 500
+                expect: [status idle woke 0]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        // The lock: without the cancel the task wakes and loads.
+        let uncancelled = scenario(yaml.replacingOccurrences(of: "  - tap: stop\n", with: ""))
+        #expect(!uncancelled.passed)
+        #expect(uncancelled.labels.contains("status idle woke 1"))
+    }
+
+    /// The handle outlives its task: a second cancel, or one after the end, changes nothing.
+    @Test func cancellingAnEndedTaskDoesNothingAndTheTraceSaysSo() throws {
+        let yaml = Self.screen(start: Self.sleeper, """
+              - tap: start
+              - advance: 300
+              - complete: load
+                expect: [status done woke 1]
+              - tap: stop
+                expect: [status done woke 1]
+            """)
+        let file = run(yaml)
+        let s = try #require(file.scenarios.first)
+        #expect(s.passed, "\(outcome(s))")
+        let trace = ScenarioTrace(s, spec: file.spec).lines(ofStep: 4).map(\.text)
+        #expect(trace.contains("`pending?.cancel()`: task #1 has ended already, so cancel() does nothing"))
+    }
+
+    /// Keeping a new task forgets the old handle, not the old task: both run unless cancelled.
+    @Test func aNewHandleDoesNotCancelTheOldTask() {
+        let s = scenario(Self.screen(start: Self.sleeper, """
+              - tap: start
+              - tap: start
+              - advance: 300
+                expect: [status idle woke 2]
+            """))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func aHandleInAModelsFieldCancelsTheSame() {
+        let yaml = """
+            models:
+              Loader:
+                fields: { pending: nil, woke: 0 }
+            components:
+              Screen:
+                state: { loader: "Loader()" }
+                body:
+                  - text: "woke {loader.woke}"
+                  - button: start
+                    action: 'loader.pending = Task { await sleep(300); loader.woke += 1 }'
+                  - button: stop
+                    action: loader.pending?.cancel()
+            root: Screen
+            script:
+              - tap: start
+              - tap: stop
+              - advance: 300
+                expect: [woke 0]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func cancelOnNilWithoutOptionalChainingOrOnAnotherValueStopsTheRun() {
+        let unwrapped = scenario(Self.screen(start: Self.sleeper, stop: "pending.cancel()", "  - tap: stop"))
+        #expect(unwrapped.error?.message == "pending is nil here; pending.cancel() unwraps it, which traps in Swift")
+        let notATask = scenario(Self.screen(start: Self.sleeper, stop: "woke.cancel()", "  - tap: stop"))
+        #expect(notATask.error?.message == "woke is Int 0, not a task; only a task kept with `woke = Task { … }` can be cancelled")
+    }
+
+    @Test func mistakesAreRefusedBeforeTheRun() {
+        func first(_ yaml: String) -> String { diagnostics(yaml).first?.message ?? "none" }
+        #expect(first(Self.screen(start: "status = pending?.description", "  - tap: start"))
+                == "`?.` is Swift's optional chaining, which a spec's expressions have only for a task's `cancel()`")
+        #expect(first(Self.screen(start: Self.sleeper, stop: "pending?.cancel(1)", "  - tap: stop"))
+                == "`?.` is Swift's optional chaining, which a spec's expressions have only for a task's `cancel()`")
+        let label = Self.screen(start: Self.sleeper, "  - tap: start")
+            .replacingOccurrences(of: "\"status {status} woke {woke}\"", with: "\"status {pending?.cancel()}\"")
+        #expect(first(label) == "pending?.cancel() runs an action; it belongs in a button's action, not in a value")
+    }
+
+    @Test func theExportKeepsATaskOfVoidNever() throws {
+        let export = try ExportTests().exportSpec("specs/task-handle.yaml")
+        let search = ExportTests().file(export, "App/Search.swift")
+        #expect(search.contains("@State private var pending: Task<Void, Never>? = nil"))
+        #expect(search.contains("pending?.cancel()\n"))
+        #expect(search.contains("pending = Task {"))
+    }
+}
