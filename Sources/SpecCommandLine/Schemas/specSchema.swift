@@ -323,7 +323,7 @@ extension EmbeddedSchemas {
                   "type": "array",
                   "items": {
                     "type": "object",
-                    "properties": { "case": { "$ref": "#/$defs/expression" }, "body": { "$ref": "#/$defs/body" } },
+                    "properties": { "case": { "$ref": "#/$defs/expression", "description": "The values it matches with ==: one, or several separated by commas as in Swift's `case 1, 2:`; one identity whichever matched." }, "body": { "$ref": "#/$defs/body" } },
                     "required": ["case", "body"],
                     "additionalProperties": false
                   }

@@ -173,6 +173,8 @@ struct TraceBuilder {
             let shown = values.count == 1 && values[0].label == condition ? [] : values
             let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
             line(.action, 3, "`\(condition)` is \(holds)\(why), so \(chosen)", node: node, tone: .muted)
+        case .caseChosen(let node, let subject, let value, let listed, let place):
+            addCase(node: node, subject: subject, value: value, listed: listed, place: place)
         case .passStarted(let n):
             pass = n
             writer = nil

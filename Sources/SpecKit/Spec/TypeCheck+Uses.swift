@@ -79,10 +79,10 @@ extension TypeCheck {
             }
         case .switchOver(let s):
             guard let t = plain(s.subject, in: env) else { return }
-            for c in s.cases {
-                guard let given = plain(c.value, in: env), given.merged(with: t) == nil else { continue }
-                report(Diagnostic("case \(c.value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
-                                  at: c.value.location, hint: "every case matches a value of the switch's type"))
+            for value in s.cases.flatMap(\.values) {
+                guard let given = plain(value, in: env), given.merged(with: t) == nil else { continue }
+                report(Diagnostic("case \(value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
+                                  at: value.location, hint: "every case matches a value of the switch's type"))
             }
         default:
             return
