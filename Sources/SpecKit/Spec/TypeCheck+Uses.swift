@@ -143,7 +143,8 @@ extension TypeCheck {
         case .member(let base, let field):
             guard !base.isBinding || ListFilter.isElement(base), let t = rules.type(of: base, in: env) else { return }
             switch t {
-            case .list, .string: if field == "count" || field == "isEmpty" { return }
+            case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices { return }
+            case .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
             default: return
             }

@@ -41,6 +41,8 @@ struct TypeRules {
             switch type(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
+            // `items.indices`: a range of Ints where one may stand (Ranges.swift).
+            case .list? where field == Ranges.indices: return .list(.int)
             case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
