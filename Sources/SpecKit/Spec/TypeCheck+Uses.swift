@@ -146,6 +146,10 @@ extension TypeCheck {
             case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices { return }
             case .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
+            case .optional(let wrapped?) where wrapped.isModel:
+                // `library.books` of an `@Environment(Library.self) var library: Library?` (§17).
+                return report(Diagnostic("\(base.source.quotable) is \(t), an optional: it has no field '\(field)' until it is unwrapped", at: e.location,
+                                         hint: "unwrap it in an action, `if let \(base.source.quotable) { … }`, or ask whether it is there: `\(base.source.quotable) == nil`"))
             default: return
             }
             report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
