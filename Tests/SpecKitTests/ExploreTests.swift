@@ -269,7 +269,7 @@ import Testing
         let finding = try #require(lines.firstIndex { $0.contains(": the step runs without an error fails after 3 steps:") })
         #expect(lines[finding + 1].trimmingCharacters(in: .whitespaces) == "on-disappear: gone = name")
         // Under column 30, where the read of `name` is, past the excerpt's indent of ten.
-        #expect(lines[finding].contains("rows-by-index.yaml:78:30:"))
+        #expect(lines[finding].contains("rows-by-index.yaml:80:30:"))
         #expect(lines[finding + 2] == String(repeating: " ", count: 10 + 29) + "^")
         // The lock: a finding over an `always:` shows no excerpt.
         let always = try await runCommand(["explore", "specs/load-once.yaml"])

@@ -258,10 +258,10 @@ extension EmbeddedSchemas {
                   "oneOf": [{ "$ref": "#/$defs/names" }, { "$ref": "#/$defs/holders" }]
                 },
                 "environment": {
-                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`; `{ phase: scenePhase }` is SwiftUI's own `@Environment(\\.scenePhase)`, a ScenePhase (.active, .inactive, .background). `{ searching: isSearching }` is `@Environment(\\.isSearching)`, a Bool, true below a `searchable:` while its search is on.",
+                  "description": "`{ x: accent }` is `@Environment(\\.accent) private var x`; `{ x: Library }` is `@Environment(Library.self) private var x`; `{ x: Library? }` is `@Environment(Library.self) private var x: Library?`, nil where no ancestor placed a Library; `{ phase: scenePhase }` is SwiftUI's own `@Environment(\\.scenePhase)`, a ScenePhase (.active, .inactive, .background). `{ searching: isSearching }` is `@Environment(\\.isSearching)`, a Bool, true below a `searchable:` while its search is on.",
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "additionalProperties": { "type": "string", "pattern": "^(\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?$" }
+                  "additionalProperties": { "type": "string", "pattern": "^((\\\\\\.)?[A-Za-z_][A-Za-z0-9_]*(\\.self)?|[A-Z][A-Za-z0-9_]*\\?)$" }
                 },
                 "environment-object": {
                   "description": "`{ x: Cart }` is `@EnvironmentObject private var x: Cart`.",
@@ -323,7 +323,7 @@ extension EmbeddedSchemas {
                   "type": "array",
                   "items": {
                     "type": "object",
-                    "properties": { "case": { "$ref": "#/$defs/expression" }, "body": { "$ref": "#/$defs/body" } },
+                    "properties": { "case": { "$ref": "#/$defs/expression", "description": "The values it matches with ==: one, or several separated by commas as in Swift's `case 1, 2:`; one identity whichever matched." }, "body": { "$ref": "#/$defs/body" } },
                     "required": ["case", "body"],
                     "additionalProperties": false
                   }

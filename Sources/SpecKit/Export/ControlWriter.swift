@@ -8,7 +8,7 @@ struct ControlWriter {
     func write(_ s: SwitchDecl, into src: inout SwiftSource) {
         src.line("switch \(swift.write(s.subject)) {")
         for c in s.cases {
-            src.line("case \(swift.write(c.value)):")
+            src.line("case \(c.values.map { swift.write($0) }.joined(separator: ", ")):")
             src.indented { body.writeContent(c.body, into: &$0) }
         }
         if let otherwise = s.otherwise {
@@ -24,7 +24,7 @@ struct ControlWriter {
     /// A switch over a Bool with both `true` and `false` cases is exhaustive; a default would never run.
     static func coversBool(_ s: SwitchDecl) -> Bool {
         var seen: Set<Bool> = []
-        for c in s.cases { if case .bool(let b) = c.value.kind { seen.insert(b) } }
+        for value in s.cases.flatMap(\.values) { if case .bool(let b) = value.kind { seen.insert(b) } }
         return seen.count == 2
     }
 

@@ -222,7 +222,7 @@ struct SwiftFormCheck {
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, .value?, nil: break
-            case .list? where field == "count" || field == "isEmpty", .string? where field == "count" || field == "isEmpty",
+            case .list? where field == "count" || field == "isEmpty" || field == Ranges.indices, .string? where field == "count" || field == "isEmpty",
                  .navigationPath? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }

@@ -42,6 +42,8 @@ enum Methods {
         switch (value, name) {
         case (.list(let items), "count"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        // Where the checks allow a range (Ranges.swift), a list of the Ints behaves as Swift's Range.
+        case (.list(let items), Ranges.indices): return .list((0..<items.count).map { .int($0) })
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         default: return nil

@@ -3,6 +3,7 @@
 /// the same Ints behave alike: as a for-each's data, and as the base of `count`, `isEmpty` and
 /// `contains(_:)`, which are answered from the bounds without building the elements. Elsewhere
 /// (a holder's value, an index, `==`, a label) the two differ in Swift, and check refuses it.
+/// A list's `indices`, Swift's `Range<Int>` from 0 to its count, is a range the same way.
 enum Ranges {
     static let operators: Set<String> = ["..<", "..."]
 
@@ -12,7 +13,17 @@ enum Ranges {
         return (a, b, op == "...")
     }
 
-    static func isRange(_ e: Expr) -> Bool { parts(e) != nil }
+    static func isRange(_ e: Expr) -> Bool { parts(e) != nil || indicesBase(e) != nil }
+
+    /// Swift's `Collection.indices`: of an Array, the `Range<Int>` `0..<count`.
+    static let indices = "indices"
+
+    /// The list `e` gives the indices of, when `e` is `items.indices`. The run makes its Ints
+    /// from the list it reads (Methods.property), so the body depends on the list, as in Swift.
+    static func indicesBase(_ e: Expr) -> Expr? {
+        if case .member(let base, indices) = e.kind { return base }
+        return nil
+    }
 
     /// The members a range answers where a list would: the rest make it a value of its own.
     static let members: Set<String> = ["count", "isEmpty"]
@@ -95,7 +106,7 @@ enum Ranges {
 
     /// A range where Swift's `Range` is not an array: a holder's value, a label, an index, `==`.
     static func misplaced(_ e: Expr) -> Diagnostic {
-        Diagnostic("a range such as \(e.source.quotable) is only a for-each's data or the base of count, isEmpty or contains(_:)",
+        Diagnostic("a range such as \(e.source.quotable) is only a for-each's data or the base of count, isEmpty, contains(_:) or filter",
                    at: e.location,
                    hint: "Swift's Range is not an Array; for a list of the Ints, write them: [0, 1, 2], or loop over the range in a for-each")
     }

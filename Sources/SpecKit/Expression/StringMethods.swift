@@ -102,6 +102,8 @@ extension Methods {
         if let labels = method {
             return "a method is called with parentheses: " + (labels.isEmpty ? "\(base.source.quotable).\(name)()" : isString ? stringExample(name) : example(name))
         }
-        return isList ? "a list has count and isEmpty" : isString ? stringSummary : nil
+        // Swift's String has indices, of String.Index: no range of Ints, which is a list's.
+        if isString && name == Ranges.indices { return "a String's indices are String.Index values, not Ints; a list's indices are a range of Ints" }
+        return isList ? "a list has count, isEmpty and indices" : isString ? stringSummary : nil
     }
 }

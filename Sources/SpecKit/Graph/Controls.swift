@@ -168,22 +168,30 @@ extension Graph {
         return now
     }
 
-    /// `switch:`: the first case whose value equals the subject, else the default; each is its own
-    /// identity, as the builder's nested `_ConditionalContent` makes it.
+    /// `switch:`: the first case with a value equal to the subject, else the default; each case
+    /// is its own identity, as the builder's nested `_ConditionalContent` makes it, whichever of
+    /// its values matched (`case 1, 2:` is one branch).
     func renderSwitch(_ s: SwitchDecl, path: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
         let subject = try Evaluator.evaluate(s.subject, in: scope)
         for (i, c) in s.cases.enumerated() {
-            let value = try Evaluator.evaluate(c.value, in: scope)
-            if value.typeName != subject.typeName {
-                throw Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
-                                 at: c.value.location, hint: "every case matches a value of the switch's type")
-            }
-            if value == subject {
-                return try renderElements(c.body, path: path.then(.switchCase(i)), in: scope, into: &build)
+            for written in c.values {
+                let value = try Evaluator.evaluate(written, in: scope)
+                if value.typeName != subject.typeName {
+                    throw Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
+                                     at: written.location, hint: "every case matches a value of the switch's type")
+                }
+                guard value == subject else { continue }
+                let place = path.then(.switchCase(i))
+                emit(.caseChosen(node: scope.node.ref, subject: s.subject.source, value: subject, listed: c.values.map(\.source),
+                                 place: place.map(\.description).joined(separator: ".")))
+                return try renderElements(c.body, path: place, in: scope, into: &build)
             }
         }
-        if let otherwise = s.otherwise {
-            try renderElements(otherwise, path: path.then(.switchCase(nil)), in: scope, into: &build)
+        let place = s.otherwise == nil ? nil : path.then(.switchCase(nil))
+        emit(.caseChosen(node: scope.node.ref, subject: s.subject.source, value: subject, listed: nil,
+                         place: place?.map(\.description).joined(separator: ".")))
+        if let otherwise = s.otherwise, let place {
+            try renderElements(otherwise, path: place, in: scope, into: &build)
         }
     }
 }

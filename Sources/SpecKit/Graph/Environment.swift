@@ -155,6 +155,9 @@ extension Graph {
     func environmentValue(of holder: HolderDecl, in node: Node, at location: Location) throws -> Value {
         let key = environmentKey(of: holder)
         if let value = node.environment[key] { return value }
+        // `Environment.init(_:)` for an optional Observable type: nil when no object was set, and
+        // before the environment is installed (in init), where the plain form traps.
+        if holder.isOptional { return .null }
         let component = node.component.name
         // An entry read in init has its default, as SwiftUI gives it there; an object traps.
         if case .value = key {} else if initEnvironment?[key] != nil { throw readInInit(holder, key, of: component, at: location) }

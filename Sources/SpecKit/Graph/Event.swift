@@ -66,6 +66,10 @@ public enum Event: Sendable, Hashable {
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it
     /// has one, `hasElse`) or nothing (§59); `values` are the names the condition read, as they were.
     case branchChosen(node: NodeRef, condition: String, holds: Bool, hasElse: Bool, values: [Argument])
+    /// A body's `switch` chose what to show (§13): the subject as written and its value; the
+    /// values of the case that matched, as written, or nil when none did; where its views are
+    /// (`1.case(0)`, `1.default`), or nil when no case matched and there is no default.
+    case caseChosen(node: NodeRef, subject: String, value: Value, listed: [String]?, place: String?)
     /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)

@@ -156,7 +156,7 @@ extension Graph {
                 task.locals[name] = value
                 tasks[number] = task
                 scope = taskScope(task)
-            case .assign, .guardElse, .spawn, .animated, .ifElse where !statement.suspends:
+            case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated:
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                     // A guard or `return` leaves the awaited method it is in, or else the task.
                     task = tasks[number] ?? task

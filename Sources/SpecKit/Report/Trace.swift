@@ -173,6 +173,8 @@ struct TraceBuilder {
             let shown = values.count == 1 && values[0].label == condition ? [] : values
             let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
             line(.action, 3, "`\(condition)` is \(holds)\(why), so \(chosen)", node: node, tone: .muted)
+        case .caseChosen(let node, let subject, let value, let listed, let place):
+            addCase(node: node, subject: subject, value: value, listed: listed, place: place)
         case .passStarted(let n):
             pass = n
             writer = nil
@@ -258,14 +260,8 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .cancelIgnored(let node, let task, let ended, let source):
-            line(.action, 2, "`\(source)`: task #\(task) \(ended ? "has ended already" : "was cancelled already"), so cancel() does nothing",
-                 node: node, tone: .muted)
-        case .methodCalled(let node, let instance, let name, let arguments, let source):
-            context = 3
-            let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
-            line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
-                 node: node)
+        case .methodCalled, .cancelIgnored:
+            addCall(event)
         case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
             addWrite(event)
         case .objectWillChange(let model, let field):

@@ -239,6 +239,10 @@ public struct HolderDecl: Sendable {
     /// After the location, where it fits without padding: a spec keeps a holder of every kind in
     /// every component (96 bytes a holder rather than 112).
     public var kind: HolderKind
+    /// `environment: { x: Library? }`: `@Environment(Library.self) private var x: Library?`, which
+    /// reads nil where no ancestor placed a Library, where the plain form traps (semantics §17).
+    /// Beside `kind`, it takes no room of its own.
+    public var isOptional = false
     /// The key an `app-storage` or `scene-storage` holder reads and writes in its kind's store;
     /// nil for other kinds.
     public var storageKey: String?

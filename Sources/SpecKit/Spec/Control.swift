@@ -82,9 +82,11 @@ public struct SwitchDecl: Sendable {
     public var location: Location
 }
 
-/// One `case:` of a switch: the value it matches with `==` and its elements.
+/// One `case:` of a switch: the values it matches with `==` (`case 1, 2:` lists two) and its
+/// elements. The case is one identity whichever of its values matched.
 public struct SwitchCase: Sendable {
-    public var value: Expr
+    /// At least one value, in the order written.
+    public var values: [Expr]
     public var body: [Element]
     public var location: Location
 }

@@ -122,7 +122,7 @@ extension SpecDecoder {
             for item in list.items {
                 guard var c = MappingReader(item, what: "a case", problems: &problems) else { continue }
                 let matchNode = c.take("case", orMisspeltIn: "a case", allowed: Self.caseKeys, problems: &problems)
-                let match = matchNode.flatMap { expression($0, what: "a case's value") }
+                let match = matchNode.flatMap { caseValues($0) }
                 let elements: [Element]? = c.take("body", orMisspeltIn: "a case", allowed: Self.caseKeys, problems: &problems).map { self.body($0) }
                 if matchNode == nil {
                     problems.append(Diagnostic("a case needs `case:`, the value it matches", at: item.location,
@@ -132,8 +132,9 @@ extension SpecDecoder {
                     problems.append(Diagnostic("a case needs a `body:` list", at: item.location))
                 }
                 c.finish(what: "a case", allowed: Self.caseKeys, problems: &problems)
-                if let match, let elements { cases.append(SwitchCase(value: match, body: elements, location: item.location)) }
+                if let match, let elements { cases.append(SwitchCase(values: match, body: elements, location: item.location)) }
             }
+            problems += CasePatterns.repeats(in: cases)
         } else {
             problems.append(Diagnostic("a `switch:` needs `cases:`", at: location,
                                        hint: "for example cases: [ { case: 1, body: [ { text: one } ] } ], and an optional default: [ … ]"))
@@ -143,6 +144,17 @@ extension SpecDecoder {
         e.finish(what: "a switch", allowed: Self.switchKeys, problems: &problems)
         guard let value else { return nil }
         return .switchOver(SwitchDecl(subject: value, cases: cases, otherwise: otherwise, location: location))
+    }
+
+    /// A `case:`'s values: `1`, or `1, 2` as Swift lists several patterns in one case.
+    private mutating func caseValues(_ node: YAMLNode) -> [Expr]? {
+        if node.sequence != nil {
+            problems.append(Diagnostic("a case's values are written as Swift lists them, not as a YAML list", at: node.location,
+                                       hint: "write `case: 1, 2` for a case that matches 1 or 2; a list value is quoted: `case: \"[1, 2]\"`"))
+            return nil
+        }
+        guard let text = node.scalar, text.contains(",") else { return expression(node, what: "a case's value").map { [$0] } }
+        return parse(node, what: "a case's values") { try CasePatterns.parse($0, at: $1, limits: $2, sourceLines: $3) }
     }
 
     /// The control a step uses, if it is an input step: `type: abc` with `into: Search`, `toggle: Wi-Fi`, …

@@ -3,7 +3,7 @@ extension SpecValidator {
     mutating func checkSwitch(_ s: SwitchDecl, visible: [String], in component: ComponentDecl) {
         check(s.subject, visible: visible, in: component)
         for c in s.cases {
-            check(c.value, visible: visible, in: component)
+            for v in c.values { check(v, visible: visible, in: component) }
             check(c.body, visible: visible, in: component)
         }
         check(s.otherwise ?? [], visible: visible, in: component)

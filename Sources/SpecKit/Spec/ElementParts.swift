@@ -109,7 +109,7 @@ struct ElementParts {
             actions = [f.onDelete.map { ElementAction(statements: $0.action, parameters: ElementAction.onDelete) },
                        f.onMove.map { ElementAction(statements: $0.action, parameters: ElementAction.onMove) }].compactMap { $0 }
         case .switchOver(let s):
-            expressions = [s.subject] + s.cases.map(\.value)
+            expressions = [s.subject] + s.cases.flatMap(\.values)
             nested = s.cases.flatMap(\.body) + (s.otherwise ?? [])
         case .slot:
             break

@@ -77,7 +77,14 @@ extension SpecDecoder {
                 result.append(focusHolder(name, pair.value, at: pair.key.location))
             } else if kind.readsEnvironment {
                 // `accent` (a key) or `Library` (a type): a name, not an expression evaluated here.
-                guard let key = text(pair.value, what: "an environment key or type") else { continue }
+                guard let written = text(pair.value, what: "an environment key or type") else { continue }
+                // `Library?`: the optional object, `@Environment(Library.self) var x: Library?`.
+                let isOptional = written.hasSuffix("?")
+                let key = isOptional ? String(written.dropLast()) : written
+                if isOptional, let refused = refusedOptional(key, kind: kind, name: name, at: pair.value.location) {
+                    problems.append(refused)
+                    continue
+                }
                 let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key.hasSuffix(".self") ? String(key.dropLast(5)) : key
                 guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       kind == .environment || first.isUppercase else {
@@ -89,8 +96,10 @@ extension SpecDecoder {
                                                    : "{ \(name): Cart } is @EnvironmentObject var \(name): Cart"))
                     continue
                 }
-                result.append(HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
-                                         dependencies: [], location: pair.key.location))
+                var holder = HolderDecl(name: name, kind: kind, initial: Expr(.name(bare), at: pair.value.contentLocation, source: bare),
+                                        dependencies: [], location: pair.key.location)
+                holder.isOptional = isOptional
+                result.append(holder)
             } else if SpecDecoder.isObservedForm(pair.value, kind: kind) {
                 result.append(observedHolder(name, kind: kind, pair.value, at: pair.key.location, observers: &observers))
             } else {
@@ -102,5 +111,16 @@ extension SpecDecoder {
                                          location: pair.key.location))
             }
         }
+    }
+
+    /// `Cart?` under `environment-object:` or `accent?` as a key: Swift has no such optional form.
+    private func refusedOptional(_ key: String, kind: HolderKind, name: String, at location: Location) -> Diagnostic? {
+        if kind == .environmentObject {
+            return Diagnostic("`environment-object:` has no optional form: @EnvironmentObject traps when no ancestor supplied the object", at: location,
+                              hint: "an @Observable model read with `environment: { \(name): \(key)? }` is nil when missing")
+        }
+        guard key.first?.isUppercase != true else { return nil }
+        return Diagnostic("`\(key)?`: an environment entry always has a value, its declared default when nobody set it", at: location,
+                          hint: "`?` marks an optional model type, `environment: { \(name): Library? }`; read the entry as `environment: { \(name): \(key) }`")
     }
 }

@@ -62,6 +62,8 @@ extension SpecValidator {
 
     /// `e`, where a range may stand (a for-each's data, the base of `count`): its bounds are checked.
     mutating func check(_ e: Expr, rangeAllowed: Bool, visible: [String], in component: ComponentDecl) {
+        // `items.indices` where a range may stand: only its list is checked.
+        if rangeAllowed, let list = Ranges.indicesBase(e) { return check(list, visible: visible, in: component) }
         guard rangeAllowed, let (a, b, _) = Ranges.parts(e) else { return check(e, visible: visible, in: component) }
         check(a, visible: visible, in: component)
         check(b, visible: visible, in: component)
@@ -100,6 +102,10 @@ extension SpecValidator {
                 // `$model.field`: a binding into a prop's or a holder's model.
                 check(Expr(.name(String(n.dropFirst())), at: base.location, source: String(n.dropFirst())),
                       visible: visible, in: component)
+            } else if field == Ranges.indices {
+                // A Range<Int>, where Swift's Range is not an Array (`{items.indices}`, `==`).
+                report(Ranges.misplaced(e))
+                check(base, visible: visible, in: component)
             } else {
                 check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component)
             }

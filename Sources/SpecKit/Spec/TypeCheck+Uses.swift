@@ -79,10 +79,10 @@ extension TypeCheck {
             }
         case .switchOver(let s):
             guard let t = plain(s.subject, in: env) else { return }
-            for c in s.cases {
-                guard let given = plain(c.value, in: env), given.merged(with: t) == nil else { continue }
-                report(Diagnostic("case \(c.value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
-                                  at: c.value.location, hint: "every case matches a value of the switch's type"))
+            for value in s.cases.flatMap(\.values) {
+                guard let given = plain(value, in: env), given.merged(with: t) == nil else { continue }
+                report(Diagnostic("case \(value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
+                                  at: value.location, hint: "every case matches a value of the switch's type"))
             }
         default:
             return
@@ -143,8 +143,13 @@ extension TypeCheck {
         case .member(let base, let field):
             guard !base.isBinding || ListFilter.isElement(base), let t = rules.type(of: base, in: env) else { return }
             switch t {
-            case .list, .string: if field == "count" || field == "isEmpty" { return }
+            case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices { return }
+            case .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
+            case .optional(let wrapped?) where wrapped.isModel:
+                // `library.books` of an `@Environment(Library.self) var library: Library?` (§17).
+                return report(Diagnostic("\(base.source.quotable) is \(t), an optional: it has no field '\(field)' until it is unwrapped", at: e.location,
+                                         hint: "unwrap it in an action, `if let \(base.source.quotable) { … }`, or ask whether it is there: `\(base.source.quotable) == nil`"))
             default: return
             }
             report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,

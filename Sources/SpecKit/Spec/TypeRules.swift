@@ -41,6 +41,8 @@ struct TypeRules {
             switch type(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
+            // `items.indices`: a range of Ints where one may stand (Ranges.swift).
+            case .list? where field == Ranges.indices: return .list(.int)
             case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
@@ -188,7 +190,7 @@ struct TypeRules {
     /// An environment holder's type: the model it names, or the type of the entry's default.
     func environmentType(of holder: HolderDecl) -> SwiftType? {
         guard case .name(let name) = holder.initial.kind else { return nil }
-        if holder.kind == .environmentObject || name.first?.isUppercase == true { return .model(name) }
+        if holder.kind == .environmentObject || name.first?.isUppercase == true { return holder.isOptional ? .optional(.model(name)) : .model(name) }
         if name == "isEnabled" || name == "isSearching" { return .bool }
         if name == "scenePhase" { return .value(ScenePhase.typeName) }
         return spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [String: SwiftType]()) }
