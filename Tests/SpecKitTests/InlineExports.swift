@@ -44,6 +44,7 @@ enum InlineExports {
         SubmitRulesTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
+        ModelMethodTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

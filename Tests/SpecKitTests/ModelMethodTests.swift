@@ -199,6 +199,50 @@ import Testing
         #expect(snapshot.models.values.first?.lastCall == "select(name: \"a\")")
     }
 
+    /// A view model whose lists start empty: what a method appends, and what an action appends,
+    /// tell the element type; an async method's request is typed over the model's fields.
+    static let exported = InlineSpec("todos.yaml", """
+        requests:
+          upload: { returns: 'argument' }
+        models:
+          Todos:
+            kind: observable-object
+            fields: { titles: "[]", synced: 0, syncing: false }
+            methods:
+              "add(_ title)": titles.append(title)
+              "removeFirst()": 'guard !titles.isEmpty else { return }; titles.remove(at: 0)'
+              "sync() async": syncing = true; synced = await upload(titles.count); syncing = false
+        components:
+          TodoScreen:
+            state-object: { todos: "Todos()" }
+            state: { draft: '""', pending: nil, added: "[]" }
+            body:
+              - text: "count {todos.titles.count} synced {todos.synced}"
+              - text-field: Title
+                text: $draft
+              - button: Add
+                action: todos.add(draft); added.append(draft); draft = ""
+              - button: Remove
+                action: todos.removeFirst()
+              - button: Sync
+                action: 'pending?.cancel(); pending = Task { await todos.sync() }'
+        root: TodoScreen
+        script:
+          - tap: Add
+            expect: [count 1 synced 0]
+        """)
+
+    @Test func aViewModelsExportTypesItsListsFromTheirAppendsAndTypeChecks() async throws {
+        let export = try Self.exported.export()
+        let todos = try #require(export.files.first { $0.path == "App/Todos.swift" }?.contents)
+        #expect(todos.contains("@Published var titles: [String]"))
+        #expect(todos.contains("func sync() async throws {\n        syncing = true\n        synced = try await Requests.upload(titles.count)"))
+        let screen = try #require(export.files.first { $0.path == "App/TodoScreen.swift" }?.contents)
+        #expect(screen.contains("@State private var added: [String] = []"))
+        #expect(screen.contains("pending = Task {"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
     /// The export writes each method in its class, its parameter typed by the calls' values.
     @Test func theExportWritesTheMethodsInTheClass() throws {
         let export = try ExportTests().exportSpec("specs/model-methods.yaml")

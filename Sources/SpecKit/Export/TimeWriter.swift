@@ -34,15 +34,23 @@ struct TimeWriter {
     func signatures() -> (signatures: [RequestSignature], problems: [Diagnostic]) {
         var arguments: [String: SwiftType] = [:]
         var targets: [String: SwiftType] = [:]
+        func learn(from statements: [Statement], in env: [String: SwiftType]) {
+            for s in statements.flatMap(\.flattened) {
+                guard case .request(let name, let argument, let target) = s.kind else { continue }
+                if let argument, let t = types.type(of: argument, in: env) { arguments[name] = arguments[name] ?? t }
+                if let target, !s.declaresLocal, let t = types.type(of: target, in: env) { targets[name] = targets[name] ?? t }
+            }
+        }
         for component in plan.components {
             let env = types.scope(of: component)
             for action in ElementParts.all(component.body).flatMap(\.actions) {
-                let inner = types.scope(of: action, in: env)
-                for s in action.statements.flatMap(\.flattened) {
-                    guard case .request(let name, let argument, let target) = s.kind else { continue }
-                    if let argument, let t = types.type(of: argument, in: inner) { arguments[name] = arguments[name] ?? t }
-                    if let target, !s.declaresLocal, let t = types.type(of: target, in: inner) { targets[name] = targets[name] ?? t }
-                }
+                learn(from: action.statements, in: types.scope(of: action, in: env))
+            }
+        }
+        // An async method's requests, over its model's fields and its parameters (§62).
+        for model in plan.spec.models {
+            for method in model.methods where method.isAsync {
+                learn(from: method.statements, in: types.methodScope(method, of: model))
             }
         }
         var values: [String: SwiftType] = [:]

@@ -123,6 +123,10 @@ struct TypeInference {
                 learn(.closure(args.map { type(of: $0.value, in: env) }), \.props, component.name, name, at: e.location)
             }
             learnMethodArguments(in: s, env: env, model: nil)
+            if let (owner, name, t, at) = appended(in: s, env: env) {
+                if let owner { learn(t, \.rules.fields, owner, name, at: at) }
+                else if component.holder(named: name) != nil { learn(t, \.holders, component.name, name, at: at) }
+            }
             // `pending = Task { … }`: the holder keeps a `Task<Void, Never>`, optional when it starts nil (§63).
             if case .spawn(_, let handle?) = s.kind, case .name(let name) = handle.kind, component.holder(named: name) != nil {
                 learn(.task, \.holders, component.name, name, at: handle.location)
@@ -158,6 +162,10 @@ struct TypeInference {
                 for s in method.statements.flatMap(\.flattened) {
                     s.expressions.forEach { learnConstructions(in: $0, env: env) }
                     learnMethodArguments(in: s, env: env, model: model)
+                    if let (owner, name, t, at) = appended(in: s, env: env) {
+                        let field = owner ?? (model.fields.contains { $0.name == name } ? model.name : nil)
+                        if let field { learn(t, \.rules.fields, field, name, at: at) }
+                    }
                     guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
                     if s.declaresLocal { env[target.source] = t; continue }
                     if op == .assign, case .name(let name) = target.kind, model.fields.contains(where: { $0.name == name }) {
@@ -165,6 +173,24 @@ struct TypeInference {
                     }
                 }
             }
+        }
+    }
+
+    /// `items.append(x)` or `items.insert(x, at: i)`: a list that starts empty holds what is put
+    /// in it, `[String]` rather than `[Never]`. The list's owner (a model for `store.items`, nil
+    /// for a bare name), its name, its type and the place of the value.
+    private func appended(in s: Statement, env: [String: SwiftType]) -> (String?, String, SwiftType, Location)? {
+        guard case .assign(let call, .call, _) = s.kind, case .call(let base?, let method, let args) = call.kind,
+              method == "append" || method == "insert", let value = args.first?.value,
+              let element = type(of: value, in: env) else { return nil }
+        switch base.kind {
+        case .name(let name):
+            return (nil, name, .list(element), value.location)
+        case .member(let owner, let field):
+            guard case .model(let m)? = type(of: owner, in: env) else { return nil }
+            return (m, field, .list(element), value.location)
+        default:
+            return nil
         }
     }
 
