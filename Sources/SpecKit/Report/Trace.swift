@@ -263,6 +263,8 @@ struct TraceBuilder {
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
             line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
                  node: node)
+        case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
+            methodValueLine(node, instance, name, arguments, value, read)
         case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
             addWrite(event)
         case .objectWillChange(let model, let field):
