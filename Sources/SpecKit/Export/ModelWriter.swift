@@ -90,7 +90,9 @@ struct ModelWriter {
             }
             src.line()
             let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : ""
-            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects) {") { src in
+            // `-> Int`: the type written, or the one its `return`s have (TypeInference).
+            let returns = method.returnsValue ? " -> \(types.rules.returnType(of: method.name, in: model.name)?.description ?? "Never")" : ""
+            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects)\(returns) {") { src in
                 SwiftExpression(types: types, scope: env).write(method.statements, into: &src)
             }
         }

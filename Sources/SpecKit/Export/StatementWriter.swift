@@ -23,6 +23,8 @@ extension SwiftExpression {
                 src.line(write(assignment: target, op, value))
             case .guardElse where s.isReturn:
                 src.line("return")
+            case .returnValue(let value):
+                src.line("return \(write(value))")
             case .guardElse(let condition):
                 src.line("guard \(write(condition)) else { return }")
             case .ifElse(let condition, let then, let otherwise):

@@ -93,7 +93,7 @@ struct TypeInference {
                 }
             }
             for (parts, env) in scopedParts(of: component.body, in: scope(of: component)) {
-                parts.expressions.forEach { learnConstructions(in: $0, env: env) }
+                parts.expressions.forEach { learnConstructions(in: $0, env: env); learnMethodArguments(in: $0, env: env, model: nil) }
                 learnPath(of: parts.stack, in: component, env: env)
                 learnSelection(of: parts.element, in: component, env: env)
                 for action in parts.actions {
@@ -166,6 +166,10 @@ struct TypeInference {
                         let field = owner ?? (model.fields.contains { $0.name == name } ? model.name : nil)
                         if let field { learn(t, \.rules.fields, field, name, at: at) }
                     }
+                    // `return price * quantity`: the type the method returns, unless its signature writes one.
+                    if case .returnValue(let value) = s.kind, method.returnType == nil, let t = type(of: value, in: env) {
+                        learn(t, \.rules.returns, model.name, method.name, at: value.location)
+                    }
                     guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
                     if s.declaresLocal { env[target.source] = t; continue }
                     if op == .assign, case .name(let name) = target.kind, model.fields.contains(where: { $0.name == name }) {
@@ -205,7 +209,13 @@ struct TypeInference {
     /// `store.select(name)`, or `select(name)` inside one of `model`'s methods: the method's
     /// parameters take the types of the values passed.
     private mutating func learnMethodArguments(in s: Statement, env: [String: SwiftType], model: ModelDecl?) {
-        for e in s.expressions {
+        s.expressions.forEach { learnMethodArguments(in: $0, env: env, model: model) }
+    }
+
+    /// The same for every call in an expression, where a method is called for its value too
+    /// (`{cart.total(for: item)}`, `store.total() > 0`).
+    private mutating func learnMethodArguments(in e: Expr, env: [String: SwiftType], model: ModelDecl?) {
+        for e in SpecValidator.calls(in: e) {
             guard case .call(let base, let name, let args) = e.kind, !args.isEmpty else { continue }
             let owner: ModelDecl?
             if let base {
@@ -304,6 +314,10 @@ struct TypeInference {
     private mutating func reportUnknowns() {
         for model in plan.spec.models {
             for method in model.methods {
+                if method.returnsValue, rules.returnType(of: method.name, in: model.name) == nil {
+                    problems.append(Diagnostic("cannot tell the Swift type \(model.name).\(method.name) returns", at: method.location,
+                                               hint: "write it in the signature, `\(method.name)(…) -> Int`, or return a value of a known type"))
+                }
                 for p in method.parameters where methodParameters["\(model.name).\(method.name)"]?[p.name] == nil {
                     problems.append(Diagnostic("cannot tell the Swift type of \(model.name).\(method.name)'s parameter '\(p.name)'", at: method.location,
                                                hint: "write it in the signature, `\(method.name)(\(p.label == nil ? "_ " : p.label == p.name ? "" : "\(p.label!) ")\(p.name): Int)`, or call it with a value of a known type"))

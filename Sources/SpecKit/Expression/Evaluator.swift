@@ -60,6 +60,8 @@ public enum Evaluator {
                 if GlobalFunctions.names.contains(name) {
                     return try GlobalFunctions.call(name, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
                 }
+                // `total()` inside a model's method: another method of the model, for its value (§62).
+                if let v = try scope.callForValue(name, on: nil, call: e, arguments: nil) { return v }
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
             if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
@@ -67,6 +69,8 @@ public enum Evaluator {
             // Its argument, `.whitespaces`, is read as written, not evaluated.
             if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
             let v = try evaluate(base, in: scope)
+            // `cart.total(for: item)`: a method the model's class declares, for the value it returns (§62).
+            if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
         case .closure(let statements, let parameters):
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)

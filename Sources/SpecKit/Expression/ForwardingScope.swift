@@ -20,4 +20,9 @@ extension ForwardingScope {
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
         try outer.construct(type, arguments, at: location)
     }
+
+    /// A method's value read in the closure: run where the closure runs, its arguments evaluated here.
+    func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? {
+        try outer.callForValue(name, on: receiver, call: call, arguments: arguments ?? self)
+    }
 }

@@ -9,6 +9,9 @@ public struct Parser {
     var depth = 0
     /// Statements one written statement stands for, after the one parsed: a `guard let`'s constant.
     var pending: [Statement] = []
+    /// In the body of a model's method: `return e` gives the method's value (§62); elsewhere a
+    /// `return` stands alone, as an action returns nothing.
+    var returnsValues = false
 
     /// The statements waiting after the one just parsed, taken.
     mutating func takePending() -> [Statement] {
@@ -45,11 +48,18 @@ public struct Parser {
     /// ends a statement at a line break.
     public static func statements(_ source: String, at location: Location,
                                   limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
+        try statements(source, at: location, limits: limits, sourceLines: sourceLines, returnsValues: false)
+    }
+
+    /// The same, in a model's method, where `return e` may give its value (§62).
+    static func statements(_ source: String, at location: Location, limits: Limits, sourceLines: Bool,
+                           returnsValues: Bool) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         if let braced = bracedAction(source, at: location) { throw braced }
         var parser = try withTransactionFirst(source, at: location) {
             try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
         }
+        parser.returnsValues = returnsValues
         var result: [Statement] = []
         while true {
             if case .end = parser.peek.kind { break }

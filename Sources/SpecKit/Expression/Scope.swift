@@ -24,6 +24,10 @@ public protocol Scope: AnyObject {
     func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool
     /// `pending?.cancel()`: cancels the task the handle names, if it still runs (§63).
     func cancelTask(_ handle: TaskHandle, call: Expr) throws
+    /// The same where a value goes (`{cart.total(for: item)}`): the value the method returns;
+    /// nil, with nothing evaluated, when the model declares no method of that name. `arguments`
+    /// is the scope the call is written in when it is not this one (§62).
+    func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value?
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
@@ -58,6 +62,8 @@ extension Scope {
 
     /// Only a view's action runs statements: elsewhere no method is called.
     public func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool { false }
+
+    public func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? { nil }
 
     public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
         throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)

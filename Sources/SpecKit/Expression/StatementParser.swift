@@ -182,7 +182,7 @@ extension Parser {
         let body = try parseStatements(until: .rightBrace, what: "guard … else { … }",
                                        unclosed: Diagnostic("a guard's `else {` without its '}'", at: start, hint: hint))
         _ = consume(.rightBrace)
-        guard let last = body.last, last.isReturn else {
+        guard let last = body.last, last.isReturn || last.returnsValue else {
             throw Diagnostic("a guard's else must leave its closure: end it with `return`", at: body.last?.location ?? start,
                              hint: "Swift refuses a guard body that falls through: `guard \(condition.source) else { …; return }`")
         }
@@ -200,8 +200,13 @@ extension Parser {
         default: standsAlone = startsLine
         }
         guard standsAlone else {
-            throw Diagnostic("an action returns nothing: `return` stands alone", at: peek.location,
-                             hint: "end the closure with `return`; to give a value, assign it to a holder first")
+            guard returnsValues else {
+                throw Diagnostic("an action returns nothing: `return` stands alone", at: peek.location,
+                                 hint: "end the closure with `return`; to give a value, assign it to a holder first")
+            }
+            // A model's method: `return price * quantity` gives its value (§62).
+            let value = try parseExpression()
+            return Statement(.returnValue(value), at: start, source: "return \(value.source)")
         }
         return Statement(.guardElse(Expr(.bool(false), at: start, source: "false")), at: start, source: "return")
     }

@@ -185,6 +185,9 @@ public struct Statement: Sendable {
         /// `await store.load()`: a model's `async` method, run inside the task that awaits it;
         /// the task suspends where the method's statements await (§62).
         case awaitCall(Expr)
+        /// `return price * quantity` in a model's method that returns a value: leaves the method
+        /// with the value (§62). Only such a method's statements hold one.
+        case returnValue(Expr)
     }
 
     public var kind: Kind
@@ -217,12 +220,18 @@ public struct Statement: Sendable {
         return false
     }
 
+    /// `return e`, which gives the method's value.
+    public var returnsValue: Bool {
+        if case .returnValue = kind { return true }
+        return false
+    }
+
     /// Whether the statement waits (a sleep or a request), so it belongs in a task; an `if`
     /// waits when a statement of either branch does.
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall: return true
-        case .assign, .guardElse, .spawn, .animated: return false
+        case .assign, .guardElse, .spawn, .animated, .returnValue: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         }
     }
@@ -232,7 +241,7 @@ public struct Statement: Sendable {
         switch kind {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
-        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .awaitCall(let e): return [e]
+        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .awaitCall(let e), .returnValue(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets

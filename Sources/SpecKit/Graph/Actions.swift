@@ -38,6 +38,10 @@ extension Graph {
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and
                 // a guard that fails in it returns from the closure (§59).
                 guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
+            case .returnValue(let value):
+                // A method that returns a value run as a statement: its value is dropped (§62).
+                _ = try Evaluator.evaluate(value, in: scope)
+                return false
             case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")

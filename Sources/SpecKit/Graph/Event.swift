@@ -97,6 +97,10 @@ public enum Event: Sendable, Hashable {
     /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
     /// recording), which ran `source` with the instance as `self` (§62).
     case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String)
+    /// The body of `NodeRef` read the value `instance`'s method `name` returned; `read` names
+    /// the fields and computed properties the method read, the body's dependencies (§62).
+    /// Emitted only when recording.
+    case methodValueRead(NodeRef, instance: ModelRef, name: String, arguments: [Argument], value: Value, read: [String])
     /// A custom binding written in `owner` was used (§38): read for `reader` by its getter, whose
     /// expression uses `names`, or written by its setter; or a constant binding ignored a write.
     case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)

@@ -98,6 +98,9 @@ public final class Graph {
     @exclusivity(unchecked) var runningObservers: [BindingRef] = []
     /// The model methods running now, innermost last (ModelMethods.swift, §62).
     @exclusivity(unchecked) var runningMethods: [String] = []
+    /// While a body of a recorded run reads a method's value: what the method read, for the
+    /// trace's why (§62). nil otherwise, so nothing is collected on any other path.
+    @exclusivity(unchecked) var valueReads: [String]?
     /// The environment a child being created will be given once its first init is over: an
     /// environment object read in that init is missing though an ancestor supplies it (§17).
     @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?

@@ -30,7 +30,10 @@ extension Graph {
     /// A call's arguments bound to the method's parameters, evaluated where the call is, after
     /// its labels and the depth of the calls running (`depth`, outermost first) are checked; the
     /// trace is told of the call.
-    func enter(_ method: MethodDecl, of instance: ModelRef, call: Expr, depth: [String], in caller: NodeScope) throws -> [String: Value] {
+    /// `arguments` is where the call's arguments are evaluated, when not `caller` (a filter's
+    /// closure around the call); `announced` is false where the caller tells the trace itself.
+    func enter(_ method: MethodDecl, of instance: ModelRef, call: Expr, depth: [String], in caller: NodeScope,
+               arguments argumentScope: Scope? = nil, announced: Bool = true) throws -> [String: Value] {
         guard case .call(let base, _, let args) = call.kind else { return [:] }
         guard args.map({ $0.label ?? "_" }) == method.labels else {
             throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
@@ -39,7 +42,7 @@ extension Graph {
         var locals: [String: Value] = [:]
         var arguments: [Argument] = []
         for (parameter, arg) in zip(method.parameters, args) {
-            let value = try Evaluator.evaluate(arg.value, in: caller)
+            let value = try Evaluator.evaluate(arg.value, in: argumentScope ?? caller)
             locals[parameter.name] = value
             if recording { arguments.append(Argument(label: parameter.name, value: value)) }
         }
@@ -48,8 +51,10 @@ extension Graph {
             throw Diagnostic("methods call each other more than \(limits.callDepth) deep: \(chain) → …", at: call.location,
                              hint: "in Swift this recursion overflows the stack; let a condition stop the calls")
         }
-        emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
-                           source: method.statements.map(\.source).joined(separator: "; ")))
+        if announced {
+            emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
+                               source: method.statements.map(\.source).joined(separator: "; ")))
+        }
         return locals
     }
 
@@ -59,6 +64,7 @@ extension Graph {
         if name == "self" { return .model(instance) }
         let model = spec.model(named: instance.type)
         if models.field(name, of: instance) != nil || model?.computed(named: name) != nil {
+            valueReads?.append("\(instance).\(name)")
             return try field(name, of: instance, at: location)
         }
         if spec.declaresType(named: name) { return .typeName(name) }
@@ -69,6 +75,7 @@ extension Graph {
     /// `count = …` in a method: the instance's field, notified as any write to it.
     func methodAssign(_ name: String, _ value: Value, in instance: ModelRef, locals: [String: Value], inPlace: Bool,
                       at location: Location) throws {
+        if reader != nil { throw writeInBody("\(instance).\(name)", at: location) }
         if locals[name] != nil {
             throw Diagnostic("'\(name)' is a parameter or a `let` of the method, a constant; it cannot be assigned", at: location,
                              hint: "assign a field of the model, or declare another constant")

@@ -199,7 +199,8 @@ final class NodeScope: Scope {
     }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
-        try graph.field(field, of: model, at: location)
+        if receiver != nil { graph.valueReads?.append("\(model).\(field)") }
+        return try graph.field(field, of: model, at: location)
     }
 
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
@@ -308,6 +309,11 @@ final class NodeScope: Scope {
         return try graph.callMethod(name, on: target, call: call, in: self)
     }
 
+    func callForValue(_ name: String, on instance: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? {
+        guard let target = instance ?? receiver else { return nil }
+        return try graph.callForValue(name, on: target, call: call, in: self, arguments: arguments)
+    }
+
     func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {
         guard let owner = graph.nodes[closure.owner] else {
             throw Diagnostic("\(closure.source) was written in a view that is gone", at: location,
@@ -326,6 +332,7 @@ final class NodeScope: Scope {
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
+        if receiver != nil, graph.reader != nil { throw graph.writeInBody("\(model).\(field)", at: location) }
         guard graph.models.field(field, of: model) != nil else {
             if graph.spec.model(named: model.type)?.computed(named: field) != nil {
                 throw Diagnostic("\(model.type).\(field) is a computed property; it cannot be assigned", at: location,

@@ -156,7 +156,8 @@ extension Graph {
                 task.locals[name] = value
                 tasks[number] = task
                 scope = taskScope(task)
-            case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated:
+            case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated, .returnValue:
+                // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                     // A guard or `return` leaves the awaited method it is in, or else the task.
                     task = tasks[number] ?? task
@@ -264,8 +265,8 @@ extension Graph {
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
             return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
-            break
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
+            break   // an await is the task's to run; a value is returned by a method called at once
         }
         return nil
     }
@@ -293,7 +294,7 @@ extension Graph {
                 if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }

@@ -262,6 +262,8 @@ struct TraceBuilder {
                  node: owner)
         case .methodCalled, .cancelIgnored:
             addCall(event)
+        case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
+            methodValueLine(node, instance, name, arguments, value, read)
         case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
             addWrite(event)
         case .objectWillChange(let model, let field):

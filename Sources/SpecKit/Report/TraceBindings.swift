@@ -1,5 +1,5 @@
 /// Trace wording for bindings made from closures or a value (docs/semantics.md §38): what the
-/// getter read, for whom, and where a write went.
+/// getter read, for whom, and where a write went; and for a method's value read in a body (§62).
 extension TraceBuilder {
     mutating func customBindingLine(_ use: CustomBindingUse, _ source: String, reader: NodeRef?, owner: NodeRef?) {
         let written = owner.map { " written in \($0.component)" } ?? ""
@@ -18,5 +18,19 @@ extension TraceBuilder {
         case .ignored(let value):
             line(.action, 2, "write \(value.literal) through \(source): a constant binding ignores writes, nothing changes")
         }
+    }
+}
+
+extension TraceBuilder {
+    /// A body read a method's value (§62): what the method read, which the body now depends on,
+    /// as on what a computed property's getter reads.
+    mutating func methodValueLine(_ node: NodeRef, _ instance: ModelRef, _ name: String, _ arguments: [Argument], _ value: Value,
+                                  _ read: [String]) {
+        // As the call is written: `total(for: Item#1)`, `add(3)`.
+        let values = arguments.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.literal }.joined(separator: ", ")
+        let reads = read.isEmpty ? "it read no field, so the body depends on none through it"
+            : "it read \(read.joined(separator: ", ")), so \(node.component)'s body depends on \(read.count == 1 ? "that" : "those"), as on the fields a computed property's getter reads"
+        line(.read, depth(node) + 1, "\(node.component) calls \(instance).\(name)(\(values)) for its value, \(value.literal): \(reads)",
+             node: node, tone: .muted)
     }
 }

@@ -341,6 +341,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .branchChosen, .caseChosen, .writtenInPlace, .errorSwallowed, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored,
+             .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them

@@ -12,6 +12,12 @@ public struct MethodDecl: Sendable {
     /// `load() async`: its statements may await; a task calls it with `await store.load()` and
     /// suspends where it awaits (§62).
     public var isAsync = false
+    /// `total() -> Int`: the type written after the arrow, nil when none is written.
+    public var returnType: String?
+    /// Whether a call gives a value: the signature writes `-> Type`, or the statements `return`
+    /// one (the export then infers its type from theirs). Such a method may be called where a
+    /// value goes, `{cart.total(for: item)}`, and its reads are the reading body's (§62).
+    public var returnsValue = false
     /// Its signature did not parse: declared by name only, so that its calls are not each
     /// another error for the one mistake. A spec with one does not run.
     public var broken = false
@@ -54,8 +60,25 @@ public struct MethodParameter: Sendable {
 /// `add(_ n: Int)`.
 enum MethodSignature {
     /// The name and parameters, or the mistake and a hint.
-    static func parse(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool), SignatureMistake> {
+    static func parse(_ text: String) -> Result<ParsedSignature, SignatureMistake> {
         var text = text.trimmingCharacters(in: .whitespaces)
+        // `total(for item) -> Int`: the type the method returns, after its parameters and effects.
+        var returnType: String?
+        if let arrow = text.range(of: "->") {
+            let type = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !type.isEmpty else {
+                return .failure(SignatureMistake(message: "\(text) has an arrow but no type after it",
+                                                 hint: "write the type it returns, `total() -> Int`, or leave out the arrow: a method whose statements `return` a value returns one"))
+            }
+            returnType = type
+            text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        }
+        return parseDeclaration(text).map { ParsedSignature(name: $0.name, parameters: $0.parameters, isAsync: $0.isAsync, returnType: returnType) }
+    }
+
+    /// The signature before its arrow: the name, the parameters and `async`.
+    private static func parseDeclaration(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool), SignatureMistake> {
+        var text = text
         // `load() async`: the effect after the parameters, as Swift writes it.
         var isAsync = false
         if text.hasSuffix("async"), let before = text.dropLast(5).last, before == " " || before == ")" {
@@ -107,6 +130,14 @@ enum MethodSignature {
         guard let first = word.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
         return word.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
+}
+
+/// A method's key read: `total(for item) -> Int` is `total`, one parameter, the type `Int`.
+struct ParsedSignature {
+    var name: String
+    var parameters: [MethodParameter]
+    var isAsync: Bool
+    var returnType: String?
 }
 
 /// What is wrong with a method's key.

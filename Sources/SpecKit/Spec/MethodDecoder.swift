@@ -22,9 +22,9 @@ extension SpecDecoder {
         var methods: [MethodDecl] = []
         for pair in pairs {
             guard let key = text(pair.key, what: "a method's name") else { continue }
-            let name: String, parameters: [MethodParameter], isAsync: Bool
+            let name: String, parameters: [MethodParameter], isAsync: Bool, returnType: String?
             switch MethodSignature.parse(key) {
-            case .success(let parsed): (name, parameters, isAsync) = parsed
+            case .success(let parsed): (name, parameters, isAsync, returnType) = (parsed.name, parsed.parameters, parsed.isAsync, parsed.returnType)
             case .failure(let mistake):
                 problems.append(Diagnostic(mistake.message, at: pair.key.location, hint: mistake.hint))
                 let named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
@@ -38,14 +38,14 @@ extension SpecDecoder {
                                            hint: "the first is at line \(first.location.line); give each method its own name"))
                 continue
             }
-            let statements = self.statements(pair.value)
+            let statements = body(pair.value, returnsValue: returnType != nil)
             if pair.value.isNull || (pair.value.sequence?.isEmpty ?? false) {
                 problems.append(Diagnostic("the method \(key) of \(model.name) needs a statement", at: pair.value.location,
                                            hint: "for example `increment: \"count += 1\"`"))
             }
             for s in statements.flatMap(\.flattenedOutsideTasks) {
                 switch s.kind {
-                case .ifElse, .assign, .guardElse, .animated:
+                case .ifElse, .assign, .guardElse, .animated, .returnValue:
                     continue
                 case .spawn:
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
@@ -62,8 +62,32 @@ extension SpecDecoder {
             }
             var method = MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location)
             method.isAsync = isAsync
+            method.returnType = returnType
+            method.returnsValue = returnType != nil || statements.flatMap(\.flattenedOutsideTasks).contains(where: \.returnsValue)
+            if isAsync && method.returnsValue {
+                problems.append(Diagnostic("\(model.name).\(name) is async and returns a value; an async method here returns nothing",
+                                           at: pair.key.location,
+                                           hint: "let it write a field of \(model.name) (`items = await fetch()`), and read the field after `await \(model.name.lowercased()).\(name)(…)`"))
+            }
             methods.append(method)
         }
         return methods
+    }
+
+    /// A method's statements, where `return e` gives its value; for one that declares a return
+    /// type, a body of one expression is that expression returned, as Swift's single-expression
+    /// function returns it (`"total() -> Int": price * quantity`).
+    private mutating func body(_ node: YAMLNode, returnsValue: Bool) -> [Statement] {
+        if returnsValue, let text = node.scalar,
+           let e = try? Parser.expression(text, at: node.literalBlock ? blockStart(of: node, text: text) : node.contentLocation,
+                                          limits: limits, sourceLines: node.literalBlock) {
+            return [Statement(.returnValue(e), at: e.location, source: "return \(e.source)")]
+        }
+        return node.items.flatMap { item in
+            if let parsed = parse(item, what: "a method's body", { try Parser.statements($0, at: $1, limits: $2, sourceLines: $3, returnsValues: true) }) {
+                return parsed
+            }
+            return Self.declaration(in: item).map { [$0] } ?? []
+        }
     }
 }

@@ -133,14 +133,20 @@ extension SpecValidator {
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base {
                 check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component)
-                // A model's method changes its instance and gives no value (§62).
+                // A model's method gives a value only if it declares one (§62).
                 if declaresMethod(name), !Methods.mutating.contains(name) {
-                    return report(Diagnostic("\(e.source.quotable) runs a method, an action; it belongs in a button's action, not in a value",
-                                             at: e.location, hint: "a value the model computes is a `computed:` property: \(base.source).total"))
+                    guard declaresValueMethod(name) else {
+                        return report(Diagnostic("\(e.source.quotable) runs a method, an action; it belongs in a button's action, not in a value",
+                                                 at: e.location, hint: "a method gives a value when it declares one, `\(name)() -> Int`, and returns it; or compute it in a `computed:` property"))
+                    }
+                    return checkValueCall(e)
                 }
                 if name != TaskHandles.cancel { checkMethod(name, of: e) }
             }
-            if base == nil, GlobalFunctions.names.contains(name) {
+            if base == nil, visible.contains(name), declaresValueMethod(name), !component.props.contains(where: { $0.name == name }) {
+                // `total()` in a model's method: another method of the model, for its value (§62).
+                checkValueCall(e)
+            } else if base == nil, GlobalFunctions.names.contains(name) {
                 if let mistake = GlobalFunctions.formMistake(name, args.map(\.label), e) { report(mistake) }
             } else if base == nil, name == Methods.conversion {
                 if args.count != 1 || args[0].label != nil {

@@ -60,6 +60,7 @@ extension SpecValidator {
                                           hint: "Int, String, Bool or a model's name; or leave the type out, and the calls tell it"))
                     }
                 }
+                checkReturns(of: method, in: model)
                 checkBody(of: method, in: model)
             }
         }
@@ -74,7 +75,7 @@ extension SpecValidator {
             return computed.contains(name) || parameters.contains(name)
         }
         for s in method.statements.flatMap(\.flattenedOutsideTasks) {
-            guard case .assign(let target, let op, _) = s.kind else { continue }
+            guard case .assign(let target, let op, _) = s.kind, !s.declaresLocal else { continue }
             if refused(s), case .name(let name) = target.kind {
                 report(computed.contains(name)
                        ? Diagnostic("\(model.name).\(name) is a computed property; it cannot be assigned", at: target.location,
@@ -83,7 +84,7 @@ extension SpecValidator {
                                     at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
             }
             if op == .call, case .call(nil, let name, _) = target.kind {
-                if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target) }
+                if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target); checkResultUsed(target) }
                 else if name == "dismiss" || name == "dismissSearch" {
                     report(Graph.noEnvironmentInMethod("\(name)()", at: target.location))
                 }

@@ -126,7 +126,7 @@ final class TypeCheck {
             var inner = env
             inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             check(body, in: inner)
-        case .awaitCall(let call):
+        case .awaitCall(let call), .returnValue(let call):
             checkFields(call, in: env)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }

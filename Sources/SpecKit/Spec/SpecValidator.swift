@@ -24,6 +24,9 @@ struct SpecValidator {
     /// The `let` constants of the statements being checked: one named as a holder or prop
     /// shadows it, and cannot be assigned.
     var letConstants: [String] = []
+    /// Statements being checked (an action's, a task's, a method's): 0 where an expression is a
+    /// body's, which must not write state as it is evaluated (§62).
+    var statementDepth = 0
     /// The container whose content is being checked: its names are not in scope there (§48).
     var contentContainer: ComponentDecl?
     /// Per component (as a scenario resolves it), by position: the levels of the deepest tree
@@ -314,6 +317,7 @@ struct SpecValidator {
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
             if declaresMethod(method), !Methods.mutating.contains(method) {
                 checkMethodCall(target)
+                checkResultUsed(target)
                 return checkNotAwaited(target)
             }
             guard checkMethod(method, of: target) else { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift type of a spec value. Specs are untyped; the exporter infers these from literals,
 /// constructions and what parents pass (TypeInference), and the checks before a run take the
 /// ones that are certain (DeclaredTypes), by the same rules (TypeRules).
@@ -65,6 +67,17 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case "Bool": return .bool
         default: return models.contains(name) ? .model(name) : nil
         }
+    }
+
+    /// A type as a method's signature writes it: `Int`, `String`, `Bool`, a model's name, a
+    /// list `[Int]` or an optional `Item?`, nested as Swift nests them.
+    static func written(_ text: String, models: [String]) -> SwiftType? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("?") { return written(String(text.dropLast()), models: models).map { .optional($0) } }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            return written(String(text.dropFirst().dropLast()), models: models).map { .list($0) }
+        }
+        return named(text, models: models)
     }
 
     var isList: Bool {

@@ -3,6 +3,8 @@
 extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
+        statementDepth += 1
+        defer { statementDepth -= 1 }
         switch s.kind {
         case .assign(_, _, let value) where s.declaresLocal:
             // `let mine = generation`: the value now; the name is the closure's own.
@@ -64,6 +66,9 @@ extension SpecValidator {
         case .awaitCall(let call):
             if !inTask { reportAwaitOutsideTask(s) }
             checkAwaitedMethod(call, visible: visible, in: component)
+        case .returnValue(let value):
+            // Only a method's statements hold one; the method's own check says whether it may.
+            check(value, visible: visible, in: component)
         case .awaitChildren(_, let targets):
             if !inTask { reportAwaitOutsideTask(s) }
             if !s.declaresLocal {

@@ -15,8 +15,19 @@ struct TypeRules {
     let spec: Spec
     /// The types of the models' fields and computed properties, by model and name, as far as known.
     var fields: [String: [String: SwiftType]] = [:]
+    /// The types the models' methods return, by model and method, as far as known beyond the
+    /// type a signature writes (§62): learnt from their `return`s.
+    var returns: [String: [String: SwiftType]] = [:]
 
     init(spec: Spec) { self.spec = spec }
+
+    /// The type `model`'s method `name` returns: the one its signature writes, or else the one
+    /// its `return`s have.
+    func returnType(of name: String, in model: String) -> SwiftType? {
+        guard let method = spec.model(named: model)?.method(named: name), method.returnsValue else { return nil }
+        if let written = method.returnType { return SwiftType.written(written, models: spec.models.map(\.name)) }
+        return returns[model]?[name]
+    }
 
     /// The type of an expression in a scope, or nil when it cannot be told (yet).
     func type<Names: NameTypes>(of e: Expr, in env: Names) -> SwiftType? {
@@ -51,12 +62,17 @@ struct TypeRules {
             return nil
         case .call(nil, let name, let args):
             if name == Methods.conversion || name == "abs" { return name == "abs" ? .int : .string }
+            // `total()` in a model's method: the model's own method (§62).
+            if case .model(let m)? = env["self"], let t = returnType(of: name, in: m) { return t }
             // `min(a, b)` has its arguments' one type (Int or String); two that differ give none.
             guard name == "min" || name == "max" else { return nil }
             let types = args.map { type(of: $0.value, in: env) }
             guard let first = types.compactMap({ $0 }).first, first == .int || first == .string else { return nil }
             return types.allSatisfy { $0 == nil || $0 == first } ? first : nil
         case .call(let base?, let name, _):
+            // `cart.total(for: item)`: what the model's method returns (§62).
+            if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
+               case .model(let m)? = type(of: base, in: env) { return returnType(of: name, in: m) }
             // `items.filter { … }` is a list of the same elements.
             if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }

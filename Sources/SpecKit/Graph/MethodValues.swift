@@ -1,0 +1,86 @@
+/// A model's method that returns a value, read where a value goes (docs/semantics.md §62):
+/// `{cart.total(for: item)}` in a label, `if store.canAdd(name)` in an action. The method's
+/// statements run at once with the instance as `self`, up to the `return` that gives the value.
+/// In a body, every field they read is the body's read, as a computed property's getter's are
+/// (§20): Observation tracks what the body's evaluation touches, whichever function touches it.
+extension Graph {
+    /// The value `name` returns on `instance`; nil when its model declares no method of that name.
+    func callForValue(_ name: String, on instance: ModelRef, call: Expr, in caller: NodeScope,
+                      arguments: Scope?) throws -> Value? {
+        guard let model = spec.model(named: instance.type), let method = model.method(named: name) else { return nil }
+        guard method.returnsValue else {
+            throw Diagnostic("\(call.source.quotable) runs \(instance.type).\(method.signature), which returns nothing", at: call.location,
+                             hint: "declare what it returns, `\(method.name)(…) -> Int`, and `return` it; or call it in an action")
+        }
+        if method.isAsync {
+            throw Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location)
+        }
+        let inBody = reader != nil
+        let locals = try enter(method, of: instance, call: call, depth: runningMethods, in: caller, arguments: arguments,
+                               announced: !inBody)
+        runningMethods.append(method.name)
+        let outerReads = valueReads
+        var restored = outerReads
+        // Only a recorded body collects what the method reads; no other run pays for it.
+        if inBody && recording { valueReads = [] }
+        defer {
+            runningMethods.removeLast()
+            valueReads = restored
+        }
+        let scope = NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance)
+        guard case .returned(let value?) = try run(method.statements, in: scope) else {
+            throw Diagnostic("\(instance.type).\(method.signature) ended without returning a value", at: method.location,
+                             hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
+        }
+        if inBody && recording {
+            var read: [String] = []
+            for name in valueReads ?? [] where !read.contains(name) { read.append(name) }
+            // The reads are the body's too: an outer method's value read in the same body lists them.
+            restored = outerReads.map { $0 + read }
+            emit(.methodValueRead(caller.node.ref, instance: instance, name: method.name,
+                                  arguments: method.parameters.map { Argument(label: $0.label ?? "", value: locals[$0.name] ?? .null) },
+                                  value: value, read: read))
+        }
+        return value
+    }
+
+    /// How a method's statements ended: at their end, or at a `return` with its value (nil for
+    /// a guard's bare `return`).
+    enum MethodOutcome {
+        case fellThrough
+        case returned(Value?)
+    }
+
+    /// A value method's statements, run at once and announcing nothing: in a body they are part
+    /// of the body's evaluation, not an action. A write among them is refused there (`methodAssign`).
+    func run(_ statements: [Statement], in scope: NodeScope) throws -> MethodOutcome {
+        var scope = scope
+        for s in statements {
+            switch s.kind {
+            case .returnValue(let value):
+                return .returned(try Evaluator.evaluate(value, in: scope))
+            case .assign(let target, _, let value) where s.declaresLocal:
+                scope = scope.with([target.source: try Evaluator.evaluate(value, in: scope)])
+            case .assign:
+                try Evaluator.execute(s, in: scope)
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return .returned(nil) }
+            case .ifElse(let condition, let then, let otherwise):
+                // A block of the method: its `let`s end with it, its `return` leaves the method.
+                if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
+            case .animated(_, let body):
+                if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall:
+                throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
+            }
+        }
+        return .fellThrough
+    }
+
+    /// A method run while a body is evaluated writing a field: SwiftUI's "Modifying state during
+    /// view update, this will cause undefined behavior".
+    func writeInBody(_ field: String, at location: Location) -> Diagnostic {
+        Diagnostic("\(field) is written while a body is evaluated, by a method it called for a value", at: location,
+                   hint: "SwiftUI warns \"Modifying state during view update, this will cause undefined behavior\": let a method a body calls only read, and make the change in an action")
+    }
+}
