@@ -26,6 +26,12 @@ extension NavigationLink where Label == Text, Destination == Never {
     public init<P: Hashable>(_ titleKey: String, value: P?) {}
 }
 
+extension NavigationLink where Label == Text {
+    /// `init(_:destination:)`: as in SwiftUI, the @ViewBuilder closure is not escaping, so the
+    /// initializer calls it and the exported body builds the destination at each evaluation.
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {}
+}
+
 /// The tab content a `TabView` builder takes: `Tab`s.
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {

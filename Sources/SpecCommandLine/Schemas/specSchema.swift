@@ -381,14 +381,16 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "linkElement": {
-              "description": "`NavigationLink(label, value: v)`: pushes v onto the stack it is in.",
+              "description": "`NavigationLink(label, value: v)`: pushes v onto the stack it is in; or `NavigationLink(label) { destination }`: pushes the views the body that writes it built at its last render.",
               "type": "object",
               "properties": {
                 "navigation-link": { "$ref": "#/$defs/label" },
                 "value": { "$ref": "#/$defs/expression" },
+                "destination": { "$ref": "#/$defs/body", "minItems": 1, "description": "The views the link pushes: built at every render of the body that writes the link, pushed as built by a tap (semantics §30)." },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, a tap pushes nothing." }
               },
-              "required": ["navigation-link", "value"],
+              "required": ["navigation-link"],
+              "oneOf": [ { "required": ["value"] }, { "required": ["destination"] } ],
               "additionalProperties": false
             },
             "navigationStackElement": {

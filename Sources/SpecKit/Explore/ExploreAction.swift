@@ -197,7 +197,8 @@ extension Array where Element == BodyElement {
             case .control: return true
             // A searchable's field is a text field of the body that writes it (§45).
             case .child(let child): return child.modifiers.searchable != nil || child.content.contains { $0.body.showsControls }
-            case .text, .button, .link, .slot: return false
+            case .text, .button, .slot: return false
+            case .link(let l): return l.destination.showsControls
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }
             case .tabView(let t): return t.tabs.contains { $0.body.showsControls }
             case .conditional(let c): return c.then.showsControls || c.otherwise.showsControls

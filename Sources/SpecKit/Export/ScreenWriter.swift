@@ -6,7 +6,13 @@ extension BodyWriter {
     func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
         switch element {
         case .link(let link):
-            src.line("NavigationLink(\(swift.write(link.label)), value: \(swift.write(link.value)))")
+            if let value = link.value {
+                src.line("NavigationLink(\(swift.write(link.label)), value: \(swift.write(value)))")
+            } else {
+                // The destination closure is a non-escaping @ViewBuilder: SwiftUI calls it in the
+                // initializer, so the body that writes the link builds it at each render (§30).
+                src.block("NavigationLink(\(swift.write(link.label))) {") { src in write(link.destination, into: &src) }
+            }
             if let disabled = link.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .navigationStack(let stack):
             let opener = stack.path.map { "NavigationStack(path: \(swift.write($0))) {" } ?? "NavigationStack {"

@@ -302,8 +302,9 @@ public enum ScreenChange: Sendable, Hashable {
     /// the next push (§30).
     case destinationBuilt(component: String, arguments: [Argument])
     /// The pushed view is the one the writing body's last render built: installed, its init does
-    /// not run again, and its eager holders keep what that init gave them (§30).
-    case installedAsBuilt(by: String)
+    /// not run again, and its eager holders keep what that init gave them (§30). `forLink`: the
+    /// push is a tap on a `NavigationLink` with a destination.
+    case installedAsBuilt(by: String, forLink: Bool)
 }
 
 /// What happened to a view's pull to refresh (docs/semantics.md §40).

@@ -11,12 +11,12 @@ extension Graph {
     /// and kept for the next push, which installs them as built (§30).
     /// A pushed view that stays pushed is initialized by the presentation's render instead, as a
     /// child of its screen: this is one init, counted there.
-    func runDestinationClosure(_ content: [Element], of presentation: Node, binding: Expr, in scope: NodeScope) throws {
+    func runDestinationClosure(_ p: PresentationDecl, of presentation: Node, in scope: NodeScope) throws {
         var built: [PrebuiltView] = []
         let staysPushed = try presentation.screen?.presented != nil && quietly {
-            try read(try bindingRef(binding, in: scope, what: "`is-presented:`"), for: nil, at: binding.location) == .bool(true)
+            try read(try presentationFlag(p, of: presentation, in: scope), for: nil, at: p.binding.location) == .bool(true)
         }
-        try runDestinationClosure(content, in: scope, building: staysPushed ? nil : presentation, into: &built)
+        try runDestinationClosure(p.content, in: scope, building: staysPushed ? nil : presentation, into: &built)
         if !staysPushed { presentation.screen?.prebuilt = built }
     }
 
@@ -39,7 +39,7 @@ extension Graph {
             case .forEach(let f): _ = try Evaluator.evaluate(f.items, in: scope)
             case .link(let link):
                 _ = try Evaluator.evaluate(link.label, in: scope)
-                _ = try Evaluator.evaluate(link.value, in: scope)
+                if let value = link.value { _ = try Evaluator.evaluate(value, in: scope) }
             case .switchOver(let s): _ = try Evaluator.evaluate(s.subject, in: scope)
             case .control(let control): _ = try Evaluator.evaluate(control.label, in: scope)
             case .navigationStack, .tabView, .slot: break

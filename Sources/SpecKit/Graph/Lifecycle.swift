@@ -24,7 +24,8 @@ extension Graph {
         // A flag's push installs the view its closure built: no init runs, its seeds are kept (§30).
         let built = takePrebuilt(decl.name)
         if built != nil {
-            emit(.screen(node.ref, .installedAsBuilt(by: parent?.screen?.owner.component.name ?? parent?.component.name ?? "")))
+            emit(.screen(node.ref, .installedAsBuilt(by: parent?.screen?.owner.component.name ?? parent?.component.name ?? "",
+                                                     forLink: parent?.component.name == ScreenState.linkName)))
         } else {
             emit(.initialized(node.ref, arguments: arguments))
             count(.inits, of: decl.name)

@@ -155,7 +155,8 @@ extension Graph {
             case .child(let child):
                 try renderChild(child, path: here, in: scope, into: &build)
             case .link(let link):
-                try renderLink(link, in: scope, into: &build)
+                if link.push == nil { try renderLink(link, in: scope, into: &build) }
+                else { try renderDestinationLink(link, path: here, in: scope, into: &build) }
             case .navigationStack(let stack):
                 try renderStack(stack, path: here, in: scope, into: &build)
             case .tabView(let tabs):

@@ -86,8 +86,11 @@ public struct ScreenItem: Sendable {
 /// What a navigation link pushes, and onto which stack (nil when it is in none).
 struct LinkTarget: Sendable {
     var stack: Int?
+    /// The value a link with `value:` pushes; `.null` for a link with a destination.
     var value: Value
     var location: Location
+    /// For a link with a destination: the node of its presentation, whose flag a tap sets.
+    var push: Int?
 }
 
 extension Array where Element == ScreenItem {

@@ -78,20 +78,24 @@ final class ScreenState {
         return other
     }
 
-    /// The name events and pictures give the node.
     /// The state a screen node of this kind keeps itself when no binding is given: a stack's
     /// path, a tab view's selection.
     static func ownState(of kind: Kind) -> [String] {
         switch kind {
         case .stack: return ["path"]
         case .tabs: return ["selection"]
-        case .presentation, .destination: return []
+        case .presentation(let p): return p.ownsFlag ? [PresentationDecl.linkFlag] : []
+        case .destination: return []
         }
     }
 
+    /// The name of the node of a link with a destination: events and pictures show the link.
+    static let linkName = "NavigationLink"
+
+    /// The name events and pictures give the node.
     static func name(of kind: Kind) -> String {
         switch kind {
-        case .presentation(let p): return p.style.rawValue
+        case .presentation(let p): return p.ownsFlag ? linkName : p.style.rawValue
         case .stack: return "NavigationStack"
         case .tabs: return "TabView"
         case .destination: return "Destination"

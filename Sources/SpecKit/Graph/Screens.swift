@@ -167,7 +167,7 @@ extension Graph {
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
             // `isPresented:`'s closure is not escaping: this body runs it. `item:`'s escapes, as a
             // sheet's does, and is run by the pushed screen from the captured values (§30).
-            if p.isPush && !p.isItem { try runDestinationClosure(p.content, of: node, binding: p.binding, in: scope) }
+            if p.isPush && !p.isItem { try runDestinationClosure(p, of: node, in: scope) }
             build.output.append(.child(slot))
             build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))
         }
@@ -177,8 +177,7 @@ extension Graph {
     /// content is rendered from the captured values, a new identity per presentation.
     func renderPresentation(_ p: PresentationDecl, of node: Node, _ state: ScreenState, in scope: NodeScope,
                             into build: inout BodyBuild) throws {
-        let key = p.isItem ? "item:" : "is-presented:"
-        let ref = try bindingRef(p.binding, in: scope, what: "`\(key)`")
+        let ref = try presentationFlag(p, of: node, in: scope)
         let value = try read(ref, for: node, at: p.binding.location)
         var presented: Value?
         if p.isItem {
@@ -346,26 +345,6 @@ extension Graph {
         case .tabs(let decl): try renderTabSelection(decl, of: node, state, into: &build, in: scope)
         case .destination(let d, _): try renderElements(d.body, path: [], in: scope, into: &build)
         }
-    }
-
-    /// A `navigation-link:`: a button on screen that pushes its value onto the stack it is in.
-    func renderLink(_ link: NavigationLinkDecl, in scope: NodeScope, into build: inout BodyBuild) throws {
-        let label = try Evaluator.evaluate(link.label, in: scope).description
-        let value = try Evaluator.evaluate(link.value, in: scope)
-        var stack: Node?
-        if let host = build.host, case .stack? = host.screen?.kind { stack = host }
-        var node: Node? = scope.node
-        while stack == nil, let n = node {
-            if let state = n.screen {
-                if case .stack = state.kind { stack = n; break }
-                // A sheet starts a presentation of its own; a screen pushed by a flag is in its stack.
-                if case .presentation(let p) = state.kind, !p.isPush { break }
-            }
-            node = n.parent
-        }
-        build.output.append(.item(ScreenItem(kind: .button, label: label, nodeID: scope.node.id, locals: scope.locals,
-                                             link: LinkTarget(stack: stack?.id, value: value, location: link.location),
-                                             disabled: try condition(link.disabled, in: scope))))
     }
 
     /// Whether a path value is of a destination's type: `Int`, `String`, `Bool` or a model type.

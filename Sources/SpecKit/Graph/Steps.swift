@@ -23,6 +23,7 @@ extension Graph {
 
     /// A navigation link was tapped: its value is appended to its stack's path.
     func follow(_ link: LinkTarget, at location: Location) throws {
+        if let push = link.push { return try followToDestination(link, push: push, at: location) }
         guard let id = link.stack, let stack = nodes[id], case .stack(let decl)? = stack.screen?.kind else {
             throw Diagnostic("this navigation link is in no navigation-stack, so it pushes nothing", at: link.location,
                              hint: "SwiftUI shows a link outside a NavigationStack disabled; put it in a `navigation-stack:`")
@@ -127,7 +128,7 @@ extension Graph {
     /// Writes a presentation's binding to false, or nil for an item.
     func dismissPresentation(_ node: Node, at location: Location) throws {
         guard case .presentation(let p)? = node.screen?.kind else { return }
-        let ref = try bindingRef(p.binding, in: NodeScope(graph: self, node: node), what: p.isItem ? "`item:`" : "`is-presented:`")
+        let ref = try presentationFlag(p, of: node, in: NodeScope(graph: self, node: node))
         try write(through: ref, p.isItem ? .null : .bool(false), at: location)
     }
 

@@ -20,6 +20,12 @@ extension TraceBuilder {
             return ("popped: its item is nil (it was \(item.literal)); the screen it pushed is destroyed, its state lost; the screens under it are on screen again", .bad)
         case .backTappedOverItem:
             return ("back button over a screen pushed by an item: SwiftUI sets its `item:` binding to nil, which pops it", .heading)
+        case .presented("navigation-destination", _, let owner) where node.component == ScreenState.linkName:
+            return ("pushed by the link's tap: a new identity on top of its navigation stack, the destination \(owner)'s last render built; the screens under it stay alive, off screen", .created)
+        case .dismissed("navigation-destination", _) where node.component == ScreenState.linkName:
+            return ("popped: going back clears the link's own flag; the screen it pushed is destroyed, its state lost, and a tap pushes a new identity; the screens under it are on screen again", .bad)
+        case .backTapped where node.component == ScreenState.linkName:
+            return ("back button over a screen pushed by a link: SwiftUI clears the link's own flag, which pops it", .heading)
         case .presented("navigation-destination", _, let owner):
             return ("pushed by its flag: the binding is true; a new identity on top of its navigation stack, built from \(owner)'s last render, which ran the destination closure; the screens under it stay alive, off screen", .created)
         case .dismissed("navigation-destination", _):
@@ -54,10 +60,15 @@ extension TraceBuilder {
             return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
         case .coveredByFullScreenCover:
             return ("\(node.component) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
+        case .destinationBuilt(let component, let arguments) where node.component == ScreenState.linkName:
+            let given = arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")
+            return ("init \(component)(\(given)): built for the link, not shown: NavigationLink calls its destination closure in its initializer, so the body that writes the link builds the destination at each render, tapped or not; its body does not run and its state is not made until a tap pushes it", .muted)
         case .destinationBuilt(let component, let arguments):
             let given = arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")
             return ("init \(component)(\(given)): the destination closure of \(node.component) is not escaping, so the body that writes it runs it at each render; nothing is pushed, and the view waits for the next push", .muted)
-        case .installedAsBuilt(let writer):
+        case .installedAsBuilt(let writer, true):
+            return ("\(node.component) is the view \(writer)'s last render built for the link: the tap pushes it as built, with the arguments of that render, and its init does not run again", .muted)
+        case .installedAsBuilt(let writer, false):
             return ("\(node.component) is the view \(writer)'s last render built: pushed, it is installed as built, and its init does not run again", .muted)
         case .builtCovered:
             return ("\(node.component) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)

@@ -4,10 +4,13 @@ extension TreeSnapshot {
     mutating func applyScreen(_ change: ScreenChange, to id: Int) {
         switch change {
         case .presented("navigation-destination", let item, _):
-            nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? "pushed by its flag"
+            let link = nodes[id]?.ref.component == ScreenState.linkName
+            nodes[id]?.screen = item.map { "pushed for item \($0.literal)" } ?? (link ? "pushed by a tap on the link" : "pushed by its flag")
         case .dismissed("navigation-destination", _): nodes[id]?.screen = "not pushed"
         // The picture says what the next push installs.
-        case .destinationBuilt(let component, _): nodes[id]?.screen = "not pushed; its closure built \(component)"
+        case .destinationBuilt(let component, _):
+            let link = nodes[id]?.ref.component == ScreenState.linkName
+            nodes[id]?.screen = "not pushed; \(link ? "the link" : "its closure") built \(component)"
         case .installedAsBuilt: break
         // On an iPhone's compact width a popover is a sheet (semantics §35): the picture says so.
         case .presented("popover", let item, _):

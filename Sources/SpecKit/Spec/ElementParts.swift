@@ -89,8 +89,10 @@ struct ElementParts {
                 if p.style == .alert { alertButtons += labels } else { dialogButtons += labels }
             }
         case .link(let link):
-            expressions = [link.label, link.value] + [link.disabled].compactMap { $0 }
+            expressions = [link.label] + [link.value, link.disabled].compactMap { $0 }
             buttons = [link.label]
+            // A link's destination is built in this body, in its scope, as a flag's is (§30).
+            nested = link.destination
         case .navigationStack(let stack):
             expressions = [stack.path].compactMap { $0 }
             nested = stack.root

@@ -1,8 +1,8 @@
 /// Walks of a body: every element at any depth, in the order the body writes them.
 extension Array where Element == BodyElement {
     /// Every element, nested ones included, each before what it contains: the branches of an `if`
-    /// and a `switch`, a for-each's body, a stack's root and destinations, the tabs, and the
-    /// content of a child's sheets and covers and of its slots.
+    /// and a `switch`, a for-each's body, a stack's root and destinations, the tabs, a link's
+    /// destination, and the content of a child's sheets and covers and of its slots.
     public var allElements: [BodyElement] {
         var found: [BodyElement] = []
         forEachElement { found.append($0) }
@@ -15,7 +15,8 @@ extension Array where Element == BodyElement {
             for element in elements {
                 body(element)
                 switch element {
-                case .text, .button, .link, .control, .slot: break
+                case .text, .button, .control, .slot: break
+                case .link(let l): walk(l.destination)
                 case .child(let c):
                     for p in c.modifiers.presentations { walk(p.content) }
                     for content in c.content { walk(content.body) }

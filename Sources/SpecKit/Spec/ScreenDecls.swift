@@ -40,8 +40,16 @@ public struct PresentationDecl: Sendable {
     public var alert: AlertDecl?
     public var location: Location
 
+    /// `NavigationLink(label) { content }`: a flag destination whose flag is the link's own, set
+    /// by a tap on the link and cleared by going back (docs/semantics.md §30). `binding` names
+    /// that flag and is never evaluated; nothing in the spec can read or write it.
+    public var ownsFlag = false
+
     /// Whether this pushes its content onto a navigation stack rather than presenting it modally.
     public var isPush: Bool { style == .navigationDestination }
+
+    /// The name of the flag a link with a destination keeps itself.
+    static let linkFlag = "isPresented"
 
     /// The hint under "`is-presented:` needs a Bool binding", before a run or during one.
     var boolBindingHint: String {
@@ -130,13 +138,21 @@ public struct AlertActionDecl: Sendable {
     public var location: Location
 }
 
-/// A `navigation-link:` element: `NavigationLink(label, value: v)`.
+/// A `navigation-link:` element: `NavigationLink(label, value: v)`, or
+/// `NavigationLink(label) { destination }`.
 public struct NavigationLinkDecl: Sendable {
     public var label: Expr
-    public var value: Expr
+    /// `value:`: what a tap appends to the stack's path; nil for a link with a destination.
+    public var value: Expr?
     public var location: Location
     /// `.disabled(condition)` on the link: while it is true, a tap pushes nothing (semantics §33).
     public var disabled: Expr?
+    /// `destination:`: the views the link pushes, built by the body that writes the link at each
+    /// of its renders, as a flag destination's are, with the link's own flag (§30).
+    public var push: PresentationDecl?
+
+    /// The views a link with a destination pushes; empty for a link with a value.
+    public var destination: [Element] { push?.content ?? [] }
 }
 
 /// A `navigation-stack:` element: its optional path binding, its root and its destinations by type.

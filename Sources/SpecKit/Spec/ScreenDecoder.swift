@@ -4,7 +4,7 @@
 extension SpecDecoder {
     static let screenElementKinds = ["navigation-stack", "navigation-link", "tab-view"]
     static let presentationKeys = ["sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination"]
-    static let linkKeys = ["navigation-link", "value", "disabled"]
+    static let linkKeys = ["navigation-link", "value", "destination", "disabled"]
     static let stackKeys = ["path", "root", "destinations"]
     static let destinationKeys = ["for", "as", "body"]
     static let tabKeys = ["tab", "value", "body"]
@@ -15,17 +15,24 @@ extension SpecDecoder {
     mutating func screenElement(_ e: inout MappingReader, at location: Location) -> Element?? {
         if let label = e.take("navigation-link") {
             let text = template(label, what: "a link label")
-            let valueNode = e.take("value", orMisspeltIn: "a navigation link", allowed: Self.linkKeys, problems: &problems)
+            let destinationNode = e.take("destination")
+            let valueNode = destinationNode == nil
+                ? e.take("value", orMisspeltIn: "a navigation link", allowed: Self.linkKeys, problems: &problems) : e.take("value")
             let value = valueNode.flatMap { expression($0, what: "a value") }
-            if valueNode == nil {
-                problems.append(Diagnostic("a `navigation-link:` needs `value:`, the value it pushes", at: location,
-                                           hint: "for example `value: 2`; the stack shows it with its destination for that type"))
+            let push = destinationNode.flatMap { linkDestination($0, at: location) }
+            if let valueNode, destinationNode != nil {
+                problems.append(Diagnostic("a `navigation-link:` takes `value:` or `destination:`, not both", at: valueNode.location,
+                                           hint: "`value:` pushes a value onto the stack's path, shown by its `destinations:`; `destination:` pushes the views it lists"))
+            } else if valueNode == nil && destinationNode == nil {
+                problems.append(Diagnostic("a `navigation-link:` needs `value:`, the value it pushes, or `destination:`, the views it pushes", at: location,
+                                           hint: "for example `value: 2`, which the stack shows with its destination for that type, or destination: [ - Detail: { number: 2 } ]"))
             }
+            rejectDeprecatedLinkKeys(&e)
             let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
             rejectModifiers(&e, on: "a navigation link", except: ["disabled"])
             e.finish(what: "a navigation link", allowed: Self.linkKeys, problems: &problems)
-            guard let text, let value else { return .some(nil) }
-            return .link(NavigationLinkDecl(label: text, value: value, location: location, disabled: disabled))
+            guard let text, (value != nil) != (push != nil) else { return .some(nil) }
+            return .link(NavigationLinkDecl(label: text, value: value, location: location, disabled: disabled, push: push))
         }
         if let s = e.take("navigation-stack") {
             rejectModifiers(&e, on: "a navigation stack")

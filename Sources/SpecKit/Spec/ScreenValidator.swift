@@ -5,7 +5,8 @@ extension SpecValidator {
         switch element {
         case .link(let link):
             check(link.label, visible: visible, in: component)
-            check(link.value, visible: visible, in: component)
+            if let value = link.value { check(value, visible: visible, in: component) }
+            check(link.destination, visible: visible, in: component)
             if let disabled = link.disabled { check(disabled, visible: visible, in: component) }
         case .navigationStack(let stack):
             if let path = stack.path { checkBindingArgument(path, key: "path", visible: visible, in: component) }

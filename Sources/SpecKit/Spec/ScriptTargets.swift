@@ -59,7 +59,9 @@ public enum ScriptTargets {
                         if loop.swipeActions != nil { swipes = true }
                         if loop.selection != nil { selects = true }
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
-                    case .link(let link): addButton(LabelPattern(link.label))
+                    case .link(let link):
+                        addButton(LabelPattern(link.label))
+                        if link.push != nil { presentations.insert(.navigationDestination) }
                     case .tabView(let view): tabs += view.tabs.map(\.label)
                     case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
                     default: break

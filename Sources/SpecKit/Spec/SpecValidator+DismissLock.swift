@@ -40,7 +40,9 @@ extension SpecValidator {
                       inContent: inout Set<Location>, inside style: PresentationDecl.Style?) {
         for element in elements {
             switch element {
-            case .text, .button, .link, .control, .slot: break
+            case .text, .button, .control, .slot: break
+            // A screen a link pushes is part of the screen it is pushed in, as a flag's is (§30).
+            case .link(let l): walk(l.destination, into: &presented, covered: &covered, inContent: &inContent, inside: style)
             case .child(let c):
                 if let style {
                     if style.isSwipedDown { presented.insert(c.component); inContent.insert(c.location) }
