@@ -33,4 +33,43 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }
+
+    /// An object placed beside the presenting child and read in the content: the trap's hint says
+    /// where the object went, not only that an ancestor lacks it.
+    @Test func theMissingObjectsHintNamesThePresentingChild() {
+        let yaml = """
+            models:
+              Library:
+                fields: { count: 0 }
+            components:
+              Home:
+                state: { library: "Library()", showing: false }
+                body:
+                  - button: open
+                    action: showing = true
+                  - Title:
+                    environment-model: library
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Reader: {}
+              Title:
+                environment: { library: Library }
+                body: [ { text: "title {library.count}" } ]
+              Reader:
+                environment: { library: Library }
+                body: [ { text: "books {library.count}" } ]
+            root: Home
+            script:
+              - tap: open
+            """
+        let s = scenario(yaml)
+        #expect(s.error?.hint?.hasPrefix("the environment-model: beside Title reaches Title, not the presentation written beside it") == true,
+                "\(String(describing: s.error?.hint))")
+        // Placed on a view around Title, it reaches the content, and nothing traps.
+        let around = yaml.replacingOccurrences(of: "        environment-model: library\n", with: "")
+            .replacingOccurrences(of: "root: Home", with: "root: Shelf")
+            .replacingOccurrences(of: "components:\n", with: "components:\n  Shelf:\n    state: { library: \"Library()\" }\n    body:\n      - Home: {}\n        environment-model: library\n")
+        #expect(scenario(around).error == nil)
+    }
 }

@@ -172,11 +172,30 @@ extension Graph {
             return try declaredDefault(of: name, at: location)
         case .model(let type):
             throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
-                             at: location, hint: "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+                             at: location, hint: besidePresenter(key, above: node, placing: "environment-model:")
+                                 ?? "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
         case .object(let type):
             throw Diagnostic("\(component) reads @EnvironmentObject \(holder.name), but no ancestor supplied a \(type) with .environmentObject(_:); SwiftUI traps here: \"No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
-                             at: location, hint: "add `environment-object: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+                             at: location, hint: besidePresenter(key, above: node, placing: "environment-object:")
+                                 ?? "add `environment-object: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
         }
+    }
+
+    /// The hint when the object is placed beside the very child whose presentation shows the
+    /// reader: the value is written on the child, inside the `.sheet` modifier, so it reaches the
+    /// child and not the content (§22). Found only when the error is reported.
+    private func besidePresenter(_ key: EnvironmentKey, above node: Node, placing: String) -> String? {
+        var current: Node? = node
+        while let n = current {
+            // The presentation's slot is the presenting child's path and one step more.
+            if let state = n.screen, case .presentation = state.kind, let parent = n.parent, let path = n.slot?.path,
+               let host = parent.children.values.first(where: { $0.slot?.path == Array(path.dropLast()) }), host.environment[key] != nil {
+                return "the \(placing) beside \(host.component.name) reaches \(host.component.name), not the presentation written beside it: "
+                    + "SwiftUI's content inherits the environment where the modifier stands; place it beside a view around \(host.component.name), or inside the content"
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     /// An object read in a view's first init, which an ancestor supplies: SwiftUI installs the
