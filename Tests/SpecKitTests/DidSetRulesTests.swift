@@ -166,8 +166,8 @@ import Testing
         #expect(memo == ["`did-set:` observes a `state:` or `state-in-init:` holder; m is memo"])
         let will = messages("components:\n  V:\n    state: { n: { value: 1, will-set: \"n = 2\" } }\n    body: [ { text: x } ]\nroot: V\n")
         #expect(will == ["`will-set:` is not expressed; n can be observed after the write with `did-set:`"])
-        let field = messages("models:\n  M:\n    fields: { n: { default: 0, did-set: \"n = 1\" } }\ncomponents:\n  V:\n    body: [ { text: x } ]\nroot: V\n")
-        #expect(field == ["a model field's `did-set:` is not expressed; M.n cannot have one"])
+        let field = messages("models:\n  M:\n    fields: { n: { default: 0, will-set: \"n = 1\" } }\ncomponents:\n  V:\n    body: [ { text: x } ]\nroot: V\n")
+        #expect(field == ["`will-set:` is not expressed; M.n can be observed after the write with `did-set:`"])
         let task = messages("components:\n  V:\n    state: { n: { value: 1, did-set: \"Task { n = 2 }\" } }\n    body: [ { text: x } ]\nroot: V\n")
         #expect(task == ["`Task { n = 2 }` cannot run in a didSet here; it runs assignments and calls"], "\(task)")
     }

@@ -19,6 +19,7 @@ import Testing
             "preferencesEvaluated",   // only within a pass: false between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "runningMethods",     // only while a model's method runs: empty between steps
+            "runningFieldObservers",   // only while a field's didSet runs: empty between steps
             "valueReads",         // only while a recorded body reads a method's value: nil between steps
             "initEnvironment",   // only while a child's first init runs: nil between steps
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps

@@ -139,14 +139,26 @@ extension EmbeddedSchemas {
                   "description": "The `@ObservationIgnored` fields of an observable model: reading one subscribes no body, writing one tells no view."
                 },
                 "fields": {
-                  "description": "Field names in initializer order, or a mapping from name to default value.",
+                  "description": "Field names in initializer order, or a mapping from name to default value; a class's field may be `{ default: e, did-set: statements }`, `var name = e { didSet { … } }`, whose statements see the fields and `oldValue`.",
                   "oneOf": [
                     { "$ref": "#/$defs/names" },
                     {
                       "type": "object",
                       "propertyNames": { "$ref": "#/$defs/name" },
                       "additionalProperties": {
-                        "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "null" }]
+                        "oneOf": [
+                          { "$ref": "#/$defs/expression" },
+                          { "type": "null" },
+                          {
+                            "type": "object",
+                            "properties": {
+                              "default": { "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "null" }] },
+                              "did-set": { "$ref": "#/$defs/statements" }
+                            },
+                            "required": ["did-set"],
+                            "additionalProperties": false
+                          }
+                        ]
                       }
                     }
                   ]

@@ -55,7 +55,14 @@ struct ModelWriter {
             for field in model.fields {
                 let published = model.publishes(field.name) ? "@Published "
                     : model.ignoresObservation(of: field.name) ? "@ObservationIgnored " : ""
-                src.line("\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")")
+                let declaration = "\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")"
+                guard let observer = field.didSet else { src.line(declaration); continue }
+                // `var count: Int { didSet { … } }`: the observer sees the fields and `oldValue` (§64).
+                var env = fields
+                env[DidSetDecl.parameter] = fields[field.name]
+                src.block(declaration + " {") { src in
+                    src.block("didSet {") { SwiftExpression(types: types, scope: env).write(observer.statements, into: &$0) }
+                }
             }
             for c in model.computed {
                 // Observation tracks the stored fields the getter reads, in whichever body reads it.

@@ -115,6 +115,9 @@ public enum Event: Sendable, Hashable {
     /// setter writes the storage, not the view's property (§53).
     case didSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
+    /// An assignment to a class's field ran its `didSet`, `old` in `oldValue`, after `new` was
+    /// stored; `source` is its statements (§64).
+    case fieldDidSetRan(ModelRef, field: String, old: Value, new: Value, source: String)
     /// The equal write that follows is in place, through the `_modify` accessor, which notifies
     /// without comparing (§4).
     case writtenInPlace(ModelRef, field: String)

@@ -96,6 +96,8 @@ public final class Graph {
     @exclusivity(unchecked) var preferencesEvaluated = false
     /// The holders whose `didSet` is running now, innermost last (Observers.swift, §53).
     @exclusivity(unchecked) var runningObservers: [BindingRef] = []
+    /// The model fields whose `didSet` is running now, innermost last (FieldObservers.swift, §64).
+    @exclusivity(unchecked) var runningFieldObservers: [FieldRef] = []
     /// The model methods running now, innermost last (ModelMethods.swift, §62).
     @exclusivity(unchecked) var runningMethods: [String] = []
     /// While a body of a recorded run reads a method's value: what the method read, for the
@@ -157,10 +159,18 @@ public final class Graph {
     final class Declared: Sendable {
         let spec: Spec
         let scenario: Scenario
+        /// Each model field's `didSet`, by type and field: empty for most specs, so a write
+        /// looks for one only where some field has it (§64).
+        let fieldObservers: [String: [String: DidSetDecl]]
 
         init(spec: Spec, scenario: Scenario) {
             self.spec = spec
             self.scenario = scenario
+            var observers: [String: [String: DidSetDecl]] = [:]
+            for model in spec.models {
+                for field in model.fields { if let d = field.didSet { observers[model.name, default: [:]][field.name] = d } }
+            }
+            fieldObservers = observers
         }
     }
 

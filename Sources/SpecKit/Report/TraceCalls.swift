@@ -1,5 +1,5 @@
-/// Trace lines for a model's method called by an action (docs/semantics.md §62) and for a kept
-/// task's `cancel()` that found nothing to cancel (§63).
+/// Trace lines for a model's method called by an action (docs/semantics.md §62), a kept task's
+/// `cancel()` that found nothing to cancel (§63) and a model field's `didSet` (§64).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
@@ -8,6 +8,10 @@ extension TraceBuilder {
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
             line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
                  node: node)
+        case .fieldDidSetRan(let ref, let field, let old, let new, let source):
+            context = 3
+            line(.action, 3, "didSet of \(ref).\(field) ran after \(field) = \(new.literal) (old \(old.literal)): a class's property runs its didSet at every assignment, through a Binding too; runs `\(source)` with oldValue = \(old.literal)",
+                 node: nil)
         case .cancelIgnored(let node, let task, let ended, let source):
             line(.action, 2, "`\(source)`: task #\(task) \(ended ? "has ended already" : "was cancelled already"), so cancel() does nothing",
                  node: node, tone: .muted)

@@ -60,6 +60,15 @@ public struct FieldDecl: Sendable {
     /// A default makes the argument optional in `Model(…)`.
     public var defaultValue: Expr?
     public var location: Location
+    /// `count: { default: 0, did-set: … }`: `var count = 0 { didSet { … } }` in the class (§64).
+    public var didSet: DidSetDecl?
+
+    public init(name: String, defaultValue: Expr?, location: Location, didSet: DidSetDecl? = nil) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.location = location
+        self.didSet = didSet
+    }
 }
 
 /// Where a model type counts its constructions, which decides who sees the count change.

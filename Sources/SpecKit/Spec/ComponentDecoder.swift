@@ -26,7 +26,7 @@ extension SpecDecoder {
                                                        ?? "observable: @Observable class; observable-object: ObservableObject with @Published fields; struct: a value"))
                     }
                 }
-                if let f = m.take("fields") { model.fields = fields(f, model: name) }
+                if let f = m.take("fields") { model.fields = fields(f, model: name, kind: model.kind) }
                 model.published = Set(model.fields.map(\.name))
                 if let p = m.take("published") { model.published = published(p, model: model) }
                 if let i = m.take("observation-ignored") { model.observationIgnored = observationIgnored(i, model: model) }
@@ -93,13 +93,15 @@ extension SpecDecoder {
     }
 
     /// `fields: [input]`, or `fields: { input: 0 }` to give defaults.
-    mutating func fields(_ node: YAMLNode, model: String) -> [FieldDecl] {
+    /// A model's fields (`kind` its kind; nil for `environment-values:` and `user-defaults:`, whose
+    /// entries have no observers).
+    mutating func fields(_ node: YAMLNode, model: String, kind: ModelKind? = nil) -> [FieldDecl] {
         var result: [FieldDecl] = []
         if let pairs = node.mapping {
             for pair in pairs {
                 guard let name = text(pair.key, what: "a field name") else { continue }
-                if let refused = refuseFieldObserver(pair, model: model) {
-                    result.append(refused)
+                if let observed = observedField(pair, model: model, kind: kind) {
+                    result.append(observed)
                     continue
                 }
                 var value = pair.value.isNull ? nil : expression(pair.value, what: "a default")

@@ -96,16 +96,43 @@ extension SpecDecoder {
         }
     }
 
-    /// A model field written with an observer, `count: { default: 0, did-set: … }`: refused,
-    /// with a hint; the field is still declared, with its `default:` if it has one, so the
+    /// A model field written with an observer, `count: { default: 0, did-set: … }`: `var count =
+    /// 0 { didSet { … } }` in a class (§64). `will-set:`, and any observer on a struct's field, is
+    /// refused with a hint; the field is still declared, with its `default:` if it has one, so the
     /// constructions that leave it out are not reported too. Nil when it has no observer.
-    mutating func refuseFieldObserver(_ pair: (key: YAMLNode, value: YAMLNode), model: String) -> FieldDecl? {
-        guard let pairs = pair.value.mapping, let observer = pairs.first(where: { Self.observerKeys.contains($0.key.scalar ?? "") }),
-              let key = observer.key.scalar, let name = pair.key.scalar else { return nil }
-        let defaultValue = pairs.first { $0.key.scalar == "default" }.flatMap { expression($0.value, what: "a default") }
-        problems.append(Diagnostic("a model field's `\(key):` is not expressed; \(model).\(pair.key.scalar ?? "") cannot have one",
-                                   at: observer.key.location,
-                                   hint: "write the work in the action that assigns the field, or watch it with `on-change: { of: …, action: … }` beside a child; `did-set:` goes on a `state:` holder"))
-        return FieldDecl(name: name, defaultValue: defaultValue, location: pair.key.location)
+    mutating func observedField(_ pair: (key: YAMLNode, value: YAMLNode), model: String, kind: ModelKind?) -> FieldDecl? {
+        guard let pairs = pair.value.mapping, pairs.contains(where: { Self.observerKeys.contains($0.key.scalar ?? "") }),
+              let name = pair.key.scalar, var m = MappingReader(pair.value, what: "field \(name)", problems: &problems) else { return nil }
+        let defaultValue = m.take("default").flatMap { $0.isNull ? nil : expression($0, what: "a default") }
+        var field = FieldDecl(name: name, defaultValue: defaultValue, location: pair.key.location)
+        if let willSet = m.take("will-set") {
+            problems.append(Diagnostic("`will-set:` is not expressed; \(model).\(name) can be observed after the write with `did-set:`", at: willSet.location,
+                                       hint: "a didSet sees the value replaced as `oldValue`: write the work there, `did-set: …`"))
+        }
+        if let didSet = m.take("did-set", orMisspeltIn: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems) {
+            guard let kind, kind != .struct else {
+                problems.append(kind == nil
+                    ? Diagnostic("`did-set:` is not expressed on \(model)'s entries; \(name) cannot have one", at: didSet.location,
+                                 hint: "watch the value with `on-change: { of: …, action: … }` beside a child that reads it")
+                    : Diagnostic("a `did-set:` on a struct's field is not expressed; \(model).\(name) cannot have one", at: didSet.location,
+                                 hint: "a struct is replaced whole by each write: watch its holder with `did-set:` on the `state:` holding it"))
+                m.finish(what: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
+                return field
+            }
+            let statements = self.statements(didSet)
+            if didSet.isNull || (didSet.sequence?.isEmpty ?? false) {
+                problems.append(Diagnostic("`did-set:` of \(model).\(name) needs a statement", at: didSet.location,
+                                           hint: "for example `did-set: \"edits += 1\"`; `oldValue` is the value replaced"))
+            }
+            for s in statements.flatMap(\.flattenedOutsideTasks) where s.suspends || { if case .spawn = s.kind { true } else { false } }() {
+                problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
+                                           hint: "a didSet runs inside the assignment: start the task in the action that assigns"))
+            }
+            field.didSet = DidSetDecl(holder: name, statements: statements, location: didSet.location)
+        }
+        m.finish(what: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
+        return field
     }
+
+    static let observedFieldKeys = ["default", "did-set"]
 }

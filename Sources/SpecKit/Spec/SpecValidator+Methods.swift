@@ -47,6 +47,15 @@ extension SpecValidator {
     /// their statements against what a method sees: its parameters and `let`s, `self`, and the
     /// model's fields, computed properties and methods by bare name.
     mutating func checkMethods() {
+        // A field's `didSet` is checked as a method's body whose one parameter is `oldValue` (§64).
+        for model in spec.models {
+            for field in model.fields {
+                guard let observer = field.didSet else { continue }
+                let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: DidSetDecl.parameter, typeName: nil)],
+                                         statements: observer.statements, location: observer.location)
+                checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s didSet")
+            }
+        }
         for model in spec.models where !model.methods.isEmpty {
             let fields = model.fields.map(\.name), computed = model.computed.map(\.name)
             for method in model.methods {
@@ -61,12 +70,13 @@ extension SpecValidator {
                     }
                 }
                 checkReturns(of: method, in: model)
-                checkBody(of: method, in: model)
+                checkBody(of: method, in: model, what: "\(model.name).\(method.signature)")
             }
         }
     }
 
-    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl) {
+    /// `what` names the body in messages: `Store.select(_:)`, `Store.count's didSet`.
+    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String) {
         let computed = model.computed.map(\.name)
         let parameters = method.parameters.map(\.name)
         // Assigned as a view's action could not be: said in a method's words, and left out below.
@@ -80,7 +90,7 @@ extension SpecValidator {
                 report(computed.contains(name)
                        ? Diagnostic("\(model.name).\(name) is a computed property; it cannot be assigned", at: target.location,
                                     hint: "assign the fields it is computed from")
-                       : Diagnostic("'\(name)' is a parameter of \(model.name).\(method.signature), a constant; it cannot be assigned",
+                       : Diagnostic("'\(name)' is a parameter of \(what), a constant; it cannot be assigned",
                                     at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
             }
             if op == .call, case .call(nil, let name, _) = target.kind {
