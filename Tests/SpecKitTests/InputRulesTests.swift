@@ -232,6 +232,31 @@ import Testing
         #expect(s.error?.hint == "flip it with `- toggle: Wi-Fi`")
     }
 
+    /// `.tag(option)` tags the option as `Optional(option)` too (`tag(_:includeOptional:)`, true
+    /// by default), so a picker bound to an optional that holds nil selects, and a `nil` option
+    /// ("None") sets it back.
+    @Test func aPickerBoundToAnOptionalSelectsTaggedValues() {
+        let s = scenario("""
+            components:
+              Form:
+                state: { choice: nil }
+                body:
+                  - text: "choice {choice}"
+                  - picker: Letter
+                    selection: $choice
+                    options: [nil, "\\"a\\"", "\\"b\\""]
+            root: Form
+            script:
+              - pick: b
+                from: Letter
+                expect: [choice b]
+              - pick: nil
+                from: Letter
+                expect: [choice nil]
+            """)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+    }
+
     @Test func pickingAMissingOptionListsTheOptions() {
         let s = scenario(form + """
 

@@ -134,7 +134,10 @@ extension Graph {
             throw Diagnostic("the \(kind.words) \"\(title)\" needs a binding to \(article) \(type); \(binding()) holds \(value.typeName) \(value.literal)",
                              at: location, hint: kind.bindingHint(wanted: type, held: value.typeName, constant: constant, passedTo: component()))
         }
-        if kind == .picker, let other = options.first(where: { $0.typeName != value.typeName }) {
+        // `.tag(option)` also tags the option as `Optional(option)` (`tag(_:includeOptional:)`,
+        // true by default), so a selection that holds nil, or a nil option, matches any type.
+        if kind == .picker, value != .null,
+           let other = options.first(where: { $0 != .null && $0.typeName != value.typeName }) {
             throw Diagnostic("the picker \"\(title)\" offers \(other.typeName) \(other.literal) but its selection \(binding()) is \(value.typeName) \(value.literal)",
                              at: location, hint: "options and selection have one type, as a tag matches the selection's type")
         }
