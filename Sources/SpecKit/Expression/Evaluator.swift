@@ -361,6 +361,10 @@ public enum Evaluator {
             let values = try args.map { try evaluate($0.value, in: scope) }
             return try scope.invoke(closure, named: name, with: values, at: call.location)
         }
+        // `store.objectWillChange.send()`: the object's publisher, told by hand (§15).
+        if name == ObservableObjects.send, args.isEmpty, case .member(let owner, ObservableObjects.objectWillChange) = base.kind {
+            return try scope.sendObjectWillChange(try evaluate(owner, in: scope), call: call)
+        }
         // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
         // class declares on the instance (§62).
         let receiver = try evaluate(base, in: scope)

@@ -24,6 +24,8 @@ public protocol Scope: AnyObject {
     func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool
     /// `pending?.cancel()`: cancels the task the handle names, if it still runs (§63).
     func cancelTask(_ handle: TaskHandle, call: Expr) throws
+    /// `store.objectWillChange.send()`: tells every view observing the ObservableObject (§15).
+    func sendObjectWillChange(_ object: Value, call: Expr) throws
     /// The same where a value goes (`{cart.total(for: item)}`): the value the method returns;
     /// nil, with nothing evaluated, when the model declares no method of that name. `arguments`
     /// is the scope the call is written in when it is not this one (§62).
@@ -55,6 +57,10 @@ extension Scope {
     }
 
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    public func sendObjectWillChange(_ object: Value, call: Expr) throws {
+        throw Diagnostic("\(call.source.quotable) runs in an action, not in a value", at: call.location)
+    }
 
     public func cancelTask(_ handle: TaskHandle, call: Expr) throws {
         throw Diagnostic("\(call.source.quotable) runs in an action, not in a value", at: call.location)

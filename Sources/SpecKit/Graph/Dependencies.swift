@@ -168,6 +168,15 @@ extension Graph {
         invalidateReaders(of: .object(model: ref.id), because: "\(ref) published `\(field)`")
     }
 
+    /// `store.objectWillChange.send()`: the publisher every `@Published` property sends through,
+    /// sent by hand: every view observing the object is told, whatever it read, and an
+    /// `.onReceive(store.objectWillChange)` hears it (§15, §58).
+    func sendObjectWillChange(_ ref: ModelRef) throws {
+        if !publisherSubscriptions.isEmpty { try deliverPublished("", of: ref, old: .null, new: .null) }
+        emit(.objectWillChange(ref, field: ""))
+        invalidateReaders(of: .object(model: ref.id), because: "\(ref) sent objectWillChange")
+    }
+
     fileprivate func modelRef(for dependency: Dependency) -> Value? {
         guard case .field(let id, _) = dependency else { return nil }
         return models.ref(id).map { .model($0) }

@@ -300,6 +300,16 @@ final class NodeScope: Scope {
                             captures: captures, source: source)
     }
 
+    func sendObjectWillChange(_ object: Value, call: Expr) throws {
+        guard case .model(let ref) = object, ref.kind == .observableObject else {
+            let what = if case .model(let ref) = object { "\(ref) is \(ref.kind == .struct ? "a struct" : "an @Observable") \(ref.type)" }
+                       else { "this is \(object.typeName) \(object.literal)" }
+            throw Diagnostic("\(call.source.quotable): only an ObservableObject has objectWillChange; \(what)",
+                             at: call.location, hint: "an @Observable model tells its readers when a field is written: write the field")
+        }
+        try graph.sendObjectWillChange(ref)
+    }
+
     func cancelTask(_ handle: TaskHandle, call: Expr) throws {
         graph.cancelKept(handle, by: call.source, in: node)
     }

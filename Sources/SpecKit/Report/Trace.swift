@@ -269,7 +269,8 @@ struct TraceBuilder {
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
             publishing = (model, [])
-            line(.write, 4, "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
+            line(.write, 4, field.isEmpty ? "\(model)'s objectWillChange fires: sent by hand, so every view observing \(model) is told, whatever it read"
+                                          : "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)
         case .environmentSet(let node, let key, let old, let new):
             // `isSearching` is set by the field of the `.searchable` on the view, not by its parent (§45).
@@ -309,7 +310,8 @@ struct TraceBuilder {
                 text = "it reads \(env.key) from its environment"
             } else if let written = lastField, written.published {
                 if first { pendingObject[node.id] = (written.model, written.field) }
-                text = "it observes \(written.model), which published `\(written.field)`"
+                text = written.field.isEmpty ? "it observes \(written.model), whose objectWillChange was sent"
+                    : "it observes \(written.model), which published `\(written.field)`"
             } else if let written = lastWrite?.state, written.node == node.id,
                       !(lastReads[node.id] ?? []).contains(.state(node: node.id, name: written.name)) {
                 if first { pendingByContent.insert(node.id) }

@@ -44,6 +44,7 @@ extension TraceBuilder {
             if case .field(let id, let name) = d, id == model.id { return name }
             return nil
         }
+        if field.isEmpty { return "\(model)'s objectWillChange was sent by hand, and this body observes \(model)" }
         if fields.contains(field) { return "\(model) published `\(field)`, which this body read" }
         let read = fields.isEmpty ? "this body read none of its fields"
             : "this body read \(fields.map { "`\($0)`" }.joined(separator: ", ")) only"

@@ -161,8 +161,14 @@ extension SpecDecoder {
     mutating func inputStep(_ step: inout MappingReader, at location: Location) -> InputStep? {
         func named(_ key: String) -> String? { step.take(key).flatMap { text($0, what: key) } }
         /// The control's label, under `into:` or `from:`, or a key spelt like it; nil when there is neither.
+        /// The other verb's key (`into:` on a `pick:` step) is one error, and names the control still.
         func label(_ key: String) -> YAMLNode? {
-            step.take(key, orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems)
+            if let found = step.take(key, orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems) { return found }
+            let other = key == "into" ? "from" : "into"
+            guard let place = step.keyNode(other)?.location, let wrong = step.take(other) else { return nil }
+            problems.append(Diagnostic("a `\(key == "into" ? "type" : "pick")` step names its control with `\(key):`, not `\(other):`", at: place,
+                                       hint: key == "into" ? "write `type: TEXT` and `into: LABEL`" : "write `pick: OPTION` and `from: LABEL`"))
+            return wrong
         }
         let verbs = ["type", "clear", "toggle", "pick", "increment", "decrement", "submit", "cancel-search"].filter { step.keyNode($0) != nil }
         guard let verb = verbs.first else {

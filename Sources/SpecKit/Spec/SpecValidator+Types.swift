@@ -98,6 +98,11 @@ final class TypeCheck {
                                   hint: "use it as it is, or compare it in a plain `if` or `guard`"))
             }
         case .assign(let target, let op, let value):
+            // `store.objectWillChange.send()`: the publisher, no field (§15).
+            if op == .call, ObservableObjects.isSend(value) {
+                if case .call(.some(let publisher), _, _) = value.kind, case .member(let owner, _) = publisher.kind { checkFields(owner, in: env) }
+                return
+            }
             checkFields(value, in: env)
             if op == .call { return checkAdded(value, in: env) }
             checkFields(target, in: env)

@@ -307,6 +307,10 @@ struct SpecValidator {
                                          at: target.location, hint: "store the text: `label = \(s.source)`"))
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
+            // `store.objectWillChange.send()`: the object publishes by hand (§15).
+            if ObservableObjects.isSend(target), case .member(let owner, _) = base.kind {
+                return check(owner, visible: visible, in: component)
+            }
             check(base, visible: visible, in: component)
             // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
             if method == TaskHandles.cancel {
