@@ -47,6 +47,12 @@ extension SpecDecoder {
     private mutating func moveStep(_ value: YAMLNode, in step: inout MappingReader) -> StepAction? {
         // A key spelt like `to:` is one error, the misspelling, not also a missing `to:`.
         guard let target = step.take("to", orMisspeltIn: "a script step", allowed: SpecDecoder.stepKeys, problems: &problems) else {
+            // `move: { row: milk, to: bread }`, as `swipe:` is written: the keys belong beside it.
+            if let inner = value.mapping, inner.contains(where: { $0.key.scalar == "to" }) {
+                problems.append(Diagnostic("`move:` takes the dragged row's label, and `to:` stands beside it, not inside it", at: value.location,
+                                           hint: "write `- move: milk` with `to: bread` on the next line, indented like it"))
+                return nil
+            }
             problems.append(Diagnostic("`move:` needs `to:`, the row whose place the dragged row takes", at: value.location,
                                        hint: "for example `- move: milk` with `to: bread` on the next line, indented like it"))
             return nil
