@@ -64,4 +64,47 @@ import Testing
         #expect(s.error?.message.hasPrefix("store.objectWillChange.send(): only an ObservableObject has objectWillChange") == true,
                 "\(String(describing: s.error))")
     }
+
+    /// Swift reads a member of the instance by its bare name in the class's own code: a method or
+    /// a field's didSet sends with `objectWillChange.send()`, as an action does with the holder's.
+    @Test func aMethodOrADidSetSendsWithTheBareName() {
+        let yaml = """
+            models:
+              Store:
+                kind: observable-object
+                fields:
+                  note: '"a"'
+                  tag: { default: '"a"', did-set: "objectWillChange.send()" }
+                  count: 0
+                published: [count]
+                methods:
+                  setNote: note = "b"; objectWillChange.send()
+            components:
+              Screen:
+                state-object: { store: "Store()" }
+                state: { seen: 0 }
+                body:
+                  - text: "note {store.note} tag {store.tag} seen {seen}"
+                  - Badge: {}
+                    on-receive: { of: store.objectWillChange, action: "seen += 1" }
+                  - button: note
+                    action: store.setNote()
+                  - button: tag
+                    action: store.tag = "b"
+              Badge:
+                body: [ { text: badge } ]
+            root: Screen
+            script:
+              - tap: note
+                expect: [note b tag a seen 1]
+              - tap: tag
+                expect: [note b tag b seen 2]
+            """
+        #expect(diagnostics(yaml).isEmpty, "\(diagnostics(yaml).map(\.message))")
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        // A view has no objectWillChange of its own: there the bare name is still undefined.
+        let inView = diagnostics(yaml.replacingOccurrences(of: "action: store.setNote()", with: "action: objectWillChange.send()"))
+        #expect(inView.first?.message == "'objectWillChange' is not defined in Screen", "\(inView.map(\.message))")
+    }
 }

@@ -362,7 +362,7 @@ public enum Evaluator {
             return try scope.invoke(closure, named: name, with: values, at: call.location)
         }
         // `store.objectWillChange.send()`: the object's publisher, told by hand (§15).
-        if name == ObservableObjects.send, args.isEmpty, case .member(let owner, ObservableObjects.objectWillChange) = base.kind {
+        if let owner = ObservableObjects.sender(of: call) {
             return try scope.sendObjectWillChange(try evaluate(owner, in: scope), call: call)
         }
         // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's

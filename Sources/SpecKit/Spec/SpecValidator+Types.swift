@@ -99,8 +99,8 @@ final class TypeCheck {
             }
         case .assign(let target, let op, let value):
             // `store.objectWillChange.send()`: the publisher, no field (§15).
-            if op == .call, ObservableObjects.isSend(value) {
-                if case .call(.some(let publisher), _, _) = value.kind, case .member(let owner, _) = publisher.kind { checkFields(owner, in: env) }
+            if op == .call, let owner = ObservableObjects.sender(of: value) {
+                checkFields(owner, in: env)
                 return
             }
             checkFields(value, in: env)

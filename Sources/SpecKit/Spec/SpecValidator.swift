@@ -307,8 +307,9 @@ struct SpecValidator {
                                          at: target.location, hint: "store the text: `label = \(s.source)`"))
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
-            // `store.objectWillChange.send()`: the object publishes by hand (§15).
-            if ObservableObjects.isSend(target), case .member(let owner, _) = base.kind {
+            // `store.objectWillChange.send()`: the object publishes by hand (§15); in a class's own
+            // code, where `self` is the instance, `objectWillChange.send()` alone.
+            if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
                 return check(owner, visible: visible, in: component)
             }
             check(base, visible: visible, in: component)
