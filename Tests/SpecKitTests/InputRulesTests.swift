@@ -232,6 +232,22 @@ import Testing
         #expect(s.error?.hint == "flip it with `- toggle: Wi-Fi`")
     }
 
+    /// `tap:` on a control's title: the control is found and the step that uses it named, at the
+    /// check before the run and in the run, rather than a list of the buttons on screen.
+    @Test func tappingAToggleNamesTheStepThatFits() throws {
+        let yaml = form + """
+
+            script:
+              - tap: Wi-Fi
+            """
+        let s = scenario(yaml)
+        #expect(s.error?.message == "\"Wi-Fi\" is a toggle; `tap:` needs a button or navigation link")
+        #expect(s.error?.hint == "flip it with `- toggle: Wi-Fi`")
+        let checked = ScriptTargets.problems(in: try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml"))
+        #expect(checked.map(\.message) == ["\"Wi-Fi\" is a toggle; `tap:` needs a button or navigation link"])
+        #expect(checked.first?.hint == "flip it with `- toggle: Wi-Fi`")
+    }
+
     /// `.tag(option)` tags the option as `Optional(option)` too (`tag(_:includeOptional:)`, true
     /// by default), so a picker bound to an optional that holds nil selects, and a `nil` option
     /// ("None") sets it back.

@@ -22,6 +22,11 @@ extension Graph {
                                  hint: "\(style.words) shows while its `is-presented:` binding is true; buttons on screen: "
                                      + (buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
+            // A toggle, picker, stepper or field with that title: the step has another verb.
+            if matches.isEmpty, let control = reachableControls.lazy.compactMap(\.control).first(where: { $0.title == label }) {
+                throw Diagnostic("\"\(label)\" is a \(control.kind.words); `tap:` needs a button or navigation link", at: location,
+                                 hint: control.kind.verbHint(title: label))
+            }
             let hint = matches.isEmpty
                 ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"

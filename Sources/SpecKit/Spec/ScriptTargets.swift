@@ -80,6 +80,11 @@ public enum ScriptTargets {
             case .tap(let label)?:
                 // A literal pattern matches exactly its text; the others are tried in turn.
                 if literalButtons.contains(label) || buttonPatterns.contains(where: { $0.matches(label) }) { return nil }
+                if let control = controls.first(where: { $0.title.literal == label }) {
+                    // A control of that title: the step that uses it has another verb, as running would say.
+                    return Diagnostic("\"\(label)\" is a \(control.kind.words); `tap:` needs a button or navigation link",
+                                      at: step.location, hint: control.kind.verbHint(title: label))
+                }
                 let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
