@@ -121,4 +121,20 @@ import Testing
         #expect(found.map(\.message) == ["`environment-object:` places an ObservableObject (.environmentObject(_:)); cart is a Cart, an @Observable model"])
         #expect(found.first?.hint == "use `environment-model: cart`")
     }
+
+    /// `@Environment(\.dismiss) private var dismiss` written as a holder: the hint says that an
+    /// action calls `dismiss()` as it is, rather than to declare an environment value named dismiss.
+    @Test func aDismissHolderSaysTheActionCallsItAsItIs() {
+        let found = diagnostics("""
+            components:
+              Detail:
+                environment: { dismiss: dismiss }
+                body:
+                  - button: close
+                    action: dismiss()
+            root: Detail
+            """)
+        #expect(found.map(\.message) == ["'dismiss' is not an environment value of this spec"])
+        #expect(found.first?.hint == "SwiftUI's dismiss needs no holder here: an action calls `dismiss()`, the view's own, as `@Environment(\\.dismiss)` gives it")
+    }
 }

@@ -86,6 +86,11 @@ extension SpecValidator {
         guard key != "isEnabled", key != "scenePhase", key != "isSearching", !values.contains(where: { $0.name == key }) else { return }
         // SwiftUI's own entries are read without a declaration: a near miss of one is suggested too.
         let names = values.map(\.name) + ["isEnabled", "scenePhase", "isSearching"]
+        // `@Environment(\.dismiss) private var dismiss`: an action calls `dismiss()` without one (§22, §45).
+        if key == "dismiss" || key == "dismissSearch" {
+            return report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
+                                     hint: "SwiftUI's \(key) needs no holder here: an action calls `\(key)()`, the view's own, as `@Environment(\\.\(key))` gives it"))
+        }
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))
