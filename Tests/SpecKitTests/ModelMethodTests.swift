@@ -154,6 +154,9 @@ import Testing
         #expect(first("      reset: picks = 0", action: "store.rest()") == "there is no method 'rest' in store.rest()")
         #expect(first("      reset: await sleep(1)") == "`await sleep(1)` awaits in reset, which is not async")
         #expect(first("      reset: Task { picks = 0 }") == "`Task { … }` cannot start in a model's method here")
+        // The call the hint shows awaits the method: one that is not async is to be declared so, or Swift warns.
+        let hint = diagnostics(Self.store("      reset: Task { picks = 0 }", action: "store.reset()", "  - tap: go")).first?.hint
+        #expect(hint == "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `reset() async` and call it from the task: Task { await store.reset() }")
         #expect(first("      \"reset(a n, b n)\": picks = n", action: "store.reset(a: 1, b: 2)") == "reset names the parameter 'n' twice")
         #expect(first("      reset: picks = 0\n      reset(): picks = 1") == "Store declares the method 'reset' twice")
     }

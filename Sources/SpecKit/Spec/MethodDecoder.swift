@@ -48,8 +48,11 @@ extension SpecDecoder {
                 case .ifElse, .assign, .guardElse, .animated, .returnValue:
                     continue
                 case .spawn:
+                    // `await` on a method that is not async is Swift's warning: the hint says to declare it async.
+                    let call = "Task { await \(model.name.lowercased()).\(name)() }"
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
-                                               hint: "start the task in the view's action or `task:`, and call the method from it: Task { await \(model.name.lowercased()).\(name)() }"))
+                                               hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
+                                                   : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
                 case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync:
                     continue
                 case .sleep, .request, .awaitCall:
