@@ -26,12 +26,7 @@ extension SpecValidator {
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
         guard Methods.signatures[name] != nil else {
             // `store.selct()`: a model's method misspelt, more likely than a list's.
-            let declared = spec.models.flatMap { $0.methods.map(\.name) }
-            if let near = Suggestion.closest(to: name, in: declared) {
-                report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: "did you mean '\(near)'?"))
-            } else {
-                report(Methods.unknown(name, in: call))
-            }
+            report(misspeltMethod(name, in: call) ?? Methods.unknown(name, in: call))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }

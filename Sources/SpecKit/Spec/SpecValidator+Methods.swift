@@ -7,6 +7,20 @@ extension SpecValidator {
         spec.models.contains { $0.method(named: name) != nil }
     }
 
+    /// Whether some model declares a method `name` and every declaration of it is `such`: the
+    /// checks of a call that cannot tell the receiver's type ask this of all of them.
+    func everyMethod(named name: String, is such: (MethodDecl) -> Bool) -> Bool {
+        let declared = spec.models.compactMap { $0.method(named: name) }
+        return !declared.isEmpty && declared.allSatisfy(such)
+    }
+
+    /// No model declares `name`: the method declared that it is spelt like, when there is one.
+    func misspeltMethod(_ name: String, in call: Expr) -> Diagnostic? {
+        Suggestion.closest(to: name, in: spec.models.flatMap { $0.methods.map(\.name) }).map {
+            Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: "did you mean '\($0)'?")
+        }
+    }
+
     /// `store.add(n: 1)` against every declaration of `add`: a call whose labels match none of
     /// them is refused, with the one declaration's form when there is one.
     mutating func checkMethodCall(_ call: Expr) {
@@ -25,10 +39,9 @@ extension SpecValidator {
         check(base, visible: visible, in: component)
         args.forEach { check($0.value, visible: visible, in: component) }
         guard declaresMethod(name) else {
-            let declared = spec.models.flatMap { $0.methods.map(\.name) }
-            return report(Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
-                                     hint: Suggestion.closest(to: name, in: declared).map { "did you mean '\($0)'?" }
-                                         ?? "declare it under a model's `methods:`, e.g. methods: { \"\(name)() async\": \"…\" }"))
+            return report(misspeltMethod(name, in: call)
+                ?? Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
+                              hint: "declare it under a model's `methods:`, e.g. methods: { \"\(name)() async\": \"…\" }"))
         }
         checkMethodCall(call)
     }
@@ -36,9 +49,7 @@ extension SpecValidator {
     /// `store.load()` without `await`, where every `load` declared is `async`: Swift's "expression
     /// is 'async' but is not marked with 'await'".
     mutating func checkNotAwaited(_ call: Expr) {
-        guard case .call(_, let name, _) = call.kind else { return }
-        let declared = spec.models.compactMap { $0.method(named: name) }
-        guard !declared.isEmpty, declared.allSatisfy(\.isAsync) else { return }
+        guard case .call(_, let name, _) = call.kind, everyMethod(named: name, is: \.isAsync) else { return }
         report(Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location,
                           hint: "write `await \(call.source)` in a `task:` or a Task { }"))
     }

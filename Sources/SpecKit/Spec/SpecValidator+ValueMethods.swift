@@ -26,9 +26,7 @@ extension SpecValidator {
     /// `store.total()` alone, as a statement, where every `total` declared returns a value: Swift
     /// warns "result of call to 'total()' is unused", and the export keeps no warning.
     mutating func checkResultUsed(_ call: Expr) {
-        guard case .call(_, let name, _) = call.kind else { return }
-        let declared = spec.models.compactMap { $0.method(named: name) }
-        guard !declared.isEmpty, declared.allSatisfy(\.returnsValue) else { return }
+        guard case .call(_, let name, _) = call.kind, everyMethod(named: name, is: \.returnsValue) else { return }
         report(Diagnostic("the value \(call.source.quotable) returns is not used", at: call.location,
                           hint: "use it, `let n = \(call.source)` or `if \(call.source) … { … }`; Swift warns \"result of call to '\(name)(…)' is unused\""))
     }
