@@ -125,7 +125,7 @@ extension Graph {
             if ref.kind == .observableObject {
                 try publish(name, of: ref, old: old, new: value)
                 // A class's `didSet` runs at every assignment, after the store (§64).
-                if !fieldObservers.isEmpty { try runFieldObserver(name, of: ref, old: old, new: value, at: location) }
+                try runFieldObserver(name, of: ref, old: old, new: value, at: location)
                 return
             }
             // The macro's setter skips an equal value only for a type it can compare (§4).
@@ -136,12 +136,8 @@ extension Graph {
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
             // `@ObservationIgnored`: the registrar is never told, so no reader is invalidated.
-            if ignoresObservation(of: name, in: ref) {
-                if !fieldObservers.isEmpty { try runFieldObserver(name, of: ref, old: old, new: value, at: location) }
-                return
-            }
-            invalidateReaders(of: dependency)
-            if !fieldObservers.isEmpty { try runFieldObserver(name, of: ref, old: old, new: value, at: location) }
+            if !ignoresObservation(of: name, in: ref) { invalidateReaders(of: dependency) }
+            try runFieldObserver(name, of: ref, old: old, new: value, at: location)
             return
         case .storage(let key):
             return try store(value, under: key, at: location)

@@ -11,8 +11,10 @@ extension Graph {
     /// field inside its own observer stores without running it again, as Swift's rule for an
     /// observer that assigns its own property says; observers that assign each other nest until
     /// a condition stops them, bounded as a view's are (`observerDepth`).
+    /// Most specs have no field observers: an empty table is all a write looks at then.
+    @inline(__always)
     func runFieldObserver(_ name: String, of ref: ModelRef, old: Value, new: Value, at location: Location) throws {
-        guard let observer = fieldObservers[ref.type]?[name] else { return }
+        guard !fieldObservers.isEmpty, let observer = fieldObservers[ref.type]?[name] else { return }
         let key = FieldRef(model: ref.id, name: name)
         if runningFieldObservers.last == key { return }
         if runningFieldObservers.count >= limits.observerDepth {
