@@ -100,4 +100,30 @@ import Testing
         #expect(error?.message.contains("division by zero") == true, "\(String(describing: error))")
         #expect(error.map { [$0.location.line, $0.location.column] } == [7, 25])
     }
+
+    /// An error a scenario expects, and one that came instead of the expected one, are placed as
+    /// the error that stops a scenario is: the trace and the report print where they stand.
+    @Test func expectedAndUnexpectedErrorsAfterAnEscape() {
+        let yaml = """
+        components:
+          Cart:
+            state: { count: 0 }
+            body:
+              - button: go
+                action: "count = \\"caf\\u00e9\\" == \\"x\\" ? 1 : count / (count - count)"
+        root: Cart
+        script:
+          - tap: go
+        scenarios:
+          - name: expected
+            expect-error: division by zero
+          - name: another came
+            expect-error: no such error
+        """
+        let result = run(yaml)
+        let expected = result.scenarios.first?.expectedError
+        #expect(expected.map { [$0.location.line, $0.location.column] } == [6, 61], "\(String(describing: expected))")
+        let instead = result.scenarios.last?.failures.first?.unexpectedError
+        #expect(instead.map { [$0.location.line, $0.location.column] } == [6, 61], "\(String(describing: instead))")
+    }
 }

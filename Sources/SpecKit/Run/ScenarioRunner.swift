@@ -25,12 +25,30 @@ public enum ScenarioRunner {
         if let spec = result.spec {
             result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
             // An error found while running may be inside an escaped or folded scalar, placed as
-            // loading places those (ScalarPlaces).
-            let failed = result.scenarios.indices.filter { result.scenarios[$0].error != nil }
-            let placed = ScalarPlaces.placed(failed.compactMap { result.scenarios[$0].error }, in: bytes)
-            for (i, error) in zip(failed, placed) { result.scenarios[i].error = error }
+            // loading places those (ScalarPlaces): the one that stopped a scenario, the one it
+            // expected, and the one that came instead of the expected one.
+            result.scenarios = placed(result.scenarios, in: bytes)
         }
         return result
+    }
+
+    /// The scenarios with every error they carry placed where its character stands in the file.
+    static func placed(_ scenarios: [ScenarioResult], in bytes: [UInt8]) -> [ScenarioResult] {
+        var errors: [Diagnostic] = []
+        for r in scenarios {
+            errors += [r.error, r.expectedError].compactMap { $0 } + r.failures.compactMap(\.unexpectedError)
+        }
+        guard !errors.isEmpty else { return scenarios }
+        var moved = ScalarPlaces.placed(errors, in: bytes).makeIterator()
+        return scenarios.map { r in
+            var r = r
+            if r.error != nil { r.error = moved.next() }
+            if r.expectedError != nil { r.expectedError = moved.next() }
+            for i in r.failures.indices where r.failures[i].unexpectedError != nil {
+                r.failures[i].unexpectedError = moved.next()
+            }
+            return r
+        }
     }
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
