@@ -45,4 +45,18 @@ import Testing
         #expect(lines(t, step: 3).contains("tab \"Settings\" selected and shown for the first time: its bodies run now"))
         #expect(lines(t, step: 4).contains("tab \"Home\" selected: its views kept their state while hidden"))
     }
+
+    /// A stack, a tab view and a link each read a state the spec never declared: the one they keep
+    /// themselves when no binding is given. The read says so; a bound one names its holder.
+    @Test func aScreensOwnStateIsSaidToBeItsOwn() {
+        let own = trace("specs/destination-link.yaml").lines.map(\.text)
+        #expect(own.contains("its body read state path (the stack's own, as no `path:` binding is given)"))
+        #expect(own.contains("its body read state isPresented (the link's own: true while it has pushed its destination)"))
+        let tabs = trace("specs/initial-on-change.yaml").lines.map(\.text)
+        #expect(tabs.contains { $0.hasPrefix("its body read state selection (the tab view's own") })
+        let bound = trace("specs/navigation-path.yaml").lines.map(\.text)
+        #expect(bound.contains { $0.hasPrefix("its body read") && $0.contains("path of ") })
+        #expect(!bound.contains { $0.contains("the stack's own") })
+    }
 }
+

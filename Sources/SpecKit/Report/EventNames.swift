@@ -41,6 +41,8 @@ extension LineText.Interpolation {
             if id != reader?.id {
                 appendLiteral(" of ")
                 appendInterpolation(names.nodes[id]?.component ?? "a removed node")
+            } else if let reader, let own = Self.ownState(name, of: reader.component) {
+                appendInterpolation(own)
             }
         case .field(let id, let name):
             if let model = names.models[id] { appendInterpolation(model) } else { appendLiteral("a model") }
@@ -66,6 +68,17 @@ extension LineText.Interpolation {
             appendLiteral(key.store == .userDefaults ? "app storage `" : "scene storage `")
             appendInterpolation(key.name)
             appendLiteral("`")
+        }
+    }
+
+    /// Why a screen node reads a state nobody declared: the state it keeps itself (semantics
+    /// §23, §25, §30), said where it reads it.
+    static func ownState(_ name: String, of component: String) -> String? {
+        switch (component, name) {
+        case ("NavigationStack", "path"): return " (the stack's own, as no `path:` binding is given)"
+        case ("TabView", "selection"): return " (the tab view's own, as no `selection:` binding is given)"
+        case (ScreenState.linkName, PresentationDecl.linkFlag): return " (the link's own: true while it has pushed its destination)"
+        default: return nil
         }
     }
 
