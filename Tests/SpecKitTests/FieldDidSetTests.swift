@@ -3,8 +3,8 @@ import Testing
 @testable import SpecKit
 
 /// A `didSet` on a model class's field (spec-format *Models*, semantics §64): it runs after every
-/// assignment through the property, a Binding's included; an `@Observable` field's equal `=`,
-/// which the macro's setter skips, runs nothing.
+/// assignment through the property, a Binding's included, and an `@Observable` field's equal
+/// `=`, which the macro's setter tells no view of but still stores.
 @Suite struct FieldDidSetTests {
     /// A `kind` model whose `count` has `didSet`, a stepper bound to `$store.count` and buttons.
     static func store(kind: String = "observable", didSet: String = "changes += 1; last = oldValue", _ script: String) -> String {
@@ -49,13 +49,28 @@ import Testing
         #expect(!wrong.passed)
     }
 
-    /// The @Observable setter returns before storing an equal value; an ObservableObject's
-    /// property stores it, and its didSet runs (§4, §15).
-    @Test func anEqualAssignmentRunsItInAnObservableObjectOnly() {
-        let observable = scenario(Self.store("  - tap: same\n    expect: [count 0 changes 0 last 0]"))
+    /// An equal `=` runs the observer in both kinds of class: the @Observable setter tells the
+    /// registrar nothing but still stores the value (swiftlang/swift#79518), an ObservableObject's
+    /// property stores it and publishes (§4, §15, §64).
+    @Test func anEqualAssignmentRunsItInBothKindsOfClass() {
+        let observable = scenario(Self.store("  - tap: same\n    expect: [count 0 changes 1 last 0]"))
         #expect(observable.passed, "\(outcome(observable))")
         let object = scenario(Self.store(kind: "observable-object", "  - tap: same\n    expect: [count 0 changes 1 last 0]"))
         #expect(object.passed, "\(outcome(object))")
+        // The lock: the observer skipped with the notification, as the engine once had it.
+        let skipped = scenario(Self.store("  - tap: same\n    expect: [count 0 changes 0 last 0]"))
+        #expect(!skipped.passed)
+    }
+
+    /// The equal write tells no view: a body that read only the field does not run again, and the
+    /// trace says why not.
+    @Test func anEqualAssignmentTellsNoReader() throws {
+        let file = run(Self.store(didSet: "last = oldValue", "  - tap: same\n    assert: [\"Screen.renders == 1\"]"))
+        let s = try #require(file.scenarios.first)
+        #expect(s.failures.isEmpty && s.error == nil, "\(s.failures.map(\.message)) \(String(describing: s.error))")
+        let lines = ScenarioTrace(s, spec: file.spec).lines(ofStep: 1).map(\.text)
+        #expect(lines.contains("write Store#1.count: 0, the value it holds"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("the @Observable macro's setter compares") }, "\(lines)")
     }
 
     /// An assignment to the field inside its own didSet stores without running it again.

@@ -114,7 +114,7 @@ extension Graph {
                 return
             }
             old = current
-            if old == value { return }
+            if old == value { return emit(.stateUnchanged(node.ref, name: name, value: value)) }
             node[holderAt: position] = value
             release(old)
             writeCount += 1
@@ -128,8 +128,12 @@ extension Graph {
                 try runFieldObserver(name, of: ref, old: old, new: value, at: location)
                 return
             }
-            // The macro's setter skips an equal value only for a type it can compare (§4).
-            if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) { return }
+            // The macro's setter skips telling the registrar of an equal value only for a type it
+            // can compare (§4); it still stores it, and the property's observers run (§64).
+            if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) {
+                emit(.fieldUnchanged(ref, field: name, value: value))
+                return try runFieldObserver(name, of: ref, old: old, new: value, at: location)
+            }
             if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
             models.set(name, of: ref, to: value)
             release(old)

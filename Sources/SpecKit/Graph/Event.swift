@@ -115,6 +115,12 @@ public enum Event: Sendable, Hashable {
     /// setter writes the storage, not the view's property (§53).
     case didSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
+    /// A state was assigned the value it holds: `State`'s setter compares and commits nothing,
+    /// so no reader is invalidated (§4).
+    case stateUnchanged(NodeRef, name: String, value: Value)
+    /// An `@Observable` field was assigned, with `=`, the value it holds, of a type the macro's
+    /// setter compares: nobody is told (§4).
+    case fieldUnchanged(ModelRef, field: String, value: Value)
     /// An assignment to a class's field ran its `didSet`, `old` in `oldValue`, after `new` was
     /// stored; `source` is its statements (§64).
     case fieldDidSetRan(ModelRef, field: String, old: Value, new: Value, source: String)

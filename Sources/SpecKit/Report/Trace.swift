@@ -264,7 +264,7 @@ struct TraceBuilder {
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)
-        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace:
+        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .stateUnchanged, .fieldUnchanged:
             addWrite(event)
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)

@@ -80,6 +80,12 @@ extension TraceBuilder {
             inPlace = false
         case .writtenInPlace:
             inPlace = true
+        case .stateUnchanged(let node, let name, let value):
+            line(.write, 3, "write state \(name) of \(node.component): \(literal: value), the value it holds", node: node)
+            line(.invalidate, 4, "State's setter compares it with the value held and commits nothing: no reader of it runs again", tone: .muted)
+        case .fieldUnchanged(let model, let field, let value):
+            line(.write, 3, "write \(model).\(field): \(literal: value), the value it holds")
+            line(.invalidate, 4, "the @Observable macro's setter compares (==, or === for a class) and tells the registrar nothing: no reader of it runs again", tone: .muted)
         default:
             break
         }
