@@ -301,9 +301,17 @@ public enum Evaluator {
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
         case .index(let list, let i):
-            // `todos[1].done = true` on a struct element stores a changed copy of the element here.
-            throw Diagnostic("only a name or a field can be assigned; \(target.source) is an element of a list, a value", at: target.location,
-                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
+            // `items[1] = 20`, or `todos[1].done = true` once the element's copy is changed: an
+            // Array is a value, its subscript's setter changes the list in the property that
+            // holds it, in place (§65).
+            let items = try evaluate(list, in: scope)
+            if case .binding = items {
+                throw Diagnostic("only a name or a field can be assigned; \(target.source) is a binding", at: target.location,
+                                 hint: "write through the binding's value: \(list.source.dropFirst())[\(i.source)]")
+            }
+            let changed = try Methods.replacingElement(of: items, at: try evaluate(i, in: scope), with: value, target)
+            let copy = try checkSize(changed, limits: scope.limits, source: list.source, at: target.location)
+            try store(copy, in: list, scope: scope, inPlace: true)
         default:
             throw Diagnostic("only a name or a field can be assigned", at: target.location)
         }

@@ -65,6 +65,15 @@ enum Methods {
         return items[i]
     }
 
+    /// `items[i] = value`: the list with its element at `i` replaced, checked as a read of
+    /// `items[i]` is (Swift traps on an index out of range).
+    static func replacingElement(of base: Value, at index: Value, with value: Value, _ e: Expr) throws -> Value {
+        _ = try element(of: base, at: index, e)
+        guard case .list(var items) = base, case .int(let i) = index else { return base }
+        items[i] = value
+        return .list(items)
+    }
+
     /// A method that computes a value: `items.contains(x)`, `name.uppercased()`.
     static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr,
                      limits: Limits) throws -> Value {

@@ -20,11 +20,6 @@ extension Parser {
         if let child = try parseAsyncLetOrTaskGroup() { return child }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
-        // `flags[1].toggle()` changes an element in place, which is an assignment to it.
-        if case .call(let base?, _, _) = target.kind, case .index(let list, let i) = base.kind {
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: base.location,
-                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
-        }
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
@@ -33,12 +28,9 @@ extension Parser {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
         }
         switch target.kind {
-        case .name, .member: break
-        case .index(let list, let i):
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location,
-                             hint: "replace the element with \(list.source).remove(at: \(i.source)) and then \(list.source).insert(…, at: \(i.source))")
+        case .name, .member, .index: break
         default:
-            throw Diagnostic("only a name or a field (`model.field`) can be assigned", at: target.location)
+            throw Diagnostic("only a name, a field (`model.field`) or an element (`items[i]`) can be assigned", at: target.location)
         }
         let op: Statement.Op
         if consume(.assign) { op = .assign }

@@ -172,6 +172,10 @@ final class TypeCheck {
                 return prop.isBinding ? "what its parents pass" : nil
             }
             return .some(nil)
+        case .index(let list, _):
+            // An element keeps the list's element type; where the list's type comes from is said
+            // for the list.
+            return origin(of: list, in: env) == nil ? nil : .some(nil)
         case .member(let base, let field):
             switch rules.type(of: base, in: env) {
             case .model(let m)?, .value(let m)?:

@@ -335,7 +335,15 @@ struct SpecValidator {
             check(value, visible: visible, in: component)
             check(target, visible: visible, in: component)
         }
-        checkAssignable(assigned, s, visible: visible, in: component)
+        checkAssignable(Self.listHolding(assigned), s, visible: visible, in: component)
+    }
+
+    /// `items` for `items[0]` or `items[0][1]`: an element is written by storing the changed list
+    /// in the property that holds it, so that property must be one a statement can assign (a
+    /// member on the way, `store.items[0]`, is the model's to check).
+    static func listHolding(_ target: Expr) -> Expr {
+        if case .index(let list, _) = target.kind { return listHolding(list) }
+        return target
     }
 
     /// A name that a statement stores into must be a holder or a binding of this component.
