@@ -35,7 +35,8 @@ extension TreeSnapshot {
         case .uncovered: nodes[id]?.offScreen = false
         case .swipeRefused(_, let by):
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
+        case .shownBy(let declarer, let type): nodes[id]?.screen = "shown by \(declarer)'s navigationDestination(for: \(type))"
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits: break
         }
     }
 }
