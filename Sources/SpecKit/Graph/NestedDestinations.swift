@@ -15,10 +15,16 @@ extension Graph {
                                                    in: scope, at: destinations[0].location)
         if isNew {
             declaresDestinations = true
-            guard enclosingStack(of: node) != nil else {
+            guard let stack = enclosingStack(of: node) else {
                 throw Diagnostic("`navigation-destinations:` is written on a view in no navigation-stack, so no stack sees its destinations",
                                  at: destinations[0].location,
                                  hint: "SwiftUI uses a navigationDestination declared inside a NavigationStack; write the child in a `navigation-stack:`'s root or a pushed screen")
+            }
+            // Written in a row's own body the check before running refuses it; here, a row's component declares.
+            if isInRow(node, below: stack) {
+                throw Diagnostic("`navigation-destinations:` is written on a view inside a `for-each:` row: SwiftUI says not to put a navigation destination inside a lazy container such as a List",
+                                 at: destinations[0].location,
+                                 hint: "write it beside the view that holds the for-each (outside its rows), or under the `navigation-stack:`'s `destinations:`")
             }
         }
         build.output.append(.child(slot))
@@ -73,6 +79,23 @@ extension Graph {
             }
         }
         return declaration(for: value, in: node.output, of: node)
+    }
+
+    /// Whether a node sits in a for-each row between it and its stack: a row's slot keys it by
+    /// its element's id after the loop's place, where a pushed screen's or a presented content's
+    /// key comes first.
+    private func isInRow(_ node: Node, below stack: Node) -> Bool {
+        var current: Node? = node
+        while let n = current, n !== stack {
+            let steps = n.slot?.path ?? []
+            for i in steps.indices.dropFirst() {
+                guard case .key = steps[i] else { continue }
+                if case .pushed = steps[i - 1] { continue }
+                return true
+            }
+            current = n.parent
+        }
+        return false
     }
 
     /// The captured values a kept pushed screen is built from: its declarer's, or the stack's.
