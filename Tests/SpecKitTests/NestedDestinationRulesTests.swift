@@ -208,9 +208,10 @@ import Testing
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("Destination is shown by the navigationDestination(for: Int) that Book's body declares on a view in the stack, the one for Int visible closest to the root"), "\(text)")
         #expect(text.contains("2 waits: no destination for Int is visible yet"))
+        #expect(text.contains("declares the destinations for Int on a view in the stack"))
         #expect(text.contains("render NavigationStack: a screen it pushed declared its destinations"))
         let picture = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 3))
-        #expect(picture.nodes.values.contains { $0.screen == "declares destinations for the stack it is in" })
+        #expect(picture.nodes.values.contains { $0.screen == "declares destinations for Int" })
         #expect(picture.nodes.values.contains { $0.screen == "shown by Book's navigationDestination(for: Int)" })
     }
 

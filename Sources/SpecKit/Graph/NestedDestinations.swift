@@ -26,6 +26,7 @@ extension Graph {
                                  at: destinations[0].location,
                                  hint: "write it beside the view that holds the for-each (outside its rows), or under the `navigation-stack:`'s `destinations:`")
             }
+            emit(.screen(node.ref, .declares(types: destinations.map(\.type))))
         }
         build.output.append(.child(slot))
         build.due.append((node, isNew ? .created : changes.isEmpty ? nil : .parentChanged(changes)))

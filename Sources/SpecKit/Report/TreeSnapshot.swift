@@ -223,7 +223,6 @@ public struct TreeSnapshot: Sendable {
             case "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog": nodes[ref.id]?.screen = "not presented"
             case "navigation-destination": nodes[ref.id]?.screen = "not pushed"
             case "NavigationStack": nodes[ref.id]?.screen = "path []"
-            case ScreenState.declarationsName: nodes[ref.id]?.screen = "declares destinations for the stack it is in"
             default: break
             }
             if let parent = ref.parent {
