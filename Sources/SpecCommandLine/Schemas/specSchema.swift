@@ -764,6 +764,7 @@ extension EmbeddedSchemas {
                 "alert": { "$ref": "#/$defs/alert" },
                 "confirmation-dialog": { "$ref": "#/$defs/confirmationDialog" },
                 "navigation-destination": { "$ref": "#/$defs/flagDestination" },
+                "navigation-destinations": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/destination" }, "description": "`.navigationDestination(for: T.self) { value in … }` on the child, inside a navigation stack: what the stack shows for a pushed value of each type while the child is in it; the closure sees this body's values at its last render (semantics §68)." },
                 "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, no button or control in the child's subtree takes input." },
                 "interactive-dismiss-disabled": { "$ref": "#/$defs/expression", "description": "`.interactiveDismissDisabled(e)`: while the Bool e is true, a swipe down on the sheet or popover whose content the child is in is refused; dismiss() and the binding still dismiss it." },
                 "animation": {
@@ -806,9 +807,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

@@ -197,6 +197,7 @@ extension Array where Element == BodyElement {
             case .control: return true
             // A searchable's field is a text field of the body that writes it (§45).
             case .child(let child): return child.modifiers.searchable != nil || child.content.contains { $0.body.showsControls }
+                || child.modifiers.navigationDestinations.contains { $0.body.showsControls }
             case .text, .button, .slot: return false
             case .link(let l): return l.destination.showsControls
             case .navigationStack(let s): return s.root.showsControls || s.destinations.contains { $0.body.showsControls }

@@ -45,13 +45,14 @@ struct BodyWriter {
                 src.block("ScrollView {") { $0.line(call) }
                 src.indented { $0.line(".accessibilityIdentifier(\(SwiftNames.stringLiteral(child.component)))") }
             }
-            if child.modifiers.presentations.isEmpty {
+            if child.modifiers.presentations.isEmpty && child.modifiers.navigationDestinations.isEmpty {
                 ModifierWriter(swift: swift).write(child.modifiers, into: &src)
             } else {
                 // `.id` stays outermost, so a new id replaces the presentations too, as in the spec.
                 var inner = child.modifiers
                 inner.id = nil
                 ModifierWriter(swift: swift).write(inner, into: &src)
+                src.indented { writeDestinations(child.modifiers.navigationDestinations, into: &$0) }
                 writePresentations(child.modifiers.presentations, into: &src)
                 if let id = child.modifiers.id { src.indented { $0.line(".id(\(swift.comparedValue(id)))") } }
             }

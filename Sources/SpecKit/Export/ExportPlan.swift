@@ -21,6 +21,9 @@ struct ExportPlan {
     /// Every component a child element stands for, across the exported scenarios.
     private var childTargets: [Location: [String]] = [:]
     private var parameters: [String: [String]] = [:]
+    /// A reached component declares `navigation-destinations:` on a view: its stack's path must
+    /// be a NavigationPath, which sees destinations below the root (semantics §68).
+    private(set) var declaresNestedDestinations = false
 
     init(spec: Spec, toolchain: Toolchain?) throws {
         self.spec = spec
@@ -43,6 +46,7 @@ struct ExportPlan {
             reached.formUnion(visited)
         }
         components = spec.components.filter { reached.contains($0.name) }
+        declaresNestedDestinations = components.contains { $0.body.allChildren.contains { !$0.modifiers.navigationDestinations.isEmpty } }
         for component in components {
             var visiting: Set<String> = []
             _ = genericParameters(of: component.name, visiting: &visiting)

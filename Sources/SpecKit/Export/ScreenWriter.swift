@@ -18,13 +18,7 @@ extension BodyWriter {
             let opener = stack.path.map { "NavigationStack(path: \(swift.write($0))) {" } ?? "NavigationStack {"
             src.block(opener) { src in
                 write(stack.root.isEmpty ? [] : stack.root, into: &src, forceStack: true)
-                src.indented { src in
-                    for d in stack.destinations {
-                        src.block(".navigationDestination(for: \(d.type).self) { \(SwiftNames.identifier(d.variable)) in") { src in
-                            write(d.body, into: &src)
-                        }
-                    }
-                }
+                src.indented { writeDestinations(stack.destinations, into: &$0) }
             }
         case .tabView(let tabs):
             let opener = tabs.selection.map { "TabView(selection: \(swift.write($0))) {" } ?? "TabView {"
@@ -40,6 +34,16 @@ extension BodyWriter {
             return false
         }
         return true
+    }
+
+    /// `.navigationDestination(for: T.self) { value in … }`, one a type: a stack's, on its root,
+    /// or a view's own, on that view (semantics §68).
+    func writeDestinations(_ destinations: [DestinationDecl], into src: inout SwiftSource) {
+        for d in destinations {
+            src.block(".navigationDestination(for: \(d.type).self) { \(SwiftNames.identifier(d.variable)) in") { src in
+                write(d.body, into: &src)
+            }
+        }
     }
 
     /// `.sheet(isPresented: $x, onDismiss: { … }) { … }` and the other forms, under the child; a

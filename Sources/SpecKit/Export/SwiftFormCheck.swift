@@ -50,7 +50,10 @@ struct SwiftFormCheck {
             for action in parts.actions {
                 action.statements.forEach { check($0, in: component, env: types.scope(of: action, in: env)) }
             }
-            for child in parts.children { check(child, in: component, env: env) }
+            for child in parts.children {
+                check(child, in: component, env: env)
+                checkHashable(child.modifiers.navigationDestinations)
+            }
             for case .pushedItem(let binding) in parts.scoped.map(\.bound) {
                 // `navigationDestination(item:)` takes a Hashable item, as `for:` takes a Hashable type.
                 if case .model(let name)? = types.type(of: binding, in: env)?.unwrapped, plan.spec.model(named: name)?.kind != .struct {
@@ -77,8 +80,10 @@ struct SwiftFormCheck {
 
     /// `navigationDestination(for:)` takes a Hashable type. A path of several types is a
     /// `NavigationPath` (TypeInference), whose uses the expressions below check.
-    private mutating func check(_ stack: NavigationStackDecl) {
-        for d in stack.destinations where plan.spec.model(named: d.type) != nil {
+    private mutating func check(_ stack: NavigationStackDecl) { checkHashable(stack.destinations) }
+
+    private mutating func checkHashable(_ destinations: [DestinationDecl]) {
+        for d in destinations where plan.spec.model(named: d.type) != nil {
             fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
                  at: d.location, hint: "push a value that identifies it, such as an Int id")
         }

@@ -235,11 +235,14 @@ struct TypeInference {
     /// `NavigationPath` for several (Apple, NavigationPath: "If you need to present different
     /// kinds of data in a single stack, use a navigation path instead").
     private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
-        guard let stack, let path = stack.path, let first = stack.destinations.first else { return }
+        guard let stack, let path = stack.path else { return }
         let type: SwiftType
-        if Set(stack.destinations.map(\.type)).count > 1 {
+        // A typed path sees only the root's destinations ("Only root-level navigation
+        // destinations are effective for a navigation stack with a homogeneous path"): a spec
+        // that declares destinations on views in a stack binds a NavigationPath (§68).
+        if plan.declaresNestedDestinations || Set(stack.destinations.map(\.type)).count > 1 {
             type = .navigationPath
-        } else if let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) {
+        } else if let first = stack.destinations.first, let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) {
             type = .list(element)
         } else { return }
         // `$router.path`: the model's field holds it.

@@ -280,6 +280,15 @@ public enum ScreenChange: Sendable, Hashable {
     case waitOver(behind: String)
     /// A value was pushed: a new screen at `index` of the path.
     case pushed(Value, index: Int)
+    /// A view inside a stack declares destinations for these types: the stack sees them while
+    /// the view is in it (§68).
+    case declares(types: [String])
+    /// The pushed screen is shown by the `navigationDestination(for: type)` that a view of
+    /// `declarer`'s body declares, the one visible closest to the root (§68).
+    case shownBy(declarer: String, type: String)
+    /// The value at `index` waits: no destination visible yet shows it, and a screen pushed
+    /// before it in this render declares its destinations when its body runs (§68).
+    case pushWaits(Value, index: Int)
     /// The screen at `index` was popped: its identity and state are gone.
     case popped(Value, index: Int)
     /// A button of an alert ran its action; the alert's binding is set to false next.

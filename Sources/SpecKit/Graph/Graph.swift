@@ -106,6 +106,9 @@ public final class Graph {
     /// The environment a child being created will be given once its first init is over: an
     /// environment object read in that init is missing though an ancestor supplies it (§17).
     @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?
+    /// A `navigation-destinations:` node was made: a stack then looks for declarations in its
+    /// screens, which it never does otherwise (§68).
+    @exclusivity(unchecked) var declaresDestinations = false
     /// While a flag's destination is pushed: the views its closure built at the writing body's
     /// last render, which the push installs instead of initializing them again (§30).
     var prebuiltToInstall: [PrebuiltView]?

@@ -43,7 +43,7 @@ extension Graph {
                 // when a push or another tab covers the view that presented it.
                 let layer = layers.contains(node.id)
                 walk(node, node.output, layer ? nil : reason, layer)
-            case .destination:
+            case .destination, .declarations:
                 walk(node, node.output, reason, inSight)
             case .stack:
                 let covered = reason ?? (screen.pushed.isEmpty ? nil : "under the screen pushed over it")

@@ -83,7 +83,7 @@ extension Graph {
             switch screen.kind {
             // A presented or pushed screen is hosted apart: its preferences do not reach the view
             // that presents it (§47).
-            case .presentation, .destination: return nil
+            case .presentation, .destination, .declarations: return nil
             case .stack: output = screen.rootOutput
             case .tabs: output = screen.selected < screen.tabOutputs.count ? screen.tabOutputs[screen.selected] : []
             }

@@ -77,6 +77,11 @@ extension Graph {
         try checkInvariant(of: node, in: scope)
         reader = outer
         try renderDue(build.due)
+        // A deep link waits for a pushed screen's declarations: they are made now (§68).
+        if let state = node.screen, state.awaitsDeclarations {
+            state.awaitsDeclarations = false
+            try render(node, cause: .dependency("a screen it pushed declared its destinations"))
+        }
     }
 
     /// The controls an output shows, for the log.
@@ -272,6 +277,8 @@ extension Graph {
         if !child.modifiers.presentations.isEmpty {
             try renderPresentations(child.modifiers.presentations, path: slotPath, in: scope, into: &build)
         }
+        let declared = child.modifiers.navigationDestinations
+        if !declared.isEmpty { try renderDeclarations(declared, path: slotPath, in: scope, into: &build) }
     }
 
     /// Evaluates a memo's dependencies and rebuilds its value only when they differ (`==`).

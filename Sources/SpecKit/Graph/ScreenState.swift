@@ -17,6 +17,9 @@ final class ScreenState {
         case tabs(TabViewDecl)
         /// A screen pushed on a stack: the destination that shows its value.
         case destination(DestinationDecl, Value)
+        /// `.navigationDestination(for:)` on a view inside a stack (§68): what the stack shows
+        /// for a value of these types while the view is in it.
+        case declarations([DestinationDecl])
     }
 
     let kind: Kind
@@ -45,6 +48,12 @@ final class ScreenState {
     /// A stack: the root's output (built in the owner's body) and each pushed screen's slot, in path order.
     var rootOutput: [Node.Output] = []
     var pushed: [(slot: Slot, value: Value)] = []
+    /// A stack whose path names a value no destination visible yet shows, after a screen pushed
+    /// in the same render: that screen's body declares its destinations when it runs, and the
+    /// stack renders again then (§68).
+    var awaitsDeclarations = false
+    /// A pushed screen: the declarations node whose destination shows it; nil for the stack's own.
+    var declaredBy: Int?
 
     /// A tab view: each tab's output (built in the owner's body), each tab's value, the tabs shown
     /// so far and the one selected.
@@ -70,6 +79,8 @@ final class ScreenState {
         other.prebuilt = prebuilt
         other.rootOutput = rootOutput
         other.pushed = pushed
+        other.awaitsDeclarations = awaitsDeclarations
+        other.declaredBy = declaredBy
         other.tabOutputs = tabOutputs
         other.tabValues = tabValues
         other.visited = visited
@@ -85,9 +96,12 @@ final class ScreenState {
         case .stack: return ["path"]
         case .tabs: return ["selection"]
         case .presentation(let p): return p.ownsFlag ? [PresentationDecl.linkFlag] : []
-        case .destination: return []
+        case .destination, .declarations: return []
         }
     }
+
+    /// The name of a declarations node: events and pictures show the modifier.
+    static let declarationsName = "navigation-destinations"
 
     /// The name of the node of a link with a destination: events and pictures show the link.
     static let linkName = "NavigationLink"
@@ -99,13 +113,14 @@ final class ScreenState {
         case .stack: return "NavigationStack"
         case .tabs: return "TabView"
         case .destination: return "Destination"
+        case .declarations: return declarationsName
         }
     }
 
     /// The outputs a person can see now: the top of a stack, the selected tab, everything else.
     func visibleOutput(of node: Node) -> [Node.Output] {
         switch kind {
-        case .presentation, .destination: return node.output
+        case .presentation, .destination, .declarations: return node.output
         case .stack: return pushed.last.map { [.child($0.slot)] } ?? rootOutput
         case .tabs: return selected < tabOutputs.count ? tabOutputs[selected] : []
         }

@@ -59,7 +59,7 @@ extension Graph {
             guard let selection = intoField(decl.selection) else { return nil }
             let index = try quietly { try selectedTab(decl, of: node, in: scope) }
             return index != state.selected ? "binding \(selection.source) carries \(state.tabValues[index].literal)" : nil
-        case .destination:
+        case .destination, .declarations:
             return nil
         }
     }
@@ -303,17 +303,25 @@ extension Graph {
             let isNew = i >= keep
             let slot = isNew ? Slot(path: [.pushed(i), .key(value)], component: "Destination") : state.pushed[i].slot
             if isNew {
-                guard let destination = decl.destinations.first(where: { Self.matches($0.type, value) }) else {
-                    throw Diagnostic("the path holds \(value.typeName) \(value.literal), and the stack has no destination for \(value.typeName)",
-                                     at: decl.location,
-                                     hint: "add `- for: \(value.typeName)` under `destinations:`; SwiftUI shows nothing for a value without one")
+                guard let (destination, declarer) = self.destination(for: value, at: i, of: node, decl, state) else {
+                    // A screen pushed before it in this render declares its destinations when its
+                    // body runs, after this one: the stack pushes the rest then (§68).
+                    if i > keep {
+                        state.awaitsDeclarations = true
+                        emit(.screen(node.ref, .pushWaits(value, index: i)))
+                        break
+                    }
+                    throw noDestination(value, pushedBy: "the path holds", at: decl.location)
                 }
                 let screen = try register(ComponentDecl(name: "Destination", props: [], holders: [], body: destination.body,
                                                         invariant: nil, location: destination.location),
                                           parent: node, slot: slot, at: destination.location)
-                let screenState = ScreenState(.destination(destination, value), owner: state.owner)
-                screenState.captured = state.captured
-                screenState.locals = state.locals.merging([destination.variable: value]) { $1 }
+                // A view's declaration captures its writing body's values, as the stack's own captures its owner's.
+                let source = declarer?.screen ?? state
+                let screenState = ScreenState(.destination(destination, value), owner: source.owner)
+                screenState.captured = source.captured
+                screenState.locals = source.locals.merging([destination.variable: value]) { $1 }
+                screenState.declaredBy = declarer?.id
                 screen.screen = screenState
                 screen.environment = node.environment
                 // A path assigned at once (a deep link) pushes every screen, but only the top one
@@ -323,12 +331,14 @@ extension Graph {
                 node.children[slot] = screen
                 emit(.created(screen.ref))
                 emit(.screen(node.ref, .pushed(value, index: i)))
+                if let declarer { emit(.screen(screen.ref, .shownBy(declarer: declarer.screen?.owner.component.name ?? "", type: destination.type))) }
                 if !screen.appeared { emit(.screen(screen.ref, .builtCovered)) }
                 state.pushed.append((slot, value))
                 build.due.append((screen, .created))
             } else if let screen = node.children[slot], let screenState = screen.screen {
-                let changes = state.captured.keys.sorted().filter { Self.capturedDiffers(screenState.captured[$0], state.captured[$0]) }
-                screenState.captured = state.captured
+                let captured = capturedSource(of: screenState, stack: state)?.captured ?? screenState.captured
+                let changes = captured.keys.sorted().filter { Self.capturedDiffers(screenState.captured[$0], captured[$0]) }
+                screenState.captured = captured
                 build.due.append((screen, changes.isEmpty ? nil : .parentChanged(changes.map { "captured \($0)" })))
             }
             build.seen.insert(slot)
@@ -344,6 +354,7 @@ extension Graph {
         case .stack(let decl): try renderStackScreens(decl, of: node, state, in: scope, into: &build)
         case .tabs(let decl): try renderTabSelection(decl, of: node, state, into: &build, in: scope)
         case .destination(let d, _): try renderElements(d.body, path: [], in: scope, into: &build)
+        case .declarations: renderDeclarations(of: node, state, into: &build)
         }
     }
 

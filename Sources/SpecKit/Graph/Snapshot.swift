@@ -51,6 +51,7 @@ extension Graph {
         other.fieldTypes = fieldTypes
         other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
+        other.declaresDestinations = declaresDestinations
         // The table is passed along, not captured: a captured variable is checked for exclusive
         // access at run time, three times a node.
         var copies = NodeTable(capacity: nodes.count)

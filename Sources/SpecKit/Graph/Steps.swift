@@ -28,10 +28,9 @@ extension Graph {
             throw Diagnostic("this navigation link is in no navigation-stack, so it pushes nothing", at: link.location,
                              hint: "SwiftUI shows a link outside a NavigationStack disabled; put it in a `navigation-stack:`")
         }
-        guard decl.destinations.contains(where: { Self.matches($0.type, link.value) }) else {
-            throw Diagnostic("the link pushes \(link.value.typeName) \(link.value.literal), and its stack has no destination for \(link.value.typeName)",
-                             at: link.location,
-                             hint: "add `- for: \(link.value.typeName)` under the stack's `destinations:`; SwiftUI logs that no navigationDestination matches and the link does nothing")
+        // Visible from the link: the stack's own, the root's views' and every pushed screen's (§68).
+        if let state = stack.screen, destination(for: link.value, at: state.pushed.count, of: stack, decl, state) == nil {
+            throw noDestination(link.value, pushedBy: "the link pushes", at: link.location)
         }
         let path = try quietly { try stackPath(decl, of: stack, in: NodeScope(graph: self, node: stack)) }
         try setPath(of: stack, decl, to: path + [link.value], at: location)
@@ -147,7 +146,7 @@ extension Graph {
                         let path = try quietly { try stackPath(decl, of: parent, in: NodeScope(graph: self, node: parent)) }
                         return try setPath(of: parent, decl, to: Array(path.prefix(index)), at: location)
                     }
-                case .tabs, .destination:
+                case .tabs, .destination, .declarations:
                     break
                 }
             }

@@ -51,6 +51,13 @@ extension TraceBuilder {
             return ("→ \(node.component) must render again: the \(other) it waited for was dismissed, so it is presented now if its binding still holds", .muted)
         case .pushed(let value, let index):
             return ("pushed \(value.literal): screen \(index + 1) of the stack, a new identity", .created)
+        case .declares(let types):
+            let listed = types.joined(separator: ", ")
+            return ("declares the destinations for \(listed) on a view in the stack: while the view is in it, a value of \(types.count == 1 ? "that type" : "those types") pushed on the stack is shown here, unless a destination closer to the root shows its type", .muted)
+        case .shownBy(let declarer, let type):
+            return ("\(node.component) is shown by the navigationDestination(for: \(type)) that \(declarer)'s body declares on a view in the stack, the one for \(type) visible closest to the root; built from the values \(declarer)'s body had when it last ran (the closure escapes)", .muted)
+        case .pushWaits(let value, let index):
+            return ("\(value.literal) waits: no destination for \(value.typeName) is visible yet; a screen pushed under it declares its destinations when its body runs, and the stack pushes screen \(index + 1) then", .muted)
         case .popped(let value, let index):
             return ("popped \(value.literal): screen \(index + 1) and everything in it destroyed, its state lost; the screens below keep theirs", .bad)
         case .tabSelected(let label, let first):

@@ -35,7 +35,9 @@ extension TreeSnapshot {
         case .uncovered: nodes[id]?.offScreen = false
         case .swipeRefused(_, let by):
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver: break
+        case .declares(let types): nodes[id]?.screen = "declares destinations for \(types.joined(separator: ", "))"
+        case .shownBy(let declarer, let type): nodes[id]?.screen = "shown by \(declarer)'s navigationDestination(for: \(type))"
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits: break
         }
     }
 }

@@ -249,10 +249,10 @@ extension SpecDecoder {
             } else {
                 var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                 if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
-                // `.navigationDestination(for:)` written in a screen's own body: here, the stack declares them.
+                // `.navigationDestination(for:)` is a modifier on a view of the body, not a key of the component.
                 if key == "destinations" || key == "navigation-destinations" {
-                    hint = "`destinations:` belong to the `navigation-stack:` a screen is pushed on, and serve every screen on it; "
-                        + "SwiftUI's .navigationDestination(for:) inside a pushed screen is not expressed yet (docs/coverage.md)"
+                    hint = "a destination is declared on a view: write `navigation-destinations:` beside a child in \(name)'s body "
+                        + "(`.navigationDestination(for:)` on that view), or list it under the `navigation-stack:`'s `destinations:`"
                 }
                 // A modifier declared on the view itself, as `.task { }` on its body would be.
                 if SpecDecoder.modifierKeys.contains(key) {

@@ -70,6 +70,7 @@ public struct Modifiers: Sendable {
         var timer: TimerDecl?
         var receive: ReceiveDecl?
         var presentations: [PresentationDecl] = []
+        var navigationDestinations: [DestinationDecl] = []
         var environment: [EnvironmentSetting] = []
         var transforms: [EnvironmentTransform] = []
         var disabled: Expr?
@@ -135,6 +136,12 @@ public struct Modifiers: Sendable {
     public var presentations: [PresentationDecl] {
         get { storage?.fields.presentations ?? [] }
         set { change { $0.presentations = newValue } }
+    }
+    /// `.navigationDestination(for: T.self) { value in … }` on the child, inside a stack: what the
+    /// stack shows for a pushed value of that type while the child is in it (docs/semantics.md §68).
+    public var navigationDestinations: [DestinationDecl] {
+        get { storage?.fields.navigationDestinations ?? [] }
+        set { change { $0.navigationDestinations = newValue } }
     }
     /// `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(object)`: what
     /// this child's subtree finds in its environment.
@@ -210,7 +217,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && navigationDestinations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }

@@ -3,7 +3,7 @@ extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
                                "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled", "animation", "transition",
                                "refreshable", "searchable",
-                               "preference", "on-preference-change"] + presentationKeys
+                               "preference", "on-preference-change", "navigation-destinations"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
@@ -324,6 +324,10 @@ extension SpecDecoder {
         if let p = e.take("on-preference-change") { m.onPreferenceChange = onPreferenceChanges(p) }
         let presented = presentations(&e)
         if !presented.isEmpty { m.presentations = presented }
+        if let d = e.take("navigation-destinations") {
+            let declared = destinationList(d, in: "`navigation-destinations:`")
+            if !declared.isEmpty { m.navigationDestinations = declared }
+        }
         if let key = e.keyNode("on-submit") {
             // Which of several actions around a field runs, and in what order, is not documented (semantics §39).
             _ = e.take("on-submit")

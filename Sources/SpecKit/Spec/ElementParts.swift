@@ -83,6 +83,7 @@ struct ElementParts {
             scoped = m.presentations.compactMap { p in
                 p.itemName.map { ScopedBody(elements: p.content, name: $0, bound: p.alert?.presenting.map { .data($0) } ?? (p.isPush ? .pushedItem(p.binding) : .item(p.binding))) }
             }
+            scoped += m.navigationDestinations.map { ScopedBody(elements: $0.body, name: $0.variable, bound: .type($0.type)) }
             for p in m.presentations {
                 guard let alert = p.alert else { continue }
                 let labels = alert.content.compactMap { if case .button(let label, _, _, _) = $0 { label } else { nil } }

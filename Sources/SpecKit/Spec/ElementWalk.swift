@@ -19,6 +19,7 @@ extension Array where Element == BodyElement {
                 case .link(let l): walk(l.destination)
                 case .child(let c):
                     for p in c.modifiers.presentations { walk(p.content) }
+                    for d in c.modifiers.navigationDestinations { walk(d.body) }
                     for content in c.content { walk(content.body) }
                 case .conditional(let c): walk(c.then); walk(c.otherwise)
                 case .forEach(let f): walk(f.body)

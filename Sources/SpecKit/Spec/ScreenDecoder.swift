@@ -55,35 +55,45 @@ extension SpecDecoder {
             problems.append(Diagnostic("a `navigation-stack:` needs `root:`, the body of its first screen", at: node.location,
                                        hint: "for example root: [ - navigation-link: Show 1, value: 1 ]"))
         }
-        var destinations: [DestinationDecl] = []
-        if let d = r.take("destinations") {
-            for item in d.items {
-                guard var dr = MappingReader(item, what: "a destination", problems: &problems) else { continue }
-                let typeNode = dr.take("for", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
-                let type = typeNode.flatMap { text($0, what: "a type") }
-                let variableNode = dr.take("as", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
-                let variable = variableNode.flatMap { text($0, what: "a name") }
-                let content = dr.take("body", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems).map { body($0) }
-                if typeNode == nil {
-                    problems.append(Diagnostic("a destination needs `for:`, the type of value it shows", at: item.location,
-                                               hint: "for example `for: Int`"))
-                }
-                if variableNode == nil {
-                    problems.append(Diagnostic("a destination needs `as:`, the name of the pushed value", at: item.location,
-                                               hint: "for example `as: number`"))
-                }
-                if content == nil {
-                    problems.append(Diagnostic("a destination needs a `body:` list", at: item.location))
-                }
-                dr.finish(what: "a destination", allowed: Self.destinationKeys, problems: &problems)
-                if let type, let variable, let content {
-                    destinations.append(DestinationDecl(type: type, variable: variable, body: content, location: item.location))
-                }
-            }
-        }
+        let destinations = r.take("destinations").map { destinationList($0, in: "`destinations:`") } ?? []
         r.finish(what: "a navigation-stack", allowed: Self.stackKeys, problems: &problems)
         guard let root else { return nil }
         return .navigationStack(NavigationStackDecl(path: path, root: root, destinations: destinations, location: location))
+    }
+
+    /// `- for: T / as: x / body: [...]` entries: a stack's `destinations:`, or the
+    /// `navigation-destinations:` beside a child inside a stack (docs/semantics.md §68).
+    mutating func destinationList(_ node: YAMLNode, in key: String) -> [DestinationDecl] {
+        guard node.isSequence else {
+            problems.append(Diagnostic("\(key) is a list of destinations, one a type", at: node.location,
+                                       hint: "for example [ { for: Int, as: number, body: [ - Detail: { number: number } ] } ]"))
+            return []
+        }
+        var destinations: [DestinationDecl] = []
+        for item in node.items {
+            guard var dr = MappingReader(item, what: "a destination", problems: &problems) else { continue }
+            let typeNode = dr.take("for", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
+            let type = typeNode.flatMap { text($0, what: "a type") }
+            let variableNode = dr.take("as", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems)
+            let variable = variableNode.flatMap { text($0, what: "a name") }
+            let content = dr.take("body", orMisspeltIn: "a destination", allowed: Self.destinationKeys, problems: &problems).map { body($0) }
+            if typeNode == nil {
+                problems.append(Diagnostic("a destination needs `for:`, the type of value it shows", at: item.location,
+                                           hint: "for example `for: Int`"))
+            }
+            if variableNode == nil {
+                problems.append(Diagnostic("a destination needs `as:`, the name of the pushed value", at: item.location,
+                                           hint: "for example `as: number`"))
+            }
+            if content == nil {
+                problems.append(Diagnostic("a destination needs a `body:` list", at: item.location))
+            }
+            dr.finish(what: "a destination", allowed: Self.destinationKeys, problems: &problems)
+            if let type, let variable, let content {
+                destinations.append(DestinationDecl(type: type, variable: variable, body: content, location: item.location))
+            }
+        }
+        return destinations
     }
 
     mutating func tabView(_ node: YAMLNode, at location: Location) -> Element? {
@@ -150,8 +160,8 @@ extension SpecDecoder {
                                        hint: "for example content: [ - Detail: { number: selected } ]"))
         }
         if let key = r.keyNode("for") {
-            problems.append(Diagnostic("`for:` destinations belong to the stack: `navigation-destination:` beside a child takes `is-presented:`",
-                                       at: key.location, hint: "list it under the `navigation-stack:`'s `destinations:`, or push with `is-presented: $flag`"))
+            problems.append(Diagnostic("`for:` destinations are listed under `navigation-destinations:`: `navigation-destination:` beside a child takes `is-presented:`",
+                                       at: key.location, hint: "write `navigation-destinations: [ { for: T, as: value, body: [ … ] } ]` beside the child, or list it under the `navigation-stack:`'s `destinations:`, or push with `is-presented: $flag`"))
             _ = r.take("for")
         }
         r.finish(what: what, allowed: Self.flagDestinationKeys, problems: &problems)

@@ -11,20 +11,7 @@ extension SpecValidator {
         case .navigationStack(let stack):
             if let path = stack.path { checkBindingArgument(path, key: "path", visible: visible, in: component) }
             check(stack.root, visible: visible, in: component)
-            var types: [String: Location] = [:]
-            for d in stack.destinations {
-                if let first = types[d.type] {
-                    report(Diagnostic("two destinations for \(d.type) in one stack", at: d.location,
-                                      hint: "the first is at line \(first.line); SwiftUI uses one destination per type"))
-                }
-                types[d.type] = d.location
-                if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil {
-                    report(Diagnostic("a destination is for Int, String, Bool or a model type; '\(d.type)' is none of them",
-                                      at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
-                                                                             known: "types")))
-                }
-                check(d.body, visible: visible + [d.variable], in: component)
-            }
+            checkDestinations(stack.destinations, in: "one stack", visible: visible, in: component)
         case .tabView(let tabs):
             if let selection = tabs.selection { checkBindingArgument(selection, key: "selection", visible: visible, in: component) }
             for tab in tabs.tabs {
@@ -34,6 +21,36 @@ extension SpecValidator {
         default:
             break
         }
+    }
+
+    /// A stack's `destinations:` or a child's `navigation-destinations:`: one a type, each for a
+    /// type a path can hold, its body seeing the pushed value by its `as:` name.
+    mutating func checkDestinations(_ destinations: [DestinationDecl], in place: String, visible: [String], in component: ComponentDecl) {
+        var types: [String: Location] = [:]
+        for d in destinations {
+            if let first = types[d.type] {
+                report(Diagnostic("two destinations for \(d.type) in \(place)", at: d.location,
+                                  hint: "the first is at line \(first.line); SwiftUI uses one destination per type"))
+            }
+            types[d.type] = d.location
+            if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil {
+                report(Diagnostic("a destination is for Int, String, Bool or a model type; '\(d.type)' is none of them",
+                                  at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
+                                                                         known: "types")))
+            }
+            check(d.body, visible: visible + [d.variable], in: component)
+        }
+    }
+
+    /// `navigation-destinations:` beside a child: not on a row of a for-each, which SwiftUI
+    /// builds lazily in a List, so the stack may not see the declaration (§68).
+    mutating func checkNestedDestinations(_ destinations: [DestinationDecl], visible: [String], in component: ComponentDecl) {
+        if !loopVariables.isEmpty, let first = destinations.first {
+            report(Diagnostic("`navigation-destinations:` on a view in a `for-each:` row: SwiftUI says not to put a navigation destination inside a lazy container such as a List",
+                              at: first.location,
+                              hint: "write it beside the view that holds the for-each (outside its rows), or under the `navigation-stack:`'s `destinations:`"))
+        }
+        checkDestinations(destinations, in: "one view's navigation-destinations", visible: visible, in: component)
     }
 
     mutating func check(_ p: PresentationDecl, visible: [String], in component: ComponentDecl) {

@@ -54,6 +54,7 @@ extension SpecValidator {
                     walk(p.content, into: &presented, covered: &covered, inContent: &inContent, inside: inner)
                 }
                 for content in c.content { walk(content.body, into: &presented, covered: &covered, inContent: &inContent, inside: style) }
+                for d in c.modifiers.navigationDestinations { walk(d.body, into: &presented, covered: &covered, inContent: &inContent, inside: style) }
             case .conditional(let c):
                 walk(c.then, into: &presented, covered: &covered, inContent: &inContent, inside: style)
                 walk(c.otherwise, into: &presented, covered: &covered, inContent: &inContent, inside: style)

@@ -282,6 +282,7 @@ struct SpecValidator {
         }
         for transform in m.transforms { checkEnvironmentTransform(transform, beside: m, visible: visible, in: component) }
         for p in m.presentations { check(p, visible: visible, in: component) }
+        if !m.navigationDestinations.isEmpty { checkNestedDestinations(m.navigationDestinations, visible: visible, in: component) }
         if let field = m.searchable { checkControl(field, visible: visible, in: component) }  // a text field of this body (§45)
         if !m.preference.isEmpty || !m.onPreferenceChange.isEmpty { checkPreferences(m, visible: visible, in: component) }
     }
