@@ -2,8 +2,10 @@
 /// one: `pending = Task { … }` stores its handle, `pending?.cancel()` cancels it, and `pending =
 /// nil` forgets it (docs/semantics.md §63).
 enum TaskHandles {
-    /// The one method of a handle the language has.
+    /// The method of a handle the language has.
     static let cancel = "cancel"
+    /// `await pending?.value`: what the task's closure returns, once it has ended (§67).
+    static let value = "value"
 
     /// Whether the call was written with Swift's optional chaining, `pending?.cancel()`, which
     /// does nothing when the property holds nil.
@@ -27,6 +29,24 @@ enum TaskHandles {
         default:
             throw Diagnostic("\(base.source.quotable) is \(receiver.typeName) \(receiver.literal), not a task; only a task kept with `\(base.source) = Task { … }` can be cancelled",
                              at: call.location)
+        }
+    }
+
+    /// `await pending?.value`'s handle, from the value `pending` holds: the task to wait for, or
+    /// nil through `?.` when none is kept; an error for anything but a handle, or nil without `?.`.
+    static func taskToAwait(_ receiver: Value, _ expr: Expr) throws -> TaskHandle? {
+        guard case .member(let base, _) = expr.kind else { return nil }
+        switch receiver {
+        case .task(let handle):
+            return handle
+        case .null where expr.source.hasSuffix("?.\(value)"):
+            return nil
+        case .null:
+            throw Diagnostic("\(base.source) is nil here; \(expr.source.quotable) unwraps it, which traps in Swift", at: expr.location,
+                             hint: "write `await \(base.source)?.value`, which gives nil while no task is kept")
+        default:
+            throw Diagnostic("\(base.source.quotable) is \(receiver.typeName) \(receiver.literal), not a task; only a task kept with `\(base.source) = Task { … }` has a value to await",
+                             at: expr.location)
         }
     }
 }

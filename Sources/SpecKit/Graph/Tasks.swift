@@ -26,6 +26,9 @@ struct RunningTask {
     /// `receiver` is the instance whose method `body` is now, nil in the task's own closure.
     var frames: [MethodFrame] = []
     var receiver: ModelRef?
+    /// A method it awaited threw, and the call written `try?` caught it: it goes on after the
+    /// call, as a job of its own, with nil for the call's value (§67).
+    var caught = false
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -47,6 +50,12 @@ extension Graph {
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil
                 try resume(number, .response(request, .null))
+            } else if let task = tasks[number], task.caught {
+                tasks[number]?.caught = false
+                try resume(number, .caught(call: task.body[task.pc].source))
+            } else if case .task(let awaited)? = tasks[number]?.waiting {
+                // The task it awaits ended: its value is kept (§67).
+                try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
             } else {
                 try resume(number, .start)
             }
@@ -118,30 +127,48 @@ extension Graph {
         defer { running = outer }
         reader = nil
         if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
-        /// What a request's await gives: its response, or nil for an error `try?` swallowed.
-        func deliver(_ value: Value) throws {
-            let statement = task.body[task.pc]
-            if case .request(_, _, let target?) = statement.kind {
-                if statement.declaresLocal, case .name(let name) = target.kind {
-                    task.locals[name] = value
-                    scope = taskScope(task)
-                } else {
-                    tasks[number] = task
-                    try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
-                }
+        /// What an await gives, to the statement's target: a request's response, a method's or a
+        /// kept task's value, or nil for an error `try?` swallowed.
+        func store(_ value: Value, from statement: Statement) throws {
+            guard let target = statement.awaitTarget else { return }
+            if statement.declaresLocal, case .name(let name) = target.kind {
+                task.locals[name] = value
+                scope = taskScope(task)
+            } else {
+                tasks[number] = task
+                try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
             }
+        }
+        func deliver(_ value: Value) throws {
+            try store(value, from: task.body[task.pc])
             task.pc += 1
         }
-        if case .response(_, let value) = why {
-            try deliver(value)
-        } else if case .sleepEnded = why {
-            task.pc += 1
+        /// An await in a method threw: the call written `try?` that catches it gives nil, and the
+        /// task goes on after it; false when no call does, and the task ends (§67).
+        func caughtInMethod(_ thrown: String) throws -> Bool {
+            guard let call = catchThrown(in: &task, thrown: thrown) else { return false }
+            scope = taskScope(task)
+            emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
+            try deliver(.null)
+            tasks[number] = task
+            scope = taskScope(task)
+            return true
+        }
+        switch why {
+        case .response(_, let value), .taskValue(_, let value): try deliver(value)
+        case .caught: try deliver(.null)
+        case .sleepEnded: task.pc += 1
+        case .start, .value, .childFinished: break
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
             if task.pc >= task.body.count {
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
+                if let target = task.body[task.pc - 1].awaitTarget {
+                    throw Diagnostic("the method awaited at `\(task.body[task.pc - 1].source)` ended without returning a value", at: target.location,
+                                     hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
+                }
                 tasks[number] = task
                 scope = taskScope(task)
                 continue
@@ -159,18 +186,51 @@ extension Graph {
             case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated, .returnValue:
                 // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
-                    // A guard or `return` leaves the awaited method it is in, or else the task.
+                    // A guard or `return` leaves the awaited method it is in, its value the call's
+                    // (§67), or else the task, its value the task's.
                     task = tasks[number] ?? task
-                    guard leaveMethod(of: &task) else { end(number, .returned(guardSource: returned)); return }
-                    tasks[number] = task
+                    let value = returnedValue
+                    returnedValue = nil
+                    let (instance, method) = (task.receiver, task.frames.last?.method)
+                    guard leaveMethod(of: &task) else {
+                        guard let value else { end(number, .returned(guardSource: returned)); return }
+                        taskValues[number] = value
+                        tasks[number] = task
+                        if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
+                        return
+                    }
                     scope = taskScope(task)
+                    if let value {
+                        let call = task.body[task.pc - 1]
+                        if let instance, let method {
+                            emit(.methodReturned(task.ref, instance: instance, name: method, value: value, call: call.source))
+                        }
+                        try store(value, from: call)
+                    }
+                    tasks[number] = task
                     continue
                 }
-            case .awaitCall(let call):
-                try enterMethod(call, of: &task, in: scope)
+            case .awaitCall(let call, _):
+                if let value = try enterMethod(call, of: &task, in: scope) { try deliver(value) }
                 tasks[number] = task
                 scope = taskScope(task)
                 continue
+            case .awaitTask(let expr, _):
+                guard case .member(let base, _) = expr.kind,
+                      let handle = try TaskHandles.taskToAwait(Evaluator.evaluate(base, in: scope), expr) else {
+                    try deliver(.null)   // `?.` on nil: no task, no wait
+                    continue
+                }
+                guard tasks[handle.number] != nil else {
+                    try deliver(taskValues[handle.number] ?? .null)   // it ended: its value is kept
+                    continue
+                }
+                if handle.number == number {
+                    throw Diagnostic("task #\(number) awaits its own value at `\(statement.source)`, which it gives only when it ends",
+                                     at: statement.location, hint: "Swift's task would wait forever: await another task's value")
+                }
+                task.waiting = .task(handle.number)
+                return suspend(task)
             case .ifElse(let condition, let then, let otherwise):
                 // A branch that awaits takes the `if`'s place, so the task stops and resumes
                 // inside it as anywhere else; the statements after the `if` follow it.
@@ -183,7 +243,10 @@ extension Graph {
                 let ms = try milliseconds(duration, in: scope, statement)
                 if tasks[number]?.cancelled == true {
                     // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
-                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    guard statement.swallowsErrors else {
+                        if try caughtInMethod(Self.thrownOut(Self.cancelledSleep, at: statement, of: task)) { continue }
+                        end(number, .cancelled(at: statement.source)); return
+                    }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
                     break
                 }
@@ -197,7 +260,10 @@ extension Graph {
                 let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
                 // URLSession checks cancellation before it starts; code that ignores it starts anyway.
                 if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
-                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    guard statement.swallowsErrors else {
+                        if try caughtInMethod(Self.thrownOut(Self.cancelledRequest, at: statement, of: task)) { continue }
+                        end(number, .cancelled(at: statement.source)); return
+                    }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))
                     try deliver(.null)
                     continue
@@ -253,6 +319,10 @@ extension Graph {
             try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
         case .guardElse(let condition):
             if try !holds(condition, in: scope) { return statement.source }
+        case .returnValue(let value):
+            // Leaves the method, or the task's closure, with the value, which the caller takes.
+            returnedValue = try Evaluator.evaluate(value, in: scope)
+            return statement.source
         case .spawn(let body, let handle):
             let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false)
             spawned.append(number)
@@ -262,11 +332,12 @@ extension Graph {
         case .animated(_, let body):
             // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
             _ = try runBlock(body, of: task, in: scope, locals: locals)
+            returnedValue = nil
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
             return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
-            break   // an await is the task's to run; a value is returned by a method called at once
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
+            break   // an await is the task's to run
         }
         return nil
     }
@@ -290,11 +361,14 @@ extension Graph {
                 if try !holds(condition, in: scope) { return inner.source }
             case .animated(_, let body):
                 _ = try runBlock(body, of: task, in: scope, locals: locals)
+                returnedValue = nil   // a `return` in it leaves withAnimation's closure
             case .ifElse(let condition, let then, let otherwise):
                 if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
+            case .returnValue:
+                return try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }
@@ -312,6 +386,8 @@ extension Graph {
         // A `let` in the body is a constant of this turn only, as the loop's variable is.
         if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
                                        refusingAwaitsIn: "a for-await loop's body") {
+            if let value = returnedValue { taskValues[number] = value }
+            returnedValue = nil
             end(number, .returned(guardSource: returned))
             return
         }
@@ -344,11 +420,20 @@ extension Graph {
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")
         emit(.taskEnded(task.ref, task.exit ?? how))
+        if !tasks.isEmpty { wakeAwaiters(of: number) }
         return childEnded(task, task.exit ?? how)
     }
 
+    /// The tasks awaiting the value of the one that ended go on, in order of their numbers, as
+    /// jobs after the code running now, however it ended (§67).
+    private func wakeAwaiters(of number: Int) {
+        var waking: [Int] = []
+        for (waiter, task) in tasks { if case .task(number)? = task.waiting { waking.append(waiter) } }
+        if !waking.isEmpty { spawned += waking.sorted() }
+    }
+
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
-    private func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
+    func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
         let before = writeCount
         try write()
         guard writeCount > before else { return }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// Async methods that return a value, `try?` before a method's await, and a kept task's value
+/// (semantics §67): the value comes back to the caller's frame, an error thrown inside leaves
+/// every method up to the `try?` that catches it, and `await pending?.value` waits for the end.
+@Suite struct AsyncValueTests {
+    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    /// An API whose methods are `methods`, and a screen whose button starts `Task { task }`.
+    static func api(_ methods: String, task: String, _ script: String, state: String = "") -> String {
+        """
+        requests:
+          lookup: { returns: '[argument.count, argument.count * 10]' }
+        models:
+          API:
+            fields: { calls: 0, status: '"idle"' }
+            methods:
+        \(methods)
+        components:
+          Screen:
+            state: { api: "API()", results: '[]', done: false, pending: nil\(state) }
+            body:
+              - text: "results {results} calls {api.calls} status {api.status} done {done}"
+              - button: go
+                action: 'pending = Task { \(task) }'
+              - button: stop
+                action: pending?.cancel()
+        root: Screen
+        script:
+        \(script)
+        """
+    }
+
+    static let search = #"      "search(_ q: String) async -> [Int]": calls += 1; let found = await lookup(q); return found"#
+
+    @Test func theValueComesBackToTheCallersAwait() {
+        let yaml = Self.api(Self.search, task: #"results = await api.search("ab"); done = true"#, """
+              - tap: go
+                expect: ["results [] calls 1 status idle done false"]
+              - complete: lookup
+                expect: ["results [2, 20] calls 1 status idle done true"]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        // The lock: before the response the task is inside the method, and nothing is written.
+        let wrong = scenario(yaml.replacingOccurrences(of: #"["results [] calls 1 status idle done false"]"#, with: #"["results [2, 20] calls 1 status idle done false"]"#))
+        #expect(!wrong.passed)
+    }
+
+    @Test func aReturnInABranchThatDoesNotAwaitGivesTheValue() {
+        let method = #"""
+              "search(_ q: String) async -> [Int]": |
+                if q == "" { return [] }
+                let found = await lookup(q)
+                return found
+        """#
+        let s = scenario(Self.api(method, task: #"let r = await api.search(""); results = r + [7]; done = true"#, """
+              - tap: go
+                expect: ["results [7] calls 0 status idle done true"]
+            """))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func tryQuestionInTheCallerCatchesWhatTheMethodThrows() {
+        let void = #"      "load() async": status = "loading"; let found = await lookup("a"); status = "loaded""#
+        let yaml = Self.api(void, task: "try? await api.load(); done = true", """
+              - tap: go
+              - tap: stop
+                expect: ["results [] calls 0 status loading done true"]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        // Without `try?` the error ends the task at the method's await: `done` stays false.
+        let thrown = scenario(yaml.replacingOccurrences(of: "try? await api.load()", with: "await api.load()")
+            .replacingOccurrences(of: "done true", with: "done false"))
+        #expect(thrown.passed, "\(outcome(thrown))")
+        let wrong = scenario(yaml.replacingOccurrences(of: "try? await api.load()", with: "await api.load()"))
+        #expect(!wrong.passed)
+    }
+
+    @Test func anErrorLeavesEveryMethodUpToTheTryQuestion() {
+        let methods = #"""
+              "inner() async -> [Int]": let found = await lookup("a"); return found
+              "outer() async -> [Int]": status = "outer"; let found = try? await self.inner(); status = "caught"; return found ?? [0]
+        """#
+        let s = scenario(Self.api(methods, task: "results = await api.outer(); done = true", """
+              - tap: go
+              - tap: stop
+                expect: ["results [0] calls 0 status caught done true"]
+            """))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func aKeptTasksValueIsKeptAfterItEnds() {
+        let yaml = Self.api(Self.search, task: #"let found = await api.search("a"); return found"#, """
+              - tap: go
+              - complete: lookup
+              - tap: read
+                expect: ["results [1, 10] calls 1 status idle done true"]
+            """)
+            .replacingOccurrences(of: "      - button: stop", with: """
+                  - button: read
+                    action: 'Task { let r = await pending?.value; results = r ?? []; done = true }'
+                  - button: stop
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func mistakesAreRefusedBeforeTheRun() {
+        func first(_ methods: String = Self.search, task: String) -> String {
+            diagnostics(Self.api(methods, task: task, "  - tap: go")).first?.message ?? "none"
+        }
+        #expect(first(task: #"await api.search("a")"#) == #"the value api.search("a") returns is not used"#)
+        #expect(first(#"      "load() async": calls += 1"#, task: "results = await api.load()") == "load(…) returns nothing to assign to results")
+        #expect(first(task: #"results = try? await api.search("a")"#)
+                == #"`try? await api.search("a")` gives an optional, and results is a [Int]"#)
+        #expect(first(task: #"let r = try? await pending?.value"#) == "`try?` before a task's value: a `Task<T, Never>` throws nothing")
+        #expect(first(task: #"let found = await api.search("a"); results = found"#) == "none")
+    }
+}
