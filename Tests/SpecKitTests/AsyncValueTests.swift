@@ -109,6 +109,19 @@ import Testing
         #expect(s.passed, "\(outcome(s))")
     }
 
+    /// The lesson's expectations are locks: the stale answer winning unguarded, and the save
+    /// getting the cancelled task's value, each fails when written the other way.
+    @Test func theLessonFailsWhenItsStaleAnswersAreWrittenAway() throws {
+        let lesson = try String(contentsOf: packageRoot.appendingPathComponent("specs/async-values.yaml"), encoding: .utf8)
+        for index in 0..<4 { #expect(scenario(lesson, index).passed, "scenario \(index)") }
+        let fresh = lesson.replacingOccurrences(of: "expect: ['shown [1, 10]', calls 2]", with: "expect: ['shown [2, 20]', calls 2]")
+        #expect(fresh != lesson && !scenario(fresh, 1).passed)
+        let newer = lesson.replacingOccurrences(of: "expect: [saved 1, saves 2]", with: "expect: [saved 2, saves 2]")
+        #expect(newer != lesson && !scenario(newer, 3).passed)
+        let uncaught = lesson.replacingOccurrences(of: #"expect: ["shown []", status cancelled]"#, with: #"expect: ["shown []", status idle]"#)
+        #expect(uncaught != lesson && !scenario(uncaught, 2).passed)
+    }
+
     @Test func mistakesAreRefusedBeforeTheRun() {
         func first(_ methods: String = Self.search, task: String) -> String {
             diagnostics(Self.api(methods, task: task, "  - tap: go")).first?.message ?? "none"

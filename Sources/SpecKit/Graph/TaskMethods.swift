@@ -44,7 +44,7 @@ extension Graph {
             task.pc += 1
             return nil
         }
-        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope)
+        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope, awaitedBy: task.ref.number)
         task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
                                        receiver: task.receiver, method: name))
         task.body = method.statements

@@ -3,7 +3,12 @@
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
-        case .methodCalled(let node, let instance, let name, let arguments, let source):
+        case .methodCalled(let node, let instance, let name, let arguments, let source, let task?):
+            context = 3
+            let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
+            line(.action, 2, "call \(instance).\(name), awaited by task #\(task): runs `\(source)` as the task's own code with self = \(instance)\(values), the task suspending where it awaits; its writes are \(instance)'s fields, told to their readers as any write to them is",
+                 node: node)
+        case .methodCalled(let node, let instance, let name, let arguments, let source, nil):
             context = 3
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
             line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",

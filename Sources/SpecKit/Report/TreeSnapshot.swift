@@ -313,7 +313,7 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .methodCalled(_, let instance, let name, let arguments, _):
+        case .methodCalled(_, let instance, let name, let arguments, _, _):
             models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
