@@ -50,9 +50,10 @@ extension Graph {
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil
                 try resume(number, .response(request, .null))
-            } else if let task = tasks[number], task.caught {
+            } else if tasks[number]?.caught == true, let call = tasks[number]?.body[tasks[number]!.pc] {
+                // Read in place: a copy of the task here would retain its tables at every start.
                 tasks[number]?.caught = false
-                try resume(number, .caught(call: task.body[task.pc].source))
+                try resume(number, .caught(call: call.source))
             } else if case .task(let awaited)? = tasks[number]?.waiting {
                 // The task it awaits ended: its value is kept (§67).
                 try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
