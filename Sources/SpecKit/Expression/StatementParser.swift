@@ -208,6 +208,11 @@ extension Parser {
                 throw Diagnostic("an action returns nothing: `return` stands alone", at: peek.location,
                                  hint: "end the closure with `return`; to give a value, assign it to a holder first")
             }
+            // An await gives its value to a name first: the statement that awaits is its own.
+            if case .identifier(let word) = peek.kind, word == "await" || word == "try" {
+                throw Diagnostic("`return \(word) …` is not expressed: an await's value is given a name first", at: peek.location,
+                                 hint: "give the value a name, `let found = await …`, and `return found` after it")
+            }
             // A model's method: `return price * quantity` gives its value (§62).
             let value = try parseExpression()
             return Statement(.returnValue(value), at: start, source: "return \(value.source)")

@@ -40,7 +40,8 @@ extension SpecValidator {
     /// A method that returns a value: a type Swift has, a `return` with a value on every path,
     /// and no bare `return` (Swift's "non-void function should return a value").
     mutating func checkReturns(of method: MethodDecl, in model: ModelDecl) {
-        guard method.returnsValue else { return }
+        // No statements: its body did not parse, or is empty, each an error said where it was read.
+        guard method.returnsValue, !method.statements.isEmpty else { return }
         let shown = "\(model.name).\(method.signature)"
         if let type = method.returnType, SwiftType.written(type, models: spec.models.map(\.name)) == nil {
             report(Diagnostic("'\(type)' is not a type a method can return here", at: method.location,
