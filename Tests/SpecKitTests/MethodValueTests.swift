@@ -108,7 +108,7 @@ import Testing
                 == "cart.total() runs Cart.total(), which writes (`paid += 1`), while a body is evaluated")
         #expect(first("      \"total() -> Float\": price") == "'Float' is not a type a method can return here")
         #expect(first("      \"total() ->\": price") == "total() -> has an arrow but no type after it")
-        #expect(first("      \"total() async -> Int\": price") == "Cart.total is async and returns a value; an async method here returns nothing")
+        #expect(first("      \"total() async -> Int\": price") == "cart.total() is an async method; its value is awaited in a task")
         #expect(first("      total: paid = 1") == "cart.total() runs a method, an action; it belongs in a button's action, not in a value")
         // In an action a method called for its value may write, as Swift lets it.
         #expect(first("      \"total() -> Int\": paid += 1; return paid", row: "row", action: "let n = cart.total(); cart.coupon = n") == "none")

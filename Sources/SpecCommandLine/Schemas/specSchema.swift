@@ -112,7 +112,7 @@ extension EmbeddedSchemas {
               ]
             },
             "statements": {
-              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `if c { … } else { … }`, `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)` and `let (a, b) = await (x, y)`. Several separated by `;`, or a list of them.",
+              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `if c { … } else { … }`, `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)`, `let (a, b) = await (x, y)`, `let items = try? await api.fetch(q)` (a model's async method) and `let r = await pending?.value` (a kept task's value; `return e` in a `Task { … }` gives it). Several separated by `;`, or a list of them.",
               "oneOf": [
                 { "type": "array", "items": { "$ref": "#/$defs/expression" } },
                 { "$ref": "#/$defs/expression" }
@@ -174,7 +174,7 @@ extension EmbeddedSchemas {
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "methods": {
-                  "description": "Methods of a class (not a struct): the signature as Swift writes it without `func` and, if you like, without types (`increment`, `add(_ n)`, `select(item)`, `move(from a, to b: Int)`) to the statements of its body, which see its parameters, `self` and the model's fields, computed properties and methods by bare name. Called in actions as `store.add(1)`. `load() async` declares an async method, whose statements may await as a task's do; a task calls it as `await feed.load()`. `total(for item) -> Int` returns a value, with `return e` in its statements or a single expression as its body (`\"total() -> Int\": price * quantity`); a call reads it where a value goes, `{cart.total(for: item)}`.",
+                  "description": "Methods of a class (not a struct): the signature as Swift writes it without `func` and, if you like, without types (`increment`, `add(_ n)`, `select(item)`, `move(from a, to b: Int)`) to the statements of its body, which see its parameters, `self` and the model's fields, computed properties and methods by bare name. Called in actions as `store.add(1)`. `load() async` declares an async method, whose statements may await as a task's do; a task calls it as `await feed.load()`, or `let items = await api.fetch(q)` for `fetch(_ q: String) async -> [String]`, and `try? await …` makes what it throws nil. `total(for item) -> Int` returns a value, with `return e` in its statements or a single expression as its body (`\"total() -> Int\": price * quantity`); a call reads it where a value goes, `{cart.total(for: item)}`.",
                   "type": "object",
                   "propertyNames": { "type": "string", "pattern": "^\\s*[A-Za-z_][A-Za-z0-9_]*\\s*(\\(.*\\))?\\s*(async)?\\s*(->\\s*\\S.*)?$" },
                   "additionalProperties": { "$ref": "#/$defs/statements" }

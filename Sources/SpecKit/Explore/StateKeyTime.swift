@@ -33,6 +33,7 @@ extension CanonicalWriter {
             case .values(let name)?: byte(3); string(name)
             case .child(let name, let number)?: byte(4); string(name); int(number)
             case .children(let names)?: byte(5); for name in names { string(name) }
+            case .task(let awaited)?: byte(6); value(.task(TaskHandle(number: awaited)))
             case nil: byte(0)
             }
             for name in task.children.keys.sorted() {

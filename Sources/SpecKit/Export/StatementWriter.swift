@@ -53,8 +53,15 @@ extension SwiftExpression {
                 // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
                 let awaited = statements.flatMap(\.flattened).contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }
                 src.line("async let \(awaited ? name : "_") = Requests.\(request)(\(argument.map(write) ?? ""))")
-            case .awaitCall(let call):
-                src.line((calledMethodThrows(call) ? "try " : "") + "await " + write(call))
+            case .awaitCall(let call, let target):
+                // `let items = try await api.fetch(q)`; `try?` makes the value optional (§67).
+                let effects = s.swallowsErrors ? "try? " : calledMethodThrows(call) ? "try " : ""
+                src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal))
+            case .awaitTask(let value, let target):
+                // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing.
+                guard case .member(let base, _) = value.kind else { break }
+                let chained = value.source.hasSuffix("?.\(TaskHandles.value)") ? "?." : "."
+                src.line(awaited("await \(write(base))\(chained)\(TaskHandles.value)", into: target, declaring: s.declaresLocal))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
@@ -62,6 +69,12 @@ extension SwiftExpression {
                          : (s.declaresLocal ? "let \(written)" : written) + " = try await \(awaited)")
             }
         }
+    }
+
+    /// An await whose value goes to a new constant, a holder or nowhere.
+    private func awaited(_ call: String, into target: Expr?, declaring: Bool) -> String {
+        guard let target else { return call }
+        return declaring ? "let \(target.source) = \(call)" : "\(write(target)) = \(call)"
     }
 
     /// `if c { … } else if d { … } else { … }`: an `else` holding one `if` alone is an `else if`.
@@ -109,7 +122,7 @@ extension SwiftExpression {
         switch s.kind {
         case .sleep, .request: !s.swallowsErrors
         case .awaitChildren: true
-        case .awaitCall(let call): calledMethodThrows(call)
+        case .awaitCall(let call, _): !s.swallowsErrors && calledMethodThrows(call)
         case .ifElse(_, let then, let otherwise): then.contains(where: throwsInTask) || otherwise.contains(where: throwsInTask)
         default: false
         }

@@ -41,7 +41,7 @@ extension SwiftFormCheck {
         let assigned: Expr?
         switch s.kind {
         case .assign(let target, _, _): assigned = target
-        case .request(_, _, let target): assigned = target
+        case .request(_, _, let target), .awaitCall(_, let target), .awaitTask(_, let target): assigned = target
         default: assigned = nil
         }
         if let assigned, case .name(let name) = assigned.kind, let kind = component.holder(named: name)?.kind,

@@ -227,6 +227,7 @@ struct SwiftFormCheck {
             check(base, env: env)
             switch type(base) {
             case .model?, .modelType?, .value?, nil: break
+            case .task? where field == TaskHandles.value, .optional(.task?)? where field == TaskHandles.value: break
             case .list? where field == "count" || field == "isEmpty" || field == Ranges.indices, .string? where field == "count" || field == "isEmpty",
                  .navigationPath? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
@@ -284,7 +285,7 @@ struct SwiftFormCheck {
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
             if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
-            else if let base, name == TaskHandles.cancel, type(base)?.unwrapped == .task {
+            else if let base, name == TaskHandles.cancel, case .task? = type(base)?.unwrapped {
                 break   // a kept task's cancel() (§63)
             }
             else if let base, case .model(let model)? = type(base), types.plan.spec.model(named: model)?.method(named: name) != nil {

@@ -114,7 +114,16 @@ struct TypeInference {
     /// `model.field = e` tells the field's type, `holder = e` the holder's (an operator's
     /// mismatch, as in `s -= 1`, is SwiftFormCheck's to report).
     private mutating func learn(from statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+        var env = env
         for s in statement.flattened {
+            // An awaited method's or kept task's value, in a task's `let` or a holder (§67).
+            if let t = awaitedType(of: s, in: env), let target = s.awaitTarget {
+                if s.declaresLocal { env[target.source] = t }
+                else if case .name(let name) = target.kind, component.holder(named: name) != nil {
+                    learn(t, \.holders, component.name, name, at: target.location)
+                }
+            }
+            if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = type(of: value, in: env) { env[target.source] = t }
             s.expressions.forEach { learnConstructions(in: $0, env: env) }
             // `onSelect(name)`: a closure prop called with values takes parameters of their types.
             for e in s.expressions {
@@ -127,9 +136,10 @@ struct TypeInference {
                 if let owner { learn(t, \.rules.fields, owner, name, at: at) }
                 else if component.holder(named: name) != nil { learn(t, \.holders, component.name, name, at: at) }
             }
-            // `pending = Task { … }`: the holder keeps a `Task<Void, Never>`, optional when it starts nil (§63).
-            if case .spawn(_, let handle?) = s.kind, case .name(let name) = handle.kind, component.holder(named: name) != nil {
-                learn(.task, \.holders, component.name, name, at: handle.location)
+            // `pending = Task { … }`: the holder keeps a `Task<Void, Never>`, optional when it starts
+            // nil (§63), or a `Task<T, Never>` whose closure returns a T (§67).
+            if case .spawn(let body, let handle?) = s.kind, case .name(let name) = handle.kind, component.holder(named: name) != nil {
+                learn(.task(returnType(of: body, in: env)), \.holders, component.name, name, at: handle.location)
             }
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
@@ -144,6 +154,35 @@ struct TypeInference {
                 }
             default: break
             }
+        }
+    }
+
+    /// What a `Task { }`'s closure returns, nil for nothing: the type of its first `return e`
+    /// known, its `let`s and awaited methods' values typed on the way (§67).
+    private func returnType(of body: [Statement], in env: [String: SwiftType]) -> SwiftType? {
+        var env = env
+        for s in body.flatMap(\.flattenedOutsideTasks) {
+            switch s.kind {
+            case .returnValue(let value):
+                if let t = type(of: value, in: env) { return t }
+            case .assign(let target, _, let value) where s.declaresLocal:
+                env[target.source] = type(of: value, in: env)
+            case .awaitCall(_, let target?) where s.declaresLocal, .awaitTask(_, let target?) where s.declaresLocal:
+                env[target.source] = awaitedType(of: s, in: env)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// The value `let items = await api.fetch(q)` gives, optional when written `try?`, or
+    /// `await pending?.value`'s; nil for any other statement.
+    private func awaitedType(of s: Statement, in env: [String: SwiftType]) -> SwiftType? {
+        switch s.kind {
+        case .awaitCall(let call, _): type(of: call, in: env).map { s.swallowsErrors ? .optional($0) : $0 }
+        case .awaitTask(let value, _): type(of: value, in: env)
+        default: nil
         }
     }
 

@@ -223,9 +223,15 @@ public struct Parser {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
             } else if case .symbol(.optionalDot) = peek.kind {
-                // `pending?.cancel()`: a task handle's, which does nothing on nil (§63).
+                // `pending?.cancel()`: a task handle's, which does nothing on nil (§63);
+                // `await pending?.value`, nil when no task is kept (§67).
                 let mark = advance()
                 let t = advance()
+                if case .identifier(TaskHandles.value) = t.kind {
+                    e = Expr(.member(e, TaskHandles.value), at: t.location, source: "\(e.source)?.\(TaskHandles.value)")
+                    try checkHeight(e, at: e.location)
+                    continue
+                }
                 guard case .identifier(TaskHandles.cancel) = t.kind, consume(.leftParen), consume(.rightParen) else {
                     throw Diagnostic("`?.` is Swift's optional chaining, which a spec's expressions have only for a task's `cancel()`",
                                      at: mark.location, hint: "write `x == nil ? fallback : x.field`; `pending?.cancel()` cancels a kept task")

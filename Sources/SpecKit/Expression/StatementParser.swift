@@ -64,6 +64,10 @@ extension Parser {
         let start = handle?.location ?? peek.location
         _ = advance()   // Task
         _ = advance()   // {
+        // `return e` in its closure gives the task's value, `await pending?.value` (§67).
+        let outer = returnsValues
+        returnsValues = true
+        defer { returnsValues = outer }
         let body = try parseStatements(until: .rightBrace, what: "Task { … }",
                                        unclosed: Diagnostic("a 'Task {' without its '}'", at: start,
                                                             hint: "write Task { results = await search(query) }"))
@@ -196,6 +200,11 @@ extension Parser {
                 throw Diagnostic("an action returns nothing: `return` stands alone", at: peek.location,
                                  hint: "end the closure with `return`; to give a value, assign it to a holder first")
             }
+            // An await gives its value to a name first: the statement that awaits is its own.
+            if case .identifier(let word) = peek.kind, word == "await" || word == "try" {
+                throw Diagnostic("`return \(word) …` is not expressed: an await's value is given a name first", at: peek.location,
+                                 hint: "give the value a name, `let found = await …`, and `return found` after it")
+            }
             // A model's method: `return price * quantity` gives its value (§62).
             let value = try parseExpression()
             return Statement(.returnValue(value), at: start, source: "return \(value.source)")
@@ -314,8 +323,10 @@ extension Parser {
         }
         position = lookahead
         let awaitToken = advance()
-        // `await store.load()`: a model's async method, a call on a value (§62).
-        if case .identifier = peek.kind, position + 1 < tokens.count, case .symbol(.dot) = tokens[position + 1].kind {
+        // `await store.load()`: a model's async method, a call on a value (§62); `await
+        // pending?.value`: a kept task's value (§67).
+        if case .identifier = peek.kind, position + 1 < tokens.count,
+           tokens[position + 1].kind == .symbol(.dot) || tokens[position + 1].kind == .symbol(.optionalDot) {
             return try parseAwaitedMethod(target: target, swallows: swallows, at: awaitToken.location)
         }
         if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
@@ -352,22 +363,26 @@ extension Parser {
         return request
     }
 
-    /// `await store.load(query)`, the `await` read: the call, which gives no value and whose
-    /// errors the task's own (`try` at the call in Swift) end it.
+    /// `await store.load(query)` or `let items = await api.fetch(q)`, the `await` read: the
+    /// call, whose value goes to `target` and whose errors, unless `try?` makes them nil, the
+    /// task's own (`try` at the call in Swift) end it. `await pending?.value` waits for a kept task.
     private mutating func parseAwaitedMethod(target: Expr?, swallows: Bool, at location: Location) throws -> Statement {
         let call = try parseExpression()
-        guard case .call(_?, let name, _) = call.kind else {
+        let written = (target.map { "\($0.source) = " } ?? "") + (swallows ? "try? " : "") + "await \(call.source)"
+        if case .member(_, TaskHandles.value) = call.kind {
+            if swallows {
+                throw Diagnostic("`try?` before a task's value: a `Task<T, Never>` throws nothing", at: location,
+                                 hint: "write `await \(call.source)`")
+            }
+            return Statement(.awaitTask(call, target: target), at: location, source: written)
+        }
+        guard case .call(_?, _, _) = call.kind else {
             throw Diagnostic("`await` needs a call: `await store.load()`, `await sleep(300)` or a declared request such as `await search(query)`",
-                             at: call.location)
+                             at: call.location,
+                             hint: "a task kept in a property gives its value as `await pending?.value`")
         }
-        if target != nil {
-            throw Diagnostic("\(name)(…) returns nothing to assign", at: call.location,
-                             hint: "a method here gives no value: let it write the model's fields, and read them after the await")
-        }
-        if swallows {
-            throw Diagnostic("`try?` before a method's await is not expressed", at: location,
-                             hint: "write `await \(call.source)`, and `try?` on the awaits inside the method, where their errors are")
-        }
-        return Statement(.awaitCall(call), at: location, source: "await \(call.source)")
+        var statement = Statement(.awaitCall(call, target: target), at: location, source: written)
+        statement.swallowsErrors = swallows
+        return statement
     }
 }

@@ -182,9 +182,13 @@ public struct Statement: Sendable {
         /// that holds the statement; an `else if` is an `if` alone in `otherwise`. A guard that
         /// fails in a branch returns from that closure, as Swift's `return` does (§59).
         case ifElse(condition: Expr, then: [Statement], otherwise: [Statement])
-        /// `await store.load()`: a model's `async` method, run inside the task that awaits it;
-        /// the task suspends where the method's statements await (§62).
-        case awaitCall(Expr)
+        /// `await store.load()`, `let items = await api.fetch(q)`: a model's `async` method, run
+        /// inside the task that awaits it; the task suspends where the method's statements await,
+        /// and the value it returns goes to `target` (§62, §67).
+        case awaitCall(Expr, target: Expr?)
+        /// `let r = await pending?.value`: waits for the end of the task kept in a property and
+        /// gives its value, nil through `?.` when none is kept (§67).
+        case awaitTask(Expr, target: Expr?)
         /// `return price * quantity` in a model's method that returns a value: leaves the method
         /// with the value (§62). Only such a method's statements hold one.
         case returnValue(Expr)
@@ -220,6 +224,14 @@ public struct Statement: Sendable {
         return false
     }
 
+    /// Where an await's value goes: a request's, an awaited method's or a kept task's target.
+    var awaitTarget: Expr? {
+        switch kind {
+        case .request(_, _, let target), .awaitCall(_, let target), .awaitTask(_, let target): return target
+        default: return nil
+        }
+    }
+
     /// `return e`, which gives the method's value.
     public var returnsValue: Bool {
         if case .returnValue = kind { return true }
@@ -230,7 +242,7 @@ public struct Statement: Sendable {
     /// waits when a statement of either branch does.
     public var suspends: Bool {
         switch kind {
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall: return true
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
         case .assign, .guardElse, .spawn, .animated, .returnValue: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         }
@@ -241,8 +253,9 @@ public struct Statement: Sendable {
         switch kind {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
-        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .awaitCall(let e), .returnValue(let e): return [e]
+        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .returnValue(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
+        case .awaitCall(let e, let target), .awaitTask(let e, let target): return [e, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
         case .spawn(_, let handle): return handle.map { [$0] } ?? []
@@ -277,7 +290,8 @@ public struct Statement: Sendable {
     public var declaredNames: [String] {
         guard declaresLocal else { return [] }
         switch kind {
-        case .assign(let target, _, _), .request(_, _, let target?): return [target.source]
+        case .assign(let target, _, _), .request(_, _, let target?), .awaitCall(_, let target?), .awaitTask(_, let target?):
+            return [target.source]
         case .awaitChildren(_, let targets): return targets.map(\.source)
         default: return []
         }

@@ -2,8 +2,10 @@
 /// one: `pending = Task { … }` stores its handle, `pending?.cancel()` cancels it, and `pending =
 /// nil` forgets it (docs/semantics.md §63).
 enum TaskHandles {
-    /// The one method of a handle the language has.
+    /// The method of a handle the language has.
     static let cancel = "cancel"
+    /// `await pending?.value`: what the task's closure returns, once it has ended (§67).
+    static let value = "value"
 
     /// Whether the call was written with Swift's optional chaining, `pending?.cancel()`, which
     /// does nothing when the property holds nil.
@@ -16,17 +18,33 @@ enum TaskHandles {
         if !args.isEmpty {
             throw Diagnostic("\(call.source.quotable) does not match cancel()", at: call.location, hint: "a task's cancel() takes no arguments")
         }
+        return try handle(receiver, of: base, in: call, chained: isOptionallyChained(call),
+                          chainedForm: "`\(base.source)?.cancel()`, which does nothing", use: "can be cancelled")
+    }
+
+    /// `await pending?.value`'s handle, from the value `pending` holds: the task to wait for, or
+    /// nil through `?.` when none is kept; an error for anything but a handle, or nil without `?.`.
+    static func taskToAwait(_ receiver: Value, _ expr: Expr) throws -> TaskHandle? {
+        guard case .member(let base, _) = expr.kind else { return nil }
+        return try handle(receiver, of: base, in: expr, chained: expr.source.hasSuffix("?.\(value)"),
+                          chainedForm: "`await \(base.source)?.value`, which gives nil", use: "has a value to await")
+    }
+
+    /// The task `base` holds for `use`, or nil through `?.`; nil without it traps, as Swift's
+    /// unwrapping does, and anything but a handle is not a task.
+    private static func handle(_ receiver: Value, of base: Expr, in use: Expr, chained: Bool, chainedForm: String,
+                               use what: String) throws -> TaskHandle? {
         switch receiver {
         case .task(let handle):
             return handle
-        case .null where isOptionallyChained(call):
+        case .null where chained:
             return nil
         case .null:
-            throw Diagnostic("\(base.source) is nil here; \(call.source.quotable) unwraps it, which traps in Swift", at: call.location,
-                             hint: "write `\(base.source)?.cancel()`, which does nothing while no task is kept")
+            throw Diagnostic("\(base.source) is nil here; \(use.source.quotable) unwraps it, which traps in Swift", at: use.location,
+                             hint: "write \(chainedForm) while no task is kept")
         default:
-            throw Diagnostic("\(base.source.quotable) is \(receiver.typeName) \(receiver.literal), not a task; only a task kept with `\(base.source) = Task { … }` can be cancelled",
-                             at: call.location)
+            throw Diagnostic("\(base.source.quotable) is \(receiver.typeName) \(receiver.literal), not a task; only a task kept with `\(base.source) = Task { … }` \(what)",
+                             at: use.location)
         }
     }
 }

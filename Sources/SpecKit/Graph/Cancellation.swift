@@ -47,6 +47,7 @@ extension Graph {
             spawned.append(number)
         case .sleep?:
             unschedule(.task(number))
+            if caughtLater(number, thrown: Self.thrownOut(Self.cancelledSleep, at: task.body[task.pc], of: task)) { return }
             end(number, .cancelled(at: task.body[task.pc].source))
         case .values? where handedValue.contains(number):
             // Its iterator already holds a value of the post going on: the body runs with it at
@@ -55,6 +56,9 @@ extension Graph {
         case .values?:
             // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
+        case .task?:
+            // Awaiting a task's value is no cancellation point: it waits for that task's end (§67).
+            break
         case .child?, .children?:
             // The child it awaits was cancelled above; it ends the await, or the task, when it ends.
             break
@@ -63,7 +67,11 @@ extension Graph {
             pendingRequests[i].cancelled = true
             count(async: "Requests.cancelled")
             emit(.requestCancelled(request))
-            guard task.body[task.pc].swallowsErrors else { end(number, .cancelled(at: task.body[task.pc].source)); return }
+            guard task.body[task.pc].swallowsErrors else {
+                if caughtLater(number, thrown: Self.thrownOut(Self.cancelledRequest, at: task.body[task.pc], of: task)) { return }
+                end(number, .cancelled(at: task.body[task.pc].source))
+                return
+            }
             // `try?` makes the error nil: the task goes on as a job after the code that cancelled
             // it, as a swallowed sleep does, and its response is thrown away when it comes.
             unschedule(.task(number))

@@ -96,7 +96,9 @@ public enum Event: Sendable, Hashable {
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)
     /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
     /// recording), which ran `source` with the instance as `self` (§62).
-    case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String)
+    case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String, awaitedBy: Int? = nil)
+    /// An async method awaited by a task returned `value`, which the call `call` gives the task (§67).
+    case methodReturned(TaskRef, instance: ModelRef, name: String, value: Value, call: String)
     /// The body of `NodeRef` read the value `instance`'s method `name` returned; `read` names
     /// the fields and computed properties the method read, the body's dependencies (§62).
     /// Emitted only when recording.

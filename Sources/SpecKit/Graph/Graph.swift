@@ -137,6 +137,10 @@ public final class Graph {
     @exclusivity(unchecked) var running: Int?
     /// Unstructured tasks created by the code running now, to start when it returns.
     @exclusivity(unchecked) var spawned: [Int] = []
+    /// What ended tasks' closures returned, by number, for `await pending?.value` (§67).
+    @exclusivity(unchecked) var taskValues: [Int: Value] = [:]
+    /// The value a `return e` just gave, for the code that leaves the method or closure it ends.
+    @exclusivity(unchecked) var returnedValue: Value?
     /// Requests started and not yet completed, in order of start.
     @exclusivity(unchecked) var pendingRequests: [PendingRequest] = []
     @exclusivity(unchecked) var requestCount = 0

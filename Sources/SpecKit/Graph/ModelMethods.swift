@@ -33,7 +33,7 @@ extension Graph {
     /// `arguments` is where the call's arguments are evaluated, when not `caller` (a filter's
     /// closure around the call); `announced` is false where the caller tells the trace itself.
     func enter(_ method: MethodDecl, of instance: ModelRef, call: Expr, depth: [String], in caller: NodeScope,
-               arguments argumentScope: Scope? = nil, announced: Bool = true) throws -> [String: Value] {
+               arguments argumentScope: Scope? = nil, announced: Bool = true, awaitedBy task: Int? = nil) throws -> [String: Value] {
         guard case .call(let base, _, let args) = call.kind else { return [:] }
         guard args.map({ $0.label ?? "_" }) == method.labels else {
             throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
@@ -53,7 +53,7 @@ extension Graph {
         }
         if announced {
             emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
-                               source: method.statements.map(\.source).joined(separator: "; ")))
+                               source: method.statements.map(\.source).joined(separator: "; "), awaitedBy: task))
         }
         return locals
     }

@@ -42,6 +42,7 @@ extension Graph {
         other.taskCount = taskCount
         other.running = running
         other.spawned = spawned
+        other.taskValues = taskValues
         other.pendingRequests = pendingRequests
         other.requestCount = requestCount
         other.now = now
@@ -89,7 +90,7 @@ extension Graph {
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
                                branches: task.branches, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
-                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver)
+                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver, caught: task.caught)
         }
         return other
     }

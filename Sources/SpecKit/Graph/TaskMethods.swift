@@ -1,8 +1,9 @@
 /// A model's `async` method awaited in a task (docs/semantics.md §62): `await store.load()`
 /// runs the method's statements as the task's own from there, with the instance as `self`, so
 /// the task suspends where the method awaits; when the method ends, or a `guard` or `return`
-/// leaves it, the task goes on after the call. A cancelled await inside ends the whole task, as
-/// the error the method throws comes out of the task's `try await`.
+/// leaves it, the task goes on after the call, with the value a `return e` gave (§67). An await
+/// inside that throws leaves each method up to a call written `try?`, which gives nil; without
+/// one, it ends the whole task, as the error comes out of the task's `try await`.
 struct MethodFrame {
     /// Where the call was: the statements around it, the one after it, and their names.
     var body: [Statement]
@@ -22,21 +23,28 @@ extension Graph {
     }
 
     /// `await store.load()`: the method's statements take the task's place from here, the call's
-    /// frame kept to come back to. A method that is not `async` runs at once, as Swift runs it.
-    func enterMethod(_ call: Expr, of task: inout RunningTask, in scope: NodeScope) throws {
-        guard case .call(let base?, let name, _) = call.kind else { return }
+    /// frame kept to come back to. A method that is not `async` runs at once, as Swift runs it,
+    /// and its value, if the call takes one, is returned for the call's target.
+    func enterMethod(_ call: Expr, of task: inout RunningTask, in scope: NodeScope) throws -> Value? {
+        guard case .call(let base?, let name, _) = call.kind else { return nil }
         guard case .model(let instance) = try Evaluator.evaluate(base, in: scope) else {
             throw Diagnostic("\(base.source.quotable) is not a model's instance; only a model's method is awaited this way", at: call.location)
         }
         guard let method = spec.model(named: instance.type)?.method(named: name) else {
             throw Diagnostic("\(instance.type) has no method '\(name)'", at: call.location)
         }
+        let statement = task.body[task.pc]
+        if statement.awaitTarget != nil, !method.returnsValue {
+            throw Diagnostic("\(call.source.quotable) runs \(instance.type).\(method.signature), which returns nothing to assign", at: call.location,
+                             hint: "declare what it returns, `\(method.name)(…) async -> [String]`, and `return` it")
+        }
         guard method.isAsync else {
+            if statement.awaitTarget != nil { return try callForValue(name, on: instance, call: call, in: scope, arguments: nil) }
             _ = try callMethod(name, on: instance, call: call, in: scope)
             task.pc += 1
-            return
+            return nil
         }
-        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope)
+        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope, awaitedBy: task.ref.number)
         task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
                                        receiver: task.receiver, method: name))
         task.body = method.statements
@@ -44,6 +52,7 @@ extension Graph {
         task.locals = locals
         task.branches = []
         task.receiver = instance
+        return nil
     }
 
     /// The method the task runs ended, or a guard returned from it: the task goes on after the
@@ -56,5 +65,38 @@ extension Graph {
         task.branches = frame.branches
         task.receiver = frame.receiver
         return true
+    }
+
+    /// An error thrown at an await inside awaited methods leaves each of them up to the innermost
+    /// call written `try?`, as Swift's error propagates to the nearest `try?` (§67): the task is
+    /// back in that call's frame, at the call. The call; nil when none catches it.
+    func catchThrown(in task: inout RunningTask, thrown: String) -> Statement? {
+        guard !task.frames.isEmpty, let k = task.frames.lastIndex(where: { $0.body[$0.pc - 1].swallowsErrors }) else { return nil }
+        task.frames.removeSubrange((k + 1)...)
+        _ = leaveMethod(of: &task)
+        task.pc -= 1
+        return task.body[task.pc]
+    }
+
+    /// `catchThrown` for a task suspended when its await throws, by a cancel or a failed
+    /// request: it goes on from the call as a job after the code running now. False when no
+    /// call catches the error, and the task is to end.
+    func caughtLater(_ number: Int, thrown: String) -> Bool {
+        guard var task = tasks[number], let call = catchThrown(in: &task, thrown: thrown) else { return false }
+        unschedule(.task(number))
+        task.waiting = nil
+        task.caught = true
+        tasks[number] = task
+        count(async: "Tasks.suspended", by: -1)
+        emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
+        spawned.append(number)
+        return true
+    }
+
+    /// What an await in a method throws, as the trace names it: the error and the method it
+    /// leaves; the error alone outside a method.
+    static func thrownOut(_ error: String, at statement: Statement, of task: RunningTask) -> String {
+        guard let method = task.frames.last?.method, let receiver = task.receiver else { return error }
+        return "\(error), at `\(statement.source)` in \(receiver.type).\(method)(…), out of the method"
     }
 }

@@ -48,6 +48,8 @@ public enum Wait: Sendable, Hashable {
     case child(name: String, task: Int)
     /// The end of its scope: the children it never awaited, cancelled, to end (SE-0317).
     case children([String])
+    /// `await pending?.value`: the kept task with this number to end (§67).
+    case task(Int)
 }
 
 /// Why a task's code runs.
@@ -59,6 +61,10 @@ public enum Resumption: Sendable, Hashable {
     case value(notification: String, Value)
     /// The async let's child it awaits finished with this value.
     case childFinished(name: String, Value)
+    /// A method it awaited at this call, written `try?`, threw: the call gives nil (§67).
+    case caught(call: String)
+    /// The kept task it awaited ended with this value (§67).
+    case taskValue(task: Int, Value)
 }
 
 /// How a task's code ended.
@@ -74,4 +80,6 @@ public enum TaskEnd: Sendable, Hashable {
     /// It awaited an async let whose child threw: the error (nil for CancellationError)
     /// comes out of the await, and the rest does not run.
     case childThrew(child: String, error: String?)
+    /// `return e` in its closure: the value `await pending?.value` gives (§67).
+    case gave(Value)
 }

@@ -26,6 +26,9 @@ struct RunningTask {
     /// `receiver` is the instance whose method `body` is now, nil in the task's own closure.
     var frames: [MethodFrame] = []
     var receiver: ModelRef?
+    /// A method it awaited threw, and the call written `try?` caught it: it goes on after the
+    /// call, as a job of its own, with nil for the call's value (§67).
+    var caught = false
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -47,6 +50,13 @@ extension Graph {
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil
                 try resume(number, .response(request, .null))
+            } else if tasks[number]?.caught == true, let call = tasks[number]?.body[tasks[number]!.pc] {
+                // Read in place: a copy of the task here would retain its tables at every start.
+                tasks[number]?.caught = false
+                try resume(number, .caught(call: call.source))
+            } else if case .task(let awaited)? = tasks[number]?.waiting {
+                // The task it awaits ended: its value is kept (§67).
+                try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
             } else {
                 try resume(number, .start)
             }
@@ -118,30 +128,48 @@ extension Graph {
         defer { running = outer }
         reader = nil
         if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
-        /// What a request's await gives: its response, or nil for an error `try?` swallowed.
-        func deliver(_ value: Value) throws {
-            let statement = task.body[task.pc]
-            if case .request(_, _, let target?) = statement.kind {
-                if statement.declaresLocal, case .name(let name) = target.kind {
-                    task.locals[name] = value
-                    scope = taskScope(task)
-                } else {
-                    tasks[number] = task
-                    try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
-                }
+        /// What an await gives, to the statement's target: a request's response, a method's or a
+        /// kept task's value, or nil for an error `try?` swallowed.
+        func store(_ value: Value, from statement: Statement) throws {
+            guard let target = statement.awaitTarget else { return }
+            if statement.declaresLocal, case .name(let name) = target.kind {
+                task.locals[name] = value
+                scope = taskScope(task)
+            } else {
+                tasks[number] = task
+                try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
             }
+        }
+        func deliver(_ value: Value) throws {
+            try store(value, from: task.body[task.pc])
             task.pc += 1
         }
-        if case .response(_, let value) = why {
-            try deliver(value)
-        } else if case .sleepEnded = why {
-            task.pc += 1
+        /// An await in a method threw: the call written `try?` that catches it gives nil, and the
+        /// task goes on after it; false when no call does, and the task ends (§67).
+        func caughtInMethod(_ thrown: String) throws -> Bool {
+            guard let call = catchThrown(in: &task, thrown: thrown) else { return false }
+            scope = taskScope(task)
+            emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
+            try deliver(.null)
+            tasks[number] = task
+            scope = taskScope(task)
+            return true
+        }
+        switch why {
+        case .response(_, let value), .taskValue(_, let value): try deliver(value)
+        case .caught: try deliver(.null)
+        case .sleepEnded: task.pc += 1
+        case .start, .value, .childFinished: break
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
             if task.pc >= task.body.count {
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
+                if let target = task.body[task.pc - 1].awaitTarget {
+                    throw Diagnostic("the method awaited at `\(task.body[task.pc - 1].source)` ended without returning a value", at: target.location,
+                                     hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
+                }
                 tasks[number] = task
                 scope = taskScope(task)
                 continue
@@ -159,18 +187,40 @@ extension Graph {
             case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated, .returnValue:
                 // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
-                    // A guard or `return` leaves the awaited method it is in, or else the task.
+                    // A guard or `return` leaves the awaited method it is in, its value the call's
+                    // (§67), or else the task, its value the task's.
                     task = tasks[number] ?? task
-                    guard leaveMethod(of: &task) else { end(number, .returned(guardSource: returned)); return }
-                    tasks[number] = task
+                    let value = returnedValue
+                    returnedValue = nil
+                    let (instance, method) = (task.receiver, task.frames.last?.method)
+                    guard leaveMethod(of: &task) else {
+                        guard let value else { end(number, .returned(guardSource: returned)); return }
+                        taskValues[number] = value
+                        tasks[number] = task
+                        if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
+                        return
+                    }
                     scope = taskScope(task)
+                    if let value {
+                        let call = task.body[task.pc - 1]
+                        if let instance, let method {
+                            emit(.methodReturned(task.ref, instance: instance, name: method, value: value, call: call.source))
+                        }
+                        try store(value, from: call)
+                    }
+                    tasks[number] = task
                     continue
                 }
-            case .awaitCall(let call):
-                try enterMethod(call, of: &task, in: scope)
+            case .awaitCall(let call, _):
+                if let value = try enterMethod(call, of: &task, in: scope) { try deliver(value) }
                 tasks[number] = task
                 scope = taskScope(task)
                 continue
+            case .awaitTask(let expr, _):
+                switch try awaitKept(expr, by: number, at: statement, in: scope) {
+                case .now(let value): try deliver(value); continue
+                case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
+                }
             case .ifElse(let condition, let then, let otherwise):
                 // A branch that awaits takes the `if`'s place, so the task stops and resumes
                 // inside it as anywhere else; the statements after the `if` follow it.
@@ -183,7 +233,10 @@ extension Graph {
                 let ms = try milliseconds(duration, in: scope, statement)
                 if tasks[number]?.cancelled == true {
                     // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
-                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    guard statement.swallowsErrors else {
+                        if try caughtInMethod(Self.thrownOut(Self.cancelledSleep, at: statement, of: task)) { continue }
+                        end(number, .cancelled(at: statement.source)); return
+                    }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
                     break
                 }
@@ -197,7 +250,10 @@ extension Graph {
                 let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
                 // URLSession checks cancellation before it starts; code that ignores it starts anyway.
                 if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
-                    guard statement.swallowsErrors else { end(number, .cancelled(at: statement.source)); return }
+                    guard statement.swallowsErrors else {
+                        if try caughtInMethod(Self.thrownOut(Self.cancelledRequest, at: statement, of: task)) { continue }
+                        end(number, .cancelled(at: statement.source)); return
+                    }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))
                     try deliver(.null)
                     continue
@@ -243,91 +299,7 @@ extension Graph {
         if let (parent, why) = end(number, .finished) { try resume(parent, why) }
     }
 
-    /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
-    /// The source of the guard that failed, which returns from the closure it is in; nil when
-    /// the task goes on.
-    private func runWithoutWaiting(_ statement: Statement, of task: RunningTask, in scope: NodeScope,
-                                   locals: [String: Value]) throws -> String? {
-        switch statement.kind {
-        case .assign:
-            try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
-        case .guardElse(let condition):
-            if try !holds(condition, in: scope) { return statement.source }
-        case .spawn(let body, let handle):
-            let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false)
-            spawned.append(number)
-            if let handle {
-                try lateWrite(task, statement) { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
-            }
-        case .animated(_, let body):
-            // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
-            _ = try runBlock(body, of: task, in: scope, locals: locals)
-        case .ifElse(let condition, let then, let otherwise):
-            // A block of the task's closure: a guard that fails in it returns from the task (§59).
-            return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
-        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
-            break   // an await is the task's to run; a value is returned by a method called at once
-        }
-        return nil
-    }
-
-    /// A block that does not wait, a `withAnimation` body's, an `if` branch's or a turn of a
-    /// `for await` loop's, with its own `let`s; the source of the guard that returned, or nil when
-    /// it ran to its end. An await met where `refusingAwaitsIn` names the place is an error.
-    private func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
-                          locals: [String: Value], refusingAwaitsIn place: String? = nil) throws -> String? {
-        var (scope, locals) = (scope, locals)
-        for inner in body {
-            emit(.actionRan(node: task.owner.ref, source: inner.source))
-            if let place, inner.suspends {
-                throw Diagnostic("\(inner.source) cannot await in \(place)", at: inner.location)
-            }
-            switch inner.kind {
-            case .assign where inner.declaresLocal:
-                let (name, value) = try constant(inner, in: scope)
-                (locals[name], scope) = (value, scope.with([name: value]))
-            case .guardElse(let condition):
-                if try !holds(condition, in: scope) { return inner.source }
-            case .animated(_, let body):
-                _ = try runBlock(body, of: task, in: scope, locals: locals)
-            case .ifElse(let condition, let then, let otherwise):
-                if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
-                    return returned
-                }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .returnValue:
-                _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
-            }
-        }
-        return nil
-    }
-
-    /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
-    /// await), and the loop awaits the next value; a failed guard returns from the task (§46).
-    private func runLoopBody(_ task: RunningTask, with value: Value) throws {
-        guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
-        var locals = task.locals
-        locals[variable] = value
-        let number = task.ref.number
-        tasks[number] = task
-        // A `let` in the body is a constant of this turn only, as the loop's variable is.
-        if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
-                                       refusingAwaitsIn: "a for-await loop's body") {
-            end(number, .returned(guardSource: returned))
-            return
-        }
-        var waiting = tasks[number] ?? task
-        // Cancelled while its body ran (or before, with the value already in hand): the next
-        // value it asks for is nil, and the loop ends.
-        if waiting.cancelled {
-            tasks[number] = waiting
-            end(number, .cancelled(at: task.body[task.pc].source))
-            return
-        }
-        waiting.waiting = .values(name)
-        suspend(waiting)
-    }
-
-    private func suspend(_ task: RunningTask) {
+    func suspend(_ task: RunningTask) {
         var task = task
         task.cancelled = tasks[task.ref.number]?.cancelled ?? task.cancelled
         tasks[task.ref.number] = task
@@ -344,11 +316,13 @@ extension Graph {
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")
         emit(.taskEnded(task.ref, task.exit ?? how))
+        if !tasks.isEmpty { wakeAwaiters(of: number) }
         return childEnded(task, task.exit ?? how)
     }
 
+
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
-    private func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
+    func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
         let before = writeCount
         try write()
         guard writeCount > before else { return }

@@ -10,6 +10,10 @@ enum TaskWords {
             return "resumes: its for-await loop over \(name) receives \(value.literal); the body runs with it, then it awaits the next value"
         case .childFinished(let name, let value):
             return "resumes: async let \(name) finished with \(value.literal), so `await \(name)` gives it; the code after the await sees the state as it is now"
+        case .caught(let call):
+            return "resumes after `\(call)`: the method threw, and `try?` gives nil for it; the code after the call runs now"
+        case .taskValue(let number, let value):
+            return "resumes: task #\(number) ended, so its value, \(value.literal), is what the await gives; the code after the await sees the state as it is now"
         }
     }
 
@@ -23,6 +27,8 @@ enum TaskWords {
         case .children(let names):
             return "reaches the end of its scope with async let \(names.joined(separator: ", ")) never awaited: "
                 + "each is cancelled and awaited before the task ends (SE-0317)"
+        case .task(let number):
+            return "awaits task #\(number)'s value: it goes on when that task ends, however it ends; cancelling either does not end the wait"
         }
     }
 
@@ -41,6 +47,7 @@ enum TaskWords {
             return "ends: `await \(name)` threw \"\(message)\", the error of its child's request; the rest does not run"
         case .childThrew(let name, nil):
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
+        case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"
         }
     }
 

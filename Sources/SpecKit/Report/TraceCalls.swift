@@ -3,11 +3,20 @@
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
-        case .methodCalled(let node, let instance, let name, let arguments, let source):
+        case .methodCalled(let node, let instance, let name, let arguments, let source, let task?):
+            context = 3
+            let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
+            line(.action, 2, "call \(instance).\(name), awaited by task #\(task): runs `\(source)` as the task's own code with self = \(instance)\(values), the task suspending where it awaits; its writes are \(instance)'s fields, told to their readers as any write to them is",
+                 node: node)
+        case .methodCalled(let node, let instance, let name, let arguments, let source, nil):
             context = 3
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
             line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
                  node: node)
+        case .methodReturned(let task, let instance, let name, let value, let call):
+            context = 3
+            line(.action, 3, "\(instance).\(name) returns \(value.literal): the await in `\(call)` gives it, and task #\(task.number) goes on after the call, back in the code that awaited it",
+                 node: task.view)
         case .fieldDidSetRan(let ref, let field, let old, let new, let source):
             context = 3
             line(.action, 3, "didSet of \(ref).\(field) ran after \(field) = \(new.literal) (old \(old.literal)): a class's property runs its didSet at every assignment, through a Binding too; runs `\(source)` with oldValue = \(old.literal)",

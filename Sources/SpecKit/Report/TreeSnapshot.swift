@@ -96,6 +96,7 @@ public struct TreeSnapshot: Sendable {
             case .values(let name)?: s += ", waiting for the next \(name)"
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
+            case .task(let number)?: s += ", awaiting task #\(number)'s value"
             case nil: s += ", about to run"
             }
             return cancelled ? s + ", cancelled" : s
@@ -312,7 +313,7 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
-        case .methodCalled(_, let instance, let name, let arguments, _):
+        case .methodCalled(_, let instance, let name, let arguments, _, _):
             models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
         case .environmentSet(let ref, let key, _, let new):
             nodes[ref.id]?.environment[key] = new
@@ -340,7 +341,7 @@ public struct TreeSnapshot: Sendable {
         case .selectedRow(let ref, let row, _, let binding, let value, let again):
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .branchChosen, .caseChosen, .writtenInPlace, .stateUnchanged, .fieldUnchanged, .errorSwallowed, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .fieldDidSetRan,
+             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .fieldDidSetRan, .methodReturned,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,

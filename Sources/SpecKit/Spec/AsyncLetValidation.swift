@@ -55,7 +55,9 @@ extension SpecValidator {
         let target: Expr?
         switch s.kind {
         case .assign(let t, let op, _) where op != .call: target = t
-        case .request(_, _, let t?) where !s.declaresLocal: target = t
+        case .request(_, _, let t?) where !s.declaresLocal, .awaitCall(_, let t?) where !s.declaresLocal,
+             .awaitTask(_, let t?) where !s.declaresLocal:
+            target = t
         case .awaitChildren(_, let targets) where !s.declaresLocal && targets.count == 1: target = targets[0]
         default: target = nil
         }

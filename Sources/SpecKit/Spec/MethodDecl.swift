@@ -28,8 +28,8 @@ public struct MethodDecl: Sendable {
         guard isAsync else { return false }
         return statements.flatMap(\.flattenedOutsideTasks).contains { s in
             switch s.kind {
-            case .sleep, .request: !s.swallowsErrors
-            case .awaitCall, .awaitChildren: true
+            case .sleep, .request, .awaitCall: !s.swallowsErrors
+            case .awaitChildren: true
             default: false
             }
         }

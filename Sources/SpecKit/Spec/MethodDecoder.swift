@@ -53,9 +53,9 @@ extension SpecDecoder {
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
                                                hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
                                                    : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
-                case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync:
+                case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync:
                     continue
-                case .sleep, .request, .awaitCall:
+                case .sleep, .request, .awaitCall, .awaitTask:
                     problems.append(Diagnostic("`\(s.source)` awaits in \(name), which is not async", at: s.location,
                                                hint: "declare it `\(key.trimmingCharacters(in: .whitespaces).contains("(") ? key.trimmingCharacters(in: .whitespaces) : name + "()") async` and call it as `await \(model.name.lowercased()).\(name)(…)` in a task"))
                 case .forAwait, .asyncLet, .awaitChildren:
@@ -67,11 +67,6 @@ extension SpecDecoder {
             method.isAsync = isAsync
             method.returnType = returnType
             method.returnsValue = returnType != nil || statements.flatMap(\.flattenedOutsideTasks).contains(where: \.returnsValue)
-            if isAsync && method.returnsValue {
-                problems.append(Diagnostic("\(model.name).\(name) is async and returns a value; an async method here returns nothing",
-                                           at: pair.key.location,
-                                           hint: "let it write a field of \(model.name) (`items = await fetch()`), and read the field after `await \(model.name.lowercased()).\(name)(…)`"))
-            }
             methods.append(method)
         }
         return methods

@@ -131,7 +131,16 @@ final class TypeCheck {
             var inner = env
             inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             check(body, in: inner)
-        case .awaitCall(let call), .returnValue(let call):
+        case .awaitCall(let call, let target), .awaitTask(let call, let target):
+            checkFields(call, in: env)
+            if let target, !s.declaresLocal { checkFields(target, in: env) }
+            // `try?` gives an optional: Swift assigns it only to an optional.
+            if s.swallowsErrors, let target, !s.declaresLocal, let t = rules.type(of: target, in: env), DeclaredTypes.isPlain(t) {
+                report(Diagnostic("`try? await \(call.source)` gives an optional, and \(target.source) is \(DeclaredTypes.described(t))",
+                                  at: target.location,
+                                  hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
+            }
+        case .returnValue(let call):
             checkFields(call, in: env)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }

@@ -12,6 +12,12 @@ extension SpecValidator {
     /// legal code but SwiftUI's "Modifying state during view update" (§62).
     mutating func checkValueCall(_ call: Expr) {
         checkMethodCall(call)
+        // `{api.fetch(q)}` of an async method: Swift's "'async' call in a function that does not
+        // support concurrency"; its value is the task's, `let items = await api.fetch(q)` (§67).
+        if case .call(_, let name, _) = call.kind, everyMethod(named: name, is: \.isAsync) {
+            return report(Diagnostic("\(call.source.quotable) is an async method; its value is awaited in a task", at: call.location,
+                                     hint: "write `let found = await \(call.source)` in a `task:` or a Task { }, and keep what it gives in a holder"))
+        }
         guard statementDepth == 0, case .call(_, let name, _) = call.kind else { return }
         for model in spec.models {
             guard let method = model.method(named: name), method.returnsValue else { continue }
@@ -34,8 +40,8 @@ extension SpecValidator {
     /// A method that returns a value: a type Swift has, a `return` with a value on every path,
     /// and no bare `return` (Swift's "non-void function should return a value").
     mutating func checkReturns(of method: MethodDecl, in model: ModelDecl) {
-        // An async one was refused where it was read (MethodDecoder.swift).
-        guard method.returnsValue, !method.isAsync else { return }
+        // No statements: its body did not parse, or is empty, each an error said where it was read.
+        guard method.returnsValue, !method.statements.isEmpty else { return }
         let shown = "\(model.name).\(method.signature)"
         if let type = method.returnType, SwiftType.written(type, models: spec.models.map(\.name)) == nil {
             report(Diagnostic("'\(type)' is not a type a method can return here", at: method.location,

@@ -18,9 +18,10 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     /// `() -> Void`, `(String) -> Void`: a closure passed to a child, with the types of the values
     /// its calls give (`nil` while no call's value has a known type).
     case closure([SwiftType?])
-    /// `Task<Void, Never>`: a task kept in a property, `pending = Task { … }` (§63). A task's
-    /// body catches what it throws, so the task itself never fails.
-    case task
+    /// `Task<Void, Never>`: a task kept in a property, `pending = Task { … }` (§63), or
+    /// `Task<Int, Never>` when its closure returns a value (§67). A task's body catches what it
+    /// throws, so the task itself never fails.
+    case task(SwiftType?)
     /// The path of a stack whose destinations show several types: SwiftUI's type-erased list,
     /// which counts, appends and removes from its end, but has no subscript.
     case navigationPath
@@ -37,7 +38,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         case .closure(let parameters): return "(\(parameters.map { $0?.description ?? "Never" }.joined(separator: ", "))) -> Void"
         case .navigationPath: return "NavigationPath"
-        case .task: return "Task<Void, Never>"
+        case .task(let value): return "Task<\(value?.description ?? "Void"), Never>"
         }
     }
 

@@ -63,9 +63,15 @@ extension SpecValidator {
             if let argument { check(argument, visible: visible, in: component) }
             if !inTask { reportAwaitOutsideTask(s) }
             checkDeclaredRequest(request, at: s.location)
-        case .awaitCall(let call):
+        case .awaitCall(let call, let target):
             if !inTask { reportAwaitOutsideTask(s) }
             checkAwaitedMethod(call, visible: visible, in: component)
+            checkAwaitTarget(target, of: s, visible: visible, in: component)
+            checkAwaitedValue(call, into: target)
+        case .awaitTask(let value, let target):
+            if !inTask { reportAwaitOutsideTask(s) }
+            check(value, visible: visible, in: component)
+            checkAwaitTarget(target, of: s, visible: visible, in: component)
         case .returnValue(let value):
             // Only a method's statements hold one; the method's own check says whether it may.
             check(value, visible: visible, in: component)
@@ -77,6 +83,29 @@ extension SpecValidator {
                     checkAssignable(target, s, visible: visible, in: component)
                 }
             }
+        }
+    }
+
+    /// Where an await's value goes, `x = await …`: a name or field the closure may assign; a
+    /// `let` is the closure's own.
+    mutating func checkAwaitTarget(_ target: Expr?, of s: Statement, visible: [String], in component: ComponentDecl) {
+        guard let target, !s.declaresLocal else { return }
+        check(target, visible: visible, in: component)
+        checkAssignable(target, s, visible: visible, in: component)
+    }
+
+    /// `let items = await api.fetch(q)` of a method that returns nothing, or `await api.fetch(q)`
+    /// of one that returns a value no one uses (Swift's warning, which the export keeps out).
+    mutating func checkAwaitedValue(_ call: Expr, into target: Expr?) {
+        guard case .call(_, let name, _) = call.kind else { return }
+        guard let target else {
+            guard everyMethod(named: name, is: \.returnsValue) else { return }
+            return report(Diagnostic("the value \(call.source.quotable) returns is not used", at: call.location,
+                                     hint: "use it, `let found = await \(call.source)`; Swift warns \"result of call to '\(name)(…)' is unused\""))
+        }
+        if everyMethod(named: name, is: { !$0.returnsValue && !$0.broken }) {
+            report(Diagnostic("\(name)(…) returns nothing to assign to \(target.source)", at: call.location,
+                              hint: "declare what it returns, `\(name)(…) async -> [String]`, and `return` it; or let it write a field, and read the field after the await"))
         }
     }
 
@@ -195,7 +224,7 @@ extension SpecValidator {
                 check(s, visible: visible, in: component, inTask: inTask)
             }
             var declared: [Expr] = []
-            if s.declaresLocal, case .request(_, _, let target?) = s.kind, case .name = target.kind { declared = [target] }
+            if s.declaresLocal, let target = s.awaitTarget, case .name = target.kind { declared = [target] }
             if s.declaresLocal, case .assign(let target, _, _) = s.kind {
                 declared = [target]
                 letConstants.append(target.source)

@@ -52,6 +52,9 @@ struct TypeRules {
             switch type(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
+            // `pending?.value`: what the kept task's closure returns, optional through `?.` (§67).
+            case .task(let value)? where field == TaskHandles.value: return value
+            case .optional(.task(let value)?)? where field == TaskHandles.value: return value.map { .optional($0) }
             // `items.indices`: a range of Ints where one may stand (Ranges.swift).
             case .list? where field == Ranges.indices: return .list(.int)
             case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil

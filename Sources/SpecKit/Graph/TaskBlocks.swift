@@ -1,0 +1,98 @@
+/// A task's statements that run to their end without waiting: an assignment, a guard, a
+/// `Task { }`, a `return`, a block of an `if`, a `withAnimation` body, a turn of a `for await`
+/// loop (docs/semantics.md §27, §46, §57, §59, §67).
+extension Graph {
+    /// Runs a statement of a task that does not wait: an assignment, a guard or a `Task { }`.
+    /// The source of the guard that failed, which returns from the closure it is in; nil when
+    /// the task goes on.
+    func runWithoutWaiting(_ statement: Statement, of task: RunningTask, in scope: NodeScope,
+                           locals: [String: Value]) throws -> String? {
+        switch statement.kind {
+        case .assign:
+            try lateWrite(task, statement) { try Evaluator.execute(statement, in: scope) }
+        case .guardElse(let condition):
+            if try !holds(condition, in: scope) { return statement.source }
+        case .returnValue(let value):
+            // Leaves the method, or the task's closure, with the value, which the caller takes.
+            returnedValue = try Evaluator.evaluate(value, in: scope)
+            return statement.source
+        case .spawn(let body, let handle):
+            let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false)
+            spawned.append(number)
+            if let handle {
+                try lateWrite(task, statement) { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
+            }
+        case .animated(_, let body):
+            // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
+            _ = try runBlock(body, of: task, in: scope, locals: locals)
+            returnedValue = nil
+        case .ifElse(let condition, let then, let otherwise):
+            // A block of the task's closure: a guard that fails in it returns from the task (§59).
+            return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
+        case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
+            break   // an await is the task's to run
+        }
+        return nil
+    }
+
+    /// A block that does not wait, a `withAnimation` body's, an `if` branch's or a turn of a
+    /// `for await` loop's, with its own `let`s; the source of the guard that returned, or nil when
+    /// it ran to its end. An await met where `refusingAwaitsIn` names the place is an error.
+    func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
+                  locals: [String: Value], refusingAwaitsIn place: String? = nil) throws -> String? {
+        var (scope, locals) = (scope, locals)
+        for inner in body {
+            emit(.actionRan(node: task.owner.ref, source: inner.source))
+            if let place, inner.suspends {
+                throw Diagnostic("\(inner.source) cannot await in \(place)", at: inner.location)
+            }
+            switch inner.kind {
+            case .assign where inner.declaresLocal:
+                let (name, value) = try constant(inner, in: scope)
+                (locals[name], scope) = (value, scope.with([name: value]))
+            case .guardElse(let condition):
+                if try !holds(condition, in: scope) { return inner.source }
+            case .animated(_, let body):
+                _ = try runBlock(body, of: task, in: scope, locals: locals)
+                returnedValue = nil   // a `return` in it leaves withAnimation's closure
+            case .ifElse(let condition, let then, let otherwise):
+                if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
+                    return returned
+                }
+            case .returnValue:
+                return try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
+                _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
+            }
+        }
+        return nil
+    }
+
+    /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
+    /// await), and the loop awaits the next value; a failed guard returns from the task (§46).
+    func runLoopBody(_ task: RunningTask, with value: Value) throws {
+        guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
+        var locals = task.locals
+        locals[variable] = value
+        let number = task.ref.number
+        tasks[number] = task
+        // A `let` in the body is a constant of this turn only, as the loop's variable is.
+        if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
+                                       refusingAwaitsIn: "a for-await loop's body") {
+            if let value = returnedValue { taskValues[number] = value }
+            returnedValue = nil
+            end(number, .returned(guardSource: returned))
+            return
+        }
+        var waiting = tasks[number] ?? task
+        // Cancelled while its body ran (or before, with the value already in hand): the next
+        // value it asks for is nil, and the loop ends.
+        if waiting.cancelled {
+            tasks[number] = waiting
+            end(number, .cancelled(at: task.body[task.pc].source))
+            return
+        }
+        waiting.waiting = .values(name)
+        suspend(waiting)
+    }
+}
