@@ -174,9 +174,9 @@ extension EmbeddedSchemas {
                   "additionalProperties": { "$ref": "#/$defs/expression" }
                 },
                 "methods": {
-                  "description": "Methods of a class (not a struct): the signature as Swift writes it without `func` and, if you like, without types (`increment`, `add(_ n)`, `select(item)`, `move(from a, to b: Int)`) to the statements of its body, which see its parameters, `self` and the model's fields, computed properties and methods by bare name. Called in actions as `store.add(1)`. `load() async` declares an async method, whose statements may await as a task's do; a task calls it as `await feed.load()`. `total(for item) -> Int` returns a value, with `return e` in its statements or a single expression as its body (`\"total() -> Int\": price * quantity`); a call reads it where a value goes, `{cart.total(for: item)}`.",
+                  "description": "Methods of the model: the signature as Swift writes it without `func` and, if you like, without types (`increment`, `add(_ n)`, `select(item)`, `move(from a, to b: Int)`) to the statements of its body, which see its parameters, `self` and the model's fields, computed properties and methods by bare name. Called in actions as `store.add(1)`. `load() async` declares an async method, whose statements may await as a task's do; a task calls it as `await feed.load()`. `total(for item) -> Int` returns a value, with `return e` in its statements or a single expression as its body (`\"total() -> Int\": price * quantity`); a call reads it where a value goes, `{cart.total(for: item)}`. On a `kind: struct` model, `mutating moveBy(_ d: Int)` declares a method that may assign the fields; a call on a `var` (a `state:` holder, a binding, a class's field) stores the changed copy back there; a struct's method is not async.",
                   "type": "object",
-                  "propertyNames": { "type": "string", "pattern": "^\\s*[A-Za-z_][A-Za-z0-9_]*\\s*(\\(.*\\))?\\s*(async)?\\s*(->\\s*\\S.*)?$" },
+                  "propertyNames": { "type": "string", "pattern": "^\\s*(mutating\\s+)?[A-Za-z_][A-Za-z0-9_]*\\s*(\\(.*\\))?\\s*(async)?\\s*(->\\s*\\S.*)?$" },
                   "additionalProperties": { "$ref": "#/$defs/statements" }
                 }
               },
