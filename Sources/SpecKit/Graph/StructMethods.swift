@@ -3,11 +3,13 @@
 /// from when the method returns, as Swift passes `self` inout to a mutating method.
 final class StructSelf {
     var value: StructValue
-    let isMutating: Bool
+    /// The method running, for its `mutating` and for messages.
+    let method: MethodDecl
+    var isMutating: Bool { method.isMutating }
 
-    init(value: StructValue, isMutating: Bool) {
+    init(value: StructValue, method: MethodDecl) {
         self.value = value
-        self.isMutating = isMutating
+        self.method = method
     }
 
     /// `self`, the place a bare `reset()` in a struct's method works on.
@@ -26,7 +28,7 @@ extension Graph {
         let (locals, arguments) = try enter(method, of: value.type, call: call, depth: runningMethods, in: caller)
         emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
                                  isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
-        let me = StructSelf(value: value, isMutating: method.isMutating)
+        let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
         try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me),
@@ -60,7 +62,7 @@ extension Graph {
             emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
                                      isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
         }
-        let me = StructSelf(value: value, isMutating: method.isMutating)
+        let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
         guard case .returned(let result?) = try run(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me)) else {
@@ -118,7 +120,8 @@ extension Graph {
         }
         guard let constant else { return }
         let inMethod = caller.structSelf.map { name == "self" || $0.value.field(name) != nil } ?? false
-        throw StructSelf.immutable(constant, call: call, method: "\(type).\(method.signature)", name: name, inMethod: inMethod)
+        throw StructSelf.immutable(constant, call: call, method: "\(type).\(method.signature)", name: name,
+                                   around: inMethod ? caller.structSelf?.method : nil)
     }
 
     private static func isBinding(_ value: Value?) -> Bool {
@@ -148,7 +151,7 @@ extension Graph {
         }
         guard me.isMutating else {
             throw Diagnostic("cannot assign to property: 'self' is immutable; \(me.value.type)'s method is not mutating", at: location,
-                             hint: StructSelf.mutableHint("self", in: true))
+                             hint: StructSelf.mutableHint("self", around: me.method))
         }
         if name == "self" {
             guard case .structure(let s) = value, s.type == me.value.type else {
@@ -163,16 +166,18 @@ extension Graph {
 
 extension StructSelf {
     /// Swift's "cannot use mutating member on immutable value": `call` runs the mutating `method`
-    /// on `name`, which `why` says is a constant; `inMethod` when it is `self` of a method that
-    /// is not mutating.
-    static func immutable(_ why: String, call: Expr, method: String, name: String, inMethod: Bool) -> Diagnostic {
+    /// on `name`, which `why` says is a constant; `around` is the method that is not mutating
+    /// when `name` is its `self`.
+    static func immutable(_ why: String, call: Expr, method: String, name: String, around: MethodDecl?) -> Diagnostic {
         Diagnostic("cannot use mutating member on immutable value: \(why); \(call.source.quotable) runs the mutating \(method)",
-                   at: call.location, hint: mutableHint(name, in: inMethod))
+                   at: call.location, hint: mutableHint(name, around: around))
     }
 
-    /// What makes the call legal: `mutating` on the method around it, or the value in a `var`.
-    static func mutableHint(_ name: String, in method: Bool) -> String {
-        method ? "mark the method `mutating`, as Swift requires of one that changes self: \"mutating moveBy(_ d)\""
-            : "call it on a `var`: a `state:` holder, a binding (`@Binding var \(name)`, passed `$…` by the view that holds the value), or the rows of `for-each: $items`; a prop, a loop variable and a `let` are constants"
+    /// What makes the call legal: `mutating` on the method `around` it, or the value in a `var`.
+    static func mutableHint(_ name: String, around method: MethodDecl?) -> String {
+        if let method {
+            return "mark \(method.name) `mutating`, as Swift requires of a method that changes self: \"mutating \(method.name)\(method.parameters.isEmpty ? "()" : "(…)")\""
+        }
+        return "call it on a `var`: a `state:` holder, a binding (`@Binding var \(name)`, passed `$…` by the view that holds the value), or the rows of `for-each: $items`; a prop, a loop variable and a `let` are constants"
     }
 }

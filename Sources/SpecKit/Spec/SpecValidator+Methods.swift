@@ -65,7 +65,7 @@ extension SpecValidator {
         else if loopVariables.contains(n) || awaitVariables.contains(n) { why = "'\(n)' is a loop variable, a constant" }
         else if component.props.contains(where: { $0.name == n && !$0.isBinding }) { why = "'\(n)' is a prop of \(component.name), a 'let' constant" }
         else { return }
-        report(StructSelf.immutable(why, call: call, method: "\(owner.name).\(method.signature)", name: n, inMethod: false))
+        report(StructSelf.immutable(why, call: call, method: "\(owner.name).\(method.signature)", name: n, around: nil))
     }
 
     /// A struct's method that is not `mutating` and changes `self`: Swift's "cannot assign to
@@ -81,7 +81,7 @@ extension SpecValidator {
             if op != .call {
                 guard let root = Self.rootName(of: target), fields.contains(root) else { continue }
                 report(Diagnostic("cannot assign to property: 'self' is immutable; \(shown) is not mutating", at: target.location,
-                                  hint: StructSelf.mutableHint("self", in: true)))
+                                  hint: StructSelf.mutableHint("self", around: method)))
                 continue
             }
             guard case .call(let base, let name, _) = target.kind else { continue }
@@ -94,7 +94,7 @@ extension SpecValidator {
             }
             guard changesSelf else { continue }
             report(StructSelf.immutable("'self' is immutable", call: target, method: base == nil ? "\(model.name).\(model.method(named: name)?.signature ?? name)" : name,
-                                        name: "self", inMethod: true))
+                                        name: "self", around: method))
         }
     }
 
