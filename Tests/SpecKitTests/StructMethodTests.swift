@@ -242,13 +242,13 @@ import Testing
         #expect(onProp.map(\.message) == ["cannot use mutating member on immutable value: 'point' is a prop of Distance, a 'let' constant; point.moveBy(dx: 1, dy: 0) runs the mutating Point.moveBy(dx:dy:)"])
     }
 
-    /// The export writes `mutating func` where the spec does, in the struct, and type-checks.
-    @Test func theExportWritesMutatingFuncInTheStruct() async throws {
+    /// The export writes `mutating func` where the spec does, in the struct. (ExportTests
+    /// type-checks every lesson's project, this one's included.)
+    @Test func theExportWritesMutatingFuncInTheStruct() throws {
         let export = try ExportTests().exportSpec("specs/struct-methods.yaml")
         let point = ExportTests().file(export, "App/Point.swift")
         #expect(point.contains("    mutating func moveBy(dx: Int, dy: Int) {\n        x += dx\n        y += dy\n    }"))
         #expect(point.contains("    func distance() -> Int {"))
         #expect(ExportTests().file(export, "App/Board.swift").contains("    func step() {\n        point.moveBy(dx: 1, dy: 0)"))
-        try await ExportTests().expectTypeChecks(export)
     }
 }
