@@ -138,8 +138,7 @@ import Testing
 
     /// Through a binding: a `for-each: $points` row's element, and a child's `@Binding`; a
     /// mutating method calling another on `self`, `self = …`, and one returning a value.
-    @Test func bindingsSelfAndValuesFromAnAction() {
-        let s = scenario("""
+    static let bound = InlineSpec("rows.yaml", """
             models:
               Point:
                 kind: struct
@@ -195,7 +194,17 @@ import Testing
               - tap: take
                 expect: [home 0 taken 105]
             """)
+
+    @Test func bindingsSelfAndValuesFromAnAction() async throws {
+        let s = scenario(Self.bound.yaml)
         #expect(s.passed, "\(outcome(s))")
+        // Exported: `self = Point(id: id)` in a main-actor mutating method, the calls on a row's
+        // element and a `@Binding`, type-checked.
+        let export = try Self.bound.export()
+        let point = ExportTests().file(export, "App/Point.swift")
+        #expect(point.contains("    @MainActor mutating func reset() {\n        self = Point(id: id)\n    }"))
+        #expect(point.contains("        moveBy(d)\n        self.moveBy(d)"))
+        try await ExportTests().expectTypeChecks(export)
     }
 
     /// A constant the check cannot see through: a prop's struct field. The run refuses the call
@@ -247,8 +256,8 @@ import Testing
     @Test func theExportWritesMutatingFuncInTheStruct() throws {
         let export = try ExportTests().exportSpec("specs/struct-methods.yaml")
         let point = ExportTests().file(export, "App/Point.swift")
-        #expect(point.contains("    mutating func moveBy(dx: Int, dy: Int) {\n        x += dx\n        y += dy\n    }"))
-        #expect(point.contains("    func distance() -> Int {"))
+        #expect(point.contains("    @MainActor mutating func moveBy(dx: Int, dy: Int) {\n        x += dx\n        y += dy\n    }"))
+        #expect(point.contains("    @MainActor func distance() -> Int {"))
         #expect(ExportTests().file(export, "App/Board.swift").contains("    func step() {\n        point.moveBy(dx: 1, dy: 0)"))
     }
 }

@@ -100,8 +100,9 @@ struct ModelWriter {
             let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : ""
             // `-> Int`: the type written, or the one its `return`s have (TypeInference).
             let returns = method.returnsValue ? " -> \(types.rules.returnType(of: method.name, in: model.name)?.description ?? "Never")" : ""
-            // A struct's method that changes `self` is `mutating`, as Swift requires (§65).
-            let modifier = method.isMutating ? "mutating " : ""
+            // A struct's method that changes `self` is `mutating`, as Swift requires (§65); it
+            // is main-actor isolated as the struct's init is, which a method may call (`self = Point()`).
+            let modifier = (model.kind == .struct ? "@MainActor " : "") + (method.isMutating ? "mutating " : "")
             src.block("\(modifier)func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects)\(returns) {") { src in
                 SwiftExpression(types: types, scope: env).write(method.statements, into: &src)
             }

@@ -26,8 +26,7 @@ extension Graph {
         guard let method = try structMethod(name, of: value, call: call) else { return false }
         try checkMutable(place, for: method, of: value.type, call: call, in: caller)
         let (locals, arguments) = try enter(method, of: value.type, call: call, depth: runningMethods, in: caller)
-        emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
-                                 isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
+        announce(method, on: value, in: place, arguments: arguments, from: caller)
         let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
@@ -44,10 +43,7 @@ extension Graph {
     func structMethodValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, from caller: NodeScope,
                            arguments: Scope?) throws -> Value? {
         guard let method = try structMethod(name, of: value, call: call) else { return nil }
-        guard method.returnsValue else {
-            throw Diagnostic("\(call.source.quotable) runs \(value.type).\(method.signature), which returns nothing", at: call.location,
-                             hint: "declare what it returns, `\(method.name)(…) -> Int`, and `return` it; or call it in an action")
-        }
+        guard method.returnsValue else { throw Self.returnsNothing(call, runs: method, of: value.type) }
         let inBody = reader != nil
         if method.isMutating {
             if inBody {
@@ -59,21 +55,25 @@ extension Graph {
         }
         let (locals, arguments) = try enter(method, of: value.type, call: call, depth: runningMethods, in: caller, arguments: arguments)
         if !inBody {
-            emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
-                                     isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
+            announce(method, on: value, in: place, arguments: arguments, from: caller)
         }
         let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
         guard case .returned(let result?) = try run(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me)) else {
-            throw Diagnostic("\(value.type).\(method.signature) ended without returning a value", at: method.location,
-                             hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
+            throw Self.noValue(method, of: value.type)
         }
         if method.isMutating { try store(me.value, in: place, call: call, from: caller) }
         if inBody && recording {
             emit(.structMethodValueRead(caller.node.ref, place: place.source, name: method.name, arguments: arguments, value: result))
         }
         return result
+    }
+
+    /// Tells the trace of a call from an action, before the method runs.
+    private func announce(_ method: MethodDecl, on value: StructValue, in place: Expr, arguments: [Argument], from caller: NodeScope) {
+        emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
+                                 isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
     }
 
     /// The method `name` of the struct `value`'s model; nil for a list's or string's mutating
