@@ -126,6 +126,37 @@ import Testing
         #expect(graph.renders(of: "PointRow") == 3 && graph.renders(of: "MovesRow") == 2)
     }
 
+    /// An ObservableObject's `@Published` struct field publishes at the set, equal or not: every
+    /// view observing the object renders (§15).
+    @Test func aPublishedFieldPublishesAtTheCall() throws {
+        let (graph, place) = try launched("""
+            models:
+              Point:
+                kind: struct
+                fields: { x: 0 }
+                methods:
+                  "mutating moveBy(_ d: Int)": x += d
+              Store:
+                kind: observable-object
+                fields: { point: ~, note: 0 }
+            components:
+              Screen:
+                state-object: { store: "Store(point: Point())" }
+                body:
+                  - Note: { store: store }
+                  - button: same
+                    action: store.point.moveBy(0)
+              Note:
+                observed-object: [store]
+                body: [ { text: "note {store.note}" } ]
+            root: Screen
+            script:
+              - tap: same
+            """)
+        try graph.tap("same", at: place)
+        #expect(graph.renders(of: "Note") == 2 && graph.renders(of: "Screen") == 2)
+    }
+
     /// The lock of the rule above: a spec expecting the @State comparison at a class's field fails.
     @Test func expectingAClassFieldToCompareFails() {
         let lesson = (try? String(contentsOf: packageRoot.appendingPathComponent("specs/struct-methods.yaml"), encoding: .utf8)) ?? ""
@@ -259,5 +290,18 @@ import Testing
         #expect(point.contains("    @MainActor mutating func moveBy(dx: Int, dy: Int) {\n        x += dx\n        y += dy\n    }"))
         #expect(point.contains("    @MainActor func distance() -> Int {"))
         #expect(ExportTests().file(export, "App/Board.swift").contains("    func step() {\n        point.moveBy(dx: 1, dy: 0)"))
+    }
+
+    /// The trace names the call, the place and the value it started from; a call that left the
+    /// value equal says so, and a label's read says it adds no dependency.
+    @Test func theTraceNamesTheCallAndThePlace() {
+        let run = RecordedRuns.result(of: "specs/struct-methods.yaml")
+        let trace = ScenarioTrace(run.scenarios[0], spec: run.spec)
+        let moved = trace.lines(ofStep: 2).map(\.text)
+        #expect(moved.contains("call p.moveBy from Screen's action (dx = 1, dy = 2): a mutating method of the struct: runs `x += dx; y += dy` at once on p's value, Point(x: 0, y: 0), as self, then stores the changed copy back in p, one write to it as `p.field = …` is, told to p's readers by its own rule"))
+        #expect(moved.contains { $0.hasPrefix("Distance calls point.distance for its value, 3: the struct's method reads the copy point gave the body") })
+        let stayed = trace.lines(ofStep: 6).map(\.text)
+        #expect(stayed.contains { $0.hasPrefix("moveBy left p's value equal, Point(x: 2, y: 4): storing it back is an equal write") })
+        #expect(!stayed.contains { $0.hasPrefix("render ") })
     }
 }
