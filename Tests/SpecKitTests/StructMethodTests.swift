@@ -301,7 +301,7 @@ import Testing
         #expect(moved.contains("call p.moveBy from Screen's action (dx = 1, dy = 2): a mutating method of the struct: runs `x += dx; y += dy` at once on p's value, Point(x: 0, y: 0), as self, then stores the changed copy back in p, one write to it as `p.field = …` is, told to p's readers by its own rule"))
         #expect(moved.contains { $0.hasPrefix("Distance calls point.distance for its value, 3: the struct's method reads the copy point gave the body") })
         let stayed = trace.lines(ofStep: 6).map(\.text)
-        #expect(stayed.contains { $0.hasPrefix("moveBy left p's value equal, Point(x: 2, y: 4): storing it back is an equal write") })
+        #expect(stayed.contains { $0.hasPrefix("moveBy ended with p's value as it found it, Point(x: 2, y: 4): the one store back") })
         #expect(!stayed.contains { $0.hasPrefix("render ") })
     }
 }

@@ -16,7 +16,7 @@ extension TraceBuilder {
                 : "not mutating: runs `\(source)` on a copy of \(place)'s value, \(value.literal), and \(place) does not change"
             line(.action, 2, "call \(place).\(name) from \(node.component)'s action\(values): \(why)", node: node)
         case .structMethodLeftEqual(let node, let place, let name, let value):
-            line(.action, 3, "\(name) left \(place)'s value equal, \(value.literal): storing it back is an equal write, which a @State or a binding compares and tells nobody of, while a class's field changed in place (_modify) tells its readers anyway",
+            line(.action, 3, "\(name) ended with \(place)'s value as it found it, \(value.literal): the one store back, when the method returns, is of an equal value; what changed in between was never stored",
                  node: node, tone: .muted)
         case .fieldDidSetRan(let ref, let field, let old, let new, let source):
             context = 3
