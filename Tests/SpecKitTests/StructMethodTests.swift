@@ -238,6 +238,39 @@ import Testing
         try await ExportTests().expectTypeChecks(export)
     }
 
+    /// An element of a list held in a `var`: the changed copy is stored in the element, and the
+    /// list in its holder (§69); on a prop's list the check refuses it.
+    @Test func anElementOfAListInAHolder() {
+        let yaml = """
+            models:
+              Point:
+                kind: struct
+                fields: { x: 0 }
+                methods:
+                  "mutating moveBy(_ d: Int)": x += d
+            components:
+              Screen:
+                state: { points: "[Point(), Point()]" }
+                body:
+                  - text: "x {points[0].x} {points[1].x}"
+                  - button: move
+                    action: points[1].moveBy(3)
+                  - Row: { points: points }
+              Row:
+                props: [points]
+                body: [ { text: "row {points.count}" } ]
+            root: Screen
+            script:
+              - tap: move
+                expect: [x 0 3]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        let onProp = diagnostics(yaml.replacingOccurrences(of: "body: [ { text: \"row {points.count}\" } ]",
+                                                           with: "body: [ { button: nudge, action: \"points[0].moveBy(1)\" } ]"))
+        #expect(onProp.map(\.message) == ["cannot use mutating member on immutable value: 'points' is a prop of Row, a 'let' constant; points[0].moveBy(1) runs the mutating Point.moveBy(_:)"])
+    }
+
     /// A constant the check cannot see through: a prop's struct field. The run refuses the call
     /// before the method runs, in Swift's words.
     @Test func aMutatingCallOnAPropsFieldStopsTheRun() {

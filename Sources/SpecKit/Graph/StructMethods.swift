@@ -99,8 +99,11 @@ extension Graph {
     private func checkMutable(_ place: Expr, for method: MethodDecl, of type: String, call: Expr, in caller: NodeScope) throws {
         guard method.isMutating else { return }
         var root = place
-        // `store.point`: a class's field is a `var` of the instance, whoever holds the reference.
-        while case .member(let base, _) = root.kind {
+        // `store.point`: a class's field is a `var` of the instance, whoever holds the reference;
+        // `points[1]`: an element is as mutable as the list's place (§69).
+        while true {
+            if case .index(let base, _) = root.kind { root = base; continue }
+            guard case .member(let base, _) = root.kind else { break }
             if case .model? = try? quietly({ try Evaluator.evaluate(base, in: caller) }) { return }
             root = base
         }

@@ -57,7 +57,10 @@ extension SpecValidator {
     /// `point.moveBy(1)` where `point` is a constant, and every `moveBy` declared is a struct's
     /// mutating method: Swift's "cannot use mutating member on immutable value" (§65).
     mutating func checkMutatingReceiver(_ base: Expr, of call: Expr, in component: ComponentDecl) {
-        guard case .call(_, let name, _) = call.kind, case .name(let n) = base.kind, !boundLoopVariables.contains(n),
+        // `points[1].moveBy(1)`: an element is as mutable as the list's place (§69).
+        var root = base
+        while case .index(let list, _) = root.kind { root = list }
+        guard case .call(_, let name, _) = call.kind, case .name(let n) = root.kind, !boundLoopVariables.contains(n),
               let owner = spec.models.first(where: { $0.method(named: name) != nil }), let method = owner.method(named: name),
               everyMethod(named: name, is: \.isMutating) else { return }
         let why: String
