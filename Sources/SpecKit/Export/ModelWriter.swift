@@ -87,7 +87,8 @@ struct ModelWriter {
         return src.text
     }
 
-    /// `func select(_ name: String) { … }`: its statements as an action's, the fields by bare name (§62).
+    /// `func select(_ name: String) { … }`: its statements as an action's, the fields by bare name
+    /// (§62); a struct's `mutating func moveBy(_ d: Int)` (§65).
     private func writeMethods(of model: ModelDecl, into src: inout SwiftSource) {
         for method in model.methods {
             let env = types.methodScope(method, of: model)
@@ -99,7 +100,10 @@ struct ModelWriter {
             let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : ""
             // `-> Int`: the type written, or the one its `return`s have (TypeInference).
             let returns = method.returnsValue ? " -> \(types.rules.returnType(of: method.name, in: model.name)?.description ?? "Never")" : ""
-            src.block("func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects)\(returns) {") { src in
+            // A struct's method that changes `self` is `mutating`, as Swift requires (§65); it
+            // is main-actor isolated as the struct's init is, which a method may call (`self = Point()`).
+            let modifier = (model.kind == .struct ? "@MainActor " : "") + (method.isMutating ? "mutating " : "")
+            src.block("\(modifier)func \(SwiftNames.identifier(method.name))(\(parameters.joined(separator: ", ")))\(effects)\(returns) {") { src in
                 SwiftExpression(types: types, scope: env).write(method.statements, into: &src)
             }
         }

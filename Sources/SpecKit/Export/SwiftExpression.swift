@@ -42,6 +42,8 @@ struct SwiftExpression {
             if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
                 return SwiftNames.identifier(String(name.dropFirst()))
             }
+            // `self` in a model's method is the instance or value itself, not a name to escape.
+            if name == "self", scope["self"] != nil { return name }
             return SwiftNames.identifier(name)
         case .member(let base, let field):
             // `.background` as written: Swift infers ScenePhase from the other side (§41).

@@ -288,8 +288,8 @@ struct SwiftFormCheck {
             else if let base, name == TaskHandles.cancel, case .task? = type(base)?.unwrapped {
                 break   // a kept task's cancel() (§63)
             }
-            else if let base, case .model(let model)? = type(base), types.plan.spec.model(named: model)?.method(named: name) != nil {
-                break   // a method the model declares, its labels checked before the run (§62)
+            else if let base, let model = type(base)?.declaringModel, types.plan.spec.model(named: model)?.method(named: name) != nil {
+                break   // a method the model declares, its labels checked before the run (§62, a struct's §65)
             }
             else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool),
                     !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }

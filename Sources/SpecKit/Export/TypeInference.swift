@@ -240,7 +240,7 @@ struct TypeInference {
     /// What a method's statements see: the model's fields and its parameters' types.
     func methodScope(_ method: MethodDecl, of model: ModelDecl) -> [String: SwiftType] {
         var env = fields[model.name] ?? [:]
-        env["self"] = .model(model.name)
+        env["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
         for (name, type) in methodParameters["\(model.name).\(method.name)"] ?? [:] { env[name] = type }
         return env
     }
@@ -258,7 +258,7 @@ struct TypeInference {
             guard case .call(let base, let name, let args) = e.kind, !args.isEmpty else { continue }
             let owner: ModelDecl?
             if let base {
-                guard case .model(let m)? = type(of: base, in: env) else { continue }
+                guard let m = type(of: base, in: env)?.declaringModel else { continue }
                 owner = plan.spec.model(named: m)
             } else {
                 owner = model

@@ -71,6 +71,8 @@ public enum Evaluator {
             let v = try evaluate(base, in: scope)
             // `cart.total(for: item)`: a method the model's class declares, for the value it returns (§62).
             if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
+            // `p.distance()`: a method of the struct value, on the copy `base` holds (§65).
+            if case .structure(let value) = v, let r = try scope.callForValue(name, on: value, in: base, call: e, arguments: nil) { return r }
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
         case .closure(let statements, let parameters):
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
@@ -377,6 +379,8 @@ public enum Evaluator {
         // class declares on the instance (§62).
         let receiver = try evaluate(base, in: scope)
         if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
+        // `p.moveBy(1)`: a struct's method; a mutating one stores the changed copy in `base` (§65).
+        if case .structure(let value) = receiver, try scope.callMethod(name, on: value, in: base, call: call) { return }
         // `pending?.cancel()`: a kept task, cancelled as its view's going away would (§63).
         if name == TaskHandles.cancel {
             if let handle = try TaskHandles.taskToCancel(receiver, call) { try scope.cancelTask(handle, call: call) }

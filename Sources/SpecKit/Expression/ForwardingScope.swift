@@ -25,4 +25,8 @@ extension ForwardingScope {
     func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? {
         try outer.callForValue(name, on: receiver, call: call, arguments: arguments ?? self)
     }
+
+    func callForValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, arguments: Scope?) throws -> Value? {
+        try outer.callForValue(name, on: value, in: place, call: call, arguments: arguments ?? self)
+    }
 }

@@ -30,6 +30,13 @@ public protocol Scope: AnyObject {
     /// nil, with nothing evaluated, when the model declares no method of that name. `arguments`
     /// is the scope the call is written in when it is not this one (§62).
     func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value?
+    /// `p.moveBy(1)`: runs the method a `kind: struct` model declares on `value`, the value
+    /// `place` holds; a mutating one stores the changed copy back in `place` (semantics §65).
+    /// False, with nothing evaluated, when the model declares no method of that name.
+    func callMethod(_ name: String, on value: StructValue, in place: Expr, call: Expr) throws -> Bool
+    /// The same where a value goes (`{p.distance()}`): the value the method returns; nil when
+    /// the model declares no method of that name.
+    func callForValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, arguments: Scope?) throws -> Value?
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
@@ -70,6 +77,10 @@ extension Scope {
     public func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool { false }
 
     public func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? { nil }
+
+    public func callMethod(_ name: String, on value: StructValue, in place: Expr, call: Expr) throws -> Bool { false }
+
+    public func callForValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, arguments: Scope?) throws -> Value? { nil }
 
     public func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value {
         throw Diagnostic("$\(binding.shownName).\(field) needs a view's state to bind into", at: location)

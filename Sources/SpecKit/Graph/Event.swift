@@ -103,6 +103,16 @@ public enum Event: Sendable, Hashable {
     /// the fields and computed properties the method read, the body's dependencies (§62).
     /// Emitted only when recording.
     case methodValueRead(NodeRef, instance: ModelRef, name: String, arguments: [Argument], value: Value, read: [String])
+    /// An action of `NodeRef` called the method `name` of the struct value `value` that `place`
+    /// holds (as written: `p`, `store.point`), with `arguments` (kept only when recording); a
+    /// mutating one stores its changed copy back in `place` when it returns (§65).
+    case structMethodCalled(NodeRef, place: String, value: Value, name: String, arguments: [Argument], isMutating: Bool, source: String)
+    /// The mutating method `name` called by an action of `NodeRef` left the value of `place`
+    /// equal to what it was: the store back is an equal write, told or not by the place's rule (§65).
+    case structMethodLeftEqual(NodeRef, place: String, name: String, value: Value)
+    /// The body of `NodeRef` read the value the method `name` of the struct value `place` holds
+    /// returned (§65). Emitted only when recording.
+    case structMethodValueRead(NodeRef, place: String, name: String, arguments: [Argument], value: Value)
     /// A custom binding written in `owner` was used (§38): read for `reader` by its getter, whose
     /// expression uses `names`, or written by its setter; or a constant binding ignored a write.
     case customBindingUsed(reader: NodeRef?, owner: NodeRef?, source: String, use: CustomBindingUse)

@@ -8,10 +8,7 @@ extension Graph {
     func callForValue(_ name: String, on instance: ModelRef, call: Expr, in caller: NodeScope,
                       arguments: Scope?) throws -> Value? {
         guard let model = spec.model(named: instance.type), let method = model.method(named: name) else { return nil }
-        guard method.returnsValue else {
-            throw Diagnostic("\(call.source.quotable) runs \(instance.type).\(method.signature), which returns nothing", at: call.location,
-                             hint: "declare what it returns, `\(method.name)(…) -> Int`, and `return` it; or call it in an action")
-        }
+        guard method.returnsValue else { throw Self.returnsNothing(call, runs: method, of: instance.type) }
         if method.isAsync {
             throw Diagnostic("\(call.source.quotable) is an async method; it needs `await`, in a task", at: call.location)
         }
@@ -28,10 +25,7 @@ extension Graph {
             valueReads = restored
         }
         let scope = NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance)
-        guard case .returned(let value?) = try run(method.statements, in: scope) else {
-            throw Diagnostic("\(instance.type).\(method.signature) ended without returning a value", at: method.location,
-                             hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
-        }
+        guard case .returned(let value?) = try run(method.statements, in: scope) else { throw Self.noValue(method, of: instance.type) }
         if inBody && recording {
             var read: [String] = []
             for name in valueReads ?? [] where !read.contains(name) { read.append(name) }
@@ -42,6 +36,18 @@ extension Graph {
                                   value: value, read: read))
         }
         return value
+    }
+
+    /// A method called for its value that declares none.
+    static func returnsNothing(_ call: Expr, runs method: MethodDecl, of type: String) -> Diagnostic {
+        Diagnostic("\(call.source.quotable) runs \(type).\(method.signature), which returns nothing", at: call.location,
+                   hint: "declare what it returns, `\(method.name)(…) -> Int`, and `return` it; or call it in an action")
+    }
+
+    /// A method that returns a value whose run ended without one.
+    static func noValue(_ method: MethodDecl, of type: String) -> Diagnostic {
+        Diagnostic("\(type).\(method.signature) ended without returning a value", at: method.location,
+                   hint: "end every path of it with `return …`, as Swift requires of a method that returns a value")
     }
 
     /// How a method's statements ended: at their end, or at a `return` with its value (nil for

@@ -34,9 +34,21 @@ extension Graph {
     /// closure around the call); `announced` is false where the caller tells the trace itself.
     func enter(_ method: MethodDecl, of instance: ModelRef, call: Expr, depth: [String], in caller: NodeScope,
                arguments argumentScope: Scope? = nil, announced: Bool = true, awaitedBy task: Int? = nil) throws -> [String: Value] {
-        guard case .call(let base, _, let args) = call.kind else { return [:] }
+        let (locals, arguments) = try enter(method, of: instance.type, call: call, depth: depth, in: caller, arguments: argumentScope)
+        if announced {
+            emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
+                               source: method.statements.map(\.source).joined(separator: "; "), awaitedBy: task))
+        }
+        return locals
+    }
+
+    /// The same for a method of the model `type`, telling no one: the parameters' values, and
+    /// the arguments as the trace shows them (kept only when recording).
+    func enter(_ method: MethodDecl, of type: String, call: Expr, depth: [String], in caller: NodeScope,
+               arguments argumentScope: Scope? = nil) throws -> (locals: [String: Value], arguments: [Argument]) {
+        guard case .call(let base, _, let args) = call.kind else { return ([:], []) }
         guard args.map({ $0.label ?? "_" }) == method.labels else {
-            throw Diagnostic("\(call.source.quotable) does not match \(instance.type).\(method.signature)", at: call.location,
+            throw Diagnostic("\(call.source.quotable) does not match \(type).\(method.signature)", at: call.location,
                              hint: "call it as \(base.map { $0.source + "." } ?? "")\(method.exampleCall)")
         }
         var locals: [String: Value] = [:]
@@ -51,11 +63,7 @@ extension Graph {
             throw Diagnostic("methods call each other more than \(limits.callDepth) deep: \(chain) → …", at: call.location,
                              hint: "in Swift this recursion overflows the stack; let a condition stop the calls")
         }
-        if announced {
-            emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
-                               source: method.statements.map(\.source).joined(separator: "; "), awaitedBy: task))
-        }
-        return locals
+        return (locals, arguments)
     }
 
     /// A name in a method: a parameter or `let`, `self`, a member of the model, or a type.

@@ -27,15 +27,19 @@ final class NodeScope: Scope {
     /// names are the method's parameters and `let`s, then the model's members; the view's
     /// are out of its reach (§62).
     let receiver: ModelRef?
+    /// In a `kind: struct` model's method: the value that is `self`, which a mutating method
+    /// changes (§65). Its names are the method's, then the value's fields, as for a class.
+    let structSelf: StructSelf?
 
     init(graph: Graph, node: Node, locals: [String: Value] = [:], captured: [String: Value] = [:], readsForReader: Bool = false,
-         receiver: ModelRef? = nil) {
+         receiver: ModelRef? = nil, structSelf: StructSelf? = nil) {
         self.graph = graph
         self.node = node
         self.locals = locals
         self.captured = captured
         self.readsForReader = readsForReader
         self.receiver = receiver
+        self.structSelf = structSelf
         limits = graph.limits
     }
 
@@ -43,11 +47,12 @@ final class NodeScope: Scope {
     func with(_ more: [String: Value]) -> NodeScope {
         // Most scopes have no locals yet (a for-each in a body): nothing to merge then.
         NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured,
-                  receiver: receiver)
+                  receiver: receiver, structSelf: structSelf)
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         if let receiver { return try graph.methodLookup(name, in: receiver, locals: locals, at: location) }
+        if let structSelf { return try graph.structLookup(name, in: structSelf, locals: locals, at: location) }
         if let v = locals[name] {
             // `{ $item in }`: outside a render, `item` is the binding's wrapped value, read live, as
             // SwiftUI's `Binding` reads its location when no update is running (§34).
@@ -213,11 +218,13 @@ final class NodeScope: Scope {
 
     func assign(_ name: String, _ value: Value, inPlace: Bool, at location: Location) throws {
         if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: inPlace, at: location) }
+        if let structSelf { return try graph.structAssign(name, value, in: structSelf, locals: locals, at: location) }
         try assign(name, value, at: location)
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
         if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: false, at: location) }
+        if let structSelf { return try graph.structAssign(name, value, in: structSelf, locals: locals, at: location) }
         // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.
         if locals[name] != nil {
             // `{ $item in }` makes `item` the binding's value: assigning it writes through the binding (§34).
@@ -252,13 +259,13 @@ final class NodeScope: Scope {
 
     /// `dismiss()`: the dismiss action of this body's environment (§22).
     func dismiss(at location: Location) throws {
-        if receiver != nil { throw Graph.noEnvironmentInMethod("dismiss()", at: location) }
+        if receiver != nil || structSelf != nil { throw Graph.noEnvironmentInMethod("dismiss()", at: location) }
         try graph.dismissAction(from: node, at: location)
     }
 
     /// `dismissSearch()`: ends the search of the `.searchable` around this view (§45).
     func dismissSearch(at location: Location) throws {
-        if receiver != nil { throw Graph.noEnvironmentInMethod("dismissSearch()", at: location) }
+        if receiver != nil || structSelf != nil { throw Graph.noEnvironmentInMethod("dismissSearch()", at: location) }
         try graph.dismissSearch(from: node, at: location)
     }
 
@@ -315,13 +322,26 @@ final class NodeScope: Scope {
     }
 
     func callMethod(_ name: String, on instance: ModelRef?, call: Expr) throws -> Bool {
+        // `reset()` in a struct's method: `self.reset()`, on the value the method works on.
+        if instance == nil, let structSelf { return try callMethod(name, on: structSelf.value, in: StructSelf.place(at: call.location), call: call) }
         guard let target = instance ?? receiver else { return false }
         return try graph.callMethod(name, on: target, call: call, in: self)
     }
 
     func callForValue(_ name: String, on instance: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? {
+        if instance == nil, let structSelf {
+            return try callForValue(name, on: structSelf.value, in: StructSelf.place(at: call.location), call: call, arguments: arguments)
+        }
         guard let target = instance ?? receiver else { return nil }
         return try graph.callForValue(name, on: target, call: call, in: self, arguments: arguments)
+    }
+
+    func callMethod(_ name: String, on value: StructValue, in place: Expr, call: Expr) throws -> Bool {
+        try graph.callStructMethod(name, on: value, in: place, call: call, from: self)
+    }
+
+    func callForValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, arguments: Scope?) throws -> Value? {
+        try graph.structMethodValue(name, on: value, in: place, call: call, from: self, arguments: arguments)
     }
 
     func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {
@@ -342,7 +362,7 @@ final class NodeScope: Scope {
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
-        if receiver != nil, graph.reader != nil { throw graph.writeInBody("\(model).\(field)", at: location) }
+        if receiver != nil || structSelf != nil, graph.reader != nil { throw graph.writeInBody("\(model).\(field)", at: location) }
         guard graph.models.field(field, of: model) != nil else {
             if graph.spec.model(named: model.type)?.computed(named: field) != nil {
                 throw Diagnostic("\(model.type).\(field) is a computed property; it cannot be assigned", at: location,

@@ -27,7 +27,14 @@ extension Graph {
     /// and its value, if the call takes one, is returned for the call's target.
     func enterMethod(_ call: Expr, of task: inout RunningTask, in scope: NodeScope) throws -> Value? {
         guard case .call(let base?, let name, _) = call.kind else { return nil }
-        guard case .model(let instance) = try Evaluator.evaluate(base, in: scope) else {
+        let receiver = try Evaluator.evaluate(base, in: scope)
+        // A struct's method is never async (§65): it runs at once, as Swift runs an awaited synchronous call.
+        if task.body[task.pc].awaitTarget == nil, case .structure(let value) = receiver,
+           try callStructMethod(name, on: value, in: base, call: call, from: scope) {
+            task.pc += 1
+            return nil
+        }
+        guard case .model(let instance) = receiver else {
             throw Diagnostic("\(base.source.quotable) is not a model's instance; only a model's method is awaited this way", at: call.location)
         }
         guard let method = spec.model(named: instance.type)?.method(named: name) else {

@@ -260,10 +260,12 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .methodCalled, .cancelIgnored, .fieldDidSetRan, .methodReturned:
+        case .methodCalled, .cancelIgnored, .fieldDidSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual:
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)
+        case .structMethodValueRead(let node, let place, let name, let arguments, let value):
+            structMethodValueLine(node, place, name, arguments, value)
         case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .stateUnchanged, .fieldUnchanged:
             addWrite(event)
         case .objectWillChange(let model, let field):

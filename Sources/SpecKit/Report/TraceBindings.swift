@@ -33,4 +33,12 @@ extension TraceBuilder {
         line(.read, depth(node) + 1, "\(node.component) calls \(instance).\(name)(\(values)) for its value, \(value.literal): \(reads)",
              node: node, tone: .muted)
     }
+
+    /// A struct's method read for its value in a body (§65): it reads the copy the body already
+    /// read, so it adds no dependency.
+    mutating func structMethodValueLine(_ node: NodeRef, _ place: String, _ name: String, _ arguments: [Argument], _ value: Value) {
+        let values = arguments.isEmpty ? "" : " (\(arguments.map { "\($0.label) = \($0.value.literal)" }.joined(separator: ", ")))"
+        line(.read, depth(node) + 1, "\(node.component) calls \(place).\(name)\(values) for its value, \(value.literal): the struct's method reads the copy \(place) gave the body, so the body depends on \(place) as its read of \(place) made it, and on nothing more",
+             node: node, tone: .muted)
+    }
 }

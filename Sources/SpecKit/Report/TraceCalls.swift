@@ -1,4 +1,4 @@
-/// Trace lines for a model's method called by an action (docs/semantics.md §62), a kept task's
+/// Trace lines for a model's method called by an action (docs/semantics.md §62, a struct's §65), a kept task's
 /// `cancel()` that found nothing to cancel (§63) and a model field's `didSet` (§64).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
@@ -17,6 +17,16 @@ extension TraceBuilder {
             context = 3
             line(.action, 3, "\(instance).\(name) returns \(value.literal): the await in `\(call)` gives it, and task #\(task.number) goes on after the call, back in the code that awaited it",
                  node: task.view)
+        case .structMethodCalled(let node, let place, let value, let name, let arguments, let isMutating, let source):
+            context = 3
+            let values = arguments.isEmpty ? "" : " (\(arguments.map { "\($0.label) = \($0.value.literal)" }.joined(separator: ", ")))"
+            let why = isMutating
+                ? "a mutating method of the struct: runs `\(source)` at once on \(place)'s value, \(value.literal), as self, then stores the changed copy back in \(place), one write to it as `\(place).field = …` is, told to \(place)'s readers by its own rule"
+                : "not mutating: runs `\(source)` on a copy of \(place)'s value, \(value.literal), and \(place) does not change"
+            line(.action, 2, "call \(place).\(name) from \(node.component)'s action\(values): \(why)", node: node)
+        case .structMethodLeftEqual(let node, let place, let name, let value):
+            line(.action, 3, "\(name) ended with \(place)'s value as it found it, \(value.literal): the one store back, when the method returns, is of an equal value; what changed in between was never stored",
+                 node: node, tone: .muted)
         case .fieldDidSetRan(let ref, let field, let old, let new, let source):
             context = 3
             line(.action, 3, "didSet of \(ref).\(field) ran after \(field) = \(new.literal) (old \(old.literal)): a class's property runs its didSet at every assignment, through a Binding too; runs `\(source)` with oldValue = \(old.literal)",

@@ -12,6 +12,10 @@ public struct MethodDecl: Sendable {
     /// `load() async`: its statements may await; a task calls it with `await store.load()` and
     /// suspends where it awaits (§62).
     public var isAsync = false
+    /// `mutating moveBy(_ d)`: a struct's method that may change `self`, as Swift requires the
+    /// keyword of one that assigns a stored property; a call stores the changed copy back in the
+    /// place the value came from (§65).
+    public var isMutating = false
     /// `total() -> Int`: the type written after the arrow, nil when none is written.
     public var returnType: String?
     /// Whether a call gives a value: the signature writes `-> Type`, or the statements `return`
@@ -62,6 +66,9 @@ enum MethodSignature {
     /// The name and parameters, or the mistake and a hint.
     static func parse(_ text: String) -> Result<ParsedSignature, SignatureMistake> {
         var text = text.trimmingCharacters(in: .whitespaces)
+        // `mutating moveBy(_ d)`: the modifier before the name, as Swift writes it before `func`.
+        let isMutating = text.hasPrefix(mutating + " ")
+        if isMutating { text = text.dropFirst(mutating.count).trimmingCharacters(in: .whitespaces) }
         // `total(for item) -> Int`: the type the method returns, after its parameters and effects.
         var returnType: String?
         if let arrow = text.range(of: "->") {
@@ -73,8 +80,13 @@ enum MethodSignature {
             returnType = type
             text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         }
-        return parseDeclaration(text).map { ParsedSignature(name: $0.name, parameters: $0.parameters, isAsync: $0.isAsync, returnType: returnType) }
+        return parseDeclaration(text).map {
+            ParsedSignature(name: $0.name, parameters: $0.parameters, isAsync: $0.isAsync, isMutating: isMutating, returnType: returnType)
+        }
     }
+
+    /// The modifier of a struct's method that changes `self`.
+    static let mutating = "mutating"
 
     /// The signature before its arrow: the name, the parameters and `async`.
     private static func parseDeclaration(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool), SignatureMistake> {
@@ -137,6 +149,7 @@ struct ParsedSignature {
     var name: String
     var parameters: [MethodParameter]
     var isAsync: Bool
+    var isMutating: Bool
     var returnType: String?
 }
 

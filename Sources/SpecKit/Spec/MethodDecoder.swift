@@ -5,29 +5,18 @@ extension SpecDecoder {
     /// `methods: { increment: "count += 1", "add(_ n)": "count += n" }`: each key a signature,
     /// each value the statements of its body, as an action's.
     mutating func methods(_ node: YAMLNode, of model: ModelDecl) -> [MethodDecl] {
-        guard model.kind != .struct else {
-            problems.append(Diagnostic("`methods:` belongs to a class; \(model.name) is a struct", at: node.location,
-                                       hint: "a struct's method is `mutating` and replaces the whole value: write the change in the action (`point.x += 1`), or declare \(model.name) `kind: observable`"))
-            // Declared by name, so that their calls are not each another error for the one mistake.
-            return node.mapping.map { pairs in
-                pairs.compactMap { pair in
-                    pair.key.scalar.map { key in
-                        MethodDecl(name: key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces), parameters: [], statements: [],
-                                   location: pair.key.location, broken: true)
-                    }
-                }
-            } ?? []
-        }
         guard let pairs = MappingReader(node, what: "methods of \(model.name)", problems: &problems)?.pairs else { return [] }
         var methods: [MethodDecl] = []
         for pair in pairs {
             guard let key = text(pair.key, what: "a method's name") else { continue }
-            let name: String, parameters: [MethodParameter], isAsync: Bool, returnType: String?
+            let name: String, parameters: [MethodParameter], isAsync: Bool, isMutating: Bool, returnType: String?
             switch MethodSignature.parse(key) {
-            case .success(let parsed): (name, parameters, isAsync, returnType) = (parsed.name, parsed.parameters, parsed.isAsync, parsed.returnType)
+            case .success(let parsed):
+                (name, parameters, isAsync, isMutating, returnType) = (parsed.name, parsed.parameters, parsed.isAsync, parsed.isMutating, parsed.returnType)
             case .failure(let mistake):
                 problems.append(Diagnostic(mistake.message, at: pair.key.location, hint: mistake.hint))
-                let named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+                var named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+                if named.hasPrefix(MethodSignature.mutating + " ") { named = named.dropFirst(MethodSignature.mutating.count).trimmingCharacters(in: .whitespaces) }
                 if MethodSignature.isIdentifier(named) {
                     methods.append(MethodDecl(name: named, parameters: [], statements: [], location: pair.key.location, broken: true))
                 }
@@ -63,8 +52,19 @@ extension SpecDecoder {
                                                hint: "write it in the view's task, and call the method with what it got"))
                 }
             }
+            if isMutating && model.kind != .struct {
+                problems.append(Diagnostic("'mutating' is not valid on instance methods in classes; \(model.name) is a class", at: pair.key.location,
+                                           hint: "drop `mutating`: a class's method writes the instance's fields as it is, `\(key.trimmingCharacters(in: .whitespaces).dropFirst(MethodSignature.mutating.count).trimmingCharacters(in: .whitespaces))`"))
+            }
+            if isAsync && model.kind == .struct {
+                // [D] §65: a struct's mutating method holds `self` inout for the whole call; across
+                // an await that is an exclusive access of the holder the task would keep open.
+                problems.append(Diagnostic("\(model.name) is a struct; a struct's method is not async here", at: pair.key.location,
+                                           hint: "await in the view's task, and call the method with what it got: `\(model.name.lowercased()).\(name)(…)` after the await"))
+            }
             var method = MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location)
             method.isAsync = isAsync
+            method.isMutating = isMutating
             method.returnType = returnType
             method.returnsValue = returnType != nil || statements.flatMap(\.flattenedOutsideTasks).contains(where: \.returnsValue)
             methods.append(method)

@@ -54,6 +54,62 @@ extension SpecValidator {
                           hint: "write `await \(call.source)` in a `task:` or a Task { }"))
     }
 
+    /// `point.moveBy(1)` where `point` is a constant, and every `moveBy` declared is a struct's
+    /// mutating method: Swift's "cannot use mutating member on immutable value" (§65).
+    mutating func checkMutatingReceiver(_ base: Expr, of call: Expr, in component: ComponentDecl) {
+        // `points[1].moveBy(1)`: an element is as mutable as the list's place (§69).
+        var root = base
+        while case .index(let list, _) = root.kind { root = list }
+        guard case .call(_, let name, _) = call.kind, case .name(let n) = root.kind, !boundLoopVariables.contains(n),
+              let owner = spec.models.first(where: { $0.method(named: name) != nil }), let method = owner.method(named: name),
+              everyMethod(named: name, is: \.isMutating) else { return }
+        let why: String
+        if letConstants.contains(n) { why = "'\(n)' is a 'let' constant" }
+        else if loopVariables.contains(n) || awaitVariables.contains(n) { why = "'\(n)' is a loop variable, a constant" }
+        else if component.props.contains(where: { $0.name == n && !$0.isBinding }) { why = "'\(n)' is a prop of \(component.name), a 'let' constant" }
+        else { return }
+        report(StructSelf.immutable(why, call: call, method: "\(owner.name).\(method.signature)", name: n, around: nil))
+    }
+
+    /// A struct's method that is not `mutating` and changes `self`: Swift's "cannot assign to
+    /// property: 'self' is immutable", or "cannot use mutating member on immutable value" for a
+    /// call that would change it (§65).
+    private mutating func checkImmutableSelf(of method: MethodDecl, in model: ModelDecl) {
+        guard model.kind == .struct, !method.isMutating else { return }
+        // A parameter of the same name hides the field, and is refused as a constant elsewhere.
+        let fields = Set(model.fields.map(\.name) + ["self"]).subtracting(method.parameters.map(\.name))
+        let shown = "\(model.name).\(method.signature)"
+        for s in method.statements.flatMap(\.flattenedOutsideTasks) {
+            guard case .assign(let target, let op, _) = s.kind, !s.declaresLocal else { continue }
+            if op != .call {
+                guard let root = Self.rootName(of: target), fields.contains(root) else { continue }
+                report(Diagnostic("cannot assign to property: 'self' is immutable; \(shown) is not mutating", at: target.location,
+                                  hint: StructSelf.mutableHint("self", around: method)))
+                continue
+            }
+            guard case .call(let base, let name, _) = target.kind else { continue }
+            let changesSelf: Bool
+            if let base {
+                guard let root = Self.rootName(of: base), fields.contains(root) else { continue }
+                changesSelf = Methods.mutating.contains(name) || everyMethod(named: name, is: \.isMutating)
+            } else {
+                changesSelf = model.method(named: name)?.isMutating == true
+            }
+            guard changesSelf else { continue }
+            report(StructSelf.immutable("'self' is immutable", call: target, method: base == nil ? "\(model.name).\(model.method(named: name)?.signature ?? name)" : name,
+                                        name: "self", around: method))
+        }
+    }
+
+    /// The name a place starts from: `home` for `home.city`, `items` for `items[0].done`.
+    static func rootName(of place: Expr) -> String? {
+        switch place.kind {
+        case .name(let name): return name
+        case .member(let base, _), .index(let base, _): return rootName(of: base)
+        default: return nil
+        }
+    }
+
     /// Each model's methods: their names against its members, their parameters' types, and
     /// their statements against what a method sees: its parameters and `let`s, `self`, and the
     /// model's fields, computed properties and methods by bare name.
@@ -81,6 +137,7 @@ extension SpecValidator {
                     }
                 }
                 checkReturns(of: method, in: model)
+                checkImmutableSelf(of: method, in: model)
                 checkBody(of: method, in: model, what: "\(model.name).\(method.signature)")
             }
         }
@@ -120,8 +177,14 @@ extension SpecValidator {
             default: return !refused(s) && (method.isAsync || !s.suspends)
             }
         }
-        let holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? Expr(.null, at: $0.location, source: "nil"),
+        var holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? Expr(.null, at: $0.location, source: "nil"),
                                                     dependencies: [], location: $0.location) }
+        // `self = Point()` in a struct's method: assignable where it is mutating (§65); in one
+        // that is not, `checkImmutableSelf` refused it already.
+        if model.kind == .struct {
+            holders.append(HolderDecl(name: "self", kind: .state, initial: Expr(.null, at: method.location, source: "nil"),
+                                      dependencies: [], location: method.location))
+        }
         let standIn = ComponentDecl(name: model.name, props: [], holders: holders, body: [], invariant: nil, equatable: nil,
                                     location: model.location)
         let visible = parameters + model.fields.map(\.name) + computed + model.methods.map(\.name) + ["self"]

@@ -322,6 +322,7 @@ struct SpecValidator {
             }
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
             if declaresMethod(method), !Methods.mutating.contains(method) {
+                checkMutatingReceiver(base, of: target, in: component)
                 checkMethodCall(target)
                 checkResultUsed(target)
                 return checkNotAwaited(target)

@@ -54,6 +54,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         return false
     }
 
+    /// The model a class instance or a struct value is of: whose methods a call on it runs.
+    var declaringModel: String? {
+        switch self {
+        case .model(let name), .value(let name): return name
+        default: return nil
+        }
+    }
+
     /// The wrapped type of an optional, or the type itself.
     var unwrapped: SwiftType? {
         if case .optional(let wrapped) = self { return wrapped }

@@ -66,7 +66,7 @@ struct TypeRules {
         case .call(nil, let name, let args):
             if name == Methods.conversion || name == "abs" { return name == "abs" ? .int : .string }
             // `total()` in a model's method: the model's own method (§62).
-            if case .model(let m)? = env["self"], let t = returnType(of: name, in: m) { return t }
+            if let m = env["self"]?.declaringModel, let t = returnType(of: name, in: m) { return t }
             // `min(a, b)` has its arguments' one type (Int or String); two that differ give none.
             guard name == "min" || name == "max" else { return nil }
             let types = args.map { type(of: $0.value, in: env) }
@@ -75,7 +75,7 @@ struct TypeRules {
         case .call(let base?, let name, _):
             // `cart.total(for: item)`: what the model's method returns (§62).
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
-               case .model(let m)? = type(of: base, in: env) { return returnType(of: name, in: m) }
+               let m = type(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` is a list of the same elements.
             if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
