@@ -134,7 +134,7 @@ struct TypeInference {
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):
-                switch type(of: base, in: env) {
+                switch rules.linkType(of: base, in: env) {
                 case .model(let m)?, .value(let m)?: learn(t, \.rules.fields, m, field, at: value.location)
                 default: break
                 }
@@ -219,7 +219,7 @@ struct TypeInference {
             guard case .call(let base, let name, let args) = e.kind, !args.isEmpty else { continue }
             let owner: ModelDecl?
             if let base {
-                guard case .model(let m)? = type(of: base, in: env) else { continue }
+                guard case .model(let m)? = rules.linkType(of: base, in: env) else { continue }
                 owner = plan.spec.model(named: m)
             } else {
                 owner = model

@@ -40,13 +40,20 @@ public enum Evaluator {
                     throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
                 }
                 return field
+            // `selected?.name` while selected is nil: the chain stops, nothing more is read (§66).
+            case .null where base.isOptionalChain:
+                return .null
+            case .null:
+                throw Diagnostic("\(base.source.quotable) is nil here; \(e.source.quotable) reads a field of an optional, which Swift refuses to compile",
+                                 at: e.location, hint: OptionalChaining.chained(base: base, field: name))
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
-                throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
+                throw Diagnostic("\(base.unbound.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
                                  hint: Methods.memberHint(name, of: base, isList: other.typeName == "list", isString: other.typeName == "String"))
             }
         case .index(let base, let index):
             let list = try evaluate(base, in: scope)
+            if case .null = list, base.isOptionalChain { return .null }
             // `$items[i]`: Binding's dynamicMember subscript with the key path `\.[i]` (semantics §34).
             // Only a `$` expression evaluates to a binding.
             if case .binding(let b) = list { return try scope.binding(at: try evaluate(index, in: scope), through: b, at: e.location) }
@@ -67,8 +74,14 @@ public enum Evaluator {
             if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
             if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             // Its argument, `.whitespaces`, is read as written, not evaluated.
-            if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
+            if name == Methods.trimming {
+                let text = try evaluate(base, in: scope)
+                if case .null = text, base.isOptionalChain { return .null }
+                return try Methods.trimmed(text, e)
+            }
             let v = try evaluate(base, in: scope)
+            // `store.current?.total()` while current is nil: no call, no argument evaluated (§66).
+            if case .null = v, base.isOptionalChain { return .null }
             // `cart.total(for: item)`: a method the model's class declares, for the value it returns (§62).
             if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
             return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
@@ -79,6 +92,8 @@ public enum Evaluator {
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
+            // `a?`, the bind of a chain: the value itself; what follows it stops on nil (§66).
+            case (OptionalChaining.bind, _): return v
             case ("!", .bool(let b)): return .bool(!b)
             case ("-", .int(let n)):
                 guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
@@ -144,6 +159,8 @@ public enum Evaluator {
             hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
         } else if (op == "!" && b == nil) || op == "&&" || op == "||" {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
+        } else if ["<", "<=", ">", ">="].contains(op), [a, b].contains(where: { $0 == "nil" || $0?.hasSuffix("?") == true }) {
+            hint = "Swift orders no optional: give it a fallback first, `(x ?? 0) \(op) …`, or unwrap it with `if let`"
         }
         return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source.quotable)", at: e.location, hint: hint)
     }
@@ -282,6 +299,11 @@ public enum Evaluator {
             throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
         if op == .call { return try perform(valueExpr, in: scope) }
+        // `selected?.name = e` while selected is nil: nothing is assigned, and `e` is not
+        // evaluated, as Swift's optional chaining evaluates nothing right of `=` then (§66).
+        if case .member(let base, _) = target.kind, base.isOptionalChain, case .null = try evaluate(base, in: scope) {
+            return scope.chainStopped(s.source, through: base)
+        }
         var value = try evaluate(valueExpr, in: scope)
         if op != .assign {
             let current = try evaluate(target, in: scope)
@@ -300,6 +322,9 @@ public enum Evaluator {
             try scope.assign(name, value, inPlace: inPlace, at: target.location)
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
+        // `point?.x = 1` on an optional struct: the changed copy goes back where `point` is.
+        case .unary(OptionalChaining.bind, let inner):
+            try store(value, in: inner, scope: scope, inPlace: inPlace)
         case .index(let list, let i):
             // `todos[1].done = true` on a struct element stores a changed copy of the element here.
             throw Diagnostic("only a name or a field can be assigned; \(target.source) is an element of a list, a value", at: target.location,
@@ -321,6 +346,12 @@ public enum Evaluator {
             let copy = try checkSize(.structure(s.replacing(field, with: value)), limits: scope.limits, source: base.source, at: location)
             // A member of a struct is written in place in the property that holds the struct.
             try store(copy, in: base, scope: scope, inPlace: true)
+        // A task's `selected?.name = await …` whose chain found nil on the way back: nothing.
+        case .null where base.isOptionalChain:
+            return
+        case .null:
+            throw Diagnostic("\(base.source) is nil here; assigning its field unwraps it, which traps in Swift", at: location,
+                             hint: "write `\(base.source)?.\(field) = …`, which assigns nothing while \(base.source) is nil")
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
@@ -368,11 +399,19 @@ public enum Evaluator {
         // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
         // class declares on the instance (§62).
         let receiver = try evaluate(base, in: scope)
+        // `store.current?.rename("x")` while current is nil: nothing runs (§66).
+        if case .null = receiver, base.isOptionalChain {
+            return scope.chainStopped(call.source, through: base)
+        }
         if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
         // `pending?.cancel()`: a kept task, cancelled as its view's going away would (§63).
         if name == TaskHandles.cancel {
             if let handle = try TaskHandles.taskToCancel(receiver, call) { try scope.cancelTask(handle, call: call) }
             return
+        }
+        if case .null = receiver {
+            throw Diagnostic("\(base.source.quotable) is nil here; \(call.source.quotable) calls a method of an optional, which Swift refuses to compile",
+                             at: call.location, hint: OptionalChaining.chained(base: base, field: "\(name)(…)"))
         }
         guard Methods.mutating.contains(name) else {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",

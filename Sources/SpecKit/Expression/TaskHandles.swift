@@ -5,21 +5,19 @@ enum TaskHandles {
     /// The one method of a handle the language has.
     static let cancel = "cancel"
 
-    /// Whether the call was written with Swift's optional chaining, `pending?.cancel()`, which
-    /// does nothing when the property holds nil.
-    static func isOptionallyChained(_ call: Expr) -> Bool { call.source.hasSuffix("?.\(cancel)()") }
-
     /// `pending?.cancel()` as a statement, with the value `pending` holds: the task to cancel,
-    /// or nothing to do; an error for anything but a handle, or for nil without `?.`.
+    /// or nothing to do (a nil `pending?` stops the chain before this, §66); an error for anything but a handle, or for nil without `?.`.
     static func taskToCancel(_ receiver: Value, _ call: Expr) throws -> TaskHandle? {
-        guard case .call(let base?, _, let args) = call.kind else { return nil }
+        guard case .call(let chained?, _, let args) = call.kind else { return nil }
+        // `pending?`: the handle as written, for the messages.
+        let base = chained.unbound
         if !args.isEmpty {
             throw Diagnostic("\(call.source.quotable) does not match cancel()", at: call.location, hint: "a task's cancel() takes no arguments")
         }
         switch receiver {
         case .task(let handle):
             return handle
-        case .null where isOptionallyChained(call):
+        case .null where chained.isOptionalChain:
             return nil
         case .null:
             throw Diagnostic("\(base.source) is nil here; \(call.source.quotable) unwraps it, which traps in Swift", at: call.location,

@@ -314,6 +314,11 @@ final class NodeScope: Scope {
         graph.cancelKept(handle, by: call.source, in: node)
     }
 
+    /// Which link was nil is worked out only when the trace records it.
+    func chainStopped(_ statement: String, through base: Expr) {
+        graph.emit(.chainStopped(node.ref, source: statement, link: OptionalChaining.nilLink(of: base, in: self)))
+    }
+
     func callMethod(_ name: String, on instance: ModelRef?, call: Expr) throws -> Bool {
         guard let target = instance ?? receiver else { return false }
         return try graph.callMethod(name, on: target, call: call, in: self)

@@ -260,7 +260,7 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .methodCalled, .cancelIgnored, .fieldDidSetRan:
+        case .methodCalled, .cancelIgnored, .chainStopped, .fieldDidSetRan:
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)

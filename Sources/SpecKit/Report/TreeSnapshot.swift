@@ -340,7 +340,7 @@ public struct TreeSnapshot: Sendable {
         case .selectedRow(let ref, let row, _, let binding, let value, let again):
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .branchChosen, .caseChosen, .writtenInPlace, .errorSwallowed, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .fieldDidSetRan,
+             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
