@@ -92,12 +92,12 @@ public enum Evaluator {
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
-            // `a?`, the bind of a chain: the value itself; what follows it stops on nil (§66).
-            case (OptionalChaining.bind, _): return v
             case ("!", .bool(let b)): return .bool(!b)
             case ("-", .int(let n)):
                 guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(-n)
+            // `a?`, the bind of a chain: the value itself; what follows it stops on nil (§66).
+            case (OptionalChaining.bind, _): return v
             default:
                 throw typeError(op, v, nil, e)
             }

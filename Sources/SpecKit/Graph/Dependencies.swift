@@ -123,6 +123,8 @@ extension Graph {
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
             old = current
             if ref.kind == .observableObject {
+                // The property's `willSet` runs before `@Published`'s own, which publishes (§67).
+                try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
                 try publish(name, of: ref, old: old, new: value)
                 // A class's `didSet` runs at every assignment, after the store (§64).
                 try runFieldObserver(name, of: ref, old: old, new: value, at: location)
@@ -131,8 +133,11 @@ extension Graph {
             // The macro's setter skips an equal value only for a type it can compare (§4).
             if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) { return }
             if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
+            try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
+            // A willSet that assigned the field itself left another value there, replaced now.
+            let replaced = fieldWillSets.isEmpty ? old : models.field(name, of: ref) ?? old
             models.set(name, of: ref, to: value)
-            release(old)
+            release(replaced)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
             // `@ObservationIgnored`: the registrar is never told, so no reader is invalidated.

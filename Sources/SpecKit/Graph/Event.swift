@@ -117,10 +117,20 @@ public enum Event: Sendable, Hashable {
     /// A write through `binding` reached a holder with a `didSet`, which did not run: a Binding's
     /// setter writes the storage, not the view's property (§53).
     case didSetSkipped(NodeRef, name: String, binding: String)
+    /// A new identity's holder has a `willSet` whose statements are `source` (§67).
+    case willSetDeclared(NodeRef, name: String, source: String)
+    /// An assignment through the view's property ran the holder's `willSet`, `new` in `newValue`,
+    /// before it was stored, the holder still reading `old` (§67).
+    case willSetRan(NodeRef, name: String, old: Value, new: Value, source: String)
+    /// A write through `binding` reached a holder with a `willSet` and no `didSet`: neither runs.
+    case willSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// An assignment to a class's field ran its `didSet`, `old` in `oldValue`, after `new` was
     /// stored; `source` is its statements (§64).
     case fieldDidSetRan(ModelRef, field: String, old: Value, new: Value, source: String)
+    /// An assignment to a class's field ran its `willSet`, `new` in `newValue`, before the store;
+    /// `source` is its statements (§67).
+    case fieldWillSetRan(ModelRef, field: String, old: Value, new: Value, source: String)
     /// The equal write that follows is in place, through the `_modify` accessor, which notifies
     /// without comparing (§4).
     case writtenInPlace(ModelRef, field: String)

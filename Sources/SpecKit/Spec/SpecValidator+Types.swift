@@ -47,7 +47,7 @@ final class TypeCheck {
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         for o in component.observers {
             var inner = env
-            inner[DidSetDecl.parameter] = env[o.holder]
+            inner[o.parameterName] = env[o.holder]
             check(o.statements, in: inner)
         }
         rules.forEachPart(of: component.body, in: env) { parts, env in
