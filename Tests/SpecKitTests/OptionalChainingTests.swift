@@ -144,6 +144,41 @@ import Testing
         #expect(s.passed, "\(outcome(s))")
     }
 
+    /// The receiver of an assignment through a chain is evaluated once: a method in it, which
+    /// may write, runs once per statement, nil or not, and the trace does not run it again.
+    @Test func aChainsReceiverIsEvaluatedOnce() throws {
+        let yaml = """
+            models:
+              Book: { fields: { pages: 1 } }
+              Library:
+                fields: { current: ~, takes: 0 }
+                methods:
+                  "take() -> Book?": takes += 1; return current
+            components:
+              Screen:
+                state: { library: "Library(current: nil)" }
+                body:
+                  - text: "takes {library.takes} pages {library.current?.pages ?? 0}"
+                  - button: add
+                    action: library.take()?.pages += 1
+                  - button: pick
+                    action: "library.current = Book(pages: 1)"
+            root: Screen
+            script:
+              - tap: add
+                expect: [takes 1 pages 0]
+              - tap: pick
+              - tap: add
+                expect: [takes 2 pages 2]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        let file = run(yaml)
+        let lines = ScenarioTrace(try #require(file.scenarios.first), spec: file.spec).lines(ofStep: 1).map(\.text)
+        #expect(lines.contains("`library.take()?.pages += 1` does nothing: a link of its optional chain is nil, so the optional chain stops there; nothing right of it is read, called or assigned"),
+                "\(lines)")
+    }
+
     /// Rule 6: a label shows a chain's optional as its value or nil.
     @Test func aLabelShowsTheValueOrNil() {
         let s = scenario(Self.library(row: "pages {library.current?.pages}", """

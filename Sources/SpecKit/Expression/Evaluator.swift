@@ -44,8 +44,7 @@ public enum Evaluator {
             case .null where base.isOptionalChain:
                 return .null
             case .null:
-                throw Diagnostic("\(base.source.quotable) is nil here; \(e.source.quotable) reads a field of an optional, which Swift refuses to compile",
-                                 at: e.location, hint: OptionalChaining.chained(base: base, field: name))
+                throw OptionalChaining.unwrapped(e, base: base, member: name)
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
                 throw Diagnostic("\(base.unbound.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
@@ -299,10 +298,8 @@ public enum Evaluator {
             throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
         if op == .call { return try perform(valueExpr, in: scope) }
-        // `selected?.name = e` while selected is nil: nothing is assigned, and `e` is not
-        // evaluated, as Swift's optional chaining evaluates nothing right of `=` then (§66).
-        if case .member(let base, _) = target.kind, base.isOptionalChain, case .null = try evaluate(base, in: scope) {
-            return scope.chainStopped(s.source, through: base)
+        if case .member(let base, let field) = target.kind, base.isOptionalChain {
+            return try assignThroughChain(s, target, field, of: base, op: op, valueExpr, in: scope)
         }
         var value = try evaluate(valueExpr, in: scope)
         if op != .assign {
@@ -338,7 +335,13 @@ public enum Evaluator {
     /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
     static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, inPlace: Bool = false,
                        at location: Location) throws {
-        switch try evaluate(base, in: scope) {
+        try assign(field, of: base, receiver: try evaluate(base, in: scope), value, in: scope, inPlace: inPlace, at: location)
+    }
+
+    /// The same, the receiver `base` gave already evaluated.
+    static func assign(_ field: String, of base: Expr, receiver: Value, _ value: Value, in scope: Scope, inPlace: Bool,
+                       at location: Location) throws {
+        switch receiver {
         case .model(let ref):
             try scope.assignField(field, of: ref, value, inPlace: inPlace, at: location)
         case .structure(let s):
@@ -355,71 +358,5 @@ public enum Evaluator {
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
-    }
-
-    /// A call as a statement: a closure runs its statements; a list method stores the changed list.
-    static func perform(_ call: Expr, in scope: Scope) throws {
-        guard case .call(let base, let name, let args) = call.kind else { return }
-        guard let base else {
-            // `increment()` in a model's method: a method of the same model (§62).
-            if try scope.callMethod(name, on: nil, call: call) { return }
-            if name == Methods.conversion || GlobalFunctions.names.contains(name) {
-                throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                                 at: call.location, hint: "store the \(name == Methods.conversion ? "text" : "value"): `\(name == Methods.conversion ? "label" : "n") = \(call.source)`")
-            }
-            // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
-            if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
-                return try scope.dismiss(at: call.location)
-            }
-            if name == "dismissSearch", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
-                return try scope.dismissSearch(at: call.location)
-            }
-            let value = try scope.lookup(name, at: call.location)
-            guard case .closure(let closure) = value else {
-                throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,
-                                 hint: "pass one from the parent: \(name): \"{ likes += 1 }\"")
-            }
-            guard args.count == closure.parameters.count else {
-                let takes = closure.parameters.isEmpty ? "no arguments" : closure.parameters.count == 1 ? "1 argument" : "\(closure.parameters.count) arguments"
-                throw Diagnostic("\(call.source.quotable): the closure passed as '\(name)', \(closure.source), takes \(takes)", at: call.location,
-                                 hint: closure.parameters.isEmpty ? "call it as \(name)(), or give the closure a parameter: { value in … }"
-                                     : "call it with \(closure.parameters.count == 1 ? "one value" : "\(closure.parameters.count) values"): \(name)(\(closure.parameters.joined(separator: ", ")))")
-            }
-            if let label = args.first(where: { $0.label != nil })?.label {
-                throw Diagnostic("\(call.source.quotable): a closure's arguments have no labels", at: call.location,
-                                 hint: "Swift calls a closure without argument labels: drop `\(label):`")
-            }
-            let values = try args.map { try evaluate($0.value, in: scope) }
-            return try scope.invoke(closure, named: name, with: values, at: call.location)
-        }
-        // `store.objectWillChange.send()`: the object's publisher, told by hand (§15).
-        if let owner = ObservableObjects.sender(of: call) {
-            return try scope.sendObjectWillChange(try evaluate(owner, in: scope), call: call)
-        }
-        // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
-        // class declares on the instance (§62).
-        let receiver = try evaluate(base, in: scope)
-        // `store.current?.rename("x")` while current is nil: nothing runs (§66).
-        if case .null = receiver, base.isOptionalChain {
-            return scope.chainStopped(call.source, through: base)
-        }
-        if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
-        // `pending?.cancel()`: a kept task, cancelled as its view's going away would (§63).
-        if name == TaskHandles.cancel {
-            if let handle = try TaskHandles.taskToCancel(receiver, call) { try scope.cancelTask(handle, call: call) }
-            return
-        }
-        if case .null = receiver {
-            throw Diagnostic("\(base.source.quotable) is nil here; \(call.source.quotable) calls a method of an optional, which Swift refuses to compile",
-                             at: call.location, hint: OptionalChaining.chained(base: base, field: "\(name)(…)"))
-        }
-        guard Methods.mutating.contains(name) else {
-            throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                             at: call.location, hint: Methods.changing)
-        }
-        let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
-        let changed = try Methods.changed(name, receiver, values, call, limits: scope.limits)
-        // A mutating method takes its receiver inout: written in place.
-        try store(changed, in: base, scope: scope, inPlace: true)
     }
 }

@@ -15,6 +15,13 @@ enum OptionalChaining {
                    at: base.location, hint: "\(base.source.quotable) is never nil: write `.` instead of `?.`")
     }
 
+    /// `.` on a nil the run meets, a field read or a method called: Swift's compile error, with `?.` as the hint.
+    static func unwrapped(_ e: Expr, base: Expr, member: String) -> Diagnostic {
+        let what = member.hasSuffix("(…)") ? "calls a method of" : "reads a field of"
+        return Diagnostic("\(base.source.quotable) is nil here; \(e.source.quotable) \(what) an optional, which Swift refuses to compile",
+                          at: e.location, hint: chained(base: base, field: member))
+    }
+
     /// The hint for `.` on an optional: Swift's fix-it, `?.`.
     static func chained(base: Expr, field: String) -> String {
         let unwrap: String
@@ -54,11 +61,39 @@ extension Expr {
 
 extension OptionalChaining {
     /// The link of `chain` that holds nil, as written (`selected` in `selected?.name`), for the
-    /// trace of a statement the chain stopped; evaluated again only on that path.
+    /// trace of a statement the chain stopped; evaluated again only on that path. A link that
+    /// calls a method is not run again, as it may write: empty when the nil is past one.
     static func nilLink(of chain: Expr, in scope: Scope) -> String {
         for link in chain.boundLinks {
+            if !SpecValidator.calls(in: link).isEmpty { return "" }
             if case .null? = try? Evaluator.evaluate(link, in: scope) { return link.source }
         }
-        return chain.source
+        return ""
+    }
+}
+
+extension Evaluator {
+    /// `selected?.name = e`, `selected?.count += e`: the chain's receiver evaluated once. While it
+    /// is nil nothing is assigned and `e` is not evaluated, as Swift's optional chaining
+    /// evaluates nothing right of `=` then (§66).
+    static func assignThroughChain(_ s: Statement, _ target: Expr, _ field: String, of base: Expr, op: Statement.Op,
+                                           _ valueExpr: Expr, in scope: Scope) throws {
+        let receiver = try evaluate(base, in: scope)
+        if case .null = receiver { return scope.chainStopped(s.source, through: base) }
+        var value = try evaluate(valueExpr, in: scope)
+        if op != .assign {
+            let current: Value
+            switch receiver {
+            case .model(let ref): current = try scope.field(field, of: ref, at: target.location)
+            case .structure(let v):
+                guard let f = v.field(field) else { throw Diagnostic("\(v.type) has no field '\(field)'", at: target.location) }
+                current = f
+            default:
+                throw Diagnostic("only a model's fields can be assigned; \(base.unbound.source) is not a model", at: target.location)
+            }
+            let e = Expr(.binary(op == .add ? "+" : "-", target, valueExpr), at: s.location, source: s.source)
+            value = try binary(op == .add ? "+" : "-", current, value, e, limits: scope.limits)
+        }
+        try assign(field, of: base, receiver: receiver, value, in: scope, inPlace: op != .assign, at: target.location)
     }
 }

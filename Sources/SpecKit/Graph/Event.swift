@@ -94,8 +94,9 @@ public enum Event: Sendable, Hashable {
     /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
     /// was cancelled already: nothing happened (§63).
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)
-    /// A statement of an action of `NodeRef` written with `?.` found `link` nil: the chain
-    /// stopped there, and nothing was assigned or called (§66).
+    /// A statement of an action of `NodeRef` written with `?.` found `link` nil (empty when a
+    /// call stands in the way of telling which): the chain stopped there, and nothing was
+    /// assigned or called (§66).
     case chainStopped(NodeRef, source: String, link: String)
     /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
     /// recording), which ran `source` with the instance as `self` (§62).

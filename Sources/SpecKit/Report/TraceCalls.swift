@@ -1,5 +1,6 @@
 /// Trace lines for a model's method called by an action (docs/semantics.md §62), a kept task's
-/// `cancel()` that found nothing to cancel (§63), a statement an optional chain stopped (§66) and a model field's `willSet` (§67) and a model field's `didSet` (§64).
+/// `cancel()` that found nothing to cancel (§63), a model field's `didSet` (§64) and `willSet`
+/// (§67), and a statement an optional chain stopped (§66).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
@@ -20,7 +21,8 @@ extension TraceBuilder {
             line(.action, 2, "`\(source)`: task #\(task) \(ended ? "has ended already" : "was cancelled already"), so cancel() does nothing",
                  node: node, tone: .muted)
         case .chainStopped(let node, let source, let link):
-            line(.action, 3, "`\(source)` does nothing: \(link) is nil, so the optional chain stops there; nothing right of it is read, called or assigned",
+            let stop = link.isEmpty ? "a link of its optional chain is nil" : "\(link) is nil"
+            line(.action, 3, "`\(source)` does nothing: \(stop), so the optional chain stops there; nothing right of it is read, called or assigned",
                  node: node, tone: .muted)
         default:
             break
