@@ -54,7 +54,11 @@ final class FixedScope: Scope {
             Issue.record("`a ?? b ?? c` should group to the right: \(e.kind)")
             return
         }
-        #expect(failure("p?.count", ["p": .null])?.message.contains("optional chaining") == true)
+        // With optional chaining (§66): a nil link gives nil, and `??` its fallback.
+        #expect(try eval("p?.count ?? 0", ["p": .null]) == .int(0))
+        #expect(try eval("p?.count ?? 0", ["p": .string("abc")]) == .int(3))
+        #expect(try eval("p?.count == 3", ["p": .null]) == .bool(false))
+        #expect(failure("p.count", ["p": .null])?.hint?.contains("p?.count") == true)
     }
 
     @Test func namesAndLists() throws {

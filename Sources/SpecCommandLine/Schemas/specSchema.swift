@@ -139,7 +139,7 @@ extension EmbeddedSchemas {
                   "description": "The `@ObservationIgnored` fields of an observable model: reading one subscribes no body, writing one tells no view."
                 },
                 "fields": {
-                  "description": "Field names in initializer order, or a mapping from name to default value; a class's field may be `{ default: e, did-set: statements }`, `var name = e { didSet { … } }`, whose statements see the fields and `oldValue`.",
+                  "description": "Field names in initializer order, or a mapping from name to default value; a class's field may be `{ default: e, did-set: statements }`, `var name = e { didSet { … } }`, whose statements see the fields and `oldValue`, and `will-set: statements`, `willSet { … }`, run before the store with `newValue`.",
                   "oneOf": [
                     { "$ref": "#/$defs/names" },
                     {
@@ -153,9 +153,10 @@ extension EmbeddedSchemas {
                             "type": "object",
                             "properties": {
                               "default": { "oneOf": [{ "$ref": "#/$defs/expression" }, { "type": "null" }] },
+                              "will-set": { "$ref": "#/$defs/statements" },
                               "did-set": { "$ref": "#/$defs/statements" }
                             },
-                            "required": ["did-set"],
+                            "anyOf": [{ "required": ["did-set"] }, { "required": ["will-set"] }],
                             "additionalProperties": false
                           }
                         ]
@@ -190,7 +191,7 @@ extension EmbeddedSchemas {
               "additionalProperties": { "$ref": "#/$defs/expression" }
             },
             "observedHolders": {
-              "description": "Holder name to initial value expression, or `{ value: e, did-set: statements }`: `@State private var x = e { didSet { … } }`, run after each assignment through the view's property (not a Binding's write), with `oldValue` in scope.",
+              "description": "Holder name to initial value expression, or `{ value: e, did-set: statements }`: `@State private var x = e { didSet { … } }`, run after each assignment through the view's property (not a Binding's write), with `oldValue` in scope; `will-set: statements` is `willSet { … }`, run before the store with `newValue`.",
               "type": "object",
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
@@ -200,6 +201,7 @@ extension EmbeddedSchemas {
                     "type": "object",
                     "properties": {
                       "value": { "$ref": "#/$defs/expression" },
+                      "will-set": { "$ref": "#/$defs/statements" },
                       "did-set": { "$ref": "#/$defs/statements" }
                     },
                     "required": ["value"],
@@ -261,8 +263,8 @@ extension EmbeddedSchemas {
                     { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "enum": ["stored", "closure"] }, "minProperties": 1 }
                   ]
                 },
-                "state": { "$ref": "#/$defs/observedHolders", "description": "`@State private var x = e`; `{ value: e, did-set: … }` adds `{ didSet { … } }`" },
-                "state-in-init": { "$ref": "#/$defs/observedHolders", "description": "`_x = State(wrappedValue: e)` in init; `{ value: e, did-set: … }` adds `{ didSet { … } }`" },
+                "state": { "$ref": "#/$defs/observedHolders", "description": "`@State private var x = e`; `{ value: e, did-set: … }` adds `{ didSet { … } }`, `will-set: …` `{ willSet { … } }`" },
+                "state-in-init": { "$ref": "#/$defs/observedHolders", "description": "`_x = State(wrappedValue: e)` in init; `{ value: e, did-set: … }` adds `{ didSet { … } }`, `will-set: …` `{ willSet { … } }`" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
                 "state-object": { "$ref": "#/$defs/holders", "description": "`@StateObject private var x = e`" },
                 "observed-object": {

@@ -140,14 +140,18 @@ struct ComponentWriter {
     private func declare(_ holder: HolderDecl, of component: ComponentDecl, type: SwiftType?, swift: SwiftExpression, into src: inout SwiftSource) {
         let name = SwiftNames.identifier(holder.name)
         let typeName = type?.description ?? "Never"
-        // `@State private var x = 0 { didSet { … } }`: the observer's statements see `oldValue` (§53).
+        // `@State private var x = 0 { willSet { … } didSet { … } }`: the observers' statements see
+        // `newValue` or `oldValue` (§53, §70).
         func observed(_ holder: HolderDecl, _ declaration: String) {
-            guard let observer = component.observer(of: holder.name) else { return src.line(declaration) }
-            var scope = swift.scope
-            scope[DidSetDecl.parameter] = type
-            let inner = SwiftExpression(types: types, scope: scope, bindingParameters: swift.bindingParameters)
+            let observers = [component.willSet(of: holder.name), component.observer(of: holder.name)].compactMap { $0 }
+            guard !observers.isEmpty else { return src.line(declaration) }
             src.block("\(declaration) {") { src in
-                src.block("didSet {") { inner.write(observer.statements, into: &$0) }
+                for observer in observers {
+                    var scope = swift.scope
+                    scope[observer.parameterName] = type
+                    let inner = SwiftExpression(types: types, scope: scope, bindingParameters: swift.bindingParameters)
+                    src.block("\(observer.keyword) {") { inner.write(observer.statements, into: &$0) }
+                }
             }
         }
         if type?.isModel == true { src.doc(Self.lifetime(of: holder.kind, toolchain: plan.toolchain)) }

@@ -56,12 +56,16 @@ struct ModelWriter {
                 let published = model.publishes(field.name) ? "@Published "
                     : model.ignoresObservation(of: field.name) ? "@ObservationIgnored " : ""
                 let declaration = "\(published)var \(SwiftNames.identifier(field.name)): \(fields[field.name]?.description ?? "Never")"
-                guard let observer = field.didSet else { src.line(declaration); continue }
-                // `var count: Int { didSet { … } }`: the observer sees the fields and `oldValue` (§64).
-                var env = fields
-                env[DidSetDecl.parameter] = fields[field.name]
+                let observers = [field.willSet, field.didSet].compactMap { $0 }
+                guard !observers.isEmpty else { src.line(declaration); continue }
+                // `var count: Int { willSet { … } didSet { … } }`: the observers see the fields and
+                // `newValue` or `oldValue` (§64, §70).
                 src.block(declaration + " {") { src in
-                    src.block("didSet {") { SwiftExpression(types: types, scope: env).write(observer.statements, into: &$0) }
+                    for observer in observers {
+                        var env = fields
+                        env[observer.parameterName] = fields[field.name]
+                        src.block("\(observer.keyword) {") { SwiftExpression(types: types, scope: env).write(observer.statements, into: &$0) }
+                    }
                 }
             }
             for c in model.computed {

@@ -59,9 +59,8 @@ extension SwiftExpression {
                 src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal))
             case .awaitTask(let value, let target):
                 // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing.
-                guard case .member(let base, _) = value.kind else { break }
-                let chained = value.source.hasSuffix("?.\(TaskHandles.value)") ? "?." : "."
-                src.line(awaited("await \(write(base))\(chained)\(TaskHandles.value)", into: target, declaring: s.declaresLocal))
+                // The member's base writes its own `?` when the chain is optional (§66).
+                src.line(awaited("await \(write(value))", into: target, declaring: s.declaresLocal))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"

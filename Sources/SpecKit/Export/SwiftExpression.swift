@@ -49,6 +49,9 @@ struct SwiftExpression {
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
             if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
             return write(base, context: 9) + "." + SwiftNames.identifier(field)
+        // `selected?` before `.name`: the bind of an optional chain, a postfix (§66).
+        case .unary(OptionalChaining.bind, let operand):
+            return write(operand, context: 9) + OptionalChaining.bind
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }
@@ -93,8 +96,9 @@ struct SwiftExpression {
             return write(base, context: 9) + ".filter({ \(head)\(body) })"
         case .call(let base?, TaskHandles.cancel, let args) where args.isEmpty:
             // `pending?.cancel()` on an optional handle, as written; `.cancel()` on a plain one.
-            let optional = if case .optional? = types.type(of: base, in: scope) { true } else { false }
-            return write(base, context: 9) + (optional ? "?." : ".") + "cancel()"
+            let handle = base.unbound
+            let optional = if case .optional? = types.type(of: handle, in: scope) { true } else { false }
+            return write(handle, context: 9) + (optional ? "?." : ".") + "cancel()"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 9) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"
@@ -115,7 +119,9 @@ struct SwiftExpression {
             return SwiftExpression.quote(parts) { part in
                 // Swift prints `Optional("milk")`; the interpreter, like a label, the value or nil.
                 guard case .optional? = types.type(of: part, in: scope) else { return write(part) }
-                return "\(write(part)).map { \"\\($0)\" } ?? \"nil\""
+                // `(selected?.name).map`: without the parentheses the chain would go on into String's own map.
+                let optional = part.isOptionalChain ? "(\(write(part)))" : write(part)
+                return "\(optional).map { \"\\($0)\" } ?? \"nil\""
             }
         }
     }

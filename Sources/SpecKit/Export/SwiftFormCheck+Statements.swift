@@ -51,7 +51,8 @@ extension SwiftFormCheck {
                  hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
         }
         guard case .assign(let targetExpr, let op, let valueExpr) = s.kind else { return }
-        if op != .assign, let target = types.type(of: targetExpr, in: env), let value = types.type(of: valueExpr, in: env),
+        // `current?.pages += 1` adds to the Int the chain reaches (§66).
+        if op != .assign, let target = types.rules.linkType(of: targetExpr, in: env), let value = types.type(of: valueExpr, in: env),
            !(target == value && (target == .int || (target == .string && op == .add))),
            !(op == .add && target.isList && target.merged(with: value) == target) {
             fail("Swift cannot apply '\(op.rawValue)' to \(target) and \(value)", at: s.location)

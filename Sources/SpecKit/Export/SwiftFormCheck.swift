@@ -204,6 +204,8 @@ struct SwiftFormCheck {
     mutating func check(_ e: Expr, env: [String: SwiftType]) {
         let types = self.types
         let type = { (x: Expr) in types.type(of: x, in: env) }
+        // What a `.`, a call or an index finds on `x`, within an optional chain too (§66).
+        let link = { (x: Expr) in types.rules.linkType(of: x, in: env) }
         switch e.kind {
         case .int, .string, .bool, .null, .name: break
         case .member(let base, let field):
@@ -225,13 +227,16 @@ struct SwiftFormCheck {
                 return
             }
             check(base, env: env)
-            switch type(base) {
+            switch link(base) {
             case .model?, .modelType?, .value?, nil: break
             case .task? where field == TaskHandles.value, .optional(.task?)? where field == TaskHandles.value: break
             case .list? where field == "count" || field == "isEmpty" || field == Ranges.indices, .string? where field == "count" || field == "isEmpty",
                  .navigationPath? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }
+        case .unary(OptionalChaining.bind, let x):
+            check(x, env: env)
+            if let t = type(x), DeclaredTypes.isPlain(t) { fail("cannot use optional chaining on non-optional value of type '\(t)'", at: e.location) }
         case .unary(let op, let x):
             check(x, env: env)
             let want: SwiftType = op == "!" ? .bool : .int
@@ -276,7 +281,7 @@ struct SwiftFormCheck {
         case .index(let base, let index):
             check(base, env: env)
             check(index, env: env)
-            if let t = type(base), !t.isList {
+            if let t = link(base), !t.isList {
                 fail("Swift cannot index \(base.source.quotable), a \(t)", at: e.location,
                      hint: t == .navigationPath ? "a NavigationPath is type-erased: it counts its values but does not give them back; read them in the destinations" : nil)
             }
@@ -284,14 +289,14 @@ struct SwiftFormCheck {
         case .call(let base, let name, let args):
             args.forEach { check($0.value, env: env) }
             if let base { check(base, env: env) }
-            if let base, type(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
+            if let base, link(base) == .navigationPath { checkNavigationPathCall(e, on: base, env: env) }
             else if let base, name == TaskHandles.cancel, case .task? = type(base)?.unwrapped {
                 break   // a kept task's cancel() (§63)
             }
-            else if let base, let model = type(base)?.declaringModel, types.plan.spec.model(named: model)?.method(named: name) != nil {
+            else if let base, let model = link(base)?.declaringModel, types.plan.spec.model(named: model)?.method(named: name) != nil {
                 break   // a method the model declares, its labels checked before the run (§62, a struct's §65)
             }
-            else if let base, let t = type(base), !t.isList, !(name == "toggle" && t == .bool),
+            else if let base, let t = link(base), !t.isList, !(name == "toggle" && t == .bool),
                     !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it

@@ -144,7 +144,7 @@ struct TypeInference {
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
             case .member(let base, let field):
-                switch type(of: base, in: env) {
+                switch rules.linkType(of: base, in: env) {
                 case .model(let m)?, .value(let m)?: learn(t, \.rules.fields, m, field, at: value.location)
                 default: break
                 }
@@ -258,7 +258,7 @@ struct TypeInference {
             guard case .call(let base, let name, let args) = e.kind, !args.isEmpty else { continue }
             let owner: ModelDecl?
             if let base {
-                guard let m = type(of: base, in: env)?.declaringModel else { continue }
+                guard let m = rules.linkType(of: base, in: env)?.declaringModel else { continue }
                 owner = plan.spec.model(named: m)
             } else {
                 owner = model

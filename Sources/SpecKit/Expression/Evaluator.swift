@@ -40,13 +40,19 @@ public enum Evaluator {
                     throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
                 }
                 return field
+            // `selected?.name` while selected is nil: the chain stops, nothing more is read (§66).
+            case .null where base.isOptionalChain:
+                return .null
+            case .null:
+                throw OptionalChaining.unwrapped(e, base: base, member: name)
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
-                throw Diagnostic("\(base.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
+                throw Diagnostic("\(base.unbound.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
                                  hint: Methods.memberHint(name, of: base, isList: other.typeName == "list", isString: other.typeName == "String"))
             }
         case .index(let base, let index):
             let list = try evaluate(base, in: scope)
+            if case .null = list, base.isOptionalChain { return .null }
             // `$items[i]`: Binding's dynamicMember subscript with the key path `\.[i]` (semantics §34).
             // Only a `$` expression evaluates to a binding.
             if case .binding(let b) = list { return try scope.binding(at: try evaluate(index, in: scope), through: b, at: e.location) }
@@ -67,8 +73,14 @@ public enum Evaluator {
             if name == ListFilter.method { return try ListFilter.evaluate(base, e, in: scope) }
             if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             // Its argument, `.whitespaces`, is read as written, not evaluated.
-            if name == Methods.trimming { return try Methods.trimmed(try evaluate(base, in: scope), e) }
+            if name == Methods.trimming {
+                let text = try evaluate(base, in: scope)
+                if case .null = text, base.isOptionalChain { return .null }
+                return try Methods.trimmed(text, e)
+            }
             let v = try evaluate(base, in: scope)
+            // `store.current?.total()` while current is nil: no call, no argument evaluated (§66).
+            if case .null = v, base.isOptionalChain { return .null }
             // `cart.total(for: item)`: a method the model's class declares, for the value it returns (§62).
             if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
             // `p.distance()`: a method of the struct value, on the copy `base` holds (§65).
@@ -85,6 +97,8 @@ public enum Evaluator {
             case ("-", .int(let n)):
                 guard n != Int.min else { throw Diagnostic("integer overflow in \(e.source.quotable)", at: e.location) }
                 return .int(-n)
+            // `a?`, the bind of a chain: the value itself; what follows it stops on nil (§66).
+            case (OptionalChaining.bind, _): return v
             default:
                 throw typeError(op, v, nil, e)
             }
@@ -146,6 +160,8 @@ public enum Evaluator {
             hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
         } else if (op == "!" && b == nil) || op == "&&" || op == "||" {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
+        } else if ["<", "<=", ">", ">="].contains(op), [a, b].contains(where: { $0 == "nil" || $0?.hasSuffix("?") == true }) {
+            hint = "Swift orders no optional: give it a fallback first, `(x ?? 0) \(op) …`, or unwrap it with `if let`"
         }
         return Diagnostic("cannot apply '\(op)' to \(types) in \(e.source.quotable)", at: e.location, hint: hint)
     }
@@ -284,6 +300,9 @@ public enum Evaluator {
             throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
         if op == .call { return try perform(valueExpr, in: scope) }
+        if case .member(let base, let field) = target.kind, base.isOptionalChain {
+            return try assignThroughChain(s, target, field, of: base, op: op, valueExpr, in: scope)
+        }
         var value = try evaluate(valueExpr, in: scope)
         if op != .assign {
             let current = try evaluate(target, in: scope)
@@ -302,6 +321,9 @@ public enum Evaluator {
             try scope.assign(name, value, inPlace: inPlace, at: target.location)
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
+        // `point?.x = 1` on an optional struct: the changed copy goes back where `point` is.
+        case .unary(OptionalChaining.bind, let inner):
+            try store(value, in: inner, scope: scope, inPlace: inPlace)
         case .index(let list, let i):
             // `items[1] = 20`, or `todos[1].done = true` once the element's copy is changed: an
             // Array is a value, its subscript's setter changes the list in the property that
@@ -323,7 +345,13 @@ public enum Evaluator {
     /// the field replaced and the copy stored back in `base`, as Swift's value semantics do.
     static func assign(_ field: String, of base: Expr, _ value: Value, in scope: Scope, inPlace: Bool = false,
                        at location: Location) throws {
-        switch try evaluate(base, in: scope) {
+        try assign(field, of: base, receiver: try evaluate(base, in: scope), value, in: scope, inPlace: inPlace, at: location)
+    }
+
+    /// The same, the receiver `base` gave already evaluated.
+    static func assign(_ field: String, of base: Expr, receiver: Value, _ value: Value, in scope: Scope, inPlace: Bool,
+                       at location: Location) throws {
+        switch receiver {
         case .model(let ref):
             try scope.assignField(field, of: ref, value, inPlace: inPlace, at: location)
         case .structure(let s):
@@ -331,68 +359,14 @@ public enum Evaluator {
             let copy = try checkSize(.structure(s.replacing(field, with: value)), limits: scope.limits, source: base.source, at: location)
             // A member of a struct is written in place in the property that holds the struct.
             try store(copy, in: base, scope: scope, inPlace: true)
+        // A task's `selected?.name = await …` whose chain found nil on the way back: nothing.
+        case .null where base.isOptionalChain:
+            return
+        case .null:
+            throw Diagnostic("\(base.source) is nil here; assigning its field unwraps it, which traps in Swift", at: location,
+                             hint: "write `\(base.source)?.\(field) = …`, which assigns nothing while \(base.source) is nil")
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
         }
-    }
-
-    /// A call as a statement: a closure runs its statements; a list method stores the changed list.
-    static func perform(_ call: Expr, in scope: Scope) throws {
-        guard case .call(let base, let name, let args) = call.kind else { return }
-        guard let base else {
-            // `increment()` in a model's method: a method of the same model (§62).
-            if try scope.callMethod(name, on: nil, call: call) { return }
-            if name == Methods.conversion || GlobalFunctions.names.contains(name) {
-                throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                                 at: call.location, hint: "store the \(name == Methods.conversion ? "text" : "value"): `\(name == Methods.conversion ? "label" : "n") = \(call.source)`")
-            }
-            // `dismiss()` with no `dismiss` in scope is `@Environment(\.dismiss)` of the view the action runs in.
-            if name == "dismiss", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
-                return try scope.dismiss(at: call.location)
-            }
-            if name == "dismissSearch", args.isEmpty, (try? scope.lookup(name, at: call.location)) == nil {
-                return try scope.dismissSearch(at: call.location)
-            }
-            let value = try scope.lookup(name, at: call.location)
-            guard case .closure(let closure) = value else {
-                throw Diagnostic("'\(name)' is \(value.typeName), not a closure; only a closure can be called", at: call.location,
-                                 hint: "pass one from the parent: \(name): \"{ likes += 1 }\"")
-            }
-            guard args.count == closure.parameters.count else {
-                let takes = closure.parameters.isEmpty ? "no arguments" : closure.parameters.count == 1 ? "1 argument" : "\(closure.parameters.count) arguments"
-                throw Diagnostic("\(call.source.quotable): the closure passed as '\(name)', \(closure.source), takes \(takes)", at: call.location,
-                                 hint: closure.parameters.isEmpty ? "call it as \(name)(), or give the closure a parameter: { value in … }"
-                                     : "call it with \(closure.parameters.count == 1 ? "one value" : "\(closure.parameters.count) values"): \(name)(\(closure.parameters.joined(separator: ", ")))")
-            }
-            if let label = args.first(where: { $0.label != nil })?.label {
-                throw Diagnostic("\(call.source.quotable): a closure's arguments have no labels", at: call.location,
-                                 hint: "Swift calls a closure without argument labels: drop `\(label):`")
-            }
-            let values = try args.map { try evaluate($0.value, in: scope) }
-            return try scope.invoke(closure, named: name, with: values, at: call.location)
-        }
-        // `store.objectWillChange.send()`: the object's publisher, told by hand (§15).
-        if let owner = ObservableObjects.sender(of: call) {
-            return try scope.sendObjectWillChange(try evaluate(owner, in: scope), call: call)
-        }
-        // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
-        // class declares on the instance (§62).
-        let receiver = try evaluate(base, in: scope)
-        if case .model(let instance) = receiver, try scope.callMethod(name, on: instance, call: call) { return }
-        // `p.moveBy(1)`: a struct's method; a mutating one stores the changed copy in `base` (§65).
-        if case .structure(let value) = receiver, try scope.callMethod(name, on: value, in: base, call: call) { return }
-        // `pending?.cancel()`: a kept task, cancelled as its view's going away would (§63).
-        if name == TaskHandles.cancel {
-            if let handle = try TaskHandles.taskToCancel(receiver, call) { try scope.cancelTask(handle, call: call) }
-            return
-        }
-        guard Methods.mutating.contains(name) else {
-            throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
-                             at: call.location, hint: Methods.changing)
-        }
-        let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
-        let changed = try Methods.changed(name, receiver, values, call, limits: scope.limits)
-        // A mutating method takes its receiver inout: written in place.
-        try store(changed, in: base, scope: scope, inPlace: true)
     }
 }

@@ -223,20 +223,19 @@ public struct Parser {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
             } else if case .symbol(.optionalDot) = peek.kind {
-                // `pending?.cancel()`: a task handle's, which does nothing on nil (§63);
-                // `await pending?.value`, nil when no task is kept (§67).
+                // `selected?.name`, `store.current?.rename("x")`: Swift's optional chaining. The
+                // base is bound as `selected?`; a nil there stops the rest of the chain (§66).
                 let mark = advance()
                 let t = advance()
-                if case .identifier(TaskHandles.value) = t.kind {
-                    e = Expr(.member(e, TaskHandles.value), at: t.location, source: "\(e.source)?.\(TaskHandles.value)")
-                    try checkHeight(e, at: e.location)
-                    continue
+                guard case .identifier(let field) = t.kind else {
+                    throw Diagnostic("expected a field or method name after '?.', found \(t.describe)", at: t.location)
                 }
-                guard case .identifier(TaskHandles.cancel) = t.kind, consume(.leftParen), consume(.rightParen) else {
-                    throw Diagnostic("`?.` is Swift's optional chaining, which a spec's expressions have only for a task's `cancel()`",
-                                     at: mark.location, hint: "write `x == nil ? fallback : x.field`; `pending?.cancel()` cancels a kept task")
+                let bound = Expr(.unary(OptionalChaining.bind, e), at: mark.location, source: e.source + OptionalChaining.bind)
+                if consume(.leftParen) {
+                    e = try parseCall(bound, field, at: t.location)
+                } else {
+                    e = Expr(.member(bound, field), at: t.location, source: "\(bound.source).\(field)")
                 }
-                e = Expr(.call(e, TaskHandles.cancel, []), at: t.location, source: "\(e.source)?.\(TaskHandles.cancel)()")
             } else if case .symbol(.leftBracket) = peek.kind {
                 let t = advance()
                 let index = try parseExpression()

@@ -50,6 +50,8 @@ public protocol Scope: AnyObject {
     func dismiss(at location: Location) throws
     /// `dismissSearch()`: the environment's dismiss-search action, where the action runs (§45).
     func dismissSearch(at location: Location) throws
+    /// A statement through `?.` whose chain `base` found nil, so it did nothing, for the trace (§66).
+    func chainStopped(_ statement: String, through base: Expr)
 }
 
 extension Scope {
@@ -94,6 +96,8 @@ extension Scope {
     public func dismiss(at location: Location) throws {
         throw Diagnostic("dismiss() needs a view's environment; it can only run in an action of a body", at: location)
     }
+
+    public func chainStopped(_ statement: String, through base: Expr) {}
 
     public func dismissSearch(at location: Location) throws {
         throw Diagnostic("dismissSearch() needs a view's environment; it can only run in an action of a body", at: location)

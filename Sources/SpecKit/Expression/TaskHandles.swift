@@ -7,26 +7,26 @@ enum TaskHandles {
     /// `await pending?.value`: what the task's closure returns, once it has ended (§67).
     static let value = "value"
 
-    /// Whether the call was written with Swift's optional chaining, `pending?.cancel()`, which
-    /// does nothing when the property holds nil.
-    static func isOptionallyChained(_ call: Expr) -> Bool { call.source.hasSuffix("?.\(cancel)()") }
-
     /// `pending?.cancel()` as a statement, with the value `pending` holds: the task to cancel,
-    /// or nothing to do; an error for anything but a handle, or for nil without `?.`.
+    /// or nothing to do (a nil `pending?` stops the chain before this, §66); an error for anything
+    /// but a handle, or for nil without `?.`.
     static func taskToCancel(_ receiver: Value, _ call: Expr) throws -> TaskHandle? {
-        guard case .call(let base?, _, let args) = call.kind else { return nil }
+        guard case .call(let chained?, _, let args) = call.kind else { return nil }
         if !args.isEmpty {
             throw Diagnostic("\(call.source.quotable) does not match cancel()", at: call.location, hint: "a task's cancel() takes no arguments")
         }
-        return try handle(receiver, of: base, in: call, chained: isOptionallyChained(call),
+        // `pending?`: the handle as written, for the messages.
+        let base = chained.unbound
+        return try handle(receiver, of: base, in: call, chained: chained.isOptionalChain,
                           chainedForm: "`\(base.source)?.cancel()`, which does nothing", use: "can be cancelled")
     }
 
     /// `await pending?.value`'s handle, from the value `pending` holds: the task to wait for, or
     /// nil through `?.` when none is kept; an error for anything but a handle, or nil without `?.`.
     static func taskToAwait(_ receiver: Value, _ expr: Expr) throws -> TaskHandle? {
-        guard case .member(let base, _) = expr.kind else { return nil }
-        return try handle(receiver, of: base, in: expr, chained: expr.source.hasSuffix("?.\(value)"),
+        guard case .member(let chained, _) = expr.kind else { return nil }
+        let base = chained.unbound
+        return try handle(receiver, of: base, in: expr, chained: chained.isOptionalChain,
                           chainedForm: "`await \(base.source)?.value`, which gives nil", use: "has a value to await")
     }
 

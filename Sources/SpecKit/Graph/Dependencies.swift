@@ -123,20 +123,31 @@ extension Graph {
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
             old = current
             if ref.kind == .observableObject {
+                // The property's `willSet` runs before `@Published`'s own, which publishes (§70).
+                try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
                 try publish(name, of: ref, old: old, new: value)
                 // A class's `didSet` runs at every assignment, after the store (§64).
                 try runFieldObserver(name, of: ref, old: old, new: value, at: location)
                 return
             }
             // The macro's setter skips telling the registrar of an equal value only for a type it
-            // can compare (§4); it still stores it, and the property's observers run (§64).
+            // can compare (§4); it still stores it, and the property's observers run (§64, §70).
             if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) {
                 emit(.fieldUnchanged(ref, field: name, value: value))
+                try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
+                // A willSet that assigned the field itself is overwritten by the value being set.
+                if !fieldWillSets.isEmpty, let now = models.field(name, of: ref), now != value {
+                    models.set(name, of: ref, to: value)
+                    release(now)
+                }
                 return try runFieldObserver(name, of: ref, old: old, new: value, at: location)
             }
             if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
+            try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
+            // A willSet that assigned the field itself left another value there, replaced now.
+            let replaced = fieldWillSets.isEmpty ? old : models.field(name, of: ref) ?? old
             models.set(name, of: ref, to: value)
-            release(old)
+            release(replaced)
             writeCount += 1
             emit(.fieldWritten(ref, field: name, old: old, new: value))
             // `@ObservationIgnored`: the registrar is never told, so no reader is invalidated.

@@ -94,6 +94,10 @@ public enum Event: Sendable, Hashable {
     /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
     /// was cancelled already: nothing happened (§63).
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)
+    /// A statement of an action of `NodeRef` written with `?.` found `link` nil (empty when a
+    /// call stands in the way of telling which): the chain stopped there, and nothing was
+    /// assigned or called (§66).
+    case chainStopped(NodeRef, source: String, link: String)
     /// An action of `NodeRef` called `instance`'s method `name` with `arguments` (kept only when
     /// recording), which ran `source` with the instance as `self` (§62).
     case methodCalled(NodeRef, instance: ModelRef, name: String, arguments: [Argument], source: String, awaitedBy: Int? = nil)
@@ -126,6 +130,13 @@ public enum Event: Sendable, Hashable {
     /// A write through `binding` reached a holder with a `didSet`, which did not run: a Binding's
     /// setter writes the storage, not the view's property (§53).
     case didSetSkipped(NodeRef, name: String, binding: String)
+    /// A new identity's holder has a `willSet` whose statements are `source` (§70).
+    case willSetDeclared(NodeRef, name: String, source: String)
+    /// An assignment through the view's property ran the holder's `willSet`, `new` in `newValue`,
+    /// before it was stored, the holder still reading `old` (§70).
+    case willSetRan(NodeRef, name: String, old: Value, new: Value, source: String)
+    /// A write through `binding` reached a holder with a `willSet` and no `didSet`: neither runs.
+    case willSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
     /// A state was assigned the value it holds: `State`'s setter compares and commits nothing,
     /// so no reader is invalidated (§4).
@@ -136,6 +147,9 @@ public enum Event: Sendable, Hashable {
     /// An assignment to a class's field ran its `didSet`, `old` in `oldValue`, after `new` was
     /// stored; `source` is its statements (§64).
     case fieldDidSetRan(ModelRef, field: String, old: Value, new: Value, source: String)
+    /// An assignment to a class's field ran its `willSet`, `new` in `newValue`, before the store;
+    /// `source` is its statements (§70).
+    case fieldWillSetRan(ModelRef, field: String, old: Value, new: Value, source: String)
     /// The equal write that follows is in place, through the `_modify` accessor, which notifies
     /// without comparing (§4).
     case writtenInPlace(ModelRef, field: String)

@@ -169,15 +169,21 @@ public final class Graph {
         /// Each model field's `didSet`, by type and field: empty for most specs, so a write
         /// looks for one only where some field has it (§64).
         let fieldObservers: [String: [String: DidSetDecl]]
+        /// Each model field's `willSet`, the same way (§70).
+        let fieldWillSets: [String: [String: DidSetDecl]]
 
         init(spec: Spec, scenario: Scenario) {
             self.spec = spec
             self.scenario = scenario
-            var observers: [String: [String: DidSetDecl]] = [:]
+            var observers: [String: [String: DidSetDecl]] = [:], willSets: [String: [String: DidSetDecl]] = [:]
             for model in spec.models {
-                for field in model.fields { if let d = field.didSet { observers[model.name, default: [:]][field.name] = d } }
+                for field in model.fields {
+                    if let d = field.didSet { observers[model.name, default: [:]][field.name] = d }
+                    if let w = field.willSet { willSets[model.name, default: [:]][field.name] = w }
+                }
             }
             fieldObservers = observers
+            fieldWillSets = willSets
         }
     }
 

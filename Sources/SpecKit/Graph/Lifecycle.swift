@@ -51,7 +51,10 @@ extension Graph {
                 let value = try stored(key) ?? Evaluator.evaluate(holder.initial, in: ConstantScope())
                 emit(.holder(node.ref, name: holder.name, kind: holder.kind, .storage(key: key, value: value, stored: stored(key) != nil)))
             }
-            for observer in decl.observers { emit(.didSetDeclared(node.ref, name: observer.holder, source: observer.source)) }
+            for observer in decl.observers {
+                emit(observer.isWillSet ? .willSetDeclared(node.ref, name: observer.holder, source: observer.source)
+                                        : .didSetDeclared(node.ref, name: observer.holder, source: observer.source))
+            }
         }
         return node
     }

@@ -248,11 +248,14 @@ final class NodeScope: Scope {
         guard node[holder: name] != nil, kind != .memo else {
             throw Diagnostic("'\(name)' cannot be assigned in \(node.component.name)", at: location)
         }
-        // The view's property, not its storage: its `didSet` runs after the store, equal value or not (§53).
-        let observer = node.componentBox.decl.observer(of: name)
-        let old = observer == nil ? nil : node[holder: name]
+        // The view's property, not its storage: its `willSet` runs before the store and its
+        // `didSet` after, equal value or not (§53, §70). `oldValue` is read before the willSet runs.
+        let decl = node.componentBox.decl
+        let observer = decl.observer(of: name), willSet = decl.willSet(of: name)
+        let old = observer == nil && willSet == nil ? nil : node[holder: name]
+        if let willSet, let old { try graph.runObserver(willSet, of: node, old: old, new: value, at: location) }
         try graph.write(.state(node: node.id, name: name), value, at: location)
-        if let observer, let old { try graph.runDidSet(observer, of: node, old: old, new: value, at: location) }
+        if let observer, let old { try graph.runObserver(observer, of: node, old: old, new: value, at: location) }
         // Writing a `@FocusState` moves the keyboard focus (§42).
         if kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
     }
@@ -319,6 +322,11 @@ final class NodeScope: Scope {
 
     func cancelTask(_ handle: TaskHandle, call: Expr) throws {
         graph.cancelKept(handle, by: call.source, in: node)
+    }
+
+    /// Which link was nil is worked out only when the trace records it.
+    func chainStopped(_ statement: String, through base: Expr) {
+        graph.emit(.chainStopped(node.ref, source: statement, link: OptionalChaining.nilLink(of: base, in: self)))
     }
 
     func callMethod(_ name: String, on instance: ModelRef?, call: Expr) throws -> Bool {

@@ -1,16 +1,17 @@
-/// Property observers on a view's state (docs/semantics.md §53): `@State private var x = 0
-/// { didSet { … } }` runs its `didSet` when an assignment goes through the view's property
-/// (`x = …`, `x += …`, a method that changes it), after the new value is stored, every time,
-/// equal value or not. A `Binding` (`$x` passed to a control or a child) writes the storage
-/// itself: no observer of the view runs then.
+/// Property observers on a view's state (docs/semantics.md §53, §70): `@State private var x = 0
+/// { willSet { … } didSet { … } }` runs its `willSet`, then stores, then runs its `didSet`, when an
+/// assignment goes through the view's property (`x = …`, `x += …`, a method that changes it),
+/// every time, equal value or not. A `Binding` (`$x` passed to a control or a child) writes the
+/// storage itself: no observer of the view runs then.
 extension Graph {
-    /// Runs `observer`'s statements in `node`'s scope with `oldValue` the value replaced. An
-    /// assignment to the holder inside its own `didSet` stores without running it again, as
-    /// Swift's rule for an observer that assigns its own property says. One made in another
+    /// Runs `observer`'s statements in `node`'s scope with `oldValue` the value replaced, or, for a
+    /// `willSet`, `newValue` the value about to be stored. An assignment to the holder inside its
+    /// own observer stores without running either again, as Swift's rule for an observer that
+    /// assigns its own property says. One made in another
     /// holder's observer, which this one's assignment ran, goes through the setter and runs it
     /// again, nested, as Swift does: a condition in them ends it, or Swift's stack overflows,
     /// which the depth bound stands for (§53).
-    func runDidSet(_ observer: DidSetDecl, of node: Node, old: Value, new: Value, at location: Location) throws {
+    func runObserver(_ observer: DidSetDecl, of node: Node, old: Value, new: Value, at location: Location) throws {
         let key = BindingRef(node: node.id, name: observer.holder)
         if runningObservers.last == key { return }
         if runningObservers.count >= limits.observerDepth {
@@ -18,14 +19,16 @@ extension Graph {
             for ref in runningObservers.suffix(6) where !names.contains(ref.name) { names.append(ref.name) }
             let pair = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
             let chain = (runningObservers.suffix(4).map(\.name) + [observer.holder]).joined(separator: " → ")
-            throw Diagnostic("the didSets of \(pair) run within each other more than \(limits.observerDepth) deep: \(chain) → …",
+            throw Diagnostic("the \(observer.keyword)s of \(pair) run within each other more than \(limits.observerDepth) deep: \(chain) → …",
                              at: observer.location,
                              hint: "in Swift this recursion overflows the stack; let a condition in one of them stop assigning the other holder")
         }
-        emit(.didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source))
+        emit(observer.isWillSet ? .willSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source)
+                                : .didSetRan(node.ref, name: observer.holder, old: old, new: new, source: observer.source))
         runningObservers.append(key)
         defer { runningObservers.removeLast() }
-        try runObserverStatements(observer.statements, in: NodeScope(graph: self, node: node, locals: [DidSetDecl.parameter: old]))
+        try runObserverStatements(observer.statements,
+                                  in: NodeScope(graph: self, node: node, locals: [observer.parameterName: observer.isWillSet ? new : old]))
     }
 
     /// Assignments and calls, the branch each `if` chooses (§59) and a guard or `return` that
@@ -47,10 +50,16 @@ extension Graph {
         return true
     }
 
-    /// After a write through a binding to a holder with a `didSet`: the log says it did not run.
+    /// After a write through a binding to a holder with a `didSet` or a `willSet`: the log says
+    /// neither ran.
     func noteDidSetSkipped(by binding: BindingRef) {
         guard binding.custom == nil, binding.model == nil, binding.storageKey == nil, let node = nodes[binding.node],
-              node.componentBox.decl.observer(of: binding.name) != nil else { return }
-        emit(.didSetSkipped(node.ref, name: binding.name, binding: "$" + binding.shownName))
+              !node.componentBox.decl.observers.isEmpty else { return }
+        if node.componentBox.decl.willSet(of: binding.name) != nil {
+            emit(.willSetSkipped(node.ref, name: binding.name, binding: "$" + binding.shownName))
+        }
+        if node.componentBox.decl.observer(of: binding.name) != nil {
+            emit(.didSetSkipped(node.ref, name: binding.name, binding: "$" + binding.shownName))
+        }
     }
 }

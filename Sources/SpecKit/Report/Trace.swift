@@ -260,7 +260,7 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .methodCalled, .cancelIgnored, .fieldDidSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual:
+        case .methodCalled, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual:
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)
@@ -362,7 +362,7 @@ struct TraceBuilder {
             addTransform(event)
         case .focusMoved(let move):
             addFocus(move)
-        case .didSetDeclared, .didSetRan, .didSetSkipped:
+        case .didSetDeclared, .didSetRan, .didSetSkipped, .willSetDeclared, .willSetRan, .willSetSkipped:
             addObserver(event)
         case .screen(let node, let change):
             let (text, tone) = Self.screenLine(change, of: node)

@@ -1,5 +1,6 @@
-/// Trace lines for a model's method called by an action (docs/semantics.md §62, a struct's §65), a kept task's
-/// `cancel()` that found nothing to cancel (§63) and a model field's `didSet` (§64).
+/// Trace lines for a model's method called by an action (docs/semantics.md §62, a struct's §65), a
+/// kept task's `cancel()` that found nothing to cancel (§63), a model field's `didSet` (§64) and
+/// `willSet` (§70), and a statement an optional chain stopped (§66).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
@@ -31,8 +32,16 @@ extension TraceBuilder {
             context = 3
             line(.action, 3, "didSet of \(ref).\(field) ran after \(field) = \(new.literal) (old \(old.literal)): a class's property runs its didSet at every assignment, through a Binding too; runs `\(source)` with oldValue = \(old.literal)",
                  node: nil)
+        case .fieldWillSetRan(let ref, let field, let old, let new, let source):
+            context = 3
+            line(.action, 3, "willSet of \(ref).\(field) ran before \(field) = \(new.literal) was stored (\(field) still \(old.literal)): a class's property runs its willSet at every assignment, through a Binding too; runs `\(source)` with newValue = \(new.literal)",
+                 node: nil)
         case .cancelIgnored(let node, let task, let ended, let source):
             line(.action, 2, "`\(source)`: task #\(task) \(ended ? "has ended already" : "was cancelled already"), so cancel() does nothing",
+                 node: node, tone: .muted)
+        case .chainStopped(let node, let source, let link):
+            let stop = link.isEmpty ? "a link of its optional chain is nil" : "\(link) is nil"
+            line(.action, 3, "`\(source)` does nothing: \(stop), so the optional chain stops there; nothing right of it is read, called or assigned",
                  node: node, tone: .muted)
         default:
             break

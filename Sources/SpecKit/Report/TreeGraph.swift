@@ -73,6 +73,7 @@ public struct TreeGraph: Sendable {
                 let deps = holder.dependencies.map { " [\($0.source)]" } ?? ""
                 let key = holder.key.map { " (\($0.store.title) \"\($0.name)\")" } ?? ""
                 lines.append("\(holder.kind.rawValue) \(holder.name) = \(holder.value.literal)\(deps)\(key)")
+                if let willSet = holder.willSet { lines.append("  \(willSet)") }
                 if let didSet = holder.didSet { lines.append("  \(didSet)") }
                 // A holder is told of every change to its key, read or not (semantics §32, §44).
                 if let key = holder.key, !node.reads.contains(.storage(key)) {

@@ -27,6 +27,8 @@ public struct TreeSnapshot: Sendable {
         public var key: StorageKey?
         /// Its `didSet`, as the last write left it: ran with its old value, or skipped by a binding (§53).
         public var didSet: String?
+        /// Its `willSet`, the same way (§70).
+        public var willSet: String?
     }
 
     public struct Node: Sendable {
@@ -271,6 +273,18 @@ public struct TreeSnapshot: Sendable {
             if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
                 nodes[ref.id]?.holders[index].didSet = "didSet not run: written through \(binding)"
             }
+        case .willSetDeclared(let ref, let name, let source):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].willSet = "willSet { \(source) }"
+            }
+        case .willSetRan(let ref, let name, _, let new, let source):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].willSet = "willSet { \(source) } ran, newValue \(new.literal)"
+            }
+        case .willSetSkipped(let ref, let name, let binding):
+            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+                nodes[ref.id]?.holders[index].willSet = "willSet not run: written through \(binding)"
+            }
         case .rendered(let ref, _):
             nodes[ref.id]?.rowReads = []
             nodes[ref.id]?.staleInvariant = nil
@@ -341,7 +355,7 @@ public struct TreeSnapshot: Sendable {
         case .selectedRow(let ref, let row, _, let binding, let value, let again):
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
         case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .branchChosen, .caseChosen, .writtenInPlace, .stateUnchanged, .fieldUnchanged, .errorSwallowed, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .fieldDidSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
+             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,

@@ -62,6 +62,8 @@ public struct FieldDecl: Sendable {
     public var location: Location
     /// `count: { default: 0, did-set: … }`: `var count = 0 { didSet { … } }` in the class (§64).
     public var didSet: DidSetDecl?
+    /// `will-set: …` beside it: `willSet { … }`, run before the store (§70).
+    public var willSet: DidSetDecl?
 
     public init(name: String, defaultValue: Expr?, location: Location, didSet: DidSetDecl? = nil) {
         self.name = name
@@ -98,8 +100,9 @@ public struct ComponentDecl: Sendable {
     /// `slots: [content]`: the views the parent passes, stored as `let content: Content` and
     /// taken by a `@ViewBuilder` init; `- slot: content` in the body places them (§48).
     public var slots: [SlotDecl] = []
-    /// `did-set:` on `state:` and `state-in-init:` holders: `@State private var x = 0 { didSet { … } }`,
-    /// run when an assignment goes through the view's property, not through a binding (§53).
+    /// `did-set:` and `will-set:` on `state:` and `state-in-init:` holders: `@State private var x =
+    /// 0 { willSet { … } didSet { … } }`, run when an assignment goes through the view's property,
+    /// not through a binding (§53, §70).
     public var observers: [DidSetDecl] = []
 
     public func holder(named name: String) -> HolderDecl? { holders.first { $0.name == name } }
@@ -115,20 +118,36 @@ public struct ComponentDecl: Sendable {
     /// The `didSet` of a holder, if it has one. Most components have none: no search then.
     @inline(__always)
     public func observer(of name: String) -> DidSetDecl? {
-        observers.isEmpty ? nil : observers.first { $0.holder == name }
+        observers.isEmpty ? nil : observers.first { $0.holder == name && !$0.isWillSet }
+    }
+
+    /// The `willSet` of a holder, if it has one (§70).
+    @inline(__always)
+    public func willSet(of name: String) -> DidSetDecl? {
+        observers.isEmpty ? nil : observers.first { $0.holder == name && $0.isWillSet }
     }
 }
 
-/// A holder's property observer: `didSet { statements }`, run after an assignment through the
-/// view's property stores the new value, with `oldValue` the value it replaced (semantics §53).
+/// A property observer: `didSet { statements }`, run after an assignment through the property
+/// stores the new value, with `oldValue` the value it replaced (semantics §53, §64); or, with
+/// `isWillSet`, `willSet { statements }`, run before the store with `newValue` (§70).
 public struct DidSetDecl: Sendable {
-    /// The `state:` or `state-in-init:` holder it observes.
+    /// The `state:` or `state-in-init:` holder it observes, or the field.
     public var holder: String
     public var statements: [Statement]
-    /// Where `did-set:` is written.
+    /// Where `did-set:` or `will-set:` is written.
     public var location: Location
+    /// `will-set:`: runs before the store, the property still holding the old value.
+    public var isWillSet = false
     /// The name its statements read the replaced value by, as Swift's `didSet` does.
     public static let parameter = "oldValue"
+    /// The name a `willSet`'s statements read the value about to be stored by.
+    public static let newValue = "newValue"
+
+    /// `oldValue` for a didSet, `newValue` for a willSet.
+    public var parameterName: String { isWillSet ? Self.newValue : Self.parameter }
+    /// `didSet` or `willSet`, as Swift writes the observer.
+    public var keyword: String { isWillSet ? "willSet" : "didSet" }
 
     /// Its statements as written, one line: `changes += 1; last = oldValue`.
     public var source: String { statements.map(\.source).joined(separator: "; ") }

@@ -2,9 +2,20 @@
 /// `@State private var count = 0 { didSet { … } }` (docs/spec-format.md, *Property observers*;
 /// semantics §53).
 extension SpecDecoder {
-    static let observedHolderKeys = ["value", "did-set"]
-    /// The observer keys: `will-set:` is refused with its own words, not as an unknown key.
+    static let observedHolderKeys = ["value", "will-set", "did-set"]
+    /// The observer keys, Swift's `willSet` and `didSet` (§53, §70).
     static let observerKeys = ["did-set", "will-set"]
+
+    /// `oldValue` in a willSet, `newValue` in a didSet: each observer names only its own value (§70).
+    static func observerValueHint(_ name: String, visible: [String]) -> String? {
+        if name == DidSetDecl.parameter, visible.contains(DidSetDecl.newValue) {
+            return "a willSet sees the value about to be stored as `newValue`; the property itself still holds the old one"
+        }
+        if name == DidSetDecl.newValue, visible.contains(DidSetDecl.parameter) {
+            return "a didSet sees the value replaced as `oldValue`; the property itself holds the new one"
+        }
+        return nil
+    }
 
     /// The kinds whose wrapped property can have a `didSet` here: the view's `@State`.
     static func observes(_ kind: HolderKind) -> Bool { kind == .state || kind == .stateInInit }
@@ -31,10 +42,7 @@ extension SpecDecoder {
             return holder
         }
         let valueNode = m.take("value", orMisspeltIn: what, allowed: Self.observedHolderKeys, problems: &problems)
-        if let willSet = m.take("will-set") {
-            problems.append(Diagnostic("`will-set:` is not expressed; \(name) can be observed after the write with `did-set:`", at: willSet.location,
-                                       hint: "a didSet sees the value replaced as `oldValue`: write the work there, `did-set: …`"))
-        }
+        let willSet = m.take("will-set", orMisspeltIn: what, allowed: Self.observedHolderKeys, problems: &problems)
         let didSet = m.take("did-set", orMisspeltIn: what, allowed: Self.observedHolderKeys, problems: &problems)
         m.finish(what: what, allowed: Self.observedHolderKeys, problems: &problems)
         if let valueNode, !valueNode.isNull {
@@ -45,22 +53,34 @@ extension SpecDecoder {
                                        at: valueNode?.location ?? node.location,
                                        hint: "for example `\(name): { value: 0, did-set: \"changes += 1\" }`"))
         }
-        if let didSet {
-            let statements = self.statements(didSet)
-            if didSet.isNull || (didSet.sequence?.isEmpty ?? false) {
-                problems.append(Diagnostic("`did-set:` of \(name) needs a statement", at: didSet.location,
-                                           hint: "for example `did-set: \"changes += 1\"`; `oldValue` is the value replaced"))
-            }
-            // An `if`'s branches hold statements too: what a didSet cannot run is refused in them as well.
-            for s in statements.flatMap(\.flattenedOutsideTasks) where (s.suspends && !isIf(s)) || isSpawnOrGuard(s) {
-                let isAnimated = if case .animated = s.kind { true } else { false }
-                problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
-                                           hint: isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
-                                               : "a didSet runs inside the assignment: start the task in the action that assigns, or with `on-change:` beside a child"))
-            }
-            observers.append(DidSetDecl(holder: name, statements: statements, location: didSet.location))
+        // willSet first, as it runs first.
+        for (node, isWillSet) in [(willSet, true), (didSet, false)] {
+            guard let node else { continue }
+            observers.append(observer(node, isWillSet: isWillSet, of: name, example: "changes += 1", inView: true))
         }
         return holder
+    }
+
+    /// The statements of a `did-set:` or `will-set:`, with what an observer cannot run refused:
+    /// it runs inside the assignment. A view's may not animate either; a field's awaits are
+    /// refused with the `if` that holds them.
+    private mutating func observer(_ node: YAMLNode, isWillSet: Bool, of name: String, example: String, inView: Bool) -> DidSetDecl {
+        let decl = DidSetDecl(holder: name, statements: statements(node), location: node.location, isWillSet: isWillSet)
+        let key = isWillSet ? "will-set" : "did-set"
+        if node.isNull || (node.sequence?.isEmpty ?? false) {
+            let parameter = isWillSet ? "`newValue` is the value about to be stored" : "`oldValue` is the value replaced"
+            problems.append(Diagnostic("`\(key):` of \(name) needs a statement", at: node.location,
+                                       hint: "for example `\(key): \"\(example)\"`; \(parameter)"))
+        }
+        // An `if`'s branches hold statements too: what an observer cannot run is refused in them as well.
+        for s in decl.statements.flatMap(\.flattenedOutsideTasks)
+        where inView ? (s.suspends && !isIf(s)) || isSpawnOrGuard(s) : s.suspends || { if case .spawn = s.kind { true } else { false } }() {
+            let isAnimated = if case .animated = s.kind { true } else { false }
+            problems.append(Diagnostic("`\(s.source)` cannot run in a \(decl.keyword) here; it runs assignments and calls", at: s.location,
+                                       hint: isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
+                                           : "a \(decl.keyword) runs inside the assignment: start the task in the action that assigns\(inView ? ", or with `on-change:` beside a child" : "")"))
+        }
+        return decl
     }
 
     private func isIf(_ s: Statement) -> Bool {
@@ -105,34 +125,25 @@ extension SpecDecoder {
               let name = pair.key.scalar, var m = MappingReader(pair.value, what: "field \(name)", problems: &problems) else { return nil }
         let defaultValue = m.take("default").flatMap { $0.isNull ? nil : expression($0, what: "a default") }
         var field = FieldDecl(name: name, defaultValue: defaultValue, location: pair.key.location)
-        if let willSet = m.take("will-set") {
-            problems.append(Diagnostic("`will-set:` is not expressed; \(model).\(name) can be observed after the write with `did-set:`", at: willSet.location,
-                                       hint: "a didSet sees the value replaced as `oldValue`: write the work there, `did-set: …`"))
-        }
-        if let didSet = m.take("did-set", orMisspeltIn: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems) {
+        let willSet = m.take("will-set", orMisspeltIn: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
+        let didSet = m.take("did-set", orMisspeltIn: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
+        for (node, isWillSet) in [(willSet, true), (didSet, false)] {
+            guard let node else { continue }
+            let key = isWillSet ? "will-set" : "did-set"
             guard let kind, kind != .struct else {
                 problems.append(kind == nil
-                    ? Diagnostic("`did-set:` is not expressed on \(model)'s entries; \(name) cannot have one", at: didSet.location,
+                    ? Diagnostic("`\(key):` is not expressed on \(model)'s entries; \(name) cannot have one", at: node.location,
                                  hint: "watch the value with `on-change: { of: …, action: … }` beside a child that reads it")
-                    : Diagnostic("a `did-set:` on a struct's field is not expressed; \(model).\(name) cannot have one", at: didSet.location,
-                                 hint: "a struct is replaced whole by each write: watch its holder with `did-set:` on the `state:` holding it"))
-                m.finish(what: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
-                return field
+                    : Diagnostic("a `\(key):` on a struct's field is not expressed; \(model).\(name) cannot have one", at: node.location,
+                                 hint: "a struct is replaced whole by each write: watch its holder with `\(key):` on the `state:` holding it"))
+                continue
             }
-            let statements = self.statements(didSet)
-            if didSet.isNull || (didSet.sequence?.isEmpty ?? false) {
-                problems.append(Diagnostic("`did-set:` of \(model).\(name) needs a statement", at: didSet.location,
-                                           hint: "for example `did-set: \"edits += 1\"`; `oldValue` is the value replaced"))
-            }
-            for s in statements.flatMap(\.flattenedOutsideTasks) where s.suspends || { if case .spawn = s.kind { true } else { false } }() {
-                problems.append(Diagnostic("`\(s.source)` cannot run in a didSet here; it runs assignments and calls", at: s.location,
-                                           hint: "a didSet runs inside the assignment: start the task in the action that assigns"))
-            }
-            field.didSet = DidSetDecl(holder: name, statements: statements, location: didSet.location)
+            let observer = observer(node, isWillSet: isWillSet, of: name, example: "edits += 1", inView: false)
+            if isWillSet { field.willSet = observer } else { field.didSet = observer }
         }
         m.finish(what: "field \(name)", allowed: Self.observedFieldKeys, problems: &problems)
         return field
     }
 
-    static let observedFieldKeys = ["default", "did-set"]
+    static let observedFieldKeys = ["default", "will-set", "did-set"]
 }

@@ -83,6 +83,7 @@ extension SpecValidator {
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
                         : containerNameHint(name, in: component) ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
+                            ?? SpecDecoder.observerValueHint(name, visible: visible)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
         case .member(let base, let field):

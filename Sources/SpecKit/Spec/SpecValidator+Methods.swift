@@ -114,13 +114,15 @@ extension SpecValidator {
     /// their statements against what a method sees: its parameters and `let`s, `self`, and the
     /// model's fields, computed properties and methods by bare name.
     mutating func checkMethods() {
-        // A field's `didSet` is checked as a method's body whose one parameter is `oldValue` (§64).
+        // A field's `didSet` is checked as a method's body whose one parameter is `oldValue` (§64),
+        // its `willSet` as one whose parameter is `newValue` (§70).
         for model in spec.models {
             for field in model.fields {
-                guard let observer = field.didSet else { continue }
-                let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: DidSetDecl.parameter, typeName: nil)],
-                                         statements: observer.statements, location: observer.location)
-                checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s didSet")
+                for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
+                    let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: observer.parameterName, typeName: nil)],
+                                             statements: observer.statements, location: observer.location)
+                    checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s \(observer.keyword)")
+                }
             }
         }
         for model in spec.models where !model.methods.isEmpty {

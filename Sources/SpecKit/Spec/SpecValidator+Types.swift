@@ -47,7 +47,7 @@ final class TypeCheck {
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         for o in component.observers {
             var inner = env
-            inner[DidSetDecl.parameter] = env[o.holder]
+            inner[o.parameterName] = env[o.holder]
             check(o.statements, in: inner)
         }
         rules.forEachPart(of: component.body, in: env) { parts, env in
@@ -186,7 +186,7 @@ final class TypeCheck {
             // for the list.
             return origin(of: list, in: env) == nil ? nil : .some(nil)
         case .member(let base, let field):
-            switch rules.type(of: base, in: env) {
+            switch rules.linkType(of: base, in: env) {
             case .model(let m)?, .value(let m)?:
                 guard let model = rules.spec.model(named: m), model.computed(named: field) == nil else { return nil }
                 return .some(model.fields.first { $0.name == field }?.defaultValue.map { "its default \($0.source.quotable)" })
@@ -234,7 +234,7 @@ final class TypeCheck {
     private func checkAdded(_ call: Expr, in env: DeclaredTypes.Names) {
         guard case .call(let base?, let method, let args) = call.kind, method == "append" || method == "insert",
               let x = args.first, x.label == nil, let from = origin(of: base, in: env),
-              case .list(let element?)? = rules.type(of: base, in: env), let given = rules.type(of: x.value, in: env),
+              case .list(let element?)? = rules.linkType(of: base, in: env), let given = rules.type(of: x.value, in: env),
               DeclaredTypes.isPlain(element), DeclaredTypes.isPlain(given), element.merged(with: given) == nil else { return }
         let list = SwiftType.list(element)
         report(Diagnostic("cannot \(method) \(DeclaredTypes.described(given)) \(method == "append" ? "to" : "into") '\(base.source)', a list of \(element)",
@@ -249,7 +249,7 @@ final class TypeCheck {
         case .int, .string, .bool, .null, .name, .closure: return
         case .member(let base, let field):
             checkFields(base, in: env)
-            switch rules.type(of: base, in: env) {
+            switch rules.linkType(of: base, in: env) {
             case .model(let name)?, .value(let name)?: checkField(field, of: name, at: e.location)
             default: checkMember(e, in: env)
             }
@@ -269,7 +269,7 @@ final class TypeCheck {
             for a in args.indices { checkFields(args[a].value, in: env) }
         case .call(let base?, ListFilter.method, _):
             checkFields(base, in: env)
-            guard let body = ListFilter.predicate(of: e), case .list(let element)? = rules.type(of: base, in: env) else {
+            guard let body = ListFilter.predicate(of: e), case .list(let element)? = rules.linkType(of: base, in: env) else {
                 return checkMember(e, in: env)
             }
             // Inside the closure `$0` is an element of the list.

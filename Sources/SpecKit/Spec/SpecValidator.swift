@@ -195,9 +195,10 @@ struct SpecValidator {
             visible.append(holders[h].name)
         }
         if let invariant = component.invariant { check(invariant, visible: visible, in: component) }
-        // A didSet is a member of the view: it sees every prop and holder, and `oldValue` (§53).
+        // An observer is a member of the view: it sees every prop and holder, and `oldValue` in a
+        // didSet (§53), `newValue` in a willSet (§70).
         for o in component.observers {
-            check(o.statements, visible: visible + [DidSetDecl.parameter], in: component, inTask: false)
+            check(o.statements, visible: visible + [o.parameterName], in: component, inTask: false)
         }
         for compared in component.equatable ?? [] where !component.props.contains(where: { $0.name == compared.name }) {
             report(Diagnostic("\(component.name)'s == can only compare its props; '\(compared.name)' is not one", at: compared.location,

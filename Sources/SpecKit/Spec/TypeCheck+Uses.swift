@@ -141,15 +141,20 @@ extension TypeCheck {
     func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .member(let base, let field):
-            guard !base.isBinding || ListFilter.isElement(base), let t = rules.type(of: base, in: env) else { return }
+            guard !base.isBinding || ListFilter.isElement(base), let t = rules.linkType(of: base, in: env) else { return }
+            // `count?.value` on a count never nil: the chain's own error says it (checkOperator).
+            if case .unary(OptionalChaining.bind, let x) = base.kind, plain(x, in: env) != nil { return }
             switch t {
             case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices { return }
             case .string: if field == "count" || field == "isEmpty" { return }
             case .int, .bool: break
-            case .optional(let wrapped?) where wrapped.isModel:
-                // `library.books` of an `@Environment(Library.self) var library: Library?` (§17).
-                return report(Diagnostic("\(base.source.quotable) is \(t), an optional: it has no field '\(field)' until it is unwrapped", at: e.location,
-                                         hint: "unwrap it in an action, `if let \(base.source.quotable) { … }`, or ask whether it is there: `\(base.source.quotable) == nil`"))
+            // Only nil seen is no certain type: a mistake that left a value out reads as nil too.
+            case .optional(let wrapped?) where wrapped.isModel || DeclaredTypes.isPlain(wrapped):
+                // `library.books` of an `@Environment(Library.self) var library: Library?` (§17),
+                // `selected.name` of a `Book?`: Swift's fix-it is `?.` (§66).
+                let shown = if case .optional(nil) = t { "an optional" } else { "\(t), an optional" }
+                return report(Diagnostic("\(base.source.quotable) is \(shown): it has no field '\(field)' until it is unwrapped", at: e.location,
+                                         hint: OptionalChaining.chained(base: base, field: field)))
             default: return
             }
             report(Diagnostic("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location,
@@ -170,10 +175,15 @@ extension TypeCheck {
             guard !fits else { return }
             let shown = Set(known.map(\.description)).count == 1 ? known[0].description : known.map(\.description).joined(separator: ", ")
             report(GlobalFunctions.mismatch(name, given: shown, e))
+        case .call(let base?, let name, _) where name != TaskHandles.cancel && optionalModel(base, in: env) != nil:
+            // `store.current.rename("x")` of a `Book?`: Swift's fix-it is `?.` (§66).
+            let t = optionalModel(base, in: env)!
+            report(Diagnostic("\(base.source.quotable) is \(t), an optional: it has no method '\(name)' until it is unwrapped", at: e.location,
+                              hint: OptionalChaining.chained(base: base, field: "\(name)(…)")))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
             guard Methods.signatures[name] != nil, !base.isBinding || ListFilter.isElement(base),
-                  let t = rules.type(of: base, in: env) else { return }
+                  let t = rules.linkType(of: base, in: env) else { return }
             if name == "toggle" {
                 // A Bool's one method; no other type has it, an optional Bool included. An
                 // environment holder cannot be assigned at all, which its own check says.
@@ -205,11 +215,21 @@ extension TypeCheck {
         }
     }
 
+    /// The type of `base` when it is an optional of a model class, whose methods Swift calls only through `?.`.
+    private func optionalModel(_ base: Expr, in env: DeclaredTypes.Names) -> SwiftType? {
+        guard !base.isBinding, case .optional(let wrapped?)? = rules.linkType(of: base, in: env), wrapped.isModel else { return nil }
+        return .optional(wrapped)
+    }
+
     /// An operator over operands of types it does not take, with the run's message
     /// (Evaluator.typeError); an index that is not an Int, or into what is not a list; a division
     /// by the literal 0, which Swift refuses to compile.
     func checkOperator(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
+        case .unary(OptionalChaining.bind, let x):
+            // `store?.count` on a store that is never nil: Swift refuses it (§66).
+            guard let t = plain(x, in: env) else { return }
+            report(OptionalChaining.nonOptional(x, t.description))
         case .unary(let op, let x):
             guard let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
             report(Evaluator.typeError(op, t.description, nil, e))
@@ -233,7 +253,7 @@ extension TypeCheck {
                                   at: e.location, hint: "Swift gives the conditional one type; show both as text with a label, e.g. `{n} items`"))
             }
         case .index(let base, let index):
-            guard let t = rules.type(of: base, in: env) else { return }
+            guard let t = rules.linkType(of: base, in: env) else { return }
             if DeclaredTypes.isPlain(t) {
                 // An IndexSet's subscript takes its own Index, not an Int position (§43).
                 if base.isBinding {
@@ -280,6 +300,11 @@ extension TypeCheck {
             return a == b
         }
         let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
+        // `current?.pages < 100`: Optional is not Comparable (§66).
+        if ["<", "<=", ">", ">="].contains(op), [a, b].contains(where: { if case .optional(let w?) = $0 { DeclaredTypes.isPlain(w) } else { false } }),
+           [a, b].allSatisfy({ sure($0) || $0.unwrapped.map(DeclaredTypes.isPlain) == true }) {
+            return false
+        }
         guard sure(a), sure(b) else { return nil }
         switch (op, a, b) {
         case ("==", _, _), ("!=", _, _):

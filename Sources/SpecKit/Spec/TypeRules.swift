@@ -31,6 +31,24 @@ struct TypeRules {
 
     /// The type of an expression in a scope, or nil when it cannot be told (yet).
     func type<Names: NameTypes>(of e: Expr, in env: Names) -> SwiftType? {
+        // `selected?.name`: the member's type made optional, as the whole chain is nil when a
+        // link is; an optional member stays one optional, as Swift flattens it (§66).
+        if e.isOptionalChain, !isBind(e) {
+            guard let t = linkType(of: e, in: env) else { return nil }
+            if case .optional = t { return t }
+            return .optional(t)
+        }
+        return linkType(of: e, in: env)
+    }
+
+    private func isBind(_ e: Expr) -> Bool {
+        if case .unary(OptionalChaining.bind, _) = e.kind { return true }
+        return false
+    }
+
+    /// The type of `e` as a link of an optional chain: what the next `.`, call or index finds,
+    /// the chain not yet made optional (`a?.b` is `B` here, `B?` for `type(of:)`).
+    func linkType<Names: NameTypes>(of e: Expr, in env: Names) -> SwiftType? {
         switch e.kind {
         case .int: return .int
         case .string, .interpolation: return .string
@@ -49,7 +67,7 @@ struct TypeRules {
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
                 return fields[m]?[field]
             }
-            switch type(of: base, in: env) {
+            switch linkType(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
             // `pending?.value`: what the kept task's closure returns, optional through `?.` (§67).
@@ -61,7 +79,7 @@ struct TypeRules {
             default: return nil
             }
         case .index(let base, _):
-            if case .list(let element)? = type(of: base, in: env) { return element }
+            if case .list(let element)? = linkType(of: base, in: env) { return element }
             return nil
         case .call(nil, let name, let args):
             if name == Methods.conversion || name == "abs" { return name == "abs" ? .int : .string }
@@ -75,13 +93,13 @@ struct TypeRules {
         case .call(let base?, let name, _):
             // `cart.total(for: item)`: what the model's method returns (§62).
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
-               let m = type(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
+               let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` is a list of the same elements.
-            if name == ListFilter.method { return type(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if name == ListFilter.method { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
             if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
-                let t = type(of: base, in: env)
+                let t = linkType(of: base, in: env)
                 return t == nil || t == .string ? .string : nil
             }
             return nil
@@ -92,6 +110,8 @@ struct TypeRules {
             case .closures(let getter, _, _): return type(of: getter, in: env)
             case .constant(let value): return type(of: value, in: env)
             }
+        // `selected?`: the value the chain goes on with, never nil there.
+        case .unary(OptionalChaining.bind, let x): return type(of: x, in: env)?.unwrapped
         case .unary(let op, _): return op == "!" ? .bool : .int
         case .binary(let op, let a, let b):
             switch op {
