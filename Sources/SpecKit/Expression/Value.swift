@@ -198,10 +198,12 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "nil"
         case .model(let m): return m.description
-        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        // Swift's `\(items)` prints each element as `debugPrint` does: a string in quotes (§26).
+        case .list(let items): return "[" + items.map(\.literal).joined(separator: ", ") + "]"
         case .typeName(let t): return t
         case .binding(let b): return (b.custom == nil ? "$" : "") + b.shownName
-        case .structure(let s): return "\(s.type)(\(s.fields.map { "\($0.label): \($0.value.description)" }.joined(separator: ", ")))"
+        // A struct without a description of its own prints as `Todo(title: "a", done: false)`.
+        case .structure(let s): return "\(s.type)(\(s.fields.source))"
         case .closure(let c): return c.source
         case .phase(let p): return p.rawValue
         case .task(let t): return t.description
@@ -228,7 +230,9 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as a literal a reader would type: strings quoted, for traces and reports.
     public var literal: String {
-        if case .string(let s) = self { return "\"\(s)\"" }
+        // Swift's own `debugDescription`: quotes, with `"`, `\`, `'` and control characters
+        // escaped, as `\(list)` prints a list's strings in an app.
+        if case .string(let s) = self { return s.debugDescription }
         if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
         if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         if case .phase(let p) = self { return ".\(p.rawValue)" }

@@ -117,6 +117,11 @@ struct LineText: ExpressibleByStringInterpolation, Sendable {
             switch value {
             case .int(let n): appendInterpolation(n)
             case .string(let s):
+                // Printable ASCII but quotes and backslashes stands as it is; the rest as Swift's
+                // `debugDescription` escapes it (Value.literal).
+                guard s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }) else {
+                    return appendInterpolation(s.debugDescription)
+                }
                 put(UInt8(ascii: "\""))
                 appendInterpolation(s)
                 put(UInt8(ascii: "\""))

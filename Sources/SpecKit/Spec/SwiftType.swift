@@ -119,7 +119,12 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     var interpolatesLikeTheInterpreter: Bool {
         switch self {
         case .int, .bool, .string: return true
-        case .list(let element): return element == .int || element == .bool || element == nil
+        // Swift prints a list's elements as `debugPrint` does, strings quoted, as the interpreter
+        // shows them; a struct or a class inside would carry its module's name.
+        case .list(let element):
+            guard let element else { return true }
+            if case .list = element { return element.interpolatesLikeTheInterpreter }
+            return element == .int || element == .bool || element == .string
         // An enum without a description of its own prints its case's name: "background" (§41).
         case .value(let name) where name == ScenePhase.typeName: return true
         // The export writes an optional as its value or `nil`, as the interpreter shows it.
