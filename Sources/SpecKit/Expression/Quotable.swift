@@ -68,3 +68,11 @@ extension String {
         return "\\u{" + hex + "}"
     }
 }
+
+extension String {
+    /// Whether Swift's `debugDescription` writes it as it is between quotes: printable ASCII
+    /// without `"`, `'` or `\`, which it escapes (Value.literal).
+    var needsNoEscape: Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
+    }
+}

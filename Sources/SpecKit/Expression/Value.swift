@@ -232,7 +232,12 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     public var literal: String {
         // Swift's own `debugDescription`: quotes, with `"`, `\`, `'` and control characters
         // escaped, as `\(list)` prints a list's strings in an app.
-        if case .string(let s) = self { return s.debugDescription }
+        if case .string(let s) = self {
+            // Exploring writes every state's strings: those with nothing to escape skip the
+            // scalar-by-scalar walk `debugDescription` makes.
+            if s.needsNoEscape { return "\"" + s + "\"" }
+            return s.debugDescription
+        }
         if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
         if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         if case .phase(let p) = self { return ".\(p.rawValue)" }

@@ -119,7 +119,7 @@ struct LineText: ExpressibleByStringInterpolation, Sendable {
             case .string(let s):
                 // Printable ASCII but quotes and backslashes stands as it is; the rest as Swift's
                 // `debugDescription` escapes it (Value.literal).
-                guard s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }) else {
+                guard s.needsNoEscape else {
                     return appendInterpolation(s.debugDescription)
                 }
                 put(UInt8(ascii: "\""))
