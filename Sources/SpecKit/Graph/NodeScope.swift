@@ -250,8 +250,8 @@ final class NodeScope: Scope {
         }
         // The view's property, not its storage: its `willSet` runs before the store and its
         // `didSet` after, equal value or not (§53, §70). `oldValue` is read before the willSet runs.
-        let decl = node.componentBox.decl
-        let observer = decl.observer(of: name), willSet = decl.willSet(of: name)
+        // Read in place: a copy of the declaration retains each of its lists, at every write.
+        let observer = node.componentBox.decl.observer(of: name), willSet = node.componentBox.decl.willSet(of: name)
         let old = observer == nil && willSet == nil ? nil : node[holder: name]
         if let willSet, let old { try graph.runObserver(willSet, of: node, old: old, new: value, at: location) }
         try graph.write(.state(node: node.id, name: name), value, at: location)
