@@ -45,12 +45,13 @@ import Testing
         #expect(!s.passed)
     }
 
-    /// The export takes a label showing a list of strings, which Swift prints the same; a list of
-    /// structs, printed with its module's name, stays refused.
-    @Test func theExportTakesAListOfStringsAndRefusesAListOfStructs() throws {
-        let listOfStrings = try SwiftUIExport(try SpecDecoder.decode(Array(Self.yaml.replacingOccurrences(of: "      - text: \"todo {todo}\"\n", with: "").utf8), file: "t.yaml"), toolchain: nil)
-        let root = listOfStrings.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+    /// The export takes a label showing a list of strings or a struct of plain fields, which Swift
+    /// prints the same; a list of structs, printed with its module's name, stays refused.
+    @Test func theExportTakesAListOfStringsAndAStructAndRefusesAListOfStructs() throws {
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(Self.yaml.utf8), file: "t.yaml"), toolchain: nil)
+        let root = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
         #expect(root.contains(#"Text(verbatim: "names \(names)")"#), "\(root)")
+        #expect(root.contains(#"Text(verbatim: "todo \(todo)")"#), "\(root)")
         let structs = #"""
             models:
               Todo: { kind: struct, fields: [title] }
