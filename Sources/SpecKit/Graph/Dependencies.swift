@@ -135,8 +135,8 @@ extension Graph {
             if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) {
                 emit(.fieldUnchanged(ref, field: name, value: value))
                 try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
-                // A willSet that assigned the field itself is overwritten by the value being set.
-                if !fieldWillSets.isEmpty, let now = models.field(name, of: ref), now != value {
+                let now = field(name, of: ref, afterWillSetOf: old)
+                if now != value {
                     models.set(name, of: ref, to: value)
                     release(now)
                 }
@@ -144,8 +144,7 @@ extension Graph {
             }
             if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
             try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
-            // A willSet that assigned the field itself left another value there, replaced now.
-            let replaced = fieldWillSets.isEmpty ? old : models.field(name, of: ref) ?? old
+            let replaced = field(name, of: ref, afterWillSetOf: old)
             models.set(name, of: ref, to: value)
             release(replaced)
             writeCount += 1
@@ -186,6 +185,12 @@ extension Graph {
         if !publisherSubscriptions.isEmpty { try deliverPublished("", of: ref, old: .null, new: .null) }
         emit(.objectWillChange(ref, field: ""))
         invalidateReaders(of: .object(model: ref.id), because: "\(ref) sent objectWillChange")
+    }
+
+    /// What the field holds once its `willSet` ran: `old`, unless the willSet assigned the field
+    /// itself, whose value the one being set now replaces (§70 rule 4).
+    fileprivate func field(_ name: String, of ref: ModelRef, afterWillSetOf old: Value) -> Value {
+        fieldWillSets.isEmpty ? old : models.field(name, of: ref) ?? old
     }
 
     fileprivate func modelRef(for dependency: Dependency) -> Value? {
