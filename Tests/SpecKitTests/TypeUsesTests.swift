@@ -35,7 +35,7 @@ import Testing
             ("text: \"{label < count}\"", "cannot apply '<' to String and Int in label < count"),
             ("text: \"{count[0]}\"", "count is Int; only a list can be indexed"),
             ("text: \"{items[flag]}\"", "a list index must be an Int; items[flag] uses Bool"),
-            ("text: \"{items.last}\"", "items is [Int], which has no field 'last'"),
+            ("text: \"{items.length}\"", "items is [Int], which has no field 'length'"),
             ("text: \"{count / 0}\"", "division by zero in count / 0"),
         ]
         for (element, message) in cases {

@@ -219,7 +219,8 @@ struct SwiftFormCheck {
             switch link(base) {
             case .model?, .modelType?, .value?, nil: break
             case .task? where field == TaskHandles.value, .optional(.task?)? where field == TaskHandles.value: break
-            case .list? where field == "count" || field == "isEmpty" || field == Ranges.indices, .string? where field == "count" || field == "isEmpty",
+            case .list? where field == "count" || field == "isEmpty" || field == Ranges.indices || Methods.ends.contains(field),
+                 .string? where field == "count" || field == "isEmpty",
                  .navigationPath? where field == "count" || field == "isEmpty": break
             case let t?: fail("\(base.source.quotable) is \(t), which has no field '\(field)'", at: e.location)
             }

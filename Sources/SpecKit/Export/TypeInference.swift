@@ -123,7 +123,7 @@ struct TypeInference {
                     learn(t, \.holders, component.name, name, at: target.location)
                 }
             }
-            if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = type(of: value, in: env) { env[target.source] = t }
+            if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = type(of: value, in: env) { env[target.source] = local(t, of: s) }
             s.expressions.forEach { learnConstructions(in: $0, env: env) }
             // `onSelect(name)`: a closure prop called with values takes parameters of their types.
             for e in s.expressions {
@@ -157,6 +157,13 @@ struct TypeInference {
         }
     }
 
+    /// The type of the constant `s` declares from a value of type `t`: `if let n = Int(text)`
+    /// unwraps it.
+    private func local(_ t: SwiftType, of s: Statement) -> SwiftType {
+        if s.unwrapsOptional, case .optional(let wrapped?) = t { return wrapped }
+        return t
+    }
+
     /// What a `Task { }`'s closure returns, nil for nothing: the type of its first `return e`
     /// known, its `let`s and awaited methods' values typed on the way (§67).
     private func returnType(of body: [Statement], in env: [String: SwiftType]) -> SwiftType? {
@@ -166,7 +173,7 @@ struct TypeInference {
             case .returnValue(let value):
                 if let t = type(of: value, in: env) { return t }
             case .assign(let target, _, let value) where s.declaresLocal:
-                env[target.source] = type(of: value, in: env)
+                env[target.source] = type(of: value, in: env).map { local($0, of: s) }
             case .awaitCall(_, let target?) where s.declaresLocal, .awaitTask(_, let target?) where s.declaresLocal:
                 env[target.source] = awaitedType(of: s, in: env)
             default:

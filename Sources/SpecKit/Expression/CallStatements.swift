@@ -7,7 +7,7 @@ extension Evaluator {
         guard let base else {
             // `increment()` in a model's method: a method of the same model (§62).
             if try scope.callMethod(name, on: nil, call: call) { return }
-            if name == Methods.conversion || GlobalFunctions.names.contains(name) {
+            if Methods.conversions.contains(name) || GlobalFunctions.names.contains(name) {
                 throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                                  at: call.location, hint: "store the \(name == Methods.conversion ? "text" : "value"): `\(name == Methods.conversion ? "label" : "n") = \(call.source)`")
             }

@@ -59,9 +59,12 @@ public enum Evaluator {
             return try Methods.element(of: list, at: try evaluate(index, in: scope), e)
         case .call(let base, let name, let args):
             guard let base else {
-                // `String(n)`: the parser makes a call of no base only of it or of a lowercase name.
+                // `String(n)`, `Int(text)`: the parser makes a call of no base only of them or of a lowercase name.
                 if name == Methods.conversion {
                     return try Methods.converted(try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
+                }
+                if name == Methods.integer {
+                    return try Methods.integer(try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)
                 }
                 if GlobalFunctions.names.contains(name) {
                     return try GlobalFunctions.call(name, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e)

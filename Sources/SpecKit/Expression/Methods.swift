@@ -4,12 +4,12 @@
 /// on-move's offsets), `removeLast()`, `removeLast(_:)` and `removeAll()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the value they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "removeAll", "move", "toggle"]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "removeAll", "move", "toggle", sort]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                      "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
-                                                     ListFilter.method: ["_"]]
+                                                     ListFilter.method: ["_"], sorted: [], sort: []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
@@ -18,9 +18,9 @@ enum Methods {
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:) and removeAll(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, sorted(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
 
     /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
@@ -44,6 +44,7 @@ enum Methods {
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
         // Where the checks allow a range (Ranges.swift), a list of the Ints behaves as Swift's Range.
         case (.list(let items), Ranges.indices): return .list((0..<items.count).map { .int($0) })
+        case (.list(let items), "first"), (.list(let items), "last"): return end(name, of: items)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         default: return nil
@@ -82,6 +83,10 @@ enum Methods {
                              hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
         if case .string(let s) = base { return try stringCall(name, on: s, args, e, limits: limits) }
+        if name == sorted, case .list(let items) = base {
+            _ = try arguments(args, [], e)
+            return .list(try sortedElements(items, e))
+        }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
         return .bool(items.contains(x[0]))
@@ -124,6 +129,9 @@ enum Methods {
         case "removeAll":
             _ = try arguments(args, [], e)
             items.removeAll()
+        case sort:
+            _ = try arguments(args, [], e)
+            items = try sortedElements(items, e)
         case "removeLast":
             _ = try arguments(args, [], e)
             guard !items.isEmpty else {
@@ -200,6 +208,8 @@ enum Methods {
         case "removeLast": return "items.removeLast() or items.removeLast(2)"
         case "removeAll": return "items.removeAll()"
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
+        case sorted: return "items.sorted()"
+        case sort: return "items.sort()"
         case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", trimming: return stringExample(name)
         default: return "items.contains(2) or name.contains(\"a\")"
         }
@@ -213,7 +223,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, contains(_:), filter { … }, append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll() and move(fromOffsets:toOffset:)"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, sorted(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

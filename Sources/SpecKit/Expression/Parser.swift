@@ -332,9 +332,10 @@ public struct Parser {
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
         // `String(n)`, a value's text, is a call: it builds no model (StringMethods.swift).
-        if type == Methods.conversion { return try parseCall(nil, type, at: location) }
-        if ["Int", "Bool"].contains(type) {
-            throw Diagnostic("\(type)(…) converts a value in Swift; the expression language converts only to text, with String(_:)",
+        // `Int(text)` too, the whole number a String spells (ListQueries.swift).
+        if Methods.conversions.contains(type) { return try parseCall(nil, type, at: location) }
+        if type == "Bool" {
+            throw Diagnostic("Bool(…) converts a value in Swift; the expression language converts to text, with String(_:), and to a number, with Int(_:)",
                              at: location, hint: Methods.conversionHint)
         }
         var args: [(label: String, value: Expr)] = []

@@ -46,8 +46,8 @@ extension Parser {
         while i < count, isNamePart(bytes[i]) { i += 1 }
         guard i < count, bytes[i] == UInt8(ascii: "(") else { return nil }
         let type = text(bytes, 0, i)
-        // Binding(get:set:) takes closures, and String(…) converts: the parser's.
-        if type == "Binding" || type == Methods.conversion { return nil }
+        // Binding(get:set:) takes closures, and String(…) and Int(…) convert: the parser's.
+        if type == "Binding" || Methods.conversions.contains(type) { return nil }
         i += 1
         var args: [(label: String, value: Expr)] = []
         if i < count, bytes[i] != UInt8(ascii: ")") {

@@ -104,6 +104,6 @@ extension Methods {
         }
         // Swift's String has indices, of String.Index: no range of Ints, which is a list's.
         if isString && name == Ranges.indices { return "a String's indices are String.Index values, not Ints; a list's indices are a range of Ints" }
-        return isList ? "a list has count, isEmpty and indices" : isString ? stringSummary : nil
+        return isList ? "a list has count, isEmpty, indices, first and last" : isString ? stringSummary : nil
     }
 }

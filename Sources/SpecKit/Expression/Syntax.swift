@@ -105,10 +105,10 @@ public struct Expr: Sendable {
         case .unary(_, let e): return e.names
         case .binary(_, let a, let b): return a.names + b.names
         case .construct(_, let args): return args.flatMap { $0.value.names }
-        // `String(n)` and `min(a, b)` read their arguments alone; any other call of no base
-        // reads the closure it names.
+        // `String(n)`, `Int(text)` and `min(a, b)` read their arguments alone; any other call of
+        // no base reads the closure it names.
         case .call(nil, let name, let args):
-            let builtIn = name == Methods.conversion || GlobalFunctions.names.contains(name)
+            let builtIn = Methods.conversions.contains(name) || GlobalFunctions.names.contains(name)
             return (builtIn ? [] : [(name, location)]) + args.flatMap { $0.value.names }
         // A filter's element `$0` is the closure's own, not a name of the scope.
         case .call(let base?, ListFilter.method, let args):

@@ -144,10 +144,10 @@ extension SpecValidator {
                 checkValueCall(e)
             } else if base == nil, GlobalFunctions.names.contains(name) {
                 if let mistake = GlobalFunctions.formMistake(name, args.map(\.label), e) { report(mistake) }
-            } else if base == nil, name == Methods.conversion {
+            } else if base == nil, Methods.conversions.contains(name) {
                 if args.count != 1 || args[0].label != nil {
-                    report(Diagnostic("\(e.source.quotable) does not match String(_:)", at: e.location,
-                                      hint: "String(n) is the text of an Int or a Bool, e.g. String(count)"))
+                    report(Diagnostic("\(e.source.quotable) does not match \(name)(_:)", at: e.location,
+                                      hint: name == Methods.integer ? Methods.integerHint : "String(n) is the text of an Int or a Bool, e.g. String(count)"))
                 }
             } else if base == nil, declaredRequest(named: name) != nil {
                 report(Diagnostic("\(e.source.quotable) is a request, which needs `await`", at: e.location,

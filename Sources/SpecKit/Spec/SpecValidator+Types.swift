@@ -207,7 +207,15 @@ final class TypeCheck {
     private func checkAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
         if checkFocusWrite(value, to: target, in: env) { return }
         guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
-              DeclaredTypes.isPlain(stored), DeclaredTypes.isPlain(given), stored.merged(with: given) == nil else { return }
+              DeclaredTypes.isPlain(stored) else { return }
+        // `n = Int(typed)` into an Int: Swift's "value of optional type 'Int?' must be unwrapped" (§72).
+        if case .optional(let wrapped?) = given, DeclaredTypes.isPlain(wrapped), stored.merged(with: wrapped) != nil {
+            let fallback = stored == .string ? "\"\"" : stored == .bool ? "false" : "0"
+            return report(Diagnostic("value of optional type '\(given)' must be unwrapped to assign it to '\(target.source)', \(DeclaredTypes.described(stored))",
+                                     at: value.location,
+                                     hint: "give a value for nil: `\(target.source) = \(value.source) ?? \(fallback)`, or `if let`"))
+        }
+        guard DeclaredTypes.isPlain(given), stored.merged(with: given) == nil else { return }
         report(Diagnostic("cannot assign \(DeclaredTypes.described(given)) to '\(target.source)', \(DeclaredTypes.described(stored))",
                           at: target.location,
                           hint: from.map { _ in stated(target, stored, from: from) + "; a Swift property keeps its type" }

@@ -293,20 +293,23 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
-            if base != nil, method == ListFilter.method || method == Methods.trimming {
+            if let base, method == ListFilter.method || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)
                 let given = method == ListFilter.method ? "the list it gives: `shown" : "the text it gives: `name"
+                // `items.sorted()`: Swift's in-place form is `sort()` (§72).
+                let hint = method == Methods.sorted ? "sort it in place: `\(base.source).sort()`" : "store \(given) = \(s.source)`"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "store \(given) = \(s.source)`"))
+                                         at: target.location, hint: hint))
             }
             args.forEach { check($0.value, visible: visible, in: component) }
             if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
                 return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
                                          hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
             }
-            if base == nil, method == Methods.conversion {
+            if base == nil, Methods.conversions.contains(method) {
+                let stored = method == Methods.conversion ? "the text: `label" : "the number: `n"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: "store the text: `label = \(s.source)`"))
+                                         at: target.location, hint: "store \(stored) = \(s.source)`"))
             }
             guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
             // `store.objectWillChange.send()`: the object publishes by hand (§15); in a class's own

@@ -145,8 +145,14 @@ extension TypeCheck {
             // `count?.value` on a count never nil: the chain's own error says it (checkOperator).
             if case .unary(OptionalChaining.bind, let x) = base.kind, plain(x, in: env) != nil { return }
             switch t {
-            case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices { return }
-            case .string: if field == "count" || field == "isEmpty" { return }
+            case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices || Methods.ends.contains(field) { return }
+            case .string:
+                if field == "count" || field == "isEmpty" { return }
+                // Swift's `name.first` is a `Character?`, a type the language does not have (§72).
+                if Methods.ends.contains(field) {
+                    return report(Diagnostic("\(e.source.quotable) is a Character?, which the expression language does not have", at: e.location,
+                                             hint: "a list has first and last; test a String's start or end with hasPrefix(_:) or hasSuffix(_:)"))
+                }
             case .int, .bool: break
             // Only nil seen is no certain type: a mistake that left a value out reads as nil too.
             case .optional(let wrapped?) where wrapped.isModel || DeclaredTypes.isPlain(wrapped):
@@ -166,6 +172,19 @@ extension TypeCheck {
                   given != .int, given != .bool, given != .string, !args[0].value.isBinding else { return }
             report(Diagnostic("String(_:) takes an Int, a Bool or a String; \(args[0].value.source.quotable) is \(given.isList ? given.description : DeclaredTypes.described(given))",
                               at: e.location, hint: Methods.conversionHint))
+        case .call(nil, Methods.integer, let args):
+            // `Int(text)` of a String, `Int(n)` of an Int: Swift has no `Int(_:)` of a Bool, an
+            // optional, a list or a model (§72).
+            guard args.count == 1, let given = rules.type(of: args[0].value, in: env),
+                  given != .int, given != .string, !args[0].value.isBinding else { return }
+            let hint = if case .optional(.string?) = given { "unwrap it first: `Int(\(args[0].value.source) ?? \"\")`" } else { Methods.integerHint }
+            report(Diagnostic("Int(_:) takes a String or an Int; \(args[0].value.source.quotable) is \(given.isList ? given.description : DeclaredTypes.described(given))",
+                              at: e.location, hint: hint))
+        case .call(let base?, let name, _) where (name == Methods.sorted || name == Methods.sort) && !base.isBinding:
+            // Swift's `sorted()` and `sort()` need `Comparable` elements: of the language's, Ints and Strings (§72).
+            guard case .list(let element?)? = rules.linkType(of: base, in: env), element != .int, element != .string else { return }
+            report(Diagnostic("\(base.source.quotable) is \(SwiftType.list(element)): \(name)() needs elements Swift can order with <", at: e.location,
+                              hint: Methods.sortHint))
         case .call(nil, let name, let args) where GlobalFunctions.names.contains(name):
             // `min(a, b)` of one Comparable type, Int or String; `abs(_:)` of an Int.
             let types = args.map { plain($0.value, in: env) }
@@ -242,7 +261,17 @@ extension TypeCheck {
             }
             guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env),
                   let fits = Self.fits(op, ta, tb) else { return }
-            if !fits { report(Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)) }
+            guard !fits else { return }
+            var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)
+            // Swift's fix-it for an optional operand: coalesce it with `??` (§66, §72).
+            let optional = { (t: SwiftType) in if case .optional(let w?) = t { DeclaredTypes.isPlain(w) } else { false } }
+            if error.hint == nil, optional(ta) || optional(tb) {
+                let (x, t) = optional(ta) ? (a, ta) : (b, tb)
+                let unwrapped = "(\(x.source) ?? \(t.unwrapped == .string ? "\"\"" : "0"))"
+                let fixed = optional(ta) ? "\(unwrapped) \(op) \(b.source)" : "\(a.source) \(op) \(unwrapped)"
+                error.hint = "\(x.source.quotable) is \(t), nil when it has no value: unwrap it first, e.g. `\(fixed.quotable)`"
+            }
+            report(error)
         case .conditional(let c, let a, let b):
             if let t = plain(c, in: env), t != .bool {
                 return report(Diagnostic("the condition of `\(e.source.quotable)` must be true or false; `\(c.source.quotable)` is \(DeclaredTypes.described(t))",
@@ -300,8 +329,9 @@ extension TypeCheck {
             return a == b
         }
         let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
-        // `current?.pages < 100`: Optional is not Comparable (§66).
-        if ["<", "<=", ">", ">="].contains(op), [a, b].contains(where: { if case .optional(let w?) = $0 { DeclaredTypes.isPlain(w) } else { false } }),
+        // `current?.pages < 100`: Optional is not Comparable (§66); nor is it a number or a text
+        // to add to, `amounts.first + 1` (§72).
+        if ["<", "<=", ">", ">=", "+", "-", "*", "/", "%"].contains(op), [a, b].contains(where: { if case .optional(let w?) = $0 { DeclaredTypes.isPlain(w) } else { false } }),
            [a, b].allSatisfy({ sure($0) || $0.unwrapped.map(DeclaredTypes.isPlain) == true }) {
             return false
         }

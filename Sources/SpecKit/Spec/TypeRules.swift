@@ -75,6 +75,8 @@ struct TypeRules {
             case .optional(.task(let value)?)? where field == TaskHandles.value: return value.map { .optional($0) }
             // `items.indices`: a range of Ints where one may stand (Ranges.swift).
             case .list? where field == Ranges.indices: return .list(.int)
+            // `items.first`, `items.last`: an element or nil (§72).
+            case .list(let element)? where Methods.ends.contains(field): return .optional(element)
             case .list?, .string?, .navigationPath?: return field == "count" ? .int : field == "isEmpty" ? .bool : nil
             default: return nil
             }
@@ -83,6 +85,15 @@ struct TypeRules {
             return nil
         case .call(nil, let name, let args):
             if name == Methods.conversion || name == "abs" { return name == "abs" ? .int : .string }
+            // `Int(text)` may find no number: an optional; `Int(n)` of an Int is the Int (§72).
+            if name == Methods.integer {
+                guard args.count == 1 else { return nil }
+                switch type(of: args[0].value, in: env) {
+                case .string?: return .optional(.int)
+                case .int?: return .int
+                default: return nil
+                }
+            }
             // `total()` in a model's method: the model's own method (§62).
             if let m = env["self"]?.declaringModel, let t = returnType(of: name, in: m) { return t }
             // `min(a, b)` has its arguments' one type (Int or String); two that differ give none.
@@ -94,8 +105,8 @@ struct TypeRules {
             // `cart.total(for: item)`: what the model's method returns (§62).
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
-            // `items.filter { … }` is a list of the same elements.
-            if name == ListFilter.method { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            // `items.filter { … }` and `items.sorted()` are lists of the same elements.
+            if name == ListFilter.method || name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
             if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
