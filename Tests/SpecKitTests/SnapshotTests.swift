@@ -12,7 +12,7 @@ import Testing
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "declared", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "sceneStorage", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
-            "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "taskValues", "pendingRequests", "requestCount",
+            "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "taskValues", "taskFailures", "pendingRequests", "requestCount",
             "returnedValue",   // only between a `return e` and the code that takes its value: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",

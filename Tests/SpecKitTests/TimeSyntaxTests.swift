@@ -11,8 +11,10 @@ import Testing
             at: here)
         #expect(s.count == 2)
         guard case .spawn(let body, nil) = s[0].kind else { Issue.record("not a Task { }"); return }
-        #expect(body.map(\.source) == ["let found = await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
+        #expect(body.map(\.source) == ["let found = try await search(q)", "guard !Task.isCancelled else { return }", "results = found"])
         #expect(body[0].declaresLocal && body[0].suspends)
+        // The `try` is kept: it makes the closure throw, a `Task<Void, Error>` (§73).
+        #expect(body[0].triesErrors && s[0].triesErrors && !s[1].triesErrors)
         #expect(!body[1].suspends)
         if case .sleep(let ms) = s[1].kind { #expect(ms.source == "300") } else { Issue.record("not a sleep") }
     }

@@ -120,6 +120,8 @@ struct CanonicalWriter {
             int(graph.tasks[t.number] == nil ? -1 : graph.tasks.keys.filter { $0 < t.number }.count)
             // An ended task's value, which `await pending?.value` gives (§67).
             if graph.tasks[t.number] == nil, let kept = graph.taskValues[t.number] { value(kept) }
+            // Or the error a throwing one failed with (§73).
+            if graph.tasks[t.number] == nil, let failure = graph.taskFailures[t.number] { byte(14); string(failure.thrownError) }
         case .binding(let b):
             // A custom binding is its closures or its constant (§38), encoded as those values are.
             if let custom = b.custom { byte(11); value(custom.heldValue); return }

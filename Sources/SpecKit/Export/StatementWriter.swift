@@ -39,7 +39,8 @@ extension SwiftExpression {
                 case nil: src.line("_ = \(call)")
                 }
             case .spawn(let body, let handle):
-                src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { writeTaskBody(body, into: &$0) }
+                // A closure that writes `try` throws: a `Task<T, Error>`, whose error fails it (§73).
+                src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { s.triesErrors ? write(body, into: &$0) : writeTaskBody(body, into: &$0) }
             case .animated(let animation, let body):
                 src.block(animation.isEmpty ? "withAnimation {" : "withAnimation(\(animation)) {") { write(body, into: &$0) }
             case .forAwait(let variable, let sequence, let body):
@@ -58,9 +59,11 @@ extension SwiftExpression {
                 let effects = s.swallowsErrors ? "try? " : calledMethodThrows(call) ? "try " : ""
                 src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal))
             case .awaitTask(let value, let target):
-                // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing.
-                // The member's base writes its own `?` when the chain is optional (§66).
-                src.line(awaited("await \(write(value))", into: target, declaring: s.declaresLocal))
+                // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing; a
+                // `Task<T, Error>`'s is `try` or `try?` (§73). The member's base writes its own
+                // `?` when the chain is optional (§66).
+                let effects = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : ""
+                src.line(awaited(effects + "await \(write(value))", into: target, declaring: s.declaresLocal))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
@@ -122,6 +125,7 @@ extension SwiftExpression {
         case .sleep, .request: !s.swallowsErrors
         case .awaitChildren: true
         case .awaitCall(let call, _): !s.swallowsErrors && calledMethodThrows(call)
+        case .awaitTask: s.triesErrors
         case .ifElse(_, let then, let otherwise): then.contains(where: throwsInTask) || otherwise.contains(where: throwsInTask)
         default: false
         }

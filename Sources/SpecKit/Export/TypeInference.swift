@@ -139,7 +139,7 @@ struct TypeInference {
             // `pending = Task { … }`: the holder keeps a `Task<Void, Never>`, optional when it starts
             // nil (§63), or a `Task<T, Never>` whose closure returns a T (§67).
             if case .spawn(let body, let handle?) = s.kind, case .name(let name) = handle.kind, component.holder(named: name) != nil {
-                learn(.task(returnType(of: body, in: env)), \.holders, component.name, name, at: handle.location)
+                learn(.task(returnType(of: body, in: env), throwing: s.triesErrors), \.holders, component.name, name, at: handle.location)
             }
             guard case .assign(let target, let op, let value) = s.kind, let t = type(of: value, in: env) else { continue }
             switch target.kind {
@@ -174,7 +174,8 @@ struct TypeInference {
                 if let t = type(of: value, in: env) { return t }
             case .assign(let target, _, let value) where s.declaresLocal:
                 env[target.source] = type(of: value, in: env).map { local($0, of: s) }
-            case .awaitCall(_, let target?) where s.declaresLocal, .awaitTask(_, let target?) where s.declaresLocal:
+            case .awaitCall(_, let target?) where s.declaresLocal, .awaitTask(_, let target?) where s.declaresLocal,
+                 .request(_, _, let target?) where s.declaresLocal:
                 env[target.source] = awaitedType(of: s, in: env)
             default:
                 break
@@ -188,7 +189,13 @@ struct TypeInference {
     private func awaitedType(of s: Statement, in env: [String: SwiftType]) -> SwiftType? {
         switch s.kind {
         case .awaitCall(let call, _): type(of: call, in: env).map { s.swallowsErrors ? .optional($0) : $0 }
-        case .awaitTask(let value, _): type(of: value, in: env)
+        // `try?` flattens into an optional already there (SE-0230): `try? await pending?.value` is an `Int?`.
+        case .awaitTask(let value, _): type(of: value, in: env).map { s.swallowsErrors && $0.unwrapped == $0 ? .optional($0) : $0 }
+        // `let r = try await lookup(q)`: the response its `returns:` makes of the argument.
+        case .request(let name, let argument, _):
+            plan.spec.request(named: name)?.returns.flatMap { returns in
+                type(of: returns, in: argument.flatMap { type(of: $0, in: env) }.map { ["argument": $0] } ?? [:])
+            }.map { s.swallowsErrors ? .optional($0) : $0 }
         default: nil
         }
     }

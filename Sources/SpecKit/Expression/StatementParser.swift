@@ -73,8 +73,11 @@ extension Parser {
                                                             hint: "write Task { results = await search(query) }"))
         _ = consume(.rightBrace)
         if body.isEmpty { throw Diagnostic("a Task { } needs a statement", at: start) }
-        return Statement(.spawn(body, handle: handle), at: start,
-                         source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.map(\.source).joined(separator: "; ")) }")
+        var spawn = Statement(.spawn(body, handle: handle), at: start,
+                              source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.map(\.source).joined(separator: "; ")) }")
+        // A `try` its closure leaves uncaught makes the closure throw: `Task<T, Error>` (§73).
+        spawn.triesErrors = body.contains { $0.flattenedOutsideTasks.contains(where: \.triesErrors) }
+        return spawn
     }
 
     /// `for await value in saved { a; b }`: a loop over a declared notification's values.
@@ -307,11 +310,14 @@ extension Parser {
     mutating func parseAwait(target: Expr?, at start: Location) throws -> Statement? {
         var lookahead = position
         var swallows = false
+        var tries = false
         if case .identifier("try") = tokens[lookahead].kind {
             lookahead = min(lookahead + 1, tokens.count - 1)
             if case .symbol(.question) = tokens[lookahead].kind {
                 swallows = true
                 lookahead = min(lookahead + 1, tokens.count - 1)
+            } else {
+                tries = true
             }
         }
         guard case .identifier("await") = tokens[lookahead].kind else {
@@ -327,7 +333,7 @@ extension Parser {
         // pending?.value`: a kept task's value (§67).
         if case .identifier = peek.kind, position + 1 < tokens.count,
            tokens[position + 1].kind == .symbol(.dot) || tokens[position + 1].kind == .symbol(.optionalDot) {
-            return try parseAwaitedMethod(target: target, swallows: swallows, at: awaitToken.location)
+            return try parseAwaitedMethod(target: target, swallows: swallows, tries: tries, at: awaitToken.location)
         }
         if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
             return children
@@ -352,29 +358,31 @@ extension Parser {
                 throw Diagnostic(target == nil ? "sleep needs a duration in milliseconds" : "sleep returns nothing to assign",
                                  at: nameToken.location, hint: "write `await sleep(300)`")
             }
-            var sleep = Statement(.sleep(argument), at: awaitToken.location, source: (swallows ? "try? " : "") + "await \(call)")
+            var sleep = Statement(.sleep(argument), at: awaitToken.location, source: Self.tryWord(swallows, tries) + "await \(call)")
             sleep.swallowsErrors = swallows
+            sleep.triesErrors = tries
             return sleep
         }
         // `try?` makes a thrown error (a cancelled or failed request) nil, and the task goes on.
         var request = Statement(.request(name: name, argument: argument, target: target), at: start,
-                                source: (target.map { "\($0.source) = " } ?? "") + (swallows ? "try? " : "") + "await \(call)")
+                                source: (target.map { "\($0.source) = " } ?? "") + Self.tryWord(swallows, tries) + "await \(call)")
         request.swallowsErrors = swallows
+        request.triesErrors = tries
         return request
     }
 
     /// `await store.load(query)` or `let items = await api.fetch(q)`, the `await` read: the
     /// call, whose value goes to `target` and whose errors, unless `try?` makes them nil, the
     /// task's own (`try` at the call in Swift) end it. `await pending?.value` waits for a kept task.
-    private mutating func parseAwaitedMethod(target: Expr?, swallows: Bool, at location: Location) throws -> Statement {
+    private mutating func parseAwaitedMethod(target: Expr?, swallows: Bool, tries: Bool, at location: Location) throws -> Statement {
         let call = try parseExpression()
-        let written = (target.map { "\($0.source) = " } ?? "") + (swallows ? "try? " : "") + "await \(call.source)"
+        let written = (target.map { "\($0.source) = " } ?? "") + Self.tryWord(swallows, tries) + "await \(call.source)"
         if case .member(_, TaskHandles.value) = call.kind {
-            if swallows {
-                throw Diagnostic("`try?` before a task's value: a `Task<T, Never>` throws nothing", at: location,
-                                 hint: "write `await \(call.source)`")
-            }
-            return Statement(.awaitTask(call, target: target), at: location, source: written)
+            // Whether the kept task throws, which `try` must then say, is the check's (§73).
+            var statement = Statement(.awaitTask(call, target: target), at: location, source: written)
+            statement.swallowsErrors = swallows
+            statement.triesErrors = tries
+            return statement
         }
         guard case .call(_?, _, _) = call.kind else {
             throw Diagnostic("`await` needs a call: `await store.load()`, `await sleep(300)` or a declared request such as `await search(query)`",
@@ -383,6 +391,10 @@ extension Parser {
         }
         var statement = Statement(.awaitCall(call, target: target), at: location, source: written)
         statement.swallowsErrors = swallows
+        statement.triesErrors = tries
         return statement
     }
+
+    /// How an await is written before `await`: `try? `, `try ` or nothing.
+    static func tryWord(_ swallows: Bool, _ tries: Bool) -> String { swallows ? "try? " : tries ? "try " : "" }
 }

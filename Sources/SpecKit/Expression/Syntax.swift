@@ -202,6 +202,10 @@ public struct Statement: Sendable {
     /// `try? await sleep(ms)`: the `CancellationError` a cancelled sleep throws is swallowed, and
     /// the task goes on with the next statement.
     public var swallowsErrors = false
+    /// `let r = try await lookup(q)`: written with `try`, so an error thrown there leaves the
+    /// closure; on a `Task { }`, that its closure has such an await (outside `Task { }`s of its
+    /// own), which makes it a `Task<T, Error>` whose failure `try await pending?.value` rethrows (§73).
+    public var triesErrors = false
     /// The constant an `if let found = e` binds at the start of its first branch: `e`'s value,
     /// not nil there, of the optional's wrapped type (§59).
     public var unwrapsOptional = false

@@ -27,7 +27,8 @@ extension Graph {
             case .guardElse(let condition):
                 if try !holds(condition, in: scope) { return false }
             case .spawn(let body, let handle):
-                let number = newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil, structured: false)
+                let number = newTask(body: body, owner: scope.node, locals: scope.locals, view: view(), id: nil, structured: false,
+                                     throwing: statement.triesErrors)
                 spawned.append(number)
                 // `pending = Task { … }`: the handle is stored now; the task starts after the action (§63).
                 if let handle { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }

@@ -139,6 +139,9 @@ public final class Graph {
     @exclusivity(unchecked) var spawned: [Int] = []
     /// What ended tasks' closures returned, by number, for `await pending?.value` (§67).
     @exclusivity(unchecked) var taskValues: [Int: Value] = [:]
+    /// How each kept throwing task that failed ended, by number: `try await` of its value throws
+    /// its error (§73).
+    @exclusivity(unchecked) var taskFailures: [Int: TaskEnd] = [:]
     /// The value a `return e` just gave, for the code that leaves the method or closure it ends.
     @exclusivity(unchecked) var returnedValue: Value?
     /// Requests started and not yet completed, in order of start.

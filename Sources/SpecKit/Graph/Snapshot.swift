@@ -43,6 +43,7 @@ extension Graph {
         other.running = running
         other.spawned = spawned
         other.taskValues = taskValues
+        other.taskFailures = taskFailures
         other.pendingRequests = pendingRequests
         other.requestCount = requestCount
         other.now = now
@@ -90,7 +91,8 @@ extension Graph {
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
                                branches: task.branches, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
-                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver, caught: task.caught)
+                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver, caught: task.caught,
+                               throwing: task.throwing)
         }
         return other
     }

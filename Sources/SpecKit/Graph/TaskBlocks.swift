@@ -17,7 +17,8 @@ extension Graph {
             returnedValue = try Evaluator.evaluate(value, in: scope)
             return statement.source
         case .spawn(let body, let handle):
-            let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false)
+            let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false,
+                                 throwing: statement.triesErrors)
             spawned.append(number)
             if let handle {
                 try lateWrite(task, statement) { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }

@@ -65,6 +65,8 @@ public enum Resumption: Sendable, Hashable {
     case caught(call: String)
     /// The kept task it awaited ended with this value (§67).
     case taskValue(task: Int, Value)
+    /// The kept task it awaited, a throwing one, failed: the await throws its error (§73).
+    case taskFailed(task: Int, error: String)
 }
 
 /// How a task's code ended.
@@ -82,4 +84,35 @@ public enum TaskEnd: Sendable, Hashable {
     case childThrew(child: String, error: String?)
     /// `return e` in its closure: the value `await pending?.value` gives (§67).
     case gave(Value)
+    /// `try await pending?.value` threw the error the awaited throwing task failed with (§73).
+    case taskThrew(task: Int, error: String)
+
+    /// Whether the code ended by an error it threw: a kept throwing task then fails with it (§73).
+    /// A for-await loop's sequence ending at cancellation is no error.
+    var isFailure: Bool {
+        switch self {
+        case .cancelled(let source): return !source.hasPrefix("for await")
+        case .threw, .childThrew, .taskThrew: return true
+        case .finished, .returned, .gave: return false
+        }
+    }
+
+    /// Whether the statement that threw is a sleep, `await sleep(…)` or `try await sleep(…)`.
+    static func isSleep(_ source: String) -> Bool { source.hasPrefix("await sleep") || source.hasPrefix("try await sleep") }
+
+    /// The error it ended with, as an await of its value throws it.
+    var thrownError: String {
+        switch self {
+        case .cancelled(let source) where Self.isSleep(source): return "CancellationError"
+        case .cancelled: return "URLError.cancelled"
+        case .threw(let message): return message.literalQuoted
+        case .childThrew(_, let message): return message?.literalQuoted ?? "CancellationError"
+        case .taskThrew(_, let error): return error
+        case .finished, .returned, .gave: return "no error"
+        }
+    }
+}
+
+private extension String {
+    var literalQuoted: String { Value.string(self).literal }
 }

@@ -4,6 +4,8 @@ extension Graph {
     /// What `await pending?.value` finds now: a value to go on with, or a task to wait for.
     enum KeptTaskAwait {
         case now(Value)
+        /// A throwing task that failed with this error (§73).
+        case failed(Int, String)
         case wait(Int)
     }
 
@@ -12,7 +14,10 @@ extension Graph {
     func awaitKept(_ expr: Expr, by number: Int, at statement: Statement, in scope: NodeScope) throws -> KeptTaskAwait {
         guard case .member(let base, _) = expr.kind,
               let handle = try TaskHandles.taskToAwait(Evaluator.evaluate(base, in: scope), expr) else { return .now(.null) }
-        guard tasks[handle.number] != nil else { return .now(taskValues[handle.number] ?? .null) }
+        guard tasks[handle.number] != nil else {
+            if let failure = taskFailures[handle.number] { return .failed(handle.number, failure.thrownError) }
+            return .now(taskValues[handle.number] ?? .null)
+        }
         if handle.number == number {
             throw Diagnostic("task #\(number) awaits its own value at `\(statement.source)`, which it gives only when it ends",
                              at: statement.location, hint: "Swift's task would wait forever: await another task's value")

@@ -29,6 +29,9 @@ struct RunningTask {
     /// A method it awaited threw, and the call written `try?` caught it: it goes on after the
     /// call, as a job of its own, with nil for the call's value (§67).
     var caught = false
+    /// A `Task { }` whose closure writes `try` before an await: an error it ends with is its
+    /// failure, which `try await` of its value throws (§73).
+    var throwing = false
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -55,8 +58,12 @@ extension Graph {
                 tasks[number]?.caught = false
                 try resume(number, .caught(call: call.source))
             } else if case .task(let awaited)? = tasks[number]?.waiting {
-                // The task it awaits ended: its value is kept (§67).
-                try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
+                // The task it awaits ended: its value is kept (§67), or its failure (§73).
+                if let failure = taskFailures[awaited] {
+                    try resume(number, .taskFailed(task: awaited, error: failure.thrownError))
+                } else {
+                    try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
+                }
             } else {
                 try resume(number, .start)
             }
@@ -65,10 +72,11 @@ extension Graph {
 
     /// Records a new task; it runs when `resume(_, .start)` is called.
     func newTask(body: [Statement], owner: Node, locals: [String: Value], view: NodeRef, id: Value?,
-                 structured: Bool, refresh: Bool = false) -> Int {
+                 structured: Bool, refresh: Bool = false, throwing: Bool = false) -> Int {
         taskCount += 1
         let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured, refresh: refresh)
-        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: capturingProps(of: owner, into: locals), body: body)
+        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: capturingProps(of: owner, into: locals), body: body,
+                                       throwing: throwing)
         count(async: "Tasks.started")
         emit(.taskStarted(ref))
         return taskCount
@@ -155,7 +163,23 @@ extension Graph {
             scope = taskScope(task)
             return true
         }
+        /// The awaited kept task failed: `try?` gives nil and the task goes on; `try` throws its
+        /// error here, out of the methods to a `try?` or else out of the task (§73). False when
+        /// the task ended.
+        func awaitedFailed(_ awaited: Int, _ error: String) throws -> Bool {
+            let statement = task.body[task.pc]
+            if statement.swallowsErrors {
+                emit(.errorSwallowed(task.ref, at: statement.source, thrown: error))
+                try deliver(.null)
+                return true
+            }
+            if try caughtInMethod(Self.thrownOut(error, at: statement, of: task)) { return true }
+            tasks[number] = task
+            end(number, .taskThrew(task: awaited, error: error))
+            return false
+        }
         switch why {
+        case .taskFailed(let awaited, let error): guard try awaitedFailed(awaited, error) else { return }
         case .response(_, let value), .taskValue(_, let value): try deliver(value)
         case .caught: try deliver(.null)
         case .sleepEnded: task.pc += 1
@@ -219,6 +243,7 @@ extension Graph {
             case .awaitTask(let expr, _):
                 switch try awaitKept(expr, by: number, at: statement, in: scope) {
                 case .now(let value): try deliver(value); continue
+                case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
                 case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
                 }
             case .ifElse(let condition, let then, let otherwise):
@@ -313,6 +338,7 @@ extension Graph {
     func end(_ number: Int, _ how: TaskEnd) -> (parent: Int, Resumption)? {
         mayHoldGarbage = true
         guard exitScope(number, how), let task = tasks.removeValue(forKey: number) else { return nil }
+        if task.throwing, (task.exit ?? how).isFailure { taskFailures[number] = task.exit ?? how }
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")
         emit(.taskEnded(task.ref, task.exit ?? how))

@@ -14,6 +14,8 @@ enum TaskWords {
             return "resumes after `\(call)`: the method threw, and `try?` gives nil for it; the code after the call runs now"
         case .taskValue(let number, let value):
             return "resumes: task #\(number) ended, so its value, \(value.literal), is what the await gives; the code after the await sees the state as it is now"
+        case .taskFailed(let number, let error):
+            return "resumes: task #\(number) failed with \(error), a Task<…, Error>'s failure, so the await of its value throws it"
         }
     }
 
@@ -36,7 +38,7 @@ enum TaskWords {
         switch how {
         case .finished: return "finished"
         case .returned(let source): return "returned at `\(source)`: the rest does not run"
-        case .cancelled(let source) where source.hasPrefix("await sleep"):
+        case .cancelled(let source) where TaskEnd.isSleep(source):
             return "ends: `\(source)` threw CancellationError; the rest does not run"
         case .cancelled(let source) where source.hasPrefix("for await"):
             return "ends: the loop's sequence ends once the task is cancelled (its next() returns nil), and nothing comes after the loop"
@@ -48,6 +50,8 @@ enum TaskWords {
         case .childThrew(let name, nil):
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"
+        case .taskThrew(let number, let error):
+            return "ends: the await of task #\(number)'s value threw \(error), the error that task failed with; `try` lets it out of this closure, and the rest does not run"
         }
     }
 

@@ -20,8 +20,9 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     case closure([SwiftType?])
     /// `Task<Void, Never>`: a task kept in a property, `pending = Task { … }` (§63), or
     /// `Task<Int, Never>` when its closure returns a value (§67). A task's body catches what it
-    /// throws, so the task itself never fails.
-    case task(SwiftType?)
+    /// throws, so the task itself never fails, unless its closure writes `try`: then it is a
+    /// `Task<Int, Error>`, `throwing` (§73).
+    case task(SwiftType?, throwing: Bool = false)
     /// The path of a stack whose destinations show several types: SwiftUI's type-erased list,
     /// which counts, appends and removes from its end, but has no subscript.
     case navigationPath
@@ -38,7 +39,7 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         case .optional(let wrapped): return "\(wrapped?.description ?? "Never")?"
         case .closure(let parameters): return "(\(parameters.map { $0?.description ?? "Never" }.joined(separator: ", "))) -> Void"
         case .navigationPath: return "NavigationPath"
-        case .task(let value): return "Task<\(value?.description ?? "Void"), Never>"
+        case .task(let value, let throwing): return "Task<\(value?.description ?? "Void"), \(throwing ? "Error" : "Never")>"
         }
     }
 

@@ -46,6 +46,7 @@ extension SpecValidator {
                 // `pending = Task { … }`: the handle goes where an assignment's value would.
                 check(handle, visible: visible, in: component)
                 checkAssignable(handle, s, visible: visible, in: component)
+                checkKeptTaskKind(s, handle: handle, in: component)
             }
         case .animated(_, let body):
             check(body, visible: visible, in: component, inTask: inTask)
@@ -71,6 +72,7 @@ extension SpecValidator {
         case .awaitTask(let value, let target):
             if !inTask { reportAwaitOutsideTask(s) }
             check(value, visible: visible, in: component)
+            checkKeptTaskTry(s, value, in: component)
             checkAwaitTarget(target, of: s, visible: visible, in: component)
         case .returnValue(let value):
             // Only a method's statements hold one; the method's own check says whether it may.

@@ -71,8 +71,8 @@ struct TypeRules {
             case .model(let m)?, .value(let m)?: return fields[m]?[field]
             case .modelType?: return .int
             // `pending?.value`: what the kept task's closure returns, optional through `?.` (§67).
-            case .task(let value)? where field == TaskHandles.value: return value
-            case .optional(.task(let value)?)? where field == TaskHandles.value: return value.map { .optional($0) }
+            case .task(let value, _)? where field == TaskHandles.value: return value
+            case .optional(.task(let value, _)?)? where field == TaskHandles.value: return value.map { .optional($0) }
             // `items.indices`: a range of Ints where one may stand (Ranges.swift).
             case .list? where field == Ranges.indices: return .list(.int)
             // `items.first`, `items.last`: an element or nil (§72).
