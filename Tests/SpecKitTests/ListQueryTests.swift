@@ -40,6 +40,9 @@ import Testing
         #expect(try eval("l.sorted()", ["l": .list(words.map { .string($0) })]) == .list(swift))
         #expect(try eval("l.sorted()", ["l": .list([])]) == .list([]))
         #expect(try eval("l.sorted().last", ["l": .list([.int(3), .int(9)])]) == .int(9))
+        #expect(try eval("l.min()", ["l": .list([.int(3), .int(-9), .int(4)])]) == .int(-9))
+        #expect(try eval("l.max()", ["l": .list(words.map { .string($0) })]) == .string(words.max()!))
+        #expect(try eval("l.max() ?? 7", ["l": .list([])]) == .int(7))
         // The run refuses what the check would have: a list Swift cannot order.
         #expect(throws: Diagnostic.self) { try eval("l.sorted()", ["l": .list([.bool(true), .bool(false)])]) }
     }
@@ -135,7 +138,20 @@ import Testing
         #expect(messages("button: x\n        action: n = Int(entry) ?? 0").isEmpty)
         #expect(messages("text: \"{flags.sorted()}\"") == ["flags is [Bool]: sorted() needs elements Swift can order with <"])
         #expect(messages("text: \"{Int(flags)}\"") == ["Int(_:) takes a String or an Int; flags is [Bool]"])
-        #expect(messages("text: \"{(items.first ?? 0) + 1} {Int(entry) ?? n} {items.sorted().last ?? 0}\"").isEmpty)
+        #expect(messages("text: \"{flags.min() ?? false}\"") == ["flags is [Bool]: min() needs elements Swift can order with <"])
+        #expect(messages("text: \"{items.max() + 1}\"") == ["cannot apply '+' to Int? and Int in items.max() + 1"])
+        #expect(messages("text: \"{(items.first ?? 0) + 1} {Int(entry) ?? n} {items.sorted().last ?? 0} {items.min() ?? 0}\"").isEmpty)
+        // A force unwrap is not expressed; the hint gives the two ways that are.
+        let unwrap = diagnostics("""
+            components:
+              Root:
+                state: { entry: '""' }
+                body:
+                  - text: "{Int(entry)! + 1}"
+            root: Root
+            """)
+        #expect(unwrap.map(\.message) == ["unexpected '!'"])
+        #expect(unwrap.first?.hint == Parser.forceUnwrapHint)
     }
 
     @Test func theExportWritesTheSwift() throws {

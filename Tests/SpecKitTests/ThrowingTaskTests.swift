@@ -136,6 +136,34 @@ import Testing
         #expect(lines.contains { $0.contains("task #2 ends: the await of task #1's value threw CancellationError") }, "\(lines)")
     }
 
+    /// A constant an action declares (`guard let n = Int(amount)`) types what follows it: the
+    /// list it is appended to, the request it is given, and the task that returns the response.
+    @Test func theExportTypesAnActionsConstantsForWhatFollows() throws {
+        let yaml = """
+            requests:
+              save: { returns: argument }
+            components:
+              Bill:
+                state: { amount: '""', history: "[]", saving: nil }
+                body:
+                  - text-field: Amount
+                    text: $amount
+                  - text: "cheapest {history.min() ?? 0}"
+                  - button: keep
+                    action: |
+                      guard let n = Int(amount) else { return }
+                      history.append(n)
+                      saving = Task { let saved = try await save(n); return saved }
+            root: Bill
+            """
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "bill.yaml"))
+        let bill = ExportTests().file(export, "App/Bill.swift")
+        #expect(bill.contains("@State private var history: [Int] = []"), "\(bill)")
+        #expect(bill.contains("@State private var saving: Task<Int, Error>? = nil"), "\(bill)")
+        let time = ExportTests().file(export, "App/SpecTime.swift")
+        #expect(time.contains("static func save(_ argument: Int) async throws -> Int"), "\(time)")
+    }
+
     @Test func theExportWritesATaskThatThrows() throws {
         let export = try ExportTests().exportSpec("specs/throwing-task.yaml")
         let search = ExportTests().file(export, "App/Search.swift")

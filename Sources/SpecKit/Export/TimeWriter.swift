@@ -35,7 +35,12 @@ struct TimeWriter {
         var arguments: [String: SwiftType] = [:]
         var targets: [String: SwiftType] = [:]
         func learn(from statements: [Statement], in env: [String: SwiftType]) {
+            var env = env
             for s in statements.flatMap(\.flattened) {
+                // `guard let n = Int(amount)`, `let q = query`: a constant the request may be given.
+                if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = types.type(of: value, in: env) {
+                    env[target.source] = s.unwrapsOptional ? (t.unwrapped ?? t) : t
+                }
                 guard case .request(let name, let argument, let target) = s.kind else { continue }
                 if let argument, let t = types.type(of: argument, in: env) { arguments[name] = arguments[name] ?? t }
                 if let target, !s.declaresLocal, let t = types.type(of: target, in: env) { targets[name] = targets[name] ?? t }

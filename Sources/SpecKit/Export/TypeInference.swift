@@ -98,7 +98,7 @@ struct TypeInference {
                 learnSelection(of: parts.element, in: component, env: env)
                 for action in parts.actions {
                     let env = scope(of: action, in: env)
-                    action.statements.forEach { learn(from: $0, in: component, env: env) }
+                    learn(from: action.statements, in: component, env: env)
                 }
                 for child in parts.children {
                     for target in plan.targets(of: child) {
@@ -113,9 +113,11 @@ struct TypeInference {
 
     /// `model.field = e` tells the field's type, `holder = e` the holder's (an operator's
     /// mismatch, as in `s -= 1`, is SwiftFormCheck's to report).
-    private mutating func learn(from statement: Statement, in component: ComponentDecl, env: [String: SwiftType]) {
+    /// One closure's statements in order: a constant one declares (`guard let n = Int(text)`)
+    /// is typed for the statements after it.
+    private mutating func learn(from statements: [Statement], in component: ComponentDecl, env: [String: SwiftType]) {
         var env = env
-        for s in statement.flattened {
+        for s in statements.flatMap(\.flattened) {
             // An awaited method's or kept task's value, in a task's `let` or a holder (§67).
             if let t = awaitedType(of: s, in: env), let target = s.awaitTarget {
                 if s.declaresLocal { env[target.source] = t }

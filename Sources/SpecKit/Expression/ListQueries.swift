@@ -1,7 +1,8 @@
 /// What Swift computes from typed text and from a list without changing it: `Int(text)`, the
 /// whole number a String spells or nil; `items.first` and `items.last`, an element or nil;
-/// `items.sorted()`, the elements in ascending order; and in an action `items.sort()`, the same
-/// order stored in place (docs/semantics.md §72).
+/// `items.sorted()`, the elements in ascending order, and `items.min()` and `items.max()`, its
+/// ends or nil; and in an action `items.sort()`, the same order stored in place
+/// (docs/semantics.md §72).
 extension Methods {
     /// The one conversion to a number: `Int(text)`.
     static let integer = "Int"
@@ -15,6 +16,10 @@ extension Methods {
     /// `sorted()`, a new list, and `sort()`, the same order in place.
     static let sorted = "sorted"
     static let sort = "sort"
+    /// `items.min()`, `items.max()`: the smallest, the largest element, nil for an empty list.
+    static let extremes: Set<String> = ["min", "max"]
+    /// The list methods that order its elements, which must be Ints or Strings.
+    static let ordering: Set<String> = [sorted, sort, "min", "max"]
 
     /// `Int(text)`: Swift's `Int.init?(_ description: String)`, which the engine calls, so its
     /// answer is the app's: an optional sign and ASCII digits, nothing else (no space, no
@@ -54,5 +59,5 @@ extension Methods {
                          hint: sortHint)
     }
 
-    static let sortHint = "sorted() and sort() order a list of Ints or of Strings"
+    static let sortHint = "sorted(), sort(), min() and max() order a list of Ints or of Strings"
 }

@@ -9,7 +9,7 @@ enum Methods {
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                      "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
-                                                     ListFilter.method: ["_"], sorted: [], sort: []]
+                                                     ListFilter.method: ["_"], sorted: [], sort: [], "min": [], "max": []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
@@ -18,7 +18,7 @@ enum Methods {
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, sorted(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
 
@@ -83,9 +83,10 @@ enum Methods {
                              hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
         if case .string(let s) = base { return try stringCall(name, on: s, args, e, limits: limits) }
-        if name == sorted, case .list(let items) = base {
+        if name == sorted || extremes.contains(name), case .list(let items) = base {
             _ = try arguments(args, [], e)
-            return .list(try sortedElements(items, e))
+            let ordered = try sortedElements(items, e)
+            return name == sorted ? .list(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null
         }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
@@ -210,6 +211,7 @@ enum Methods {
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
         case sorted: return "items.sorted()"
         case sort: return "items.sort()"
+        case "min", "max": return "items.\(name)() ?? 0"
         case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", trimming: return stringExample(name)
         default: return "items.contains(2) or name.contains(\"a\")"
         }
@@ -223,7 +225,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, sorted(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

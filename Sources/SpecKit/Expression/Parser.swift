@@ -103,6 +103,9 @@ public struct Parser {
         }
     }
 
+    /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
+    static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or unwrap it with `if let`"
+
     func expectEnd() throws {
         guard case .end = peek.kind else {
             var hint: String?
@@ -114,6 +117,7 @@ public struct Parser {
             if case .symbol(let op) = peek.kind, op == .plusAssign || op == .minusAssign {
                 hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
             }
+            if case .symbol(.not) = peek.kind { hint = Parser.forceUnwrapHint }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }

@@ -32,8 +32,8 @@ extension SpecValidator {
     mutating func checkKeptTaskTry(_ s: Statement, _ value: Expr, in component: ComponentDecl) {
         guard case .member(let base, TaskHandles.value) = value.kind else { return }
         let name = base.unbound.source
-        // A property no `Task { }` is kept in holds none that could throw.
-        let throwing = keptTaskThrows(name, in: component) ?? false
+        // A property no `Task { }` is kept in (or whose statements did not parse) says nothing.
+        guard let throwing = keptTaskThrows(name, in: component) else { return }
         let written = s.swallowsErrors ? "try?" : s.triesErrors ? "try" : nil
         if throwing, written == nil {
             report(Diagnostic("`\(s.source)` can throw: \(name) keeps a Task whose closure throws, a Task<…, Error>", at: s.location,

@@ -107,6 +107,8 @@ struct TypeRules {
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` and `items.sorted()` are lists of the same elements.
             if name == ListFilter.method || name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            // `items.min()`: an element or nil (§72).
+            if Methods.extremes.contains(name), case .list(let element)? = linkType(of: base, in: env) { return .optional(element) }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
             if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
