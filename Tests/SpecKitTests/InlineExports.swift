@@ -44,7 +44,7 @@ enum InlineExports {
         SubmitRulesTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
-        ModelMethodTests.exported, StructMethodTests.bound,
+        ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -127,8 +127,8 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "kind": {
-                  "description": "observable: `@Observable final class` (a body depends on the fields it reads); observable-object: `final class …: ObservableObject` (a @Published write notifies every view observing the instance); struct: a value, copied and compared field by field.",
-                  "enum": ["observable", "observable-object", "struct"]
+                  "description": "observable: `@Observable final class` (a body depends on the fields it reads); observable-object: `final class …: ObservableObject` (a @Published write notifies every view observing the instance); struct: a value, copied and compared field by field; class: a plain `final class`, observed by no one (a write to a field tells no view).",
+                  "enum": ["observable", "observable-object", "struct", "class"]
                 },
                 "published": {
                   "$ref": "#/$defs/names",

@@ -1,5 +1,5 @@
-/// Writes each model as an `@Observable` class that counts its constructions, and the observed
-/// counter those classes share.
+/// Writes each model as the class (`@Observable`, `ObservableObject` or plain) or struct its kind
+/// says, counting its constructions, and the observed counter those types share.
 struct ModelWriter {
     let plan: ExportPlan
     let types: TypeInference
@@ -25,6 +25,10 @@ struct ModelWriter {
             src.doc("One objectWillChange for the whole object: a write to any @Published field notifies every view\nobserving it, whatever field that view's body read.")
             src.line("@MainActor")
             opener = "final class \(model.name): ObservableObject"
+        case .class:
+            src.doc("A plain class: no Observation, no ObservableObject. A view holding one sees a write to a\nfield only when its body runs again for another reason.")
+            src.line("@MainActor")
+            opener = "final class \(model.name)"
         case .struct:
             // A value: not main-actor isolated, so its synthesized `==` satisfies Equatable; only the
             // shared creation count is.

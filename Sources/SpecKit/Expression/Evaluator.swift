@@ -17,6 +17,7 @@ public enum Evaluator {
                     throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
                 }
+                if ref.kind == .class { throw PlainClass.binding(e.source, into: ref.type, at: e.location) }
                 // A `Binding` is made with the value it carries, read through the model's getter,
                 // which Observation tracks: the body that makes `$model.field` depends on the field
                 // (semantics §20).

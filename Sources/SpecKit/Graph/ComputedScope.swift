@@ -46,8 +46,8 @@ extension Graph {
     func field(_ name: String, of model: ModelRef, at location: Location, evaluating: [String] = []) throws -> Value {
         if let (v, position) = models.field(name, in: model.id) {
             // An ObservableObject's field notifies through its object, not by itself (semantics §15);
-            // an `@ObservationIgnored` one not at all (§36).
-            if model.kind == .observableObject || ignoresObservation(of: name, in: model) { note(.field(model: model.id, name: name)) }
+            // an `@ObservationIgnored` one (§36) and a plain class's (§71) not at all.
+            if !model.kind.tracksFieldReads || ignoresObservation(of: name, in: model) { note(.field(model: model.id, name: name)) }
             else { record(ReadKey(.field, owner: model.id, position), .field(model: model.id, name: name)) }
             return v
         }

@@ -122,8 +122,9 @@ extension Graph {
         case .field(_, let name):
             guard case .model(let ref)? = modelRef(for: dependency), let current = models.field(name, of: ref) else { return }
             old = current
-            if ref.kind == .observableObject {
-                // The property's `willSet` runs before `@Published`'s own, which publishes (§70).
+            if !ref.kind.tracksFieldReads {
+                // The property's `willSet` runs before `@Published`'s own, which publishes (§70); a
+                // plain class's property stores the value and tells nobody (§71).
                 try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
                 try publish(name, of: ref, old: old, new: value)
                 // A class's `didSet` runs at every assignment, after the store (§64).
@@ -161,9 +162,9 @@ extension Graph {
         invalidateReaders(of: dependency)
     }
 
-    /// A write to an ObservableObject's field. `@Published` publishes in its `willSet`, which runs at
-    /// every assignment, equal value or not, and notifies every observer of the object; a plain
-    /// `var` notifies nobody.
+    /// A write to an ObservableObject's or a plain class's field. `@Published` publishes in its
+    /// `willSet`, which runs at every assignment, equal value or not, and notifies every observer of
+    /// the object; a plain `var` notifies nobody.
     fileprivate func publish(_ field: String, of ref: ModelRef, old: Value, new: Value) throws {
         let published = spec.model(named: ref.type)?.publishes(field) ?? false
         if !published && old == new { return }
@@ -259,9 +260,10 @@ extension Graph {
                                  })
             }
             // Reading through `$model.field` reads the field: the reading body depends on it.
-            // An ObservableObject's field notifies through the object instead (semantics §15).
+            // An ObservableObject's field notifies through the object instead (semantics §15); a
+            // plain class's field notifies nobody (§71).
             if let node, reader === node {
-                if model.kind == .observableObject || ignoresObservation(of: binding.name, in: model) {
+                if !model.kind.tracksFieldReads || ignoresObservation(of: binding.name, in: model) {
                     note(.field(model: model.id, name: binding.name))
                 } else {
                     record(.field(model: model.id, name: binding.name))

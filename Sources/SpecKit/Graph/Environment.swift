@@ -43,18 +43,11 @@ extension Graph {
             try checkEntryType(setting, value: value)
             return .value(setting.key)
         }
-        let wanted: ModelKind = setting.kind == .model ? .observable : .observableObject
-        guard case .model(let ref) = value, ref.kind == wanted else {
-            let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
-            let other = setting.kind == .model ? "environment-object" : "environment-model"
-            var hint = "a plain value goes under `environment: { key: value }`, read with `environment: { name: key }`"
-            var found = "\(value.typeName) \(value.literal)"
-            if case .model(let ref) = value {
-                found = "\(ref), \(ref.kind == .observableObject ? "an ObservableObject" : "an @Observable model")"
-                hint = "use `\(other): \(setting.value.source)`"
-            }
-            throw Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is \(found)",
-                             at: setting.value.location, hint: hint)
+        guard case .model(let ref) = value, ref.kind == setting.placedKind else {
+            if case .model(let ref) = value { throw setting.wrongKind(ref.description, of: ref.type, ref.kind) }
+            throw Diagnostic("`\(setting.kind.rawValue):` places \(setting.placed); \(setting.value.source) is \(value.typeName) \(value.literal)",
+                             at: setting.value.location,
+                             hint: "a plain value goes under `environment: { key: value }`, read with `environment: { name: key }`")
         }
         return setting.kind == .model ? .model(ref.type) : .object(ref.type)
     }

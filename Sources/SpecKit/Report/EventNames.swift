@@ -49,6 +49,7 @@ extension LineText.Interpolation {
             appendLiteral(".")
             appendInterpolation(name)
             if names.models[id]?.kind == .observableObject { appendLiteral(" (an ObservableObject's field: not tracked by itself)") }
+            else if names.models[id]?.kind == .class { appendLiteral(" (a plain class's field: not tracked)") }
             else if let model = names.models[id], names.ignores(name, of: model) { appendLiteral(" (@ObservationIgnored: not tracked)") }
         case .creations(let type):
             appendInterpolation(type)

@@ -8,7 +8,7 @@ struct TraceBuilder {
     private(set) var steps: [String] = ["launch"]
     /// Where the assertions over measures are; every other expectation is about a label.
     var assertions: Set<Location> = []
-    private var names = EventNames()
+    private(set) var names = EventNames()
     private var step = 0
     var pass: Int?
     /// Indentation for a model creation: under the init, render or action it happened in.
@@ -58,6 +58,8 @@ struct TraceBuilder {
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     private var destroyed: Set<Int> = []
+    /// The plain classes' fields written, and what each render read of them (§71).
+    var plainWrites = PlainFieldWrites()
 
     /// Builds a scenario's trace, handing each line to `output` as soon as no later event can put
     /// a line before it; returns the step summaries.
@@ -109,7 +111,9 @@ struct TraceBuilder {
         case .created(let node):
             names.created(node)
             notRun.created(node)
-        case .modelCreated(let model, _, _, _): names.created(model)
+        case .modelCreated(let model, _, _, _):
+            names.created(model)
+            if model.kind == .class { plainWrites.isActive = true }
         case .destroyed(let node): notRun.destroyed(node)
         case .rendered(let node, _): notRun.ran(node)
         case .skipped(let node): notRun.skipped(node)
@@ -228,11 +232,23 @@ struct TraceBuilder {
             // children's inits, but they belong to the render.
             line(.read, depth(node) + 1, dependencies.isEmpty ? "its body read no state or model"
                     : "its body read \(reads: dependencies, by: node, names: names)", node: node, tone: .muted)
+            var under: Int?
             if let index = renderLine.removeValue(forKey: node.id) {
                 var read = lines.removeLast()
                 read.pass = lines[index].pass
                 lines.insert(read, at: index + 1)
                 lastRead = (node.id, index + 1)
+                under = index + 1
+            }
+            guard plainWrites.isActive else { break }
+            for text in plainFieldTexts(readBy: node, dependencies) {
+                line(.read, depth(node) + 1, LineText(text), node: node, tone: .muted)
+                if let at = under {
+                    var plain = lines.removeLast()
+                    plain.pass = lines[at].pass
+                    lines.insert(plain, at: at + 1)
+                    under = at + 1
+                }
             }
         case .skipped(let node):
             let value = lastArguments[node.id].map { "(" + $0.source + ")" } ?? ""
@@ -251,6 +267,7 @@ struct TraceBuilder {
                 line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(elements)\(thunks), body not run",
                      node: node, tone: .muted)
             }
+            if plainWrites.isActive { plainFieldLines(skipped: node) }
         case .comparedByEquals(let node, let compared, let ignored):
             byEquals[node.id] = (compared, ignored)
         case .customBindingUsed(let reader, let owner, let source, let use):
@@ -386,17 +403,5 @@ struct TraceBuilder {
                  "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
                  node: node, tone: .muted)
         }
-    }
-
-    /// What follows a write that invalidated nobody, in words that say why.
-    private func nobodyTold() -> String {
-        if let written = lastField, names.ignores(written.field, of: written.model) {
-            return "`\(written.field)` is @ObservationIgnored: \(written.model) tells no view of the write, whoever read it"
-        }
-        if let written = lastField, written.model.kind == .observableObject {
-            return written.published ? "no view observes \(written.model) through a wrapper: no body runs again"
-                : "`\(written.field)` is not @Published: objectWillChange does not fire, no view is told"
-        }
-        return "no render read it: no body runs again"
     }
 }

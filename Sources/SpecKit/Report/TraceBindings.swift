@@ -29,6 +29,8 @@ extension TraceBuilder {
         // As the call is written: `total(for: Item#1)`, `add(3)`.
         let values = arguments.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.literal }.joined(separator: ", ")
         let reads = read.isEmpty ? "it read no field, so the body depends on none through it"
+            // A plain class's getters tell no one of a read (§71).
+            : instance.kind == .class ? "it read \(read.joined(separator: ", ")), but \(instance.type) is a plain class: its reads subscribe nothing, and the label keeps this value until \(node.component)'s body runs for another reason"
             : "it read \(read.joined(separator: ", ")), so \(node.component)'s body depends on \(read.count == 1 ? "that" : "those"), as on the fields a computed property's getter reads"
         line(.read, depth(node) + 1, "\(node.component) calls \(instance).\(name)(\(values)) for its value, \(value.literal): \(reads)",
              node: node, tone: .muted)

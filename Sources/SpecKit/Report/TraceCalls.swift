@@ -7,12 +7,12 @@ extension TraceBuilder {
         case .methodCalled(let node, let instance, let name, let arguments, let source, let task?):
             context = 3
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
-            line(.action, 2, "call \(instance).\(name), awaited by task #\(task): runs `\(source)` as the task's own code with self = \(instance)\(values), the task suspending where it awaits; its writes are \(instance)'s fields, told to their readers as any write to them is",
+            line(.action, 2, "call \(instance).\(name), awaited by task #\(task): runs `\(source)` as the task's own code with self = \(instance)\(values), the task suspending where it awaits; its writes are \(instance)'s fields, \(Self.told(instance))",
                  node: node)
         case .methodCalled(let node, let instance, let name, let arguments, let source, nil):
             context = 3
             let values = arguments.map { ", \($0.label) = \($0.value.literal)" }.joined()
-            line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, told to their readers as any write to them is",
+            line(.action, 2, "call \(instance).\(name) from \(node.component)'s action: runs `\(source)` at once with self = \(instance)\(values); its writes are \(instance)'s fields, \(Self.told(instance))",
                  node: node)
         case .methodReturned(let task, let instance, let name, let value, let call):
             context = 3
@@ -46,5 +46,10 @@ extension TraceBuilder {
         default:
             break
         }
+    }
+
+    /// Who a method's writes are told to: a plain class tells no one (§71).
+    private static func told(_ instance: ModelRef) -> String {
+        instance.kind == .class ? "which a plain class tells no one" : "told to their readers as any write to them is"
     }
 }

@@ -72,6 +72,7 @@ extension TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
+            if model.kind == .class { plainWrites.written(model, field, old: old, new: new) }
             if old == new, inPlace {
                 line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
             } else if old == new, model.kind == .observable {

@@ -151,10 +151,10 @@ public struct TreeGraph: Sendable {
                     edges.append(Edge(from: id, to: "n\(owner)", kind: .dependsOn, label: "reads \(name)"))
                 case .field(let model, let name):
                     // An ObservableObject's field read subscribes nothing by itself (its object does), nor
-                    // does an `@ObservationIgnored` one.
+                    // does an `@ObservationIgnored` one or a plain class's.
                     let ref = snapshot.models[model]?.ref
                     let ignored = ref.map { spec?.ignoresObservation(of: name, inModel: $0.type) == true } ?? false
-                    let untracked = ref?.kind == .observableObject || ignored ? " (untracked)" : ""
+                    let untracked = ref.map { !$0.kind.tracksFieldReads } == true || ignored ? " (untracked)" : ""
                     edges.append(Edge(from: id, to: "m\(model)", kind: .dependsOn, label: "reads \(name)\(untracked)"))
                     if !read.contains("m\(model)") { read.append("m\(model)") }
                 case .object(let model):
@@ -205,8 +205,10 @@ public struct TreeGraph: Sendable {
         }
         for id in read {
             if id.hasPrefix("m"), let model = Int(id.dropFirst()).flatMap({ snapshot.models[$0] }) {
+                // A plain class says so: its dependency edges are all untracked (§71).
+                let plain = model.ref.kind == .class ? ["a plain class: no view is told of its writes"] : []
                 boxes.append(Box(id: id, kind: .model, title: model.ref.description,
-                                 lines: model.fields.map { "\($0.label) = \($0.value.literal)" } + (model.lastCall.map { ["last call: \($0)"] } ?? []),
+                                 lines: plain + model.fields.map { "\($0.label) = \($0.value.literal)" } + (model.lastCall.map { ["last call: \($0)"] } ?? []),
                                  activity: .unchanged, level: modelLevel))
             } else if id.hasPrefix("c") {
                 let type = String(id.dropFirst())

@@ -26,8 +26,11 @@ struct ComponentChecks: Sendable {
 extension SpecValidator {
     /// A validator for checks made ahead: the models as the file declares them, nothing else.
     init(checkingAheadWith models: [ModelDecl], file: String, limits: Limits) {
-        self.init(spec: Spec(file: file, toolchain: .xcode27, models: models, components: [], script: [], scenarios: []),
-                  limits: limits)
+        var spec = Spec(file: file, toolchain: .xcode27, models: [], components: [], script: [], scenarios: [])
+        // Assigned, not passed: the property's didSet keeps what the checks ask of the models
+        // (`hasPlainClasses`), which the memberwise init does not run.
+        spec.models = models
+        self.init(spec: spec, limits: limits)
     }
 
     /// What `check(component)` reports, or nil when it asked for what only the whole spec knows.

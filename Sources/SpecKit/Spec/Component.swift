@@ -1,5 +1,5 @@
 /// A model type: `@Observable final class Model { var input: Int }`, an `ObservableObject` class
-/// with `@Published` fields, or a struct.
+/// with `@Published` fields, a plain class, or a struct.
 public struct ModelDecl: Sendable {
     public var name: String
     public var fields: [FieldDecl]
@@ -10,7 +10,7 @@ public struct ModelDecl: Sendable {
     /// `methods: { increment: "count += 1" }`: methods whose statements change the fields (§62).
     public var methods: [MethodDecl] = []
     public var location: Location
-    /// How views observe it: per field read, per object, or not at all (a value).
+    /// How views observe it: per field read, per object, or not at all (a value, a plain class).
     public var kind: ModelKind = .observable
     /// The `@Published` fields of an `observable-object`; the others are plain `var`s.
     public var published: Set<String> = []
@@ -52,6 +52,25 @@ public enum ModelKind: String, Sendable, CaseIterable {
     case observableObject = "observable-object"
     /// `struct`: a value, copied on assignment and compared field by field.
     case `struct`
+    /// `final class` with neither Observation nor `ObservableObject`: a reference nobody observes.
+    /// A write to a field stores it and tells no view; a body shows it when it runs for another
+    /// reason (§71).
+    case `class`
+
+    /// Whether a body that reads a field depends on it: only the `@Observable` macro's getters
+    /// tell anyone of a read.
+    @inline(__always)
+    public var tracksFieldReads: Bool { self == .observable }
+
+    /// The kind as a sentence names it: "an @Observable model", "a plain class".
+    public var described: String {
+        switch self {
+        case .observable: return "an @Observable model"
+        case .observableObject: return "an ObservableObject"
+        case .struct: return "a struct"
+        case .class: return "a plain class"
+        }
+    }
 }
 
 /// A field of a model: `var input`, with an optional constant default.

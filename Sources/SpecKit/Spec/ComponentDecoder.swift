@@ -21,9 +21,9 @@ extension SpecDecoder {
                     if let kind = ModelKind(rawValue: s) {
                         model.kind = kind
                     } else {
-                        problems.append(Diagnostic("a model's kind is `observable`, `observable-object` or `struct`, not '\(s)'", at: k.location,
+                        problems.append(Diagnostic("a model's kind is `observable`, `observable-object`, `struct` or `class`, not '\(s)'", at: k.location,
                                                    hint: Suggestion.closest(to: s, in: ModelKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
-                                                       ?? "observable: @Observable class; observable-object: ObservableObject with @Published fields; struct: a value"))
+                                                       ?? "observable: @Observable class; observable-object: ObservableObject with @Published fields; struct: a value; class: a plain class nobody observes"))
                     }
                 }
                 if let f = m.take("fields") { model.fields = fields(f, model: name, kind: model.kind) }
@@ -59,6 +59,7 @@ extension SpecDecoder {
             problems.append(Diagnostic("`published:` belongs to a model of kind observable-object; \(model.name) is \(model.kind.rawValue)",
                                        at: node.location,
                                        hint: model.kind == .observable ? "an @Observable model tracks every field a body reads; add `kind: observable-object` for @Published"
+                                           : model.kind == .class ? "a plain class publishes nothing; make it `kind: observable-object` for @Published"
                                            : "a struct is a value: a write replaces it"))
             return []
         }
@@ -72,6 +73,7 @@ extension SpecDecoder {
                                        at: node.location,
                                        hint: model.kind == .observableObject
                                            ? "an ObservableObject's field that is not @Published tells nobody already: leave it out of `published:`"
+                                           : model.kind == .class ? "a plain class tracks none of its fields already: every field is read and written unobserved"
                                            : "a struct is a value: a write replaces it, and its holder's readers render"))
             return []
         }

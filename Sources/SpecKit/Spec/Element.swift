@@ -264,6 +264,23 @@ public struct EnvironmentSetting: Sendable {
     public var key: String
     public var value: Expr
     public var location: Location
+
+    /// The model kind an object modifier takes: `.environment(_:)` an `@Observable` model,
+    /// `.environmentObject(_:)` an ObservableObject.
+    var placedKind: ModelKind { kind == .model ? .observable : .observableObject }
+
+    /// What the modifier places, as its error says it.
+    var placed: String { kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))" }
+
+    /// An object modifier given a model of another kind (`found` names it), which Swift refuses:
+    /// the other modifier fits the other object kind; a plain class fits neither (§71).
+    func wrongKind(_ found: String, of model: String, _ modelKind: ModelKind) -> Diagnostic {
+        let hint = modelKind == .class
+            ? "make \(model) `kind: \(placedKind.rawValue)`, or pass it to the views that use it as a prop"
+            : "use `\(kind == .model ? "environment-object" : "environment-model"): \(value.source)`"
+        return Diagnostic("`\(kind.rawValue):` places \(placed); \(value.source) is \(found), \(modelKind.described)",
+                          at: value.location, hint: hint)
+    }
 }
 
 /// `transform-environment: { depth: "value += step" }` beside a child:

@@ -6,11 +6,17 @@ public struct Spec: Sendable {
     public var lesson: String?
     public var toolchain: Toolchain
     public var models: [ModelDecl] {
-        didSet { ignoresObservation = models.contains { !$0.observationIgnored.isEmpty } }
+        didSet {
+            ignoresObservation = models.contains { !$0.observationIgnored.isEmpty }
+            hasPlainClasses = models.contains { $0.kind == .class }
+        }
     }
     /// Whether any model has `@ObservationIgnored` fields: the engine asks at every field read
     /// only then. Kept by `models`' didSet.
     public private(set) var ignoresObservation = false
+    /// Whether any model is a plain class (`kind: class`): the checks that refuse one a wrapper
+    /// run only then. Kept by `models`' didSet.
+    public private(set) var hasPlainClasses = false
 
     /// Whether a model type's field is `@ObservationIgnored`; the engine, the trace and the
     /// pictures all ask here.

@@ -119,6 +119,11 @@ extension SpecValidator {
         case (.environmentObject, .observable):
             report(Diagnostic("@EnvironmentObject needs an ObservableObject; \(name) is @Observable", at: location,
                               hint: "read it with `environment: { \(holder.name): \(name) }` (@Environment(\(name).self))"))
+        case (_, .class):
+            // Swift: `@Environment(T.self)` needs `T: Observable`, `@EnvironmentObject` needs `ObservableObject` (§71).
+            let wrapper = holder.kind == .environment ? "@Environment(\(name).self) reads an @Observable model" : "@EnvironmentObject needs an ObservableObject"
+            report(Diagnostic("\(wrapper); \(name) is a plain class", at: location,
+                              hint: "make \(name) `kind: \(holder.kind == .environment ? "observable" : "observable-object")`, or pass it to the views that use it as a prop"))
         default:
             report(Diagnostic("\(name) is a struct, a value; the environment holds objects by type", at: location,
                               hint: "make it `kind: observable`, or pass the value under `environment-values:`"))
@@ -128,7 +133,8 @@ extension SpecValidator {
     /// `settings` where a model `Settings` exists: most likely the object an ancestor put in the
     /// environment, which a view reads only through a holder of its own.
     func environmentHint(for name: String) -> String? {
-        guard let model = spec.models.first(where: { $0.name.lowercased() == name.lowercased() && $0.kind != .struct }) else { return nil }
+        guard let model = spec.models.first(where: { $0.name.lowercased() == name.lowercased() && ($0.kind == .observable || $0.kind == .observableObject) })
+        else { return nil }
         // Only where the spec puts objects in the environment at all; elsewhere a prop was meant.
         let supplies = declaredComponents.contains { component in
             component.body.allChildren.contains { $0.modifiers.environment.contains { $0.kind != .value } }

@@ -39,6 +39,7 @@ final class TypeCheck {
 
     func check() {
         let env = types.names(of: component)
+        if rules.spec.hasPlainClasses { checkWrappedPlainClasses(in: env) }
         for h in component.holders.indices where !component.holders[h].kind.readsEnvironment {
             let above = env.above(h)
             checkFields(component.holders[h].initial, in: above)
@@ -258,7 +259,9 @@ final class TypeCheck {
         case .member(let base, let field):
             checkFields(base, in: env)
             switch rules.linkType(of: base, in: env) {
-            case .model(let name)?, .value(let name)?: checkField(field, of: name, at: e.location)
+            case .model(let name)?, .value(let name)?:
+                checkField(field, of: name, at: e.location)
+                if base.isBinding { checkFieldBinding(e, into: name) }
             default: checkMember(e, in: env)
             }
         case .interpolation(let parts):

@@ -20,6 +20,9 @@ extension TypeCheck {
         case .struct:
             report(Diagnostic("\(type) is a struct: it has no publisher, so `\(written)` does not exist", at: source.location,
                               hint: "watch the value with on-change: { of: \(source.holder), action: … }"))
+        case .class:
+            report(Diagnostic("\(type) is a plain class: it has no publisher, so `\(written)` does not exist", at: source.location,
+                              hint: "make \(type) `kind: observable-object` with @Published fields, whose $field publishers views can receive"))
         case .observableObject:
             guard let field = source.field else { return }
             if !model.fields.contains(where: { $0.name == field }) {

@@ -15,20 +15,15 @@ extension TypeCheck {
     /// other kind, and the run would stop at it.
     func checkPlacedObjects(_ child: ChildDecl, in env: DeclaredTypes.Names) {
         for setting in child.modifiers.environment where setting.kind != .value {
-            let what = setting.kind == .model ? "an @Observable model (.environment(_:))" : "an ObservableObject (.environmentObject(_:))"
             if let t = plain(setting.value, in: env), case .model = t {} else if let t = plain(setting.value, in: env) {
                 // A number, a string, a flag or a struct value is no object to place.
-                report(Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source.quotable) is \(DeclaredTypes.described(t))",
+                report(Diagnostic("`\(setting.kind.rawValue):` places \(setting.placed); \(setting.value.source.quotable) is \(DeclaredTypes.described(t))",
                                   at: setting.value.location, hint: "place a model instance the body holds, e.g. a `state:` holder built with `Model()`"))
                 continue
             }
-            guard case .model(let name)? = rules.type(of: setting.value, in: env), let model = rules.spec.model(named: name) else { continue }
-            let wanted: ModelKind = setting.kind == .model ? .observable : .observableObject
-            guard model.kind != wanted else { continue }
-            let other = setting.kind == .model ? "environment-object" : "environment-model"
-            report(Diagnostic("`\(setting.kind.rawValue):` places \(what); \(setting.value.source) is a \(name), "
-                              + (model.kind == .observableObject ? "an ObservableObject" : "an @Observable model"),
-                              at: setting.value.location, hint: "use `\(other): \(setting.value.source)`"))
+            guard case .model(let name)? = rules.type(of: setting.value, in: env), let model = rules.spec.model(named: name),
+                  model.kind != setting.placedKind else { continue }
+            report(setting.wrongKind("a \(name)", of: name, model.kind))
         }
     }
 
