@@ -95,6 +95,36 @@ import Testing
         #expect(launch.contains { $0.hasPrefix("TotalRow calls Cart#1.total(for: Item#1) for its value, 10: it read Item#1.price, Cart#1.quantity, so TotalRow's body depends on those") })
     }
 
+    /// An ObservableObject's fields and an `@ObservationIgnored` one subscribe nothing by being
+    /// read (§15, §36): the trace says so instead of naming them as dependencies.
+    @Test func theTraceSaysWhichReadsSubscribeNothing() throws {
+        let file = run("""
+            models:
+              Store:
+                kind: observable-object
+                fields: { count: 0 }
+                published: [count]
+                methods:
+                  "doubled() -> Int": return count * 2
+              Note:
+                fields: { a: 1, b: 2 }
+                observation-ignored: [b]
+                methods:
+                  "sum() -> Int": return a + b
+            components:
+              Root:
+                state-object: { store: "Store()" }
+                state: { note: "Note()" }
+                body:
+                  - text: "d {store.doubled()} s {note.sum()}"
+            root: Root
+            """)
+        let result = try #require(file.scenarios.first)
+        let launch = ScenarioTrace(result, spec: file.spec).lines(ofStep: 0).map(\.text)
+        #expect(launch.contains { $0.hasSuffix("it read Store#1.count, a field of an ObservableObject, which subscribes nothing by itself: Root's body runs again when Store#1 publishes, whichever field changed, if it observes the object") }, "\(launch)")
+        #expect(launch.contains { $0.hasSuffix("so Root's body depends on Note#1.a, as on the fields a computed property's getter reads, and not on Note#1.b, marked @ObservationIgnored") }, "\(launch)")
+    }
+
     /// What the checks refuse before the run, each with its own message.
     @Test func mistakesAreRefusedBeforeTheRun() {
         func first(_ methods: String, row: String = "total {cart.total()}", action: String = "cart.quantity += 1") -> String {

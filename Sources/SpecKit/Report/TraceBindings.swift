@@ -28,12 +28,26 @@ extension TraceBuilder {
                                   _ read: [String]) {
         // As the call is written: `total(for: Item#1)`, `add(3)`.
         let values = arguments.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.literal }.joined(separator: ", ")
+        // An `@ObservationIgnored` field's getter tells no one of a read either (§36).
+        let ignored = read.filter { ignoresObservation($0) }
+        let tracked = read.filter { !ignoresObservation($0) }
         let reads = read.isEmpty ? "it read no field, so the body depends on none through it"
             // A plain class's getters tell no one of a read (§71).
             : instance.kind == .class ? "it read \(read.joined(separator: ", ")), but \(instance.type) is a plain class: its reads subscribe nothing, and the label keeps this value until \(node.component)'s body runs for another reason"
-            : "it read \(read.joined(separator: ", ")), so \(node.component)'s body depends on \(read.count == 1 ? "that" : "those"), as on the fields a computed property's getter reads"
+            // An ObservableObject tells its observers through the object, whatever was read (§15).
+            : instance.kind == .observableObject ? "it read \(read.joined(separator: ", ")), \(read.count == 1 ? "a field of an ObservableObject, which subscribes nothing by itself" : "fields of an ObservableObject, which subscribe nothing by themselves"): \(node.component)'s body runs again when \(instance) publishes, whichever field changed, if it observes the object"
+            : tracked.isEmpty ? "it read \(read.joined(separator: ", ")), marked @ObservationIgnored: the body depends on none of them"
+            : ignored.isEmpty ? "it read \(read.joined(separator: ", ")), so \(node.component)'s body depends on \(read.count == 1 ? "that" : "those"), as on the fields a computed property's getter reads"
+            : "it read \(read.joined(separator: ", ")), so \(node.component)'s body depends on \(tracked.joined(separator: ", ")), as on the fields a computed property's getter reads, and not on \(ignored.joined(separator: ", ")), marked @ObservationIgnored"
         line(.read, depth(node) + 1, "\(node.component) calls \(instance).\(name)(\(values)) for its value, \(value.literal): \(reads)",
              node: node, tone: .muted)
+    }
+
+    /// Whether a method's read, `Cart#1.note`, is of a field its model marks `@ObservationIgnored`.
+    private func ignoresObservation(_ read: String) -> Bool {
+        guard let spec = names.spec, let dot = read.lastIndex(of: ".") else { return false }
+        let type = String(read.prefix { $0 != "#" })
+        return spec.model(named: type)?.ignoresObservation(of: String(read[read.index(after: dot)...])) == true
     }
 
     /// A struct's method read for its value in a body (§65): it reads the copy the body already
