@@ -104,7 +104,8 @@ extension SpecDecoder {
                 result.append(observedHolder(name, kind: kind, pair.value, at: pair.key.location, observers: &observers))
             } else {
                 // A holder whose value does not parse is still declared, so its uses are not reported
-                // too; as `nil`, a value of no certain type, so the type checks say nothing of them.
+                // too; as a placeholder `nil`, of no type (unlike a written one), so the type checks
+                // say nothing of them.
                 let initial = expression(pair.value, what: "an initial value")
                     ?? .placeholder(at: pair.value.location)
                 result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
