@@ -140,4 +140,11 @@ import Testing
         table.set(.int(30), at: 2, of: 2)
         #expect(table[2]?.values == [.int(1), .int(2), .int(30)] && copy[2]?.values == [.int(1), .int(20), .int(3)])
     }
+
+    /// An expression is in every label, argument and statement: its placeholder flag sits in the
+    /// padding after the kind, so it stays 56 bytes, a leaf held in place.
+    @Test func anExpressionKeepsItsPlaceholderFlagInPadding() {
+        #expect(MemoryLayout<Expr>.size == 56)
+        #expect(MemoryLayout<Expr>.stride == 56)
+    }
 }

@@ -41,6 +41,10 @@ public enum InterpolationPart: Sendable {
 /// An expression with its place in the file and its text as written.
 public struct Expr: Sendable {
     public var kind: ExprKind
+    /// Whether this `nil` stands for a value the file does not have (left out, or not parsed),
+    /// as opposed to a `nil` written there: only a written one gives its holder or field a
+    /// certain type. In the byte after the kind, which padding holds anyway.
+    public private(set) var isPlaceholder = false
     public var location: Location
     /// Beside the location's 12 bytes, where it fits without padding: 56 bytes an expression
     /// (the kind is 17, a leaf held in place) rather than 64.
@@ -70,6 +74,14 @@ public struct Expr: Sendable {
         case .closure, .customBinding: height = (kind.subexpressions.map(\.height).max() ?? 0) + 1
         }
         storedHeight = Int32(clamping: height)
+    }
+
+    /// A `nil` where a value did not parse or is not written, declaring its name all the same so
+    /// that its uses are not reported as a second error for the one mistake; of no certain type.
+    public static func placeholder(at location: Location) -> Expr {
+        var e = Expr(.null, at: location, source: "nil")
+        e.isPlaceholder = true
+        return e
     }
 
     /// Whether a model is built anywhere in the expression.

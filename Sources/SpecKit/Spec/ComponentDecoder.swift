@@ -110,7 +110,7 @@ extension SpecDecoder {
                 // A model's field whose default does not parse still has one, so every construction
                 // that leaves it out is not reported as missing the argument too.
                 if value == nil, !pair.value.isNull, model != "environment-values", model != "user-defaults" {
-                    value = Expr(.null, at: pair.value.location, source: "nil")
+                    value = .placeholder(at: pair.value.location)
                 }
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }

@@ -29,7 +29,7 @@ extension SpecDecoder {
                                        at: node.location,
                                        hint: "give each name its initial value, e.g. `\(kind.rawValue): { \(names.map { "\($0): 0" }.joined(separator: ", ")) }`"))
             for item in named {
-                result.append(HolderDecl(name: item.scalar ?? "", kind: kind, initial: Expr(.null, at: item.location, source: "nil"),
+                result.append(HolderDecl(name: item.scalar ?? "", kind: kind, initial: .placeholder(at: item.location),
                                          dependencies: [], location: item.location))
             }
             return
@@ -41,7 +41,7 @@ extension SpecDecoder {
             guard let name = pair.key.scalar else { continue }
             if kind == .memo {
                 // A memo that is wrong is still declared, so its uses are not reported too.
-                let broken = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: pair.value.location, source: "nil"),
+                let broken = HolderDecl(name: name, kind: kind, initial: .placeholder(at: pair.value.location),
                                         dependencies: [], location: pair.key.location)
                 if pair.value.isScalar {
                     // `m: n + 1`, as a computed property would be written: its value, without dependencies.
@@ -104,9 +104,10 @@ extension SpecDecoder {
                 result.append(observedHolder(name, kind: kind, pair.value, at: pair.key.location, observers: &observers))
             } else {
                 // A holder whose value does not parse is still declared, so its uses are not reported
-                // too; as `nil`, a value of no certain type, so the type checks say nothing of them.
+                // too; as a placeholder `nil`, of no type (unlike a written one), so the type checks
+                // say nothing of them.
                 let initial = expression(pair.value, what: "an initial value")
-                    ?? Expr(.null, at: pair.value.location, source: "nil")
+                    ?? .placeholder(at: pair.value.location)
                 result.append(HolderDecl(name: name, kind: kind, initial: initial, dependencies: [],
                                          location: pair.key.location))
             }

@@ -31,7 +31,7 @@ extension SpecDecoder {
     /// another kind is refused; the holder is still declared, so its uses are not reported too.
     mutating func observedHolder(_ name: String, kind: HolderKind, _ node: YAMLNode, at location: Location,
                                  observers: inout [DidSetDecl]) -> HolderDecl {
-        var holder = HolderDecl(name: name, kind: kind, initial: Expr(.null, at: node.location, source: "nil"),
+        var holder = HolderDecl(name: name, kind: kind, initial: .placeholder(at: node.location),
                                 dependencies: [], location: location)
         let what = "\(kind.rawValue) \(name)"
         guard var m = MappingReader(node, what: what, problems: &problems) else { return holder }

@@ -207,7 +207,7 @@ public struct SpecDecoder {
               words[1].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
         let name = String(words[1])
         var s = Statement(target: Expr(.name(name), at: item.location, source: name), op: .assign,
-                          value: Expr(.null, at: item.location, source: "nil"), location: item.location, source: text)
+                          value: .placeholder(at: item.location), location: item.location, source: text)
         s.declaresLocal = true
         return s
     }

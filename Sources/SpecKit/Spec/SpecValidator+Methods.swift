@@ -179,12 +179,12 @@ extension SpecValidator {
             default: return !refused(s) && (method.isAsync || !s.suspends)
             }
         }
-        var holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? Expr(.null, at: $0.location, source: "nil"),
+        var holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? .placeholder(at: $0.location),
                                                     dependencies: [], location: $0.location) }
         // `self = Point()` in a struct's method: assignable where it is mutating (§65); in one
         // that is not, `checkImmutableSelf` refused it already.
         if model.kind == .struct {
-            holders.append(HolderDecl(name: "self", kind: .state, initial: Expr(.null, at: method.location, source: "nil"),
+            holders.append(HolderDecl(name: "self", kind: .state, initial: .placeholder(at: method.location),
                                       dependencies: [], location: method.location))
         }
         let standIn = ComponentDecl(name: model.name, props: [], holders: holders, body: [], invariant: nil, equatable: nil,

@@ -149,12 +149,12 @@ extension TypeCheck {
                                              hint: "a list has first and last; test a String's start or end with hasPrefix(_:) or hasSuffix(_:)"))
                 }
             case .int, .bool: break
-            // Only nil seen is no certain type: a mistake that left a value out reads as nil too.
-            case .optional(let wrapped?) where wrapped.isModel || DeclaredTypes.isPlain(wrapped):
-                // `library.books` of an `@Environment(Library.self) var library: Library?` (§17),
-                // `selected.name` of a `Book?`: Swift's fix-it is `?.` (§66).
-                let shown = if case .optional(nil) = t { "an optional" } else { "\(t), an optional" }
-                return report(Diagnostic("\(base.source.quotable) is \(shown): it has no field '\(field)' until it is unwrapped", at: e.location,
+            // `library.books` of an `@Environment(Library.self) var library: Library?` (§17),
+            // `selected.name` of a `Book?`, or of a holder only a written `nil` has given a value
+            // (a value left out or not parsed has no type): Swift's fix-it is `?.` (§66). A kept
+            // task's `value` is §67's, an unwrap the run refuses on nil.
+            case .optional(let wrapped) where wrapped.map { $0.isModel || DeclaredTypes.isPlain($0) } ?? (field != TaskHandles.value):
+                return report(Diagnostic("\(base.source.quotable) is \(Self.optionalShown(t)): it has no field '\(field)' until it is unwrapped", at: e.location,
                                          hint: OptionalChaining.chained(base: base, field: field)))
             default: return
             }
@@ -189,10 +189,10 @@ extension TypeCheck {
             guard !fits else { return }
             let shown = Set(known.map(\.description)).count == 1 ? known[0].description : known.map(\.description).joined(separator: ", ")
             report(GlobalFunctions.mismatch(name, given: shown, e))
-        case .call(let base?, let name, _) where name != TaskHandles.cancel && optionalModel(base, in: env) != nil:
+        case .call(let base?, let name, _) where name != TaskHandles.cancel && optionalModel(base, calling: name, in: env) != nil:
             // `store.current.rename("x")` of a `Book?`: Swift's fix-it is `?.` (§66).
-            let t = optionalModel(base, in: env)!
-            report(Diagnostic("\(base.source.quotable) is \(t), an optional: it has no method '\(name)' until it is unwrapped", at: e.location,
+            let t = optionalModel(base, calling: name, in: env)!
+            report(Diagnostic("\(base.source.quotable) is \(Self.optionalShown(t)): it has no method '\(name)' until it is unwrapped", at: e.location,
                               hint: OptionalChaining.chained(base: base, field: "\(name)(…)")))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
@@ -229,10 +229,18 @@ extension TypeCheck {
         }
     }
 
-    /// The type of `base` when it is an optional of a model class, whose methods Swift calls only through `?.`.
-    private func optionalModel(_ base: Expr, in env: DeclaredTypes.Names) -> SwiftType? {
-        guard !base.isBinding, case .optional(let wrapped?)? = rules.linkType(of: base, in: env), wrapped.isModel else { return nil }
-        return .optional(wrapped)
+    /// The type of `base` when it is an optional of a model class, whose methods Swift calls only
+    /// through `?.`; or an optional only a written `nil` has given a value, when `name` is a
+    /// model's method (another name is the check of methods' to report).
+    private func optionalModel(_ base: Expr, calling name: String, in env: DeclaredTypes.Names) -> SwiftType? {
+        guard !base.isBinding, case .optional(let wrapped)? = rules.linkType(of: base, in: env) else { return nil }
+        guard let wrapped else { return rules.spec.models.contains { $0.method(named: name) != nil } ? .optional(nil) : nil }
+        return wrapped.isModel ? .optional(wrapped) : nil
+    }
+
+    /// "Book?, an optional", or "an optional" where the wrapped type is not yet known.
+    private static func optionalShown(_ t: SwiftType) -> String {
+        if case .optional(nil) = t { "an optional" } else { "\(t), an optional" }
     }
 
     /// An operator over operands of types it does not take, with the run's message

@@ -53,7 +53,9 @@ struct TypeRules {
         case .int: return .int
         case .string, .interpolation: return .string
         case .bool: return .bool
-        case .null: return .optional(nil)
+        // A written `nil` is an optional of a type not yet known; a value left out or not parsed
+        // has no type: its own error is the one it gets.
+        case .null: return e.isPlaceholder ? nil : .optional(nil)
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             // A filter's element `$0` has the type its closure's scope gives it.
