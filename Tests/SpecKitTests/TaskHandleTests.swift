@@ -97,9 +97,12 @@ import Testing
         #expect(s.passed, "\(outcome(s))")
     }
 
-    @Test func cancelOnNilWithoutOptionalChainingOrOnAnotherValueStopsTheRun() {
-        let unwrapped = scenario(Self.screen(start: Self.sleeper, stop: "pending.cancel()", "  - tap: stop"))
-        #expect(unwrapped.error?.message == "pending is nil here; pending.cancel() unwraps it, which traps in Swift")
+    /// `.` on the optional that keeps a task does not compile in Swift: refused before the run,
+    /// with `?.` as the fix; a value that is no task stops the run that reaches it.
+    @Test func cancelWithoutOptionalChainingOrOnAnotherValueIsRefused() {
+        let unwrapped = diagnostics(Self.screen(start: Self.sleeper, stop: "pending.cancel()", "  - tap: stop"))
+        #expect(unwrapped.map(\.message) == ["pending is an optional: it has no method 'cancel' until it is unwrapped"])
+        #expect(unwrapped.first?.hint == "write `pending?.cancel()`, which does nothing while no task is kept")
         let notATask = scenario(Self.screen(start: Self.sleeper, stop: "woke.cancel()", "  - tap: stop"))
         #expect(notATask.error?.message == "woke is Int 0, not a task; only a task kept with `woke = Task { … }` can be cancelled")
     }

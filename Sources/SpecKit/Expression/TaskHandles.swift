@@ -30,8 +30,9 @@ enum TaskHandles {
                           chainedForm: "`await \(base.source)?.value`, which gives nil", use: "has a value to await")
     }
 
-    /// The task `base` holds for `use`, or nil through `?.`; nil without it traps, as Swift's
-    /// unwrapping does, and anything but a handle is not a task.
+    /// The task `base` holds for `use`, or nil through `?.`; nil without it is an error, as `.` on
+    /// an optional does not compile in Swift (the check refuses it where the type is known), and
+    /// anything but a handle is not a task.
     private static func handle(_ receiver: Value, of base: Expr, in use: Expr, chained: Bool, chainedForm: String,
                                use what: String) throws -> TaskHandle? {
         switch receiver {
@@ -40,7 +41,7 @@ enum TaskHandles {
         case .null where chained:
             return nil
         case .null:
-            throw Diagnostic("\(base.source) is nil here; \(use.source.quotable) unwraps it, which traps in Swift", at: use.location,
+            throw Diagnostic("\(base.source) is nil here; \(use.source.quotable) uses it without `?.`, which Swift does not compile for an optional", at: use.location,
                              hint: "write \(chainedForm) while no task is kept")
         default:
             throw Diagnostic("\(base.source.quotable) is \(receiver.typeName) \(receiver.literal), not a task; only a task kept with `\(base.source) = Task { … }` \(what)",

@@ -153,6 +153,11 @@ extension TypeCheck {
             // `selected.name` of a `Book?`, or of a holder only a written `nil` has given a value
             // (a value left out or not parsed has no type): Swift's fix-it is `?.` (§66). A kept
             // task's `value` is §67's, an unwrap the run refuses on nil.
+            // `await pending.value` of a `Task<Int, Never>?`, or of a holder a written `nil`
+            // began: Swift's fix-it is `?.` too (§67).
+            case .optional where Self.isOptionalTask(t) && field == TaskHandles.value:
+                return report(Diagnostic("\(base.source.quotable) is \(Self.optionalShown(t)): it has no member 'value' until it is unwrapped", at: e.location,
+                                         hint: "write `await \(base.source)?.value`, which gives nil while no task is kept"))
             case .optional(let wrapped) where wrapped.map { $0.isModel || DeclaredTypes.isPlain($0) } ?? (field != TaskHandles.value):
                 return report(Diagnostic("\(base.source.quotable) is \(Self.optionalShown(t)): it has no field '\(field)' until it is unwrapped", at: e.location,
                                          hint: OptionalChaining.chained(base: base, field: field)))
@@ -189,6 +194,10 @@ extension TypeCheck {
             guard !fits else { return }
             let shown = Set(known.map(\.description)).count == 1 ? known[0].description : known.map(\.description).joined(separator: ", ")
             report(GlobalFunctions.mismatch(name, given: shown, e))
+        case .call(let base?, TaskHandles.cancel, _) where !base.isBinding && rules.linkType(of: base, in: env).map(Self.isOptionalTask) == true:
+            // `pending.cancel()` of a `Task<Void, Never>?`: Swift's fix-it is `?.` (§63).
+            report(Diagnostic("\(base.source.quotable) is \(Self.optionalShown(rules.linkType(of: base, in: env)!)): it has no method 'cancel' until it is unwrapped", at: e.location,
+                              hint: "write `\(base.source)?.cancel()`, which does nothing while no task is kept"))
         case .call(let base?, let name, _) where name != TaskHandles.cancel && optionalModel(base, calling: name, in: env) != nil:
             // `store.current.rename("x")` of a `Book?`: Swift's fix-it is `?.` (§66).
             let t = optionalModel(base, calling: name, in: env)!
@@ -236,6 +245,15 @@ extension TypeCheck {
         guard !base.isBinding, case .optional(let wrapped)? = rules.linkType(of: base, in: env) else { return nil }
         guard let wrapped else { return rules.spec.models.contains { $0.method(named: name) != nil } ? .optional(nil) : nil }
         return wrapped.isModel ? .optional(wrapped) : nil
+    }
+
+    /// Whether the type is a kept task's optional, `Task<Void, Never>?`, or an optional a written
+    /// `nil` began, which only a task's handle can make `value` and `cancel()` mean anything of.
+    private static func isOptionalTask(_ t: SwiftType) -> Bool {
+        switch t {
+        case .optional(.task?), .optional(nil): true
+        default: false
+        }
     }
 
     /// "Book?, an optional", or "an optional" where the wrapped type is not yet known.
