@@ -367,7 +367,8 @@ public enum Evaluator {
         case .null where base.isOptionalChain:
             return
         case .null:
-            throw Diagnostic("\(base.source) is nil here; assigning its field unwraps it, which traps in Swift", at: location,
+            // `.` on an optional does not compile (§66.5); the check refuses it where the type is known.
+            throw Diagnostic("\(base.source) is nil here; assigning its field with `.` needs a value, and Swift does not compile `.` on an optional", at: location,
                              hint: "write `\(base.source)?.\(field) = …`, which assigns nothing while \(base.source) is nil")
         default:
             throw Diagnostic("only a model's fields can be assigned; \(base.source) is not a model", at: location)
