@@ -27,7 +27,7 @@ struct TraceBuilder {
     /// Invalid nodes whose pending write is of a state their last render did not read: an
     /// escaping closure's read subscribed them (§22).
     private(set) var pendingByContent = Set<Int>()
-    private var lastArguments = NumberTable<[Argument]>()
+    var lastArguments = NumberTable<[Argument]>()
     /// The lazy holders whose closures captured nothing at each node's last init: they compared
     /// equal, which a skip line names as part of why the body did not run.
     private var equalThunks = NumberTable<[String]>()
@@ -57,7 +57,7 @@ struct TraceBuilder {
     private var control: InputEvent?
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
-    private var destroyed: Set<Int> = []
+    var destroyed: Set<Int> = []
     /// The plain classes' fields written, and what each render read of them (§71).
     var plainWrites = PlainFieldWrites()
 
@@ -101,6 +101,8 @@ struct TraceBuilder {
     }
 
     func depth(_ node: NodeRef) -> Int { 2 + names.depth(of: node) }
+    /// Where a line of who is (or is not) told of a write goes: under the write, beside its siblings.
+    var invalidateDepth: Int { (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1) }
 
     mutating func add(_ event: Event) {
         // One look at the event for what any event may change (a switch copies the event, and
@@ -391,17 +393,6 @@ struct TraceBuilder {
             if let (id, index) = lastRead, id == node.id { lines.insert(lines.removeLast(), at: index + 1) }
         case .expectationChecked, .enabledChecked:
             check(event)
-        }
-    }
-
-    /// The views that were passed the object that just published, in a plain `let`, and so were
-    /// not told: why their labels keep the old value.
-    private mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
-        for (id, arguments) in lastArguments.entries where !destroyed.contains(id) && !heard.told.contains(id) {
-            guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
-            line(.invalidate, (lines.lastDepth ?? 2) + (lines.lastKind == .invalidate ? 0 : 1),
-                 "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
-                 node: node, tone: .muted)
         }
     }
 }

@@ -92,3 +92,16 @@ extension TraceBuilder {
         }
     }
 }
+
+extension TraceBuilder {
+    /// The views that were passed the object that just published, in a plain `let`, and so were
+    /// not told: why their labels keep the old value.
+    mutating func notTold(_ heard: (model: ModelRef, told: Set<Int>)) {
+        for (id, arguments) in lastArguments.entries where !destroyed.contains(id) && !heard.told.contains(id) {
+            guard let node = names.nodes[id], let held = arguments.first(where: { $0.value == .model(heard.model) }) else { continue }
+            line(.invalidate, invalidateDepth,
+                 "\(node.component) holds \(heard.model) in a plain `let \(held.label)`: it observes nothing and is not told",
+                 node: node, tone: .muted)
+        }
+    }
+}
