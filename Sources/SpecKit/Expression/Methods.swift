@@ -9,7 +9,7 @@ enum Methods {
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                      "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
-                                                     ListFilter.method: ["_"], sorted: [], sort: [], "min": [], "max": []]
+                                                     ListClosure.filter: ["_"], sorted: [], sort: [], "min": [], "max": []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
