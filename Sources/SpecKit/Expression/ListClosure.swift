@@ -165,9 +165,12 @@ extension Parser {
                 return nil
             }
             if label != method.label {
-                let written = label.map { "\($0): " } ?? "no label"
-                throw Diagnostic("\(method.shown) takes its closure with \(method.label.map { "the label \($0):" } ?? "no label"), not \(written)",
-                                 at: location, hint: "for example \(method.example)")
+                let told = switch (method.label, label) {
+                case (let wanted?, nil): "\(method.shown) needs the label \(wanted): before its closure"
+                case (let wanted?, let given?): "\(method.shown) labels its closure \(wanted):, not \(given):"
+                case (nil, let given): "\(method.shown) takes its closure with no label, not \(given ?? ""):"
+                }
+                throw Diagnostic(told, at: location, hint: "for example \(method.example)")
             }
         }
         // Inside the closure a `{` is a closure's again, in a condition too.
