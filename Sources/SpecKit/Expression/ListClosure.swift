@@ -50,12 +50,6 @@ enum ListClosure {
         return Method(rawValue: name)
     }
 
-    /// The method a call `e` is, if it is one.
-    static func method(of e: Expr) -> Method? {
-        guard case .call(_?, let name, let args) = e.kind else { return nil }
-        return method(name, args)
-    }
-
     /// The closure's one expression; nil when the call's argument is no closure of one expression.
     static func predicate(of call: Expr) -> Expr? {
         guard case .call(_?, _, let args) = call.kind, args.count == 1,
