@@ -66,9 +66,15 @@ import Testing
     /// parentheses a closure again.
     @Test func aConditionsBraceIsTheBranch() throws {
         let statements = try Parser.statements("if let top = l.first { k = top }", at: here, limits: .standard)
-        #expect(statements.count == 1)
+        guard case .ifElse(let unwrapped, let then, _)? = statements.first?.kind else { Issue.record("\(statements)"); return }
+        #expect(unwrapped.source == "l.first != nil")
+        #expect(then.map(\.source) == ["let top = l.first", "k = top"])
         let found = try Parser.statements("if l.contains(where: { $0 > 3 }) { k = 1 }", at: here, limits: .standard)
-        #expect(found.count == 1)
+        guard case .ifElse(let condition, _, _)? = found.first?.kind else { Issue.record("\(found)"); return }
+        #expect(ListClosure.method("contains", [(label: "where", value: Expr(.closure([], parameters: []), at: here, source: "{}"))]) == .contains)
+        #expect(condition.source == "l.contains(where: { $0 > 3 })")
+        // Outside a condition the same brace is a trailing closure.
+        #expect(try Parser.expression("l.first { $0 > 3 }", at: here).source == "l.first { $0 > 3 }")
     }
 
     static func board(_ script: String) -> String {
