@@ -27,6 +27,8 @@ import Testing
         #expect(try eval("l.count { $0 > 100 }", Self.numbers) == .int(0))
         #expect(try eval("l.map { $0 * 2 }", Self.numbers) == .list(l.map { .int($0 * 2) }))
         #expect(try eval("l.map({ n in String(n) })", Self.numbers) == .list(l.map { .string(String($0)) }))
+        // `filter` takes the parenthesized form too, as Swift does.
+        #expect(try eval("l.filter({ $0 > k })", Self.numbers) == .list(l.filter { $0 > 4 }.map { .int($0) }))
         // The ones that are not closures stay what they were.
         #expect(try eval("l.contains(8)", Self.numbers) == .bool(true))
         #expect(try eval("l.count", Self.numbers) == .int(4))
