@@ -85,15 +85,17 @@ struct SwiftExpression {
             return "\(model)(\(args.map { "\($0.label): \(write($0.value))" }.joined(separator: ", ")))"
         case .list(let items): return "[\(items.map { write($0) }.joined(separator: ", "))]"
         case .index(let base, let index): return "\(write(base, context: 9))[\(write(index))]"
-        case .call(let base?, ListFilter.method, _):
-            guard let predicate = ListFilter.predicate(of: e) else { return write(base, context: 9) + ".filter()" }
+        case .call(let base?, let method, let args) where ListClosure.method(method, args) != nil:
+            guard let predicate = ListClosure.predicate(of: e) else { return write(base, context: 9) + ".filter()" }
             // Inside the closure `$0` is an element: a model compares with `===` there too.
             var inner = scope
-            let name = ListFilter.elementName(of: e)
+            let name = ListClosure.elementName(of: e)
             if case .list(let element)? = types.type(of: base, in: scope) { inner[name] = element }
             let body = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(predicate)
-            let head = name == ListFilter.element ? "" : "\(SwiftNames.identifier(name)) in "
-            return write(base, context: 9) + ".filter({ \(head)\(body) })"
+            let head = name == ListClosure.element ? "" : "\(SwiftNames.identifier(name)) in "
+            // Swift's own spelling, labelled where Swift labels it: `first(where: { … })`.
+            let label = ListClosure.method(method, args)!.label.map { "\($0): " } ?? ""
+            return write(base, context: 9) + ".\(method)(\(label){ \(head)\(body) })"
         case .call(let base?, TaskHandles.cancel, let args) where args.isEmpty:
             // `pending?.cancel()` on an optional handle, as written; `.cancel()` on a plain one.
             let handle = base.unbound

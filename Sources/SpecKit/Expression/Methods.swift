@@ -9,7 +9,7 @@ enum Methods {
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                      "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
-                                                     ListFilter.method: ["_"], sorted: [], sort: [], "min": [], "max": []]
+                                                     ListClosure.filter: ["_"], sorted: [], sort: [], "min": [], "max": []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
@@ -18,12 +18,17 @@ enum Methods {
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
 
     /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
+        // `items.map(title)`, `items.first(where: done)`: the closure is written in place (§74).
+        if let method = ListClosure.Method(rawValue: name) {
+            return Diagnostic("\(call.source.quotable) needs a closure written in place: \(method.shown) runs `{ … }` on each element $0",
+                              at: call.location, hint: "for example " + method.example)
+        }
         let hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
         return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
     }
@@ -225,7 +230,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

@@ -12,6 +12,9 @@ public struct Parser {
     /// In the body of a model's method: `return e` gives the method's value (§62); elsewhere a
     /// `return` stands alone, as an action returns nothing.
     var returnsValues = false
+    /// In an `if`'s or a `guard`'s condition, where a `{` after a list's `first` or `count` opens
+    /// the branch, as Swift reads it.
+    var inCondition = false
 
     /// The statements waiting after the one just parsed, taken.
     mutating func takePending() -> [Statement] {
@@ -220,9 +223,16 @@ public struct Parser {
                                      hint: t.kind == .symbol(.dot) ? "a range is written 0..<n, up to n, or 0...n, through n" : nil)
                 }
                 if consume(.leftParen) {
-                    e = try parseCall(e, field, at: t.location)
-                } else if field == ListFilter.method, case .symbol(.leftBrace) = peek.kind {
-                    e = try parseFilter(e, at: t.location)
+                    if let method = ListClosure.Method(rawValue: field), let made = try parseListClosure(e, method, parenthesized: true, at: t.location) {
+                        e = made
+                    } else {
+                        e = try parseCall(e, field, at: t.location)
+                    }
+                } else if case .symbol(.leftBrace) = peek.kind, let method = ListClosure.Method(rawValue: field),
+                          method == .filter || !inCondition {
+                    // In an `if`'s or a `guard`'s condition, as in Swift, `{` opens the branch,
+                    // not a trailing closure: `if let top = items.first { … }`.
+                    e = try parseListClosure(e, method, parenthesized: false, at: t.location)!
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }

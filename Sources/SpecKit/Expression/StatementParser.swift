@@ -167,7 +167,7 @@ extension Parser {
             pending.append(constant)
             return guardStatement
         }
-        let condition = try parseExpression()
+        let condition = try parseCondition()
         let hint = "write guard !Task.isCancelled else { return }"
         guard case .identifier("else") = advance().kind, consume(.leftBrace) else {
             throw Diagnostic("a guard is written `guard condition else { return }`", at: start, hint: hint)
@@ -230,7 +230,7 @@ extension Parser {
         // `if let found = e` (or `if let found`): the first branch runs with `found`, e's value,
         // while e is not nil. Held as `if e != nil { let found = e; … }`, the constant unwrapped.
         let binding = try parseOptionalBinding()
-        let condition = try binding.map { try nilCheck($0.value) } ?? parseExpression()
+        let condition = try binding.map { try nilCheck($0.value) } ?? parseCondition()
         var then = try parseBranch(after: binding.map { "if let \($0.name)" } ?? "if \(condition.source)", at: start, form: form)
         if let binding {
             var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign, value: binding.value,
@@ -271,7 +271,7 @@ extension Parser {
         }
         let value: Expr
         if consume(.assign) {
-            value = try parseExpression()
+            value = try parseCondition()
         } else {
             value = Expr(.name(name), at: nameToken.location, source: name)   // `if let found`: Swift 5.7's shorthand
         }
@@ -280,6 +280,14 @@ extension Parser {
                              hint: "nest a second `if` inside the first branch, or join Bool conditions with &&")
         }
         return (name, value, nameToken.location)
+    }
+
+    /// The expression of an `if` or a `guard`, where `{` opens the branch (Parser.inCondition).
+    mutating func parseCondition() throws -> Expr {
+        let outer = inCondition
+        inCondition = true
+        defer { inCondition = outer }
+        return try parseExpression()
     }
 
     /// `e != nil`, the condition an `if let` holds as.

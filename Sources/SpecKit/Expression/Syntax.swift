@@ -122,9 +122,9 @@ public struct Expr: Sendable {
         case .call(nil, let name, let args):
             let builtIn = Methods.conversions.contains(name) || GlobalFunctions.names.contains(name)
             return (builtIn ? [] : [(name, location)]) + args.flatMap { $0.value.names }
-        // A filter's element `$0` is the closure's own, not a name of the scope.
-        case .call(let base?, ListFilter.method, let args):
-            return base.names + args.flatMap { $0.value.names }.filter { $0.0 != ListFilter.element }
+        // The element `$0` of a list method's closure is the closure's own, not a name of the scope.
+        case .call(let base?, let name, let args) where ListClosure.method(name, args) != nil:
+            return base.names + args.flatMap { $0.value.names }.filter { $0.0 != ListClosure.element }
         // A closure's parameters are its own names, not the scope's.
         case .closure(_, let parameters) where !parameters.isEmpty:
             return kind.subexpressions.flatMap(\.names).filter { !parameters.contains($0.0) }

@@ -115,12 +115,12 @@ extension SpecValidator {
         case .conditional(let c, let a, let b):
             for x in [c, a, b] { check(x, visible: visible, in: component) }
         case .list(let items): for x in items { check(x, visible: visible, in: component) }
-        case .call(let base?, ListFilter.method, _):
+        case .call(let base?, let name, let args) where ListClosure.method(name, args) != nil:
             // A range's `filter` is Swift's, an array of the Ints kept (`(0..<n).filter { … }`).
             check(base, rangeAllowed: true, visible: visible, in: component)
             // The closure's body sees the element `$0` beside the names of the scope.
-            guard let body = ListFilter.predicate(of: e) else { return report(ListFilter.notAClosure(e)) }
-            check(body, visible: visible + [ListFilter.element, ListFilter.elementName(of: e)], in: component)
+            guard let body = ListClosure.predicate(of: e) else { return report(ListClosure.notAClosure(e)) }
+            check(body, visible: visible + [ListClosure.element, ListClosure.elementName(of: e)], in: component)
         case .call(let base?, Methods.trimming, _):
             // The argument names a character set, no value of the scope.
             check(base, visible: visible, in: component)

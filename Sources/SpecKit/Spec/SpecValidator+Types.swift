@@ -278,19 +278,24 @@ final class TypeCheck {
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
         case .construct(_, let args):
             for a in args.indices { checkFields(args[a].value, in: env) }
-        case .call(let base?, ListFilter.method, _):
+        case .call(let base?, let name, let args) where ListClosure.method(name, args) != nil:
+            let method = ListClosure.method(name, args)!
             checkFields(base, in: env)
-            guard let body = ListFilter.predicate(of: e), case .list(let element)? = rules.linkType(of: base, in: env) else {
-                return checkMember(e, in: env)
+            guard let body = ListClosure.predicate(of: e), case .list(let element)? = rules.linkType(of: base, in: env) else {
+                // `name.first(where:)` on a String or an Int: the engine's are a list's (§74).
+                if method != .filter, let t = rules.linkType(of: base, in: env), !t.isList {
+                    return report(Diagnostic("\(base.source.quotable) is \(DeclaredTypes.described(t)); \(method.shown) is a list's method here",
+                                             at: e.location, hint: "for example \(method.example)"))
+                }
+                return method == .filter ? checkMember(e, in: env) : ()
             }
             // Inside the closure `$0` is an element of the list.
             var inner = env
-            inner[ListFilter.elementName(of: e)] = element
+            inner[ListClosure.elementName(of: e)] = element
             let before = found.list.count
             checkFields(body, in: inner)
-            if found.list.count == before, let t = rules.type(of: body, in: inner), DeclaredTypes.isPlain(t), t != .bool {
-                report(Diagnostic("the closure of filter must give true or false; \(body.source.quotable) is \(DeclaredTypes.described(t))",
-                                  at: body.location, hint: TypeCheck.comparing(body, t)))
+            if method.isPredicate, found.list.count == before, let t = rules.type(of: body, in: inner), DeclaredTypes.isPlain(t), t != .bool {
+                report(ListClosure.notABool(method, body, is: DeclaredTypes.described(t), hint: TypeCheck.comparing(body, t)))
             }
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }

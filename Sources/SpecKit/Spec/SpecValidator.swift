@@ -293,9 +293,10 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
-            if let base, method == ListFilter.method || method == Methods.trimming || method == Methods.sorted {
+            if let base, ListClosure.method(method, args) != nil || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)
-                let given = method == ListFilter.method ? "the list it gives: `shown" : "the text it gives: `name"
+                let given = method == ListClosure.filter ? "the list it gives: `shown"
+                    : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
                 // `items.sorted()`: Swift's in-place form is `sort()` (§72).
                 let hint = method == Methods.sorted ? "sort it in place: `\(base.source).sort()`" : "store \(given) = \(s.source)`"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",

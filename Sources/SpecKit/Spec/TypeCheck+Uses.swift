@@ -136,7 +136,7 @@ extension TypeCheck {
     func checkMember(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .member(let base, let field):
-            guard !base.isBinding || ListFilter.isElement(base), let t = rules.linkType(of: base, in: env) else { return }
+            guard !base.isBinding || ListClosure.isElement(base), let t = rules.linkType(of: base, in: env) else { return }
             // `count?.value` on a count never nil: the chain's own error says it (checkOperator).
             if case .unary(OptionalChaining.bind, let x) = base.kind, plain(x, in: env) != nil { return }
             switch t {
@@ -205,7 +205,7 @@ extension TypeCheck {
                               hint: OptionalChaining.chained(base: base, field: "\(name)(…)")))
         case .call(let base?, let name, let args):
             // A name no type has is reported by the check of methods, whatever the base.
-            guard Methods.signatures[name] != nil, !base.isBinding || ListFilter.isElement(base),
+            guard Methods.signatures[name] != nil, !base.isBinding || ListClosure.isElement(base),
                   let t = rules.linkType(of: base, in: env) else { return }
             if name == "toggle" {
                 // A Bool's one method; no other type has it, an optional Bool included. An

@@ -41,6 +41,25 @@ struct TypeRules {
         return linkType(of: e, in: env)
     }
 
+    /// What a list method that takes a closure gives (§74): `filter` a list of the same
+    /// elements, `first(where:)` an element or nil, `contains(where:)` and `allSatisfy` a Bool,
+    /// `count(where:)` an Int, `map` a list of what the closure gives, with `$0` an element.
+    private func closureMethodType<Names: NameTypes>(_ method: ListClosure.Method, _ call: Expr, _ base: Expr, in env: Names) -> SwiftType? {
+        switch method {
+        case .contains, .allSatisfy: return .bool
+        case .count: return .int
+        case .filter: return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil }
+        case .first:
+            guard case .list(let element)? = linkType(of: base, in: env) else { return nil }
+            return .optional(element)
+        case .map:
+            guard case .list(let element)? = linkType(of: base, in: env), let body = ListClosure.predicate(of: call) else { return nil }
+            var inner = env
+            inner[ListClosure.elementName(of: call)] = element
+            return type(of: body, in: inner).map { .list($0) }
+        }
+    }
+
     private func isBind(_ e: Expr) -> Bool {
         if case .unary(OptionalChaining.bind, _) = e.kind { return true }
         return false
@@ -59,7 +78,7 @@ struct TypeRules {
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             // A filter's element `$0` has the type its closure's scope gives it.
-            if name.hasPrefix("$"), name != ListFilter.element { return env[String(name.dropFirst())] }
+            if name.hasPrefix("$"), name != ListClosure.element { return env[String(name.dropFirst())] }
             if let t = env[name] { return t }
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
@@ -103,12 +122,13 @@ struct TypeRules {
             let types = args.map { type(of: $0.value, in: env) }
             guard let first = types.compactMap({ $0 }).first, first == .int || first == .string else { return nil }
             return types.allSatisfy { $0 == nil || $0 == first } ? first : nil
-        case .call(let base?, let name, _):
+        case .call(let base?, let name, let args):
             // `cart.total(for: item)`: what the model's method returns (§62).
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` and `items.sorted()` are lists of the same elements.
-            if name == ListFilter.method || name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if let method = ListClosure.method(name, args) { return closureMethodType(method, e, base, in: env) }
             // `items.min()`: an element or nil (§72).
             if Methods.extremes.contains(name), case .list(let element)? = linkType(of: base, in: env) { return .optional(element) }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
