@@ -40,6 +40,25 @@ import Testing
     }
 
     /// The lock: the interpreter's old form, no app's, is not on screen.
+    /// A list holding nil is a list of optionals, whose values Swift prints as `Optional(…)`; the
+    /// check refuses a label of one whose type is known, which prints so even with no nil in it.
+    @Test func aListOfOptionalsPrintsItsValuesAsOptionals() throws {
+        let ints: [Int?] = [nil, 2]
+        #expect(Value.list([.null, .int(2)]).description == "\(ints)")
+        let strings: [String?] = ["a", nil]
+        #expect(Value.list([.string("a"), .null]).description == "\(strings)")
+        #expect(Value.list([.int(1), .int(2)]).description == "[1, 2]")
+        let refused = diagnostics("""
+            components:
+              Root:
+                state: { maybe: '[nil, 2]' }
+                body:
+                  - text: "maybe {maybe}"
+            root: Root
+            """)
+        #expect(refused.map(\.message) == ["a label shows maybe, a list of optionals: Swift prints each of its values as Optional(…)"])
+    }
+
     @Test func theOldUnquotedFormFails() {
         let s = scenario(Self.yaml.replacingOccurrences(of: "  - expect: []", with: "  - expect: [\"names [Ann, it's \\\"x\\\"]\"]"))
         #expect(!s.passed)

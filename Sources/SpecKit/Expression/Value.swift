@@ -199,7 +199,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .null: return "nil"
         case .model(let m): return m.description
         // Swift's `\(items)` prints each element as `debugPrint` does: a string in quotes (§26).
-        case .list(let items): return "[" + items.map(\.literal).joined(separator: ", ") + "]"
+        case .list(let items): return Self.listText(items)
         case .typeName(let t): return t
         case .binding(let b): return (b.custom == nil ? "$" : "") + b.shownName
         // A struct without a description of its own prints as `Todo(title: "a", done: false)`.
@@ -238,10 +238,19 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
             if s.needsNoEscape { return "\"" + s + "\"" }
             return s.debugDescription
         }
-        if case .list(let items) = self { return "[" + items.map(\.literal).joined(separator: ", ") + "]" }
+        if case .list(let items) = self { return Self.listText(items) }
         if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         if case .phase(let p) = self { return ".\(p.rawValue)" }
         return description
+    }
+}
+
+extension Value {
+    /// A list as Swift's `\(items)` prints it: each element debug-printed; a list holding `nil`
+    /// is of optionals, whose values Swift prints as `Optional(2)` (semantics §28).
+    static func listText(_ items: [Value]) -> String {
+        let optional = items.contains(.null)
+        return "[" + items.map { optional && $0 != .null ? "Optional(\($0.literal))" : $0.literal }.joined(separator: ", ") + "]"
     }
 }
 

@@ -129,10 +129,18 @@ struct LineText: ExpressibleByStringInterpolation, Sendable {
             case .null: appendLiteral("nil")
             case .model(let m): appendInterpolation(m)
             case .list(let items):
+                // A list holding nil is of optionals: `[Optional(2), nil]`, as Value.listText.
+                let optional = items.contains(.null)
                 put(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
                     if i > 0 { appendLiteral(", ") }
-                    appendInterpolation(literal: item)
+                    if optional && item != .null {
+                        appendLiteral("Optional(")
+                        appendInterpolation(literal: item)
+                        put(UInt8(ascii: ")"))
+                    } else {
+                        appendInterpolation(literal: item)
+                    }
                 }
                 put(UInt8(ascii: "]"))
             default: appendInterpolation(value.literal)
