@@ -338,6 +338,29 @@ import Testing
         try await expectTypeChecks(export)
     }
 
+    static let keywordProps = InlineSpec("keyword-props.yaml", """
+        components:
+          Root:
+            state: { shown: true }
+            body:
+              - Summary: { open: shown }
+          Summary:
+            props: [open]
+            body:
+              - text: "open {open}"
+        root: Root
+        script: [ { expect: [open true] } ]
+        """)
+
+    /// A prop named by a keyword: escaped where it is declared and read, not as a call's label,
+    /// where Swift warns of a needless escape.
+    @Test func aKeywordPropIsALabelWithoutBackticks() async throws {
+        let export = try Self.keywordProps.export()
+        #expect(file(export, "App/Root.swift").contains("Summary(open: shown)"))
+        #expect(file(export, "App/Summary.swift").contains("let `open`: Bool"))
+        try await expectTypeChecks(export)
+    }
+
     static let scenarioNames = InlineSpec("names.yaml", """
         components: { Root: { body: [ { text: hi } ] } }
         root: Root

@@ -131,6 +131,6 @@ struct BodyWriter {
         let order = target.flatMap { plan.spec.component(named: $0) }?.props.map(\.name) ?? []
         let sorted = child.arguments.sorted { (order.firstIndex(of: $0.label) ?? 0) < (order.firstIndex(of: $1.label) ?? 0) }
         let propTypes = target.flatMap { swift.types.props[$0] } ?? [:]
-        return sorted.map { "\(SwiftNames.identifier($0.label)): \(swift.write($0.value, storedAs: propTypes[$0.label]))" }.joined(separator: ", ")
+        return sorted.map { "\(SwiftNames.argumentLabel($0.label)): \(swift.write($0.value, storedAs: propTypes[$0.label]))" }.joined(separator: ", ")
     }
 }

@@ -24,6 +24,13 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A name as an argument label at a call: Swift takes any keyword there but `inout`, `var`
+    /// and `let` without backticks, and warns of needless ones ("keyword 'open' does not need to
+    /// be escaped in argument list").
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Appends 2, 3, … to names already taken (or in `taken`), so scenario cases and tests stay distinct.
     static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
         var seen = taken
