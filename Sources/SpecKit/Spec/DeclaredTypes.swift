@@ -206,6 +206,16 @@ final class DeclaredTypes {
         }
     }
 
+    /// Whether the type is an optional of a plain type whose wrapped type is known, `Int?`.
+    static func isPlainOptional(_ type: SwiftType) -> Bool {
+        if case .optional(let wrapped?) = type { isPlain(wrapped) } else { false }
+    }
+
+    /// The value a hint gives `??` for nil in place of a value of `type`: `""`, `false` or `0`.
+    static func nilFallback(for type: SwiftType) -> String {
+        type == .string ? "\"\"" : type == .bool ? "false" : "0"
+    }
+
     /// "an Int", "a String", "a Profile".
     static func described(_ type: SwiftType) -> String { withArticle(type.description) }
 

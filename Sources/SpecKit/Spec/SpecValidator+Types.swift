@@ -211,7 +211,7 @@ final class TypeCheck {
               DeclaredTypes.isPlain(stored) else { return }
         // `n = Int(typed)` into an Int: Swift's "value of optional type 'Int?' must be unwrapped" (§72).
         if case .optional(let wrapped?) = given, DeclaredTypes.isPlain(wrapped), stored.merged(with: wrapped) != nil {
-            let fallback = stored == .string ? "\"\"" : stored == .bool ? "false" : "0"
+            let fallback = DeclaredTypes.nilFallback(for: stored)
             return report(Diagnostic("value of optional type '\(given)' must be unwrapped to assign it to '\(target.source)', \(DeclaredTypes.described(stored))",
                                      at: value.location,
                                      hint: "give a value for nil: `\(target.source) = \(value.source) ?? \(fallback)`, or `if let`"))

@@ -285,11 +285,11 @@ extension TypeCheck {
             guard !fits else { return }
             var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)
             // Swift's fix-it for an optional operand: coalesce it with `??` (§66, §72).
-            let optional = { (t: SwiftType) in if case .optional(let w?) = t { DeclaredTypes.isPlain(w) } else { false } }
-            if error.hint == nil, optional(ta) || optional(tb) {
-                let (x, t) = optional(ta) ? (a, ta) : (b, tb)
-                let unwrapped = "(\(x.source) ?? \(t.unwrapped == .string ? "\"\"" : "0"))"
-                let fixed = optional(ta) ? "\(unwrapped) \(op) \(b.source)" : "\(a.source) \(op) \(unwrapped)"
+            let left = DeclaredTypes.isPlainOptional(ta)
+            if error.hint == nil, left || DeclaredTypes.isPlainOptional(tb) {
+                let (x, t) = left ? (a, ta) : (b, tb)
+                let unwrapped = "(\(x.source) ?? \(DeclaredTypes.nilFallback(for: t.unwrapped ?? t)))"
+                let fixed = left ? "\(unwrapped) \(op) \(b.source)" : "\(a.source) \(op) \(unwrapped)"
                 error.hint = "\(x.source.quotable) is \(t), nil when it has no value: unwrap it first, e.g. `\(fixed.quotable)`"
             }
             report(error)
@@ -352,7 +352,7 @@ extension TypeCheck {
         let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
         // `current?.pages < 100`: Optional is not Comparable (§66); nor is it a number or a text
         // to add to, `amounts.first + 1` (§72).
-        if ["<", "<=", ">", ">=", "+", "-", "*", "/", "%"].contains(op), [a, b].contains(where: { if case .optional(let w?) = $0 { DeclaredTypes.isPlain(w) } else { false } }),
+        if ["<", "<=", ">", ">=", "+", "-", "*", "/", "%"].contains(op), [a, b].contains(where: DeclaredTypes.isPlainOptional),
            [a, b].allSatisfy({ sure($0) || $0.unwrapped.map(DeclaredTypes.isPlain) == true }) {
             return false
         }
