@@ -39,7 +39,7 @@ struct TimeWriter {
             for s in statements.flatMap(\.flattened) {
                 // `guard let n = Int(amount)`, `let q = query`: a constant the request may be given.
                 if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = types.type(of: value, in: env) {
-                    env[target.source] = s.unwrapsOptional ? (t.unwrapped ?? t) : t
+                    env[target.source] = types.local(t, of: s)
                 }
                 guard case .request(let name, let argument, let target) = s.kind else { continue }
                 if let argument, let t = types.type(of: argument, in: env) { arguments[name] = arguments[name] ?? t }

@@ -161,7 +161,7 @@ struct TypeInference {
 
     /// The type of the constant `s` declares from a value of type `t`: `if let n = Int(text)`
     /// unwraps it.
-    private func local(_ t: SwiftType, of s: Statement) -> SwiftType {
+    func local(_ t: SwiftType, of s: Statement) -> SwiftType {
         if s.unwrapsOptional, case .optional(let wrapped?) = t { return wrapped }
         return t
     }
