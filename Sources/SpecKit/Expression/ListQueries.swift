@@ -45,14 +45,25 @@ extension Methods {
     }
 
     /// `items.sorted()`: Ints or Strings in ascending order, as Swift's `<` orders them (a
-    /// String's by its Unicode scalars, after canonical equivalence). A list of anything else
-    /// is not `Comparable` in Swift, which the type check refuses before a run.
+    /// String's by its Unicode scalars, after canonical equivalence).
     static func sortedElements(_ items: [Value], _ e: Expr) throws -> [Value] {
+        items.sorted(by: try ascending(items, e))
+    }
+
+    /// `items.min()`, `items.max()`: the smallest or largest by the same order, nil when empty.
+    static func extreme(_ name: String, of items: [Value], _ e: Expr) throws -> Value {
+        let less = try ascending(items, e)
+        return (name == "min" ? items.min(by: less) : items.max(by: less)) ?? .null
+    }
+
+    /// Swift's `<` over a list of Ints or of Strings; a list of anything else is not `Comparable`
+    /// in Swift, which the type check refuses before a run.
+    private static func ascending(_ items: [Value], _ e: Expr) throws -> (Value, Value) -> Bool {
         if items.allSatisfy({ if case .int = $0 { true } else { false } }) {
-            return items.sorted { if case .int(let a) = $0, case .int(let b) = $1 { a < b } else { false } }
+            return { if case .int(let a) = $0, case .int(let b) = $1 { a < b } else { false } }
         }
         if items.allSatisfy({ if case .string = $0 { true } else { false } }) {
-            return items.sorted { if case .string(let a) = $0, case .string(let b) = $1 { a < b } else { false } }
+            return { if case .string(let a) = $0, case .string(let b) = $1 { a < b } else { false } }
         }
         let other = items.first { if case .int = $0 { false } else if case .string = $0 { false } else { true } } ?? items[0]
         throw Diagnostic("\(e.source.quotable) sorts a list of \(other.typeName), which Swift cannot order with <", at: e.location,

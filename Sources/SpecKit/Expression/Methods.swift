@@ -90,8 +90,7 @@ enum Methods {
         if case .string(let s) = base { return try stringCall(name, on: s, args, e, limits: limits) }
         if name == sorted || extremes.contains(name), case .list(let items) = base {
             _ = try arguments(args, [], e)
-            let ordered = try sortedElements(items, e)
-            return name == sorted ? .list(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null
+            return name == sorted ? .list(try sortedElements(items, e)) : try extreme(name, of: items, e)
         }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
