@@ -19,6 +19,8 @@ extension CanonicalWriter {
             if let receiver = task.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
             int(task.frames.count)
             for frame in task.frames {
+                // A block's frame returns where a method's call would: its kind tells them apart (§75).
+                byte(frame.kind.rawValue)
                 string(frame.method)
                 int(frame.pc)
                 string(frame.body.first?.source ?? "")

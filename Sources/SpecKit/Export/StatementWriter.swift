@@ -41,6 +41,15 @@ extension SwiftExpression {
             case .spawn(let body, let handle):
                 // A closure that writes `try` throws: a `Task<T, Error>`, whose error fails it (§73).
                 src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { s.triesErrors ? write(body, into: &$0) : writeTaskBody(body, into: &$0) }
+            case .doCatch(let body, let clauses):
+                // Swift's own: the awaits inside are `try await`, and each clause as written (§75).
+                src.line("do {")
+                src.indented { write(body, into: &$0) }
+                for clause in clauses {
+                    src.line("} \(clause.head) {")
+                    src.indented { write(clause.body, into: &$0) }
+                }
+                src.line("}")
             case .animated(let animation, let body):
                 src.block(animation.isEmpty ? "withAnimation {" : "withAnimation(\(animation)) {") { write(body, into: &$0) }
             case .forAwait(let variable, let sequence, let body):
@@ -121,14 +130,7 @@ extension SwiftExpression {
     /// Whether the statement throws in the task that runs it: an await not written `try?`, in
     /// an `if`'s branches too (a `Task { }` inside catches its own).
     func throwsInTask(_ s: Statement) -> Bool {
-        switch s.kind {
-        case .sleep, .request: !s.swallowsErrors
-        case .awaitChildren: true
-        case .awaitCall(let call, _): !s.swallowsErrors && calledMethodThrows(call)
-        case .awaitTask: s.triesErrors
-        case .ifElse(_, let then, let otherwise): then.contains(where: throwsInTask) || otherwise.contains(where: throwsInTask)
-        default: false
-        }
+        s.throwsOut(methodThrows: calledMethodThrows)
     }
 
     /// Whether `await store.load()` is `try await`: the method declared of that name throws.

@@ -284,11 +284,14 @@ struct TimeWriter {
             func response<T>(_ name: String, argument: AnyHashable?, honoursCancellation: Bool,
                              live: () -> T) async throws -> T {
                 guard SpecClock.shared.isSeamed else {
-                    if honoursCancellation { try await Task.sleep(for: .milliseconds(Self.latency)) }
+                    if honoursCancellation {
+                        do { try await Task.sleep(for: .milliseconds(Self.latency)) } catch { throw URLError(.cancelled) }
+                    }
                     else { try? await Task.sleep(for: .milliseconds(Self.latency)) }
                     return live()
                 }
-                if honoursCancellation && Task.isCancelled { throw CancellationError() }
+                // A cancelled URLSession request throws URLError.cancelled, not CancellationError (§75).
+                if honoursCancellation && Task.isCancelled { throw URLError(.cancelled) }
                 count += 1
                 let id = count
                 let value = try await withTaskCancellationHandler {
@@ -304,7 +307,7 @@ struct TimeWriter {
             private func cancel(_ id: Int) {
                 guard let i = pending.firstIndex(where: { $0.id == id }), let continuation = pending[i].continuation else { return }
                 pending[i].continuation = nil
-                continuation.resume(throwing: CancellationError())
+                continuation.resume(throwing: URLError(.cancelled))
             }
 
             /// Delivers a pending request's response (`value`, or nil for the spec's own) or an error.

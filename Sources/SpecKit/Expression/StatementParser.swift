@@ -12,6 +12,9 @@ extension Parser {
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("if") = peek.kind { return try parseIf() }
         if case .identifier("return") = peek.kind { return try parseReturn() }
+        if case .identifier("do") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
+            return try parseDoCatch()
+        }
         if startsWithAnimation { return try parseWithAnimation() }
         if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
@@ -76,7 +79,7 @@ extension Parser {
         var spawn = Statement(.spawn(body, handle: handle), at: start,
                               source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.map(\.source).joined(separator: "; ")) }")
         // A `try` its closure leaves uncaught makes the closure throw: `Task<T, Error>` (§73).
-        spawn.triesErrors = body.contains { $0.flattenedOutsideTasks.contains(where: \.triesErrors) }
+        spawn.triesErrors = body.contains(where: \.letsTryOut)
         return spawn
     }
 
@@ -296,7 +299,7 @@ extension Parser {
     }
 
     /// One branch of an `if`, its braces and statements; an empty branch is allowed, as in Swift.
-    private mutating func parseBranch(after what: String, at start: Location, form: String) throws -> [Statement] {
+    mutating func parseBranch(after what: String, at start: Location, form: String) throws -> [Statement] {
         guard consume(.leftBrace) else {
             throw Diagnostic("expected '{' after `\(what)`, found \(peek.describe)", at: peek.location,
                              hint: Self.ifBraceHint(peek) ?? form)

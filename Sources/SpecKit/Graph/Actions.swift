@@ -39,6 +39,9 @@ extension Graph {
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and
                 // a guard that fails in it returns from the closure (§59).
                 guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
+            case .doCatch(let body, _):
+                // Without an await nothing in it throws (§75): its block runs as an `if`'s does.
+                guard try runClosure(body, in: scope, view: view()) else { return false }
             case .returnValue(let value):
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)

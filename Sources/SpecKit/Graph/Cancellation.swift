@@ -47,7 +47,7 @@ extension Graph {
             spawned.append(number)
         case .sleep?:
             unschedule(.task(number))
-            if caughtLater(number, thrown: Self.thrownOut(Self.cancelledSleep, at: task.body[task.pc], of: task)) { return }
+            if caughtLater(number, error: .cancellation, thrown: Self.thrownOut(Self.cancelledSleep, at: task.body[task.pc], of: task)) { return }
             end(number, .cancelled(at: task.body[task.pc].source))
         case .values? where handedValue.contains(number):
             // Its iterator already holds a value of the post going on: the body runs with it at
@@ -68,7 +68,7 @@ extension Graph {
             count(async: "Requests.cancelled")
             emit(.requestCancelled(request))
             guard task.body[task.pc].swallowsErrors else {
-                if caughtLater(number, thrown: Self.thrownOut(Self.cancelledRequest, at: task.body[task.pc], of: task)) { return }
+                if caughtLater(number, error: .cancelledRequest, thrown: Self.thrownOut(Self.cancelledRequest, at: task.body[task.pc], of: task)) { return }
                 end(number, .cancelled(at: task.body[task.pc].source))
                 return
             }

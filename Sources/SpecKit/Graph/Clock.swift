@@ -157,7 +157,7 @@ extension Graph {
                 // `try?`: the error becomes nil, and the code after the await runs.
                 emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: message))
                 try resume(number, .response(pending.ref, .null))
-            } else if let task = tasks[number], !caughtLater(number, thrown: Self.thrownOut("\"\(message)\"", at: task.body[task.pc], of: task)) {
+            } else if let task = tasks[number], !caughtLater(number, error: .message(message), thrown: Self.thrownOut("\"\(message)\"", at: task.body[task.pc], of: task)) {
                 end(number, .threw(message))
             }
         } else {

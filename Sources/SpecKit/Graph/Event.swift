@@ -73,6 +73,8 @@ public enum Event: Sendable, Hashable {
     /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)
+    /// An await threw, and a `catch` of the `do` around it took the error: its block runs (§75).
+    case errorCaught(TaskRef, do: String, clause: String, thrown: String)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

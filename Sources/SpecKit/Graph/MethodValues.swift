@@ -74,7 +74,7 @@ extension Graph {
             case .ifElse(let condition, let then, let otherwise):
                 // A block of the method: its `let`s end with it, its `return` leaves the method.
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
-            case .animated(_, let body):
+            case .animated(_, let body), .doCatch(let body, _):
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
             case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)

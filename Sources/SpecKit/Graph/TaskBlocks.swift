@@ -30,6 +30,9 @@ extension Graph {
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
             return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
+        case .doCatch(let body, _):
+            // Without an await nothing in it throws (§75): a block of the closure, as an `if`'s.
+            return try runBlock(body, of: task, in: scope, locals: locals)
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
         }
@@ -60,8 +63,8 @@ extension Graph {
                 if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
-            case .returnValue:
-                return try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
+            case .returnValue, .doCatch:
+                if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
             case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }

@@ -11,8 +11,23 @@ struct MethodFrame {
     var locals: [String: Value]
     var branches: [Bool]
     var receiver: ModelRef?
-    /// The method running above this frame, for the trace and exploring's key.
+    /// The method running above this frame, for the trace and exploring's key; in a block's
+    /// frame, the method the block is in ("" in the task's own closure).
     var method: String
+    var kind: FrameKind = .method
+}
+
+/// What a frame returns from: an awaited method's call, or a `do` block or one of its `catch`
+/// blocks, whose statements run as the closure's own with their `let`s scoped to them (§75).
+enum FrameKind: UInt8 {
+    case method, doBlock, catchBlock
+}
+
+/// Where a thrown error stopped: a call written `try?`, which gives nil, or a `catch` clause,
+/// whose block the task runs now.
+enum Caught {
+    case swallowed(call: Statement)
+    case handled(CatchClause, by: Statement)
 }
 
 extension Graph {
@@ -51,7 +66,8 @@ extension Graph {
             task.pc += 1
             return nil
         }
-        let locals = try enter(method, of: instance, call: call, depth: task.frames.map(\.method), in: scope, awaitedBy: task.ref.number)
+        let depth = task.frames.compactMap { $0.kind == .method ? $0.method : nil }
+        let locals = try enter(method, of: instance, call: call, depth: depth, in: scope, awaitedBy: task.ref.number)
         task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
                                        receiver: task.receiver, method: name))
         task.body = method.statements
@@ -74,28 +90,68 @@ extension Graph {
         return true
     }
 
-    /// An error thrown at an await inside awaited methods leaves each of them up to the innermost
-    /// call written `try?`, as Swift's error propagates to the nearest `try?` (§67): the task is
-    /// back in that call's frame, at the call. The call; nil when none catches it.
-    func catchThrown(in task: inout RunningTask, thrown: String) -> Statement? {
-        guard !task.frames.isEmpty, let k = task.frames.lastIndex(where: { $0.body[$0.pc - 1].swallowsErrors }) else { return nil }
-        task.frames.removeSubrange((k + 1)...)
-        _ = leaveMethod(of: &task)
-        task.pc -= 1
-        return task.body[task.pc]
+    /// `do { … }`: its statements take the task's place from here, the `do`'s frame kept to go on
+    /// after it, or to run a `catch` block of it when an error is thrown inside (§75).
+    func enterBlock(_ body: [Statement], of task: inout RunningTask, kind: FrameKind, after pc: Int) {
+        task.frames.append(MethodFrame(body: task.body, pc: pc, locals: task.locals, branches: task.branches,
+                                       receiver: task.receiver, method: task.frames.last?.method ?? "", kind: kind))
+        task.body = body
+        task.pc = 0
+        task.branches = []
+    }
+
+    /// A `guard` or `return` leaves the closure it is written in: every block it is in, then the
+    /// method. False when no method is left, so that what ends is the task.
+    func leaveClosure(of task: inout RunningTask) -> Bool {
+        while let kind = task.frames.last?.kind, kind != .method { _ = leaveMethod(of: &task) }
+        return leaveMethod(of: &task)
+    }
+
+    /// An error thrown at an await leaves blocks and awaited methods up to the innermost `do`
+    /// with a `catch` that takes it, or call written `try?`, as Swift's error propagates to the
+    /// nearest handler (§67, §75). At a call, the task is back in its frame at the call; at a
+    /// `catch`, it runs the clause's block, which returns to the statement after the `do`. Nil
+    /// when nothing catches it.
+    func catchThrown(in task: inout RunningTask, error: ThrownError) -> Caught? {
+        for k in task.frames.indices.reversed() {
+            let frame = task.frames[k]
+            let statement = frame.body[frame.pc - 1]
+            switch frame.kind {
+            case .method where statement.swallowsErrors:
+                task.frames.removeSubrange((k + 1)...)
+                _ = leaveMethod(of: &task)
+                task.pc -= 1
+                return .swallowed(call: statement)
+            case .doBlock:
+                guard case .doCatch(_, let clauses) = statement.kind, let clause = clauses.first(where: { $0.takes(error) }) else { continue }
+                task.frames.removeSubrange((k + 1)...)
+                _ = leaveMethod(of: &task)
+                enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
+                return .handled(clause, by: statement)
+            case .method, .catchBlock:
+                continue
+            }
+        }
+        return nil
     }
 
     /// `catchThrown` for a task suspended when its await throws, by a cancel or a failed
-    /// request: it goes on from the call as a job after the code running now. False when no
-    /// call catches the error, and the task is to end.
-    func caughtLater(_ number: Int, thrown: String) -> Bool {
-        guard var task = tasks[number], let call = catchThrown(in: &task, thrown: thrown) else { return false }
+    /// request: it goes on from the call, or in the `catch` block, as a job after the code
+    /// running now. False when nothing catches the error, and the task is to end.
+    func caughtLater(_ number: Int, error: ThrownError, thrown: String) -> Bool {
+        guard var task = tasks[number], let caught = catchThrown(in: &task, error: error) else { return false }
         unschedule(.task(number))
         task.waiting = nil
-        task.caught = true
+        switch caught {
+        case .swallowed(let call):
+            task.caught = .caught(call: call.source)
+            emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
+        case .handled(let clause, let statement):
+            task.caught = .errorCaught(clause: clause.head, error: error.name)
+            emit(.errorCaught(task.ref, do: statement.source, clause: clause.head, thrown: thrown))
+        }
         tasks[number] = task
         count(async: "Tasks.suspended", by: -1)
-        emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
         spawned.append(number)
         return true
     }
@@ -103,7 +159,8 @@ extension Graph {
     /// What an await in a method throws, as the trace names it: the error and the method it
     /// leaves; the error alone outside a method.
     static func thrownOut(_ error: String, at statement: Statement, of task: RunningTask) -> String {
-        guard let method = task.frames.last?.method, let receiver = task.receiver else { return error }
+        // A `do` in the method may catch it there: the frames above the method's are its blocks.
+        guard task.frames.last?.kind == .method, let method = task.frames.last?.method, let receiver = task.receiver else { return error }
         return "\(error), at `\(statement.source)` in \(receiver.type).\(method)(…), out of the method"
     }
 }

@@ -66,7 +66,10 @@ public enum Resumption: Sendable, Hashable {
     /// The kept task it awaited ended with this value (§67).
     case taskValue(task: Int, Value)
     /// The kept task it awaited, a throwing one, failed: the await throws its error (§73).
-    case taskFailed(task: Int, error: String)
+    case taskFailed(task: Int, error: ThrownError)
+    /// An await threw, and a `do`'s `catch` took it while the task was suspended: the task
+    /// runs that block now (§75).
+    case errorCaught(clause: String, error: String)
 }
 
 /// How a task's code ended.
@@ -85,7 +88,7 @@ public enum TaskEnd: Sendable, Hashable {
     /// `return e` in its closure: the value `await pending?.value` gives (§67).
     case gave(Value)
     /// `try await pending?.value` threw the error the awaited throwing task failed with (§73).
-    case taskThrew(task: Int, error: String)
+    case taskThrew(task: Int, error: ThrownError)
 
     /// Whether the code ended by an error it threw: a kept throwing task then fails with it (§73).
     /// A for-await loop's sequence ending at cancellation is no error.
@@ -101,18 +104,17 @@ public enum TaskEnd: Sendable, Hashable {
     static func isSleep(_ source: String) -> Bool { source.hasPrefix("await sleep") || source.hasPrefix("try await sleep") }
 
     /// The error it ended with, as an await of its value throws it.
-    var thrownError: String {
+    var thrownError: String { error?.name ?? "no error" }
+
+    /// The error it ended with; nil for an end that is no failure.
+    var error: ThrownError? {
         switch self {
-        case .cancelled(let source) where Self.isSleep(source): return "CancellationError"
-        case .cancelled: return "URLError.cancelled"
-        case .threw(let message): return message.literalQuoted
-        case .childThrew(_, let message): return message?.literalQuoted ?? "CancellationError"
+        case .cancelled(let source) where Self.isSleep(source): return .cancellation
+        case .cancelled: return .cancelledRequest
+        case .threw(let message): return .message(message)
+        case .childThrew(_, let message): return message.map { .message($0) } ?? .cancellation
         case .taskThrew(_, let error): return error
-        case .finished, .returned, .gave: return "no error"
+        case .finished, .returned, .gave: return nil
         }
     }
-}
-
-private extension String {
-    var literalQuoted: String { Value.string(self).literal }
 }

@@ -5,7 +5,7 @@ extension Graph {
     enum KeptTaskAwait {
         case now(Value)
         /// A throwing task that failed with this error (§73).
-        case failed(Int, String)
+        case failed(Int, ThrownError)
         case wait(Int)
     }
 
@@ -15,7 +15,7 @@ extension Graph {
         guard case .member(let base, _) = expr.kind,
               let handle = try TaskHandles.taskToAwait(Evaluator.evaluate(base, in: scope), expr) else { return .now(.null) }
         guard tasks[handle.number] != nil else {
-            if let failure = taskFailures[handle.number] { return .failed(handle.number, failure.thrownError) }
+            if let failure = taskFailures[handle.number] { return .failed(handle.number, failure.error ?? .cancellation) }
             return .now(taskValues[handle.number] ?? .null)
         }
         if handle.number == number {

@@ -26,9 +26,10 @@ struct RunningTask {
     /// `receiver` is the instance whose method `body` is now, nil in the task's own closure.
     var frames: [MethodFrame] = []
     var receiver: ModelRef?
-    /// A method it awaited threw, and the call written `try?` caught it: it goes on after the
-    /// call, as a job of its own, with nil for the call's value (§67).
-    var caught = false
+    /// An await threw and something caught it while the task was suspended: a method's call
+    /// written `try?`, after which it goes on with nil for the call's value (§67), or a `catch`
+    /// block, which it runs (§75); either as a job of its own.
+    var caught: Resumption?
     /// A `Task { }` whose closure writes `try` before an await: an error it ends with is its
     /// failure, which `try await` of its value throws (§73).
     var throwing = false
@@ -53,14 +54,14 @@ extension Graph {
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil
                 try resume(number, .response(request, .null))
-            } else if tasks[number]?.caught == true, let call = tasks[number]?.body[tasks[number]!.pc] {
+            } else if let why = tasks[number]?.caught {
                 // Read in place: a copy of the task here would retain its tables at every start.
-                tasks[number]?.caught = false
-                try resume(number, .caught(call: call.source))
+                tasks[number]?.caught = nil
+                try resume(number, why)
             } else if case .task(let awaited)? = tasks[number]?.waiting {
                 // The task it awaits ended: its value is kept (§67), or its failure (§73).
                 if let failure = taskFailures[awaited] {
-                    try resume(number, .taskFailed(task: awaited, error: failure.thrownError))
+                    try resume(number, .taskFailed(task: awaited, error: failure.error ?? .cancellation))
                 } else {
                     try resume(number, .taskValue(task: awaited, taskValues[awaited] ?? .null))
                 }
@@ -152,13 +153,20 @@ extension Graph {
             try store(value, from: task.body[task.pc])
             task.pc += 1
         }
-        /// An await in a method threw: the call written `try?` that catches it gives nil, and the
-        /// task goes on after it; false when no call does, and the task ends (§67).
-        func caughtInMethod(_ thrown: String) throws -> Bool {
-            guard let call = catchThrown(in: &task, thrown: thrown) else { return false }
-            scope = taskScope(task)
-            emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
-            try deliver(.null)
+        /// An await threw: a method's call written `try?` that catches it gives nil, and the task
+        /// goes on after it (§67); a `do`'s `catch` that takes it runs its block (§75); false when
+        /// nothing does, and the task ends.
+        func caughtHere(_ error: ThrownError, _ described: String, at statement: Statement) throws -> Bool {
+            let thrown = Self.thrownOut(described, at: statement, of: task)
+            guard let caught = catchThrown(in: &task, error: error) else { return false }
+            switch caught {
+            case .swallowed(let call):
+                scope = taskScope(task)
+                emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
+                try deliver(.null)
+            case .handled(let clause, let statement):
+                emit(.errorCaught(task.ref, do: statement.source, clause: clause.head, thrown: thrown))
+            }
             tasks[number] = task
             scope = taskScope(task)
             return true
@@ -166,14 +174,14 @@ extension Graph {
         /// The awaited kept task failed: `try?` gives nil and the task goes on; `try` throws its
         /// error here, out of the methods to a `try?` or else out of the task (§73). False when
         /// the task ended.
-        func awaitedFailed(_ awaited: Int, _ error: String) throws -> Bool {
+        func awaitedFailed(_ awaited: Int, _ error: ThrownError) throws -> Bool {
             let statement = task.body[task.pc]
             if statement.swallowsErrors {
-                emit(.errorSwallowed(task.ref, at: statement.source, thrown: error))
+                emit(.errorSwallowed(task.ref, at: statement.source, thrown: error.name))
                 try deliver(.null)
                 return true
             }
-            if try caughtInMethod(Self.thrownOut(error, at: statement, of: task)) { return true }
+            if try caughtHere(error, error.name, at: statement) { return true }
             tasks[number] = task
             end(number, .taskThrew(task: awaited, error: error))
             return false
@@ -183,7 +191,7 @@ extension Graph {
         case .response(_, let value), .taskValue(_, let value): try deliver(value)
         case .caught: try deliver(.null)
         case .sleepEnded: task.pc += 1
-        case .start, .value, .childFinished: break
+        case .start, .value, .childFinished, .errorCaught: break
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
@@ -212,12 +220,12 @@ extension Graph {
                 // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                     // A guard or `return` leaves the awaited method it is in, its value the call's
-                    // (§67), or else the task, its value the task's.
+                    // (§67), or else the task, its value the task's; and the blocks it is in (§75).
                     task = tasks[number] ?? task
                     let value = returnedValue
                     returnedValue = nil
                     let (instance, method) = (task.receiver, task.frames.last?.method)
-                    guard leaveMethod(of: &task) else {
+                    guard leaveClosure(of: &task) else {
                         guard let value else { end(number, .returned(guardSource: returned)); return }
                         taskValues[number] = value
                         tasks[number] = task
@@ -246,6 +254,12 @@ extension Graph {
                 case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
                 case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
                 }
+            case .doCatch(let body, _):
+                // Its statements run as the closure's own, in a frame that a thrown error, or their
+                // end, returns to (§75).
+                enterBlock(body, of: &task, kind: .doBlock, after: task.pc + 1)
+                tasks[number] = task
+                continue
             case .ifElse(let condition, let then, let otherwise):
                 // A branch that awaits takes the `if`'s place, so the task stops and resumes
                 // inside it as anywhere else; the statements after the `if` follow it.
@@ -259,7 +273,7 @@ extension Graph {
                 if tasks[number]?.cancelled == true {
                     // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
                     guard statement.swallowsErrors else {
-                        if try caughtInMethod(Self.thrownOut(Self.cancelledSleep, at: statement, of: task)) { continue }
+                        if try caughtHere(.cancellation, Self.cancelledSleep, at: statement) { continue }
                         end(number, .cancelled(at: statement.source)); return
                     }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
@@ -276,7 +290,7 @@ extension Graph {
                 // URLSession checks cancellation before it starts; code that ignores it starts anyway.
                 if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
                     guard statement.swallowsErrors else {
-                        if try caughtInMethod(Self.thrownOut(Self.cancelledRequest, at: statement, of: task)) { continue }
+                        if try caughtHere(.cancelledRequest, Self.cancelledRequest, at: statement) { continue }
                         end(number, .cancelled(at: statement.source)); return
                     }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))

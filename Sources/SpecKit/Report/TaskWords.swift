@@ -14,8 +14,10 @@ enum TaskWords {
             return "resumes after `\(call)`: the method threw, and `try?` gives nil for it; the code after the call runs now"
         case .taskValue(let number, let value):
             return "resumes: task #\(number) ended, so its value, \(value.literal), is what the await gives; the code after the await sees the state as it is now"
+        case .errorCaught(let clause, let error):
+            return "resumes in `\(clause) { … }`: the await threw \(error), which that clause takes; its block runs now, then the code after the `do`"
         case .taskFailed(let number, let error):
-            return "resumes: task #\(number) failed with \(error), a Task<…, Error>'s failure, so the await of its value throws it"
+            return "resumes: task #\(number) failed with \(error.name), a Task<…, Error>'s failure, so the await of its value throws it"
         }
     }
 
@@ -51,7 +53,7 @@ enum TaskWords {
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"
         case .taskThrew(let number, let error):
-            return "ends: the await of task #\(number)'s value threw \(error), the error that task failed with; `try` lets it out of this closure, and the rest does not run"
+            return "ends: the await of task #\(number)'s value threw \(error.name), the error that task failed with; `try` lets it out of this closure, and the rest does not run"
         }
     }
 

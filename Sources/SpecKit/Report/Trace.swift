@@ -170,6 +170,9 @@ struct TraceBuilder {
             let swallowed = source.contains("await sleep(") ? "`try?` swallows it" : "`try?` makes its value nil"
             line(.action, 3, "`\(source)` throws \(thrown); \(swallowed), so task #\(task.number) goes on with the next statement", node: task.view,
                  tone: .muted)
+        case .errorCaught(let task, _, let clause, let thrown):
+            line(.action, 3, "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so task #\(task.number) runs that block instead of the rest of the `do`",
+                 node: task.view, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)

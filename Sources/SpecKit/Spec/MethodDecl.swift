@@ -30,13 +30,8 @@ public struct MethodDecl: Sendable {
     /// cancelled sleep, a failed request) out of the method, into the task's `try await`.
     public var throwsWhenAwaited: Bool {
         guard isAsync else { return false }
-        return statements.flatMap(\.flattenedOutsideTasks).contains { s in
-            switch s.kind {
-            case .sleep, .request, .awaitCall: !s.swallowsErrors
-            case .awaitChildren: true
-            default: false
-            }
-        }
+        // An awaited method is taken to throw, as the engine infers `throws` from awaits (§67.2).
+        return statements.contains { $0.throwsOut(methodThrows: { _ in true }) }
     }
 
     /// The argument labels a call writes, `_` for none: `["_"]` for `add(_ n)`, `["item"]` for `select(item)`.

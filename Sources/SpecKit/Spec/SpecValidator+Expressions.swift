@@ -6,6 +6,10 @@ extension SpecValidator {
         quotedNames.contains(location) ? QuotedScalar.hint(name) : nil
     }
 
+    /// `error` in a `catch`: Swift's constant, which is not expressed (semantics §75.5).
+    static let caughtErrorHint = "the `error` a `catch` binds is not expressed, as what an error prints is the platform's text; "
+        + "tell errors apart by clause, `catch is CancellationError { … } catch { failed = true }`"
+
     /// A closure has its own error outside an argument; its names are not read where it stands.
     static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
 
@@ -83,6 +87,7 @@ extension SpecValidator {
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
                         : containerNameHint(name, in: component) ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
+                            ?? (name == "error" ? Self.caughtErrorHint : nil)
                             ?? SpecDecoder.observerValueHint(name, visible: visible)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }

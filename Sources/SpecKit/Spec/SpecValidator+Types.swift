@@ -127,6 +127,9 @@ final class TypeCheck {
             }
         case .spawn(let body, _), .animated(_, let body):
             check(body, in: env)
+        case .doCatch(let body, let clauses):
+            check(body, in: env)
+            for clause in clauses { check(clause.body, in: env) }
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
             var inner = env

@@ -50,6 +50,8 @@ extension SpecValidator {
             }
         case .animated(_, let body):
             check(body, visible: visible, in: component, inTask: inTask)
+        case .doCatch(let body, let clauses):
+            checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):
             if !inTask { reportAwaitOutsideTask(s) }
             checkNotification(sequence, at: s.location)

@@ -1,0 +1,56 @@
+/// `do { … } catch is CancellationError { … } catch { … }`: a block whose thrown errors the
+/// clauses after it take, the first that matches (docs/semantics.md §75).
+extension Parser {
+    mutating func parseDoCatch() throws -> Statement {
+        let start = advance().location   // do
+        let form = "write `do { results = try await search(query) } catch is CancellationError { } catch { failed = true }`"
+        let body = try parseBranch(after: "do", at: start, form: form)
+        var clauses: [CatchClause] = []
+        while case .identifier("catch") = peek.kind {
+            let head = advance().location
+            if let last = clauses.last, last.pattern == nil {
+                // Swift: "'catch' block is unreachable because no errors are thrown" past a catch-all.
+                throw Diagnostic("this `catch` never runs: the `catch` before it, with no pattern, takes every error", at: head,
+                                 hint: "put `catch is CancellationError { … }` before the `catch { … }` that takes the rest")
+            }
+            let pattern = try parseErrorPattern(at: head, form: form)
+            if let pattern, clauses.contains(where: { $0.pattern == pattern }) {
+                throw Diagnostic("a second `catch is \(pattern.rawValue)` never runs: the first takes every such error", at: head,
+                                 hint: "keep one `catch is \(pattern.rawValue) { … }`")
+            }
+            let what = pattern.map { "catch is \($0.rawValue)" } ?? "catch"
+            clauses.append(CatchClause(pattern: pattern, body: try parseBranch(after: what, at: head, form: form), location: head))
+        }
+        var source = "do " + Self.block(body)
+        for clause in clauses { source += " \(clause.head) " + Self.block(clause.body) }
+        return Statement(.doCatch(body: body, clauses: clauses), at: start, source: source)
+    }
+
+    /// A block as the trace shows it on one line: `{ a; b }`, or `{ }`.
+    private static func block(_ body: [Statement]) -> String {
+        body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
+    }
+
+    /// What follows `catch`: nothing before the brace (every error), or `is` and an error type
+    /// the engine's awaits throw.
+    private mutating func parseErrorPattern(at head: Location, form: String) throws -> ErrorPattern? {
+        if case .symbol(.leftBrace) = peek.kind { return nil }
+        let types = ErrorPattern.allCases.map { "`\($0.rawValue)`" }.joined(separator: " or ")
+        guard case .identifier("is") = peek.kind else {
+            let found = peek
+            if case .identifier("let") = found.kind {
+                throw Diagnostic("`catch let` is not expressed; a `catch` with no pattern takes every error", at: found.location,
+                                 hint: "write `catch { … }`, or `catch is CancellationError { … }` to take a cancellation alone")
+            }
+            throw Diagnostic("a `catch` takes every error, `catch { … }`, or one type, `catch is CancellationError { … }`; found \(found.describe)",
+                             at: found.location, hint: form)
+        }
+        _ = advance()   // is
+        let typeToken = advance()
+        guard case .identifier(let name) = typeToken.kind, let pattern = ErrorPattern(rawValue: name) else {
+            let hint = "the errors an await throws here are CancellationError (a cancelled sleep or async let), URLError (a cancelled request) and the error a script completes a request with, which `catch { … }` takes"
+            throw Diagnostic("`catch is` takes \(types) here; found \(typeToken.describe)", at: typeToken.location, hint: hint)
+        }
+        return pattern
+    }
+}

@@ -1,0 +1,39 @@
+/// Checks of `do { … } catch { … }` (docs/semantics.md §75): a `catch` that nothing in the `do`
+/// can reach, as Swift warns, and what a `do` block cannot hold.
+extension SpecValidator {
+    mutating func checkDoCatch(_ s: Statement, _ body: [Statement], _ clauses: [CatchClause], visible: [String],
+                               in component: ComponentDecl, inTask: Bool) {
+        for inner in (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks) {
+            switch inner.kind {
+            case .asyncLet, .awaitChildren, .forAwait:
+                report(Diagnostic("`\(inner.source)` cannot stand in a `do` block here", at: inner.location,
+                                  hint: "write it among the task's own statements, before or after the `do`"))
+            default:
+                break
+            }
+        }
+        // Swift: "'catch' block is unreachable because no errors are thrown in 'do' block".
+        if let first = clauses.first, !body.contains(where: { $0.throwsOut(methodThrows: methodThrows) }) {
+            report(Diagnostic("this `catch` never runs: nothing in the `do` block throws", at: first.location,
+                              hint: "an error comes from an await not written `try?`: `try await sleep(…)`, `try await load()`; "
+                                  + "without one, write the statements alone, as Swift warns that the catch block is unreachable"))
+        }
+        let allowed = { (inner: Statement) -> Bool in
+            switch inner.kind {
+            case .asyncLet, .awaitChildren, .forAwait: false
+            default: true
+            }
+        }
+        check(body.filter(allowed), visible: visible, in: component, inTask: inTask)
+        for clause in clauses {
+            check(clause.body.filter(allowed), visible: visible, in: component, inTask: inTask)
+        }
+    }
+
+    /// Whether `await model.method(…)` throws: a declared async method of that name does (§67.2).
+    private func methodThrows(_ call: Expr) -> Bool {
+        guard case .call(_, let name, _) = call.kind else { return true }
+        let methods = spec.models.compactMap { $0.method(named: name) }
+        return methods.isEmpty || methods.contains(where: \.throwsWhenAwaited)
+    }
+}

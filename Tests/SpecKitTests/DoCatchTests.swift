@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// `do { … } catch { … }` (semantics §75): an error an await in the block throws, or a method it
+/// awaits, runs the first clause that takes it instead of the rest of the block, then the code
+/// after the `do`; an error no clause takes goes on out, as before.
+@Suite struct DoCatchTests {
+    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
+
+    /// A screen whose `start` task runs `task`, cancelled by `stop`; `load` answers `argument * 10`.
+    static func screen(_ task: String, model: String = "", _ script: String) -> String {
+        """
+        requests:
+          load: { returns: 'argument * 10' }
+        \(model)
+        components:
+          Screen:
+            state: { pending: nil, log: '""' }
+            body:
+              - text: "log {log}"
+              - button: start
+                action: |
+                  pending = Task {
+                    \(task.split(separator: "\n").joined(separator: "\n            "))
+                  }
+              - button: stop
+                action: pending?.cancel()
+        root: Screen
+        script:
+        \(script)
+        """
+    }
+
+    @Test func anErrorRunsTheCatchInsteadOfTheRestThenWhatFollows() {
+        let yaml = Self.screen("""
+            do {
+              log += "a"
+              try await sleep(100)
+              log += "b"
+            } catch {
+              log += "c"
+            }
+            log += "d"
+            """, """
+              - tap: start
+              - tap: stop
+                expect: ["log acd"]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        // The lock: the rest of the block running, or the task ending at the throw, fails.
+        #expect(!scenario(yaml.replacingOccurrences(of: #"["log acd"]"#, with: #"["log abd"]"#)).passed)
+        #expect(!scenario(yaml.replacingOccurrences(of: #"["log acd"]"#, with: #"["log a"]"#)).passed)
+    }
+
+    @Test func withoutAnErrorTheBlockRunsToItsEndAndNoClauseRuns() {
+        let s = scenario(Self.screen("""
+            do {
+              try await sleep(100)
+              log += "b"
+            } catch {
+              log += "c"
+            }
+            log += "d"
+            """, """
+              - tap: start
+              - advance: 100
+                expect: ["log bd"]
+            """))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    /// A cancelled sleep throws CancellationError; a cancelled request URLError.cancelled, which
+    /// `catch is CancellationError` does not take; a request's own error only `catch` alone takes.
+    @Test func eachClauseTakesTheErrorsOfItsType() {
+        let clauses = """
+            do {
+              try await sleep(100)
+              let n = try await load(1)
+              log += String(n)
+            } catch is CancellationError {
+              log += "cancel"
+            } catch is URLError {
+              log += "url"
+            } catch {
+              log += "other"
+            }
+            """
+        let asleep = scenario(Self.screen(clauses, "  - tap: start\n  - tap: stop\n    expect: [\"log cancel\"]"))
+        #expect(asleep.passed, "\(outcome(asleep))")
+        let inFlight = scenario(Self.screen(clauses, "  - tap: start\n  - advance: 100\n  - tap: stop\n    expect: [\"log url\"]"))
+        #expect(inFlight.passed, "\(outcome(inFlight))")
+        let failed = scenario(Self.screen(clauses, "  - tap: start\n  - advance: 100\n  - complete: load\n    error: offline\n    expect: [\"log other\"]"))
+        #expect(failed.passed, "\(outcome(failed))")
+        let answered = scenario(Self.screen(clauses, "  - tap: start\n  - advance: 100\n  - complete: load\n    expect: [\"log 10\"]"))
+        #expect(answered.passed, "\(outcome(answered))")
+    }
+
+    @Test func anErrorNoClauseTakesEndsTheTaskAsBefore() {
+        let yaml = Self.screen("""
+            do {
+              try await sleep(100)
+              let n = try await load(1)
+              log += String(n)
+            } catch is CancellationError {
+              log += "cancel"
+            }
+            log += "after"
+            """, """
+              - tap: start
+              - advance: 100
+              - tap: stop
+                expect: ["log "]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        #expect(!scenario(yaml.replacingOccurrences(of: #"["log "]"#, with: #"["log after"]"#)).passed)
+    }
+
+    /// The error leaves the awaited method, whose statements after the await do not run, and the
+    /// `do` around the call takes it; a `do` inside the method takes it there, and the method goes on.
+    @Test func aDoTakesWhatAnAwaitedMethodThrowsAndAMethodsOwnDoTakesItThere() {
+        let model = """
+            models:
+              Feed:
+                kind: observable
+                fields: { items: 0, log: '""' }
+                methods:
+                  "fetch() async": |
+                    try await sleep(100)
+                    items += 1
+                  "guarded() async": |
+                    do {
+                      try await sleep(100)
+                      items += 1
+                    } catch {
+                      log += "m"
+                    }
+                    log += "n"
+            """
+        let outside = scenario(Self.screen("""
+            let feed = Feed()
+            do {
+              try await feed.fetch()
+              log += "fetched"
+            } catch {
+              log += "caught" + String(feed.items)
+            }
+            """, model: model, "  - tap: start\n  - tap: stop\n    expect: [\"log caught0\"]"))
+        #expect(outside.passed, "\(outcome(outside))")
+        let inside = scenario(Self.screen("""
+            let feed = Feed()
+            await feed.guarded()
+            log += feed.log
+            """, model: model, "  - tap: start\n  - tap: stop\n    expect: [\"log mn\"]"))
+        #expect(inside.passed, "\(outcome(inside))")
+    }
+
+    @Test func aReturnInACatchLeavesTheClosure() {
+        let s = scenario(Self.screen("""
+            do {
+              try await sleep(100)
+            } catch {
+              guard !Task.isCancelled else { return }
+              log += "failed"
+            }
+            log += "after"
+            """, "  - tap: start\n  - tap: stop\n    expect: [\"log \"]"))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    /// A `Task { }` whose every `try` stands in a `do` with a `catch` alone throws nothing: its
+    /// value is a `Task<T, Never>`'s, read without `try`.
+    @Test func aTaskWhoseTriesAreAllCaughtThrowsNothing() {
+        func first(_ body: String, read: String) -> String {
+            let yaml = """
+                components:
+                  Screen:
+                    state: { pending: nil, shown: 0 }
+                    body:
+                      - text: "shown {shown}"
+                      - button: start
+                        action: 'pending = Task { \(body) }'
+                      - button: read
+                        action: 'Task { let n = \(read); shown = n ?? -1 }'
+                root: Screen
+                script:
+                  - tap: start
+                """
+            return diagnostics(yaml).first?.message ?? "none"
+        }
+        let caught = "do { try await sleep(100) } catch { }; return 1"
+        #expect(first(caught, read: "await pending?.value") == "none")
+        #expect(first(caught, read: "try await pending?.value") == "`try` before a task's value: a `Task<T, Never>` throws nothing")
+        let partly = "do { try await sleep(100) } catch is URLError { }; return 1"
+        #expect(first(partly, read: "try await pending?.value") == "none")
+    }
+
+    @Test func aLetInTheBlockIsTheBlocksOwn() {
+        let messages = diagnostics(Self.screen("""
+            do {
+              let n = try await load(1)
+              log += String(n)
+            } catch {
+            }
+            log += String(n)
+            """, "  - tap: start")).map(\.message)
+        #expect(messages.contains { $0.contains("'n'") }, "\(messages)")
+    }
+
+    @Test func swiftsRefusalsAreRefusedBeforeTheRun() {
+        func first(_ task: String) -> String {
+            diagnostics(Self.screen(task, "  - tap: start")).first?.message ?? "none"
+        }
+        #expect(first("do { log += \"a\" } catch { log += \"b\" }") == "this `catch` never runs: nothing in the `do` block throws")
+        #expect(first("do { try? await sleep(1) } catch { log += \"b\" }") == "this `catch` never runs: nothing in the `do` block throws")
+        #expect(first("do { try await sleep(1) } catch { } catch is CancellationError { }")
+                == "this `catch` never runs: the `catch` before it, with no pattern, takes every error")
+        #expect(first("do { try await sleep(1) } catch is URLError { } catch is URLError { }")
+                == "a second `catch is URLError` never runs: the first takes every such error")
+        #expect(first("do { try await sleep(1) } catch is DecodingError { }").hasPrefix("`catch is` takes `CancellationError` or `URLError` here"))
+        #expect(first("do { try await sleep(1) } catch let e { }").hasPrefix("`catch let` is not expressed"))
+        #expect(first("do { try await sleep(1) } catch { log = error }").contains("'error'"))
+        #expect(first("do { try await sleep(1) } catch { }") == "none")
+    }
+
+    @Test func theTraceSaysWhichClauseTookTheError() throws {
+        let file = run(Self.screen("do { try await sleep(100) } catch is CancellationError { log += \"c\" }", "  - tap: start\n  - tap: stop"))
+        let s = try #require(file.scenarios.first)
+        let lines = ScenarioTrace(s, spec: file.spec).lines(ofStep: 2).map(\.text)
+        #expect(lines.contains { $0.contains("the `do` around it has `catch is CancellationError`, which takes it") }, "\(lines)")
+        #expect(lines.contains { $0.contains("resumes in `catch is CancellationError { … }`: the await threw CancellationError") }, "\(lines)")
+    }
+
+    @Test func theExportWritesTheDoAsWrittenAndARequestCancelledAsURLSessions() throws {
+        let export = try ExportTests().exportSpec("specs/do-catch.yaml")
+        let screen = ExportTests().file(export, "App/SkipsCancellationError.swift")
+        #expect(screen.contains("} catch is CancellationError {"), "\(screen)")
+        #expect(screen.contains("try await SpecClock.shared.sleep(milliseconds: 300)"), "\(screen)")
+        let time = ExportTests().file(export, "App/SpecTime.swift")
+        #expect(time.contains("URLError(.cancelled)"), "\(time)")
+    }
+}
