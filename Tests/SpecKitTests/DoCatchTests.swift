@@ -221,7 +221,7 @@ import Testing
                 == "a second `catch is URLError` never runs: the first takes every such error")
         #expect(first("do { try await sleep(1) } catch is DecodingError { }").hasPrefix("`catch is` takes `CancellationError` or `URLError` here"))
         #expect(first("do { try await sleep(1) } catch let e { }").hasPrefix("`catch let` is not expressed"))
-        #expect(first("do { try await sleep(1) } catch { log = error }").contains("'error'"))
+        #expect(first("do { try await sleep(1) } catch is URLError { log = error }") == "'error' is not defined in Screen")
         #expect(first("do { try await sleep(1) } catch { }") == "none")
     }
 
@@ -240,5 +240,124 @@ import Testing
         #expect(screen.contains("try await SpecClock.shared.sleep(milliseconds: 300)"), "\(screen)")
         let time = ExportTests().file(export, "App/SpecTime.swift")
         #expect(time.contains("URLError(.cancelled)"), "\(time)")
+    }
+
+    /// `error` in a `catch` with no pattern: its type tested with `is`, and a request's message
+    /// as its `localizedDescription`; a method's `do` reads it too.
+    static let caughtErrors = InlineSpec("caught.yaml", """
+        requests:
+          fetch: { returns: 'argument + 1' }
+        models:
+          Store:
+            kind: observable
+            fields: { message: '""' }
+            methods:
+              "load() async": |
+                do {
+                  let got = try await fetch(1)
+                  message = "got " + String(got)
+                } catch {
+                  message = error.localizedDescription
+                }
+        components:
+          Screen:
+            state: { shown: '"none"', pending: nil, store: Store() }
+            body:
+              - text: "shown {shown} message {store.message}"
+              - button: start
+                action: |
+                  pending = Task {
+                    do {
+                      try await sleep(100)
+                      let n = try await fetch(1)
+                      shown = String(n)
+                    } catch {
+                      if error is CancellationError {
+                        shown = "cancelled in sleep"
+                      } else if error is URLError {
+                        shown = "cancelled in flight"
+                      } else {
+                        shown = "failed: " + error.localizedDescription
+                      }
+                    }
+                  }
+              - button: load
+                action: 'Task { await store.load() }'
+              - button: stop
+                action: pending?.cancel()
+        root: Screen
+        script:
+          - tap: start
+          - tap: stop
+            expect: ["shown cancelled in sleep message "]
+        scenarios:
+          - name: in sleep
+          - name: in flight
+            script:
+              - tap: start
+              - advance: 100
+              - tap: stop
+                expect: ["shown cancelled in flight message "]
+          - name: failed
+            script:
+              - tap: start
+              - advance: 100
+              - complete: fetch
+                error: offline
+                expect: ["shown failed: offline message "]
+          - name: in a method
+            script:
+              - tap: load
+              - complete: fetch
+                error: down
+                expect: ["shown none message down"]
+        """)
+
+    @Test func errorIsTheErrorTheClauseTook() {
+        let yaml = Self.caughtErrors.yaml
+        for index in 0..<4 {
+            let s = scenario(yaml, index)
+            #expect(s.passed, "\(index): \(outcome(s))")
+        }
+        // The lock: a cancelled request taken for a CancellationError fails.
+        let wrong = yaml.replacingOccurrences(of: #"["shown cancelled in flight message "]"#, with: #"["shown cancelled in sleep message "]"#)
+        #expect(!scenario(wrong, 1).passed)
+    }
+
+    @Test func aCancellationsDescriptionStopsTheRunWithTheClauseToAdd() {
+        let s = scenario(Self.screen("""
+            do {
+              try await sleep(100)
+            } catch {
+              log = error.localizedDescription
+            }
+            """, "  - tap: start\n  - tap: stop"))
+        #expect(s.error?.message == "`error.localizedDescription` of a CancellationError is the platform's text, which the engine does not know",
+                "\(outcome(s))")
+        #expect(s.error?.hint?.contains("catch is CancellationError") == true)
+    }
+
+    @Test func onlyTheCaughtErrorsTypeIsTestedAndOnlyItsDescriptionRead() {
+        func first(_ task: String) -> String {
+            diagnostics(Self.screen(task, "  - tap: start")).first?.message ?? "none"
+        }
+        #expect(first("do { try await sleep(1) } catch { log = error }")
+                == "the `error` a `catch` binds is read here only as `error.localizedDescription` or `error is CancellationError`")
+        #expect(first("do { try await sleep(1) } catch { if error is DecodingError { log = \"d\" } }")
+                == "`error is` takes `CancellationError` or `URLError` here; found 'DecodingError'")
+        #expect(first("do { try await sleep(1) } catch { if log is CancellationError { log = \"d\" } }")
+                == "`is` tests the error a `catch` took here: `error is CancellationError` or `error is URLError`")
+        #expect(first("do { try await sleep(1) } catch is URLError { log = error.localizedDescription }") == "'error' is not defined in Screen")
+        #expect(first("do { try await sleep(1) } catch { if error is URLError { log = error.localizedDescription } }") == "none")
+    }
+
+    @Test func theExportTestsTheErrorAndDescribesARequestsError() async throws {
+        let export = try Self.caughtErrors.export()
+        let screen = ExportTests().file(export, "App/Screen.swift")
+        #expect(screen.contains("} else if error is URLError {"), "\(screen)")
+        #expect(screen.contains("shown = \"failed: \" + error.localizedDescription"), "\(screen)")
+        let time = ExportTests().file(export, "App/SpecTime.swift")
+        #expect(time.contains("struct SpecRequestError: LocalizedError"), "\(time)")
+        try await ExportTests().expectTypeChecks(export)
     }
 }

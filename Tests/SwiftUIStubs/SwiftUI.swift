@@ -3,7 +3,8 @@
 // property wrappers' initializers); nothing here runs.
 @_exported import Combine
 @_exported import Observation
-import Foundation
+// As SwiftUI does: `import SwiftUI` alone gives an app Foundation's types (URLError, Date).
+@_exported import Foundation
 
 @MainActor @preconcurrency
 public protocol View {

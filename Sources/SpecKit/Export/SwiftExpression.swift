@@ -16,6 +16,8 @@ struct SwiftExpression {
         case "&&": return 2
         case "==", "!=", "<", "<=", ">", ">=": return 3
         case "??": return 4
+        // CastingPrecedence, between `??` and ranges: written as tight as a range, no operand being one.
+        case "is": return 5
         // RangeFormationPrecedence, between `??` and addition.
         case "..<", "...": return 5
         case "+", "-": return 6

@@ -326,9 +326,10 @@ struct TimeWriter {
             }
         }
 
-        /// The error a script completes a request with.
-        struct SpecRequestError: Error {
+        /// The error a script completes a request with; its message is its `localizedDescription`.
+        struct SpecRequestError: LocalizedError {
             let message: String
+            var errorDescription: String? { message }
         }
         """
 }

@@ -37,6 +37,7 @@ public enum Evaluator {
                 // `$` expression evaluates to a binding.
                 return try scope.binding(into: name, through: b, at: e.location)
             case .structure(let value):
+                if name == CaughtErrors.description, let text = try CaughtErrors.localizedDescription(of: value, at: e.location) { return text }
                 guard let field = value.field(name) else {
                     throw Diagnostic("\(value.type) has no field '\(name)'", at: e.location)
                 }
@@ -109,6 +110,8 @@ public enum Evaluator {
         case .binary(let op, let lhs, let rhs):
             if Ranges.operators.contains(op) { return try Ranges.elements(e, in: scope) }
             let a = try evaluate(lhs, in: scope)
+            // `error is CancellationError`: the type of the error a `catch` took (§75.5).
+            if op == "is" { return try CaughtErrors.isOfType(a, rhs, e) }
             // `??` evaluates its right side only when the left is nil, as Swift's autoclosure does.
             if op == "??" { return a == .null ? try evaluate(rhs, in: scope) : a }
             // && and || short-circuit, as in Swift.

@@ -26,7 +26,15 @@ extension SpecValidator {
         }
         check(body.filter(allowed), visible: visible, in: component, inTask: inTask)
         for clause in clauses {
-            check(clause.body.filter(allowed), visible: visible, in: component, inTask: inTask)
+            // `error`, which a `catch` with no pattern binds, is read as `error.localizedDescription` alone (§75.5).
+            let binds = clause.pattern == nil
+            if binds {
+                for location in CaughtErrors.otherUses(in: clause.body) {
+                    report(Diagnostic("the `error` a `catch` binds is read here only as `error.localizedDescription` or `error is CancellationError`", at: location,
+                                      hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
+                }
+            }
+            check(clause.body.filter(allowed), visible: binds ? visible + [CaughtErrors.name] : visible, in: component, inTask: inTask)
         }
     }
 

@@ -7,8 +7,8 @@ extension SpecValidator {
     }
 
     /// `error` in a `catch`: Swift's constant, which is not expressed (semantics §75.5).
-    static let caughtErrorHint = "the `error` a `catch` binds is not expressed, as what an error prints is the platform's text; "
-        + "tell errors apart by clause, `catch is CancellationError { … } catch { failed = true }`"
+    static let caughtErrorHint = "`error` is the constant a `catch` with no pattern binds, in its block alone: "
+        + "`catch { failed = error is URLError }`"
 
     /// A closure has its own error outside an argument; its names are not read where it stands.
     static func isClosure(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
@@ -114,6 +114,10 @@ extension SpecValidator {
         case .binary(let op, _, _) where Ranges.operators.contains(op):
             report(Ranges.misplaced(e))
             check(e, rangeAllowed: true, visible: visible, in: component)
+        case .binary("is", let a, let b):
+            // Only the error a `catch` took has a type to test (§75.5).
+            if let wrong = CaughtErrors.typeTest(a, b) { report(wrong) }
+            check(a, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)

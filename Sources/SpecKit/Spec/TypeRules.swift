@@ -162,6 +162,7 @@ struct TypeRules {
                 }
                 return nil
             case "-", "*", "/", "%": return .int
+            case "is": return .bool
             // A range goes where a list of its Ints does (Ranges.swift): a for-each's element is an Int.
             case "..<", "...": return .list(.int)
             case "??":

@@ -1,0 +1,73 @@
+/// `error` in a `catch` with no pattern: the error the clause took, of which a spec reads only
+/// `error.localizedDescription` (docs/semantics.md §75.5). A request's error, completed with
+/// `error: offline`, describes itself by its message, as the export's `SpecRequestError` does
+/// through `LocalizedError`; what a cancellation's error says is the platform's text.
+enum CaughtErrors {
+    static let name = "error"
+    static let description = "localizedDescription"
+
+    /// The value `error` holds in the clause's block.
+    static func value(of error: ThrownError) -> Value {
+        switch error {
+        case .cancellation: return .structure(StructValue(type: ErrorPattern.cancellation.rawValue, fields: []))
+        case .cancelledRequest: return .structure(StructValue(type: ErrorPattern.urlError.rawValue, fields: []))
+        case .message(let text): return .structure(StructValue(type: requestError, fields: [Argument(label: "message", value: .string(text))]))
+        }
+    }
+
+    /// The export's type of a request's error (Export/TimeWriter.swift).
+    static let requestError = "SpecRequestError"
+
+    /// `error.localizedDescription` of a caught error; nil when `value` is no caught error.
+    static func localizedDescription(of value: StructValue, at location: Location) throws -> Value? {
+        switch value.type {
+        case requestError: return value.field("message")
+        case ErrorPattern.cancellation.rawValue, ErrorPattern.urlError.rawValue:
+            throw Diagnostic("`error.localizedDescription` of \(value.type == ErrorPattern.urlError.rawValue ? "URLError.cancelled" : "a CancellationError") is the platform's text, which the engine does not know",
+                             at: location,
+                             hint: "a cancelled task reaches this `catch`: take it first, `catch is CancellationError { } catch is URLError { }`, or `guard !Task.isCancelled else { return }` before reading the error")
+        default: return nil
+        }
+    }
+
+    /// Where a block uses `error` other than as `error.localizedDescription`, which is all the
+    /// spec language reads of it.
+    static func otherUses(in statements: [Statement]) -> [Location] {
+        statements.flatMap(\.flattened).flatMap(\.expressions).flatMap(otherUses(in:))
+    }
+
+    private static func otherUses(in e: Expr) -> [Location] {
+        switch e.kind {
+        case .member(let base, description) where isError(base): return []
+        case .binary("is", let base, _) where isError(base): return []
+        case .name(name): return [e.location]
+        default: return e.kind.subexpressions.flatMap(otherUses(in:))
+        }
+    }
+
+    /// `error is CancellationError`: whether the caught error is of that type.
+    static func isOfType(_ value: Value, _ type: Expr, _ e: Expr) throws -> Value {
+        guard case .structure(let s) = value, case .name(let name) = type.kind else {
+            throw Diagnostic("`\(e.source)` tests no caught error", at: e.location,
+                             hint: "`is` tests the error a `catch` took: `error is CancellationError`")
+        }
+        return .bool(s.type == name)
+    }
+
+    /// Why `x is T` is refused: only `error`, the error a `catch` took, is tested, against a type
+    /// an await throws; nil when it is such a test.
+    static func typeTest(_ x: Expr, _ type: Expr) -> Diagnostic? {
+        let types = ErrorPattern.allCases.map(\.rawValue)
+        guard isError(x) else {
+            return Diagnostic("`is` tests the error a `catch` took here: `error is \(types.joined(separator: "` or `error is "))`", at: x.location,
+                              hint: "a value's type is known before the run; compare its value instead")
+        }
+        guard case .name(let t) = type.kind, types.contains(t) else {
+            return Diagnostic("`error is` takes \(types.map { "`\($0)`" }.joined(separator: " or ")) here; found '\(type.source)'", at: type.location,
+                              hint: "an await here throws CancellationError (a cancelled sleep), URLError (a cancelled request) or the error a script completes a request with")
+        }
+        return nil
+    }
+
+    private static func isError(_ e: Expr) -> Bool { if case .name(name) = e.kind { true } else { false } }
+}
