@@ -3,28 +3,14 @@
 extension SpecValidator {
     mutating func checkDoCatch(_ s: Statement, _ body: [Statement], _ clauses: [CatchClause], visible: [String],
                                in component: ComponentDecl, inTask: Bool) {
-        for inner in (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks) {
-            switch inner.kind {
-            case .asyncLet, .awaitChildren, .forAwait:
-                report(Diagnostic("`\(inner.source)` cannot stand in a `do` block here", at: inner.location,
-                                  hint: "write it among the task's own statements, before or after the `do`"))
-            default:
-                break
-            }
-        }
+        refuseTasksOwn(in: body + clauses.flatMap(\.body), place: "a `do` block here", statement: "do")
         // Swift: "'catch' block is unreachable because no errors are thrown in 'do' block".
         if let first = clauses.first, !body.contains(where: { $0.throwsOut(methodThrows: methodThrows) }) {
             report(Diagnostic("this `catch` never runs: nothing in the `do` block throws", at: first.location,
                               hint: "an error comes from an await not written `try?`: `try await sleep(…)`, `try await load()`; "
                                   + "without one, write the statements alone, as Swift warns that the catch block is unreachable"))
         }
-        let allowed = { (inner: Statement) -> Bool in
-            switch inner.kind {
-            case .asyncLet, .awaitChildren, .forAwait: false
-            default: true
-            }
-        }
-        check(body.filter(allowed), visible: visible, in: component, inTask: inTask)
+        check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
         for clause in clauses {
             // `error`, which a `catch` with no pattern binds, is read as `error.localizedDescription` alone (§75.5).
             let binds = clause.pattern == nil
@@ -34,7 +20,7 @@ extension SpecValidator {
                                       hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
                 }
             }
-            check(clause.body.filter(allowed), visible: binds ? visible + [CaughtErrors.name] : visible, in: component, inTask: inTask)
+            check(clause.body.filter(Self.standsInBlock), visible: binds ? visible + [CaughtErrors.name] : visible, in: component, inTask: inTask)
         }
     }
 

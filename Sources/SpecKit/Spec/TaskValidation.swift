@@ -32,14 +32,8 @@ extension SpecValidator {
             check(condition, visible: visible, in: component)
             checkBranches(of: s, then, otherwise, visible: visible, inTask: inTask)
             // What a branch cannot hold was said once, above; the rest is checked as anywhere.
-            let allowed = { (inner: Statement) -> Bool in
-                switch inner.kind {
-                case .asyncLet, .awaitChildren, .forAwait: false
-                default: true
-                }
-            }
-            check(then.filter(allowed), visible: visible, in: component, inTask: inTask)
-            check(otherwise.filter(allowed), visible: visible, in: component, inTask: inTask)
+            check(then.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+            check(otherwise.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
         case .spawn(let body, let handle):
             check(body, visible: visible, in: component, inTask: true)
             if let handle {
@@ -118,16 +112,8 @@ extension SpecValidator {
     /// a `let` of a name the task sees outside the `if`: the branch runs as the task's own
     /// statements from its await on, so the name would keep the branch's value after it.
     mutating func checkBranches(of s: Statement, _ then: [Statement], _ otherwise: [Statement], visible: [String], inTask: Bool) {
+        refuseTasksOwn(in: then + otherwise, place: "an `if`'s branch", statement: "if")
         for branch in [then, otherwise] {
-            for inner in branch.flatMap(\.flattenedOutsideTasks) {
-                switch inner.kind {
-                case .asyncLet, .awaitChildren, .forAwait:
-                    report(Diagnostic("`\(inner.source)` cannot stand in an `if`'s branch", at: inner.location,
-                                      hint: "write it among the task's own statements, before or after the `if`"))
-                default:
-                    break
-                }
-            }
             guard inTask, branch.contains(where: \.suspends) else { continue }
             for inner in branch where inner.declaresLocal {
                 // `if let found = found`: the same value, unwrapped, which the task may go on seeing.
@@ -138,6 +124,23 @@ extension SpecValidator {
                                       hint: "give the constant another name: after the branch's await, `\(name)` would keep the branch's value"))
                 }
             }
+        }
+    }
+
+    /// Whether a statement may stand in a block inside a task, an `if`'s branch or a `do` block:
+    /// a child task's declaration or await, and a for-await loop, belong in the task's own statements.
+    static func standsInBlock(_ s: Statement) -> Bool {
+        switch s.kind {
+        case .asyncLet, .awaitChildren, .forAwait: false
+        default: true
+        }
+    }
+
+    /// Refuses, in a block's statements, what `standsInBlock` says belongs to the task itself.
+    mutating func refuseTasksOwn(in block: [Statement], place: String, statement: String) {
+        for inner in block.flatMap(\.flattenedOutsideTasks) where !Self.standsInBlock(inner) {
+            report(Diagnostic("`\(inner.source)` cannot stand in \(place)", at: inner.location,
+                              hint: "write it among the task's own statements, before or after the `\(statement)`"))
         }
     }
 
