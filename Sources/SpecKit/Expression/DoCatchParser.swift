@@ -1,6 +1,24 @@
 /// `do { … } catch is CancellationError { … } catch { … }`: a block whose thrown errors the
-/// clauses after it take, the first that matches (docs/semantics.md §75).
+/// clauses after it take, the first that matches; and `error is URLError`, a caught error's type
+/// tested (docs/semantics.md §75).
 extension Parser {
+    /// `is`, between `??` and a range: a level of its own would renumber the others.
+    static let castLevel = 3
+
+    /// `x is T`: held as a binary `is` whose right side names the type.
+    mutating func parseIs(_ lhs: Expr) throws -> Expr {
+        let isToken = advance()
+        let typeToken = advance()
+        guard case .identifier(let type) = typeToken.kind else {
+            throw Diagnostic("expected a type after `is`, found \(typeToken.describe)", at: typeToken.location,
+                             hint: "write `error is CancellationError` in a `catch`")
+        }
+        let rhs = Expr(.name(type), at: typeToken.location, source: type)
+        let e = Expr(.binary("is", lhs, rhs), at: isToken.location, source: "\(lhs.source) is \(type)")
+        try checkHeight(e, at: isToken.location)
+        return e
+    }
+
     mutating func parseDoCatch() throws -> Statement {
         let start = advance().location   // do
         let form = "write `do { results = try await search(query) } catch is CancellationError { } catch { failed = true }`"

@@ -177,23 +177,6 @@ public struct Parser {
     }
 
     static let rangeLevel = 4
-    /// `is`, between `??` and a range: a level of its own would renumber the others.
-    static let castLevel = 3
-
-    /// `x is T`: held as a binary `is` whose right side names the type.
-    mutating func parseIs(_ lhs: Expr) throws -> Expr {
-        let isToken = advance()
-        let typeToken = advance()
-        guard case .identifier(let type) = typeToken.kind else {
-            throw Diagnostic("expected a type after `is`, found \(typeToken.describe)", at: typeToken.location,
-                             hint: "write `error is CancellationError` in a `catch`")
-        }
-        let rhs = Expr(.name(type), at: typeToken.location, source: type)
-        let e = Expr(.binary("is", lhs, rhs), at: isToken.location, source: "\(lhs.source) is \(type)")
-        try checkHeight(e, at: isToken.location)
-        return e
-    }
-
     /// Operators of level `minimum` or tighter, all left-associative: precedence climbing, the
     /// same trees as one function a level without descending through every level for each operand.
     mutating func parseBinary(from minimum: Int) throws -> Expr {

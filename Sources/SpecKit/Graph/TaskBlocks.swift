@@ -99,4 +99,34 @@ extension Graph {
         waiting.waiting = .values(name)
         suspend(waiting)
     }
+
+    /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
+    func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
+        let before = writeCount
+        try write()
+        guard writeCount > before else { return }
+        let cancelled = tasks[task.ref.number]?.cancelled ?? task.cancelled
+        if cancelled {
+            count(async: "Tasks.writesAfterCancel")
+            emit(.lateWrite(task.ref, source: statement.source, after: "it was cancelled"))
+        }
+        if nodes[task.ref.view.id] == nil {
+            count(async: "Tasks.writesAfterDisappear")
+            emit(.lateWrite(task.ref, source: statement.source, after: "its view went away"))
+        }
+    }
+
+    func milliseconds(_ duration: Expr, in scope: NodeScope, _ statement: Statement) throws -> Int {
+        guard case .int(let ms) = try Evaluator.evaluate(duration, in: scope) else {
+            throw Diagnostic("sleep takes milliseconds as an Int; \(duration.source) is not", at: duration.location)
+        }
+        guard ms >= 0 else {
+            throw Diagnostic("sleep(\(ms)): a duration cannot be negative", at: duration.location,
+                             hint: "Task.sleep waits at least 0 ms; the clock only moves forward")
+        }
+        guard ms <= Int.max - now else {
+            throw Diagnostic("sleep(\(ms)) would wait past the end of the clock", at: duration.location)
+        }
+        return ms
+    }
 }

@@ -21,6 +21,17 @@ enum TaskWords {
         }
     }
 
+    /// An await's error that `try?` made nil (§67).
+    static func swallowed(at source: String, thrown: String, task: Int) -> String {
+        let swallowed = source.contains("await sleep(") ? "`try?` swallows it" : "`try?` makes its value nil"
+        return "`\(source)` throws \(thrown); \(swallowed), so task #\(task) goes on with the next statement"
+    }
+
+    /// An await's error that a `do`'s clause took (§75).
+    static func caught(by clause: String, thrown: String, task: Int) -> String {
+        "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so task #\(task) runs that block instead of the rest of the `do`"
+    }
+
     static func waiting(_ waiting: Wait) -> String {
         switch waiting {
         case .sleep(let until): return "sleeps until \(until) ms"

@@ -167,12 +167,9 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .errorSwallowed(let task, let source, let thrown):
-            let swallowed = source.contains("await sleep(") ? "`try?` swallows it" : "`try?` makes its value nil"
-            line(.action, 3, "`\(source)` throws \(thrown); \(swallowed), so task #\(task.number) goes on with the next statement", node: task.view,
-                 tone: .muted)
+            line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .errorCaught(let task, _, let clause, let thrown):
-            line(.action, 3, "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so task #\(task.number) runs that block instead of the rest of the `do`",
-                 node: task.view, tone: .muted)
+            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)

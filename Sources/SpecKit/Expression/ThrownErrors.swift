@@ -1,0 +1,86 @@
+/// What a `do`'s clauses take and what a statement lets out (docs/semantics.md §67, §73, §75).
+extension Statement {
+    /// Whether an error can come out of the statement: an await not written `try?` (a sleep, a
+    /// request, an async let's value, a throwing task's value, or a method `methodThrows` says
+    /// throws), in a block it holds too, unless a `catch` there takes every error (§67, §73, §75).
+    /// A `Task { }` catches its own.
+    public func throwsOut(methodThrows: (Expr) -> Bool) -> Bool {
+        switch kind {
+        case .sleep, .request: return !swallowsErrors
+        case .awaitChildren: return true
+        case .awaitCall(let call, _): return !swallowsErrors && methodThrows(call)
+        case .awaitTask: return triesErrors
+        case .ifElse(_, let then, let otherwise): return (then + otherwise).contains { $0.throwsOut(methodThrows: methodThrows) }
+        case .animated(_, let body): return body.contains { $0.throwsOut(methodThrows: methodThrows) }
+        case .doCatch(let body, let clauses):
+            return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
+                || (!clauses.contains { $0.pattern == nil } && body.contains { $0.throwsOut(methodThrows: methodThrows) })
+        case .assign, .guardElse, .spawn, .forAwait, .asyncLet, .returnValue: return false
+        }
+    }
+
+    /// Whether a `try` written in the statement lets an error out of it, which makes a `Task { }`
+    /// holding it a throwing one (§73): not one inside a `do` whose `catch` takes every error,
+    /// nor one in a `Task { }` of its own (§75).
+    public var letsTryOut: Bool {
+        switch kind {
+        case .spawn: return false
+        case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
+        case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
+        case .doCatch(let body, let clauses):
+            return clauses.contains { $0.body.contains(where: \.letsTryOut) }
+                || (!clauses.contains { $0.pattern == nil } && body.contains(where: \.letsTryOut))
+        default: return triesErrors
+        }
+    }
+}
+
+/// One `catch` of a `do`: the errors it takes, and what runs then (§75).
+public struct CatchClause: Sendable {
+    /// `catch is CancellationError`, `catch is URLError`; nil for `catch`, which takes any error.
+    public var pattern: ErrorPattern?
+    public var body: [Statement]
+    public var location: Location
+
+    public init(pattern: ErrorPattern?, body: [Statement], location: Location) {
+        self.pattern = pattern
+        self.body = body
+        self.location = location
+    }
+
+    /// Whether this clause takes `error`.
+    public func takes(_ error: ThrownError) -> Bool { pattern.map { $0.matches(error) } ?? true }
+
+    /// `catch`, `catch is CancellationError`, as written.
+    public var head: String { pattern.map { "catch is \($0.rawValue)" } ?? "catch" }
+}
+
+/// The error types a `catch is T` names: those the engine's awaits throw (§75).
+public enum ErrorPattern: String, Sendable, CaseIterable {
+    case cancellation = "CancellationError"
+    case urlError = "URLError"
+
+    func matches(_ error: ThrownError) -> Bool {
+        switch (self, error) {
+        case (.cancellation, .cancellation), (.urlError, .cancelledRequest): return true
+        default: return false
+        }
+    }
+}
+
+/// An error an await throws: a cancelled sleep's or async let's `CancellationError`, a cancelled
+/// request's `URLError.cancelled`, or the error a script completes a request with (§27, §73, §75).
+public enum ThrownError: Hashable, Sendable {
+    case cancellation
+    case cancelledRequest
+    case message(String)
+
+    /// As the trace and a task's failure name it.
+    public var name: String {
+        switch self {
+        case .cancellation: return "CancellationError"
+        case .cancelledRequest: return "URLError.cancelled"
+        case .message(let text): return Value.string(text).literal
+        }
+    }
+}
