@@ -197,6 +197,43 @@ import Testing
         #expect(first(partly, read: "try await pending?.value") == "none")
     }
 
+    /// A throwing task's failure, thrown where its value is awaited, is taken by the `do` around
+    /// the await (§73.2, §75.3).
+    @Test func aDoTakesTheFailureOfAnAwaitedTask() {
+        let yaml = """
+            components:
+              Screen:
+                state: { pending: nil, log: '""' }
+                body:
+                  - text: "log {log}"
+                  - button: start
+                    action: 'pending = Task { try await sleep(100); return 1 }'
+                  - button: read
+                    action: 'Task { do { let n = try await pending?.value; log = String(n ?? 0) } catch is CancellationError { log = "failed" } }'
+                  - button: stop
+                    action: pending?.cancel()
+            root: Screen
+            script:
+              - tap: start
+              - tap: read
+              - tap: stop
+                expect: ["log failed"]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        #expect(!scenario(yaml.replacingOccurrences(of: #"["log failed"]"#, with: #"["log "]"#)).passed)
+    }
+
+    /// A `Task { }` that only starts a throwing one throws nothing itself: the inner closure's
+    /// `try` is its own (§73, §75.7).
+    @Test func aTaskThatStartsAThrowingTaskThrowsNothingItself() throws {
+        let here = Location(file: "t.yaml", line: 1, column: 1)
+        let outer = try #require(try Parser.statements("Task { pending = Task { try await sleep(1) } }", at: here).first)
+        #expect(!outer.triesErrors)
+        guard case .spawn(let body, _) = outer.kind else { Issue.record("not a Task { }"); return }
+        #expect(body.first?.triesErrors == true)
+    }
+
     @Test func aLetInTheBlockIsTheBlocksOwn() {
         let messages = diagnostics(Self.screen("""
             do {
