@@ -121,7 +121,7 @@ extension SpecValidator {
                 for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
                     let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: observer.parameterName, typeName: nil)],
                                              statements: observer.statements, location: observer.location)
-                    checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s \(observer.keyword)")
+                    checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s \(observer.keyword)", observing: field.name)
                 }
             }
         }
@@ -145,8 +145,9 @@ extension SpecValidator {
         }
     }
 
-    /// `what` names the body in messages: `Store.select(_:)`, `Store.count's didSet`.
-    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String) {
+    /// `what` names the body in messages: `Store.select(_:)`, `Store.count's didSet`; an
+    /// observer's is `observing` its field.
+    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String, observing: String? = nil) {
         let computed = model.computed.map(\.name)
         let parameters = method.parameters.map(\.name)
         // Assigned as a view's action could not be: said in a method's words, and left out below.
@@ -193,5 +194,8 @@ extension SpecValidator {
         letConstants += parameters
         check(statements, visible: visible, in: standIn, inTask: method.isAsync)
         letConstants.removeLast(parameters.count)
+        // Their types, as an action's are checked (TypeCheck+Methods.swift).
+        TypeCheck(types: types, component: standIn, found: found, errors: limits.errors)
+            .checkBody(statements, of: method, in: model, observing: observing)
     }
 }

@@ -23,6 +23,9 @@ final class TypeCheck {
     /// The loop variables of a for-each over values: constants, which have their own error when
     /// assigned. Found at the first assignment, since most components have none.
     private var constants: Set<String>?
+    /// The model whose method's statements are checked, and the method's parameters; nil for a
+    /// component's (TypeCheck+Methods.swift).
+    var code: (model: ModelDecl, parameters: Set<String>)?
 
     init(types: DeclaredTypes, component: ComponentDecl, found: SpecValidator.Found, errors: Int) {
         self.types = types
@@ -75,7 +78,7 @@ final class TypeCheck {
     }
 
     /// Statements in order: a `let` constant has its value's type in the statements after it.
-    private func check(_ statements: [Statement], in env: DeclaredTypes.Names) {
+    func check(_ statements: [Statement], in env: DeclaredTypes.Names) {
         var env = env
         for s in statements {
             check(s, in: env)
@@ -174,6 +177,7 @@ final class TypeCheck {
     private func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
         switch target.kind {
         case .name(let name):
+            if let code { return Self.origin(of: name, in: code) }
             guard assignable(name) else { return nil }
             if let holder = component.holder(named: name) {
                 guard holder.kind != .memo, !holder.kind.readsEnvironment else { return nil }

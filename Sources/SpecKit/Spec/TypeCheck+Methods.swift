@@ -1,0 +1,42 @@
+/// The type checks of a view's action, made on a model's own code: its methods' statements and
+/// its fields' observers (§62, §64, §65, §70). Swift type-checks a method's body as it does an
+/// action's closure, so what it refuses in a button's action it refuses there too, in the same
+/// words: `.` on an optional (§66), a condition that is not a Bool, a value of another type
+/// assigned to a field, a list's closure that gives no Bool (§74). The names the statements use
+/// are checked in SpecValidator+Methods.swift, which hands each body here.
+extension TypeCheck {
+    /// Checks `statements`, the body of `method` of `model`, in the scope Swift gives it: the
+    /// model's fields and computed properties by bare name, of the types their defaults and
+    /// getters have; `self`, the instance or the struct's value; over them the parameters, of
+    /// the type their signature writes, or, in a field's observer (`observing`), `oldValue` or
+    /// `newValue` of the field's type; and the statements' own `let`s.
+    func checkBody(_ statements: [Statement], of method: MethodDecl, in model: ModelDecl, observing field: String?) {
+        code = (model, Set(method.parameters.map(\.name)))
+        let members = rules.fields[model.name] ?? [:]
+        var env = types.names(of: component)
+        // Set even where nil: a field of no known type hides nothing of another scope's.
+        for f in model.fields { env[f.name] = members[f.name] }
+        for c in model.computed { env[c.name] = members[c.name] }
+        env["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
+        let models = rules.spec.models.map(\.name)
+        for p in method.parameters {
+            env[p.name] = field.map { members[$0] } ?? p.typeName.flatMap { SwiftType.named($0, models: models) }.map(valueTyped)
+        }
+        check(statements, in: env)
+    }
+
+    /// A struct model written as a parameter's type is a value, as its construction gives one.
+    private func valueTyped(_ type: SwiftType) -> SwiftType {
+        guard case .model(let name) = type, rules.spec.model(named: name)?.kind == .struct else { return type }
+        return .value(name)
+    }
+
+    /// Where the type of a name a method assigns comes from, as `origin(of:in:)` says it of a
+    /// component's: a field's default; nil for a parameter, a constant, and a computed property,
+    /// which has no setter: each has its own error (SpecValidator+Methods.swift).
+    static func origin(of name: String, in code: (model: ModelDecl, parameters: Set<String>)) -> String?? {
+        if code.parameters.contains(name) || code.model.computed(named: name) != nil { return nil }
+        guard let field = code.model.fields.first(where: { $0.name == name }) else { return .some(nil) }
+        return .some(field.defaultValue.map { "its default \($0.source.quotable)" })
+    }
+}
