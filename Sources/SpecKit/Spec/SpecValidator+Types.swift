@@ -177,7 +177,7 @@ final class TypeCheck {
     private func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
         switch target.kind {
         case .name(let name):
-            if let code { return Self.origin(of: name, in: code) }
+            if let code { return origin(of: name, in: code) }
             guard assignable(name) else { return nil }
             if let holder = component.holder(named: name) {
                 guard holder.kind != .memo, !holder.kind.readsEnvironment else { return nil }
@@ -194,7 +194,7 @@ final class TypeCheck {
             switch rules.linkType(of: base, in: env) {
             case .model(let m)?, .value(let m)?:
                 guard let model = rules.spec.model(named: m), model.computed(named: field) == nil else { return nil }
-                return .some(model.fields.first { $0.name == field }?.defaultValue.map { "its default \($0.source.quotable)" })
+                return .some(model.fields.first { $0.name == field }.flatMap { types.origin(of: $0, in: m) })
             default:
                 return nil
             }

@@ -12,31 +12,23 @@ extension TypeCheck {
     /// `newValue` of the field's type; and the statements' own `let`s.
     func checkBody(_ statements: [Statement], of method: MethodDecl, in model: ModelDecl, observing field: String?) {
         code = (model, Set(method.parameters.map(\.name)))
-        let members = rules.fields[model.name] ?? [:]
         var env = types.names(of: component)
         // Set even where nil: a field of no known type hides nothing of another scope's.
-        for f in model.fields { env[f.name] = members[f.name] }
-        for c in model.computed { env[c.name] = members[c.name] }
+        for f in model.fields { env[f.name] = rules.fieldType(f.name, of: model.name) }
+        for c in model.computed { env[c.name] = rules.fieldType(c.name, of: model.name) }
         env["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
-        let models = rules.spec.models.map(\.name)
         for p in method.parameters {
-            env[p.name] = field.map { members[$0] } ?? p.typeName.flatMap { SwiftType.named($0, models: models) }.map(valueTyped)
+            env[p.name] = field.map { rules.fieldType($0, of: model.name) } ?? DeclaredTypes.parameterType(p, in: rules.spec)
         }
         check(statements, in: env)
-    }
-
-    /// A struct model written as a parameter's type is a value, as its construction gives one.
-    private func valueTyped(_ type: SwiftType) -> SwiftType {
-        guard case .model(let name) = type, rules.spec.model(named: name)?.kind == .struct else { return type }
-        return .value(name)
     }
 
     /// Where the type of a name a method assigns comes from, as `origin(of:in:)` says it of a
     /// component's: a field's default; nil for a parameter, a constant, and a computed property,
     /// which has no setter: each has its own error (SpecValidator+Methods.swift).
-    static func origin(of name: String, in code: (model: ModelDecl, parameters: Set<String>)) -> String?? {
+    func origin(of name: String, in code: (model: ModelDecl, parameters: Set<String>)) -> String?? {
         if code.parameters.contains(name) || code.model.computed(named: name) != nil { return nil }
         guard let field = code.model.fields.first(where: { $0.name == name }) else { return .some(nil) }
-        return .some(field.defaultValue.map { "its default \($0.source.quotable)" })
+        return .some(types.origin(of: field, in: code.model.name))
     }
 }
