@@ -148,4 +148,25 @@ import Testing
         #expect(messages(yaml.replacingOccurrences(of: "x += d", with: "self.x = label"))
                 == ["cannot assign a String to 'self.x', an Int"])
     }
+
+    /// §62.7: a `return` of another type than the signature writes, or of an optional of it, as
+    /// Swift refuses them; a value of the written type, `nil` for an optional, a struct's value,
+    /// pass.
+    @Test func aReturnOfAnotherTypeIsRefused() {
+        let found = diagnostics(Self.library("shown = book.title", methods: "\"total() -> Int\": shown"))
+        #expect(found.map(\.message) == ["cannot convert return expression of type 'String' to return type 'Int'"], "\(found)")
+        #expect(found.first?.hint == "Library.total() returns an Int, as its signature writes", "\(found)")
+        let optional = diagnostics(Self.library("shown = book.title", methods: "\"first() -> Int\": '[n].first'"))
+        #expect(optional.map(\.message) == ["value of optional type 'Int?' must be unwrapped to a value of type 'Int'"], "\(optional)")
+        #expect(optional.first?.hint?.contains("`return [n].first ?? 0`") == true, "\(optional)")
+        #expect(messages(Self.library("shown = book.title", methods: """
+            "pick() -> Bool": |
+                    guard n > 0 else { return 0 }
+                    return true
+            """)) == ["cannot convert return expression of type 'Int' to return type 'Bool'"])
+        for fine in ["\"total() -> Int\": n + 1", "\"maybe() -> Int?\": return nil", "\"some() -> Int?\": return n",
+                     "\"none() -> [String]\": return []", "\"book() -> Book\": current ?? Book()"] {
+            #expect(messages(Self.library("shown = book.title", methods: fine)).isEmpty, "\(fine)")
+        }
+    }
 }

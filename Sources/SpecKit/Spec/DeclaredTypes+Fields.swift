@@ -28,9 +28,17 @@ extension DeclaredTypes {
     /// The type a method's parameter is declared with, when its signature writes one: a struct
     /// model's name is a value, as its construction gives one.
     static func parameterType(_ p: MethodParameter, in spec: Spec) -> SwiftType? {
-        guard let written = p.typeName, let t = SwiftType.named(written, models: spec.models.map(\.name)) else { return nil }
-        if case .model(let name) = t, spec.model(named: name)?.kind == .struct { return .value(name) }
-        return t
+        p.typeName.flatMap { SwiftType.named($0, models: spec.models.map(\.name)) }.map { valueTyped($0, in: spec) }
+    }
+
+    /// A written type with each struct model's name a value, `[Point]` a list of values.
+    static func valueTyped(_ type: SwiftType, in spec: Spec) -> SwiftType {
+        switch type {
+        case .model(let name) where spec.model(named: name)?.kind == .struct: .value(name)
+        case .list(let element?): .list(valueTyped(element, in: spec))
+        case .optional(let wrapped?): .optional(valueTyped(wrapped, in: spec))
+        default: type
+        }
     }
 
     /// "its default 0", where a field's type comes from, for a hint; nil where the default

@@ -26,6 +26,8 @@ final class TypeCheck {
     /// The model whose method's statements are checked, and the method's parameters; nil for a
     /// component's (TypeCheck+Methods.swift).
     var code: (model: ModelDecl, parameters: Set<String>)?
+    /// The type a checked method's signature writes it returns, and the method as messages name it.
+    var returning: (type: SwiftType, method: String)?
 
     init(types: DeclaredTypes, component: ComponentDecl, found: SpecValidator.Found, errors: Int) {
         self.types = types
@@ -144,8 +146,9 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
             }
-        case .returnValue(let call):
-            checkFields(call, in: env)
+        case .returnValue(let value):
+            checkFields(value, in: env)
+            if returning != nil { checkReturned(value, in: env) }
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):

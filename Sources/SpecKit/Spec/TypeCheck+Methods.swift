@@ -12,6 +12,8 @@ extension TypeCheck {
     /// `newValue` of the field's type; and the statements' own `let`s.
     func checkBody(_ statements: [Statement], of method: MethodDecl, in model: ModelDecl, observing field: String?) {
         code = (model, Set(method.parameters.map(\.name)))
+        returning = method.returnType.flatMap { SwiftType.written($0, models: rules.spec.models.map(\.name)) }
+            .map { (DeclaredTypes.valueTyped($0, in: rules.spec), "\(model.name).\(method.signature)") }
         var env = types.names(of: component)
         // Set even where nil: a field of no known type hides nothing of another scope's.
         for f in model.fields { env[f.name] = rules.fieldType(f.name, of: model.name) }
@@ -21,6 +23,21 @@ extension TypeCheck {
             env[p.name] = field.map { rules.fieldType($0, of: model.name) } ?? DeclaredTypes.parameterType(p, in: rules.spec)
         }
         check(statements, in: env)
+    }
+
+    /// `return name` in `total() -> Int` where `name` is a String: Swift's "cannot convert return
+    /// expression of type 'String' to return type 'Int'", or for an optional of the type, "value
+    /// of optional type 'Int?' must be unwrapped to a value of type 'Int'" (§62.7, §72).
+    func checkReturned(_ value: Expr, in env: DeclaredTypes.Names) {
+        guard let (expected, method) = returning, let given = rules.type(of: value, in: env) else { return }
+        let sure = { (t: SwiftType) in DeclaredTypes.isPlain(t) || t.isList }
+        if case .optional(let wrapped?) = given, sure(expected), sure(wrapped), expected.merged(with: wrapped) != nil {
+            return report(Diagnostic("value of optional type '\(given)' must be unwrapped to a value of type '\(expected)'", at: value.location,
+                                     hint: "\(method) returns \(DeclaredTypes.described(expected)), never nil: give a value for nil, `return \(value.source) ?? \(DeclaredTypes.nilFallback(for: expected))`, or declare it `-> \(given)`"))
+        }
+        guard sure(expected), sure(given), expected.merged(with: given) == nil else { return }
+        report(Diagnostic("cannot convert return expression of type '\(given)' to return type '\(expected)'", at: value.location,
+                          hint: "\(method) returns \(DeclaredTypes.described(expected)), as its signature writes"))
     }
 
     /// Where the type of a name a method assigns comes from, as `origin(of:in:)` says it of a
