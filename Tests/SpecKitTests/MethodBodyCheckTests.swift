@@ -169,4 +169,16 @@ import Testing
             #expect(messages(Self.library("shown = book.title", methods: fine)).isEmpty, "\(fine)")
         }
     }
+
+    /// A computed property's getter is one expression over the same scope: `var shelved: String
+    /// { current.title }` is refused as the method returning it would be.
+    @Test func aGetterIsChecked() {
+        func getter(_ value: String) -> String {
+            Self.library("shown = book.title").replacingOccurrences(of: "computed: { described: '\"shown \" + shown' }",
+                                                                    with: "computed: { described: '\(value)' }")
+        }
+        #expect(messages(getter("current.title")) == ["current is an optional: it has no field 'title' until it is unwrapped"])
+        #expect(messages(getter("n - shown")) == ["cannot apply '-' to Int and String in n - shown"])
+        #expect(messages(getter("current?.title ?? shown")).isEmpty)
+    }
 }

@@ -117,6 +117,12 @@ extension SpecValidator {
         // A field's `didSet` is checked as a method's body whose one parameter is `oldValue` (§64),
         // its `willSet` as one whose parameter is `newValue` (§70).
         for model in spec.models {
+            // A getter's types, as a method's (TypeCheck+Methods.swift); its names are checkComputed's.
+            for c in model.computed {
+                TypeCheck(types: types, component: ComponentDecl(name: model.name, props: [], holders: [], body: [], invariant: nil,
+                                                                 equatable: nil, location: model.location),
+                          found: found, errors: limits.errors).checkGetter(c, in: model)
+            }
             for field in model.fields {
                 for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
                     let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: observer.parameterName, typeName: nil)],

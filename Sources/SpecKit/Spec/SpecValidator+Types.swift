@@ -260,7 +260,7 @@ final class TypeCheck {
 
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
-    private func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
+    func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .int, .string, .bool, .null, .name, .closure: return
         case .member(let base, let field):

@@ -1,5 +1,5 @@
-/// The type checks of a view's action, made on a model's own code: its methods' statements and
-/// its fields' observers (§62, §64, §65, §70). Swift type-checks a method's body as it does an
+/// The type checks of a view's action, made on a model's own code: its methods' statements, its
+/// fields' observers and its computed properties' getters (§62, §64, §65, §70). Swift type-checks a method's body as it does an
 /// action's closure, so what it refuses in a button's action it refuses there too, in the same
 /// words: `.` on an optional (§66), a condition that is not a Bool, a value of another type
 /// assigned to a field, a list's closure that gives no Bool (§74). The names the statements use
@@ -14,15 +14,28 @@ extension TypeCheck {
         code = (model, Set(method.parameters.map(\.name)))
         returning = method.returnType.flatMap { SwiftType.written($0, models: rules.spec.models.map(\.name)) }
             .map { (DeclaredTypes.valueTyped($0, in: rules.spec), "\(model.name).\(method.signature)") }
+        var env = scope(of: model)
+        for p in method.parameters {
+            env[p.name] = field.map { rules.fieldType($0, of: model.name) } ?? DeclaredTypes.parameterType(p, in: rules.spec)
+        }
+        check(statements, in: env)
+    }
+
+    /// A computed property's getter, one expression over the same scope but parameters: `var t:
+    /// String { current.title }` is refused as the method returning it would be.
+    func checkGetter(_ computed: ComputedDecl, in model: ModelDecl) {
+        code = (model, [])
+        checkFields(computed.value, in: scope(of: model))
+    }
+
+    /// What a model's code sees by bare name: its fields and computed properties, and `self`.
+    private func scope(of model: ModelDecl) -> DeclaredTypes.Names {
         var env = types.names(of: component)
         // Set even where nil: a field of no known type hides nothing of another scope's.
         for f in model.fields { env[f.name] = rules.fieldType(f.name, of: model.name) }
         for c in model.computed { env[c.name] = rules.fieldType(c.name, of: model.name) }
         env["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
-        for p in method.parameters {
-            env[p.name] = field.map { rules.fieldType($0, of: model.name) } ?? DeclaredTypes.parameterType(p, in: rules.spec)
-        }
-        check(statements, in: env)
+        return env
     }
 
     /// `return name` in `total() -> Int` where `name` is a String: Swift's "cannot convert return
