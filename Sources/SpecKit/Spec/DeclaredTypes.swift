@@ -1,5 +1,6 @@
 /// The types the checks before a run know for certain: what Swift would declare a model's field,
-/// a holder or a prop as. A field's type comes from its literal default, a holder's from its
+/// a holder or a prop as. A field's type comes from its literal default (an open one, `[]` or
+/// `nil`, completed by the spec's values: DeclaredTypes+Fields.swift), a holder's from its
 /// initial value (a literal, a construction, or names above it of known types), a prop's from the
 /// values its parents pass, when every one of them passes a value of one known type. Where that
 /// is not so, the name has no type here and nothing about it is reported: the export's inference
@@ -9,9 +10,9 @@
 /// never asked for, and its props' parents are looked for only when a prop is. A prop's type and
 /// an environment value's default are what only the whole spec knows (ChecksAhead.swift).
 final class DeclaredTypes {
-    let rules: TypeRules
+    private(set) var rules: TypeRules
     /// Told when a check asks what only the whole spec knows.
-    private let found: SpecValidator.Found
+    let found: SpecValidator.Found
     /// Props' types, by component and prop; `.some(nil)` for one whose type is not certain.
     private var propTypes: [String: [String: SwiftType?]] = [:]
     /// The props whose types are being worked out, each asking its parents', and how many.
@@ -25,6 +26,9 @@ final class DeclaredTypes {
     private var bound: [String: [String]] = [:]
     /// Each model's fields and computed properties.
     private var members: [String: Set<String>] = [:]
+    /// The types of the fields whose defaults leave them open, as the spec's values complete
+    /// them: learnt when one is first asked for (DeclaredTypes+Fields.swift).
+    var completedFields: [String: [String: SwiftType]]?
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found
@@ -46,6 +50,7 @@ final class DeclaredTypes {
             }
         }
         self.rules = rules
+        self.rules.completeField = { [weak self] model, field in self?.completed(field, of: model) }
         for scenario in spec.scenarios {
             for (name, target) in scenario.uses where !(bound[name]?.contains(target) ?? false) { bound[name, default: []].append(target) }
         }

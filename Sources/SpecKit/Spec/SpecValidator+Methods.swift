@@ -117,11 +117,17 @@ extension SpecValidator {
         // A field's `didSet` is checked as a method's body whose one parameter is `oldValue` (§64),
         // its `willSet` as one whose parameter is `newValue` (§70).
         for model in spec.models {
+            // A getter's types, as a method's (TypeCheck+Methods.swift); its names are checkComputed's.
+            for c in model.computed {
+                TypeCheck(types: types, component: ComponentDecl(name: model.name, props: [], holders: [], body: [], invariant: nil,
+                                                                 equatable: nil, location: model.location),
+                          found: found, errors: limits.errors).checkGetter(c, in: model)
+            }
             for field in model.fields {
                 for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
                     let standIn = MethodDecl(name: field.name, parameters: [MethodParameter(label: nil, name: observer.parameterName, typeName: nil)],
                                              statements: observer.statements, location: observer.location)
-                    checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s \(observer.keyword)")
+                    checkBody(of: standIn, in: model, what: "\(model.name).\(field.name)'s \(observer.keyword)", observing: field.name)
                 }
             }
         }
@@ -145,8 +151,9 @@ extension SpecValidator {
         }
     }
 
-    /// `what` names the body in messages: `Store.select(_:)`, `Store.count's didSet`.
-    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String) {
+    /// `what` names the body in messages: `Store.select(_:)`, `Store.count's didSet`; an
+    /// observer's is `observing` its field.
+    private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String, observing: String? = nil) {
         let computed = model.computed.map(\.name)
         let parameters = method.parameters.map(\.name)
         // Assigned as a view's action could not be: said in a method's words, and left out below.
@@ -193,5 +200,8 @@ extension SpecValidator {
         letConstants += parameters
         check(statements, visible: visible, in: standIn, inTask: method.isAsync)
         letConstants.removeLast(parameters.count)
+        // Their types, as an action's are checked (TypeCheck+Methods.swift).
+        TypeCheck(types: types, component: standIn, found: found, errors: limits.errors)
+            .checkBody(statements, of: method, in: model, observing: observing)
     }
 }

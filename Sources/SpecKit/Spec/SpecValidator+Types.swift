@@ -23,6 +23,11 @@ final class TypeCheck {
     /// The loop variables of a for-each over values: constants, which have their own error when
     /// assigned. Found at the first assignment, since most components have none.
     private var constants: Set<String>?
+    /// The model whose method's statements are checked, and the method's parameters; nil for a
+    /// component's (TypeCheck+Methods.swift).
+    var code: (model: ModelDecl, parameters: Set<String>)?
+    /// The type a checked method's signature writes it returns, and the method as messages name it.
+    var returning: (type: SwiftType, method: String)?
 
     init(types: DeclaredTypes, component: ComponentDecl, found: SpecValidator.Found, errors: Int) {
         self.types = types
@@ -75,7 +80,7 @@ final class TypeCheck {
     }
 
     /// Statements in order: a `let` constant has its value's type in the statements after it.
-    private func check(_ statements: [Statement], in env: DeclaredTypes.Names) {
+    func check(_ statements: [Statement], in env: DeclaredTypes.Names) {
         var env = env
         for s in statements {
             check(s, in: env)
@@ -144,8 +149,9 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
             }
-        case .returnValue(let call):
-            checkFields(call, in: env)
+        case .returnValue(let value):
+            checkFields(value, in: env)
+            if returning != nil { checkReturned(value, in: env) }
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):
@@ -177,6 +183,7 @@ final class TypeCheck {
     private func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
         switch target.kind {
         case .name(let name):
+            if let code { return origin(of: name, in: code) }
             guard assignable(name) else { return nil }
             if let holder = component.holder(named: name) {
                 guard holder.kind != .memo, !holder.kind.readsEnvironment else { return nil }
@@ -193,7 +200,7 @@ final class TypeCheck {
             switch rules.linkType(of: base, in: env) {
             case .model(let m)?, .value(let m)?:
                 guard let model = rules.spec.model(named: m), model.computed(named: field) == nil else { return nil }
-                return .some(model.fields.first { $0.name == field }?.defaultValue.map { "its default \($0.source.quotable)" })
+                return .some(model.fields.first { $0.name == field }.flatMap { types.origin(of: $0, in: m) })
             default:
                 return nil
             }
@@ -256,7 +263,7 @@ final class TypeCheck {
 
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
-    private func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
+    func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
         switch e.kind {
         case .int, .string, .bool, .null, .name, .closure: return
         case .member(let base, let field):

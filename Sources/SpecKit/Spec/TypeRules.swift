@@ -18,8 +18,19 @@ struct TypeRules {
     /// The types the models' methods return, by model and method, as far as known beyond the
     /// type a signature writes (§62): learnt from their `return`s.
     var returns: [String: [String: SwiftType]] = [:]
+    /// The checks before a run complete a field whose default leaves its type open (`[]`, `nil`)
+    /// from the values the spec builds it with (DeclaredTypes+Fields.swift); nil for the
+    /// export's inference, which learns every field's type into `fields` itself.
+    var completeField: ((_ model: String, _ field: String) -> SwiftType?)?
 
     init(spec: Spec) { self.spec = spec }
+
+    /// The type of a model's field or computed property, as far as known.
+    func fieldType(_ field: String, of model: String) -> SwiftType? {
+        let known = fields[model]?[field]
+        guard let completeField, let open = known, DeclaredTypes.isOpen(open) else { return known }
+        return completeField(model, field) ?? known
+    }
 
     /// The type `model`'s method `name` returns: the one its signature writes, or else the one
     /// its `return`s have.
@@ -86,10 +97,10 @@ struct TypeRules {
             if case .name(ScenePhase.typeName) = base.kind { return .value(ScenePhase.typeName) }
             // `$model.field` is a binding into the field: the child's prop has the field's type.
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
-                return fields[m]?[field]
+                return fieldType(field, of: m)
             }
             switch linkType(of: base, in: env) {
-            case .model(let m)?, .value(let m)?: return fields[m]?[field]
+            case .model(let m)?, .value(let m)?: return fieldType(field, of: m)
             case .modelType?: return .int
             // `pending?.value`: what the kept task's closure returns, optional through `?.` (§67).
             case .task(let value, _)? where field == TaskHandles.value: return value

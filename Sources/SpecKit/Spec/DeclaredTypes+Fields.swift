@@ -1,0 +1,153 @@
+/// A model's field whose default leaves its type open (an empty list `[]`, a `nil`) has in Swift
+/// the one type of the values it holds: the export declares `var todos: [Todo]` of a field the
+/// spec builds with `Store(todos: [Todo(title: "a")])` or fills with `todos.append(Todo(title:
+/// t))`. A field cannot default to a construction, so a list of struct values held by a model is
+/// typed this way only. The checks before a run take that type where it is certain without a
+/// view's scope: the values the spec's constructions of the model pass for the field, and those
+/// the model's own methods append to it or assign it, typed by a literal, a construction, a
+/// field or a parameter's written type. Values of two types leave the field as open as its
+/// default: their conflict is the export's to report ("a Swift property has one type"), and no
+/// check relies on a type Swift would not give the field.
+///
+/// A field of no default is the run's (§66.5): nothing in its declaration says it is a list or
+/// an optional, and a mistake in its use stops the scenario where it is met
+/// (`run-unknown-model-field.yaml`).
+///
+/// The constructions are the whole spec's: a check made ahead, which sees the models only, and
+/// asks for such a field is made again in turn (ChecksAhead.swift).
+extension DeclaredTypes {
+    /// Whether a type leaves out what only a value tells: an empty list's element type, a written
+    /// `nil`'s wrapped type.
+    static func isOpen(_ type: SwiftType) -> Bool {
+        switch type {
+        case .list(let element), .optional(let element): element.map(isOpen) ?? true
+        default: false
+        }
+    }
+
+    /// The type a method's parameter is declared with, when its signature writes one: a struct
+    /// model's name is a value, as its construction gives one.
+    static func parameterType(_ p: MethodParameter, in spec: Spec) -> SwiftType? {
+        p.typeName.flatMap { SwiftType.named($0, models: spec.models.map(\.name)) }.map { valueTyped($0, in: spec) }
+    }
+
+    /// A written type with each struct model's name a value, `[Point]` a list of values.
+    static func valueTyped(_ type: SwiftType, in spec: Spec) -> SwiftType {
+        switch type {
+        case .model(let name) where spec.model(named: name)?.kind == .struct: .value(name)
+        case .list(let element?): .list(valueTyped(element, in: spec))
+        case .optional(let wrapped?): .optional(valueTyped(wrapped, in: spec))
+        default: type
+        }
+    }
+
+    /// "its default 0", where a field's type comes from, for a hint; nil where the default
+    /// leaves it open and the values the spec gives it complete it.
+    func origin(of field: FieldDecl, in model: String) -> String? {
+        guard let d = field.defaultValue else { return nil }
+        // `[]` completed to `[Todo]`: the default did not say so.
+        if let own = rules.fields[model]?[field.name], Self.isOpen(own), rules.fieldType(field.name, of: model) != own { return nil }
+        return "its default \(d.source.quotable)"
+    }
+
+    /// The type of `model`'s field `field` as the spec's values complete it; nil for a name that
+    /// is no field of it, and for a field nothing completes.
+    func completed(_ field: String, of model: String) -> SwiftType? {
+        guard let declared = rules.spec.model(named: model), declared.fields.contains(where: { $0.name == field }) else { return nil }
+        found.readsWholeSpec = true
+        if completedFields == nil { completedFields = learnFields() }
+        return completedFields?[model]?[field]
+    }
+
+    private func learnFields() -> [String: [String: SwiftType]] {
+        // The values' types without completion: what a literal, a construction or a field of a
+        // complete type says, so that no answer waits on another.
+        var plain = rules
+        plain.completeField = nil
+        let spec = plain.spec
+        var open: Set<String> = []
+        for model in spec.models {
+            for f in model.fields where plain.fields[model.name]?[f.name].map(Self.isOpen) == true { open.insert(model.name + "." + f.name) }
+        }
+        var learnt: [String: [String: SwiftType]] = [:]
+        guard !open.isEmpty else { return learnt }
+        var conflicting: Set<String> = []
+        func learn(_ type: SwiftType?, _ model: String, _ field: String) {
+            let key = model + "." + field
+            guard let type, open.contains(key), !conflicting.contains(key) else { return }
+            guard let known = learnt[model]?[field] ?? plain.fields[model]?[field] else { return learnt[model, default: [:]][field] = type }
+            if let merged = known.merged(with: type) { return learnt[model, default: [:]][field] = merged }
+            conflicting.insert(key)
+            learnt[model]?[field] = nil
+        }
+        let none = [String: SwiftType]()
+        func visit(_ e: Expr) {
+            if case .construct(let m, let args) = e.kind {
+                for a in args { learn(plain.type(of: a.value, in: none), m, a.label) }
+            }
+            for x in e.kind.subexpressions { visit(x) }
+        }
+        func visit(_ statements: [Statement]) {
+            for s in statements.flatMap(\.flattened) { s.expressions.forEach(visit) }
+        }
+        for model in spec.models {
+            for f in model.fields {
+                if let d = f.defaultValue { visit(d) }
+                for observer in [f.willSet, f.didSet].compactMap({ $0 }) { visit(observer.statements) }
+            }
+            for c in model.computed { visit(c.value) }
+            for method in model.methods {
+                visit(method.statements)
+                learnWrites(of: method, in: model, rules: plain) { learn($0, model.name, $1) }
+            }
+        }
+        for component in spec.components {
+            for h in component.holders {
+                visit(h.initial)
+                h.dependencies.forEach(visit)
+            }
+            if let invariant = component.invariant { visit(invariant) }
+            for o in component.observers { visit(o.statements) }
+            plain.forEachPart(of: component.body, in: none) { parts, _ in
+                parts.expressions.forEach(visit)
+                for action in parts.actions { visit(action.statements) }
+            }
+        }
+        return learnt
+    }
+
+    /// What a method puts in its model's own fields: `todos.append(x)` or `insert(x, at: i)` an
+    /// element, `current = x` a value, by bare name or through `self`, typed in the method's
+    /// scope (its fields of complete types, its parameters of written types, its `let`s).
+    private func learnWrites(of method: MethodDecl, in model: ModelDecl, rules plain: TypeRules, _ learn: (SwiftType?, String) -> Void) {
+        var scope = plain.fields[model.name] ?? [:]
+        scope["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
+        let parameters = Set(method.parameters.map(\.name))
+        for p in method.parameters { scope[p.name] = Self.parameterType(p, in: plain.spec) }
+        // A field by bare name, unless a parameter hides it, or through `self`.
+        func field(_ place: Expr) -> String? {
+            switch place.kind {
+            case .name(let n) where !parameters.contains(n): n
+            case .member(let base, let n): if case .name("self") = base.kind { n } else { nil }
+            default: nil
+            }
+        }
+        for s in method.statements.flatMap(\.flattened) {
+            guard case .assign(let target, let op, let value) = s.kind else { continue }
+            if s.declaresLocal {
+                scope[target.source] = plain.type(of: value, in: scope).map { s.unwrapsOptional ? ($0.unwrapped ?? $0) : $0 }
+                continue
+            }
+            switch op {
+            case .assign:
+                if let name = field(target) { learn(plain.type(of: value, in: scope), name) }
+            case .call:
+                guard case .call(let base?, let name, let args) = value.kind, name == "append" || name == "insert",
+                      let first = args.first, first.label == nil, let list = field(base) else { continue }
+                learn(plain.type(of: first.value, in: scope).map { .list($0) }, list)
+            case .add, .subtract:
+                continue
+            }
+        }
+    }
+}
