@@ -181,4 +181,29 @@ import Testing
         #expect(messages(getter("n - shown")) == ["cannot apply '-' to Int and String in n - shown"])
         #expect(messages(getter("current?.title ?? shown")).isEmpty)
     }
+
+    /// `return [q]` alone is a statement, not the name `return` indexed, though the body of a
+    /// method that returns a value may be one expression (§62).
+    @Test func aBodyThatIsOneReturnOfAListReturnsIt() {
+        let yaml = """
+            models:
+              Store:
+                kind: observable
+                fields: { items: '[1]' }
+                methods:
+                  "wrap(_ q: Int) -> [Int]": return [q, q]
+            components:
+              Screen:
+                state: { store: Store() }
+                body:
+                  - text: "n {store.wrap(2).count}"
+            root: Screen
+            script:
+              - expect: ["n 2"]
+            """
+        let s = scenario(yaml)
+        #expect(s.passed, "\(s.failures) \(String(describing: s.error))")
+        #expect(SpecDecoder.startsWithReturn("  return [q]") && SpecDecoder.startsWithReturn("return"))
+        #expect(!SpecDecoder.startsWithReturn("returned") && !SpecDecoder.startsWithReturn("[q]"))
+    }
 }

@@ -76,7 +76,8 @@ extension SpecDecoder {
     /// type, a body of one expression is that expression returned, as Swift's single-expression
     /// function returns it (`"total() -> Int": price * quantity`).
     private mutating func body(_ node: YAMLNode, returnsValue: Bool) -> [Statement] {
-        if returnsValue, let text = node.scalar,
+        // `return [q]` also reads as an expression, the name `return` indexed: it is a statement.
+        if returnsValue, let text = node.scalar, !Self.startsWithReturn(text),
            let e = try? Parser.expression(text, at: node.literalBlock ? blockStart(of: node, text: text) : node.contentLocation,
                                           limits: limits, sourceLines: node.literalBlock) {
             return [Statement(.returnValue(e), at: e.location, source: "return \(e.source)")]
@@ -87,5 +88,13 @@ extension SpecDecoder {
             }
             return Self.declaration(in: item).map { [$0] } ?? []
         }
+    }
+
+    /// Whether a body's first word is `return`, a keyword no expression starts with.
+    static func startsWithReturn(_ text: String) -> Bool {
+        let trimmed = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard trimmed.hasPrefix("return") else { return false }
+        guard let next = trimmed.dropFirst("return".count).first else { return true }
+        return !(next.isLetter || next.isNumber || next == "_")
     }
 }
