@@ -44,7 +44,7 @@ enum InlineExports {
         SubmitRulesTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
-        ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors,
+        ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors, DeferTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -43,6 +43,8 @@ extension SwiftExpression {
                 src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { s.triesErrors ? write(body, into: &$0) : writeTaskBody(body, into: &$0) }
             case .checkCancellation:
                 src.line(s.source)
+            case .deferred(let body):
+                src.block("defer {") { write(body, into: &$0) }
             case .doCatch(let body, let clauses):
                 // Swift's own: the awaits inside are `try await`, and each clause as written (§75).
                 src.line("do {")

@@ -12,6 +12,7 @@ extension Parser {
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("if") = peek.kind { return try parseIf() }
         if case .identifier("return") = peek.kind { return try parseReturn() }
+        if case .identifier("defer") = peek.kind { return try parseDefer() }
         if case .identifier("do") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseDoCatch()
         }

@@ -211,6 +211,10 @@ public struct Statement: Sendable {
         /// `try Task.checkCancellation()`: throws CancellationError when the task running it is
         /// cancelled, and does nothing otherwise (§75.9).
         case checkCancellation
+        /// `defer { isLoading = false }`: statements run when the closure or block holding it
+        /// ends, however it ends: at its last statement, a `return`, a thrown error or a
+        /// cancellation; the last `defer` reached runs first (§77).
+        case deferred([Statement])
     }
 
     public var kind: Kind
@@ -266,7 +270,7 @@ public struct Statement: Sendable {
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
-        case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation: return false
+        case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation, .deferred: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
@@ -283,7 +287,7 @@ public struct Statement: Sendable {
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
         case .spawn(_, let handle): return handle.map { [$0] } ?? []
-        case .forAwait, .animated, .doCatch, .checkCancellation: return []
+        case .forAwait, .animated, .doCatch, .checkCancellation, .deferred: return []
         }
     }
 
@@ -304,7 +308,7 @@ public struct Statement: Sendable {
     public var flattenedOutsideTasks: [Statement] {
         switch kind {
         case .spawn: return [self]
-        case .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
+        case .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
         case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
         case .doCatch(let body, let clauses): return [self] + (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks)
         default: return [self]
@@ -326,7 +330,7 @@ public struct Statement: Sendable {
     /// branches it holds, depth first.
     public var flattened: [Statement] {
         switch kind {
-        case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body): return [self] + body.flatMap(\.flattened)
+        case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattened)
         case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
         case .doCatch(let body, let clauses): return [self] + body.flatMap(\.flattened) + clauses.flatMap { $0.body.flatMap(\.flattened) }
         default: return [self]

@@ -15,7 +15,8 @@ extension Statement {
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
                 || (!clauses.contains { $0.pattern == nil } && body.contains { $0.throwsOut(methodThrows: methodThrows) })
-        case .assign, .guardElse, .spawn, .forAwait, .asyncLet, .returnValue: return false
+        // No error leaves a `defer` body: Swift refuses a throw there (§77).
+        case .assign, .guardElse, .spawn, .forAwait, .asyncLet, .returnValue, .deferred: return false
         }
     }
 
@@ -37,7 +38,7 @@ extension Statement {
     /// nor one in a `Task { }` of its own (§75).
     public var letsTryOut: Bool {
         switch kind {
-        case .spawn: return false
+        case .spawn, .deferred: return false
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):

@@ -15,6 +15,18 @@ extension Graph {
     /// so an `if` around it returns from its closure too.
     @discardableResult
     func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws -> Bool {
+        var deferred: [(body: [Statement], scope: NodeScope)] = []
+        let ranToEnd = try runStatements(statements, in: scope, view: view(), deferring: &deferred)
+        // The `defer` bodies it reached, the last first, whether it ran to its end or returned (§77).
+        for (body, scope) in deferred.reversed() {
+            emit(.deferRan(node: scope.node.ref, task: running.flatMap { tasks[$0]?.ref }, source: Self.deferSource(body)))
+            try runClosure(body, in: scope, view: view())
+        }
+        return ranToEnd
+    }
+
+    private func runStatements(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef,
+                               deferring deferred: inout [(body: [Statement], scope: NodeScope)]) throws -> Bool {
         var scope = scope
         for statement in statements {
             emit(.actionRan(node: scope.node.ref, source: statement.source))
@@ -39,6 +51,8 @@ extension Graph {
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and
                 // a guard that fails in it returns from the closure (§59).
                 guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
+            case .deferred(let body):
+                deferred.append((body, scope))
             case .doCatch(let body, _):
                 // Without an await nothing in it throws (§75): its block runs as an `if`'s does.
                 guard try runClosure(body, in: scope, view: view()) else { return false }

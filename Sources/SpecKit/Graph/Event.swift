@@ -75,6 +75,9 @@ public enum Event: Sendable, Hashable {
     case errorSwallowed(TaskRef, at: String, thrown: String)
     /// An await threw, and a `catch` of the `do` around it took the error: its block runs (§75).
     case errorCaught(TaskRef, do: String, clause: String, thrown: String)
+    /// The closure or block holding `defer { … }` ended: its body runs now; `task` is the task
+    /// whose code it is, nil in an action (§77).
+    case deferRan(node: NodeRef, task: TaskRef?, source: String)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

@@ -137,6 +137,9 @@ public final class Graph {
     @exclusivity(unchecked) var running: Int?
     /// Unstructured tasks created by the code running now, to start when it returns.
     @exclusivity(unchecked) var spawned: [Int] = []
+    /// `defer` bodies of closures and blocks that tasks left, in the order they run, waiting for
+    /// the code that left them to be done with the task's state (§77; Defers.swift).
+    @exclusivity(unchecked) var deferredRuns: [DeferredRun] = []
     /// What ended tasks' closures returned, by number, for `await pending?.value` (§67).
     @exclusivity(unchecked) var taskValues: [Int: Value] = [:]
     /// How each kept throwing task that failed ended, by number: `try await` of its value throws
@@ -293,6 +296,8 @@ public final class Graph {
             try updateAppearance()
             if !spec.preferenceKeys.isEmpty { try updatePreferences() }
             try runHandlers()
+            // A task the pass cancelled ended: its `defer` bodies run now, as its code would (§77).
+            if !deferredRuns.isEmpty { try runDeferred() }
         }
         // A field no holder follows changes nothing when it goes: only a bound one is looked for.
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }

@@ -61,6 +61,15 @@ extension Graph {
     /// of the body's evaluation, not an action. A write among them is refused there (`methodAssign`).
     func run(_ statements: [Statement], in scope: NodeScope) throws -> MethodOutcome {
         var scope = scope
+        var deferred: [(body: [Statement], scope: NodeScope)] = []
+        let outcome = try run(statements, in: &scope, deferring: &deferred)
+        // The `defer` bodies it reached, the last first, after its value is worked out (§77).
+        for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
+        return outcome
+    }
+
+    private func run(_ statements: [Statement], in scope: inout NodeScope,
+                     deferring deferred: inout [(body: [Statement], scope: NodeScope)]) throws -> MethodOutcome {
         for s in statements {
             switch s.kind {
             case .returnValue(let value):
@@ -74,6 +83,8 @@ extension Graph {
             case .ifElse(let condition, let then, let otherwise):
                 // A block of the method: its `let`s end with it, its `return` leaves the method.
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
+            case .deferred(let body):
+                deferred.append((body, scope))
             case .animated(_, let body), .doCatch(let body, _):
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
             case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:

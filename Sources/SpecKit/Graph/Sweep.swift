@@ -35,12 +35,23 @@ extension Graph {
             markIfGone(task.owner)
             marks.taskRef(task.ref)
             marks.values(task.locals)
+            // The levels it returns to: a method's caller, the closure around a `do` (§62, §75).
+            if let receiver = task.receiver { marks.value(.model(receiver)) }
+            for frame in task.frames {
+                marks.values(frame.locals)
+                if let receiver = frame.receiver { marks.value(.model(receiver)) }
+            }
             for case .finished(let value) in task.children.values { marks.value(value) }
             if case .request(let r)? = task.waiting { marks.requestRef(r) }
         }
         for handler in pending {
             markIfGone(handler.owner)
             marks.values(handler.locals)
+        }
+        for run in deferredRuns {
+            markIfGone(run.task.owner)
+            marks.values(run.task.locals)
+            if let receiver = run.task.receiver { marks.value(.model(receiver)) }
         }
         for request in pendingRequests { marks.requestRef(request.ref) }
         for subscription in publisherSubscriptions.values { marks.value(.model(subscription.object)) }

@@ -35,6 +35,8 @@ extension Graph {
             return try runBlock(body, of: task, in: scope, locals: locals)
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
+        case .deferred:
+            break   // a task keeps it with the level it is in (Tasks.swift), a block with the block
         case .checkCancellation:
             // The task runs a check itself (§75.9); in a withAnimation or for-await body, which
             // the checks refuse it in, a cancelled task's error would have nowhere to go.
@@ -51,6 +53,19 @@ extension Graph {
     /// it ran to its end. An await met where `refusingAwaitsIn` names the place is an error.
     func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
                   locals: [String: Value], refusingAwaitsIn place: String? = nil) throws -> String? {
+        var deferred: [(body: [Statement], scope: NodeScope, locals: [String: Value])] = []
+        let returned = try runBlock(body, of: task, in: scope, locals: locals, refusingAwaitsIn: place, deferring: &deferred)
+        // The `defer` bodies it reached, the last first, however it ended (§77).
+        for run in deferred.reversed() {
+            emit(.deferRan(node: task.owner.ref, task: task.ref, source: Self.deferSource(run.body)))
+            _ = try runBlock(run.body, of: task, in: run.scope, locals: run.locals, refusingAwaitsIn: "a defer body")
+        }
+        return returned
+    }
+
+    private func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope, locals: [String: Value],
+                          refusingAwaitsIn place: String?,
+                          deferring deferred: inout [(body: [Statement], scope: NodeScope, locals: [String: Value])]) throws -> String? {
         var (scope, locals) = (scope, locals)
         for inner in body {
             emit(.actionRan(node: task.owner.ref, source: inner.source))
@@ -70,6 +85,8 @@ extension Graph {
                 if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
+            case .deferred(let body):
+                deferred.append((body, scope, locals))
             case .returnValue, .doCatch:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
             case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:

@@ -15,6 +15,8 @@ struct MethodFrame {
     /// frame, the method the block is in ("" in the task's own closure).
     var method: String
     var kind: FrameKind = .method
+    /// The `defer` bodies the level it returns to had reached (§77).
+    var deferred: [[Statement]] = []
 }
 
 /// What a frame returns from: an awaited method's call, or a `do` block or one of its `catch`
@@ -69,7 +71,8 @@ extension Graph {
         let depth = task.frames.compactMap { $0.kind == .method ? $0.method : nil }
         let locals = try enter(method, of: instance, call: call, depth: depth, in: scope, awaitedBy: task.ref.number)
         task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
-                                       receiver: task.receiver, method: name))
+                                       receiver: task.receiver, method: name, deferred: task.deferred))
+        task.deferred = []
         task.body = method.statements
         task.pc = 0
         task.locals = locals
@@ -82,6 +85,8 @@ extension Graph {
     /// call. False when the task runs no method, so that what ended is the task.
     func leaveMethod(of task: inout RunningTask) -> Bool {
         guard let frame = task.frames.popLast() else { return false }
+        if !task.deferred.isEmpty { keepDeferred(task) }
+        task.deferred = frame.deferred
         task.body = frame.body
         task.pc = frame.pc
         task.locals = frame.locals
@@ -94,7 +99,9 @@ extension Graph {
     /// after it, or to run a `catch` block of it when an error is thrown inside (§75).
     func enterBlock(_ body: [Statement], of task: inout RunningTask, kind: FrameKind, after pc: Int) {
         task.frames.append(MethodFrame(body: task.body, pc: pc, locals: task.locals, branches: task.branches,
-                                       receiver: task.receiver, method: task.frames.last?.method ?? "", kind: kind))
+                                       receiver: task.receiver, method: task.frames.last?.method ?? "", kind: kind,
+                                       deferred: task.deferred))
+        task.deferred = []
         task.body = body
         task.pc = 0
         task.branches = []

@@ -33,6 +33,8 @@ struct RunningTask {
     /// A `Task { }` whose closure writes `try` before an await: an error it ends with is its
     /// failure, which `try await` of its value throws (§73).
     var throwing = false
+    /// The `defer` bodies reached in the closure or block it runs now, in order (§77).
+    var deferred: [[Statement]] = []
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -49,6 +51,7 @@ extension Graph {
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
     /// that creates it returns (docs/semantics.md §27).
     func startSpawned() throws {
+        if !deferredRuns.isEmpty { try runDeferred() }
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
             if let request = tasks[number]?.swallowed {
@@ -68,6 +71,7 @@ extension Graph {
             } else {
                 try resume(number, .start)
             }
+            if !deferredRuns.isEmpty { try runDeferred() }
         }
     }
 
@@ -126,6 +130,8 @@ extension Graph {
 
     /// Runs a task's code from where it stopped until its next suspension point or its end.
     func resume(_ number: Int, _ why: Resumption) throws {
+        // A task that ended before has its `defer` bodies run first, as its own code would (§77).
+        if !deferredRuns.isEmpty { try runDeferred() }
         guard var task = tasks[number] else { return }
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
@@ -195,6 +201,13 @@ extension Graph {
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
+            // A level it left has `defer` bodies: they run before the code after it (§77).
+            if !deferredRuns.isEmpty {
+                tasks[number] = task
+                try runDeferred()
+                task = tasks[number] ?? task
+                scope = taskScope(task)
+            }
             if task.pc >= task.body.count {
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
@@ -226,10 +239,12 @@ extension Graph {
                     returnedValue = nil
                     let (instance, method) = (task.receiver, task.frames.last?.method)
                     guard leaveClosure(of: &task) else {
-                        guard let value else { end(number, .returned(guardSource: returned)); return }
+                        guard let value else { end(number, .returned(guardSource: returned)); return try runDeferred() }
                         taskValues[number] = value
                         tasks[number] = task
-                        if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
+                        let parent = end(number, .gave(value))
+                        try runDeferred()
+                        if let (parent, why) = parent { try resume(parent, why) }
                         return
                     }
                     scope = taskScope(task)
@@ -254,6 +269,9 @@ extension Graph {
                 case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
                 case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
                 }
+            case .deferred(let body):
+                // Kept to run when this closure or block ends, however it ends (§77).
+                tasks[number]?.deferred.append(body)
             case .checkCancellation:
                 // Swift's `Task.checkCancellation()`: a cancelled task's check throws (§75.9).
                 if tasks[number]?.cancelled == true {
@@ -344,7 +362,9 @@ extension Graph {
             task.pc += 1
         }
         tasks[number] = task
-        if let (parent, why) = end(number, .finished) { try resume(parent, why) }
+        let parent = end(number, .finished)
+        try runDeferred()
+        if let (parent, why) = parent { try resume(parent, why) }
     }
 
     func suspend(_ task: RunningTask) {
@@ -361,6 +381,7 @@ extension Graph {
     func end(_ number: Int, _ how: TaskEnd) -> (parent: Int, Resumption)? {
         mayHoldGarbage = true
         guard exitScope(number, how), let task = tasks.removeValue(forKey: number) else { return nil }
+        keepDeferred(of: task)
         if task.throwing, (task.exit ?? how).isFailure { taskFailures[number] = task.exit ?? how }
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")

@@ -27,6 +27,12 @@ enum TaskWords {
         return "`\(source)` throws \(thrown); \(swallowed), so task #\(task) goes on with the next statement"
     }
 
+    /// A `defer` body run as its closure or block ends (§77).
+    static func deferRan(_ source: String, task: Int?) -> String {
+        "run `\(source)`: " + (task.map { "task #\($0) left the closure or block holding it, however it left, so it runs now" }
+            ?? "the closure or block holding it ended, so it runs now")
+    }
+
     /// An await's error that a `do`'s clause took (§75).
     static func caught(by clause: String, thrown: String, task: Int) -> String {
         "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so task #\(task) runs that block instead of the rest of the `do`"

@@ -168,6 +168,9 @@ struct TraceBuilder {
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .errorSwallowed(let task, let source, let thrown):
             line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
+        case .deferRan(let node, let task, let source):
+            writer = task.map { "the defer of task #\($0.number)" } ?? "a defer"
+            line(.action, 2, LineText(TaskWords.deferRan(source, task: task?.number)), node: node)
         case .errorCaught(let task, _, let clause, let thrown):
             line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .constantBound(let node, let name, let value):

@@ -134,6 +134,8 @@ final class TypeCheck {
             check(body, in: env)
         case .checkCancellation:
             break
+        case .deferred(let body):
+            check(body, in: env)
         case .doCatch(let body, let clauses):
             check(body, in: env)
             for clause in clauses { check(clause.body, in: env) }

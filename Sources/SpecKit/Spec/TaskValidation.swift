@@ -51,6 +51,8 @@ extension SpecValidator {
                 report(Diagnostic("`\(s.source)` throws, and an action's closure does not: it checks a task's cancellation", at: s.location,
                                   hint: "check cancellation in a task, a `task:` action or a Task { }, after an await that may outlive the task"))
             }
+        case .deferred(let body):
+            checkDefer(body, visible: visible, in: component, inTask: inTask)
         case .doCatch(let body, let clauses):
             checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):
@@ -121,6 +123,7 @@ extension SpecValidator {
     /// statements from its await on, so the name would keep the branch's value after it.
     mutating func checkBranches(of s: Statement, _ then: [Statement], _ otherwise: [Statement], visible: [String], inTask: Bool) {
         refuseTasksOwn(in: then + otherwise, place: "an `if`'s branch", statement: "if")
+        if inTask { refuseDefer(inAwaiting: [then, otherwise]) }
         for branch in [then, otherwise] {
             guard inTask, branch.contains(where: { $0.suspends || $0.checksCancellation }) else { continue }
             for inner in branch where inner.declaresLocal {
