@@ -9,7 +9,7 @@ extension Parser {
             // `items.sort(by: { … })`: the in-place form, which an action does not run here.
             if name == Methods.sort, parenthesized, case .identifier("by") = peek.kind {
                 throw Diagnostic("sort(by:) is not expressed; an action sorts with sort(), or stores the list sorted(by:) gives",
-                                 at: location, hint: "for example todos = todos.sorted(by: { $0.title < $1.title })")
+                                 at: location, hint: "store the sorted list: \(base.source) = \(base.source).sorted(by: { … })")
             }
             return nil
         }
@@ -23,7 +23,7 @@ extension Parser {
                 throw Diagnostic("missing argument label 'by:' in call of \(method.shown)", at: location, hint: "for example \(method.example)")
             }
             position += 2
-            try closureInPlace(method, after: "by: ")
+            try closureInPlace(method, of: base, after: "by: ")
             written = "(by: "
         }
         let closure = try parsePairClosureLiteral(method)
@@ -45,7 +45,7 @@ extension Parser {
         let start = try parseExpression()
         let written: String
         if consume(.comma) {
-            try closureInPlace(.reduce, after: "\(start.source), ")
+            try closureInPlace(.reduce, of: base, after: "\(start.source), ")
             written = "(\(start.source), "
         } else {
             try expect(.rightParen, after: "to close reduce(…)")
@@ -65,19 +65,18 @@ extension Parser {
     /// Before a closure written in parentheses: Swift's errors for an operator passed as the
     /// function (`sorted(by: >)`, `reduce(0, +)`), not expressed here, and for `$0 < $1` without
     /// the braces that make it a closure.
-    private mutating func closureInPlace(_ method: PairClosure.Method, after written: String) throws {
+    private mutating func closureInPlace(_ method: PairClosure.Method, of base: Expr, after written: String) throws {
         if case .symbol(.leftBrace) = peek.kind { return }
         let at = peek.location
         if case .symbol(let op) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(.rightParen) {
-            let closure = "{ $0 \(op.rawValue) $1 }"
             throw Diagnostic("an operator passed as the closure of \(method.shown) is not expressed; write the closure",
-                             at: at, hint: "for example \(method == .reduce ? "items.reduce(\(written.dropLast(2)), \(closure))" : "names.\(method.rawValue)(by: \(closure))")")
+                             at: at, hint: "write \(base.source).\(method.rawValue)(\(written){ $0 \(op.rawValue) $1 })")
         }
         let given = try parseExpression()
         if PairClosure.highestShorthand(in: given) != nil {
             // Swift: "anonymous closure argument not contained in a closure".
             throw Diagnostic("anonymous closure argument not contained in a closure, in \(given.source.quotable)", at: given.location,
-                             hint: "write the closure in braces: \(method.rawValue)(\(written){ \(given.source) })")
+                             hint: "write the closure in braces: \(base.source).\(method.rawValue)(\(written){ \(given.source) })")
         }
         throw Diagnostic("\(method.shown) needs its closure written in place, not \(given.source.quotable)", at: given.location,
                          hint: "for example \(method.example)")
