@@ -94,6 +94,14 @@ import Testing
         #expect(parseError("l.reduce(0) { $1 }") == nil)
     }
 
+    /// In a condition the closure in parentheses is a closure; the branch follows it.
+    @Test func aConditionTakesTheClosureInParentheses() throws {
+        let statements = try Parser.statements("if let low = l.min(by: { $0 % 10 < $1 % 10 }) { k = low }", at: here, limits: .standard)
+        guard case .ifElse(let condition, let then, _)? = statements.first?.kind else { Issue.record("\(statements)"); return }
+        #expect(condition.source == "l.min(by: { $0 % 10 < $1 % 10 }) != nil")
+        #expect(then.map(\.source) == ["let low = l.min(by: { $0 % 10 < $1 % 10 })", "k = low"])
+    }
+
     func messages(_ value: String) -> [String] {
         diagnostics("""
             components:
