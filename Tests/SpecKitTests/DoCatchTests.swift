@@ -397,4 +397,69 @@ import Testing
         #expect(time.contains("struct SpecRequestError: LocalizedError"), "\(time)")
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// `try Task.checkCancellation()` throws CancellationError in a cancelled task, which ends it
+    /// or goes to a `catch`; in a task nobody cancelled it does nothing; `try?` makes it nil (§75.9).
+    @Test func aCancellationCheckThrowsOnlyInACancelledTask() {
+        let checked = """
+            requests:
+              load: { returns: 'argument * 10', cancellation: ignores }
+            components:
+              Screen:
+                state: { pending: nil, other: nil, log: '""' }
+                body:
+                  - text: "log {log}"
+                  - button: start
+                    action: 'pending = Task { let n = await load(1); CHECK; log += String(n) }'
+                  - button: guarded
+                    action: 'other = Task { do { let n = await load(1); try Task.checkCancellation(); log += String(n) } catch { log += "c" } }'
+                  - button: stop
+                    action: 'pending?.cancel(); other?.cancel()'
+            root: Screen
+            script:
+              - tap: start
+              - tap: stop
+              - complete: load
+                expect: ["log EXPECTED"]
+            """
+        func run(_ check: String, _ expected: String) -> ScenarioResult {
+            scenario(checked.replacingOccurrences(of: "CHECK", with: check).replacingOccurrences(of: "EXPECTED", with: expected))
+        }
+        let ended = run("try Task.checkCancellation()", "")
+        #expect(ended.passed, "\(outcome(ended))")
+        #expect(!run("try Task.checkCancellation()", "10").passed)
+        let swallowed = run("try? Task.checkCancellation()", "10")
+        #expect(swallowed.passed, "\(outcome(swallowed))")
+        let notCancelled = scenario(checked.replacingOccurrences(of: "CHECK", with: "try Task.checkCancellation()")
+            .replacingOccurrences(of: "  - tap: stop\n", with: "").replacingOccurrences(of: "EXPECTED", with: "10"))
+        #expect(notCancelled.passed, "\(outcome(notCancelled))")
+        let caught = scenario(checked.replacingOccurrences(of: "CHECK", with: "try Task.checkCancellation()")
+            .replacingOccurrences(of: "tap: start", with: "tap: guarded").replacingOccurrences(of: "EXPECTED", with: "c"))
+        #expect(caught.passed, "\(outcome(caught))")
+    }
+
+    @Test func aCancellationCheckIsRefusedWhereSwiftRefusesIt() {
+        func first(_ action: String, task: Bool = false) -> String {
+            let yaml = """
+                components:
+                  Screen:
+                    state: { log: '""' }
+                    body:
+                      - text: "log {log}"
+                      - button: go
+                        action: '\(task ? "Task { try await sleep(1); \(action) }" : action)'
+                root: Screen
+                script:
+                  - tap: go
+                """
+            return diagnostics(yaml).first?.message ?? "none"
+        }
+        #expect(first("Task.checkCancellation()", task: true) == "`Task.checkCancellation()` throws, and is not marked with `try`")
+        #expect(first("try Task.checkCancellation()")
+                == "`try Task.checkCancellation()` throws, and an action's closure does not: it checks a task's cancellation")
+        #expect(first("withAnimation { try Task.checkCancellation() }", task: true)
+                == "`try Task.checkCancellation()` cannot stand in withAnimation's closure here")
+        #expect(first("try Task.checkCancellation()", task: true) == "none")
+        #expect(first("do { try Task.checkCancellation() } catch { log = \"c\" }", task: true) == "none")
+    }
 }

@@ -41,6 +41,8 @@ extension SwiftExpression {
             case .spawn(let body, let handle):
                 // A closure that writes `try` throws: a `Task<T, Error>`, whose error fails it (§73).
                 src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { s.triesErrors ? write(body, into: &$0) : writeTaskBody(body, into: &$0) }
+            case .checkCancellation:
+                src.line(s.source)
             case .doCatch(let body, let clauses):
                 // Swift's own: the awaits inside are `try await`, and each clause as written (§75).
                 src.line("do {")

@@ -44,6 +44,32 @@ extension Parser {
         return Statement(.doCatch(body: body, clauses: clauses), at: start, source: source)
     }
 
+    /// `try Task.checkCancellation()`, or `try?` before it; nil when it does not come next.
+    /// Without `try` it is Swift's error: the call throws (§75.9).
+    mutating func parseCheckCancellation(at start: Location) throws -> Statement? {
+        var look = position
+        var (tries, swallows) = (false, false)
+        if case .identifier("try") = tokens[look].kind {
+            look = min(look + 1, tokens.count - 1)
+            if case .symbol(.question) = tokens[look].kind { swallows = true; look = min(look + 1, tokens.count - 1) } else { tries = true }
+        }
+        guard look + 4 < tokens.count, case .identifier("Task") = tokens[look].kind, tokens[look + 1].kind == .symbol(.dot),
+              case .identifier("checkCancellation") = tokens[look + 2].kind else { return nil }
+        guard tokens[look + 3].kind == .symbol(.leftParen), tokens[look + 4].kind == .symbol(.rightParen) else {
+            throw Diagnostic("`Task.checkCancellation()` takes no arguments", at: tokens[look + 3].location,
+                             hint: "write `try Task.checkCancellation()`")
+        }
+        guard tries || swallows else {
+            throw Diagnostic("`Task.checkCancellation()` throws, and is not marked with `try`", at: tokens[look].location,
+                             hint: "write `try Task.checkCancellation()`: it throws CancellationError when the task is cancelled")
+        }
+        position = look + 5
+        var statement = Statement(.checkCancellation, at: start, source: (swallows ? "try? " : "try ") + "Task.checkCancellation()")
+        statement.triesErrors = tries
+        statement.swallowsErrors = swallows
+        return statement
+    }
+
     /// A block as the trace shows it on one line: `{ a; b }`, or `{ }`.
     private static func block(_ body: [Statement]) -> String {
         body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"

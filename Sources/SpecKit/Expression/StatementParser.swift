@@ -21,6 +21,7 @@ extension Parser {
         if case .identifier("for") = peek.kind { return try parseForAwait() }
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let child = try parseAsyncLetOrTaskGroup() { return child }
+        if let check = try parseCheckCancellation(at: start) { return check }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         let target = try parsePostfix()
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {

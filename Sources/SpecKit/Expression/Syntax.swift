@@ -208,6 +208,9 @@ public struct Statement: Sendable {
         /// in a method it awaits, runs the first clause that matches it instead of the rest of
         /// `body`; one no clause matches goes on out (§75).
         case doCatch(body: [Statement], clauses: [CatchClause])
+        /// `try Task.checkCancellation()`: throws CancellationError when the task running it is
+        /// cancelled, and does nothing otherwise (§75.9).
+        case checkCancellation
     }
 
     public var kind: Kind
@@ -263,7 +266,7 @@ public struct Statement: Sendable {
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
-        case .assign, .guardElse, .spawn, .animated, .returnValue: return false
+        case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
@@ -280,7 +283,7 @@ public struct Statement: Sendable {
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
         case .spawn(_, let handle): return handle.map { [$0] } ?? []
-        case .forAwait, .animated, .doCatch: return []
+        case .forAwait, .animated, .doCatch, .checkCancellation: return []
         }
     }
 

@@ -6,7 +6,7 @@ extension Statement {
     /// A `Task { }` catches its own.
     public func throwsOut(methodThrows: (Expr) -> Bool) -> Bool {
         switch kind {
-        case .sleep, .request: return !swallowsErrors
+        case .sleep, .request, .checkCancellation: return !swallowsErrors
         case .awaitChildren: return true
         case .awaitCall(let call, _): return !swallowsErrors && methodThrows(call)
         case .awaitTask: return triesErrors
@@ -16,6 +16,19 @@ extension Statement {
             return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
                 || (!clauses.contains { $0.pattern == nil } && body.contains { $0.throwsOut(methodThrows: methodThrows) })
         case .assign, .guardElse, .spawn, .forAwait, .asyncLet, .returnValue: return false
+        }
+    }
+
+    /// Whether the statement checks its task's cancellation, `try Task.checkCancellation()`, in
+    /// it or a block it holds (not a `Task { }`'s): such a block runs as the task's own
+    /// statements, where the check can throw (§75.9).
+    public var checksCancellation: Bool {
+        switch kind {
+        case .checkCancellation: return true
+        case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.checksCancellation)
+        case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.checksCancellation)
+        case .doCatch(let body, let clauses): return (body + clauses.flatMap(\.body)).contains(where: \.checksCancellation)
+        default: return false
         }
     }
 

@@ -4,6 +4,7 @@ extension Graph {
     /// What a cancelled sleep throws, and a cancelled request, for the trace.
     static let cancelledSleep = "CancellationError, as the task is cancelled"
     static let cancelledRequest = "an error, as the task is cancelled and the request stops with it"
+    static let cancelledCheck = "CancellationError, as the task is cancelled"
 
     /// `pending?.cancel()` in `node`'s action: the kept task is cancelled as any task is, or,
     /// ended or cancelled already, nothing happens, which the trace says (§63).

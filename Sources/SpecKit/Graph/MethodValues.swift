@@ -76,7 +76,7 @@ extension Graph {
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
             case .animated(_, let body), .doCatch(let body, _):
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
-            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }
         }

@@ -35,6 +35,13 @@ extension Graph {
             return try runBlock(body, of: task, in: scope, locals: locals)
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
+        case .checkCancellation:
+            // The task runs a check itself (§75.9); in a withAnimation or for-await body, which
+            // the checks refuse it in, a cancelled task's error would have nowhere to go.
+            if tasks[task.ref.number]?.cancelled == true && !statement.swallowsErrors {
+                throw Diagnostic("`\(statement.source)` throws here, where nothing takes its error", at: statement.location,
+                                 hint: "check cancellation among the task's own statements")
+            }
         }
         return nil
     }
@@ -65,7 +72,7 @@ extension Graph {
                 }
             case .returnValue, .doCatch:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }

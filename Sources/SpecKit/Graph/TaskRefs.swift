@@ -103,13 +103,18 @@ public enum TaskEnd: Sendable, Hashable {
     /// Whether the statement that threw is a sleep, `await sleep(…)` or `try await sleep(…)`.
     static func isSleep(_ source: String) -> Bool { source.hasPrefix("await sleep") || source.hasPrefix("try await sleep") }
 
+    /// Whether the statement that threw throws CancellationError: a sleep, or a check of
+    /// cancellation (§75.9); a cancelled request throws URLError.cancelled.
+    static func throwsCancellationError(_ source: String) -> Bool { isSleep(source) || source == checkSource }
+    static let checkSource = "try Task.checkCancellation()"
+
     /// The error it ended with, as an await of its value throws it.
     var thrownError: String { error?.name ?? "no error" }
 
     /// The error it ended with; nil for an end that is no failure.
     var error: ThrownError? {
         switch self {
-        case .cancelled(let source) where Self.isSleep(source): return .cancellation
+        case .cancelled(let source) where Self.throwsCancellationError(source): return .cancellation
         case .cancelled: return .cancelledRequest
         case .threw(let message): return .message(message)
         case .childThrew(_, let message): return message.map { .message($0) } ?? .cancellation

@@ -216,7 +216,7 @@ extension Graph {
                 task.locals[name] = value
                 tasks[number] = task
                 scope = taskScope(task)
-            case .ifElse where !statement.suspends, .assign, .guardElse, .spawn, .animated, .returnValue:
+            case .ifElse where !statement.suspends && !statement.checksCancellation, .assign, .guardElse, .spawn, .animated, .returnValue:
                 // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                     // A guard or `return` leaves the awaited method it is in, its value the call's
@@ -253,6 +253,15 @@ extension Graph {
                 case .now(let value): try deliver(value); continue
                 case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
                 case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
+                }
+            case .checkCancellation:
+                // Swift's `Task.checkCancellation()`: a cancelled task's check throws (§75.9).
+                if tasks[number]?.cancelled == true {
+                    guard statement.swallowsErrors else {
+                        if try caughtHere(.cancellation, Self.cancelledCheck, at: statement) { continue }
+                        end(number, .cancelled(at: statement.source)); return
+                    }
+                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledCheck))
                 }
             case .doCatch(let body, _):
                 // Its statements run as the closure's own, in a frame that a thrown error, or their

@@ -51,7 +51,7 @@ enum TaskWords {
         switch how {
         case .finished: return "finished"
         case .returned(let source): return "returned at `\(source)`: the rest does not run"
-        case .cancelled(let source) where TaskEnd.isSleep(source):
+        case .cancelled(let source) where TaskEnd.throwsCancellationError(source):
             return "ends: `\(source)` threw CancellationError; the rest does not run"
         case .cancelled(let source) where source.hasPrefix("for await"):
             return "ends: the loop's sequence ends once the task is cancelled (its next() returns nil), and nothing comes after the loop"

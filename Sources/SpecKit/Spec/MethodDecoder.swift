@@ -42,8 +42,12 @@ extension SpecDecoder {
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
                                                hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
                                                    : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
-                case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync:
+                case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync,
+                     .checkCancellation where isAsync:
                     continue
+                case .checkCancellation:
+                    problems.append(Diagnostic("`\(s.source)` throws in \(name), which is not async", at: s.location,
+                                               hint: "declare it `\(name)() async`, whose errors leave it as its awaits' do, and await it in a task"))
                 case .sleep, .request, .awaitCall, .awaitTask:
                     problems.append(Diagnostic("`\(s.source)` awaits in \(name), which is not async", at: s.location,
                                                hint: "declare it `\(key.trimmingCharacters(in: .whitespaces).contains("(") ? key.trimmingCharacters(in: .whitespaces) : name + "()") async` and call it as `await \(model.name.lowercased()).\(name)(…)` in a task"))

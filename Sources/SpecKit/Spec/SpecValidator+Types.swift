@@ -132,6 +132,8 @@ final class TypeCheck {
             }
         case .spawn(let body, _), .animated(_, let body):
             check(body, in: env)
+        case .checkCancellation:
+            break
         case .doCatch(let body, let clauses):
             check(body, in: env)
             for clause in clauses { check(clause.body, in: env) }

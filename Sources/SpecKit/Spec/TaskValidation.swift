@@ -43,7 +43,14 @@ extension SpecValidator {
                 checkKeptTaskKind(s, handle: handle, in: component)
             }
         case .animated(_, let body):
+            refuseCancellationCheck(in: body, place: "withAnimation's closure")
             check(body, visible: visible, in: component, inTask: inTask)
+        case .checkCancellation:
+            // Swift: "errors thrown from here are not handled" in an action's closure (§75.9).
+            if !inTask {
+                report(Diagnostic("`\(s.source)` throws, and an action's closure does not: it checks a task's cancellation", at: s.location,
+                                  hint: "check cancellation in a task, a `task:` action or a Task { }, after an await that may outlive the task"))
+            }
         case .doCatch(let body, let clauses):
             checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):
@@ -53,6 +60,7 @@ extension SpecValidator {
                 report(Diagnostic("`\(inner.source)` awaits inside a for-await loop's body", at: inner.location,
                                   hint: "a loop's body here runs to its end with each value; await before the loop, or start a Task { } in the body"))
             }
+            refuseCancellationCheck(in: body, place: "a for-await loop's body")
             awaitVariables.append(variable)
             check(body, visible: visible + [variable], in: component, inTask: true)
             awaitVariables.removeLast()
@@ -114,7 +122,7 @@ extension SpecValidator {
     mutating func checkBranches(of s: Statement, _ then: [Statement], _ otherwise: [Statement], visible: [String], inTask: Bool) {
         refuseTasksOwn(in: then + otherwise, place: "an `if`'s branch", statement: "if")
         for branch in [then, otherwise] {
-            guard inTask, branch.contains(where: \.suspends) else { continue }
+            guard inTask, branch.contains(where: { $0.suspends || $0.checksCancellation }) else { continue }
             for inner in branch where inner.declaresLocal {
                 // `if let found = found`: the same value, unwrapped, which the task may go on seeing.
                 if inner.unwrapsOptional, case .assign(let target, _, let value) = inner.kind, value.source == target.source { continue }
@@ -133,6 +141,16 @@ extension SpecValidator {
         switch s.kind {
         case .asyncLet, .awaitChildren, .forAwait: false
         default: true
+        }
+    }
+
+    /// `try Task.checkCancellation()` in a closure that runs to its end at once, where its error
+    /// would have nowhere to go: it belongs among the task's own statements (§75.9).
+    mutating func refuseCancellationCheck(in body: [Statement], place: String) {
+        for inner in body.flatMap(\.flattenedOutsideTasks) {
+            guard case .checkCancellation = inner.kind, !inner.swallowsErrors else { continue }
+            report(Diagnostic("`\(inner.source)` cannot stand in \(place) here", at: inner.location,
+                              hint: "check cancellation among the task's own statements, before or after it"))
         }
     }
 
