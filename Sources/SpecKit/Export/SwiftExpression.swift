@@ -98,6 +98,8 @@ struct SwiftExpression {
             // Swift's own spelling, labelled where Swift labels it: `first(where: { … })`.
             let label = ListClosure.method(method, args)!.label.map { "\($0): " } ?? ""
             return write(base, context: 9) + ".\(method)(\(label){ \(head)\(body) })"
+        case .call(let base?, let method, let args) where PairClosure.method(method, args) != nil:
+            return writePairClosure(PairClosure.method(method, args)!, base, e)
         case .call(let base?, TaskHandles.cancel, let args) where args.isEmpty:
             // `pending?.cancel()` on an optional handle, as written; `.cancel()` on a plain one.
             let handle = base.unbound
@@ -190,5 +192,25 @@ struct SwiftExpression {
             return "\(write(target)).toggle()"
         }
         return "\(write(target)) \(op.rawValue) \(write(value, storedAs: types.type(of: target, in: scope)))"
+    }
+}
+
+extension SwiftExpression {
+    /// `todos.sorted(by: { $0.title < $1.title })`, `items.reduce(0, { $0 + $1.price })`: Swift's
+    /// spelling of a closure of two values (§76), in parentheses whichever form the spec used.
+    func writePairClosure(_ method: PairClosure.Method, _ base: Expr, _ e: Expr) -> String {
+        guard let (body, names) = PairClosure.closure(of: e) else { return write(base, context: 9) + ".\(method.rawValue)()" }
+        // Inside the closure the two values have their types: a model compares with `===` there too.
+        var inner = scope
+        let start = PairClosure.initial(of: e)
+        if case .list(let element)? = types.type(of: base, in: scope) {
+            inner[names[0]] = method == .reduce ? start.flatMap { types.type(of: $0, in: scope) } : element
+            inner[names[1]] = element
+        }
+        let written = SwiftExpression(types: types, scope: inner, bindingParameters: bindingParameters).write(body)
+        let head = names == PairClosure.shorthand ? "" : names.map { $0 == "_" ? $0 : SwiftNames.identifier($0) }.joined(separator: ", ") + " in "
+        let closure = "{ \(head)\(written) }"
+        let arguments = start.map { "\(write($0)), \(closure)" } ?? "by: \(closure)"
+        return write(base, context: 9) + ".\(method.rawValue)(\(arguments))"
     }
 }

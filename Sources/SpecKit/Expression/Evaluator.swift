@@ -9,8 +9,8 @@ public enum Evaluator {
         case .name(let name): return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
-            // `$0.name` in a filter's closure is a field of the element, not a binding.
-            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$"), n != ListClosure.element {
+            // `$0.name` in a filter's closure is a field of the element, not a binding; `$1.name` too.
+            if case .name(let n) = base.kind, n.utf8.first == UInt8(ascii: "$"), !PairClosure.isShorthand(n) {
                 // `$item.done`: into a struct's field, through the binding `$item` (semantics §34).
                 if let into = try scope.binding(into: name, of: n, at: e.location) { return into }
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
@@ -76,6 +76,7 @@ public enum Evaluator {
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
             if let method = ListClosure.method(name, args) { return try ListClosure.evaluate(method, base, e, in: scope) }
+            if let method = PairClosure.method(name, args) { return try PairClosure.evaluate(method, base, e, in: scope) }
             if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             // Its argument, `.whitespaces`, is read as written, not evaluated.
             if name == Methods.trimming {

@@ -1,18 +1,18 @@
 /// The methods of Swift's `Array` that take a closure run on each element: `filter { … }`, the
 /// list a `.searchable` view shows; `first(where:)`, `contains(where:)`, `allSatisfy(_:)`,
-/// `count(where:)` and `map(_:)` (docs/semantics.md §60.7, §74). The closure is held as a call of
+/// `count(where:)`, `map(_:)` and `compactMap(_:)` (docs/semantics.md §60.7, §74, §76). The closure is held as a call of
 /// the method with one `.closure` argument (labelled `where` when written so) whose one statement
 /// is its expression (op `.call`, target and value both the expression), so that it is written
 /// back as Swift writes it and its names are found where every closure's are.
 enum ListClosure {
     /// A method that runs a closure on the elements.
     enum Method: String {
-        case filter, first, contains, allSatisfy, count, map
+        case filter, first, contains, allSatisfy, count, map, compactMap
 
         /// The method as Swift's documentation names it.
         var shown: String {
             switch self {
-            case .filter, .map, .allSatisfy: rawValue
+            case .filter, .map, .compactMap, .allSatisfy: rawValue
             case .first, .contains, .count: rawValue + "(where:)"
             }
         }
@@ -21,7 +21,7 @@ enum ListClosure {
         var label: String? { self == .first || self == .contains || self == .count ? "where" : nil }
 
         /// Whether the closure says true or false of an element, rather than giving a value.
-        var isPredicate: Bool { self != .map }
+        var isPredicate: Bool { self != .map && self != .compactMap }
 
         /// An example of the method, for a hint.
         var example: String {
@@ -32,6 +32,7 @@ enum ListClosure {
             case .allSatisfy: "todos.allSatisfy { $0.done }"
             case .count: "todos.count(where: { $0.done })"
             case .map: "items.map { $0.title }"
+            case .compactMap: "texts.compactMap { Int($0) }"
             }
         }
     }
@@ -69,7 +70,7 @@ enum ListClosure {
     /// starts with `$` as a binding does.
     static func isElement(_ e: Expr) -> Bool {
         switch e.kind {
-        case .name(let n): return n == element
+        case .name(let n): return PairClosure.isShorthand(n)
         case .member(let base, _), .index(let base, _): return isElement(base)
         default: return false
         }
@@ -91,7 +92,7 @@ enum ListClosure {
     /// true, in order; `first(where:)` the first of them or nil, `contains(where:)` whether there
     /// is one, `allSatisfy` whether every element is one (true for none), each stopping at the
     /// element that decides, so the closure reads no more than Swift's does; `count(where:)` how
-    /// many; `map` the closure's values, in order.
+    /// many; `map` the closure's values, in order, and `compactMap` those of them that are not nil.
     static func evaluate(_ method: Method, _ base: Expr, _ call: Expr, in scope: Scope) throws -> Value {
         guard let body = predicate(of: call) else { throw notAClosure(call) }
         let name = elementName(of: call)
@@ -110,7 +111,7 @@ enum ListClosure {
                 throw Diagnostic("the closures of \(whose) in \(call.source.quotable) ran more than \(scope.limits.valueSize) times",
                                  at: call.location, hint: "work this large is likely a runaway expression; docs/limits.md lists the limits")
             }
-            return try Evaluator.evaluate(body, in: ElementScope(scope, element: item, named: name, budget: budget, of: method))
+            return try Evaluator.evaluate(body, in: ElementScope(scope, element: item, named: name, budget: budget, of: method.rawValue))
         }
         func holds(_ item: Value) throws -> Bool {
             let verdict = try run(item)
@@ -140,6 +141,9 @@ enum ListClosure {
             return .int(n)
         case .map:
             return .list(try items.map(run))
+        case .compactMap:
+            // Swift's `compactMap` keeps the values that are not nil, unwrapped.
+            return .list(try items.map(run).filter { $0 != .null })
         }
     }
 }
@@ -191,12 +195,28 @@ extension Parser {
             throw Diagnostic("the closure of \(name) has no '}'", at: peek.location, hint: hint)
         }
         try expect(.rightBrace, after: "to close the closure of \(name)")
+        try checkArity(method, parameters, body, at: open.location)
         if parenthesized { try expect(.rightParen, after: "to close \(name)(…)") }
         let predicate = Statement(target: body, op: .call, value: body, location: body.location, source: body.source)
         let head = parameters.first.map { "\($0) in " } ?? ""
         let closure = Expr(.closure([predicate], parameters: parameters), at: open.location, source: "{ \(head)\(body.source) }")
         let written = parenthesized ? "(\(label.map { "\($0): " } ?? "")\(closure.source))" : " \(closure.source)"
         return Expr(.call(base, name, [(label, closure)]), at: location, source: "\(base.source).\(name)\(written)")
+    }
+}
+
+extension Parser {
+    /// Swift's errors for a closure of one element that reads another shorthand argument, `$1`,
+    /// or mixes `$0` with a name of its own.
+    fileprivate func checkArity(_ method: ListClosure.Method, _ parameters: [String], _ body: Expr, at location: Location) throws {
+        guard let highest = PairClosure.highestShorthand(in: body) else { return }
+        if !parameters.isEmpty {
+            throw Diagnostic("anonymous closure arguments cannot be used inside a closure that has explicit arguments", at: location,
+                             hint: "use the name \(parameters[0]), or drop `\(parameters[0]) in`")
+        }
+        guard highest > 0 else { return }
+        throw Diagnostic("contextual closure type '(Element) throws -> \(method.isPredicate ? "Bool" : "T")' of \(method.shown) expects 1 argument, but \(highest + 1) were used in closure body",
+                         at: location, hint: "its closure is given one element, $0; two are given to sorted(by:), min(by:), max(by:) and reduce")
     }
 }
 
@@ -218,9 +238,9 @@ final class ElementScope: ForwardingScope {
     let name: String
 
     /// The method whose closure this is, named when the closure tries to assign.
-    let method: ListClosure.Method
+    let method: String
 
-    init(_ outer: Scope, element: Value, named name: String = ListClosure.element, budget: Budget, of method: ListClosure.Method = .filter) {
+    init(_ outer: Scope, element: Value, named name: String = ListClosure.element, budget: Budget, of method: String = ListClosure.filter) {
         self.outer = outer
         self.method = method
         self.element = element
@@ -246,10 +266,10 @@ final class ElementScope: ForwardingScope {
 
     // The closure gives a value; it assigns nothing.
     func assign(_ name: String, _ value: Value, at location: Location) throws {
-        throw Diagnostic("the closure of \(method.rawValue) gives a value; it cannot assign '\(name)'", at: location)
+        throw Diagnostic("the closure of \(method) gives a value; it cannot assign '\(name)'", at: location)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {
-        throw Diagnostic("the closure of \(method.rawValue) gives a value; it cannot assign '\(field)'", at: location)
+        throw Diagnostic("the closure of \(method) gives a value; it cannot assign '\(field)'", at: location)
     }
 }

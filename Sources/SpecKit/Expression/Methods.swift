@@ -18,7 +18,7 @@ enum Methods {
     static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
     static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
 
@@ -229,7 +229,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, sorted(), min(), max(), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

@@ -230,6 +230,8 @@ public struct Parser {
                 if consume(.leftParen) {
                     if let method = ListClosure.Method(rawValue: field), let made = try parseListClosure(e, method, parenthesized: true, at: t.location) {
                         e = made
+                    } else if let made = try parsePairClosure(e, field, parenthesized: true, at: t.location) {
+                        e = made
                     } else {
                         e = try parseCall(e, field, at: t.location)
                     }
@@ -238,6 +240,9 @@ public struct Parser {
                     // In an `if`'s or a `guard`'s condition, as in Swift, `{` opens the branch,
                     // not a trailing closure: `if let top = items.first { … }`.
                     e = try parseListClosure(e, method, parenthesized: false, at: t.location)!
+                } else if case .symbol(.leftBrace) = peek.kind, !inCondition, let made = try parsePairClosure(e, field, parenthesized: false, at: t.location) {
+                    // `todos.sorted { $0.title < $1.title }`: a trailing closure of two values (§76).
+                    e = made
                 } else {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }

@@ -130,6 +130,8 @@ extension SpecValidator {
             // The closure's body sees the element `$0` beside the names of the scope.
             guard let body = ListClosure.predicate(of: e) else { return report(ListClosure.notAClosure(e)) }
             check(body, visible: visible + [ListClosure.element, ListClosure.elementName(of: e)], in: component)
+        case .call(let base?, let name, let args) where PairClosure.method(name, args) != nil:
+            checkPairClosure(e, base: base, visible: visible, in: component)
         case .call(let base?, Methods.trimming, _):
             // The argument names a character set, no value of the scope.
             check(base, visible: visible, in: component)

@@ -320,6 +320,8 @@ final class TypeCheck {
             if method.isPredicate, found.list.count == before, let t = rules.type(of: body, in: inner), DeclaredTypes.isPlain(t), t != .bool {
                 report(ListClosure.notABool(method, body, is: DeclaredTypes.described(t), hint: TypeCheck.comparing(body, t)))
             }
+        case .call(let base?, let name, let args) where PairClosure.method(name, args) != nil:
+            checkPairClosureTypes(PairClosure.method(name, args)!, e, base, in: env)
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }

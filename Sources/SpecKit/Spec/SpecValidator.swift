@@ -293,12 +293,14 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
-            if let base, ListClosure.method(method, args) != nil || method == Methods.trimming || method == Methods.sorted {
+            if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil
+                || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)
                 let given = method == ListClosure.filter ? "the list it gives: `shown"
                     : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
-                // `items.sorted()`: Swift's in-place form is `sort()` (§72).
-                let hint = method == Methods.sorted ? "sort it in place: `\(base.source).sort()`" : "store \(given) = \(s.source)`"
+                // `items.sorted()`: Swift's in-place form is `sort()` (§72); `sorted(by:)`'s is stored (§76).
+                let hint = method == Methods.sorted && args.isEmpty ? "sort it in place: `\(base.source).sort()`"
+                    : method == Methods.sorted ? "store the list it gives: `\(base.source) = \(s.source)`" : "store \(given) = \(s.source)`"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: hint))
             }

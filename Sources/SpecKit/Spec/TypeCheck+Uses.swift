@@ -180,7 +180,7 @@ extension TypeCheck {
             let hint = if case .optional(.string?) = given { "unwrap it first: `Int(\(args[0].value.source) ?? \"\")`" } else { Methods.integerHint }
             report(Diagnostic("Int(_:) takes a String or an Int; \(args[0].value.source.quotable) is \(given.isList ? given.description : DeclaredTypes.described(given))",
                               at: e.location, hint: hint))
-        case .call(let base?, let name, _) where Methods.ordering.contains(name) && !base.isBinding:
+        case .call(let base?, let name, let args) where Methods.ordering.contains(name) && !base.isBinding && PairClosure.method(name, args) == nil:
             // Swift's `sorted()` and `sort()` need `Comparable` elements: of the language's, Ints and Strings (§72).
             guard case .list(let element?)? = rules.linkType(of: base, in: env), element != .int, element != .string else { return }
             report(Diagnostic("\(base.source.quotable) is \(SwiftType.list(element)): \(name)() needs elements Swift can order with <", at: e.location,

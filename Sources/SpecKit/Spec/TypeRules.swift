@@ -63,10 +63,12 @@ struct TypeRules {
         case .first:
             guard case .list(let element)? = linkType(of: base, in: env) else { return nil }
             return .optional(element)
-        case .map:
+        case .map, .compactMap:
             guard case .list(let element)? = linkType(of: base, in: env), let body = ListClosure.predicate(of: call) else { return nil }
             var inner = env
             inner[ListClosure.elementName(of: call)] = element
+            // `compactMap` drops the nils: a list of what the closure's optional wraps.
+            if method == .compactMap, case .optional(let wrapped)? = type(of: body, in: inner) { return wrapped.map { .list($0) } }
             return type(of: body, in: inner).map { .list($0) }
         }
     }
@@ -89,7 +91,7 @@ struct TypeRules {
         case .name(let name):
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             // A filter's element `$0` has the type its closure's scope gives it.
-            if name.hasPrefix("$"), name != ListClosure.element { return env[String(name.dropFirst())] }
+            if name.hasPrefix("$"), !PairClosure.isShorthand(name) { return env[String(name.dropFirst())] }
             if let t = env[name] { return t }
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
@@ -139,6 +141,8 @@ struct TypeRules {
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` and `items.sorted()` are lists of the same elements.
             if name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            // `items.reduce(0) { … }` has its initial value's type (§76).
+            if PairClosure.method(name, args) == .reduce, let start = PairClosure.initial(of: e) { return type(of: start, in: env) }
             if let method = ListClosure.method(name, args) { return closureMethodType(method, e, base, in: env) }
             // `items.min()`: an element or nil (§72).
             if Methods.extremes.contains(name), case .list(let element)? = linkType(of: base, in: env) { return .optional(element) }
