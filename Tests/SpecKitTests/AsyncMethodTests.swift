@@ -45,7 +45,6 @@ import Testing
 
     static let load = #"      "load() async": loading = true; loads += 1; items = await fetch(); loading = false"#
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func theTaskSuspendsInsideTheMethodAndGoesOnAfterTheCall() {
         let yaml = Self.feed(Self.load, task: "await feed.load(); done = true", """

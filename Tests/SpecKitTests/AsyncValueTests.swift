@@ -6,8 +6,6 @@ import Testing
 /// (semantics §67): the value comes back to the caller's frame, an error thrown inside leaves
 /// every method up to the `try?` that catches it, and `await pending?.value` waits for the end.
 @Suite struct AsyncValueTests {
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
-
     /// An API whose methods are `methods`, and a screen whose button starts `Task { task }`.
     static func api(_ methods: String, task: String, _ script: String, state: String = "") -> String {
         """

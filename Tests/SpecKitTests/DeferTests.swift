@@ -5,8 +5,6 @@ import Testing
 /// `defer { … }` (semantics §77): its body runs when the closure or block holding it ends,
 /// however it ends, the last reached first.
 @Suite struct DeferTests {
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
-
     /// A screen whose `go` button runs `action`; `load` answers 1.
     static func screen(_ action: String, model: String = "", _ script: String) -> String {
         """

@@ -6,8 +6,6 @@ import Testing
 /// awaits, runs the first clause that takes it instead of the rest of the block, then the code
 /// after the `do`; an error no clause takes goes on out, as before.
 @Suite struct DoCatchTests {
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
-
     /// A screen whose `start` task runs `task`, cancelled by `stop`; `load` answers `argument * 10`.
     static func screen(_ task: String, model: String = "", _ script: String) -> String {
         """

@@ -35,7 +35,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func anElementsWriteStoresTheListAndRunsItsReaders() {
         let s = scenario(Self.board("""

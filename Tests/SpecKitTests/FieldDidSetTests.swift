@@ -33,7 +33,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func aBindingsWriteRunsTheFieldsObserver() {
         let yaml = Self.store("""

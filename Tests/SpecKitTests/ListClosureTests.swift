@@ -109,7 +109,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     /// The parent runs the closure, so it reads `selected`; the child runs only when the
     /// element it is given differs.

@@ -79,7 +79,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func typedTextAddsOnlyARealNumber() {
         let s = scenario(Self.order("""

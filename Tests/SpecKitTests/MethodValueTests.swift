@@ -35,7 +35,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     /// The rule: the body depends on the fields the method read, and on no other field.
     @Test func aBodyReadingAMethodsValueDependsOnWhatTheMethodRead() throws {

@@ -36,7 +36,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func aCallRunsTheStatementsOnTheInstanceWithItsArguments() {
         let yaml = Self.store("      \"select(_ name)\": selected = name; picks += 1", action: #"store.select("b")"#, """

@@ -56,7 +56,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     /// Rule 4: after `current = nil` the row reads no field of the book it showed, so the book's
     /// change renders nothing; while it showed the book, the same change rendered it.

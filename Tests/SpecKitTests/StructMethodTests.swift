@@ -34,7 +34,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func aMutatingCallStoresTheChangedCopyInTheHolder() throws {
         let yaml = Self.screen(action: "p.moveBy(dx: 1, dy: 2)", """

@@ -312,3 +312,6 @@ enum EarlyWork {
     @Sendable static func explorations() { _ = (ExplorePinTests.oneJob, ExplorePinTests.twoJobs) }
     @Sendable static func sweptExplorations() { _ = SweepTests.explored }
 }
+
+/// What a scenario showed, where it failed and its error, for an expectation's message.
+func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }

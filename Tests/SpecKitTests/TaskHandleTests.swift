@@ -27,7 +27,6 @@ import Testing
 
     static let sleeper = "pending = Task { await sleep(300); woke += 1; status = await load() }"
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func cancelStopsTheKeptTaskAtItsSleep() {
         let yaml = Self.screen(start: Self.sleeper, """

@@ -6,8 +6,6 @@ import Testing
 /// error it ends with is its failure, which `try await pending?.value` throws where it is
 /// awaited and `try?` turns into nil; a `Task<T, Never>`'s value arrives however it ended.
 @Suite struct ThrowingTaskTests {
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
-
     /// A kept task written `keep`, and two readers of its value: with `try` and with `try?`
     /// (`read` and `soft` replace the awaits when a case needs others).
     static func screen(keep: String, read: String = "try await pending?.value", soft: String = "try? await pending?.value",

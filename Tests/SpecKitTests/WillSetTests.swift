@@ -57,7 +57,6 @@ import Testing
         """
     }
 
-    func outcome(_ s: ScenarioResult) -> String { "\(s.labels) \(s.failures.map(\.message)) \(String(describing: s.error))" }
 
     @Test func willSetSeesTheOldValueStoredAndTheNewOneComing() {
         let yaml = Self.counter("""
