@@ -75,63 +75,16 @@ extension Graph {
         }
     }
 
-    /// Records a new task; it runs when `resume(_, .start)` is called.
-    func newTask(body: [Statement], owner: Node, locals: [String: Value], view: NodeRef, id: Value?,
-                 structured: Bool, refresh: Bool = false, throwing: Bool = false) -> Int {
-        taskCount += 1
-        let ref = TaskRef(number: taskCount, view: view, id: id, structured: structured, refresh: refresh)
-        tasks[taskCount] = RunningTask(ref: ref, owner: owner, locals: capturingProps(of: owner, into: locals), body: body,
-                                       throwing: throwing)
-        count(async: "Tasks.started")
-        emit(.taskStarted(ref))
-        return taskCount
-    }
-
-    /// A task's closure captured the view value that made it: its code after an await reads the
-    /// props as they were when the task started, not the ones a later init passed (§27.2).
-    /// A binding prop stays out: a captured `Binding` still reads and writes the live storage.
-    /// Names already there (loop variables, a closure's own) are kept; a screen's owner is
-    /// captured by the screen (`ScreenState.captured`).
-    func capturingProps(of owner: Node, into locals: [String: Value]) -> [String: Value] {
-        let box = owner.componentBox
-        guard owner.screen == nil else { return locals }
-        var locals = locals
-        for i in 0..<box.holdersStart {
-            guard let value = owner[propAt: i] else { continue }
-            let name = box.propNames[i]
-            if case .binding(let b) = value {
-                // A binding reads its storage live; but one to a list's element holds the index it
-                // was made with (`$items[0]`), which the task keeps when the row is given another
-                // (§34): kept as `$name`, read and written through at each use.
-                if b.custom == nil, b.path.contains(where: { if case .index = $0 { true } else { false } }),
-                   locals[name] == nil, locals["$" + name] == nil {
-                    locals["$" + name] = value
-                }
-                continue
-            }
-            if locals[name] == nil { locals[name] = value }
-        }
-        // What the view value holds, not shares: an `@ObservedObject` (passed in or built in
-        // init) keeps its object in the value, and the environment wrappers are given theirs at
-        // each update. The task's copy of the view keeps them as they were (§27.2).
-        let holders = box.decl.holders
-        for index in holders.indices where holders[index].kind == .observedObject || holders[index].kind.readsEnvironment {
-            // Not read through the environment here: an entry of the task's own copy.
-            let name = holders[index].name
-            guard locals[name] == nil else { continue }
-            if holders[index].kind == .observedObject {
-                if let value = owner[holderAt: index] { locals[name] = value }
-            } else if let value = try? environmentValue(of: holders[index], in: owner, at: holders[index].location) {
-                locals[name] = value
-            }
-        }
-        return locals
-    }
-
-    /// Runs a task's code from where it stopped until its next suspension point or its end.
+    /// Runs a task's code from where it stopped until its next suspension point or its end. The
+    /// `defer` bodies of the levels a task left, or of a task that ended, run before any other
+    /// code of a task does, as they would in its own (§77).
     func resume(_ number: Int, _ why: Resumption) throws {
-        // A task that ended before has its `defer` bodies run first, as its own code would (§77).
         if !deferredRuns.isEmpty { try runDeferred() }
+        try resumeCode(number, why)
+        if !deferredRuns.isEmpty { try runDeferred() }
+    }
+
+    private func resumeCode(_ number: Int, _ why: Resumption) throws {
         guard var task = tasks[number] else { return }
         emit(.taskResumed(task.ref, why))
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
@@ -239,12 +192,10 @@ extension Graph {
                     returnedValue = nil
                     let (instance, method) = (task.receiver, task.frames.last?.method)
                     guard leaveClosure(of: &task) else {
-                        guard let value else { end(number, .returned(guardSource: returned)); return try runDeferred() }
+                        guard let value else { end(number, .returned(guardSource: returned)); return }
                         taskValues[number] = value
                         tasks[number] = task
-                        let parent = end(number, .gave(value))
-                        try runDeferred()
-                        if let (parent, why) = parent { try resume(parent, why) }
+                        if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
                         return
                     }
                     scope = taskScope(task)
@@ -362,9 +313,7 @@ extension Graph {
             task.pc += 1
         }
         tasks[number] = task
-        let parent = end(number, .finished)
-        try runDeferred()
-        if let (parent, why) = parent { try resume(parent, why) }
+        if let (parent, why) = end(number, .finished) { try resume(parent, why) }
     }
 
     func suspend(_ task: RunningTask) {

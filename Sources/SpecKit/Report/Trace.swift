@@ -168,9 +168,6 @@ struct TraceBuilder {
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .errorSwallowed(let task, let source, let thrown):
             line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
-        case .deferRan(let node, let task, let source):
-            writer = task.map { "the defer of task #\($0.number)" } ?? "a defer"
-            line(.action, 2, LineText(TaskWords.deferRan(source, task: task?.number)), node: node)
         case .errorCaught(let task, _, let clause, let thrown):
             line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .constantBound(let node, let name, let value):
@@ -374,7 +371,7 @@ struct TraceBuilder {
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
-        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView,
+        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView, .deferRan,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed:
             addTime(event)
