@@ -26,6 +26,15 @@ enum PairClosure {
         }
     }
 
+    /// `>` passed as the function, as the closure Swift makes of it, `{ $0 > $1 }`; written as
+    /// the operator, which the export writes back as the closure.
+    static func operatorClosure(_ op: String, at location: Location) -> Expr {
+        let first = Expr(.name(ListClosure.element), at: location, source: ListClosure.element)
+        let body = Expr(.binary(op, first, Expr(.name(second), at: location, source: second)), at: location, source: "$0 \(op) $1")
+        let statement = Statement(target: body, op: .call, value: body, location: location, source: body.source)
+        return Expr(.closure([statement], parameters: shorthand), at: location, source: op)
+    }
+
     /// The second of Swift's shorthand arguments.
     static let second = "$1"
 

@@ -23,7 +23,10 @@ extension Parser {
                 throw Diagnostic("missing argument label 'by:' in call of \(method.shown)", at: location, hint: "for example \(method.example)")
             }
             position += 2
-            try closureInPlace(method, of: base, after: "by: ")
+            if let made = try closureInPlace(method, of: base, after: "by: ") {
+                try expect(.rightParen, after: "to close \(name)(…)")
+                return Expr(.call(base, name, [("by", made)]), at: location, source: "\(base.source).\(name)(by: \(made.source))")
+            }
             written = "(by: "
         }
         let closure = try parsePairClosureLiteral(method)
@@ -45,7 +48,11 @@ extension Parser {
         let start = try parseExpression()
         let written: String
         if consume(.comma) {
-            try closureInPlace(.reduce, of: base, after: "\(start.source), ")
+            if let made = try closureInPlace(.reduce, of: base, after: "\(start.source), ") {
+                try expect(.rightParen, after: "to close reduce(…)")
+                return Expr(.call(base, PairClosure.Method.reduce.rawValue, [(nil, start), (nil, made)]), at: location,
+                            source: "\(base.source).reduce(\(start.source), \(made.source))")
+            }
             written = "(\(start.source), "
         } else {
             try expect(.rightParen, after: "to close reduce(…)")
@@ -62,15 +69,22 @@ extension Parser {
         return Expr(.call(base, PairClosure.Method.reduce.rawValue, [(nil, start), (nil, closure)]), at: location, source: source)
     }
 
-    /// Before a closure written in parentheses: Swift's errors for an operator passed as the
-    /// function (`sorted(by: >)`, `reduce(0, +)`), not expressed here, and for `$0 < $1` without
-    /// the braces that make it a closure.
-    private mutating func closureInPlace(_ method: PairClosure.Method, of base: Expr, after written: String) throws {
-        if case .symbol(.leftBrace) = peek.kind { return }
+    /// Before a closure written in parentheses: an operator passed as the function
+    /// (`sorted(by: >)`, `reduce(0, +)`), which is the closure `{ $0 > $1 }` Swift makes of it,
+    /// written as the operator; nil when a closure in braces comes next. Swift's errors for
+    /// another operator, and for `$0 < $1` without the braces that make it a closure.
+    private mutating func closureInPlace(_ method: PairClosure.Method, of base: Expr, after written: String) throws -> Expr? {
+        if case .symbol(.leftBrace) = peek.kind { return nil }
         let at = peek.location
         if case .symbol(let op) = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(.rightParen) {
-            throw Diagnostic("an operator passed as the closure of \(method.shown) is not expressed; write the closure",
-                             at: at, hint: "write \(base.source).\(method.rawValue)(\(written){ $0 \(op.rawValue) $1 })")
+            let operators: [Token.Symbol] = method.orders ? [.less, .greater] : [.plus, .minus, .times]
+            guard operators.contains(op) else {
+                let named = operators.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                throw Diagnostic("`\(op.rawValue)` passed as the closure of \(method.shown) is not expressed; \(named) are", at: at,
+                                 hint: "write the closure: \(base.source).\(method.rawValue)(\(written){ $0 \(op.rawValue) $1 })")
+            }
+            _ = advance()
+            return PairClosure.operatorClosure(op.rawValue, at: at)
         }
         let given = try parseExpression()
         if PairClosure.highestShorthand(in: given) != nil {
