@@ -101,7 +101,10 @@ public enum TaskEnd: Sendable, Hashable {
     }
 
     /// Whether the statement that threw is a sleep, `await sleep(…)` or `try await sleep(…)`.
-    static func isSleep(_ source: String) -> Bool { source.hasPrefix("await sleep") || source.hasPrefix("try await sleep") }
+    static func isSleep(_ source: String) -> Bool {
+        source.hasPrefix("await sleep") || source.hasPrefix("try await sleep")
+            || source.hasPrefix("await Task.sleep") || source.hasPrefix("try await Task.sleep")
+    }
 
     /// Whether the statement that threw throws CancellationError: a sleep, or a check of
     /// cancellation (§75.9); a cancelled request throws URLError.cancelled.
