@@ -5,10 +5,7 @@ extension Parser {
         let start = advance().location   // defer
         let body = try parseBranch(after: "defer", at: start,
                                    form: "write `defer { isLoading = false }`: it runs when the closure ends, however it ends")
-        if body.isEmpty {
-            // Swift warns "'defer' statement at end of scope always executes immediately"; an empty one does nothing.
-            throw Diagnostic("a `defer` needs a statement", at: start, hint: "write `defer { isLoading = false }`")
-        }
-        return Statement(.deferred(body), at: start, source: "defer { \(body.map(\.source).joined(separator: "; ")) }")
+        // An empty one, as Swift compiles it, does nothing.
+        return Statement(.deferred(body), at: start, source: Graph.deferSource(body))
     }
 }

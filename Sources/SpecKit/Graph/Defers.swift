@@ -11,7 +11,9 @@ struct DeferredRun {
 
 extension Graph {
     /// `defer { a; b }`, as the trace names a body that runs.
-    static func deferSource(_ body: [Statement]) -> String { "defer { \(body.map(\.source).joined(separator: "; ")) }" }
+    static func deferSource(_ body: [Statement]) -> String {
+        body.isEmpty ? "defer { }" : "defer { \(body.map(\.source).joined(separator: "; ")) }"
+    }
 
     /// Keeps the `defer` bodies of the level `task` is leaving, the last reached first.
     func keepDeferred(_ task: RunningTask) {
