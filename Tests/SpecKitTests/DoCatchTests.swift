@@ -255,7 +255,9 @@ import Testing
         #expect(first("do { try await sleep(1) } catch is URLError { } catch is URLError { }")
                 == "a second `catch is URLError` never runs: the first takes every such error")
         #expect(first("do { try await sleep(1) } catch is DecodingError { }").hasPrefix("`catch is` takes `CancellationError` or `URLError` here"))
-        #expect(first("do { try await sleep(1) } catch let e { }").hasPrefix("`catch let` is not expressed"))
+        #expect(first("do { try await sleep(1) } catch let e as URLError { }").hasPrefix("`catch let e as …` is not expressed"))
+        #expect(first("do { try await sleep(1) } catch let e where e is URLError { }") == "a `catch` with `where` is not expressed")
+        #expect(first("do { try await sleep(1) } catch let e { log = e.localizedDescription }") == "none")
         #expect(first("do { try await sleep(1) } catch is URLError { log = error }") == "'error' is not defined in Screen")
         #expect(first("do { try await sleep(1) } catch { }") == "none")
     }
@@ -291,8 +293,8 @@ import Testing
                 do {
                   let got = try await fetch(1)
                   message = "got " + String(got)
-                } catch {
-                  message = error.localizedDescription
+                } catch let problem {
+                  message = problem.localizedDescription
                 }
         components:
           Screen:
@@ -384,6 +386,11 @@ import Testing
                 == "`is` tests the error a `catch` took here: `error is CancellationError` or `error is URLError`")
         #expect(first("do { try await sleep(1) } catch is URLError { log = error.localizedDescription }") == "'error' is not defined in Screen")
         #expect(first("do { try await sleep(1) } catch { if error is URLError { log = error.localizedDescription } }") == "none")
+        // `catch let failure` names the constant: the same two uses, under its name alone.
+        #expect(first("do { try await sleep(1) } catch let failure { if failure is URLError { log = \"u\" } }") == "none")
+        #expect(first("do { try await sleep(1) } catch let failure { log = failure }")
+                == "the `failure` a `catch` binds is read here only as `failure.localizedDescription` or `failure is CancellationError`")
+        #expect(first("do { try await sleep(1) } catch let failure { if error is URLError { log = \"u\" } }") == "'error' is not defined in Screen")
     }
 
     @Test func theExportTestsTheErrorAndDescribesARequestsError() async throws {

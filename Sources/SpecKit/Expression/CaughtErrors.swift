@@ -3,7 +3,6 @@
 /// `error: offline`, describes itself by its message, as the export's `SpecRequestError` does
 /// through `LocalizedError`; what a cancellation's error says is the platform's text.
 enum CaughtErrors {
-    static let name = "error"
     static let description = "localizedDescription"
 
     /// The value `error` holds in the clause's block.
@@ -30,18 +29,18 @@ enum CaughtErrors {
         }
     }
 
-    /// Where a block uses `error` other than as `error.localizedDescription`, which is all the
-    /// spec language reads of it.
-    static func otherUses(in statements: [Statement]) -> [Location] {
-        statements.flatMap(\.flattened).flatMap(\.expressions).flatMap(otherUses(in:))
+    /// Where a block uses its caught error's constant (`error`, or the name `catch let` gives)
+    /// other than as `.localizedDescription` or with `is`, which is all the spec language reads of it.
+    static func otherUses(of constant: String, in statements: [Statement]) -> [Location] {
+        statements.flatMap(\.flattened).flatMap(\.expressions).flatMap { otherUses(of: constant, in: $0) }
     }
 
-    private static func otherUses(in e: Expr) -> [Location] {
+    private static func otherUses(of constant: String, in e: Expr) -> [Location] {
         switch e.kind {
-        case .member(let base, description) where isError(base): return []
-        case .binary("is", let base, _) where isError(base): return []
-        case .name(name): return [e.location]
-        default: return e.kind.subexpressions.flatMap(otherUses(in:))
+        case .member(let base, description) where isName(base, constant): return []
+        case .binary("is", let base, _) where isName(base, constant): return []
+        case .name(constant): return [e.location]
+        default: return e.kind.subexpressions.flatMap { otherUses(of: constant, in: $0) }
         }
     }
 
@@ -56,9 +55,9 @@ enum CaughtErrors {
 
     /// Why `x is T` is refused: only `error`, the error a `catch` took, is tested, against a type
     /// an await throws; nil when it is such a test.
-    static func typeTest(_ x: Expr, _ type: Expr) -> Diagnostic? {
+    static func typeTest(_ x: Expr, _ type: Expr, constants: [String]) -> Diagnostic? {
         let types = ErrorPattern.allCases.map(\.rawValue)
-        guard isError(x) else {
+        guard case .name(let n) = x.kind, constants.contains(n) else {
             return Diagnostic("`is` tests the error a `catch` took here: `error is \(types.joined(separator: "` or `error is "))`", at: x.location,
                               hint: "a value's type is known before the run; compare its value instead")
         }
@@ -69,5 +68,5 @@ enum CaughtErrors {
         return nil
     }
 
-    private static func isError(_ e: Expr) -> Bool { if case .name(name) = e.kind { true } else { false } }
+    private static func isName(_ e: Expr, _ constant: String) -> Bool { if case .name(constant) = e.kind { true } else { false } }
 }

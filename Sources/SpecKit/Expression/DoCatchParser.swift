@@ -31,13 +31,15 @@ extension Parser {
                 throw Diagnostic("this `catch` never runs: the `catch` before it, with no pattern, takes every error", at: head,
                                  hint: "put `catch is CancellationError { … }` before the `catch { … }` that takes the rest")
             }
-            let pattern = try parseErrorPattern(at: head, form: form)
+            let binding = try parseCatchBinding(form: form)
+            let pattern = binding == nil ? try parseErrorPattern(at: head, form: form) : nil
             if let pattern, clauses.contains(where: { $0.pattern == pattern }) {
                 throw Diagnostic("a second `catch is \(pattern.rawValue)` never runs: the first takes every such error", at: head,
                                  hint: "keep one `catch is \(pattern.rawValue) { … }`")
             }
-            let what = pattern.map { "catch is \($0.rawValue)" } ?? "catch"
-            clauses.append(CatchClause(pattern: pattern, body: try parseBranch(after: what, at: head, form: form), location: head))
+            let what = pattern.map { "catch is \($0.rawValue)" } ?? binding.map { "catch let \($0)" } ?? "catch"
+            clauses.append(CatchClause(pattern: pattern, body: try parseBranch(after: what, at: head, form: form), location: head,
+                                       binding: binding))
         }
         var source = "do " + Self.block(body)
         for clause in clauses { source += " \(clause.head) " + Self.block(clause.body) }
@@ -75,6 +77,26 @@ extension Parser {
         body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
     }
 
+    /// `catch let failure`: the name the clause gives the error it takes, any error; nil when no
+    /// `let` comes next. A cast, `catch let e as URLError`, is not expressed.
+    private mutating func parseCatchBinding(form: String) throws -> String? {
+        guard case .identifier("let") = peek.kind else { return nil }
+        let letToken = advance()
+        guard case .identifier(let name) = peek.kind, !["is", "as"].contains(name) else {
+            throw Diagnostic("`catch let` names the error: `catch let failure { … }`", at: letToken.location, hint: form)
+        }
+        _ = advance()
+        if case .identifier("as") = peek.kind {
+            throw Diagnostic("`catch let \(name) as …` is not expressed; a clause takes a type with `is`", at: peek.location,
+                             hint: "write `catch is URLError { … }`, or `catch let \(name) { … }` and test `\(name) is URLError` in it")
+        }
+        if case .identifier("where") = peek.kind {
+            throw Diagnostic("a `catch` with `where` is not expressed", at: peek.location,
+                             hint: "test the error in the block: `catch let \(name) { if \(name) is URLError { … } }`")
+        }
+        return name
+    }
+
     /// What follows `catch`: nothing before the brace (every error), or `is` and an error type
     /// the engine's awaits throw.
     private mutating func parseErrorPattern(at head: Location, form: String) throws -> ErrorPattern? {
@@ -82,10 +104,6 @@ extension Parser {
         let types = ErrorPattern.allCases.map { "`\($0.rawValue)`" }.joined(separator: " or ")
         guard case .identifier("is") = peek.kind else {
             let found = peek
-            if case .identifier("let") = found.kind {
-                throw Diagnostic("`catch let` is not expressed; a `catch` with no pattern takes every error", at: found.location,
-                                 hint: "write `catch { … }`, or `catch is CancellationError { … }` to take a cancellation alone")
-            }
             throw Diagnostic("a `catch` takes every error, `catch { … }`, or one type, `catch is CancellationError { … }`; found \(found.describe)",
                              at: found.location, hint: form)
         }

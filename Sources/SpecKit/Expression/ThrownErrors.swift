@@ -55,18 +55,25 @@ public struct CatchClause: Sendable {
     public var pattern: ErrorPattern?
     public var body: [Statement]
     public var location: Location
+    /// `catch let failure`: the name it gives the error, `error` when none is written.
+    public var binding: String?
 
-    public init(pattern: ErrorPattern?, body: [Statement], location: Location) {
+    public init(pattern: ErrorPattern?, body: [Statement], location: Location, binding: String? = nil) {
         self.pattern = pattern
         self.body = body
         self.location = location
+        self.binding = binding
     }
+
+    /// The constant that holds the error in the block: `error`, or the name `catch let` gives;
+    /// none for `catch is T`, which binds nothing (§75.5).
+    public var constant: String? { pattern == nil ? binding ?? "error" : nil }
 
     /// Whether this clause takes `error`.
     public func takes(_ error: ThrownError) -> Bool { pattern.map { $0.matches(error) } ?? true }
 
     /// `catch`, `catch is CancellationError`, as written.
-    public var head: String { pattern.map { "catch is \($0.rawValue)" } ?? "catch" }
+    public var head: String { pattern.map { "catch is \($0.rawValue)" } ?? binding.map { "catch let \($0)" } ?? "catch" }
 }
 
 /// The error types a `catch is T` names: those the engine's awaits throw (§75).

@@ -134,8 +134,8 @@ extension Graph {
                 task.frames.removeSubrange((k + 1)...)
                 _ = leaveMethod(of: &task)
                 enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
-                // A `catch` with no pattern binds the error it took as `error` (§75.5).
-                if clause.pattern == nil { task.locals[CaughtErrors.name] = CaughtErrors.value(of: error) }
+                // A `catch` with no pattern binds the error it took, as `error` or its `let`'s name (§75.5).
+                if let name = clause.constant { task.locals[name] = CaughtErrors.value(of: error) }
                 return .handled(clause, by: statement)
             case .method, .catchBlock:
                 continue

@@ -12,15 +12,16 @@ extension SpecValidator {
         }
         check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
         for clause in clauses {
-            // `error`, which a `catch` with no pattern binds, is read as `error.localizedDescription` alone (§75.5).
-            let binds = clause.pattern == nil
-            if binds {
-                for location in CaughtErrors.otherUses(in: clause.body) {
-                    report(Diagnostic("the `error` a `catch` binds is read here only as `error.localizedDescription` or `error is CancellationError`", at: location,
+            // `error`, or the name of a `catch let`, is read with `is` and `.localizedDescription` alone (§75.5).
+            if let constant = clause.constant {
+                for location in CaughtErrors.otherUses(of: constant, in: clause.body) {
+                    report(Diagnostic("the `\(constant)` a `catch` binds is read here only as `\(constant).localizedDescription` or `\(constant) is CancellationError`", at: location,
                                       hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
                 }
             }
-            check(clause.body.filter(Self.standsInBlock), visible: binds ? visible + [CaughtErrors.name] : visible, in: component, inTask: inTask)
+            caughtErrors += clause.constant.map { [$0] } ?? []
+            check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []), in: component, inTask: inTask)
+            if clause.constant != nil { caughtErrors.removeLast() }
         }
     }
 

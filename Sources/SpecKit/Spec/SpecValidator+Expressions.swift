@@ -116,7 +116,9 @@ extension SpecValidator {
             check(e, rangeAllowed: true, visible: visible, in: component)
         case .binary("is", let a, let b):
             // Only the error a `catch` took has a type to test (§75.5).
-            if let wrong = CaughtErrors.typeTest(a, b) { report(wrong) }
+            // A name not in scope is reported once, as such, by the check of `a`.
+            let unknown = if case .name(let n) = a.kind { !visible.contains(n) } else { false }
+            if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors) { report(wrong) }
             check(a, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)

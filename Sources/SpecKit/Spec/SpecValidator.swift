@@ -21,6 +21,8 @@ struct SpecValidator {
     /// The variables of the `for await` loops around the statement being checked: constants too,
     /// which may shadow a holder (`for await n in saved { n += 1 }` does not compile).
     var awaitVariables: [String] = []
+    /// The constants of the `catch` clauses being checked, which `is` may test (§75.5).
+    var caughtErrors: [String] = []
     /// The `let` constants of the statements being checked: one named as a holder or prop
     /// shadows it, and cannot be assigned.
     var letConstants: [String] = []
@@ -296,11 +298,9 @@ struct SpecValidator {
             if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil
                 || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)
-                let given = method == ListClosure.filter ? "the list it gives: `shown"
-                    : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
+                let given = method == ListClosure.filter ? "the list it gives: `shown" : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
                 // `items.sorted()`: Swift's in-place form is `sort()` (§72); `sorted(by:)`'s is stored (§76).
-                let hint = method == Methods.sorted && args.isEmpty ? "sort it in place: `\(base.source).sort()`"
-                    : method == Methods.sorted ? "store the list it gives: `\(base.source) = \(s.source)`" : "store \(given) = \(s.source)`"
+                let hint = method == Methods.sorted ? (args.isEmpty ? "sort it in place: `\(base.source).sort()`" : "store the list it gives: `\(base.source) = \(s.source)`") : "store \(given) = \(s.source)`"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: hint))
             }
