@@ -102,4 +102,16 @@ extension SpecValidator {
         for x in e.kind.subexpressions { found += calls(in: x) }
         return found
     }
+
+    /// Where to keep what a list's or a text's method gives, computed in an action and dropped:
+    /// `items.sorted()` is sorted in place with `sort()` (§72), `sorted(by:)`'s list is stored
+    /// (§76), any other value kept in a holder.
+    static func unusedValueHint(_ method: String, _ args: [(label: String?, value: Expr)], of base: Expr, in s: Statement) -> String {
+        if method == Methods.sorted {
+            return args.isEmpty ? "sort it in place: `\(base.source).sort()`" : "store the list it gives: `\(base.source) = \(s.source)`"
+        }
+        let given = method == ListClosure.filter ? "the list it gives: `shown"
+            : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
+        return "store \(given) = \(s.source)`"
+    }
 }

@@ -298,11 +298,8 @@ struct SpecValidator {
             if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil
                 || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)
-                let given = method == ListClosure.filter ? "the list it gives: `shown" : method == Methods.trimming ? "the text it gives: `name" : "the value it gives: `found"
-                // `items.sorted()`: Swift's in-place form is `sort()` (§72); `sorted(by:)`'s is stored (§76).
-                let hint = method == Methods.sorted ? (args.isEmpty ? "sort it in place: `\(base.source).sort()`" : "store the list it gives: `\(base.source) = \(s.source)`") : "store \(given) = \(s.source)`"
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
-                                         at: target.location, hint: hint))
+                                         at: target.location, hint: Self.unusedValueHint(method, args, of: base, in: s)))
             }
             args.forEach { check($0.value, visible: visible, in: component) }
             if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
