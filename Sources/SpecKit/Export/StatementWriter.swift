@@ -139,7 +139,6 @@ extension SwiftExpression {
 
     /// Whether `await store.load()` is `try await`: the method declared of that name throws.
     func calledMethodThrows(_ call: Expr) -> Bool {
-        guard case .call(_, let name, _) = call.kind else { return false }
-        return types.plan.spec.models.contains { $0.method(named: name)?.throwsWhenAwaited == true }
+        types.plan.spec.awaitedMethodThrows(call) ?? false
     }
 }

@@ -48,6 +48,14 @@ public struct Spec: Sendable {
 
     public func model(named name: String) -> ModelDecl? { models.first { $0.name == name } }
 
+    /// Whether `await x.name(…)` throws, as the model's method of that name does (§67.2); nil
+    /// when no model declares one, which the caller decides for.
+    func awaitedMethodThrows(_ call: Expr) -> Bool? {
+        guard case .call(_, let name, _) = call.kind else { return nil }
+        let methods = models.compactMap { $0.method(named: name) }
+        return methods.isEmpty ? nil : methods.contains(where: \.throwsWhenAwaited)
+    }
+
     /// Whether a model or a component of that name is declared: a type name in an expression.
     /// Found in place, by index: `model(named:)` and `component(named:)` return a copy, which
     /// retains each of its lists, at every type name an expression reads.
