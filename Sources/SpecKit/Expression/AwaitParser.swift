@@ -4,18 +4,7 @@
 extension Parser {
     /// `[try] await sleep(ms)` or `[try] await request(argument)`; nil when no `await` comes next.
     mutating func parseAwait(target: Expr?, at start: Location) throws -> Statement? {
-        var lookahead = position
-        var swallows = false
-        var tries = false
-        if case .identifier("try") = tokens[lookahead].kind {
-            lookahead = min(lookahead + 1, tokens.count - 1)
-            if case .symbol(.question) = tokens[lookahead].kind {
-                swallows = true
-                lookahead = min(lookahead + 1, tokens.count - 1)
-            } else {
-                tries = true
-            }
-        }
+        let (lookahead, tries, swallows) = tryAhead()
         guard case .identifier("await") = tokens[lookahead].kind else {
             if swallows {
                 throw Diagnostic("`try?` is written before an await: `try? await sleep(ms)` or `try? await request(argument)`", at: tokens[lookahead].location,
@@ -95,6 +84,15 @@ extension Parser {
 
     /// How an await is written before `await`: `try? `, `try ` or nothing.
     static func tryWord(_ swallows: Bool, _ tries: Bool) -> String { swallows ? "try? " : tries ? "try " : "" }
+
+    /// What `try` or `try?` written next says, without taking it: the token after it, and which
+    /// was written (neither when no `try` comes next).
+    func tryAhead() -> (next: Int, tries: Bool, swallows: Bool) {
+        guard case .identifier("try") = tokens[position].kind else { return (position, false, false) }
+        let after = min(position + 1, tokens.count - 1)
+        guard case .symbol(.question) = tokens[after].kind else { return (after, true, false) }
+        return (min(after + 1, tokens.count - 1), false, true)
+    }
 
     /// `Task.sleep(for: .milliseconds(300))` or `.seconds(2)` after `await`: a sleep on the
     /// virtual clock, as `sleep(300)` is, written as Swift writes it; nil when no `Task.sleep`

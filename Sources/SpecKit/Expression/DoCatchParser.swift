@@ -49,12 +49,7 @@ extension Parser {
     /// `try Task.checkCancellation()`, or `try?` before it; nil when it does not come next.
     /// Without `try` it is Swift's error: the call throws (§75.9).
     mutating func parseCheckCancellation(at start: Location) throws -> Statement? {
-        var look = position
-        var (tries, swallows) = (false, false)
-        if case .identifier("try") = tokens[look].kind {
-            look = min(look + 1, tokens.count - 1)
-            if case .symbol(.question) = tokens[look].kind { swallows = true; look = min(look + 1, tokens.count - 1) } else { tries = true }
-        }
+        let (look, tries, swallows) = tryAhead()
         guard look + 4 < tokens.count, case .identifier("Task") = tokens[look].kind, tokens[look + 1].kind == .symbol(.dot),
               case .identifier("checkCancellation") = tokens[look + 2].kind else { return nil }
         guard tokens[look + 3].kind == .symbol(.leftParen), tokens[look + 4].kind == .symbol(.rightParen) else {
