@@ -443,6 +443,32 @@ import Testing
         #expect(caught.passed, "\(outcome(caught))")
     }
 
+    /// `try?` before a check of cancellation swallows its error: it has no value to make nil.
+    @Test func theTraceSaysASwallowedCheckGoesOn() throws {
+        let yaml = """
+            components:
+              Screen:
+                state: { pending: nil, n: 0 }
+                body:
+                  - text: "n {n}"
+                  - button: go
+                    action: 'pending = Task { try? await sleep(100); try? Task.checkCancellation(); n += 1 }'
+                  - button: stop
+                    action: pending?.cancel()
+            root: Screen
+            script:
+              - tap: go
+              - tap: stop
+                expect: ["n 1"]
+            """
+        let file = run(yaml)
+        let s = try #require(file.scenarios.first)
+        #expect(s.passed, "\(outcome(s))")
+        let lines = ScenarioTrace(s, spec: file.spec).lines(ofStep: 2).map(\.text)
+        #expect(lines.contains { $0.contains("`try? Task.checkCancellation()` throws CancellationError, as the task is cancelled; `try?` swallows it") },
+                "\(lines)")
+    }
+
     @Test func aCancellationCheckIsRefusedWhereSwiftRefusesIt() {
         func first(_ action: String, task: Bool = false) -> String {
             let yaml = """

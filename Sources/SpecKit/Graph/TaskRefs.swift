@@ -100,16 +100,13 @@ public enum TaskEnd: Sendable, Hashable {
         }
     }
 
-    /// Whether the statement that threw is a sleep, `await sleep(…)` or `try await sleep(…)`.
-    static func isSleep(_ source: String) -> Bool {
-        source.hasPrefix("await sleep") || source.hasPrefix("try await sleep")
-            || source.hasPrefix("await Task.sleep") || source.hasPrefix("try await Task.sleep")
+    /// Whether the statement that threw throws CancellationError: a sleep (`await sleep(…)`,
+    /// `await Task.sleep(…)`) or a check of cancellation (§75.9), written with `try`, `try?` or
+    /// neither; a cancelled request throws URLError.cancelled.
+    static func throwsCancellationError(_ source: String) -> Bool {
+        let call = source.hasPrefix("try? ") ? source.dropFirst(5) : source.hasPrefix("try ") ? source.dropFirst(4) : Substring(source)
+        return call.hasPrefix("await sleep") || call.hasPrefix("await Task.sleep") || call == "Task.checkCancellation()"
     }
-
-    /// Whether the statement that threw throws CancellationError: a sleep, or a check of
-    /// cancellation (§75.9); a cancelled request throws URLError.cancelled.
-    static func throwsCancellationError(_ source: String) -> Bool { isSleep(source) || source == checkSource }
-    static let checkSource = "try Task.checkCancellation()"
 
     /// The error it ended with, as an await of its value throws it.
     var thrownError: String { error?.name ?? "no error" }

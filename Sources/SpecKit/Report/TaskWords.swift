@@ -23,7 +23,8 @@ enum TaskWords {
 
     /// An await's error that `try?` made nil (§67).
     static func swallowed(at source: String, thrown: String, task: Int) -> String {
-        let swallowed = source.contains("await sleep(") || source.contains("await Task.sleep(") ? "`try?` swallows it" : "`try?` makes its value nil"
+        // A sleep or a check of cancellation gives no value to make nil.
+        let swallowed = TaskEnd.throwsCancellationError(source) ? "`try?` swallows it" : "`try?` makes its value nil"
         return "`\(source)` throws \(thrown); \(swallowed), so task #\(task) goes on with the next statement"
     }
 
