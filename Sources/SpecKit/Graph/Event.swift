@@ -74,7 +74,7 @@ public enum Event: Sendable, Hashable {
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)
     /// An await threw, and a `catch` of the `do` around it took the error: its block runs (§75).
-    case errorCaught(TaskRef, do: String, clause: String, thrown: String)
+    case errorCaught(TaskRef, clause: String, thrown: String)
     /// The closure or block holding `defer { … }` ended: its body runs now; `task` is the task
     /// whose code it is, nil in an action (§77).
     case deferRan(node: NodeRef, task: TaskRef?, source: String)

@@ -29,7 +29,7 @@ enum FrameKind: UInt8 {
 /// whose block the task runs now.
 enum Caught {
     case swallowed(call: Statement)
-    case handled(CatchClause, by: Statement)
+    case handled(CatchClause)
 }
 
 extension Graph {
@@ -136,7 +136,7 @@ extension Graph {
                 enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
                 // A `catch` with no pattern binds the error it took, as `error` or its `let`'s name (§75.5).
                 if let name = clause.constant { task.locals[name] = CaughtErrors.value(of: error) }
-                return .handled(clause, by: statement)
+                return .handled(clause)
             case .method, .catchBlock:
                 continue
             }
@@ -155,9 +155,9 @@ extension Graph {
         case .swallowed(let call):
             task.caught = .caught(call: call.source)
             emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
-        case .handled(let clause, let statement):
+        case .handled(let clause):
             task.caught = .errorCaught(clause: clause.head, error: error.name)
-            emit(.errorCaught(task.ref, do: statement.source, clause: clause.head, thrown: thrown))
+            emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown))
         }
         tasks[number] = task
         count(async: "Tasks.suspended", by: -1)

@@ -123,8 +123,8 @@ extension Graph {
                 scope = taskScope(task)
                 emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
                 try deliver(.null)
-            case .handled(let clause, let statement):
-                emit(.errorCaught(task.ref, do: statement.source, clause: clause.head, thrown: thrown))
+            case .handled(let clause):
+                emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown))
             }
             tasks[number] = task
             scope = taskScope(task)

@@ -168,7 +168,7 @@ struct TraceBuilder {
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .errorSwallowed(let task, let source, let thrown):
             line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
-        case .errorCaught(let task, _, let clause, let thrown):
+        case .errorCaught(let task, let clause, let thrown):
             line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
