@@ -52,6 +52,17 @@ extension EmbeddedSchemas {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "oneOf": [{ "type": "integer" }, { "type": "boolean" }, { "type": "string" }] }
             },
+            "errors": {
+              "description": "Error types of the app's own, each `enum Name: Error` (a `LocalizedError` when its cases say what they are): the cases' names in a list, or a mapping of each case to the string literal `error.localizedDescription` gives. `throw LoadError.offline` throws one; `catch LoadError.offline { }` and `catch is LoadError { }` take them (semantics §79).",
+              "type": "object",
+              "propertyNames": { "$ref": "#/$defs/typeName" },
+              "additionalProperties": {
+                "oneOf": [
+                  { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" } },
+                  { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/expression" } }
+                ]
+              }
+            },
             "alphabet": { "type": "array", "items": { "$ref": "#/$defs/text" }, "description": "What `spec explore` types into a text field, one step each entry; [\"a\"] when not given." },
             "always": { "$ref": "#/$defs/expressions", "description": "Bool expressions that `spec explore` checks after every settled step, over measures and live components' props and holders, e.g. `Model.creations <= Parent.input`." }
           },

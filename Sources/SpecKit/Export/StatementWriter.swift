@@ -16,6 +16,13 @@ extension SwiftExpression {
                 boundByGuard = true
                 continue
             }
+            // `guard let found = e else { throw … }`, held as an `if` over `e == nil` (§79).
+            if s.unwrapsOptional, case .ifElse(_, let then, let otherwise) = s.kind, otherwise.isEmpty, let thrown = then.first, i + 1 < statements.count,
+               case .assign(let target, _, let value) = statements[i + 1].kind {
+                src.line("guard let \(SwiftNames.identifier(target.source)) = \(write(value)) else { \(thrown.source) }")
+                boundByGuard = true
+                continue
+            }
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
                 src.line("let \(target.source) = \(write(value))")
@@ -41,7 +48,7 @@ extension SwiftExpression {
             case .spawn(let body, let handle):
                 // A closure that writes `try` throws: a `Task<T, Error>`, whose error fails it (§73).
                 src.block((handle.map { write($0) + " = " } ?? "") + "Task {") { s.triesErrors ? write(body, into: &$0) : writeTaskBody(body, into: &$0) }
-            case .checkCancellation:
+            case .checkCancellation, .throwError:
                 src.line(s.source)
             case .deferred(let body):
                 src.block("defer {") { write(body, into: &$0) }

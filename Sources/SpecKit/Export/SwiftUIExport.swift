@@ -81,6 +81,9 @@ public struct SwiftUIExport: Sendable {
         if !spec.preferenceKeys.isEmpty {
             files.append(ExportedFile(path: "App/PreferenceKeys.swift", contents: models.preferenceKeysFile(spec.preferenceKeys)))
         }
+        if !spec.errorTypes.isEmpty {
+            files.append(ExportedFile(path: "App/Errors.swift", contents: models.errorTypesFile(spec.errorTypes)))
+        }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {
             let structsWithID = Set(spec.models.filter { $0.kind == .struct && $0.fields.contains { $0.name == "id" } }.map(\.name))

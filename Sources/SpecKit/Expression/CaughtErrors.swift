@@ -8,23 +8,33 @@ enum CaughtErrors {
     /// The value `error` holds in the clause's block.
     static func value(of error: ThrownError) -> Value {
         switch error {
-        case .cancellation: return .structure(StructValue(type: ErrorPattern.cancellation.rawValue, fields: []))
-        case .cancelledRequest: return .structure(StructValue(type: ErrorPattern.urlError.rawValue, fields: []))
+        case .cancellation: return .structure(StructValue(type: "CancellationError", fields: []))
+        case .cancelledRequest: return .structure(StructValue(type: "URLError", fields: []))
         case .message(let text): return .structure(StructValue(type: requestError, fields: [Argument(label: "message", value: .string(text))]))
+        case .declared(let type, let name, let description):
+            // The case, and what it says if the spec gives a text (§79).
+            return .structure(StructValue(type: type, fields: [Argument(label: "case", value: .string(name))]
+                                              + (description.map { [Argument(label: "description", value: .string($0))] } ?? [])))
         }
     }
 
     /// The export's type of a request's error (Export/TimeWriter.swift).
     static let requestError = "SpecRequestError"
 
-    /// `error.localizedDescription` of a caught error; nil when `value` is no caught error.
+    /// `error.localizedDescription` of a caught error; nil when `value` is no caught error. An
+    /// error of a type the spec declares holds its `case`, a name no struct's field can have.
     static func localizedDescription(of value: StructValue, at location: Location) throws -> Value? {
         switch value.type {
         case requestError: return value.field("message")
-        case ErrorPattern.cancellation.rawValue, ErrorPattern.urlError.rawValue:
-            throw Diagnostic("`error.localizedDescription` of \(value.type == ErrorPattern.urlError.rawValue ? "URLError.cancelled" : "a CancellationError") is the platform's text, which the engine does not know",
+        case "CancellationError", "URLError":
+            throw Diagnostic("`error.localizedDescription` of \(value.type == "URLError" ? "URLError.cancelled" : "a CancellationError") is the platform's text, which the engine does not know",
                              at: location,
                              hint: "a cancelled task reaches this `catch`: take it first, `catch is CancellationError { } catch is URLError { }`, or `guard !Task.isCancelled else { return }` before reading the error")
+        case _ where value.field("case") != nil:
+            if let description = value.field("description") { return description }
+            let name = value.field("case").map { if case .string(let c) = $0 { c } else { "" } } ?? ""
+            throw Diagnostic("`error.localizedDescription` of \(value.type).\(name) is the platform's text, which the engine does not know", at: location,
+                             hint: "give each case of \(value.type) what it says under `errors:`, e.g. \(value.type): { \(name): '\"…\"' }, which makes it a LocalizedError")
         default: return nil
         }
     }
@@ -54,16 +64,17 @@ enum CaughtErrors {
     }
 
     /// Why `x is T` is refused: only `error`, the error a `catch` took, is tested, against a type
-    /// an await throws; nil when it is such a test.
-    static func typeTest(_ x: Expr, _ type: Expr, constants: [String]) -> Diagnostic? {
-        let types = ErrorPattern.allCases.map(\.rawValue)
+    /// an await throws or one the spec declares; nil when it is such a test.
+    static func typeTest(_ x: Expr, _ type: Expr, constants: [String], declared: [String]) -> Diagnostic? {
+        let types = ErrorPattern.builtIn + declared
         guard case .name(let n) = x.kind, constants.contains(n) else {
             return Diagnostic("`is` tests the error a `catch` took here: `error is \(types.joined(separator: "` or `error is "))`", at: x.location,
                               hint: "a value's type is known before the run; compare its value instead")
         }
         guard case .name(let t) = type.kind, types.contains(t) else {
             return Diagnostic("`error is` takes \(types.map { "`\($0)`" }.joined(separator: " or ")) here; found '\(type.source)'", at: type.location,
-                              hint: "an await here throws CancellationError (a cancelled sleep), URLError (a cancelled request) or the error a script completes a request with")
+                              hint: declared.isEmpty ? "an await here throws CancellationError (a cancelled sleep), URLError (a cancelled request) or the error a script completes a request with; declare an error type of the app's own under `errors:`"
+                                                     : "an await here throws CancellationError (a cancelled sleep), URLError (a cancelled request) or the error a script completes a request with; a `throw`, the types under `errors:`")
         }
         return nil
     }

@@ -13,6 +13,7 @@ extension Parser {
         if case .identifier("if") = peek.kind { return try parseIf() }
         if case .identifier("return") = peek.kind { return try parseReturn() }
         if case .identifier("defer") = peek.kind { return try parseDefer() }
+        if case .identifier("throw") = peek.kind { return try parseThrow(at: start) }
         if case .identifier("do") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseDoCatch()
         }
@@ -158,13 +159,28 @@ extension Parser {
         let start = advance().location
         if let binding = try parseOptionalBinding() {
             let hint = "write guard let found = found else { return }"
-            guard case .identifier("else") = advance().kind, consume(.leftBrace),
-                  case .identifier("return") = advance().kind, consume(.rightBrace) else {
+            guard case .identifier("else") = advance().kind, consume(.leftBrace) else {
                 throw Diagnostic("a guard is written `guard let name = value else { return }`", at: start, hint: hint)
             }
-            var guardStatement = Statement(.guardElse(try nilCheck(binding.value)), at: start,
+            var guardStatement: Statement
+            if case .identifier("throw") = peek.kind {
+                // `guard let found = found else { throw LoadError.notFound }`: held as `if` over
+                // the nil check, as a guard whose else has statements is (§79).
+                let thrown = try parseThrow(at: peek.location)
+                guard consume(.rightBrace) else { throw Diagnostic("a guard's `else {` without its '}'", at: start, hint: hint) }
+                let check = try nilCheck(binding.value)
+                let negated = Expr(.unary("!", check), at: check.location, source: "!(\(check.source))")
+                guardStatement = Statement(.ifElse(condition: negated, then: [thrown], otherwise: []), at: start,
+                                           source: "guard let \(binding.name) = \(binding.value.source) else { \(thrown.source) }")
+                guardStatement.unwrapsOptional = true
+            } else {
+                guard case .identifier("return") = advance().kind, consume(.rightBrace) else {
+                    throw Diagnostic("a guard is written `guard let name = value else { return }`", at: start, hint: hint)
+                }
+                guardStatement = Statement(.guardElse(try nilCheck(binding.value)), at: start,
                                            source: "guard let \(binding.name) = \(binding.value.source) else { return }")
-            guardStatement.unwrapsOptional = true
+                guardStatement.unwrapsOptional = true
+            }
             var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign,
                                      value: binding.value, location: binding.at, source: "let \(binding.name) = \(binding.value.source)")
             constant.declaresLocal = true
@@ -186,7 +202,8 @@ extension Parser {
         let body = try parseStatements(until: .rightBrace, what: "guard … else { … }",
                                        unclosed: Diagnostic("a guard's `else {` without its '}'", at: start, hint: hint))
         _ = consume(.rightBrace)
-        guard let last = body.last, last.isReturn || last.returnsValue else {
+        // A `throw` leaves it too, its error going where any error goes (§79).
+        guard let last = body.last, last.isReturn || last.returnsValue || { if case .throwError = last.kind { true } else { false } }() else {
             throw Diagnostic("a guard's else must leave its closure: end it with `return`", at: body.last?.location ?? start,
                              hint: "Swift refuses a guard body that falls through: `guard \(condition.source) else { …; return }`")
         }

@@ -8,7 +8,6 @@ extension Parser {
         "while": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
         "repeat": "a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
         "do": "a `do` opens a block: `do { try await load() } catch { failed = true }`",
-        "throw": "errors here come from awaits (a cancelled sleep, a request completed with `error:`); to stop early, write `guard … else { return }`",
         "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
     ]
 

@@ -211,6 +211,10 @@ public struct Statement: Sendable {
         /// `try Task.checkCancellation()`: throws CancellationError when the task running it is
         /// cancelled, and does nothing otherwise (§75.9).
         case checkCancellation
+        /// `throw LoadError.offline`: throws a case of an error type the spec declares under
+        /// `errors:`, or `CancellationError()`; the rest of the closure or block does not run,
+        /// and the error goes where an await's goes (§79).
+        case throwError(Expr)
         /// `defer { isLoading = false }`: statements run when the closure or block holding it
         /// ends, however it ends: at its last statement, a `return`, a thrown error or a
         /// cancellation; the last `defer` reached runs first (§77).
@@ -270,7 +274,7 @@ public struct Statement: Sendable {
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
-        case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation, .deferred: return false
+        case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation, .throwError, .deferred: return false
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
@@ -281,7 +285,7 @@ public struct Statement: Sendable {
         switch kind {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
-        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .returnValue(let e): return [e]
+        case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .returnValue(let e), .throwError(let e): return [e]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .awaitCall(let e, let target), .awaitTask(let e, let target): return [e, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }

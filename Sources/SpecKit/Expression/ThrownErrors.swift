@@ -7,6 +7,7 @@ extension Statement {
     public func throwsOut(methodThrows: (Expr) -> Bool) -> Bool {
         switch kind {
         case .sleep, .request, .checkCancellation: return !swallowsErrors
+        case .throwError: return true
         case .awaitChildren: return true
         case .awaitCall(let call, _): return !swallowsErrors && methodThrows(call)
         case .awaitTask: return triesErrors
@@ -20,15 +21,15 @@ extension Statement {
         }
     }
 
-    /// Whether the statement checks its task's cancellation, `try Task.checkCancellation()`, in
-    /// it or a block it holds (not a `Task { }`'s): such a block runs as the task's own
-    /// statements, where the check can throw (§75.9).
-    public var checksCancellation: Bool {
+    /// Whether the statement throws by itself rather than at an await: `try Task.checkCancellation()`
+    /// or `throw`, in it or a block it holds (not a `Task { }`'s). Such a block runs as the
+    /// task's own statements, where the error can be thrown (§75.9, §79).
+    public var throwsItself: Bool {
         switch kind {
-        case .checkCancellation: return true
-        case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.checksCancellation)
-        case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.checksCancellation)
-        case .doCatch(let body, let clauses): return (body + clauses.flatMap(\.body)).contains(where: \.checksCancellation)
+        case .checkCancellation, .throwError: return true
+        case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.throwsItself)
+        case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.throwsItself)
+        case .doCatch(let body, let clauses): return (body + clauses.flatMap(\.body)).contains(where: \.throwsItself)
         default: return false
         }
     }
@@ -39,6 +40,7 @@ extension Statement {
     public var letsTryOut: Bool {
         switch kind {
         case .spawn, .deferred: return false
+        case .throwError: return true
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):
@@ -51,14 +53,17 @@ extension Statement {
 
 /// One `catch` of a `do`: the errors it takes, and what runs then (§75).
 public struct CatchClause: Sendable {
-    /// `catch is CancellationError`, `catch is URLError`; nil for `catch`, which takes any error.
+    /// `catch is URLError`, `catch LoadError.offline`; nil for `catch`, which takes any error.
     public var pattern: ErrorPattern?
     public var body: [Statement]
     public var location: Location
     /// `catch let failure`: the name it gives the error, `error` when none is written.
     public var binding: String?
+    /// Where the pattern is written, for a message about the type or case it names.
+    public var patternLocation: Location?
 
-    public init(pattern: ErrorPattern?, body: [Statement], location: Location, binding: String? = nil) {
+    public init(pattern: ErrorPattern?, body: [Statement], location: Location, binding: String? = nil, patternLocation: Location? = nil) {
+        self.patternLocation = patternLocation
         self.pattern = pattern
         self.body = body
         self.location = location
@@ -72,18 +77,40 @@ public struct CatchClause: Sendable {
     /// Whether this clause takes `error`.
     public func takes(_ error: ThrownError) -> Bool { pattern.map { $0.matches(error) } ?? true }
 
-    /// `catch`, `catch is CancellationError`, as written.
-    public var head: String { pattern.map { "catch is \($0.rawValue)" } ?? binding.map { "catch let \($0)" } ?? "catch" }
+    /// `catch`, `catch is CancellationError`, `catch LoadError.offline`, as written.
+    public var head: String { pattern.map { "catch \($0.written)" } ?? binding.map { "catch let \($0)" } ?? "catch" }
 }
 
-/// The error types a `catch is T` names: those the engine's awaits throw (§75).
-public enum ErrorPattern: String, Sendable, CaseIterable {
-    case cancellation = "CancellationError"
-    case urlError = "URLError"
+/// What a `catch` takes: every error of a type, `catch is URLError`, or one case of an error type
+/// the spec declares, `catch LoadError.offline` (§75, §79).
+public enum ErrorPattern: Hashable, Sendable {
+    case type(String)
+    case value(type: String, name: String)
+
+    /// The error types the engine's awaits throw, beside those the spec declares.
+    public static let builtIn = ["CancellationError", "URLError"]
+    static let cancellation = ErrorPattern.type("CancellationError")
+
+    /// The type the pattern names.
+    public var type: String {
+        switch self {
+        case .type(let name), .value(let name, _): return name
+        }
+    }
+
+    /// As written after `catch`: `is URLError`, `LoadError.offline`.
+    public var written: String {
+        switch self {
+        case .type(let name): return "is \(name)"
+        case .value(let type, let name): return "\(type).\(name)"
+        }
+    }
 
     func matches(_ error: ThrownError) -> Bool {
         switch (self, error) {
-        case (.cancellation, .cancellation), (.urlError, .cancelledRequest): return true
+        case (.type("CancellationError"), .cancellation), (.type("URLError"), .cancelledRequest): return true
+        case (.type(let type), .declared(let thrown, _, _)): return type == thrown
+        case (.value(let type, let name), .declared(let thrownType, let thrownName, _)): return type == thrownType && name == thrownName
         default: return false
         }
     }
@@ -95,6 +122,9 @@ public enum ThrownError: Hashable, Sendable {
     case cancellation
     case cancelledRequest
     case message(String)
+    /// `throw LoadError.offline`: a case of an error type the spec declares, with the text its
+    /// `LocalizedError` conformance gives, if the spec gives one (§79).
+    case declared(type: String, name: String, description: String?)
 
     /// As the trace and a task's failure name it.
     public var name: String {
@@ -102,6 +132,7 @@ public enum ThrownError: Hashable, Sendable {
         case .cancellation: return "CancellationError"
         case .cancelledRequest: return "URLError.cancelled"
         case .message(let text): return Value.string(text).literal
+        case .declared(let type, let name, _): return "\(type).\(name)"
         }
     }
 }

@@ -60,7 +60,7 @@ extension Graph {
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)
                 return false
-            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
+            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }

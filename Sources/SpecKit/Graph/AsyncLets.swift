@@ -110,7 +110,7 @@ extension Graph {
         switch how {
         case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
         case .threw(let message): outcome = .threw(message)
-        case .cancelled, .returned, .childThrew, .gave, .taskThrew: outcome = .cancelled
+        case .cancelled, .returned, .childThrew, .gave, .taskThrew, .thrown: outcome = .cancelled
         }
         // In place: a copy of the parent would copy its children's table at each child's end.
         tasks[parentNumber]!.children[name] = outcome

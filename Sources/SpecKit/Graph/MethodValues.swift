@@ -87,7 +87,7 @@ extension Graph {
                 deferred.append((body, scope))
             case .animated(_, let body), .doCatch(let body, _):
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
-            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }
         }

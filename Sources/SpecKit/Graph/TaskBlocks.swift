@@ -37,6 +37,10 @@ extension Graph {
             break   // an await is the task's to run
         case .deferred:
             break   // a task keeps it with the level it is in (Tasks.swift), a block with the block
+        case .throwError:
+            // The task runs it itself (§79); the checks refuse it where it would come here.
+            throw Diagnostic("`\(statement.source)` throws here, where nothing takes its error", at: statement.location,
+                             hint: "throw among the task's own statements")
         case .checkCancellation:
             // The task runs a check itself (§75.9); in a withAnimation or for-await body, which
             // the checks refuse it in, a cancelled task's error would have nowhere to go.
@@ -89,7 +93,7 @@ extension Graph {
                 deferred.append((body, scope, locals))
             case .returnValue, .doCatch:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }

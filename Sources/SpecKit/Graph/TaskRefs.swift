@@ -89,13 +89,15 @@ public enum TaskEnd: Sendable, Hashable {
     case gave(Value)
     /// `try await pending?.value` threw the error the awaited throwing task failed with (§73).
     case taskThrew(task: Int, error: ThrownError)
+    /// `throw LoadError.offline` let its error out of the task's closure (§79).
+    case thrown(ThrownError)
 
     /// Whether the code ended by an error it threw: a kept throwing task then fails with it (§73).
     /// A for-await loop's sequence ending at cancellation is no error.
     var isFailure: Bool {
         switch self {
         case .cancelled(let source): return !source.hasPrefix("for await")
-        case .threw, .childThrew, .taskThrew: return true
+        case .threw, .childThrew, .taskThrew, .thrown: return true
         case .finished, .returned, .gave: return false
         }
     }
@@ -118,7 +120,7 @@ public enum TaskEnd: Sendable, Hashable {
         case .cancelled: return .cancelledRequest
         case .threw(let message): return .message(message)
         case .childThrew(_, let message): return message.map { .message($0) } ?? .cancellation
-        case .taskThrew(_, let error): return error
+        case .taskThrew(_, let error), .thrown(let error): return error
         case .finished, .returned, .gave: return nil
         }
     }

@@ -182,7 +182,7 @@ extension Graph {
                 task.locals[name] = value
                 tasks[number] = task
                 scope = taskScope(task)
-            case .ifElse where !statement.suspends && !statement.checksCancellation, .assign, .guardElse, .spawn, .animated, .returnValue:
+            case .ifElse where !statement.suspends && !statement.throwsItself, .assign, .guardElse, .spawn, .animated, .returnValue:
                 // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                 if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                     // A guard or `return` leaves the awaited method it is in, its value the call's
@@ -232,6 +232,12 @@ extension Graph {
                     }
                     emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledCheck))
                 }
+            case .throwError(let e):
+                // `throw`: the error goes where an await's goes, to a `do`'s `catch` that takes it,
+                // or out of the task (§79).
+                let error = try thrownError(e, in: scope)
+                if try caughtHere(error, error.name, at: statement) { continue }
+                end(number, .thrown(error)); return
             case .doCatch(let body, _):
                 // Its statements run as the closure's own, in a frame that a thrown error, or their
                 // end, returns to (§75).

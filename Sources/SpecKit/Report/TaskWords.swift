@@ -70,6 +70,8 @@ enum TaskWords {
         case .childThrew(let name, nil):
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"
+        case .thrown(let error):
+            return "ends: it threw \(error.name), and no `catch` around the `throw` takes it; the rest does not run"
         case .taskThrew(let number, let error):
             return "ends: the await of task #\(number)'s value threw \(error.name), the error that task failed with; `try` lets it out of this closure, and the rest does not run"
         }

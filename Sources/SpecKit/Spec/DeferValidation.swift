@@ -11,7 +11,7 @@ extension SpecValidator {
                 // Swift: "'return' cannot transfer control out of a defer statement".
                 report(Diagnostic("`\(inner.source)` cannot leave a defer body", at: inner.location,
                                   hint: "a defer body runs to its end; choose what it does with an `if`"))
-            } else if inner.throwsOut(methodThrows: { _ in true }) || (inner.checksCancellation && !inner.swallowsErrors) {
+            } else if inner.throwsOut(methodThrows: { _ in true }) || (inner.throwsItself && !inner.swallowsErrors) {
                 // Swift: "errors cannot be thrown out of a defer body".
                 report(Diagnostic("`\(inner.source)` throws, and errors cannot be thrown out of a defer body", at: inner.location,
                                   hint: "write `try?` before it, or move it out of the defer"))
@@ -23,7 +23,7 @@ extension SpecValidator {
     /// A `defer` in an `if`'s branch that awaits: the branch runs as the task's own statements
     /// from its await on, so the engine cannot end its scope where Swift does (§77) [D].
     mutating func refuseDefer(inAwaiting branches: [[Statement]]) {
-        for branch in branches where branch.contains(where: { $0.suspends || $0.checksCancellation }) {
+        for branch in branches where branch.contains(where: { $0.suspends || $0.throwsItself }) {
             for inner in branch {
                 guard case .deferred = inner.kind else { continue }
                 report(Diagnostic("a `defer` in an `if`'s branch that awaits is not expressed", at: inner.location,

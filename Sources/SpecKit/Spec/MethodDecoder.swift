@@ -43,9 +43,9 @@ extension SpecDecoder {
                                                hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
                                                    : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
                 case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync,
-                     .checkCancellation where isAsync:
+                     .checkCancellation where isAsync, .throwError where isAsync:
                     continue
-                case .checkCancellation:
+                case .checkCancellation, .throwError:
                     problems.append(Diagnostic("`\(s.source)` throws in \(name), which is not async", at: s.location,
                                                hint: "declare it `\(name)() async`, whose errors leave it as its awaits' do, and await it in a task"))
                 case .sleep, .request, .awaitCall, .awaitTask:

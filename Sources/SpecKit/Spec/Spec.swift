@@ -32,6 +32,8 @@ public struct Spec: Sendable {
     public var requests: [RequestDecl] = []
     /// Sources of values the script posts (`notifications:`, §46).
     public var notifications: [NotificationDecl] = []
+    /// Error types of the app's own (`errors:`, §79).
+    public var errorTypes: [ErrorTypeDecl] = []
 
     public func request(named name: String) -> RequestDecl? { requests.first { $0.name == name } }
     /// `always:` at the top level: Bool expressions that `spec explore` checks after every settled step.

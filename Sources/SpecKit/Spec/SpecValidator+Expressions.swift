@@ -118,7 +118,7 @@ extension SpecValidator {
             // Only the error a `catch` took has a type to test (§75.5).
             // A name not in scope is reported once, as such, by the check of `a`.
             let unknown = if case .name(let n) = a.kind { !visible.contains(n) } else { false }
-            if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors) { report(wrong) }
+            if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors, declared: spec.errorTypes.map(\.name)) { report(wrong) }
             check(a, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)

@@ -183,7 +183,7 @@ extension SpecValidator {
         let statements = method.statements.filter { s in
             switch s.kind {
             case .spawn, .forAwait, .asyncLet, .awaitChildren: return false
-            default: return !refused(s) && (method.isAsync || (!s.suspends && !s.checksCancellation))
+            default: return !refused(s) && (method.isAsync || (!s.suspends && !s.throwsItself))
             }
         }
         var holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? .placeholder(at: $0.location),

@@ -134,11 +134,21 @@ final class TypeCheck {
             check(body, in: env)
         case .checkCancellation:
             break
+        case .throwError(let error):
+            // A case of a type under `errors:`, or `CancellationError()` (§79).
+            found.readsWholeSpec = true
+            if rules.spec.thrownError(error) == nil { report(Self.unthrowable(error, in: rules.spec)) }
         case .deferred(let body):
             check(body, in: env)
         case .doCatch(let body, let clauses):
             check(body, in: env)
-            for clause in clauses { check(clause.body, in: env) }
+            for clause in clauses {
+                if let pattern = clause.pattern {
+                    found.readsWholeSpec = true
+                    if let wrong = rules.spec.unknownPattern(pattern, at: clause.patternLocation ?? clause.location) { report(wrong) }
+                }
+                check(clause.body, in: env)
+            }
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
             var inner = env

@@ -51,6 +51,12 @@ extension SpecValidator {
                 report(Diagnostic("`\(s.source)` throws, and an action's closure does not: it checks a task's cancellation", at: s.location,
                                   hint: "check cancellation in a task, a `task:` action or a Task { }, after an await that may outlive the task"))
             }
+        case .throwError:
+            // Its error is held to a declared case with the types (§79). Swift: a closure that throws is no action's `() -> Void` (§79).
+            if !inTask {
+                report(Diagnostic("`\(s.source)` throws, and an action's closure does not", at: s.location,
+                                  hint: "throw in a task, a `task:` action or a Task { }, where a `do`'s `catch` or the task takes the error"))
+            }
         case .deferred(let body):
             checkDefer(body, visible: visible, in: component, inTask: inTask)
         case .doCatch(let body, let clauses):
@@ -125,7 +131,7 @@ extension SpecValidator {
         refuseTasksOwn(in: then + otherwise, place: "an `if`'s branch", statement: "if")
         if inTask { refuseDefer(inAwaiting: [then, otherwise]) }
         for branch in [then, otherwise] {
-            guard inTask, branch.contains(where: { $0.suspends || $0.checksCancellation }) else { continue }
+            guard inTask, branch.contains(where: { $0.suspends || $0.throwsItself }) else { continue }
             for inner in branch where inner.declaresLocal {
                 // `if let found = found`: the same value, unwrapped, which the task may go on seeing.
                 if inner.unwrapsOptional, case .assign(let target, _, let value) = inner.kind, value.source == target.source { continue }
@@ -147,13 +153,21 @@ extension SpecValidator {
         }
     }
 
-    /// `try Task.checkCancellation()` in a closure that runs to its end at once, where its error
-    /// would have nowhere to go: it belongs among the task's own statements (§75.9).
+    /// `try Task.checkCancellation()` or `throw` in a closure that runs to its end at once,
+    /// where its error would have nowhere to go: it belongs among the task's own statements
+    /// (§75.9, §79).
     mutating func refuseCancellationCheck(in body: [Statement], place: String) {
         for inner in body.flatMap(\.flattenedOutsideTasks) {
-            guard case .checkCancellation = inner.kind, !inner.swallowsErrors else { continue }
-            report(Diagnostic("`\(inner.source)` cannot stand in \(place) here", at: inner.location,
-                              hint: "check cancellation among the task's own statements, before or after it"))
+            switch inner.kind {
+            case .checkCancellation where !inner.swallowsErrors:
+                report(Diagnostic("`\(inner.source)` cannot stand in \(place) here", at: inner.location,
+                                  hint: "check cancellation among the task's own statements, before or after it"))
+            case .throwError:
+                report(Diagnostic("`\(inner.source)` cannot stand in \(place) here", at: inner.location,
+                                  hint: "throw among the task's own statements, before or after it"))
+            default:
+                continue
+            }
         }
     }
 

@@ -1,0 +1,142 @@
+/// Error types the spec declares (`errors:`), Swift's `enum LoadError: Error { case offline }`,
+/// which `throw LoadError.offline` throws and `catch LoadError.offline` takes (docs/semantics.md §79).
+public struct ErrorTypeDecl: Sendable {
+    public struct Case: Sendable {
+        public var name: String
+        /// The text its `LocalizedError` conformance gives, `error.localizedDescription`; nil when
+        /// the spec gives none, and the type is a plain `Error`.
+        public var description: String?
+        public var location: Location
+    }
+
+    public var name: String
+    public var cases: [Case]
+    public var location: Location
+
+    public func `case`(named name: String) -> Case? { cases.first { $0.name == name } }
+    /// Whether its cases describe themselves: the export conforms it to `LocalizedError`.
+    public var isLocalized: Bool { cases.contains { $0.description != nil } }
+}
+
+extension Spec {
+    public func errorType(named name: String) -> ErrorTypeDecl? { errorTypes.first { $0.name == name } }
+
+    /// The error `throw e` throws: `LoadError.offline` of a declared type, or
+    /// `CancellationError()`; nil for anything else, which the checks refuse.
+    func thrownError(_ e: Expr) -> ThrownError? {
+        switch e.kind {
+        case .member(let base, let name):
+            guard case .name(let type) = base.kind, let decl = errorType(named: type), let c = decl.case(named: name) else { return nil }
+            return .declared(type: type, name: name, description: c.description)
+        case .construct("CancellationError", let arguments) where arguments.isEmpty:
+            return .cancellation
+        case .call(nil, "CancellationError", let arguments) where arguments.isEmpty:
+            return .cancellation
+        default:
+            return nil
+        }
+    }
+
+    /// Why a `catch`'s pattern names nothing the spec can throw: a type neither built in nor
+    /// declared, or a case its type does not have; nil when it is fine.
+    func unknownPattern(_ pattern: ErrorPattern, at location: Location) -> Diagnostic? {
+        if case .type(let type) = pattern, ErrorPattern.builtIn.contains(type) { return nil }
+        guard let decl = errorType(named: pattern.type) else {
+            let near = Suggestion.closest(to: pattern.type, in: errorTypes.map(\.name) + ErrorPattern.builtIn)
+            return Diagnostic("`catch \(pattern.written)` names no error type: '\(pattern.type)' is not declared under `errors:`", at: location,
+                              hint: near.map { "did you mean `\($0)`?" } ?? knownTypesHint)
+        }
+        if case .value(_, let name) = pattern, decl.case(named: name) == nil {
+            return Diagnostic("\(decl.name) has no case '\(name)'", at: location,
+                              hint: "its cases are \(decl.cases.map { "`\($0.name)`" }.joined(separator: ", "))"
+                                  + (Suggestion.closest(to: name, in: decl.cases.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""))
+        }
+        return nil
+    }
+
+    /// The error types a pattern or `is` can name.
+    var knownTypesHint: String {
+        let declared = errorTypes.map { "`\($0.name)`" }
+        return "an await here throws CancellationError (a cancelled sleep) or URLError (a cancelled request)"
+            + (declared.isEmpty ? "; declare an error type of the app's own under `errors:`, e.g. errors: { LoadError: [offline] }"
+                               : "; the spec declares \(declared.joined(separator: ", "))")
+    }
+}
+
+extension SpecDecoder {
+    static let errorTypeForm = "for example errors: { LoadError: [offline, notFound] }, or with what each says: errors: { LoadError: { offline: '\"You are offline.\"' } }"
+
+    /// `errors: { LoadError: [offline, notFound] }`, or a mapping of each case to its text.
+    mutating func errorTypes(_ node: YAMLNode, reserved: (String) -> Bool) -> [ErrorTypeDecl] {
+        guard let reader = MappingReader(node, what: "errors", problems: &problems) else { return [] }
+        var result: [ErrorTypeDecl] = []
+        for pair in reader.pairs {
+            guard let name = pair.key.scalar else { continue }
+            if !(name.first?.isUppercase ?? false) || !name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                problems.append(Diagnostic("an error type is named like a Swift type, in UpperCamelCase; found '\(name)'",
+                                           at: pair.key.location, hint: Self.errorTypeForm))
+                continue
+            }
+            if ErrorPattern.builtIn.contains(name) || reserved(name) {
+                problems.append(Diagnostic("'\(name)' is already a type here; an error type needs a name of its own",
+                                           at: pair.key.location, hint: "for example `LoadError`"))
+                continue
+            }
+            var cases: [ErrorTypeDecl.Case] = []
+            // A case whose text is wrong has its own error: the type is not also said to have none.
+            var written = 0
+            if pair.value.mapping != nil, let described = MappingReader(pair.value, what: "error type \(name)", problems: &problems) {
+                for c in described.pairs {
+                    written += 1
+                    guard let caseName = c.key.scalar, let text = expression(c.value, what: "what \(name).\(caseName) says") else { continue }
+                    guard case .string(let description) = text.kind else {
+                        problems.append(Diagnostic("what an error says is a string literal; found \(text.source)", at: c.value.location,
+                                                   hint: "write \(caseName): '\"…\"', the text `error.localizedDescription` gives"))
+                        continue
+                    }
+                    cases.append(.init(name: caseName, description: description, location: c.key.location))
+                }
+            } else {
+                for item in pair.value.items {
+                    guard let caseName = text(item, what: "a case of \(name)") else { continue }
+                    cases.append(.init(name: caseName, description: nil, location: item.location))
+                }
+            }
+            if cases.isEmpty && written == 0 {
+                problems.append(Diagnostic("error type \(name) has no cases", at: pair.key.location, hint: Self.errorTypeForm))
+            }
+            var seen: Set<String> = []
+            for c in cases {
+                if !(c.name.first.map { $0.isLowercase } ?? false) || !c.name.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                    problems.append(Diagnostic("a case is named like a Swift enum case, in lowerCamelCase; found '\(c.name)'",
+                                               at: c.location, hint: "for example `offline`"))
+                } else if !seen.insert(c.name).inserted {
+                    problems.append(Diagnostic("\(name) has the case '\(c.name)' twice", at: c.location))
+                }
+            }
+            result.append(ErrorTypeDecl(name: name, cases: cases, location: pair.key.location))
+        }
+        return result
+    }
+}
+
+extension TypeCheck {
+    /// Why `throw e` throws nothing the spec knows: a case its type does not have, a type not
+    /// declared, or a value that is no error (Swift: "thrown expression type … does not conform
+    /// to 'Error'").
+    static func unthrowable(_ e: Expr, in spec: Spec) -> Diagnostic {
+        if case .member(let base, let name) = e.kind, case .name(let type) = base.kind {
+            if let decl = spec.errorType(named: type) {
+                return Diagnostic("\(type) has no case '\(name)'", at: e.location,
+                                  hint: "its cases are \(decl.cases.map { "`\($0.name)`" }.joined(separator: ", "))"
+                                      + (Suggestion.closest(to: name, in: decl.cases.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""))
+            }
+            let near = Suggestion.closest(to: type, in: spec.errorTypes.map(\.name))
+            return Diagnostic("`throw \(e.source)`: '\(type)' is not an error type the spec declares", at: base.location,
+                              hint: near.map { "did you mean `\($0)`?" } ?? spec.knownTypesHint)
+        }
+        let example = spec.errorTypes.first.map { "the spec declares \($0.name): `throw \($0.name).\($0.cases.first?.name ?? "…")`" }
+        return Diagnostic("`throw` takes a case of an error type, `throw LoadError.offline`; found \(e.source)", at: e.location,
+                          hint: example ?? "declare the type under `errors:`, e.g. errors: { LoadError: [offline] }, and throw `LoadError.offline`")
+    }
+}
