@@ -106,6 +106,18 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
+/// A field whose text is hidden, as `SwiftUI.SecureField`: generic over its label like TextField.
+public struct SecureField<Label: View>: PrimitiveView {}
+
+extension SecureField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+/// Multiline text, as `SwiftUI.TextEditor`: not generic, and with no title.
+public struct TextEditor: PrimitiveView {
+    public init(text: Binding<String>) {}
+}
+
 public struct Toggle<Label: View>: PrimitiveView {}
 
 extension Toggle where Label == Text {

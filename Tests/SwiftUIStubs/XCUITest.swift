@@ -19,6 +19,8 @@ final class XCUIApplication {
     var sheets: XCUIElementQuery { XCUIElementQuery() }
     func swipeDown() {}
     var textFields: XCUIElementQuery { XCUIElementQuery() }
+    var secureTextFields: XCUIElementQuery { XCUIElementQuery() }
+    var textViews: XCUIElementQuery { XCUIElementQuery() }
     var searchFields: XCUIElementQuery { XCUIElementQuery() }
     var switches: XCUIElementQuery { XCUIElementQuery() }
     var steppers: XCUIElementQuery { XCUIElementQuery() }

@@ -212,7 +212,7 @@ extension EmbeddedSchemas {
               "properties": {
                 "kind": {
                   "type": "string",
-                  "description": "`text`, `button` or `control` (a text field, toggle, picker or stepper, labelled `label: value`; newer constructs may add kinds)."
+                  "description": "`text`, `button` or `control` (a text field, secure field, text editor, toggle, picker or stepper, labelled `label: value`; newer constructs may add kinds)."
                 },
                 "label": {
                   "type": "string"

@@ -330,6 +330,8 @@ extension EmbeddedSchemas {
                 { "$ref": "#/$defs/forEachElement" },
                 { "$ref": "#/$defs/switchElement" },
                 { "$ref": "#/$defs/textFieldElement" },
+                { "$ref": "#/$defs/secureFieldElement" },
+                { "$ref": "#/$defs/textEditorElement" },
                 { "$ref": "#/$defs/toggleElement" },
                 { "$ref": "#/$defs/pickerElement" },
                 { "$ref": "#/$defs/stepperElement" },
@@ -367,6 +369,27 @@ extension EmbeddedSchemas {
                               "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
                               "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
               "required": ["text-field", "text"],
+              "dependentRequired": { "equals": ["focused"] },
+              "additionalProperties": false
+            },
+            "secureFieldElement": {
+              "description": "`SecureField(\"…\", text: $password)`: a text field whose text is hidden; shows `label: ` and one dot (•) a character, never the text.",
+              "type": "object",
+              "properties": { "secure-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
+                              "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." },
+                              "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
+                              "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
+              "required": ["secure-field", "text"],
+              "dependentRequired": { "equals": ["focused"] },
+              "additionalProperties": false
+            },
+            "textEditorElement": {
+              "description": "`TextEditor(text: $notes).accessibilityIdentifier(\"…\")`: multiline text, named by its accessibility identifier (a TextEditor has no title); shows `name: text`. Return in it types a newline, so it takes no `on-submit:`.",
+              "type": "object",
+              "properties": { "text-editor": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
+                              "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the editor's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
+                              "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this editor has the focus." } },
+              "required": ["text-editor", "text"],
               "dependentRequired": { "equals": ["focused"] },
               "additionalProperties": false
             },

@@ -176,7 +176,8 @@ public enum ExploreAction: Sendable, Hashable {
                 actions.append(.input(.decrement, control: c.title))
             case .picker:
                 for option in c.options where option != value { actions.append(.input(.pick(option.description), control: c.title)) }
-            case .textField:
+            case .textField, .secureField, .textEditor:
+                // Every text input is typed and cleared alike (§78); a text editor has no submit action.
                 for text in alphabet { actions.append(.input(.type(text), control: c.title)) }
                 if case .string(let s)? = value, !s.isEmpty { actions.append(.input(.clear, control: c.title)) }
                 // Return in a field without an action runs nothing: no move worth trying.

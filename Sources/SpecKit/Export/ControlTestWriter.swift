@@ -22,6 +22,10 @@ struct ControlTestWriter {
         let key = "[\(SwiftNames.stringLiteral(title))]"
         switch kind {
         case .textField: return "app.textFields" + key
+        // A secure text field is an element type of its own, found by its placeholder too.
+        case .secureField: return "app.secureTextFields" + key
+        // A TextEditor is a text view, found by its accessibility identifier (§78).
+        case .textEditor: return "app.textViews" + key
         case .toggle: return "app.switches" + key
         case .picker: return "app.segmentedControls"
         case .stepper: return "app.steppers" + key
@@ -30,7 +34,7 @@ struct ControlTestWriter {
 
     /// The lines that do what the step does, as a person would on a device.
     func lines(for step: InputStep) -> [String] {
-        let control = query(step.action.control, step.control)
+        let control = query(kind(of: step), step.control)
         switch step.action {
         case .type(let text):
             return ["\(control).tap()", "\(control).typeText(\(SwiftNames.stringLiteral(text)))"]
@@ -51,6 +55,15 @@ struct ControlTestWriter {
             // The Cancel button beside the search field, in the navigation bar.
             return ["app.buttons[\"Cancel\"].tap()"]
         }
+    }
+
+    /// The kind of control a step uses: a keyboard step's field may be a secure field or a text
+    /// editor, which XCUITest queries apart from text fields.
+    func kind(of step: InputStep) -> ControlDecl.Kind {
+        guard step.action.control == .textField,
+              let control = controls.first(where: { step.action.accepts($0.kind) && !$0.isSearch && LabelPattern($0.label).matches(step.control) })
+        else { return step.action.control }
+        return control.kind
     }
 
     /// `expect-enabled: [L]` and `expect-disabled: [L]` as the element's `isEnabled`: the control
@@ -79,7 +92,10 @@ struct ControlTestWriter {
         let value: String
         switch control.kind {
         // An empty text field's value is its placeholder, which is the field's label.
-        case .textField: value = shown.isEmpty ? title : shown
+        // A secure field's too; its value is a dot a character, as the label shows it (§78).
+        case .textField, .secureField: value = shown.isEmpty ? title : shown
+        // A text view has no placeholder: its value is its text.
+        case .textEditor: value = shown
         // A switch's value is "1" when on and "0" when off.
         case .toggle: value = shown == "on" ? "1" : "0"
         case .picker, .stepper: value = shown

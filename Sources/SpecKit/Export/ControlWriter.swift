@@ -52,6 +52,13 @@ struct ControlWriter {
         switch c.kind {
         case .textField:
             src.line("TextField(\(title), text: \(binding))")
+        case .secureField:
+            src.line("SecureField(\(title), text: \(binding))")
+        case .textEditor:
+            // A TextEditor has no title: the spec's name is its accessibility identifier, which
+            // no one sees and the UI test finds it by (§78).
+            src.line("TextEditor(text: \(binding))")
+            src.indented { $0.line(".accessibilityIdentifier(\(title))") }
         case .toggle:
             src.line("Toggle(\(title), isOn: \(binding))")
         case .picker:

@@ -76,7 +76,7 @@ enum SwiftNames {
         "ObjectIdentifier", "ObservableObject", "Observable", "ObservationIgnored", "ObservedCount", "ObservedObject",
         "PassthroughSubject", "Picker", "Posts", "PreferenceKey", "ProcessInfo", "Published", "Requests", "Scenario", "Scene", "ScenePhase", "SceneStorage", "Sendable", "SpecClock", "SpecRequestError",
         "SpecRequests", "SpecSeam", "ScrollView", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
-        "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
+        "SecureField", "TextEditor", "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
     ]
 
     /// A Swift string literal for `text`.

@@ -49,6 +49,12 @@ extension String {
         return String(out)
     }
 
+    /// The text on one line, each newline written `\n` as Swift writes it in a literal: a text
+    /// editor's text (§78) quoted in a step's heading or a check stays one line of the trace.
+    public var newlinesEscaped: String {
+        contains("\n") ? replacingOccurrences(of: "\n", with: "\\n") : self
+    }
+
     /// The text with control characters escaped, the rest as it is.
     public var controlEscaped: String {
         guard unicodeScalars.contains(where: Self.isControl) else { return self }

@@ -65,11 +65,17 @@ public final class ControlState: Sendable {
         return target.path.isEmpty ? target.name : target.name + target.path.map(\.description).joined()
     }
 
-    /// The value as the screen shows it: a toggle `on`/`off`, everything else as a label shows it.
+    /// The value as the screen shows it: a toggle `on`/`off`, a secure field one dot a character
+    /// (its text is hidden, and XCUITest reads the dots as its value, §78), everything else as a
+    /// label shows it.
     static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {
         if kind == .toggle, case .bool(let on) = value { return on ? "on" : "off" }
+        if kind == .secureField, case .string(let text) = value { return hidden(text) }
         return value.description
     }
+
+    /// A secure field's text as it shows it: `•` for each character.
+    static func hidden(_ text: String) -> String { String(repeating: "•", count: text.count) }
 }
 
 /// Controls in a body: rendered as screen items whose label is `title: value` (docs/semantics.md §14).
@@ -156,6 +162,8 @@ extension Graph {
     static func example(_ kind: ControlDecl.Kind) -> String {
         switch kind {
         case .textField: return "state: { query: \"\\\"\\\"\" }"
+        case .secureField: return "state: { password: \"\\\"\\\"\" }"
+        case .textEditor: return "state: { notes: \"\\\"\\\"\" }"
         case .toggle: return "state: { isOn: false }"
         case .picker: return "state: { selection: \"\\\"a\\\"\" }"
         case .stepper: return "state: { count: 0 }"

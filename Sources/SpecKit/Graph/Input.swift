@@ -71,6 +71,11 @@ extension Graph {
         // The control as the step finds it: checked for being enabled, then used by a one-tap step.
         var first = try find(step)
         if try refused(step, first) { return }
+        if case .type(let text) = step.action, first.1.kind.submits, text.contains("\n") {
+            // Return in a one-line field submits it and types nothing (§39); a text editor takes the newline (§78).
+            throw Diagnostic("the \(first.1.kind.words) \"\(first.1.title)\" is one line: Return in it submits, and types no newline into its text",
+                             at: step.location, hint: "press Return with `- submit: \(first.1.title)`; a newline goes into a `text-editor:`")
+        }
         // Typing, clearing and Return tap the field first, as XCUITest does: it takes the focus (§42).
         if step.action.control == .textField, step.action != .cancelSearch {
             if try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
@@ -142,7 +147,7 @@ extension Graph {
             return false
         case .type, .clear, .submit:
             let what = step.action == .submit ? "Return cannot submit it" : "nothing can be typed"
-            throw Diagnostic("the text field \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so \(what)",
+            throw Diagnostic("the \(control.kind.words) \"\(control.title)\" is disabled (\(disabledBy(item))): it takes no keyboard focus, so \(what)",
                              at: step.location, hint: "XCUITest's typeText fails the same way; enable it first, or expect it disabled with `expect-disabled: [\(control.title)]`")
         case .toggle, .pick, .increment, .decrement:
             emit(.inputApplied(InputEvent(kind: .disabled, controlKind: control.kind, control: control.title,
@@ -188,7 +193,7 @@ extension Graph {
         var firstTitled = -1, found = -1, matches = 0
         for i in controls.indices where controls[i].control!.title == step.control {
             if firstTitled < 0 { firstTitled = i }
-            if controls[i].control!.kind == wanted {
+            if step.action.accepts(controls[i].control!.kind) {
                 matches += 1
                 if found < 0 { found = i }
             }

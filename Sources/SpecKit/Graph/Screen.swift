@@ -98,7 +98,7 @@ extension Array where Element == ScreenItem {
     public var summary: String {
         map {
             let disabled = $0.disabled || $0.shownDisabled ? " (disabled)" : ""
-            if let c = $0.control { return "\(c.kind.words) \"\($0.label)\"\(disabled)" }
+            if let c = $0.control { return "\(c.kind.words) \"\($0.label.newlinesEscaped)\"\(disabled)" }
             return $0.kind == .button ? "[\($0.label)]\(disabled)" : "\"\($0.label)\""
         }.joined(separator: ", ")
     }

@@ -4,8 +4,11 @@ extension TraceBuilder {
     static func describe(_ input: InputEvent) -> String {
         let change = "\(input.binding) \(input.old.literal) → \(input.new.literal)"
         switch input.kind {
-        case .typed: return "typed '\(input.key ?? "")' into \(input.control): \(change)"
-        case .deleted: return "deleted '\(input.key ?? "")' from \(input.control): \(change)"
+        case .typed:
+            // Return in a text editor is a newline of its text (§78).
+            if input.key == "\n" { return "typed Return into \(input.control), a newline in its text: \(change)" }
+            return "typed '\(input.key ?? "")' into \(input.control): \(change)"
+        case .deleted: return "deleted '\((input.key ?? "").newlinesEscaped)' from \(input.control): \(change)"
         case .toggled: return "toggled \(input.control): \(change)"
         case .picked: return "picked \"\(input.key ?? "")\" in \(input.control): \(change)"
         case .incremented: return "incremented \(input.control): \(change)"
@@ -27,8 +30,12 @@ extension TraceBuilder {
     }
 
     /// Why the screen changed although no body ran: the control reads its binding itself.
+    /// A secure field shows a dot a character, never its text (§78).
     static func showsItself(_ input: InputEvent) -> String {
-        "; the \(input.controlKind.words) \"\(input.control)\" reads its binding itself and shows \(input.new.literal)"
+        if input.controlKind == .secureField, case .string(let text) = input.new {
+            return "; the secure field \"\(input.control)\" reads its binding itself and shows \(text.count) dot\(text.count == 1 ? "" : "s"), \"\(ControlState.hidden(text))\", not its text"
+        }
+        return "; the \(input.controlKind.words) \"\(input.control)\" reads its binding itself and shows \(input.new.literal)"
     }
 }
 

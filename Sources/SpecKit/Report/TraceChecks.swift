@@ -13,7 +13,7 @@ extension TraceBuilder {
                  tone: passed ? .good : .bad)
         case .expectationChecked(let label, let present, let passed, let location):
             let want = present ? "on screen" : "not on screen"
-            line(.expect, 1, passed ? "✓ \"\(label)\" \(want)" : "✗ expected \"\(label)\" \(want) (\(location))",
+            line(.expect, 1, passed ? "✓ \"\(label.newlinesEscaped)\" \(want)" : "✗ expected \"\(label.newlinesEscaped)\" \(want) (\(location))",
                  tone: passed ? .good : .bad)
         default:
             break

@@ -237,11 +237,15 @@ public struct TreeGraph: Sendable {
 
     /// After a text field with an on-submit action: Return in it runs code (semantics §39).
     static let submitMark = " ⏎ on-submit"
+    /// After a secure field: what its holder holds is not what the screen shows (semantics §78).
+    static let secureMark = " (shown as dots)"
 
     /// What a control's line ends with: its submit action, the focus holder it is bound to, and
     /// whether it has the keyboard focus (semantics §42).
     static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?) -> String {
         var marks = control.searches.map { " ⌕ searchable on \($0)" } ?? ""
+        // The holder's value is the data; the screen shows a secure field's text as dots (§78).
+        marks += control.kind == .secureField ? secureMark : ""
         marks += control.submits ? submitMark : ""
         if let focus = control.focus { marks += " ◎ focused($\(focus))" }
         if let owner = control.focusOwner { marks += " of \(owner)'s @FocusState" }

@@ -54,7 +54,7 @@ public struct Failure: Sendable {
         if missingError {
             return "expected the error \"\(expectation.label)\"" + (unexpectedError.map { ", got: \($0.message)" } ?? ", but the script ran to the end")
         }
-        let label = expectation.label.longRunsShortened()
+        let label = expectation.label.longRunsShortened().newlinesEscaped
         return expectation.present ? "expected \"\(label)\" on screen" : "expected \"\(label)\" not on screen"
     }
 }

@@ -1,13 +1,22 @@
-/// An input control in a body: a text field, a toggle, a picker or a stepper, bound to a value.
+/// An input control in a body: a text field, a secure field, a text editor, a toggle, a picker
+/// or a stepper, bound to a value.
 public struct ControlDecl: Sendable {
-    /// The four controls and the key of their binding, as SwiftUI names its argument.
+    /// The controls and the key of their binding, as SwiftUI names its argument.
     public enum Kind: String, Sendable, CaseIterable {
-        case textField = "text-field", toggle, picker, stepper
+        case textField = "text-field", secureField = "secure-field", textEditor = "text-editor", toggle, picker, stepper
+
+        /// Whether the keyboard edits it: typing and clearing reach it, and it takes the focus
+        /// (semantics §14, §42, §78).
+        public var isText: Bool { self == .textField || self == .secureField || self == .textEditor }
+
+        /// Whether Return submits it, as `onSubmit(of:_:)` names TextField and SecureField; in a
+        /// text editor Return types a newline (§39, §78).
+        public var submits: Bool { self == .textField || self == .secureField }
 
         /// The key that holds the binding: `text:` as in `TextField(_:text:)`, `is-on:`, …
         public var bindingKey: String {
             switch self {
-            case .textField: return "text"
+            case .textField, .secureField, .textEditor: return "text"
             case .toggle: return "is-on"
             case .picker: return "selection"
             case .stepper: return "value"
@@ -37,7 +46,7 @@ public struct ControlDecl: Sendable {
         /// The type of value the binding must hold; nil for a picker, whose options decide.
         public var valueType: String? {
             switch self {
-            case .textField: return "String"
+            case .textField, .secureField, .textEditor: return "String"
             case .toggle: return "Bool"
             case .picker: return nil
             case .stepper: return "Int"
@@ -107,13 +116,24 @@ public struct InputStep: Sendable {
         /// Taps a search field's Cancel button: clears its text and ends the search (§45).
         case cancelSearch
 
-        /// The kind of control the action needs.
+        /// The kind of control the action needs, as messages name it: a text field for the
+        /// keyboard's steps, which `accepts` widens to the other text inputs.
         public var control: ControlDecl.Kind {
             switch self {
             case .type, .clear, .submit, .cancelSearch: return .textField
             case .toggle: return .toggle
             case .pick: return .picker
             case .increment, .decrement: return .stepper
+            }
+        }
+
+        /// Whether the step can use a control of this kind: typing and clearing reach every text
+        /// input, Return the ones it submits, Cancel a search field, found as a text field.
+        public func accepts(_ kind: ControlDecl.Kind) -> Bool {
+            switch self {
+            case .type, .clear: return kind.isText
+            case .submit: return kind.submits
+            default: return kind == control
             }
         }
 
@@ -140,7 +160,7 @@ public struct InputStep: Sendable {
     /// `type "abc" into Search`, as step headings read.
     public var summary: String {
         switch action {
-        case .type(let text): return "type \"\(text)\" into \(control)"
+        case .type(let text): return "type \"\(text.newlinesEscaped)\" into \(control)"
         case .clear: return "clear \(control)"
         case .toggle: return "toggle \(control)"
         case .pick(let option): return "pick \"\(option)\" from \(control)"
@@ -156,7 +176,8 @@ extension ControlDecl.Kind {
     /// The steps that use a control of this kind, for a step that named it with another verb.
     func verbHint(title: String) -> String {
         switch self {
-        case .textField: return "type into it with `- type: TEXT` and `into: \(title)`, `- clear: \(title)`, or press Return with `- submit: \(title)`"
+        case .textField, .secureField: return "type into it with `- type: TEXT` and `into: \(title)`, `- clear: \(title)`, or press Return with `- submit: \(title)`"
+        case .textEditor: return "type into it with `- type: TEXT` and `into: \(title)`, or `- clear: \(title)`; Return in a text editor types a newline: `- type: \"\\n\"`"
         case .toggle: return "flip it with `- toggle: \(title)`"
         case .picker: return "choose an option with `- pick: OPTION` and `from: \(title)`"
         case .stepper: return "step it with `- increment: \(title)` or `- decrement: \(title)`"

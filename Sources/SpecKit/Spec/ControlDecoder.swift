@@ -58,12 +58,18 @@ extension SpecDecoder {
                                                hint: "for example `in: [0, 10]` for 0...10"))
                 }
             }
-        case .textField, .toggle:
+        case .textField, .secureField, .textEditor, .toggle:
             break
         }
         var onSubmit: [Statement]?
-        if kind == .textField {
+        if kind.submits {
             onSubmit = e.take("on-submit").map { statements($0) }
+        } else if let key = e.keyNode("on-submit"), kind == .textEditor {
+            // Return in a TextEditor types a newline: onSubmit names TextField and SecureField only (§78).
+            _ = e.take("on-submit")
+            problems.append(Diagnostic("`on-submit:` is for a text field or a secure field: Return in a text editor types a newline into its text, and submits nothing",
+                                       at: key.location,
+                                       hint: "onSubmit(of:_:) runs for a TextField or a SecureField; to act on the text, write `on-change:` of it beside a component, or a button whose action reads it"))
         } else if let key = e.keyNode("on-submit") {
             // Return submits a text field; SwiftUI's other controls have no submit trigger.
             _ = e.take("on-submit")
@@ -87,7 +93,8 @@ extension SpecDecoder {
         switch kind {
         case .picker: return ["options"]
         case .stepper: return ["step", "in"]
-        case .textField: return ["on-submit", "focused", "equals"]
+        case .textField, .secureField: return ["on-submit", "focused", "equals"]
+        case .textEditor: return ["focused", "equals"]
         case .toggle: return []
         }
     }
@@ -95,6 +102,8 @@ extension SpecDecoder {
     static func exampleName(_ kind: ControlDecl.Kind) -> String {
         switch kind {
         case .textField: return "query"
+        case .secureField: return "password"
+        case .textEditor: return "notes"
         case .toggle: return "isOn"
         case .picker: return "selection"
         case .stepper: return "count"

@@ -59,9 +59,10 @@ extension SpecDecoder {
     }
 
     /// `focused: $field` with optional `equals: "\"username\""` on a text field:
-    /// `.focused($field, equals: "username")`. Only a text field takes the keyboard focus here.
+    /// `.focused($field, equals: "username")`. Only a text input (a text field, a secure field, a
+    /// text editor) takes the keyboard focus here.
     mutating func focusBinding(_ kind: ControlDecl.Kind, _ e: inout MappingReader, what: String) -> (Expr, Expr?)? {
-        guard kind == .textField else {
+        guard kind.isText else {
             for key in ["focused", "equals"] {
                 guard let node = e.keyNode(key) else { continue }
                 _ = e.take(key)
@@ -75,7 +76,7 @@ extension SpecDecoder {
         let equals = e.take("equals").flatMap { expression($0, what: "a focus value") }
         guard let focusedNode = e.take("focused") else {
             if let equalsNode {
-                problems.append(Diagnostic("`equals:` is the value of `focused:`, which this text field lacks", at: equalsNode.location,
+                problems.append(Diagnostic("`equals:` is the value of `focused:`, which this \(kind.words) lacks", at: equalsNode.location,
                                            hint: "write `focused: $field` beside it: `.focused($field, equals: …)`"))
             }
             return nil

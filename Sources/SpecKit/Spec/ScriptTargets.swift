@@ -96,13 +96,14 @@ public enum ScriptTargets {
             case .input(let input)?:
                 let kind = input.action.control
                 let titled = controls.filter { $0.title.matches(input.control) }
-                if titled.contains(where: { $0.kind == kind }) { return nil }
+                // A keyboard step reaches a secure field or a text editor as it does a text field (§78).
+                if titled.contains(where: { input.action.accepts($0.kind) }) { return nil }
                 if let other = titled.first?.kind, let literal = controls.first(where: { $0.kind == other && $0.title.literal == input.control }) {
                     // Only a control of another kind has that title: the verb is wrong, as running would say.
                     return Diagnostic("\"\(input.control)\" is a \(literal.kind.words); `\(input.action.key):` needs a \(kind.words)",
                                       at: input.location, hint: literal.kind.verbHint(title: input.control))
                 }
-                let titles = controls.filter { $0.kind == kind }.compactMap(\.title.literal)
+                let titles = controls.filter { input.action.accepts($0.kind) }.compactMap(\.title.literal)
                 return Diagnostic("no body shows a \(kind.words) \"\(input.control)\"", at: input.location,
                                   hint: hint(input.control, among: titles, what: "\(kind.words)s"))
             case .dismiss?:
