@@ -116,6 +116,9 @@ public struct Scenario: Sendable {
     /// What `UserDefaults` holds at launch: the file's `user-defaults:`, with the scenario's own
     /// replacing the file's for the same key. `@AppStorage` reads these until a view writes.
     public var userDefaults: [FieldDecl] = []
+    /// Where each `use:` target is written (the value, `RealChild` in `use: { Child: RealChild }`),
+    /// by the name it binds: a misspelt target is reported there, not at the scenario.
+    public var useLocations: [String: Location] = [:]
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }

@@ -346,10 +346,13 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            var uses: [String: String] = [:]
+            var uses: [String: String] = [:], useLocations: [String: Location] = [:]
             if let u = s.take("use"), var reader = MappingReader(u, what: "use", problems: &problems) {
                 for key in reader.keys {
-                    if let v = reader.take(key), let target = text(v, what: "a component name") { uses[key] = target }
+                    if let v = reader.take(key), let target = text(v, what: "a component name") {
+                        uses[key] = target
+                        useLocations[key] = v.location
+                    }
                 }
                 reader.finish(what: "use", allowed: [], problems: &problems)
             }
@@ -377,6 +380,7 @@ public struct SpecDecoder {
                                     toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
                                     location: item.location, always: always, userDefaults: userDefaults)
             scenario.expectedErrorLocation = errorNode?.location
+            scenario.useLocations = useLocations
             result.append(scenario)
         }
         return result

@@ -18,7 +18,7 @@ extension SpecValidator {
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.position(ofComponent: target) == nil {
             report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
-                              at: scenario.location,
+                              at: scenario.useLocations[name] ?? scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
         for request in scenario.requests where spec.request(named: request.name) == nil {
@@ -49,7 +49,7 @@ extension SpecValidator {
             let child = children[c]
             let target = scenario.resolve(child.component)
             guard let decl = spec.position(ofComponent: target) else {
-                // A `use:` naming an undeclared component is reported once, at the scenario.
+                // A `use:` naming an undeclared component is reported once, where the target is written.
                 if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
