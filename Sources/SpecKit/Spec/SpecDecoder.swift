@@ -23,6 +23,9 @@ public struct SpecDecoder {
     /// Where an expression is a name that was written in YAML quotes (`label: "hi"`): if the name
     /// is not defined, a string was meant (QuotedScalar).
     var quotedNames: Set<Location> = []
+    /// The file has neither `root:` nor `scenarios:` (nor a misspelling of either), which is
+    /// reported: no scenario walks the tree, so the validator walks every component instead.
+    var hasNoScenarioKeys = false
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -53,6 +56,7 @@ public struct SpecDecoder {
         // No component was read, which the decoder reported: a root cannot be declared, and saying
         // so again is no help.
         validator.componentsUnread = spec.components.isEmpty
+        validator.walksEveryComponent = decoder.hasNoScenarioKeys
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
@@ -119,6 +123,7 @@ public struct SpecDecoder {
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
+            hasNoScenarioKeys = true
         }
         top.finish(what: "the spec", allowed: SpecDecoder.topKeys, problems: &problems)
         return spec

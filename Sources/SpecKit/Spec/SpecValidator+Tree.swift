@@ -9,11 +9,7 @@ extension SpecValidator {
                               hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             // Whatever the root was meant to be, the components' own references are checked now,
             // not one fix later.
-            heights = [:]
-            for component in spec.components.indices {
-                var path: [Int] = []
-                visit(component, scenario: scenario, path: &path)
-            }
+            visitEveryComponent(scenario: scenario)
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.position(ofComponent: target) == nil {
@@ -30,6 +26,16 @@ extension SpecValidator {
         var path: [Int] = []
         heights = [:]
         visit(root, scenario: scenario, path: &path)
+    }
+
+    /// Walks from every component, as if each were the root: where the root is unknown, what
+    /// the components pass each other is still checked.
+    mutating func visitEveryComponent(scenario: Scenario) {
+        heights = [:]
+        for component in spec.components.indices {
+            var path: [Int] = []
+            visit(component, scenario: scenario, path: &path)
+        }
     }
 
     /// Walks the tree a scenario reaches, reporting what is wrong once per component; returns the
