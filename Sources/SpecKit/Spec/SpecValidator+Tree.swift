@@ -28,6 +28,17 @@ extension SpecValidator {
         visit(root, scenario: scenario, path: &path)
     }
 
+    /// Where the file names no root at all, every component's references and arguments are
+    /// checked anyway, so that adding the root does not bring up errors that were there all
+    /// along. No `use:` can bind a name then, so a reference to an undeclared component is an
+    /// error whatever the root will be.
+    mutating func checkTreeWithoutScenarios() {
+        guard walksEveryComponent, spec.scenarios.isEmpty, !componentsUnread else { return }
+        let start = Location(file: spec.file, line: 1, column: 1)
+        visitEveryComponent(scenario: Scenario(name: "", root: "", rootLocation: start, uses: [:], toolchain: spec.toolchain,
+                                               steps: [], expectedError: nil, location: start))
+    }
+
     /// Walks from every component, as if each were the root: where the root is unknown, what
     /// the components pass each other is still checked.
     mutating func visitEveryComponent(scenario: Scenario) {

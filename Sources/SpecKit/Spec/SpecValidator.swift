@@ -45,10 +45,8 @@ struct SpecValidator {
     /// The spec's components could not be read (none, or not a mapping), which is reported: a
     /// root that names none is not reported again.
     var componentsUnread = false
-    /// No scenario names a root (the file has neither `root:` nor `scenarios:`, which is
-    /// reported): every component's references and arguments are checked anyway, so that adding
-    /// the root does not bring up errors that were there all along. No `use:` can bind a name
-    /// then, so a reference to an undeclared component is an error whatever the root will be.
+    /// The file has neither `root:` nor `scenarios:`, which is reported: the tree is checked
+    /// from every component instead (`checkTreeWithoutScenarios`).
     var walksEveryComponent = false
 
     init(spec: Spec, limits: Limits) {
@@ -101,11 +99,7 @@ struct SpecValidator {
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a); v.checkTruth(of: a) } } }
         }
-        if walksEveryComponent, spec.scenarios.isEmpty, !componentsUnread {
-            let start = Location(file: spec.file, line: 1, column: 1)
-            v.visitEveryComponent(scenario: Scenario(name: "", root: "", rootLocation: start, uses: [:], toolchain: spec.toolchain,
-                                                     steps: [], expectedError: nil, location: start))
-        }
+        v.checkTreeWithoutScenarios()
         for e in spec.always { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
         for scenario in spec.scenarios {
             for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
