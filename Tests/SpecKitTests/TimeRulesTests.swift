@@ -340,4 +340,47 @@ import Testing
         #expect(s.error?.message == "no request fetch(\"zz\") is pending")
         #expect(s.error?.hint == "pending: fetch(\"a\") #1")
     }
+
+    @Test func aScenarioRequestKeepsTheFilesReturnsButNotItsCancellation() {
+        // docs/spec-format.md, *Time and tasks*: a scenario's `requests:` entry replaces the file's
+        // cancellation (`throws` when it writes none) and keeps the file's `returns:` unless it
+        // writes its own. The task appends each answer it gets: the cancelled request's ("a") is
+        // kept only while cancellation is ignored.
+        let yaml = """
+            requests:
+              fetch: { cancellation: ignores, returns: '"got " + argument' }
+            components:
+              Screen:
+                state: { q: '"a"', shown: '""' }
+                body:
+                  - text: shown {shown}
+                  - button: next
+                    action: 'q += "b"'
+                  - Row: {}
+                    task: { id: q, action: [let r = await fetch(q), "shown += r + \\";\\""] }
+              Row:
+                body:
+                  - text: row
+            root: Screen
+            script:
+              - tap: next
+              - complete: fetch
+                argument: '"a"'
+              - complete: fetch
+                argument: '"ab"'
+            scenarios:
+              - name: the file's
+                expect: ["shown got a;got ab;"]
+              - name: cancellation only
+                requests: { fetch: { cancellation: throws } }
+                expect: ["shown got ab;"]
+              - name: returns only
+                requests: { fetch: { returns: '"new " + argument' } }
+                expect: ["shown new ab;"]
+            """
+        for index in 0..<3 {
+            let s = scenario(yaml, index)
+            #expect(s.passed, "\(s.scenario): \(outcome(s))")
+        }
+    }
 }

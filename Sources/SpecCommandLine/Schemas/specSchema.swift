@@ -130,7 +130,7 @@ extension EmbeddedSchemas {
               ]
             },
             "toolchain": {
-              "description": "Which Xcode builds the app: it decides whether an inline `@State` default is lazy.",
+              "description": "Which Xcode builds the app (default xcode27): with xcode27 an inline `@State` default is built once per identity, with xcode26 (Xcode 26 and earlier) at every init.",
               "enum": ["xcode26", "xcode27"]
             },
         
@@ -945,7 +945,7 @@ extension EmbeddedSchemas {
                 "expect-disabled": { "$ref": "#/$defs/labels", "description": "Checked after the last step: buttons by label, controls by title, that are disabled." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
-                "requests": { "$ref": "#/$defs/requests", "description": "Redeclares requests for this scenario, e.g. `{ search: { cancellation: ignores } }`." },
+                "requests": { "$ref": "#/$defs/requests", "description": "Changes requests for this scenario, e.g. `{ search: { cancellation: ignores } }`: an entry keeps the file's `returns:` unless it writes its own; its `cancellation:` left out is `throws`, not the file's." },
                 "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." },
                 "user-defaults": { "$ref": "#/$defs/userDefaults", "description": "What UserDefaults holds at launch in this scenario; replaces the file's value for the same key." }
               },

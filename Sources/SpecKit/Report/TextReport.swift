@@ -67,6 +67,11 @@ public struct TextReport {
                 if let place = f.offScreen { say("          \"\(f.expectation.label)\" is out of sight: \(place)\n") }
                 if let near = f.nearMiss { say("          did you mean \"\(near)\"? it is on screen\n") }
             }
+            // Once a scenario, after its failures: the default toolchain decides the answer to a
+            // common question, and nothing else in the report says which one ran.
+            if let toolchain = scenario.toolchain, !scenario.failures.isEmpty {
+                say("        toolchain: \(toolchain.rawValue): \(toolchain.inlineStateRule)\n")
+            }
             if let error = scenario.error { diagnose(formatter.format(error), indent: "        ") }
         }
         return block

@@ -76,6 +76,10 @@ public struct ScenarioResult: Sendable {
     /// The screen after the last step that ran.
     public var screen: [ScreenItem] = []
     public var checked = 0
+    /// For a scenario that failed: the toolchain it ran under, when the answer depends on it (a
+    /// view it built has an inline `@State` default that builds a model, semantics §3); nil
+    /// otherwise, and for a scenario that passed, whose report does not change.
+    public var toolchain: Toolchain?
     /// Seconds the scenario took to run, for JUnit's `time`.
     public var duration: Double = 0
 

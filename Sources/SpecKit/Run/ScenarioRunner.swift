@@ -109,12 +109,24 @@ public enum ScenarioRunner {
                 result.error = nil
             }
         }
+        if !result.failures.isEmpty, dependsOnToolchain(graph, spec) { result.toolchain = scenario.toolchain }
         result.log = graph.events
         result.screen = graph.screen
         if exiting { _ = Unmanaged.passRetained(graph) }
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// Whether the toolchain changed what the run saw: a view it built holds an inline `@State`
+    /// whose default builds a model, made once per identity with `xcode27` and at every init with
+    /// `xcode26` (semantics §3), which changes creation counts and which bodies run. A default
+    /// without a construction gives the same value either way.
+    static func dependsOnToolchain(_ graph: Graph, _ spec: Spec) -> Bool {
+        spec.components.contains { component in
+            component.holders.contains { $0.kind == .state && $0.initial.containsConstruction }
+                && (graph.measureTable.count(.inits, of: component.name) > 0 || graph.measureTable.count(.renders, of: component.name) > 0)
+        }
     }
 
     /// What a failure keeps of the screen: its start, for the first failures only, so thousands

@@ -23,6 +23,9 @@ public struct SpecDecoder {
     /// Where an expression is a name that was written in YAML quotes (`label: "hi"`): if the name
     /// is not defined, a string was meant (QuotedScalar).
     var quotedNames: Set<Location> = []
+    /// The file has neither `root:` nor `scenarios:` (nor a misspelling of either), which is
+    /// reported: no scenario walks the tree, so the validator walks every component instead.
+    var hasNoScenarioKeys = false
 
     /// Loads and decodes a file's bytes; throws `SpecError` with every problem found.
     public static func decode(_ bytes: [UInt8], file: String, limits: Limits = .standard) throws -> Spec {
@@ -53,6 +56,7 @@ public struct SpecDecoder {
         // No component was read, which the decoder reported: a root cannot be declared, and saying
         // so again is no help.
         validator.componentsUnread = spec.components.isEmpty
+        validator.walksEveryComponent = decoder.hasNoScenarioKeys
         // Made with other models than the spec's, the components' own checks are made again.
         if let ahead, ahead.checkedModels != decoder.modelsPlace {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
@@ -127,6 +131,7 @@ public struct SpecDecoder {
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
+            hasNoScenarioKeys = true
         }
         top.finish(what: "the spec", allowed: SpecDecoder.topKeys, problems: &problems)
         return spec
@@ -354,10 +359,13 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            var uses: [String: String] = [:]
+            var uses: [String: String] = [:], useLocations: [String: Location] = [:]
             if let u = s.take("use"), var reader = MappingReader(u, what: "use", problems: &problems) {
                 for key in reader.keys {
-                    if let v = reader.take(key), let target = text(v, what: "a component name") { uses[key] = target }
+                    if let v = reader.take(key), let target = text(v, what: "a component name") {
+                        uses[key] = target
+                        useLocations[key] = v.location
+                    }
                 }
                 reader.finish(what: "use", allowed: [], problems: &problems)
             }
@@ -385,6 +393,7 @@ public struct SpecDecoder {
                                     toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
                                     location: item.location, always: always, userDefaults: userDefaults)
             scenario.expectedErrorLocation = errorNode?.location
+            scenario.useLocations = useLocations
             result.append(scenario)
         }
         return result

@@ -9,16 +9,12 @@ extension SpecValidator {
                               hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
             // Whatever the root was meant to be, the components' own references are checked now,
             // not one fix later.
-            heights = [:]
-            for component in spec.components.indices {
-                var path: [Int] = []
-                visit(component, scenario: scenario, path: &path)
-            }
+            visitEveryComponent(scenario: scenario)
             return
         }
         for (name, target) in scenario.uses.sorted(by: { $0.key < $1.key }) where spec.position(ofComponent: target) == nil {
             report(Diagnostic("scenario '\(scenario.name)' uses '\(target)' for \(name), but no component '\(target)' is declared",
-                              at: scenario.location,
+                              at: scenario.useLocations[name] ?? scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
         for request in scenario.requests where spec.request(named: request.name) == nil {
@@ -30,6 +26,27 @@ extension SpecValidator {
         var path: [Int] = []
         heights = [:]
         visit(root, scenario: scenario, path: &path)
+    }
+
+    /// Where the file names no root at all, every component's references and arguments are
+    /// checked anyway, so that adding the root does not bring up errors that were there all
+    /// along. No `use:` can bind a name then, so a reference to an undeclared component is an
+    /// error whatever the root will be.
+    mutating func checkTreeWithoutScenarios() {
+        guard walksEveryComponent, spec.scenarios.isEmpty, !componentsUnread else { return }
+        let start = Location(file: spec.file, line: 1, column: 1)
+        visitEveryComponent(scenario: Scenario(name: "", root: "", rootLocation: start, uses: [:], toolchain: spec.toolchain,
+                                               steps: [], expectedError: nil, location: start))
+    }
+
+    /// Walks from every component, as if each were the root: where the root is unknown, what
+    /// the components pass each other is still checked.
+    mutating func visitEveryComponent(scenario: Scenario) {
+        heights = [:]
+        for component in spec.components.indices {
+            var path: [Int] = []
+            visit(component, scenario: scenario, path: &path)
+        }
     }
 
     /// Walks the tree a scenario reaches, reporting what is wrong once per component; returns the
@@ -49,7 +66,7 @@ extension SpecValidator {
             let child = children[c]
             let target = scenario.resolve(child.component)
             guard let decl = spec.position(ofComponent: target) else {
-                // A `use:` naming an undeclared component is reported once, at the scenario.
+                // A `use:` naming an undeclared component is reported once, where the target is written.
                 if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"

@@ -45,6 +45,9 @@ struct SpecValidator {
     /// The spec's components could not be read (none, or not a mapping), which is reported: a
     /// root that names none is not reported again.
     var componentsUnread = false
+    /// The file has neither `root:` nor `scenarios:`, which is reported: the tree is checked
+    /// from every component instead (`checkTreeWithoutScenarios`).
+    var walksEveryComponent = false
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
@@ -96,6 +99,7 @@ struct SpecValidator {
             v.check(scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a); v.checkTruth(of: a) } } }
         }
+        v.checkTreeWithoutScenarios()
         for e in spec.always { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
         for scenario in spec.scenarios {
             for e in scenario.always.dropFirst(spec.always.count) { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
