@@ -99,7 +99,8 @@ import Testing
         }
         #expect(first(Self.load, task: "feed.load()") == "feed.load() is an async method; it needs `await`, in a task")
         #expect(first(#"      "load()": items = await fetch()"#) == "`items = await fetch()` awaits in load, which is not async")
-        #expect(first(#"      "load() async throws": items = await fetch()"#) == "`throws` is not written on a method here")
+        #expect(first(#"      "load() async throws": items = await fetch()"#) == "none")
+        #expect(first(#"      "load() throws async": items = await fetch()"#) == "`throws` comes after `async`: `load() async throws`")
         #expect(first(Self.load, task: "try? await feed.load()") == "none")
         #expect(first(Self.load, task: "await feed.lod()") == "there is no method 'lod' in feed.lod()")
         #expect(first(#"      "load() async": for await v in saved { loads += v }"#) == "`for await v in saved { loads += v }` cannot stand in a model's method here")

@@ -192,6 +192,6 @@ import Testing
                   - text: "n {store.n}"
             root: Screen
             """
-        #expect(diagnostics(yaml).first?.message == "`throw LoadError.offline` throws in check, which is not async")
+        #expect(diagnostics(yaml).first?.message == "`throw LoadError.offline` throws in check, which is not declared `throws`")
     }
 }

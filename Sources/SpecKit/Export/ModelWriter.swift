@@ -105,7 +105,7 @@ struct ModelWriter {
                 return "\(label)\(SwiftNames.identifier(p.name)): \(env[p.name]?.description ?? "Never")"
             }
             src.line()
-            let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : ""
+            let effects = method.throwsWhenAwaited ? " async throws" : method.isAsync ? " async" : method.isThrowing ? " throws" : ""
             // `-> Int`: the type written, or the one its `return`s have (TypeInference).
             let returns = method.returnsValue ? " -> \(types.rules.returnType(of: method.name, in: model.name)?.description ?? "Never")" : ""
             // A struct's method that changes `self` is `mutating`, as Swift requires (§65); it

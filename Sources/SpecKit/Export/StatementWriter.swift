@@ -26,6 +26,9 @@ extension SwiftExpression {
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
                 src.line("let \(target.source) = \(write(value))")
+            case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors:
+                // `try store.validate()`: a call of a method declared `throws` (§80).
+                src.line((s.swallowsErrors ? "try? " : "try ") + write(target))
             case .assign(let target, let op, let value):
                 src.line(write(assignment: target, op, value))
             case .guardElse where s.isReturn:

@@ -54,6 +54,10 @@ struct SwiftExpression {
         // `selected?` before `.name`: the bind of an optional chain, a postfix (§66).
         case .unary(OptionalChaining.bind, let operand):
             return write(operand, context: 9) + OptionalChaining.bind
+        case .unary(let op, let operand) where TriedCalls.marks(op):
+            // `try` covers the whole expression to its right: alone, or in parentheses.
+            let text = "\(op) \(write(operand))"
+            return context > 0 ? "(\(text))" : text
         case .unary(let op, let operand):
             // `- -x` must not become `--x`, which Swift reads as one operator.
             if case .unary = operand.kind { return "\(op)(\(write(operand)))" }

@@ -5,13 +5,8 @@ extension Parser {
     /// `[try] await sleep(ms)` or `[try] await request(argument)`; nil when no `await` comes next.
     mutating func parseAwait(target: Expr?, at start: Location) throws -> Statement? {
         let (lookahead, tries, swallows) = tryAhead()
-        guard case .identifier("await") = tokens[lookahead].kind else {
-            if swallows {
-                throw Diagnostic("`try?` is written before an await: `try? await sleep(ms)` or `try? await request(argument)`", at: tokens[lookahead].location,
-                                 hint: "for example `try? await sleep(300)`, or `let found = try? await search(query)`: the error becomes nil and the task goes on")
-            }
-            return nil
-        }
+        // `try? store.validate()`: a call of a throwing method, an expression's (TriedCalls.swift).
+        guard case .identifier("await") = tokens[lookahead].kind else { return nil }
         position = lookahead
         let awaitToken = advance()
         // `await Task.sleep(for: .milliseconds(300))`: Swift's own spelling of `await sleep(300)`.

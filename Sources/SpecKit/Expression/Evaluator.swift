@@ -96,6 +96,11 @@ public enum Evaluator {
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
         case .customBinding(let literal):
             return try scope.makeBinding(literal, source: e.source, at: e.location)
+        case .unary(TriedCalls.tries, let operand):
+            return try evaluate(operand, in: scope)
+        case .unary(TriedCalls.swallows, let operand):
+            // `try?`: the error a throwing method throws becomes nil (§80).
+            do { return try evaluate(operand, in: scope) } catch is ThrownOut { return .null }
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
@@ -307,7 +312,11 @@ public enum Evaluator {
         guard case .assign(let target, let op, let valueExpr) = s.kind else {
             throw Diagnostic("\(s.source) can only run in an action", at: s.location)
         }
-        if op == .call { return try perform(valueExpr, in: scope) }
+        if op == .call {
+            // `try? store.validate()`: its error is dropped, and the closure goes on (§80).
+            guard s.swallowsErrors else { return try perform(valueExpr, in: scope) }
+            do { return try perform(valueExpr, in: scope) } catch is ThrownOut { return }
+        }
         if case .member(let base, let field) = target.kind, base.isOptionalChain {
             return try assignThroughChain(s, target, field, of: base, op: op, valueExpr, in: scope)
         }

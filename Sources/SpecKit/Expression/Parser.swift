@@ -131,6 +131,7 @@ public struct Parser {
         if depth > maxDepth {
             throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location)
         }
+        if let tried = try parseTried() { return tried }
         return try parseConditional()
     }
 

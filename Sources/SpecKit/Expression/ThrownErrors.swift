@@ -16,8 +16,10 @@ extension Statement {
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
                 || (!clauses.contains { $0.pattern == nil } && body.contains { $0.throwsOut(methodThrows: methodThrows) })
+        // A call of a method declared `throws`, written `try` (§80).
+        case .assign, .guardElse, .returnValue: return triesCall
         // No error leaves a `defer` body: Swift refuses a throw there (§77).
-        case .assign, .guardElse, .spawn, .forAwait, .asyncLet, .returnValue, .deferred: return false
+        case .spawn, .forAwait, .asyncLet, .deferred: return false
         }
     }
 
@@ -34,6 +36,13 @@ extension Statement {
         }
     }
 
+    /// Whether the statement calls a method declared `throws` with `try` (not `try?`), as a
+    /// statement of its own or in an expression, so that its error leaves it (§80).
+    var triesCall: Bool {
+        if case .assign(_, .call, _) = kind, triesErrors { return true }
+        return expressions.contains(where: \.triesCall)
+    }
+
     /// Whether a `try` written in the statement lets an error out of it, which makes a `Task { }`
     /// holding it a throwing one (§73): not one inside a `do` whose `catch` takes every error,
     /// nor one in a `Task { }` of its own (§75).
@@ -41,6 +50,7 @@ extension Statement {
         switch kind {
         case .spawn, .deferred: return false
         case .throwError: return true
+        case .assign, .guardElse, .returnValue: return triesCall
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):

@@ -7,7 +7,12 @@ extension Graph {
     /// `view` is named only if the action spawns a task: naming a node builds its path from the root.
     func runAction(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws {
         reader = nil
-        try runClosure(statements, in: scope, view: view())
+        do {
+            try runClosure(statements, in: scope, view: view())
+        } catch let thrown as ThrownOut {
+            // An action's closure does not throw: the checks refuse an error it lets out (§80).
+            throw thrown.diagnostic
+        }
     }
 
     /// The statements of one closure, an action's or a `withAnimation` body's: a failed guard
@@ -16,13 +21,24 @@ extension Graph {
     @discardableResult
     func runClosure(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef) throws -> Bool {
         var deferred: [(body: [Statement], scope: NodeScope)] = []
-        let ranToEnd = try runStatements(statements, in: scope, view: view(), deferring: &deferred)
-        // The `defer` bodies it reached, the last first, whether it ran to its end or returned (§77).
+        let ranToEnd: Bool
+        do {
+            ranToEnd = try runStatements(statements, in: scope, view: view(), deferring: &deferred)
+        } catch let thrown as ThrownOut {
+            // A thrown error leaves the closure too, its `defer` bodies run on its way (§77, §80).
+            try runDeferred(deferred, view: view())
+            throw thrown
+        }
+        try runDeferred(deferred, view: view())
+        return ranToEnd
+    }
+
+    /// The `defer` bodies a closure reached, the last first, however it ended (§77).
+    private func runDeferred(_ deferred: [(body: [Statement], scope: NodeScope)], view: @autoclosure () -> NodeRef) throws {
         for (body, scope) in deferred.reversed() {
             emit(.deferRan(node: scope.node.ref, task: running.flatMap { tasks[$0]?.ref }, source: Self.deferSource(body)))
             try runClosure(body, in: scope, view: view())
         }
-        return ranToEnd
     }
 
     private func runStatements(_ statements: [Statement], in scope: NodeScope, view: @autoclosure () -> NodeRef,
@@ -53,14 +69,17 @@ extension Graph {
                 guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
             case .deferred(let body):
                 deferred.append((body, scope))
-            case .doCatch(let body, _):
-                // Without an await nothing in it throws (§75): its block runs as an `if`'s does.
-                guard try runClosure(body, in: scope, view: view()) else { return false }
+            case .doCatch(let body, let clauses):
+                // A block of the closure; a `throw` in it, or in a method it calls, runs the first
+                // clause that takes the error (§75, §80).
+                guard try runDo(body, clauses, in: scope, run: { try runClosure($0, in: $1, view: view()) }) else { return false }
+            case .throwError(let e):
+                throw ThrownOut(error: try thrownError(e, in: scope), location: statement.location)
             case .returnValue(let value):
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)
                 return false
-            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
+            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }

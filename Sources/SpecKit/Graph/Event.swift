@@ -75,6 +75,9 @@ public enum Event: Sendable, Hashable {
     case errorSwallowed(TaskRef, at: String, thrown: String)
     /// An await threw, and a `catch` of the `do` around it took the error: its block runs (§75).
     case errorCaught(TaskRef, clause: String, thrown: String)
+    /// A `throw` in code that runs at once (an action's `do`, a method's) or a method it called
+    /// threw, and a `catch` of the `do` around it took the error: its block runs (§80).
+    case errorCaughtAtOnce(node: NodeRef, clause: String, thrown: String)
     /// The closure or block holding `defer { … }` ended: its body runs now; `task` is the task
     /// whose code it is, nil in an action (§77).
     case deferRan(node: NodeRef, task: TaskRef?, source: String)

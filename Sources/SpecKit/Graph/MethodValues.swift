@@ -62,7 +62,14 @@ extension Graph {
     func run(_ statements: [Statement], in scope: NodeScope) throws -> MethodOutcome {
         var scope = scope
         var deferred: [(body: [Statement], scope: NodeScope)] = []
-        let outcome = try run(statements, in: &scope, deferring: &deferred)
+        let outcome: MethodOutcome
+        do {
+            outcome = try run(statements, in: &scope, deferring: &deferred)
+        } catch let thrown as ThrownOut {
+            // A thrown error leaves the method, its `defer` bodies run on its way (§77, §80).
+            for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
+            throw thrown
+        }
         // The `defer` bodies it reached, the last first, after its value is worked out (§77).
         for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
         return outcome
@@ -85,9 +92,14 @@ extension Graph {
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
             case .deferred(let body):
                 deferred.append((body, scope))
-            case .animated(_, let body), .doCatch(let body, _):
+            case .animated(_, let body):
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
-            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
+            case .doCatch(let body, let clauses):
+                // A `throw` in it, or in a method it calls, runs the clause that takes it (§80).
+                if case .returned(let v) = try runDo(body, clauses, in: scope, run: { try run($0, in: $1) }) { return .returned(v) }
+            case .throwError(let e):
+                throw ThrownOut(error: try thrownError(e, in: scope), location: s.location)
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }
         }

@@ -30,9 +30,10 @@ extension Graph {
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
             return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
-        case .doCatch(let body, _):
-            // Without an await nothing in it throws (§75): a block of the closure, as an `if`'s.
-            return try runBlock(body, of: task, in: scope, locals: locals)
+        case .doCatch(let body, let clauses):
+            // A block of the closure, as an `if`'s; a method it calls may throw, and the clause
+            // that takes the error runs (§75, §80).
+            return try runDo(body, clauses, in: scope, run: { try runBlock($0, of: task, in: $1, locals: locals) })
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
         case .deferred:

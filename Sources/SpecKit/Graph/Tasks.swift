@@ -175,145 +175,153 @@ extension Graph {
             let statement = task.body[task.pc]
             tasks[number] = task
             emit(.actionRan(node: task.owner.ref, source: statement.source))
-            switch statement.kind {
-            case .assign where statement.declaresLocal:
-                // A constant of the task: kept with it, as its responses are, across its awaits.
-                let (name, value) = try constant(statement, in: scope)
-                task.locals[name] = value
-                tasks[number] = task
-                scope = taskScope(task)
-            case .ifElse where !statement.suspends && !statement.throwsItself, .assign, .guardElse, .spawn, .animated, .returnValue:
-                // A `return` with a value is only a method's called at once (§62): it ends nothing here.
-                if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
-                    // A guard or `return` leaves the awaited method it is in, its value the call's
-                    // (§67), or else the task, its value the task's; and the blocks it is in (§75).
-                    task = tasks[number] ?? task
-                    let value = returnedValue
-                    returnedValue = nil
-                    let (instance, method) = (task.receiver, task.frames.last?.method)
-                    guard leaveClosure(of: &task) else {
-                        guard let value else { end(number, .returned(guardSource: returned)); return }
-                        taskValues[number] = value
-                        tasks[number] = task
-                        if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
-                        return
-                    }
+            do {
+                switch statement.kind {
+                case .assign where statement.declaresLocal:
+                    // A constant of the task: kept with it, as its responses are, across its awaits.
+                    let (name, value) = try constant(statement, in: scope)
+                    task.locals[name] = value
+                    tasks[number] = task
                     scope = taskScope(task)
-                    if let value {
-                        let call = task.body[task.pc - 1]
-                        if let instance, let method {
-                            emit(.methodReturned(task.ref, instance: instance, name: method, value: value, call: call.source))
+                case .ifElse where !statement.suspends && !statement.throwsItself, .assign, .guardElse, .spawn, .animated, .returnValue:
+                    // A `return` with a value is only a method's called at once (§62): it ends nothing here.
+                    if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
+                        // A guard or `return` leaves the awaited method it is in, its value the call's
+                        // (§67), or else the task, its value the task's; and the blocks it is in (§75).
+                        task = tasks[number] ?? task
+                        let value = returnedValue
+                        returnedValue = nil
+                        let (instance, method) = (task.receiver, task.frames.last?.method)
+                        guard leaveClosure(of: &task) else {
+                            guard let value else { end(number, .returned(guardSource: returned)); return }
+                            taskValues[number] = value
+                            tasks[number] = task
+                            if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
+                            return
                         }
-                        try store(value, from: call)
+                        scope = taskScope(task)
+                        if let value {
+                            let call = task.body[task.pc - 1]
+                            if let instance, let method {
+                                emit(.methodReturned(task.ref, instance: instance, name: method, value: value, call: call.source))
+                            }
+                            try store(value, from: call)
+                        }
+                        tasks[number] = task
+                        continue
                     }
-                    tasks[number] = task
-                    continue
-                }
-            case .awaitCall(let call, _):
-                if let value = try enterMethod(call, of: &task, in: scope) { try deliver(value) }
-                tasks[number] = task
-                scope = taskScope(task)
-                continue
-            case .awaitTask(let expr, _):
-                switch try awaitKept(expr, by: number, at: statement, in: scope) {
-                case .now(let value): try deliver(value); continue
-                case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
-                case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
-                }
-            case .deferred(let body):
-                // Kept to run when this closure or block ends, however it ends (§77).
-                tasks[number]?.deferred.append(body)
-            case .checkCancellation:
-                // Swift's `Task.checkCancellation()`: a cancelled task's check throws (§75.9).
-                if tasks[number]?.cancelled == true {
-                    guard statement.swallowsErrors else {
-                        if try caughtHere(.cancellation, Self.cancelledCheck, at: statement) { continue }
-                        end(number, .cancelled(at: statement.source)); return
-                    }
-                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledCheck))
-                }
-            case .throwError(let e):
-                // `throw`: the error goes where an await's goes, to a `do`'s `catch` that takes it,
-                // or out of the task (§79).
-                let error = try thrownError(e, in: scope)
-                if try caughtHere(error, error.name, at: statement) { continue }
-                end(number, .thrown(error)); return
-            case .doCatch(let body, _):
-                // Its statements run as the closure's own, in a frame that a thrown error, or their
-                // end, returns to (§75).
-                enterBlock(body, of: &task, kind: .doBlock, after: task.pc + 1)
-                tasks[number] = task
-                continue
-            case .ifElse(let condition, let then, let otherwise):
-                // A branch that awaits takes the `if`'s place, so the task stops and resumes
-                // inside it as anywhere else; the statements after the `if` follow it.
-                let chosen = try branch(condition, then, otherwise, in: scope)
-                task.branches.append(chosen.first)
-                task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
-                tasks[number] = task
-                continue
-            case .sleep(let duration):
-                let ms = try milliseconds(duration, in: scope, statement)
-                if tasks[number]?.cancelled == true {
-                    // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
-                    guard statement.swallowsErrors else {
-                        if try caughtHere(.cancellation, Self.cancelledSleep, at: statement) { continue }
-                        end(number, .cancelled(at: statement.source)); return
-                    }
-                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
-                    break
-                }
-                task.waiting = .sleep(until: now + ms)
-                schedule(.task(number), at: now + ms)
-                return suspend(task)
-            case .request(let name, let argumentExpr, _):
-                guard let decl = request(named: name) else {
-                    throw Diagnostic("'\(name)' is not a declared request", at: statement.location)
-                }
-                let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
-                // URLSession checks cancellation before it starts; code that ignores it starts anyway.
-                if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
-                    guard statement.swallowsErrors else {
-                        if try caughtHere(.cancelledRequest, Self.cancelledRequest, at: statement) { continue }
-                        end(number, .cancelled(at: statement.source)); return
-                    }
-                    emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))
-                    try deliver(.null)
-                    continue
-                }
-                requestCount += 1
-                let request = RequestRef(number: requestCount, name: name, argument: argument, task: number)
-                pendingRequests.append(PendingRequest(ref: request, decl: decl))
-                count(async: "Requests.started")
-                count(async: "Requests.pending")
-                emit(.requestStarted(request))
-                task.waiting = .request(request)
-                return suspend(task)
-            case .forAwait(_, let name, _):
-                // The sequence is made here: it subscribes now, so a value posted before was missed (§46).
-                if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }
-                task.waiting = .values(name)
-                return suspend(task)
-            case .asyncLet(let name, let request, let argument):
-                // The table of children is the stored task's alone while the child joins it: a
-                // second reference here would copy the whole table at each async let.
-                task.children = [:]
-                try startChild(named: name, request: request, argument: argument, of: task, at: statement)
-            case .awaitChildren(let names, let targets):
-                task = tasks[number] ?? task
-                guard let values = awaitChildren(names, of: &task, at: statement) else {
-                    return task.waiting == nil ? () : suspend(task)
-                }
-                if statement.declaresLocal {
-                    for (target, value) in zip(targets, values) { task.locals[target.source] = value }
+                case .awaitCall(let call, _):
+                    if let value = try enterMethod(call, of: &task, in: scope) { try deliver(value) }
                     tasks[number] = task
                     scope = taskScope(task)
-                } else {
+                    continue
+                case .awaitTask(let expr, _):
+                    switch try awaitKept(expr, by: number, at: statement, in: scope) {
+                    case .now(let value): try deliver(value); continue
+                    case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
+                    case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
+                    }
+                case .deferred(let body):
+                    // Kept to run when this closure or block ends, however it ends (§77).
+                    tasks[number]?.deferred.append(body)
+                case .checkCancellation:
+                    // Swift's `Task.checkCancellation()`: a cancelled task's check throws (§75.9).
+                    if tasks[number]?.cancelled == true {
+                        guard statement.swallowsErrors else {
+                            if try caughtHere(.cancellation, Self.cancelledCheck, at: statement) { continue }
+                            end(number, .cancelled(at: statement.source)); return
+                        }
+                        emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledCheck))
+                    }
+                case .throwError(let e):
+                    // `throw`: the error goes where an await's goes, to a `do`'s `catch` that takes it,
+                    // or out of the task (§79).
+                    let error = try thrownError(e, in: scope)
+                    if try caughtHere(error, error.name, at: statement) { continue }
+                    end(number, .thrown(error)); return
+                case .doCatch(let body, _):
+                    // Its statements run as the closure's own, in a frame that a thrown error, or their
+                    // end, returns to (§75).
+                    enterBlock(body, of: &task, kind: .doBlock, after: task.pc + 1)
                     tasks[number] = task
-                    for (target, value) in zip(targets, values) {
-                        try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                    continue
+                case .ifElse(let condition, let then, let otherwise):
+                    // A branch that awaits takes the `if`'s place, so the task stops and resumes
+                    // inside it as anywhere else; the statements after the `if` follow it.
+                    let chosen = try branch(condition, then, otherwise, in: scope)
+                    task.branches.append(chosen.first)
+                    task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
+                    tasks[number] = task
+                    continue
+                case .sleep(let duration):
+                    let ms = try milliseconds(duration, in: scope, statement)
+                    if tasks[number]?.cancelled == true {
+                        // A cancelled task's sleep throws at once; `try?` swallows it and goes on.
+                        guard statement.swallowsErrors else {
+                            if try caughtHere(.cancellation, Self.cancelledSleep, at: statement) { continue }
+                            end(number, .cancelled(at: statement.source)); return
+                        }
+                        emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledSleep))
+                        break
+                    }
+                    task.waiting = .sleep(until: now + ms)
+                    schedule(.task(number), at: now + ms)
+                    return suspend(task)
+                case .request(let name, let argumentExpr, _):
+                    guard let decl = request(named: name) else {
+                        throw Diagnostic("'\(name)' is not a declared request", at: statement.location)
+                    }
+                    let argument = try argumentExpr.map { try Evaluator.evaluate($0, in: scope) }
+                    // URLSession checks cancellation before it starts; code that ignores it starts anyway.
+                    if tasks[number]?.cancelled == true && decl.cancellation == .throwing {
+                        guard statement.swallowsErrors else {
+                            if try caughtHere(.cancelledRequest, Self.cancelledRequest, at: statement) { continue }
+                            end(number, .cancelled(at: statement.source)); return
+                        }
+                        emit(.errorSwallowed(task.ref, at: statement.source, thrown: Self.cancelledRequest))
+                        try deliver(.null)
+                        continue
+                    }
+                    requestCount += 1
+                    let request = RequestRef(number: requestCount, name: name, argument: argument, task: number)
+                    pendingRequests.append(PendingRequest(ref: request, decl: decl))
+                    count(async: "Requests.started")
+                    count(async: "Requests.pending")
+                    emit(.requestStarted(request))
+                    task.waiting = .request(request)
+                    return suspend(task)
+                case .forAwait(_, let name, _):
+                    // The sequence is made here: it subscribes now, so a value posted before was missed (§46).
+                    if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }
+                    task.waiting = .values(name)
+                    return suspend(task)
+                case .asyncLet(let name, let request, let argument):
+                    // The table of children is the stored task's alone while the child joins it: a
+                    // second reference here would copy the whole table at each async let.
+                    task.children = [:]
+                    try startChild(named: name, request: request, argument: argument, of: task, at: statement)
+                case .awaitChildren(let names, let targets):
+                    task = tasks[number] ?? task
+                    guard let values = awaitChildren(names, of: &task, at: statement) else {
+                        return task.waiting == nil ? () : suspend(task)
+                    }
+                    if statement.declaresLocal {
+                        for (target, value) in zip(targets, values) { task.locals[target.source] = value }
+                        tasks[number] = task
+                        scope = taskScope(task)
+                    } else {
+                        tasks[number] = task
+                        for (target, value) in zip(targets, values) {
+                            try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                        }
                     }
                 }
+            } catch let thrown as ThrownOut {
+                // A `throw` in a method the statement called at once, or in a block it ran, goes
+                // where the task's own errors go (§80).
+                task = tasks[number] ?? task
+                if try caughtHere(thrown.error, thrown.error.name, at: statement) { continue }
+                end(number, .thrown(thrown.error)); return
             }
             task = tasks[number] ?? task
             task.pc += 1

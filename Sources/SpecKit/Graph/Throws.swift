@@ -1,5 +1,6 @@
-/// `throw LoadError.offline` in a task's code: the error it throws, which goes where an await's
-/// goes (docs/semantics.md §79).
+/// `throw LoadError.offline` (docs/semantics.md §79, §80): the error it throws, which in a task
+/// goes where an await's goes, and in code that runs at once (an action's `do`, a method
+/// declared `throws`) leaves each closure up to the `do` whose `catch` takes it.
 extension Graph {
     /// The error `e` names. The checks hold `e` to a declared case or `CancellationError()`
     /// before the run; a spec built in code without them gets the same error here.
@@ -9,4 +10,34 @@ extension Graph {
         }
         return error
     }
+
+    /// A `do` in code that runs at once: its block, and if an error leaves it, the first clause
+    /// that takes the error, with the error bound as the clause's constant. An error no clause
+    /// takes goes on out. `run` runs a block as the caller runs its own; its result is the
+    /// caller's (false when a guard returned).
+    func runDo<R>(_ body: [Statement], _ clauses: [CatchClause], in scope: NodeScope,
+                  run: ([Statement], NodeScope) throws -> R) throws -> R {
+        do {
+            return try run(body, scope)
+        } catch let thrown as ThrownOut {
+            guard let clause = clauses.first(where: { $0.takes(thrown.error) }) else { throw thrown }
+            emit(.errorCaughtAtOnce(node: scope.node.ref, clause: clause.head, thrown: thrown.error.name))
+            let inner = clause.constant.map { scope.with([$0: CaughtErrors.value(of: thrown.error)]) } ?? scope
+            return try run(clause.body, inner)
+        }
+    }
+}
+
+/// An error thrown in code that runs at once, on its way to the `do` that takes it: a Swift
+/// error, so that it leaves every evaluation and runner between (§80).
+struct ThrownOut: Error, CustomStringConvertible {
+    let error: ThrownError
+    let location: Location
+
+    /// As a run error, should one reach a place nothing takes it (the checks refuse such code).
+    var diagnostic: Diagnostic {
+        Diagnostic("\(error.name) is thrown here, and nothing takes it", at: location,
+                   hint: "put the call in a `do { … } catch { … }`, or write it `try?`")
+    }
+    var description: String { diagnostic.description }
 }

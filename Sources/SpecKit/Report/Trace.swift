@@ -170,6 +170,9 @@ struct TraceBuilder {
             line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .errorCaught(let task, let clause, let thrown):
             line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
+        case .errorCaughtAtOnce(let node, let clause, let thrown):
+            line(.action, 3, "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so that block runs instead of the rest of the `do`",
+                 node: node, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)

@@ -6,12 +6,18 @@ extension SpecValidator {
         refuseTasksOwn(in: body + clauses.flatMap(\.body), place: "a `do` block here", statement: "do")
         // Swift: "'catch' block is unreachable because no errors are thrown in 'do' block".
         // An await of a method no model declares is taken to throw: its own error says what is wrong.
-        if let first = clauses.first, !body.contains(where: { $0.throwsOut(methodThrows: { spec.awaitedMethodThrows($0) ?? true }) }) {
+        // A throwing method called without `try` has its own error: the `do` is taken to throw.
+        if let first = clauses.first, !body.contains(where: { $0.throwsOut(methodThrows: { spec.awaitedMethodThrows($0) ?? true }) }),
+           !callsThrowingMethod(body) {
             report(Diagnostic("this `catch` never runs: nothing in the `do` block throws", at: first.location,
                               hint: "an error comes from an await not written `try?`: `try await sleep(…)`, `try await load()`; "
                                   + "without one, write the statements alone, as Swift warns that the catch block is unreachable"))
         }
+        // A `catch` that takes every error handles what the block throws, in an action too (§80).
+        let takesAll = clauses.contains { $0.pattern == nil }
+        if takesAll { errorsHandled += 1 }
         check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+        if takesAll { errorsHandled -= 1 }
         for clause in clauses {
             // `error`, or the name of a `catch let`, is read with `is` and `.localizedDescription` alone (§75.5).
             if let constant = clause.constant {
@@ -26,4 +32,13 @@ extension SpecValidator {
         }
     }
 
+    /// Whether the statements call a method declared `throws`, however the call is marked.
+    func callsThrowingMethod(_ statements: [Statement]) -> Bool {
+        guard !throwingMethods.isEmpty else { return false }
+        func calls(_ e: Expr) -> Bool {
+            if case .call(_, let name, _) = e.kind, throwingMethods.contains(name) { return true }
+            return e.kind.subexpressions.contains(where: calls)
+        }
+        return statements.flatMap(\.flattenedOutsideTasks).contains { $0.expressions.contains(where: calls) }
+    }
 }

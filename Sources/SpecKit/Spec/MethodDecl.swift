@@ -12,6 +12,9 @@ public struct MethodDecl: Sendable {
     /// `load() async`: its statements may await; a task calls it with `await store.load()` and
     /// suspends where it awaits (§62).
     public var isAsync = false
+    /// `validate() throws`: its statements may `throw`, and a call is written `try` or `try?`
+    /// (§80). An `async` method throws without it when an await in it throws (§67.2).
+    public var isThrowing = false
     /// `mutating moveBy(_ d)`: a struct's method that may change `self`, as Swift requires the
     /// keyword of one that assigns a stored property; a call stores the changed copy back in the
     /// place the value came from (§65).
@@ -30,6 +33,7 @@ public struct MethodDecl: Sendable {
     /// cancelled sleep, a failed request) out of the method, into the task's `try await`.
     public var throwsWhenAwaited: Bool {
         guard isAsync else { return false }
+        if isThrowing { return true }
         // An awaited method is taken to throw, as the engine infers `throws` from awaits (§67.2).
         return statements.contains { $0.throwsOut(methodThrows: { _ in true }) }
     }
@@ -76,7 +80,8 @@ enum MethodSignature {
             text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         }
         return parseDeclaration(text).map {
-            ParsedSignature(name: $0.name, parameters: $0.parameters, isAsync: $0.isAsync, isMutating: isMutating, returnType: returnType)
+            ParsedSignature(name: $0.name, parameters: $0.parameters, isAsync: $0.isAsync, isThrowing: $0.isThrowing, isMutating: isMutating,
+                            returnType: returnType)
         }
     }
 
@@ -84,30 +89,36 @@ enum MethodSignature {
     static let mutating = "mutating"
 
     /// The signature before its arrow: the name, the parameters and `async`.
-    private static func parseDeclaration(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool), SignatureMistake> {
+    private static func parseDeclaration(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool, isThrowing: Bool), SignatureMistake> {
         var text = text
-        // `load() async`: the effect after the parameters, as Swift writes it.
+        // `validate() throws`, `load() async throws`: the effects after the parameters, as Swift
+        // writes them, `async` first.
+        var isThrowing = false
+        if text.hasSuffix("throws"), let before = text.dropLast(6).last, before == " " || before == ")" {
+            isThrowing = true
+            text = String(text.dropLast(6)).trimmingCharacters(in: .whitespaces)
+        }
         var isAsync = false
         if text.hasSuffix("async"), let before = text.dropLast(5).last, before == " " || before == ")" {
             isAsync = true
             text = String(text.dropLast(5)).trimmingCharacters(in: .whitespaces)
         }
         if text.hasSuffix(" throws") || text.hasSuffix(")throws") {
-            return .failure(SignatureMistake(message: "`throws` is not written on a method here",
-                                             hint: "write `load() async`: an await in it not written `try?` throws out of it, as from Swift's `async throws` method"))
+            return .failure(SignatureMistake(message: "`throws` comes after `async`: `load() async throws`",
+                                             hint: "Swift writes a method's effects in that order"))
         }
         let open = text.firstIndex(of: "(")
         let name = String(text[..<(open ?? text.endIndex)]).trimmingCharacters(in: .whitespaces)
         guard isIdentifier(name) else {
             return .failure(SignatureMistake(message: "'\(name)' is not a method name", hint: "a method is named as a Swift func, a lower-case word: `increment`, `add(_ n)`"))
         }
-        guard let open else { return .success((name, [], isAsync)) }
+        guard let open else { return .success((name, [], isAsync, isThrowing)) }
         guard text.hasSuffix(")"), text.firstIndex(of: ")") == text.index(before: text.endIndex) else {
             return .failure(SignatureMistake(message: "\(text) does not close its parameters with `)` at its end",
                                              hint: "write the parameters between one pair of parentheses: `add(_ n)`"))
         }
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
-        if inner.isEmpty { return .success((name, [], isAsync)) }
+        if inner.isEmpty { return .success((name, [], isAsync, isThrowing)) }
         var parameters: [MethodParameter] = []
         for piece in inner.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
@@ -129,7 +140,7 @@ enum MethodSignature {
             }
             parameters.append(parameter)
         }
-        return .success((name, parameters, isAsync))
+        return .success((name, parameters, isAsync, isThrowing))
     }
 
     /// A Swift identifier of ASCII letters, digits and `_`, not starting with a digit.
@@ -144,6 +155,7 @@ struct ParsedSignature {
     var name: String
     var parameters: [MethodParameter]
     var isAsync: Bool
+    var isThrowing: Bool
     var isMutating: Bool
     var returnType: String?
 }

@@ -9,10 +9,11 @@ extension SpecDecoder {
         var methods: [MethodDecl] = []
         for pair in pairs {
             guard let key = text(pair.key, what: "a method's name") else { continue }
-            let name: String, parameters: [MethodParameter], isAsync: Bool, isMutating: Bool, returnType: String?
+            let name: String, parameters: [MethodParameter], isAsync: Bool, isThrowing: Bool, isMutating: Bool, returnType: String?
             switch MethodSignature.parse(key) {
             case .success(let parsed):
-                (name, parameters, isAsync, isMutating, returnType) = (parsed.name, parsed.parameters, parsed.isAsync, parsed.isMutating, parsed.returnType)
+                (name, parameters, isAsync, isThrowing, isMutating, returnType)
+                    = (parsed.name, parsed.parameters, parsed.isAsync, parsed.isThrowing, parsed.isMutating, parsed.returnType)
             case .failure(let mistake):
                 problems.append(Diagnostic(mistake.message, at: pair.key.location, hint: mistake.hint))
                 var named = key.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
@@ -43,9 +44,13 @@ extension SpecDecoder {
                                                hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
                                                    : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
                 case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync,
-                     .checkCancellation where isAsync, .throwError where isAsync:
+                     .checkCancellation where isAsync, .throwError where isAsync || isThrowing:
                     continue
-                case .checkCancellation, .throwError:
+                case .throwError:
+                    // Swift: "error is not handled because the enclosing function is not declared 'throws'".
+                    problems.append(Diagnostic("`\(s.source)` throws in \(name), which is not declared `throws`", at: s.location,
+                                               hint: "declare it `\(Self.withEffect(key, "throws"))`, and call it with `try`"))
+                case .checkCancellation:
                     problems.append(Diagnostic("`\(s.source)` throws in \(name), which is not async", at: s.location,
                                                hint: "declare it `\(name)() async`, whose errors leave it as its awaits' do, and await it in a task"))
                 case .sleep, .request, .awaitCall, .awaitTask:
@@ -68,6 +73,7 @@ extension SpecDecoder {
             }
             var method = MethodDecl(name: name, parameters: parameters, statements: statements, location: pair.key.location)
             method.isAsync = isAsync
+            method.isThrowing = isThrowing
             method.isMutating = isMutating
             method.returnType = returnType
             method.returnsValue = returnType != nil || statements.flatMap(\.flattenedOutsideTasks).contains(where: \.returnsValue)
@@ -100,5 +106,14 @@ extension SpecDecoder {
         guard trimmed.hasPrefix("return") else { return false }
         guard let next = trimmed.dropFirst("return".count).first else { return true }
         return !(next.isLetter || next.isNumber || next == "_")
+    }
+
+    /// The key with an effect added after its parameters: `check()` → `check() throws`.
+    static func withEffect(_ key: String, _ effect: String) -> String {
+        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        if let arrow = trimmed.range(of: "->") {
+            return trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces) + " \(effect) " + trimmed[arrow.lowerBound...]
+        }
+        return (trimmed.contains("(") ? trimmed : trimmed + "()") + " " + effect
     }
 }

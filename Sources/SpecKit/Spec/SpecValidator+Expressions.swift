@@ -69,7 +69,15 @@ extension SpecValidator {
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
+        if !throwingMethods.isEmpty, case .call(_, let name, _) = e.kind, triedDepth == 0, throwingMethods.contains(name) {
+            report(TriedCalls.untried(e))
+        }
         switch e.kind {
+        case .unary(let op, let x) where TriedCalls.marks(op):
+            if op == TriedCalls.tries && !throwsAllowed { report(TriedCalls.unhandled(e)) }
+            triedDepth += 1
+            check(x, visible: visible, in: component)
+            triedDepth -= 1
         case .int, .string, .bool, .null: break
         case .name(let name):
             // `$0` in a binding's setter is its argument, not a binding.

@@ -183,7 +183,7 @@ extension SpecValidator {
         let statements = method.statements.filter { s in
             switch s.kind {
             case .spawn, .forAwait, .asyncLet, .awaitChildren: return false
-            default: return !refused(s) && (method.isAsync || (!s.suspends && !s.throwsItself))
+            default: return !refused(s) && (method.isAsync || (!s.suspends && (!s.throwsItself || method.isThrowing)))
             }
         }
         var holders = model.fields.map { HolderDecl(name: $0.name, kind: .state, initial: $0.defaultValue ?? .placeholder(at: $0.location),
@@ -198,7 +198,10 @@ extension SpecValidator {
                                     location: model.location)
         let visible = parameters + model.fields.map(\.name) + computed + model.methods.map(\.name) + ["self"]
         letConstants += parameters
+        // A method declared `throws` lets its errors out, to its caller's `try` (§80).
+        if method.isThrowing { errorsHandled += 1 }
         check(statements, visible: visible, in: standIn, inTask: method.isAsync)
+        if method.isThrowing { errorsHandled -= 1 }
         letConstants.removeLast(parameters.count)
         // Their types, as an action's are checked (TypeCheck+Methods.swift).
         TypeCheck(types: types, component: standIn, found: found, errors: limits.errors)

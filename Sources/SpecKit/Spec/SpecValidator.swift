@@ -48,10 +48,23 @@ struct SpecValidator {
     /// The file has neither `root:` nor `scenarios:`, which is reported: the tree is checked
     /// from every component instead (`checkTreeWithoutScenarios`).
     var walksEveryComponent = false
+    /// Methods declared `throws` and not `async`, by name: a call of one is written `try` (§80).
+    let throwingMethods: Set<String>
+    /// The `try`s the expression being checked is inside: a throwing call outside any is refused.
+    var triedDepth = 0
+    /// Whether an error thrown where the check is has somewhere to go: a task's code, a `do`
+    /// whose `catch` takes every error, a method declared `throws` (§79, §80).
+    var throwsAllowed = false
+    /// The `do`s with a `catch` that takes every error, and the throwing methods, around the check.
+    var errorsHandled = 0
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec
         self.limits = limits
+        // A name some model declares without `throws` may be that model's: only a name every
+        // declaration throws is held to `try`.
+        let declared = Dictionary(grouping: spec.models.flatMap(\.methods), by: \.name)
+        throwingMethods = Set(declared.filter { $0.value.allSatisfy { $0.isThrowing && !$0.isAsync } }.keys)
         let found = Found()
         self.found = found
         types = DeclaredTypes(spec: spec, found: found)
@@ -299,6 +312,8 @@ struct SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, case .call(let base, let method, let args) = target.kind {
+            // The call is checked by its parts below: its `try` is the statement's (§80).
+            if triedDepth == 0, throwingMethods.contains(method) { report(TriedCalls.untried(target)) }
             if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil
                 || method == Methods.trimming || method == Methods.sorted {
                 check(target, visible: visible, in: component)

@@ -4,7 +4,18 @@ extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
         statementDepth += 1
-        defer { statementDepth -= 1 }
+        let allowed = throwsAllowed
+        throwsAllowed = inTask || errorsHandled > 0
+        // `try store.validate()`: the statement's own `try` covers its call (§80).
+        let triedStatement: Bool
+        if case .assign(_, .call, _) = s.kind, s.triesErrors || s.swallowsErrors { triedStatement = true } else { triedStatement = false }
+        if triedStatement { triedDepth += 1 }
+        defer {
+            statementDepth -= 1
+            throwsAllowed = allowed
+            if triedStatement { triedDepth -= 1 }
+        }
+        if triedStatement, s.triesErrors, !throwsAllowed { report(TriedCalls.unhandled(s)) }
         switch s.kind {
         case .assign(_, _, let value) where s.declaresLocal:
             // `let mine = generation`: the value now; the name is the closure's own.
@@ -52,10 +63,11 @@ extension SpecValidator {
                                   hint: "check cancellation in a task, a `task:` action or a Task { }, after an await that may outlive the task"))
             }
         case .throwError:
-            // Its error is held to a declared case with the types (§79). Swift: a closure that throws is no action's `() -> Void` (§79).
-            if !inTask {
+            // Its error is held to a declared case with the types (§79). Swift: a closure that
+            // throws is no action's `() -> Void`, unless a `do` in it takes every error (§80).
+            if !throwsAllowed {
                 report(Diagnostic("`\(s.source)` throws, and an action's closure does not", at: s.location,
-                                  hint: "throw in a task, a `task:` action or a Task { }, where a `do`'s `catch` or the task takes the error"))
+                                  hint: "put it in `do { … } catch { … }`, whose last `catch` takes every error, or throw in a task, a `task:` action or a Task { }"))
             }
         case .deferred(let body):
             checkDefer(body, visible: visible, in: component, inTask: inTask)

@@ -271,7 +271,7 @@ extension TypeCheck {
             guard let t = plain(x, in: env) else { return }
             report(OptionalChaining.nonOptional(x, t.description))
         case .unary(let op, let x):
-            guard let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
+            guard !TriedCalls.marks(op), let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
             report(Evaluator.typeError(op, t.description, nil, e))
         case .binary(let op, let a, let b) where Ranges.operators.contains(op):
             checkRange(e, op, a, b, in: env)

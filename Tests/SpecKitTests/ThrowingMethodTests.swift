@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SpecKit
+
+/// Methods declared `throws` (semantics §80): they throw at once, a call is written `try` or
+/// `try?`, and a `do` in an action's own closure takes what they throw.
+@Suite struct ThrowingMethodTests {
+    /// A screen whose `go` button runs `action`, with a model `Form` whose `check(_ n)` throws
+    /// `FormError.low` below 1 and `FormError.high` above 9, and whose `half(_ n)` returns n / 2
+    /// after the same check; its `defer` counts the calls that left it.
+    static func screen(_ action: String, label: String = "log {log}") -> String {
+        """
+        errors:
+          FormError: [low, high]
+        models:
+          Form:
+            fields: { left: 0 }
+            methods:
+              "check(_ n: Int) throws": |
+                defer { left += 1 }
+                guard n >= 1 else { throw FormError.low }
+                guard n <= 9 else { throw FormError.high }
+              "half(_ n: Int) throws -> Int": |
+                try check(n)
+                return n / 2
+              "third(_ n: Int) throws -> Int": |
+                guard n >= 1 else { throw FormError.low }
+                return n / 3
+        components:
+          Screen:
+            state: { form: Form(), log: '""' }
+            body:
+              - text: "\(label)"
+              - button: go
+                action: |
+                  \(action.split(separator: "\n").joined(separator: "\n          "))
+        root: Screen
+        script:
+          - tap: go
+        """
+    }
+
+    static func log(_ action: String) -> String {
+        let s = scenario(screen(action))
+        return s.screen.filter { $0.kind == .text }.map(\.label).first ?? "none: \(outcome(s))"
+    }
+
+    @Test func aThrowingCallInAnActionsDoRunsTheClauseOfItsError() {
+        #expect(Self.log("do { try form.check(0); log = \"ok\" } catch FormError.low { log = \"low\" } catch { log = \"other\" }") == "log low")
+        #expect(Self.log("do { try form.check(12); log = \"ok\" } catch FormError.low { log = \"low\" } catch { log = \"other\" }") == "log other")
+        #expect(Self.log("do { try form.check(5); log = \"ok\" } catch FormError.low { log = \"low\" } catch { log = \"other\" }") == "log ok")
+        // The lock: a wrong expectation fails.
+        let yaml = Self.screen("do { try form.check(0); log = \"ok\" } catch { log = \"caught\" }") + "\n    expect: [\"log ok\"]"
+        #expect(!scenario(yaml).passed)
+    }
+
+    @Test func tryQuestionMarkMakesTheErrorNilAndTheClosureGoesOn() {
+        #expect(Self.log("try? form.check(0)\nlog = \"went on\"") == "log went on")
+        #expect(Self.log("log = String((try? form.half(0)) ?? -1) + \",\" + String((try? form.half(8)) ?? -1)") == "log -1,4")
+    }
+
+    @Test func aMethodsDeferRunsWhenItsErrorLeavesIt() {
+        #expect(Self.log("try? form.check(0)\ntry? form.check(5)\nlog = String(form.left)") == "log 2")
+    }
+
+    @Test func inATaskTheErrorEndsTheTaskOrRunsItsCatch() {
+        #expect(Self.log("Task { log = \"a\"; let n = try form.half(0); log += String(n) }") == "log a")
+        #expect(Self.log("Task { do { let n = try form.half(0); log = String(n) } catch is FormError { log = \"form\" } }") == "log form")
+        #expect(Self.log("Task { let n = try form.half(6); log = String(n) }") == "log 3")
+    }
+
+    @Test func swiftsRefusalsAreRefusedBeforeTheRun() {
+        func first(_ action: String, label: String = "log {log}") -> String {
+            diagnostics(Self.screen(action, label: label)).first?.message ?? "none"
+        }
+        #expect(first("form.check(1)") == "`form.check(1)` can throw, and is not marked with `try`")
+        #expect(first("log = String(form.half(2))") == "`form.half(2)` can throw, and is not marked with `try`")
+        #expect(first("try form.check(1)") == "errors thrown from `try form.check(1)` are not handled here")
+        #expect(first("do { try form.check(1) } catch FormError.low { }") == "errors thrown from `try form.check(1)` are not handled here")
+        #expect(first("do { try form.check(1) } catch { }") == "none")
+        #expect(first("try? form.check(1)") == "none")
+        #expect(first("log = \"x\"", label: "third {try form.third(2)}") == "errors thrown from `try form.third(2)` are not handled here")
+        #expect(first("log = \"x\"", label: "third {(try? form.third(0)) ?? 0}") == "none")
+        #expect(first("Task { try form.check(1) }") == "none")
+    }
+
+    @Test func aTryInAMethodNotDeclaredThrowsIsRefused() {
+        let yaml = Self.screen("try? form.check(1)").replacingOccurrences(of: "\"half(_ n: Int) throws -> Int\"", with: "\"half(_ n: Int) -> Int\"")
+        #expect(diagnostics(yaml).first?.message == "errors thrown from `try check(n)` are not handled here")
+    }
+
+    @Test func theExportDeclaresTheMethodThrowsAndMarksItsCalls() throws {
+        let spec = try SpecDecoder.decode(Array(Self.screen("do { try form.check(0) } catch { log = \"c\" }\ntry? form.check(1)").utf8), file: "t.yaml")
+        let text = try SwiftUIExport(spec).files.map(\.contents).joined(separator: "\n")
+        #expect(text.contains("func check(_ n: Int) throws {"))
+        #expect(text.contains("func half(_ n: Int) throws -> Int {"))
+        #expect(text.contains("try form.check(0)"))
+        #expect(text.contains("try? form.check(1)"))
+    }
+}
