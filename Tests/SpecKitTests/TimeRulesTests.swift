@@ -341,11 +341,10 @@ import Testing
         #expect(s.error?.hint == "pending: fetch(\"a\") #1")
     }
 
-    @Test func aScenarioRequestKeepsTheFilesReturnsButNotItsCancellation() {
-        // docs/spec-format.md, *Time and tasks*: a scenario's `requests:` entry replaces the file's
-        // cancellation (`throws` when it writes none) and keeps the file's `returns:` unless it
-        // writes its own. The task appends each answer it gets: the cancelled request's ("a") is
-        // kept only while cancellation is ignored.
+    @Test func aScenarioRequestChangesWhatItWritesAndKeepsTheRest() {
+        // docs/spec-format.md, *Time and tasks*: a scenario's `requests:` entry keeps the file's
+        // `returns:` and `cancellation:` where it writes none. The task appends each answer it
+        // gets: the cancelled request's ("a") is kept only while cancellation is ignored.
         let yaml = """
             requests:
               fetch: { cancellation: ignores, returns: '"got " + argument' }
@@ -376,7 +375,7 @@ import Testing
                 expect: ["shown got ab;"]
               - name: returns only
                 requests: { fetch: { returns: '"new " + argument' } }
-                expect: ["shown new ab;"]
+                expect: ["shown new a;new ab;"]
             """
         for index in 0..<3 {
             let s = scenario(yaml, index)

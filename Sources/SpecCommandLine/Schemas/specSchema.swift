@@ -945,7 +945,7 @@ extension EmbeddedSchemas {
                 "expect-disabled": { "$ref": "#/$defs/labels", "description": "Checked after the last step: buttons by label, controls by title, that are disabled." },
                 "assert": { "$ref": "#/$defs/expressions", "description": "Checked after the last step." },
                 "expect-error": { "$ref": "#/$defs/text", "description": "The scenario passes only if it stops with an error containing this text." },
-                "requests": { "$ref": "#/$defs/requests", "description": "Changes requests for this scenario, e.g. `{ search: { cancellation: ignores } }`: an entry keeps the file's `returns:` unless it writes its own; its `cancellation:` left out is `throws`, not the file's." },
+                "requests": { "$ref": "#/$defs/requests", "description": "Changes requests for this scenario, e.g. `{ search: { cancellation: ignores } }`: an entry changes what it writes and keeps the file's `returns:` and `cancellation:` where it writes none." },
                 "always": { "$ref": "#/$defs/expressions", "description": "More `always:` expressions for this scenario, checked by `spec explore` with the file's own." },
                 "user-defaults": { "$ref": "#/$defs/userDefaults", "description": "What UserDefaults holds at launch in this scenario; replaces the file's value for the same key." }
               },

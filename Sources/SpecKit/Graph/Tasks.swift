@@ -354,12 +354,13 @@ extension Graph {
     }
 
 
-    /// The scenario's redeclaration of a request (keeping the spec's `returns:` when it has
-    /// none of its own), or the spec's.
+    /// The scenario's redeclaration of a request (keeping the spec's `returns:` and
+    /// `cancellation:` where it writes none of its own), or the spec's.
     func request(named name: String) -> RequestDecl? {
         let declared = spec.request(named: name)
         guard var own = scenario.requests.first(where: { $0.name == name }) else { return declared }
         own.returns = own.returns ?? declared?.returns
+        if !own.writesCancellation, let declared { own.cancellation = declared.cancellation }
         return own
     }
 

@@ -18,6 +18,9 @@ public struct RequestDecl: Sendable {
     /// completes it without a `value:` of its own.
     public var returns: Expr?
     public var location: Location
+    /// Whether its entry writes `cancellation:`: a scenario's entry that does not keeps the
+    /// file's, as it keeps the file's `returns:`.
+    public var writesCancellation = true
 }
 
 /// `on-timer: { every: 1000, action: … }`: a repeating timer delivering to an onReceive handler.

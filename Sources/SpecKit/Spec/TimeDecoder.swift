@@ -10,6 +10,7 @@ extension SpecDecoder {
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
             var decl = RequestDecl(name: name, cancellation: .throwing, returns: nil, location: pair.key.location)
+            decl.writesCancellation = false
             if name == "sleep" || !(name.first.map { $0.isLowercase } ?? false) {
                 problems.append(Diagnostic("a request is named like a Swift function, in lowerCamelCase, and not 'sleep'; found '\(name)'",
                                            at: pair.key.location, hint: "for example `search`"))
@@ -18,6 +19,7 @@ extension SpecDecoder {
                 if let c = r.take("cancellation"), let s = text(c, what: "cancellation") {
                     if let value = RequestDecl.Cancellation(rawValue: s) {
                         decl.cancellation = value
+                        decl.writesCancellation = true
                     } else {
                         problems.append(Diagnostic("cancellation is `throws` (like URLSession) or `ignores`, not '\(s)'",
                                                    at: c.location,
