@@ -128,6 +128,26 @@ import Testing
         #expect(!scenario(yaml.replacingOccurrences(of: #"["log ad"]"#, with: #"["log abd"]"#)).passed)
     }
 
+    @Test func theTraceSaysWhatTheGuardsConditionWasAndWhereTheErrorWent() throws {
+        let yaml = Self.screen("""
+            do {
+              guard log == "x" else { throw LoadError.offline }
+              log = "after"
+            } catch LoadError.offline {
+              log = "caught"
+            }
+            """, """
+              - tap: go
+                expect: ["log caught"]
+            """)
+        let file = run(yaml)
+        let s = try #require(file.scenarios.first)
+        #expect(s.passed, "\(outcome(s))")
+        let lines = ScenarioTrace(s, spec: file.spec).lines(ofStep: 1).map(\.text)
+        #expect(lines.contains { $0.contains("`log == \"x\"` is false (log is \"\"), so its else runs") }, "\(lines)")
+        #expect(lines.contains { $0.contains("it throws LoadError.offline; the `do` around it has `catch LoadError.offline`, which takes it") }, "\(lines)")
+    }
+
     @Test func localizedDescriptionIsTheCasesTextOrStopsTheRun() {
         let described = scenario(Self.screen("do { throw SaveError.taken } catch { log = error.localizedDescription }", """
               - tap: go

@@ -66,7 +66,7 @@ extension Graph {
             case .ifElse(let condition, let then, let otherwise):
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and
                 // a guard that fails in it returns from the closure (§59).
-                guard try runClosure(branch(condition, then, otherwise, in: scope).body, in: scope, view: view()) else { return false }
+                guard try runClosure(branch(condition, then, otherwise, of: statement, in: scope).body, in: scope, view: view()) else { return false }
             case .deferred(let body):
                 deferred.append((body, scope))
             case .doCatch(let body, let clauses):
@@ -88,11 +88,17 @@ extension Graph {
     }
 
     /// The branch an `if`'s condition chooses, recorded with the condition's value for the trace.
-    func branch(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement],
+    /// `guard c else { … }` is held as `if !c { … }` (StatementParser.swift): the trace says
+    /// what the guard's own condition is, and that its else runs.
+    func branch(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], of statement: Statement,
                 in scope: NodeScope) throws -> (body: [Statement], first: Bool) {
         let first = try holds(condition, in: scope)
-        let values = recording ? conditionValues(condition, in: scope) : []
-        emit(.branchChosen(node: scope.node.ref, condition: condition.source, holds: first, hasElse: !otherwise.isEmpty, values: values))
+        emit({
+            let guarded: Expr? = if statement.source.hasPrefix("guard "), case .unary("!", let inner) = condition.kind { inner } else { nil }
+            let shown = guarded ?? condition
+            return .branchChosen(node: scope.node.ref, condition: shown.source, holds: guarded == nil ? first : !first,
+                                 hasElse: !otherwise.isEmpty, values: conditionValues(shown, in: scope), guarding: guarded != nil)
+        }())
         return (first ? then : otherwise, first)
     }
 

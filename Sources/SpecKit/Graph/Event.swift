@@ -65,7 +65,8 @@ public enum Event: Sendable, Hashable {
     case constantBound(node: NodeRef, name: String, value: Value)
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it
     /// has one, `hasElse`) or nothing (§59); `values` are the names the condition read, as they were.
-    case branchChosen(node: NodeRef, condition: String, holds: Bool, hasElse: Bool, values: [Argument])
+    /// `guarding`: a `guard` with statements in its else, whose own condition this is.
+    case branchChosen(node: NodeRef, condition: String, holds: Bool, hasElse: Bool, values: [Argument], guarding: Bool)
     /// A body's `switch` chose what to show (§13): the subject as written and its value; the
     /// values of the case that matched, as written, or nil when none did; where its views are
     /// (`1.case(0)`, `1.default`), or nil when no case matched and there is no default.

@@ -39,7 +39,7 @@ extension Graph {
             try checkWork(at: statement.location)
             switch statement.kind {
             case .ifElse(let condition, let then, let otherwise):
-                guard try runObserverStatements(branch(condition, then, otherwise, in: scope).body, in: scope) else { return false }
+                guard try runObserverStatements(branch(condition, then, otherwise, of: statement, in: scope).body, in: scope) else { return false }
             case .guardElse(let condition):
                 emit(.actionRan(node: scope.node.ref, source: statement.source))
                 if try !holds(condition, in: scope) { return false }

@@ -29,7 +29,7 @@ extension Graph {
             returnedValue = nil
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
-            return try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals)
+            return try runBlock(branch(condition, then, otherwise, of: statement, in: scope).body, of: task, in: scope, locals: locals)
         case .doCatch(let body, let clauses):
             // A block of the closure, as an `if`'s; a method it calls may throw, and the clause
             // that takes the error runs (§75, §80).
@@ -87,7 +87,7 @@ extension Graph {
                 _ = try runBlock(body, of: task, in: scope, locals: locals)
                 returnedValue = nil   // a `return` in it leaves withAnimation's closure
             case .ifElse(let condition, let then, let otherwise):
-                if let returned = try runBlock(branch(condition, then, otherwise, in: scope).body, of: task, in: scope, locals: locals) {
+                if let returned = try runBlock(branch(condition, then, otherwise, of: inner, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
             case .deferred(let body):

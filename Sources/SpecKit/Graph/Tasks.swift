@@ -248,7 +248,7 @@ extension Graph {
                 case .ifElse(let condition, let then, let otherwise):
                     // A branch that awaits takes the `if`'s place, so the task stops and resumes
                     // inside it as anywhere else; the statements after the `if` follow it.
-                    let chosen = try branch(condition, then, otherwise, in: scope)
+                    let chosen = try branch(condition, then, otherwise, of: statement, in: scope)
                     task.branches.append(chosen.first)
                     task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
                     tasks[number] = task

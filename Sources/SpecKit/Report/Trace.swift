@@ -176,8 +176,9 @@ struct TraceBuilder {
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
-        case .branchChosen(let node, let condition, let holds, let hasElse, let values):
-            let chosen = holds ? "its first branch runs" : hasElse ? "its else branch runs" : "nothing in it runs"
+        case .branchChosen(let node, let condition, let holds, let hasElse, let values, let guarding):
+            let chosen = guarding ? (holds ? "the code after the guard runs" : "its else runs")
+                : holds ? "its first branch runs" : hasElse ? "its else branch runs" : "nothing in it runs"
             // The names' values say why, unless the condition is one name whose value it shows.
             let shown = values.count == 1 && values[0].label == condition ? [] : values
             let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
