@@ -12,28 +12,10 @@ import Testing
             taken: '"That title is taken."'
         """
 
-    /// A screen whose `go` button starts a task running `task`, after the declared error types
-    /// and `model`; `load` answers `argument * 10`.
+    /// DoCatchTests' screen, its `start` button starting a task that runs `task`, after the
+    /// declared error types and `model`.
     static func screen(_ task: String, model: String = "", _ script: String) -> String {
-        """
-        \(errors)
-        requests:
-          load: { returns: 'argument * 10' }
-        \(model)
-        components:
-          Screen:
-            state: { pending: nil, log: '""' }
-            body:
-              - text: "log {log}"
-              - button: go
-                action: |
-                  pending = Task {
-                    \(task.split(separator: "\n").joined(separator: "\n            "))
-                  }
-        root: Screen
-        script:
-        \(script)
-        """
+        DoCatchTests.screen(task, model: errors + "\n" + model, script)
     }
 
     static func texts(_ s: ScenarioResult) -> [String] { s.screen.filter { $0.kind == .text }.map(\.label) }
@@ -51,7 +33,7 @@ import Testing
             }
             log += "d"
             """, """
-              - tap: go
+              - tap: start
                 expect: ["log and"]
             """)
         let s = scenario(yaml)
@@ -71,7 +53,7 @@ import Testing
                   log += "outer"
                 }
                 """, """
-                  - tap: go
+                  - tap: start
                 """))
             return Self.texts(s).filter { $0.hasPrefix("log ") }.first ?? "none"
         }
@@ -96,7 +78,7 @@ import Testing
             """
         func screen(_ task: String) -> String {
             Self.screen(task, model: model, """
-              - tap: go
+              - tap: start
               - complete: load
             """).replacingOccurrences(of: "state: { pending: nil, log: '\"\"' }",
                                       with: "state: { pending: nil, log: '\"\"', store: Store() }")
@@ -118,7 +100,7 @@ import Testing
             throw SaveError.taken
             log += "b"
             """, """
-              - tap: go
+              - tap: start
                 expect: ["log ad"]
             """)
         let s = scenario(yaml)
@@ -137,7 +119,7 @@ import Testing
               log = "caught"
             }
             """, """
-              - tap: go
+              - tap: start
                 expect: ["log caught"]
             """)
         let file = run(yaml)
@@ -150,12 +132,12 @@ import Testing
 
     @Test func localizedDescriptionIsTheCasesTextOrStopsTheRun() {
         let described = scenario(Self.screen("do { throw SaveError.taken } catch { log = error.localizedDescription }", """
-              - tap: go
+              - tap: start
                 expect: ["log That title is taken."]
             """))
         #expect(described.passed, "\(outcome(described))")
         let plain = scenario(Self.screen("do { throw LoadError.offline } catch { log = error.localizedDescription }", """
-              - tap: go
+              - tap: start
             """))
         #expect(plain.error?.message == "`error.localizedDescription` of LoadError.offline is the platform's text, which the engine does not know")
     }
@@ -169,11 +151,11 @@ import Testing
                     state: { log: '""' }
                     body:
                       - text: "log {log}"
-                      - button: go
+                      - button: start
                         action: '\(task ? "Task { \(action) }" : action)'
                 root: Screen
                 script:
-                  - tap: go
+                  - tap: start
                 """
             return diagnostics(yaml).first?.message ?? "none"
         }
