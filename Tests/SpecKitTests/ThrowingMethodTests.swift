@@ -82,6 +82,9 @@ import Testing
         #expect(first("log = \"x\"", label: "third {try form.third(2)}") == "errors thrown from `try form.third(2)` are not handled here")
         #expect(first("log = \"x\"", label: "third {(try? form.third(0)) ?? 0}") == "none")
         #expect(first("Task { try form.check(1) }") == "none")
+        #expect(first("Task { withAnimation { try form.check(1) } }")
+                == "`try form.check(1)` lets an error out of withAnimation's closure, where nothing takes it")
+        #expect(first("Task { withAnimation { do { try form.check(1) } catch { } } }") == "none")
     }
 
     @Test func aTryInAMethodNotDeclaredThrowsIsRefused() {

@@ -4,7 +4,7 @@
 extension Graph {
     /// The error `e` names. The checks hold `e` to a declared case or `CancellationError()`
     /// before the run; a spec built in code without them gets the same error here.
-    func thrownError(_ e: Expr, in scope: NodeScope) throws -> ThrownError {
+    func thrownError(_ e: Expr) throws -> ThrownError {
         guard let error = spec.thrownError(e) else {
             throw Diagnostic("`throw \(e.source)` throws no error the spec declares", at: e.location, hint: spec.knownTypesHint)
         }

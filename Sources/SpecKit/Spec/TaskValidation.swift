@@ -181,6 +181,28 @@ extension SpecValidator {
                 continue
             }
         }
+        // A throwing method's call written `try` has the same nowhere to go, unless a `do` there
+        // takes every error (§80).
+        for inner in Self.triedOutsideCatchAll(body) {
+            report(Diagnostic("`\(inner.source)` lets an error out of \(place), where nothing takes it", at: inner.location,
+                              hint: "write `try?`, or put it in `do { … } catch { … }` there"))
+        }
+    }
+
+    /// The statements whose `try` lets an error out of `body`: not those in a `do` whose
+    /// `catch` takes every error, nor a `Task { }`'s.
+    static func triedOutsideCatchAll(_ body: [Statement]) -> [Statement] {
+        body.flatMap { s -> [Statement] in
+            switch s.kind {
+            case .spawn: return []
+            case .doCatch(let block, let clauses):
+                let caught = clauses.contains { $0.pattern == nil } ? [] : triedOutsideCatchAll(block)
+                return caught + triedOutsideCatchAll(clauses.flatMap(\.body))
+            case .ifElse(_, let then, let otherwise): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(then + otherwise)
+            case .animated(_, let inner), .forAwait(_, _, let inner), .deferred(let inner): return triedOutsideCatchAll(inner)
+            default: return s.triesCall ? [s] : []
+            }
+        }
     }
 
     /// Refuses, in a block's statements, what `standsInBlock` says belongs to the task itself.
