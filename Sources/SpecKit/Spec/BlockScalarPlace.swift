@@ -15,7 +15,9 @@ extension SpecDecoder {
         }
         let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard let k = lines.firstIndex(where: { $0.contains { $0 != 0x20 } }) else {
-            return header.moved(line: header.line + 1, column: 1)
+            // An empty block: the line after its `|`, or the `|` itself when the file ends there.
+            return header.line < lineStarts.count && lineStarts[header.line] < source.count
+                ? header.moved(line: header.line + 1, column: 1) : header
         }
         let kept = lines[k].prefix { $0 == 0x20 }.count
         // `header.line` is 1-based, so the line after it starts at lineStarts[header.line].
