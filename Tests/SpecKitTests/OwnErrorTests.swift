@@ -174,6 +174,8 @@ import Testing
         #expect(first("throw LoadError.offline", errors: "errors:\n  loadError: [offline]").hasPrefix("an error type is named like a Swift type"))
         #expect(first("throw LoadError.offline", errors: "errors:\n  LoadError: [offline, offline]") == "LoadError has the case 'offline' twice")
         #expect(first("throw LoadError.offline", errors: "errors:\n  LoadError: []") == "error type LoadError has no cases")
+        #expect(first("throw LoadError.offline", errors: "errors:\n  LoadError: [offline, default]")
+                == "'default' is a Swift keyword, which a case cannot be named without backticks")
         #expect(first("throw LoadError.offline", errors: "errors:\n  URLError: [offline]")
                 == "'URLError' is already a type here; an error type needs a name of its own")
     }

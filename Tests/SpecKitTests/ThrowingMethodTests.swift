@@ -76,7 +76,10 @@ import Testing
         #expect(first("form.check(1)") == "`form.check(1)` can throw, and is not marked with `try`")
         #expect(first("log = String(form.half(2))") == "`form.half(2)` can throw, and is not marked with `try`")
         #expect(first("try form.check(1)") == "errors thrown from `try form.check(1)` are not handled here")
-        #expect(first("do { try form.check(1) } catch FormError.low { }") == "errors thrown from `try form.check(1)` are not handled here")
+        #expect(first("do { try form.check(1) } catch FormError.low { }")
+                == "errors thrown from `try form.check(1)` are not handled: the `catch` clauses around it do not take every error")
+        #expect(first("let n = try? form.half(2) ?? 0")
+                == "`try? form.half(2) ?? 0`: `try?` covers the whole `??`, so its value is an optional")
         #expect(first("do { try form.check(1) } catch { }") == "none")
         #expect(first("try? form.check(1)") == "none")
         #expect(first("log = \"x\"", label: "third {try form.third(2)}") == "errors thrown from `try form.third(2)` are not handled here")
@@ -85,6 +88,16 @@ import Testing
         #expect(first("Task { withAnimation { try form.check(1) } }")
                 == "`try form.check(1)` lets an error out of withAnimation's closure, where nothing takes it")
         #expect(first("Task { withAnimation { do { try form.check(1) } catch { } } }") == "none")
+    }
+
+    @Test func signaturesWritteOtherwiseThanSwiftsAreRefusedOnce() {
+        func first(_ key: String) -> String {
+            diagnostics(Self.screen("try? form.check(1)").replacingOccurrences(of: "\"half(_ n: Int) throws -> Int\"", with: key))
+                .first?.message ?? "none"
+        }
+        #expect(first("\"half(_ n: Int) -> Int throws\"") == "effects come before the arrow: `parse(_ s: String) throws -> Int`")
+        #expect(first("\"half(_ n: Int) throws(FormError) -> Int\"") == "typed `throws(…)` and `rethrows` are not expressed")
+        #expect(first("\"half(_ n: Int) rethrows\"") == "typed `throws(…)` and `rethrows` are not expressed")
     }
 
     @Test func aTryInAMethodNotDeclaredThrowsIsRefused() {

@@ -129,8 +129,10 @@ struct SwiftExpression {
             return SwiftExpression.quote(parts) { part in
                 // Swift prints `Optional("milk")`; the interpreter, like a label, the value or nil.
                 guard case .optional? = types.type(of: part, in: scope) else { return write(part) }
-                // `(selected?.name).map`: without the parentheses the chain would go on into String's own map.
-                let optional = part.isOptionalChain ? "(\(write(part)))" : write(part)
+                // `(selected?.name).map`: without the parentheses the chain would go on into String's
+                // own map; `(try? parser.parse(s)).map`: `try?` would cover the map too.
+                let tried = if case .unary(TriedCalls.swallows, _) = part.kind { true } else { false }
+                let optional = part.isOptionalChain || tried ? "(\(write(part)))" : write(part)
                 return "\(optional).map { \"\\($0)\" } ?? \"nil\""
             }
         }

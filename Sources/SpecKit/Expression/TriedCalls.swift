@@ -15,13 +15,19 @@ enum TriedCalls {
                    hint: "write `try \(call.source)` where its error has somewhere to go, or `try? \(call.source)`, nil when it throws")
     }
 
-    /// A `try` whose error has nowhere to go: Swift's "errors thrown from here are not handled".
-    static func unhandled(_ e: Expr) -> Diagnostic { unhandled(e.source, at: e.location) }
-    static func unhandled(_ s: Statement) -> Diagnostic { unhandled(s.source, at: s.location) }
+    /// A `try` whose error has nowhere to go: Swift's "errors thrown from here are not handled",
+    /// and, inside a `do` whose clauses do not take every error, "… because the enclosing catch
+    /// is not exhaustive".
+    static func unhandled(_ e: Expr, inPartialCatch: Bool) -> Diagnostic { unhandled(e.source, at: e.location, inPartialCatch) }
+    static func unhandled(_ s: Statement, inPartialCatch: Bool) -> Diagnostic { unhandled(s.source, at: s.location, inPartialCatch) }
 
-    private static func unhandled(_ source: String, at location: Location) -> Diagnostic {
-        Diagnostic("errors thrown from `\(source)` are not handled here", at: location,
-                   hint: "put it in `do { … } catch { … }`, write `try?`, or call it in a task; a method that lets the error out is declared `throws`")
+    private static func unhandled(_ source: String, at location: Location, _ inPartialCatch: Bool) -> Diagnostic {
+        guard !inPartialCatch else {
+            return Diagnostic("errors thrown from `\(source)` are not handled: the `catch` clauses around it do not take every error",
+                              at: location, hint: "end the `do` with `catch { … }`, which takes every other error, or write `try?`")
+        }
+        return Diagnostic("errors thrown from `\(source)` are not handled here", at: location,
+                          hint: "put it in `do { … } catch { … }`, write `try?`, or call it in a task; a method that lets the error out is declared `throws`")
     }
 }
 

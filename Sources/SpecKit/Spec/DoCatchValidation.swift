@@ -15,9 +15,9 @@ extension SpecValidator {
         }
         // A `catch` that takes every error handles what the block throws, in an action too (§80).
         let takesAll = clauses.contains { $0.pattern == nil }
-        if takesAll { errorsHandled += 1 }
+        if takesAll { errorsHandled += 1 } else { partialCatches += 1 }
         check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
-        if takesAll { errorsHandled -= 1 }
+        if takesAll { errorsHandled -= 1 } else { partialCatches -= 1 }
         for clause in clauses {
             // `error`, or the name of a `catch let`, is read with `is` and `.localizedDescription` alone (§75.5).
             if let constant = clause.constant {

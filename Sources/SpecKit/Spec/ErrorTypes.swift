@@ -110,6 +110,10 @@ extension SpecDecoder {
                 if !(c.name.first.map { $0.isLowercase } ?? false) || !c.name.allSatisfy({ $0.isLetter || $0.isNumber }) {
                     problems.append(Diagnostic("a case is named like a Swift enum case, in lowerCamelCase; found '\(c.name)'",
                                                at: c.location, hint: "for example `offline`"))
+                } else if SwiftNames.keywords.contains(c.name) || c.name == "Type" {
+                    // `SaveError.self` is the type itself, and `case default` does not compile.
+                    problems.append(Diagnostic("'\(c.name)' is a Swift keyword, which a case cannot be named without backticks", at: c.location,
+                                               hint: "name it otherwise, e.g. `\(c.name)Case`"))
                 } else if !seen.insert(c.name).inserted {
                     problems.append(Diagnostic("\(name) has the case '\(c.name)' twice", at: c.location))
                 }

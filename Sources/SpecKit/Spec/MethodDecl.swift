@@ -76,6 +76,10 @@ enum MethodSignature {
                 return .failure(SignatureMistake(message: "\(text) has an arrow but no type after it",
                                                  hint: "write the type it returns, `total() -> Int`, or leave out the arrow: a method whose statements `return` a value returns one"))
             }
+            if type.hasSuffix(" throws") || type.hasSuffix(" async") {
+                return .failure(SignatureMistake(message: "effects come before the arrow: `parse(_ s: String) throws -> Int`",
+                                                 hint: "Swift writes `async` and `throws` after the parameters, then `->` and the type"))
+            }
             returnType = type
             text = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         }
@@ -91,6 +95,10 @@ enum MethodSignature {
     /// The signature before its arrow: the name, the parameters and `async`.
     private static func parseDeclaration(_ text: String) -> Result<(name: String, parameters: [MethodParameter], isAsync: Bool, isThrowing: Bool), SignatureMistake> {
         var text = text
+        if text.hasSuffix("rethrows") || text.range(of: "throws(") != nil {
+            return .failure(SignatureMistake(message: "typed `throws(…)` and `rethrows` are not expressed",
+                                             hint: "write `throws`: a `catch` tells the errors apart by case or type, `catch SaveError.taken`"))
+        }
         // `validate() throws`, `load() async throws`: the effects after the parameters, as Swift
         // writes them, `async` first.
         var isThrowing = false

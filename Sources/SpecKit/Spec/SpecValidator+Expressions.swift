@@ -74,7 +74,12 @@ extension SpecValidator {
         }
         switch e.kind {
         case .unary(let op, let x) where TriedCalls.marks(op):
-            if op == TriedCalls.tries && !throwsAllowed { report(TriedCalls.unhandled(e)) }
+            if op == TriedCalls.tries && !throwsAllowed { report(TriedCalls.unhandled(e, inPartialCatch: partialCatches > 0)) }
+            // `try? parse(s) ?? 0` covers the `??`: Swift makes the whole an optional (§80).
+            if op == TriedCalls.swallows, case .binary("??", let a, let b) = x.kind {
+                report(Diagnostic("`\(e.source)`: `try?` covers the whole `??`, so its value is an optional", at: e.location,
+                                  hint: "write `(try? \(a.source)) ?? \(b.source)`: the fallback when the call throws"))
+            }
             triedDepth += 1
             check(x, visible: visible, in: component)
             triedDepth -= 1

@@ -57,6 +57,8 @@ struct SpecValidator {
     var throwsAllowed = false
     /// The `do`s with a `catch` that takes every error, and the throwing methods, around the check.
     var errorsHandled = 0
+    /// The `do`s around the check whose clauses do not take every error.
+    var partialCatches = 0
 
     init(spec: Spec, limits: Limits) {
         self.spec = spec

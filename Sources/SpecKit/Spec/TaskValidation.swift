@@ -15,7 +15,7 @@ extension SpecValidator {
             throwsAllowed = allowed
             if triedStatement { triedDepth -= 1 }
         }
-        if triedStatement, s.triesErrors, !throwsAllowed { report(TriedCalls.unhandled(s)) }
+        if triedStatement, s.triesErrors, !throwsAllowed { report(TriedCalls.unhandled(s, inPartialCatch: partialCatches > 0)) }
         switch s.kind {
         case .assign(_, _, let value) where s.declaresLocal:
             // `let mine = generation`: the value now; the name is the closure's own.
