@@ -51,6 +51,22 @@ import Testing
         #expect(texts(on: g).contains("0 in the password"))
     }
 
+    @Test func aSecureFieldThatTakesTheFocusAgainReplacesItsTextAtTheFirstKey() throws {
+        let (g, at) = try launched(Self.app)
+        try g.use(step(.type("pw"), "Password", at: at))
+        // Still focused: the keys add to the text.
+        try g.use(step(.type("1"), "Password", at: at))
+        #expect(texts(on: g).contains("3 in the password"))
+        // The focus goes to the notes and comes back: the first key replaces the text, the next adds.
+        try g.use(step(.type("n"), "Notes", at: at))
+        try g.use(step(.type("xy"), "Password", at: at))
+        #expect(texts(on: g).contains("2 in the password"), "\(texts(on: g))")
+        #expect(labels(g).contains("Password: ••"))
+        // A text editor given the focus again adds, as a text field does.
+        try g.use(step(.type("m"), "Notes", at: at))
+        #expect(texts(on: g).contains("2 in the notes"))
+    }
+
     @Test func returnInASecureFieldGivesUpTheFocusThenRunsItsAction() throws {
         let (g, at) = try launched(Self.app)
         try g.use(step(.type("a"), "Password", at: at))

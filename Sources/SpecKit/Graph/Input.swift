@@ -76,6 +76,8 @@ extension Graph {
             throw Diagnostic("the \(first.1.kind.words) \"\(first.1.title)\" is one line: Return in it submits, and types no newline into its text",
                              at: step.location, hint: "press Return with `- submit: \(first.1.title)`; a newline goes into a `text-editor:`")
         }
+        // A secure field that takes the focus again replaces its text at the first key (§78.3).
+        let replacesText = first.1.kind == .secureField && !(focusedField?.isShown(by: first.0) ?? false)
         // Typing, clearing and Return tap the field first, as XCUITest does: it takes the focus (§42).
         if step.action.control == .textField, step.action != .cancelSearch {
             if try tapFocus(first.0, first.1, at: step.location) { first = try find(step) }
@@ -86,7 +88,8 @@ extension Graph {
             for (k, character) in text.enumerated() {
                 let (item, control, old) = k == 0 ? try find(step) : try keyboardTarget(step)
                 guard case .string(let s) = old else { return }
-                try apply(.typed, item, control, key: String(character), old, .string(s + String(character)), step)
+                let kept = k == 0 && replacesText ? "" : s
+                try apply(.typed, item, control, key: String(character), old, .string(kept + String(character)), step)
             }
         case .clear:
             // As many backspaces as the text had when the step began, as the UI test types: a

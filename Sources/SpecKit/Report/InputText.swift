@@ -7,6 +7,10 @@ extension TraceBuilder {
         case .typed:
             // Return in a text editor is a newline of its text (§78).
             if input.key == "\n" { return "typed Return into \(input.control), a newline in its text: \(change)" }
+            // A secure field given the focus again replaces its text at the first key (§78.3).
+            if case .string(let old) = input.old, !old.isEmpty, let key = input.key, input.new == .string(key) {
+                return "typed '\(key)' into \(input.control), which replaces its text, as a secure field does at the first key after it takes the focus again: \(change)"
+            }
             return "typed '\(input.key ?? "")' into \(input.control): \(change)"
         case .deleted: return "deleted '\((input.key ?? "").newlinesEscaped)' from \(input.control): \(change)"
         case .toggled: return "toggled \(input.control): \(change)"
