@@ -130,6 +130,27 @@ import Testing
         #expect(lines.contains { $0.contains("it throws LoadError.offline; the `do` around it has `catch LoadError.offline`, which takes it") }, "\(lines)")
     }
 
+    @Test func throwErrorInACatchThrowsTheErrorItTookAgain() {
+        let yaml = Self.screen("""
+            do {
+              do { throw SaveError.taken } catch { log += "inner;"; throw error }
+            } catch SaveError.taken {
+              log += "outer taken"
+            } catch {
+              log += "outer other"
+            }
+            """, """
+              - tap: start
+                expect: ["log inner;outer taken"]
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        // The lock: the rethrown error is the case taken, not another.
+        #expect(!scenario(yaml.replacingOccurrences(of: "outer taken\"]", with: "outer other\"]")).passed)
+        let refused = diagnostics(yaml.replacingOccurrences(of: "throw error", with: "throw log"))
+        #expect(refused.first?.message == "`throw log`: 'log' is no error a `catch` around it took")
+    }
+
     @Test func localizedDescriptionIsTheCasesTextOrStopsTheRun() {
         let described = scenario(Self.screen("do { throw SaveError.taken } catch { log = error.localizedDescription }", """
               - tap: start

@@ -42,7 +42,31 @@ enum CaughtErrors {
     /// Where a block uses its caught error's constant (`error`, or the name `catch let` gives)
     /// other than as `.localizedDescription` or with `is`, which is all the spec language reads of it.
     static func otherUses(of constant: String, in statements: [Statement]) -> [Location] {
-        statements.flatMap(\.flattened).flatMap(\.expressions).flatMap { otherUses(of: constant, in: $0) }
+        // `throw error` throws it again (§79.7).
+        statements.flatMap(\.flattened).filter { !throwsAgain($0, constant) }.flatMap(\.expressions).flatMap { otherUses(of: constant, in: $0) }
+    }
+
+    /// Whether the statement is `throw error`, the constant a `catch` bound.
+    static func throwsAgain(_ s: Statement, _ constant: String) -> Bool {
+        if case .throwError(let e) = s.kind, isName(e, constant) { return true }
+        return false
+    }
+
+    /// The error a caught error's value stands for, to throw it again; nil for a value no
+    /// `catch` bound.
+    static func thrownError(from value: Value) -> ThrownError? {
+        guard case .structure(let s) = value else { return nil }
+        switch s.type {
+        case "CancellationError": return .cancellation
+        case "URLError": return .cancelledRequest
+        case requestError:
+            guard case .string(let text)? = s.field("message") else { return nil }
+            return .message(text)
+        default:
+            guard case .string(let name)? = s.field("case") else { return nil }
+            let description: String? = if case .string(let d)? = s.field("description") { d } else { nil }
+            return .declared(type: s.type, name: name, description: description)
+        }
     }
 
     private static func otherUses(of constant: String, in e: Expr) -> [Location] {

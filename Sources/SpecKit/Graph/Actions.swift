@@ -74,7 +74,7 @@ extension Graph {
                 // clause that takes the error (§75, §80).
                 guard try runDo(body, clauses, in: scope, run: { try runClosure($0, in: $1, view: view()) }) else { return false }
             case .throwError(let e):
-                throw ThrownOut(error: try thrownError(e), location: statement.location)
+                throw ThrownOut(error: try thrownError(e, in: scope), location: statement.location)
             case .returnValue(let value):
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)

@@ -98,7 +98,7 @@ extension Graph {
                 // A `throw` in it, or in a method it calls, runs the clause that takes it (§80).
                 if case .returned(let v) = try runDo(body, clauses, in: scope, run: { try run($0, in: $1) }) { return .returned(v) }
             case .throwError(let e):
-                throw ThrownOut(error: try thrownError(e), location: s.location)
+                throw ThrownOut(error: try thrownError(e, in: scope), location: s.location)
             case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }

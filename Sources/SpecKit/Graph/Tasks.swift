@@ -236,7 +236,7 @@ extension Graph {
                 case .throwError(let e):
                     // `throw`: the error goes where an await's goes, to a `do`'s `catch` that takes it,
                     // or out of the task (§79).
-                    let error = try thrownError(e)
+                    let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
                 case .doCatch(let body, _):

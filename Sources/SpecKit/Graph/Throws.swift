@@ -2,9 +2,13 @@
 /// goes where an await's goes, and in code that runs at once (an action's `do`, a method
 /// declared `throws`) leaves each closure up to the `do` whose `catch` takes it.
 extension Graph {
-    /// The error `e` names. The checks hold `e` to a declared case or `CancellationError()`
-    /// before the run; a spec built in code without them gets the same error here.
-    func thrownError(_ e: Expr) throws -> ThrownError {
+    /// The error `e` names: a declared case, `CancellationError()`, or the error a `catch`
+    /// bound, thrown again. The checks hold `e` to these before the run; a spec built in code
+    /// without them gets the same error here.
+    func thrownError(_ e: Expr, in scope: NodeScope) throws -> ThrownError {
+        if case .name(let name) = e.kind, let caught = CaughtErrors.thrownError(from: try scope.lookup(name, at: e.location)) {
+            return caught
+        }
         guard let error = spec.thrownError(e) else {
             throw Diagnostic("`throw \(e.source)` throws no error the spec declares", at: e.location, hint: spec.knownTypesHint)
         }

@@ -257,7 +257,8 @@ struct TraceBuilder {
                 }
             }
         case .skipped(let node):
-            let value = lastArguments[node.id].map { "(" + $0.source + ")" } ?? ""
+            // Without arguments seen (a sheet's content, say) nothing follows the words.
+            let value = lastArguments[node.id].map { " (" + $0.source + ")" } ?? ""
             let thunks = equalThunks[node.id].map { names in
                 "; " + names.map { "\($0)'s thunk captures nothing and compares equal" }.joined(separator: "; ")
             } ?? ""
@@ -270,7 +271,7 @@ struct TraceBuilder {
                 let not = ignored.isEmpty ? "" : ", \(ignored.joined(separator: ", ")) not compared"
                 line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): its == compares \(compared.joined(separator: ", ")) and finds no difference\(not); body not run, it keeps its last value", node: node, tone: .muted)
             } else {
-                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value \(value)\(elements)\(thunks), body not run",
+                line(.skip, depth(node), "skip \(node.component)\(Self.at(node)): equal to its last value\(value)\(elements)\(thunks), body not run",
                      node: node, tone: .muted)
             }
             if plainWrites.isActive { plainFieldLines(skipped: node) }

@@ -137,6 +137,8 @@ final class TypeCheck {
         case .throwError(let error):
             // A case of a type under `errors:`, or `CancellationError()` (§79).
             found.readsWholeSpec = true
+            // `throw error` again is the statement checks' to judge, which know the `catch` (§79.7).
+            if case .name = error.kind { break }
             if rules.spec.thrownError(error) == nil { report(Self.unthrowable(error, in: rules.spec)) }
         case .deferred(let body):
             check(body, in: env)

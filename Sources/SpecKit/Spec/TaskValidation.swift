@@ -62,7 +62,13 @@ extension SpecValidator {
                 report(Diagnostic("`\(s.source)` throws, and an action's closure does not: it checks a task's cancellation", at: s.location,
                                   hint: "check cancellation in a task, a `task:` action or a Task { }, after an await that may outlive the task"))
             }
-        case .throwError:
+        case .throwError(let error):
+            // `throw error`: the error a `catch` around it took, thrown again (§79.7).
+            if case .name(let name) = error.kind, !caughtErrors.contains(name) {
+                report(Diagnostic("`throw \(name)`: '\(name)' is no error a `catch` around it took", at: error.location,
+                                  hint: caughtErrors.last.map { "throw the caught error again with `throw \($0)`, or a case: `throw LoadError.offline`" }
+                                      ?? "throw a case of a type under `errors:`, `throw LoadError.offline`, or, in a `catch`, the error it took: `throw error`"))
+            }
             // Its error is held to a declared case with the types (§79). Swift: a closure that
             // throws is no action's `() -> Void`, unless a `do` in it takes every error (§80).
             if !throwsAllowed {
