@@ -29,7 +29,7 @@ extension Parser {
             if let last = clauses.last, last.pattern == nil {
                 // Swift: "'catch' block is unreachable because no errors are thrown" past a catch-all.
                 throw Diagnostic("this `catch` never runs: the `catch` before it, with no pattern, takes every error", at: head,
-                                 hint: "put `catch is CancellationError { … }` before the `catch { … }` that takes the rest")
+                                 hint: "put the `catch { … }` that takes every error last, after the clauses of one type or case")
             }
             let binding = try parseCatchBinding(form: form)
             // `catch is T`: the type is what a message about it points at.
@@ -84,8 +84,9 @@ extension Parser {
         }
         _ = advance()
         if case .identifier("as") = peek.kind {
+            let type: String = if position + 1 < tokens.count, case .identifier(let t) = tokens[position + 1].kind { t } else { "URLError" }
             throw Diagnostic("`catch let \(name) as …` is not expressed; a clause takes a type with `is`", at: peek.location,
-                             hint: "write `catch is URLError { … }`, or `catch let \(name) { … }` and test `\(name) is URLError` in it")
+                             hint: "write `catch is \(type) { … }`, or `catch let \(name) { … }` and test `\(name) is \(type)` in it")
         }
         if case .identifier("where") = peek.kind {
             throw Diagnostic("a `catch` with `where` is not expressed", at: peek.location,

@@ -57,8 +57,8 @@ extension Spec {
     /// The error types a pattern or `is` can name.
     var knownTypesHint: String {
         let declared = errorTypes.map { "`\($0.name)`" }
-        return "an await here throws CancellationError (a cancelled sleep) or URLError (a cancelled request)"
-            + (declared.isEmpty ? "; declare an error type of the app's own under `errors:`, e.g. errors: { LoadError: [offline] }"
+        return "a clause names CancellationError (a cancelled sleep), URLError (a cancelled request) or a type under `errors:`"
+            + (declared.isEmpty ? ", which declares the app's own, e.g. errors: { LoadError: [offline] }"
                                : "; the spec declares \(declared.joined(separator: ", "))")
     }
 }
