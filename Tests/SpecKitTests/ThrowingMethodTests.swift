@@ -59,6 +59,15 @@ import Testing
         #expect(Self.log("log = String((try? form.half(0)) ?? -1) + \",\" + String((try? form.half(8)) ?? -1)") == "log -1,4")
     }
 
+    @Test func anUnderscoreDropsACallsValueOnPurpose() {
+        #expect(Self.log("_ = try? form.half(0)\n_ = try? form.half(4)\nlog = String(form.left)") == "log 2")
+        func first(_ action: String) -> String { diagnostics(Self.screen(action)).first?.message ?? "none" }
+        #expect(first("_ = try? form.third(3)") == "none")
+        #expect(first("try? form.third(3)") == "the value form.third(3) returns is not used")
+        #expect(first("do { _ = try form.third(3) } catch { }") == "none")
+        #expect(first("_ = log.count") == "`_ =` drops the value of a call here; found log.count")
+    }
+
     @Test func aMethodsDeferRunsWhenItsErrorLeavesIt() {
         #expect(Self.log("try? form.check(0)\ntry? form.check(5)\nlog = String(form.left)") == "log 2")
     }

@@ -26,9 +26,10 @@ extension SwiftExpression {
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
                 src.line("let \(target.source) = \(write(value))")
-            case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors:
-                // `try store.validate()`: a call of a method declared `throws` (§80).
-                src.line((s.swallowsErrors ? "try? " : "try ") + write(target))
+            case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors || s.discardsResult:
+                // `try store.validate()`: a call of a method declared `throws` (§80); `_ =` drops its value.
+                let mark = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : ""
+                src.line((s.discardsResult ? "_ = " : "") + mark + write(target))
             case .assign(let target, let op, let value):
                 src.line(write(assignment: target, op, value))
             case .guardElse where s.isReturn:
@@ -80,13 +81,13 @@ extension SwiftExpression {
             case .awaitCall(let call, let target):
                 // `let items = try await api.fetch(q)`; `try?` makes the value optional (§67).
                 let effects = s.swallowsErrors ? "try? " : calledMethodThrows(call) ? "try " : ""
-                src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal))
+                src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal, discarding: s.discardsResult))
             case .awaitTask(let value, let target):
                 // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing; a
                 // `Task<T, Error>`'s is `try` or `try?` (§73). The member's base writes its own
                 // `?` when the chain is optional (§66).
                 let effects = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : ""
-                src.line(awaited(effects + "await \(write(value))", into: target, declaring: s.declaresLocal))
+                src.line(awaited(effects + "await \(write(value))", into: target, declaring: s.declaresLocal, discarding: s.discardsResult))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
@@ -97,8 +98,8 @@ extension SwiftExpression {
     }
 
     /// An await whose value goes to a new constant, a holder or nowhere.
-    private func awaited(_ call: String, into target: Expr?, declaring: Bool) -> String {
-        guard let target else { return call }
+    private func awaited(_ call: String, into target: Expr?, declaring: Bool, discarding: Bool = false) -> String {
+        guard let target else { return discarding ? "_ = \(call)" : call }
         return declaring ? "let \(target.source) = \(call)" : "\(write(target)) = \(call)"
     }
 

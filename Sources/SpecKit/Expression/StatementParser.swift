@@ -26,6 +26,7 @@ extension Parser {
         if let check = try parseCheckCancellation(at: start) { return check }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         if let tried = try parseTriedCall(at: start) { return tried }
+        if let dropped = try parseDiscard(at: start) { return dropped }
         let target = try parsePostfix()
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)

@@ -236,6 +236,9 @@ public struct Statement: Sendable {
     /// The constant an `if let found = e` binds at the start of its first branch: `e`'s value,
     /// not nil there, of the optional's wrapped type (§59).
     public var unwrapsOptional = false
+    /// `_ = store.total()`, `_ = try await api.save(x)`: Swift's way to drop a call's value on
+    /// purpose, so that no check says it is unused.
+    public var discardsResult = false
     public var source: String
 
     public init(_ kind: Kind, at location: Location, source: String) {

@@ -76,4 +76,31 @@ extension Parser {
         statement.swallowsErrors = swallows
         return statement
     }
+
+    /// `_ = store.total()`, `_ = try? parser.parse(s)`, `_ = try await api.save(x)`: a call whose
+    /// value is dropped on purpose, Swift's discard; nil when no `_ =` comes next.
+    mutating func parseDiscard(at start: Location) throws -> Statement? {
+        guard case .identifier("_") = peek.kind, position + 1 < tokens.count, tokens[position + 1].kind == .symbol(.assign) else { return nil }
+        position += 2
+        var statement: Statement
+        if let awaited = try parseAwait(target: nil, at: start) {
+            statement = awaited
+        } else {
+            let value = try parseExpression()
+            var call = value
+            if case .unary(let op, let inner) = value.kind, TriedCalls.marks(op) { call = inner }
+            guard case .call = call.kind else {
+                throw Diagnostic("`_ =` drops the value of a call here; found \(value.source)", at: value.location,
+                                 hint: "a value computed and dropped changes nothing: write the statement that changes something")
+            }
+            statement = Statement(target: call, op: .call, value: call, location: start, source: value.source)
+            if case .unary(let op, _) = value.kind {
+                statement.triesErrors = op == TriedCalls.tries
+                statement.swallowsErrors = op == TriedCalls.swallows
+            }
+        }
+        statement.discardsResult = true
+        statement.source = "_ = " + statement.source
+        return statement
+    }
 }

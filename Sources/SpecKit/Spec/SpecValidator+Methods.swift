@@ -171,7 +171,7 @@ extension SpecValidator {
                                     at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
             }
             if op == .call, case .call(nil, let name, _) = target.kind {
-                if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target); checkResultUsed(target) }
+                if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target); if !s.discardsResult { checkResultUsed(target) } }
                 else if name == "dismiss" || name == "dismissSearch" {
                     report(Graph.noEnvironmentInMethod("\(name)()", at: target.location))
                 }

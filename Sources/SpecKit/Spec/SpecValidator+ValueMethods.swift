@@ -34,7 +34,7 @@ extension SpecValidator {
     mutating func checkResultUsed(_ call: Expr) {
         guard case .call(_, let name, _) = call.kind, everyMethod(named: name, is: \.returnsValue) else { return }
         report(Diagnostic("the value \(call.source.quotable) returns is not used", at: call.location,
-                          hint: "use it, `let n = \(call.source)` or `if \(call.source) … { … }`; Swift warns \"result of call to '\(name)(…)' is unused\""))
+                          hint: "use it, `let n = \(call.source)` or `if \(call.source) … { … }`, or drop it on purpose with `_ = \(call.source)`; Swift warns \"result of call to '\(name)(…)' is unused\""))
     }
 
     /// A method that returns a value: a type Swift has, a `return` with a value on every path,

@@ -349,7 +349,7 @@ struct SpecValidator {
             if declaresMethod(method), !Methods.mutating.contains(method) {
                 checkMutatingReceiver(base, of: target, in: component)
                 checkMethodCall(target)
-                checkResultUsed(target)
+                if !s.discardsResult { checkResultUsed(target) }
                 return checkNotAwaited(target)
             }
             guard checkMethod(method, of: target) else { return }

@@ -98,7 +98,7 @@ extension SpecValidator {
             if !inTask { reportAwaitOutsideTask(s) }
             checkAwaitedMethod(call, visible: visible, in: component)
             checkAwaitTarget(target, of: s, visible: visible, in: component)
-            checkAwaitedValue(call, into: target)
+            checkAwaitedValue(call, into: target, discarded: s.discardsResult)
         case .awaitTask(let value, let target):
             if !inTask { reportAwaitOutsideTask(s) }
             check(value, visible: visible, in: component)
@@ -128,12 +128,13 @@ extension SpecValidator {
 
     /// `let items = await api.fetch(q)` of a method that returns nothing, or `await api.fetch(q)`
     /// of one that returns a value no one uses (Swift's warning, which the export keeps out).
-    mutating func checkAwaitedValue(_ call: Expr, into target: Expr?) {
+    mutating func checkAwaitedValue(_ call: Expr, into target: Expr?, discarded: Bool = false) {
         guard case .call(_, let name, _) = call.kind else { return }
         guard let target else {
+            if discarded { return }
             guard everyMethod(named: name, is: \.returnsValue) else { return }
             return report(Diagnostic("the value \(call.source.quotable) returns is not used", at: call.location,
-                                     hint: "use it, `let found = await \(call.source)`; Swift warns \"result of call to '\(name)(…)' is unused\""))
+                                     hint: "use it, `let found = await \(call.source)`, or drop it on purpose with `_ = await \(call.source)`; Swift warns \"result of call to '\(name)(…)' is unused\""))
         }
         if everyMethod(named: name, is: { !$0.returnsValue && !$0.broken }) {
             report(Diagnostic("\(name)(…) returns nothing to assign to \(target.source)", at: call.location,
