@@ -227,8 +227,7 @@ struct SwiftFormCheck {
         case .unary(OptionalChaining.bind, let x):
             check(x, env: env)
             if let t = type(x), DeclaredTypes.isPlain(t) { fail("cannot use optional chaining on non-optional value of type '\(t)'", at: e.location) }
-        case .unary(let op, let x) where TriedCalls.marks(op):
-            check(x, env: env)
+        case .unary(let op, let x) where TriedCalls.marks(op): check(x, env: env)
         case .unary(let op, let x):
             check(x, env: env)
             let want: SwiftType = op == "!" ? .bool : .int

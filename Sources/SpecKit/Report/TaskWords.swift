@@ -34,9 +34,10 @@ enum TaskWords {
             ?? "the closure or block holding it ended, so it runs now")
     }
 
-    /// An await's error that a `do`'s clause took (§75).
-    static func caught(by clause: String, thrown: String, task: Int) -> String {
-        "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so task #\(task) runs that block instead of the rest of the `do`"
+    /// An error that a `do`'s clause took (§75), in a task or in code that runs at once (§80).
+    static func caught(by clause: String, thrown: String, task: Int?) -> String {
+        let runs = task.map { "task #\($0) runs that block" } ?? "that block runs"
+        return "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so \(runs) instead of the rest of the `do`"
     }
 
     static func waiting(_ waiting: Wait) -> String {

@@ -171,18 +171,12 @@ struct TraceBuilder {
         case .errorCaught(let task, let clause, let thrown):
             line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
         case .errorCaughtAtOnce(let node, let clause, let thrown):
-            line(.action, 3, "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so that block runs instead of the rest of the `do`",
-                 node: node, tone: .muted)
+            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: nil)), node: node, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
         case .branchChosen(let node, let condition, let holds, let hasElse, let values, let guarding):
-            let chosen = guarding ? (holds ? "the code after the guard runs" : "its else runs")
-                : holds ? "its first branch runs" : hasElse ? "its else branch runs" : "nothing in it runs"
-            // The names' values say why, unless the condition is one name whose value it shows.
-            let shown = values.count == 1 && values[0].label == condition ? [] : values
-            let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
-            line(.action, 3, "`\(condition)` is \(holds)\(why), so \(chosen)", node: node, tone: .muted)
+            line(.action, 3, LineText(Self.branch(condition, holds: holds, hasElse: hasElse, values: values, guarding: guarding)), node: node, tone: .muted)
         case .caseChosen(let node, let subject, let value, let listed, let place):
             addCase(node: node, subject: subject, value: value, listed: listed, place: place)
         case .passStarted(let n):

@@ -66,8 +66,16 @@ extension Spec {
 extension SpecDecoder {
     static let errorTypeForm = "for example errors: { LoadError: [offline, notFound] }, or with what each says: errors: { LoadError: { offline: '\"You are offline.\"' } }"
 
+    /// An error type named as a component: the components are read after the error types.
+    mutating func refuseErrorTypesNamedLikeComponents(of spec: Spec) {
+        for type in spec.errorTypes where spec.position(ofComponent: type.name) != nil {
+            problems.append(Diagnostic("'\(type.name)' is already a type here; an error type needs a name of its own",
+                                       at: type.location, hint: "for example `LoadError`"))
+        }
+    }
+
     /// `errors: { LoadError: [offline, notFound] }`, or a mapping of each case to its text.
-    mutating func errorTypes(_ node: YAMLNode, reserved: (String) -> Bool) -> [ErrorTypeDecl] {
+    mutating func errorTypes(_ node: YAMLNode, models: [ModelDecl]) -> [ErrorTypeDecl] {
         guard let reader = MappingReader(node, what: "errors", problems: &problems) else { return [] }
         var result: [ErrorTypeDecl] = []
         for pair in reader.pairs {
@@ -77,7 +85,7 @@ extension SpecDecoder {
                                            at: pair.key.location, hint: Self.errorTypeForm))
                 continue
             }
-            if ErrorPattern.builtIn.contains(name) || reserved(name) {
+            if ErrorPattern.builtIn.contains(name) || models.contains(where: { $0.name == name }) {
                 problems.append(Diagnostic("'\(name)' is already a type here; an error type needs a name of its own",
                                            at: pair.key.location, hint: "for example `LoadError`"))
                 continue

@@ -89,10 +89,7 @@ public struct SpecDecoder {
         }
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let n = top.take("notifications") { spec.notifications = notifications(n) }
-        if let e = top.take("errors") {
-            let declared = spec
-            spec.errorTypes = errorTypes(e, reserved: { declared.model(named: $0) != nil })
-        }
+        if let e = top.take("errors") { spec.errorTypes = errorTypes(e, models: spec.models) }
         if let v = top.take("environment-values") { spec.environmentValues = fields(v, model: "environment-values") }
         if let v = top.take("preference-keys") { spec.preferenceKeys = preferenceKeyDecls(v) }
         if let v = top.take("user-defaults") { spec.userDefaults = fields(v, model: "user-defaults") }
@@ -102,10 +99,7 @@ public struct SpecDecoder {
                                            hint: "declare the components under it, indented, starting with the root, e.g. `Cart:` with its `body:`"))
             } else {
                 spec.components = components(c)
-                for type in spec.errorTypes where spec.position(ofComponent: type.name) != nil {
-                    problems.append(Diagnostic("'\(type.name)' is already a type here; an error type needs a name of its own",
-                                               at: type.location, hint: "for example `LoadError`"))
-                }
+                refuseErrorTypesNamedLikeComponents(of: spec)
             }
         } else {
             problems.append(Diagnostic("the spec has no components", at: node.location,

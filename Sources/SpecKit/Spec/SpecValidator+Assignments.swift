@@ -1,0 +1,111 @@
+/// Checks of a statement's assignment (docs/spec-format.md, *Actions*): what it assigns, and a
+/// call run for its effect.
+extension SpecValidator {
+    /// `x = e`, `x += e`, or a call run for its effect: a list method, or a closure the parent passed.
+    mutating func checkAssignment(_ s: Statement, target: Expr, op: Statement.Op, value: Expr, visible: [String],
+                                  in component: ComponentDecl) {
+        var assigned = target
+        if op == .call, case .call(let base, let method, let args) = target.kind {
+            // The call is checked by its parts below: its `try` is the statement's (§80).
+            if triedDepth == 0, throwingMethods.contains(method) { report(TriedCalls.untried(target)) }
+            if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil
+                || method == Methods.trimming || method == Methods.sorted {
+                check(target, visible: visible, in: component)
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: Self.unusedValueHint(method, args, of: base, in: s)))
+            }
+            args.forEach { check($0.value, visible: visible, in: component) }
+            if base == nil, method == "sleep" || declaredRequest(named: method) != nil {
+                return report(Diagnostic("\(s.source) is asynchronous and needs `await`", at: target.location,
+                                         hint: "write `await \(s.source)` in a `task:` action or a Task { }"))
+            }
+            if base == nil, Methods.conversions.contains(method) {
+                let stored = method == Methods.conversion ? "the text: `label" : "the number: `n"
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: "store \(stored) = \(s.source)`"))
+            }
+            guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
+            // `store.objectWillChange.send()`: the object publishes by hand (§15); in a class's own
+            // code, where `self` is the instance, `objectWillChange.send()` alone.
+            if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
+                return check(owner, visible: visible, in: component)
+            }
+            check(base, visible: visible, in: component)
+            // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
+            if method == TaskHandles.cancel {
+                check(base, visible: visible, in: component)
+                if !args.isEmpty { report(Diagnostic("\(s.source.quotable) does not match cancel()", at: target.location, hint: "a task's cancel() takes no arguments")) }
+                return
+            }
+            // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
+            if declaresMethod(method), !Methods.mutating.contains(method) {
+                checkMutatingReceiver(base, of: target, in: component)
+                checkMethodCall(target)
+                if !s.discardsResult { checkResultUsed(target) }
+                return checkNotAwaited(target)
+            }
+            guard checkMethod(method, of: target) else { return }
+            guard Methods.mutating.contains(method) else {
+                return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
+                                         at: target.location, hint: Methods.changing))
+            }
+            assigned = base
+        } else {
+            check(value, visible: visible, in: component)
+            check(target, visible: visible, in: component)
+        }
+        checkAssignable(Self.listHolding(assigned), s, visible: visible, in: component)
+    }
+
+    /// `items` for `items[0]` or `items[0][1]`: an element is written by storing the changed list
+    /// in the property that holds it, so that property must be one a statement can assign (a
+    /// member on the way, `store.items[0]`, is the model's to check).
+    static func listHolding(_ target: Expr) -> Expr {
+        if case .index(let list, _) = target.kind { return listHolding(list) }
+        return target
+    }
+
+    /// A name that a statement stores into must be a holder or a binding of this component.
+    mutating func checkAssignable(_ assigned: Expr, _ s: Statement, visible: [String], in component: ComponentDecl) {
+        guard case .name(let name) = assigned.kind else { return }
+        let target = assigned
+        if case .assign(let changed, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
+            let what = if case .call(_, "toggle", _) = changed.kind { "value" } else { "list" }
+            return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
+                                     at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
+        }
+        if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
+        if letConstants.contains(name) {
+            return report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
+                                     at: target.location, hint: "keep what it should become in a holder such as `state:`"))
+        }
+        if loopVariables.contains(name) {
+            // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
+            report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,
+                              hint: component.holder(named: name) != nil
+                                  ? "it hides the holder '\(name)' inside the for-each; name the loop variable differently" : nil))
+        } else if awaitVariables.contains(name) {
+            report(Diagnostic("'\(name)' is a `for await` loop's variable; it cannot be assigned", at: target.location,
+                              hint: component.holder(named: name) != nil
+                                  ? "it hides the holder '\(name)' inside the loop; name the loop variable differently, e.g. `for await value in …`"
+                                  : "keep what it should become in a holder such as `state:`"))
+        } else if let prop = component.props.first(where: { $0.name == name }), !prop.isBinding {
+            report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; props cannot be assigned",
+                              at: target.location, hint: "keep the value in a holder such as `state:`, or pass a binding"))
+        } else if let holder = component.holder(named: name), holder.kind == .memo {
+            report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
+                              at: target.location))
+        } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
+            report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
+                              hint: environmentAssignmentHint(holder, name: name)))
+        } else if name.startsWithDollar || name == "oldValue" || name == "newValue" || name == OnDeleteDecl.offsets
+                    || name == OnMoveDecl.source || name == OnMoveDecl.destination {
+            report(Diagnostic("'\(name)' cannot be assigned", at: target.location))
+        } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
+                  component.holder(named: name) == nil {
+            // Not a for-each's (above): a task's `let`, a `for await` loop's variable, a closure's parameter.
+            report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
+                              at: target.location, hint: "keep what it should become in a holder such as `state:`"))
+        }
+    }
+}
