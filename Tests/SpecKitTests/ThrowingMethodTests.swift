@@ -72,6 +72,12 @@ import Testing
         #expect(Self.log("try? form.check(0)\ntry? form.check(5)\nlog = String(form.left)") == "log 2")
     }
 
+    @Test func aBlocksDeferRunsWhenAThrowingCallLeavesIt() {
+        // An `if` block of a task runs at once; its `defer` runs before the `catch` takes the error.
+        #expect(Self.log("Task { do { if log == \"\" { defer { log += \"d\" }; log += \"a\"; try form.check(0); log += \"b\" } } catch { log += \"c\" } }")
+                == "log adc")
+    }
+
     @Test func inATaskTheErrorEndsTheTaskOrRunsItsCatch() {
         #expect(Self.log("Task { log = \"a\"; let n = try form.half(0); log += String(n) }") == "log a")
         #expect(Self.log("Task { do { let n = try form.half(0); log = String(n) } catch is FormError { log = \"form\" } }") == "log form")

@@ -59,12 +59,22 @@ extension Graph {
     func runBlock(_ body: [Statement], of task: RunningTask, in scope: NodeScope,
                   locals: [String: Value], refusingAwaitsIn place: String? = nil) throws -> String? {
         var deferred: [(body: [Statement], scope: NodeScope, locals: [String: Value])] = []
-        let returned = try runBlock(body, of: task, in: scope, locals: locals, refusingAwaitsIn: place, deferring: &deferred)
-        // The `defer` bodies it reached, the last first, however it ended (§77).
-        for run in deferred.reversed() {
-            emit(.deferRan(node: task.owner.ref, task: task.ref, source: Self.deferSource(run.body)))
-            _ = try runBlock(run.body, of: task, in: run.scope, locals: run.locals, refusingAwaitsIn: "a defer body")
+        // The `defer` bodies it reached, the last first, however it ended (§77): an error a
+        // throwing method's call let out of it too (§80).
+        func runDeferred() throws {
+            for run in deferred.reversed() {
+                emit(.deferRan(node: task.owner.ref, task: task.ref, source: Self.deferSource(run.body)))
+                _ = try runBlock(run.body, of: task, in: run.scope, locals: run.locals, refusingAwaitsIn: "a defer body")
+            }
         }
+        let returned: String?
+        do {
+            returned = try runBlock(body, of: task, in: scope, locals: locals, refusingAwaitsIn: place, deferring: &deferred)
+        } catch let thrown as ThrownOut {
+            try runDeferred()
+            throw thrown
+        }
+        try runDeferred()
         return returned
     }
 
