@@ -78,6 +78,19 @@ import Testing
                 == "log adc")
     }
 
+    @Test func aHoldersDidSetTakesAThrowingCallsErrorInItsOwnDo() {
+        let yaml = Self.screen("count += 1").replacingOccurrences(of: "state: { form: Form(), log: '\"\"' }", with: """
+            state:
+                  form: Form()
+                  log: '""'
+                  count: { value: 0, did-set: 'do { try form.check(count - 5) } catch FormError.low { log = "low" } catch { log = "other" }' }
+            """)
+        let s = scenario(yaml)
+        #expect(s.screen.filter { $0.kind == .text }.map(\.label).first == "log low", "\(outcome(s))")
+        #expect(diagnostics(yaml.replacingOccurrences(of: #"catch { log = "other" }"#, with: "")).first?.message
+                == "errors thrown from `try form.check(count - 5)` are not handled: the `catch` clauses around it do not take every error")
+    }
+
     @Test func inATaskTheErrorEndsTheTaskOrRunsItsCatch() {
         #expect(Self.log("Task { log = \"a\"; let n = try form.half(0); log += String(n) }") == "log a")
         #expect(Self.log("Task { do { let n = try form.half(0); log = String(n) } catch is FormError { log = \"form\" } }") == "log form")

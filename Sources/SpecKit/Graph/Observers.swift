@@ -43,6 +43,11 @@ extension Graph {
             case .guardElse(let condition):
                 emit(.actionRan(node: scope.node.ref, source: statement.source))
                 if try !holds(condition, in: scope) { return false }
+            case .doCatch(let body, let clauses):
+                // A `do` whose `catch` takes what a throwing method's call throws (§80).
+                guard try runDo(body, clauses, in: scope, run: { try runObserverStatements($0, in: $1) }) else { return false }
+            case .throwError(let e):
+                throw ThrownOut(error: try thrownError(e, in: scope), location: statement.location)
             default:
                 try Evaluator.execute(statement, in: scope)
             }
