@@ -133,6 +133,73 @@ import Testing
         #expect(diagnostics(yaml).first?.message == "errors thrown from `try check(n)` are not handled here")
     }
 
+    /// Every form of §79 and §80 the export writes, type-checked: a throwing method and one that
+    /// returns a value, `try` and `try?` at calls and in a label, `_ =`, a button's and a did-set's
+    /// `do`, `throw error` again in an async method, an error type with text and one without.
+    static let exported = InlineSpec("throwing.yaml", """
+        errors:
+          FormError: [low, high]
+          SaveError:
+            taken: '"That title is taken."'
+        requests:
+          upload: { returns: 'argument' }
+        models:
+          Form:
+            fields: { left: 0, failures: 0 }
+            methods:
+              "check(_ n: Int) throws": |
+                defer { left += 1 }
+                guard n >= 1 else { throw FormError.low }
+                guard n <= 9 else { throw FormError.high }
+              "third(_ n: Int) throws -> Int": |
+                guard n >= 1 else { throw FormError.low }
+                return n / 3
+              "save(_ title: String) async": |
+                do {
+                  let reply = try await upload(title)
+                  guard reply != "taken" else { throw SaveError.taken }
+                } catch {
+                  failures += 1
+                  throw error
+                }
+        components:
+          Screen:
+            state:
+              form: Form()
+              log: '""'
+              count: { value: 0, did-set: 'do { try form.check(count) } catch FormError.low { log = "low" } catch { log = "other" }' }
+            body:
+              - text: "log {log}"
+              - text: "third {(try? form.third(count)) ?? 0}"
+              - button: go
+                action: |
+                  do {
+                    try form.check(count)
+                    _ = try form.third(count)
+                    log = "ok"
+                  } catch is FormError {
+                    log = "form"
+                  } catch {
+                    log = error.localizedDescription
+                  }
+                  _ = try? form.third(0)
+                  count += 1
+              - button: save
+                action: |
+                  Task {
+                    do { try await form.save("taken") } catch SaveError.taken { log = "taken" }
+                  }
+        root: Screen
+        script:
+          - tap: go
+            expect: ["log form", "third 0"]
+        """)
+
+    @Test func theExportOfEveryFormTypeChecks() async throws {
+        #expect(scenario(Self.exported.yaml).passed)
+        try await ExportTests().expectTypeChecks(try Self.exported.export())
+    }
+
     @Test func theExportDeclaresTheMethodThrowsAndMarksItsCalls() throws {
         let spec = try SpecDecoder.decode(Array(Self.screen("do { try form.check(0) } catch { log = \"c\" }\ntry? form.check(1)").utf8), file: "t.yaml")
         let text = try SwiftUIExport(spec).files.map(\.contents).joined(separator: "\n")
