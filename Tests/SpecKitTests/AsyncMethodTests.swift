@@ -104,6 +104,9 @@ import Testing
         #expect(first(Self.load, task: "try? await feed.load()") == "none")
         #expect(first(Self.load, task: "await feed.lod()") == "there is no method 'lod' in feed.lod()")
         #expect(first(#"      "load() async": for await v in saved { loads += v }"#) == "`for await v in saved { loads += v }` cannot stand in a model's method here")
+        // A bare call in a method names the model's own method of that name, not the request (§62.9).
+        #expect(first(#"      "fetch() async": items = await fetch()"#, task: "await feed.fetch()")
+                == "`items = await fetch()` in Feed.fetch() names its own method fetch, as Swift reads a bare call in a method, not the request fetch")
     }
 
     /// Exploring tells apart a task inside a method from one at the same place of its own body.

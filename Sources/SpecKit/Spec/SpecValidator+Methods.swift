@@ -144,6 +144,13 @@ extension SpecValidator {
                                           hint: "Int, String, Bool or a model's name; or leave the type out, and the calls tell it"))
                     }
                 }
+                // `await save(t)` in a method of a model with its own `save`: Swift reads the bare
+                // call as `self.save(t)`, not the request (§62).
+                for s in method.statements.flatMap(\.flattened) {
+                    guard case .request(let name, _, _) = s.kind, model.method(named: name) != nil else { continue }
+                    report(Diagnostic("`\(s.source)` in \(model.name).\(method.signature) names its own method \(name), as Swift reads a bare call in a method, not the request \(name)",
+                                      at: s.location, hint: "give the request or the method another name"))
+                }
                 checkReturns(of: method, in: model)
                 checkImmutableSelf(of: method, in: model)
                 checkBody(of: method, in: model, what: "\(model.name).\(method.signature)")
