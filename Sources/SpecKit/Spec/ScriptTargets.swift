@@ -97,7 +97,13 @@ public enum ScriptTargets {
                 let kind = input.action.control
                 let titled = controls.filter { $0.title.matches(input.control) }
                 // A keyboard step reaches a secure field or a text editor as it does a text field (§78).
-                if titled.contains(where: { input.action.accepts($0.kind) }) { return nil }
+                let reached = titled.filter { input.action.accepts($0.kind) }
+                // A newline typed where only one-line fields have the title: Return submits there (§39, §78.5).
+                if case .type(let text) = input.action, text.contains("\n"), let field = reached.first, reached.allSatisfy(\.kind.submits) {
+                    return Diagnostic("the \(field.kind.words) \"\(input.control)\" is one line: Return in it submits, and types no newline into its text",
+                                      at: input.location, hint: "press Return with `- submit: \(input.control)`; a newline goes into a `text-editor:`")
+                }
+                if !reached.isEmpty { return nil }
                 if let other = titled.first?.kind, let literal = controls.first(where: { $0.kind == other && $0.title.literal == input.control }) {
                     // Only a control of another kind has that title: the verb is wrong, as running would say.
                     return Diagnostic("\"\(input.control)\" is a \(literal.kind.words); `\(input.action.key):` needs a \(kind.words)",
