@@ -41,6 +41,18 @@ import Testing
         #expect(!scenario(yaml.replacingOccurrences(of: "log ab21", with: "log a12b")).passed)
     }
 
+    @Test func aHoldersDidSetRunsItsDefersAtItsEnd() {
+        let yaml = Self.screen("flag.toggle()", """
+              - tap: go
+                expect: ["log a21"]
+            """).replacingOccurrences(of: "flag: true }", with: """
+            flag: { value: true, did-set: 'defer { log += "1" }; defer { log += "2" }; log += "a"' } }
+            """)
+        let s = scenario(yaml)
+        #expect(s.passed, "\(outcome(s))")
+        #expect(!scenario(yaml.replacingOccurrences(of: "log a21", with: "log a12")).passed)
+    }
+
     @Test func aReturnRunsTheDefersReachedAndNotTheOthers() {
         let s = scenario(Self.screen("""
             defer { log += "1" }

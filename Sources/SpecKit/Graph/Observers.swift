@@ -35,6 +35,26 @@ extension Graph {
     /// leaves the observer: what a didSet may hold. False once one has returned.
     @discardableResult
     private func runObserverStatements(_ statements: [Statement], in scope: NodeScope) throws -> Bool {
+        var deferred: [[Statement]] = []
+        // The `defer` bodies the block reached, the last first, however it ended (§77).
+        func runDeferred() throws {
+            for body in deferred.reversed() {
+                emit(.deferRan(node: scope.node.ref, task: nil, source: Self.deferSource(body)))
+                try runObserverStatements(body, in: scope)
+            }
+        }
+        let ranToEnd: Bool
+        do {
+            ranToEnd = try runObserverStatements(statements, in: scope, deferring: &deferred)
+        } catch let thrown as ThrownOut {
+            try runDeferred()
+            throw thrown
+        }
+        try runDeferred()
+        return ranToEnd
+    }
+
+    private func runObserverStatements(_ statements: [Statement], in scope: NodeScope, deferring deferred: inout [[Statement]]) throws -> Bool {
         for statement in statements {
             try checkWork(at: statement.location)
             switch statement.kind {
@@ -48,6 +68,8 @@ extension Graph {
                 guard try runDo(body, clauses, in: scope, run: { try runObserverStatements($0, in: $1) }) else { return false }
             case .throwError(let e):
                 throw ThrownOut(error: try thrownError(e, in: scope), location: statement.location)
+            case .deferred(let body):
+                deferred.append(body)
             default:
                 try Evaluator.execute(statement, in: scope)
             }
