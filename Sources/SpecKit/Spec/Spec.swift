@@ -134,6 +134,9 @@ public struct Scenario: Sendable {
     /// Where each `use:` target is written (the value, `RealChild` in `use: { Child: RealChild }`),
     /// by the name it binds: a misspelt target is reported there, not at the scenario.
     public var useLocations: [String: Location] = [:]
+    /// Where each name a `use:` binds is written (`Child` in `use: { Child: RealChild }`): a
+    /// name no body writes is reported there.
+    public var useKeyLocations: [String: Location] = [:]
 
     /// The component a body's reference means in this scenario.
     public func resolve(_ name: String) -> String { uses[name] ?? name }

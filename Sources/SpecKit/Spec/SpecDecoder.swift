@@ -353,12 +353,14 @@ public struct SpecDecoder {
                 }
                 continue
             }
-            var uses: [String: String] = [:], useLocations: [String: Location] = [:]
+            var uses: [String: String] = [:], useLocations: [String: Location] = [:], useKeyLocations: [String: Location] = [:]
             if let u = s.take("use"), var reader = MappingReader(u, what: "use", problems: &problems) {
                 for key in reader.keys {
+                    let keyLocation = reader.keyNode(key)?.location
                     if let v = reader.take(key), let target = text(v, what: "a component name") {
                         uses[key] = target
                         useLocations[key] = v.location
+                        useKeyLocations[key] = keyLocation
                     }
                 }
                 reader.finish(what: "use", allowed: [], problems: &problems)
@@ -388,6 +390,7 @@ public struct SpecDecoder {
                                     location: item.location, always: always, userDefaults: userDefaults)
             scenario.expectedErrorLocation = errorNode?.location
             scenario.useLocations = useLocations
+            scenario.useKeyLocations = useKeyLocations
             result.append(scenario)
         }
         return result

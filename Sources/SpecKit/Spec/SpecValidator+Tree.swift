@@ -17,6 +17,7 @@ extension SpecValidator {
                               at: scenario.useLocations[name] ?? scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
+        if !scenario.uses.isEmpty { checkUseNames(of: scenario) }
         for request in scenario.requests where spec.request(named: request.name) == nil {
             report(Diagnostic("scenario '\(scenario.name)' redeclares request '\(request.name)', which is not declared at the top",
                               at: request.location,
@@ -26,6 +27,23 @@ extension SpecValidator {
         var path: [Int] = []
         heights = [:]
         visit(root, scenario: scenario, path: &path)
+    }
+
+    /// A name a `use:` binds means something only where a body writes it as a child (`- Child:`)
+    /// or it is the root; any other is a misspelling that would silently leave the body's own
+    /// name in place.
+    mutating func checkUseNames(of scenario: Scenario) {
+        var written: Set<String> = [scenario.root]
+        for component in spec.components.indices {
+            let children = component < outlines.count ? outlines[component].children : spec.components[component].body.allChildren
+            for child in children { written.insert(child.component) }
+        }
+        for name in scenario.uses.keys.sorted() where !written.contains(name) {
+            report(Diagnostic("scenario '\(scenario.name)' binds '\(name)' with `use:`, but no body writes `- \(name):` and it is not the root",
+                              at: scenario.useKeyLocations[name] ?? scenario.location,
+                              hint: Suggestion.hint(for: name, in: written.sorted(), known: "names it can bind")
+                                  ?? "`use:` binds a name a body writes as a child, such as `use: { Child: RealChild }` for `- Child:`"))
+        }
     }
 
     /// Where the file names no root at all, every component's references and arguments are
