@@ -125,7 +125,24 @@ extension SpecValidator {
         let args = child.arguments
         // The props a misspelt argument resembles: its error names them, and they are not missing too.
         var meant: Set<String> = []
-        for a in args.indices where !declared.contains(where: { $0.name == args[a].label }) {
+        // As many unknown labels as props left without an argument: Swift reads them as the
+        // labels in the wrong words, one error for the call, not one for each side.
+        let unknown = args.indices.filter { a in !declared.contains { $0.name == args[a].label } }
+        if !unknown.isEmpty {
+            let missing = declared.map(\.name).filter { prop in !args.contains { $0.label == prop } && !child.unparsedArguments.contains(prop) }
+            if missing.count == unknown.count {
+                let location = args[unknown[0]].value.location
+                if !found.list.contains(where: { $0.location == location }) {
+                    let have = unknown.map { "\(args[$0].label):" }.joined(), expected = missing.map { "\($0):" }.joined()
+                    let plural = unknown.count > 1 ? "s" : ""
+                    let close = unknown.count == 1 && Suggestion.closest(to: args[unknown[0]].label, in: missing) != nil
+                    report(Diagnostic("\(name): incorrect argument label\(plural) in call (have '\(have)', expected '\(expected)')", at: location,
+                                      hint: (close ? "did you mean '\(missing[0])'? " : "") + "its props are \(signature)"))
+                }
+                return checkBindingArguments(child, against: component)
+            }
+        }
+        for a in unknown {
             let label = args[a].label, location = args[a].value.location
             let closest = Suggestion.closest(to: label, in: props)
             if let closest { meant.insert(closest) }
@@ -133,6 +150,19 @@ extension SpecValidator {
             report(Diagnostic("\(name) has no prop '\(label)'", at: location,
                               hint: closest.map { "did you mean '\($0)'? \(signature)" } ?? "its props are \(signature)"))
         }
+        checkBindingArguments(child, against: component)
+        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
+            && !meant.contains(prop) {
+            if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
+            report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
+                              hint: "its props are \(signature)"))
+        }
+    }
+
+    /// Each argument passed to a prop: a binding where the prop is one, a value where it is not.
+    func checkBindingArguments(_ child: ChildDecl, against component: Int) {
+        let declared = spec.components[component].props, name = spec.components[component].name
+        let args = child.arguments
         for a in args.indices {
             guard let prop = declared.first(where: { $0.name == args[a].label }) else { continue }
             let isBinding = args[a].value.isBinding, location = args[a].value.location
@@ -152,12 +182,6 @@ extension SpecValidator {
                 report(Diagnostic("\(name)'s '\(prop.name)' is not a binding; pass the value without $",
                                         at: location, hint: "or declare it under `bindings:` in \(name)"))
             }
-        }
-        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
-            && !meant.contains(prop) {
-            if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
-            report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
-                              hint: "its props are \(signature)"))
         }
     }
 
