@@ -329,10 +329,15 @@ import Testing
             root: Parent
             """
         let messages = diagnostics(yaml).map(\.message)
-        // One mistake, one error: the prop the misspelt argument resembles is not missing too.
-        #expect(messages == ["Row has no prop 'modle'"])
-        let missing = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{ count: 1 }")
-        #expect(diagnostics(missing).map(\.message) == ["Row needs the argument 'model'", "Row has no prop 'count'"])
+        // One mistake, one error, in Swift's words: the prop the misspelt argument stands for is not missing too.
+        #expect(messages == ["Row: incorrect argument label in call (have 'modle:', expected 'model:')"])
+        let other = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{ count: 1 }")
+        #expect(diagnostics(other).map(\.message) == ["Row: incorrect argument label in call (have 'count:', expected 'model:')"])
+        // An argument more than the props is no label mistake, and neither is one left out.
+        let extra = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{ model: 1, count: 1 }")
+        #expect(diagnostics(extra).map(\.message) == ["Row has no prop 'count'"])
+        let missing = yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{}")
+        #expect(diagnostics(missing).map(\.message) == ["Row needs the argument 'model'"])
     }
 
     @Test func unknownToolchainAndStepKind() {
@@ -394,6 +399,6 @@ import Testing
             root: Root
             """).map(\.message)
         #expect(messages.contains("one element holds one component; found Row, Other"))
-        #expect(messages.contains("unknown key 'txt' in component Row"))
+        #expect(messages.contains("unknown modifier 'txt' on the child Row"))
     }
 }

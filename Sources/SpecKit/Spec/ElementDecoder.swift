@@ -267,9 +267,20 @@ extension SpecDecoder {
         let content = contentKey.flatMap { key in e.take("content").map { self.content($0, at: key) } } ?? misplaced
         // With every key taken there is no modifier to read, which most children are.
         let modifiers = e.hasUntakenKeys ? self.modifiers(&e) : Modifiers()
-        e.finish(what: "component \(name)", allowed: [name, "content"] + SpecDecoder.modifierKeys, problems: &problems)
+        if e.hasUntakenKeys { unknownModifiers(e, of: name) }
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
                                 location: e.keyNode(at: position).location, unparsedArguments: unparsed, content: content))
+    }
+
+    /// A key beside a child is a modifier of it (or its `content:`); a key of a component's
+    /// declaration written there, such as `equatable:`, is pointed to where it belongs.
+    mutating func unknownModifiers(_ e: MappingReader, of name: String) {
+        for (text, location) in e.untakenKeys() {
+            let hint = SpecDecoder.componentKeys.contains(text)
+                ? "`\(text):` belongs to \(name)'s declaration: write it under `components:` → `\(name):`, beside its `body:`"
+                : Suggestion.hint(for: text, in: [name, "content"] + SpecDecoder.modifierKeys, known: "modifiers")
+            problems.append(Diagnostic("unknown modifier '\(text)' on the child \(name)", at: location, hint: hint))
+        }
     }
 
     /// Sets only the modifiers that are written: setting one, even to nothing, gives the child

@@ -225,6 +225,15 @@ struct MappingReader {
         }
     }
 
+    /// The keys not taken, with where each is written, for a caller whose hint depends on the key.
+    func untakenKeys() -> [(text: String, location: Location)] {
+        slots.indices.compactMap { i in
+            guard !taken.contains(i) else { return nil }
+            let key = node.document.node(at: slots[i].keyPlace)
+            return key.scalar.map { ($0, key.location) }
+        }
+    }
+
     static func unknownKey(_ text: String, at location: Location, in what: String, allowed: [String]) -> Diagnostic {
         Diagnostic("unknown key '\(text)' in \(what)", at: location, hint: Suggestion.hint(for: text, in: allowed, known: "known keys"))
     }
