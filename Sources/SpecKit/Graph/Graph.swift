@@ -89,8 +89,8 @@ public final class Graph {
     /// none, every live node's output is on screen and the screen index answers alone.
     @exclusivity(unchecked) var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles: their
-    /// kinds and views' paths, put into words only for that message.
-    @exclusivity(unchecked) var lastHandlers: [(kind: String, path: String)] = []
+    /// kinds, views' paths and where their statements are written, put into words only for that message.
+    @exclusivity(unchecked) var lastHandlers: [(kind: String, path: String, location: Location?)] = []
     /// A render of this pass evaluated a `preference:` value (§47): the trace then says which
     /// readers' values stayed the same.
     @exclusivity(unchecked) var preferencesEvaluated = false
@@ -258,7 +258,8 @@ public final class Graph {
                 let handlers = Array(Set(lastHandlers.map { "\($0.kind) on \($0.path)" })).sorted()
                 throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
                                     + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
-                                 at: location,
+                                 // Where the handler that keeps writing is written, which is what to change; the step's place otherwise.
+                                 at: lastHandlers.last?.location ?? location,
                                  hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
                                      : handlers.contains(where: { $0.hasPrefix("on-change") })
                                      ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""

@@ -176,7 +176,7 @@ extension Graph {
             pending = []
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
-                lastHandlers.append((handler.kind, handler.child.path))
+                lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location))
                 if let task = handler.task {
                     try resume(task, .start)
                 } else {
