@@ -161,4 +161,20 @@ import Testing
         var bare = DiagnosticFormatter()
         #expect(!bare.format(Diagnostic("x", at: Location(file: "Package.swift", line: 1, column: 1))).contains("swift-tools"))
     }
+
+    @Test func aCaretFarToTheRightStaysUnderWhatItPointsAt() throws {
+        var formatter = DiagnosticFormatter()
+        let line = String(repeating: " ", count: 400) + "- if: t"
+        formatter.add(source: "a: 1\n" + line + "\n", for: "deep.yaml")
+        let far = formatter.excerpt(Location(file: "deep.yaml", line: 2, column: 401))
+        let excerpt = try #require(far)
+        let rows = excerpt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The shown part starts with … and ends with the element; the caret is under its dash.
+        #expect(rows[0].hasPrefix("  …") && rows[0].hasSuffix("- if: t"), "\(rows[0])")
+        let dash = try #require(rows[0].firstIndex(of: "-")), caret = try #require(rows[1].firstIndex(of: "^"))
+        #expect(rows[0].distance(from: rows[0].startIndex, to: dash) == rows[1].distance(from: rows[1].startIndex, to: caret))
+        // A column near the start is shown from the line's start, as before.
+        let near = formatter.excerpt(Location(file: "deep.yaml", line: 1, column: 4))
+        #expect(near == "  a: 1\n     ^\n")
+    }
 }

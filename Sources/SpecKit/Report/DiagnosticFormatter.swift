@@ -39,8 +39,11 @@ public struct DiagnosticFormatter {
     public mutating func excerpt(_ location: Location, indent: String = "  ") -> String? {
         guard let line = sourceLine(location) else { return nil }
         let red = color ? "\u{1B}[31m" : "", reset = color ? "\u{1B}[0m" : ""
-        let shown = String(line.prefix(200)).replacingOccurrences(of: "\t", with: " ").controlEscaped
-        let column = min(max(location.column - 1, 0), shown.count)
+        // A column far to the right (a deeply indented or very long line) is shown with the 80
+        // characters before it, so that the caret stays under what it points at.
+        let wanted = max(location.column - 1, 0), skipped = wanted > 160 ? wanted - 80 : 0
+        let shown = (skipped > 0 ? "…" : "") + String(line.dropFirst(skipped).prefix(200)).replacingOccurrences(of: "\t", with: " ").controlEscaped
+        let column = min(wanted - skipped + (skipped > 0 ? 1 : 0), shown.count)
         return "\(indent)\(shown)\n" + indent + String(repeating: " ", count: column) + "\(red)^\(reset)\n"
     }
 
