@@ -27,6 +27,7 @@ import Testing
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
             "appearanceDue",   // only within a pass: false between steps
+            "animating", "endingTransitions",   // only within a step: false and empty between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [

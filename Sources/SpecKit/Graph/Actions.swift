@@ -60,8 +60,9 @@ extension Graph {
                 spawned.append(number)
                 // `pending = Task { … }`: the handle is stored now; the task starts after the action (§63).
                 if let handle { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
-            case .animated(_, let body):
+            case .animated(let animation, let body):
                 // At once, in this transaction: the animation is how the change is drawn (§57).
+                if animation != "nil" { animating = true }
                 try runClosure(body, in: scope, view: view())
             case .ifElse(let condition, let then, let otherwise):
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and

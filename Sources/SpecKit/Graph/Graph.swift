@@ -117,6 +117,12 @@ public final class Graph {
     @exclusivity(unchecked) var handedValue: Set<Int> = []
     /// A screen went away in this pass: the views it covered are looked at after it (§24).
     @exclusivity(unchecked) var appearanceDue = false
+    /// A `withAnimation` with an animation ran since the last handlers did: the views the next
+    /// passes remove leave with a removal transition, and their on-disappear waits for its end (§57).
+    @exclusivity(unchecked) var animating = false
+    /// The on-disappear of views removed in `withAnimation`, waiting for their removal transitions
+    /// to end: after the step has otherwise settled (§57).
+    @exclusivity(unchecked) var endingTransitions: [Handler] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).
@@ -243,6 +249,19 @@ public final class Graph {
     func settle(at location: Location) throws {
         try startSpawned()
         var passes = 0
+        // A removal transition ends after the update and what it set off without animation (§57).
+        while try settled(passes: &passes, at: location), !endingTransitions.isEmpty {
+            pending = endingTransitions
+            endingTransitions = []
+            try runHandlers()
+            if !deferredRuns.isEmpty { try runDeferred() }
+        }
+        // A field no holder follows changes nothing when it goes: only a bound one is looked for.
+        if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
+    }
+
+    /// The passes of `settle` until no node is invalid; true when it got there.
+    private func settled(passes: inout Int, at location: Location) throws -> Bool {
         while !invalid.isEmpty || !invalidRows.isEmpty {
             // The event log grows with every render and write: it bounds the scenario's total work.
             try checkWork(at: location)
@@ -300,8 +319,7 @@ public final class Graph {
             // A task the pass cancelled ended: its `defer` bodies run now, as its code would (§77).
             if !deferredRuns.isEmpty { try runDeferred() }
         }
-        // A field no holder follows changes nothing when it goes: only a bound one is looked for.
-        if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
+        return true
     }
 
     // MARK: - Nodes

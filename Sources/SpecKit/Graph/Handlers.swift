@@ -16,6 +16,9 @@ struct Handler {
     /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
     /// leaves the interface only at the end of the animated pop that brings them back (§24).
     var followsUncovering = false
+    /// Runs once the update and every action it set off have settled: the on-disappear of a view
+    /// removed in `withAnimation`, which leaves the interface when its removal transition ends (§57).
+    var followsTransition = false
     /// Runs because its view appears (an on-appear, a first task, an initial on-change), or goes
     /// off screen: it goes ahead of the actions of the same kind that the view's ancestors queued
     /// in the same pass (§9, §24).
@@ -162,6 +165,7 @@ extension Graph {
     /// made it (§9); a sheet's onDismiss runs when the dismissal is over (§22).
     func enqueueDisappearance(_ handler: Handler) {
         let handler = handler.holdingOwners()
+        if handler.followsTransition { return endingTransitions.append(handler) }
         guard let first = pending.firstIndex(where: \.followsDisappearances) else { return pending.append(handler) }
         pending.insert(handler, at: first)
     }
@@ -174,6 +178,8 @@ extension Graph {
             mayHoldGarbage = true
             let batch = pending
             pending = []
+            // The actions' own writes are new transactions, animated only by their own withAnimation.
+            animating = false
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location))

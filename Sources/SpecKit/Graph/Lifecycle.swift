@@ -263,7 +263,8 @@ extension Graph {
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                   statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "")
-            handler.followsUncovering = leaving != nil
+            handler.followsUncovering = leaving != nil && leaving != .transitionedOut
+            handler.followsTransition = leaving == .transitionedOut
             enqueueDisappearance(handler)
         }
         unindex(node)
@@ -284,11 +285,15 @@ enum Leaving {
     case popped
     /// A full-screen cover dismissed: the views under it appear first.
     case coverDismissed
+    /// Removed from its parent's body by a change made in `withAnimation`: it leaves with a
+    /// removal transition, and the views that replace it appear at its start (§57).
+    case transitionedOut
 
     var detail: String {
         switch self {
         case .popped: return "popped, once the screen under it has appeared"
         case .coverDismissed: return "dismissed, once the views under the cover have appeared"
+        case .transitionedOut: return "removed in withAnimation: it runs when its removal transition ends, once the update and the actions it set off are done"
         }
     }
 }

@@ -92,7 +92,8 @@ extension Graph {
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
             case .deferred(let body):
                 deferred.append((body, scope))
-            case .animated(_, let body):
+            case .animated(let animation, let body):
+                if animation != "nil" { animating = true }
                 if case .returned(let v) = try run(body, in: scope) { return .returned(v) }
             case .doCatch(let body, let clauses):
                 // A `throw` in it, or in a method it calls, runs the clause that takes it (§80).

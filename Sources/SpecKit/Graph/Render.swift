@@ -65,7 +65,7 @@ extension Graph {
             try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
         for (slot, child) in node.children where !build.seen.contains(slot) {
-            destroy(child, leaving: node.screen?.popsContent)
+            destroy(child, leaving: node.screen?.popsContent ?? (animating ? .transitionedOut : nil))
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)

@@ -23,8 +23,9 @@ extension Graph {
             if let handle {
                 try lateWrite(task, statement) { try Evaluator.store(.task(TaskHandle(number: number)), in: handle, scope: scope) }
             }
-        case .animated(_, let body):
+        case .animated(let animation, let body):
             // At once, in this transaction (§57); a guard in it returns from its closure, not the task.
+            if animation != "nil" { animating = true }
             _ = try runBlock(body, of: task, in: scope, locals: locals)
             returnedValue = nil
         case .ifElse(let condition, let then, let otherwise):
@@ -93,7 +94,8 @@ extension Graph {
                 (locals[name], scope) = (value, scope.with([name: value]))
             case .guardElse(let condition):
                 if try !holds(condition, in: scope) { return inner.source }
-            case .animated(_, let body):
+            case .animated(let animation, let body):
+                if animation != "nil" { animating = true }
                 _ = try runBlock(body, of: task, in: scope, locals: locals)
                 returnedValue = nil   // a `return` in it leaves withAnimation's closure
             case .ifElse(let condition, let then, let otherwise):
