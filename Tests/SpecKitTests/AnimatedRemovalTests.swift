@@ -24,8 +24,13 @@ import Testing
     }
 
     func log(after action: String, taps: Int = 1) throws -> String {
-        let (g, at) = try launched(Self.switching(action))
-        for _ in 0..<taps { try g.tap("flip", at: at) }
+        try firstLabel(of: Self.switching(action), after: "flip", taps: taps)
+    }
+
+    /// The first text on screen (each app's log) after tapping `button` from launch.
+    func firstLabel(of yaml: String, after button: String, taps: Int = 1) throws -> String {
+        let (g, at) = try launched(yaml)
+        for _ in 0..<taps { try g.tap(button, at: at) }
         return texts(on: g).first ?? ""
     }
 
@@ -57,9 +62,7 @@ import Testing
             root: Screen
             """
         for (button, expected) in [("plain", "log +-+"), ("animated", "log ++-")] {
-            let (g, at) = try launched(yaml)
-            try g.tap(button, at: at)
-            #expect(texts(on: g).first == expected, "\(button)")
+            #expect(try firstLabel(of: yaml, after: button) == expected, "\(button)")
         }
     }
 
@@ -85,9 +88,7 @@ import Testing
             root: Screen
             """
         for (button, expected) in [("plain", "log [0, 1, 2, -1, -2, 3]"), ("animated", "log [0, 1, 2, 3, -1, -2]")] {
-            let (g, at) = try launched(yaml)
-            try g.tap(button, at: at)
-            #expect(texts(on: g).first == expected, "\(button)")
+            #expect(try firstLabel(of: yaml, after: button) == expected, "\(button)")
         }
     }
 
@@ -114,9 +115,7 @@ import Testing
             root: Screen
             """
         for (button, expected) in [("plain", "log +W-W+X-X+Y"), ("animated", "log +W+X-X+Y-W")] {
-            let (g, at) = try launched(yaml)
-            try g.tap(button, at: at)
-            #expect(texts(on: g).first == expected, "\(button)")
+            #expect(try firstLabel(of: yaml, after: button) == expected, "\(button)")
         }
     }
 
