@@ -140,6 +140,9 @@ public final class Graph {
     /// `defer` bodies of closures and blocks that tasks left, in the order they run, waiting for
     /// the code that left them to be done with the task's state (§77; Defers.swift).
     @exclusivity(unchecked) var deferredRuns: [DeferredRun] = []
+    /// A run error met where nothing can throw it (a `catch`'s `where`, asked as a cancel reaches
+    /// a suspended task): thrown when the tasks start next (§81).
+    @exclusivity(unchecked) var pendingFailure: Diagnostic?
     /// What ended tasks' closures returned, by number, for `await pending?.value` (§67).
     @exclusivity(unchecked) var taskValues: [Int: Value] = [:]
     /// How each kept throwing task that failed ended, by number: `try await` of its value throws

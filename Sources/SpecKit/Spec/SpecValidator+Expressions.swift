@@ -133,6 +133,14 @@ extension SpecValidator {
             let unknown = if case .name(let n) = a.kind { !visible.contains(n) } else { false }
             if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors, declared: spec.errorTypes.map(\.name)) { report(wrong) }
             check(a, visible: visible, in: component)
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isCaught(a) || isCaught(b)):
+            // `e == SaveError.taken`: a case compared with a constant `catch let e as SaveError` bound (§81).
+            let (constant, other) = isCaught(a) ? (a, b) : (b, a)
+            if let wrong = CaughtErrors.comparisonProblem(e, constant: constant.source, typed: caughtTypes[constant.source], with: other, in: spec) {
+                report(wrong)
+            }
+            if CaughtErrors.namesCase(other) != nil { break }
+            check(other, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
@@ -199,4 +207,7 @@ extension SpecValidator {
             checkConstruction(type, args, at: e.location)
         }
     }
+
+    /// Whether `e` is the constant of a `catch` around it.
+    func isCaught(_ e: Expr) -> Bool { if case .name(let n) = e.kind { caughtErrors.contains(n) } else { false } }
 }
