@@ -302,6 +302,11 @@ public final class Graph {
             // A task the pass cancelled ended: its `defer` bodies run now, as its code would (§77).
             if !deferredRuns.isEmpty { try runDeferred() }
         }
+        // A `catch`'s `where` that a cancel in the passes could not evaluate stops the run (§81).
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw failure
+        }
         // A field no holder follows changes nothing when it goes: only a bound one is looked for.
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
     }

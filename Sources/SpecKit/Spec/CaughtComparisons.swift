@@ -11,10 +11,11 @@ extension CaughtErrors {
 
     /// Why `e`, comparing the caught `constant` (of `type`, nil for `any Error`) with `other`, does
     /// not compile; nil when it does. In Swift's words where it has them.
-    static func comparisonProblem(_ e: Expr, constant: String, typed type: String?, with other: Expr, in spec: Spec) -> Diagnostic? {
+    static func comparisonProblem(_ e: Expr, constant: String, typed type: String?, with other: Expr,
+                                  errorType: (String) -> ErrorTypeDecl?) -> Diagnostic? {
         guard case .binary(let op, _, _) = e.kind else { return nil }
         let named = namesCase(other)
-        if let type, let named, named.type == type, let decl = spec.errorType(named: type) {
+        if let type, let named, named.type == type, let decl = errorType(type) {
             guard decl.case(named: named.name) == nil else { return nil }
             return Diagnostic("type '\(type)' has no member '\(named.name)'", at: other.location,
                               hint: "its cases are \(decl.cases.map { "`\($0.name)`" }.joined(separator: ", "))"
@@ -27,11 +28,11 @@ extension CaughtErrors {
         }
         let otherType = named?.type ?? literalType(other) ?? "_"
         let message = "binary operator '\(op)' cannot be applied to operands of type '\(type ?? "any Error")' and '\(otherType)'"
-        if type == nil, let named, spec.errorType(named: named.type) != nil {
+        if type == nil, let named, errorType(named.type) != nil {
             return Diagnostic(message, at: e.location,
                               hint: "bind it typed, `catch let \(constant) as \(named.type) where \(constant) \(op) \(other.source)`, or take the case by its clause: `catch \(other.source) { … }`")
         }
-        let example = type.flatMap { spec.errorType(named: $0) }.map { "`\(constant) \(op) \($0.name).\($0.cases.first?.name ?? "…")`" }
+        let example = type.flatMap(errorType).map { "`\(constant) \(op) \($0.name).\($0.cases.first?.name ?? "…")`" }
         return Diagnostic(message, at: e.location,
                           hint: example.map { "\(constant) is a \(type ?? "") here: compare it with one of its cases, \($0)" }
                               ?? "a caught error is compared with a case of a type under `errors:`, once `catch let \(constant) as LoadError` types it")

@@ -53,7 +53,7 @@ extension SpecValidator {
         guard let constant else { return }
         let uses = CaughtErrors.otherUses(of: constant, in: body) + (condition.map { CaughtErrors.otherUses(of: constant, inExpression: $0) } ?? [])
         // Typed by `as` a type the spec declares, it is compared with a case too.
-        let compared = type.flatMap { spec.errorType(named: $0) }.map { ", `\(constant) is \($0.name)` or `\(constant) == \($0.name).\($0.cases.first?.name ?? "…")`" }
+        let compared = type.flatMap { declaredErrorType(named: $0) }.map { ", `\(constant) is \($0.name)` or `\(constant) == \($0.name).\($0.cases.first?.name ?? "…")`" }
         for location in uses {
             report(Diagnostic("the `\(constant)` a `catch` binds is read here only as `\(constant).localizedDescription`" + (compared ?? " or `\(constant) is CancellationError`"), at: location,
                               hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
