@@ -15,6 +15,7 @@ import Testing
             "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "taskValues", "taskFailures", "pendingRequests", "requestCount",
             "returnedValue",   // only between a `return e` and the code that takes its value: nil between steps
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps
+            "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps

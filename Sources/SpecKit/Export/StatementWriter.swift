@@ -26,9 +26,9 @@ extension SwiftExpression {
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
                 src.line("let \(target.source) = \(write(value))")
-            case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors || s.discardsResult:
+            case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors || s.forcesErrors || s.discardsResult:
                 // `try store.validate()`: a call of a method declared `throws` (§80); `_ =` drops its value.
-                let mark = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : ""
+                let mark = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : s.forcesErrors ? "try! " : ""
                 src.line((s.discardsResult ? "_ = " : "") + mark + write(target))
             case .assign(let target, let op, let value):
                 src.line(write(assignment: target, op, value))
@@ -61,7 +61,9 @@ extension SwiftExpression {
                 src.line("do {")
                 src.indented { write(body, into: &$0) }
                 for clause in clauses {
-                    src.line("} \(clause.head) {")
+                    // A `where` written as Swift reads it, the clause's constant in scope (§81).
+                    let items = clause.items.map { item in item.condition.map { item.written.replacingOccurrences(of: "where " + $0.source, with: "where " + write($0)) } ?? item.written }
+                    src.line("} " + (items.isEmpty ? "catch" : "catch " + items.joined(separator: ", ")) + " {")
                     src.indented { write(clause.body, into: &$0) }
                 }
                 src.line("}")

@@ -46,6 +46,9 @@ enum CaughtErrors {
         statements.flatMap(\.flattened).filter { !throwsAgain($0, constant) }.flatMap(\.expressions).flatMap { otherUses(of: constant, in: $0) }
     }
 
+    /// The same in one expression, a `catch`'s `where` (§81).
+    static func otherUses(of constant: String, inExpression e: Expr) -> [Location] { otherUses(of: constant, in: e) }
+
     /// Whether the statement is `throw error`, the constant a `catch` bound.
     static func throwsAgain(_ s: Statement, _ constant: String) -> Bool {
         if case .throwError(let e) = s.kind, isName(e, constant) { return true }
@@ -69,10 +72,32 @@ enum CaughtErrors {
         }
     }
 
+    /// `e == SaveError.taken` (or `!=`, either way round): whether the error a `catch let e as
+    /// SaveError` took is that case, as Swift's synthesized `==` of an enum without associated
+    /// values says; nil when the expression compares no caught error with a case.
+    /// Any other comparison of a name with `Type.member` is evaluated here as it is elsewhere,
+    /// the name read once.
+    static func comparison(_ op: String, _ lhs: Expr, _ rhs: Expr, _ e: Expr, in scope: Scope) throws -> Value? {
+        for (named, other, otherFirst) in [(rhs, lhs, true), (lhs, rhs, false)] {
+            guard case .member(let base, let name) = named.kind, case .name(let type) = base.kind, type != ScenePhase.typeName,
+                  type.first?.isUppercase == true, case .name(let constant) = other.kind else { continue }
+            let value = try scope.lookup(constant, at: other.location)
+            if case .structure(let caught) = value, caught.type == type, case .string(let thrown)? = caught.field("case") {
+                return .bool((thrown == name) == (op == "=="))
+            }
+            let member = try Evaluator.evaluate(named, in: scope)
+            return try Evaluator.binary(op, otherFirst ? value : member, otherFirst ? member : value, e, limits: scope.limits)
+        }
+        return nil
+    }
+
     private static func otherUses(of constant: String, in e: Expr) -> [Location] {
         switch e.kind {
         case .member(let base, description) where isName(base, constant): return []
         case .binary("is", let base, _) where isName(base, constant): return []
+        // `e == SaveError.taken`: held to a constant bound `as` that type by the checks (§81).
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isName(a, constant) || isName(b, constant)):
+            return otherUses(of: constant, in: isName(a, constant) ? b : a)
         case .name(constant): return [e.location]
         default: return e.kind.subexpressions.flatMap { otherUses(of: constant, in: $0) }
         }

@@ -26,22 +26,22 @@ extension Parser {
         var clauses: [CatchClause] = []
         while case .identifier("catch") = peek.kind {
             let head = advance().location
-            if let last = clauses.last, last.pattern == nil {
+            if let last = clauses.last, last.takesEverything {
                 // Swift: "'catch' block is unreachable because no errors are thrown" past a catch-all.
-                throw Diagnostic("this `catch` never runs: the `catch` before it, with no pattern, takes every error", at: head,
+                let before = last.items.isEmpty ? "the `catch` before it, with no pattern," : "the `\(last.head)` before it"
+                throw Diagnostic("this `catch` never runs: \(before) takes every error", at: head,
                                  hint: "put the `catch { … }` that takes every error last, after the clauses of one type or case")
             }
-            let binding = try parseCatchBinding(form: form)
-            // `catch is T`: the type is what a message about it points at.
-            let patternAt = peek.kind == .identifier("is") ? tokens[min(position + 1, tokens.count - 1)].location : peek.location
-            let pattern = binding == nil ? try parseErrorPattern(at: head, form: form) : nil
-            if let pattern, clauses.contains(where: { $0.pattern == pattern }) {
-                throw Diagnostic("a second `catch \(pattern.written)` never runs: the first takes every such error", at: head,
-                                 hint: "keep one `catch \(pattern.written) { … }`")
+            let items = try parseCatchItems(form: form)
+            // Swift: "case is already handled by previous patterns" of a clause an earlier one covers.
+            if items.count == 1, items[0].condition == nil, let pattern = items[0].pattern,
+               clauses.contains(where: { $0.items.contains { $0.condition == nil && $0.pattern == pattern } }) {
+                throw Diagnostic("a second `catch \(items[0].written)` never runs: the first takes every such error", at: head,
+                                 hint: "keep one `catch \(items[0].written) { … }`")
             }
-            let what = pattern.map { "catch \($0.written)" } ?? binding.map { "catch let \($0)" } ?? "catch"
-            clauses.append(CatchClause(pattern: pattern, body: try parseBranch(after: what, at: head, form: form), location: head,
-                                       binding: binding, patternLocation: pattern == nil ? nil : patternAt))
+            var clause = CatchClause(items: items, body: [], location: head)
+            clause.body = try parseBranch(after: clause.head, at: head, form: form)
+            clauses.append(clause)
         }
         var source = "do " + Self.block(body)
         for clause in clauses { source += " \(clause.head) " + Self.block(clause.body) }
@@ -74,32 +74,89 @@ extension Parser {
         body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
     }
 
-    /// `catch let failure`: the name the clause gives the error it takes, any error; nil when no
-    /// `let` comes next. A cast, `catch let e as URLError`, is not expressed.
-    private mutating func parseCatchBinding(form: String) throws -> String? {
-        guard case .identifier("let") = peek.kind else { return nil }
-        let letToken = advance()
-        guard case .identifier(let name) = peek.kind, !["is", "as"].contains(name) else {
-            throw Diagnostic("`catch let` names the error: `catch let failure { … }`", at: letToken.location, hint: form)
+    /// What follows `catch`, up to its block: nothing (every error), or Swift's catch-pattern-list,
+    /// patterns separated by commas, each with an optional `where` (§81).
+    private mutating func parseCatchItems(form: String) throws -> [CatchItem] {
+        if case .symbol(.leftBrace) = peek.kind { return [] }
+        var items = [try parseCatchItem(form: form, first: true)]
+        while consume(.comma) { items.append(try parseCatchItem(form: form, first: false)) }
+        if items.count > 1, let bound = items.first(where: { $0.binding != nil || $0.pattern == nil }) {
+            // [D] Swift binds a name in a list only when every pattern binds it with one type.
+            throw Diagnostic("a `catch` of several patterns binds no constant here; found `\(bound.written)`", at: bound.location,
+                             hint: "list cases or types alone, `catch SaveError.taken, SaveError.emptyTitle { … }`, or give the bound error a clause of its own: `catch let e as SaveError { … }`")
         }
-        _ = advance()
-        if case .identifier("as") = peek.kind {
-            let type: String = if position + 1 < tokens.count, case .identifier(let t) = tokens[position + 1].kind { t } else { "URLError" }
-            throw Diagnostic("`catch let \(name) as …` is not expressed; a clause takes a type with `is`", at: peek.location,
-                             hint: "write `catch is \(type) { … }`, or `catch let \(name) { … }` and test `\(name) is \(type)` in it")
-        }
-        if case .identifier("where") = peek.kind {
-            throw Diagnostic("a `catch` with `where` is not expressed", at: peek.location,
-                             hint: "test the error in the block: `catch let \(name) { if \(name) is URLError { … } }`")
-        }
-        return name
+        return items
     }
 
-    /// What follows `catch`: nothing before the brace (every error), `is` and an error type, or
-    /// a case of an error type the spec declares, `LoadError.offline`. Which types there are is
-    /// the spec's: the checks refuse one it does not declare (§75.6, §79).
-    private mutating func parseErrorPattern(at head: Location, form: String) throws -> ErrorPattern? {
-        if case .symbol(.leftBrace) = peek.kind { return nil }
+    /// One pattern of a `catch` with its `where`: `let e`, `let e as T`, `is T`, `T.c`, or, right
+    /// after `catch`, a bare `where`, which binds `error` as a `catch` with no pattern does.
+    private mutating func parseCatchItem(form: String, first: Bool) throws -> CatchItem {
+        let at = peek.location
+        var item = CatchItem(pattern: nil, binding: nil, condition: nil, location: at)
+        if case .identifier("where") = peek.kind, first {
+            // `catch where retries < 3`: the implicit `let error`, with a condition.
+        } else if case .identifier("let") = peek.kind {
+            let letToken = advance()
+            guard case .identifier(let name) = peek.kind, !["is", "as", "where"].contains(name) else {
+                throw Diagnostic("`catch let` names the error: `catch let failure { … }`", at: letToken.location, hint: form)
+            }
+            _ = advance()
+            item.binding = name
+            if case .identifier("as") = peek.kind {
+                _ = advance()
+                let typeToken = advance()
+                guard case .identifier(let type) = typeToken.kind else {
+                    throw Diagnostic("expected an error type after `catch let \(name) as`, found \(typeToken.describe)", at: typeToken.location,
+                                     hint: "write `catch let \(name) as SaveError { … }`: it takes the errors of that type, \(name) typed SaveError")
+                }
+                item.pattern = .type(type)
+                item.location = typeToken.location
+            }
+        } else {
+            // `catch is T`: the type is what a message about it points at.
+            if peek.kind == .identifier("is") { item.location = tokens[min(position + 1, tokens.count - 1)].location }
+            item.pattern = try parseErrorPattern(form: form)
+        }
+        if case .identifier("where") = peek.kind {
+            let whereToken = advance()
+            if case .symbol(.leftBrace) = peek.kind {
+                throw Diagnostic("a `where` needs its condition before the '{'", at: whereToken.location,
+                                 hint: "write `catch SaveError.taken where retries < 3 { … }`")
+            }
+            item.condition = try parseCondition()
+            if let name = item.binding, case .type(let type)? = item.pattern, let condition = item.condition {
+                item.condition = Self.implicitCases(in: condition, of: name, typed: type)
+            }
+        }
+        return item
+    }
+
+    /// `e == .taken` where `e` is bound `as SaveError`: the implicit member is a case of that
+    /// type, as Swift infers it, rather than the scene phase a `.name` is read as elsewhere.
+    private static func implicitCases(in e: Expr, of name: String, typed type: String) -> Expr {
+        func isBound(_ x: Expr) -> Bool { if case .name(name) = x.kind { true } else { false } }
+        func resolved(_ x: Expr) -> Expr {
+            guard case .member(let base, let member) = x.kind, case .name(ScenePhase.typeName) = base.kind, x.source.hasPrefix(".") else { return x }
+            return Expr(.member(Expr(.name(type), at: x.location, source: type), member), at: x.location, source: x.source)
+        }
+        switch e.kind {
+        case .binary(let op, let a, let b) where op == "==" || op == "!=":
+            if isBound(a) { return Expr(.binary(op, a, resolved(b)), at: e.location, source: e.source) }
+            if isBound(b) { return Expr(.binary(op, resolved(a), b), at: e.location, source: e.source) }
+            return e
+        case .binary(let op, let a, let b) where op == "&&" || op == "||":
+            return Expr(.binary(op, implicitCases(in: a, of: name, typed: type), implicitCases(in: b, of: name, typed: type)), at: e.location, source: e.source)
+        case .unary("!", let a):
+            return Expr(.unary("!", implicitCases(in: a, of: name, typed: type)), at: e.location, source: e.source)
+        default:
+            return e
+        }
+    }
+
+    /// A pattern that names errors: `is` and an error type, or a case of an error type the spec
+    /// declares, `LoadError.offline`. Which types there are is the spec's: the checks refuse one
+    /// it does not declare (§75.6, §79).
+    private mutating func parseErrorPattern(form: String) throws -> ErrorPattern {
         if case .identifier(let type) = peek.kind, type != "is", position + 2 < tokens.count, tokens[position + 1].kind == .symbol(.dot),
            case .identifier(let name) = tokens[position + 2].kind {
             position += 3

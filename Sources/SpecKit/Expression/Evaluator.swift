@@ -101,6 +101,9 @@ public enum Evaluator {
         case .unary(TriedCalls.swallows, let operand):
             // `try?`: the error a throwing method throws becomes nil (§80).
             do { return try evaluate(operand, in: scope) } catch is ThrownOut { return .null }
+        case .unary(TriedCalls.forces, let operand):
+            // `try!`: the error stops the run, as it stops the app (§81).
+            do { return try evaluate(operand, in: scope) } catch let thrown as ThrownOut { throw TriedCalls.trapped(e.source, thrown, at: e.location) }
         case .unary(let op, let operand):
             let v = try evaluate(operand, in: scope)
             switch (op, v) {
@@ -115,6 +118,8 @@ public enum Evaluator {
             }
         case .binary(let op, let lhs, let rhs):
             if Ranges.operators.contains(op) { return try Ranges.elements(e, in: scope) }
+            // `e == SaveError.taken`, `e` bound by `catch let e as SaveError` (§81).
+            if op == "==" || op == "!=", let v = try CaughtErrors.comparison(op, lhs, rhs, e, in: scope) { return v }
             let a = try evaluate(lhs, in: scope)
             // `error is CancellationError`: the type of the error a `catch` took (§75.5).
             if op == "is" { return try CaughtErrors.isOfType(a, rhs, e) }
@@ -314,6 +319,9 @@ public enum Evaluator {
         }
         if op == .call {
             // `try? store.validate()`: its error is dropped, and the closure goes on (§80).
+            if s.forcesErrors {
+                do { return try perform(valueExpr, in: scope) } catch let thrown as ThrownOut { throw TriedCalls.trapped(s.source, thrown, at: s.location) }
+            }
             guard s.swallowsErrors else { return try perform(valueExpr, in: scope) }
             do { return try perform(valueExpr, in: scope) } catch is ThrownOut { return }
         }

@@ -233,6 +233,8 @@ public struct Statement: Sendable {
     /// closure; on a `Task { }`, that its closure has such an await (outside `Task { }`s of its
     /// own), which makes it a `Task<T, Error>` whose failure `try await pending?.value` rethrows (§73).
     public var triesErrors = false
+    /// `try! store.validate()`: a call whose error stops the app, Swift's trap (§81).
+    public var forcesErrors = false
     /// The constant an `if let found = e` binds at the start of its first branch: `e`'s value,
     /// not nil there, of the optional's wrapped type (§59).
     public var unwrapsOptional = false
@@ -294,7 +296,9 @@ public struct Statement: Sendable {
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
         case .awaitChildren(_, let targets): return targets
         case .spawn(_, let handle): return handle.map { [$0] } ?? []
-        case .forAwait, .animated, .doCatch, .checkCancellation, .deferred: return []
+        // A `catch`'s `where` is evaluated when an error reaches its clause (§81).
+        case .doCatch(_, let clauses): return clauses.flatMap(\.conditions)
+        case .forAwait, .animated, .checkCancellation, .deferred: return []
         }
     }
 

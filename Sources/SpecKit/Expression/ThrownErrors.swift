@@ -15,7 +15,7 @@ extension Statement {
         case .animated(_, let body): return body.contains { $0.throwsOut(methodThrows: methodThrows) }
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
-                || (!clauses.contains { $0.pattern == nil } && body.contains { $0.throwsOut(methodThrows: methodThrows) })
+                || (!clauses.contains(where: \.takesEverything) && body.contains { $0.throwsOut(methodThrows: methodThrows) })
         // A call of a method declared `throws`, written `try` (§80).
         case .assign, .guardElse, .returnValue: return triesCall
         // No error leaves a `defer` body: Swift refuses a throw there (§77).
@@ -55,73 +55,8 @@ extension Statement {
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains(where: \.letsTryOut) }
-                || (!clauses.contains { $0.pattern == nil } && body.contains(where: \.letsTryOut))
+                || (!clauses.contains(where: \.takesEverything) && body.contains(where: \.letsTryOut))
         default: return triesErrors
-        }
-    }
-}
-
-/// One `catch` of a `do`: the errors it takes, and what runs then (§75).
-public struct CatchClause: Sendable {
-    /// `catch is URLError`, `catch LoadError.offline`; nil for `catch`, which takes any error.
-    public var pattern: ErrorPattern?
-    public var body: [Statement]
-    public var location: Location
-    /// `catch let failure`: the name it gives the error, `error` when none is written.
-    public var binding: String?
-    /// Where the pattern is written, for a message about the type or case it names.
-    public var patternLocation: Location?
-
-    public init(pattern: ErrorPattern?, body: [Statement], location: Location, binding: String? = nil, patternLocation: Location? = nil) {
-        self.patternLocation = patternLocation
-        self.pattern = pattern
-        self.body = body
-        self.location = location
-        self.binding = binding
-    }
-
-    /// The constant that holds the error in the block: `error`, or the name `catch let` gives;
-    /// none for `catch is T`, which binds nothing (§75.5).
-    public var constant: String? { pattern == nil ? binding ?? "error" : nil }
-
-    /// Whether this clause takes `error`.
-    public func takes(_ error: ThrownError) -> Bool { pattern.map { $0.matches(error) } ?? true }
-
-    /// `catch`, `catch is CancellationError`, `catch LoadError.offline`, as written.
-    public var head: String { pattern.map { "catch \($0.written)" } ?? binding.map { "catch let \($0)" } ?? "catch" }
-}
-
-/// What a `catch` takes: every error of a type, `catch is URLError`, or one case of an error type
-/// the spec declares, `catch LoadError.offline` (§75, §79).
-public enum ErrorPattern: Hashable, Sendable {
-    case type(String)
-    case value(type: String, name: String)
-
-    /// The error types the engine's awaits throw, beside those the spec declares.
-    public static let builtIn = ["CancellationError", "URLError"]
-    static let cancellation = ErrorPattern.type("CancellationError")
-
-    /// The type the pattern names.
-    public var type: String {
-        switch self {
-        case .type(let name), .value(let name, _): return name
-        }
-    }
-
-    /// As written after `catch`: `is URLError`, `LoadError.offline`.
-    public var written: String {
-        switch self {
-        case .type(let name): return "is \(name)"
-        case .value(let type, let name): return "\(type).\(name)"
-        }
-    }
-
-    func matches(_ error: ThrownError) -> Bool {
-        switch (self, error) {
-        case (.type("CancellationError"), .cancellation), (.type("URLError"), .cancelledRequest): return true
-        case (.type(let type), .declared(let thrown, _, _)): return type == thrown
-        case (.value(let type, let name), .declared(let thrownType, let thrownName, _)): return type == thrownType && name == thrownName
-        default: return false
         }
     }
 }

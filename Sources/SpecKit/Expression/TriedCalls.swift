@@ -4,9 +4,19 @@
 enum TriedCalls {
     static let tries = "try"
     static let swallows = "try?"
+    /// `try! store.validate()`: the error stops the app, Swift's trap (§81).
+    static let forces = "try!"
 
     /// Whether `op` is a unary operator that marks a throwing call.
-    static func marks(_ op: String) -> Bool { op == tries || op == swallows }
+    static func marks(_ op: String) -> Bool { op == tries || op == swallows || op == forces }
+
+    /// What a `try!` does when its call throws: Swift's runtime error, "Fatal error: 'try!'
+    /// expression unexpectedly raised an error", which stops the app; here it stops the run.
+    static func trapped(_ source: String, _ thrown: ThrownOut, at location: Location) -> Diagnostic {
+        Diagnostic("`\(source)` threw \(thrown.error.name), and `try!` stops the app when its call throws: Swift traps here "
+                   + "(Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.error.name))", at: location,
+                   hint: "write `try` where the error has somewhere to go, or `try?` to make it nil; `try!` says the call never throws")
+    }
 
     /// A call of a method declared `throws` without `try`: Swift's "call can throw but is not
     /// marked with 'try'".
@@ -36,7 +46,8 @@ extension Expr {
     var triesCall: Bool {
         switch kind {
         case .unary(TriedCalls.tries, _): return true
-        case .unary(TriedCalls.swallows, _), .closure: return false
+        // `try!` lets no error out: a thrown one stops the app (§81).
+        case .unary(TriedCalls.swallows, _), .unary(TriedCalls.forces, _), .closure: return false
         default: return kind.subexpressions.contains(where: \.triesCall)
         }
     }
@@ -46,6 +57,7 @@ extension Parser {
     /// `try e` or `try? e` at the start of an expression: the whole expression to its right, as
     /// Swift's `try` covers; nil when no `try` comes next. An await after it is a statement's.
     mutating func parseTried() throws -> Expr? {
+        if let forced = try parseForced() { return forced }
         let (look, tries, swallows) = tryAhead()
         guard tries || swallows else { return nil }
         if case .identifier("await") = tokens[look].kind {
@@ -59,9 +71,48 @@ extension Parser {
         return Expr(.unary(op, operand), at: start, source: "\(op) \(operand.source)")
     }
 
-    /// `try store.validate()` or `try? store.validate()` as a statement: a call run for its
-    /// effect, marked as the statement's (`triesErrors`, `swallowsErrors`).
+    /// `try! e`: the expression to its right, whose error stops the app (§81); nil when no
+    /// `try!` comes next. An await after it is not expressed.
+    mutating func parseForced() throws -> Expr? {
+        guard let look = forcedAhead() else { return nil }
+        if case .identifier("await") = tokens[look].kind {
+            // [D] The engine's awaits throw where a task resumes, which a trap would have to follow.
+            throw Diagnostic("`try! await …` is not expressed: an await's error goes to a `catch`, or is made nil", at: tokens[look].location,
+                             hint: "write `try await …` in a `do { … } catch { … }`, or `try? await …`")
+        }
+        let start = peek.location
+        position = look
+        let operand = try parseExpression()
+        return Expr(.unary(TriedCalls.forces, operand), at: start, source: "\(TriedCalls.forces) \(operand.source)")
+    }
+
+    /// The token after `try!`, when it comes next.
+    func forcedAhead() -> Int? {
+        guard case .identifier("try") = tokens[position].kind, position + 2 < tokens.count,
+              case .symbol(.not) = tokens[position + 1].kind else { return nil }
+        return position + 2
+    }
+
+    /// `try store.validate()`, `try? store.validate()` or `try! store.validate()` as a statement:
+    /// a call run for its effect, marked as the statement's (`triesErrors`, `swallowsErrors`,
+    /// `forcesErrors`).
     mutating func parseTriedCall(at start: Location) throws -> Statement? {
+        if let forced = forcedAhead() {
+            if case .identifier("Task") = tokens[forced].kind {
+                // [D] A cancelled task's check would stop the app: the same trap, not expressed.
+                throw Diagnostic("`try!` before `Task.checkCancellation()` is not expressed", at: start,
+                                 hint: "write `try Task.checkCancellation()` in a task, or test `Task.isCancelled`")
+            }
+            let expr = try parseForced()
+            guard let expr, case .unary(_, let call) = expr.kind, case .call = call.kind,
+                  peek.kind == .end || startsLine || peek.kind == .symbol(.semicolon) || peek.kind == .symbol(.rightBrace) else {
+                throw Diagnostic("`try!` marks a call that can throw: `try! store.validate()`, or `let n = try! parser.parse(text)`",
+                                 at: start, hint: "an assignment takes `try!` on its right: `n = try! parser.parse(text)`")
+            }
+            var statement = Statement(target: call, op: .call, value: call, location: start, source: expr.source)
+            statement.forcesErrors = true
+            return statement
+        }
         let (look, tries, swallows) = tryAhead()
         guard tries || swallows, case .identifier = tokens[look].kind, tokens[look].kind != .identifier("await") else { return nil }
         position = look
@@ -97,6 +148,7 @@ extension Parser {
             if case .unary(let op, _) = value.kind {
                 statement.triesErrors = op == TriedCalls.tries
                 statement.swallowsErrors = op == TriedCalls.swallows
+                statement.forcesErrors = op == TriedCalls.forces
             }
         }
         statement.discardsResult = true

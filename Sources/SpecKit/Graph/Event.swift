@@ -75,10 +75,14 @@ public enum Event: Sendable, Hashable {
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)
     /// An await threw, and a `catch` of the `do` around it took the error: its block runs (§75).
-    case errorCaught(TaskRef, clause: String, thrown: String)
+    case errorCaught(TaskRef, clause: String, thrown: String, why: CatchWhy)
     /// A `throw` in code that runs at once (an action's `do`, a method's) or a method it called
     /// threw, and a `catch` of the `do` around it took the error: its block runs (§80).
-    case errorCaughtAtOnce(node: NodeRef, clause: String, thrown: String)
+    case errorCaughtAtOnce(node: NodeRef, clause: String, thrown: String, why: CatchWhy)
+    /// A thrown error reached a `do` and none of its clauses took it, each for the reason given
+    /// (another type or case, a `where` that did not hold): it goes on out (§81). `task` is the
+    /// task whose code it is, nil in code that runs at once.
+    case errorPassedBy(node: NodeRef, task: TaskRef?, thrown: String, passed: [String])
     /// The closure or block holding `defer { … }` ended: its body runs now; `task` is the task
     /// whose code it is, nil in an action (§77).
     case deferRan(node: NodeRef, task: TaskRef?, source: String)

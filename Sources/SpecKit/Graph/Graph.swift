@@ -146,6 +146,9 @@ public final class Graph {
     /// `defer` bodies of closures and blocks that tasks left, in the order they run, waiting for
     /// the code that left them to be done with the task's state (§77; Defers.swift).
     @exclusivity(unchecked) var deferredRuns: [DeferredRun] = []
+    /// A run error met where nothing can throw it (a `catch`'s `where`, asked as a cancel reaches
+    /// a suspended task): thrown when the tasks start next (§81).
+    @exclusivity(unchecked) var pendingFailure: Diagnostic?
     /// What ended tasks' closures returned, by number, for `await pending?.value` (§67).
     @exclusivity(unchecked) var taskValues: [Int: Value] = [:]
     /// How each kept throwing task that failed ended, by number: `try await` of its value throws
@@ -241,85 +244,6 @@ public final class Graph {
         try settle(at: location)
         try fireDueNow(at: location)
         endStep()
-    }
-
-    /// Runs passes until no node is invalid; each pass renders each node at most once, parents first.
-    /// A `Task { }` the step's writes created (a custom binding's setter run by a control, a swipe,
-    /// the back button or a tab) starts first, as the code that created it has returned (§27, §38).
-    func settle(at location: Location) throws {
-        try startSpawned()
-        var passes = 0
-        // A removal transition ends after the update and what it set off without animation (§57).
-        while try settled(passes: &passes, at: location), !endingTransitions.isEmpty {
-            pending = endingTransitions
-            endingTransitions = []
-            try runHandlers()
-            if !deferredRuns.isEmpty { try runDeferred() }
-        }
-        // A field no holder follows changes nothing when it goes: only a bound one is looked for.
-        if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
-    }
-
-    /// The passes of `settle` until no node is invalid; true when it got there.
-    private func settled(passes: inout Int, at location: Location) throws -> Bool {
-        while !invalid.isEmpty || !invalidRows.isEmpty {
-            // The event log grows with every render and write: it bounds the scenario's total work.
-            try checkWork(at: location)
-            passes += 1
-            if passes > limits.passesPerStep {
-                let stuck = invalid.sorted.compactMap { id, why -> String? in
-                    guard let node = nodes[id] else { return nil }
-                    return "\(node.ref.path) (\(why.text))"
-                } + invalidRows.sorted { $0.key < $1.key }.compactMap { id, why -> String? in
-                    guard let row = rows[id], let node = nodes[row.node] else { return nil }
-                    return "row \(row.label) of \(node.ref.path)'s for-each (\(why.text))"
-                }
-                let handlers = Array(Set(lastHandlers.map { "\($0.kind) on \($0.path)" })).sorted()
-                throw Diagnostic("the screen never settles: after \(limits.passesPerStep) render passes, still invalid: \(stuck.joined(separator: "; "))"
-                                    + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
-                                 // Where the handler that keeps writing is written, which is what to change; the step's place otherwise.
-                                 at: lastHandlers.last?.location ?? location,
-                                 hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
-                                     : handlers.contains(where: { $0.hasPrefix("on-change") })
-                                     ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""
-                                     : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
-            }
-            pass += 1
-            mayHoldGarbage = true   // a render again drops what the last one showed and read
-            emit(.passStarted(pass))
-            while true {
-                // Most passes of a step render one node: it goes without a list, an array made
-                // at every pass (docs/performance.md, figure 11).
-                if invalidRows.isEmpty, let (id, why) = invalid.only {
-                    guard let node = nodes[id], node.renderedInPass < pass else { break }
-                    try render(node, cause: why.cause)
-                    continue
-                }
-                // One loop and a plain comparison: unoptimized, compactMap, filter and comparing
-                // tuples are generic calls at each node, at every pass.
-                var due: [Node] = []
-                invalid.forEachID { id in if let node = nodes[id], node.renderedInPass < pass { due.append(node) } }
-                if !invalidRows.isEmpty {
-                    let rowsDue = dueRows()
-                    if due.isEmpty && rowsDue.isEmpty { break }
-                    try render(due, rows: rowsDue)
-                    continue
-                }
-                if due.isEmpty { break }
-                due.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.id < $1.id }
-                for node in due where node.renderedInPass < pass && nodes[node.id] != nil {
-                    guard let why = invalid[node.id] else { continue }
-                    try render(node, cause: why.cause)
-                }
-            }
-            emit(.passEnded(pass))
-            try updateAppearance()
-            if !spec.preferenceKeys.isEmpty { try updatePreferences() }
-            try runHandlers()
-            // A task the pass cancelled ended: its `defer` bodies run now, as its code would (§77).
-            if !deferredRuns.isEmpty { try runDeferred() }
-        }
-        return true
     }
 
     // MARK: - Nodes

@@ -29,7 +29,7 @@ enum FrameKind: UInt8 {
 /// whose block the task runs now.
 enum Caught {
     case swallowed(call: Statement)
-    case handled(CatchClause)
+    case handled(CatchClause, CatchWhy)
 }
 
 extension Graph {
@@ -119,7 +119,7 @@ extension Graph {
     /// nearest handler (§67, §75). At a call, the task is back in its frame at the call; at a
     /// `catch`, it runs the clause's block, which returns to the statement after the `do`. Nil
     /// when nothing catches it.
-    func catchThrown(in task: inout RunningTask, error: ThrownError) -> Caught? {
+    func catchThrown(in task: inout RunningTask, error: ThrownError) throws -> Caught? {
         for k in task.frames.indices.reversed() {
             let frame = task.frames[k]
             let statement = frame.body[frame.pc - 1]
@@ -130,13 +130,24 @@ extension Graph {
                 task.pc -= 1
                 return .swallowed(call: statement)
             case .doBlock:
-                guard case .doCatch(_, let clauses) = statement.kind, let clause = clauses.first(where: { $0.takes(error) }) else { continue }
+                guard case .doCatch(_, let clauses) = statement.kind else { continue }
+                // A `where` is asked in the scope of the `do`: the level the block's frame returns to (§81).
+                var level = task
+                level.locals = frame.locals
+                level.receiver = frame.receiver
+                let choice = try chooseClause(clauses, for: error, in: taskScope(level))
+                guard let clause = choice.clause else {
+                    if !choice.why.passed.isEmpty {
+                        emit(.errorPassedBy(node: task.owner.ref, task: task.ref, thrown: error.name, passed: choice.why.passed))
+                    }
+                    continue
+                }
                 task.frames.removeSubrange((k + 1)...)
                 _ = leaveMethod(of: &task)
                 enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
                 // A `catch` with no pattern binds the error it took, as `error` or its `let`'s name (§75.5).
                 if let name = clause.constant { task.locals[name] = CaughtErrors.value(of: error) }
-                return .handled(clause)
+                return .handled(clause, choice.why)
             case .method, .catchBlock:
                 continue
             }
@@ -148,16 +159,23 @@ extension Graph {
     /// request: it goes on from the call, or in the `catch` block, as a job after the code
     /// running now. False when nothing catches the error, and the task is to end.
     func caughtLater(_ number: Int, error: ThrownError, thrown: String) -> Bool {
-        guard var task = tasks[number], let caught = catchThrown(in: &task, error: error) else { return false }
+        guard var task = tasks[number] else { return false }
+        let found: Caught?
+        do { found = try catchThrown(in: &task, error: error) } catch {
+            // A `where` that cannot be evaluated stops the run, at the next start of tasks.
+            pendingFailure = pendingFailure ?? (error as? Diagnostic) ?? Diagnostic("\(error)", at: task.body[task.pc].location)
+            return true
+        }
+        guard let caught = found else { return false }
         unschedule(.task(number))
         task.waiting = nil
         switch caught {
         case .swallowed(let call):
             task.caught = .caught(call: call.source)
             emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
-        case .handled(let clause):
+        case .handled(let clause, let why):
             task.caught = .errorCaught(clause: clause.head, error: error.name)
-            emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown))
+            emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown, why: why))
         }
         tasks[number] = task
         count(async: "Tasks.suspended", by: -1)

@@ -51,6 +51,10 @@ extension Graph {
     /// Starts the unstructured tasks the last action created: a `Task { }` runs after the code
     /// that creates it returns (docs/semantics.md §27).
     func startSpawned() throws {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw failure
+        }
         if !deferredRuns.isEmpty { try runDeferred() }
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
@@ -117,14 +121,14 @@ extension Graph {
         /// nothing does, and the task ends.
         func caughtHere(_ error: ThrownError, _ described: String, at statement: Statement) throws -> Bool {
             let thrown = Self.thrownOut(described, at: statement, of: task)
-            guard let caught = catchThrown(in: &task, error: error) else { return false }
+            guard let caught = try catchThrown(in: &task, error: error) else { return false }
             switch caught {
             case .swallowed(let call):
                 scope = taskScope(task)
                 emit(.errorSwallowed(task.ref, at: call.source, thrown: thrown))
                 try deliver(.null)
-            case .handled(let clause):
-                emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown))
+            case .handled(let clause, let why):
+                emit(.errorCaught(task.ref, clause: clause.head, thrown: thrown, why: why))
             }
             tasks[number] = task
             scope = taskScope(task)

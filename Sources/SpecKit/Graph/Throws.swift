@@ -16,7 +16,7 @@ extension Graph {
     }
 
     /// A `do` in code that runs at once: its block, and if an error leaves it, the first clause
-    /// that takes the error, with the error bound as the clause's constant. An error no clause
+    /// that takes the error (its `where` holding, §81), with the error bound as the clause's constant. An error no clause
     /// takes goes on out. `run` runs a block as the caller runs its own; its result is the
     /// caller's (false when a guard returned).
     func runDo<R>(_ body: [Statement], _ clauses: [CatchClause], in scope: NodeScope,
@@ -24,8 +24,12 @@ extension Graph {
         do {
             return try run(body, scope)
         } catch let thrown as ThrownOut {
-            guard let clause = clauses.first(where: { $0.takes(thrown.error) }) else { throw thrown }
-            emit(.errorCaughtAtOnce(node: scope.node.ref, clause: clause.head, thrown: thrown.error.name))
+            let choice = try chooseClause(clauses, for: thrown.error, in: scope)
+            guard let clause = choice.clause else {
+                if !choice.why.passed.isEmpty { emit(.errorPassedBy(node: scope.node.ref, task: nil, thrown: thrown.error.name, passed: choice.why.passed)) }
+                throw thrown
+            }
+            emit(.errorCaughtAtOnce(node: scope.node.ref, clause: clause.head, thrown: thrown.error.name, why: choice.why))
             let inner = clause.constant.map { scope.with([$0: CaughtErrors.value(of: thrown.error)]) } ?? scope
             return try run(clause.body, inner)
         }

@@ -35,9 +35,24 @@ enum TaskWords {
     }
 
     /// An error that a `do`'s clause took (§75), in a task or in code that runs at once (§80).
-    static func caught(by clause: String, thrown: String, task: Int?) -> String {
+    /// The clauses it passed by come first, each with its reason, and a `where` that held is
+    /// named with the clause that took it (§81).
+    static func caught(by clause: String, thrown: String, task: Int?, why: CatchWhy = CatchWhy()) -> String {
         let runs = task.map { "task #\($0) runs that block" } ?? "that block runs"
-        return "it throws \(thrown); the `do` around it has `\(clause)`, which takes it, so \(runs) instead of the rest of the `do`"
+        let takes = why.holds.map { "which takes it, as \($0)" } ?? "which takes it"
+        return "it throws \(thrown); " + passedBy(why.passed)
+            + "the `do` around it has `\(clause)`, \(takes), so \(runs) instead of the rest of the `do`"
+    }
+
+    /// A `do` none of whose clauses took the error (§81).
+    static func passedBy(thrown: String, passed: [String], task: Int?) -> String {
+        "it throws \(thrown); no `catch` of the `do` around it takes it: " + passed.joined(separator: "; ")
+            + "; so it goes on out of the `do`" + (task.map { ", in task #\($0)'s code" } ?? "")
+    }
+
+    /// "`catch is URLError` does not take it, as it is no URLError; ".
+    private static func passedBy(_ passed: [String]) -> String {
+        passed.map { $0 + "; " }.joined()
     }
 
     static func waiting(_ waiting: Wait) -> String {

@@ -168,10 +168,12 @@ struct TraceBuilder {
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)
         case .errorSwallowed(let task, let source, let thrown):
             line(.action, 3, LineText(TaskWords.swallowed(at: source, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
-        case .errorCaught(let task, let clause, let thrown):
-            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number)), node: task.view, tone: .muted)
-        case .errorCaughtAtOnce(let node, let clause, let thrown):
-            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: nil)), node: node, tone: .muted)
+        case .errorCaught(let task, let clause, let thrown, let why):
+            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: task.number, why: why)), node: task.view, tone: .muted)
+        case .errorCaughtAtOnce(let node, let clause, let thrown, let why):
+            line(.action, 3, LineText(TaskWords.caught(by: clause, thrown: thrown, task: nil, why: why)), node: node, tone: .muted)
+        case .errorPassedBy(let node, let task, let thrown, let passed):
+            line(.action, 3, LineText(TaskWords.passedBy(thrown: thrown, passed: passed, task: task?.number)), node: task?.view ?? node, tone: .muted)
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)

@@ -74,6 +74,18 @@ extension SpecValidator {
         return spec.notification(named: name)
     }
 
+    /// The error type of that name, in the whole spec (§79).
+    func declaredErrorType(named name: String) -> ErrorTypeDecl? {
+        found.readsWholeSpec = true
+        return spec.errorType(named: name)
+    }
+
+    /// The names of the spec's error types, in the whole spec (§79).
+    var declaredErrorTypeNames: [String] {
+        found.readsWholeSpec = true
+        return spec.errorTypes.map(\.name)
+    }
+
     /// The spec's environment values, in the whole spec.
     var declaredEnvironmentValues: [FieldDecl] {
         found.readsWholeSpec = true

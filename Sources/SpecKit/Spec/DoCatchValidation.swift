@@ -13,22 +13,50 @@ extension SpecValidator {
                               hint: "an error comes from an await not written `try?`: `try await sleep(…)`, `try await load()`; "
                                   + "without one, write the statements alone, as Swift warns that the catch block is unreachable"))
         }
-        // A `catch` that takes every error handles what the block throws, in an action too (§80).
-        let takesAll = clauses.contains { $0.pattern == nil }
+        // A `catch` that takes every error handles what the block throws, in an action too (§80);
+        // one with a `where` never does (§81).
+        let takesAll = clauses.contains(where: \.takesEverything)
         if takesAll { errorsHandled += 1 } else { partialCatches += 1 }
         check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
         if takesAll { errorsHandled -= 1 } else { partialCatches -= 1 }
         for clause in clauses {
-            // `error`, or the name of a `catch let`, is read with `is` and `.localizedDescription` alone (§75.5).
-            if let constant = clause.constant {
-                for location in CaughtErrors.otherUses(of: constant, in: clause.body) {
-                    report(Diagnostic("the `\(constant)` a `catch` binds is read here only as `\(constant).localizedDescription` or `\(constant) is CancellationError`", at: location,
-                                      hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
+            // A `where` sees its item's constant: `error` for a bare `where`, or the `let`'s name.
+            for item in clause.items {
+                guard let condition = item.condition else { continue }
+                let bound = item.binding ?? (item.pattern == nil ? "error" : nil)
+                withCaught(bound, typed: clause.items.count == 1 ? clause.constantType : nil) {
+                    $0.reportOtherUses(of: bound, typed: clause.items.count == 1 ? clause.constantType : nil, in: [], condition: condition)
+                    $0.check(condition, visible: visible + (bound.map { [$0] } ?? []), in: component)
                 }
             }
-            caughtErrors += clause.constant.map { [$0] } ?? []
-            check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []), in: component, inTask: inTask)
-            if clause.constant != nil { caughtErrors.removeLast() }
+            reportOtherUses(of: clause.constant, typed: clause.constantType, in: clause.body, condition: nil)
+            withCaught(clause.constant, typed: clause.constantType) {
+                $0.check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []), in: component, inTask: inTask)
+            }
+        }
+    }
+
+    /// Runs `check` with `constant` among the caught errors, typed as `catch let e as T` gives it.
+    private mutating func withCaught(_ constant: String?, typed type: String?, _ check: (inout SpecValidator) -> Void) {
+        guard let constant else { return check(&self) }
+        caughtErrors.append(constant)
+        let outer = caughtTypes[constant]
+        caughtTypes[constant] = type
+        check(&self)
+        caughtTypes[constant] = outer
+        caughtErrors.removeLast()
+    }
+
+    /// `error`, or the name of a `catch let`, is read with `is`, `.localizedDescription` and, typed
+    /// by `as`, `==` alone (§75.5, §81).
+    private mutating func reportOtherUses(of constant: String?, typed type: String?, in body: [Statement], condition: Expr?) {
+        guard let constant else { return }
+        let uses = CaughtErrors.otherUses(of: constant, in: body) + (condition.map { CaughtErrors.otherUses(of: constant, inExpression: $0) } ?? [])
+        // Typed by `as` a type the spec declares, it is compared with a case too.
+        let compared = type.flatMap { declaredErrorType(named: $0) }.map { ", `\(constant) is \($0.name)` or `\(constant) == \($0.name).\($0.cases.first?.name ?? "…")`" }
+        for location in uses {
+            report(Diagnostic("the `\(constant)` a `catch` binds is read here only as `\(constant).localizedDescription`" + (compared ?? " or `\(constant) is CancellationError`"), at: location,
+                              hint: "what an error prints, and its type's other members, are the platform's; tell errors apart with `is`, or by clause: `catch is CancellationError { … }`"))
         }
     }
 

@@ -39,11 +39,11 @@ extension Spec {
 
     /// Why a `catch`'s pattern names nothing the spec can throw: a type neither built in nor
     /// declared, or a case its type does not have; nil when it is fine.
-    func unknownPattern(_ pattern: ErrorPattern, at location: Location) -> Diagnostic? {
+    func unknownPattern(_ pattern: ErrorPattern, written: String? = nil, at location: Location) -> Diagnostic? {
         if case .type(let type) = pattern, ErrorPattern.builtIn.contains(type) { return nil }
         guard let decl = errorType(named: pattern.type) else {
             let near = Suggestion.closest(to: pattern.type, in: errorTypes.map(\.name) + ErrorPattern.builtIn)
-            return Diagnostic("`catch \(pattern.written)` names no error type: '\(pattern.type)' is not declared under `errors:`", at: location,
+            return Diagnostic("`catch \(written.map { $0.components(separatedBy: " where ")[0] } ?? pattern.written)` names no error type: '\(pattern.type)' is not declared under `errors:`", at: location,
                               hint: near.map { "did you mean `\($0)`?" } ?? knownTypesHint)
         }
         if case .value(_, let name) = pattern, decl.case(named: name) == nil {

@@ -131,8 +131,17 @@ extension SpecValidator {
             // Only the error a `catch` took has a type to test (§75.5).
             // A name not in scope is reported once, as such, by the check of `a`.
             let unknown = if case .name(let n) = a.kind { !visible.contains(n) } else { false }
-            if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors, declared: spec.errorTypes.map(\.name)) { report(wrong) }
+            if !unknown, let wrong = CaughtErrors.typeTest(a, b, constants: caughtErrors, declared: declaredErrorTypeNames) { report(wrong) }
             check(a, visible: visible, in: component)
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isCaught(a) || isCaught(b)):
+            // `e == SaveError.taken`: a case compared with a constant `catch let e as SaveError` bound (§81).
+            let (constant, other) = isCaught(a) ? (a, b) : (b, a)
+            if let wrong = CaughtErrors.comparisonProblem(e, constant: constant.source, typed: caughtTypes[constant.source], with: other,
+                                                          errorType: { declaredErrorType(named: $0) }) {
+                report(wrong)
+            }
+            if CaughtErrors.namesCase(other) != nil { break }
+            check(other, visible: visible, in: component)
         case .binary(_, let a, let b), .index(let a, let b):
             check(a, visible: visible, in: component)
             check(b, visible: visible, in: component)
@@ -199,4 +208,7 @@ extension SpecValidator {
             checkConstruction(type, args, at: e.location)
         }
     }
+
+    /// Whether `e` is the constant of a `catch` around it.
+    func isCaught(_ e: Expr) -> Bool { if case .name(let n) = e.kind { caughtErrors.contains(n) } else { false } }
 }

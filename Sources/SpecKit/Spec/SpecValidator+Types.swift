@@ -145,9 +145,13 @@ final class TypeCheck {
         case .doCatch(let body, let clauses):
             check(body, in: env)
             for clause in clauses {
-                if let pattern = clause.pattern {
-                    found.readsWholeSpec = true
-                    if let wrong = rules.spec.unknownPattern(pattern, at: clause.patternLocation ?? clause.location) { report(wrong) }
+                for item in clause.items {
+                    if let pattern = item.pattern {
+                        found.readsWholeSpec = true
+                        if let wrong = rules.spec.unknownPattern(pattern, written: item.written, at: item.location) { report(wrong) }
+                    }
+                    // A `where` is a condition as an `if`'s is (§81).
+                    if let condition = item.condition { checkCondition(condition, of: "a `where` clause", in: env) }
                 }
                 check(clause.body, in: env)
             }

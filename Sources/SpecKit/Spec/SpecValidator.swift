@@ -23,6 +23,9 @@ struct SpecValidator {
     var awaitVariables: [String] = []
     /// The constants of the `catch` clauses being checked, which `is` may test (§75.5).
     var caughtErrors: [String] = []
+    /// The type `catch let e as T` gives each such constant being checked, which `==` may
+    /// compare with a case of T (§81).
+    var caughtTypes: [String: String] = [:]
     /// The `let` constants of the statements being checked: one named as a holder or prop
     /// shadows it, and cannot be assigned.
     var letConstants: [String] = []

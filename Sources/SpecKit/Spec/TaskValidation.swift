@@ -8,7 +8,7 @@ extension SpecValidator {
         throwsAllowed = inTask || errorsHandled > 0
         // `try store.validate()`: the statement's own `try` covers its call (§80).
         let triedStatement: Bool
-        if case .assign(_, .call, _) = s.kind, s.triesErrors || s.swallowsErrors { triedStatement = true } else { triedStatement = false }
+        if case .assign(_, .call, _) = s.kind, s.triesErrors || s.swallowsErrors || s.forcesErrors { triedStatement = true } else { triedStatement = false }
         if triedStatement { triedDepth += 1 }
         defer {
             statementDepth -= 1
@@ -203,7 +203,7 @@ extension SpecValidator {
             switch s.kind {
             case .spawn: return []
             case .doCatch(let block, let clauses):
-                let caught = clauses.contains { $0.pattern == nil } ? [] : triedOutsideCatchAll(block)
+                let caught = clauses.contains(where: \.takesEverything) ? [] : triedOutsideCatchAll(block)
                 return caught + triedOutsideCatchAll(clauses.flatMap(\.body))
             case .ifElse(_, let then, let otherwise): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(then + otherwise)
             case .animated(_, let inner), .forAwait(_, _, let inner), .deferred(let inner): return triedOutsideCatchAll(inner)

@@ -163,7 +163,7 @@ struct TypeRules {
         // `selected?`: the value the chain goes on with, never nil there.
         case .unary(OptionalChaining.bind, let x): return type(of: x, in: env)?.unwrapped
         // `try? f()`: an optional of what the call gives, never a doubly optional one (§80).
-        case .unary(TriedCalls.tries, let x): return type(of: x, in: env)
+        case .unary(TriedCalls.tries, let x), .unary(TriedCalls.forces, let x): return type(of: x, in: env)
         case .unary(TriedCalls.swallows, let x):
             return type(of: x, in: env).map { if case .optional = $0 { $0 } else { .optional($0) } }
         case .unary(let op, _): return op == "!" ? .bool : .int
