@@ -93,6 +93,21 @@ import Testing
         #expect(Self.log(task.replacingOccurrences(of: "tries > 0", with: "tries == 0"), script: script) == "log cancelled")
     }
 
+    /// A cancel reaches the suspended task's `catch` during the step's passes, where nothing can
+    /// throw: a `where` that cannot be evaluated there still stops the run, at the step's end.
+    @Test func aWhereThatFailsWhenACancelReachesItStopsTheRun() {
+        let task = """
+            pending = Task {
+              do { try await sleep(100) } catch is CancellationError where items[tries + 3] > 0 { log = "cancelled" } catch { log = "other" }
+            }
+            """
+        let script = "  - tap: go\n  - tap: stop"
+        let stopped = Self.log(task, state: "n: 0, items: '[1]'", script: script)
+        #expect(stopped.hasPrefix("error: ") && stopped.contains("out of range"), "\(stopped)")
+        // The same clause with an index in range takes the cancellation.
+        #expect(Self.log(task.replacingOccurrences(of: "tries + 3", with: "tries"), state: "n: 0, items: '[1]'", script: script) == "log cancelled")
+    }
+
     @Test func tryBangGoesOnWhenTheCallDoesNotThrowAndStopsTheRunWhenItDoes() {
         #expect(Self.log("try! form.check(n)\nlog = \"went on\"", state: "n: 5") == "log went on")
         let stopped = Self.log("try! form.check(n)\nlog = \"went on\"")
