@@ -16,26 +16,52 @@ import Testing
         func walk(_ subject: Any) {
             // Told by the value's own type, one lookup: a cast to each type in turn cost more than
             // reflecting the value. (An optional is reflected, and its value told the same way.)
-            let type = ObjectIdentifier(Swift.type(of: subject))
-            if Self.holdingNoRef.contains(type) { return }
-            if type == ObjectIdentifier(ModelRef.self), let ref = subject as? ModelRef {
+            switch Self.told[ObjectIdentifier(Swift.type(of: subject))] {
+            case .noRef?: return
+            case .modelRef?:
+                let ref = subject as! ModelRef
                 if ref.id > 0 { note(ref.id) }
-                return
-            }
-            if type == ObjectIdentifier(Dependency.self), let d = subject as? Dependency {
+            case .dependency?:
+                let d = subject as! Dependency
                 if case .field(let id, _) = d { note(id) }
                 if case .object(let id) = d { note(id) }
-                return
+            case .readKey?:
+                if let id = (subject as! ReadKey).model { note(id) }
+            case .value?: walkValue(subject as! Value)
+            case .optionalValue?: if let value = subject as! Value? { walkValue(value) }
+            case .values?: for value in subject as! [Value] { walkValue(value) }
+            case .optionalValues?: for case let value? in subject as! [Value?] { walkValue(value) }
+            case .valuesByName?: for value in (subject as! [String: Value]).values { walkValue(value) }
+            case .valuesByEnvironmentKey?: for value in (subject as! [EnvironmentKey: Value]).values { walkValue(value) }
+            case .pathStep?: walkStep(subject as! PathStep)
+            case .pathSteps?: for step in subject as! [PathStep] { walkStep(step) }
+            case .optionalPathSteps?: for step in (subject as! [PathStep]?) ?? [] { walkStep(step) }
+            case nil: reflect(subject)
             }
-            if type == ObjectIdentifier(ReadKey.self), let key = subject as? ReadKey {
-                if let id = key.model { note(id) }
-                return
-            }
+        }
+        func reflect(_ subject: Any) {
             let mirror = Mirror(reflecting: subject)
             if mirror.displayStyle == .class {
                 guard objects.insert(ObjectIdentifier(subject as AnyObject)).inserted else { return }
             }
             for child in mirror.children { walk(child.value) }
+        }
+        // The commonest values and path steps are told by their case, not reflected: a value's
+        // cases that hold a model, a list or anything not plain are walked as reflection would
+        // (the switches name every case, so a new one must be placed here to compile).
+        func walkValue(_ value: Value) {
+            switch value {
+            case .int, .string, .bool, .null, .typeName, .phase: return
+            case .model(let ref): if ref.id > 0 { note(ref.id) }
+            case .list(let items): for item in items { walkValue(item) }
+            case .binding, .structure, .closure, .task: reflect(value)
+            }
+        }
+        func walkStep(_ step: PathStep) {
+            switch step {
+            case .key(let value), .id(let value): walkValue(value)
+            case .index, .branch, .presentation, .pushed, .tab, .switchCase, .content: return
+            }
         }
         // `released` holds values already dropped, waiting to be found unheld (Release.swift); a
         // step that stopped with an error may leave some there.
@@ -49,10 +75,29 @@ import Testing
         return found
     }
 
+    /// How the walk tells a value of each type it need not reflect.
+    enum Told {
+        case noRef, modelRef, dependency, readKey, value, optionalValue, values, optionalValues, valuesByName,
+             valuesByEnvironmentKey, pathStep, pathSteps, optionalPathSteps
+    }
+
+    static let told: [ObjectIdentifier: Told] = {
+        var told = Dictionary(uniqueKeysWithValues: holdingNoRef.map { ($0, Told.noRef) })
+        let named: [(Any.Type, Told)] = [
+            (ModelRef.self, .modelRef), (Dependency.self, .dependency), (ReadKey.self, .readKey),
+            (Value.self, .value), (Value?.self, .optionalValue), ([Value].self, .values), ([Value?].self, .optionalValues),
+            ([String: Value].self, .valuesByName), ([EnvironmentKey: Value].self, .valuesByEnvironmentKey),
+            (PathStep.self, .pathStep), ([PathStep].self, .pathSteps), ([PathStep]?.self, .optionalPathSteps),
+        ]
+        for (type, how) in named { told[ObjectIdentifier(type)] = how }
+        return told
+    }()
+
     /// Types whose values name no model: declarations, statements, modifiers and script steps hold
     /// literals only (a component's box is worked out from its declaration), and plain numbers and
-    /// names, and lists and tables of them (the graph's tables, the screen index's labels), are no
-    /// refs; skipping them keeps the walk short.
+    /// names, and lists and tables of them (the graph's tables, the screen index's labels, a screen
+    /// item's kind, a node as events name it, environment keys), are no refs; skipping them keeps
+    /// the walk short.
     static let holdingNoRef: Set<ObjectIdentifier> = Set(([
         ComponentDecl.self, ComponentBox.self, Statement.self, [Statement].self, Expr.self, Expr?.self, [Expr].self,
         Location.self, Event.self, Step.self, [Step].self, StepAction.self, StepAction?.self, SpecKit.Expectation.self,
@@ -60,7 +105,8 @@ import Testing
         String.self, String?.self, Int.self, Int?.self, Bool.self, Bool?.self, Int32.self, UInt64.self, [Int].self,
         [Int32].self, [String].self, [String: String].self, [String: Int].self, Scenario.self, Modifiers.self,
         [String: ComponentBox].self, IndexedLabel.self, [IndexedLabel: Int32].self,
-        [IndexedLabel: (count: Int32, idSum: Int32)].self,
+        [IndexedLabel: (count: Int32, idSum: Int32)].self, ScreenItem.Kind.self, NodeRef.self, EnvironmentKey.self,
+        Set<EnvironmentKey>.self, Set<Int>.self,
     ] as [Any.Type]).map { ObjectIdentifier($0) })
 
     /// Whether two graphs show what anything prints or checks the same: the log, the screen, the

@@ -115,27 +115,30 @@ import Testing
         #expect(first.always.map(\.source) == spec.scenarios[0].always.map(\.source))
     }
 
-    /// Explores `yaml` from a file with one thread and with `jobs`.
-    static func exploredFromAFile(_ yaml: String, options: (Int) -> ExploreOptions, jobs: Int) throws
-        -> (alone: ExploreResult, shared: ExploreResult) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("thread-declarations-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("spec.yaml").path
+    /// `yaml` written to a file of its own and explored there with one thread: what each count of
+    /// threads its test tries is compared with, explored once for all of them (the one-thread
+    /// exploration of a file is the same whichever test asks).
+    static func exploredAlone(_ yaml: String, options: ExploreOptions) throws -> (path: String, alone: ExploreResult) {
+        let path = try temporaryDirectory().appendingPathComponent("spec.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        let alone = try #require(Explorer.explore(file: path, options: options(1)).scenarios.first)
-        let shared = try #require(Explorer.explore(file: path, options: options(jobs)).scenarios.first)
-        return (alone, shared)
+        guard let alone = Explorer.explore(file: path, options: options).scenarios.first else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: path])
+        }
+        return (path, alone)
     }
 
     /// A level of 100 states of 100 buttons each: every state is shared in chunks of 8, which
     /// threads take and try on copies they adopt while the state's graph keeps its own. A row
     /// tapped twice breaks its invariant, first at the second level.
+    static let chunks = ExploreChunkTests.rows(100).replacingOccurrences(of: "    props: [item]\n",
+                                                                        with: "    props: [item]\n    invariant: count < 2\n")
+    static func chunkOptions(_ jobs: Int) -> ExploreOptions { ExploreOptions(depth: 2, maxStates: 1_000, jobs: jobs) }
+    static let chunksAlone = Result { try exploredAlone(chunks, options: chunkOptions(1)) }
+
     @Test(arguments: [2, 3])
     func chunksOfSharedStatesAreTheSameWithThreads(jobs: Int) throws {
-        let yaml = ExploreChunkTests.rows(100).replacingOccurrences(of: "    props: [item]\n",
-                                                                    with: "    props: [item]\n    invariant: count < 2\n")
-        let (alone, shared) = try Self.exploredFromAFile(yaml, options: { ExploreOptions(depth: 2, maxStates: 1_000, jobs: $0) }, jobs: jobs)
+        let (path, alone) = try Self.chunksAlone.get()
+        let shared = try #require(Explorer.explore(file: path, options: Self.chunkOptions(jobs)).scenarios.first)
         #expect(alone.error == nil)
         #expect(alone.hitMaxStates)
         #expect(alone.states == 1_000)
@@ -145,11 +148,9 @@ import Testing
         #expect(alone.findings.first?.steps == [.tap("tap 0"), .tap("tap 0")])
     }
 
-    /// Explored from the file, with levels past `Search.statesForOwnDeclarations`: the same
-    /// states, transitions and finding whatever the threads.
-    @Test(arguments: [2, 3])
-    func explorationFromAFileIsTheSameWithThreads(jobs: Int) throws {
-        // Five counters of four values: levels of up to 180 states.
+    /// Five counters of four values: levels of up to 180 states, past
+    /// `Search.statesForOwnDeclarations`.
+    static let counterFile: String = {
         var yaml = "components:\n  Counters:\n    state: { c0: 0, c1: 0, c2: 0, c3: 0, c4: 0 }\n    body:\n"
         for i in 0..<5 { yaml += "      - Counter: { value: c\(i), bump: \"{ c\(i) = (c\(i) + 1) % 4 }\", name: \"\(i)\" }\n" }
         yaml += """
@@ -165,8 +166,17 @@ import Testing
             script: []
 
             """
-        let (alone, shared) = try Self.exploredFromAFile(yaml, options: { ExploreOptions(depth: 15, maxStates: 100_000, jobs: $0) },
-                                                         jobs: jobs)
+        return yaml
+    }()
+    static func counterOptions(_ jobs: Int) -> ExploreOptions { ExploreOptions(depth: 15, maxStates: 100_000, jobs: jobs) }
+    static let countersAlone = Result { try exploredAlone(counterFile, options: counterOptions(1)) }
+
+    /// Explored from the file, with levels past `Search.statesForOwnDeclarations`: the same
+    /// states, transitions and finding whatever the threads.
+    @Test(arguments: [2, 3])
+    func explorationFromAFileIsTheSameWithThreads(jobs: Int) throws {
+        let (path, alone) = try Self.countersAlone.get()
+        let shared = try #require(Explorer.explore(file: path, options: Self.counterOptions(jobs)).scenarios.first)
         #expect(alone.error == nil)
         #expect(alone.states == 1024)
         #expect(shared.states == alone.states)
