@@ -278,6 +278,7 @@ extension EmbeddedSchemas {
                 "state-in-init": { "$ref": "#/$defs/observedHolders", "description": "`_x = State(wrappedValue: e)` in init; `{ value: e, did-set: … }` adds `{ didSet { … } }`, `will-set: …` `{ willSet { … } }`" },
                 "lazy-state": { "$ref": "#/$defs/holders", "description": "`_x = LazyState { e }` (Point-Free's @LazyState)" },
                 "state-object": { "$ref": "#/$defs/holders", "description": "`@StateObject private var x = e`" },
+                "let": { "$ref": "#/$defs/holders", "description": "`private let x = e`: a plain stored property, built at every init; the new value replaces the old, and the view cannot assign it. An @Observable model held so is tracked where a body reads it; an ObservableObject is not observed." },
                 "observed-object": {
                   "description": "`@ObservedObject var x`: a list of objects the parent passes in, or a mapping `{ x: e }` built at every init (the new instance replaces the old).",
                   "oneOf": [{ "$ref": "#/$defs/names" }, { "$ref": "#/$defs/holders" }]

@@ -132,7 +132,7 @@ struct ComponentWriter {
     func isSetUpInInit(_ holder: HolderDecl) -> Bool {
         switch holder.kind {
         case .stateInInit, .lazyState: return true
-        case .stateObject, .observedObject: return !holder.initial.names.isEmpty
+        case .stateObject, .observedObject, .constant: return !holder.initial.names.isEmpty
         case .state, .memo, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState: return false
         }
     }
@@ -168,6 +168,13 @@ struct ComponentWriter {
         case .observedObject:
             if isSetUpInInit(holder) { src.line("@ObservedObject private var \(name): \(typeName)") }
             else { src.line("@ObservedObject private var \(name) = \(swift.write(holder.initial))") }
+        case .constant:
+            // A list literal or nil needs its type spelled out, as for `@State`.
+            if isSetUpInInit(holder) || type?.isList == true || type?.unwrapped != type {
+                src.line("private let \(name): \(typeName)" + (isSetUpInInit(holder) ? "" : " = \(swift.write(holder.initial))"))
+            } else {
+                src.line("private let \(name) = \(swift.write(holder.initial, storedAs: type))")
+            }
         case .environment:
             // `accent` reads `\.accent`; a model type reads the @Observable object placed with .environment(_:).
             let key = holder.initial.source
@@ -193,6 +200,7 @@ struct ComponentWriter {
         case .lazyState: return "_\(holder.name) = LazyState { \(value) }"
         case .stateObject: return "_\(holder.name) = StateObject(wrappedValue: \(value))"
         case .observedObject: return "_\(holder.name) = ObservedObject(wrappedValue: \(value))"
+        case .constant: return "self.\(holder.name) = \(value)"
         case .state, .memo, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState: return ""
         }
     }
@@ -221,6 +229,7 @@ struct ComponentWriter {
         case .lazyState: return "Built once per identity; the closures of later inits are never run."
         case .stateObject: return "Built once per identity: StateObject runs its autoclosure the first time only."
         case .observedObject: return "Built at every init: ObservedObject keeps nothing, so each new instance replaces the last."
+        case .constant: return "Built at every init: a plain property keeps nothing, so each new instance replaces the last."
         case .environment: return "Read from the environment an ancestor set with .environment(_:)."
         case .environmentObject: return "The object an ancestor supplied with .environmentObject(_:); missing, SwiftUI traps."
         case .appStorage: return "Kept in UserDefaults: shared by every holder of its key, and across launches."

@@ -163,7 +163,7 @@ struct SwiftFormCheck {
             if let (name, location) = readsAny { problems.append(SwiftNames.inlineStateReads(name, holder: holder.name, at: location)) }
         case .environment, .environmentObject, .appStorage, .sceneStorage, .focusState:
             break
-        case .stateInInit, .lazyState, .stateObject, .observedObject:
+        case .stateInInit, .lazyState, .stateObject, .observedObject, .constant:
             if let (name, location) = readsHolder {
                 fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
                      hint: "build it from the props only, or make it a `memo:`, which is built in body")

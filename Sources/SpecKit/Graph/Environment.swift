@@ -227,7 +227,7 @@ extension Graph {
             case .appStorage, .sceneStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
                 if let reader, reader === node { _ = reader.reads.insert(readKey(for: .storage(Self.storageKey(of: holders[index])))) }
-            case .state, .stateInInit, .lazyState, .memo, .focusState:
+            case .state, .stateInInit, .lazyState, .memo, .focusState, .constant:
                 break
             }
         }
@@ -244,6 +244,6 @@ extension Graph {
         node[holderAt: index] = value
         node[seedAt: index] = value
         emit(.holder(node.ref, name: holder.name, kind: holder.kind, .replaced(value, old: old)))
-        return old == value ? [] : ["observed-object \(holder.name) is a new instance \(value.literal) (was \(old.literal))"]
+        return old == value ? [] : ["\(holder.kind.rawValue) \(holder.name) is a new \({ if case .model = value { return "instance" } else { return "value" } }()) \(value.literal) (was \(old.literal))"]
     }
 }

@@ -3,7 +3,7 @@ extension Graph {
     /// Whether a holder's initial value is evaluated at every init (eager) or once per identity (lazy).
     func isEager(_ kind: HolderKind) -> Bool {
         switch kind {
-        case .stateInInit, .observedObject: return true
+        case .stateInInit, .observedObject, .constant: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
         case .state: return scenario.toolchain == .xcode26
         case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage, .sceneStorage: return false
@@ -164,7 +164,8 @@ extension Graph {
             // `FocusState()` takes no value nor closure: an init has nothing to evaluate or ignore.
             guard kind != .memo && kind != .focusState && !kind.keepsNoStorage else { continue }
             let scope = fresh.isEmpty ? scope : scope.with(fresh)
-            if kind == .observedObject {
+            // A plain `let` is stored in the view value as the wrapper stores its object: replaced at each init.
+            if kind == .observedObject || kind == .constant {
                 if compared == nil {
                     changes += try replaceObservedObject(holders[index], at: index, of: node, in: scope)
                 } else {

@@ -13,9 +13,12 @@ extension TraceBuilder {
             return ("\(holder: kind, name): built \(literal: value) and discarded, kept \(literal: kept): State keeps its first value for this identity",
                     .discarded)
         case .replaced(let value, let old) where value == old:
-            return ("\(holder: kind, name): given \(literal: value) again (ObservedObject stores what each init gives it)", .muted)
+            let stores = kind == .constant ? "a plain property stores what each init gives it" : "ObservedObject stores what each init gives it"
+            return ("\(holder: kind, name): given \(literal: value) again (\(stores))", .muted)
         case .replaced(let value, let old):
-            return ("\(holder: kind, name): new instance \(literal: value) replaces \(literal: old): ObservedObject keeps nothing for this identity",
+            let keeper = kind == .constant ? "a plain property" : "ObservedObject"
+            let what = { if case .model = value { return "instance" } else { return "value" } }()
+            return ("\(holder: kind, name): new \(what) \(literal: value) replaces \(literal: old): \(keeper) keeps nothing for this identity",
                     .discarded)
         case .closureIgnored(let kept, let captures) where captures.isEmpty:
             return ("\(holder: kind, name): closure ignored, kept \(literal: kept): it ran once for this identity; its thunk captures nothing and compares equal",

@@ -215,6 +215,10 @@ public enum HolderKind: String, Sendable, CaseIterable {
     /// `@ObservedObject var x = e` (or `_x = ObservedObject(wrappedValue: e)` in init): evaluated at
     /// every init, and the new instance replaces the old one; nothing is kept.
     case observedObject = "observed-object"
+    /// `let x = e`: a plain stored property of the view, evaluated at every init; the new value
+    /// replaces the old, nothing is kept, and the view cannot assign it. An `@Observable` model
+    /// held so is still tracked where a body reads it; an ObservableObject is not observed.
+    case constant = "let"
     /// `@Environment(\.key) var x` or `@Environment(Model.self) var x`: read from the environment
     /// its ancestors set; `initial` names the key (`accent`) or the model type (`Library`).
     case environment = "environment"

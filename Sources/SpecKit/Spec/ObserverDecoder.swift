@@ -109,6 +109,8 @@ extension SpecDecoder {
             return "an object's wrapper is not reassigned by its view's actions, its fields are: watch one with `on-change: { of: \(name).field, action: … }` beside a child"
         case .memo:
             return "a memo is derived, never assigned: watch it with `on-change: { of: \(name), action: … }` beside a child"
+        case .constant:
+            return "Swift refuses it: 'let' declarations cannot be observing properties; declare \(name) under `state:` to observe its changes"
         case .lazyState:
             return "LazyState's observers are not expressed: declare it with `state:`, or watch it with `on-change: { of: \(name), action: … }` beside a child"
         default:

@@ -75,6 +75,11 @@ extension SpecValidator {
                                      at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
         }
         if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
+        // A plain `let` of the view: Swift's words, whether assigned or changed by a method.
+        if component.holder(named: name)?.kind == .constant, !letConstants.contains(name), !loopVariables.contains(name), !awaitVariables.contains(name) {
+            return report(Diagnostic("cannot assign to property: '\(name)' is a 'let' constant", at: target.location,
+                                     hint: "a plain property is built again at every init; keep a value the view changes under `state:`"))
+        }
         if letConstants.contains(name) {
             return report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
                                      at: target.location, hint: "keep what it should become in a holder such as `state:`"))

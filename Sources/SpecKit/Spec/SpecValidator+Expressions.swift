@@ -50,9 +50,9 @@ extension SpecValidator {
             return report(Diagnostic("'\(name)' needs a for-each over a binding; this one goes over values", at: location,
                                      hint: "write the list with $ (`for-each: $items`), as ForEach($items) { $item in … } gives each row a binding"))
         }
-        if let holder = component.holder(named: base), holder.kind != .memo, !holder.kind.readsEnvironment { return }
+        if let holder = component.holder(named: base), holder.kind != .memo, holder.kind != .constant, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
-        let bindable = component.holders.filter { $0.kind != .memo && !$0.kind.readsEnvironment }.map(\.name)
+        let bindable = component.holders.filter { $0.kind != .memo && $0.kind != .constant && !$0.kind.readsEnvironment }.map(\.name)
             + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                           at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }

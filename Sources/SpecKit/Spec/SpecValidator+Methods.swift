@@ -67,6 +67,7 @@ extension SpecValidator {
         if letConstants.contains(n) { why = "'\(n)' is a 'let' constant" }
         else if loopVariables.contains(n) || awaitVariables.contains(n) { why = "'\(n)' is a loop variable, a constant" }
         else if component.props.contains(where: { $0.name == n && !$0.isBinding }) { why = "'\(n)' is a prop of \(component.name), a 'let' constant" }
+        else if component.holder(named: n)?.kind == .constant { why = "'\(n)' is a 'let' constant of \(component.name)" }
         else { return }
         report(StructSelf.immutable(why, call: call, method: "\(owner.name).\(method.signature)", name: n, around: nil))
     }

@@ -204,12 +204,13 @@ struct SpecValidator {
                let (name, location) = holders[h].initial.names.first(where: { visible.contains($0.0) }) {
                 report(SwiftNames.inlineStateReads(name, holder: holders[h].name, at: location))
             }
-            if kind == .observedObject || kind == .stateObject, case .name(let type) = holders[h].initial.kind,
+            if kind == .observedObject || kind == .stateObject || kind == .constant, case .name(let type) = holders[h].initial.kind,
                !visible.contains(type), spec.model(named: type) != nil {
                 // `observed-object: { store: Store }` reads like a declaration of the type; Swift needs an instance.
                 let name = holders[h].name
                 report(Diagnostic("'\(type)' is a model type, not a value", at: holders[h].initial.location,
-                                  hint: kind == .observedObject
+                                  hint: kind == .constant ? "build it: `let: { \(name): \"\(type)()\" }`, or list a value the parent passes under `props:`"
+                                      : kind == .observedObject
                                       ? "an object the parent passes is listed by name: `observed-object: [\(name)]`; one built here is `{ \(name): \"\(type)()\" }`"
                                       : "build it: `state-object: { \(name): \"\(type)()\" }`"))
             } else {
