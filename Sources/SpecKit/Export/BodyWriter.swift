@@ -69,7 +69,7 @@ struct BodyWriter {
             guard let form = ForEachForm(loop) else { return }
             let (opener, binding) = form.opening(loop, swift: swift)
             let rows = BodyWriter(plan: plan, types: types,
-                                  swift: SwiftExpression(types: types, scope: types.loopScope(loop, in: swift.scope)))
+                                  swift: swift.inner(types.loopScope(loop, in: swift.scope)))
             func forEach(_ src: inout SwiftSource) {
                 src.block(opener) { src in
                     if let binding { src.line(binding) }
@@ -113,7 +113,7 @@ struct BodyWriter {
     private func writeRowEdit(_ modifier: String, _ statements: [Statement], parameters: [String: SwiftType], order: [String],
                               into src: inout SwiftSource) {
         let action = ElementAction(statements: statements, parameters: parameters)
-        let inner = SwiftExpression(types: types, scope: types.scope(of: action, in: swift.scope))
+        let inner = swift.inner(types.scope(of: action, in: swift.scope))
         let reads = Set(statements.flatMap(\.names).map(\.0))
         src.block("\(modifier) { \(order.map { reads.contains($0) ? $0 : "_" }.joined(separator: ", ")) in") { inner.write(statements, into: &$0) }
     }

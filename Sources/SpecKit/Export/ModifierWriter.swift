@@ -39,7 +39,7 @@ struct ModifierWriter {
                 // or the object's own publisher, `model.$count` (§58).
                 let action = ElementAction(statements: receive.action, receives: receive.published == nil ? receive.notification : nil,
                                            published: receive.published)
-                let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+                let inner = swift.inner(swift.types.scope(of: action, in: swift.scope))
                 let reads = receive.published?.field != nil || receive.published == nil
                     ? receive.action.flatMap(\.names).contains { $0.0 == ReceiveDecl.parameter } : false
                 let publisher = receive.published.map { source in
@@ -104,7 +104,7 @@ struct ModifierWriter {
         let parameters = ["oldValue", "newValue"].map { reads.contains($0) ? $0 : "_" }
         let closure = parameters == ["_", "_"] ? "{" : "{ \(parameters.joined(separator: ", ")) in"
         let action = ElementAction(statements: change.action, watched: change.value)
-        let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+        let inner = swift.inner(swift.types.scope(of: action, in: swift.scope))
         src.block(".onChange(of: \(of)) \(closure)") { write(change.action, with: inner, into: &$0) }
     }
 
@@ -113,7 +113,7 @@ struct ModifierWriter {
     /// the action asserts that and writes the view's state there.
     private func write(_ change: OnPreferenceChangeDecl, into src: inout SwiftSource) {
         let action = ElementAction(statements: change.action, preferenceKey: change.key)
-        let inner = SwiftExpression(types: swift.types, scope: swift.types.scope(of: action, in: swift.scope))
+        let inner = swift.inner(swift.types.scope(of: action, in: swift.scope))
         let reads = change.action.flatMap(\.names).contains { $0.0 == OnPreferenceChangeDecl.parameter }
         let key = SwiftNames.typeName(change.key, fallback: "Key")
         src.block(".onPreferenceChange(\(key).self) { \(reads ? OnPreferenceChangeDecl.parameter : "_") in") { src in

@@ -8,6 +8,16 @@ struct SwiftExpression {
     /// In an initializer, a binding is its parameter, a `Binding`: its value is `x.wrappedValue`
     /// and `$x` is the parameter itself.
     var bindingParameters: Set<String> = []
+    /// The view's names Swift gives no `$` projection: its `@Environment` holders and plain `let`s.
+    /// `$router.show` of one is written `Bindable(router).show`.
+    var unprojected: Set<String> = []
+
+    /// The same writer in a scope with more names: a loop's variable, an action's parameters.
+    func inner(_ scope: [String: SwiftType]) -> SwiftExpression {
+        var inner = SwiftExpression(types: types, scope: scope)
+        inner.unprojected = unprojected
+        return inner
+    }
 
     /// Binding strength of each operator, loosest first, as in Swift's precedence groups.
     private static func level(_ op: String) -> Int {
@@ -50,6 +60,13 @@ struct SwiftExpression {
         case .member(let base, let field):
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
             if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
+            // `$router.show` of an `@Observable` model: `Bindable(router).show`, which gives the
+            // binding whatever holds the model; an `@Environment` or a plain `let` has no `$router`.
+            if case .name(let name) = base.kind, name.hasPrefix("$"), unprojected.contains(String(name.dropFirst())),
+               case .model(let type)? = types.type(of: Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst())), in: scope),
+               types.plan.spec.model(named: type)?.kind == .observable {
+                return "Bindable(\(SwiftNames.identifier(String(name.dropFirst())))).\(SwiftNames.identifier(field))"
+            }
             return write(base, context: 9) + "." + SwiftNames.identifier(field)
         // `selected?` before `.name`: the bind of an optional chain, a postfix (§66).
         case .unary(OptionalChaining.bind, let operand):
