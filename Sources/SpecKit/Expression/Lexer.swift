@@ -151,6 +151,8 @@ struct Lexer {
         }
         let hint: String? = switch c {
         case "{": "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\""
+        // `Task { @MainActor in … }`: a view's code is on the main actor already.
+        case "@": "attributes are not written here: a view's `Task { … }` runs on the main actor already, so `Task { @MainActor in … }` is `Task { … }`"
         default: nil
         }
         return Diagnostic("unexpected character '\(c)' in an expression", at: location, hint: hint)
