@@ -46,6 +46,7 @@ import Testing
                   - tap: \(tap)
                   - complete: load
                     argument: '"x"'
+                    which: first
                     expect: [count 0 seen -1 result none]
                   - complete: load
                     argument: '"x"'
@@ -62,6 +63,7 @@ import Testing
               - tap: inside
               - complete: load
                 argument: '"x"'
+                which: first
                 expect: [count 0 seen -1 result result x]
             """)
         #expect(!s.passed)

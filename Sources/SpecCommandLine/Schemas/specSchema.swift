@@ -902,7 +902,7 @@ extension EmbeddedSchemas {
                 },
                 "complete": { "$ref": "#/$defs/name", "description": "Delivers the response of a pending request of this name." },
                 "post": { "$ref": "#/$defs/name", "description": "Posts a value of this declared notification (its declared value, or `value:`) to the views and loops subscribed now." },
-                "which": { "enum": ["first", "last"], "description": "Which pending request completes, when several are." },
+                "which": { "enum": ["first", "last"], "description": "Which pending request completes, by the order they were sent, when several are; beside `argument:`, among those with that argument." },
                 "argument": { "$ref": "#/$defs/expression", "description": "Completes the pending request with this argument." },
                 "value": { "$ref": "#/$defs/expression", "description": "The response, instead of the request's `returns:`; or the value a `post:` sends." },
                 "error": { "$ref": "#/$defs/text", "description": "Completes with an error: the awaiting task throws it." },

@@ -186,7 +186,8 @@ struct TimeWriter {
             case .only: which = ".only"
             case .first: which = ".first"
             case .last: which = ".last"
-            case .argument(let e): which = ".argument(\(constant.write(e)))"
+            case .argument(let e, .last): which = ".argument(\(constant.write(e)), last: true)"
+            case .argument(let e, _): which = ".argument(\(constant.write(e)), last: false)"
             }
             let outcome = c.error.map { ", error: \(SwiftNames.stringLiteral($0))" } ?? c.value.map { ", value: \(constant.write($0))" } ?? ""
             return "SpecRequests.shared.complete(\(SwiftNames.stringLiteral(c.request)), \(which)\(outcome))"
@@ -267,7 +268,7 @@ struct TimeWriter {
             static let latency = 300
 
             /// Which pending request a completion answers.
-            enum Which { case only, first, last, argument(AnyHashable) }
+            enum Which { case only, first, last, argument(AnyHashable, last: Bool) }
 
             private struct Pending {
                 let id: Int
@@ -317,7 +318,9 @@ struct TimeWriter {
                 switch which {
                 case .only, .first: chosen = candidates.first
                 case .last: chosen = candidates.last
-                case .argument(let argument): chosen = candidates.first { pending[$0].argument == argument }
+                case .argument(let argument, let last):
+                    let matching = candidates.filter { pending[$0].argument == argument }
+                    chosen = last ? matching.last : matching.first
                 }
                 guard let chosen else { return }
                 let request = pending.remove(at: chosen)

@@ -122,9 +122,16 @@ extension Graph {
         switch c.which {
         case .first: chosen = candidates.first
         case .last: chosen = candidates.last
-        case .argument(let e):
+        case .argument(let e, let order):
             let wanted = try Evaluator.evaluate(e, in: ConstantScope())
-            chosen = candidates.first { $0.element.ref.argument == wanted }
+            let matching = candidates.filter { $0.element.ref.argument == wanted }
+            // Two calls with one argument are told apart by their order only.
+            if case .only = order, matching.count > 1 {
+                throw Diagnostic("\(matching.count) requests \(c.request)(\(e.source)) are pending; the argument does not say which one completes",
+                                 at: location,
+                                 hint: "pending: \(describePending()); add `which: first` or `which: last` beside `argument:` to choose among them by order")
+            }
+            if case .last = order { chosen = matching.last } else { chosen = matching.first }
         case .only:
             if candidates.count > 1 {
                 throw Diagnostic("\(candidates.count) requests '\(c.request)' are pending; say which one completes",
@@ -134,7 +141,7 @@ extension Graph {
             chosen = candidates.first
         }
         guard let (index, pending) = chosen else {
-            let what = if case .argument(let e) = c.which { "no request \(c.request)(\(e.source)) is pending" }
+            let what = if case .argument(let e, _) = c.which { "no request \(c.request)(\(e.source)) is pending" }
                        else { "no request '\(c.request)' is pending" }
             var hint = "pending: \(describePending())"
             if request(named: c.request) == nil {

@@ -54,12 +54,13 @@ public enum TimeStep: Sendable {
 
 /// `complete: search` with which one (`which: first|last` or `argument:`) and the outcome.
 public struct Completion: Sendable {
-    public enum Which: Sendable {
+    public indirect enum Which: Sendable {
         /// The only pending one; an error when several are pending.
         case only
         case first, last
-        /// The pending one whose argument equals this value.
-        case argument(Expr)
+        /// The pending one whose argument equals this value: the only one (`.only`, an error when
+        /// several are pending with it), or the first or last of them by order.
+        case argument(Expr, Which)
     }
 
     public var request: String
@@ -76,7 +77,9 @@ public struct Completion: Sendable {
         case .only: break
         case .first: s += " (first)"
         case .last: s += " (last)"
-        case .argument(let e): s += "(\(e.source))"
+        case .argument(let e, .first): s += "(\(e.source)) (first)"
+        case .argument(let e, .last): s += "(\(e.source)) (last)"
+        case .argument(let e, _): s += "(\(e.source))"
         }
         if let error { s += " with error \"\(error)\"" } else if let value { s += " with \(value.source)" }
         return s

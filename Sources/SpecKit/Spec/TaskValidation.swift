@@ -356,7 +356,7 @@ extension SpecValidator {
                                   ?? "declare it under `requests:`"))
         }
         var constants = [c.value].compactMap { $0 }
-        if case .argument(let e) = c.which { constants.append(e) }
+        if case .argument(let e, _) = c.which { constants.append(e) }
         for e in constants {
             if let (name, location) = e.names.first {
                 report(Diagnostic("a step's argument or value is a constant; found '\(name)'", at: location,

@@ -69,12 +69,8 @@ extension SpecDecoder {
                                            hint: "to choose by argument, write `argument: \"\\\"ab\\\"\"`"))
             }
         }
-        if let a = step.take("argument"), let e = expression(a, what: "an argument") {
-            if step.keyNode("which") != nil {
-                problems.append(Diagnostic("a completion chooses by `which:` or by `argument:`, not both", at: a.location))
-            }
-            which = .argument(e)
-        }
+        // Beside `argument:`, `which:` chooses by order among the pending calls with that argument.
+        if let a = step.take("argument"), let e = expression(a, what: "an argument") { which = .argument(e, which) }
         let value = step.take("value").flatMap { expression($0, what: "a response") }
         let error = step.take("error").flatMap { text($0, what: "an error message") }
         if value != nil && error != nil {
