@@ -40,6 +40,12 @@ extension SpecValidator {
             declared.append(name)
         case .awaitChildren(let names, _):
             for name in names where !declared.contains(name) {
+                // `await load` for the request `load()`: the call's parentheses were left out.
+                if spec.request(named: name) != nil || declaresMethod(name) {
+                    report(Diagnostic("`await \(name)`: \(name) is a call; write it with its parentheses", at: s.location,
+                                      hint: "`await \(name)()`, or with its argument: `await \(name)(query)`"))
+                    continue
+                }
                 let hint = Suggestion.hint(for: name, in: declared.names, known: "async lets of this task")
                     ?? (declared.names.isEmpty ? "declare it before: `async let \(name) = loadProfile()`" : "async lets of this task: \(declared.names.joined(separator: ", "))")
                 report(Diagnostic("`await \(name)`: \(name) is not an async let declared before it in this task", at: s.location, hint: hint))
