@@ -41,7 +41,7 @@ extension SpecValidator {
         case .awaitChildren(let names, _):
             for name in names where !declared.contains(name) {
                 // `await load` for the request `load()`: the call's parentheses were left out.
-                if spec.request(named: name) != nil || declaresMethod(name) {
+                if declaredRequest(named: name) != nil || declaresMethod(name) {
                     report(Diagnostic("`await \(name)`: \(name) is a call; write it with its parentheses", at: s.location,
                                       hint: "`await \(name)()`, or with its argument: `await \(name)(query)`"))
                     continue
