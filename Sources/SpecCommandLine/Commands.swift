@@ -16,7 +16,7 @@ enum Commands {
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output"),
             OptionHelp(names: ["--jobs", "-j"], value: "N",
-                       text: "run N files at a time (one a core by default); the output is the same for any N"),
+                       text: "run N files at a time, 1 to \(maximumJobs) (one a core by default); the output is the same for any N"),
         ])
 
     static let check = CommandHelp(

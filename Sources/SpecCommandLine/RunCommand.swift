@@ -14,7 +14,7 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let output = options.values["--output"]
     var jobs = ParallelRun.defaultJobs
     if let given = options.values["--jobs"] {
-        jobs = try positiveCount("--jobs", given, what: "a number of files to run at a time", command: Commands.run)
+        jobs = try jobCount(given, what: "a number of files to run at a time", command: Commands.run)
     }
     let files = try options.someFiles()
     // Checked before anything runs: never over an input, never replacing what a path points to.
