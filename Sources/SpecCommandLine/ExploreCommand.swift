@@ -49,7 +49,7 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let emit = options.values["--emit"]
     if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
     // Checked before exploring, by the rules every output follows: never over an input spec.
-    let target = try emit.map { try checkedOutput($0, inputs: files, console: console) }
+    let target = try emit.map { try checkedOutput($0, option: "--emit", example: "findings.yaml", inputs: files, console: console) }
     let scenario = options.values["--scenario"]
     // A progress line on a terminal only; a pipe gets the report alone.
     let showProgress = console.err.isTerminal

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Arguments refused before any work, with a message that says what to give instead and exit 2.
+/// Arguments refused before any work, with a message that says what to give instead and exit 2:
+/// a `--jobs` count past the range, an empty output path, a directory for an output file.
 @Suite struct CommandArgumentTests {
     /// A spec that runs and explores in no time.
     static let spec = "specs/counter.yaml"
@@ -22,5 +23,43 @@ import Testing
         #expect(most.status == 0, "\(most.err)")
         let help = try await runCommand([command, "--help"]).out
         #expect(help.contains("1 to 1024"), "the range is documented: \(help)")
+    }
+
+    /// `-o ""` (an unset variable, often) names no file; it was found only after all the work, as
+    /// `cannot write : No such file or directory`. Now each output option refuses it first.
+    @Test func anEmptyOutputPathIsRefusedBeforeAnyWork() async throws {
+        let dir = try temporaryDirectory().path
+        let cases: [([String], String)] = [
+            (["run", "-o", "", Self.spec], "--output report.txt"),
+            (["run", "--format", "json", "--output=", Self.spec], "--output report.json"),
+            (["report", "-o", "", Self.spec], "--output report.html"),
+            (["explore", "--emit", "", "specs/four-taps-deep.yaml"], "--emit findings.yaml"),
+            (["export", "swiftui", "-o", "", Self.spec], "-o DemoApp"),
+        ]
+        for (arguments, example) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2, "\(arguments)")
+            #expect(out.isEmpty, "nothing ran: \(out)")
+            #expect(err.hasPrefix("spec: --") && err.contains(" is empty, so it names no "), "\(err)")
+            #expect(err.contains("hint: ") && err.contains("e.g. \(example)"), "\(err)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    /// A directory's hint names a file in it of the kind the option writes, not `report` always.
+    @Test func aDirectorysHintFitsTheOptionAndTheFormat() async throws {
+        let dir = try temporaryDirectory().path
+        let cases: [([String], String)] = [
+            (["run", "-o", dir, Self.spec], "--output \(dir)/report.txt"),
+            (["run", "--format", "json", "-o", dir, Self.spec], "--output \(dir)/report.json"),
+            (["run", "--format", "junit", "-o", dir + "/", Self.spec], "--output \(dir)/report.xml"),
+            (["report", "-o", dir, Self.spec], "--output \(dir)/report.html"),
+            (["explore", "--emit", dir, Self.spec], "--emit \(dir)/findings.yaml"),
+        ]
+        for (arguments, example) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2 && out.isEmpty, "\(arguments): \(out)")
+            #expect(err.contains(": it is a directory\n  hint: name a file in it, e.g. \(example)\n"), "\(err)")
+        }
     }
 }
