@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Arguments refused before any work, with a message that says what to give instead and exit 2:
-/// a `--jobs` count past the range, an empty output path, a directory for an output file.
+/// a `--jobs` count past the range, an empty output path, a directory for an output file, and
+/// standard input given twice.
 @Suite struct CommandArgumentTests {
     /// A spec that runs and explores in no time.
     static let spec = "specs/counter.yaml"
@@ -61,5 +62,18 @@ import Testing
             #expect(status == 2 && out.isEmpty, "\(arguments): \(out)")
             #expect(err.contains(": it is a directory\n  hint: name a file in it, e.g. \(example)\n"), "\(err)")
         }
+    }
+
+    /// Standard input can be read once: `spec run - -` reported one spec twice.
+    @Test func standardInputGivenTwiceIsAUsageError() async throws {
+        let spec = try String(contentsOf: packageRoot.appendingPathComponent(Self.spec), encoding: .utf8)
+        for command in ["run", "check", "table", "report", "explore"] {
+            let result = try await runCLI([command, "-", Self.spec, "-"], input: spec)
+            #expect(result.status == 2 && result.out.isEmpty, "\(command): \(result.out)")
+            #expect(result.err.hasPrefix("spec: - (standard input) is given more than once"), "\(command): \(result.err)")
+            #expect(result.err.contains("usage: spec \(command) "))
+        }
+        let once = try await runCLI(["run", "-", Self.spec], input: spec)
+        #expect(once.status == 0 && once.out.hasSuffix("2 passed, 0 failed, 0 errors\n"), "\(once.out)\(once.err)")
     }
 }
