@@ -77,4 +77,13 @@ import Testing
         #expect(failures["label"]?["kind"] as? String == "label" && failures["label"]?["actual"] == nil)
         #expect(failures["wants error"]?["kind"] as? String == "error" && failures["wants error"]?["label"] as? String == "boom")
     }
+
+    @Test func exploreShowsASpecThatDoesNotLoadAsRunDoes() async throws {
+        let file = try written("components:\n  A:\n    body: [{text: hi}]\nroot: B\n", name: "bad.yaml")
+        let run = try await runCommand(["run", file]), explore = try await runCommand(["explore", file])
+        #expect(explore.status == 2 && run.status == 2)
+        #expect(explore.out.contains("\n  ERROR the spec does not load\n"), "\(explore.out)")
+        #expect(explore.err == run.err, "the same diagnostics: \(explore.err)")
+        #expect(explore.err.contains("  root: B\n        ^\n"), "the line and a caret: \(explore.err)")
+    }
 }

@@ -66,6 +66,7 @@ public struct ExploreReport {
         // The file's text, for the line a runtime error stopped at, as `spec run` shows it.
         if !file.source.isEmpty { formatter.add(source: String(decoding: file.source, as: UTF8.self), for: file.file) }
         if let error = file.loadError {
+            out += "  \(paint("ERROR", "31")) the spec does not load\n"
             for d in error.diagnostics { err += formatter.format(d) }
             return (out, err)
         }
