@@ -86,4 +86,22 @@ import Testing
         #expect(explore.err == run.err, "the same diagnostics: \(explore.err)")
         #expect(explore.err.contains("  root: B\n        ^\n"), "the line and a caret: \(explore.err)")
     }
+
+    @Test func exploreCountsAndReportsTheScenariosItSkips() async throws {
+        let file = try written(Self.kinds)
+        let text = try await runCommand(["explore", file])
+        #expect(text.out.contains("  SKIP  wants error: "), "\(text.out)")
+        #expect(text.out.hasSuffix("\n3 passed, 0 failed, 0 errors, 1 skipped\n"), "\(text.out)")
+        let xml = try await runCommand(["explore", "--format", "junit", file]).out
+        let document = try XMLDocument(data: Data(xml.utf8), options: [])
+        let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "4" && suite.attribute(forName: "skipped")?.stringValue == "1")
+        let skipped = try #require(suite.nodes(forXPath: "testcase[@name='wants error']/skipped").first as? XMLElement)
+        #expect(skipped.attribute(forName: "message")?.stringValue?.contains("expects an error") == true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try await runCommand(["explore", "--format", "json", file]).out.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "spec-explore-report" && json["version"] as? Int == 1)
+        #expect(json["passed"] as? Int == 3 && json["failed"] as? Int == 0 && json["skipped"] as? Int == 1)
+        // A run without a skipped scenario keeps the line it always had.
+        #expect(try await runCommand(["explore", "specs/counter.yaml"]).out.hasSuffix("\n1 passed, 0 failed, 0 errors\n"))
+    }
 }
