@@ -37,7 +37,9 @@ enum Commands {
             Prints one row per scenario and a column per expected label the scenarios share, named
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
-            state was kept, dropped or moved to another row. Markdown unless the output is a terminal.
+            state was kept, dropped or moved to another row. A scenario stopped by an error has `–`
+            in every column and its error in a last `error` column. Markdown unless the output is
+            a terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],

@@ -104,4 +104,33 @@ import Testing
         // A run without a skipped scenario keeps the line it always had.
         #expect(try await runCommand(["explore", "specs/counter.yaml"]).out.hasSuffix("\n1 passed, 0 failed, 0 errors\n"))
     }
+
+    @Test func theTableGivesAnErrorItsOwnColumn() async throws {
+        let file = try written("""
+            components:
+              Counter:
+                state: {count: 0}
+                invariant: count < 10
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+            root: Counter
+            scenarios:
+              - name: one
+                script: [{tap: add, expect: [count 1]}]
+              - name: two
+                script: [{tap: add}, {tap: add, expect: [count 2]}]
+              - name: stops
+                script: [{tap: remove}]
+            """, name: "table.yaml")
+        let (status, out, _) = try await runCommand(["table", file])
+        #expect(status == 2)
+        let lines = out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "| scenario | count {count} | stale renders | state kept | error |", "\(out)")
+        #expect(lines.contains("| one | 1 ✓ | 0 | yes |  |"), "\(out)")
+        #expect(lines.contains("| stops | – | – | – | no button \"remove\" is on screen |"), "\(out)")
+        // Without an error, no error column.
+        #expect(!(try await runCommand(["table", "specs/counter.yaml"])).out.contains("error"))
+    }
 }
