@@ -133,4 +133,17 @@ import Testing
         // Without an error, no error column.
         #expect(!(try await runCommand(["table", "specs/counter.yaml"])).out.contains("error"))
     }
+
+    /// The help says what each command does: export never runs a spec, so its 1 cannot happen, and
+    /// `--verbose` prints the final screen of the scenarios that passed.
+    @Test func theHelpSaysWhatTheCommandsDo() async throws {
+        let export = try await runCommand(["export", "--help"]).out
+        #expect(!export.contains("1 an expectation failed"), "\(export)")
+        #expect(export.hasSuffix("exit status: 0 the project was written, 2 a bad spec, a spec with no SwiftUI form, a folder it must not write, or bad usage\n"))
+        let run = try await runCommand(["run", "--help"]).out
+        #expect(run.contains("the final screen of each scenario that passed"), "\(run)")
+        let verbose = try await runCommand(["run", "--verbose", try written(Self.kinds)]).out
+        #expect(!verbose.contains("\n        screen: "), "no final screen for a failed scenario: \(verbose)")
+        #expect(try await runCommand(["run", "--verbose", "specs/counter.yaml"]).out.contains("\n        screen: "))
+    }
 }
