@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 
 /// How a command ends early: a usage error (exit 2, the message and the command's synopsis on
 /// standard error) or a status after what it printed (`--help`, an output that must not be written).
@@ -20,6 +21,22 @@ func positiveCount(_ name: String, _ text: String, what: String, command: Comman
         throw usageError("\(name) \(text) is more than a number can hold (at most \(Int.max))", command: command)
     }
     throw usageError("\(name) needs \(what), 1 or more; got '\(text)'", command: command)
+}
+
+/// The most threads `--jobs` starts. A count far past the cores only costs: 100 000 took 1.5 s
+/// to set up before any work, and a hundred million looked like a hang. 1024 leaves room for any
+/// machine `spec` runs on.
+let maximumJobs = 1024
+
+/// `--jobs N`: a whole number from 1 to `maximumJobs`. More, even past what an Int holds, is
+/// refused with the range rather than clamped, so a typo (`-j 80000`) is seen, not silently slow.
+func jobCount(_ text: String, what: String, command: CommandHelp) throws -> Int {
+    let digits = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    if digits, (Int(text) ?? .max) > maximumJobs {
+        throw usageError("--jobs \(text) is too many: give 1 to \(maximumJobs) (the default is one a core, here \(ParallelRun.defaultJobs))",
+                         command: command)
+    }
+    return try positiveCount("--jobs", text, what: what, command: command)
 }
 
 extension CommandExit {

@@ -10,13 +10,14 @@ enum Commands {
             error, not a failure). Problems with a spec go to standard error.
             """,
         options: [
-            OptionHelp(names: ["--verbose", "-v"], value: nil, text: "also print each spec's title, lesson and final screen"),
+            OptionHelp(names: ["--verbose", "-v"], value: nil,
+                       text: "also print each spec's title and lesson, and the final screen of each scenario that passed (a failed one shows the screen at each failure)"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "junit", "json"],
                        text: "the report's form: text (the default), JUnit XML, or JSON (schema/run-report.schema.json)"),
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output"),
             OptionHelp(names: ["--jobs", "-j"], value: "N",
-                       text: "run N files at a time (one a core by default); the output is the same for any N"),
+                       text: "run N files at a time, 1 to \(maximumJobs) (one a core by default); the output is the same for any N"),
         ])
 
     static let check = CommandHelp(
@@ -37,7 +38,9 @@ enum Commands {
             Prints one row per scenario and a column per expected label the scenarios share, named
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
-            state was kept, dropped or moved to another row. Markdown unless the output is a terminal.
+            state was kept, dropped or moved to another row. A scenario stopped by an error has `–`
+            in every column and its error in a last `error` column. Markdown unless the output is
+            a terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
@@ -102,7 +105,9 @@ enum Commands {
                        text: "write into a directory that is not a previous export, or over files edited since"),
             OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: ["xcode26", "xcode27"],
                        text: "the Xcode the project is for (the spec's own by default)"),
-        ])
+        ],
+        // Export checks the spec but never runs it, so no expectation can fail: there is no 1.
+        exitStatus: "exit status: 0 the project was written, 2 a bad spec, a spec with no SwiftUI form, a folder it must not write, or bad usage")
 
     static let schema = CommandHelp(
         name: "schema", arguments: "[spec|run-report|trace]",
@@ -110,8 +115,8 @@ enum Commands {
         description: """
             Prints the JSON Schema of spec files (the default), of `spec run --format json`
             (run-report) or of `spec trace --format json` (trace). Each has an `$id`; save the spec
-            schema where your editor can find it, e.g. `spec schema > ~/.config/spec/spec.schema.json`
-            and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
+            schema where your editor can find it, e.g. `mkdir -p ~/.config/spec && spec schema >
+            ~/.config/spec/spec.schema.json` and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
             """,
         exitStatus: Help.printStatus, takesFiles: false)
 

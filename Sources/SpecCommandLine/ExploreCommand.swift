@@ -24,7 +24,7 @@ extension Commands {
             OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of steps tried (default 8)"),
             OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
             OptionHelp(names: ["--max-steps"], value: "N", text: "stop after trying N steps per scenario (default 1000000)"),
-            OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level (default: one a core); findings do not change"),
+            OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level, 1 to \(maximumJobs) (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
                        text: "the report's form: text (the default), JSON or JUnit XML"),
             OptionHelp(names: ["--emit"], value: "FILE",
@@ -42,13 +42,14 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         return try positiveCount(name, text, what: "a whole number", command: Commands.explore)
     }
     let settings = ExploreOptions(depth: try count("--depth", default: 8), maxStates: try count("--max-states", default: 100_000),
-                                  jobs: try count("--jobs", default: ProcessInfo.processInfo.activeProcessorCount),
+                                  jobs: try options.values["--jobs"].map { try jobCount($0, what: "a whole number", command: Commands.explore) }
+                                      ?? ProcessInfo.processInfo.activeProcessorCount,
                                   maxSteps: try count("--max-steps", default: 1_000_000))
     let format = options.values["--format"] ?? "text"
     let emit = options.values["--emit"]
     if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
     // Checked before exploring, by the rules every output follows: never over an input spec.
-    let target = try emit.map { try checkedOutput($0, inputs: files, console: console) }
+    let target = try emit.map { try checkedOutput($0, option: "--emit", example: "findings.yaml", inputs: files, console: console) }
     let scenario = options.values["--scenario"]
     // A progress line on a terminal only; a pipe gets the report alone.
     let showProgress = console.err.isTerminal

@@ -11,6 +11,11 @@ func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     guard let file = rest.popFirst() else { throw usageError("export needs a spec file", command: Commands.export) }
     if !rest.isEmpty { throw usageError("export takes one spec file", command: Commands.export) }
     guard let output = options.values["--output"] else { throw usageError("export needs an output directory: -o DIR", command: Commands.export) }
+    if output.isEmpty {
+        console.err.write("spec: --output is empty, so it names no folder to write\n"
+                          + "  hint: name the folder the project goes in, e.g. -o DemoApp, or check the variable that was meant to hold it\n")
+        return 2
+    }
     let toolchain = options.values["--toolchain"].flatMap(Toolchain.init(rawValue:))
 
     var formatter = DiagnosticFormatter(color: options.useColor(2))

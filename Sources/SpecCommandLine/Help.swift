@@ -56,7 +56,7 @@ struct CommandHelp {
             out += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
         }
         if arguments.contains("FILE") {
-            out += "\nA FILE of `-` is read from standard input; `--` ends the options, so a file may start with `-`.\n"
+            out += "\nA FILE of `-` is read from standard input, which can be given once; `--` ends the options, so a file may start with `-`.\n"
         }
         return out + "\n" + exitStatus + "\n"
     }

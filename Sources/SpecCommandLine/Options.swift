@@ -89,9 +89,14 @@ struct Options {
         return files[0]
     }
 
-    /// The spec files; at least one.
+    /// The spec files; at least one, and standard input at most once: a second `-` would find it
+    /// read to its end, or read the same spec twice.
     func someFiles() throws -> [String] {
         if files.isEmpty { throw usageError("\(command.name) needs at least one spec file", command: command) }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw usageError("- (standard input) is given more than once; it can be read once: give - once, and other specs by name",
+                             command: command)
+        }
         return files
     }
 }

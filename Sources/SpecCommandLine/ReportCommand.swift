@@ -8,7 +8,9 @@ import SpecKit
 func reportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.report, console: console)
     let files = try options.someFiles()
-    let target = try options.values["--output"].map { try checkedOutput($0, inputs: files, console: console) }
+    let target = try options.values["--output"].map {
+        try checkedOutput($0, option: "--output", example: reportExample("html"), inputs: files, console: console)
+    }
     let results = files.map { ScenarioRunner.run(file: $0) }
     let page = HTMLReport.render(results)
     let status = results.map(\.exitCode).max() ?? 0

@@ -14,11 +14,11 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let output = options.values["--output"]
     var jobs = ParallelRun.defaultJobs
     if let given = options.values["--jobs"] {
-        jobs = try positiveCount("--jobs", given, what: "a number of files to run at a time", command: Commands.run)
+        jobs = try jobCount(given, what: "a number of files to run at a time", command: Commands.run)
     }
     let files = try options.someFiles()
     // Checked before anything runs: never over an input, never replacing what a path points to.
-    let target = try output.map { try checkedOutput($0, inputs: files, console: console) }
+    let target = try output.map { try checkedOutput($0, option: "--output", example: reportExample(format), inputs: files, console: console) }
     let started = Date()
     var fileText = ""
     var file = TextReport(color: false, verbose: verbose)

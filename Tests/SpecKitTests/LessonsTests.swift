@@ -27,6 +27,26 @@ import Testing
         #expect((spec.lesson ?? "").count > 80, "a lesson says what to notice, in a few lines")
     }
 
+    /// README cites lessons by number, each with the first spec named after it in its paragraph:
+    /// `Lesson 36, `specs/app-storage-sync.yaml``, or a range, `Lessons 26 to 29`, whose first spec
+    /// is one of them. Each number is the index's, so a lesson inserted before them shows here.
+    @Test func theReadmeCitesLessonsByTheIndexsNumbers() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let index = try Self.indexed()
+        var cited = 0
+        for paragraph in readme.components(separatedBy: "\n\n") {
+            for match in paragraph.matches(of: /Lessons? (\d+)(?:(?:–| to )(\d+))?/) {
+                let first = Int(match.1)!, last = match.2.map { Int($0)! } ?? first
+                #expect(first >= 1 && last <= index.count && first <= last, "\(match.0)")
+                guard let spec = paragraph[match.range.upperBound...].firstMatch(of: /`(specs\/[a-z0-9-]+\.yaml)`/) else { continue }
+                let number = try #require(index.firstIndex(of: String(spec.1)), "\(spec.1) is not in docs/lessons.md") + 1
+                #expect((first...last).contains(number), "README: \(match.0) cites \(spec.1), which is lesson \(number)")
+                cited += 1
+            }
+        }
+        #expect(cited > 60)
+    }
+
     @Test func theReadmeExcerptsAreRealOutput() async throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```text\n$ spec trace ").dropFirst()

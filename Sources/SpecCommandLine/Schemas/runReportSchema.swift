@@ -122,6 +122,7 @@ extension EmbeddedSchemas {
             "failure": {
               "type": "object",
               "required": [
+                "kind",
                 "label",
                 "present",
                 "step",
@@ -131,12 +132,30 @@ extension EmbeddedSchemas {
               ],
               "additionalProperties": false,
               "properties": {
+                "kind": {
+                  "enum": [
+                    "label",
+                    "assertion",
+                    "enabled",
+                    "disabled",
+                    "error"
+                  ],
+                  "description": "What failed: a label expected on screen or absent (see `present`), an `assert:` (whose source text is `label`), an `expect-enabled:` or `expect-disabled:` of the control named `label`, or an `expect-error:` whose error (`label`) did not come."
+                },
                 "label": {
-                  "type": "string"
+                  "type": "string",
+                  "description": "The label; for an assertion, its source text; for an expected error, its message."
                 },
                 "present": {
                   "type": "boolean",
-                  "description": "True when the label had to be on screen, false when it had to be absent."
+                  "description": "True when the label had to be on screen, false when it had to be absent; true for the other kinds."
+                },
+                "actual": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "What was found instead, as the text report words it: the measures an assertion read ('Header.renders is 2'), what the control is, or the error that came; absent for a label and when nothing came."
                 },
                 "step": {
                   "type": "integer",

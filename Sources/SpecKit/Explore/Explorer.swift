@@ -18,7 +18,9 @@ public enum Explorer {
     /// Reads, loads and explores one file. Never throws: problems become part of the result.
     public static func explore(file path: String, scenario name: String? = nil, options: ExploreOptions = ExploreOptions(),
                                limits: Limits = .standard, progress: ((Progress) -> Void)? = nil) -> ExploreFileResult {
-        let spec: Spec, bytes: [UInt8]
+        let spec: Spec
+        // Kept for a load error too, whose report quotes the line with a caret as `spec run` does.
+        var bytes: [UInt8] = []
         do {
             bytes = try SpecFile.read(path, limits: limits)
             spec = try SpecDecoder.decode(bytes, file: path, limits: limits)
@@ -27,7 +29,7 @@ public enum Explorer {
             let steps = ScriptTargets.problems(in: spec)
             if !steps.isEmpty { throw SpecError(SpecFile.placed(steps, in: bytes)) }
         } catch let e as SpecError {
-            return ExploreFileResult(file: path, loadError: e)
+            return ExploreFileResult(file: path, source: bytes, loadError: e)
         } catch {
             return ExploreFileResult(file: path, loadError: SpecError(Diagnostic("\(error)", at: Location(file: path, line: 1, column: 1))))
         }

@@ -119,17 +119,26 @@ public struct ComparisonTable {
     /// Whether a task of any scenario awaited: then the table shows the time columns.
     var showsTime: Bool { rows.contains { $0.time != nil } }
 
+    /// Whether a scenario stopped with an error: then the table ends with an `error` column.
+    var showsErrors: Bool { rows.contains { $0.error != nil } }
+
     var header: [String] {
         ["scenario"] + columns + ["stale renders", "state kept"]
             + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
+            + (showsErrors ? ["error"] : [])
     }
 
+    /// A row's cells. A scenario that stopped has no measures to compare, as it never reached its
+    /// end: each of its cells is `–` and the error has a column of its own, so it is never read as
+    /// a value of another column.
     func cells(_ row: Row) -> [String] {
-        if let error = row.error { return [row.scenario, "error: \(error)"] + Array(repeating: "", count: header.count - 2) }
+        if let error = row.error {
+            return [row.scenario] + Array(repeating: "–", count: header.count - 2) + [error]
+        }
         let time = showsTime ? [row.time.map { String($0.requests) } ?? "–", row.time.map { String($0.cancelled) } ?? "–",
                                 row.time.map { String($0.lateWrites) } ?? "–"] : []
         return [row.scenario] + columns.map { row.cells[$0]?.text ?? "–" }
-            + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time
+            + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time + (showsErrors ? [""] : [])
     }
 
     /// GitHub-flavoured Markdown, to paste into an article.

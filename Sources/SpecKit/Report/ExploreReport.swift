@@ -66,6 +66,7 @@ public struct ExploreReport {
         // The file's text, for the line a runtime error stopped at, as `spec run` shows it.
         if !file.source.isEmpty { formatter.add(source: String(decoding: file.source, as: UTF8.self), for: file.file) }
         if let error = file.loadError {
+            out += "  \(paint("ERROR", "31")) the spec does not load\n"
             for d in error.diagnostics { err += formatter.format(d) }
             return (out, err)
         }
@@ -96,13 +97,26 @@ public struct ExploreReport {
         return (out, err)
     }
 
-    /// Scenarios without a finding, with findings, and stopped by a bad spec (skipped ones aside).
-    public static func counts(_ results: [ExploreFileResult]) -> RunCounts {
-        var counts = RunCounts()
+    /// Scenarios without a finding, with findings, stopped by a bad spec (a file that does not
+    /// load counts as one), and skipped: together, every scenario the command was given.
+    public struct Counts: Sendable, Equatable {
+        public var run = RunCounts()
+        public var skipped = 0
+
+        /// `208 passed, 17 failed, 0 errors, 3 skipped`: `spec run`'s line, which it starts as so
+        /// that the same CI pattern reads both, and the skipped scenarios when there are any.
+        public var line: String { run.line + (skipped > 0 ? ", \(skipped) skipped" : "") }
+    }
+
+    public static func counts(_ results: [ExploreFileResult]) -> Counts {
+        var counts = Counts()
         for file in results {
-            if file.loadError != nil { counts.errors += 1; continue }
-            for r in file.scenarios where r.skipped == nil {
-                if r.error != nil { counts.errors += 1 } else if r.findings.isEmpty { counts.passed += 1 } else { counts.failed += 1 }
+            if file.loadError != nil { counts.run.errors += 1; continue }
+            for r in file.scenarios {
+                if r.skipped != nil { counts.skipped += 1 }
+                else if r.error != nil { counts.run.errors += 1 }
+                else if r.findings.isEmpty { counts.run.passed += 1 }
+                else { counts.run.failed += 1 }
             }
         }
         return counts
@@ -113,10 +127,17 @@ public struct ExploreReport {
 public struct ExploreJSONReport {
     public init() {}
 
+    /// The document's `format` and `version` (docs/json.md).
+    public static let format = "spec-explore-report", version = 1
+
     struct Report: Encodable {
-        var version = 1
+        var format = ExploreJSONReport.format
+        var version = ExploreJSONReport.version
         var passed: Int
+        /// Scenarios with a finding or stopped by an error, and files that did not load.
         var failed: Int
+        /// Scenarios not explored (`scenarios[].skipped` says why).
+        var skipped: Int
         var files: [File]
     }
 
@@ -159,9 +180,10 @@ public struct ExploreJSONReport {
         let all = files.flatMap(\.scenarios).filter { $0.skipped == nil }
         let passed = all.filter(\.passed).count
         let failed = all.count - passed + files.filter { !$0.errors.isEmpty }.count
+        let skipped = files.flatMap(\.scenarios).count - all.count
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(passed: passed, failed: failed, files: files))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(Report(passed: passed, failed: failed, skipped: skipped, files: files))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -185,7 +207,8 @@ public struct ExploreJSONReport {
     private func place(_ l: Location) -> Place { Place(file: l.file, line: l.line, column: l.column) }
 }
 
-/// `spec explore --format junit`: a testcase per scenario, a failure per finding.
+/// `spec explore --format junit`: a testcase per scenario, a failure per finding, `<skipped/>`
+/// for a scenario not explored.
 public struct ExploreJUnitReport {
     public init() {}
 
@@ -193,11 +216,12 @@ public struct ExploreJUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"spec explore\">\n"
         for file in results {
             let e = JUnitReport.escape
-            let cases = file.scenarios.filter { $0.skipped == nil }
+            let cases = file.scenarios
             let failures = cases.filter { !$0.findings.isEmpty }.count
             let errors = cases.filter { $0.error != nil }.count + (file.loadError == nil ? 0 : 1)
+            let skipped = cases.filter { $0.skipped != nil }.count
             out += "  <testsuite name=\"\(e(file.file, true))\" tests=\"\(max(cases.count, file.loadError == nil ? 0 : 1))\""
-            out += " failures=\"\(failures)\" errors=\"\(errors)\">\n"
+            out += " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
             if let error = file.loadError {
                 let message = error.diagnostics.first?.message ?? "the spec does not load"
                 out += "    <testcase name=\"\(e(file.file, true))\" classname=\"\(e(JUnitReport.classname(file.file), true))\">\n"
@@ -206,6 +230,8 @@ public struct ExploreJUnitReport {
             }
             for r in cases {
                 out += "    <testcase name=\"\(e(r.scenario, true))\" classname=\"\(e(JUnitReport.classname(file.file), true))\">\n"
+                // A scenario not explored is a test CI lists as skipped, with the reason.
+                if let reason = r.skipped { out += "      <skipped message=\"\(e(reason, true))\"/>\n" }
                 if let error = r.error {
                     out += "      <error type=\"spec\" message=\"\(e(error.message, true))\">\(e(JUnitReport.describe(error), false))</error>\n"
                 }

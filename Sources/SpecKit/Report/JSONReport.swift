@@ -42,9 +42,16 @@ public struct JSONReport {
     }
 
     struct FailureReport: Encodable {
+        /// What failed: `label` (a label on screen, or absent: `present`), `assertion` (`label` is
+        /// its source text), `enabled` or `disabled` (the control named `label`), or `error` (an
+        /// `expect-error:` whose error did not come; `label` is the error expected).
+        var kind: String
         var label: String
         /// True when the label had to be on screen, false when it had to be absent.
         var present: Bool
+        /// What was found instead, as the text report words it: the measures an assertion read
+        /// (`Header.renders is 2`), what the control is, the error that came; absent for a label.
+        var actual: [String]?
         var step: Int
         var stepSummary: String
         var location: Place
@@ -101,8 +108,12 @@ public struct JSONReport {
     }
 
     private func failure(_ f: Failure) -> FailureReport {
-        FailureReport(label: f.expectation.label, present: f.expectation.present, step: f.stepIndex, stepSummary: f.step,
-                      location: place(f.expectation.location), outOfSight: f.offScreen, screen: f.screen.map(item))
+        let e = f.expectation
+        let kind = f.missingError ? "error" : e.assertion != nil ? "assertion"
+            : e.enabled.map { $0 ? "enabled" : "disabled" } ?? "label"
+        let actual = f.missingError ? f.unexpectedError.map { [$0.message] } : f.measures.isEmpty ? nil : f.measures
+        return FailureReport(kind: kind, label: e.label, present: e.present, actual: actual, step: f.stepIndex, stepSummary: f.step,
+                             location: place(e.location), outOfSight: f.offScreen, screen: f.screen.map(item))
     }
 
     private func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }

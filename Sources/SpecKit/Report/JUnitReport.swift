@@ -114,12 +114,18 @@ public struct JUnitReport {
         d.description + (d.hint.map { "\nhint: \($0)" } ?? "")
     }
 
-    /// What CI shows for a failed expectation: where, what was expected, what the screen showed.
+    /// What CI shows for a failed expectation, as the text report says it: where, what was
+    /// expected and what was found (an assertion's measures, `Header.renders is 2`, are in the
+    /// message), what the screen showed. The `expected:` line is for a label alone: an assertion
+    /// or an enabled check is not a label on screen.
     static func describe(_ f: Failure) -> String {
-        "\(f.expectation.location): \(f.message)\(f.when)\n"
-            + "expected: \"\(f.expectation.label)\" \(f.expectation.present ? "on screen" : "not on screen")\n"
+        let e = f.expectation
+        let isLabel = e.assertion == nil && e.enabled == nil && !f.missingError
+        return "\(e.location): \(f.message)\(f.when)\n"
+            + (isLabel ? "expected: \"\(e.label)\" \(e.present ? "on screen" : "not on screen")\n" : "")
             + "screen: \(f.screenSummary)"
-            + (f.offScreen.map { "\n\"\(f.expectation.label)\" is out of sight: \($0)" } ?? "")
+            + (f.offScreen.map { "\n\"\(e.label)\" is out of sight: \($0)" } ?? "")
+            + (f.nearMiss.map { "\ndid you mean \"\($0)\"? it is on screen" } ?? "")
     }
 
     /// Text as XML character data, or as an attribute value, where line breaks become character

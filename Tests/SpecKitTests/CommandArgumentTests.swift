@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Arguments refused before any work, with a message that says what to give instead and exit 2:
+/// a `--jobs` count past the range, an empty output path, a directory for an output file, and
+/// standard input given twice.
+@Suite struct CommandArgumentTests {
+    /// A spec that runs and explores in no time.
+    static let spec = "specs/counter.yaml"
+
+    /// `--jobs 99999999` once set up a thread's worth of work for each job before any run: a hang.
+    /// Every command that takes `--jobs` refuses more than 1024 at once, and says the range.
+    @Test(.timeLimit(.minutes(1)), arguments: ["run", "explore"])
+    func aJobsCountPastTheRangeIsRefusedAtOnce(_ command: String) async throws {
+        for count in ["1025", "99999999", "99999999999999999999999"] {
+            let started = Date()
+            let (status, out, err) = try await runCommand([command, "--jobs", count, Self.spec])
+            #expect(status == 2 && out.isEmpty, "\(command) --jobs \(count): \(out)")
+            #expect(err.hasPrefix("spec: --jobs \(count) is too many: give 1 to 1024"), "\(err)")
+            #expect(err.contains("usage: spec \(command) "))
+            #expect(Date().timeIntervalSince(started) < 5, "refused before any work")
+        }
+        let most = try await runCommand([command, "--jobs", "1024", Self.spec])
+        #expect(most.status == 0, "\(most.err)")
+        let help = try await runCommand([command, "--help"]).out
+        #expect(help.contains("1 to 1024"), "the range is documented: \(help)")
+    }
+
+    /// `-o ""` (an unset variable, often) names no file; it was found only after all the work, as
+    /// `cannot write : No such file or directory`. Now each output option refuses it first.
+    @Test func anEmptyOutputPathIsRefusedBeforeAnyWork() async throws {
+        let dir = try temporaryDirectory().path
+        let cases: [([String], String)] = [
+            (["run", "-o", "", Self.spec], "--output report.txt"),
+            (["run", "--format", "json", "--output=", Self.spec], "--output report.json"),
+            (["report", "-o", "", Self.spec], "--output report.html"),
+            (["explore", "--emit", "", "specs/four-taps-deep.yaml"], "--emit findings.yaml"),
+            (["export", "swiftui", "-o", "", Self.spec], "-o DemoApp"),
+        ]
+        for (arguments, example) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2, "\(arguments)")
+            #expect(out.isEmpty, "nothing ran: \(out)")
+            #expect(err.hasPrefix("spec: --") && err.contains(" is empty, so it names no "), "\(err)")
+            #expect(err.contains("hint: ") && err.contains("e.g. \(example)"), "\(err)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    /// A directory's hint names a file in it of the kind the option writes, not `report` always.
+    @Test func aDirectorysHintFitsTheOptionAndTheFormat() async throws {
+        let dir = try temporaryDirectory().path
+        let cases: [([String], String)] = [
+            (["run", "-o", dir, Self.spec], "--output \(dir)/report.txt"),
+            (["run", "--format", "json", "-o", dir, Self.spec], "--output \(dir)/report.json"),
+            (["run", "--format", "junit", "-o", dir + "/", Self.spec], "--output \(dir)/report.xml"),
+            (["report", "-o", dir, Self.spec], "--output \(dir)/report.html"),
+            (["explore", "--emit", dir, Self.spec], "--emit \(dir)/findings.yaml"),
+        ]
+        for (arguments, example) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2 && out.isEmpty, "\(arguments): \(out)")
+            #expect(err.contains(": it is a directory\n  hint: name a file in it, e.g. \(example)\n"), "\(err)")
+        }
+    }
+
+    /// Standard input can be read once: `spec run - -` reported one spec twice.
+    @Test func standardInputGivenTwiceIsAUsageError() async throws {
+        let spec = try String(contentsOf: packageRoot.appendingPathComponent(Self.spec), encoding: .utf8)
+        for command in ["run", "check", "table", "report", "explore"] {
+            let result = try await runCLI([command, "-", Self.spec, "-"], input: spec)
+            #expect(result.status == 2 && result.out.isEmpty, "\(command): \(result.out)")
+            #expect(result.err.hasPrefix("spec: - (standard input) is given more than once"), "\(command): \(result.err)")
+            #expect(result.err.contains("usage: spec \(command) "))
+        }
+        let once = try await runCLI(["run", "-", Self.spec], input: spec)
+        #expect(once.status == 0 && once.out.hasSuffix("2 passed, 0 failed, 0 errors\n"), "\(once.out)\(once.err)")
+    }
+}
