@@ -122,7 +122,6 @@ extension EmbeddedSchemas {
             "failure": {
               "type": "object",
               "required": [
-                "kind",
                 "label",
                 "present",
                 "step",
@@ -140,7 +139,7 @@ extension EmbeddedSchemas {
                     "disabled",
                     "error"
                   ],
-                  "description": "What failed: a label expected on screen or absent (see `present`), an `assert:` (whose source text is `label`), an `expect-enabled:` or `expect-disabled:` of the control named `label`, or an `expect-error:` whose error (`label`) did not come."
+                  "description": "Always written since it was added (a report written before it has none, and its failures are labels): what failed: a label expected on screen or absent (see `present`), an `assert:` (whose source text is `label`), an `expect-enabled:` or `expect-disabled:` of the control named `label`, or an `expect-error:` whose error (`label`) did not come."
                 },
                 "label": {
                   "type": "string",
