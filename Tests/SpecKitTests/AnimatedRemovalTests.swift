@@ -119,10 +119,47 @@ import Testing
         }
     }
 
+    /// `.animation(_:value:)` on a view animates what its subtree removes in an update that
+    /// changed its value, and nothing when another value changed.
+    @Test func anAnimationModifierWhoseValueChangedAnimatesItsSubtreesRemovals() throws {
+        func app(watching value: String) -> String {
+            """
+            components:
+              Screen:
+                state: { flag: true, other: 0, log: '""' }
+                body:
+                  - text: "log {log}"
+                  - button: flip
+                    action: flag.toggle()
+                  - Panel: { flag: flag, log: $log }
+                    animation: { value: \(value) }
+              Panel:
+                props: [flag]
+                bindings: [log]
+                body:
+                  - if: flag
+                    then: [ { Leaf: {}, on-appear: log += "+A", on-disappear: log += "-A" } ]
+                    else: [ { Leaf: {}, on-appear: log += "+B", on-disappear: log += "-B" } ]
+              Leaf: { body: [ { text: leaf } ] }
+            root: Screen
+            """
+        }
+        #expect(try firstLabel(of: app(watching: "flag"), after: "flip") == "log +A+B-A")
+        #expect(try firstLabel(of: app(watching: "other"), after: "flip") == "log +A-A+B")
+        let result = run(app(watching: "flag") + "\nscript:\n  - tap: flip\n    expect: [log +A+B-A]\n")
+        let s = try #require(result.scenarios.first)
+        let lines = ScenarioTrace(s, spec: result.spec).lines.map(\.text)
+        #expect(lines.contains { $0.hasSuffix("on-disappear of Leaf runs in Panel (removed under Panel's .animation(_:value:), whose value changed: it runs when its removal transition ends, once the update and the actions it set off are done)") },
+                "\(lines)")
+    }
+
     @Test func theLessonHoldsAndAWrongExpectationFails() throws {
         // The order the plain switch gives, expected of the animated one, fails.
         try expectLessonHolds("animated-switch.yaml", wrong: [
-            ("expect: [current none, detail B]", "expect: [current B, detail B]", 1)])
+            ("    script:\n      - tap: switch animated\n        expect: [current none, detail B]",
+             "    script:\n      - tap: switch animated\n        expect: [current B, detail B]", 1),
+            ("    root: ModifiedScreen\n    script:\n      - tap: switch\n        expect: [current none, detail B]",
+             "    root: ModifiedScreen\n    script:\n      - tap: switch\n        expect: [current B, detail B]", 2)])
     }
 
     @Test func theTraceSaysWhyTheOnDisappearWaited() throws {

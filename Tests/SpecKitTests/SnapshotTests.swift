@@ -28,7 +28,7 @@ import Testing
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
             "appearanceDue",   // only within a pass: false between steps
-            "animating", "endingTransitions",   // only within a step: false and empty between steps
+            "animating", "endingTransitions", "animatedNodes",   // only within a step: false and empty between steps
         ])
         let node = try #require(graph.root)
         #expect(Set(Mirror(reflecting: node).children.compactMap(\.label)) == [
@@ -39,7 +39,7 @@ import Testing
         ])
         // What a node keeps in its box of extras, each copied by `NodeExtras(copying:)`.
         #expect(Set(Mirror(reflecting: NodeExtras()).children.compactMap(\.label)) == [
-            "handlerLocals", "onChangeValues", "preferenceValues", "reportedPreferences", "taskID", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
+            "handlerLocals", "onChangeValues", "preferenceValues", "reportedPreferences", "taskID", "animationValue", "taskNumber", "bindingSnapshots", "environment", "environmentOwn",
             "contentOutputs", "contentPass", "contentClosures",
             "environmentTransforms",   // names its writer by id, which the copy's nodes keep
             "named", "readOrder",

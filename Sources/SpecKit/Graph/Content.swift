@@ -51,7 +51,7 @@ extension Graph {
     /// The views of a slot's last content that this build did not make again go, state and all.
     private func dropContent(_ name: String, of container: Node, builtAgain seen: SlotSet) {
         for (slot, child) in container.children where slot.path.first == .content(name) && !seen.contains(slot) {
-            destroy(child, leaving: animating ? .transitionedOut : nil)
+            destroy(child, leaving: removalTransition(from: container))
             container.children[slot] = nil
         }
     }

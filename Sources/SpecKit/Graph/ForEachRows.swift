@@ -166,7 +166,7 @@ extension Graph {
         try renderRow(old.body, path: old.path, label: old.label, in: scope, edit: old.edit, into: &build)
         let holder = host ?? node
         for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
-            destroy(child, leaving: animating ? .transitionedOut : nil)
+            destroy(child, leaving: removalTransition(from: holder))
             holder.children[slot] = nil
         }
         let shift = build.output.count - old.count

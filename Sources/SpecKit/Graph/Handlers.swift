@@ -180,6 +180,7 @@ extension Graph {
             pending = []
             // The actions' own writes are new transactions, animated only by their own withAnimation.
             animating = false
+            if !animatedNodes.isEmpty { animatedNodes = [] }
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location))

@@ -264,8 +264,8 @@ extension Graph {
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                   statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "")
-            handler.followsUncovering = leaving != nil && leaving != .transitionedOut
-            handler.followsTransition = leaving == .transitionedOut
+            handler.followsUncovering = leaving != nil && leaving?.isTransition != true
+            handler.followsTransition = leaving?.isTransition == true
             enqueueDisappearance(handler)
         }
         unindex(node)
@@ -286,15 +286,21 @@ enum Leaving {
     case popped
     /// A full-screen cover dismissed: the views under it appear first.
     case coverDismissed
-    /// Removed from its parent's body by a change made in `withAnimation`: it leaves with a
+    /// Removed from its parent's body by a change made in `withAnimation`, or under an
+    /// `.animation(_:value:)` whose value changed (the view it modifies named): it leaves with a
     /// removal transition, and the views that replace it appear at its start (§57).
-    case transitionedOut
+    case transitionedOut(animatedBy: String?)
 
     var detail: String {
         switch self {
         case .popped: return "popped, once the screen under it has appeared"
         case .coverDismissed: return "dismissed, once the views under the cover have appeared"
-        case .transitionedOut: return "removed in withAnimation: it runs when its removal transition ends, once the update and the actions it set off are done"
+        case .transitionedOut(let modifier):
+            let how = modifier.map { "removed under \($0)'s .animation(_:value:), whose value changed" } ?? "removed in withAnimation"
+            return "\(how): it runs when its removal transition ends, once the update and the actions it set off are done"
         }
     }
+
+    /// A removal transition's end, rather than a screen's going, is what the on-disappear waits for.
+    var isTransition: Bool { if case .transitionedOut = self { true } else { false } }
 }

@@ -145,6 +145,12 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.handlerLocals = newValue }
     }
 
+    /// Its `.animation(_:value:)`'s value at the parent's last render: a change animates its subtree (§57).
+    var animationValue: Value? {
+        get { extras?.animationValue }
+        set { if newValue == nil && extras == nil { return }; madeExtras.animationValue = newValue }
+    }
+
     /// Each on-change's value at the parent's last render.
     var onChangeValues: [Value] {
         get { extras?.onChangeValues ?? [] }

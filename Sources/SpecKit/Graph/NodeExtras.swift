@@ -12,6 +12,8 @@ final class NodeExtras {
     @exclusivity(unchecked) var contentPass = 0
     @exclusivity(unchecked) var contentClosures: [String: ContentClosure] = [:]
     @exclusivity(unchecked) var taskID: Value?
+    /// The value of its `.animation(_:value:)` at the parent's last render (§57).
+    @exclusivity(unchecked) var animationValue: Value?
     @exclusivity(unchecked) var taskNumber: Int?
     @exclusivity(unchecked) var bindingSnapshots: [Value?] = []
     @exclusivity(unchecked) var environment: [EnvironmentKey: Value] = [:]
@@ -35,6 +37,7 @@ final class NodeExtras {
         contentPass = other.contentPass
         contentClosures = other.contentClosures
         taskID = other.taskID
+        animationValue = other.animationValue
         taskNumber = other.taskNumber
         bindingSnapshots = other.bindingSnapshots
         environment = other.environment

@@ -41,6 +41,7 @@ extension Graph {
     /// that left no garbage (a launch, say) is where the store's growth is measured from.
     func endStep() {
         animating = false
+        if !animatedNodes.isEmpty { animatedNodes = [] }
         freeReleased()
         released = []
         if mayHoldGarbage || sweepsAlways { sweepIfDue() } else { scheduleNextSweep() }

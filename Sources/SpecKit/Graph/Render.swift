@@ -65,7 +65,7 @@ extension Graph {
             try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
         for (slot, child) in node.children where !build.seen.contains(slot) {
-            destroy(child, leaving: node.screen?.popsContent ?? (animating ? .transitionedOut : nil))
+            destroy(child, leaving: node.screen?.popsContent ?? removalTransition(from: node))
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)
@@ -243,7 +243,7 @@ extension Graph {
         let lock = try dismissLock(child.modifiers.interactiveDismissDisabled, in: scope)
         // `.animation(_:value:)`: its value is read here, by this body, to compare at the next
         // update; so this body depends on it, whatever the animation (§57).
-        if let animation = child.modifiers.animation { _ = try Evaluator.evaluate(animation.value, in: scope) }
+        let animationValue = try child.modifiers.animation.map { try Evaluator.evaluate($0.value, in: scope) }
         let searchable = child.modifiers.searchable
         // A search on keeps going through the parent's renders: only the field begins or ends it (§45).
         if searchable != nil { keepSearch(of: parent.children[slot], in: &environment) }
@@ -270,6 +270,11 @@ extension Graph {
             build.due.append((created, .created))
         }
         if lock || node.dismissLockHere { setDismissLock(lock, on: node, source: child.modifiers.interactiveDismissDisabled) }
+        // A changed `.animation(_:value:)` animates what its view's subtree removes in this update.
+        if let animationValue {
+            if let old = node.animationValue, old != animationValue { animatedNodes.insert(node.id) }
+            node.animationValue = animationValue
+        }
         if !child.content.isEmpty { try buildContent(child, of: node, due: due, in: scope, into: &build) }
         // The search field is the writing body's, shown with the view it searches (§45).
         if let searchable { try renderControl(searchable, at: slot.path, in: scope, into: &build, searching: node.id) }

@@ -18,6 +18,20 @@ extension Graph {
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
     }
 
+    /// How a view `node`'s body removes in this update leaves: with a transition when the change
+    /// was made in `withAnimation`, or `node` or an ancestor has an `.animation(_:value:)` whose
+    /// value changed (§57); at once otherwise (nil).
+    func removalTransition(from node: Node) -> Leaving? {
+        if animating { return .transitionedOut(animatedBy: nil) }
+        guard !animatedNodes.isEmpty else { return nil }
+        var next: Node? = node
+        while let n = next {
+            if animatedNodes.contains(n.id) { return .transitionedOut(animatedBy: n.component.name) }
+            next = n.parent
+        }
+        return nil
+    }
+
     /// The passes of `settle` until no node is invalid; true when it got there.
     private func settled(passes: inout Int, at location: Location) throws -> Bool {
         while !invalid.isEmpty || !invalidRows.isEmpty {

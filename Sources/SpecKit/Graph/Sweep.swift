@@ -157,6 +157,7 @@ struct ModelMarks {
         values(node.preferenceValues)
         values(node.reportedPreferences)
         value(node.taskID)
+        value(node.animationValue)
         for v in node.environment.values { value(v) }
         // Its children's slots are theirs, and `readOrder` holds what `reads` holds.
         slot(node.slot)
