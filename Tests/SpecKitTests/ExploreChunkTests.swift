@@ -71,6 +71,11 @@ import Testing
         // reach a state already visited ("tap 1" then "tap 0" is "tap 0" then "tap 1").
         #expect(result.states == 1 + 30 + 70 - 3)
         #expect(ExploreReport.coverage(result).hasSuffix("stopped at the step limit"))
+        // Level 1's states each offer 30 taps. A state is kept while the taps planned for the
+        // kept ones are fewer than the steps left when it is reached: 0, 30, 60, 90 planned
+        // against 99, 98, 97, 96 left keeps four, not all 30, whether a piece holds one tap (one
+        // thread) or a chunk.
+        #expect(result.keptMost == 4, "\(result.keptMost)")
         // Without the bound the same search tries every step of three levels.
         let whole = Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 2, jobs: jobs))
         #expect(!whole.hitMaxSteps)

@@ -98,6 +98,9 @@ public struct ExploreResult: Sendable {
     var stepsHeldMost = 0
     /// The most actions a level let be alive at once: its room, which grows as its graphs shrink.
     var stepsHeldBound = 0
+    /// The most states a level kept for the next, each holding its graph: what the step bound
+    /// keeps few on a screen of many actions.
+    var keptMost = 0
 
     public var passed: Bool { findings.isEmpty && error == nil }
 }

@@ -201,13 +201,15 @@ struct Search {
                     if keeping {
                         if plannedNext < options.maxSteps - result.transitions {
                             frontier.append((parents.count - 1, steps[k].graph))
-                            plannedNext += steps.count
+                            // The parent's actions in all, not the piece's: a piece holds one or a chunk.
+                            plannedNext += piece.offered
                         } else {
                             result.hitMaxSteps = true
                         }
                     }
                 }
             }
+            result.keptMost = max(result.keptMost, frontier.count)
             progress?(Explorer.Progress(scenario: scenario.name, depth: result.depth, states: result.states,
                                         frontier: reached, seconds: Date().timeIntervalSince(start)))
         }

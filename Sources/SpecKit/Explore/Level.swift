@@ -84,6 +84,9 @@ final class Level: @unchecked Sendable {
     struct Piece {
         var state: Int
         var expansion: Expansion
+        /// How many actions the state offers in all: a piece may hold only some of them (one, with
+        /// one thread; a chunk, shared with threads), and the step bound plans with the whole.
+        var offered: Int
     }
 
     /// A piece as it waits for the merge: where the merge goes after it, and the actions it holds.
@@ -235,7 +238,7 @@ final class Level: @unchecked Sendable {
                                          staleBefore: offer.staleBefore, always: always, listing: &aloneOrder)
             if action == 0 { expansion.ambiguous = offer.ambiguous }
             tried += 1
-            return Piece(state: nextState - 1, expansion: expansion)
+            return Piece(state: nextState - 1, expansion: expansion, offered: offer.actions.count)
         }
         guard nextState < count, let graph = graphs[nextState] else { return nil }
         graphs[nextState] = nil
@@ -248,7 +251,7 @@ final class Level: @unchecked Sendable {
         nextAction = 0
         guard actions.isEmpty else { return nextAlone() }
         alone = nil
-        return Piece(state: nextState - 1, expansion: Expansion(ambiguous: ambiguous))
+        return Piece(state: nextState - 1, expansion: Expansion(ambiguous: ambiguous), offered: 0)
     }
 
     private func merge() -> Piece? {

@@ -38,7 +38,7 @@ extension Level {
             let next = actions.upperBound == offer.actions.count ? Position(state: state + 1, action: 0)
                                                                   : Position(state: state, action: actions.upperBound)
             return Done(pieces: [Tried(start: Position(state: state, action: actions.lowerBound), thread: thread,
-                                       piece: Piece(state: state, expansion: expansion), next: next, cost: actions.count)])
+                                       piece: Piece(state: state, expansion: expansion, offered: offer.actions.count), next: next, cost: actions.count)])
         case .states(let run):
             return tryRun(run, thread: thread)
         }
@@ -76,7 +76,7 @@ extension Level {
             expansion.ambiguous = ambiguous
             used += first.count
             let next = whole ? Position(state: s + 1, action: 0) : Position(state: s, action: first.upperBound)
-            done.pieces.append(Tried(start: Position(state: s, action: 0), thread: thread, piece: Piece(state: s, expansion: expansion),
+            done.pieces.append(Tried(start: Position(state: s, action: 0), thread: thread, piece: Piece(state: s, expansion: expansion, offered: actions.count),
                                      next: next, cost: first.count))
             s += 1
             if !whole {
