@@ -105,6 +105,29 @@ import Testing
         #expect(try await runCommand(["explore", "specs/counter.yaml"]).out.hasSuffix("\n1 passed, 0 failed, 0 errors\n"))
     }
 
+    /// The JSON says what stopped a search and which actions it left out, as the text does.
+    @Test func exploreJSONSaysTheStepLimitAndTheActionsNotTried() async throws {
+        let file = try written("""
+            components:
+              Twins:
+                state: { n: 0 }
+                body:
+                  - button: same
+                    action: n += 1
+                  - button: same
+                    action: n += 2
+                  - button: other
+                    action: n += 3
+            root: Twins
+            """, name: "twins.yaml")
+        let out = try await runCommand(["explore", "--format", "json", "--max-steps", "2", file]).out
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        let scenario = try #require((files.first?["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["hitMaxSteps"] as? Bool == true && scenario["complete"] as? Bool == false, "\(scenario)")
+        #expect(scenario["notTried"] as? [String] == ["same"], "\(scenario)")
+    }
+
     @Test func theTableGivesAnErrorItsOwnColumn() async throws {
         let file = try written("""
             components:

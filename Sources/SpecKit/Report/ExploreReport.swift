@@ -156,6 +156,9 @@ public struct ExploreJSONReport {
         var depth: Int
         var complete: Bool
         var hitMaxStates: Bool
+        var hitMaxSteps: Bool
+        /// Buttons and controls not tried because another on their screen has the same label.
+        var notTried: [String]
         var findings: [FindingReport]
         var error: Problem?
     }
@@ -189,7 +192,8 @@ public struct ExploreJSONReport {
 
     private func scenario(_ r: ExploreResult) -> Scenario {
         Scenario(name: r.scenario, passed: r.passed, skipped: r.skipped, states: r.states, transitions: r.transitions,
-                 depth: r.depth, complete: r.complete, hitMaxStates: r.hitMaxStates,
+                 depth: r.depth, complete: r.complete, hitMaxStates: r.hitMaxStates, hitMaxSteps: r.hitMaxSteps,
+                 notTried: r.ambiguousLabels,
                  findings: r.findings.map { f in
                      let kind: String
                      switch f.kind {
