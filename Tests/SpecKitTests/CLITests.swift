@@ -79,6 +79,9 @@ import Testing
             let other = try await runCLI(command, input: spec)
             #expect(other.status == 0, "\(command): \(other.err)")
         }
+        // Exploring names it as running does.
+        let explored = try await runCLI(["explore", "--depth", "2", "-"], input: spec)
+        #expect(explored.status == 0 && explored.out.hasPrefix("<stdin>\n  PASS"), "\(explored.out)\(explored.err)")
     }
 
     @Test func aBadSpecOnStandardInputIsLocatedAndQuoted() async throws {

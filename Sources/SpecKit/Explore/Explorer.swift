@@ -18,11 +18,14 @@ public enum Explorer {
     /// Reads, loads and explores one file. Never throws: problems become part of the result.
     public static func explore(file path: String, scenario name: String? = nil, options: ExploreOptions = ExploreOptions(),
                                limits: Limits = .standard, progress: ((Progress) -> Void)? = nil) -> ExploreFileResult {
+        let given = path
+        // Standard input is named `<stdin>` in what is reported, as `spec run` names it.
+        let path = SpecFile.displayName(given)
         let spec: Spec
         // Kept for a load error too, whose report quotes the line with a caret as `spec run` does.
         var bytes: [UInt8] = []
         do {
-            bytes = try SpecFile.read(path, limits: limits)
+            bytes = try SpecFile.read(given, limits: limits)
             spec = try SpecDecoder.decode(bytes, file: path, limits: limits)
             // A step on what no body shows is a bad spec here too, as `spec check` says, though
             // exploring does not follow the script.
