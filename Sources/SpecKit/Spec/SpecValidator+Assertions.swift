@@ -22,7 +22,9 @@ extension SpecValidator {
         case .conditional(let c, let a, let b): checkAssertion(c); checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
         case .call, .closure, .customBinding:
-            report(Diagnostic("an assertion can only compare measures; found \(e.source.quotable)", at: e.location))
+            // What it reads is measures and live views' state, compared with operators; no call runs in it.
+            report(Diagnostic("an assertion reads measures and state and compares them; it calls nothing, found \(e.source.quotable)", at: e.location,
+                              hint: "compare what the call would look at, e.g. `Sidebar.items.count == 2` or `Sidebar.items.first == \"milk\"`"))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
