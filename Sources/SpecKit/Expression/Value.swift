@@ -210,6 +210,9 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// "instance" for a model, "value" for anything else: what a holder replaced at an init was given.
+    public var givenNoun: String { if case .model = self { "instance" } else { "value" } }
+
     /// The type's name for messages.
     public var typeName: String {
         switch self {

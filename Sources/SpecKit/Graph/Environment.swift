@@ -244,6 +244,6 @@ extension Graph {
         node[holderAt: index] = value
         node[seedAt: index] = value
         emit(.holder(node.ref, name: holder.name, kind: holder.kind, .replaced(value, old: old)))
-        return old == value ? [] : ["\(holder.kind.rawValue) \(holder.name) is a new \({ if case .model = value { return "instance" } else { return "value" } }()) \(value.literal) (was \(old.literal))"]
+        return old == value ? [] : ["\(holder.kind.rawValue) \(holder.name) is a new \(value.givenNoun) \(value.literal) (was \(old.literal))"]
     }
 }

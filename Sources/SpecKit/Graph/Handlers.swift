@@ -179,8 +179,7 @@ extension Graph {
             let batch = pending
             pending = []
             // The actions' own writes are new transactions, animated only by their own withAnimation.
-            animating = false
-            if !animatedNodes.isEmpty { animatedNodes = [] }
+            endAnimatedChange()
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
                 lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location))

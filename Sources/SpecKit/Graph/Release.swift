@@ -40,8 +40,7 @@ extension Graph {
     /// Ends a step: what is still released is left to the sweep, which is run if due. A step
     /// that left no garbage (a launch, say) is where the store's growth is measured from.
     func endStep() {
-        animating = false
-        if !animatedNodes.isEmpty { animatedNodes = [] }
+        endAnimatedChange()
         freeReleased()
         released = []
         if mayHoldGarbage || sweepsAlways { sweepIfDue() } else { scheduleNextSweep() }

@@ -18,6 +18,13 @@ extension Graph {
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
     }
 
+    /// The update's animation ends with it: what the next one removes goes at once unless its
+    /// own `withAnimation` or a modifier whose value it changes animates it (§57).
+    func endAnimatedChange() {
+        animating = false
+        if !animatedNodes.isEmpty { animatedNodes = [] }
+    }
+
     /// How a view `node`'s body removes in this update leaves: with a transition when the change
     /// was made in `withAnimation`, or `node` or an ancestor has an `.animation(_:value:)` whose
     /// value changed (§57); at once otherwise (nil).

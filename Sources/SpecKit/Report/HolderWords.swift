@@ -17,8 +17,7 @@ extension TraceBuilder {
             return ("\(holder: kind, name): given \(literal: value) again (\(stores))", .muted)
         case .replaced(let value, let old):
             let keeper = kind == .constant ? "a plain property" : "ObservedObject"
-            let what = { if case .model = value { return "instance" } else { return "value" } }()
-            return ("\(holder: kind, name): new \(what) \(literal: value) replaces \(literal: old): \(keeper) keeps nothing for this identity",
+            return ("\(holder: kind, name): new \(value.givenNoun) \(literal: value) replaces \(literal: old): \(keeper) keeps nothing for this identity",
                     .discarded)
         case .closureIgnored(let kept, let captures) where captures.isEmpty:
             return ("\(holder: kind, name): closure ignored, kept \(literal: kept): it ran once for this identity; its thunk captures nothing and compares equal",
