@@ -222,6 +222,36 @@ import Testing
         #expect(result.error?.location.line == 9)
     }
 
+    /// Two live views of the component an `always:` names make it unclear which one it means: the
+    /// spec's mistake, as `spec run` says of an assertion, not a finding; none live is a finding.
+    @Test func anAlwaysThatNamesTwoLiveViewsIsAnErrorWithTheStepsThatReachIt() throws {
+        let rows = """
+            components:
+              Parent:
+                state: { showB: false }
+                body:
+                  - Row: { n: 1 }
+                  - if: showB
+                    then:
+                      - Row: { n: 2 }
+                  - button: show
+                    action: showB = true
+              Row:
+                props: [n]
+                body:
+                  - text: "row {n}"
+            root: Parent
+            """
+        let two = try explore(rows + "\nalways: [\"Row.n < 5\"]\n")
+        #expect(two.findings.isEmpty)
+        #expect(two.error?.message == "Row.n: 2 views of Row are live; which one is meant is not clear")
+        #expect(two.error?.hint?.hasSuffix("; reached after tap \"show\"") == true, "\(two.error?.hint ?? "")")
+        // With one Row, the same expression holds; a component that goes is a finding, not an error.
+        let one = try explore(rows.replacingOccurrences(of: "      - Row: { n: 1 }\n", with: "") + "\nalways: [\"Row.n < 5\"]\n")
+        #expect(one.error == nil)
+        #expect(one.findings.map(\.detail) == ["it could not be evaluated: Row.n: no Row is on screen"])
+    }
+
     @Test func anAlwaysExpressionIsCheckedLikeAnAssertion() {
         let problems = diagnostics(Self.toggle + "\nalways: [\"on\", \"Switch.onn\"]\n")
         #expect(problems.map(\.message) == [

@@ -186,7 +186,13 @@ struct Search {
                     }
                     result.transitions += 1
                     if let d = steps[k].outcome.error {
-                        if steps[k].outcome.badSpec { result.error = d; return }
+                        if steps[k].outcome.badSpec {
+                            // The steps that reach it, so the reader can see the state the spec did not foresee.
+                            let reached = (path(to: parent) + [steps[k].action]).map(\.summary).joined(separator: ", ")
+                            result.error = Diagnostic(d.message, at: d.location, hint: [d.hint, "reached after \(reached)"]
+                                .compactMap { $0 }.joined(separator: "; "))
+                            return
+                        }
                         report([(.error(message: d.message), d.message, d.location)], from: parent, action: steps[k].action, graph: steps[k].graph)
                         continue
                     }

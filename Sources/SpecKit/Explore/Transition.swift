@@ -3,7 +3,8 @@ struct Outcome {
     var violations: [(kind: Finding.Kind, detail: String, location: Location)] = []
     /// The step stopped with this error: a finding, or a bad spec when `badSpec` is set.
     var error: Diagnostic?
-    /// An `always:` expression that is not a Bool: the spec is wrong, not the app.
+    /// An `always:` expression that is not a Bool, or that names a component two live views have:
+    /// the spec is wrong, not the app.
     var badSpec = false
 
     /// Stale renders per component, to tell which ones a step added.
@@ -42,6 +43,11 @@ struct Outcome {
                     outcome.violations.append((.always(expression: e.source),
                                                values.isEmpty ? "it was false" : values.joined(separator: ", "), e.location))
                 }
+            } catch let d as Diagnostic where d.hint == Graph.manyLiveViewsHint {
+                // Which view it means is unclear in the spec itself (docs/exploring.md), as `spec run` says.
+                outcome.error = d
+                outcome.badSpec = true
+                return outcome
             } catch let d as Diagnostic {
                 outcome.violations.append((.always(expression: e.source), "it could not be evaluated: \(d.message)", e.location))
             } catch {

@@ -1,6 +1,11 @@
 /// What assertions and `always:` expressions read of the app: `Parent.input` is a prop or holder
 /// of the one live view of that component. Reading it subscribes nothing, as measures don't.
 extension Graph {
+    static let oneLiveViewHint = "an assertion reads the state of a component that has exactly one live view"
+    /// The hint of an expression that names a component two live views have: the spec's mistake,
+    /// not the app's, so exploring stops on it as on an `always:` that is not a Bool.
+    static let manyLiveViewsHint = oneLiveViewHint + "; assert on a value their parent holds instead"
+
     func liveState(_ name: String, of type: String, at location: Location) throws -> Value {
         guard let decl = spec.component(named: type),
               decl.props.contains(where: { $0.name == name }) || decl.holderKind(named: name) != nil else {
@@ -10,7 +15,7 @@ extension Graph {
         guard live.count == 1, let node = live.first else {
             throw Diagnostic(live.isEmpty ? "\(type).\(name): no \(type) is on screen"
                                           : "\(type).\(name): \(live.count) views of \(type) are live; which one is meant is not clear",
-                             at: location, hint: "an assertion reads the state of a component that has exactly one live view")
+                             at: location, hint: live.isEmpty ? Self.oneLiveViewHint : Self.manyLiveViewsHint)
         }
         if let value = node[holder: name] { return value }
         if let holder = decl.holder(named: name), holder.kind.store != nil { return try storedValue(of: holder, in: nil) }
