@@ -101,6 +101,11 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try await runCommand(["explore", "--format", "json", file]).out.utf8)) as? [String: Any])
         #expect(json["format"] as? String == "spec-explore-report" && json["version"] as? Int == 1)
         #expect(json["passed"] as? Int == 3 && json["failed"] as? Int == 0 && json["skipped"] as? Int == 1)
+        // The skipped scenario is not among the passed ones, as the count says.
+        let listed = (json["files"] as? [[String: Any]])?.first?["scenarios"] as? [[String: Any]] ?? []
+        let wanted = try #require(listed.first { $0["name"] as? String == "wants error" })
+        #expect(wanted["passed"] as? Bool == false && wanted["skipped"] is String)
+        #expect(listed.filter { $0["passed"] as? Bool == true }.count == 3)
         // A run without a skipped scenario keeps the line it always had.
         #expect(try await runCommand(["explore", "specs/counter.yaml"]).out.hasSuffix("\n1 passed, 0 failed, 0 errors\n"))
     }

@@ -191,7 +191,8 @@ public struct ExploreJSONReport {
     }
 
     private func scenario(_ r: ExploreResult) -> Scenario {
-        Scenario(name: r.scenario, passed: r.passed, skipped: r.skipped, states: r.states, transitions: r.transitions,
+        // A scenario not explored did not pass either: `passed` counts those explored without a finding.
+        Scenario(name: r.scenario, passed: r.skipped == nil && r.passed, skipped: r.skipped, states: r.states, transitions: r.transitions,
                  depth: r.depth, complete: r.complete, hitMaxStates: r.hitMaxStates, hitMaxSteps: r.hitMaxSteps,
                  notTried: r.ambiguousLabels,
                  findings: r.findings.map { f in
