@@ -35,6 +35,41 @@ import Testing
     }
 
 
+    /// A field written through a prop is refused before the run when only structs declare it; a
+    /// field a class declares too may be a reference's, which a prop lets its child write.
+    @Test func aStructFieldWrittenThroughAPropIsRefusedBeforeTheRun() throws {
+        func spec(_ models: String) -> String {
+            """
+            models:
+            \(models)
+            components:
+              Parent:
+                state: { item: "Item()" }
+                body: [ { Row: { item: item } } ]
+              Row:
+                props: [item]
+                body:
+                  - text: "{item.title}"
+                  - button: rename
+                    action: item.title = "b"
+            root: Parent
+            script:
+              - tap: rename
+                expect: [b]
+            """
+        }
+        let refused = diagnostics(spec("  Item: { kind: struct, fields: { title: '\"a\"' } }"))
+        #expect(refused.map(\.message) == ["cannot assign to property: 'item' is a prop of Row, a 'let' constant; item.title = \"b\" changes a field of its value, and Item is a struct"])
+        #expect(refused.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (12, 17))
+        // A class's field: the child writes the instance its parent holds, and the label follows.
+        #expect(diagnostics(spec("  Item: { fields: { title: '\"a\"' } }")).isEmpty)
+        #expect(run(spec("  Item: { fields: { title: '\"a\"' } }")).scenarios.first?.passed == true)
+        // A field both declare: left to the run, which knows the value is a struct and refuses it there.
+        let both = spec("  Item: { kind: struct, fields: { title: '\"a\"' } }\n  Other: { fields: { title: '\"a\"' } }")
+        #expect(diagnostics(both).isEmpty)
+        #expect(run(both).scenarios.first?.error?.message == "'item' cannot be assigned in Row")
+    }
+
     @Test func aMutatingCallStoresTheChangedCopyInTheHolder() throws {
         let yaml = Self.screen(action: "p.moveBy(dx: 1, dy: 2)", """
               - tap: go

@@ -54,7 +54,42 @@ extension SpecValidator {
             check(value, visible: visible, in: component)
             check(target, visible: visible, in: component)
         }
+        checkStructMember(assigned, s, in: component)
         checkAssignable(Self.listHolding(assigned), s, visible: visible, in: component)
+    }
+
+    /// `todo.title = "b"` or `todo.tags.append(x)`, where `todo` is a prop or a `let` and `title` a
+    /// field only struct models declare: a struct's field is written by storing the changed value
+    /// where it is held, and a constant holds it (Swift: "cannot assign to property: 'todo' is a
+    /// 'let' constant"; §65). A field a class also declares may be a reference's, so it is left to
+    /// the run, which knows the value.
+    mutating func checkStructMember(_ place: Expr, _ s: Statement, in component: ComponentDecl) {
+        var first: String?
+        var root = place
+        while true {
+            switch root.kind {
+            case .member(let base, let field): first = field; root = base; continue
+            case .index(let base, _): first = nil; root = base; continue
+            default: break
+            }
+            break
+        }
+        guard let first, case .name(let n) = root.kind, !boundLoopVariables.contains(n) else { return }
+        let owners = spec.models.filter { m in m.fields.contains { $0.name == first } }
+        guard !owners.isEmpty, owners.allSatisfy({ $0.kind == .struct }) else { return }
+        let why: String
+        if component.props.contains(where: { $0.name == n && !$0.isBinding }) { why = "'\(n)' is a prop of \(component.name), a 'let' constant" }
+        else if component.holder(named: n)?.kind == .constant { why = "'\(n)' is a 'let' constant of \(component.name)" }
+        else if letConstants.contains(n) { why = "'\(n)' is a 'let' constant" }
+        else if loopVariables.contains(n) || awaitVariables.contains(n) { why = "'\(n)' is a loop variable, a constant" }
+        else { return }
+        let kind = owners.count == 1 ? "\(owners[0].name) is a struct" : "a struct"
+        let opening = if case .assign(_, .call, _) = s.kind { "cannot use mutating member on immutable value" } else { "cannot assign to property" }
+        let loop = loopVariables.contains(n) || awaitVariables.contains(n)
+        report(Diagnostic("\(opening): \(why); \(s.source.quotable) changes a field of its value, and \(kind)", at: root.location,
+                          hint: loop && loopVariables.contains(n)
+                              ? "iterate the list's binding, `for-each: $…`, whose rows are bindings that can change their fields (§34)"
+                              : "change it where it is a `var`: a `state:` holder, or a binding (`@Binding var \(n)`, passed `$…` by the view that holds the value); a prop, a loop variable and a `let` are constants"))
     }
 
     /// `items` for `items[0]` or `items[0][1]`: an element is written by storing the changed list
