@@ -70,23 +70,55 @@ enum SwiftCompiler {
     }
 
     /// Modules standing in for SwiftUI, Combine and LazyState (Tests/SwiftUIStubs), built once,
-    /// so exported apps can be type-checked on Linux.
+    /// so exported apps can be type-checked on Linux. Kept beside the test binary under a name made
+    /// of their sources and the compiler (`TypeCheckCache`), as a build keeps what it compiled:
+    /// the next run with the same ones finds them built, and the checks' options name them alike.
     static let stubModules: Result<URL, StubError> = {
         let sources = packageRoot.appendingPathComponent("Tests/SwiftUIStubs")
-        let dir = scratchDirectory.appendingPathComponent("stubs")
+        let modules = [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation"]), ("LazyState", ["LazyState"])]
+        let paths = modules.flatMap(\.1).map { sources.appendingPathComponent("\($0).swift").path }
+        let kept = TypeCheckCache.defaultDirectory.flatMap { cache in
+            TypeCheckCache.key(identity: compilerIdentity(nil), files: paths).map { cache.appendingPathComponent("stubs-\($0)") }
+        }
+        if let kept, FileManager.default.fileExists(atPath: kept.appendingPathComponent("complete").path) { return .success(kept) }
+        let dir = kept.map { $0.deletingLastPathComponent().appendingPathComponent("building-\(UUID().uuidString)") }
+            ?? scratchDirectory.appendingPathComponent("stubs")
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for (module, files) in [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation"]), ("LazyState", ["LazyState"])] {
+            for (module, files) in modules {
                 let paths = files.map { sources.appendingPathComponent("\($0).swift").path }
                 let result = try run(["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", module,
                                       "-I", dir.path] + paths + ["-o", dir.appendingPathComponent("\(module).swiftmodule").path])
                 if result.status != 0 { return .failure(StubError(message: result.output)) }
             }
-            return .success(dir)
+            guard let kept else { return .success(dir) }
+            // Built aside and moved in whole: a run that stops halfway leaves no partial modules there.
+            _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("complete").path, contents: Data())
+            if (try? FileManager.default.moveItem(at: dir, to: kept)) == nil { try? FileManager.default.removeItem(at: dir) }
+            return .success(FileManager.default.fileExists(atPath: kept.appendingPathComponent("complete").path) ? kept : dir)
         } catch {
             return .failure(StubError(message: "\(error)"))
         }
     }()
+
+    /// What makes a check's outcome the same from one run to the next besides its files: the
+    /// compiler (its path, size and time of change, and the job its driver prints for `options`,
+    /// which names the target and the frontend) and the options themselves.
+    static func compilerIdentity(_ options: [String]?) -> String {
+        func stamp(_ path: String) -> String {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: real)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let changed = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+            return "\(real) \(size) \(changed)"
+        }
+        var parts = [path().map(stamp) ?? "no swiftc"]
+        if let options {
+            parts += options
+            if let job = try? frontendJobs.job(for: options) { parts += [stamp(job[0])] + job }
+        }
+        return parts.joined(separator: "\u{1}")
+    }
 
     struct StubError: Error, CustomStringConvertible {
         var message: String

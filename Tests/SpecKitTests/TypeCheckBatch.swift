@@ -17,16 +17,22 @@ enum TypeCheckBatch {
     /// Type-checks `members` with `options`, each also with `shared` (a stand-in module's source):
     /// those that can be nested in one job, the rest alone; each outcome is what checking it alone
     /// gives when it fails, and status 0 with no output when it passes.
-    static func typeCheck(_ members: [Member], options: [String], shared: [String] = []) throws -> [Outcome] {
+    static func typeCheck(_ members: [Member], options: [String], shared: [String] = [],
+                          cache: TypeCheckCache = .shared) throws -> [Outcome] {
+        let identity = SwiftCompiler.compilerIdentity(options)
+        let keys = members.map { $0.isEmpty ? nil : TypeCheckCache.key(identity: identity, files: $0 + shared) }
         // A project without UI tests asks for a check of none: nothing to check, no compiler job.
-        var outcomes: [Outcome?] = members.map { $0.isEmpty ? (0, "") : nil }
-        if let (together, result) = try typeCheckTogether(members, options: options, shared: shared),
+        // A member whose files passed this check before passes again.
+        var outcomes: [Outcome?] = members.indices.map { members[$0].isEmpty || cache.hasPassed(keys[$0]) ? (0, "") : nil }
+        let unknown = members.indices.map { outcomes[$0] == nil ? members[$0] : [] }
+        if let (together, result) = try typeCheckTogether(unknown, options: options, shared: shared),
            result.status == 0 && result.output.isEmpty {
             for index in together { outcomes[index] = (0, "") }
         }
         for index in members.indices where outcomes[index] == nil {
             outcomes[index] = try SwiftCompiler.typeCheck(options, files: members[index] + shared)
         }
+        cache.note(members.indices.map { outcomes[$0]!.status == 0 && outcomes[$0]!.output.isEmpty ? keys[$0] : nil })
         return outcomes.map { $0! }
     }
 

@@ -71,11 +71,43 @@ import Testing
         let broken = try #require(apps[1].first { $0.hasSuffix("/Counter.swift") })
         let original = try String(contentsOfFile: broken, encoding: .utf8)
         try (original + "\nlet notANumber: Int = \"one\"\n").write(toFile: broken, atomically: true, encoding: .utf8)
-        let outcomes = try await SwiftCompiler.appBatches.typeCheck(apps)
+        let options = try SwiftCompiler.appOptions()
+        // Without the kept passes, which would leave only the broken app to check.
+        let outcomes = try await offThePool { try TypeCheckBatch.typeCheck(apps, options: options, cache: .none) }
         #expect(outcomes[0].status == 0 && outcomes[2].status == 0)
         #expect(outcomes[1].status != 0)
         #expect(outcomes[1].output.contains(broken + ":"), "\(outcomes[1].output)")
         #expect(outcomes[1].output.contains("cannot convert value of type 'String'"))
         #expect(outcomes[0].output.isEmpty && outcomes[2].output.isEmpty)
+    }
+
+    /// A pass is kept from one run to the next for the same files, compiler and options, and taken
+    /// without a compiler job; a file changed since is another key, checked again, and its failure
+    /// is reported; a failure is never kept.
+    @Test func aPassIsKeptAndAChangedFileIsCheckedAgain() async throws {
+        let dir = try temporaryDirectory()
+        let cache = TypeCheckCache(directory: dir)
+        let app = try counterApp()
+        let options = try SwiftCompiler.appOptions()
+        let key = try #require(TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(options), files: app))
+        #expect(!cache.hasPassed(key))
+        let first = try await offThePool { try TypeCheckBatch.typeCheck([app], options: options, cache: cache) }
+        #expect(first[0].status == 0 && first[0].output.isEmpty, "\(first[0].output)")
+        #expect(cache.hasPassed(key) && TypeCheckCache(directory: dir).hasPassed(key), "kept, and read by the next run")
+        // Taken without a job: options no compiler accepts pass for files kept under them.
+        let bogus = ["-typecheck", "-no-such-option-anywhere"]
+        cache.note([TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(bogus), files: app)])
+        #expect(try TypeCheckBatch.typeCheck([app], options: bogus, cache: cache)[0].status == 0)
+        #expect(try TypeCheckBatch.typeCheck([app], options: bogus, cache: TypeCheckCache(directory: nil))[0].status != 0)
+        // A changed file is checked again, and fails; its key is not kept.
+        let file = try #require(app.first { $0.hasSuffix("/Counter.swift") })
+        try (try String(contentsOfFile: file, encoding: .utf8) + "\nlet notANumber: Int = \"one\"\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let changed = try #require(TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(options), files: app))
+        #expect(changed != key)
+        let second = try await offThePool { try TypeCheckBatch.typeCheck([app], options: options, cache: cache) }
+        #expect(second[0].status != 0 && second[0].output.contains("cannot convert value of type 'String'"), "\(second[0].output)")
+        #expect(!cache.hasPassed(changed) && !TypeCheckCache(directory: dir).hasPassed(changed))
+        // Other options are another key for the same files.
+        #expect(TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(options + ["-DOTHER"]), files: app) != changed)
     }
 }
