@@ -170,7 +170,7 @@ import Testing
                 assert: ["Tasks.writesAfterDisappear == 1"]
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
-        #expect(s.events.contains { if case .writeToGoneView(_, "n", .int(1)) = $0 { true } else { false } })
+        #expect(s.events.contains { if case .writeToGoneView(_, "n", .int(1), stored: true) = $0 { true } else { false } })
     }
 
     @Test func aTaskStartsAfterTheActionThatCreatesItReturns() {

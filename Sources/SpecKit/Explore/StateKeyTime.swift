@@ -6,7 +6,13 @@ extension CanonicalWriter {
         int(graph.tasks.count)
         for number in graph.tasks.isEmpty ? [] : graph.tasks.keys.sorted() {
             let task = graph.tasks[number]!
-            int(nodeNumbers[task.ref.view.id] ?? -1)
+            if let number = nodeNumbers[task.ref.view.id] {
+                int(number)
+            } else {
+                // Its view is gone: the storage its code still writes and reads (§27.5).
+                int(-1)
+                values(task.owner.holderValues)
+            }
             byte(task.ref.structured ? 1 : 0)
             byte(task.cancelled ? 1 : 0)
             int(task.pc)

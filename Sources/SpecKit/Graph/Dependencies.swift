@@ -110,7 +110,8 @@ extension Graph {
         switch dependency {
         case .state(let id, let name):
             guard let node = nodes[id], let position = node.componentBox.holder(name), let current = node[holderAt: position] else {
-                if let gone = goneNodes[id] { writeCount += 1; emit(.writeToGoneView(gone, name: name, value: value)) }
+                // Through a binding another gone view carried, or with the presentation (GoneStorage.swift).
+                if goneNodes[id] != nil { dropGoneWrite(id, name, value) }
                 return
             }
             old = current

@@ -254,8 +254,11 @@ public enum Event: Sendable, Hashable {
     case taskEnded(TaskRef, TaskEnd)
     /// A task's statement that changed something after the task was cancelled or its view went away.
     case lateWrite(TaskRef, source: String, after: String)
-    /// A write to the state of a view that is gone: its storage went with its identity.
-    case writeToGoneView(NodeRef, name: String, value: Value)
+    /// A write to the state of a view that is gone, by code that outlived it: stored in the
+    /// storage that code holds, read back as stored, and no render follows (§27.5).
+    /// `stored`: false when the view's host went too (a sheet's content, a popped screen), so
+    /// nothing keeps the value.
+    case writeToGoneView(NodeRef, name: String, value: Value, stored: Bool)
     case requestStarted(RequestRef)
     /// The script delivered the response; the task resumes with it.
     case requestCompleted(RequestRef, value: Value)

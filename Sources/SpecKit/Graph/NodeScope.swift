@@ -234,6 +234,12 @@ final class NodeScope: Scope {
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
         if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.write(through: b, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
+            if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil,
+               let i = node.componentBox.prop(name), node[bindingSnapshotAt: i] != nil {
+                // The storage's view is gone, but its location lives on in the binding: the value
+                // is stored there, and read back as stored (§27.5).
+                return graph.storeInGoneView(b, value, through: name, of: node)
+            }
             try graph.write(through: b, value, at: location)
             // A `@FocusState.Binding` moves the focus of the view that passed it (§50).
             if node.componentBox.decl.props.contains(where: { $0.name == name && $0.focusType != nil }) {
@@ -254,7 +260,12 @@ final class NodeScope: Scope {
         let observer = node.componentBox.decl.observer(of: name), willSet = node.componentBox.decl.willSet(of: name)
         let old = observer == nil && willSet == nil ? nil : node[holder: name]
         if let willSet, let old { try graph.runObserver(willSet, of: node, old: old, new: value, at: location) }
-        try graph.write(.state(node: node.id, name: name), value, at: location)
+        if graph.nodes[node.id] === node {
+            try graph.write(.state(node: node.id, name: name), value, at: location)
+        } else {
+            // A closure or task of a view that is gone: its storage lives on with it (§27.5).
+            graph.storeInGoneView(node, name, value)
+        }
         if let observer, let old { try graph.runObserver(observer, of: node, old: old, new: value, at: location) }
         // Writing a `@FocusState` moves the keyboard focus (§42).
         if kind == .focusState { try graph.focusFollows(node, name, value, at: location) }

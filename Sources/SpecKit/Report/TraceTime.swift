@@ -26,8 +26,10 @@ extension TraceBuilder {
                  tone: { if case .finished = how { return .muted } else { return .discarded } }())
         case .lateWrite(let task, let source, let after):
             line(.task, 3, "⚠ task #\(task.number) wrote `\(source)` after \(after)", node: task.view, tone: .bad)
-        case .writeToGoneView(let node, let name, let value):
-            line(.write, 3, "write state \(name) of \(node.component) = \(value.literal) has no effect: the view is gone, its state with it",
+        case .writeToGoneView(let node, let name, let value, let stored):
+            let what = stored ? ": the view is gone, so no body reads it and none renders; its storage keeps the value for the code still holding it"
+                : " has no effect: the view is gone, and the screen that hosted it with it, so nothing keeps the value"
+            line(.write, 3, "write state \(name) of \(node.component) = \(value.literal)\(what)",
                  node: node, tone: .muted)
         case .requestStarted(let request):
             line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")

@@ -1,0 +1,55 @@
+/// The state of a view that is gone, written by code that outlives it: a `Task { }` of the view,
+/// or an action of it that runs once it has left (its on-disappear, §27.5). SwiftUI's state is a
+/// location, a reference the view's closures hold: a write after the view went is stored there
+/// and read back as stored, and it tells nobody, as no view reads that location any more. But the
+/// location stores only while the view graph that hosted the view is alive: a sheet's content or
+/// a pushed screen has a host of its own, gone with the presentation, and a write then is dropped
+/// (OpenSwiftUI's `StoredLocation`: `set` returns without storing when its weak host is nil or
+/// invalid, else stores the value and invalidates a render that is gone).
+extension Graph {
+    /// `name = value` in a scope of `node`, which is gone: kept in the node its code holds while
+    /// its host lives.
+    func storeInGoneView(_ node: Node, _ name: String, _ value: Value) {
+        guard hostLives(ofGone: node.id) else { return dropGoneWrite(node.id, name, value) }
+        guard let position = node.componentBox.holder(name), let old = node[holderAt: position] else { return }
+        mayHoldGarbage = true
+        node[holderAt: position] = value
+        if old != value { release(old) }
+        writeCount += 1
+        emit(.writeToGoneView(node.ref, name: name, value: value, stored: true))
+    }
+
+    /// A write through the binding prop `prop` of `node` to the storage of a view that is gone:
+    /// kept where the binding reads it back, the value it carried (`Node.bindingSnapshot`).
+    func storeInGoneView(_ binding: BindingRef, _ value: Value, through prop: String, of node: Node) {
+        guard hostLives(ofGone: binding.node) else { return dropGoneWrite(binding.node, binding.name, value) }
+        mayHoldGarbage = true
+        let old = node[bindingSnapshot: prop]
+        node[bindingSnapshot: prop] = value
+        if old != value { release(old) }
+        writeCount += 1
+        if let gone = goneNodes[binding.node] { emit(.writeToGoneView(gone, name: binding.name, value: value, stored: true)) }
+    }
+
+    /// A write to the state of a gone view whose host went too: nothing keeps it.
+    func dropGoneWrite(_ id: Int, _ name: String, _ value: Value) {
+        writeCount += 1
+        if let gone = goneNodes[id] { emit(.writeToGoneView(gone, name: name, value: value, stored: false)) }
+    }
+
+    /// Whether the view graph that hosted the gone view `id` still lives: the view was removed in
+    /// place from a screen still shown, not with a sheet's content (whose presentation node stays,
+    /// its content going) or a screen popped off a stack. Found by walking up the gone views to
+    /// the first one alive.
+    func hostLives(ofGone id: Int) -> Bool {
+        var id = id
+        while nodes[id] == nil {
+            guard let parent = goneNodes[id]?.parent else { return false }
+            id = parent
+        }
+        switch nodes[id]?.screen?.kind {
+        case .presentation?, .stack?: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+@testable import SpecKit
+
+/// The state of a view that is gone, written by its own code (docs/semantics.md §27.5): stored and
+/// read back while the screen that hosted the view lives; dropped with a sheet's content.
+@Suite struct GoneStateTests {
+    /// A child removed by an `if`, whose `Task { }` writes its own state twice and reads it back.
+    static let counting = """
+        components:
+          Parent:
+            state: { show: true, seen: 0 }
+            body:
+              - text: seen {seen}
+              - button: hide
+                action: show = false
+              - if: show
+                then:
+                  - Child: { seen: $seen }
+          Child:
+            bindings: [seen]
+            state: { n: 0, started: false }
+            body:
+              - text: n {n}
+              - if: "!started"
+                then:
+                  - button: go
+                    action: ["started = true", "Task { await sleep(10); n += 1; n += 1; seen = n }"]
+        root: Parent
+        script:
+          - tap: go
+          - tap: hide
+          - advance: 10
+        """
+
+    @Test func writesToAGoneViewsStateAreStoredAndReadBack() throws {
+        let s = scenario(Self.counting + "\n    expect: [seen 2]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        let stored = s.events.filter { if case .writeToGoneView(_, "n", _, stored: true) = $0 { true } else { false } }
+        #expect(stored.count == 2)
+        // The lock: the value read back is the stored one, not the one the view had.
+        #expect(!scenario(Self.counting + "\n    expect: [seen 0]\n").passed)
+    }
+
+    /// The same child in a sheet: dismissed, its host is gone, and the writes keep nothing.
+    @Test func aDismissedSheetsContentKeepsNothing() throws {
+        let sheet = """
+            components:
+              Parent:
+                state: { showing: true, seen: 0 }
+                body:
+                  - text: seen {seen}
+                  - Anchor: {}
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Child: { seen: $seen }
+              Anchor:
+                body: [ { text: anchor } ]
+              Child:
+                bindings: [seen]
+                state: { n: 0 }
+                body:
+                  - text: n {n}
+                  - button: go
+                    action: "Task { await sleep(10); n += 1; n += 1; seen = n + 10 }"
+            root: Parent
+            script:
+              - tap: go
+              - dismiss: sheet
+              - advance: 10
+            """
+        let s = scenario(sheet + "\n    expect: [seen 10]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(s.events.contains { if case .writeToGoneView(_, "n", .int(1), stored: false) = $0 { true } else { false } })
+        #expect(!scenario(sheet + "\n    expect: [seen 12]\n").passed)
+    }
+
+    /// Exploring copies the gone view's storage with the task that writes it: a branch taken from a
+    /// state after the view went does not see what another branch's task wrote there (with the
+    /// storage shared, the second branch's task counted on from 2 and showed 4).
+    @Test func exploringKeepsEachBranchsOwnGoneStorage() throws {
+        let yaml = Self.counting
+            .replacingOccurrences(of: "state: { show: true, seen: 0 }", with: "state: { show: true, seen: 0, other: false }")
+            .replacingOccurrences(of: "        action: show = false\n", with: "        action: show = false\n      - button: other\n        action: other = true\n")
+            .replacingOccurrences(of: "script:\n  - tap: go\n  - tap: hide\n  - advance: 10", with: "always: [\"Parent.seen == 0 || Parent.seen == 2\"]")
+        #expect(yaml.contains("always:") && yaml.contains("button: other"))
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "t.yaml")
+        let scenario = try #require(spec.scenarios.first)
+        for jobs in [1, 2] {
+            let result = Explorer.explore(scenario, of: spec, options: ExploreOptions(depth: 6, jobs: jobs))
+            #expect(result.error == nil && result.findings.isEmpty, "\(result.findings.map { "\($0.detail) after \($0.steps.map(\.summary))" })")
+            #expect(result.complete || result.depth == 6)
+        }
+    }
+
+    @Test func theLessonHolds() throws {
+        try expectLessonHolds("gone-view-state.yaml", wrong: [
+            (from: "        expect: [saved ok]", to: "        expect: [saved bye]", scenario: 0),
+            (from: "    script:\n      - tap: hide\n        expect: [saved bye]", to: "    script:\n      - tap: hide\n        expect: [saved draft]", scenario: 1),
+            (from: "        expect: [saved draft]", to: "        expect: [saved ok]", scenario: 2),
+        ])
+    }
+}
