@@ -34,9 +34,36 @@ extension SpecValidator {
             return report(Diagnostic("\\.isSearching is set by the search field of a `searchable:`; a spec does not set it beside a child", at: setting.location,
                                      hint: "write `searchable: { text: $query }` beside the view whose subtree searches, and type into its field"))
         }
-        guard setting.key == "scenePhase" else { return checkEnvironmentKey(setting.key, at: setting.location) }
+        guard setting.key == "scenePhase" else {
+            checkEnvironmentKey(setting.key, at: setting.location)
+            return checkEnvironmentLiteral(setting)
+        }
         report(Diagnostic("\\.scenePhase is set by the scene; a spec does not set it beside a child", at: setting.location,
                           hint: "move the scene with the steps `- background: true` and `- foreground: true`"))
+    }
+
+    /// `environment: { accent: 3 }` where the entry's default is `"gray"`: both literals, so the
+    /// types are known before the run, which refuses the same (Graph/Environment.swift).
+    mutating func checkEnvironmentLiteral(_ setting: EnvironmentSetting) {
+        guard setting.kind == .value, let given = Self.literalType(setting.value) else { return }
+        if setting.key == "isEnabled", given != "Bool" {
+            return report(Diagnostic("\\.isEnabled is Bool, but \(setting.value.source) is \(given)", at: setting.value.location,
+                                     hint: "pass true or false, or use `disabled:` beside the child"))
+        }
+        guard let d = spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue,
+              let entry = Self.literalType(d), entry != given else { return }
+        report(Diagnostic("\\.\(setting.key) is \(entry) (\(d.source) by default), but \(setting.value.source) is \(given)",
+                          at: setting.value.location, hint: "pass \(DeclaredTypes.withArticle(entry)), as `environment-values:` declares it"))
+    }
+
+    /// The type of an Int, String or Bool literal; nil for any other expression.
+    static func literalType(_ e: Expr) -> String? {
+        switch e.kind {
+        case .int: return "Int"
+        case .string: return "String"
+        case .bool: return "Bool"
+        default: return nil
+        }
     }
 
     /// `transform-environment: { key: action }`: a declared entry of the spec, not set beside the
