@@ -148,7 +148,8 @@ extension SpecValidator {
             if let closest { meant.insert(closest) }
             if found.list.contains(where: { $0.location == location }) { continue }
             report(Diagnostic("\(name) has no prop '\(label)'", at: location,
-                              hint: closest.map { "did you mean '\($0)'? \(signature)" } ?? "its props are \(signature)"))
+                              hint: environmentHint(label, of: spec.components[component])
+                                  ?? closest.map { "did you mean '\($0)'? \(signature)" } ?? "its props are \(signature)"))
         }
         checkBindingArguments(child, against: component)
         for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
@@ -157,6 +158,20 @@ extension SpecValidator {
             report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,
                               hint: "its props are \(signature)"))
         }
+    }
+
+    /// `cart: cart` passed to a view whose `cart` is read from the environment: it comes from an
+    /// ancestor's modifier, not from an argument, as `@EnvironmentObject var cart` has no initializer parameter.
+    func environmentHint(_ label: String, of component: ComponentDecl) -> String? {
+        guard let holder = component.holder(named: label), holder.kind.readsEnvironment else { return nil }
+        let value = holder.initial.source
+        if holder.kind == .environmentObject {
+            return "'\(label)' is \(component.name)'s @EnvironmentObject, read from the environment: put it there with `environment-object: …` beside \(component.name) or a view around it"
+        }
+        if value.first?.isLowercase == true {
+            return "'\(label)' is \(component.name)'s @Environment(\\.\(value)), read from the environment: set it with `environment: { \(value): … }` beside \(component.name) or a view around it"
+        }
+        return "'\(label)' is \(component.name)'s @Environment(\(value).self), read from the environment: put it there with `environment-model: …` beside \(component.name) or a view around it"
     }
 
     /// Each argument passed to a prop: a binding where the prop is one, a value where it is not.
