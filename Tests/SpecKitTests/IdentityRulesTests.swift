@@ -183,4 +183,31 @@ import Testing
         #expect(messages.contains("Viewer's 'n' is not a binding; pass the value without $"))
         #expect(messages.contains("'$nope' needs 'nope' to be a state holder or a binding of Root"))
     }
+
+    /// `id:` is the outermost modifier, whatever the keys' order (docs/spec-format.md): an
+    /// on-change of the id's own value beside it belongs to the identity the value picks, so a
+    /// change replaces the view and the new one's on-change never sees a change.
+    @Test func anOnChangeOfTheIdBesideItNeverRuns() {
+        let s = scenario("""
+            components:
+              Parent:
+                state: { x: 0, log: '""' }
+                body:
+                  - text: log {log}
+                  - button: next
+                    action: x += 1
+                  - Child: {}
+                    on-change: { of: x, action: 'log = log + "c"' }
+                    id: x
+                    on-appear: 'log = log + "+"'
+              Child:
+                body: [ { text: child } ]
+            root: Parent
+            script:
+              - tap: next
+              - tap: next
+                expect: [log +++]
+            """)
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message))")
+    }
 }
