@@ -100,4 +100,50 @@ import Testing
             (from: "        expect: [saved draft]", to: "        expect: [saved ok]", scenario: 2),
         ])
     }
+
+    /// `dismiss()` from the task of a view an `if` removed inside a sheet still dismisses the
+    /// sheet, whose presentation is still up; from a view in no presentation, or one gone with its
+    /// sheet, it dismisses nothing, and the trace says why.
+    @Test func aGoneViewsDismissReachesThePresentationItWasIn() throws {
+        func spec(_ script: String) -> String {
+            """
+            components:
+              Parent:
+                state: { showing: true }
+                body:
+                  - text: parent
+                  - Anchor: {}
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Content: {}
+              Anchor:
+                body: [ { text: anchor } ]
+              Content:
+                state: { editing: true }
+                body:
+                  - text: content
+                  - button: stop
+                    action: editing = false
+                  - if: editing
+                    then:
+                      - Editor: {}
+              Editor:
+                body:
+                  - button: save
+                    action: "Task { await sleep(10); dismiss() }"
+            root: Parent
+            script:
+            \(script)
+            """
+        }
+        let inPlace = scenario(spec("  - tap: save\n  - tap: stop\n    expect: [content]\n  - advance: 10\n    expect-not: [content]\n"))
+        #expect(inPlace.passed, "\(inPlace.screen.map(\.label)) \(inPlace.failures.map(\.message)) \(String(describing: inPlace.error))")
+        let withSheet = scenario(spec("  - tap: save\n  - dismiss: sheet\n  - advance: 10\n    expect: [parent]\n"))
+        #expect(withSheet.passed)
+        #expect(withSheet.events.contains { if case .dismissReachedNothing(_, let why) = $0 { why == "Editor is gone, and the screen that showed it with it" } else { false } })
+        // The root's own dismiss: no presentation around it.
+        let root = scenario("components:\n  R:\n    body:\n      - button: close\n        action: dismiss()\nroot: R\nscript:\n  - tap: close\n")
+        #expect(root.events.contains { if case .dismissReachedNothing(_, let why) = $0 { why == "R is in no sheet, cover, popover or pushed screen" } else { false } })
+    }
 }

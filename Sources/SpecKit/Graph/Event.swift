@@ -259,6 +259,8 @@ public enum Event: Sendable, Hashable {
     /// `stored`: false when the view's host went too (a sheet's content, a popped screen), so
     /// nothing keeps the value.
     case writeToGoneView(NodeRef, name: String, value: Value, stored: Bool)
+    /// `dismiss()` that reached no presentation or pushed screen: nothing is dismissed (§22).
+    case dismissReachedNothing(NodeRef, why: String)
     case requestStarted(RequestRef)
     /// The script delivered the response; the task resumes with it.
     case requestCompleted(RequestRef, value: Value)

@@ -42,14 +42,21 @@ extension Graph {
     /// its content going) or a screen popped off a stack. Found by walking up the gone views to
     /// the first one alive.
     func hostLives(ofGone id: Int) -> Bool {
-        var id = id
-        while nodes[id] == nil {
-            guard let parent = goneNodes[id]?.parent else { return false }
-            id = parent
-        }
-        switch nodes[id]?.screen?.kind {
+        guard let alive = firstLiveAncestor(ofGone: id) else { return false }
+        switch alive.screen?.kind {
         case .presentation?, .stack?: return false
         default: return true
         }
+    }
+
+    /// The view nearest to the gone view `id` that is still alive, found through the gone ones'
+    /// parents; nil when none is.
+    func firstLiveAncestor(ofGone id: Int) -> Node? {
+        var id = id
+        while nodes[id] == nil {
+            guard let parent = goneNodes[id]?.parent else { return nil }
+            id = parent
+        }
+        return nodes[id]
     }
 }

@@ -136,6 +136,14 @@ extension Graph {
     /// SwiftUI's DismissAction does.
     func dismissAction(from node: Node, at location: Location) throws {
         var current: Node? = node
+        if nodes[node.id] !== node {
+            // Code of a gone view: its action dismisses what dismissed it in place left, the
+            // presentation around it, unless that went too (GoneStorage.swift).
+            guard hostLives(ofGone: node.id), let alive = firstLiveAncestor(ofGone: node.id) else {
+                return emit(.dismissReachedNothing(node.ref, why: "\(node.component.name) is gone, and the screen that showed it with it"))
+            }
+            current = alive
+        }
         while let n = current {
             if let parent = n.parent, let state = parent.screen {
                 switch state.kind {
@@ -152,6 +160,8 @@ extension Graph {
             }
             current = n.parent
         }
+        // Apple's `DismissAction`: dismissing a view that is not presented has no effect.
+        emit(.dismissReachedNothing(node.ref, why: "\(node.component.name) is in no sheet, cover, popover or pushed screen"))
     }
 
     /// When a live screen node of the kind is out of reach under the top-most presentation:

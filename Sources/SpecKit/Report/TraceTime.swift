@@ -31,6 +31,8 @@ extension TraceBuilder {
                 : " has no effect: the view is gone, and the screen that hosted it with it, so nothing keeps the value"
             line(.write, 3, "write state \(name) of \(node.component) = \(value.literal)\(what)",
                  node: node, tone: .muted)
+        case .dismissReachedNothing(let node, let why):
+            line(.write, 3, "`dismiss()` dismisses nothing: \(why)", node: node, tone: .muted)
         case .requestStarted(let request):
             line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")
         case .requestCompleted(let request, let value):
