@@ -18,7 +18,8 @@ extension CaughtErrors {
         // under `errors:` does not: Swift has no `==` for it, whatever case is compared (§84).
         if let type, let decl = errorType(type), let withValues = decl.cases.first(where: { !$0.values.isEmpty }) {
             return Diagnostic("binary operator '\(op)' cannot be applied to two '\(type)' operands", at: e.location,
-                              hint: "\(type).\(withValues.declared) has values, so \(type) is not Equatable: take the case by its clause, `catch \(type).\(withValues.name)(\(withValues.values.map { ($0.label.map { "\($0): " } ?? "") + "let " + ($0.label ?? "value") }.joined(separator: ", "))) where …`")
+                              hint: "\(type).\(withValues.declared) has values, so \(type) is not Equatable: take the case by its clause, "
+                                  + (namesCase(other).map { "`catch \(type).\($0.name) { … }`" } ?? "`catch \(type).\(withValues.bindingPattern) where …`"))
         }
         let named = namesCase(other)
         if let type, let named, named.type == type, let decl = errorType(type) {

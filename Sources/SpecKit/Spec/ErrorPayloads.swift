@@ -82,7 +82,7 @@ extension Spec {
     /// has none, another count, or a label the case does not give that value (§84).
     static func payloadShapeProblem(_ payload: [PayloadElement], of c: ErrorTypeDecl.Case, in type: ErrorTypeDecl, at location: Location) -> Diagnostic? {
         let form = "\(type.name).\(c.declared): " + (c.values.isEmpty ? "catch it by name, `catch \(type.name).\(c.name) { … }`"
-                                                                      : "write `catch \(type.name).\(c.name)(\(c.values.map { ($0.label.map { "\($0): " } ?? "") + "let " + ($0.label ?? "value") }.joined(separator: ", ")))`, or `catch \(type.name).\(c.name)` for any values")
+                                                                      : "write `catch \(type.name).\(c.bindingPattern)`, or `catch \(type.name).\(c.name)` for any values")
         guard !c.values.isEmpty else {
             return Diagnostic("pattern with associated values does not match enum case '\(c.name)'", at: location, hint: form)
         }
@@ -188,5 +188,46 @@ extension TypeCheck {
             if let bound = element.binding { inner[bound] = Self.swiftType(value.type) }
         }
         return inner
+    }
+}
+
+extension SpecValidator {
+    /// A case's text that reads its values: only the labels it binds are in scope, and it gives
+    /// a String, the `errorDescription` Swift returns (§84).
+    mutating func checkErrorTexts() {
+        for type in spec.errorTypes {
+            for c in type.cases {
+                guard let text = c.text else { continue }
+                let labels = c.values.compactMap(\.label)
+                for (name, location) in text.names where !labels.contains(name) {
+                    report(Diagnostic("cannot find '\(name)' in scope", at: location,
+                                      hint: labels.isEmpty ? "\(type.name).\(c.declared) gives its values no labels: its text reads none of them"
+                                                           : "the text of \(type.name).\(c.name) reads its values, \(labels.map { "`\($0)`" }.joined(separator: ", ")), and nothing else"))
+                }
+                let types = Dictionary(c.values.compactMap { v in v.label.map { ($0, v.type) } }, uniquingKeysWith: { a, _ in a })
+                if let found = Self.textType(text, labels: types), found != "String" {
+                    report(Diagnostic("cannot convert return expression of type '\(found)' to return type 'String?'", at: text.location,
+                                      hint: "what an error says is a String: `\"Keep it under \" + String(limit) + \" characters.\"`"))
+                }
+            }
+        }
+    }
+
+    /// The type of a case's text where it is plain to see: literals, the values, `String(x)`, `+`.
+    private static func textType(_ e: Expr, labels: [String: String]) -> String? {
+        switch e.kind {
+        case .string, .interpolation: return "String"
+        case .int: return "Int"
+        case .bool: return "Bool"
+        case .name(let name): return labels[name]
+        case .call(nil, "String", _): return "String"
+        case .binary("+", let a, let b):
+            let (ta, tb) = (textType(a, labels: labels), textType(b, labels: labels))
+            return ta == tb ? ta : nil
+        case .conditional(_, let a, let b):
+            let (ta, tb) = (textType(a, labels: labels), textType(b, labels: labels))
+            return ta == tb ? ta : nil
+        default: return nil
+        }
     }
 }

@@ -22,6 +22,12 @@ public struct ErrorTypeDecl: Sendable {
         /// `(Int) -> SaveError`.
         func constructorType(of type: String) -> String { "(\(values.map(\.type).joined(separator: ", "))) -> \(type)" }
 
+        /// A pattern that binds each value, for a hint: `tooLong(let limit)`, `moved(let value1, let value2)`.
+        public var bindingPattern: String {
+            let names = values.enumerated().map { i, v in v.label ?? (values.count == 1 ? "value" : "value\(i + 1)") }
+            return values.isEmpty ? name : "\(name)(\(names.map { "let \($0)" }.joined(separator: ", ")))"
+        }
+
         /// Its values as a tuple type, `(limit: Int)`, as Swift names it in a message.
         var tupleType: String { "(\(values.map(\.declared).joined(separator: ", ")))" }
     }
