@@ -183,7 +183,7 @@ import Testing
             (from: "status Keep it under 4 characters.", to: "status Keep it under 8 characters.", scenario: 0),
             (from: "status taken by ann", to: "status already yours", scenario: 1),
             (from: "status shorten it", to: "status Keep it under 8 characters.", scenario: 1),
-            (from: "raised an error: SaveError.tooLong(limit: 8)", to: "raised an error: SaveError.tooLong", scenario: 2),
+            (from: "raised an error: SaveError.tooLong(limit: 8)", to: "raised an error: SaveError.tooLong(limit: 4)", scenario: 2),
         ])
     }
 

@@ -6,23 +6,26 @@ extension SpecDecoder {
     static let caseValueTypes = ["Int", "String", "Bool"]
 
     /// A case as written under `errors:`: `taken`, or `tooLong(limit: Int)` with its values;
-    /// nil, with the problem reported, when the values do not parse.
-    mutating func errorCase(_ key: String, type: String, at node: YAMLNode) -> ErrorTypeDecl.Case? {
+    /// declared by name alone and marked broken, with the problem reported, when the values do
+    /// not parse.
+    mutating func errorCase(_ key: String, type: String, at node: YAMLNode) -> ErrorTypeDecl.Case {
         let start = node.contentLocation
         guard let open = key.firstIndex(of: "(") else {
             return ErrorTypeDecl.Case(name: key, description: nil, location: node.location)
         }
         let name = String(key[..<open])
+        var broken = ErrorTypeDecl.Case(name: name, description: nil, location: node.location)
+        broken.broken = true
         let form = "declare its values as Swift does, \(name.isEmpty ? "tooLong" : name)(limit: Int), each an Int, String or Bool, with a label or without"
         guard key.hasSuffix(")") else {
             problems.append(Diagnostic("expected ')' after the values of case '\(name)'", at: start.advanced(by: key.count), hint: form))
-            return nil
+            return broken
         }
         let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
         guard !inner.allSatisfy(\.isWhitespace) else {
             problems.append(Diagnostic("case '\(name)' is written with '()' and no values", at: start.advanced(by: name.count),
                                        hint: "a case without values is its name alone, `\(name)`"))
-            return nil
+            return broken
         }
         var values: [ErrorTypeDecl.CaseValue] = []
         var offset = name.count + 1
@@ -35,22 +38,22 @@ extension SpecDecoder {
             let valueType = pieces.last ?? ""
             if pieces.count > 2 || valueType.isEmpty || label?.isEmpty == true {
                 problems.append(Diagnostic("expected a value's type, `limit: Int` or `Int`; found '\(part.trimmingCharacters(in: .whitespaces))'", at: at, hint: form))
-                return nil
+                return broken
             }
             if let label, !(label.first?.isLowercase ?? false) || !label.allSatisfy({ $0.isLetter || $0.isNumber }) || SwiftNames.keywords.contains(label) {
                 problems.append(Diagnostic("a value's label is a name in lowerCamelCase; found '\(label)'", at: at, hint: form))
-                return nil
+                return broken
             }
             if let label, !labels.insert(label).inserted {
                 // Swift's words for a label written twice.
                 problems.append(Diagnostic("invalid redeclaration of '\(label)'", at: at, hint: "give each value of '\(name)' a label of its own"))
-                return nil
+                return broken
             }
             guard Self.caseValueTypes.contains(valueType) else {
                 let typeAt = label == nil ? at : at.advanced(by: part.trimmingCharacters(in: .whitespaces).count - valueType.count)
                 problems.append(Diagnostic("cannot find type '\(valueType)' in scope", at: typeAt,
                                            hint: "a case's value here is an Int, a String or a Bool" + (Suggestion.closest(to: valueType, in: Self.caseValueTypes).map { "; did you mean `\($0)`?" } ?? "")))
-                return nil
+                return broken
             }
             values.append(.init(label: label, type: valueType))
         }
@@ -81,6 +84,7 @@ extension Spec {
     /// Why a case pattern's values do not fit the case, in Swift's words: values on a case that
     /// has none, another count, or a label the case does not give that value (§84).
     static func payloadShapeProblem(_ payload: [PayloadElement], of c: ErrorTypeDecl.Case, in type: ErrorTypeDecl, at location: Location) -> Diagnostic? {
+        guard !c.broken else { return nil }
         let form = "\(type.name).\(c.declared): " + (c.values.isEmpty ? "catch it by name, `catch \(type.name).\(c.name) { … }`"
                                                                       : "write `catch \(type.name).\(c.bindingPattern)`, or `catch \(type.name).\(c.name)` for any values")
         guard !c.values.isEmpty else {
@@ -105,7 +109,7 @@ extension TypeCheck {
     /// Why a case pattern's value, `SaveError.tooLong(40)`, cannot match the case's value, in
     /// Swift's words: an expression of another type (§84).
     func payloadValueProblem(_ pattern: ErrorPattern, in env: DeclaredTypes.Names) -> Diagnostic? {
-        guard case .value(let type, let name, let payload?) = pattern, let c = rules.spec.errorType(named: type)?.case(named: name) else { return nil }
+        guard case .value(let type, let name, let payload?) = pattern, let c = rules.spec.errorType(named: type)?.case(named: name), !c.broken else { return nil }
         for (element, value) in zip(payload, c.values) {
             guard let e = element.value else { continue }
             checkFields(e, in: env)
@@ -121,7 +125,7 @@ extension TypeCheck {
     /// out, labels or counts that do not fit the case, a value of another type, a case with
     /// values thrown without them, or one without values called; nil when it is fine.
     func payloadProblem(_ e: Expr, in env: DeclaredTypes.Names) -> Diagnostic? {
-        guard let (type, c, arguments) = rules.spec.thrownCase(e) else { return nil }
+        guard let (type, c, arguments) = rules.spec.thrownCase(e), !c.broken else { return nil }
         let hint = "\(type.name).\(c.declared) is thrown as `throw \(type.name).\(c.name)\(c.values.isEmpty ? "" : "(" + c.values.map { ($0.label.map { "\($0): " } ?? "") + Self.example($0.type) }.joined(separator: ", ") + ")")`"
         guard let arguments else {
             guard c.values.isEmpty else {
@@ -197,7 +201,7 @@ extension SpecValidator {
     mutating func checkErrorTexts() {
         for type in spec.errorTypes {
             for c in type.cases {
-                guard let text = c.text else { continue }
+                guard let text = c.text, !c.broken else { continue }
                 let labels = c.values.compactMap(\.label)
                 for (name, location) in text.names where !labels.contains(name) {
                     report(Diagnostic("cannot find '\(name)' in scope", at: location,

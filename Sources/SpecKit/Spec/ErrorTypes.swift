@@ -12,6 +12,9 @@ public struct ErrorTypeDecl: Sendable {
         /// A text computed from the values, `"Keep it under " + String(limit)`: the expression,
         /// evaluated with the values bound when the case is thrown; nil when the text is a literal.
         public var text: Expr?
+        /// Its values did not parse: declared by name, so that its throws and patterns are not
+        /// each another error for the one mistake. A spec with one does not run.
+        public var broken = false
 
         /// As Swift declares it: `tooLong(limit: Int)`, or the name alone.
         public var declared: String {
@@ -129,11 +132,11 @@ extension SpecDecoder {
             if pair.value.mapping != nil, let described = MappingReader(pair.value, what: "error type \(name)", problems: &problems) {
                 for c in described.pairs {
                     written += 1
-                    guard let key = c.key.scalar, var declared = errorCase(key, type: name, at: c.key),
+                    guard let key = c.key.scalar, case var declared = errorCase(key, type: name, at: c.key),
                           let text = expression(c.value, what: "what \(name).\(declared.name) says") else { continue }
                     if case .string(let description) = text.kind {
                         declared.description = description
-                    } else if !declared.values.isEmpty {
+                    } else if !declared.values.isEmpty || declared.broken {
                         // A text that reads the case's values is held to a String with them in scope (§84).
                         declared.text = text
                     } else {
@@ -145,7 +148,8 @@ extension SpecDecoder {
                 }
             } else {
                 for item in pair.value.items {
-                    guard let key = text(item, what: "a case of \(name)"), let declared = errorCase(key, type: name, at: item) else { continue }
+                    guard let key = text(item, what: "a case of \(name)") else { continue }
+                    let declared = errorCase(key, type: name, at: item)
                     cases.append(declared)
                 }
             }
