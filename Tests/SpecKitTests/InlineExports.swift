@@ -45,7 +45,7 @@ enum InlineExports {
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
         ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors, DeferTests.exported,
-        SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
+        SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, ErrorPayloadTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -105,7 +105,7 @@ import Testing
             """)
         let s = scenario(yaml)
         #expect(s.passed, "\(outcome(s))")
-        let ended = s.events.contains { if case .taskEnded(_, .thrown(.declared("SaveError", "taken", _))) = $0 { true } else { false } }
+        let ended = s.events.contains { if case .taskEnded(_, .thrown(.declared("SaveError", "taken", _, _))) = $0 { true } else { false } }
         #expect(ended)
         #expect(!scenario(yaml.replacingOccurrences(of: #"["log ad"]"#, with: #"["log abd"]"#)).passed)
     }

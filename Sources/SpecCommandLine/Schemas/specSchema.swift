@@ -53,13 +53,13 @@ extension EmbeddedSchemas {
               "additionalProperties": { "oneOf": [{ "type": "integer" }, { "type": "boolean" }, { "type": "string" }] }
             },
             "errors": {
-              "description": "Error types of the app's own, each `enum Name: Error` (a `LocalizedError` when its cases say what they are): the cases' names in a list, or a mapping of each case to the string literal `error.localizedDescription` gives. `throw LoadError.offline` throws one; `catch LoadError.offline { }` and `catch is LoadError { }` take them (semantics §79).",
+              "description": "Error types of the app's own, each `enum Name: Error` (a `LocalizedError` when its cases say what they are): the cases in a list, or a mapping of each case to the text `error.localizedDescription` gives (a string literal, or for a case with values a String expression that reads them). A case is its name, or its name with its associated values as Swift declares them, `tooLong(limit: Int)`, `taken(String)`, each an Int, String or Bool. `throw LoadError.offline` or `throw SaveError.tooLong(limit: 40)` throws one; `catch LoadError.offline { }`, `catch SaveError.tooLong(let limit) { }` and `catch is LoadError { }` take them (semantics §79, §84).",
               "type": "object",
               "propertyNames": { "$ref": "#/$defs/typeName" },
               "additionalProperties": {
                 "oneOf": [
-                  { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/name" } },
-                  { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/expression" } }
+                  { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/errorCase" } },
+                  { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/errorCase" }, "additionalProperties": { "$ref": "#/$defs/expression" } }
                 ]
               }
             },
@@ -90,6 +90,11 @@ extension EmbeddedSchemas {
               "description": "A prop, holder or field name: a Swift identifier.",
               "type": "string",
               "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+            },
+            "errorCase": {
+              "description": "A case of an error type: its name, or its name with its associated values as Swift declares them, `tooLong(limit: Int)`, `moved(Int, String)` (semantics §84).",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\(.*\\))?$"
             },
             "names": {
               "description": "A list of names, or one name.",

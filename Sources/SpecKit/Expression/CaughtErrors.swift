@@ -11,12 +11,16 @@ enum CaughtErrors {
         case .cancellation: return .structure(StructValue(type: "CancellationError", fields: []))
         case .cancelledRequest: return .structure(StructValue(type: "URLError", fields: []))
         case .message(let text): return .structure(StructValue(type: requestError, fields: [Argument(label: "message", value: .string(text))]))
-        case .declared(let type, let name, let description):
-            // The case, and what it says if the spec gives a text (§79).
+        case .declared(let type, let name, let description, let values):
+            // The case, what it says if the spec gives a text (§79), and its values (§84).
             return .structure(StructValue(type: type, fields: [Argument(label: "case", value: .string(name))]
-                                              + (description.map { [Argument(label: "description", value: .string($0))] } ?? [])))
+                                              + (description.map { [Argument(label: "description", value: .string($0))] } ?? [])
+                                              + (values.isEmpty ? [] : [Argument(label: payloadField, value: .structure(StructValue(type: "", fields: values)))])))
         }
     }
+
+    /// The field of a caught error's value that holds its case's values (§84).
+    static let payloadField = "values"
 
     /// The export's type of a request's error (Export/TimeWriter.swift).
     static let requestError = "SpecRequestError"
@@ -68,7 +72,8 @@ enum CaughtErrors {
         default:
             guard case .string(let name)? = s.field("case") else { return nil }
             let description: String? = if case .string(let d)? = s.field("description") { d } else { nil }
-            return .declared(type: s.type, name: name, description: description)
+            let values: [Argument] = if case .structure(let payload)? = s.field(payloadField) { payload.fields } else { [] }
+            return .declared(type: s.type, name: name, description: description, values: values)
         }
     }
 

@@ -39,6 +39,14 @@ extension Parser {
                 throw Diagnostic("a second `catch \(items[0].written)` never runs: the first takes every such error", at: head,
                                  hint: "keep one `catch \(items[0].written) { … }`")
             }
+            // Swift warns "case will never be executed" of a case pattern after one that takes
+            // every value of that case (§84).
+            for item in items where item.pattern?.isCase == true {
+                if let earlier = clauses.lazy.flatMap(\.items).first(where: { $0.condition == nil && $0.pattern?.coversCase(of: item.pattern) == true }) {
+                    throw Diagnostic("`catch \(item.written)` never runs: `catch \(earlier.written)` before it takes every \(item.pattern?.caseName ?? "")",
+                                     at: item.location, hint: "put the clause with the values it matches first, or give the earlier one a `where`")
+                }
+            }
             var clause = CatchClause(items: items, body: [], location: head)
             clause.body = try parseBranch(after: clause.head, at: head, form: form)
             clauses.append(clause)
@@ -80,7 +88,7 @@ extension Parser {
         if case .symbol(.leftBrace) = peek.kind { return [] }
         var items = [try parseCatchItem(form: form, first: true)]
         while consume(.comma) { items.append(try parseCatchItem(form: form, first: false)) }
-        if items.count > 1, let bound = items.first(where: { $0.binding != nil || $0.pattern == nil }) {
+        if items.count > 1, let bound = items.first(where: { $0.binding != nil || $0.pattern == nil || $0.pattern?.boundNames.isEmpty == false }) {
             // [D] Swift binds a name in a list only when every pattern binds it with one type.
             throw Diagnostic("a `catch` of several patterns binds no constant here; found `\(bound.written)`", at: bound.location,
                              hint: "list cases or types alone, `catch SaveError.taken, SaveError.emptyTitle { … }`, or give the bound error a clause of its own: `catch let e as SaveError { … }`")
@@ -97,6 +105,16 @@ extension Parser {
             // `catch where retries < 3`: the implicit `let error`, with a condition.
         } else if case .identifier("let") = peek.kind {
             let letToken = advance()
+            // `catch let SaveError.moved(from, to)`: the `let` binds each bare name of the values (§84).
+            if case .identifier(let type) = peek.kind, type.first?.isUppercase == true, position + 3 < tokens.count,
+               tokens[position + 1].kind == .symbol(.dot), case .identifier(let name) = tokens[position + 2].kind,
+               tokens[position + 3].kind == .symbol(.leftParen) {
+                item.location = peek.location
+                position += 3
+                item.pattern = .value(type: type, name: name, payload: try parsePayload(outerLet: true))
+                item.letOutside = true
+                return try parseWhere(into: item)
+            }
             guard case .identifier(let name) = peek.kind, !["is", "as", "where"].contains(name) else {
                 throw Diagnostic("`catch let` names the error: `catch let failure { … }`", at: letToken.location, hint: form)
             }
@@ -117,6 +135,12 @@ extension Parser {
             if peek.kind == .identifier("is") { item.location = tokens[min(position + 1, tokens.count - 1)].location }
             item.pattern = try parseErrorPattern(form: form)
         }
+        return try parseWhere(into: item)
+    }
+
+    /// The `where` after an item's pattern, if one comes next.
+    private mutating func parseWhere(into item: CatchItem) throws -> CatchItem {
+        var item = item
         if case .identifier("where") = peek.kind {
             let whereToken = advance()
             if case .symbol(.leftBrace) = peek.kind {
@@ -160,7 +184,9 @@ extension Parser {
         if case .identifier(let type) = peek.kind, type != "is", position + 2 < tokens.count, tokens[position + 1].kind == .symbol(.dot),
            case .identifier(let name) = tokens[position + 2].kind {
             position += 3
-            return .value(type: type, name: name)
+            // `SaveError.tooLong(let limit)`: the case's values (§84).
+            let payload = peek.kind == .symbol(.leftParen) ? try parsePayload(outerLet: false) : nil
+            return .value(type: type, name: name, payload: payload)
         }
         guard case .identifier("is") = peek.kind else {
             let found = peek

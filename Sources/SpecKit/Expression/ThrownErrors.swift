@@ -68,16 +68,23 @@ public enum ThrownError: Hashable, Sendable {
     case cancelledRequest
     case message(String)
     /// `throw LoadError.offline`: a case of an error type the spec declares, with the text its
-    /// `LocalizedError` conformance gives, if the spec gives one (§79).
-    case declared(type: String, name: String, description: String?)
+    /// `LocalizedError` conformance gives, if the spec gives one (§79), and its associated
+    /// values, `tooLong(limit: 40)`, labelled "" where the case gives a value no label (§84).
+    case declared(type: String, name: String, description: String?, values: [Argument] = [])
 
-    /// As the trace and a task's failure name it.
+    /// As the trace and a task's failure name it: as Swift prints the value,
+    /// `SaveError.tooLong(limit: 40)`.
     public var name: String {
         switch self {
         case .cancellation: return "CancellationError"
         case .cancelledRequest: return "URLError.cancelled"
         case .message(let text): return Value.string(text).literal
-        case .declared(let type, let name, _): return "\(type).\(name)"
+        case .declared(let type, let name, _, let values): return "\(type).\(name)" + Self.payload(values)
         }
+    }
+
+    /// `(limit: 40, "x")`, as Swift prints a case's values; empty for none.
+    static func payload(_ values: [Argument]) -> String {
+        values.isEmpty ? "" : "(" + values.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.literal }.joined(separator: ", ") + ")"
     }
 }

@@ -146,7 +146,8 @@ extension Graph {
                 _ = leaveMethod(of: &task)
                 enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
                 // A `catch` with no pattern binds the error it took, as `error` or its `let`'s name (§75.5).
-                if let name = clause.constant { task.locals[name] = CaughtErrors.value(of: error) }
+                // A case pattern's values are bound beside it (§84).
+                for (name, value) in choice.bindings { task.locals[name] = value }
                 return .handled(clause, choice.why)
             case .method, .catchBlock:
                 continue

@@ -9,6 +9,22 @@ extension Graph {
         if case .name(let name) = e.kind, let caught = CaughtErrors.thrownError(from: try scope.lookup(name, at: e.location)) {
             return caught
         }
+        // A case with values: each evaluated where it is thrown, and its text with them (§84).
+        if let found = spec.thrownCase(e), let arguments = found.arguments {
+            let (type, c) = (found.type, found.case)
+            var values: [Argument] = []
+            for (value, argument) in zip(c.values, arguments) {
+                values.append(Argument(label: value.label ?? "", value: try Evaluator.evaluate(argument.value, in: scope)))
+            }
+            var description = c.description
+            if let text = c.text {
+                let named = values.filter { !$0.label.isEmpty }.map { ($0.label, $0.value) }
+                if case .string(let said) = try Evaluator.evaluate(text, in: scope.with(Dictionary(named, uniquingKeysWith: { a, _ in a }))) {
+                    description = said
+                }
+            }
+            return .declared(type: type.name, name: c.name, description: description, values: values)
+        }
         guard let error = spec.thrownError(e) else {
             throw Diagnostic("`throw \(e.source)` throws no error the spec declares", at: e.location, hint: spec.knownTypesHint)
         }
@@ -30,7 +46,7 @@ extension Graph {
                 throw thrown
             }
             emit(.errorCaughtAtOnce(node: scope.node.ref, clause: clause.head, thrown: thrown.error.name, why: choice.why))
-            let inner = clause.constant.map { scope.with([$0: CaughtErrors.value(of: thrown.error)]) } ?? scope
+            let inner = choice.bindings.isEmpty ? scope : scope.with(choice.bindings)
             return try run(clause.body, inner)
         }
     }

@@ -39,7 +39,9 @@ enum TaskWords {
     /// named with the clause that took it (§81).
     static func caught(by clause: String, thrown: String, task: Int?, why: CatchWhy = CatchWhy()) -> String {
         let runs = task.map { "task #\($0) runs that block" } ?? "that block runs"
-        let takes = why.holds.map { "which takes it, as \($0)" } ?? "which takes it"
+        // The values its case pattern bound come first: a `where` is asked with them (§84).
+        let binding = why.bound.map { ", \($0)" } ?? ""
+        let takes = why.holds.map { "which takes it\(binding), as \($0)" } ?? "which takes it\(binding)"
         return "it throws \(thrown); " + passedBy(why.passed)
             + "the `do` around it has `\(clause)`, \(takes), so \(runs) instead of the rest of the `do`"
     }

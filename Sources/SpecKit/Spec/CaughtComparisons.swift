@@ -14,6 +14,13 @@ extension CaughtErrors {
     static func comparisonProblem(_ e: Expr, constant: String, typed type: String?, with other: Expr,
                                   errorType: (String) -> ErrorTypeDecl?) -> Diagnostic? {
         guard case .binary(let op, _, _) = e.kind else { return nil }
+        // An enum with a case that has values is Equatable only when it says so, which a type
+        // under `errors:` does not: Swift has no `==` for it, whatever case is compared (§84).
+        if let type, let decl = errorType(type), let withValues = decl.cases.first(where: { !$0.values.isEmpty }) {
+            return Diagnostic("binary operator '\(op)' cannot be applied to two '\(type)' operands", at: e.location,
+                              hint: "\(type).\(withValues.declared) has values, so \(type) is not Equatable: take the case by its clause, "
+                                  + (namesCase(other).map { "`catch \(type).\($0.name) { … }`" } ?? "`catch \(type).\(withValues.bindingPattern) where …`"))
+        }
         let named = namesCase(other)
         if let type, let named, named.type == type, let decl = errorType(type) {
             guard decl.case(named: named.name) == nil else { return nil }

@@ -22,17 +22,25 @@ extension SpecValidator {
         for clause in clauses {
             // A `where` sees its item's constant: `error` for a bare `where`, or the `let`'s name.
             for item in clause.items {
+                // A case pattern's values are expressions of the `do`'s scope (§84).
+                if case .value(_, _, let payload?)? = item.pattern {
+                    for value in payload.compactMap(\.value) { check(value, visible: visible, in: component) }
+                }
                 guard let condition = item.condition else { continue }
                 let bound = item.binding ?? (item.pattern == nil ? "error" : nil)
                 withCaught(bound, typed: clause.items.count == 1 ? clause.constantType : nil) {
                     $0.reportOtherUses(of: bound, typed: clause.items.count == 1 ? clause.constantType : nil, in: [], condition: condition)
-                    $0.check(condition, visible: visible + (bound.map { [$0] } ?? []), in: component)
+                    $0.check(condition, visible: visible + (bound.map { [$0] } ?? []) + (item.pattern?.boundNames ?? []), in: component)
                 }
             }
             reportOtherUses(of: clause.constant, typed: clause.constantType, in: clause.body, condition: nil)
+            // The names a case pattern binds are constants of the block (§84).
+            let values = clause.items.count == 1 ? clause.items[0].pattern?.boundNames ?? [] : []
+            letConstants += values
             withCaught(clause.constant, typed: clause.constantType) {
-                $0.check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []), in: component, inTask: inTask)
+                $0.check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []) + values, in: component, inTask: inTask)
             }
+            letConstants.removeLast(values.count)
         }
     }
 

@@ -7,6 +7,41 @@ public struct ErrorTypeDecl: Sendable {
         /// the spec gives none, and the type is a plain `Error`.
         public var description: String?
         public var location: Location
+        /// Its associated values, `tooLong(limit: Int)`, in order; none for a plain case (§84).
+        public var values: [CaseValue] = []
+        /// A text computed from the values, `"Keep it under " + String(limit)`: the expression,
+        /// evaluated with the values bound when the case is thrown; nil when the text is a literal.
+        public var text: Expr?
+        /// Its values did not parse: declared by name, so that its throws and patterns are not
+        /// each another error for the one mistake. A spec with one does not run.
+        public var broken = false
+
+        /// As Swift declares it: `tooLong(limit: Int)`, or the name alone.
+        public var declared: String {
+            values.isEmpty ? name : "\(name)(\(values.map(\.declared).joined(separator: ", ")))"
+        }
+
+        /// The case's type as a function of its values, as Swift names it in a message:
+        /// `(Int) -> SaveError`.
+        func constructorType(of type: String) -> String { "(\(values.map(\.type).joined(separator: ", "))) -> \(type)" }
+
+        /// A pattern that binds each value, for a hint: `tooLong(let limit)`, `moved(let value1, let value2)`.
+        public var bindingPattern: String {
+            let names = values.enumerated().map { i, v in v.label ?? (values.count == 1 ? "value" : "value\(i + 1)") }
+            return values.isEmpty ? name : "\(name)(\(names.map { "let \($0)" }.joined(separator: ", ")))"
+        }
+
+        /// Its values as a tuple type, `(limit: Int)`, as Swift names it in a message.
+        var tupleType: String { "(\(values.map(\.declared).joined(separator: ", ")))" }
+    }
+
+    /// One associated value of a case: `limit: Int`, or `Int` without a label.
+    public struct CaseValue: Sendable, Hashable {
+        public var label: String?
+        /// `Int`, `String` or `Bool` (§84).
+        public var type: String
+
+        public var declared: String { label.map { "\($0): \(type)" } ?? type }
     }
 
     public var name: String
@@ -15,7 +50,7 @@ public struct ErrorTypeDecl: Sendable {
 
     public func `case`(named name: String) -> Case? { cases.first { $0.name == name } }
     /// Whether its cases describe themselves: the export conforms it to `LocalizedError`.
-    public var isLocalized: Bool { cases.contains { $0.description != nil } }
+    public var isLocalized: Bool { cases.contains { $0.description != nil || $0.text != nil } }
 }
 
 extension Spec {
@@ -46,12 +81,13 @@ extension Spec {
             return Diagnostic("`catch \(written.map { $0.components(separatedBy: " where ")[0] } ?? pattern.written)` names no error type: '\(pattern.type)' is not declared under `errors:`", at: location,
                               hint: near.map { "did you mean `\($0)`?" } ?? knownTypesHint)
         }
-        if case .value(_, let name) = pattern, decl.case(named: name) == nil {
+        guard case .value(_, let name, let payload) = pattern else { return nil }
+        guard let c = decl.case(named: name) else {
             return Diagnostic("\(decl.name) has no case '\(name)'", at: location,
-                              hint: "its cases are \(decl.cases.map { "`\($0.name)`" }.joined(separator: ", "))"
+                              hint: "its cases are \(decl.cases.map { "`\($0.declared)`" }.joined(separator: ", "))"
                                   + (Suggestion.closest(to: name, in: decl.cases.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""))
         }
-        return nil
+        return payload.flatMap { Self.payloadShapeProblem($0, of: c, in: decl, at: location) }
     }
 
     /// The error types a pattern or `is` can name.
@@ -96,18 +132,25 @@ extension SpecDecoder {
             if pair.value.mapping != nil, let described = MappingReader(pair.value, what: "error type \(name)", problems: &problems) {
                 for c in described.pairs {
                     written += 1
-                    guard let caseName = c.key.scalar, let text = expression(c.value, what: "what \(name).\(caseName) says") else { continue }
-                    guard case .string(let description) = text.kind else {
+                    guard let key = c.key.scalar, case var declared = errorCase(key, type: name, at: c.key),
+                          let text = expression(c.value, what: "what \(name).\(declared.name) says") else { continue }
+                    if case .string(let description) = text.kind {
+                        declared.description = description
+                    } else if !declared.values.isEmpty || declared.broken {
+                        // A text that reads the case's values is held to a String with them in scope (§84).
+                        declared.text = text
+                    } else {
                         problems.append(Diagnostic("what an error says is a string literal; found \(text.source)", at: c.value.location,
-                                                   hint: "write \(caseName): '\"…\"', the text `error.localizedDescription` gives"))
+                                                   hint: "write \(declared.name): '\"…\"', the text `error.localizedDescription` gives"))
                         continue
                     }
-                    cases.append(.init(name: caseName, description: description, location: c.key.location))
+                    cases.append(declared)
                 }
             } else {
                 for item in pair.value.items {
-                    guard let caseName = text(item, what: "a case of \(name)") else { continue }
-                    cases.append(.init(name: caseName, description: nil, location: item.location))
+                    guard let key = text(item, what: "a case of \(name)") else { continue }
+                    let declared = errorCase(key, type: name, at: item)
+                    cases.append(declared)
                 }
             }
             if cases.isEmpty && written == 0 {
@@ -137,10 +180,13 @@ extension TypeCheck {
     /// declared, or a value that is no error (Swift: "thrown expression type … does not conform
     /// to 'Error'").
     static func unthrowable(_ e: Expr, in spec: Spec) -> Diagnostic {
-        if case .member(let base, let name) = e.kind, case .name(let type) = base.kind {
+        var named: (base: Expr, name: String)?
+        if case .member(let base, let name) = e.kind { named = (base, name) }
+        if case .call(let base?, let name, _) = e.kind { named = (base, name) }
+        if let (base, name) = named, case .name(let type) = base.kind {
             if let decl = spec.errorType(named: type) {
                 return Diagnostic("\(type) has no case '\(name)'", at: e.location,
-                                  hint: "its cases are \(decl.cases.map { "`\($0.name)`" }.joined(separator: ", "))"
+                                  hint: "its cases are \(decl.cases.map { "`\($0.declared)`" }.joined(separator: ", "))"
                                       + (Suggestion.closest(to: name, in: decl.cases.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""))
             }
             let near = Suggestion.closest(to: type, in: spec.errorTypes.map(\.name))

@@ -139,7 +139,11 @@ final class TypeCheck {
             found.readsWholeSpec = true
             // `throw error` again is the statement checks' to judge, which know the `catch` (§79.7).
             if case .name = error.kind { break }
-            if rules.spec.thrownError(error) == nil { report(Self.unthrowable(error, in: rules.spec)) }
+            if rules.spec.thrownCase(error) == nil && rules.spec.thrownError(error) == nil {
+                report(Self.unthrowable(error, in: rules.spec))
+            } else if let wrong = payloadProblem(error, in: env) {
+                report(wrong)   // a case's values, as Swift checks a call (§84)
+            }
         case .deferred(let body):
             check(body, in: env)
         case .doCatch(let body, let clauses):
@@ -148,12 +152,16 @@ final class TypeCheck {
                 for item in clause.items {
                     if let pattern = item.pattern {
                         found.readsWholeSpec = true
-                        if let wrong = rules.spec.unknownPattern(pattern, written: item.written, at: item.location) { report(wrong) }
+                        if let wrong = rules.spec.unknownPattern(pattern, written: item.written, at: item.location) {
+                            report(wrong)
+                        } else if let wrong = payloadValueProblem(pattern, in: env) {
+                            report(wrong)
+                        }
                     }
-                    // A `where` is a condition as an `if`'s is (§81).
-                    if let condition = item.condition { checkCondition(condition, of: "a `where` clause", in: env) }
+                    // A `where` is a condition as an `if`'s is (§81), the case's values in scope (§84).
+                    if let condition = item.condition { checkCondition(condition, of: "a `where` clause", in: boundValues(of: item.pattern, in: env)) }
                 }
-                check(clause.body, in: env)
+                check(clause.body, in: clause.items.count == 1 ? boundValues(of: clause.items[0].pattern, in: env) : env)
             }
         case .forAwait(let variable, let sequence, let body):
             found.readsWholeSpec = true   // the notification's type is declared at the top of the spec

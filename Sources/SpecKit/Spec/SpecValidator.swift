@@ -89,6 +89,7 @@ struct SpecValidator {
         v.checkFieldDefaults()
         v.checkComputed()
         v.checkMethods()
+        v.checkErrorTexts()
         v.checkEnvironmentValues()
         v.checkPreferenceKeys()
         v.checkStorage()

@@ -69,6 +69,10 @@ extension SpecValidator {
                                   hint: caughtErrors.last.map { "throw the caught error again with `throw \($0)`, or a case: `throw LoadError.offline`" }
                                       ?? "throw a case of a type under `errors:`, `throw LoadError.offline`, or, in a `catch`, the error it took: `throw error`"))
             }
+            // A case's values are expressions of the scope it is thrown in (§84).
+            if case .call(_, _, let arguments) = error.kind {
+                for argument in arguments { check(argument.value, visible: visible, in: component) }
+            }
             // Its error is held to a declared case with the types (§79). Swift: a closure that
             // throws is no action's `() -> Void`, unless a `do` in it takes every error (§80).
             if !throwsAllowed {
