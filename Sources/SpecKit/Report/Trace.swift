@@ -376,6 +376,8 @@ struct TraceBuilder {
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed:
             addTime(event)
+        case .stream(let streamEvent):
+            addStream(streamEvent)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)
         case .environmentTransformed:

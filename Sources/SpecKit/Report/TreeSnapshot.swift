@@ -96,6 +96,7 @@ public struct TreeSnapshot: Sendable {
             case .sleep(let until)?: s += ", sleeping until \(until) ms"
             case .request(let r)?: s += ", waiting for \(r.description)"
             case .values(let name)?: s += ", waiting for the next \(name)"
+            case .stream(let instance, let name)?: s += ", waiting in next() of \(instance).\(name)"
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case .task(let number)?: s += ", awaiting task #\(number)'s value"
@@ -358,7 +359,7 @@ public struct TreeSnapshot: Sendable {
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
+             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break

@@ -30,6 +30,10 @@ extension SpecValidator {
             if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
                 return check(owner, visible: visible, in: component)
             }
+            // `feed.updates.yield(5)`: the stream's continuation, which the model keeps (§83).
+            if StreamCalls.names.contains(method), namesStream(base, visible: visible, in: component) {
+                return checkStreamCall(target, base: base, method: method, args: args, visible: visible, in: component)
+            }
             check(base, visible: visible, in: component)
             // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
             if method == TaskHandles.cancel {
@@ -52,6 +56,7 @@ extension SpecValidator {
             assigned = base
         } else {
             check(value, visible: visible, in: component)
+            if refusesStreamAssignment(target, visible: visible, in: component) { return }
             check(target, visible: visible, in: component)
         }
         checkAssignable(Self.listHolding(assigned), s, visible: visible, in: component)

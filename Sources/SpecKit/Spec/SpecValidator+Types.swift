@@ -156,9 +156,14 @@ final class TypeCheck {
                 check(clause.body, in: env)
             }
         case .forAwait(let variable, let sequence, let body):
-            found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
             var inner = env
-            inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            if StreamPath.isStream(sequence) {
+                // A model's stream: its element type, from the models (§83).
+                inner[variable] = streamElementType(sequence, at: s.location, in: env)
+            } else {
+                found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
+                inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            }
             check(body, in: inner)
         case .awaitCall(let call, let target), .awaitTask(let call, let target):
             checkFields(call, in: env)
@@ -289,6 +294,8 @@ final class TypeCheck {
         case .member(let base, let field):
             checkFields(base, in: env)
             switch rules.linkType(of: base, in: env) {
+            case .model(let name)? where refuseStreamRead(e, field, of: name):
+                return
             case .model(let name)?, .value(let name)?:
                 checkField(field, of: name, at: e.location)
                 if base.isBinding { checkFieldBinding(e, into: name) }
@@ -338,6 +345,8 @@ final class TypeCheck {
             }
         case .call(let base?, let name, let args) where PairClosure.method(name, args) != nil:
             checkPairClosureTypes(PairClosure.method(name, args)!, e, base, in: env)
+        case .call(let base?, let name, let args) where checkStreamCall(e, base: base, method: name, args: args, in: env):
+            return
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }
