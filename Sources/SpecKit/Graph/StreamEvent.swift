@@ -1,12 +1,24 @@
 /// What happened to a model's `AsyncStream` (docs/semantics.md §83), for the trace.
 public struct StreamEvent: Sendable, Hashable {
-    /// The stream as the trace names it: `Feed#1.updates`.
-    public var stream: String
+    /// The instance that keeps the stream, and the stream's name.
+    public var instance: ModelRef
+    public var name: String
     public var kind: Kind
+    /// What the stream holds after the event, and how it ended, if it has: for the pictures.
+    public var buffer: [Value]
+    public var ended: StreamEnd?
 
-    public init(stream: String, _ kind: Kind) {
-        self.stream = stream
-        self.kind = kind
+    /// The stream as the trace names it: `Feed#1.updates`.
+    public var stream: String { "\(instance).\(name)" }
+
+    /// The stream's line in a picture of its instance: `updates: buffered [1, 10]`.
+    public var pictured: String {
+        let held = buffer.isEmpty ? "nothing buffered" : "buffered [" + buffer.map(\.literal).joined(separator: ", ") + "]"
+        switch ended {
+        case .finished?: return "\(name): finished, \(held)"
+        case .cancelled?: return "\(name): terminated by a cancelled loop, \(held)"
+        case nil: return "\(name): \(held)"
+        }
     }
 
     public enum Kind: Sendable, Hashable {

@@ -79,6 +79,14 @@ extension Graph {
         return (state, decl)
     }
 
+    /// Tells the trace and the pictures what happened to the stream, with what it holds now.
+    func emitStream(_ instance: ModelRef, _ name: String, _ kind: StreamEvent.Kind) {
+        emit({
+            let state = stream(name, of: instance)?.0
+            return .stream(StreamEvent(instance: instance, name: name, kind: kind, buffer: state?.buffer ?? [], ended: state?.ended))
+        }())
+    }
+
     /// Stores the stream's state in its property: no view reads it, so nobody is told.
     func store(_ state: StreamState, of decl: StreamDecl, in instance: ModelRef) {
         models.set(decl.name, of: instance, to: state.value(of: decl))
@@ -96,14 +104,14 @@ extension Graph {
         count(async: "Streams.yielded")
         if let ended = state.ended {
             count(async: "Streams.dropped")
-            emit(.stream(StreamEvent(stream: shown, .droppedAfterEnd(value, ended))))
+            emitStream(instance, name, .droppedAfterEnd(value, ended))
             return
         }
         if !state.waiting.isEmpty {
             let number = state.waiting.removeFirst()
             store(state, of: decl, in: instance)
             hand(.element(stream: shown, value), to: number)
-            if let task = tasks[number] { emit(.stream(StreamEvent(stream: shown, .handed(value, to: task.ref)))) }
+            if let task = tasks[number] { emitStream(instance, name, .handed(value, to: task.ref)) }
             return
         }
         switch decl.buffering {
@@ -111,24 +119,24 @@ extension Graph {
             state.buffer.append(value)
         case .oldest(let limit) where state.buffer.count >= limit:
             count(async: "Streams.dropped")
-            emit(.stream(StreamEvent(stream: shown, .droppedFull(value, policy: decl.buffering.source, kept: state.buffer))))
+            emitStream(instance, name, .droppedFull(value, policy: decl.buffering.source, kept: state.buffer))
             return
         case .newest(let limit) where state.buffer.count >= limit:
             count(async: "Streams.dropped")
             guard !state.buffer.isEmpty else {
-                emit(.stream(StreamEvent(stream: shown, .droppedFull(value, policy: decl.buffering.source, kept: []))))
+                emitStream(instance, name, .droppedFull(value, policy: decl.buffering.source, kept: []))
                 return
             }
             let dropped = state.buffer.removeFirst()
             state.buffer.append(value)
-            emit(.stream(StreamEvent(stream: shown, .droppedFull(dropped, policy: decl.buffering.source, kept: state.buffer))))
+            emitStream(instance, name, .droppedFull(dropped, policy: decl.buffering.source, kept: state.buffer))
             store(state, of: decl, in: instance)
             return
         case .oldest, .newest:
             state.buffer.append(value)
         }
         store(state, of: decl, in: instance)
-        emit(.stream(StreamEvent(stream: shown, .buffered(value, buffer: state.buffer))))
+        emitStream(instance, name, .buffered(value, buffer: state.buffer))
     }
 
     /// `feed.updates.finish()`: the stream ends; each loop waiting in `next()` gets nil and goes on
@@ -140,14 +148,14 @@ extension Graph {
         var state = initial
         let shown = "\(instance).\(name)"
         if let ended = state.ended {
-            emit(.stream(StreamEvent(stream: shown, .alreadyEnded(ended))))
+            emitStream(instance, name, .alreadyEnded(ended))
             return
         }
         state.ended = .finished
         let waking = state.waiting
         state.waiting = []
         store(state, of: decl, in: instance)
-        emit(.stream(StreamEvent(stream: shown, .finished(buffered: state.buffer.count, waiting: waking.compactMap { tasks[$0]?.ref }))))
+        emitStream(instance, name, .finished(buffered: state.buffer.count, waiting: waking.compactMap { tasks[$0]?.ref }))
         for number in waking { hand(.streamEnded(stream: shown, .finished), to: number) }
     }
 
@@ -162,8 +170,7 @@ extension Graph {
         state.waiting = []
         store(state, of: decl, in: instance)
         count(async: "Streams.terminated")
-        emit(.stream(StreamEvent(stream: "\(instance).\(name)", .terminated(by: task.ref, buffered: state.buffer.count,
-                                                                             waiting: waking.compactMap { tasks[$0]?.ref }))))
+        emitStream(instance, name, .terminated(by: task.ref, buffered: state.buffer.count, waiting: waking.compactMap { tasks[$0]?.ref }))
         for waiter in waking { hand(.streamEnded(stream: "\(instance).\(name)", .cancelled), to: waiter) }
     }
 
@@ -191,10 +198,9 @@ extension Graph {
             }
             task.iterating = StreamRef(instance: instance, name: name)
             tasks[number] = task
-            emit(.stream(StreamEvent(stream: "\(instance).\(name)", .iterated(by: task.ref))))
+            emitStream(instance, name, .iterated(by: task.ref))
         }
         guard let iterated = task.iterating else { return .ended }
-        let shown = "\(iterated.instance).\(name)"
         while true {
             guard let current = tasks[number] else { return .returned }
             if current.cancelled { terminate(name, of: iterated.instance, by: number) }
@@ -203,13 +209,13 @@ extension Graph {
             if !state.buffer.isEmpty {
                 let value = state.buffer.removeFirst()
                 store(state, of: decl, in: iterated.instance)
-                emit(.stream(StreamEvent(stream: shown, .taken(value, by: current.ref, left: state.buffer.count))))
+                emitStream(iterated.instance, name, .taken(value, by: current.ref, left: state.buffer.count))
                 guard try runStreamBody(number, variable: variable, body: body, with: value) else { return .returned }
                 continue
             }
             if let ended = state.ended {
                 tasks[number]?.iterating = nil
-                emit(.stream(StreamEvent(stream: shown, .loopEnded(current.ref, ended))))
+                emitStream(iterated.instance, name, .loopEnded(current.ref, ended))
                 return .ended
             }
             state.waiting.append(number)

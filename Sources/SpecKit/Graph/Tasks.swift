@@ -163,9 +163,9 @@ extension Graph {
         case .response(_, let value), .taskValue(_, let value): try deliver(value)
         case .caught: try deliver(.null)
         case .sleepEnded: task.pc += 1
-        case .streamEnded(let stream, let how):
+        case .streamEnded(_, let how):
             // Its `next()` gave nil: the loop ends, and the code after it runs now (§83).
-            if task.iterating != nil { emit(.stream(StreamEvent(stream: stream, .loopEnded(task.ref, how)))) }
+            if let iterated = task.iterating { emitStream(iterated.instance, iterated.name, .loopEnded(task.ref, how)) }
             task.iterating = nil
             task.pc += 1
         case .start, .value, .element, .childFinished, .errorCaught: break

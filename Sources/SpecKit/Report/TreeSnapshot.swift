@@ -112,6 +112,8 @@ public struct TreeSnapshot: Sendable {
         public var fields: [Argument]
         /// The last of its methods an action called, with its arguments: `add(n: 3)` (§62).
         public var lastCall: String?
+        /// Its streams that something happened to, as a picture shows each: `updates: buffered [1]` (§83).
+        public var streams: [String: String] = [:]
     }
 
     /// 0 after launch, then after each script step.
@@ -328,6 +330,8 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .stream(let event):
+            models[event.instance.id]?.streams[event.name] = event.pictured
         case .methodCalled(_, let instance, let name, let arguments, _, _):
             models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
         case .environmentSet(let ref, let key, _, let new):
@@ -359,7 +363,7 @@ public struct TreeSnapshot: Sendable {
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream, .rowInvalidated,
+             .taskKept, .preferenceUnchanged, .lateWrite, .writeToGoneView, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
