@@ -61,6 +61,9 @@ enum StreamCalls {
     static let yield = "yield"
     static let finish = "finish"
     static let names: Set<String> = [yield, finish]
+
+    /// The export's name of a stream's continuation: `updatesContinuation`.
+    static func continuation(of stream: String) -> String { stream + "Continuation" }
 }
 
 /// Decoding `streams:` of a model (docs/semantics.md §83).
