@@ -34,6 +34,9 @@ extension SpecValidator {
             if StreamCalls.names.contains(method), namesStream(base, visible: visible, in: component) {
                 return checkStreamCall(target, base: base, method: method, args: args, visible: visible, in: component)
             }
+            // `feed.count.yield(1)`: no stream, and no model's method of that name; the type
+            // checks say so in Swift's words, where the receiver's type shows.
+            if StreamCalls.names.contains(method), !declaresMethod(method) { return check(base, visible: visible, in: component) }
             check(base, visible: visible, in: component)
             // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
             if method == TaskHandles.cancel {

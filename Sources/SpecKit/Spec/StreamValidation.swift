@@ -34,7 +34,8 @@ extension SpecValidator {
         check(StreamPath.owner(sequence, at: location), visible: visible, in: component)
         let name = StreamPath.name(sequence)
         let streams = spec.models.flatMap { $0.streams.map(\.name) }
-        guard !streams.contains(name) else { return }
+        // A field of that name is the type checks' to refuse, in Swift's words, where its type shows.
+        guard !streams.contains(name), !spec.models.contains(where: { $0.fields.contains { $0.name == name } }) else { return }
         report(Diagnostic("`\(sequence)` is no stream: no model declares a stream '\(name)'", at: location,
                           hint: Suggestion.closest(to: name, in: streams).map { "did you mean '\($0)'?" }
                               ?? "declare it under the model's `streams:`, e.g. `streams: { \(name): Int }`, and yield into it with `\(sequence).yield(1)`"))
@@ -117,7 +118,9 @@ extension TypeCheck {
         if let t = rules.type(of: member, in: env) {
             report(Diagnostic("for-in loop requires '\(t)' to conform to 'AsyncSequence'", at: location,
                               hint: "\(sequence) is a field of \(type), not a stream; declare a stream under its `streams:` and yield into it"))
-        } else {
+        } else if rules.spec.models.contains(where: { $0.stream(named: name) != nil }) {
+            // Another model's stream: this one declares none of that name. (No model at all
+            // declaring it is the checks of names' to say.)
             report(Diagnostic("\(type) declares no stream '\(name)'", at: location,
                               hint: Suggestion.hint(for: name, in: model.streams.map(\.name), known: "its streams")))
         }
