@@ -154,6 +154,29 @@ extension EmbeddedSchemas {
                   "$ref": "#/$defs/names",
                   "description": "The `@ObservationIgnored` fields of an observable model: reading one subscribes no body, writing one tells no view."
                 },
+                "streams": {
+                  "type": "object",
+                  "description": "The `AsyncStream`s a model class keeps with their continuations, `let (updates, updatesContinuation) = AsyncStream.makeStream(of: Int.self)`: each name with its element type (`Int`, `String`, `Bool`), or `{ of: Int, buffering: .bufferingNewest(1) }`. Code yields with `feed.updates.yield(5)` and ends it with `feed.updates.finish()` (bare `updates.yield(n)` in the model's methods); a task iterates it with `for await n in feed.updates { … }` (semantics §83).",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": {
+                    "oneOf": [
+                      { "enum": ["Int", "String", "Bool"] },
+                      {
+                        "type": "object",
+                        "required": ["of"],
+                        "additionalProperties": false,
+                        "properties": {
+                          "of": { "enum": ["Int", "String", "Bool"], "description": "The elements' type." },
+                          "buffering": {
+                            "type": "string",
+                            "pattern": "^\\s*\\.(unbounded|bufferingOldest\\(\\s*-?[0-9]+\\s*\\)|bufferingNewest\\(\\s*-?[0-9]+\\s*\\))\\s*$",
+                            "description": "`AsyncStream.Continuation.BufferingPolicy`: `.unbounded` (the default) keeps every value yielded while no loop waits; `.bufferingOldest(n)` keeps the first n and drops new ones; `.bufferingNewest(n)` keeps the last n, dropping the oldest."
+                          }
+                        }
+                      }
+                    ]
+                  }
+                },
                 "fields": {
                   "description": "Field names in initializer order, or a mapping from name to default value; a class's field may be `{ default: e, did-set: statements }`, `var name = e { didSet { … } }`, whose statements see the fields and `oldValue`, and `will-set: statements`, `willSet { … }`, run before the store with `newValue`.",
                   "oneOf": [

@@ -39,11 +39,14 @@ extension CanonicalWriter {
             case .sleep(let until)?: byte(1); int(until)
             case .request(let r)?: byte(2); string(r.name)
             case .values(let name)?: byte(3); string(name)
+            case .stream(let instance, let name)?: byte(7); value(.model(instance)); string(name)
             case .child(let name, let number)?: byte(4); string(name); int(number)
             case .children(let names)?: byte(5); for name in names { string(name) }
             case .task(let awaited)?: byte(6); value(.task(TaskHandle(number: awaited)))
             case nil: byte(0)
             }
+            // The stream its loop iterates (§83): the instance, renamed as every instance is.
+            if let iterated = task.iterating { byte(1); value(.model(iterated.instance)); string(iterated.name) } else { byte(0) }
             for name in task.children.keys.sorted() {
                 string(name)
                 switch task.children[name]! {

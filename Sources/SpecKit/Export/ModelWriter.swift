@@ -72,6 +72,11 @@ struct ModelWriter {
                     }
                 }
             }
+            for stream in model.streams {
+                // A `let` of the class: no view observes it, and it lives as long as the instance (§83).
+                src.line("let \(SwiftNames.identifier(stream.name)): \(stream.swiftType)")
+                src.line("let \(StreamCalls.continuation(of: stream.name)): \(stream.swiftType).Continuation")
+            }
             for c in model.computed {
                 // Observation tracks the stored fields the getter reads, in whichever body reads it.
                 src.line("var \(SwiftNames.identifier(c.name)): \(fields[c.name]?.description ?? "Never") { \(swift.write(c.value)) }")
@@ -84,6 +89,10 @@ struct ModelWriter {
             }
             src.block("\(isolation)init(\(parameters.joined(separator: ", "))) {") { src in
                 for field in model.fields { src.line("self.\(SwiftNames.identifier(field.name)) = \(SwiftNames.identifier(field.name))") }
+                for stream in model.streams {
+                    let policy = stream.buffering == .unbounded ? "" : ", bufferingPolicy: \(stream.buffering.source)"
+                    src.line("(\(SwiftNames.identifier(stream.name)), \(StreamCalls.continuation(of: stream.name))) = AsyncStream.makeStream(of: \(stream.element).self\(policy))")
+                }
                 switch model.creations {
                 case .observed: src.line("Self.created.increment()")
                 case .observedRead: src.line("Self.created.count += 1")

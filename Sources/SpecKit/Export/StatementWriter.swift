@@ -69,6 +69,8 @@ extension SwiftExpression {
                 src.line("}")
             case .animated(let animation, let body):
                 src.block(animation.isEmpty ? "withAnimation {" : "withAnimation(\(animation)) {") { write(body, into: &$0) }
+            case .forAwait(let variable, let sequence, let body) where StreamPath.isStream(sequence):
+                streamLoop(variable, over: sequence, body: body, into: &src)
             case .forAwait(let variable, let sequence, let body):
                 // A subject's values as an AsyncSequence: it subscribes when the loop starts (§46).
                 var scope = self.scope

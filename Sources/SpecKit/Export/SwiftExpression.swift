@@ -126,6 +126,10 @@ struct SwiftExpression {
             let handle = base.unbound
             let optional = if case .optional? = types.type(of: handle, in: scope) { true } else { false }
             return write(handle, context: 9) + (optional ? "?." : ".") + "cancel()"
+        case .call(let base?, let name, let args) where StreamCalls.names.contains(name) && streamBase(base) != nil:
+            // `feed.updates.yield(5)`: the continuation the class keeps beside the stream (§83).
+            let list = args.map { write($0.value) }.joined(separator: ", ")
+            return streamBase(base)! + ".\(name)(\(list))"
         case .call(let base, let name, let args):
             let list = args.map { ($0.label.map { "\($0): " } ?? "") + write($0.value) }.joined(separator: ", ")
             return (base.map { write($0, context: 9) + "." } ?? "") + "\(SwiftNames.identifier(name))(\(list))"

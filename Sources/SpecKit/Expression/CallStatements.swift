@@ -40,6 +40,8 @@ extension Evaluator {
         if let owner = ObservableObjects.sender(of: call) {
             return try scope.sendObjectWillChange(try evaluate(owner, in: scope), call: call)
         }
+        // `feed.updates.yield(5)`: the stream's continuation, kept by the instance (§83).
+        if StreamCalls.names.contains(name), try scope.callStream(name, on: base, call: call) { return }
         // The receiver first, as Swift evaluates it: `store.add(item)` runs a method the model's
         // class declares on the instance (§62).
         let receiver = try evaluate(base, in: scope)

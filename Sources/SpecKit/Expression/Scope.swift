@@ -52,6 +52,10 @@ public protocol Scope: AnyObject {
     func dismissSearch(at location: Location) throws
     /// A statement through `?.` whose chain `base` found nil, so it did nothing, for the trace (§66).
     func chainStopped(_ statement: String, through base: Expr)
+    /// `feed.updates.yield(5)`, `feed.updates.finish()`, or `updates.yield(n)` in the model's own
+    /// method: a call on a stream's continuation (§83). False, with nothing run, when `base` names
+    /// no stream.
+    func callStream(_ name: String, on base: Expr, call: Expr) throws -> Bool
 }
 
 extension Scope {
@@ -77,6 +81,9 @@ extension Scope {
 
     /// Only a view's action runs statements: elsewhere no method is called.
     public func callMethod(_ name: String, on receiver: ModelRef?, call: Expr) throws -> Bool { false }
+
+    /// Only an action yields into a stream: elsewhere none is named.
+    public func callStream(_ name: String, on base: Expr, call: Expr) throws -> Bool { false }
 
     public func callForValue(_ name: String, on receiver: ModelRef?, call: Expr, arguments: Scope?) throws -> Value? { nil }
 

@@ -89,13 +89,21 @@ extension Parser {
         return spawn
     }
 
-    /// `for await value in saved { a; b }`: a loop over a declared notification's values.
+    /// `for await value in saved { a; b }`: a loop over a declared notification's values, or over
+    /// a model's stream, `for await n in feed.updates { … }` (§83).
     mutating func parseForAwait() throws -> Statement {
         let start = advance().location   // for
-        let form = "write `for await value in saved { count += value }`, saved a declared notification"
+        let form = "write `for await value in saved { count += value }`, saved a declared notification, or `for await n in feed.updates { … }`, updates a stream of the model"
         guard case .identifier("await") = advance().kind, case .identifier(let variable) = advance().kind,
-              case .identifier("in") = advance().kind, case .identifier(let sequence) = advance().kind else {
-            throw Diagnostic("a loop in an action is `for await NAME in NOTIFICATION { … }`", at: start, hint: form)
+              case .identifier("in") = advance().kind, case .identifier(var sequence) = advance().kind else {
+            throw Diagnostic("a loop in an action is `for await NAME in NOTIFICATION { … }` or `for await NAME in MODEL.STREAM { … }`", at: start, hint: form)
+        }
+        // `feed.updates`, `store.feed.updates`: a path to a model's stream.
+        while consume(.dot) {
+            guard case .identifier(let member) = advance().kind else {
+                throw Diagnostic("expected a stream's name after `\(sequence).`", at: start, hint: form)
+            }
+            sequence += "." + member
         }
         guard consume(.leftBrace) else {
             throw Diagnostic("expected '{' after `for await \(variable) in \(sequence)`, found \(peek.describe)", at: peek.location, hint: form)

@@ -57,6 +57,14 @@ extension Graph {
         case .values?:
             // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
+        case .stream? where task.caught != nil:
+            // A yield or the end already resumed its loop: the body runs, or the loop ends, at its
+            // turn; the next `next()` sees the cancellation (§83).
+            break
+        case .stream(let instance, let name)?:
+            // Swift's `next()` is cancelled: the stream terminates, and its loops, this one among
+            // them, get nil and go on after the loop (§83).
+            terminate(name, of: instance, by: number)
         case .task?:
             // Awaiting a task's value is no cancellation point: it waits for that task's end (§67).
             break

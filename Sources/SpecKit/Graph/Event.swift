@@ -295,6 +295,8 @@ public enum Event: Sendable, Hashable {
     /// Who did not get a posted value, and why: a view written with on-receive that is not in the
     /// hierarchy, or a task whose for-await loop has not started iterating.
     case missed(notification: String, who: String, why: String)
+    /// Something happened to a model's AsyncStream: a yield, a finish, a loop's turn or end (§83).
+    case stream(StreamEvent)
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)

@@ -351,7 +351,10 @@ extension Graph {
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.
         if creations == .observedRead { record(.creations(type: type)) }
         try checkID(models.nextID, at: location)
-        let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name), values: values)
+        // Its streams, empty and open, after its fields: `makeStream(of:)` at the instance's init (§83).
+        let streams = spec.models[m].streams
+        let (ref, count) = models.create(type, kind: kind, names: fields.map(\.name) + streams.map(\.name),
+                                         values: streams.isEmpty ? values : values + streams.map { StreamState().value(of: $0) })
         func named() -> [Argument] { zip(fields, values).map { Argument(label: $0.name, value: $1) } }
         emit(.modelCreated(ref, arguments: arguments.map { Argument(label: $0.label, value: $0.value) },
                            fields: named(), count: count))

@@ -43,6 +43,8 @@ extension Graph {
             }
             for case .finished(let value) in task.children.values { marks.value(value) }
             if case .request(let r)? = task.waiting { marks.requestRef(r) }
+            // The instance whose stream its loop iterates: the iterator keeps the stream (§83).
+            if let iterated = task.iterating { marks.value(.model(iterated.instance)) }
         }
         for handler in pending {
             markIfGone(handler.owner)

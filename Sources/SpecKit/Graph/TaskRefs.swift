@@ -44,6 +44,8 @@ public enum Wait: Sendable, Hashable {
     case request(RequestRef)
     /// A `for await` loop's next value of this notification (§46).
     case values(String)
+    /// A `for await` loop's next value of this model's stream, or its end (§83).
+    case stream(ModelRef, String)
     /// `await profile`: the async let's child task with this number to end (§56).
     case child(name: String, task: Int)
     /// The end of its scope: the children it never awaited, cancelled, to end (SE-0317).
@@ -59,6 +61,12 @@ public enum Resumption: Sendable, Hashable {
     case response(RequestRef, Value)
     /// A value a `for await` loop receives: its body runs once with it.
     case value(notification: String, Value)
+    /// A value a loop over a model's stream was handed by a yield (§83): its body runs with it,
+    /// then the loop asks for the next.
+    case element(stream: String, Value)
+    /// The stream a loop waited on ended, by `finish()` or a cancellation: the loop ends, and the
+    /// code after it runs (§83).
+    case streamEnded(stream: String, StreamEnd)
     /// The async let's child it awaits finished with this value.
     case childFinished(name: String, Value)
     /// A method it awaited at this call, written `try?`, threw: the call gives nil (§67).

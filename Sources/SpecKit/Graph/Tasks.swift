@@ -28,13 +28,16 @@ struct RunningTask {
     var receiver: ModelRef?
     /// An await threw and something caught it while the task was suspended: a method's call
     /// written `try?`, after which it goes on with nil for the call's value (§67), or a `catch`
-    /// block, which it runs (§75); either as a job of its own.
+    /// block, which it runs (§75); either as a job of its own. Or a yield or an end handed its
+    /// stream's loop, suspended in `next()`, a value or nil (§83).
     var caught: Resumption?
     /// A `Task { }` whose closure writes `try` before an await: an error it ends with is its
     /// failure, which `try await` of its value throws (§73).
     var throwing = false
     /// The `defer` bodies reached in the closure or block it runs now, in order (§77).
     var deferred: [[Statement]] = []
+    /// The model's stream its `for await` loop iterates, from the loop's start to its end (§83).
+    var iterating: StreamRef?
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -100,6 +103,12 @@ extension Graph {
         defer { running = outer }
         reader = nil
         if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
+        // A stream's loop: the value it was handed runs its body, then the loop asks again (§83).
+        if case .element(_, let value) = why, case .forAwait(let variable, _, let body) = task.body[task.pc].kind {
+            guard try runStreamBody(number, variable: variable, body: body, with: value), let after = tasks[number] else { return }
+            task = after
+            scope = taskScope(task)
+        }
         /// What an await gives, to the statement's target: a request's response, a method's or a
         /// kept task's value, or nil for an error `try?` swallowed.
         func store(_ value: Value, from statement: Statement) throws {
@@ -154,7 +163,12 @@ extension Graph {
         case .response(_, let value), .taskValue(_, let value): try deliver(value)
         case .caught: try deliver(.null)
         case .sleepEnded: task.pc += 1
-        case .start, .value, .childFinished, .errorCaught: break
+        case .streamEnded(_, let how):
+            // Its `next()` gave nil: the loop ends, and the code after it runs now (§83).
+            if let iterated = task.iterating { emitStream(iterated.instance, iterated.name, .loopEnded(task.ref, how)) }
+            task.iterating = nil
+            task.pc += 1
+        case .start, .value, .element, .childFinished, .errorCaught: break
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
@@ -294,6 +308,14 @@ extension Graph {
                     emit(.requestStarted(request))
                     task.waiting = .request(request)
                     return suspend(task)
+                case .forAwait(_, let name, _) where StreamPath.isStream(name):
+                    // A model's stream: buffered values run the body now, then it ends or waits (§83).
+                    tasks[number] = task
+                    switch try iterateStream(number, at: statement) {
+                    case .returned: return
+                    case .waiting: return suspend(tasks[number] ?? task)
+                    case .ended: break
+                    }
                 case .forAwait(_, let name, _):
                     // The sequence is made here: it subscribes now, so a value posted before was missed (§46).
                     if tasks[number]?.cancelled == true { end(number, .cancelled(at: statement.source)); return }

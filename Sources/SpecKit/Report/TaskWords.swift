@@ -8,6 +8,11 @@ enum TaskWords {
             return "resumes with \(value.literal) from \(request.description); the code after the await sees the state as it is now"
         case .value(let name, let value):
             return "resumes: its for-await loop over \(name) receives \(value.literal); the body runs with it, then it awaits the next value"
+        case .element(let stream, let value):
+            return "resumes: its loop over \(stream) was handed \(value.literal); the body runs with it, then the loop asks for the next value"
+        case .streamEnded(let stream, let how):
+            return "resumes: \(stream) " + (how == .finished ? "was finished" : "was terminated by a cancellation")
+                + ", so its loop's next() gives nil; the loop ends and the code after it runs now"
         case .childFinished(let name, let value):
             return "resumes: async let \(name) finished with \(value.literal), so `await \(name)` gives it; the code after the await sees the state as it is now"
         case .caught(let call):
@@ -62,6 +67,8 @@ enum TaskWords {
         case .sleep(let until): return "sleeps until \(until) ms"
         case .request(let request): return "awaits \(request.description)"
         case .values(let name): return "awaits the next value of \(name); its loop is subscribed while it waits"
+        case .stream(let instance, let name):
+            return "waits in next() of \(instance).\(name): nothing is buffered, so the next yield goes to it (to the loop waiting longest, if several wait), and finish() ends the loop"
         case .child(let name, let number):
             return "awaits async let \(name) (#\(number)): its child runs on, and the task goes on when that child ends"
         case .children(let names):

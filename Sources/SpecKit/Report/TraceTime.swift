@@ -94,6 +94,8 @@ extension TraceBuilder {
             context = 3
             line(.action, 2, "the willSet of \(object).\(field) is over, its subscribers' actions have run: the assignment stores \(new.literal) now",
                  tone: .muted)
+        case .stream(let streamEvent):
+            addStream(streamEvent)
         case .missed(let name, let who, let why):
             line(.clock, 2, "\(who) did not get \(name): \(why)", tone: .muted)
         case .refresh(let node, .started):

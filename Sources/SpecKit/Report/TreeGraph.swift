@@ -208,7 +208,8 @@ public struct TreeGraph: Sendable {
                 // A plain class says so: its dependency edges are all untracked (§71).
                 let plain = model.ref.kind == .class ? ["a plain class: no view is told of its writes"] : []
                 boxes.append(Box(id: id, kind: .model, title: model.ref.description,
-                                 lines: plain + model.fields.map { "\($0.label) = \($0.value.literal)" } + (model.lastCall.map { ["last call: \($0)"] } ?? []),
+                                 lines: plain + model.fields.map { "\($0.label) = \($0.value.literal)" } + model.streams.keys.sorted().compactMap { model.streams[$0] }
+                                     + (model.lastCall.map { ["last call: \($0)"] } ?? []),
                                  activity: .unchanged, level: modelLevel))
             } else if id.hasPrefix("c") {
                 let type = String(id.dropFirst())

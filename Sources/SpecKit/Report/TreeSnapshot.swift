@@ -96,6 +96,7 @@ public struct TreeSnapshot: Sendable {
             case .sleep(let until)?: s += ", sleeping until \(until) ms"
             case .request(let r)?: s += ", waiting for \(r.description)"
             case .values(let name)?: s += ", waiting for the next \(name)"
+            case .stream(let instance, let name)?: s += ", waiting in next() of \(instance).\(name)"
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case .task(let number)?: s += ", awaiting task #\(number)'s value"
@@ -111,6 +112,8 @@ public struct TreeSnapshot: Sendable {
         public var fields: [Argument]
         /// The last of its methods an action called, with its arguments: `add(n: 3)` (§62).
         public var lastCall: String?
+        /// Its streams that something happened to, as a picture shows each: `updates: buffered [1]` (§83).
+        public var streams: [String: String] = [:]
     }
 
     /// 0 after launch, then after each script step.
@@ -327,6 +330,8 @@ public struct TreeSnapshot: Sendable {
             } else {
                 models[ref.id]?.fields.append(Argument(label: field, value: new))
             }
+        case .stream(let event):
+            models[event.instance.id]?.streams[event.name] = event.pictured
         case .methodCalled(_, let instance, let name, let arguments, _, _):
             models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
         case .environmentSet(let ref, let key, _, let new):

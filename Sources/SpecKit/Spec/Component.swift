@@ -9,6 +9,8 @@ public struct ModelDecl: Sendable {
     public var computed: [ComputedDecl] = []
     /// `methods: { increment: "count += 1" }`: methods whose statements change the fields (§62).
     public var methods: [MethodDecl] = []
+    /// `streams: { updates: Int }`: the `AsyncStream`s the class keeps with their continuations (§83).
+    public var streams: [StreamDecl] = []
     public var location: Location
     /// How views observe it: per field read, per object, or not at all (a value, a plain class).
     public var kind: ModelKind = .observable

@@ -1,6 +1,6 @@
 /// Decoding of `models:` and `components:`.
 extension SpecDecoder {
-    static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed", "methods"]
+    static let modelKeys = ["kind", "fields", "published", "observation-ignored", "creations", "computed", "methods", "streams"]
     static let holderKeys = HolderKind.allCases.map(\.rawValue)
     static let componentKeys = ["props", "bindings", "focus-binding", "body", "invariant", "equatable"] + holderKeys + ["slots"]
     static let memoKeys = ["value", "dependencies"]
@@ -45,6 +45,7 @@ extension SpecDecoder {
                         model.computed.append(ComputedDecl(name: field, value: value, location: pair.key.location))
                     }
                 }
+                if let st = m.take("streams") { model.streams = streams(st, of: model) }
                 if let ms = m.take("methods") { model.methods = methods(ms, of: model) }
                 m.finish(what: "model \(name)", allowed: SpecDecoder.modelKeys, problems: &problems)
             }

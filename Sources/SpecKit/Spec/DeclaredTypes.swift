@@ -45,8 +45,8 @@ final class DeclaredTypes {
             }
             // A model that declares no field at all is left out: more often than empty, its
             // declaration is broken (`field:` for `fields:`), which has its own error.
-            if !model.fields.isEmpty, members[model.name] == nil {
-                members[model.name] = Set(model.fields.map(\.name) + model.computed.map(\.name))
+            if !model.fields.isEmpty || !model.streams.isEmpty, members[model.name] == nil {
+                members[model.name] = Set(model.fields.map(\.name) + model.computed.map(\.name) + model.streams.map(\.name))
             }
         }
         self.rules = rules

@@ -94,6 +94,7 @@ public enum AsyncMeasure {
         ("Requests", ["started", "completed", "cancelled", "discarded", "failed", "pending", "lateResponses"]),
         ("Timers", ["fired"]),
         ("Notifications", ["posted", "received"]),
+        ("Streams", ["yielded", "received", "dropped", "terminated"]),
     ]
 
     public static func names(of type: String) -> [String]? { fields.first { $0.type == type }?.names }

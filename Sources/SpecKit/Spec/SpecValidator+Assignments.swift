@@ -30,6 +30,13 @@ extension SpecValidator {
             if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
                 return check(owner, visible: visible, in: component)
             }
+            // `feed.updates.yield(5)`: the stream's continuation, which the model keeps (§83).
+            if StreamCalls.names.contains(method), namesStream(base, visible: visible, in: component) {
+                return checkStreamCall(target, base: base, method: method, args: args, visible: visible, in: component)
+            }
+            // `feed.count.yield(1)`: no stream, and no model's method of that name; the type
+            // checks say so in Swift's words, where the receiver's type shows.
+            if StreamCalls.names.contains(method), !declaresMethod(method) { return check(base, visible: visible, in: component) }
             check(base, visible: visible, in: component)
             // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
             if method == TaskHandles.cancel {
@@ -52,6 +59,7 @@ extension SpecValidator {
             assigned = base
         } else {
             check(value, visible: visible, in: component)
+            if refusesStreamAssignment(target, visible: visible, in: component) { return }
             check(target, visible: visible, in: component)
         }
         checkStructMember(assigned, s, in: component)

@@ -204,7 +204,8 @@ extension SpecValidator {
         }
         let standIn = ComponentDecl(name: model.name, props: [], holders: holders, body: [], invariant: nil, equatable: nil,
                                     location: model.location)
-        let visible = parameters + model.fields.map(\.name) + computed + model.methods.map(\.name) + ["self"]
+        // Its streams by bare name too, as `self.updates` (§83).
+        let visible = parameters + model.fields.map(\.name) + computed + model.streams.map(\.name) + model.methods.map(\.name) + ["self"]
         letConstants += parameters
         // A method declared `throws` lets its errors out, to its caller's `try` (§80).
         if method.isThrowing { errorsHandled += 1 }

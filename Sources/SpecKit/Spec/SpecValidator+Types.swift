@@ -111,6 +111,8 @@ final class TypeCheck {
             }
             checkFields(value, in: env)
             if op == .call { return checkAdded(value, in: env) }
+            // `feed.updates = …`: the checks of names refused it as the `let` it is (§83).
+            if stream(target, in: env) != nil { return }
             checkFields(target, in: env)
             if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
         case .sleep(let e):
@@ -164,9 +166,14 @@ final class TypeCheck {
                 check(clause.body, in: clause.items.count == 1 ? boundValues(of: clause.items[0].pattern, in: env) : env)
             }
         case .forAwait(let variable, let sequence, let body):
-            found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
             var inner = env
-            inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            if StreamPath.isStream(sequence) {
+                // A model's stream: its element type, from the models (§83).
+                inner[variable] = streamElementType(sequence, at: s.location, in: env)
+            } else {
+                found.readsWholeSpec = true   // the notification's type is declared at the top of the spec
+                inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
+            }
             check(body, in: inner)
         case .awaitCall(let call, let target), .awaitTask(let call, let target):
             checkFields(call, in: env)
@@ -297,6 +304,8 @@ final class TypeCheck {
         case .member(let base, let field):
             checkFields(base, in: env)
             switch rules.linkType(of: base, in: env) {
+            case .model(let name)? where refuseStreamRead(e, field, of: name):
+                return
             case .model(let name)?, .value(let name)?:
                 checkField(field, of: name, at: e.location)
                 if base.isBinding { checkFieldBinding(e, into: name) }
@@ -346,6 +355,8 @@ final class TypeCheck {
             }
         case .call(let base?, let name, let args) where PairClosure.method(name, args) != nil:
             checkPairClosureTypes(PairClosure.method(name, args)!, e, base, in: env)
+        case .call(let base?, let name, let args) where checkStreamCall(e, base: base, method: name, args: args, in: env):
+            return
         case .call(let base, _, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }

@@ -85,7 +85,11 @@ extension SpecValidator {
             checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask)
         case .forAwait(let variable, let sequence, let body):
             if !inTask { reportAwaitOutsideTask(s) }
-            checkNotification(sequence, at: s.location)
+            if StreamPath.isStream(sequence) {
+                checkStreamLoop(sequence, at: s.location, visible: visible, in: component)
+            } else {
+                checkNotification(sequence, at: s.location)
+            }
             if let inner = body.first(where: { $0.flattened.contains { $0.suspends } }) {
                 report(Diagnostic("`\(inner.source)` awaits inside a for-await loop's body", at: inner.location,
                                   hint: "a loop's body here runs to its end with each value; await before the loop, or start a Task { } in the body"))
@@ -227,7 +231,8 @@ extension SpecValidator {
     /// A `for await` loop over a notification never ends but by cancellation, so nothing after
     /// it runs: a statement written after it is an error, not code that never runs.
     mutating func checkLoopIsLast(_ statements: [Statement]) {
-        guard let i = statements.firstIndex(where: { if case .forAwait = $0.kind { true } else { false } }),
+        // A loop over a model's stream ends when it is finished too, and the code after it runs (§83).
+        guard let i = statements.firstIndex(where: { if case .forAwait(_, let sequence, _) = $0.kind { !StreamPath.isStream(sequence) } else { false } }),
               i + 1 < statements.count else { return }
         let after = statements[i + 1]
         report(Diagnostic("`\(after.source)` comes after a for-await loop over a notification, which ends only when its task is cancelled",
