@@ -312,8 +312,11 @@ public final class Graph {
         var values: [String] = []
         func collect(_ e: Expr) {
             switch e.kind {
-            case .member(let base, _):
-                if case .name = base.kind, let v = try? Evaluator.evaluate(e, in: scope) { values.append("\(e.source) is \(v)") }
+            // `Header.renders`, `Screen.items.count`, `Screen.todos[0].title`: the whole read.
+            case .member, .index:
+                if SpecValidator.rootName(of: e) != nil, let v = try? Evaluator.evaluate(e, in: scope) { values.append("\(e.source) is \(v)") }
+            // `Screen.items.contains(3)`: the values the call computed from.
+            case .call(let base, _, let args): base.map(collect); args.forEach { collect($0.value) }
             case .unary(_, let x): collect(x)
             case .binary(_, let a, let b): collect(a); collect(b)
             case .conditional(let c, let a, let b): collect(c); collect(a); collect(b)

@@ -21,14 +21,28 @@ extension SpecValidator {
         case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
         case .conditional(let c, let a, let b): checkAssertion(c); checkAssertion(a); checkAssertion(b)
         case .list(let items): items.forEach { checkAssertion($0) }
+        case .call(let base, let name, let args) where Self.readsOnly(base: base, name, args) && !declaresMethod(name):
+            // `Screen.items.contains(2)`, `Screen.name.uppercased()`, `min(A.n, B.n)`: Swift's
+            // own methods of a value compute from it and change nothing, as a label's do (§60, §72).
+            base.map { checkAssertion($0) }
+            args.forEach { checkAssertion($0.value) }
+            if let mismatch = Methods.signatureMismatch(e) { report(mismatch) }
         case .call, .closure, .customBinding:
             // What it reads is measures and live views' state, compared with operators; no call runs in it.
-            report(Diagnostic("an assertion reads measures and state and compares them; it calls nothing, found \(e.source.quotable)", at: e.location,
-                              hint: "compare what the call would look at, e.g. `Sidebar.items.count == 2` or `Sidebar.items.first == \"milk\"`"))
+            report(Diagnostic("an assertion reads measures and state and compares them; it runs no closure, no method that changes a value and no method the spec declares, found \(e.source.quotable)", at: e.location,
+                              hint: "Swift's own methods of a value work there without a closure, e.g. `Sidebar.items.contains(\"milk\")`, or compare what the call would look at: `Sidebar.items.count == 2`"))
         case .interpolation(let parts): for case .expr(let x) in parts { checkAssertion(x) }
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
         }
+    }
+
+    /// A call of one of Swift's methods of a list or a String that changes nothing, or of a
+    /// conversion or global function, with no closure: what an assertion may compute.
+    static func readsOnly(base: Expr?, _ name: String, _ args: [(label: String?, value: Expr)]) -> Bool {
+        guard !args.contains(where: { if case .closure = $0.value.kind { true } else { false } }) else { return false }
+        guard base != nil else { return Methods.conversions.contains(name) || GlobalFunctions.names.contains(name) }
+        return Methods.signatures[name] != nil && !Methods.mutating.contains(name) && name != Methods.trimming
     }
 
     /// An assertion is true or false: a count, a sum or a literal that is not a Bool stops the run,
