@@ -201,12 +201,19 @@ extension Graph {
             emitStream(instance, name, .iterated(by: task.ref))
         }
         guard let iterated = task.iterating else { return .ended }
+        var turns = 0
         while true {
             guard let current = tasks[number] else { return .returned }
             if current.cancelled { terminate(name, of: iterated.instance, by: number) }
             guard let (initial, decl) = stream(name, of: iterated.instance) else { return .ended }
             var state = initial
             if !state.buffer.isEmpty {
+                turns += 1
+                if turns > limits.firingsPerStep {
+                    throw Diagnostic("the for-await loop over \(iterated.instance).\(name) never waits: it took more than \(limits.firingsPerStep) buffered values in one job, its body yielding into the stream it takes from",
+                                     at: statement.location,
+                                     hint: "the loop's next() never suspends while the buffer holds a value, so the app would freeze here too; yield into another stream, or stop with a guard")
+                }
                 let value = state.buffer.removeFirst()
                 store(state, of: decl, in: iterated.instance)
                 emitStream(iterated.instance, name, .taken(value, by: current.ref, left: state.buffer.count))

@@ -59,8 +59,12 @@ extension Graph {
             throw failure
         }
         if !deferredRuns.isEmpty { try runDeferred() }
+        var resumed = 0
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
+            resumed += 1
+            // Loops that yield into each other's streams hand values back and forth for ever (§83).
+            if resumed > limits.firingsPerStep, let task = tasks[number] { throw neverIdle(task) }
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil
                 try resume(number, .response(request, .null))
@@ -80,6 +84,14 @@ extension Graph {
             }
             if !deferredRuns.isEmpty { try runDeferred() }
         }
+    }
+
+    /// Tasks that resume each other without end before the code that started them can return.
+    func neverIdle(_ task: RunningTask) -> Diagnostic {
+        // Where it waits again: its loop, or the code it resumes at.
+        let at = task.pc < task.body.count ? task.body[task.pc].location : (task.body.last?.location ?? scenario.location)
+        return Diagnostic("tasks never stop resuming each other: more than \(limits.firingsPerStep) resumptions ran in one job, the last task #\(task.ref.number) of \(task.ref.view.component)",
+                          at: at, hint: "two for-await loops that yield into each other's streams hand values back and forth for ever, as the app would; stop one with a guard, or yield elsewhere")
     }
 
     /// Runs a task's code from where it stopped until its next suspension point or its end. The
