@@ -253,4 +253,32 @@ import Testing
         #expect(store.contains("    func reset() {\n        select(\"none\")\n        picks = 0\n    }"))
         #expect(ExportTests().file(export, "App/Screen.swift").contains("store.select(\"a\")"))
     }
+
+    /// A model's method named as a list's mutating one (`move`) is the model's where its labels are
+    /// not the list's: spec-format.md's own `move(from a, to b: Int)`.
+    @Test func aMethodNamedAsAListsIsTheModelsByItsLabels() {
+        func spec(_ expected: String) -> String {
+            """
+            models:
+              Store:
+                fields: { picks: 0 }
+                methods:
+                  "move(from a, to b: Int)": picks = b - a
+            components:
+              Screen:
+                state: { store: Store() }
+                body:
+                  - text: "picks {store.picks}"
+                  - button: go
+                    action: 'store.move(from: 1, to: 4)'
+            root: Screen
+            script:
+              - tap: go
+                expect: ["\(expected)"]
+            """
+        }
+        #expect(diagnostics(spec("picks 3")).isEmpty)
+        #expect(scenario(spec("picks 3")).passed)
+        #expect(!scenario(spec("picks 0")).passed)
+    }
 }

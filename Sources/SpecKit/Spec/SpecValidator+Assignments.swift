@@ -45,7 +45,8 @@ extension SpecValidator {
                 return
             }
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
-            if declaresMethod(method), !Methods.mutating.contains(method) {
+            // `store.move(from: 1, to: 4)`: a model's own `move`, where the labels are not a list's.
+            if declaresMethod(method), !Methods.mutating.contains(method) || Methods.signatureMismatch(target) != nil {
                 checkMutatingReceiver(base, of: target, in: component)
                 checkMethodCall(target)
                 if !s.discardsResult { checkResultUsed(target) }
