@@ -37,8 +37,13 @@ enum CaughtErrors {
         case _ where value.field("case") != nil:
             if let description = value.field("description") { return description }
             let name = value.field("case").map { if case .string(let c) = $0 { c } else { "" } } ?? ""
+            // A case with values is keyed by its declaration, `"tooLong(limit: Int)"` (§84).
+            var key = name
+            if case .structure(let payload)? = value.field(payloadField) {
+                key = "\"\(name)(" + payload.fields.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.typeName }.joined(separator: ", ") + ")\""
+            }
             throw Diagnostic("`error.localizedDescription` of \(value.type).\(name) is the platform's text, which the engine does not know", at: location,
-                             hint: "give each case of \(value.type) what it says under `errors:`, e.g. \(value.type): { \(name): '\"…\"' }, which makes it a LocalizedError")
+                             hint: "give each case of \(value.type) what it says under `errors:`, e.g. \(value.type): { \(key): '\"…\"' }, which makes it a LocalizedError")
         default: return nil
         }
     }
