@@ -146,4 +146,80 @@ import Testing
         let root = scenario("components:\n  R:\n    body:\n      - button: close\n        action: dismiss()\nroot: R\nscript:\n  - tap: close\n")
         #expect(root.events.contains { if case .dismissReachedNothing(_, let why) = $0 { why == "R is in no sheet, cover, popover or pushed screen" } else { false } })
     }
+
+    /// Two gone views share the location: what one's task stored, the other's task reads through
+    /// its binding, as `Binding` reads the location's current value outside an update.
+    @Test func aBindingToAGoneViewsStateReadsWhatItsCodeStored() {
+        let spec = """
+            components:
+              Board:
+                state: { show: true, report: '"none"' }
+                body:
+                  - text: report {report}
+                  - button: hide
+                    action: show = false
+                  - if: show
+                    then:
+                      - Card: {}
+              Card:
+                state: { note: '"draft"' }
+                body:
+                  - button: go
+                    action: "Task { try? await sleep(100); note = \\"card\\" }"
+                  - Footer: { note: $note }
+              Footer:
+                bindings: [note]
+                body:
+                  - button: watch
+                    action: "Task { try? await sleep(200); report = note }"
+            root: Board
+            script:
+              - tap: go
+              - tap: watch
+              - tap: hide
+              - advance: 200
+            """
+        #expect(!diagnostics(spec).isEmpty, "Footer cannot write Board's report: the spec above needs it passed")
+        let passed = spec.replacingOccurrences(of: "      - Card: {}", with: "      - Card: { report: $report }")
+            .replacingOccurrences(of: "  Card:\n    state:", with: "  Card:\n    bindings: [report]\n    state:")
+            .replacingOccurrences(of: "      - Footer: { note: $note }", with: "      - Footer: { note: $note, report: $report }")
+            .replacingOccurrences(of: "    bindings: [note]", with: "    bindings: [note, report]")
+        let s = scenario(passed + "\n    expect: [report card]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(!scenario(passed + "\n    expect: [report draft]\n").passed)
+    }
+
+    /// A sheet's host is torn down at the end of the step that dismissed it: its content's
+    /// on-disappear, in that step, still stores what it writes and reads it back.
+    @Test func aDismissedSheetsOnDisappearStillStores() {
+        let spec = """
+            components:
+              Presenter:
+                state: { showing: true, saved: '"none"' }
+                body:
+                  - text: saved {saved}
+                  - Anchor: {}
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Editor: { saved: $saved }
+              Anchor:
+                body: []
+              Editor:
+                bindings: [saved]
+                state: { note: '"draft"' }
+                body:
+                  - text: note {note}
+                  - Leaf: {}
+                    on-disappear: 'note = "bye"; saved = note'
+              Leaf:
+                body: [ { text: leaf } ]
+            root: Presenter
+            script:
+              - dismiss: sheet
+            """
+        let s = scenario(spec + "\n    expect: [saved bye]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(!scenario(spec + "\n    expect: [saved draft]\n").passed)
+    }
 }

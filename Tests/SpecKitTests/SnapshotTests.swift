@@ -12,7 +12,7 @@ import Testing
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "declared", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "sceneStorage", "nodes",
             "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount",
-            "nextClosureContext", "goneNodes", "tasks", "taskCount", "running", "spawned", "taskValues", "taskFailures", "pendingRequests", "requestCount",
+            "nextClosureContext", "goneNodes", "goneValues", "tasks", "taskCount", "running", "spawned", "taskValues", "taskFailures", "pendingRequests", "requestCount",
             "returnedValue",   // only between a `return e` and the code that takes its value: nil between steps
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
@@ -28,6 +28,7 @@ import Testing
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
             "appearanceDue",   // only within a pass: false between steps
+            "goneThisStep",   // only within a step: empty between steps
             "animating", "endingTransitions", "animatedNodes",   // only within a step: false and empty between steps
         ])
         let node = try #require(graph.root)

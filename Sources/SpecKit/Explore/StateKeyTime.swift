@@ -9,9 +9,15 @@ extension CanonicalWriter {
             if let number = nodeNumbers[task.ref.view.id] {
                 int(number)
             } else {
-                // Its view is gone: the storage its code still writes and reads (§27.5).
+                // Its view is gone: the storage its code still writes and reads, and what it and
+                // the gone views its bindings name stored since (§27.5).
                 int(-1)
                 values(task.owner.holderValues)
+                if !graph.goneValues.isEmpty {
+                    var named = [task.owner.id]
+                    for case .binding(let b)? in task.owner.propValues where graph.nodes[b.node] == nil { named.append(b.node) }
+                    for id in named { values(graph.goneValues[id] ?? [:]) }
+                }
             }
             byte(task.ref.structured ? 1 : 0)
             byte(task.cancelled ? 1 : 0)

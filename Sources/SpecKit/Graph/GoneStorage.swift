@@ -11,24 +11,40 @@ extension Graph {
     /// its host lives.
     func storeInGoneView(_ node: Node, _ name: String, _ value: Value) {
         guard hostLives(ofGone: node.id) else { return dropGoneWrite(node.id, name, value) }
-        guard let position = node.componentBox.holder(name), let old = node[holderAt: position] else { return }
-        mayHoldGarbage = true
-        node[holderAt: position] = value
-        if old != value { release(old) }
-        writeCount += 1
+        guard node.componentBox.holder(name) != nil else { return }
+        store(value, gone: node.id, name)
         emit(.writeToGoneView(node.ref, name: name, value: value, stored: true))
     }
 
     /// A write through the binding prop `prop` of `node` to the storage of a view that is gone:
-    /// kept where the binding reads it back, the value it carried (`Node.bindingSnapshot`).
+    /// the same location, which every binding to it and the view's own code read back. A binding
+    /// to a part of the value (`$items[0]`) keeps the part where it reads it back, the value it
+    /// carried (`Node.bindingSnapshot`).
     func storeInGoneView(_ binding: BindingRef, _ value: Value, through prop: String, of node: Node) {
         guard hostLives(ofGone: binding.node) else { return dropGoneWrite(binding.node, binding.name, value) }
+        if binding.path.isEmpty {
+            store(value, gone: binding.node, binding.name)
+        } else {
+            mayHoldGarbage = true
+            let old = node[bindingSnapshot: prop]
+            node[bindingSnapshot: prop] = value
+            if old != value { release(old) }
+            writeCount += 1
+        }
+        if let gone = goneNodes[binding.node] { emit(.writeToGoneView(gone, name: binding.name, value: value, stored: true)) }
+    }
+
+    private func store(_ value: Value, gone id: Int, _ name: String) {
         mayHoldGarbage = true
-        let old = node[bindingSnapshot: prop]
-        node[bindingSnapshot: prop] = value
+        let old = goneValues[id]?[name]
+        goneValues[id, default: [:]][name] = value
         if old != value { release(old) }
         writeCount += 1
-        if let gone = goneNodes[binding.node] { emit(.writeToGoneView(gone, name: binding.name, value: value, stored: true)) }
+    }
+
+    /// What the gone view `id`'s code stored in `name` since it went, if anything.
+    func goneValue(_ id: Int, _ name: String) -> Value? {
+        goneValues.isEmpty ? nil : goneValues[id]?[name]
     }
 
     /// A write to the state of a gone view whose host went too: nothing keeps it.
@@ -44,7 +60,9 @@ extension Graph {
     func hostLives(ofGone id: Int) -> Bool {
         guard let alive = firstLiveAncestor(ofGone: id) else { return false }
         switch alive.screen?.kind {
-        case .presentation?, .stack?: return false
+        // Torn down at the end of the step that dismissed it: its content's on-disappear, in
+        // that step, still stores (the host is valid while it dispatches them).
+        case .presentation?, .stack?: return goneThisStep.contains(id)
         default: return true
         }
     }

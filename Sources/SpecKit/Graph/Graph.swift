@@ -63,6 +63,12 @@ public final class Graph {
     @exclusivity(unchecked) var nodes = NodeTable()
     /// Nodes destroyed while a task could still write to them, for the trace's "view is gone".
     @exclusivity(unchecked) var goneNodes: [Int: NodeRef] = [:]
+    /// The state of gone views their code wrote after they went, by node and holder: one location
+    /// for every closure and binding that holds it, read back as stored (§27.5, GoneStorage.swift).
+    @exclusivity(unchecked) var goneValues: [Int: [String: Value]] = [:]
+    /// The nodes destroyed in this step: a presentation's host is torn down at the step's end, so
+    /// its content's on-disappear still stores what it writes (§27.5). Empty between steps.
+    @exclusivity(unchecked) var goneThisStep: Set<Int> = []
     /// The labels on screen; nodes keep it current when their output changes.
     @exclusivity(unchecked) var screenIndex = ScreenIndex()
     /// Nodes whose body must run again, with the first reason found.

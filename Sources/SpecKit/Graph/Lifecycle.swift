@@ -260,6 +260,7 @@ extension Graph {
             emit(.timerStopped(node.ref))
         }
         goneNodes[node.id] = node.ref
+        goneThisStep.insert(node.id)
         if node.modifiers.receive?.published != nil { publisherSubscriptions[node.id] = nil }
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,

@@ -91,13 +91,16 @@ final class NodeScope: Scope {
                 guard case .binding(let b) = v else { return v }
                 // The view that owns the storage is gone (a Task outliving it reads through the
                 // binding): SwiftUI's location keeps its last value, which reads as it was (§27).
-                if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil,
-                   let last = node[bindingSnapshotAt: i] {
-                    return last
+                if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil {
+                    // What the gone view's code stored since, the location's value (§27.5).
+                    if b.path.isEmpty, let stored = graph.goneValue(b.node, b.name) { return stored }
+                    if let last = node[bindingSnapshotAt: i] { return last }
                 }
                 return try graph.read(b, for: readsForReader ? graph.reader : node, at: location)
             }
         case .holder(let i)?:
+            // A gone view's code reads what it stored since (§27.5).
+            if !graph.goneValues.isEmpty, graph.nodes[node.id] !== node, let stored = graph.goneValue(node.id, name) { return stored }
             if let v = node[holderAt: i] {
                 if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
                 else if readsForReader { graph.record(.state(node: node.id, name: name)) }
@@ -235,7 +238,7 @@ final class NodeScope: Scope {
         if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.write(through: b, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
             if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil,
-               let i = node.componentBox.prop(name), node[bindingSnapshotAt: i] != nil {
+               let i = node.componentBox.prop(name), b.path.isEmpty || node[bindingSnapshotAt: i] != nil {
                 // The storage's view is gone, but its location lives on in the binding: the value
                 // is stored there, and read back as stored (§27.5).
                 return graph.storeInGoneView(b, value, through: name, of: node)

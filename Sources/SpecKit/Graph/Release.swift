@@ -41,6 +41,7 @@ extension Graph {
     /// that left no garbage (a launch, say) is where the store's growth is measured from.
     func endStep() {
         endAnimatedChange()
+        if !goneThisStep.isEmpty { goneThisStep = [] }
         freeReleased()
         released = []
         if mayHoldGarbage || sweepsAlways { sweepIfDue() } else { scheduleNextSweep() }

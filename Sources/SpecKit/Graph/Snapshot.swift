@@ -39,6 +39,8 @@ extension Graph {
         other.measureTable = measureTable
         // Time: plain values, but for the nodes tasks run in (see below).
         other.goneNodes = goneNodes
+        other.goneValues = goneValues
+        other.goneThisStep = goneThisStep
         other.taskCount = taskCount
         other.running = running
         other.spawned = spawned

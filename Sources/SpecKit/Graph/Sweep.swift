@@ -46,6 +46,8 @@ extension Graph {
             // The instance whose stream its loop iterates: the iterator keeps the stream (§83).
             if let iterated = task.iterating { marks.value(.model(iterated.instance)) }
         }
+        // What gone views' code stored after they went (§27.5).
+        for stored in goneValues.values { marks.values(stored) }
         for handler in pending {
             markIfGone(handler.owner)
             marks.values(handler.locals)
