@@ -189,9 +189,10 @@ extension ExportTests {
 
         let test = file(export, "UITests/NeverSettlesUITests.swift")
         #expect(test.contains("/// The spec expects this scenario to stop with \"the screen never settles\"."))
-        #expect(test.contains("// Not checked, the screen may never settle: \"models created 1\"\n"))
+        // The launch settles: its label is checked; the tap is the step that never settles.
+        #expect(test.contains("XCTAssertTrue(app.staticTexts[\"models created 1\"].waitForExistence(timeout: 5))\n"))
         #expect(test.contains("app.buttons[\"unrelated action\"].tap()\n\n        XCTAssertEqual(app.state, .runningForeground)\n    }"))
-        #expect(!test.contains("waitForExistence"))
+        #expect(test.components(separatedBy: "waitForExistence").count == 2)
         #expect(file(export, "README.md").contains("is expected to stop with \"the screen never settles\""))
     }
 

@@ -49,29 +49,33 @@ struct UITestWriter {
             || error.contains("'try!' expression unexpectedly raised an error")
     }
 
+    /// The step an `expect-error:` scenario stops in, as a run of it finds: the steps before it
+    /// settle, so their labels are checked; nil when it does not stop, and every label is left.
+    static func stoppingStep(of scenario: Scenario, in spec: Spec) -> Int? {
+        guard scenario.expectedError != nil else { return nil }
+        return ScenarioRunner.run(scenario, of: spec, recording: false).errorStep
+    }
+
     private func test(_ scenario: Scenario, name: String, into src: inout SwiftSource) {
         let traps = scenario.expectedError.map(Self.isTrap) ?? false
-        let loops = scenario.expectedError != nil
+        let stops = Self.stoppingStep(of: scenario, in: plan.spec)
         if let error = scenario.expectedError, traps {
             src.doc("""
-                The spec expects SwiftUI to trap: "\(error)". The app stops, so no label is checked; the test runs the script and checks that the app is no longer running.
+                The spec expects SwiftUI to trap: "\(error)". The app stops, so no label is checked from that step on; the test runs the script and checks that the app is no longer running.
                 """)
         } else if let error = scenario.expectedError {
             src.doc("""
-                The spec expects this scenario to stop with "\(error)". SwiftUI reports no
-                such error: it keeps rendering, so no screen settles for a label to be checked. The test
-                runs the script and checks that the app is still running; the loop itself is seen by
-                watching the screen, or with Instruments' SwiftUI template.
+                The spec expects this scenario to stop with "\(error)". SwiftUI reports no such error: it keeps rendering, so from that step on no screen settles for a label to be checked. The test runs the script and checks that the app is still running; the loop itself is seen by watching the screen, or with Instruments' SwiftUI template.
                 """)
         }
         src.line("@MainActor")
         src.block("func \(Self.testName(name))() {") { src in
             src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
-            for step in scenario.steps {
+            for (index, step) in scenario.steps.enumerated() {
                 src.line()
                 if let action = step.action { lines(for: action).forEach { src.line($0) } }
                 let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
-                if loops {
+                if scenario.expectedError != nil && index + 1 >= (stops ?? 0) {
                     let why = traps ? "the app stops" : "the screen may never settle"
                     for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
                 } else {
@@ -87,7 +91,7 @@ struct UITestWriter {
             if traps {
                 src.line()
                 src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
-            } else if loops {
+            } else if scenario.expectedError != nil {
                 src.line()
                 src.line("XCTAssertEqual(app.state, .runningForeground)")
             }

@@ -69,6 +69,9 @@ public struct ScenarioResult: Sendable {
     public var error: Diagnostic?
     /// The error an `expect-error:` scenario expected, and got.
     public var expectedError: Diagnostic?
+    /// The step the run stopped in with an error, 1 for the first; 0 for the launch. Nil when it
+    /// did not stop.
+    public var errorStep: Int?
     /// What the engine did, in order; empty unless the run was recording.
     public var log = EventLog()
     /// The log's events in an array, for a caller that wants one; readers of a large log read `log`.

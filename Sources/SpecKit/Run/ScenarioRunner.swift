@@ -56,9 +56,11 @@ public enum ScenarioRunner {
         let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
+        var current = 0
         do {
             try graph.launch(at: scenario.location)
             for (index, step) in scenario.steps.enumerated() {
+                current = index + 1
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let action = step.action { try graph.perform(action, at: step.location) }
                 var stepScreen: [ScreenItem]?   // taken once a step, shared by its failures
@@ -91,8 +93,10 @@ public enum ScenarioRunner {
             }
         } catch let d as Diagnostic {
             result.error = d
+            result.errorStep = current
         } catch {
             result.error = Diagnostic("\(error)", at: scenario.location)
+            result.errorStep = current
         }
         if let expected = scenario.expectedError {
             // The scenario documents a failure SwiftUI would show: it passes only by stopping with it.
