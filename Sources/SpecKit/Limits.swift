@@ -67,6 +67,9 @@ public struct Limits: Sendable {
         l.graphNodes = 10_000
         l.events = 200_000
         l.screenItems = 20_000
+        // A task that restarts itself at once reaches the bound through every stage the harness
+        // runs (load, run, trace, reports, export): 10,000 firings each took over 10 s instrumented.
+        l.firingsPerStep = 1_000
         // Every input through the second thread's decoding too, which a file of 64 KB would not reach.
         l.componentsAheadBytes = 0
         return l
