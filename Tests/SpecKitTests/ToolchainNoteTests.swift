@@ -75,4 +75,15 @@ import Testing
         #expect(result.scenarios.first?.passed == false)
         #expect(!text.contains("toolchain"), "\(text)")
     }
+
+    @Test func aFailureBothToolchainsGiveDoesNotDependOnIt() {
+        // The model's default decides the creations, but a missing label fails either way.
+        let yaml = Self.spec(toolchain: nil, creations: 1).replacingOccurrences(of: "    assert: [\"Model.creations == 1\"]",
+                                                                             with: "    expect: [nope]")
+        #expect(yaml != Self.spec(toolchain: nil, creations: 1))
+        let (text, result) = Self.report(yaml)
+        #expect(result.scenarios.first?.passed == false)
+        #expect(result.scenarios.first?.toolchain == nil)
+        #expect(!text.contains("toolchain"), "\(text)")
+    }
 }

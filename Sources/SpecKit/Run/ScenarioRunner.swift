@@ -53,6 +53,13 @@ public enum ScenarioRunner {
 
     public static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard,
                            recording: Bool = true, exiting: Bool = false) -> ScenarioResult {
+        run(scenario, of: spec, limits: limits, recording: recording, exiting: exiting, comparingToolchains: true)
+    }
+
+    /// `comparingToolchains`: a failure that may depend on the toolchain is run again under the
+    /// other one, which is not compared again.
+    static func run(_ scenario: Scenario, of spec: Spec, limits: Limits = .standard, recording: Bool = true,
+                    exiting: Bool = false, comparingToolchains: Bool) -> ScenarioResult {
         let started = ContinuousClock.now
         let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: recording)
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
@@ -113,13 +120,26 @@ public enum ScenarioRunner {
                 result.error = nil
             }
         }
-        if !result.failures.isEmpty, dependsOnToolchain(graph, spec) { result.toolchain = scenario.toolchain }
+        if !result.failures.isEmpty, comparingToolchains, dependsOnToolchain(graph, spec),
+           differsUnderTheOtherToolchain(scenario, of: spec, result, limits: limits) {
+            result.toolchain = scenario.toolchain
+        }
         result.log = graph.events
         result.screen = graph.screen
         if exiting { _ = Unmanaged.passRetained(graph) }
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// Whether the scenario fails otherwise under the other toolchain: the note is for failures
+    /// the toolchain explains, and a run that fails the same way under both is not one.
+    static func differsUnderTheOtherToolchain(_ scenario: Scenario, of spec: Spec, _ result: ScenarioResult,
+                                              limits: Limits) -> Bool {
+        var other = scenario
+        other.toolchain = scenario.toolchain == .xcode26 ? .xcode27 : .xcode26
+        let there = run(other, of: spec, limits: limits, recording: false, comparingToolchains: false)
+        return there.failures.map(\.message) != result.failures.map(\.message) || there.error?.message != result.error?.message
     }
 
     /// Whether the toolchain changed what the run saw: a view it built holds an inline `@State`
