@@ -73,10 +73,10 @@ extension SpecDecoder {
     /// `streams: { updates: Int }`, or `{ latest: { of: Int, buffering: .bufferingNewest(1) } }`.
     mutating func streams(_ node: YAMLNode, of model: ModelDecl) -> [StreamDecl] {
         let form = "for example `streams: { updates: Int }`, or `{ latest: { of: Int, buffering: .bufferingNewest(1) } }`"
-        guard model.kind != .struct else {
+        // Refused, the streams are still declared, so that their uses are not reported undeclared too.
+        if model.kind == .struct {
             problems.append(Diagnostic("`streams:` belongs to a model class; \(model.name) is a struct", at: node.location,
                                        hint: "a struct is copied on assignment while every copy shares the stream's storage; keep the stream in a class (`kind: observable`, the default)"))
-            return []
         }
         guard let reader = MappingReader(node, what: "streams of \(model.name)", problems: &problems) else { return [] }
         var result: [StreamDecl] = []
@@ -105,11 +105,12 @@ extension SpecDecoder {
                 m.finish(what: "stream \(name)", allowed: Self.streamKeys, problems: &problems)
             }
             guard let element = text(typeNode, what: "a stream's element type") else { continue }
-            guard StreamDecl.elements.contains(element) else {
+            if StreamDecl.elements.contains(element) {
+                decl.element = element
+            } else {
+                // Declared with Int elements, so its uses are checked without a second error.
                 problems.append(Diagnostic("a stream's elements are Int, String or Bool; found '\(element)'", at: typeNode.location, hint: form))
-                continue
             }
-            decl.element = element
             result.append(decl)
         }
         return result

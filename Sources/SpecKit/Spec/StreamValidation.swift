@@ -23,8 +23,12 @@ extension SpecValidator {
             report(Diagnostic("\(call.source.quotable): argument passed to call that takes no arguments", at: call.location,
                               hint: "a stream's continuation finishes with `\(base.source).finish()`"))
         } else if method == StreamCalls.yield, args.count != 1 || args[0].label != nil {
-            report(Diagnostic("\(call.source.quotable): yield(_:) takes one value, without a label", at: call.location,
-                              hint: "for example `\(base.source).yield(1)`"))
+            // Swift's words for each: no value, a value too many, a label.
+            let why = args.isEmpty ? "missing argument for parameter #1 in call"
+                : args.count > 1 ? "extra argument in call"
+                : "extraneous argument label '\(args[0].label ?? ""):' in call"
+            report(Diagnostic("\(call.source.quotable): \(why)", at: call.location,
+                              hint: "yield(_:) takes one value, without a label: for example `\(base.source).yield(1)`"))
         }
     }
 
