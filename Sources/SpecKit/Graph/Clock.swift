@@ -56,6 +56,14 @@ extension Graph {
         endStep()
     }
 
+    /// Tasks that resume each other without end before the code that started them can return.
+    func neverIdle(_ task: RunningTask) -> Diagnostic {
+        // Where it waits again: its loop, or the code it resumes at.
+        let at = task.pc < task.body.count ? task.body[task.pc].location : (task.body.last?.location ?? scenario.location)
+        return Diagnostic("tasks never stop resuming each other: more than \(limits.firingsPerStep) resumptions ran in one job, the last task #\(task.ref.number) of \(task.ref.view.component)",
+                          at: at, hint: "two for-await loops that yield into each other's streams hand values back and forth for ever, as the app would; stop one with a guard, or yield elsewhere")
+    }
+
     private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?) -> Diagnostic {
         // Every firing at one instant and the last a task's: sleeps of 0 ms that start again
         // without end, not a clock moved too far at once.
@@ -113,6 +121,16 @@ extension Graph {
         guard time > now else { return }
         emit(.clockAdvanced(from: now, to: time))
         now = time
+    }
+
+    /// The scenario's redeclaration of a request (keeping the spec's `returns:` and
+    /// `cancellation:` where it writes none of its own), or the spec's.
+    func request(named name: String) -> RequestDecl? {
+        let declared = spec.request(named: name)
+        guard var own = scenario.requests.first(where: { $0.name == name }) else { return declared }
+        own.returns = own.returns ?? declared?.returns
+        if !own.writesCancellation, let declared { own.cancellation = declared.cancellation }
+        return own
     }
 
     /// Delivers one pending request's response (or error); its task resumes with it.

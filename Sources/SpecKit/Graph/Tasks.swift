@@ -86,14 +86,6 @@ extension Graph {
         }
     }
 
-    /// Tasks that resume each other without end before the code that started them can return.
-    func neverIdle(_ task: RunningTask) -> Diagnostic {
-        // Where it waits again: its loop, or the code it resumes at.
-        let at = task.pc < task.body.count ? task.body[task.pc].location : (task.body.last?.location ?? scenario.location)
-        return Diagnostic("tasks never stop resuming each other: more than \(limits.firingsPerStep) resumptions ran in one job, the last task #\(task.ref.number) of \(task.ref.view.component)",
-                          at: at, hint: "two for-await loops that yield into each other's streams hand values back and forth for ever, as the app would; stop one with a guard, or yield elsewhere")
-    }
-
     /// Runs a task's code from where it stopped until its next suspension point or its end. The
     /// `defer` bodies of the levels a task left, or of a task that ended, run before any other
     /// code of a task does, as they would in its own (§77).
@@ -391,16 +383,6 @@ extension Graph {
         return childEnded(task, task.exit ?? how)
     }
 
-
-    /// The scenario's redeclaration of a request (keeping the spec's `returns:` and
-    /// `cancellation:` where it writes none of its own), or the spec's.
-    func request(named name: String) -> RequestDecl? {
-        let declared = spec.request(named: name)
-        guard var own = scenario.requests.first(where: { $0.name == name }) else { return declared }
-        own.returns = own.returns ?? declared?.returns
-        if !own.writesCancellation, let declared { own.cancellation = declared.cancellation }
-        return own
-    }
 
     /// Counts an async measure by its key, `Tasks.started`: a literal at each call, as a key built
     /// from its two names was a string made (and for most, allocated) at every count.
