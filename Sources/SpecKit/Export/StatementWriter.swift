@@ -16,10 +16,16 @@ extension SwiftExpression {
                 boundByGuard = true
                 continue
             }
-            // `guard let found = e else { throw … }`, held as an `if` over `e == nil` (§79).
-            if s.unwrapsOptional, case .ifElse(_, let then, let otherwise) = s.kind, otherwise.isEmpty, let thrown = then.first, i + 1 < statements.count,
+            // `guard let found = e else { throw … }` (§79) or `else { status = "none"; return }`,
+            // held as an `if` over `e == nil`.
+            if s.unwrapsOptional, case .ifElse(_, let then, let otherwise) = s.kind, otherwise.isEmpty, let first = then.first, i + 1 < statements.count,
                case .assign(let target, _, let value) = statements[i + 1].kind {
-                src.line("guard let \(SwiftNames.identifier(target.source)) = \(write(value)) else { \(thrown.source) }")
+                let opening = "guard let \(SwiftNames.identifier(target.source)) = \(write(value)) else"
+                if then.count == 1, case .throwError = first.kind {
+                    src.line("\(opening) { \(first.source) }")
+                } else {
+                    src.block("\(opening) {") { src in write(then, into: &src) }
+                }
                 boundByGuard = true
                 continue
             }

@@ -184,12 +184,25 @@ extension Parser {
                 guardStatement = Statement(.ifElse(condition: negated, then: [thrown], otherwise: []), at: start,
                                            source: "guard let \(binding.name) = \(binding.value.source) else { \(thrown.source) }")
                 guardStatement.unwrapsOptional = true
-            } else {
-                guard case .identifier("return") = advance().kind, consume(.rightBrace) else {
-                    throw Diagnostic("a guard is written `guard let name = value else { return }`", at: start, hint: hint)
-                }
+            } else if case .identifier("return") = peek.kind, case .symbol(.rightBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
+                position += 2
                 guardStatement = Statement(.guardElse(try nilCheck(binding.value)), at: start,
                                            source: "guard let \(binding.name) = \(binding.value.source) else { return }")
+                guardStatement.unwrapsOptional = true
+            } else {
+                // `guard let found = found else { return "gone" }`, `… else { status = "none"; return }`:
+                // statements that leave, held as an `if` over the nil check, as a plain guard's are.
+                let body = try parseStatements(until: .rightBrace, what: "guard let … else { … }",
+                                               unclosed: Diagnostic("a guard's `else {` without its '}'", at: start, hint: hint))
+                _ = consume(.rightBrace)
+                guard let last = body.last, last.isReturn || last.returnsValue || { if case .throwError = last.kind { true } else { false } }() else {
+                    throw Diagnostic("a guard's else must leave its closure: end it with `return`", at: body.last?.location ?? start,
+                                     hint: "Swift refuses a guard body that falls through: `guard let \(binding.name) = \(binding.value.source) else { …; return }`")
+                }
+                let check = try nilCheck(binding.value)
+                let negated = Expr(.unary("!", check), at: check.location, source: "!(\(check.source))")
+                guardStatement = Statement(.ifElse(condition: negated, then: body, otherwise: []), at: start,
+                                           source: "guard let \(binding.name) = \(binding.value.source) else { \(body.map(\.source).joined(separator: "; ")) }")
                 guardStatement.unwrapsOptional = true
             }
             var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign,
