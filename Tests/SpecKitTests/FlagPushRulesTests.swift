@@ -374,4 +374,39 @@ import Testing
         #expect(tests.contains("app.buttons[\"pick 2\"].tap()"))
         #expect(tests.contains("app.navigationBars.buttons.element(boundBy: 0).tap()"))
     }
+
+    /// Two flags of one stack true at once: the later is on top, the other under it; going back
+    /// pops them in turn (semantics §30).
+    @Test func twoFlagsTrueAtOnceStackInTheOrderPushed() {
+        let spec = """
+            components:
+              Root:
+                state: { a: false, b: false }
+                body:
+                  - navigation-stack:
+                      root:
+                        - Cell: { n: 1 }
+                          navigation-destination: { is-presented: $a, content: [ { text: "pushed A" } ] }
+                        - Cell: { n: 2 }
+                          navigation-destination: { is-presented: $b, content: [ { text: "pushed B" } ] }
+                        - button: both
+                          action: a = true; b = true
+              Cell:
+                props: [n]
+                body: [ { text: "cell {n}" } ]
+            root: Root
+            script:
+              - tap: both
+                expect: ["pushed B"]
+                expect-not: ["pushed A", "cell 1"]
+              - go-back: true
+                expect: ["pushed A"]
+                expect-not: ["pushed B", "cell 1"]
+              - go-back: true
+                expect: ["cell 1", "cell 2"]
+            """
+        let s = scenario(spec)
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(!scenario(spec.replacingOccurrences(of: "    expect: [\"pushed B\"]", with: "    expect: [\"pushed A\"]")).passed)
+    }
 }

@@ -92,11 +92,24 @@ extension Graph {
     func uncoveredByFlagPushes(_ visible: [Node]) -> [Node] {
         let pushes = visible.filter { $0.isFlagPush && $0.screen?.presented != nil }
         guard !pushes.isEmpty else { return visible }
-        let covers: [(stack: Node, push: Node)] = pushes.compactMap { p in enclosingStack(of: p).map { ($0, p) } }
+        var covers: [(stack: Node, push: Node)] = []
+        for p in pushes {
+            guard let stack = enclosingStack(of: p) else { continue }
+            // Two flags of one stack true at once: the one pushed last is on top, the other under
+            // it, as pushes by the path stack up (§30). Its content is the newer identity.
+            if let i = covers.firstIndex(where: { $0.stack === stack }) {
+                if Self.pushedAt(p) > Self.pushedAt(covers[i].push) { covers[i].push = p }
+            } else {
+                covers.append((stack, p))
+            }
+        }
         return visible.filter { node in
             !covers.contains { cover in node.isInside(cover.stack, strictly: true) && !node.isInside(cover.push, strictly: false) }
         }
     }
+
+    /// When a flag's push was made: the id of its content, made at the push.
+    private static func pushedAt(_ push: Node) -> Int { push.children.values.map(\.id).max() ?? push.id }
 
     /// The back button, or a swipe from the edge, over a pushed flag destination: SwiftUI sets its
     /// binding to false, which pops it.
