@@ -161,4 +161,67 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
+
+    /// A pop in a tab being left in the same update is not animated: the popped screen goes as a
+    /// view destroyed in place, before the new tab's views appear (§24, §25).
+    @Test func aPopInATabBeingLeftGoesBeforeTheNewTabAppears() {
+        let spec = """
+            models:
+              Router: { fields: { tab: 0, path: "[]", log: '""' } }
+            components:
+              App3:
+                state: { r: "Router()" }
+                body:
+                  - tab-view:
+                      selection: $r.tab
+                      tabs:
+                        - tab: Home
+                          value: 0
+                          body:
+                            - navigation-stack:
+                                path: $r.path
+                                root:
+                                  - Home: { r: r }
+                                    on-appear: 'r.log = r.log + "+H"'
+                                    on-disappear: 'r.log = r.log + "-H"'
+                                destinations:
+                                  - for: Int
+                                    as: n
+                                    body:
+                                      - Detail: { r: r }
+                                        on-appear: 'r.log = r.log + "+D"'
+                                        on-disappear: 'r.log = r.log + "-D"'
+                        - tab: Inbox
+                          value: 1
+                          body:
+                            - Inbox: { r: r }
+                              on-appear: 'r.log = r.log + "+I"'
+                              on-disappear: 'r.log = r.log + "-I"'
+              Home:
+                props: [r]
+                body:
+                  - text: "home log {r.log}"
+                  - navigation-link: open
+                    value: 1
+              Detail:
+                props: [r]
+                body:
+                  - button: go inbox
+                    action: 'r.path = []; r.tab = 1'
+              Inbox:
+                props: [r]
+                body:
+                  - text: "inbox log {r.log}"
+            root: App3
+            script:
+              - tap: open
+              - tap: go inbox
+                expect: ["inbox log +H+D-H-D+I"]
+              - select-tab: Home
+                expect: ["home log +H+D-H-D+I-I+H"]
+            """
+        let s = scenario(spec)
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(!scenario(spec.replacingOccurrences(of: "inbox log +H+D-H-D+I\"]", with: "inbox log +H+D-H+I-D\"]")).passed)
+    }
 }

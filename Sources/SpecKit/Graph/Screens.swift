@@ -292,10 +292,13 @@ extension Graph {
         let path = try stackPath(decl, of: node, in: scope)
         var keep = 0
         while keep < min(state.pushed.count, path.count), state.pushed[keep].value == path[keep] { keep += 1 }
+        // A pop animates only a stack a person sees: one in a tab being left (the selection is
+        // rendered first, by the tab view above) goes at once, before what appears (§24, §25).
+        let leaving: Leaving? = state.pushed.count > keep && visibleNodes().contains(where: { $0 === node }) ? .popped : nil
         for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
             let (slot, value) = state.pushed[i]
             emit(.screen(node.ref, .popped(value, index: i)))
-            if let screen = node.children[slot] { destroy(screen, leaving: .popped) }
+            if let screen = node.children[slot] { destroy(screen, leaving: leaving) }
             node.children[slot] = nil
         }
         state.pushed.removeLast(state.pushed.count - keep)
