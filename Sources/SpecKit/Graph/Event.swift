@@ -214,6 +214,9 @@ public enum Event: Sendable, Hashable {
     case onChangeCompared(owner: NodeRef, child: NodeRef, value: String, old: Value?, new: Value)
     /// A later init left the task running: its `id:` compared equal, or it has none.
     case taskKept(NodeRef, id: Value?)
+    /// A `task(id:)` whose id changed while its view is off screen: it has no task to restart,
+    /// and starts with the new id when the view appears (§24).
+    case taskWaitsOffScreen(NodeRef, id: Value?)
     /// An `.onPreferenceChange` after a pass whose subtree reduced `key` to the value it last
     /// reported: its action does not run (§47).
     case preferenceUnchanged(NodeRef, key: String, value: Value)

@@ -104,6 +104,7 @@ extension Graph {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if !child.appeared {
                 // Off screen, the task waits for the view to appear (§24); it starts with this id then.
+                if !isNew, id != child.taskID { emit(.taskWaitsOffScreen(child.ref, id: id)) }
                 child.taskID = id
             } else if isNew || id != child.taskID {
                 if !isNew {
