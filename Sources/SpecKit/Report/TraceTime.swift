@@ -31,6 +31,10 @@ extension TraceBuilder {
                 : " has no effect: the view is gone, and the screen that hosted it with it, so nothing keeps the value"
             line(.write, 3, "write state \(name) of \(node.component) = \(value.literal)\(what)",
                  node: node, tone: .muted)
+        case .taskWaitsOffScreen(let node, let id):
+            let with = id.map { " with id \($0.literal)" } ?? ""
+            line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(node.component) is off screen, its task cancelled when it went; one starts\(with) when it appears",
+                 node: node, tone: .muted)
         case .dismissReachedNothing(let node, let why):
             line(.write, 3, "`dismiss()` dismisses nothing: \(why)", node: node, tone: .muted)
         case .requestStarted(let request):
