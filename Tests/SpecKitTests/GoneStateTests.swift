@@ -222,4 +222,68 @@ import Testing
         #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
         #expect(!scenario(spec + "\n    expect: [saved draft]\n").passed)
     }
+
+    /// Removed in place from a stack's root, a view keeps its host: its task's write is stored.
+    /// Popped off the stack, it loses it: the write is dropped.
+    @Test func aStacksRootKeepsItsHostAndAPoppedScreenDoesNot() {
+        let inRoot = """
+            components:
+              Root:
+                state: { show: true, seen: 0 }
+                body:
+                  - navigation-stack:
+                      root:
+                        - text: seen {seen}
+                        - button: hide
+                          action: show = false
+                        - if: show
+                          then:
+                            - Child: { seen: $seen }
+              Child:
+                bindings: [seen]
+                state: { n: 0 }
+                body:
+                  - button: go
+                    action: "Task { await sleep(10); n += 1; seen = n }"
+            root: Root
+            script:
+              - tap: go
+              - tap: hide
+              - advance: 10
+            """
+        #expect(scenario(inRoot + "\n    expect: [seen 1]\n").passed)
+        #expect(!scenario(inRoot + "\n    expect: [seen 0]\n").passed)
+        let popped = """
+            components:
+              Root:
+                state: { path: "[]", seen: 0 }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root:
+                        - text: seen {seen}
+                        - navigation-link: open
+                          value: 1
+                      destinations:
+                        - for: Int
+                          as: v
+                          body:
+                            - Child: { seen: $seen }
+              Child:
+                bindings: [seen]
+                state: { n: 0 }
+                body:
+                  - button: go
+                    action: "Task { await sleep(10); n += 1; seen = n }"
+            root: Root
+            script:
+              - tap: open
+              - tap: go
+              - go-back: true
+              - advance: 10
+            """
+        let s = scenario(popped + "\n    expect: [seen 0]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        #expect(!scenario(popped + "\n    expect: [seen 1]\n").passed)
+    }
 }

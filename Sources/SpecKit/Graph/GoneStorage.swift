@@ -7,7 +7,7 @@
 /// (OpenSwiftUI's `StoredLocation`: `set` returns without storing when its weak host is nil or
 /// invalid, else stores the value and invalidates a render that is gone).
 extension Graph {
-    /// `name = value` in a scope of `node`, which is gone: kept in the node its code holds while
+    /// `name = value` in a scope of `node`, which is gone: kept in the gone views' storage while
     /// its host lives.
     func storeInGoneView(_ node: Node, _ name: String, _ value: Value) {
         guard hostLives(ofGone: node.id) else { return dropGoneWrite(node.id, name, value) }
@@ -58,23 +58,31 @@ extension Graph {
     /// its content going) or a screen popped off a stack. Found by walking up the gone views to
     /// the first one alive.
     func hostLives(ofGone id: Int) -> Bool {
-        guard let alive = firstLiveAncestor(ofGone: id) else { return false }
+        guard let (alive, removed) = liveAncestor(ofGone: id) else { return false }
+        let hostWent: Bool
         switch alive.screen?.kind {
+        case .presentation?: hostWent = true
+        // A screen popped off the stack; a view removed in place from its root keeps its host.
+        case .stack?: hostWent = goneNodes[removed]?.identity.hasPrefix("pushed(") == true
+        default: hostWent = false
+        }
         // Torn down at the end of the step that dismissed it: its content's on-disappear, in
         // that step, still stores (the host is valid while it dispatches them).
-        case .presentation?, .stack?: return goneThisStep.contains(id)
-        default: return true
-        }
+        return !hostWent || goneThisStep.contains(id)
     }
 
     /// The view nearest to the gone view `id` that is still alive, found through the gone ones'
     /// parents; nil when none is.
-    func firstLiveAncestor(ofGone id: Int) -> Node? {
-        var id = id
+    func firstLiveAncestor(ofGone id: Int) -> Node? { liveAncestor(ofGone: id)?.alive }
+
+    /// That view, and the gone view that was its child: the root of what was removed.
+    private func liveAncestor(ofGone id: Int) -> (alive: Node, removed: Int)? {
+        var id = id, child = id
         while nodes[id] == nil {
             guard let parent = goneNodes[id]?.parent else { return nil }
+            child = id
             id = parent
         }
-        return nodes[id]
+        return nodes[id].map { ($0, child) }
     }
 }
