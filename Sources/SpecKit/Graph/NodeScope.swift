@@ -261,14 +261,12 @@ final class NodeScope: Scope {
         // `didSet` after, equal value or not (§53, §70). `oldValue` is read before the willSet runs.
         // Read in place: a copy of the declaration retains each of its lists, at every write.
         let observer = node.componentBox.decl.observer(of: name), willSet = node.componentBox.decl.willSet(of: name)
-        let old = observer == nil && willSet == nil ? nil : node[holder: name]
+        let gone = graph.nodes[node.id] !== node
+        // A gone view's old value is what its code stored since, if anything (§27.5).
+        let old = observer == nil && willSet == nil ? nil : (gone ? graph.goneValue(node.id, name) : nil) ?? node[holder: name]
         if let willSet, let old { try graph.runObserver(willSet, of: node, old: old, new: value, at: location) }
-        if graph.nodes[node.id] === node {
-            try graph.write(.state(node: node.id, name: name), value, at: location)
-        } else {
-            // A closure or task of a view that is gone: its storage lives on with it (§27.5).
-            graph.storeInGoneView(node, name, value)
-        }
+        // A closure or task of a view that is gone writes the storage that lives on with it (§27.5).
+        if gone { graph.storeInGoneView(node, name, value) } else { try graph.write(.state(node: node.id, name: name), value, at: location) }
         if let observer, let old { try graph.runObserver(observer, of: node, old: old, new: value, at: location) }
         // Writing a `@FocusState` moves the keyboard focus (§42).
         if kind == .focusState { try graph.focusFollows(node, name, value, at: location) }
