@@ -54,6 +54,13 @@ extension SpecValidator {
     }
 
     mutating func check(_ p: PresentationDecl, visible: [String], in component: ComponentDecl) {
+        // The same warning as for `navigation-destinations:` (§68), which Apple gives for every
+        // navigation destination modifier: a row would push a screen each for one flag (§30).
+        if p.isPush, !loopVariables.isEmpty {
+            report(Diagnostic("`navigation-destination:` on a view in a `for-each:` row: SwiftUI says not to put a navigation destination inside a lazy container such as a List",
+                              at: p.location,
+                              hint: "write it once, beside the view that holds the for-each, with `item: $selected` set by the row's button"))
+        }
         checkBindingArgument(p.binding, key: p.isItem ? "item" : "is-presented", visible: visible, in: component)
         if let alert = p.alert {
             // The title is a plain argument: only the closures receive the presented data.
