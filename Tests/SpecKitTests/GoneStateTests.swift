@@ -4,6 +4,13 @@ import Testing
 /// The state of a view that is gone, written by its own code (docs/semantics.md §27.5): stored and
 /// read back while the screen that hosted the view lives; dropped with a sheet's content.
 @Suite struct GoneStateTests {
+    /// `spec` ending its script shows `right` after its last step and not `wrong`: the rule, and its lock.
+    func expectShows(_ spec: String, _ right: String, not wrong: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let s = scenario(spec + "\n    expect: [\(right)]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))", sourceLocation: sourceLocation)
+        #expect(!scenario(spec + "\n    expect: [\(wrong)]\n").passed, "\(wrong) passed", sourceLocation: sourceLocation)
+    }
+
     /// A child removed by an `if`, whose `Task { }` writes its own state twice and reads it back.
     static let counting = """
         components:
@@ -184,9 +191,7 @@ import Testing
             .replacingOccurrences(of: "  Card:\n    state:", with: "  Card:\n    bindings: [report]\n    state:")
             .replacingOccurrences(of: "      - Footer: { note: $note }", with: "      - Footer: { note: $note, report: $report }")
             .replacingOccurrences(of: "    bindings: [note]", with: "    bindings: [note, report]")
-        let s = scenario(passed + "\n    expect: [report card]\n")
-        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(!scenario(passed + "\n    expect: [report draft]\n").passed)
+        expectShows(passed, "report card", not: "report draft")
     }
 
     /// A sheet's host is torn down at the end of the step that dismissed it: its content's
@@ -218,9 +223,7 @@ import Testing
             script:
               - dismiss: sheet
             """
-        let s = scenario(spec + "\n    expect: [saved bye]\n")
-        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(!scenario(spec + "\n    expect: [saved draft]\n").passed)
+        expectShows(spec, "saved bye", not: "saved draft")
     }
 
     /// Removed in place from a stack's root, a view keeps its host: its task's write is stored.
@@ -251,8 +254,7 @@ import Testing
               - tap: hide
               - advance: 10
             """
-        #expect(scenario(inRoot + "\n    expect: [seen 1]\n").passed)
-        #expect(!scenario(inRoot + "\n    expect: [seen 0]\n").passed)
+        expectShows(inRoot, "seen 1", not: "seen 0")
         let popped = """
             components:
               Root:
@@ -282,8 +284,6 @@ import Testing
               - go-back: true
               - advance: 10
             """
-        let s = scenario(popped + "\n    expect: [seen 0]\n")
-        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(!scenario(popped + "\n    expect: [seen 1]\n").passed)
+        expectShows(popped, "seen 0", not: "seen 1")
     }
 }
