@@ -286,4 +286,42 @@ import Testing
             """
         expectShows(popped, "seen 0", not: "seen 1")
     }
+
+    /// The view presenting a sheet removed by an `if`: the sheet goes with it, and its content's
+    /// host; a write of the content's task in a later step keeps nothing.
+    @Test func aSheetGoneWithItsPresenterTakesItsHost() {
+        let spec = """
+            components:
+              Root:
+                state: { show: true, seen: 0 }
+                body:
+                  - text: seen {seen}
+                  - if: show
+                    then:
+                      - Presenter: { seen: $seen, show: $show }
+              Presenter:
+                bindings: [seen, show]
+                state: { showing: true }
+                body:
+                  - text: presenter
+                  - Anchor: {}
+                    sheet:
+                      is-presented: $showing
+                      content:
+                        - Child: { seen: $seen, show: $show }
+              Anchor:
+                body: []
+              Child:
+                bindings: [seen, show]
+                state: { n: 0 }
+                body:
+                  - button: go
+                    action: ["show = false", "Task { await sleep(10); n += 1; seen = n + 10 }"]
+            root: Root
+            script:
+              - tap: go
+              - advance: 10
+            """
+        expectShows(spec, "seen 10", not: "seen 11")
+    }
 }

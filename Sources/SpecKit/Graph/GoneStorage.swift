@@ -58,14 +58,12 @@ extension Graph {
     /// its content going) or a screen popped off a stack. Found by walking up the gone views to
     /// the first one alive.
     func hostLives(ofGone id: Int) -> Bool {
-        guard let (alive, removed) = liveAncestor(ofGone: id) else { return false }
+        guard let (alive, crossedScreen) = liveAncestor(ofGone: id) else { return false }
+        // Its presentation's content dismissed, or a screen (a pushed one, a presentation) gone
+        // on the way up, as when the view presenting a sheet is removed; a view removed in
+        // place, from a stack's root too, keeps its host.
         let hostWent: Bool
-        switch alive.screen?.kind {
-        case .presentation?: hostWent = true
-        // A screen popped off the stack; a view removed in place from its root keeps its host.
-        case .stack?: hostWent = goneNodes[removed]?.identity.hasPrefix("pushed(") == true
-        default: hostWent = false
-        }
+        if case .presentation? = alive.screen?.kind { hostWent = true } else { hostWent = crossedScreen }
         // Torn down at the end of the step that dismissed it: its content's on-disappear, in
         // that step, still stores (the host is valid while it dispatches them).
         return !hostWent || goneThisStep.contains(id)
@@ -75,14 +73,15 @@ extension Graph {
     /// parents; nil when none is.
     func firstLiveAncestor(ofGone id: Int) -> Node? { liveAncestor(ofGone: id)?.alive }
 
-    /// That view, and the gone view that was its child: the root of what was removed.
-    private func liveAncestor(ofGone id: Int) -> (alive: Node, removed: Int)? {
-        var id = id, child = id
+    /// That view, and whether a gone screen lies between: a pushed screen (`pushed(0).[1]`) or
+    /// a presentation (`2.presentation(0)`), by their place in their parent's body.
+    private func liveAncestor(ofGone id: Int) -> (alive: Node, crossedScreen: Bool)? {
+        var id = id, crossed = false
         while nodes[id] == nil {
-            guard let parent = goneNodes[id]?.parent else { return nil }
-            child = id
+            guard let gone = goneNodes[id], let parent = gone.parent else { return nil }
+            if gone.identity.hasPrefix("pushed(") || gone.identity.contains("presentation(") { crossed = true }
             id = parent
         }
-        return nodes[id].map { ($0, child) }
+        return nodes[id].map { ($0, crossed) }
     }
 }
