@@ -354,6 +354,8 @@ public enum Evaluator {
             // Array is a value, its subscript's setter changes the list in the property that
             // holds it, in place (§65).
             let items = try evaluate(list, in: scope)
+            // `shelf?[0] = 3` while shelf is nil: nothing is written (§66).
+            if case .null = items, list.isOptionalChain { return }
             if case .binding = items {
                 throw Diagnostic("only a name or a field can be assigned; \(target.source) is a binding", at: target.location,
                                  hint: "write through the binding's value: \(list.source.dropFirst())[\(i.source)]")

@@ -97,3 +97,44 @@ extension Evaluator {
         try assign(field, of: base, receiver: receiver, value, in: scope, inPlace: op != .assign, at: target.location)
     }
 }
+
+/// Parsing a chain's links (§66): `?.` and `?[`, each binding what comes before it as `base?`.
+extension Parser {
+    /// `selected?.name`, `store.current?.rename("x")`: the base is bound as `selected?`; a nil
+    /// there stops the rest of the chain.
+    mutating func parseOptionalMember(of e: Expr) throws -> Expr {
+        let mark = advance()
+        let t = advance()
+        guard case .identifier(let field) = t.kind else {
+            throw Diagnostic("expected a field or method name after '?.', found \(t.describe)", at: t.location)
+        }
+        let bound = Expr(.unary(OptionalChaining.bind, e), at: mark.location, source: e.source + OptionalChaining.bind)
+        if consume(.leftParen) { return try parseCall(bound, field, at: t.location) }
+        return Expr(.member(bound, field), at: t.location, source: "\(bound.source).\(field)")
+    }
+
+    /// `shelf?[0]`: a chain through a subscript, `?` written against what it binds, as Swift
+    /// tells it from the conditional operator.
+    mutating func parseOptionalSubscript(of e: Expr) throws -> Expr {
+        let mark = advance()
+        let t = advance()
+        let bound = Expr(.unary(OptionalChaining.bind, e), at: mark.location, source: e.source + OptionalChaining.bind)
+        let index = try parseExpression()
+        try expect(.rightBracket, after: "to close the index")
+        return Expr(.index(bound, index), at: t.location, source: "\(bound.source)[\(index.source)]")
+    }
+
+    /// `?[` right after a name, `)` or `]`, with no space on either side of the `?`.
+    func optionalSubscriptFollows() -> Bool {
+        guard case .symbol(.question) = peek.kind, position > 0, position + 1 < tokens.count,
+              case .symbol(.leftBracket) = tokens[position + 1].kind else { return false }
+        let before = tokens[position - 1], mark = peek.location, bracket = tokens[position + 1].location
+        let end: Int
+        switch before.kind {
+        case .identifier(let name): end = before.location.column + name.unicodeScalars.count
+        case .symbol(.rightParen), .symbol(.rightBracket): end = before.location.column + 1
+        default: return false
+        }
+        return before.location.line == mark.line && mark.column == end && bracket.line == mark.line && bracket.column == mark.column + 1
+    }
+}

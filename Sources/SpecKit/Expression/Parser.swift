@@ -143,8 +143,10 @@ public struct Parser {
         let question = advance()
         let then = try parseExpression()
         guard consume(.colon) else {
+            // `shelf ?[0]`: a chain through a subscript written with a space, which Swift reads as this operator.
+            let chain = then.source.hasPrefix("[") ? "; to chain through a subscript, write the `?` against the name: `\(condition.source)?\(then.source.prefix { $0 != " " })`" : ""
             throw Diagnostic("expected ':' after \(condition.source) ? \(then.source), found \(peek.describe)", at: peek.location,
-                             hint: "the conditional operator takes both branches: `cond ? a : b`")
+                             hint: "the conditional operator takes both branches: `cond ? a : b`" + chain)
         }
         let otherwise = try parseExpression()
         let e = Expr(.conditional(condition, then, otherwise), at: question.location,
@@ -248,24 +250,14 @@ public struct Parser {
                     e = Expr(.member(e, field), at: t.location, source: "\(e.source).\(field)")
                 }
             } else if case .symbol(.optionalDot) = peek.kind {
-                // `selected?.name`, `store.current?.rename("x")`: Swift's optional chaining. The
-                // base is bound as `selected?`; a nil there stops the rest of the chain (§66).
-                let mark = advance()
-                let t = advance()
-                guard case .identifier(let field) = t.kind else {
-                    throw Diagnostic("expected a field or method name after '?.', found \(t.describe)", at: t.location)
-                }
-                let bound = Expr(.unary(OptionalChaining.bind, e), at: mark.location, source: e.source + OptionalChaining.bind)
-                if consume(.leftParen) {
-                    e = try parseCall(bound, field, at: t.location)
-                } else {
-                    e = Expr(.member(bound, field), at: t.location, source: "\(bound.source).\(field)")
-                }
+                e = try parseOptionalMember(of: e)
             } else if case .symbol(.leftBracket) = peek.kind {
                 let t = advance()
                 let index = try parseExpression()
                 try expect(.rightBracket, after: "to close the index")
                 e = Expr(.index(e, index), at: t.location, source: "\(e.source)[\(index.source)]")
+            } else if optionalSubscriptFollows() {
+                e = try parseOptionalSubscript(of: e)
             } else {
                 return e
             }
