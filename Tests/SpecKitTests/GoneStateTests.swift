@@ -82,9 +82,10 @@ import Testing
         #expect(!scenario(sheet + "\n    expect: [seen 12]\n").passed)
     }
 
-    /// Exploring copies the gone view's storage with the task that writes it: a branch taken from a
-    /// state after the view went does not see what another branch's task wrote there (with the
-    /// storage shared, the second branch's task counted on from 2 and showed 4).
+    /// Each graph of an exploration keeps its own gone views' storage: a branch taken from a state
+    /// after the view went does not see what another branch's task wrote there (with the storage
+    /// shared, as it was when written into the dead node, the second branch counted on from 2 and
+    /// showed 4).
     @Test func exploringKeepsEachBranchsOwnGoneStorage() throws {
         let yaml = Self.counting
             .replacingOccurrences(of: "state: { show: true, seen: 0 }", with: "state: { show: true, seen: 0, other: false }")

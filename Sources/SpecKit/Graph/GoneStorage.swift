@@ -18,19 +18,12 @@ extension Graph {
 
     /// A write through the binding prop `prop` of `node` to the storage of a view that is gone:
     /// the same location, which every binding to it and the view's own code read back. A binding
-    /// to a part of the value (`$items[0]`) keeps the part where it reads it back, the value it
-    /// carried (`Node.bindingSnapshot`).
+    /// to a part of the value (`$items[0]`) keeps the part under the prop's `$` name, where the
+    /// view holding it reads it back in place of the value it carried. Kept in the table, never in
+    /// a node, so that a gone node stays as it went and a graph's copy can share it.
     func storeInGoneView(_ binding: BindingRef, _ value: Value, through prop: String, of node: Node) {
         guard hostLives(ofGone: binding.node) else { return dropGoneWrite(binding.node, binding.name, value) }
-        if binding.path.isEmpty {
-            store(value, gone: binding.node, binding.name)
-        } else {
-            mayHoldGarbage = true
-            let old = node[bindingSnapshot: prop]
-            node[bindingSnapshot: prop] = value
-            if old != value { release(old) }
-            writeCount += 1
-        }
+        if binding.path.isEmpty { store(value, gone: binding.node, binding.name) } else { store(value, gone: node.id, "$" + prop) }
         if let gone = goneNodes[binding.node] { emit(.writeToGoneView(gone, name: binding.name, value: value, stored: true)) }
     }
 

@@ -93,7 +93,7 @@ final class NodeScope: Scope {
                 // binding): SwiftUI's location keeps its last value, which reads as it was (§27).
                 if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil {
                     // What the gone view's code stored since, the location's value (§27.5).
-                    if b.path.isEmpty, let stored = graph.goneValue(b.node, b.name) { return stored }
+                    if let stored = b.path.isEmpty ? graph.goneValue(b.node, b.name) : graph.goneValue(node.id, "$" + name) { return stored }
                     if let last = node[bindingSnapshotAt: i] { return last }
                 }
                 return try graph.read(b, for: readsForReader ? graph.reader : node, at: location)

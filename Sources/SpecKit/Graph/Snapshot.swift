@@ -85,22 +85,11 @@ extension Graph {
         other.pending = pending.compactMap { handler in
             copies[handler.owner.id].map { var h = handler; h.owner = $0; return h }
         }
-        // A task runs in its owner's copy; one whose owner is gone gets a copy of the dead node,
-        // one for the tasks it shares with, since its code may still write its storage (§27.5).
+        // A task runs in its owner's copy; one whose owner is gone keeps the dead node, which
+        // nothing writes to any more: what its code stores goes to `goneValues` (§27.5).
         // An empty table stays the shared empty one: mapValues made storage even for none.
-        var goneCopies: [Int: Node] = [:]
         other.tasks = tasks.isEmpty ? [:] : tasks.mapValues { task in
-            let owner: Node
-            if let alive = copies[task.owner.id] {
-                owner = alive
-            } else if let made = goneCopies[task.owner.id] {
-                owner = made
-            } else {
-                owner = Node(copying: task.owner, parent: nil)
-                owner.values = task.owner.values
-                owner.copyExtras(of: task.owner)
-                goneCopies[owner.id] = owner
-            }
+            guard let owner = copies[task.owner.id] else { return task }
             return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
                                branches: task.branches, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
