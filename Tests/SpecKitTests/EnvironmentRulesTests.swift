@@ -76,6 +76,61 @@ import Testing
         #expect(s.passed, "SwiftUI traps when the property is read, not when the view is built")
     }
 
+    /// `@Environment(Library.self)` force-unwraps its lookup, which runs at the view's update
+    /// whether the body reads it or not; the optional form reads nil and goes on.
+    @Test func anUnreadEnvironmentModelTrapsWhenNoneIsPlaced() {
+        func leaf(_ type: String) -> String {
+            """
+            models:
+              Library: { fields: { n: 0 } }
+            components:
+              Root:
+                body: [ { Leaf: } ]
+              Leaf:
+                environment: { library: \(type) }
+                body: [ { text: "no read" } ]
+            root: Root
+            script:
+              - expect: [no read]
+            """
+        }
+        let plain = run(leaf("Library")).scenarios.first
+        #expect(plain?.error?.message.contains("No Observable object of type Library found") == true)
+        #expect(plain?.error?.message.contains("whether or not it reads library") == true)
+        #expect(plain?.error?.location.line == 7, "at the holder, which the update looks up")
+        #expect(scenario(leaf("Library?")).passed, "the optional form reads nil")
+    }
+
+    /// Two modifiers beside one child setting one entry: the first written is the innermost,
+    /// `.environment(a).environment(b)`, and the child sees it.
+    @Test func theModifierNearestTheChildWins() {
+        func placed(expecting label: String) -> String {
+            """
+            models:
+              Library: { fields: { name: "\\"\\"" } }
+              Cart: { kind: observable-object, fields: { name: "\\"\\"" } }
+            components:
+              Root:
+                state: { a: "Library(name: \\"a\\")", b: "Library(name: \\"b\\")" }
+                state-object: { c1: "Cart(name: \\"c1\\")", c2: "Cart(name: \\"c2\\")" }
+                body:
+                  - Leaf:
+                    environment-model: [a, b]
+                    environment-object: [c1, c2]
+              Leaf:
+                environment: { lib: Library }
+                environment-object: { cart: Cart }
+                body: [ { text: "{lib.name} {cart.name}" } ]
+            root: Root
+            script:
+              - expect: [\(label)]
+            """
+        }
+        let s = scenario(placed(expecting: "a c1"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        #expect(!scenario(placed(expecting: "b c2")).passed, "the outer modifier's object is hidden")
+    }
+
     @Test func anObservableModelInTheEnvironmentIsTrackedByField() {
         let s = scenario("""
             models:

@@ -13,8 +13,11 @@ extension Graph {
         for setting in child.modifiers.environment {
             let value = try Evaluator.evaluate(setting.value, in: scope)
             let key = try environmentKey(of: setting, value: value)
+            // The modifiers are written in the order given, the first nearest the child: an outer
+            // one setting the same entry again is evaluated, but the inner value is what the
+            // child sees (§17).
+            guard own.insert(key).inserted else { continue }
             values[key] = value
-            own.insert(key)
         }
         let transforms = child.modifiers.transforms.isEmpty ? [:]
             : try applyTransforms(of: child, in: scope, to: &values, own: &own)
@@ -164,14 +167,24 @@ extension Graph {
             if key == .isSearching { return .bool(false) }
             return try declaredDefault(of: name, at: location)
         case .model(let type):
-            throw Diagnostic("\(component) reads @Environment(\(type).self) \(holder.name), but no ancestor placed a \(type) with .environment(_:); SwiftUI traps here: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
-                             at: location, hint: besidePresenter(key, above: node, placing: "environment-model:")
-                                 ?? "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+            throw missingModel(type, holder, of: node, at: location)
         case .object(let type):
             throw Diagnostic("\(component) reads @EnvironmentObject \(holder.name), but no ancestor supplied a \(type) with .environmentObject(_:); SwiftUI traps here: \"No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
                              at: location, hint: besidePresenter(key, above: node, placing: "environment-object:")
                                  ?? "add `environment-object: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
         }
+    }
+
+    /// A non-optional `@Environment(Model.self)` with no object placed above: SwiftUI's key path
+    /// force-unwraps the lookup, which runs at each update of the view, before its body.
+    private func missingModel(_ type: String, _ holder: HolderDecl, of node: Node, at location: Location? = nil) -> Diagnostic {
+        let component = node.component.name
+        return Diagnostic("\(component)'s @Environment(\(type).self) \(holder.name) finds no \(type): no ancestor placed one with .environment(_:). "
+                          + "SwiftUI looks the object up when it updates \(component), before the body runs and whether or not it reads \(holder.name), "
+                          + "and traps: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
+                          at: location ?? holder.location,
+                          hint: besidePresenter(.model(type), above: node, placing: "environment-model:")
+                              ?? "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body; or declare it optional, `\(holder.name): \(type)?`, to read nil")
     }
 
     /// The hint when the object is placed beside the very child whose presentation shows the
@@ -210,7 +223,7 @@ extension Graph {
     /// whatever the body reads: an ObservableObject's `objectWillChange` through `@StateObject`,
     /// `@ObservedObject` or `@EnvironmentObject`, and each environment entry an `@Environment` or
     /// `@EnvironmentObject` declares. A plain `let` holding an object subscribes nothing.
-    func observeWrappers(of node: Node) {
+    func observeWrappers(of node: Node) throws {
         func observe(_ value: Value?) {
             if case .model(let ref)? = value, ref.kind == .observableObject { record(.object(model: ref.id)) }
         }
@@ -223,6 +236,11 @@ extension Graph {
                 let holder = holders[index]
                 let key = environmentKey(of: holder)
                 record(.environment(node: node.id, key: key))
+                // `@Environment(Model.self)` looks its object up at each update, read or not, and
+                // traps when none is placed; `@EnvironmentObject` traps only when read (§17).
+                if case .model(let type) = key, node.environment[key] == nil, !holder.isOptional {
+                    throw missingModel(type, holder, of: node)
+                }
                 observe(node.environment[key])
             case .appStorage, .sceneStorage:
                 // Subscribed without a read in the log: the log shows what the body read.

@@ -46,7 +46,7 @@ extension Graph {
         reader = node
         defer { reader = outer }
         let scope = NodeScope(graph: self, node: node)
-        observeWrappers(of: node)
+        try observeWrappers(of: node)
 
         // A body that runs off screen (under a pushed screen) builds its new children off screen:
         // they appear when it does (§24).

@@ -315,13 +315,7 @@ extension SpecDecoder {
             }
         }
         if let s = e.take("searchable").flatMap({ searchable($0) }) { m.searchable = s }
-        if let env = e.take("environment"), let reader = MappingReader(env, what: "environment", problems: &problems) {
-            for pair in reader.pairs {
-                guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
-                let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
-                m.environment.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
-            }
-        }
+        if let env = e.take("environment") { m.environment += environmentSettings(env) }
         if let t = e.take("transform-environment") { m.transforms = environmentTransforms(t) }
         for kind in [EnvironmentSetting.Kind.model, .object] {
             guard let node = e.take(kind.rawValue) else { continue }

@@ -1,5 +1,28 @@
-/// Decoding of `transform-environment: { depth: "value += step" }` beside a child (semantics §54).
+/// Decoding of the environment modifiers beside a child: `environment:` (semantics §17) and
+/// `transform-environment: { depth: "value += step" }` (§54).
 extension SpecDecoder {
+    /// `environment: { accent: e }` beside a child: `.environment(\.accent, e)` each (§17).
+    mutating func environmentSettings(_ node: YAMLNode) -> [EnvironmentSetting] {
+        guard let reader = MappingReader(node, what: "environment", problems: &problems) else { return [] }
+        var settings: [EnvironmentSetting] = []
+        var seen: [String: String] = [:]   // each key as written, by the entry it names
+        for pair in reader.pairs {
+            guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
+            let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+            // `accent` and `\.accent` name one entry: the first, nearest the child, would hide
+            // the other, which reads as a mistake (as a key transformed twice does).
+            if let first = seen[bare] {
+                problems.append(Diagnostic("\\.\(bare) is set twice beside this child, as `\(first)` and `\(key)`",
+                                           at: pair.key.location,
+                                           hint: "keep one: the child would see the first, `\(first)`, nearest it"))
+                continue
+            }
+            seen[bare] = key
+            settings.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
+        }
+        return settings
+    }
+
     mutating func environmentTransforms(_ node: YAMLNode) -> [EnvironmentTransform] {
         guard let reader = MappingReader(node, what: "transform-environment", problems: &problems) else { return [] }
         var transforms: [EnvironmentTransform] = []
