@@ -172,3 +172,31 @@ extension SpecValidator {
         return "to read the \(model.name) an ancestor put in the environment, declare `\(holder): { \(name): \(model.name) }`; to have it passed, declare it as a prop"
     }
 }
+
+extension TypeCheck {
+    /// `environment: { accent: n }` where `n`'s type is certain and is not the entry's: Swift
+    /// refuses `.environment(\.accent, n)` as it refuses the literal (checked above, so a literal
+    /// is left to that check). A type known only at the run is left to the run.
+    func checkEnvironmentValues(of element: Element, in env: DeclaredTypes.Names) {
+        guard case .child(let child) = element else { return }
+        for setting in child.modifiers.environment where setting.kind == .value && SpecValidator.literalType(setting.value) == nil {
+            // The entries are the whole spec's: a check made ahead of them is made again with them.
+            found.readsWholeSpec = true
+            let expected: SwiftType
+            if setting.key == "isEnabled" {
+                expected = .bool
+            } else {
+                guard let d = rules.spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue,
+                      let t = rules.type(of: d, in: [String: SwiftType]()), DeclaredTypes.isPlain(t) else { continue }
+                expected = t
+            }
+            guard let given = rules.type(of: setting.value, in: env), DeclaredTypes.isPlain(given),
+                  expected.merged(with: given) == nil else { continue }
+            let declared = setting.key == "isEnabled" ? "" : " (\(rules.spec.environmentValues.first { $0.name == setting.key }?.defaultValue?.source ?? "") by default)"
+            report(Diagnostic("\\.\(setting.key) is \(DeclaredTypes.described(expected))\(declared), but \(setting.value.source.quotable) is \(DeclaredTypes.described(given))",
+                              at: setting.value.location,
+                              hint: setting.key == "isEnabled" ? "pass true or false, or use `disabled:` beside the child"
+                                  : "pass \(DeclaredTypes.described(expected)), as `environment-values:` declares it"))
+        }
+    }
+}

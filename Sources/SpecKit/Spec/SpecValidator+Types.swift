@@ -70,6 +70,7 @@ final class TypeCheck {
             checkKind(of: parts.element, in: env)
             if case .child(let child) = parts.element, let source = child.modifiers.receive?.published { checkPublisher(source, in: env) }
             checkPreferenceValues(of: parts.element, in: env)
+            checkEnvironmentValues(of: parts.element, in: env)
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
                 if action.receives != nil || action.published != nil { found.readsWholeSpec = true }   // its value's type is the notification's
