@@ -253,8 +253,10 @@ import Testing
         #expect(messages("      - button: b\n        action: go()") == ["'go' is not defined in L"])
     }
 
-    @Test func callingWhatIsNotAClosureStopsTheScenario() {
-        let s = first(parent(child: Self.tapper, passing: "{ value: 1, onTap: 5 }"), script: "  - tap: tap")
-        #expect(s.error?.message == "'onTap' is Int, not a closure; only a closure can be called")
+    /// A prop whose type is certain, called: Swift refuses it before anything runs.
+    @Test func callingWhatIsNotAClosureIsRefusedBeforeTheRun() {
+        let spec = parent(child: Self.tapper, passing: "{ value: 1, onTap: 5 }") + "\nscript:\n  - tap: tap"
+        #expect(diagnostics(spec).map(\.message) == ["cannot call value of non-function type 'Int': onTap is an Int, not a closure"])
+        #expect(diagnostics(parent(child: Self.tapper, passing: "{ value: 1, onTap: \"{ n += 1 }\" }")).isEmpty)
     }
 }

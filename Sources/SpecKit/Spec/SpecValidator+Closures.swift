@@ -49,3 +49,18 @@ extension SpecValidator {
 
     private static func arguments(_ n: Int) -> String { n == 0 ? "no arguments" : n == 1 ? "1 argument" : "\(n) arguments" }
 }
+
+extension TypeCheck {
+    /// `text: "saved {onSave}"` with `onSave` a closure: `Text`'s string is a
+    /// `LocalizedStringKey`, whose interpolation takes strings, numbers and formatted values, not a
+    /// function, so Swift refuses the label the interpreter would show as the closure's source.
+    func checkShownClosures(in label: Expr, env: DeclaredTypes.Names) {
+        guard case .interpolation(let parts) = label.kind else { return }
+        for case .expr(let e) in parts {
+            guard let t = rules.type(of: e, in: env), t.isClosure else { continue }
+            report(Diagnostic("a label shows \(e.source.quotable), a closure of type \(t): a Text cannot show a function",
+                              at: e.location,
+                              hint: "Swift finds no `appendInterpolation` for a closure in a Text's string; call it in an action, or show a value it sets"))
+        }
+    }
+}

@@ -71,6 +71,7 @@ final class TypeCheck {
             if case .child(let child) = parts.element, let source = child.modifiers.receive?.published { checkPublisher(source, in: env) }
             checkPreferenceValues(of: parts.element, in: env)
             checkEnvironmentValues(of: parts.element, in: env)
+            for label in parts.texts + parts.buttons { checkShownClosures(in: label, env: env) }
             if let loop = parts.loop { checkFields(loop.id, in: rules.loopScope(loop, in: env)) }
             for action in parts.actions {
                 if action.receives != nil || action.published != nil { found.readsWholeSpec = true }   // its value's type is the notification's
@@ -358,9 +359,14 @@ final class TypeCheck {
             checkPairClosureTypes(PairClosure.method(name, args)!, e, base, in: env)
         case .call(let base?, let name, let args) where checkStreamCall(e, base: base, method: name, args: args, in: env):
             return
-        case .call(let base, _, let args):
+        case .call(let base, let name, let args):
             if let base { checkFields(base, in: env) }
             for a in args.indices { checkFields(args[a].value, in: env) }
+            // `name()` with `name` a String prop: Swift's "cannot call value of non-function type".
+            if base == nil, let t = env[name], DeclaredTypes.isPlain(t) || t.isList {
+                return report(Diagnostic("cannot call value of non-function type '\(t)': \(name) is \(DeclaredTypes.described(t)), not a closure",
+                                         at: e.location, hint: "only a closure can be called; pass one for \(name), `{ … }`, or read it without ()"))
+            }
             checkMember(e, in: env)
         case .list(let items):
             for x in items { checkFields(x, in: env) }
