@@ -185,6 +185,11 @@ extension SpecValidator {
                 // Already written with `$`, so another `$` is not the fix: say what is no binding in it.
                 report(Diagnostic("\(name)'s '\(prop.name)' is a binding; \(args[a].value.source.quotable) is a value computed from one",
                                   at: location, hint: args[a].value.computedFromBindingHint))
+            } else if prop.isBinding && !isBinding, case .closure = args[a].value.kind {
+                // A closure literal: `$` before it is no Swift; a binding is `$state` or one made of closures.
+                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; \(args[a].value.source.quotable) is a closure",
+                                  at: location,
+                                  hint: "pass a holder's binding, `$count`, or make one: `Binding(get: { count }, set: { count = $0 })`; a closure prop goes under `props:`"))
             } else if prop.isBinding && !isBinding {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a \(prop.focusType == nil ? "binding" : "@FocusState.Binding"); pass one with $, e.g. $\(args[a].value.source.quotable)",
                                   at: location,
