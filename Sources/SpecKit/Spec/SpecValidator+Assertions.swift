@@ -9,7 +9,9 @@ extension SpecValidator {
             let owners = spec.components.filter { isStateName(name, of: $0.name) }.map { "\($0.name).\(name)" }
             report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                               at: e.location,
-                              hint: owners.isEmpty ? nil : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
+                              hint: owners.isEmpty
+                                ? Suggestion.closest(to: name, in: spec.components.map(\.name) + spec.models.map(\.name)).map { "did you mean '\($0)'?" }
+                                : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
             if case .name(let type) = base.kind, spec.declaresType(named: type)
                 || AsyncMeasure.names(of: type) != nil {
@@ -91,6 +93,30 @@ extension SpecValidator {
     }
 
     /// `Parent.input`: a prop or holder of a component, which an assertion reads from its one live view.
+    /// An `always:` reading the state of a component that the scenario's tree never holds (a
+    /// top-level one, checked in every scenario, naming a view of another root) could never be
+    /// true of a live view: a mistake in the spec, said before exploring. A measure (`renders`)
+    /// is zero there, and fine. Run right after the scenario's tree is walked, which leaves the
+    /// components it reaches in `heights`.
+    mutating func checkAlwaysReachesItsViews(in scenario: Scenario) {
+        guard !scenario.always.isEmpty, !heights.isEmpty else { return }
+        var reported: Set<String> = []
+        func visit(_ e: Expr, own: Bool) {
+            if case .member(let base, let field) = e.kind, case .name(let type) = base.kind, isStateName(field, of: type) {
+                if let position = spec.position(ofComponent: type), heights[position] == nil, reported.insert(type).inserted {
+                    report(Diagnostic("always: reads \(e.source), but scenario '\(scenario.name)' (root \(scenario.resolve(scenario.root))) never shows a \(type)",
+                                      at: e.location,
+                                      hint: own ? "read a component of this scenario's tree"
+                                          : "an `always:` at the top is checked in every scenario; write it under the scenarios that show \(type)"))
+                }
+                return
+            }
+            for x in e.kind.subexpressions { visit(x, own: own) }
+        }
+        // The file's own come first in the scenario's list.
+        for (i, e) in scenario.always.enumerated() { visit(e, own: i >= spec.always.count) }
+    }
+
     func isStateName(_ name: String, of type: String) -> Bool {
         guard let component = declaredComponent(named: type) else { return false }
         return component.props.contains { $0.name == name } || component.holder(named: name) != nil

@@ -116,6 +116,7 @@ struct SpecValidator {
                 if case .post(let p)? = step.time { v.check(p) }
             }
             v.check(scenario)
+            v.checkAlwaysReachesItsViews(in: scenario)
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a); v.checkTruth(of: a) } } }
         }
         v.checkTreeWithoutScenarios()
