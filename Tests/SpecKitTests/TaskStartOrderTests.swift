@@ -67,4 +67,33 @@ import Testing
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
         #expect(lines.contains("Task { } #1 from Screen/Label created; its code runs once the code that created it, and the actions queued with it, have returned"), "\(lines)")
     }
+
+    /// `task: "…"` is the action alone, `.task { … }` without an id, as `task: { action: "…" }`.
+    @Test func aTaskWrittenAsItsActionAloneIsTheSameTask() {
+        func feed(_ task: String, expecting label: String) -> String {
+            """
+            components:
+              Feed:
+                state: { posts: '"none"' }
+                body:
+                  - Label: { posts: posts }
+                    task: \(task)
+              Label:
+                props: [posts]
+                body: [ { text: "posts {posts}" } ]
+            requests:
+              load: { returns: '"three"' }
+            root: Feed
+            script:
+              - expect: [posts none]
+              - complete: load
+                expect: [\(label)]
+            """
+        }
+        for task in ["\"posts = await load()\"", "{ action: \"posts = await load()\" }"] {
+            let s = scenario(feed(task, expecting: "posts three"))
+            #expect(s.passed, "\(task): \(s.failures.map(\.message)) \(s.error?.description ?? "")")
+            #expect(!scenario(feed(task, expecting: "posts none")).passed)
+        }
+    }
 }

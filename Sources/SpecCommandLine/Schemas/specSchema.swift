@@ -804,7 +804,7 @@ extension EmbeddedSchemas {
               "properties": {
                 "id": { "$ref": "#/$defs/expression", "description": "`.id(e)`" },
                 "on-change": { "oneOf": [{ "$ref": "#/$defs/onChange" }, { "type": "array", "items": { "$ref": "#/$defs/onChange" } }] },
-                "task": { "$ref": "#/$defs/task" },
+                "task": { "anyOf": [{ "$ref": "#/$defs/task" }, { "$ref": "#/$defs/statements" }] },
                 "on-appear": { "$ref": "#/$defs/statements", "description": "`.onAppear { … }`" },
                 "on-disappear": { "$ref": "#/$defs/statements", "description": "`.onDisappear { … }`" },
                 "environment": {

@@ -368,11 +368,11 @@ extension SpecDecoder {
     }
 
     mutating func task(_ node: YAMLNode) -> TaskDecl? {
-        // `task: "n = await load()"`, written as `on-appear:` and `refreshable:` are.
-        guard node.mapping != nil else {
-            problems.append(Diagnostic("a task must be a mapping (key: value lines), found \(node.kindName)", at: node.location,
-                                       hint: "its statements go under `action:`: task: { action: … }, with `id:` for .task(id:)"))
-            return nil
+        // `task: "n = await load()"`, the action alone, as `on-appear:` and `refreshable:` take it:
+        // `.task { … }` without an id.
+        if node.scalar != nil || node.sequence != nil {
+            let action = statements(node)
+            return action.isEmpty ? nil : TaskDecl(id: nil, action: action, location: node.location)
         }
         guard var r = MappingReader(node, what: "a task", problems: &problems) else { return nil }
         let id = r.take("id").flatMap { expression($0, what: "an id") }
