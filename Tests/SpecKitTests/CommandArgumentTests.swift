@@ -9,16 +9,15 @@ import Testing
     static let spec = "specs/counter.yaml"
 
     /// `--jobs 99999999` once set up a thread's worth of work for each job before any run: a hang.
-    /// Every command that takes `--jobs` refuses more than 1024 at once, and says the range.
+    /// Every command that takes `--jobs` refuses more than 1024 at once, and says the range: with
+    /// nothing printed but the usage error (the time limit catches the hang, not a timed check).
     @Test(.timeLimit(.minutes(1)), arguments: ["run", "explore"])
     func aJobsCountPastTheRangeIsRefusedAtOnce(_ command: String) async throws {
         for count in ["1025", "99999999", "99999999999999999999999"] {
-            let started = Date()
             let (status, out, err) = try await runCommand([command, "--jobs", count, Self.spec])
             #expect(status == 2 && out.isEmpty, "\(command) --jobs \(count): \(out)")
             #expect(err.hasPrefix("spec: --jobs \(count) is too many: give 1 to 1024"), "\(err)")
             #expect(err.contains("usage: spec \(command) "))
-            #expect(Date().timeIntervalSince(started) < 5, "refused before any work")
         }
         let most = try await runCommand([command, "--jobs", "1024", Self.spec])
         #expect(most.status == 0, "\(most.err)")
