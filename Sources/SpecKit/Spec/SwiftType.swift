@@ -44,6 +44,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     }
 
     /// A closure's type, whatever its parameters.
+    /// A model's type, class or struct: a type with a name of its own.
+    var isNominal: Bool {
+        switch self {
+        case .model, .value: return true
+        default: return false
+        }
+    }
+
     var isClosure: Bool {
         if case .closure = self { return true }
         return false
