@@ -154,4 +154,35 @@ import Testing
         #expect(copy.screen.map(\.label).contains("Code: abcde"))
         #expect(labels(g).contains("Code: abcd"))
     }
+
+    @Test func theTraceSaysWhyTheFieldKeepsWhatWasTyped() {
+        let run = RecordedRuns.result(of: "specs/field-keeps-typed-text.yaml")
+        let binding = "Binding(get: { code }, set: { code = $0.count > 3 ? code : $0 })"
+        let trace = ScenarioTrace(run.scenarios.first ?? ScenarioResult(scenario: "", file: ""), spec: run.spec)
+        #expect(trace.lines(ofStep: 1).map(\.text).contains(
+            "the text field \"Code\" keeps what was typed, \"abcd\": the setter left code as \"abc\", equal, so nothing updates the field"))
+        #expect(trace.lines(ofStep: 2).filter { $0.kind == .input }.first?.text
+            == "typed 'e' into Code, which shows \"abcd\" as typed, not the binding's \"abc\": \(binding) \"abc\" → \"abcde\"")
+        #expect(trace.lines(ofStep: 7).map(\.text).contains(
+            "the text field \"Code\" shows \"abc\", what its binding gives: the field and code agree again"))
+        #expect(trace.lines(ofStep: 4).map(\.text).contains(
+            "the text field \"Fixed\" keeps what was typed, \"xy\": a constant binding ignores writes and still gives \"x\", so nothing updates the field"))
+        #expect(trace.lines(ofStep: 5).map(\.text).contains(
+            "the text field \"Code\" shows its binding's value again, \"abc\", not the \"abcde\" typed: the body that writes it ran, which updates it"))
+    }
+
+    @Test func theLessonHolds() throws {
+        try expectLessonHolds("field-keeps-typed-text.yaml", wrong: [
+            // The engine before this rule: the field showed the binding's value.
+            (from: "expect: [code abc, \"Code: abcd\"]", to: "expect: [code abc, \"Code: abc\"]", scenario: 0),
+            // The key edits the binding's value, not the text shown.
+            (from: "expect: [code abc, \"Code: abcde\"]\n    assert: [\"CodeField.renders == 4\"]",
+             to: "expect: [code abc, \"Code: abce\"]\n    assert: [\"CodeField.renders == 4\"]", scenario: 0),
+            (from: "expect: [limited abc, \"Limited: abc\", \"Code: abcde\"]", to: "expect: [limited abc, \"Limited: abcd\", \"Code: abcde\"]", scenario: 0),
+            (from: "expect: [\"Fixed: xy\"]", to: "expect: [\"Fixed: x\"]", scenario: 0),
+            (from: "expect: [bumps 1, code abc, \"Code: abc\", \"Fixed: xy\"]", to: "expect: [bumps 1, code abc, \"Code: abcde\", \"Fixed: xy\"]", scenario: 0),
+            // Three backspaces, counted from the state's "abc", would leave "ab".
+            (from: "expect: [\"code \", \"Code: \"]", to: "expect: [\"code ab\", \"Code: ab\"]", scenario: 0),
+        ])
+    }
 }
