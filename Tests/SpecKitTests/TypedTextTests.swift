@@ -155,6 +155,51 @@ import Testing
         #expect(labels(g).contains("Code: abcd"))
     }
 
+    @Test func aConstantFieldClearedShowsNothingAndTakesNoSecondClear() throws {
+        let (g, at) = try launched(Self.app)
+        try g.use(step(.type("y"), "Fixed", at: at))
+        try g.use(step(.clear, "Fixed", at: at))
+        // Two backspaces: "x", which is what the constant gives, then "", which it is not.
+        #expect(labels(g).contains("Fixed: "))
+        try g.use(step(.type("z"), "Fixed", at: at))
+        #expect(labels(g).contains("Fixed: z"))
+    }
+
+    /// A row of a for-each rebuilt on its own (its content read an @Observable field) updates
+    /// the fields in it, and only those (§37).
+    @Test func aRebuiltRowShowsItsFieldsBindingsValues() throws {
+        let (g, at) = try launched("""
+            models:
+              Box:
+                fields: { note: '""' }
+            components:
+              Rows:
+                state: { box: "Box()" }
+                body:
+                  - for-each: "[0, 1]"
+                    as: i
+                    id: i
+                    body:
+                      - text-field: "Word {i}"
+                        text: '.constant("w")'
+                      - if: i == 0
+                        then:
+                          - text: "note {box.note}"
+                  - button: note
+                    action: box.note = "n"
+            root: Rows
+            """)
+        try g.use(step(.type("1"), "Word 0", at: at))
+        try g.use(step(.type("2"), "Word 1", at: at))
+        #expect(labels(g).contains("Word 0: w1") && labels(g).contains("Word 1: w2"))
+        let renders = g.renders(of: "Rows")
+        try g.tap("note", at: at)
+        #expect(g.renders(of: "Rows") == renders, "the row is rebuilt, not the body")
+        #expect(texts(on: g).contains("note n"))
+        #expect(labels(g).contains("Word 0: w"))
+        #expect(labels(g).contains("Word 1: w2"), "the other row was not rebuilt")
+    }
+
     @Test func theTraceSaysWhyTheFieldKeepsWhatWasTyped() {
         let run = RecordedRuns.result(of: "specs/field-keeps-typed-text.yaml")
         let binding = "Binding(get: { code }, set: { code = $0.count > 3 ? code : $0 })"
