@@ -179,7 +179,8 @@ public enum ExploreAction: Sendable, Hashable {
             case .textField, .secureField, .textEditor:
                 // Every text input is typed and cleared alike (§78); a text editor has no submit action.
                 for text in alphabet { actions.append(.input(.type(text), control: c.title)) }
-                if case .string(let s)? = value, !s.isEmpty { actions.append(.input(.clear, control: c.title)) }
+                // Cleared when it shows text: its binding's, or what was typed and kept (§86).
+                if case .string(let s)? = value, !(graph.typedText(of: item) ?? s).isEmpty { actions.append(.input(.clear, control: c.title)) }
                 // Return in a field without an action runs nothing: no move worth trying.
                 if !item.action.isEmpty { actions.append(.input(.submit, control: c.title)) }
                 // A search on shows its Cancel button (§45).

@@ -386,5 +386,14 @@ struct CanonicalWriter {
             string(focus.place.map(\.description).joined(separator: "/"))
             string(holder)
         }
+        // Fields that show what was typed, not their bindings' values (§86): the next key edits
+        // that text. Last, and only when there are some, so every other state keeps its key.
+        if let kept = graph.typedTexts {
+            for t in kept {
+                int(nodeNumbers[t.node] ?? -1)
+                string(t.place.map(\.description).joined(separator: "/"))
+                string(t.text)
+            }
+        }
     }
 }

@@ -172,9 +172,14 @@ extension Graph {
 
     /// The item with its label as the control shows it now.
     func live(_ item: ScreenItem) -> ScreenItem {
-        guard let c = item.control, let value = try? read(c.target, for: nil, at: Location(file: "", line: 0, column: 0))
-        else { return item }
+        guard let c = item.control else { return item }
         var now = item
+        // A field that kept what was typed shows it, not its binding's value (§86).
+        if typedTexts != nil, let typed = typedText(of: item) {
+            now.label = "\(c.title): \(ControlState.shown(.string(typed), kind: c.kind))"
+            return now
+        }
+        guard let value = try? read(c.target, for: nil, at: Location(file: "", line: 0, column: 0)) else { return item }
         now.label = "\(c.title): \(ControlState.shown(value, kind: c.kind))"
         return now
     }

@@ -60,6 +60,9 @@ public enum Event: Sendable, Hashable {
     case controls(NodeRef, [ControlShown])
     /// A script step used a control: a keystroke, a flip, a pick or a step, before its write.
     case inputApplied(InputEvent)
+    /// A text field kept the text typed into it, as the keystroke's write left its binding's value
+    /// as it was, or shows that value again, as its body ran or the value changed (§86).
+    case fieldText(FieldTextEvent)
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)

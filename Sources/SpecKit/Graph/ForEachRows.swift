@@ -142,6 +142,7 @@ extension Graph {
         }
         let after = siblings.filter { (rows[$0]?.start ?? -1) >= end }
         emit(.rowRebuilt(node.ref, row: old.label, because: why.text))
+        if typedTexts != nil || typing != nil { forgetTypedTexts(of: node, under: old.path) }
 
         // A row is rebuilt between renders, where no row is being built and `rowBase` is 0.
         let outerReader = reader

@@ -134,6 +134,11 @@ public final class Graph {
     @exclusivity(unchecked) var endingTransitions: [Handler] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
+    /// Text fields that show what was typed, not their bindings' values: nil while none does,
+    /// which is almost always (TypedText.swift, §86).
+    @exclusivity(unchecked) var typedTexts: [TypedText]?
+    /// The field a keystroke is being typed into, during its update; nil between updates.
+    @exclusivity(unchecked) var typing: TypedText?
     /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).
     @exclusivity(unchecked) var foundOnScreen: FoundOnScreen?
     /// Per component: inits, renders and stale renders so far.

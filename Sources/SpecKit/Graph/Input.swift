@@ -28,6 +28,9 @@ public struct InputEvent: Sendable, Hashable {
     public var key: String?
     public var old: Value
     public var new: Value
+    /// The text the field showed before the keystroke, when it kept what was typed rather than
+    /// its binding's value `old` (§86).
+    public var shown: String? = nil
 }
 
 /// A control as a render showed it: its kind, its label and the holder its binding points to.
@@ -88,17 +91,23 @@ extension Graph {
             for (k, character) in text.enumerated() {
                 let (item, control, old) = k == 0 ? try find(step) : try keyboardTarget(step)
                 guard case .string(let s) = old else { return }
-                let kept = k == 0 && replacesText ? "" : s
-                try apply(.typed, item, control, key: String(character), old, .string(kept + String(character)), step)
+                // The key edits the text the field shows, which is what was typed when a write
+                // left the binding's value as it was (§86).
+                let shown = typedText(of: item)
+                let kept = k == 0 && replacesText ? "" : shown ?? s
+                try apply(.typed, item, control, key: String(character), old, .string(kept + String(character)), step, shown: shown)
             }
         case .clear:
             // As many backspaces as the text had when the step began, as the UI test types: a
             // handler that writes the text back cannot keep the step going.
-            guard case .string(let start) = first.2 else { return }
+            guard case .string(let value) = first.2 else { return }
+            let start = typedText(of: first.0) ?? value
             for k in start.indices {
                 let (item, control, old) = k == start.startIndex ? try find(step) : try keyboardTarget(step)
-                guard case .string(let s) = old, let last = s.last else { return }
-                try apply(.deleted, item, control, key: String(last), old, .string(String(s.dropLast())), step)
+                guard case .string(let s) = old else { return }
+                let shown = typedText(of: item)
+                guard let last = (shown ?? s).last else { return }
+                try apply(.deleted, item, control, key: String(last), old, .string(String((shown ?? s).dropLast())), step, shown: shown)
             }
         case .toggle:
             let (item, control, old) = first
@@ -161,14 +170,19 @@ extension Graph {
     }
 
     /// Writes the binding as the control would, then settles: one transaction.
+    /// A keystroke edits the field's own text (`shown`, when it keeps what was typed) and hands
+    /// the result to the binding; afterwards the field keeps it if nothing updated the field (§86).
     private func apply(_ kind: InputEvent.Kind, _ item: ScreenItem, _ control: ControlState, key: String?,
-                       _ old: Value, _ new: Value, _ step: InputStep) throws {
+                       _ old: Value, _ new: Value, _ step: InputStep, shown: String? = nil) throws {
         emit(.inputApplied(InputEvent(kind: kind, controlKind: control.kind, control: control.title, node: ref(of: item),
-                                      binding: control.bindingName, key: key, old: old, new: new)))
+                                      binding: control.bindingName, key: key, old: old, new: new, shown: shown)))
         reader = nil
+        let typing = kind == .typed || kind == .deleted
+        if typing, case .string(let text) = new, case .string(let bound) = old { beginTyping(item, control, text: text, bound: bound) }
         try write(through: control.target, new, at: step.location)
         lastHandlers = []
         try settle(at: step.location)
+        if typing { endTyping(at: step.location) }
     }
 
     /// The field a keystroke after the step's first goes to: the one with the keyboard focus, found

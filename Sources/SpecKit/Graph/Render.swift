@@ -36,6 +36,8 @@ extension Graph {
         if !rows.isEmpty { forgetRows(of: node) }
         count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
+        // The fields it writes are updated: they show their bindings' values again (§86).
+        if typedTexts != nil || typing != nil { forgetTypedTexts(of: node) }
         let oldReads = installed ? ReadSet() : node.reads
         if !installed {
             node.reads = ReadSet()

@@ -16,6 +16,8 @@ extension Graph {
         }
         // A field no holder follows changes nothing when it goes: only a bound one is looked for.
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
+        // A field that keeps what was typed shows its binding's value once that changes (§86).
+        if typedTexts != nil { checkTypedTexts(at: location) }
     }
 
     /// The update's animation ends with it: what the next one removes goes at once unless its

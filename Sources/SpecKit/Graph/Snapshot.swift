@@ -23,6 +23,8 @@ extension Graph {
         other.readNames = readNames
         other.userDefaults = userDefaults
         other.focusedField = focusedField
+        // Fields name their nodes by id, which the copy keeps; `typing` is nil between steps.
+        other.typedTexts = typedTexts
         // Values naming nodes by id, which the copy keeps: the step tried on the copy takes them.
         other.foundOnScreen = foundOnScreen
         other.sceneStorage = sceneStorage

@@ -59,6 +59,9 @@ extension Graph {
         }
         for request in pendingRequests { marks.requestRef(request.ref) }
         for subscription in publisherSubscriptions.values { marks.value(.model(subscription.object)) }
+        // A field that keeps what was typed reads its binding to see a change (§86).
+        for kept in typedTexts ?? [] { marks.value(.binding(kept.control.target)) }
+        if let t = typing { marks.value(.binding(t.control.target)) }
         // The readers index holds the live nodes' reads, marked with them.
         models.sweep(keeping: &marks)
         scheduleNextSweep()

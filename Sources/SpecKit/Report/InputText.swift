@@ -11,8 +11,13 @@ extension TraceBuilder {
             if case .string(let old) = input.old, !old.isEmpty, let key = input.key, input.new == .string(key) {
                 return "typed '\(key)' into \(input.control), which replaces its text, as a secure field does at the first key after it takes the focus again: \(change)"
             }
+            if let shown = input.shown {
+                return "typed '\(input.key ?? "")' into \(input.control), which shows \(Value.string(shown).literal) as typed, not the binding's \(input.old.literal): \(change)"
+            }
             return "typed '\(input.key ?? "")' into \(input.control): \(change)"
-        case .deleted: return "deleted '\((input.key ?? "").newlinesEscaped)' from \(input.control): \(change)"
+        case .deleted:
+            let shows = input.shown.map { ", which shows \(Value.string($0).literal) as typed, not the binding's \(input.old.literal)" } ?? ""
+            return "deleted '\((input.key ?? "").newlinesEscaped)' from \(input.control)\(shows): \(change)"
         case .toggled: return "toggled \(input.control): \(change)"
         case .picked: return "picked \"\(input.key ?? "")\" in \(input.control): \(change)"
         case .incremented: return "incremented \(input.control): \(change)"

@@ -163,6 +163,8 @@ struct TraceBuilder {
             control = input.isReturn ? nil : input
             writer = input.writerWords
             line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.changesNothing ? .muted : .heading)
+        case .fieldText(let f):
+            line(.input, f.kind == .kept || f.kind == .agrees ? 2 : depth(f.node) + 1, LineText(Self.describe(f)), node: f.node, tone: .muted)
         case .actionRan(let node, let source):
             context = 3
             line(.action, 2, "run `\(source)`\(TaskWords.animation(source))", node: node)

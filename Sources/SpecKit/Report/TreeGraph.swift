@@ -115,7 +115,7 @@ public struct TreeGraph: Sendable {
                 if let model = control.model {
                     // `$model.field`: the control edits the model's field, drawn as the model's box.
                     let value = snapshot.models[model.id]?.fields.first { $0.label == control.binding }.map { " = \($0.value.literal)" } ?? ""
-                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused))")
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(model).\(control.binding)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused, typed: snapshot.typed["\(node.ref.id)/\(control.title)"]))")
                     edges.append(Edge(from: id, to: "m\(model.id)", kind: .dependsOn, label: "\(control.kind.words) binds \(control.binding)"))
                     if !read.contains("m\(model.id)") { read.append("m\(model.id)") }
                     continue
@@ -124,7 +124,8 @@ public struct TreeGraph: Sendable {
                 if let custom = control.custom {
                     // Binding(get:set:): no holder; its closures run in the view that made it.
                     let whose = control.owner == node.ref.id ? "" : " made in \(owner?.ref.component ?? "a removed view")"
-                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(custom)\(whose)")
+                    let typed = snapshot.typed["\(node.ref.id)/\(control.title)"].map { " (shows \(Value.string($0).literal) as typed)" } ?? ""
+                    lines.append("\(control.kind.words) \"\(control.title)\" ⇄ \(custom)\(whose)\(typed)")
                     if control.owner != node.ref.id {
                         edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
                                           label: "\(control.kind.words) binds through its getter and setter"))
@@ -136,7 +137,7 @@ public struct TreeGraph: Sendable {
                 let bound = holder.flatMap { control.path.isEmpty ? $0 : Self.value(in: $0, along: control.path) }
                 let value = bound.map { " = \($0.literal)" } ?? ""
                 let whose = control.owner == node.ref.id ? "" : " of \(owner?.ref.component ?? "a removed view")"
-                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused))")
+                lines.append("\(control.kind.words) \"\(control.title)\" ⇄ $\(control.shownBinding)\(whose)\(value)\(Self.marks(control, in: node.ref.id, focused: snapshot.focused, typed: snapshot.typed["\(node.ref.id)/\(control.title)"]))")
                 if control.owner != node.ref.id {
                     edges.append(Edge(from: id, to: "n\(control.owner)", kind: .dependsOn,
                                       label: "\(control.kind.words) binds \(control.shownBinding)"))
@@ -243,8 +244,10 @@ public struct TreeGraph: Sendable {
 
     /// What a control's line ends with: its submit action, the focus holder it is bound to, and
     /// whether it has the keyboard focus (semantics §42).
-    static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?) -> String {
+    static func marks(_ control: ControlShown, in node: Int, focused: (node: Int, title: String)?, typed: String? = nil) -> String {
         var marks = control.searches.map { " ⌕ searchable on \($0)" } ?? ""
+        // The field shows what was typed, not the value beside it (§86).
+        if let typed { marks += " (shows \(Value.string(typed).literal) as typed)" }
         // The holder's value is the data; the screen shows a secure field's text as dots (§78).
         marks += control.kind == .secureField ? secureMark : ""
         marks += control.submits ? submitMark : ""

@@ -125,6 +125,8 @@ public struct TreeSnapshot: Sendable {
     public var scenePhase: ScenePhase = .active
     /// The field with the keyboard focus, by its view and title, when a focus holder follows it (§42).
     public var focused: (node: Int, title: String)?
+    /// What text fields show as typed, not their bindings' values, by view id and title (§86).
+    public var typed: [String: String] = [:]
     public var nodes: [Int: Node] = [:]
     public var models: [Int: Model] = [:]
     /// Each model type's creation count so far.
@@ -367,6 +369,8 @@ public struct TreeSnapshot: Sendable {
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break
+        case .fieldText(let f):
+            typed["\(f.node.id)/\(f.control)"] = f.kind == .kept ? f.typed : nil
         case .focusMoved(let move):
             focused = move.to.map { (move.node.id, $0) }
         case .comparedByEquals(let ref, let compared, _):
