@@ -106,11 +106,21 @@ extension Graph {
         running = number
         defer { running = outer }
         reader = nil
-        if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
+        // Turns of `for … in` loops in this job, bounded as a value's size is (§85).
+        var loopTurns = 0
+        if case .value(_, let value) = why {
+            // A `break` in the body leaves the loop: the code after it runs now (§85).
+            guard try runLoopBody(task, with: value) == .left, let after = tasks[number] else { return }
+            task = after
+            task.pc += 1
+            scope = taskScope(task)
+        }
         // A stream's loop: the value it was handed runs its body, then the loop asks again (§83).
         if case .element(_, let value) = why, case .forAwait(let variable, _, let body) = task.body[task.pc].kind {
-            guard try runStreamBody(number, variable: variable, body: body, with: value), let after = tasks[number] else { return }
+            let turn = try runStreamBody(number, variable: variable, body: body, with: value)
+            guard turn != .returned, let after = tasks[number] else { return }
             task = after
+            if turn == .left { task.pc += 1 }
             scope = taskScope(task)
         }
         /// What an await gives, to the statement's target: a request's response, a method's or a
@@ -183,6 +193,13 @@ extension Graph {
                 task = tasks[number] ?? task
                 scope = taskScope(task)
             }
+            if task.pc >= task.body.count, task.frames.last?.kind == .loopBody {
+                // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
+                try nextTurn(of: &task, turns: &loopTurns)
+                tasks[number] = task
+                scope = taskScope(task)
+                continue
+            }
             if task.pc >= task.body.count {
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
@@ -205,7 +222,8 @@ extension Graph {
                     task.locals[name] = value
                     tasks[number] = task
                     scope = taskScope(task)
-                case .ifElse where !statement.suspends && !statement.throwsItself, .assign, .guardElse, .spawn, .animated, .returnValue:
+                case .ifElse where !statement.suspends && !statement.throwsItself, .forIn where !statement.suspends && !statement.throwsItself,
+                     .assign, .guardElse, .spawn, .animated, .returnValue:
                     // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                     if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                         // A guard or `return` leaves the awaited method it is in, its value the call's
@@ -261,6 +279,17 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
+                case .forIn(let loop):
+                    // A loop that awaits: each turn's body runs as the task's own statements (§85).
+                    try enterLoop(loop, at: statement, of: &task, turns: &loopTurns)
+                    tasks[number] = task
+                    scope = taskScope(task)
+                    continue
+                case .loopJump(let jump):
+                    try leave(jump, of: &task, turns: &loopTurns, at: statement.location)
+                    tasks[number] = task
+                    scope = taskScope(task)
+                    continue
                 case .doCatch(let body, _):
                     // Its statements run as the closure's own, in a frame that a thrown error, or their
                     // end, returns to (§75).
@@ -352,6 +381,13 @@ extension Graph {
                 task = tasks[number] ?? task
                 if try caughtHere(thrown.error, thrown.error.name, at: statement) { continue }
                 end(number, .thrown(thrown.error)); return
+            } catch let leaving as LeavingLoop {
+                // A `break` or `continue` in a block that ran at once, inside a loop that awaits (§85).
+                task = tasks[number] ?? task
+                try leave(leaving.jump, of: &task, turns: &loopTurns, at: leaving.location)
+                tasks[number] = task
+                scope = taskScope(task)
+                continue
             }
             task = tasks[number] ?? task
             task.pc += 1
