@@ -17,3 +17,12 @@ extension SwiftExpression {
         src.block("for \(name) in \(write(loop.sequence))\(condition) {") { inner.write(loop.body, into: &$0) }
     }
 }
+
+extension TypeInference {
+    /// In a walk over flattened statements, the loop's constant has the sequence's element type
+    /// in the statements after `s`, its body's among them (§85).
+    func bindLoop(_ s: Statement, into env: inout [String: SwiftType]) {
+        guard case .forIn(let loop) = s.kind, loop.variable != "_" else { return }
+        if case .list(let element?)? = type(of: loop.sequence, in: env) { env[loop.variable] = element }
+    }
+}
