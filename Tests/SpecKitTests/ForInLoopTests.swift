@@ -236,6 +236,48 @@ import Testing
         #expect(lines.contains { $0.contains("is left by `break`: its iterator is dropped, but the model still keeps the stream, so it is not terminated") }, "\(lines)")
     }
 
+    @Test func aJumpInADoBlockInsideALoopThatAwaitsLeavesTheBlockToo() {
+        // `continue` in the `do` skips the write after it; the error of the third save is caught
+        // and its `catch` breaks out of the loop.
+        let yaml = """
+        requests:
+          save: { cancellation: throws, returns: argument }
+        components:
+          Up:
+            state: { ids: "[1, 2, 3, 4]", saved: '""', after: 0, last: 0, status: '"idle"' }
+            body:
+              - text: "saved {saved} after {after} {status}"
+              - button: go
+                action: |
+                  Task {
+                    for id in ids {
+                      do {
+                        last = try await save(id)
+                        if last == 2 { continue }
+                        saved += String(last)
+                      } catch {
+                        break
+                      }
+                      after += 1
+                    }
+                    status = "done"
+                  }
+        root: Up
+        script:
+          - tap: go
+          - complete: save
+            expect: [saved 1 after 1 idle]
+          - complete: save
+            expect: [saved 1 after 1 idle]
+          - complete: save
+            error: offline
+            expect: [saved 1 after 1 done]
+            assert: ["Requests.started == 3"]
+        """
+        let s = scenario(yaml)
+        #expect(s.failures.isEmpty && s.error == nil, outcome(s))
+    }
+
     @Test func checksRefuseInSwiftsWords() {
         func first(_ action: String) -> String {
             diagnostics(Self.app([("go", action)], script: "  - tap: go")).first?.message ?? "none"

@@ -59,6 +59,37 @@ extension Graph {
         _ = leaveMethod(of: &task)
     }
 
+    /// A `for … in` that awaits, or a `break` or `continue`, among the task's own statements.
+    func runLoopStatement(_ statement: Statement, of task: inout RunningTask, turns: inout Int) throws {
+        switch statement.kind {
+        case .forIn(let loop): try enterLoop(loop, at: statement, of: &task, turns: &turns)
+        case .loopJump(let jump): try leave(jump, of: &task, turns: &turns, at: statement.location)
+        default: break
+        }
+    }
+
+    /// A task resumed with a value for its `for await` loop runs the loop's body with it: over a
+    /// notification's values (§46) or a model's stream (§83). False when the task's code stops
+    /// there (the body ended the task, or the loop waits again); true when it goes on, after
+    /// the loop if a `break` left it (§85), or at the loop, which asks its stream again.
+    func resumeAwaitLoop(_ number: Int, _ why: Resumption, task: inout RunningTask) throws -> Bool {
+        switch why {
+        case .value(_, let value):
+            guard try runLoopBody(task, with: value) == .left, let after = tasks[number] else { return false }
+            task = after
+            task.pc += 1
+        case .element(_, let value):
+            guard case .forAwait(let variable, _, let body) = task.body[task.pc].kind else { return true }
+            let turn = try runStreamBody(number, variable: variable, body: body, with: value)
+            guard turn != .returned, let after = tasks[number] else { return false }
+            task = after
+            if turn == .left { task.pc += 1 }
+        default:
+            break
+        }
+        return true
+    }
+
     /// `break` or `continue` in a task's loop that awaits: the blocks inside the loop's body are
     /// left (their `defer` bodies kept to run), then the loop, or its turn.
     func leave(_ jump: LoopJump, of task: inout RunningTask, turns: inout Int, at location: Location) throws {

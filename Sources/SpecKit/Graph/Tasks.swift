@@ -108,21 +108,9 @@ extension Graph {
         reader = nil
         // Turns of `for … in` loops in this job, bounded as a value's size is (§85).
         var loopTurns = 0
-        if case .value(_, let value) = why {
-            // A `break` in the body leaves the loop: the code after it runs now (§85).
-            guard try runLoopBody(task, with: value) == .left, let after = tasks[number] else { return }
-            task = after
-            task.pc += 1
-            scope = taskScope(task)
-        }
-        // A stream's loop: the value it was handed runs its body, then the loop asks again (§83).
-        if case .element(_, let value) = why, case .forAwait(let variable, _, let body) = task.body[task.pc].kind {
-            let turn = try runStreamBody(number, variable: variable, body: body, with: value)
-            guard turn != .returned, let after = tasks[number] else { return }
-            task = after
-            if turn == .left { task.pc += 1 }
-            scope = taskScope(task)
-        }
+        // A `for await` loop handed a value runs its body first (§46, §83).
+        guard try resumeAwaitLoop(number, why, task: &task) else { return }
+        scope = taskScope(task)
         /// What an await gives, to the statement's target: a request's response, a method's or a
         /// kept task's value, or nil for an error `try?` swallowed.
         func store(_ value: Value, from statement: Statement) throws {
@@ -193,14 +181,13 @@ extension Graph {
                 task = tasks[number] ?? task
                 scope = taskScope(task)
             }
-            if task.pc >= task.body.count, task.frames.last?.kind == .loopBody {
-                // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
-                try nextTurn(of: &task, turns: &loopTurns)
-                tasks[number] = task
-                scope = taskScope(task)
-                continue
-            }
             if task.pc >= task.body.count {
+                // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
+                if task.frames.last?.kind == .loopBody {
+                    try nextTurn(of: &task, turns: &loopTurns)
+                    (tasks[number], scope) = (task, taskScope(task))
+                    continue
+                }
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
                 if let target = task.body[task.pc - 1].awaitTarget {
@@ -279,16 +266,10 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
-                case .forIn(let loop):
-                    // A loop that awaits: each turn's body runs as the task's own statements (§85).
-                    try enterLoop(loop, at: statement, of: &task, turns: &loopTurns)
-                    tasks[number] = task
-                    scope = taskScope(task)
-                    continue
-                case .loopJump(let jump):
-                    try leave(jump, of: &task, turns: &loopTurns, at: statement.location)
-                    tasks[number] = task
-                    scope = taskScope(task)
+                case .forIn, .loopJump:
+                    // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
+                    try runLoopStatement(statement, of: &task, turns: &loopTurns)
+                    (tasks[number], scope) = (task, taskScope(task))
                     continue
                 case .doCatch(let body, _):
                     // Its statements run as the closure's own, in a frame that a thrown error, or their
@@ -385,8 +366,7 @@ extension Graph {
                 // A `break` or `continue` in a block that ran at once, inside a loop that awaits (§85).
                 task = tasks[number] ?? task
                 try leave(leaving.jump, of: &task, turns: &loopTurns, at: leaving.location)
-                tasks[number] = task
-                scope = taskScope(task)
+                (tasks[number], scope) = (task, taskScope(task))
                 continue
             }
             task = tasks[number] ?? task
