@@ -278,6 +278,49 @@ import Testing
         #expect(s.failures.isEmpty && s.error == nil, outcome(s))
     }
 
+    @Test func nestedLoopsThatAwaitInAnAsyncMethodBreakTheInnerOneAndReturnFromTheMethod() {
+        // The inner loop breaks at a == 2, b == 20; the `return` then leaves both loops and the
+        // method, so "end" is never logged, and the task goes on after its await.
+        let yaml = """
+        requests:
+          save: { cancellation: throws, returns: argument }
+        models:
+          Store:
+            fields: { log: '""', last: 0 }
+            methods:
+              "saveAll(_ ids) async": |
+                for a in ids {
+                  for b in [10, 20] {
+                    if b == 20 && a == 2 { break }
+                    last = await save(a + b)
+                    log += String(last) + ","
+                  }
+                  if a == 2 { return }
+                }
+                log += "end"
+        components:
+          Up:
+            state: { store: Store(), status: '"idle"' }
+            body:
+              - text: "log {store.log} {status}"
+              - button: go
+                action: |
+                  Task {
+                    await store.saveAll([1, 2, 3])
+                    status = "done"
+                  }
+        root: Up
+        script:
+          - tap: go
+          - complete: save
+          - complete: save
+          - complete: save
+            expect: ["log 11,21,12, done"]
+        """
+        let s = scenario(yaml)
+        #expect(s.failures.isEmpty && s.error == nil, outcome(s))
+    }
+
     @Test func checksRefuseInSwiftsWords() {
         func first(_ action: String) -> String {
             diagnostics(Self.app([("go", action)], script: "  - tap: go")).first?.message ?? "none"
