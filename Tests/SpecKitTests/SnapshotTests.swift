@@ -29,6 +29,7 @@ import Testing
             "initEnvironment",   // only while a child's first init runs: nil between steps
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
+            "loopTurnsLeft",   // only while a `for … in` loop runs at once: nil between steps
             "appearanceDue",   // only within a pass: false between steps
             "goneThisStep",   // only within a step: empty between steps
             "animating", "endingTransitions", "animatedNodes",   // only within a step: false and empty between steps

@@ -40,6 +40,15 @@ extension CanonicalWriter {
                 for first in frame.branches { byte(first ? 1 : 0) }
                 values(frame.locals)
                 if let receiver = frame.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
+                // A loop's copy and its turn: two tasks at one statement of its body differ by them (§85).
+                if let turns = frame.loop {
+                    byte(1)
+                    int(turns.next)
+                    int(turns.elements.count)
+                    for element in turns.elements { value(element) }
+                } else {
+                    byte(0)
+                }
             }
             switch task.waiting {
             case .sleep(let until)?: byte(1); int(until)

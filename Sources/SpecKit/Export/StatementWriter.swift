@@ -84,6 +84,10 @@ extension SwiftExpression {
                 let inner = SwiftExpression(types: types, scope: scope, bindingParameters: bindingParameters)
                 let reads = body.flatMap(\.names).contains { $0.0 == variable }
                 src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
+            case .forIn(let loop):
+                forInLoop(loop, into: &src)
+            case .loopJump(let jump):
+                src.line(jump.rawValue)
             case .asyncLet(let name, let request, let argument):
                 // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
                 let awaited = statements.flatMap(\.flattened).contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }

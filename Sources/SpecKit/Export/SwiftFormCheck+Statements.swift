@@ -25,6 +25,12 @@ extension SwiftFormCheck {
             case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body):
                 var inner = env
                 check(body, in: component, env: &inner)
+            case .forIn(let loop):
+                // The constant has the sequence's element type in the body (§85).
+                var inner = env
+                if case .list(let element)? = types.type(of: loop.sequence, in: env) { inner[loop.variable] = element }
+                else { inner[loop.variable] = nil }
+                check(loop.body, in: component, env: &inner)
             default:
                 break
             }

@@ -37,6 +37,7 @@ struct TimeWriter {
         func learn(from statements: [Statement], in env: [String: SwiftType]) {
             var env = env
             for s in statements.flatMap(\.flattened) {
+                types.bindLoop(s, into: &env)
                 // `guard let n = Int(amount)`, `let q = query`: a constant the request may be given.
                 if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = types.type(of: value, in: env) {
                     env[target.source] = types.local(t, of: s)

@@ -118,6 +118,7 @@ struct TypeInference {
     private mutating func learn(from statements: [Statement], in component: ComponentDecl, env: [String: SwiftType]) {
         var env = env
         for s in statements.flatMap(\.flattened) {
+            bindLoop(s, into: &env)
             // An awaited method's or kept task's value, in a task's `let` or a holder (§67).
             if let t = awaitedType(of: s, in: env), let target = s.awaitTarget {
                 if s.declaresLocal { env[target.source] = t }
@@ -171,6 +172,7 @@ struct TypeInference {
     private func returnType(of body: [Statement], in env: [String: SwiftType]) -> SwiftType? {
         var env = env
         for s in body.flatMap(\.flattenedOutsideTasks) {
+            bindLoop(s, into: &env)
             switch s.kind {
             case .returnValue(let value):
                 if let t = type(of: value, in: env) { return t }
@@ -215,6 +217,7 @@ struct TypeInference {
                 }
                 var env = methodScope(method, of: model)
                 for s in method.statements.flatMap(\.flattened) {
+                    bindLoop(s, into: &env)
                     s.expressions.forEach { learnConstructions(in: $0, env: env) }
                     learnMethodArguments(in: s, env: env, model: model)
                     if let (owner, name, t, at) = appended(in: s, env: env) {

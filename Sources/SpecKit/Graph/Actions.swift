@@ -1,6 +1,6 @@
 /// Running an action's statements, which never wait: a button's, a handler's, a closure's
-/// (docs/semantics.md §27), with the blocks inside them, a `withAnimation` body (§57) and the
-/// branch an `if` chooses (§59).
+/// (docs/semantics.md §27), with the blocks inside them, a `withAnimation` body (§57), the
+/// branch an `if` chooses (§59) and a loop's turns (§85).
 extension Graph {
     /// Runs an action's statements (a button's, a handler's); a `guard` that fails ends it, and
     /// each `Task { }` starts after the action, in the order they were created.
@@ -28,6 +28,10 @@ extension Graph {
             // A thrown error leaves the closure too, its `defer` bodies run on its way (§77, §80).
             try runDeferred(deferred, view: view())
             throw thrown
+        } catch let leaving as LeavingLoop {
+            // `break` or `continue` leaves the block a loop's body runs in, its `defer`s run (§85).
+            try runDeferred(deferred, view: view())
+            throw leaving
         }
         try runDeferred(deferred, view: view())
         return ranToEnd
@@ -80,6 +84,14 @@ extension Graph {
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)
                 return false
+            case .forIn(let loop):
+                // Each turn's body is a block of this closure, as an `if`'s branch is (§85).
+                let returned = try runLoop(loop, of: statement, in: scope, stops: { !$0 }) { inner, _ in
+                    try runClosure(loop.body, in: inner, view: view())
+                }
+                if returned != nil { return false }
+            case .loopJump(let jump):
+                throw LeavingLoop(jump: jump, location: statement.location)
             case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")

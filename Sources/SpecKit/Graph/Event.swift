@@ -39,6 +39,20 @@ public enum HolderDecision: Sendable, Hashable {
     case storage(key: StorageKey, value: Value, stored: Bool)
 }
 
+/// What a `for … in` loop did, for the trace (§85).
+public enum LoopNote: Sendable, Hashable {
+    /// The loop took its copy of the sequence: `count` elements, as they were when it started.
+    case started(head: String, count: Int)
+    /// A turn: the element the constant holds; `skipped` is the `where` that was false, so the
+    /// body did not run.
+    case turn(variable: String, value: Value, turn: Int, count: Int, skipped: String?)
+    /// `break` left the loop at this turn, or `continue` ended the turn.
+    case jumped(LoopJump, turn: Int, count: Int)
+    /// `break` left a task's `for await` loop over a notification's values: the sequence is
+    /// dropped, so the task hears no more posts.
+    case leftNotifications(String, task: Int)
+}
+
 /// Why a body ran.
 public enum RenderCause: Sendable, Hashable {
     /// The identity is new.
@@ -66,6 +80,8 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
+    /// A `for … in` loop started, took a turn, or was left by `break` (§85).
+    case loopRan(node: NodeRef, LoopNote)
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it
     /// has one, `hasElse`) or nothing (§59); `values` are the names the condition read, as they were.
     /// `guarding`: a `guard` with statements in its else, whose own condition this is.

@@ -168,6 +168,9 @@ public final class Graph {
     /// How each kept throwing task that failed ended, by number: `try await` of its value throws
     /// its error (§73).
     @exclusivity(unchecked) var taskFailures: [Int: TaskEnd] = [:]
+    /// Turns the `for … in` loops running at once may still take, while one runs; nil between
+    /// them (§85; Loops.swift).
+    @exclusivity(unchecked) var loopTurnsLeft: Int?
     /// The value a `return e` just gave, for the code that leaves the method or closure it ends.
     @exclusivity(unchecked) var returnedValue: Value?
     /// Requests started and not yet completed, in order of start.

@@ -69,6 +69,10 @@ extension Graph {
             // A thrown error leaves the method, its `defer` bodies run on its way (§77, §80).
             for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
             throw thrown
+        } catch let leaving as LeavingLoop {
+            // `break` or `continue` leaves a loop's block, its `defer`s run on the way (§85).
+            for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
+            throw leaving
         }
         // The `defer` bodies it reached, the last first, after its value is worked out (§77).
         for (body, scope) in deferred.reversed() { _ = try run(body, in: scope) }
@@ -100,6 +104,14 @@ extension Graph {
                 if case .returned(let v) = try runDo(body, clauses, in: scope, run: { try run($0, in: $1) }) { return .returned(v) }
             case .throwError(let e):
                 throw ThrownOut(error: try thrownError(e, in: scope), location: s.location)
+            case .forIn(let loop):
+                // A turn's `return` leaves the method with its value (§85).
+                let returned = try runLoop(loop, of: s, in: scope, stops: { if case .returned = $0 { true } else { false } }) { inner, _ in
+                    try run(loop.body, in: inner)
+                }
+                if let returned { return returned }
+            case .loopJump(let jump):
+                throw LeavingLoop(jump: jump, location: s.location)
             case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }

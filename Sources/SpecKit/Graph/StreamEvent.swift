@@ -46,5 +46,8 @@ public struct StreamEvent: Sendable, Hashable {
         /// A loop's `next()` gave nil: the stream ended and nothing is buffered; the code after
         /// the loop runs.
         case loopEnded(TaskRef, StreamEnd)
+        /// A `break` left a loop: its iterator is dropped, and the stream, which the model keeps,
+        /// is not terminated; what is yielded next is buffered for a later loop (§85).
+        case loopLeft(TaskRef)
     }
 }

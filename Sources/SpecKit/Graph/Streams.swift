@@ -217,8 +217,11 @@ extension Graph {
                 let value = state.buffer.removeFirst()
                 store(state, of: decl, in: iterated.instance)
                 emitStream(iterated.instance, name, .taken(value, by: current.ref, left: state.buffer.count))
-                guard try runStreamBody(number, variable: variable, body: body, with: value) else { return .returned }
-                continue
+                switch try runStreamBody(number, variable: variable, body: body, with: value) {
+                case .returned: return .returned
+                case .left: return .ended   // the code after the loop runs now (§85)
+                case .next: continue
+                }
             }
             if let ended = state.ended {
                 tasks[number]?.iterating = nil
@@ -233,21 +236,21 @@ extension Graph {
     }
 
     /// One turn of a stream's loop: the body runs with the value, to its end (it holds no await).
-    /// False when a guard in it returned from the task, which has ended.
-    func runStreamBody(_ number: Int, variable: String, body: [Statement], with value: Value) throws -> Bool {
-        guard let task = tasks[number] else { return false }
+    /// `.returned` when a guard in it returned from the task, which has ended; `.left` when a
+    /// `break` left the loop: its iterator is dropped, and the stream, which the model keeps,
+    /// goes on (§85).
+    func runStreamBody(_ number: Int, variable: String, body: [Statement], with value: Value) throws -> AwaitLoopTurn {
+        guard let task = tasks[number] else { return .returned }
         count(async: "Streams.received")
         var locals = task.locals
         locals[variable] = value
-        if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
-                                       refusingAwaitsIn: "a for-await loop's body") {
-            if let value = returnedValue { taskValues[number] = value }
-            returnedValue = nil
+        let turn = try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals)
+        if turn == .left, let iterated = tasks[number]?.iterating {
             tasks[number]?.iterating = nil
-            end(number, .returned(guardSource: returned))
-            return false
+            emitStream(iterated.instance, iterated.name, .loopLeft(task.ref))
         }
-        return tasks[number] != nil
+        if turn == .next, tasks[number] == nil { return .returned }
+        return turn
     }
 }
 

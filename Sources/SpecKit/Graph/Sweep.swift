@@ -40,6 +40,8 @@ extension Graph {
             for frame in task.frames {
                 marks.values(frame.locals)
                 if let receiver = frame.receiver { marks.value(.model(receiver)) }
+                // The elements a loop that awaits still iterates, a copy taken when it started (§85).
+                if let turns = frame.loop { for element in turns.elements { marks.value(element) } }
             }
             for case .finished(let value) in task.children.values { marks.value(value) }
             if case .request(let r)? = task.waiting { marks.requestRef(r) }

@@ -35,6 +35,13 @@ extension Graph {
             // A block of the closure, as an `if`'s; a method it calls may throw, and the clause
             // that takes the error runs (§75, §80).
             return try runDo(body, clauses, in: scope, run: { try runBlock($0, of: task, in: $1, locals: locals) })
+        case .forIn(let loop):
+            // A loop that does not await runs at once, each turn a block of the task's closure (§85).
+            return try runLoop(loop, of: statement, in: scope, stops: { $0 != nil }) { inner, binding in
+                try runBlock(loop.body, of: task, in: inner, locals: locals.merging(binding) { $1 })
+            } ?? nil
+        case .loopJump(let jump):
+            throw LeavingLoop(jump: jump, location: statement.location)
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
         case .deferred:
@@ -74,6 +81,9 @@ extension Graph {
         } catch let thrown as ThrownOut {
             try runDeferred()
             throw thrown
+        } catch let leaving as LeavingLoop {
+            try runDeferred()   // `break` or `continue` leaves the block too (§85)
+            throw leaving
         }
         try runDeferred()
         return returned
@@ -104,9 +114,9 @@ extension Graph {
                 }
             case .deferred(let body):
                 deferred.append((body, scope, locals))
-            case .returnValue, .doCatch:
+            case .returnValue, .doCatch, .forIn:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError, .loopJump:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }
@@ -115,19 +125,20 @@ extension Graph {
 
     /// One turn of a `for await` loop: its body runs with the value, to its end (it holds no
     /// await), and the loop awaits the next value; a failed guard returns from the task (§46).
-    func runLoopBody(_ task: RunningTask, with value: Value) throws {
-        guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return }
+    func runLoopBody(_ task: RunningTask, with value: Value) throws -> AwaitLoopTurn {
+        guard case .forAwait(let variable, let name, let body) = task.body[task.pc].kind else { return .returned }
         var locals = task.locals
         locals[variable] = value
         let number = task.ref.number
         tasks[number] = task
         // A `let` in the body is a constant of this turn only, as the loop's variable is.
-        if let returned = try runBlock(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
-                                       refusingAwaitsIn: "a for-await loop's body") {
-            if let value = returnedValue { taskValues[number] = value }
-            returnedValue = nil
-            end(number, .returned(guardSource: returned))
-            return
+        switch try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals) {
+        case .returned: return .returned
+        case .left:
+            // Its iterator is dropped: the loop no longer hears the notification (§85).
+            emit(.loopRan(node: task.owner.ref, .leftNotifications(name, task: number)))
+            return .left
+        case .next: break
         }
         var waiting = tasks[number] ?? task
         // Cancelled while its body ran (or before, with the value already in hand): the next
@@ -135,10 +146,29 @@ extension Graph {
         if waiting.cancelled {
             tasks[number] = waiting
             end(number, .cancelled(at: task.body[task.pc].source))
-            return
+            return .returned
         }
         waiting.waiting = .values(name)
         suspend(waiting)
+        return .next
+    }
+
+    /// A turn of a `for await` loop's body: `.returned` when a guard or `return` in it ended the
+    /// task, `.left` when a `break` left the loop; `continue` ends the turn as the body's end does (§85).
+    func runAwaitLoopBody(_ body: [Statement], of task: RunningTask, in scope: NodeScope, locals: [String: Value]) throws -> AwaitLoopTurn {
+        let number = task.ref.number
+        let returned: String?
+        do {
+            returned = try runBlock(body, of: task, in: scope, locals: locals, refusingAwaitsIn: "a for-await loop's body")
+        } catch let leaving as LeavingLoop {
+            return leaving.jump == .breakLoop ? .left : .next
+        }
+        guard let returned else { return .next }
+        if let value = returnedValue { taskValues[number] = value }
+        returnedValue = nil
+        tasks[number]?.iterating = nil
+        end(number, .returned(guardSource: returned))
+        return .returned
     }
 
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
@@ -170,4 +200,10 @@ extension Graph {
         }
         return ms
     }
+}
+
+/// How a turn of a `for await` loop's body ended: the loop asks for its next value, a guard or
+/// `return` ended the task, or a `break` left the loop (§85).
+enum AwaitLoopTurn {
+    case next, returned, left
 }

@@ -17,12 +17,17 @@ struct MethodFrame {
     var kind: FrameKind = .method
     /// The `defer` bodies the level it returns to had reached (§77).
     var deferred: [[Statement]] = []
+    /// A loop's frame: the copy it iterates and the turn it is at (§85).
+    var loop: LoopTurns?
 }
 
 /// What a frame returns from: an awaited method's call, or a `do` block or one of its `catch`
 /// blocks, whose statements run as the closure's own with their `let`s scoped to them (§75).
 enum FrameKind: UInt8 {
     case method, doBlock, catchBlock
+    /// A turn of a `for … in` loop that awaits: its body runs as the task's own statements,
+    /// and its end starts the next turn (§85).
+    case loopBody
 }
 
 /// Where a thrown error stopped: a call written `try?`, which gives nil, or a `catch` clause,
@@ -149,7 +154,7 @@ extension Graph {
                 // A case pattern's values are bound beside it (§84).
                 for (name, value) in choice.bindings { task.locals[name] = value }
                 return .handled(clause, choice.why)
-            case .method, .catchBlock:
+            case .method, .catchBlock, .loopBody:
                 continue
             }
         }

@@ -106,13 +106,11 @@ extension Graph {
         running = number
         defer { running = outer }
         reader = nil
-        if case .value(_, let value) = why { return try runLoopBody(task, with: value) }
-        // A stream's loop: the value it was handed runs its body, then the loop asks again (§83).
-        if case .element(_, let value) = why, case .forAwait(let variable, _, let body) = task.body[task.pc].kind {
-            guard try runStreamBody(number, variable: variable, body: body, with: value), let after = tasks[number] else { return }
-            task = after
-            scope = taskScope(task)
-        }
+        // Turns of `for … in` loops in this job, bounded as a value's size is (§85).
+        var loopTurns = 0
+        // A `for await` loop handed a value runs its body first (§46, §83).
+        guard try resumeAwaitLoop(number, why, task: &task) else { return }
+        scope = taskScope(task)
         /// What an await gives, to the statement's target: a request's response, a method's or a
         /// kept task's value, or nil for an error `try?` swallowed.
         func store(_ value: Value, from statement: Statement) throws {
@@ -184,6 +182,12 @@ extension Graph {
                 scope = taskScope(task)
             }
             if task.pc >= task.body.count {
+                // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
+                if task.frames.last?.kind == .loopBody {
+                    try nextTurn(of: &task, turns: &loopTurns)
+                    (tasks[number], scope) = (task, taskScope(task))
+                    continue
+                }
                 // An awaited method's end: the task goes on after the call (§62).
                 guard leaveMethod(of: &task) else { break }
                 if let target = task.body[task.pc - 1].awaitTarget {
@@ -205,7 +209,8 @@ extension Graph {
                     task.locals[name] = value
                     tasks[number] = task
                     scope = taskScope(task)
-                case .ifElse where !statement.suspends && !statement.throwsItself, .assign, .guardElse, .spawn, .animated, .returnValue:
+                case .ifElse where !statement.suspends && !statement.throwsItself, .forIn where !statement.suspends && !statement.throwsItself,
+                     .assign, .guardElse, .spawn, .animated, .returnValue:
                     // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                     if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
                         // A guard or `return` leaves the awaited method it is in, its value the call's
@@ -261,6 +266,11 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
+                case .forIn, .loopJump:
+                    // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
+                    try runLoopStatement(statement, of: &task, turns: &loopTurns)
+                    (tasks[number], scope) = (task, taskScope(task))
+                    continue
                 case .doCatch(let body, _):
                     // Its statements run as the closure's own, in a frame that a thrown error, or their
                     // end, returns to (§75).
@@ -352,6 +362,12 @@ extension Graph {
                 task = tasks[number] ?? task
                 if try caughtHere(thrown.error, thrown.error.name, at: statement) { continue }
                 end(number, .thrown(thrown.error)); return
+            } catch let leaving as LeavingLoop {
+                // A `break` or `continue` in a block that ran at once, inside a loop that awaits (§85).
+                task = tasks[number] ?? task
+                try leave(leaving.jump, of: &task, turns: &loopTurns, at: leaving.location)
+                (tasks[number], scope) = (task, taskScope(task))
+                continue
             }
             task = tasks[number] ?? task
             task.pc += 1

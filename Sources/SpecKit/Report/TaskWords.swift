@@ -39,6 +39,29 @@ enum TaskWords {
             ?? "the closure or block holding it ended, so it runs now")
     }
 
+    /// What a `for … in` loop did (§85): the copy it iterates, each turn's element, a `where`
+    /// that skipped a turn, and a `break` or `continue`.
+    static func loop(_ note: LoopNote) -> String {
+        switch note {
+        case .started(let head, 0):
+            return "`\(head)`: the sequence is empty, so the body does not run"
+        case .started(let head, let count):
+            return "`\(head)`: iterates the \(count) element\(count == 1 ? "" : "s") the sequence holds now, a copy: a write to it in the body does not change the turns"
+        case .turn(let variable, let value, let turn, let count, let skipped):
+            let element = variable == "_" ? "" : ": \(variable) is \(value.literal)"
+            guard let skipped else { return "turn \(turn) of \(count)\(element)" }
+            return "turn \(turn) of \(count)\(element); `\(skipped)` is false, so the body does not run this turn"
+        case .jumped(.breakLoop, let turn, let count):
+            return turn < count ? "`break` leaves the loop at turn \(turn) of \(count): the turns after it do not run"
+                : "`break` leaves the loop at its last turn, \(turn) of \(count)"
+        case .leftNotifications(let name, let task):
+            return "`break` leaves task #\(task)'s for-await loop over \(name): its sequence is dropped, so the task hears no more posts, and the code after the loop runs"
+        case .jumped(.continueLoop, let turn, let count):
+            return turn < count ? "`continue` ends turn \(turn) of \(count): the rest of its body does not run, the next turn does"
+                : "`continue` ends the last turn, \(turn) of \(count): the rest of its body does not run"
+        }
+    }
+
     /// An error that a `do`'s clause took (§75), in a task or in code that runs at once (§80).
     /// The clauses it passed by come first, each with its reason, and a `where` that held is
     /// named with the clause that took it (§81).

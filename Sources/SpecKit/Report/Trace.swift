@@ -179,6 +179,10 @@ struct TraceBuilder {
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
+        case .loopRan(let node, let note):
+            // A turn stands beside the statements it runs; the rest under the statement that did it.
+            let turn = if case .turn = note { true } else { false }
+            line(.action, turn ? 2 : 3, LineText(TaskWords.loop(note)), node: node, tone: .muted)
         case .branchChosen(let node, let condition, let holds, let hasElse, let values, let guarding):
             line(.action, 3, LineText(Self.branch(condition, holds: holds, hasElse: hasElse, values: values, guarding: guarding)), node: node, tone: .muted)
         case .caseChosen(let node, let subject, let value, let listed, let place):

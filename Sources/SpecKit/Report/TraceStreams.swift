@@ -41,6 +41,10 @@ extension TraceBuilder {
                 : "the stream was terminated by a cancellation and its buffer is empty"
             line(.task, 2, "task #\(task.number)'s loop over \(s) ends: next() gives nil, as \(why); the code after the loop runs now",
                  node: task.view, tone: .muted)
+        case .loopLeft(let task):
+            line(.task, 2, LineText("task #\(task.number)'s loop over \(s) is left by `break`: its iterator is dropped, but the model still keeps the stream, "
+                 + "so it is not terminated (onTermination does not run); what is yielded from now on is buffered for a later loop; the code after the loop runs now"),
+                 node: task.view, tone: .muted)
         }
     }
 

@@ -89,7 +89,7 @@ extension SpecValidator {
         let why: String
         if component.props.contains(where: { $0.name == n && !$0.isBinding }) { why = "'\(n)' is a prop of \(component.name), a 'let' constant" }
         else if component.holder(named: n)?.kind == .constant { why = "'\(n)' is a 'let' constant of \(component.name)" }
-        else if letConstants.contains(n) { why = "'\(n)' is a 'let' constant" }
+        else if letConstants.contains(n) || forInVariables.contains(n) { why = "'\(n)' is a 'let' constant" }
         else if loopVariables.contains(n) || awaitVariables.contains(n) { why = "'\(n)' is a loop variable, a constant" }
         else { return }
         let kind = owners.count == 1 ? "\(owners[0].name) is a struct" : "a struct"
@@ -119,6 +119,12 @@ extension SpecValidator {
                                      at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
         }
         if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
+        if forInVariables.contains(name), !letConstants.contains(name) {
+            // Swift's words: a for-in loop's pattern binds a `let` (§85).
+            let opening = if case .assign(_, .call, _) = s.kind { "cannot use mutating member on immutable value" } else { "cannot assign to value" }
+            return report(Diagnostic("\(opening): '\(name)' is a 'let' constant", at: target.location,
+                                     hint: "a for-in loop's constant holds each element in turn; to change the list's elements, loop over its indices: `for i in items.indices { items[i] += 1 }`"))
+        }
         // A plain `let` of the view: Swift's words, whether assigned or changed by a method.
         if component.holder(named: name)?.kind == .constant, !letConstants.contains(name), !loopVariables.contains(name), !awaitVariables.contains(name) {
             return report(Diagnostic("cannot assign to property: '\(name)' is a 'let' constant", at: target.location,

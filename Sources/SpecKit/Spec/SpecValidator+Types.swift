@@ -177,6 +177,10 @@ final class TypeCheck {
                 inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             }
             check(body, in: inner)
+        case .forIn(let loop):
+            check(loop, in: env)
+        case .loopJump:
+            break
         case .awaitCall(let call, let target), .awaitTask(let call, let target):
             checkFields(call, in: env)
             if let target, !s.declaresLocal { checkFields(target, in: env) }
@@ -197,7 +201,7 @@ final class TypeCheck {
     }
 
     /// A guard's or an if's condition: a Bool, as Swift has no truthiness.
-    private func checkCondition(_ e: Expr, of what: String, in env: DeclaredTypes.Names) {
+    func checkCondition(_ e: Expr, of what: String, in env: DeclaredTypes.Names) {
         checkFields(e, in: env)
         if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
             report(Diagnostic("\(what) needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,

@@ -21,6 +21,11 @@ struct SpecValidator {
     /// The variables of the `for await` loops around the statement being checked: constants too,
     /// which may shadow a holder (`for await n in saved { n += 1 }` does not compile).
     var awaitVariables: [String] = []
+    /// The constants of the `for … in` loops around the statement being checked, which cannot
+    /// be assigned (§85).
+    var forInVariables: [String] = []
+    /// The loops and blocks around a `break` or `continue` in its closure (LoopValidation.swift).
+    var jumpPlace = JumpPlace()
     /// The constants of the `catch` clauses being checked, which `is` may test (§75.5).
     var caughtErrors: [String] = []
     /// The type `catch let e as T` gives each such constant being checked, which `==` may

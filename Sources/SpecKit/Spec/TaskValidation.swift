@@ -43,10 +43,12 @@ extension SpecValidator {
             check(condition, visible: visible, in: component)
             checkBranches(of: s, then, otherwise, visible: visible, inTask: inTask)
             // What a branch cannot hold was said once, above; the rest is checked as anywhere.
-            check(then.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
-            check(otherwise.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+            checkingBlock {
+                $0.check(then.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+                $0.check(otherwise.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+            }
         case .spawn(let body, let handle):
-            check(body, visible: visible, in: component, inTask: true)
+            checkingClosure { $0.check(body, visible: visible, in: component, inTask: true) }
             if let handle {
                 // `pending = Task { … }`: the handle goes where an assignment's value would.
                 check(handle, visible: visible, in: component)
@@ -55,7 +57,7 @@ extension SpecValidator {
             }
         case .animated(_, let body):
             refuseCancellationCheck(in: body, place: "withAnimation's closure")
-            check(body, visible: visible, in: component, inTask: inTask)
+            checkingClosure { $0.check(body, visible: visible, in: component, inTask: inTask) }
         case .checkCancellation:
             // Swift: "errors thrown from here are not handled" in an action's closure (§75.9).
             if !inTask {
@@ -80,9 +82,13 @@ extension SpecValidator {
                                   hint: "put it in `do { … } catch { … }`, whose last `catch` takes every error, or throw in a task, a `task:` action or a Task { }"))
             }
         case .deferred(let body):
-            checkDefer(body, visible: visible, in: component, inTask: inTask)
+            checkingClosure(inDefer: true) { $0.checkDefer(body, visible: visible, in: component, inTask: inTask) }
         case .doCatch(let body, let clauses):
-            checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask)
+            checkingBlock { $0.checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask) }
+        case .forIn(let loop):
+            checkForIn(s, loop, visible: visible, in: component, inTask: inTask)
+        case .loopJump(let jump):
+            checkJump(s, jump)
         case .forAwait(let variable, let sequence, let body):
             if !inTask { reportAwaitOutsideTask(s) }
             if StreamPath.isStream(sequence) {
@@ -96,7 +102,7 @@ extension SpecValidator {
             }
             refuseCancellationCheck(in: body, place: "a for-await loop's body")
             awaitVariables.append(variable)
-            check(body, visible: visible + [variable], in: component, inTask: true)
+            checkingAwaitLoop { $0.check(body, visible: visible + [variable], in: component, inTask: true) }
             awaitVariables.removeLast()
         case .asyncLet(_, let request, let argument):
             if let argument { check(argument, visible: visible, in: component) }
@@ -215,6 +221,7 @@ extension SpecValidator {
                 return caught + triedOutsideCatchAll(clauses.flatMap(\.body))
             case .ifElse(_, let then, let otherwise): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(then + otherwise)
             case .animated(_, let inner), .forAwait(_, _, let inner), .deferred(let inner): return triedOutsideCatchAll(inner)
+            case .forIn(let loop): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(loop.body)
             default: return s.triesCall ? [s] : []
             }
         }
@@ -232,7 +239,8 @@ extension SpecValidator {
     /// it runs: a statement written after it is an error, not code that never runs.
     mutating func checkLoopIsLast(_ statements: [Statement]) {
         // A loop over a model's stream ends when it is finished too, and the code after it runs (§83).
-        guard let i = statements.firstIndex(where: { if case .forAwait(_, let sequence, _) = $0.kind { !StreamPath.isStream(sequence) } else { false } }),
+        // A `break` in its body leaves it, and the code after it runs then (§85).
+        guard let i = statements.firstIndex(where: { if case .forAwait(_, let sequence, let body) = $0.kind { !StreamPath.isStream(sequence) && !Self.breaksOut(body) } else { false } }),
               i + 1 < statements.count else { return }
         let after = statements[i + 1]
         report(Diagnostic("`\(after.source)` comes after a for-await loop over a notification, which ends only when its task is cancelled",
