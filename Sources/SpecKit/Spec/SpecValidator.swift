@@ -105,6 +105,7 @@ struct SpecValidator {
                 v.checkTypes(of: spec.components[c])
             }
         }
+        v.checkFieldValues()
         v.checkRequests()
         v.checkClosureArities()
         v.checkSlots()
