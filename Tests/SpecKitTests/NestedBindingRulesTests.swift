@@ -127,7 +127,7 @@ import Testing
               Form:
                 state:
                   person: 'Person(name: "a", home: Home(city: "x", zip: 1), age: 3)'
-                  account: 'Account(owner: "o", home: Home(city: "x", zip: 1), manager: Account(owner: "m", home: Home(city: "y", zip: 2), manager: 0))'
+                  account: 'Account(owner: "o", home: Home(city: "x", zip: 1), manager: Account(owner: "m", home: Home(city: "y", zip: 2), manager: nil))'
                 body:
                   - text-field: City
                     text: '\(binding)'

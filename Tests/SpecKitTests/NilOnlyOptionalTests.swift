@@ -75,10 +75,20 @@ import Testing
         #expect(s.failures.first?.message.contains("expected \"title Dune\"") == true, "\(s.failures.map(\.message))")
     }
 
-    /// A field of no default has no type before the run: the check says nothing, the run stops at
-    /// the `.` on nil with the same hint.
-    @Test func aFieldOfNoDefaultIsLeftToTheRun() {
+    /// A field of no default built with a written `nil` is certainly an optional, as Swift must
+    /// declare it `Book?` to take that argument: the check refuses the `.` before the run (§66.5).
+    @Test func aFieldOfNoDefaultBuiltWithNilIsAnOptional() {
         let yaml = Self.shelf(action: "shown = library.current.title", current: "~", script: "  - tap: rename")
+        #expect(messages(yaml) == ["library.current is an optional: it has no field 'title' until it is unwrapped"])
+    }
+
+    /// Built with a book, and set to nil by a button, the field's type is not certain before the
+    /// run (only the view's scope types that write): the check says nothing, and the run stops at
+    /// the `.` on nil with the hint.
+    @Test func aFieldOfNoDefaultANilIsWrittenToByAViewIsLeftToTheRun() {
+        let yaml = Self.shelf(action: "library.current = nil; shown = library.current.title", current: "~", script: "  - tap: rename")
+            .replacingOccurrences(of: "library: \"Library(current: nil)\"", with: "library: \"Library(current: Book())\"")
+        #expect(yaml.contains("Library(current: Book())"))
         #expect(messages(yaml).isEmpty)
         let s = scenario(yaml)
         #expect(s.error?.message.contains("reads a field of an optional") == true, "\(String(describing: s.error))")

@@ -277,7 +277,7 @@ import Testing
             root: Root
             """
         let messages = diagnostics(yaml).map(\.message)
-        #expect(messages.contains("Model(…) is missing the argument 'name'"))
+        #expect(messages.contains("missing argument for parameter 'name' in call"))
         #expect(messages.contains("Model has no field 'inpt'"))
         #expect(messages.contains("'Modle' is not a declared model"))
     }

@@ -7,13 +7,14 @@
 /// changes, since a prop's type may come from a parent's holder that comes from another prop.
 struct TypeInference {
     let plan: ExportPlan
-    private(set) var props: [String: [String: SwiftType]] = [:]
-    private(set) var holders: [String: [String: SwiftType]] = [:]
+    // Written only through `learn`, here and in TypeInference+Bindings.swift.
+    var props: [String: [String: SwiftType]] = [:]
+    var holders: [String: [String: SwiftType]] = [:]
     /// Each model method's parameters, by `Model.method` and parameter name: the type written
     /// in its signature, or the one its calls' values have (§62).
     private(set) var methodParameters: [String: [String: SwiftType]] = [:]
     /// The shared rules, which hold the models' field types as they are learnt.
-    private(set) var rules: TypeRules
+    var rules: TypeRules
     var fields: [String: [String: SwiftType]] { rules.fields }
     private(set) var problems: [Diagnostic] = []
     private var conflicts: Set<Location> = []
@@ -96,6 +97,7 @@ struct TypeInference {
                 parts.expressions.forEach { learnConstructions(in: $0, env: env); learnMethodArguments(in: $0, env: env, model: nil) }
                 learnPath(of: parts.stack, in: component, env: env)
                 learnSelection(of: parts.element, in: component, env: env)
+                learnPresentedItems(of: parts.element, in: component, env: env)
                 for action in parts.actions {
                     let env = scope(of: action, in: env)
                     learn(from: action.statements, in: component, env: env)
@@ -317,26 +319,6 @@ struct TypeInference {
         }
     }
 
-    /// A list's selection binding holds an optional of its rows' id type, the tag a tap writes (§52).
-    private mutating func learnSelection(of element: Element, in component: ComponentDecl, env: [String: SwiftType]) {
-        guard case .forEach(let loop) = element, let selection = loop.selection,
-              let id = type(of: loop.id, in: loopScope(loop, in: env)) else { return }
-        switch selection.kind {
-        case .name(let name) where name.hasPrefix("$"):
-            let target = String(name.dropFirst())
-            if component.holder(named: target) != nil {
-                learn(.optional(id), \.holders, component.name, target, at: selection.location)
-            }
-        case .member(let base, let field):
-            // `$store.selected`: the model's field holds it.
-            guard case .name(let name) = base.kind, name.hasPrefix("$"),
-                  case .model(let model)? = env[String(name.dropFirst())] else { return }
-            learn(.optional(id), \.rules.fields, model, field, at: selection.location)
-        default:
-            return
-        }
-    }
-
     private mutating func learnConstructions(in e: Expr, env: [String: SwiftType]) {
         switch e.kind {
         case .int, .string, .bool, .null, .name: break
@@ -355,8 +337,8 @@ struct TypeInference {
         }
     }
 
-    private mutating func learn(_ type: SwiftType, _ table: WritableKeyPath<TypeInference, [String: [String: SwiftType]]>,
-                                _ owner: String, _ name: String, at location: Location) {
+    mutating func learn(_ type: SwiftType, _ table: WritableKeyPath<TypeInference, [String: [String: SwiftType]]>,
+                        _ owner: String, _ name: String, at location: Location) {
         guard let known = self[keyPath: table][owner]?[name] else {
             self[keyPath: table][owner, default: [:]][name] = type
             changed = true

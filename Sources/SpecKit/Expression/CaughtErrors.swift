@@ -42,10 +42,16 @@ enum CaughtErrors {
             if case .structure(let payload)? = value.field(payloadField) {
                 key = "\"\(name)(" + payload.fields.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.typeName }.joined(separator: ", ") + ")\""
             }
-            throw Diagnostic("`error.localizedDescription` of \(value.type).\(name) is the platform's text, which the engine does not know", at: location,
-                             hint: "give each case of \(value.type) what it says under `errors:`, e.g. \(value.type): { \(key): '\"…\"' }, which makes it a LocalizedError")
+            throw textUnknown(type: value.type, name: name, key: key, at: location)
         default: return nil
         }
+    }
+
+    /// Why a case of no text cannot be read as `error.localizedDescription`, before the run
+    /// (DescriptionsAhead.swift) or at it; `key` is the case as `errors:` declares it.
+    static func textUnknown(type: String, name: String, key: String, at location: Location) -> Diagnostic {
+        Diagnostic("`error.localizedDescription` of \(type).\(name) is the platform's text, which the engine does not know", at: location,
+                   hint: "give each case of \(type) what it says under `errors:`, e.g. \(type): { \(key): '\"…\"' }, which makes it a LocalizedError")
     }
 
     /// Where a block uses its caught error's constant (`error`, or the name `catch let` gives)

@@ -347,7 +347,7 @@ extension Graph {
             } else if let d = field.defaultValue {
                 values.append(try Evaluator.evaluate(d, in: ConstantScope()))
             } else {
-                throw Diagnostic("\(type)(…) is missing the argument '\(field.name)'", at: location)
+                throw Diagnostic("missing argument for parameter '\(field.name)' in call", at: location, hint: "\(type)(…) has no default for '\(field.name)'")
             }
         }
         // `count += 1` reads before it writes: whatever body is running subscribes to the count.

@@ -6,12 +6,13 @@
 /// view's scope: the values the spec's constructions of the model pass for the field, and those
 /// the model's own methods append to it or assign it, typed by a literal, a construction, a
 /// field or a parameter's written type. Values of two types leave the field as open as its
-/// default: their conflict is the export's to report ("a Swift property has one type"), and no
-/// check relies on a type Swift would not give the field.
+/// default, and no check relies on a type Swift would not give the field; the second of them is
+/// refused by its own check, in Swift's words (FieldValues.swift).
 ///
-/// A field of no default is the run's (§66.5): nothing in its declaration says it is a list or
-/// an optional, and a mistake in its use stops the scenario where it is met
-/// (`run-unknown-model-field.yaml`).
+/// A field of no default is typed by the same values only where they make it an optional (a
+/// written `nil`, an optional parameter): any other type is not certain, since a view may store
+/// a `nil` in it, and a mistake in its use stops the scenario where it is met (§66.5,
+/// `run-unknown-model-field.yaml`).
 ///
 /// The constructions are the whole spec's: a check made ahead, which sees the models only, and
 /// asks for such a field is made again in turn (ChecksAhead.swift).
@@ -59,31 +60,64 @@ extension DeclaredTypes {
         return completedFields?[model]?[field]
     }
 
-    private func learnFields() -> [String: [String: SwiftType]] {
-        // The values' types without completion: what a literal, a construction or a field of a
-        // complete type says, so that no answer waits on another.
+    /// The rules without completion: what a literal, a construction or a field of a complete
+    /// type says, so that no answer waits on another.
+    var plainRules: TypeRules {
         var plain = rules
         plain.completeField = nil
+        return plain
+    }
+
+    private func learnFields() -> [String: [String: SwiftType]] {
+        let plain = plainRules
         let spec = plain.spec
-        var open: Set<String> = []
+        var open: Set<String> = [], undefaulted: Set<String> = []
         for model in spec.models {
-            for f in model.fields where plain.fields[model.name]?[f.name].map(Self.isOpen) == true { open.insert(model.name + "." + f.name) }
+            for f in model.fields {
+                if f.defaultValue == nil { undefaulted.insert(model.name + "." + f.name); open.insert(model.name + "." + f.name) }
+                else if plain.fields[model.name]?[f.name].map(Self.isOpen) == true { open.insert(model.name + "." + f.name) }
+            }
         }
         var learnt: [String: [String: SwiftType]] = [:]
         guard !open.isEmpty else { return learnt }
         var conflicting: Set<String> = []
-        func learn(_ type: SwiftType?, _ model: String, _ field: String) {
-            let key = model + "." + field
-            guard let type, open.contains(key), !conflicting.contains(key) else { return }
-            guard let known = learnt[model]?[field] ?? plain.fields[model]?[field] else { return learnt[model, default: [:]][field] = type }
-            if let merged = known.merged(with: type) { return learnt[model, default: [:]][field] = merged }
+        for given in fieldValues() {
+            let key = given.model + "." + given.field
+            guard open.contains(key), !conflicting.contains(key) else { continue }
+            guard let known = learnt[given.model]?[given.field] ?? plain.fields[given.model]?[given.field] else {
+                learnt[given.model, default: [:]][given.field] = given.type
+                continue
+            }
+            if let merged = known.merged(with: given.type) { learnt[given.model, default: [:]][given.field] = merged; continue }
             conflicting.insert(key)
-            learnt[model]?[field] = nil
+            learnt[given.model]?[given.field] = nil
         }
+        // A field of no default is certainly an optional once a value given it is one (a written
+        // `nil`, an optional parameter): no later value makes it less of one. Any other type its
+        // values give is not certain, since an assignment in a view, which only the view's
+        // scope types, may still store a `nil` in it (§66.5).
+        for key in undefaulted {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            if case .optional? = learnt[parts[0]]?[parts[1]] { continue }
+            learnt[parts[0]]?[parts[1]] = nil
+        }
+        return learnt
+    }
+
+    /// The values the spec gives models' fields where their types are certain without a view's
+    /// scope, in the order they are met: the arguments of every construction, and what each
+    /// model's methods assign its own fields or append to them (FieldValues.swift).
+    func fieldValues() -> [FieldValue] {
+        if let givenValues { return givenValues }
+        let plain = plainRules
+        let spec = plain.spec
+        var given: [FieldValue] = []
         let none = [String: SwiftType]()
         func visit(_ e: Expr) {
-            if case .construct(let m, let args) = e.kind {
-                for a in args { learn(plain.type(of: a.value, in: none), m, a.label) }
+            if case .construct(let m, let args) = e.kind, let model = spec.model(named: m) {
+                for a in args where model.fields.contains(where: { $0.name == a.label }) {
+                    if let t = plain.type(of: a.value, in: none) { given.append(FieldValue(model: m, field: a.label, type: t, value: a.value, kind: .argument)) }
+                }
             }
             for x in e.kind.subexpressions { visit(x) }
         }
@@ -98,7 +132,7 @@ extension DeclaredTypes {
             for c in model.computed { visit(c.value) }
             for method in model.methods {
                 visit(method.statements)
-                learnWrites(of: method, in: model, rules: plain) { learn($0, model.name, $1) }
+                learnWrites(of: method, in: model, rules: plain) { given.append($0) }
             }
         }
         for component in spec.components {
@@ -113,24 +147,26 @@ extension DeclaredTypes {
                 for action in parts.actions { visit(action.statements) }
             }
         }
-        return learnt
+        givenValues = given
+        return given
     }
 
     /// What a method puts in its model's own fields: `todos.append(x)` or `insert(x, at: i)` an
     /// element, `current = x` a value, by bare name or through `self`, typed in the method's
     /// scope (its fields of complete types, its parameters of written types, its `let`s).
-    private func learnWrites(of method: MethodDecl, in model: ModelDecl, rules plain: TypeRules, _ learn: (SwiftType?, String) -> Void) {
+    private func learnWrites(of method: MethodDecl, in model: ModelDecl, rules plain: TypeRules, _ learn: (FieldValue) -> Void) {
         var scope = plain.fields[model.name] ?? [:]
         scope["self"] = model.kind == .struct ? .value(model.name) : .model(model.name)
         let parameters = Set(method.parameters.map(\.name))
         for p in method.parameters { scope[p.name] = Self.parameterType(p, in: plain.spec) }
         // A field by bare name, unless a parameter hides it, or through `self`.
         func field(_ place: Expr) -> String? {
-            switch place.kind {
+            let name: String? = switch place.kind {
             case .name(let n) where !parameters.contains(n): n
             case .member(let base, let n): if case .name("self") = base.kind { n } else { nil }
             default: nil
             }
+            return name.flatMap { n in model.fields.contains(where: { $0.name == n }) ? n : nil }
         }
         for s in method.statements.flatMap(\.flattened) {
             guard case .assign(let target, let op, let value) = s.kind else { continue }
@@ -140,11 +176,14 @@ extension DeclaredTypes {
             }
             switch op {
             case .assign:
-                if let name = field(target) { learn(plain.type(of: value, in: scope), name) }
+                if let name = field(target), let t = plain.type(of: value, in: scope) {
+                    learn(FieldValue(model: model.name, field: name, type: t, value: value, kind: .assignment))
+                }
             case .call:
                 guard case .call(let base?, let name, let args) = value.kind, name == "append" || name == "insert",
-                      let first = args.first, first.label == nil, let list = field(base) else { continue }
-                learn(plain.type(of: first.value, in: scope).map { .list($0) }, list)
+                      let first = args.first, first.label == nil, let list = field(base),
+                      let t = plain.type(of: first.value, in: scope) else { continue }
+                learn(FieldValue(model: model.name, field: list, type: .list(t), value: first.value, kind: .element))
             case .add, .subtract:
                 continue
             }

@@ -29,6 +29,8 @@ final class DeclaredTypes {
     /// The types of the fields whose defaults leave them open, as the spec's values complete
     /// them: learnt when one is first asked for (DeclaredTypes+Fields.swift).
     var completedFields: [String: [String: SwiftType]]?
+    /// The values the spec gives models' fields, gathered when first asked for (`fieldValues()`).
+    var givenValues: [FieldValue]?
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found

@@ -19,6 +19,7 @@ extension SpecValidator {
         if takesAll { errorsHandled += 1 } else { partialCatches += 1 }
         check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
         if takesAll { errorsHandled -= 1 } else { partialCatches -= 1 }
+        refuseUnknownDescriptions(body, clauses)
         for clause in clauses {
             // A `where` sees its item's constant: `error` for a bare `where`, or the `let`'s name.
             for item in clause.items {

@@ -164,9 +164,10 @@ extension SpecValidator {
             }
             last = max(last, index)
         }
-        // A misspelt label usually is the missing one; report it alone.
+        // A misspelt label usually is the missing one; report it alone. In Swift's words for a
+        // memberwise (or the export's) initializer called without a parameter of no default.
         for (i, missing) in fields.enumerated() where !unknown && missing.defaultValue == nil && !given.contains(i) {
-            report(Diagnostic("\(type)(…) is missing the argument '\(missing.name)'", at: location,
+            report(Diagnostic("missing argument for parameter '\(missing.name)' in call", at: location,
                               hint: "the initializer is \(expected)"))
         }
     }

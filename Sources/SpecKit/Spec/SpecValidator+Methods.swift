@@ -154,6 +154,10 @@ extension SpecValidator {
                 }
                 checkReturns(of: method, in: model)
                 checkImmutableSelf(of: method, in: model)
+                // A `do` in the method reads what its own `catch`es took, as one in a view does.
+                for s in method.statements.flatMap(\.flattened) {
+                    if case .doCatch(let body, let clauses) = s.kind { refuseUnknownDescriptions(body, clauses) }
+                }
                 checkBody(of: method, in: model, what: "\(model.name).\(method.signature)")
             }
         }

@@ -110,6 +110,7 @@ struct SpecValidator {
                 v.checkTypes(of: spec.components[c])
             }
         }
+        v.checkFieldValues()
         v.checkRequests()
         v.checkClosureArities()
         v.checkSlots()

@@ -18,8 +18,8 @@ struct TypeRules {
     /// The types the models' methods return, by model and method, as far as known beyond the
     /// type a signature writes (§62): learnt from their `return`s.
     var returns: [String: [String: SwiftType]] = [:]
-    /// The checks before a run complete a field whose default leaves its type open (`[]`, `nil`)
-    /// from the values the spec builds it with (DeclaredTypes+Fields.swift); nil for the
+    /// The checks before a run complete a field whose default leaves its type open (`[]`, `nil`),
+    /// or that has no default, from the values the spec builds it with (DeclaredTypes+Fields.swift); nil for the
     /// export's inference, which learns every field's type into `fields` itself.
     var completeField: ((_ model: String, _ field: String) -> SwiftType?)?
 
@@ -28,8 +28,11 @@ struct TypeRules {
     /// The type of a model's field or computed property, as far as known.
     func fieldType(_ field: String, of model: String) -> SwiftType? {
         let known = fields[model]?[field]
-        guard let completeField, let open = known, DeclaredTypes.isOpen(open) else { return known }
-        return completeField(model, field) ?? known
+        guard let completeField else { return known }
+        if let open = known { return DeclaredTypes.isOpen(open) ? completeField(model, field) ?? known : known }
+        // A field of no default: the values the spec gives it may make it certainly an optional.
+        guard spec.model(named: model)?.fields.contains(where: { $0.name == field && $0.defaultValue == nil }) == true else { return nil }
+        return completeField(model, field)
     }
 
     /// The type `model`'s method `name` returns: the one its signature writes, or else the one
