@@ -239,8 +239,11 @@ extension SpecValidator {
     /// Refuses, in a block's statements, what `standsInBlock` says belongs to the task itself.
     mutating func refuseTasksOwn(in block: [Statement], place: String, statement: String) {
         for inner in block.flatMap(\.flattenedOutsideTasks) where !Self.standsInBlock(inner) {
+            // An async let's scope would end with the block: declared before it, the block may await it (§56.4).
+            let asyncLet = if case .asyncLet = inner.kind { true } else { false }
             report(Diagnostic("`\(inner.source)` cannot stand in \(place)", at: inner.location,
-                              hint: "write it among the task's own statements, before or after the `\(statement)`"))
+                              hint: asyncLet ? "declare it among the task's own statements, before the `\(statement)`, which may await it"
+                                  : "write it among the task's own statements, before or after the `\(statement)`"))
         }
     }
 
