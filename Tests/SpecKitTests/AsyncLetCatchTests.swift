@@ -136,4 +136,56 @@ import Testing
         try g.perform(AsyncLetRulesTests.complete("loadA", error: "offline", at: at), at: at)
         #expect(texts(on: g).contains("shown failed after 1"), "a request's error is no CancellationError")
     }
+
+    /// specs/profile-and-posts.yaml's caught scenarios fail when the later child's error is
+    /// taken to be caught at once, when the other child is taken to run on, or when the catch
+    /// writes nothing.
+    @Test func theLessonsCaughtScenariosHold() throws {
+        try expectLessonHolds("profile-and-posts.yaml", wrong: [
+            (from: "error: offline\n        expect: profile loading", to: "error: offline\n        expect: profile failed", scenario: 5),
+            (from: "expect: profile failed\n        assert: [\"Tasks.cancelled == 1\"", to: "expect: profile failed\n        assert: [\"Tasks.cancelled == 0\"", scenario: 6),
+            (from: "              shown = \"failed\"", to: "              shown = \"loading\"", scenario: 6),
+        ])
+    }
+
+    /// The export's `do`, its `try await (a, b)` and a later `try? await a` type-check as Swift.
+    static let exported = InlineSpec("asyncletcatch.yaml", """
+        requests:
+          loadA: { cancellation: throws, returns: '"A"' }
+          loadB: { cancellation: throws, returns: '"B"' }
+        components:
+          Screen:
+            state: { shown: '"loading"', flag: true }
+            body:
+              - text: "shown {shown}"
+              - Title:
+                task:
+                  action: |
+                    async let a = loadA()
+                    async let b = loadB()
+                    do {
+                      let (x, y) = try await (a, b)
+                      shown = x + y
+                    } catch {
+                      shown = "failed"
+                    }
+                    if flag {
+                      let again = try? await a
+                      shown = shown + (again ?? "-")
+                    }
+          Title:
+            body: [ { text: Title } ]
+        root: Screen
+        scenarios:
+          - name: both answer
+            script:
+              - complete: loadA
+              - complete: loadB
+                expect: shown ABA
+          - name: a fails
+            script:
+              - complete: loadA
+                error: offline
+                expect: shown failed-
+        """)
 }

@@ -19,7 +19,8 @@ struct ChildFailure: Error {
     var error: ThrownError { message.map { .message($0) } ?? .cancellation }
     /// As the trace names it where a `catch` takes it or `try?` makes it nil.
     var described: String {
-        message.map { "\"\($0)\", the error of async let \(child)'s request" } ?? "CancellationError, as async let \(child)'s child was cancelled"
+        message.map { "\"\($0)\" at the await of async let \(child), the error its child's request threw" }
+            ?? "CancellationError at the await of async let \(child), whose child was cancelled"
     }
     /// How the task that awaited it ends when nothing takes it.
     var end: TaskEnd { .childThrew(child: child, error: message) }
