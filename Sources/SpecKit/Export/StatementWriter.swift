@@ -105,8 +105,10 @@ extension SwiftExpression {
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
-                src.line(targets.isEmpty ? "_ = try await \(awaited)"
-                         : (s.declaresLocal ? "let \(written)" : written) + " = try await \(awaited)")
+                // A child's request throws: `try`, or `try?`, which makes its error nil (§56.4).
+                let effects = s.swallowsErrors ? "try?" : "try"
+                src.line(targets.isEmpty ? "_ = \(effects) await \(awaited)"
+                         : (s.declaresLocal ? "let \(written)" : written) + " = \(effects) await \(awaited)")
             }
         }
     }

@@ -54,8 +54,10 @@ extension Parser {
     }
 
     /// After `await`: a child's name, `profile`, or a tuple of them, `(profile, posts)`; nil when
-    /// a call follows instead (a request or a sleep).
-    mutating func parseAwaitedChildren(targets: [Expr], at start: Location, declaring: Bool) throws -> Statement? {
+    /// a call follows instead (a request or a sleep). `try?` makes a child's error nil, and `try`
+    /// says the await throws it, to a `do`'s `catch` that takes it (§56.4).
+    mutating func parseAwaitedChildren(targets: [Expr], at start: Location, declaring: Bool,
+                                       swallows: Bool = false, tries: Bool = false) throws -> Statement? {
         let awaitToken = tokens[position - 1]
         var names: [String] = []
         if case .identifier(let name) = peek.kind, !Parser.namesCall(tokens[min(position + 1, tokens.count - 1)]) {
@@ -80,8 +82,9 @@ extension Parser {
         }
         let written = targets.count > 1 ? "(\(targets.map(\.source).joined(separator: ", ")))" : targets.first?.source
         var s = Statement(.awaitChildren(names: names, targets: targets), at: start,
-                          source: (written.map { (declaring ? "let " : "") + "\($0) = " } ?? "") + "await \(awaited)")
+                          source: (written.map { (declaring ? "let " : "") + "\($0) = " } ?? "") + Self.tryWord(swallows, tries) + "await \(awaited)")
         s.declaresLocal = declaring
+        (s.swallowsErrors, s.triesErrors) = (swallows, tries)
         return s
     }
 
@@ -101,9 +104,15 @@ extension Parser {
             throw Diagnostic("expected '=' after the names, found \(peek.describe)", at: peek.location,
                              hint: "write let (p, ps) = await (profile, posts)")
         }
-        if case .identifier("try") = peek.kind { _ = advance() }
+        let (lookahead, tries, swallows) = tryAhead()
+        if swallows {
+            // Swift: `try?` gives an optional tuple, which a tuple of names cannot take apart.
+            throw Diagnostic("`try?` makes the values one optional tuple, which `let (…)` cannot take apart", at: tokens[position].location,
+                             hint: "write `try await (…)` in a `do` whose `catch` takes the error, or `let p = try? await profile` for each")
+        }
+        position = lookahead
         guard case .identifier("await") = advance().kind,
-              let s = try parseAwaitedChildren(targets: targets, at: start, declaring: true) else {
+              let s = try parseAwaitedChildren(targets: targets, at: start, declaring: true, tries: tries) else {
             throw Diagnostic("a tuple of names takes the values of async lets: `let (p, ps) = await (profile, posts)`", at: start)
         }
         return s

@@ -17,7 +17,7 @@ extension Parser {
            tokens[position + 1].kind == .symbol(.dot) || tokens[position + 1].kind == .symbol(.optionalDot) {
             return try parseAwaitedMethod(target: target, swallows: swallows, tries: tries, at: awaitToken.location)
         }
-        if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false) {
+        if let children = try parseAwaitedChildren(targets: target.map { [$0] } ?? [], at: start, declaring: false, swallows: swallows, tries: tries) {
             return children
         }
         let nameToken = advance()

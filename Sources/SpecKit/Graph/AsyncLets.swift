@@ -10,6 +10,22 @@ enum ChildOutcome: Hashable {
     case cancelled
 }
 
+/// The error an await of an async let throws: its child's request's, or CancellationError when
+/// the child was cancelled (nil).
+struct ChildFailure: Error {
+    let child: String
+    let message: String?
+
+    var error: ThrownError { message.map { .message($0) } ?? .cancellation }
+    /// As the trace names it where a `catch` takes it or `try?` makes it nil.
+    var described: String {
+        message.map { "\"\($0)\" at the await of async let \(child), the error its child's request threw" }
+            ?? "CancellationError at the await of async let \(child), whose child was cancelled"
+    }
+    /// How the task that awaited it ends when nothing takes it.
+    var end: TaskEnd { .childThrew(child: child, error: message) }
+}
+
 /// Structured concurrency in a task: `async let` starts a child task that runs beside its
 /// parent; the parent's `await` waits for it; cancelling the parent cancels its children; the
 /// children it never awaited are cancelled and awaited when it ends (SE-0317).
@@ -37,9 +53,10 @@ extension Graph {
         try resume(number, .start)
     }
 
-    /// `await profile` or `await (profile, posts)`: the values of the children in order, or nil
-    /// when the task suspended at one still running, or ended as one threw.
-    func awaitChildren(_ names: [String], of task: inout RunningTask, at statement: Statement) -> [Value]? {
+    /// `await profile` or `await (profile, posts)`: the values of the children in order; or the
+    /// error of the first, in that order, that threw, which the await throws (SE-0317); or nil
+    /// when the task suspended at one still running.
+    func awaitChildren(_ names: [String], of task: inout RunningTask, at statement: Statement) -> Result<[Value], ChildFailure>? {
         var values: [Value] = []
         for name in names {
             switch task.children[name] {
@@ -49,18 +66,34 @@ extension Graph {
             case .finished(let value)?:
                 values.append(value)
             case .threw(let message)?:
-                end(task.ref.number, .childThrew(child: name, error: message))
-                return nil
+                return .failure(ChildFailure(child: name, message: message))
             case .cancelled?:
-                end(task.ref.number, .childThrew(child: name, error: nil))
-                return nil
+                return .failure(ChildFailure(child: name, message: nil))
             case nil:
                 // The checks before the run refuse this; a task that got here names no child.
-                end(task.ref.number, .childThrew(child: name, error: "no async let \(name)"))
-                return nil
+                return .failure(ChildFailure(child: name, message: "no async let \(name)"))
             }
         }
-        return values
+        return .success(values)
+    }
+
+    /// An async let's child threw where its parent awaits it: `try?` makes the await nil, a `do`'s
+    /// `catch` that takes the error runs, as a job after the code running now (§56.4, §75); or
+    /// else the parent ends with it.
+    func childFailed(_ parent: Int, _ failure: ChildFailure) -> (parent: Int, Resumption)? {
+        guard let task = tasks[parent] else { return nil }
+        let statement = task.body[task.pc]
+        if statement.swallowsErrors {
+            // It goes on as a job of its own, after the code running now, as `caughtLater`'s do.
+            emit(.errorSwallowed(task.ref, at: statement.source, thrown: failure.described))
+            tasks[parent]?.waiting = nil
+            tasks[parent]?.caught = .childSwallowed(name: failure.child, at: statement.source)
+            count(async: "Tasks.suspended", by: -1)
+            spawned.append(parent)
+            return nil
+        }
+        if caughtLater(parent, error: failure.error, thrown: failure.described) { return nil }
+        return end(parent, failure.end)
     }
 
     /// The children of a task that have not ended, by name.
@@ -118,8 +151,8 @@ extension Graph {
         case .child(name, child.ref.number)?:
             switch outcome {
             case .finished(let value): return (parentNumber, .childFinished(name: name, value))
-            case .threw(let message): end(parentNumber, .childThrew(child: name, error: message))
-            default: end(parentNumber, .childThrew(child: name, error: nil))
+            case .threw(let message): return childFailed(parentNumber, ChildFailure(child: name, message: message))
+            default: return childFailed(parentNumber, ChildFailure(child: name, message: nil))
             }
         case .children?:
             if !hasLiveChildren(parentNumber) { end(parentNumber, tasks[parentNumber]!.exit ?? .finished) }

@@ -71,6 +71,8 @@ public enum Resumption: Sendable, Hashable {
     case childFinished(name: String, Value)
     /// A method it awaited at this call, written `try?`, threw: the call gives nil (§67).
     case caught(call: String)
+    /// The async let's child it awaits at this await, written `try?`, threw: the await gives nil (§56.4).
+    case childSwallowed(name: String, at: String)
     /// The kept task it awaited ended with this value (§67).
     case taskValue(task: Int, Value)
     /// The kept task it awaited, a throwing one, failed: the await throws its error (§73).

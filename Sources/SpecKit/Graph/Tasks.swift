@@ -114,7 +114,9 @@ extension Graph {
         /// What an await gives, to the statement's target: a request's response, a method's or a
         /// kept task's value, or nil for an error `try?` swallowed.
         func store(_ value: Value, from statement: Statement) throws {
-            guard let target = statement.awaitTarget else { return }
+            // `x = try? await profile`, whose child threw: nil, as a request's `try?` gives (§56.4).
+            var childTarget: Expr? { if case .awaitChildren(_, let targets) = statement.kind, targets.count == 1 { targets[0] } else { nil } }
+            guard let target = statement.awaitTarget ?? childTarget else { return }
             if statement.declaresLocal, case .name(let name) = target.kind {
                 task.locals[name] = value
                 scope = taskScope(task)
@@ -163,7 +165,7 @@ extension Graph {
         switch why {
         case .taskFailed(let awaited, let error): guard try awaitedFailed(awaited, error) else { return }
         case .response(_, let value), .taskValue(_, let value): try deliver(value)
-        case .caught: try deliver(.null)
+        case .caught, .childSwallowed: try deliver(.null)
         case .sleepEnded: task.pc += 1
         case .streamEnded(_, let how):
             // Its `next()` gave nil: the loop ends, and the code after it runs now (§83).
@@ -342,8 +344,20 @@ extension Graph {
                     try startChild(named: name, request: request, argument: argument, of: task, at: statement)
                 case .awaitChildren(let names, let targets):
                     task = tasks[number] ?? task
-                    guard let values = awaitChildren(names, of: &task, at: statement) else {
-                        return task.waiting == nil ? () : suspend(task)
+                    let values: [Value]
+                    switch awaitChildren(names, of: &task, at: statement) {
+                    case nil: return suspend(task)
+                    case .success(let got)?: values = got
+                    case .failure(let failure)?:
+                        // The await throws the child's error: `try?` makes it nil, a `catch` may take it (§56.4).
+                        if statement.swallowsErrors {
+                            emit(.errorSwallowed(task.ref, at: statement.source, thrown: failure.described))
+                            try deliver(.null)
+                            continue
+                        }
+                        if try caughtHere(failure.error, failure.described, at: statement) { continue }
+                        tasks[number] = task
+                        end(number, failure.end); return
                     }
                     if statement.declaresLocal {
                         for (target, value) in zip(targets, values) { task.locals[target.source] = value }

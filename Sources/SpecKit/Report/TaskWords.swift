@@ -15,6 +15,8 @@ enum TaskWords {
                 + ", so its loop's next() gives nil; the loop ends and the code after it runs now"
         case .childFinished(let name, let value):
             return "resumes: async let \(name) finished with \(value.literal), so `await \(name)` gives it; the code after the await sees the state as it is now"
+        case .childSwallowed(let name, let source):
+            return "resumes after `\(source)`: async let \(name)'s child threw, and `try?` gives nil for it; the code after the await runs now"
         case .caught(let call):
             return "resumes after `\(call)`: the method threw, and `try?` gives nil for it; the code after the call runs now"
         case .taskValue(let number, let value):

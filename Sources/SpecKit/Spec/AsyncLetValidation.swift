@@ -7,12 +7,13 @@ extension SpecValidator {
     mutating func checkAsyncLets(_ s: Statement, declared: inout DeclaredNames, locals: some Collection<String>) -> Bool {
         let form = "write `let p = await NAME` where the value is needed"
         // A name of an async let in an expression, or captured by a `Task { }`, is read without `await`.
-        let reads = s.flattened.enumerated().flatMap { i, inner -> [(String, Location)] in
+        // The statements of an `if`, `do` or `for` block are the closure's own, checked in their
+        // turn with the async lets declared before the block (§56.4); those of a closure in `s`
+        // (a `Task { }`, `withAnimation`, a `defer` body) are read here.
+        let reads = Self.readingAsyncLets(s).enumerated().flatMap { i, inner -> [(String, Location)] in
             guard case .awaitChildren(let names, let targets) = inner.kind else { return inner.expressions.flatMap(\.names) }
-            // An await inside a `Task { }` reads the name from another task; one in an `if`'s
-            // branch has its own error (`checkBranches`).
-            let inBranch = if case .ifElse = s.kind { true } else { false }
-            let awaited = i > 0 && !inBranch ? names.map { ($0, inner.location) } : []
+            // An await inside a `Task { }` reads the name from another task.
+            let awaited = i > 0 ? names.map { ($0, inner.location) } : []
             return awaited + (inner.declaresLocal ? [] : targets.flatMap(\.names))
         }
         // `profile = …` where `profile` is an async let of this task: it is a constant, not the state it may shadow.
@@ -54,6 +55,15 @@ extension SpecValidator {
             break
         }
         return true
+    }
+
+    /// `s`, then the statements of the closures it holds: not those of its blocks, which are
+    /// checked as statements of the closure `s` is in.
+    static func readingAsyncLets(_ s: Statement) -> [Statement] {
+        switch s.kind {
+        case .spawn, .animated, .deferred: s.flattened
+        default: [s]
+        }
     }
 
     /// The plain name a statement assigns (`x = …`, `x += …`, `x = await …`), if it assigns one.

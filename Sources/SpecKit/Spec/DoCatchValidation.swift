@@ -17,7 +17,7 @@ extension SpecValidator {
         // one with a `where` never does (§81).
         let takesAll = clauses.contains(where: \.takesEverything)
         if takesAll { errorsHandled += 1 } else { partialCatches += 1 }
-        check(body.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+        check(body.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask)
         if takesAll { errorsHandled -= 1 } else { partialCatches -= 1 }
         refuseUnknownDescriptions(body, clauses)
         for clause in clauses {
@@ -39,7 +39,7 @@ extension SpecValidator {
             let values = clause.items.count == 1 ? clause.items[0].pattern?.boundNames ?? [] : []
             letConstants += values
             withCaught(clause.constant, typed: clause.constantType) {
-                $0.check(clause.body.filter(Self.standsInBlock), visible: visible + (clause.constant.map { [$0] } ?? []) + values, in: component, inTask: inTask)
+                $0.check(clause.body.filter(Self.checkedInBlock), visible: visible + (clause.constant.map { [$0] } ?? []) + values, in: component, inTask: inTask)
             }
             letConstants.removeLast(values.count)
         }

@@ -24,7 +24,7 @@ extension SpecValidator {
             forInVariables.removeLast()
             jumpPlace.loops -= 1
         }
-        check(loop.body.filter(Self.standsInBlock), visible: inner, in: component, inTask: inTask)
+        check(loop.body.filter(Self.checkedInBlock), visible: inner, in: component, inTask: inTask)
     }
 
     /// `break` or `continue` outside a loop of its closure: Swift's errors.
@@ -49,10 +49,12 @@ extension SpecValidator {
     /// Checks `body` as a closure of its own (a `Task { }`, a `withAnimation` body, a `defer`):
     /// the loops around it are not its, so a jump in it leaves none of them.
     mutating func checkingClosure(inDefer: Bool = false, _ body: (inout SpecValidator) -> Void) {
-        let outer = jumpPlace
-        jumpPlace = JumpPlace(inDefer: inDefer)
+        let (outer, asyncLets) = (jumpPlace, enclosingAsyncLets)
+        // The async lets of the closure around it are not this closure's: a read of one here is
+        // the enclosing statement's to report (AsyncLetValidation.swift).
+        (jumpPlace, enclosingAsyncLets) = (JumpPlace(inDefer: inDefer), DeclaredNames())
         body(&self)
-        jumpPlace = outer
+        (jumpPlace, enclosingAsyncLets) = (outer, asyncLets)
     }
 
     /// Checks `body` as a block of the closure it is in (an `if`'s branch, a `do` or `catch` block).

@@ -26,6 +26,9 @@ struct SpecValidator {
     var forInVariables: [String] = []
     /// The loops and blocks around a `break` or `continue` in its closure (LoopValidation.swift).
     var jumpPlace = JumpPlace()
+    /// The async lets the closure being checked declared before the block being checked: an
+    /// `if`, `do` or `for` block later in that closure may await them (§56.4).
+    var enclosingAsyncLets = DeclaredNames()
     /// The constants of the `catch` clauses being checked, which `is` may test (§75.5).
     var caughtErrors: [String] = []
     /// The type `catch let e as T` gives each such constant being checked, which `==` may

@@ -44,8 +44,8 @@ extension SpecValidator {
             checkBranches(of: s, then, otherwise, visible: visible, inTask: inTask)
             // What a branch cannot hold was said once, above; the rest is checked as anywhere.
             checkingBlock {
-                $0.check(then.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
-                $0.check(otherwise.filter(Self.standsInBlock), visible: visible, in: component, inTask: inTask)
+                $0.check(then.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask)
+                $0.check(otherwise.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask)
             }
         case .spawn(let body, let handle):
             checkingClosure { $0.check(body, visible: visible, in: component, inTask: true) }
@@ -178,12 +178,21 @@ extension SpecValidator {
     }
 
     /// Whether a statement may stand in a block inside a task, an `if`'s branch or a `do` block:
-    /// a child task's declaration or await, and a for-await loop, belong in the task's own statements.
+    /// a child task's declaration, and a for-await loop, belong in the task's own statements. The
+    /// await of an async let the task declared before the block may stand in it (§56.4).
     static func standsInBlock(_ s: Statement) -> Bool {
         switch s.kind {
-        case .asyncLet, .awaitChildren, .forAwait: false
+        case .asyncLet, .forAwait: false
         default: true
         }
+    }
+
+    /// Whether a block's statements are checked as anywhere: all but a for-await loop, refused in
+    /// the block already. An async let, refused too, is checked so that its name is known to the
+    /// awaits after it, which then have no error of their own.
+    static func checkedInBlock(_ s: Statement) -> Bool {
+        if case .forAwait = s.kind { return false }
+        return true
     }
 
     /// `try Task.checkCancellation()` or `throw` in a closure that runs to its end at once,
@@ -230,8 +239,11 @@ extension SpecValidator {
     /// Refuses, in a block's statements, what `standsInBlock` says belongs to the task itself.
     mutating func refuseTasksOwn(in block: [Statement], place: String, statement: String) {
         for inner in block.flatMap(\.flattenedOutsideTasks) where !Self.standsInBlock(inner) {
+            // An async let's scope would end with the block: declared before it, the block may await it (§56.4).
+            let asyncLet = if case .asyncLet = inner.kind { true } else { false }
             report(Diagnostic("`\(inner.source)` cannot stand in \(place)", at: inner.location,
-                              hint: "write it among the task's own statements, before or after the `\(statement)`"))
+                              hint: asyncLet ? "declare it among the task's own statements, before the `\(statement)`, which may await it"
+                                  : "write it among the task's own statements, before or after the `\(statement)`"))
         }
     }
 
@@ -313,7 +325,10 @@ extension SpecValidator {
     mutating func check(_ statements: [Statement], visible: [String], in component: ComponentDecl, inTask: Bool) {
         if inTask { checkLoopIsLast(statements) }
         var visible = visible
-        var asyncLets = DeclaredNames()
+        // A block sees the async lets its closure declared before it, and may await them (§56.4).
+        var asyncLets = enclosingAsyncLets
+        let enclosing = enclosingAsyncLets
+        defer { enclosingAsyncLets = enclosing }
         let outer = visible.count
         // A `let` of a holder's or prop's name shadows it from there on, a constant (`let query =
         // query` compiles: the initial value still reads the property).
@@ -321,6 +336,7 @@ extension SpecValidator {
         defer { letConstants.removeLast(letConstants.count - shadowsBefore) }
         for s in statements {
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
+                enclosingAsyncLets = asyncLets
                 check(s, visible: visible, in: component, inTask: inTask)
             }
             var declared: [Expr] = []
