@@ -5,7 +5,7 @@ enum ChildOutcome: Hashable {
     case running(Int)
     case finished(Value)
     /// Its request threw this error.
-    case threw(String)
+    case threw(ThrownError)
     /// It was cancelled and threw CancellationError.
     case cancelled
 }
@@ -56,7 +56,7 @@ extension Graph {
                 return nil
             case nil:
                 // The checks before the run refuse this; a task that got here names no child.
-                end(task.ref.number, .childThrew(child: name, error: "no async let \(name)"))
+                end(task.ref.number, .childThrew(child: name, error: .message("no async let \(name)")))
                 return nil
             }
         }
