@@ -30,4 +30,11 @@ import Testing
             #expect(scenario(Self.spec(accepted)).passed, "\(accepted)")
         }
     }
+
+    @Test func taskSleepWithoutAwaitGetsTheSleepsForms() {
+        let refused = diagnostics(Self.spec("Task.sleep(300)"))
+        #expect(refused.map(\.message) == ["expression is 'async' but is not marked with 'await'"])
+        #expect(refused.first?.hint?.contains("try await Task.sleep(for: .milliseconds(300))") == true)
+        #expect(refused.first?.hint?.contains("append") == false)
+    }
 }
