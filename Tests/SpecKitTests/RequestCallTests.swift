@@ -35,4 +35,16 @@ import Testing
         #expect(diagnostics(Self.spec(returns: "\"r\"", calls: ["search()", "search()"])).isEmpty)
         #expect(diagnostics(Self.spec(returns: "\"r:\" + argument", calls: ["search(q)"])).isEmpty)
     }
+
+    static func completed(returns: String, value: String) -> [String] {
+        diagnostics(spec(returns: returns, calls: ["search(q)"]) + "\n  - complete: search\n    value: \(value)").map(\.message)
+    }
+
+    @Test func aResponseOfAnotherTypeThanTheRequestsIsRefused() {
+        #expect(Self.completed(returns: "\"r:\" + argument", value: "5") == ["search responds with String values; 5 is an Int"])
+        #expect(Self.completed(returns: "3", value: "'\"x\"'") == ["search responds with Int values; \"x\" is a String"])
+        #expect(Self.completed(returns: "\"r:\" + argument", value: "'\"five\"'").isEmpty)
+        // Only the run can tell what `argument` gives.
+        #expect(Self.completed(returns: "argument", value: "5").isEmpty)
+    }
 }

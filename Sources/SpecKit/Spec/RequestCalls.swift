@@ -32,3 +32,30 @@ extension SpecValidator {
         }
     }
 }
+
+extension SpecValidator {
+    /// `complete: search` with `value: 5` where search responds with Strings: the request's
+    /// `returns:` fixes the type of its responses, `-> String` in the export, as a notification's
+    /// declared value fixes what a post sends.
+    mutating func checkCompletionValue(_ c: Completion) {
+        guard let value = c.value, value.names.isEmpty, let decl = spec.request(named: c.request), let returns = decl.returns,
+              let type = Self.certainType(of: returns),
+              let given = try? Evaluator.evaluate(value, in: ConstantScope()), given != .null, given.typeName != type else { return }
+        report(Diagnostic("\(c.request) responds with \(type) values; \(value.source) is \(DeclaredTypes.withArticle(given.typeName))",
+                          at: value.location, hint: "its `returns:`, \(returns.source), gives the type: write \(DeclaredTypes.withArticle(type)) value"))
+    }
+
+    /// The type of a response the checks can be sure of: a constant's, or a string built with `+`
+    /// from a string literal or with interpolation; nil when only the run can tell.
+    static func certainType(of e: Expr) -> String? {
+        if e.names.isEmpty, let v = try? Evaluator.evaluate(e, in: ConstantScope()), v != .null { return v.typeName }
+        switch e.kind {
+        case .interpolation: return "String"
+        case .binary("+", let a, let b):
+            if case .string = a.kind { return "String" }
+            if case .string = b.kind { return "String" }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -373,6 +373,7 @@ extension SpecValidator {
                                   ?? "declare it under `requests:`"))
         }
         checkRequestError(c)
+        checkCompletionValue(c)
         var constants = [c.value].compactMap { $0 }
         if case .argument(let e, _) = c.which { constants.append(e) }
         for e in constants {
