@@ -45,7 +45,7 @@ import Testing
             case .taskEnded(let t, .finished): return "finish #\(t.number)"
             case .taskEnded(let t, .cancelled): return "threw #\(t.number)"
             case .taskEnded(let t, .returned): return "return #\(t.number)"
-            case .taskEnded(let t, .threw(let m)): return "error #\(t.number) \(m)"
+            case .taskEnded(let t, .threw(let m)): return "error #\(t.number) \(m.said)"
             default: return nil
             }
         }

@@ -67,7 +67,7 @@ extension CanonicalWriter {
                 switch task.children[name]! {
                 case .running(let number): byte(1); int(number)
                 case .finished(let v): byte(2); value(v)
-                case .threw(let message): byte(3); string(message)
+                case .threw(let error): byte(3); string(error.name)
                 case .cancelled: byte(4)
                 }
             }

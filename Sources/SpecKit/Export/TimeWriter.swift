@@ -190,7 +190,9 @@ struct TimeWriter {
             case .argument(let e, .last): which = ".argument(\(constant.write(e)), last: true)"
             case .argument(let e, _): which = ".argument(\(constant.write(e)), last: false)"
             }
-            let outcome = c.error.map { ", error: \(SwiftNames.stringLiteral($0))" } ?? c.value.map { ", value: \(constant.write($0))" } ?? ""
+            // A declared case is thrown as itself, `LoadError.offline`; free text as a SpecRequestError (§75.3).
+            let outcome = c.errorCase.map { ", failure: \(constant.write($0))" }
+                ?? c.error.map { ", error: \(SwiftNames.stringLiteral($0))" } ?? c.value.map { ", value: \(constant.write($0))" } ?? ""
             return "SpecRequests.shared.complete(\(SwiftNames.stringLiteral(c.request)), \(which)\(outcome))"
         case .post(let p):
             let value = p.value ?? plan.spec.notification(named: p.notification)?.value
@@ -312,8 +314,9 @@ struct TimeWriter {
                 continuation.resume(throwing: URLError(.cancelled))
             }
 
-            /// Delivers a pending request's response (`value`, or nil for the spec's own) or an error.
-            func complete(_ name: String, _ which: Which, value: (any Sendable)? = nil, error: String? = nil) {
+            /// Delivers a pending request's response (`value`, or nil for the spec's own) or an error:
+            /// a message, or an error of the app's own (`failure`).
+            func complete(_ name: String, _ which: Which, value: (any Sendable)? = nil, error: String? = nil, failure: (any Error)? = nil) {
                 let candidates = pending.indices.filter { pending[$0].name == name }
                 let chosen: Int?
                 switch which {
@@ -325,7 +328,8 @@ struct TimeWriter {
                 }
                 guard let chosen else { return }
                 let request = pending.remove(at: chosen)
-                if let error { request.continuation?.resume(throwing: SpecRequestError(message: error)) }
+                if let failure { request.continuation?.resume(throwing: failure) }
+                else if let error { request.continuation?.resume(throwing: SpecRequestError(message: error)) }
                 else { request.continuation?.resume(returning: value) }
             }
         }

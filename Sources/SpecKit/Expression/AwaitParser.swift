@@ -110,6 +110,12 @@ extension Parser {
         if target != nil {
             throw Diagnostic("Task.sleep returns nothing to assign", at: start, hint: "write `try await Task.sleep(for: .milliseconds(300))` alone")
         }
+        // Task.sleep throws when its task is cancelled: Swift wants `try` (the spec's own
+        // `await sleep(300)` stands for the call with it, docs/spec-format.md).
+        if !tries && !swallows {
+            throw Diagnostic("call can throw but is not marked with 'try'", at: start,
+                             hint: "write `try await Task.sleep(for: .\(unit)(\(amount.source)))`, `try? await Task.sleep(…)` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(unit == "seconds" ? "\(amount.source) * 1000" : amount.source))`")
+        }
         // Seconds are held as milliseconds, the clock's unit: `.seconds(2)` is 2000.
         let duration = unit == "seconds"
             ? Expr(.binary("*", amount, Expr(.int(1000), at: amount.location, source: "1000")), at: amount.location, source: "\(amount.source) * 1000")

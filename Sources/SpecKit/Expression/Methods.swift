@@ -29,6 +29,12 @@ enum Methods {
             return Diagnostic("\(call.source.quotable) needs a closure written in place: \(method.shown) runs `{ … }` on each element $0",
                               at: call.location, hint: "for example " + method.example)
         }
+        // `Task.sleep(300)`: a sleep without its `await` (and `try`), which Swift refuses as the
+        // async call it is; the forms a task writes, as a wrong `Task.sleep(nanoseconds:)` gets.
+        if name == "sleep", case .call(let base?, _, _) = call.kind, case .name("Task") = base.kind {
+            return Diagnostic("expression is 'async' but is not marked with 'await'", at: call.location,
+                              hint: "in a task, write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`")
+        }
         let hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
         return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
     }

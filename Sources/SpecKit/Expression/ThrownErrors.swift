@@ -87,6 +87,12 @@ public enum ThrownError: Hashable, Sendable {
         }
     }
 
+    /// A request's message as written, unquoted; any other error by its name.
+    public var said: String {
+        if case .message(let text) = self { return text }
+        return name
+    }
+
     /// `(limit: 40, "x")`, as Swift prints a case's values; empty for none.
     static func payload(_ values: [Argument]) -> String {
         values.isEmpty ? "" : "(" + values.map { ($0.label.isEmpty ? "" : "\($0.label): ") + $0.value.literal }.joined(separator: ", ") + ")"

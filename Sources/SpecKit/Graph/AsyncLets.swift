@@ -5,7 +5,7 @@ enum ChildOutcome: Hashable {
     case running(Int)
     case finished(Value)
     /// Its request threw this error.
-    case threw(String)
+    case threw(ThrownError)
     /// It was cancelled and threw CancellationError.
     case cancelled
 }
@@ -14,12 +14,13 @@ enum ChildOutcome: Hashable {
 /// the child was cancelled (nil).
 struct ChildFailure: Error {
     let child: String
-    let message: String?
+    /// What its request threw; nil when the child was cancelled.
+    let message: ThrownError?
 
-    var error: ThrownError { message.map { .message($0) } ?? .cancellation }
+    var error: ThrownError { message ?? .cancellation }
     /// As the trace names it where a `catch` takes it or `try?` makes it nil.
     var described: String {
-        message.map { "\"\($0)\" at the await of async let \(child), the error its child's request threw" }
+        message.map { "\($0.name) at the await of async let \(child), the error its child's request threw" }
             ?? "CancellationError at the await of async let \(child), whose child was cancelled"
     }
     /// How the task that awaited it ends when nothing takes it.
@@ -71,7 +72,7 @@ extension Graph {
                 return .failure(ChildFailure(child: name, message: nil))
             case nil:
                 // The checks before the run refuse this; a task that got here names no child.
-                return .failure(ChildFailure(child: name, message: "no async let \(name)"))
+                return .failure(ChildFailure(child: name, message: .message("no async let \(name)")))
             }
         }
         return .success(values)

@@ -175,15 +175,15 @@ extension Graph {
         if pending.cancelled {
             count(async: "Requests.discarded")
             emit(.requestDiscarded(pending.ref))
-        } else if let message = c.error {
+        } else if let error = try spec.requestError(of: c) {
             count(async: "Requests.failed")
-            emit(.requestFailed(pending.ref, message: message))
+            emit(.requestFailed(pending.ref, error: error))
             if let task = tasks[number], task.body[task.pc].swallowsErrors {
                 // `try?`: the error becomes nil, and the code after the await runs.
-                emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: message))
+                emit(.errorSwallowed(task.ref, at: task.body[task.pc].source, thrown: error.said))
                 try resume(number, .response(pending.ref, .null))
-            } else if let task = tasks[number], !caughtLater(number, error: .message(message), thrown: Self.thrownOut("\"\(message)\"", at: task.body[task.pc], of: task)) {
-                end(number, .threw(message))
+            } else if let task = tasks[number], !caughtLater(number, error: error, thrown: Self.thrownOut(error.name, at: task.body[task.pc], of: task)) {
+                end(number, .threw(error))
             }
         } else {
             let value = try response(c, pending)

@@ -287,7 +287,7 @@ public enum Event: Sendable, Hashable {
     /// The script delivered the response; the task resumes with it.
     case requestCompleted(RequestRef, value: Value)
     /// The script completed the request with an error; the awaiting task throws it.
-    case requestFailed(RequestRef, message: String)
+    case requestFailed(RequestRef, error: ThrownError)
     /// A cancellation-aware request was cancelled with its task, which threw `CancellationError`.
     case requestCancelled(RequestRef)
     /// The response of a cancelled request arrived and was thrown away.

@@ -91,10 +91,10 @@ public enum TaskEnd: Sendable, Hashable {
     /// A sleep or a cancellation-aware request threw `CancellationError`.
     case cancelled(at: String)
     /// A request completed with an error; the rest of the task does not run.
-    case threw(String)
+    case threw(ThrownError)
     /// It awaited an async let whose child threw: the error (nil for CancellationError)
     /// comes out of the await, and the rest does not run.
-    case childThrew(child: String, error: String?)
+    case childThrew(child: String, error: ThrownError?)
     /// `return e` in its closure: the value `await pending?.value` gives (§67).
     case gave(Value)
     /// `try await pending?.value` threw the error the awaited throwing task failed with (§73).
@@ -128,8 +128,8 @@ public enum TaskEnd: Sendable, Hashable {
         switch self {
         case .cancelled(let source) where Self.throwsCancellationError(source): return .cancellation
         case .cancelled: return .cancelledRequest
-        case .threw(let message): return .message(message)
-        case .childThrew(_, let message): return message.map { .message($0) } ?? .cancellation
+        case .threw(let error): return error
+        case .childThrew(_, let error): return error ?? .cancellation
         case .taskThrew(_, let error), .thrown(let error): return error
         case .finished, .returned, .gave: return nil
         }

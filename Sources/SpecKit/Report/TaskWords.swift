@@ -114,9 +114,9 @@ enum TaskWords {
             return "ends: the loop's sequence ends once the task is cancelled (its next() returns nil), and nothing comes after the loop"
         case .cancelled(let source):
             return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
-        case .threw(let message): return "ends: its request threw \"\(message)\"; the rest does not run"
-        case .childThrew(let name, let message?):
-            return "ends: `await \(name)` threw \"\(message)\", the error of its child's request; the rest does not run"
+        case .threw(let error): return "ends: its request threw \(error.name); the rest does not run"
+        case .childThrew(let name, let error?):
+            return "ends: `await \(name)` threw \(error.name), the error of its child's request; the rest does not run"
         case .childThrew(let name, nil):
             return "ends: `await \(name)` threw CancellationError, as its child was cancelled; the rest does not run"
         case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"

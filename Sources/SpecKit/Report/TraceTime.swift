@@ -41,8 +41,8 @@ extension TraceBuilder {
             line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")
         case .requestCompleted(let request, let value):
             line(.request, 1, "← \(request.description) responds \(value.literal)", tone: .heading)
-        case .requestFailed(let request, let message):
-            line(.request, 1, "← \(request.description) fails with \"\(message)\"", tone: .heading)
+        case .requestFailed(let request, let error):
+            line(.request, 1, "← \(request.description) fails with \(error.name)", tone: .heading)
         case .requestCancelled(let request):
             line(.request, 2, "✕ \(request.description) cancelled with its task: it throws, as URLSession does; its response will be thrown away",
                  tone: .discarded)

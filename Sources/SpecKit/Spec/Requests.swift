@@ -67,9 +67,14 @@ public struct Completion: Sendable {
     public var which: Which
     /// The response; nil takes the request's `returns:`.
     public var value: Expr?
-    /// Completes with an error carrying this message instead of a value.
+    /// Completes with an error instead of a value: free text, a `SpecRequestError` whose
+    /// message it is, or a case of a declared error type (docs/semantics.md §75.3).
     public var error: String?
     public var location: Location
+    /// `error: LoadError.offline`, `error: LoadError.http(code: 500)` as parsed: text that names
+    /// a case, `Type.case`; nil for free text. Where the `error:` is, for its refusals.
+    public var errorCase: Expr? = nil
+    public var errorLocation: Location? = nil
 
     public var summary: String {
         var s = "complete \(request)"

@@ -115,6 +115,7 @@ struct SpecValidator {
         }
         v.checkFieldValues()
         v.checkRequests()
+        v.checkRequestCalls()
         v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()

@@ -388,6 +388,8 @@ extension SpecValidator {
                               hint: Suggestion.hint(for: c.request, in: spec.requests.map(\.name), known: "requests")
                                   ?? "declare it under `requests:`"))
         }
+        checkRequestError(c)
+        checkCompletionValue(c)
         var constants = [c.value].compactMap { $0 }
         if case .argument(let e, _) = c.which { constants.append(e) }
         for e in constants {

@@ -72,11 +72,18 @@ extension SpecDecoder {
         // Beside `argument:`, `which:` chooses by order among the pending calls with that argument.
         if let a = step.take("argument"), let e = expression(a, what: "an argument") { which = .argument(e, which) }
         let value = step.take("value").flatMap { expression($0, what: "a response") }
-        let error = step.take("error").flatMap { text($0, what: "an error message") }
+        let errorNode = step.take("error")
+        let error = errorNode.flatMap { text($0, what: "an error message") }
         if value != nil && error != nil {
             problems.append(Diagnostic("a request completes with a `value:` or an `error:`, not both", at: name.location))
         }
-        return .complete(Completion(request: request, which: which, value: value, error: error, location: name.location))
+        var completion = Completion(request: request, which: which, value: value, error: error, location: name.location)
+        completion.errorLocation = errorNode?.location
+        // `LoadError.offline`: a case of a type the spec declares, thrown as that error (§75.3).
+        if let errorNode, let error, Completion.namesCase(error) {
+            completion.errorCase = expression(errorNode, what: "an error case")
+        }
+        return .complete(completion)
     }
 
     /// `on-timer: { every: 1000, action: ticks += 1 }`.

@@ -1,0 +1,61 @@
+/// The calls of a declared request, `await search(query)`, against the function the export
+/// declares for it, `func search(_ argument: T) async throws -> R` (docs/semantics.md §27): one
+/// parameter when its `returns:` reads `argument` or some call passes one, none otherwise.
+extension SpecValidator {
+    /// A call without the argument a request takes is refused as Swift refuses it, "missing
+    /// argument for parameter #1 in call", rather than run with `argument` bound to "".
+    mutating func checkRequestCalls() {
+        var calls: [(name: String, argument: Expr?, location: Location)] = []
+        func collect(_ statements: [Statement]) {
+            for s in statements.flatMap(\.flattened) {
+                switch s.kind {
+                case .request(let name, let argument, _): calls.append((name, argument, s.location))
+                case .asyncLet(_, let name, let argument): calls.append((name, argument, s.location))
+                default: break
+                }
+            }
+        }
+        for component in spec.components {
+            for action in ElementParts.all(component.body).flatMap(\.actions) { collect(action.statements) }
+        }
+        for model in spec.models { for method in model.methods { collect(method.statements) } }
+        for request in spec.requests {
+            let mine = calls.filter { $0.name == request.name }
+            let reads = request.returns?.names.contains { $0.0 == "argument" } ?? false
+            let passing = mine.first { $0.argument != nil }
+            guard reads || passing != nil else { continue }
+            let why = reads ? "its `returns:` reads `argument`" : "\(request.name)(\(passing?.argument?.source ?? "…")) at \(passing?.location.line ?? 0):\(passing?.location.column ?? 0) passes one"
+            for call in mine where call.argument == nil {
+                report(Diagnostic("missing argument for parameter #1 in call", at: call.location,
+                                  hint: "request \(request.name) takes one argument, as \(why): write `\(request.name)(…)` with it"))
+            }
+        }
+    }
+}
+
+extension SpecValidator {
+    /// `complete: search` with `value: 5` where search responds with Strings: the request's
+    /// `returns:` fixes the type of its responses, `-> String` in the export, as a notification's
+    /// declared value fixes what a post sends.
+    mutating func checkCompletionValue(_ c: Completion) {
+        guard let value = c.value, value.names.isEmpty, let decl = spec.request(named: c.request), let returns = decl.returns,
+              let type = Self.certainType(of: returns),
+              let given = try? Evaluator.evaluate(value, in: ConstantScope()), given != .null, given.typeName != type else { return }
+        report(Diagnostic("\(c.request) responds with \(type) values; \(value.source) is \(DeclaredTypes.withArticle(given.typeName))",
+                          at: value.location, hint: "its `returns:`, \(returns.source), gives the type: write \(DeclaredTypes.withArticle(type)) value"))
+    }
+
+    /// The type of a response the checks can be sure of: a constant's, or a string built with `+`
+    /// from a string literal or with interpolation; nil when only the run can tell.
+    static func certainType(of e: Expr) -> String? {
+        if e.names.isEmpty, let v = try? Evaluator.evaluate(e, in: ConstantScope()), v != .null { return v.typeName }
+        switch e.kind {
+        case .interpolation: return "String"
+        case .binary("+", let a, let b):
+            if case .string = a.kind { return "String" }
+            if case .string = b.kind { return "String" }
+            return nil
+        default: return nil
+        }
+    }
+}
