@@ -8,19 +8,28 @@ extension SpecDecoder {
         var seen: [String: String] = [:]   // each key as written, by the entry it names
         for pair in reader.pairs {
             guard let key = pair.key.scalar, let value = expression(pair.value, what: "an environment value") else { continue }
-            let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
             // `accent` and `\.accent` name one entry: the first, nearest the child, would hide
             // the other, which reads as a mistake (as a key transformed twice does).
-            if let first = seen[bare] {
-                problems.append(Diagnostic("\\.\(bare) is set twice beside this child, as `\(first)` and `\(key)`",
-                                           at: pair.key.location,
-                                           hint: "keep one: the child would see the first, `\(first)`, nearest it"))
-                continue
-            }
-            seen[bare] = key
+            guard let bare = onceBeside(key, at: pair.key.location, seen: &seen, doing: "set", hint: { first, _ in
+                "keep one: the child would see the first, `\(first)`, nearest it"
+            }) else { continue }
             settings.append(EnvironmentSetting(kind: .value, key: bare, value: value, location: pair.key.location))
         }
         return settings
+    }
+
+    /// The entry `key` names (`accent` for `\.accent`), or nil with a problem when an earlier key
+    /// beside the same child, `seen` by entry, named it already.
+    private mutating func onceBeside(_ key: String, at location: Location, seen: inout [String: String], doing: String,
+                                     hint: (_ first: String, _ bare: String) -> String) -> String? {
+        let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+        if let first = seen[bare] {
+            problems.append(Diagnostic("\\.\(bare) is \(doing) twice beside this child, as `\(first)` and `\(key)`",
+                                       at: location, hint: hint(first, bare)))
+            return nil
+        }
+        seen[bare] = key
+        return bare
     }
 
     mutating func environmentTransforms(_ node: YAMLNode) -> [EnvironmentTransform] {
@@ -29,16 +38,11 @@ extension SpecDecoder {
         var seen: [String: String] = [:]   // each key as written, by the entry it names
         for pair in reader.pairs {
             guard let key = pair.key.scalar else { continue }
-            let bare = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
             // `depth` and `\.depth` name one entry. Two closures of it beside one child would run in
             // the modifiers' reversed order, the outer first; one closure says the same plainly.
-            if let first = seen[bare] {
-                problems.append(Diagnostic("\\.\(bare) is transformed twice beside this child, as `\(first)` and `\(key)`",
-                                           at: pair.key.location,
-                                           hint: "one closure makes both changes, its statements separated by `;`: transform-environment: { \(bare): \"value += 1; value = value * 2\" }"))
-                continue
-            }
-            seen[bare] = key
+            guard let bare = onceBeside(key, at: pair.key.location, seen: &seen, doing: "transformed", hint: { _, bare in
+                "one closure makes both changes, its statements separated by `;`: transform-environment: { \(bare): \"value += 1; value = value * 2\" }"
+            }) else { continue }
             if pair.value.isNull {
                 problems.append(Diagnostic("a transform of \\.\(bare) needs a statement; its value is empty",
                                            at: pair.value.location,
