@@ -37,6 +37,13 @@ import Testing
         #expect(wrong.failures.first?.measures == ["Panel.renders is 1"])
     }
 
+    /// A failed assertion lists each read once, however often it is written.
+    @Test func aReadWrittenTwiceIsListedOnce() {
+        let wrong = scenario(Self.app + "\nscript:\n  - tap: bump b\n    assert: [\"Panel.renders == 2 || Panel.renders > 5\"]\n")
+        #expect(!wrong.passed)
+        #expect(wrong.failures.first?.measures == ["Panel.renders is 1"])
+    }
+
     @Test func mistakesAreFoundBeforeARunWhereTheTypesAreCertain() {
         let notBool = diagnostics("components:\n  P:\n    state: { n: 1 }\n    body:\n      - text: \"{n ? 1 : 2}\"\nroot: P\n")
         #expect(notBool.map(\.message) == ["the condition of `n ? 1 : 2` must be true or false; `n` is an Int"])

@@ -328,7 +328,11 @@ public final class Graph {
             switch e.kind {
             // `Header.renders`, `Screen.items.count`, `Screen.todos[0].title`: the whole read.
             case .member, .index:
-                if SpecValidator.rootName(of: e) != nil, let v = try? Evaluator.evaluate(e, in: scope) { values.append("\(e.source) is \(v)") }
+                // A read written twice (`Search.query == "" || … + Search.query`) is listed once.
+                if SpecValidator.rootName(of: e) != nil, let v = try? Evaluator.evaluate(e, in: scope) {
+                    let read = "\(e.source) is \(v)"
+                    if !values.contains(read) { values.append(read) }
+                }
             // `Screen.items.contains(3)`: the values the call computed from.
             case .call(let base, _, let args): base.map(collect); args.forEach { collect($0.value) }
             case .unary(_, let x): collect(x)
