@@ -238,10 +238,11 @@ extension Graph {
                 record(.environment(node: node.id, key: key))
                 // `@Environment(Model.self)` looks its object up at each update, read or not, and
                 // traps when none is placed; `@EnvironmentObject` traps only when read (§17).
-                if case .model(let type) = key, node.environment[key] == nil, !holder.isOptional {
+                let placed = node.environment[key]
+                if placed == nil, case .model(let type) = key, !holder.isOptional {
                     throw missingModel(type, holder, of: node)
                 }
-                observe(node.environment[key])
+                observe(placed)
             case .appStorage, .sceneStorage:
                 // Subscribed without a read in the log: the log shows what the body read.
                 if let reader, reader === node { _ = reader.reads.insert(readKey(for: .storage(Self.storageKey(of: holders[index])))) }

@@ -182,17 +182,16 @@ extension TypeCheck {
         for setting in child.modifiers.environment where setting.kind == .value && SpecValidator.literalType(setting.value) == nil {
             // The entries are the whole spec's: a check made ahead of them is made again with them.
             found.readsWholeSpec = true
-            let expected: SwiftType
+            let expected: SwiftType, declared: String
             if setting.key == "isEnabled" {
-                expected = .bool
+                (expected, declared) = (.bool, "")
             } else {
                 guard let d = rules.spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue,
                       let t = rules.type(of: d, in: [String: SwiftType]()), DeclaredTypes.isPlain(t) else { continue }
-                expected = t
+                (expected, declared) = (t, " (\(d.source) by default)")
             }
             guard let given = rules.type(of: setting.value, in: env), DeclaredTypes.isPlain(given),
                   expected.merged(with: given) == nil else { continue }
-            let declared = setting.key == "isEnabled" ? "" : " (\(rules.spec.environmentValues.first { $0.name == setting.key }?.defaultValue?.source ?? "") by default)"
             report(Diagnostic("\\.\(setting.key) is \(DeclaredTypes.described(expected))\(declared), but \(setting.value.source.quotable) is \(DeclaredTypes.described(given))",
                               at: setting.value.location,
                               hint: setting.key == "isEnabled" ? "pass true or false, or use `disabled:` beside the child"

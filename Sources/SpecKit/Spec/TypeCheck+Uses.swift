@@ -360,16 +360,18 @@ extension TypeCheck {
         guard sure(a), sure(b) else { return nil }
         switch (op, a, b) {
         case ("==", _, _), ("!=", _, _):
-            // `[1, 2] == ["1"]`: lists compare when their elements do.
-            if case .list(let ea?) = a, case .list(let eb?) = b, DeclaredTypes.isPlain(ea), DeclaredTypes.isPlain(eb) {
-                if ea.isNominal || eb.isNominal { return ea.isNominal && eb.isNominal && ea == eb ? nil : (ea == eb ? nil : false) }
-                return ea.merged(with: eb) != nil
-            }
-            guard DeclaredTypes.isPlain(a), DeclaredTypes.isPlain(b) else { return nil }
             // A struct or a class compares with its own type only; whether it compares at all is
             // the run's to say (a struct is Equatable field by field, §28).
-            if a.isNominal || b.isNominal { return a == b ? nil : false }
-            return a.merged(with: b) != nil
+            func equatable(_ a: SwiftType, _ b: SwiftType) -> Bool? {
+                if a.isNominal || b.isNominal { return a == b ? nil : false }
+                return a.merged(with: b) != nil
+            }
+            // `[1, 2] == ["1"]`: lists compare when their elements do.
+            if case .list(let ea?) = a, case .list(let eb?) = b, DeclaredTypes.isPlain(ea), DeclaredTypes.isPlain(eb) {
+                return equatable(ea, eb)
+            }
+            guard DeclaredTypes.isPlain(a), DeclaredTypes.isPlain(b) else { return nil }
+            return equatable(a, b)
         case ("+", .int, .int), ("+", .string, .string), ("+", .list, .list): return true
         case ("+", _, _): return false
         case ("-", _, _), ("*", _, _), ("/", _, _), ("%", _, _): return a == .int && b == .int
