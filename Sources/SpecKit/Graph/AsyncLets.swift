@@ -15,16 +15,16 @@ enum ChildOutcome: Hashable {
 struct ChildFailure: Error {
     let child: String
     /// What its request threw; nil when the child was cancelled.
-    let message: ThrownError?
+    let thrown: ThrownError?
 
-    var error: ThrownError { message ?? .cancellation }
+    var error: ThrownError { thrown ?? .cancellation }
     /// As the trace names it where a `catch` takes it or `try?` makes it nil.
     var described: String {
-        message.map { "\($0.name) at the await of async let \(child), the error its child's request threw" }
+        thrown.map { "\($0.name) at the await of async let \(child), the error its child's request threw" }
             ?? "CancellationError at the await of async let \(child), whose child was cancelled"
     }
     /// How the task that awaited it ends when nothing takes it.
-    var end: TaskEnd { .childThrew(child: child, error: message) }
+    var end: TaskEnd { .childThrew(child: child, error: thrown) }
 }
 
 /// Structured concurrency in a task: `async let` starts a child task that runs beside its
@@ -67,12 +67,12 @@ extension Graph {
             case .finished(let value)?:
                 values.append(value)
             case .threw(let message)?:
-                return .failure(ChildFailure(child: name, message: message))
+                return .failure(ChildFailure(child: name, thrown: message))
             case .cancelled?:
-                return .failure(ChildFailure(child: name, message: nil))
+                return .failure(ChildFailure(child: name, thrown: nil))
             case nil:
                 // The checks before the run refuse this; a task that got here names no child.
-                return .failure(ChildFailure(child: name, message: .message("no async let \(name)")))
+                return .failure(ChildFailure(child: name, thrown: .message("no async let \(name)")))
             }
         }
         return .success(values)
@@ -152,8 +152,8 @@ extension Graph {
         case .child(name, child.ref.number)?:
             switch outcome {
             case .finished(let value): return (parentNumber, .childFinished(name: name, value))
-            case .threw(let message): return childFailed(parentNumber, ChildFailure(child: name, message: message))
-            default: return childFailed(parentNumber, ChildFailure(child: name, message: nil))
+            case .threw(let message): return childFailed(parentNumber, ChildFailure(child: name, thrown: message))
+            default: return childFailed(parentNumber, ChildFailure(child: name, thrown: nil))
             }
         case .children?:
             if !hasLiveChildren(parentNumber) { end(parentNumber, tasks[parentNumber]!.exit ?? .finished) }
