@@ -58,10 +58,23 @@ extension CanonicalWriter {
             case .child(let name, let number)?: byte(4); string(name); int(number)
             case .children(let names)?: byte(5); for name in names { string(name) }
             case .task(let awaited)?: byte(6); value(.task(TaskHandle(number: awaited)))
+            case .taskGroup(let group, let draining)?: byte(8); string(group); byte(draining ? 1 : 0)
             case nil: byte(0)
             }
             // The stream its loop iterates (§83): the instance, renamed as every instance is.
             if let iterated = task.iterating { byte(1); value(.model(iterated.instance)); string(iterated.name) } else { byte(0) }
+            // A group's children running and its results not taken, in the order they ended (§88).
+            if let group = task.group {
+                byte(1)
+                byte(group.cancelled ? 1 : 0)
+                int(group.running.count)
+                for result in group.ended {
+                    string(result.call)
+                    if case .finished(let v) = result.outcome { byte(1); value(v) } else if case .threw(let e) = result.outcome { byte(2); string(e.name) } else { byte(3) }
+                }
+            } else {
+                byte(0)
+            }
             for name in task.children.keys.sorted() {
                 string(name)
                 switch task.children[name]! {

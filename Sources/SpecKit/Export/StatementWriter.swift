@@ -88,6 +88,8 @@ extension SwiftExpression {
                 forInLoop(loop, into: &src)
             case .loopJump(let jump):
                 src.line(jump.rawValue)
+            case .taskGroup(let group):
+                writeTaskGroup(group, into: &src)
             case .asyncLet(let name, let request, let argument):
                 // A child never awaited is still started, and cancelled and awaited at the end (SE-0317).
                 let awaited = statements.flatMap(\.flattened).contains { if case .awaitChildren(let names, _) = $0.kind { names.contains(name) } else { false } }

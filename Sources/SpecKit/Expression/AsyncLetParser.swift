@@ -7,8 +7,13 @@ extension Parser {
                                                   "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"]
 
     static func taskGroupRefused(_ name: String, at location: Location) -> Diagnostic {
-        Diagnostic("\(name) is not part of the spec language", at: location,
-                   hint: "start each child with `async let`, then await them: `async let profile = loadProfile()`, `async let posts = loadPosts()`, `let (p, ps) = await (profile, posts)`")
+        if discardingGroups.contains(name) {
+            return Diagnostic("\(name) is not expressed yet", at: location,
+                              hint: "write `await withTaskGroup(of: Int?.self) { group in … }` and take its results with `for await n in group { … }`")
+        }
+        // A group is a statement of its own, whose value is not expressed yet (§88).
+        return Diagnostic("\(name) stands as a statement of its own here: its value is not expressed yet", at: location,
+                          hint: "write `await \(name)(of: Int.self) { group in … }` as a statement, and take the results with `for await n in group { … }`; or start each child with `async let`")
     }
 
     /// An `async let` at the start of a statement; nil for any other statement. A task group's

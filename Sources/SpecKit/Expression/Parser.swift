@@ -15,6 +15,9 @@ public struct Parser {
     /// In an `if`'s or a `guard`'s condition, where a `{` after a list's `first` or `count` opens
     /// the branch, as Swift reads it.
     var inCondition = false
+    /// The names of the task groups whose bodies enclose the statement being read, innermost
+    /// last: `group.addTask { … }` and `for await n in group` are theirs (§88).
+    var taskGroups: [(group: String, childType: String)] = []
 
     /// The statements waiting after the one just parsed, taken.
     mutating func takePending() -> [Statement] {

@@ -9,6 +9,7 @@ extension Parser {
         if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn()
         }
+        if let group = try parseTaskGroupStatement(at: start) { return group }
         if let refused = concurrencyFormRefused() { throw refused }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("if") = peek.kind { return try parseIf() }

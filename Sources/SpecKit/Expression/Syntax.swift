@@ -224,6 +224,9 @@ public struct Statement: Sendable {
         case forIn(ForInLoop)
         /// `break` or `continue`: leaves the innermost loop, or its turn (§85).
         case loopJump(LoopJump)
+        /// `withTaskGroup(of:)`, `group.addTask { … }`, `for await n in group`, `group.cancelAll()`
+        /// (docs/semantics.md §88).
+        case taskGroup(TaskGroupStatement)
     }
 
     public var kind: Kind
@@ -286,6 +289,7 @@ public struct Statement: Sendable {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
         case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation, .throwError, .deferred, .loopJump: return false
         case .forIn(let loop): return loop.body.contains(where: \.suspends)
+        case .taskGroup(let group): return group.suspends
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
@@ -305,6 +309,7 @@ public struct Statement: Sendable {
         // A `catch`'s `where` is evaluated when an error reaches its clause (§81).
         case .doCatch(_, let clauses): return clauses.flatMap(\.conditions)
         case .forAwait, .animated, .checkCancellation, .deferred, .loopJump: return []
+        case .taskGroup(let group): return group.expressions
         // The `where` is evaluated at each turn, the loop's constant in scope.
         case .forIn(let loop): return [loop.sequence] + (loop.condition.map { [$0] } ?? [])
         }
@@ -329,6 +334,7 @@ public struct Statement: Sendable {
         case .spawn: return [self]
         case .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
         case .forIn(let loop): return [self] + loop.body.flatMap(\.flattenedOutsideTasks)
+        case .taskGroup(let group): return [self] + group.body.flatMap(\.flattenedOutsideTasks)
         case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
         case .doCatch(let body, let clauses): return [self] + (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks)
         default: return [self]
@@ -352,6 +358,7 @@ public struct Statement: Sendable {
         switch kind {
         case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattened)
         case .forIn(let loop): return [self] + loop.body.flatMap(\.flattened)
+        case .taskGroup(let group): return [self] + group.body.flatMap(\.flattened)
         case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
         case .doCatch(let body, let clauses): return [self] + body.flatMap(\.flattened) + clauses.flatMap { $0.body.flatMap(\.flattened) }
         default: return [self]

@@ -22,6 +22,8 @@ extension Statement {
         case .assign, .guardElse, .returnValue: return triesCall
         // No error leaves a `defer` body: Swift refuses a throw there (§77).
         case .spawn, .forAwait, .asyncLet, .deferred: return false
+        // A throwing group rethrows; `for try await` rethrows a child's error (§88).
+        case .taskGroup(let group): return group.throwsOut
         }
     }
 
@@ -56,6 +58,7 @@ extension Statement {
         case .assign, .guardElse, .returnValue: return triesCall
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
+        case .taskGroup(let group): return group.throwsOut
         case .forIn(let loop): return triesCall || loop.body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains(where: \.letsTryOut) }

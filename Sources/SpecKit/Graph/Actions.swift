@@ -92,7 +92,7 @@ extension Graph {
                 if returned != nil { return false }
             case .loopJump(let jump):
                 throw LeavingLoop(jump: jump, location: statement.location)
-            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
+            case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .taskGroup:
                 throw Diagnostic("\(statement.source) can only run in a task", at: statement.location,
                                  hint: "wrap it in Task { … } or move it to a `task:`")
             }

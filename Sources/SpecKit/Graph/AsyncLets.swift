@@ -140,11 +140,16 @@ extension Graph {
     /// parent to resume when the child finished with the value it awaits.
     func childEnded(_ child: RunningTask, _ how: TaskEnd) -> (parent: Int, Resumption)? {
         guard let parentNumber = child.ref.parent, let name = child.ref.child, tasks[parentNumber] != nil else { return nil }
+        // A group's child: its result waits in the group, and its parent resumes as a job (§88).
+        if child.ref.groupCall != nil {
+            groupChildEnded(child, how, parent: parentNumber)
+            return nil
+        }
         let outcome: ChildOutcome
         switch how {
         case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
         case .threw(let message): outcome = .threw(message)
-        case .cancelled, .returned, .childThrew, .gave, .taskThrew, .thrown: outcome = .cancelled
+        case .cancelled, .returned, .childThrew, .gave, .taskThrew, .thrown, .groupThrew: outcome = .cancelled
         }
         // In place: a copy of the parent would copy its children's table at each child's end.
         tasks[parentNumber]!.children[name] = outcome

@@ -31,7 +31,8 @@ extension Graph {
         emit(.taskCancelled(task.ref, reason: why))
         // Its async lets' children are cancelled with it: an await of one then throws (§56).
         for child in liveChildren(of: task) {
-            cancel(child.number, reason: "its parent, task #\(number), was cancelled, and cancellation reaches its async let children")
+            let kind = tasks[child.number]?.ref.groupCall != nil ? "its task group's children" : "its async let children"
+            cancel(child.number, reason: "its parent, task #\(number), was cancelled, and cancellation reaches \(kind)")
         }
         guard let task = tasks[number] else { return }
         switch task.waiting {
@@ -68,7 +69,7 @@ extension Graph {
         case .task?:
             // Awaiting a task's value is no cancellation point: it waits for that task's end (§67).
             break
-        case .child?, .children?:
+        case .child?, .children?, .taskGroup?:
             // The child it awaits was cancelled above; it ends the await, or the task, when it ends.
             break
         case .request(let request)?:

@@ -319,6 +319,9 @@ public enum Event: Sendable, Hashable {
     case missed(notification: String, who: String, why: String)
     /// Something happened to a model's AsyncStream: a yield, a finish, a loop's turn or end (§83).
     case stream(StreamEvent)
+    /// Something happened in a task group: its body started, a result was taken, its children
+    /// were cancelled, an error left its body, it ended (§88).
+    case taskGroup(TaskRef, GroupNote)
     /// A render in which the component's invariant was false.
     case stale(NodeRef, invariant: String)
     case expectationChecked(label: String, present: Bool, passed: Bool, location: Location)

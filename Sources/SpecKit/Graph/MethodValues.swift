@@ -112,7 +112,7 @@ extension Graph {
                 if let returned { return returned }
             case .loopJump(let jump):
                 throw LeavingLoop(jump: jump, location: s.location)
-            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation:
+            case .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .taskGroup:
                 throw Diagnostic("\(s.source) cannot run in a method that returns a value", at: s.location)
             }
         }

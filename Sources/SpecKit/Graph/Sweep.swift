@@ -44,6 +44,8 @@ extension Graph {
                 if let turns = frame.loop { for element in turns.elements { marks.value(element) } }
             }
             for case .finished(let value) in task.children.values { marks.value(value) }
+            // A group's results waiting for its loop (§88).
+            for result in task.group?.ended ?? [] { if case .finished(let value) = result.outcome { marks.value(value) } }
             if case .request(let r)? = task.waiting { marks.requestRef(r) }
             // The instance whose stream its loop iterates: the iterator keeps the stream (§83).
             if let iterated = task.iterating { marks.value(.model(iterated.instance)) }

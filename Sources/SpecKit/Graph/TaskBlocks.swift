@@ -42,6 +42,9 @@ extension Graph {
             } ?? nil
         case .loopJump(let jump):
             throw LeavingLoop(jump: jump, location: statement.location)
+        case .taskGroup(let group):
+            // A child added, or the group's children cancelled, from a block that runs at once (§88).
+            try runGroupStatementAtOnce(group, statement, of: task, locals: locals)
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask:
             break   // an await is the task's to run
         case .deferred:
@@ -116,7 +119,7 @@ extension Graph {
                 deferred.append((body, scope, locals))
             case .returnValue, .doCatch, .forIn:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
-            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError, .loopJump:
+            case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError, .loopJump, .taskGroup:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)
             }
         }

@@ -28,6 +28,9 @@ enum FrameKind: UInt8 {
     /// A turn of a `for … in` loop that awaits: its body runs as the task's own statements,
     /// and its end starts the next turn (§85).
     case loopBody
+    /// A task group's body: its end waits for the group's children, then goes on after the
+    /// `withTaskGroup` (§88).
+    case groupBody
 }
 
 /// Where a thrown error stopped: a call written `try?`, which gives nil, or a `catch` clause,
@@ -154,7 +157,7 @@ extension Graph {
                 // A case pattern's values are bound beside it (§84).
                 for (name, value) in choice.bindings { task.locals[name] = value }
                 return .handled(clause, choice.why)
-            case .method, .catchBlock, .loopBody:
+            case .method, .catchBlock, .loopBody, .groupBody:
                 continue
             }
         }

@@ -14,10 +14,13 @@ public struct TaskRef: Sendable, Hashable {
     /// It is cancelled with that task, not with a view.
     public var child: String? = nil
     public var parent: Int? = nil
+    /// A task group's child: its closure's call as the parent's scope gave it, `load(2)` (§88).
+    public var groupCall: String? = nil
 
     /// `task #2 of Parent/Results (id "ab")`, `Task { } #3 from Parent/Detail`,
     /// `refresh task #4 of Parent/Feed`, `async let profile #5 of task #2`.
     public var description: String {
+        if let groupCall, let parent { return "group child \(groupCall) #\(number) of task #\(parent)" }
         if let child, let parent { return "async let \(child) #\(number) of task #\(parent)" }
         return refresh ? "refresh task #\(number) of \(view.path)"
             : structured ? "task #\(number) of \(view.path)" + (id.map { " (id \($0.literal))" } ?? "")
@@ -52,6 +55,9 @@ public enum Wait: Sendable, Hashable {
     case children([String])
     /// `await pending?.value`: the kept task with this number to end (§67).
     case task(Int)
+    /// `for await n in group`: the next of the group's children to end; or, `draining`, at the
+    /// end of the group's body, all of them (§88).
+    case taskGroup(String, draining: Bool)
 }
 
 /// Why a task's code runs.
@@ -80,6 +86,9 @@ public enum Resumption: Sendable, Hashable {
     /// An await threw, and a `do`'s `catch` took it while the task was suspended: the task
     /// runs that block now (§75).
     case errorCaught(clause: String, error: String)
+    /// A child of the task group it awaits ended: its loop takes the result, or, at the end of
+    /// the body, the group ends when it was the last (§88).
+    case groupChildEnded(group: String, child: Int)
 }
 
 /// How a task's code ended.
@@ -101,13 +110,16 @@ public enum TaskEnd: Sendable, Hashable {
     case taskThrew(task: Int, error: ThrownError)
     /// `throw LoadError.offline` let its error out of the task's closure (§79).
     case thrown(ThrownError)
+    /// `try await withThrowingTaskGroup` rethrew the error of a child, whose call is given,
+    /// after the group's other children ended (§88).
+    case groupThrew(call: String, error: ThrownError)
 
     /// Whether the code ended by an error it threw: a kept throwing task then fails with it (§73).
     /// A for-await loop's sequence ending at cancellation is no error.
     var isFailure: Bool {
         switch self {
         case .cancelled(let source): return !source.hasPrefix("for await")
-        case .threw, .childThrew, .taskThrew, .thrown: return true
+        case .threw, .childThrew, .taskThrew, .thrown, .groupThrew: return true
         case .finished, .returned, .gave: return false
         }
     }
@@ -130,7 +142,7 @@ public enum TaskEnd: Sendable, Hashable {
         case .cancelled: return .cancelledRequest
         case .threw(let error): return error
         case .childThrew(_, let error): return error ?? .cancellation
-        case .taskThrew(_, let error), .thrown(let error): return error
+        case .taskThrew(_, let error), .thrown(let error), .groupThrew(_, let error): return error
         case .finished, .returned, .gave: return nil
         }
     }

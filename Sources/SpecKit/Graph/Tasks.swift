@@ -38,6 +38,8 @@ struct RunningTask {
     var deferred: [[Statement]] = []
     /// The model's stream its `for await` loop iterates, from the loop's start to its end (§83).
     var iterating: StreamRef?
+    /// The task group whose body it runs, from `withTaskGroup` to the group's end (§88).
+    var group: TaskGroupRun?
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,
@@ -172,7 +174,7 @@ extension Graph {
             if let iterated = task.iterating { emitStream(iterated.instance, iterated.name, .loopEnded(task.ref, how)) }
             task.iterating = nil
             task.pc += 1
-        case .start, .value, .element, .childFinished, .errorCaught: break
+        case .start, .value, .element, .childFinished, .errorCaught, .groupChildEnded: break
         }
         // After `.childFinished` the await runs again: the child it waited for has its value now.
         while true {
@@ -184,6 +186,14 @@ extension Graph {
                 scope = taskScope(task)
             }
             if task.pc >= task.body.count {
+                // The group's body ended: it waits for the children left, then goes on (§88).
+                if task.frames.last?.kind == .groupBody {
+                    tasks[number] = task
+                    switch try endGroupBody(number) {
+                    case .goOn: (task, scope) = (tasks[number] ?? task, taskScope(tasks[number] ?? task)); continue
+                    case .stopped: return
+                    }
+                }
                 // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
                 if task.frames.last?.kind == .loopBody {
                     try nextTurn(of: &task, turns: &loopTurns)
@@ -268,6 +278,17 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
+                case .taskGroup(let group):
+                    // A group's scope, a child added, a result taken or the children cancelled (§88).
+                    tasks[number] = task
+                    let step = try runGroupStatement(group, statement, number, loopTurns: &loopTurns)
+                    guard let after = tasks[number] else { return }
+                    (task, scope) = (after, taskScope(after))
+                    switch step {
+                    case .next: break
+                    case .again: continue
+                    case .stopped: return
+                    }
                 case .forIn, .loopJump:
                     // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
                     try runLoopStatement(statement, of: &task, turns: &loopTurns)

@@ -25,6 +25,9 @@ enum TaskWords {
             return "resumes in `\(clause) { … }`: the await threw \(error), which that clause takes; its block runs now, then the code after the `do`"
         case .taskFailed(let number, let error):
             return "resumes: task #\(number) failed with \(error.name), a Task<…, Error>'s failure, so the await of its value throws it"
+        case .groupChildEnded(let group, let child):
+            return "resumes: child #\(child) of its task group \(group) ended; the group's code goes on where it waited, on the main actor"
+
         }
     }
 
@@ -101,6 +104,11 @@ enum TaskWords {
                 + "each is cancelled and awaited before the task ends (SE-0317)"
         case .task(let number):
             return "awaits task #\(number)'s value: it goes on when that task ends, however it ends; cancelling either does not end the wait"
+        case .taskGroup(let group, false):
+            return "awaits the next result of its task group \(group): whichever child ends first gives it, whatever the order they were added in"
+        case .taskGroup(let group, true):
+            return "reaches the end of its task group \(group)'s body with children still running: the group awaits them all before it returns (SE-0304)"
+
         }
     }
 
@@ -122,6 +130,8 @@ enum TaskWords {
         case .gave(let value): return "finished: its closure returned \(value.literal), the value an await of it gives"
         case .thrown(let error):
             return "ends: it threw \(error.name), and no `catch` around the `throw` takes it; the rest does not run"
+        case .groupThrew(let call, let error):
+            return "ends: its task group rethrew \(error.name), the error of group child \(call), once its other children had ended; the rest does not run"
         case .taskThrew(let number, let error):
             return "ends: the await of task #\(number)'s value threw \(error.name), the error that task failed with; `try` lets it out of this closure, and the rest does not run"
         }

@@ -380,7 +380,7 @@ struct TraceBuilder {
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
         case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView, .dismissReachedNothing, .taskWaitsOffScreen, .deferRan,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
-             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream:
+             .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream, .taskGroup:
             addTime(event)
         case .sceneMoved, .scenePhaseChanged:
             addScene(event)

@@ -9,7 +9,8 @@ extension TraceBuilder {
                 : task.structured ? "its code runs after this pass" : "its code runs once the code that created it, and the actions queued with it, have returned"
             line(.task, 2, "\(task.description) created; \(when)", node: task.view, tone: .created)
         case .taskResumed(let task, let why):
-            writer = task.child != nil ? "async let \(task.child ?? "")"
+            writer = task.groupCall != nil ? "group child \(task.groupCall ?? "")"
+                : task.child != nil ? "async let \(task.child ?? "")"
                 : task.refresh ? "the refresh task of \(task.view.component)"
                 : task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
@@ -98,6 +99,9 @@ extension TraceBuilder {
             context = 3
             line(.action, 2, "the willSet of \(object).\(field) is over, its subscribers' actions have run: the assignment stores \(new.literal) now",
                  tone: .muted)
+        case .taskGroup(let task, let note):
+            let (text, tone) = TaskWords.group(note, task: task.number)
+            line(.task, 2, LineText(text), node: task.view, tone: tone)
         case .stream(let streamEvent):
             addStream(streamEvent)
         case .missed(let name, let who, let why):

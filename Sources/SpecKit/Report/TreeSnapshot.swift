@@ -100,6 +100,8 @@ public struct TreeSnapshot: Sendable {
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case .task(let number)?: s += ", awaiting task #\(number)'s value"
+            case .taskGroup(let group, false)?: s += ", awaiting the next result of its task group \(group)"
+            case .taskGroup(let group, true)?: s += ", awaiting the children of its task group \(group) at the end of the group's body"
             case nil: s += ", about to run"
             }
             return cancelled ? s + ", cancelled" : s
@@ -365,7 +367,7 @@ public struct TreeSnapshot: Sendable {
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .taskWaitsOffScreen, .preferenceUnchanged, .lateWrite, .writeToGoneView, .dismissReachedNothing, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
+             .taskKept, .taskWaitsOffScreen, .taskGroup, .preferenceUnchanged, .lateWrite, .writeToGoneView, .dismissReachedNothing, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .rowRebuilt:   // the body did not run: the row's children show what happened to them
             break

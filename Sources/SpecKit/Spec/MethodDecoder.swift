@@ -43,6 +43,11 @@ extension SpecDecoder {
                     problems.append(Diagnostic("`Task { … }` cannot start in a model's method here", at: s.location,
                                                hint: isAsync ? "start the task in the view's action or `task:`, and call the method from it: \(call)"
                                                    : "start the task in the view's action or `task:`; to run the task's statements in the method, declare it `\(name)() async` and call it from the task: \(call)"))
+                case .taskGroup where isAsync:
+                    continue   // a group's statements, in an async method as in a task (§88)
+                case .taskGroup:
+                    problems.append(Diagnostic("`\(s.source)` awaits in \(name), which is not async", at: s.location,
+                                               hint: "declare it `\(name)() async` and call it as `await \(model.name.lowercased()).\(name)(…)` in a task"))
                 case .sleep where isAsync, .request where isAsync, .awaitCall where isAsync, .awaitTask where isAsync,
                      .checkCancellation where isAsync, .throwError where isAsync || isThrowing:
                     continue

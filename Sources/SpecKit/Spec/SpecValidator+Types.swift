@@ -197,6 +197,8 @@ final class TypeCheck {
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):
             if !s.declaresLocal { for target in targets { checkFields(target, in: env) } }
+        case .taskGroup(let group):
+            checkGroupTypes(group, at: s.location, in: env)
         }
     }
 

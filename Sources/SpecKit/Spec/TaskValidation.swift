@@ -121,6 +121,8 @@ extension SpecValidator {
         case .returnValue(let value):
             // Only a method's statements hold one; the method's own check says whether it may.
             check(value, visible: visible, in: component)
+        case .taskGroup(let group):
+            checkTaskGroup(s, group, visible: visible, in: component, inTask: inTask)
         case .awaitChildren(_, let targets):
             if !inTask { reportAwaitOutsideTask(s) }
             if !s.declaresLocal {
