@@ -62,7 +62,7 @@ extension Parser {
         guard case .identifier(let function) = kind(i), function == "withTaskGroup" || function == "withThrowingTaskGroup",
               kind(i + 1) == .symbol(.leftParen) else { return nil }
         let functionToken = tokens[i]
-        position = i + 1
+        position = i + 2   // past `(`
         let throwing = function == "withThrowingTaskGroup"
         if !awaits {
             // Swift's words for an async call without `await`.

@@ -25,7 +25,7 @@ extension TaskWords {
     static func group(_ note: GroupNote, task: Int) -> (String, TraceLine.Tone) {
         switch note {
         case .entered(let function, let group):
-            return ("\(function) starts task #\(task)'s group \(group): its body runs now, on the main actor, as the task's own code; each `addTask` starts a child at once", .created)
+            return ("\(function) starts task #\(task)'s group `\(group)`: its body runs now, on the main actor, as the task's own code; each `addTask` starts a child at once", .created)
         case .taken(let group, let variable, let child, let call, let value, let waiting):
             let more = waiting == 0 ? "" : " (\(waiting) more ready)"
             return ("`for await \(variable) in \(group)` takes \(value.literal) from child #\(child), \(call): the first child to end among those not taken, whatever the order they were added in\(more); the body runs with it now", .muted)
@@ -38,17 +38,17 @@ extension TaskWords {
                 : "the \(running) child\(running == 1 ? "" : "ren") still running \(running == 1 ? "is" : "are") cancelled, and the group waits for \(running == 1 ? "it" : "them") before it rethrows"
             return ("`for try await … in \(group)` meets \(error), the error of child #\(child), \(call): it leaves the group's body; \(rest) (SE-0304)", .discarded)
         case .returned(let group, let source):
-            return ("`\(source)` leaves the body of group \(group), not the task: the group awaits its children left, then the code after it runs", .muted)
+            return ("`\(source)` leaves the body of group `\(group)`, not the task: the group awaits its children left, then the code after it runs", .muted)
         case .left(let group):
-            return ("`break` leaves the loop over \(group): the results not taken stay in the group, and the body goes on after the loop", .muted)
+            return ("`break` leaves the loop over `\(group)`: the results not taken stay in the group, and the body goes on after the loop", .muted)
         case .loopEnded(let group):
             return ("`for await … in \(group)` ends: every child has ended and each result was taken", .muted)
         case .ended(let function, let group, let dropped, let rethrowing):
             let results = dropped == 0 ? "" : "; \(dropped) result\(dropped == 1 ? "" : "s") no loop took \(dropped == 1 ? "is" : "are") dropped"
             guard let rethrowing else {
-                return ("\(function) returns: every child of group \(group) has ended\(results); the code after it runs", .muted)
+                return ("\(function) returns: every child of group `\(group)` has ended\(results); the code after it runs", .muted)
             }
-            return ("\(function) rethrows \(rethrowing), now that every child of group \(group) has ended\(results)", .discarded)
+            return ("\(function) rethrows \(rethrowing), now that every child of group `\(group)` has ended\(results)", .discarded)
         }
     }
 }

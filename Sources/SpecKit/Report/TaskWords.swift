@@ -26,7 +26,7 @@ enum TaskWords {
         case .taskFailed(let number, let error):
             return "resumes: task #\(number) failed with \(error.name), a Task<…, Error>'s failure, so the await of its value throws it"
         case .groupChildEnded(let group, let child):
-            return "resumes: child #\(child) of its task group \(group) ended; the group's code goes on where it waited, on the main actor"
+            return "resumes: child #\(child) of its task group `\(group)` ended; the group's code goes on where it waited, on the main actor"
 
         }
     }
@@ -105,9 +105,9 @@ enum TaskWords {
         case .task(let number):
             return "awaits task #\(number)'s value: it goes on when that task ends, however it ends; cancelling either does not end the wait"
         case .taskGroup(let group, false):
-            return "awaits the next result of its task group \(group): whichever child ends first gives it, whatever the order they were added in"
+            return "awaits the next result of its task group `\(group)`: whichever child ends first gives it, whatever the order they were added in"
         case .taskGroup(let group, true):
-            return "reaches the end of its task group \(group)'s body with children still running: the group awaits them all before it returns (SE-0304)"
+            return "reaches the end of its task group `\(group)`'s body with children still running: the group awaits them all before it returns (SE-0304)"
 
         }
     }

@@ -100,8 +100,8 @@ public struct TreeSnapshot: Sendable {
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case .task(let number)?: s += ", awaiting task #\(number)'s value"
-            case .taskGroup(let group, false)?: s += ", awaiting the next result of its task group \(group)"
-            case .taskGroup(let group, true)?: s += ", awaiting the children of its task group \(group) at the end of the group's body"
+            case .taskGroup(let group, false)?: s += ", awaiting the next result of its task group `\(group)`"
+            case .taskGroup(let group, true)?: s += ", awaiting the children of its task group `\(group)` at the end of the group's body"
             case nil: s += ", about to run"
             }
             return cancelled ? s + ", cancelled" : s
