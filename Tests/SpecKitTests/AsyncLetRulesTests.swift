@@ -251,7 +251,7 @@ import Testing
         #expect(messages("async let a = load()\nasync let a = load()\nn = await a").contains("a is declared twice in this task"))
         #expect(messages("async let a = try await load()\nn = await a").isEmpty, "SE-0317 lets a single call omit them, not forbids them")
         #expect(messages("async let a = load()\nTask { n = await a }").contains("async let a is read in a Task { }, which runs apart from the task that declared it"))
-        #expect(messages("async let a = withTaskGroup(of: Int.self)\nn = await a").contains("withTaskGroup stands as a statement of its own here: its value is not expressed yet"))
+        #expect(messages("async let a = withTaskGroup(Int.self)\nn = await a").contains("withTaskGroup stands as a statement of its own here: its value is not expressed yet"))
         #expect(messages("async let a = lod()\nn = await a").contains("'lod' is not a declared request"))
         // Swift's "invalid redeclaration": the task's `let` names and its async lets are one scope.
         #expect(messages("async let a = load()\nasync let b = load()\nlet (c, c) = await (a, b)\nn = c").contains("c is declared twice in this task"))

@@ -22,6 +22,8 @@ extension TypeInference {
     /// In a walk over flattened statements, the loop's constant has the sequence's element type
     /// in the statements after `s`, its body's among them (§85).
     func bindLoop(_ s: Statement, into env: inout [String: SwiftType]) {
+        // A loop over a task group: its variable has the group's `of:` type (§88).
+        if case .taskGroup(.next(let loop)) = s.kind { env[loop.variable] = TaskGroupScope.swiftType(ofChild: loop.childType) }
         guard case .forIn(let loop) = s.kind, loop.variable != "_" else { return }
         if case .list(let element?)? = type(of: loop.sequence, in: env) { env[loop.variable] = element }
     }

@@ -42,6 +42,10 @@ struct TimeWriter {
                 if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let t = types.type(of: value, in: env) {
                     env[target.source] = types.local(t, of: s)
                 }
+                // A task group's child runs its request with the argument its closure captured (§88).
+                if case .taskGroup(.addTask(let child)) = s.kind, let argument = child.argument, let t = types.type(of: argument, in: env) {
+                    arguments[child.request] = arguments[child.request] ?? t
+                }
                 guard case .request(let name, let argument, let target) = s.kind else { continue }
                 if let argument, let t = types.type(of: argument, in: env) { arguments[name] = arguments[name] ?? t }
                 if let target, !s.declaresLocal, let t = types.type(of: target, in: env) { targets[name] = targets[name] ?? t }

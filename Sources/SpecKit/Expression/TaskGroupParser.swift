@@ -47,11 +47,12 @@ extension Parser {
         // `[try] [await] withTaskGroup(…) { group in … }`.
         var i = position
         var (tries, awaits) = (false, false)
+        var marked: (mark: String, at: Location)?
         while case .identifier(let word) = kind(i), word == "try" || word == "await" {
             if word == "try" {
                 if kind(i + 1) == .symbol(.question) || kind(i + 1) == .symbol(.not) {
-                    throw Diagnostic("`try\(kind(i + 1) == .symbol(.question) ? "?" : "!")` before a task group is not expressed", at: tokens[i].location,
-                                     hint: "write `try await withThrowingTaskGroup(…) { … }` in a `do` whose `catch` takes its error")
+                    marked = (kind(i + 1) == .symbol(.question) ? "?" : "!", tokens[i].location)
+                    i += 1
                 }
                 tries = true
             } else {
@@ -61,6 +62,10 @@ extension Parser {
         }
         guard case .identifier(let function) = kind(i), function == "withTaskGroup" || function == "withThrowingTaskGroup",
               kind(i + 1) == .symbol(.leftParen) else { return nil }
+        if let marked {
+            throw Diagnostic("`try\(marked.mark)` before a task group is not expressed", at: marked.at,
+                             hint: "write `try await withThrowingTaskGroup(…) { … }` in a `do` whose `catch` takes its error")
+        }
         let functionToken = tokens[i]
         position = i + 2   // past `(`
         let throwing = function == "withThrowingTaskGroup"

@@ -82,7 +82,9 @@ extension Graph {
         guard let parent = tasks[number], let run = parent.group else {
             throw Diagnostic("`\(statement.source)` runs outside the body of its group", at: statement.location)
         }
-        let argument = try child.argument.map { try Evaluator.evaluate($0, in: liveScope(parent.owner, locals: locals)) }
+        var scoped = parent
+        scoped.locals = locals
+        let argument = try child.argument.map { try Evaluator.evaluate($0, in: taskScope(scoped)) }
         taskCount += 1
         let childNumber = taskCount
         let key = Self.groupChildKey(childNumber)
@@ -159,10 +161,11 @@ extension Graph {
         }
         emit(.taskGroup(task.ref, .taken(group: loop.group, variable: loop.variable, child: result.child, call: result.call,
                                          value: value, waiting: run.ended.count)))
-        var locals = task.locals
-        locals[loop.variable] = value
+        var turn = task
+        turn.locals[loop.variable] = value
         do {
-            if let returned = try runBlock(loop.body, of: task, in: liveScope(task.owner, locals: locals), locals: locals,
+            // In the scope of the code it stands in: a view's, or an awaited method's instance (§62).
+            if let returned = try runBlock(loop.body, of: task, in: taskScope(turn), locals: turn.locals,
                                            refusingAwaitsIn: "a for-await loop's body") {
                 // `return` leaves the group's closure: the group then waits for its children.
                 returnedValue = nil
