@@ -96,7 +96,7 @@ extension Graph {
                                branches: task.branches, pc: task.pc,
                                waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
                                swallowed: task.swallowed, frames: task.frames, receiver: task.receiver, caught: task.caught,
-                               throwing: task.throwing, deferred: task.deferred, iterating: task.iterating)
+                               throwing: task.throwing, deferred: task.deferred, iterating: task.iterating, group: task.group)
         }
         return other
     }
