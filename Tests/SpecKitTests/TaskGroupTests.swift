@@ -256,4 +256,117 @@ import Testing
         #expect(messages(Self.three.replacingOccurrences(of: "try? await load(id)", with: "try? await lod(id)"))
             .contains("'lod' is not a declared request"))
     }
+    @Test func returnInTheLoopsBodyLeavesTheGroupsClosureNotTheTask() throws {
+        let body = Self.three.replacingOccurrences(of: "line = line + \" \" + String(n ?? 0)", with: "line = \" \" + String(n ?? 0)\n    return")
+        let (g, at) = try launched(Self.app(body))
+        try g.perform(Self.complete(1, at: at), at: at)
+        try g.perform(Self.complete(2, at: at), at: at)
+        #expect(texts(on: g).contains("card 10 "), "the body left after its first turn; the group waits for load(3)")
+        try g.perform(Self.complete(3, at: at), at: at)
+        #expect(texts(on: g).contains("card 10 after"), "the code after the group runs: `return` left the group's closure")
+    }
+
+    @Test func aGroupInATaskOfAButtonsAction() throws {
+        let yaml = """
+            requests:
+              load: { returns: 'argument * 10' }
+            components:
+              Home:
+                state: { total: 0 }
+                body:
+                  - text: "total {total}"
+                  - button: load
+                    action: |
+                      Task {
+                        await withTaskGroup(of: Int?.self) { group in
+                          group.addTask { try? await load(1) }
+                          group.addTask { try? await load(2) }
+                          for await n in group { total += n ?? 0 }
+                        }
+                      }
+            root: Home
+            """
+        let (g, at) = try launched(yaml)
+        try g.perform(.tap("load"), at: at)
+        #expect(g.pendingRequests.count == 2)
+        try g.perform(Self.complete(2, at: at), at: at)
+        try g.perform(Self.complete(1, at: at), at: at)
+        #expect(texts(on: g).contains("total 30"))
+    }
+
+    /// The forms Swift compiles: a child's capture of a state it reads, a throwing group in a
+    /// `do`, `cancelAll()` and `break`, a group in an async method.
+    static let exported = InlineSpec("taskgroups.yaml", """
+        requests:
+          load: { cancellation: throws, returns: 'argument * 10' }
+        models:
+          Store:
+            fields: { total: 0 }
+            methods:
+              "loadAll() async": |
+                await withTaskGroup(of: Int?.self) { group in
+                  for id in [1, 2] {
+                    group.addTask { try? await load(id) }
+                  }
+                  for await n in group {
+                    total += n ?? 0
+                  }
+                }
+        components:
+          Screen:
+            state: { store: "Store()", base: 1, shown: '""', first: 0 }
+            body:
+              - text: "shown {shown} first {first} total {store.total}"
+              - Title:
+                task:
+                  action: |
+                    do {
+                      try await withThrowingTaskGroup(of: Int.self) { group in
+                        group.addTask { try await load(base) }
+                        group.addTask { try await load(base + 1) }
+                        for try await n in group {
+                          shown = shown + String(n)
+                        }
+                      }
+                    } catch {
+                      shown = "failed"
+                    }
+                    await withTaskGroup(of: Int?.self) { group in
+                      group.addTask { try? await load(base + 2) }
+                      for await n in group {
+                        first = n ?? 0
+                        group.cancelAll()
+                        break
+                      }
+                    }
+                    await store.loadAll()
+          Title:
+            body: [ { text: Title } ]
+        root: Screen
+        scenarios:
+          - name: all answer
+            script:
+              - complete: load
+                argument: '2'
+              - complete: load
+                argument: '1'
+              - complete: load
+                argument: '3'
+              - complete: load
+                argument: '1'
+              - complete: load
+                argument: '2'
+                expect: shown 2010 first 30 total 30
+        """)
+
+    @Test func theExportOfEveryFormTypeChecks() async throws {
+        #expect(scenario(Self.exported.yaml).passed)
+        let export = try Self.exported.export()
+        let screen = ExportTests().file(export, "App/Screen.swift")
+        #expect(screen.contains("try await withThrowingTaskGroup(of: Int.self) { group in"), "\(screen)")
+        #expect(screen.contains("group.addTask { [base = base] in try await Requests.load(base + 1) }"), "\(screen)")
+        #expect(screen.contains("for try await n in group {"), "\(screen)")
+        #expect(screen.contains("group.cancelAll()"), "\(screen)")
+        try await ExportTests().expectTypeChecks(export)
+    }
 }

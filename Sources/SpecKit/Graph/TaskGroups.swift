@@ -210,19 +210,21 @@ extension Graph {
 
     /// The group's body ended: with children running, the task waits for them (their results
     /// are dropped); then the group ends, and rethrows the error that left its body, if one did.
-    func endGroupBody(_ number: Int) throws -> GroupOutcome {
-        guard var task = tasks[number], let run = task.group else { return .stopped }
+    /// True when the task goes on, after the group or in the `catch` that took its error; false
+    /// when it waits for its children or the error ended it.
+    func endGroupBody(_ number: Int) throws -> Bool {
+        guard var task = tasks[number], let run = task.group else { return false }
         if !run.running.isEmpty {
             task.waiting = .taskGroup(run.name, draining: true)
             suspend(task)
-            return .stopped
+            return false
         }
         task.group = nil
         _ = leaveMethod(of: &task)
         let function = run.throwing ? "withThrowingTaskGroup" : "withTaskGroup"
         emit(.taskGroup(task.ref, .ended(function: function, group: run.name, dropped: run.ended.count, rethrowing: run.leaving?.described)))
         tasks[number] = task
-        guard let failure = run.leaving else { return .goOn }
+        guard let failure = run.leaving else { return true }
         // The error comes out of `try await withThrowingTaskGroup`, where any await's goes (§75).
         if let caught = try catchThrown(in: &task, error: failure.error) {
             switch caught {
@@ -237,10 +239,10 @@ extension Graph {
                 emit(.errorCaught(task.ref, clause: clause.head, thrown: failure.described, why: why))
             }
             tasks[number] = task
-            return .goOn
+            return true
         }
         end(number, .groupThrew(call: failure.call, error: failure.error))
-        return .stopped
+        return false
     }
 
     /// A group's child ended: its result waits in the group, in the order the children ended,
@@ -267,10 +269,4 @@ extension Graph {
             break
         }
     }
-}
-
-/// Whether the task goes on after a group's body ended: it does, after the group or in the
-/// `catch` that took its error; or it stopped, waiting for its children or ended by the error.
-enum GroupOutcome {
-    case goOn, stopped
 }

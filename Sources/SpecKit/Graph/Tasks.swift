@@ -189,10 +189,9 @@ extension Graph {
                 // The group's body ended: it waits for the children left, then goes on (§88).
                 if task.frames.last?.kind == .groupBody {
                     tasks[number] = task
-                    switch try endGroupBody(number) {
-                    case .goOn: (task, scope) = (tasks[number] ?? task, taskScope(tasks[number] ?? task)); continue
-                    case .stopped: return
-                    }
+                    guard try endGroupBody(number), let after = tasks[number] else { return }
+                    (task, scope) = (after, taskScope(after))
+                    continue
                 }
                 // A turn of a loop that awaits ended: the next begins, or the code after the loop (§85).
                 if task.frames.last?.kind == .loopBody {
@@ -282,13 +281,9 @@ extension Graph {
                     // A group's scope, a child added, a result taken or the children cancelled (§88).
                     tasks[number] = task
                     let step = try runGroupStatement(group, statement, number, loopTurns: &loopTurns)
-                    guard let after = tasks[number] else { return }
+                    guard step != .stopped, let after = tasks[number] else { return }
                     (task, scope) = (after, taskScope(after))
-                    switch step {
-                    case .next: break
-                    case .again: continue
-                    case .stopped: return
-                    }
+                    if step == .again { continue }
                 case .forIn, .loopJump:
                     // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
                     try runLoopStatement(statement, of: &task, turns: &loopTurns)
