@@ -169,19 +169,7 @@ import Testing
         let yaml = """
             requests:
               load: { returns: 'argument * 10' }
-            models:
-              Store:
-                fields: { total: 0 }
-                methods:
-                  "loadAll() async": |
-                    await withTaskGroup(of: Int?.self) { group in
-                      for id in [1, 2] {
-                        group.addTask { try? await load(id) }
-                      }
-                      for await n in group {
-                        total += n ?? 0
-                      }
-                    }
+            \(Self.store)
             components:
               Home:
                 state: { store: "Store()" }
@@ -294,11 +282,8 @@ import Testing
         #expect(texts(on: g).contains("total 30"))
     }
 
-    /// The forms Swift compiles: a child's capture of a state it reads, a throwing group in a
-    /// `do`, `cancelAll()` and `break`, a group in an async method.
-    static let exported = InlineSpec("taskgroups.yaml", """
-        requests:
-          load: { cancellation: throws, returns: 'argument * 10' }
+    /// A model whose async method runs a group, adding a child an id.
+    static let store = """
         models:
           Store:
             fields: { total: 0 }
@@ -312,6 +297,14 @@ import Testing
                     total += n ?? 0
                   }
                 }
+        """
+
+    /// The forms Swift compiles: a child's capture of a state it reads, a throwing group in a
+    /// `do`, `cancelAll()` and `break`, a group in an async method.
+    static let exported = InlineSpec("taskgroups.yaml", """
+        requests:
+          load: { cancellation: throws, returns: 'argument * 10' }
+        \(store)
         components:
           Screen:
             state: { store: "Store()", base: 1, shown: '""', first: 0 }
