@@ -241,6 +241,8 @@ import Testing
             .contains("`await sleep(5)` awaits inside the body of a loop over a task group"))
         #expect(messages(Self.three.replacingOccurrences(of: "await withTaskGroup(of: Int?.self)", with: "await withDiscardingTaskGroup(of: Int?.self)"))
             .contains("withDiscardingTaskGroup is not expressed yet"))
+        #expect(messages(Self.three.replacingOccurrences(of: "group.addTask { try? await load(id) }", with: "Task { group.addTask { try? await load(id) } }"))
+            .contains("`group.addTask { try? await load(id) }` in a Task { } uses the group from another task"))
         #expect(messages(Self.three.replacingOccurrences(of: "try? await load(id)", with: "try? await lod(id)"))
             .contains("'lod' is not a declared request"))
     }

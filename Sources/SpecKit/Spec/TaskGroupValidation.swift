@@ -37,6 +37,12 @@ extension SpecValidator {
     private mutating func checkGroupBody(_ scope: TaskGroupScope) {
         // The loop stands among the body's own statements, where the task can wait in it.
         for s in scope.body.flatMap(\.flattenedOutsideTasks) {
+            // A `Task { }` is another task: it does not use the group (Apple's `TaskGroup`: a group
+            // is used only from the task that created it).
+            if case .spawn(let body, _) = s.kind, let used = body.flatMap(\.flattened).first(where: { if case .taskGroup = $0.kind { true } else { false } }) {
+                report(Diagnostic("`\(used.source)` in a Task { } uses the group from another task", at: used.location,
+                                  hint: "use `\(scope.group)` in the group's body itself: add the child there, `\(scope.group).addTask { … }`"))
+            }
             guard case .taskGroup(let inner) = s.kind else { continue }
             switch inner {
             case .addTask(let child) where !scope.throwing && !child.swallows:
