@@ -24,7 +24,14 @@ extension SpecValidator {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: "store \(stored) = \(s.source)`"))
             }
-            guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
+            guard let base else {
+                // `dismiss(42)`: DismissAction and DismissSearchAction are called with nothing (§22, §45).
+                if !args.isEmpty, method == "dismiss" || method == "dismissSearch", !visible.contains(method) {
+                    return report(Diagnostic("\(s.source.quotable): argument passed to call that takes no arguments", at: target.location,
+                                             hint: "the environment's \(method == "dismiss" ? "DismissAction" : "DismissSearchAction") is called as `\(method)()`"))
+                }
+                return checkCallee(method, at: target.location, visible: visible, in: component)
+            }
             // `store.objectWillChange.send()`: the object publishes by hand (§15); in a class's own
             // code, where `self` is the instance, `objectWillChange.send()` alone.
             if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
