@@ -157,6 +157,15 @@ extension SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: target.location))
+        } else if let holder = component.holder(named: name), holder.kind == .stateObject || holder.kind == .observedObject,
+                  !letConstants.contains(name) {
+            // StateObject's wrappedValue has a getter only; ObservedObject's setter needs a mutable
+            // view, which an action's `self` is not. The engine could replace it; Swift cannot.
+            report(Diagnostic(holder.kind == .stateObject ? "cannot assign to property: '\(name)' is a get-only property"
+                                                          : "cannot assign to property: 'self' is immutable",
+                              at: target.location,
+                              hint: (holder.kind == .stateObject ? "a view keeps its @StateObject for its identity" : "an @ObservedObject is set where the view is made")
+                                  + "; change its fields (`\(name).field = …`), or hold a model you replace with `state:`"))
         } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
             report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
                               hint: environmentAssignmentHint(holder, name: name)))
