@@ -71,7 +71,7 @@ struct NotRunTally {
         if waiting.total > 0 {
             let one = waiting.total == 1
             out.append("not run: \(waiting.names): in a tab not shown yet; a lazy TabView runs a tab's bodies when the tab is first selected, "
-                       + "though \(one ? "its" : "their") init runs whenever the body that writes the tab view runs")
+                       + "though \(one ? "its init runs" : "their inits run") whenever the body that writes the tab view runs")
         }
         if content.total > 0 {
             let one = content.total == 1
