@@ -86,6 +86,7 @@ import Testing
                           body:
                             - Page: { name: '"B"' }
                               on-appear: n += 0
+                              task: { id: n, action: "n += 0" }
               Page:
                 props: [name]
                 body: [ { text: "page {name}" } ]
@@ -99,8 +100,11 @@ import Testing
         let bump = lines.filter { $0.step == 1 }.map(\.text)
         #expect(bump.contains { $0.hasPrefix("not run: Page: in a tab not shown yet; a lazy TabView runs a tab's bodies when the tab is first selected") })
         #expect(!bump.contains { $0.contains("parent's body did not run") })
+        // Its task never started, so none was cancelled: it starts with the tab, with the id then.
+        #expect(!bump.contains { $0.hasPrefix("task of Page not restarted") })
         let select = lines.filter { $0.step == 2 }.map(\.text)
         #expect(select.contains { $0.hasPrefix("Page at tab(0).0 went off screen, still alive with its state") })
         #expect(select.contains { $0.hasPrefix("Page at tab(1).0 is on screen again (or for the first time)") })
+        #expect(select.contains { $0.hasPrefix("task of Page runs in Root (id 1") })
     }
 }
