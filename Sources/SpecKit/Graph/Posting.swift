@@ -53,7 +53,8 @@ extension Graph {
         var told = alive
         for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.deferred && node.modifiers.receive?.notification == name {
             told.insert(node.component.name)
-            emit(.missed(notification: name, who: node.component.name + TraceBuilder.at(node.ref),
+            // Named by its place, as the trace names a view in a tab (`Face at tab(1).0`).
+            emit(.missed(notification: name, who: "\(node.component.name) at \(node.ref.identity)",
                          why: "its tab has not been shown yet, and a lazy TabView subscribes a view's on-receive when the tab is first selected"))
         }
         let mounted = Set(nodes.values.map(\.component.name))
