@@ -82,6 +82,7 @@ extension Graph {
     func undefer(_ node: Node, into build: inout BodyBuild) throws {
         node.deferred = false
         try installLazyHolders(of: node)
+        try startSubscriptions(of: node)
         build.due.append((node, .created))
     }
 

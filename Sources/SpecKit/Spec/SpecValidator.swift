@@ -116,6 +116,7 @@ struct SpecValidator {
         v.checkFieldValues()
         v.checkRequests()
         v.checkRequestCalls()
+        v.checkTabViews()
         v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()
