@@ -36,10 +36,12 @@ import Testing
         #expect(other.first?.location.line == 10)
     }
 
-    @Test func tabsWithoutASelectionStillShareOneValueType() {
-        let found = diagnostics(Self.tabs(state: "0", values: ["0", #"'"b"'"#], selection: false))
-        #expect(found.map(\.message) == ["cannot convert value of type 'String' to expected argument type 'Int'"])
-        #expect(found.first?.hint?.contains("the first tab's value, 0") == true)
+    /// `TabView { Tab("A", value: 0) { … } }`: without a selection the builder takes tabs with
+    /// no value, so a value does not compile, whatever its type.
+    @Test func tabsWithoutASelectionTakeNoValue() {
+        let found = diagnostics(Self.tabs(state: "0", values: ["0", "1"], selection: false))
+        #expect(found.map(\.message) == ["a tab's `value:` tags it for the tab view's `selection:`, and this tab view has none"])
+        #expect(found.first?.hint?.contains("add `selection: $tab`") == true)
         #expect(diagnostics(Self.tabs(state: "0", values: ["0", "1"])).isEmpty)
     }
 

@@ -11,30 +11,29 @@ extension SpecValidator {
         for component in spec.components {
             rules.forEachPart(of: component.body, in: types.names(of: component)) { parts, env in
                 guard case .tabView(let view) = parts.element else { return }
+                if view.selection == nil, let tagged = view.tabs.first(where: { $0.value != nil }), let value = tagged.value {
+                    // `TabView { Tab("A", value: 0) { … } }`: without a selection the builder is a
+                    // TabContentBuilder<Never>, whose tabs have no value.
+                    report(Diagnostic("a tab's `value:` tags it for the tab view's `selection:`, and this tab view has none", at: value.location,
+                                      hint: "add `selection: $tab`, a binding to a holder of the values' type, or leave `value:` out: a TabView without a selection takes tabs without values"))
+                    return
+                }
                 checkTabValueTypes(view, in: env, rules: rules)
                 checkTabValuesDiffer(view)
             }
         }
     }
 
-    /// The binding's holder types the selection; without one, the first tab whose value's type is
-    /// certain. An optional holder takes its wrapped type's values, as `Tab(value:)` does for an
-    /// optional selection.
+    /// The binding's holder types the selection (a tab view without one takes no values, above).
+    /// An optional holder takes its wrapped type's values, as `Tab(value:)` does for an optional
+    /// selection.
     private mutating func checkTabValueTypes<Names: NameTypes>(_ view: TabViewDecl, in env: Names, rules: TypeRules) {
-        var expected: (type: SwiftType, why: String)?
-        if let selection = view.selection, let type = rules.type(of: selection, in: env)?.unwrapped, Self.isSettled(type) {
-            let holder = selection.source.hasPrefix("$") ? String(selection.source.dropFirst()) : selection.source
-            expected = (type, "that of its `selection:` binding: \(selection.source) is a Binding<\(type)>, as `\(holder)` holds \(DeclaredTypes.described(type))")
-        }
+        guard let selection = view.selection, let wanted = rules.type(of: selection, in: env)?.unwrapped, Self.isSettled(wanted) else { return }
+        let holder = selection.source.hasPrefix("$") ? String(selection.source.dropFirst()) : selection.source
         for tab in view.tabs {
-            guard let value = tab.value, let type = rules.type(of: value, in: env), Self.isSettled(type) else { continue }
-            guard let wanted = expected else {
-                expected = (type, "here that of the first tab's value, \(value.source) (tab \"\(tab.label)\", line \(value.location.line)), \(DeclaredTypes.described(type))")
-                continue
-            }
-            guard type != wanted.type else { continue }
-            report(Diagnostic("cannot convert value of type '\(type)' to expected argument type '\(wanted.type)'", at: value.location,
-                              hint: "all tabs in a tab view have the same selection type, \(wanted.why)"))
+            guard let value = tab.value, let type = rules.type(of: value, in: env), Self.isSettled(type), type != wanted else { continue }
+            report(Diagnostic("cannot convert value of type '\(type)' to expected argument type '\(wanted)'", at: value.location,
+                              hint: "all tabs in a tab view have the same selection type, that of its `selection:` binding: \(selection.source) is a Binding<\(wanted)>, as `\(holder)` holds \(DeclaredTypes.described(wanted))"))
         }
     }
 
