@@ -173,4 +173,42 @@ import Testing
         let plainLines = ScenarioTrace(try #require(plain.scenarios.first), spec: plain.spec).lines.map(\.text)
         #expect(!plainLines.contains { $0.contains("removal transition") })
     }
+
+    /// `.animation(nil, value: flag)` around the switch: the removal is immediate, even in
+    /// `withAnimation`, and an inner nil modifier wins over an outer animated one (§57).
+    @Test func aNilAnimationModifierRemovesAtOnce() throws {
+        func app(outer: String, inner: String, action: String) -> String {
+            """
+            components:
+              Screen:
+                state: { flag: true, log: '""' }
+                body:
+                  - text: "log {log}"
+                  - button: flip
+                    action: "\(action)"
+                  - Outer: { flag: flag, log: $log }
+                    animation: { value: flag, with: \(outer) }
+              Outer:
+                props: [flag]
+                bindings: [log]
+                body:
+                  - Box: { flag: flag, log: $log }
+                    animation: { value: flag, with: \(inner) }
+              Box:
+                props: [flag]
+                bindings: [log]
+                body:
+                  - if: flag
+                    then: [ { Leaf: {}, on-appear: log += "+A", on-disappear: log += "-A" } ]
+                    else: [ { Leaf: {}, on-appear: log += "+B", on-disappear: log += "-B" } ]
+              Leaf: { body: [ { text: leaf } ] }
+            root: Screen
+            """
+        }
+        #expect(try firstLabel(of: app(outer: "nil", inner: "nil", action: "flag.toggle()"), after: "flip") == "log +A-A+B")
+        #expect(try firstLabel(of: app(outer: "nil", inner: "nil", action: "withAnimation { flag.toggle() }"), after: "flip") == "log +A-A+B")
+        #expect(try firstLabel(of: app(outer: ".default", inner: "nil", action: "flag.toggle()"), after: "flip") == "log +A-A+B")
+        #expect(try firstLabel(of: app(outer: "nil", inner: ".spring", action: "flag.toggle()"), after: "flip") == "log +A+B-A")
+        #expect(try firstLabel(of: app(outer: ".default", inner: ".spring", action: "flag.toggle()"), after: "flip") == "log +A+B-A")
+    }
 }

@@ -188,4 +188,46 @@ import Testing
                 error: offline
                 expect: shown failed-
         """)
+
+    /// A child cancelled with its parent ends the way its request does when cancelled: a
+    /// cancellation-aware request throws URLError.cancelled (§27.4), and the parent's await of
+    /// the child rethrows that error, which no `catch is CancellationError` takes (§56.3).
+    static let restarted = """
+        requests:
+          loadA: { cancellation: throws, returns: '"A"' }
+        components:
+          Screen:
+            state: { shown: '"loading"', version: 0 }
+            body:
+              - text: "shown {shown}"
+              - button: Reload
+                action: version += 1
+              - Title:
+                task:
+                  id: version
+                  action: |
+                    async let a = loadA()
+                    do {
+                      shown = try await a
+                    } catch is CancellationError {
+                      shown = "cancellation"
+                    } catch is URLError {
+                      shown = "url"
+                    } catch {
+                      shown = "other"
+                    }
+          Title:
+            body: [ { text: Title } ]
+        root: Screen
+        """
+
+    @Test func aCancelledChildsAwaitThrowsItsRequestsError() throws {
+        let (g, at) = try launched(Self.restarted)
+        try g.perform(.tap("Reload"), at: at)
+        #expect(texts(on: g).contains("shown url"), "\(texts(on: g))")
+        let ignoring = try launched(Self.restarted.replacingOccurrences(of: "cancellation: throws", with: "cancellation: ignores"))
+        try ignoring.0.perform(.tap("Reload"), at: ignoring.1)
+        try ignoring.0.perform(AsyncLetRulesTests.complete("loadA", at: ignoring.1), at: ignoring.1)
+        #expect(texts(on: ignoring.0).contains("shown A"), "a request that ignores cancellation returns its value to the cancelled child")
+    }
 }

@@ -231,7 +231,7 @@ import Testing
         #expect(text.contains("async let profile #2 of task #1 created; a child task of task #1: it runs now, up to its request, and its parent goes on beside it"))
         #expect(text.contains("task #1 suspends: awaits async let profile (#2): its child runs on, and the task goes on when that child ends"))
         #expect(text.contains("async let profile #2 of task #1 cancelled: its parent, task #1, was cancelled, and cancellation reaches its async let children"))
-        #expect(text.contains("task #1 ends: `await profile` threw CancellationError, as its child was cancelled; the rest does not run"))
+        #expect(text.contains("task #1 ends: `await profile` threw URLError.cancelled, as its child was cancelled and its request threw it (URLSession throws URLError.cancelled); the rest does not run"))
         let lazy = run(Self.lazy + "\nscript:\n  - complete: loadProfile\n")
         let lazyText = TraceText().render(lazy, scenarios: lazy.scenarios)
         #expect(lazyText.contains("async let stats #3 of task #1 cancelled: its parent, task #1, left the scope of async let stats without awaiting it (SE-0317)"))

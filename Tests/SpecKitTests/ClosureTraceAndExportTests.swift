@@ -79,23 +79,28 @@ import Testing
         #expect(file(e, "App/RowView.swift").contains("init(item: Int, onLike: @escaping () -> Void)"))
     }
 
-    @Test func aDirectEquatableChildGetsEquatableAtItsUse() throws {
-        let yaml = """
-            components:
-              Parent:
-                state: { n: 0 }
-                body:
-                  - text: n {n}
-                  - Row: { item: 1 }
-              Row:
-                props: [item]
-                equatable: [item]
-                body: [text: "row {item}"]
-            root: Parent
-            script: [ { expect: [row 1] } ]
-            """
-        let e = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "e.yaml"))
-        #expect(file(e, "App/Parent.swift").contains("Row(item: 1).equatable()"))
+    /// An Equatable child no slot binds: the view is `View, Equatable`, as `.equatable()` is a
+    /// method of views that are Equatable.
+    static let directEquatable = InlineSpec("e.yaml", """
+        components:
+          Parent:
+            state: { n: 0 }
+            body:
+              - text: n {n}
+              - Row: { item: 1, other: n }
+          Row:
+            props: [item, other]
+            equatable: [item]
+            body: [text: "row {item} {other}"]
+        root: Parent
+        script: [ { expect: [row 1 0] } ]
+        """)
+
+    @Test func aDirectEquatableChildGetsEquatableAtItsUse() async throws {
+        let e = try Self.directEquatable.export()
+        #expect(file(e, "App/Parent.swift").contains("Row(item: 1, other: n).equatable()"))
+        #expect(file(e, "App/Row.swift").contains("struct Row: View, Equatable {"))
+        try await ExportTests().expectTypeChecks(e)
     }
 
     @Test func aBindableFormAndAComputedPropertyExportAsSwiftUIWritesThem() throws {

@@ -46,7 +46,7 @@ enum InlineExports {
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
         ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors, DeferTests.exported,
         SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, ErrorPayloadTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
-        StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported,
+        StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -255,7 +255,7 @@ import Testing
     @Test func theTraceAndThePictureSayAScreenUnderTheTopWasBuiltOffScreen() throws {
         let file = run(Self.deepLink)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("Destination is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered"))
+        #expect(text.contains("Destination at pushed(0).[3] is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered"))
         #expect(!text.contains("Destination went off screen"))
         let events = try #require(file.scenarios.first?.events)
         let built = try #require(TreeSnapshot(events: events, step: 1))

@@ -11,7 +11,7 @@ import Testing
             returns: '\(returns)'
         components:
           Screen:
-            state: { results: '"-"', q: '"a"' }
+            state: { results: '"-"', q: '"a"', n: 1 }
             body:
               - text: "results {results}"
         \(calls.enumerated().map { "      - button: b\($0.offset)\n        action: 'Task { results = await \($0.element) }'" }.joined(separator: "\n"))
@@ -46,5 +46,16 @@ import Testing
         #expect(Self.completed(returns: "\"r:\" + argument", value: "'\"five\"'").isEmpty)
         // Only the run can tell what `argument` gives.
         #expect(Self.completed(returns: "argument", value: "5").isEmpty)
+    }
+
+    /// One function, one parameter type: a call passing another type than the first call's is
+    /// refused, as Swift refuses it; an argument read from a name the action binds is the run's.
+    @Test func callsPassingTwoTypesAreRefused() {
+        let two = diagnostics(Self.spec(returns: "\"r\"", calls: ["search(n)", "search(q)"]))
+        #expect(two.map(\.message) == ["cannot convert value of type 'String' to expected argument type 'Int'"])
+        #expect(two.first?.hint?.contains("search(n) at") == true)
+        #expect(diagnostics(Self.spec(returns: "\"r\"", calls: ["search(q)", "search(q + \"!\")"])).isEmpty)
+        // The loop's q, an Int, hides the view's String: the check leaves it to the run.
+        #expect(diagnostics(Self.spec(returns: "\"r\"", calls: ["search(n)", "search(n); for q in [1, 2] { results = await search(q) }"])).isEmpty)
     }
 }

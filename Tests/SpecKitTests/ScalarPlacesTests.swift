@@ -73,13 +73,12 @@ import Testing
             props: [input]
             state-object: { model: "Model(input: input)" }
             body:
-              - button: x
-                action: "\\x20model = Model(input: 2)"
+              - text: "\\x20x {model}"
         root: Parent
         """.write(to: file, atomically: true, encoding: .utf8)
         let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
-        #expect(err.hasPrefix("\(file.path):12:22: error: a `@StateObject` cannot be replaced"), "\(err)")
+        #expect(err.hasPrefix("\(file.path):11:23: error: a label shows model, a Model"), "\(err)")
     }
 
     /// An error found by running, in an action over two lines.

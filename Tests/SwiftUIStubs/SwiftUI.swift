@@ -143,6 +143,17 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 
 public struct Stepper<Label: View>: PrimitiveView {}
 
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
 extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
@@ -251,6 +262,8 @@ extension View {
     ) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
 
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self>() }
 

@@ -99,6 +99,9 @@ struct BodyWriter {
                                  order: [OnMoveDecl.source, OnMoveDecl.destination], into: &src)
                 }
             }
+            // A List row is one tap target, and a tap on it runs every button in the row with the
+            // default style; borderless buttons each take their own tap, as the spec's do (§43).
+            src.line(".buttonStyle(.borderless)")
         case .switchOver(let s):
             ControlWriter(body: self).write(s, into: &src)
         case .control(let c):

@@ -15,14 +15,15 @@ struct ComponentWriter {
         src.line()
         let generics = plan.genericParameters(of: component.name)
             .map { "\($0): \(plan.protocolName(of: $0))" } + ContentWriter.genericParameters(of: component, in: plan.spec)
-        let conformances = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
-            + (component.equatable != nil ? ["Equatable"] : [])
+        // A slot's protocol refines View; without one, the view says View itself, before Equatable.
+        let protocols = plan.slotsBound(to: component.name).map { plan.protocolName(of: $0) }
+        let conformances = (protocols.isEmpty ? ["View"] : protocols) + (component.equatable != nil ? ["Equatable"] : [])
         let name = component.name + (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")
         if let invariant = component.invariant {
             // The invariant measures the spec's run (stale renders); a view has nothing to check it with.
             src.doc("The spec counts a render as stale when `\(swift.write(invariant))` is false (not checked here).")
         }
-        src.block("struct \(name): \(conformances.isEmpty ? "View" : conformances.joined(separator: ", ")) {") { src in
+        src.block("struct \(name): \(conformances.joined(separator: ", ")) {") { src in
             let bindable = Self.bindableProps(of: component)
             for prop in component.props {
                 let declaration = prop.focusType != nil ? "@FocusState.Binding var" : prop.isBinding ? "@Binding var" : prop.isObserved ? "@ObservedObject var"

@@ -44,18 +44,6 @@ extension SwiftFormCheck {
         } else {
             s.expressions.forEach { check($0, env: env) }
         }
-        let assigned: Expr?
-        switch s.kind {
-        case .assign(let target, _, _): assigned = target
-        case .request(_, _, let target), .awaitCall(_, let target), .awaitTask(_, let target): assigned = target
-        default: assigned = nil
-        }
-        if let assigned, case .name(let name) = assigned.kind, let kind = component.holder(named: name)?.kind,
-           kind == .stateObject || kind == .observedObject {
-            let form = kind == .stateObject ? "`@StateObject`" : "`@ObservedObject`"
-            fail("a \(form) cannot be replaced; '\(name)' is one", at: assigned.location,
-                 hint: "change its fields (`\(name).field = …`), or hold it with `state:`")
-        }
         guard case .assign(let targetExpr, let op, let valueExpr) = s.kind else { return }
         // `current?.pages += 1` adds to the Int the chain reaches (§66).
         if op != .assign, let target = types.rules.linkType(of: targetExpr, in: env), let value = types.type(of: valueExpr, in: env),

@@ -6,12 +6,13 @@ enum ChildOutcome: Hashable {
     case finished(Value)
     /// Its request threw this error.
     case threw(ThrownError)
-    /// It was cancelled and threw CancellationError.
+    /// It ended without a value or an error of its own (no request's end gives this today); its
+    /// await throws CancellationError.
     case cancelled
 }
 
-/// The error an await of an async let throws: its child's request's, or CancellationError when
-/// the child was cancelled (nil).
+/// The error an await of an async let throws: its child's request's (URLError.cancelled when the
+/// child was cancelled, §56.3), or CancellationError (nil) for a child that ended with neither.
 struct ChildFailure: Error {
     let child: String
     /// What its request threw; nil when the child was cancelled.
@@ -149,7 +150,10 @@ extension Graph {
         switch how {
         case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
         case .threw(let message): outcome = .threw(message)
-        case .cancelled, .returned, .childThrew, .gave, .taskThrew, .thrown, .groupThrew: outcome = .cancelled
+        // A cancelled request throws what it throws in any task, URLError.cancelled (§27.4), and
+        // the await of the child rethrows that error (§56.3).
+        case .cancelled: outcome = how.error.map(ChildOutcome.threw) ?? .cancelled
+        case .returned, .childThrew, .gave, .taskThrew, .thrown, .groupThrew: outcome = .cancelled
         }
         // In place: a copy of the parent would copy its children's table at each child's end.
         tasks[parentNumber]!.children[name] = outcome

@@ -99,7 +99,9 @@ extension Graph {
                 guard let node = nodes[id], let timer = node.modifiers.timer else { continue }
                 schedule(.timer(id), at: entry.due + timer.every)
                 count(async: "Timers.fired")
-                let owner = node.parent ?? node
+                // The handler runs in the body that wrote the modifier, as an on-appear's does,
+                // not in a tab view or stack that hosts the view.
+                let owner = node.modifierOwner ?? node
                 emit(.timerFired(owner: owner.ref, child: node.ref, every: timer.every, at: now))
                 try runAction(timer.action, in: NodeScope(graph: self, node: owner, locals: node.handlerLocals),
                               view: node.ref)
@@ -217,5 +219,14 @@ extension Graph {
         guard let timer = node.modifiers.timer else { return }
         schedule(.timer(node.id), at: now + timer.every)
         emit(.timerStarted(node.ref, every: timer.every, first: now + timer.every))
+    }
+
+    /// A view built in a tab never shown has no part in the graph yet (§25): its timer starts
+    /// and its on-receive subscribes when the tab is first shown, as it appears (§27.8, §46).
+    func startSubscriptions(of node: Node) throws {
+        startTimer(of: node)
+        guard let receive = node.modifiers.receive else { return }
+        guard let source = receive.published else { return emit(.subscribed(node.ref, notification: receive.notification)) }
+        try subscribePublisher(receive, source, of: node, in: liveScope(node.modifierOwner ?? node, locals: node.handlerLocals), isNew: true)
     }
 }

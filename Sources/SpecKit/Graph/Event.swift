@@ -375,6 +375,11 @@ public enum ScreenChange: Sendable, Hashable {
     case backTappedOverItem
     /// A tab was selected; `first` when its content is shown for the first time.
     case tabSelected(label: String, first: Bool)
+    /// A `select-tab:` on the tab already selected: the selection is not written, nothing
+    /// changes (§25).
+    case tabAlreadySelected(label: String)
+    /// The selection holds a value no tab has: the tab bar keeps showing the tab `shown` (§25).
+    case tabSelectionMatchesNone(selection: Value, shown: String)
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,
     /// its task is cancelled.
     case covered

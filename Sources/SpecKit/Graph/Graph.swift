@@ -126,9 +126,10 @@ public final class Graph {
     /// A `withAnimation` with an animation ran since the last handlers did: the views the next
     /// passes remove leave with a removal transition, and their on-disappear waits for its end (§57).
     @exclusivity(unchecked) var animating = false
-    /// The views whose `.animation(_:value:)` value changed in this update: what their subtrees
-    /// remove leaves with a removal transition too (§57).
-    @exclusivity(unchecked) var animatedNodes: Set<Int> = []
+    /// The views whose `.animation(_:value:)` value changed in this update, each with whether its
+    /// animation is one (false for `.animation(nil, value:)`): what their subtrees remove leaves
+    /// with a removal transition, or at once, the nearest such view deciding (§57).
+    @exclusivity(unchecked) var animatedNodes: [Int: Bool] = [:]
     /// The on-disappear of views removed in `withAnimation`, waiting for their removal transitions
     /// to end: after the step has otherwise settled (§57).
     @exclusivity(unchecked) var endingTransitions: [Handler] = []

@@ -104,7 +104,8 @@ extension Graph {
             let id = try task.id.map { try Evaluator.evaluate($0, in: scope) }
             if !child.appeared {
                 // Off screen, the task waits for the view to appear (§24); it starts with this id then.
-                if !isNew, id != child.taskID { emit(.taskWaitsOffScreen(child.ref, id: id)) }
+                // In a tab never shown, no task was cancelled: it starts when the tab is first shown.
+                if !isNew, !child.deferred, id != child.taskID { emit(.taskWaitsOffScreen(child.ref, id: id)) }
                 child.taskID = id
             } else if isNew || id != child.taskID {
                 if !isNew {
@@ -122,9 +123,10 @@ extension Graph {
                 emit(.taskKept(child.ref, id: id))
             }
         }
-        if isNew { startTimer(of: child) }
+        // A view in a tab never shown subscribes when the tab is first shown (`startSubscriptions`).
+        if isNew && !child.deferred { startTimer(of: child) }
         if isNew && !modifiers.refreshable.isEmpty { emit(.refresh(child.ref, .offered)) }
-        if let receive = modifiers.receive {
+        if let receive = modifiers.receive, !child.deferred {
             if let source = receive.published { try subscribePublisher(receive, source, of: child, in: scope, isNew: isNew) }
             else if isNew { emit(.subscribed(child.ref, notification: receive.notification)) }
         }

@@ -82,6 +82,7 @@ extension Graph {
     func undefer(_ node: Node, into build: inout BodyBuild) throws {
         node.deferred = false
         try installLazyHolders(of: node)
+        try startSubscriptions(of: node)
         build.due.append((node, .created))
     }
 
@@ -265,7 +266,7 @@ extension Graph {
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                   statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "")
-            handler.followsUncovering = leaving != nil && leaving?.isTransition != true
+            handler.followsUncovering = leaving?.uncovers == true
             handler.followsTransition = leaving?.isTransition == true
             enqueueDisappearance(handler)
         }
@@ -291,6 +292,9 @@ enum Leaving {
     /// `.animation(_:value:)` whose value changed (the view it modifies named): it leaves with a
     /// removal transition, and the views that replace it appear at its start (§57).
     case transitionedOut(animatedBy: String?)
+    /// Removed under an `.animation(nil, value:)` whose value changed (the view it modifies
+    /// named): at once, as without animation, whatever `withAnimation` said (§57).
+    case unanimated(by: String)
 
     var detail: String {
         switch self {
@@ -299,9 +303,18 @@ enum Leaving {
         case .transitionedOut(let modifier):
             let how = modifier.map { "removed under \($0)'s .animation(_:value:), whose value changed" } ?? "removed in withAnimation"
             return "\(how): it runs when its removal transition ends, once the update and the actions it set off are done"
+        case .unanimated(let modifier):
+            return "removed under \(modifier)'s .animation(nil, value:), whose value changed: no animation, so it runs now, as without one"
         }
     }
 
     /// A removal transition's end, rather than a screen's going, is what the on-disappear waits for.
     var isTransition: Bool { if case .transitionedOut = self { true } else { false } }
+    /// A screen's going, rather than a view's removal, is what the on-disappear waits for.
+    var uncovers: Bool {
+        switch self {
+        case .popped, .coverDismissed: return true
+        case .transitionedOut, .unanimated: return false
+        }
+    }
 }

@@ -15,7 +15,8 @@ extension Graph {
         }
         // Subscribers: views alive with an on-receive of this name, in the order they were made,
         // which is the order they subscribed; loops waiting for a value, in the order they started.
-        let views = nodes.values.filter { $0.modifiers.receive?.notification == p.notification }.sorted { $0.id < $1.id }
+        // A view in a tab never shown is not subscribed yet (§25).
+        let views = nodes.values.filter { $0.modifiers.receive?.notification == p.notification && !$0.deferred }.sorted { $0.id < $1.id }
         let loops = tasks.keys.sorted().filter { tasks[$0]?.waiting == .values(p.notification) }
         count(async: "Notifications.posted")
         emit(.posted(notification: p.notification, value: value, subscribers: views.count + loops.count))
@@ -49,8 +50,15 @@ extension Graph {
     /// The views written with an on-receive of this notification, in a body on screen, that are
     /// not in the hierarchy (an `if` left them out, or they went away), and the tasks that will loop over it but wait on something else first: none gets the value.
     private func reportMissed(_ name: String, alive: Set<String>) {
+        var told = alive
+        for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.deferred && node.modifiers.receive?.notification == name {
+            told.insert(node.component.name)
+            // Named by its place, as the trace names a view in a tab (`Face at tab(1).0`).
+            emit(.missed(notification: name, who: "\(node.component.name) at \(node.ref.identity)",
+                         why: "its tab has not been shown yet, and a lazy TabView subscribes a view's on-receive when the tab is first selected"))
+        }
         let mounted = Set(nodes.values.map(\.component.name))
-        for component in receivers(of: name, writtenIn: mounted) where !alive.contains(component) {
+        for component in receivers(of: name, writtenIn: mounted) where !told.contains(component) {
             emit(.missed(notification: name, who: component,
                          why: "the view was not on screen, so it was not subscribed and missed the value"))
         }

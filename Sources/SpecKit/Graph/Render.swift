@@ -274,7 +274,7 @@ extension Graph {
         if lock || node.dismissLockHere { setDismissLock(lock, on: node, source: child.modifiers.interactiveDismissDisabled) }
         // A changed `.animation(_:value:)` animates what its view's subtree removes in this update.
         if let animationValue {
-            if let old = node.animationValue, old != animationValue { animatedNodes.insert(node.id) }
+            if let old = node.animationValue, old != animationValue { animatedNodes[node.id] = child.modifiers.animation?.animation != "nil" }
             node.animationValue = animationValue
         }
         if !child.content.isEmpty { try buildContent(child, of: node, due: due, in: scope, into: &build) }

@@ -57,8 +57,8 @@ extension Graph {
             return items != state.pushed.map(\.value) ? "binding \(path.source) carries \(Value.list(items).literal)" : nil
         case .tabs(let decl):
             guard let selection = intoField(decl.selection) else { return nil }
-            let index = try quietly { try selectedTab(decl, of: node, in: scope) }
-            return index != state.selected ? "binding \(selection.source) carries \(state.tabValues[index].literal)" : nil
+            let (value, index) = try quietly { try selectedTab(decl, of: node, in: scope) }
+            return index != state.selected ? "binding \(selection.source) carries \(value.literal)" : nil
         case .destination, .declarations:
             return nil
         }

@@ -24,21 +24,20 @@ extension Graph {
     /// own `withAnimation` or a modifier whose value it changes animates it (§57).
     func endAnimatedChange() {
         animating = false
-        if !animatedNodes.isEmpty { animatedNodes = [] }
+        if !animatedNodes.isEmpty { animatedNodes = [:] }
     }
 
-    /// How a view `node`'s body removes in this update leaves: with a transition when the change
-    /// was made in `withAnimation`, or `node` or an ancestor has an `.animation(_:value:)` whose
-    /// value changed (§57); at once otherwise (nil).
+    /// How a view `node`'s body removes in this update leaves: the nearest of `node` and its
+    /// ancestors with an `.animation(_:value:)` whose value changed decides, with its animation's
+    /// transition or, for `.animation(nil, value:)`, at once, whatever `withAnimation` said; else
+    /// with a transition when the change was made in `withAnimation` (§57); at once otherwise (nil).
     func removalTransition(from node: Node) -> Leaving? {
-        if animating { return .transitionedOut(animatedBy: nil) }
-        guard !animatedNodes.isEmpty else { return nil }
-        var next: Node? = node
+        var next: Node? = animatedNodes.isEmpty ? nil : node
         while let n = next {
-            if animatedNodes.contains(n.id) { return .transitionedOut(animatedBy: n.component.name) }
+            if let animated = animatedNodes[n.id] { return animated ? .transitionedOut(animatedBy: n.component.name) : .unanimated(by: n.component.name) }
             next = n.parent
         }
-        return nil
+        return animating ? .transitionedOut(animatedBy: nil) : nil
     }
 
     /// The passes of `settle` until no node is invalid; true when it got there.

@@ -173,16 +173,30 @@ extension Graph {
     }
 
     /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
+    /// The tab already selected changes nothing (§25); a label two tabs on screen show is refused,
+    /// as a tap on two buttons is.
     func selectTab(_ label: String, at location: Location) throws {
         let tabViews = nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
-        var labels: [String] = []
+        let labels = tabViews.reversed().flatMap { node -> [String] in
+            guard case .tabs(let decl)? = node.screen?.kind else { return [] }
+            return decl.tabs.map(\.label)
+        }
+        let matches = labels.filter { $0 == label }.count
+        if matches > 1 {
+            throw Diagnostic("select-tab: \(matches) tabs \"\(label)\" are on screen; a tap needs exactly one", at: location,
+                             hint: "XCUITest's app.tabBars.buttons[\"\(label)\"] would find them all; give each tab its own label")
+        }
         for node in tabViews.reversed() {
-            guard case .tabs(let decl)? = node.screen?.kind, let state = node.screen else { continue }
-            labels += decl.tabs.map(\.label)
-            guard let index = decl.tabs.firstIndex(where: { $0.label == label }) else { continue }
+            guard case .tabs(let decl)? = node.screen?.kind, let state = node.screen,
+                  let index = decl.tabs.firstIndex(where: { $0.label == label }) else { continue }
             let value = state.tabValues[index]
-            try writeBoundOrOwn(decl.selection, own: "selection", of: node, value, what: "`selection:`", at: location)
+            let current = try selectedTab(decl, of: node, in: NodeScope(graph: self, node: node)).value
             lastHandlers = []
+            if current == value {
+                emit(.screen(node.ref, .tabAlreadySelected(label: label)))
+                return
+            }
+            try writeBoundOrOwn(decl.selection, own: "selection", of: node, value, what: "`selection:`", at: location)
             return try settle(at: location)
         }
         throw Diagnostic(tabViews.isEmpty ? "select-tab: no tab view is on screen" + underPresentation(of: { if case .tabs? = $0.screen?.kind { true } else { false } })

@@ -12,10 +12,12 @@ extension Graph {
         let state = node.screen!
         try makeBinding(decl.selection, in: scope)
         state.tabValues = try decl.tabs.enumerated().map { i, tab in try tab.value.map { try Evaluator.evaluate($0, in: scope) } ?? .int(i) }
+        try refuseRepeatedTabValues(decl, state.tabValues)
         if isNew {
             // Without a selection binding the tab view keeps its own selection, from the first tab.
             if decl.selection == nil { node[holder: "selection"] = state.tabValues.first ?? .int(0) }
-            state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }
+            // A selection no tab has shows the first tab, where UITabBarController starts.
+            state.selected = try quietly { try selectedTab(decl, of: node, in: scope) }.index ?? 0
             state.visited = [state.selected]
         }
         if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
@@ -40,23 +42,26 @@ extension Graph {
         build.due += due
     }
 
-    /// The index of the selected tab: the tab whose value the selection holds.
-    func selectedTab(_ decl: TabViewDecl, of node: Node, in scope: NodeScope) throws -> Int {
-        let state = node.screen!
+    /// The selection and the index of the tab whose value it holds; nil when no tab has it.
+    func selectedTab(_ decl: TabViewDecl, of node: Node, in scope: NodeScope) throws -> (value: Value, index: Int?) {
         let value = try boundOrOwn(decl.selection, own: "selection", of: node, in: scope, what: "`selection:`")
-        guard let index = state.tabValues.firstIndex(of: value) else {
-            throw Diagnostic("the tab selection is \(value.literal), and no tab has that value",
-                             at: decl.selection?.location ?? decl.location,
-                             hint: "tab values: \(state.tabValues.map(\.literal).joined(separator: ", "))")
-        }
-        return index
+        return (value, node.screen!.tabValues.firstIndex(of: value))
     }
 
     /// The tab view node's render: it reads the selection; a tab shown for the first time has its
-    /// bodies run now.
+    /// bodies run now. A selection no tab has leaves the tab shown as it was, the first one at
+    /// launch, and the binding holding that value: the app compiles and SwiftUI does not trap, so
+    /// the run goes on (§25).
     func renderTabSelection(_ decl: TabViewDecl, of node: Node, _ state: ScreenState, into build: inout BodyBuild,
                             in scope: NodeScope) throws {
-        let index = try selectedTab(decl, of: node, in: scope)
+        let (value, found) = try selectedTab(decl, of: node, in: scope)
+        build.seen = SlotSet(node.children.keys)
+        build.output = node.output
+        guard let index = found else {
+            emit(.screen(node.ref, .tabSelectionMatchesNone(selection: value, shown: decl.tabs[state.selected].label)))
+            state.announced = state.selected
+            return
+        }
         let first = !state.visited.contains(index)
         state.selected = index
         state.visited.insert(index)
@@ -64,10 +69,20 @@ extension Graph {
             emit(.screen(node.ref, .tabSelected(label: decl.tabs[index].label, first: first || state.announced == nil)))
             state.announced = index
         }
-        build.seen = SlotSet(node.children.keys)
-        build.output = node.output
         guard first else { return }
         try undefer(state.tabOutputs[index], of: node, into: &build)
+    }
+
+    /// Two tabs whose values only the run knows turned out equal: refused as two for-each rows
+    /// with one id are (§7); constant values are refused before the run.
+    private func refuseRepeatedTabValues(_ decl: TabViewDecl, _ values: [Value]) throws {
+        for (i, value) in values.enumerated() {
+            guard let first = values[..<i].firstIndex(of: value) else { continue }
+            let tab = decl.tabs[i]
+            throw Diagnostic(SpecValidator.repeatedTabValue(value), at: tab.value?.location ?? tab.location,
+                             hint: SpecValidator.repeatedTabValueHint(decl.tabs[first].label,
+                                                                      line: decl.tabs[first].value?.location.line ?? decl.tabs[first].location.line))
+        }
     }
 
     /// The views whose bodies a tab's first showing runs: its own children, and those a navigation

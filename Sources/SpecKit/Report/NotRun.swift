@@ -1,7 +1,8 @@
 /// What did not happen in a render pass, for the trace: the bodies that did not run. It keeps the
 /// live nodes and which of them rendered or were skipped; at the end of a pass the others are
 /// named, each with why: nothing its last render read was written, and, below the root, its
-/// parent's body did not run (it did not render, or was skipped), so no init ran for it either.
+/// parent's body did not run (it did not render, or was skipped), so no init ran for it either;
+/// a view in a tab never shown waits for the tab instead.
 struct NotRunTally {
     /// Each live node's component, and whether it has a parent to blame, or is content its
     /// container places as its container's parent built it (§48).
@@ -15,6 +16,9 @@ struct NotRunTally {
     private var ranIn = NumberTable<Int>()
     private var skippedIn = NumberTable<Int>()
     private var passes = 0
+    /// Nodes whose body has not run since they were made: views in a tab never shown (§25), whose
+    /// init runs with the body that writes the tab view while their bodies wait for the tab.
+    private var neverRan: Set<Int> = []
 
     // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
 
@@ -22,14 +26,19 @@ struct NotRunTally {
         live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("))
         order.append(node.id)
         ranIn[node.id] = passes
+        neverRan.insert(node.id)
     }
 
     mutating func destroyed(_ node: NodeRef) {
         live[node.id] = nil
+        neverRan.remove(node.id)
         gone += 1
     }
 
-    mutating func ran(_ node: NodeRef) { ranIn[node.id] = passes }
+    mutating func ran(_ node: NodeRef) {
+        ranIn[node.id] = passes
+        neverRan.remove(node.id)
+    }
 
     mutating func skipped(_ node: NodeRef) { skippedIn[node.id] = passes }
 
@@ -44,10 +53,10 @@ struct NotRunTally {
     /// The lines for the pass that ended: at most one for nodes with no parent to blame (the root),
     /// one for nodes whose parent did not render. Runs of one component are counted, not listed.
     func lines() -> [String] {
-        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts()
+        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts(), waiting = ComponentCounts()
         for id in order where ranIn[id] != passes && skippedIn[id] != passes {
             guard let node = live[id] else { continue }
-            if node.top { top.add(node.component) } else if node.content { content.add(node.component) } else { below.add(node.component) }
+            if neverRan.contains(id) { waiting.add(node.component) } else if node.top { top.add(node.component) } else if node.content { content.add(node.component) } else { below.add(node.component) }
         }
         var out: [String] = []
         if top.total > 0 {
@@ -58,6 +67,11 @@ struct NotRunTally {
             let one = below.total == 1
             out.append("not run: \(below.names): \(one ? "its" : "their") parent's body did not run, so no init ran, "
                        + "and nothing \(one ? "its" : "their") last render read was written")
+        }
+        if waiting.total > 0 {
+            let one = waiting.total == 1
+            out.append("not run: \(waiting.names): in a tab not shown yet; a lazy TabView runs a tab's bodies when the tab is first selected, "
+                       + "though \(one ? "its init runs" : "their inits run") whenever the body that writes the tab view runs")
         }
         if content.total > 0 {
             let one = content.total == 1

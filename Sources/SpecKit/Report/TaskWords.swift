@@ -123,6 +123,8 @@ enum TaskWords {
         case .cancelled(let source):
             return "ends: `\(source)` threw because the task was cancelled (URLSession throws URLError.cancelled); the rest does not run"
         case .threw(let error): return "ends: its request threw \(error.name); the rest does not run"
+        case .childThrew(let name, .cancelledRequest?):
+            return "ends: `await \(name)` threw URLError.cancelled, as its child was cancelled and its request threw it (URLSession throws URLError.cancelled); the rest does not run"
         case .childThrew(let name, let error?):
             return "ends: `await \(name)` threw \(error.name), the error of its child's request; the rest does not run"
         case .childThrew(let name, nil):

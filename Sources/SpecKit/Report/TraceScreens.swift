@@ -63,10 +63,14 @@ extension TraceBuilder {
         case .tabSelected(let label, let first):
             return (first ? "tab \"\(label)\" selected and shown for the first time: its bodies run now"
                           : "tab \"\(label)\" selected: its views kept their state while hidden", .heading)
+        case .tabAlreadySelected(let label):
+            return ("tab \"\(label)\" is already selected: nothing changes; the tap writes no selection, so no body runs, and a navigation stack in the tab keeps its screens (a decision, semantics §25)", .muted)
+        case .tabSelectionMatchesNone(let selection, let shown):
+            return ("the selection is \(selection.literal), and no tab has that value: the tab bar keeps showing tab \"\(shown)\", and the binding keeps \(selection.literal) (a decision, semantics §25)", .muted)
         case .covered:
-            return ("\(node.component) went off screen, still alive with its state: it disappears without being destroyed", .muted)
+            return ("\(node.component)\(at(node)) went off screen, still alive with its state: it disappears without being destroyed", .muted)
         case .coveredByFullScreenCover:
-            return ("\(node.component) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
+            return ("\(node.component)\(at(node)) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
         case .destinationBuilt(let component, let arguments) where node.component == ScreenState.linkName:
             let given = arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")
             return ("init \(component)(\(given)): built for the link, not shown: NavigationLink calls its destination closure in its initializer, so the body that writes the link builds the destination at each render, tapped or not; its body does not run and its state is not made until a tap pushes it", .muted)
@@ -78,9 +82,9 @@ extension TraceBuilder {
         case .installedAsBuilt(let writer, false):
             return ("\(node.component) is the view \(writer)'s last render built: pushed, it is installed as built, and its init does not run again", .muted)
         case .builtCovered:
-            return ("\(node.component) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
+            return ("\(node.component)\(at(node)) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
         case .uncovered:
-            return ("\(node.component) is on screen again (or for the first time): it appears, its state as it was", .muted)
+            return ("\(node.component)\(at(node)) is on screen again (or for the first time): it appears, its state as it was", .muted)
         }
     }
 }

@@ -31,13 +31,15 @@ extension TreeSnapshot {
             nodes[id]?.path = path
             nodes[id]?.screen = "path \(Value.list(path).literal)"
         case .tabSelected(let label, _): nodes[id]?.screen = "tab \"\(label)\" selected"
+        case .tabSelectionMatchesNone(let selection, let shown):
+            nodes[id]?.screen = "selection \(selection.literal) matches no tab; tab \"\(shown)\" shown"
         case .covered, .coveredByFullScreenCover, .builtCovered: nodes[id]?.offScreen = true
         case .uncovered: nodes[id]?.offScreen = false
         case .swipeRefused(_, let by):
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
         case .declares(let types): nodes[id]?.screen = "declares destinations for \(types.joined(separator: ", "))"
         case .shownBy(let declarer, let type): nodes[id]?.screen = "shown by \(declarer)'s navigationDestination(for: \(type))"
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits: break
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits, .tabAlreadySelected: break
         }
     }
 }

@@ -43,7 +43,7 @@ extension SpecDecoder {
         }
         if r.keyNode("presenting") != nil, name == nil, r.keyNode("as") == nil {
             problems.append(Diagnostic("\(what) with `presenting:` needs `as:`, the name its actions and message see the data by",
-                                       at: location, hint: "for example `as: item`, as in `presenting: pending) { item in … }`"))
+                                       at: location, hint: "for example `as: item`, as in `presenting: pending) { item in … }`, or `as: _` where they do not read it"))
         }
         if r.keyNode("presenting") == nil, let asKey = r.keyNode("as") {
             problems.append(Diagnostic("`as:` names the data of `presenting:`; this \(style == .alert ? "alert" : "dialog") presents none", at: asKey.location,

@@ -5,6 +5,10 @@ extension SpecDecoder {
                                "refreshable", "searchable",
                                "preference", "on-preference-change", "navigation-destinations"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
+    /// Every element a body can hold, for a key that is none of them.
+    static let elementsHint = "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, `slot:`, a control ("
+        + controlKinds.map { "`\($0):`" }.joined(separator: ", ") + "), " + screenElementKinds.map { "`\($0):`" }.joined(separator: ", ")
+        + ", or a component such as `- Row: { model: model }`"
     static let buttonKeys = ["button", "action", "disabled"]
     static let conditionalKeys = ["if", "then", "else"]
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions", "selection"]
@@ -120,7 +124,10 @@ extension SpecDecoder {
         let variable = variableNode.flatMap { text($0, what: "a name") }
         let index = e.take("index").flatMap { text($0, what: "a name") }
         let idNode = e.take("id", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
-        let id = idNode.flatMap { keyPathID($0, variable: variable) ?? expression($0, what: "an id") }
+        // `id: \.self` without `as:` has no element to stand for: the missing `as:` is the one error.
+        let id = idNode.flatMap { node in
+            variable == nil && node.scalar?.hasPrefix("\\.") == true ? nil : keyPathID(node, variable: variable) ?? expression(node, what: "an id")
+        }
         let content = e.take("body", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems).map { body($0) }
         if variableNode == nil {
             problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
@@ -221,8 +228,9 @@ extension SpecDecoder {
                 components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
                                      : "unknown element '\(first)'",
                 at: e.keyNode(first)?.location ?? location,
-                hint: Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" }
-                    ?? "an element is `text:`, `button:` with `action:`, `if:`, `for-each:`, `switch:`, a control (`text-field:`, `toggle:`, `picker:`, `stepper:`), `navigation-stack:`, `navigation-link:`, `tab-view:`, or a component such as `- Row: { model: model }`"))
+                hint: SpecDecoder.componentKeys.contains(first)
+                    ? "`\(first):` is a key of the component, beside `body:`, not an element of its body"
+                    : Suggestion.closest(to: first, in: SpecDecoder.elementKinds).map { "did you mean '\($0)'?" } ?? SpecDecoder.elementsHint))
             return nil
         }
         let name = e.key(at: position)

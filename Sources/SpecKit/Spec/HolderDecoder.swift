@@ -39,6 +39,12 @@ extension SpecDecoder {
         }
         for pair in reader.pairs {
             guard let name = pair.key.scalar else { continue }
+            // `state: { scene-storage: { d: 1 } }`: a kind of holder written as one holder's name.
+            if name.contains("-"), SpecDecoder.componentKeys.contains(name) {
+                problems.append(Diagnostic("`\(name):` is a key of the component, beside `\(kind.rawValue):`, not a holder under it",
+                                           at: pair.key.location, hint: "move it out one level: `\(name):` at the indentation of `\(kind.rawValue):`"))
+                continue
+            }
             if kind == .memo {
                 // A memo that is wrong is still declared, so its uses are not reported too.
                 let broken = HolderDecl(name: name, kind: kind, initial: .placeholder(at: pair.value.location),

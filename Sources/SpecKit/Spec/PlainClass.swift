@@ -22,6 +22,13 @@ extension TypeCheck {
     /// object is a plain class: Swift refuses each (§71).
     func checkWrappedPlainClasses(in env: DeclaredTypes.Names) {
         for holder in component.holders where holder.kind == .stateObject || holder.kind == .observedObject {
+            if let type = env[holder.name], !type.isModel, DeclaredTypes.isPlain(type) || type.isList {
+                // `state-object: { n: 0 }`: a value, which no object wrapper takes.
+                let wrapper = holder.kind == .stateObject ? "StateObject" : "ObservedObject"
+                report(Diagnostic("generic struct '\(wrapper)' requires that '\(type)' conform to 'ObservableObject'", at: holder.initial.location,
+                                  hint: "@\(wrapper) holds an object, a model of `kind: observable-object`; keep a value in `state:`"))
+                continue
+            }
             guard let type = plainClass(env[holder.name]) else { continue }
             report(PlainClass.wrapper(holder.kind, holding: type, at: holder.initial.location))
         }

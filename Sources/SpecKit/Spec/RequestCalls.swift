@@ -19,6 +19,7 @@ extension SpecValidator {
             for action in ElementParts.all(component.body).flatMap(\.actions) { collect(action.statements) }
         }
         for model in spec.models { for method in model.methods { collect(method.statements) } }
+        checkRequestArgumentTypes()
         for request in spec.requests {
             let mine = calls.filter { $0.name == request.name }
             let reads = request.returns?.names.contains { $0.0 == "argument" } ?? false
@@ -34,6 +35,64 @@ extension SpecValidator {
 }
 
 extension SpecValidator {
+    /// `search(count)` in one action and `search(query)` in another: the export declares one
+    /// function, its parameter typed by the first call, and Swift refuses the other call, "cannot
+    /// convert value of type 'String' to expected argument type 'Int'". Only arguments whose type
+    /// is certain from the view's names are compared: one that reads a name the action itself
+    /// binds (a `let`, a loop's or a `catch`'s) is left to the run.
+    mutating func checkRequestArgumentTypes() {
+        guard !spec.requests.isEmpty else { return }
+        var first: [String: (type: SwiftType, call: String, location: Location)] = [:]
+        let rules = types.rules
+        for component in spec.components {
+            rules.forEachPart(of: component.body, in: types.names(of: component)) { parts, env in
+                for action in parts.actions {
+                    let env = rules.scope(of: action, in: env)
+                    let statements = action.statements.flatMap(\.flattened)
+                    let bound = Set(statements.flatMap(Self.namesBound))
+                    for s in statements {
+                        let call: (name: String, argument: Expr)
+                        switch s.kind {
+                        case .request(let name, let argument?, _), .asyncLet(_, let name, let argument?): call = (name, argument)
+                        default: continue
+                        }
+                        guard spec.request(named: call.name) != nil, call.argument.names.allSatisfy({ !bound.contains($0.0) }),
+                              let type = rules.type(of: call.argument, in: env), Self.isSettled(type) else { continue }
+                        guard let earlier = first[call.name] else {
+                            first[call.name] = (type, "\(call.name)(\(call.argument.source))", call.argument.location)
+                            continue
+                        }
+                        if earlier.type != type {
+                            report(Diagnostic("cannot convert value of type '\(type)' to expected argument type '\(earlier.type)'",
+                                              at: call.argument.location,
+                                              hint: "request \(call.name) takes one argument type, as one Swift function does: \(earlier.call) at \(earlier.location.line):\(earlier.location.column) passes \(DeclaredTypes.described(earlier.type))"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A type known to its last part, and not an optional, which Swift would also take where
+    /// its wrapped type's value is passed.
+    static func isSettled(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .string, .bool, .model, .value: return true
+        case .list(let element?): return isSettled(element)
+        default: return false
+        }
+    }
+
+    /// The names a statement binds for the statements after or inside it.
+    static func namesBound(by s: Statement) -> [String] {
+        switch s.kind {
+        case .forIn(let loop): return [loop.variable]
+        case .forAwait(let variable, _, _): return [variable]
+        case .doCatch(_, let clauses): return ["error"] + clauses.flatMap { $0.items.flatMap { [$0.binding].compactMap { $0 } + ($0.pattern?.boundNames ?? []) } }
+        default: return s.declaredNames
+        }
+    }
+
     /// `complete: search` with `value: 5` where search responds with Strings: the request's
     /// `returns:` fixes the type of its responses, `-> String` in the export, as a notification's
     /// declared value fixes what a post sends.

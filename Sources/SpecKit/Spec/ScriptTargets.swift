@@ -28,6 +28,8 @@ public enum ScriptTargets {
         /// The others, which show a value somewhere.
         var buttonPatterns: [LabelPattern] = []
         var tabs: [String] = []
+        /// Labels two tabs of one tab view share: a `select-tab:` naming one cannot tell which.
+        var sharedTabLabels: Set<String> = []
         var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
@@ -62,7 +64,10 @@ public enum ScriptTargets {
                     case .link(let link):
                         addButton(LabelPattern(link.label))
                         if link.push != nil { presentations.insert(.navigationDestination) }
-                    case .tabView(let view): tabs += view.tabs.map(\.label)
+                    case .tabView(let view):
+                        let labels = view.tabs.map(\.label)
+                        tabs += labels
+                        for (i, label) in labels.enumerated() where labels[..<i].contains(label) { sharedTabLabels.insert(label) }
                     case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
                     default: break
                     }
@@ -90,6 +95,11 @@ public enum ScriptTargets {
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
                                       : hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
             case .selectTab(let label)?:
+                if sharedTabLabels.contains(label) {
+                    // Refused as a tap on two buttons is at the step (§26); here before the run.
+                    return Diagnostic("select-tab: two tabs of one tab view are labelled \"\(label)\"; a tap needs exactly one", at: step.location,
+                                      hint: "XCUITest's app.tabBars.buttons[\"\(label)\"] would find both; give each tab its own label")
+                }
                 if tabs.contains(label) { return nil }
                 return Diagnostic(tabs.isEmpty ? "select-tab: no body has a tab view" : "select-tab: no tab view has a tab \"\(label)\"",
                                   at: step.location, hint: tabs.isEmpty ? nil : hint(label, among: tabs, what: "tabs"))

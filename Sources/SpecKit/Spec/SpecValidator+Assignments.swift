@@ -24,7 +24,14 @@ extension SpecValidator {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: "store \(stored) = \(s.source)`"))
             }
-            guard let base else { return checkCallee(method, at: target.location, visible: visible, in: component) }
+            guard let base else {
+                // `dismiss(42)`: DismissAction and DismissSearchAction are called with nothing (§22, §45).
+                if !args.isEmpty, method == "dismiss" || method == "dismissSearch", !visible.contains(method) {
+                    return report(Diagnostic("\(s.source.quotable): argument passed to call that takes no arguments", at: target.location,
+                                             hint: "the environment's \(method == "dismiss" ? "DismissAction" : "DismissSearchAction") is called as `\(method)()`"))
+                }
+                return checkCallee(method, at: target.location, visible: visible, in: component)
+            }
             // `store.objectWillChange.send()`: the object publishes by hand (§15); in a class's own
             // code, where `self` is the instance, `objectWillChange.send()` alone.
             if let owner = ObservableObjects.sender(of: target), owner.source != "self" || visible.contains("self") {
@@ -150,6 +157,15 @@ extension SpecValidator {
         } else if let holder = component.holder(named: name), holder.kind == .memo {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: target.location))
+        } else if let holder = component.holder(named: name), holder.kind == .stateObject || holder.kind == .observedObject,
+                  !letConstants.contains(name) {
+            // StateObject's wrappedValue has a getter only; ObservedObject's setter needs a mutable
+            // view, which an action's `self` is not. The engine could replace it; Swift cannot.
+            report(Diagnostic(holder.kind == .stateObject ? "cannot assign to property: '\(name)' is a get-only property"
+                                                          : "cannot assign to property: 'self' is immutable",
+                              at: target.location,
+                              hint: (holder.kind == .stateObject ? "a view keeps its @StateObject for its identity" : "an @ObservedObject is set where the view is made")
+                                  + "; change its fields (`\(name).field = …`), or hold a model you replace with `state:`"))
         } else if let holder = component.holder(named: name), holder.kind.readsEnvironment {
             report(Diagnostic("'\(name)' is read from the environment; a view cannot assign it", at: target.location,
                               hint: environmentAssignmentHint(holder, name: name)))

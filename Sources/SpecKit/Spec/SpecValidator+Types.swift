@@ -44,7 +44,9 @@ final class TypeCheck {
 
     func check() {
         let env = types.names(of: component)
-        if rules.spec.hasPlainClasses { checkWrappedPlainClasses(in: env) }
+        if rules.spec.hasPlainClasses || component.holders.contains(where: { $0.kind == .stateObject || $0.kind == .observedObject }) {
+            checkWrappedPlainClasses(in: env)
+        }
         for h in component.holders.indices where !component.holders[h].kind.readsEnvironment {
             let above = env.above(h)
             checkFields(component.holders[h].initial, in: above)

@@ -116,6 +116,7 @@ struct SpecValidator {
         v.checkFieldValues()
         v.checkRequests()
         v.checkRequestCalls()
+        v.checkTabViews()
         v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()
@@ -216,6 +217,15 @@ struct SpecValidator {
                let (name, location) = holders[h].initial.names.first(where: { visible.contains($0.0) }) {
                 report(SwiftNames.inlineStateReads(name, holder: holders[h].name, at: location))
             }
+            // `LazyState { Model(seed) }` and `StateObject(wrappedValue: Model(seed))` in init: the
+            // closure (the autoclosure) captures `self` to read the holder, before `_model` is set.
+            var capturesSelf = false
+            if kind == .lazyState || kind == .stateObject,
+               let (name, location) = holders[h].initial.names.first(where: { n in holders.contains { $0.name == n.0 } }) {
+                capturesSelf = true
+                report(Diagnostic("'self' captured by a closure before all members were initialized", at: location,
+                                  hint: "\(kind == .lazyState ? "LazyState { … }" : "StateObject(wrappedValue: …)") in init reads the holder '\(name)' through self; build '\(holders[h].name)' from the props, which init takes as parameters, or make it a `memo:` keyed by '\(name)'"))
+            }
             if kind == .observedObject || kind == .stateObject || kind == .constant, case .name(let type) = holders[h].initial.kind,
                !visible.contains(type), spec.model(named: type) != nil {
                 // `observed-object: { store: Store }` reads like a declaration of the type; Swift needs an instance.
@@ -226,7 +236,8 @@ struct SpecValidator {
                                       ? "an object the parent passes is listed by name: `observed-object: [\(name)]`; one built here is `{ \(name): \"\(type)()\" }`"
                                       : "build it: `state-object: { \(name): \"\(type)()\" }`"))
             } else {
-                check(holders[h].initial, visible: visible, in: component)
+                // Said once: a holder declared below is not also told to move up, which would not help.
+                check(holders[h].initial, visible: capturesSelf ? visible + holders.map(\.name) : visible, in: component)
             }
             for d in holders[h].dependencies.indices { check(holders[h].dependencies[d], visible: visible, in: component) }
             visible.append(holders[h].name)
