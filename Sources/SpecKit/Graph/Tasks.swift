@@ -211,7 +211,7 @@ extension Graph {
                     task.locals[name] = value
                     tasks[number] = task
                     scope = taskScope(task)
-                case .ifElse where !statement.suspends && !statement.throwsItself, .forIn where !statement.suspends && !statement.throwsItself,
+                case .ifElse where !statement.suspends && !statement.throwsItself, .loop where !statement.suspends && !statement.throwsItself,
                      .assign, .guardElse, .spawn, .animated, .returnValue:
                     // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                     if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
@@ -268,7 +268,7 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
-                case .forIn, .loopJump:
+                case .loop, .loopJump:
                     // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
                     try runLoopStatement(statement, of: &task, turns: &loopTurns)
                     (tasks[number], scope) = (task, taskScope(task))
