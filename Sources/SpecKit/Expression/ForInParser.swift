@@ -110,9 +110,11 @@ extension Parser {
         }
         let body = try parseStatements(until: .rightBrace, what: "repeat { … }",
                                        unclosed: Diagnostic("a 'repeat {' without its '}'", at: start, hint: form))
+        let close = peek.location
         _ = consume(.rightBrace)
         guard case .identifier("while") = peek.kind else {
-            throw Diagnostic("expected 'while' after body of 'repeat' statement, found \(peek.describe)", at: peek.location, hint: form)
+            // Swift's words, at the body's end as Swift says them.
+            throw Diagnostic("expected 'while' after body of 'repeat' statement", at: close, hint: form)
         }
         let whileToken = advance()
         if peek.kind == .end || startsLine || peek.kind == .symbol(.semicolon) || peek.kind == .symbol(.rightBrace) {

@@ -101,9 +101,14 @@ extension Graph {
     /// "in one job of the task". Of a `while` or `repeat` loop the likely cause is a condition
     /// that stays true, which in Swift runs forever.
     func loopBound(_ loop: Loop, at location: Location, what: String) -> Diagnostic {
-        let hint = loop.whileCondition.map { "`\($0.source)` is still true: a condition that never becomes false runs forever in Swift and hangs the app; make the body change what it reads. docs/limits.md lists the limits" }
-        return Diagnostic("the loops at `\(loop.head)` ran more than \(limits.valueSize) turns \(what)", at: location,
-                          hint: hint ?? "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits")
+        let message = "the loops at `\(loop.head)` ran more than \(limits.valueSize) turns \(what)"
+        guard let condition = loop.whileCondition else {
+            return Diagnostic(message, at: location,
+                              hint: what == "at once" ? "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits"
+                                  : "its awaits did not suspend, so the app would not stop here either; docs/limits.md lists the limits")
+        }
+        return Diagnostic(message + ", and its condition is still true", at: location,
+                          hint: "a condition that never becomes false runs forever in Swift, and the app hangs; make the body change what `\(condition.source)` reads. docs/limits.md lists the limits")
     }
 }
 

@@ -16,7 +16,6 @@ extension TypeCheck {
     private func checkSequence(_ pattern: LoopPattern, _ sequence: Expr, enumerated: Bool, body loop: Loop, in env: DeclaredTypes.Names) {
         checkFields(sequence, in: env)
         var inner = env
-        let shown = enumerated ? "\(sequence.source).enumerated()" : sequence.source
         switch rules.type(of: sequence, in: env) {
         case .list(let element)?:
             if case .pair = pattern, !enumerated {
@@ -27,7 +26,7 @@ extension TypeCheck {
             for (name, type) in loop.boundTypes(element: element) { inner[name] = type }
         case .string?:
             // A String is Swift's sequence of Characters, a type the language does not have.
-            report(Diagnostic("a loop over the characters of a String is not expressed; \(shown.quotable) is a String", at: sequence.location,
+            report(Diagnostic("a loop over the characters of a String is not expressed; \(sequence.source.quotable) is a String", at: sequence.location,
                               hint: "loop over a list, `for word in words`, or a range, `for i in 0..<n`"))
         case .optional(let wrapped)?:
             report(Diagnostic("for-in loop requires '\(SwiftType.optional(wrapped))' to conform to 'Sequence'; did you mean to unwrap optional?", at: sequence.location,
