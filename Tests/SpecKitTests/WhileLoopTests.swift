@@ -172,6 +172,29 @@ import Testing
         #expect(first("while n > 0 { if n == 2 { break }; n -= 1 }") == "none")
     }
 
+    /// Two tasks in the same `while` loop at the same time, one a turn further than the other,
+    /// are one state: what runs next reads the state, not the turn's number (§87).
+    @Test func aWhileLoopsTurnIsNotPartOfTheStateKey() throws {
+        let yaml = """
+            components:
+              Ticker:
+                state: { stop: false }
+                body:
+                  - text: ticker
+                  - button: Start
+                    action: "Task { while !stop { await sleep(10) } }"
+            root: Ticker
+            """
+        let (a, at) = try launched(yaml, recording: false)
+        try a.tap("Start", at: at)
+        try a.perform(.time(.advance(20)), at: at)
+        let (b, _) = try launched(yaml, recording: false)
+        try b.perform(.time(.advance(10)), at: at)
+        try b.tap("Start", at: at)
+        try b.perform(.time(.advance(10)), at: at)
+        #expect(a.now == b.now && a.stateKey() == b.stateKey())
+    }
+
     @Test func theLessonHoldsAndAWrongExpectationFails() throws {
         // The halving's three turns, repeat's one turn where while takes none, the pair's offset,
         // and the task's loop that finishes its turn after the stop.

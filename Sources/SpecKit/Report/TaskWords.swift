@@ -57,9 +57,7 @@ enum TaskWords {
         case .repeatStarted(let head):
             return "`\(head)`: the body runs once before the condition is tested"
         case .tested(let condition, let holds, let turn, let values):
-            // The names' values say why, unless the condition is one name whose value it shows.
-            let shown = values.count == 1 && values[0].label == condition ? [] : values
-            let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
+            let why = TraceBuilder.why(condition, values)
             if holds { return "turn \(turn): `\(condition)` is true\(why), so the body runs" }
             return turn == 1 ? "`\(condition)` is false\(why), so the body does not run"
                 : "`\(condition)` is false\(why), so the loop ends after \(turn - 1) turn\(turn == 2 ? "" : "s")"
