@@ -16,13 +16,16 @@ extension TypeCheck {
     private func checkSequence(_ pattern: LoopPattern, _ sequence: Expr, enumerated: Bool, body loop: Loop, in env: DeclaredTypes.Names) {
         checkFields(sequence, in: env)
         var inner = env
-        switch rules.type(of: sequence, in: env) {
+        let type = rules.type(of: sequence, in: env)
+        let listOrUnknown = if case .list? = type { true } else { type == nil }
+        if case .pair = pattern, !enumerated, listOrUnknown {
+            // Swift's words: an element is no tuple unless the sequence makes pairs (§87).
+            let element = if case .list(let e?)? = type { e.description } else { "Element" }
+            report(Diagnostic("tuple pattern cannot match values of the non-tuple type '\(element)'", at: sequence.location,
+                              hint: "pair each element with its offset: `for \(pattern.source) in \(sequence.source).enumerated() { … }`"))
+        }
+        switch type {
         case .list(let element)?:
-            if case .pair = pattern, !enumerated {
-                // Swift's words: an element is no tuple unless the sequence makes pairs (§87).
-                report(Diagnostic("tuple pattern cannot match values of the non-tuple type '\(element.map(\.description) ?? "Element")'", at: sequence.location,
-                                  hint: "pair each element with its offset: `for \(pattern.source) in \(sequence.source).enumerated() { … }`"))
-            }
             for (name, type) in loop.boundTypes(element: element) { inner[name] = type }
         case .string?:
             // A String is Swift's sequence of Characters, a type the language does not have.
