@@ -18,6 +18,11 @@ import Testing
         #expect(s.failures.isEmpty && s.error == nil, outcome(s), sourceLocation: sourceLocation)
     }
 
+    func passes(_ action: String, n: Int, expect step: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let s = scenario(Self.app(action, n: n, script: "  - tap: go\n  - \(step)\n    expect: [\(expected)]"))
+        #expect(s.failures.isEmpty && s.error == nil, outcome(s), sourceLocation: sourceLocation)
+    }
+
     @Test func whileTestsBeforeEachTurnAndRepeatAfter() {
         // Three turns while n > 0; none when it starts false; repeat's body once even then.
         passes("while n > 0 {\n  total += n\n  n -= 1\n}", "total 6")
@@ -154,6 +159,17 @@ import Testing
             """
         let s = scenario(yaml)
         #expect(s.failures.isEmpty && s.error == nil, outcome(s))
+    }
+
+    @Test func aReturnAfterAnAwaitInALoopOrADoRunsItsDeferOnce() {
+        // The turn's (or the block's) `defer` runs as the return leaves it, and not again as the
+        // task ends: a `repeat` with a continue, a `for … in` and a `do`.
+        for (body, expected) in [
+            ("repeat {\n  defer { log += \".\" }\n  n += 1\n  if n == 4 { continue }\n  await sleep(10)\n  log += String(n)\n  if n == 5 { return }\n} while n < 9", "log .5."),
+            ("for x in items {\n  defer { log += \".\" }\n  await sleep(10)\n  log += String(x)\n  if x == 1 { return }\n}", "log 3.1."),
+            ("do {\n  defer { log += \".\" }\n  await sleep(10)\n  log += \"a\"\n  return\n}", "log a.")] {
+            passes("Task {\n\(body)\nlog += \"end\"\n}", n: 3, expect: "advance: until-idle", expected)
+        }
     }
 
     @Test func theTraceSaysEachTestWithWhatTheConditionRead() {

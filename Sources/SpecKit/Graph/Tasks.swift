@@ -222,9 +222,11 @@ extension Graph {
                         returnedValue = nil
                         let (instance, method) = (task.receiver, task.frames.last?.method)
                         guard leaveClosure(of: &task) else {
+                            // The blocks left kept their `defer` bodies as they were left; what
+                            // ends is the task as it is now, or they would run twice (§77).
+                            tasks[number] = task
                             guard let value else { end(number, .returned(guardSource: returned)); return }
                             taskValues[number] = value
-                            tasks[number] = task
                             if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
                             return
                         }
