@@ -27,7 +27,7 @@ struct InlineSpec: Sendable {
 /// A run of some tests without ExportTests (whose trait starts the checks) checks only its own.
 enum InlineExports {
     static let all: [InlineSpec] = [
-        ExportTests.observableObjects, ForInLoopTests.exported, AsyncLetCatchTests.exported, ExportTests.observedFromAProp, ExportTests.environmentValues,
+        ExportTests.observableObjects, ForInLoopTests.exported, WhileLoopTests.exported, AsyncLetCatchTests.exported, ExportTests.observedFromAProp, ExportTests.environmentValues,
         ExportTests.environmentKeysPastTypes, ExportTests.structModel, ExportTests.observedSettings,
         ExportTests.forEachIds, ExportTests.modifiers, ExportTests.bindings, ExportTests.arrays,
         ExportTests.screensWithoutBindings, ExportTests.idOutsidePresentation, ExportTests.framed,

@@ -128,7 +128,7 @@ extension EmbeddedSchemas {
               ]
             },
             "statements": {
-              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `if c { … } else { … }`, `for x in items where c { … }` (a list or a range `0..<n`, with `break` and `continue`; semantics §85), `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)`, `let (a, b) = await (x, y)`, `let items = try? await api.fetch(q)` (a model's async method) and `let r = await pending?.value` (a kept task's value; `return e` in a `Task { … }` gives it). Several separated by `;`, or a list of them.",
+              "description": "An action: `x = e`, `x += e`, `x -= e`, `model.field = e`, `guard c else { return }`, `if c { … } else { … }`, `for x in items where c { … }` (a list or a range `0..<n`, with `break` and `continue`; semantics §85), `for (i, x) in items.enumerated() { … }`, `while c { … }`, `repeat { … } while c` (semantics §87), `Task { … }`; in a task also `await sleep(ms)`, `x = await request(arg)`, `let x = await request(arg)`, `async let x = request(arg)`, `let (a, b) = await (x, y)`, `let items = try? await api.fetch(q)` (a model's async method) and `let r = await pending?.value` (a kept task's value; `return e` in a `Task { … }` gives it). Several separated by `;`, or a list of them.",
               "oneOf": [
                 { "type": "array", "items": { "$ref": "#/$defs/expression" } },
                 { "$ref": "#/$defs/expression" }

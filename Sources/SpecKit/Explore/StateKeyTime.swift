@@ -41,9 +41,11 @@ extension CanonicalWriter {
                 values(frame.locals)
                 if let receiver = frame.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
                 // A loop's copy and its turn: two tasks at one statement of its body differ by them (§85).
+                // A `while` loop's turn changes nothing ahead, its condition reading the state
+                // (§87), so a loop that ticks for ever does not make a new state at each turn.
                 if let turns = frame.loop {
                     byte(1)
-                    int(turns.next)
+                    int(turns.loop.whileCondition == nil ? turns.next : 0)
                     int(turns.elements.count)
                     for element in turns.elements { value(element) }
                 } else {

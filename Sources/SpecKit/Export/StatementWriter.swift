@@ -84,8 +84,8 @@ extension SwiftExpression {
                 let inner = SwiftExpression(types: types, scope: scope, bindingParameters: bindingParameters)
                 let reads = body.flatMap(\.names).contains { $0.0 == variable }
                 src.block("for await \(reads ? variable : "_") in Posts.\(sequence).values {") { inner.write(body, into: &$0) }
-            case .forIn(let loop):
-                forInLoop(loop, into: &src)
+            case .loop(let loop):
+                writeLoop(loop, into: &src)
             case .loopJump(let jump):
                 src.line(jump.rawValue)
             case .asyncLet(let name, let request, let argument):

@@ -25,11 +25,11 @@ extension SwiftFormCheck {
             case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body):
                 var inner = env
                 check(body, in: component, env: &inner)
-            case .forIn(let loop):
-                // The constant has the sequence's element type in the body (§85).
+            case .loop(let loop):
+                // The constants have the sequence's element type in the body, an offset an Int (§85, §87).
                 var inner = env
-                if case .list(let element)? = types.type(of: loop.sequence, in: env) { inner[loop.variable] = element }
-                else { inner[loop.variable] = nil }
+                let element: SwiftType? = if let sequence = loop.sequence, case .list(let element)? = types.type(of: sequence, in: env) { element } else { nil }
+                for (name, type) in loop.boundTypes(element: element) { inner[name] = type }
                 check(loop.body, in: component, env: &inner)
             default:
                 break

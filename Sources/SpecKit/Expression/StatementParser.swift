@@ -2,7 +2,7 @@
 /// `Task { … }`, and in a task `await sleep(…)` / `await request(…)` (docs/spec-format.md,
 /// *Time and tasks*).
 extension Parser {
-    /// One statement: a keyword's (`Task { }`, `guard`, `if`, `return`, `for`, `break`, `let`, …), an
+    /// One statement: a keyword's (`Task { }`, `guard`, `if`, `return`, `for`, `while`, `break`, `let`, …), an
     /// await, a call run for its effect, or an assignment.
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
@@ -21,6 +21,8 @@ extension Parser {
         if startsWithAnimation { return try parseWithAnimation() }
         if case .identifier("withTransaction") = peek.kind { throw Parser.withTransactionRefused(at: start) }
         if let swiftOnly = Parser.swiftOnlyStatement(peek, at: start) { throw swiftOnly }
+        if case .identifier("while") = peek.kind { return try parseWhile() }
+        if case .identifier("repeat") = peek.kind { return try parseRepeat() }
         if case .identifier("for") = peek.kind {
             if case .identifier("await") = tokens[min(position + 1, tokens.count - 1)].kind { return try parseForAwait() }
             return try parseForIn()

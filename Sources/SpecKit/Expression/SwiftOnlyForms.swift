@@ -5,8 +5,6 @@ extension Parser {
     /// say the same; without them `switch x { … }` read as an assignment to a name `switch`.
     static let swiftOnlyStatements: [String: String] = [
         "switch": "choose a value with `c ? a : b`, or stop early with `guard … else { return }`",
-        "while": "loop over a sequence with `for item in items { … }` or `for i in 0..<n { … }`; a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
-        "repeat": "loop over a sequence with `for item in items { … }` or `for i in 0..<n { … }`; a repeating timer is `on-timer:` beside a view; a task's loop over posted values is `for await value in name { … }`",
         "do": "a `do` opens a block: `do { try await load() } catch { failed = true }`",
         "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
     ]

@@ -220,8 +220,9 @@ public struct Statement: Sendable {
         /// cancellation; the last `defer` reached runs first (§77).
         case deferred([Statement])
         /// `for x in items where x > 2 { … }`: the body runs once an element of the sequence, a
-        /// copy taken when the loop starts, `x` a constant of each turn (§85).
-        case forIn(ForInLoop)
+        /// copy taken when the loop starts, `x` a constant of each turn (§85); `while c { … }`
+        /// and `repeat { … } while c`: while the condition holds, tested at each turn (§87).
+        case loop(Loop)
         /// `break` or `continue`: leaves the innermost loop, or its turn (§85).
         case loopJump(LoopJump)
     }
@@ -285,7 +286,7 @@ public struct Statement: Sendable {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
         case .assign, .guardElse, .spawn, .animated, .returnValue, .checkCancellation, .throwError, .deferred, .loopJump: return false
-        case .forIn(let loop): return loop.body.contains(where: \.suspends)
+        case .loop(let loop): return loop.body.contains(where: \.suspends)
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
@@ -306,7 +307,7 @@ public struct Statement: Sendable {
         case .doCatch(_, let clauses): return clauses.flatMap(\.conditions)
         case .forAwait, .animated, .checkCancellation, .deferred, .loopJump: return []
         // The `where` is evaluated at each turn, the loop's constant in scope.
-        case .forIn(let loop): return [loop.sequence] + (loop.condition.map { [$0] } ?? [])
+        case .loop(let loop): return [loop.sequence, loop.whileCondition, loop.condition].compactMap { $0 }
         }
     }
 
@@ -328,7 +329,7 @@ public struct Statement: Sendable {
         switch kind {
         case .spawn: return [self]
         case .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
-        case .forIn(let loop): return [self] + loop.body.flatMap(\.flattenedOutsideTasks)
+        case .loop(let loop): return [self] + loop.body.flatMap(\.flattenedOutsideTasks)
         case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
         case .doCatch(let body, let clauses): return [self] + (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks)
         default: return [self]
@@ -351,7 +352,7 @@ public struct Statement: Sendable {
     public var flattened: [Statement] {
         switch kind {
         case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattened)
-        case .forIn(let loop): return [self] + loop.body.flatMap(\.flattened)
+        case .loop(let loop): return [self] + loop.body.flatMap(\.flattened)
         case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
         case .doCatch(let body, let clauses): return [self] + body.flatMap(\.flattened) + clauses.flatMap { $0.body.flatMap(\.flattened) }
         default: return [self]

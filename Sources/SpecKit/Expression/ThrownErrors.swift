@@ -13,7 +13,7 @@ extension Statement {
         case .awaitTask: return triesErrors
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains { $0.throwsOut(methodThrows: methodThrows) }
         case .animated(_, let body): return body.contains { $0.throwsOut(methodThrows: methodThrows) }
-        case .forIn(let loop): return loop.body.contains { $0.throwsOut(methodThrows: methodThrows) } || triesCall
+        case .loop(let loop): return loop.body.contains { $0.throwsOut(methodThrows: methodThrows) } || triesCall
         case .loopJump: return false
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains { $0.throwsOut(methodThrows: methodThrows) } }
@@ -33,7 +33,7 @@ extension Statement {
         case .checkCancellation, .throwError: return true
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.throwsItself)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.throwsItself)
-        case .forIn(let loop): return loop.body.contains(where: \.throwsItself)
+        case .loop(let loop): return loop.body.contains(where: \.throwsItself)
         case .doCatch(let body, let clauses): return (body + clauses.flatMap(\.body)).contains(where: \.throwsItself)
         default: return false
         }
@@ -56,7 +56,7 @@ extension Statement {
         case .assign, .guardElse, .returnValue: return triesCall
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
-        case .forIn(let loop): return triesCall || loop.body.contains(where: \.letsTryOut)
+        case .loop(let loop): return triesCall || loop.body.contains(where: \.letsTryOut)
         case .doCatch(let body, let clauses):
             return clauses.contains { $0.body.contains(where: \.letsTryOut) }
                 || (!clauses.contains(where: \.takesEverything) && body.contains(where: \.letsTryOut))

@@ -84,7 +84,7 @@ extension Graph {
                 // A method that returns a value run as a statement: its value is dropped (§62).
                 _ = try Evaluator.evaluate(value, in: scope)
                 return false
-            case .forIn(let loop):
+            case .loop(let loop):
                 // Each turn's body is a block of this closure, as an `if`'s branch is (§85).
                 let returned = try runLoop(loop, of: statement, in: scope, stops: { !$0 }) { inner, _ in
                     try runClosure(loop.body, in: inner, view: view())
@@ -117,7 +117,7 @@ extension Graph {
 
     /// What each name a condition read held, for the trace's why: read again without subscribing
     /// anyone, as the condition's own read already did. Only a recorded run asks.
-    private func conditionValues(_ condition: Expr, in scope: NodeScope) -> [Argument] {
+    func conditionValues(_ condition: Expr, in scope: NodeScope) -> [Argument] {
         var values: [Argument] = []
         for (name, location) in condition.names where !values.contains(where: { $0.label == name }) {
             guard let value = try? quietly({ try scope.lookup(name, at: location) }) else { continue }

@@ -39,15 +39,21 @@ public enum HolderDecision: Sendable, Hashable {
     case storage(key: StorageKey, value: Value, stored: Bool)
 }
 
-/// What a `for … in` loop did, for the trace (§85).
+/// What a loop did, for the trace (§85, §87).
 public enum LoopNote: Sendable, Hashable {
-    /// The loop took its copy of the sequence: `count` elements, as they were when it started.
+    /// A `for … in` loop took its copy of the sequence: `count` elements, as they were when it started.
     case started(head: String, count: Int)
-    /// A turn: the element the constant holds; `skipped` is the `where` that was false, so the
-    /// body did not run.
-    case turn(variable: String, value: Value, turn: Int, count: Int, skipped: String?)
-    /// `break` left the loop at this turn, or `continue` ended the turn.
-    case jumped(LoopJump, turn: Int, count: Int)
+    /// A `for … in` loop's turn: what its pattern binds to the element (none for `_`); `skipped`
+    /// is the `where` that was false, so the body did not run.
+    case turn(bound: [Argument], turn: Int, count: Int, skipped: String?)
+    /// A `while` or `repeat` loop tested its condition before turn `turn`: it held, so the turn
+    /// runs, or it did not, so the loop ends; `values` are the names it read, as they were.
+    case tested(condition: String, holds: Bool, turn: Int, values: [Argument])
+    /// A `repeat` loop's first turn, which runs before its condition is tested.
+    case repeatStarted(head: String)
+    /// `break` left the loop at this turn, or `continue` ended the turn; `count` is a `for … in`
+    /// loop's number of turns, nil for a `while` or `repeat` loop's.
+    case jumped(LoopJump, turn: Int, count: Int?)
     /// `break` left a task's `for await` loop over a notification's values: the sequence is
     /// dropped, so the task hears no more posts.
     case leftNotifications(String, task: Int)
@@ -80,7 +86,7 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
-    /// A `for … in` loop started, took a turn, or was left by `break` (§85).
+    /// A loop started, took a turn, tested its condition, or was left by `break` (§85, §87).
     case loopRan(node: NodeRef, LoopNote)
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it
     /// has one, `hasElse`) or nothing (§59); `values` are the names the condition read, as they were.

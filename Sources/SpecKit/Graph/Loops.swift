@@ -1,72 +1,120 @@
-/// Running a `for … in` loop (docs/semantics.md §85): the sequence is evaluated once, when the
-/// loop starts, and the body runs once an element of that copy, with the element as a constant;
-/// `break` leaves the loop and `continue` ends its turn. The loops here run at once, in the
-/// statements of an action, a method or a block of a task that does not await; a loop that
-/// awaits runs as the task's own statements (TaskLoops.swift).
+/// Running a loop at once (docs/semantics.md §85, §87). A `for … in` loop evaluates its
+/// sequence once, when it starts, and runs its body once an element of that copy, with the
+/// element (and for `enumerated()` its offset) as constants; a `while` loop tests its condition
+/// before each turn, a `repeat` loop after each. `break` leaves the loop and `continue` ends its
+/// turn. The loops here run at once, in the statements of an action, a method or a block of a
+/// task that does not await; a loop that awaits runs as the task's own statements (TaskLoops.swift).
 extension Graph {
     /// The elements a loop iterates: the sequence's value when the loop starts, which is a
     /// copy, so the body's writes to the list do not change the turns, as in Swift.
-    func loopElements(_ loop: ForInLoop, in scope: NodeScope) throws -> [Value] {
-        let value = try Evaluator.evaluate(loop.sequence, in: scope)
+    func loopElements(_ sequence: Expr, in scope: NodeScope) throws -> [Value] {
+        let value = try Evaluator.evaluate(sequence, in: scope)
         guard case .list(let elements) = value else {
-            throw Diagnostic("for-in loop requires '\(Evaluator.shownType(value))' to conform to 'Sequence'", at: loop.sequence.location,
+            throw Diagnostic("for-in loop requires '\(Evaluator.shownType(value))' to conform to 'Sequence'", at: sequence.location,
                              hint: "loop over a list, `for item in items`, or a range, `for i in 0..<n`")
         }
         return elements
     }
 
-    /// Runs the loop's turns, each in `turn` with the scope that holds the element; `stops`
+    /// How a turn's body ended: the loop goes on, or it is left, by `break` (nil) or by an
+    /// outcome that leaves the closure.
+    private enum TurnEnd<Outcome> {
+        case next
+        case left(Outcome?)
+    }
+
+    /// Runs the loop's turns, each in `turn` with the scope that holds its constants; `stops`
     /// says whether a turn's outcome leaves the closure (a `return`), which ends the loop with
     /// it. Nil when the loop ran to its end or was left by `break`.
-    func runLoop<Outcome>(_ loop: ForInLoop, of statement: Statement, in scope: NodeScope,
+    func runLoop<Outcome>(_ loop: Loop, of statement: Statement, in scope: NodeScope,
                           stops: (Outcome) -> Bool, turn: (NodeScope, [String: Value]) throws -> Outcome) throws -> Outcome? {
-        let elements = try loopElements(loop, in: scope)
-        emit(.loopRan(node: scope.node.ref, .started(head: Self.loopHead(statement), count: elements.count)))
         // Loops nested in one another, through methods and closures too, share one count of
-        // turns, so that a loop over a long list inside another stops instead of running n² times.
+        // turns, so that a loop over a long list inside another stops instead of running n² times,
+        // and a `while` whose condition stays true stops instead of hanging the run.
         let outermost = loopTurnsLeft == nil
         if outermost { loopTurnsLeft = limits.valueSize }
         defer { if outermost { loopTurnsLeft = nil } }
-        for (index, element) in elements.enumerated() {
-            try countLoopTurn(statement)
-            let binding = loop.binding(element)
-            let inner = binding.isEmpty ? scope : scope.with(binding)
-            if let skipped = try skips(loop, in: inner) {
-                emit(.loopRan(node: scope.node.ref, .turn(variable: loop.variable, value: element, turn: index + 1, count: elements.count, skipped: skipped)))
-                continue
-            }
-            emit(.loopRan(node: scope.node.ref, .turn(variable: loop.variable, value: element, turn: index + 1, count: elements.count, skipped: nil)))
+        /// One turn's body, its `break` or `continue` taken here.
+        func body(_ inner: NodeScope, _ binding: [String: Value], turn number: Int, count: Int?) throws -> TurnEnd<Outcome> {
             do {
                 let outcome = try turn(inner, binding)
-                if stops(outcome) { return outcome }
+                if stops(outcome) { return .left(outcome) }
             } catch let leaving as LeavingLoop {
-                emit(.loopRan(node: scope.node.ref, .jumped(leaving.jump, turn: index + 1, count: elements.count)))
-                if leaving.jump == .breakLoop { return nil }
+                emit(.loopRan(node: scope.node.ref, .jumped(leaving.jump, turn: number, count: count)))
+                if leaving.jump == .breakLoop { return .left(nil) }
             }
+            return .next
+        }
+        switch loop.kind {
+        case .forIn(_, let sequence, _):
+            let elements = try loopElements(sequence, in: scope)
+            emit(.loopRan(node: scope.node.ref, .started(head: loop.head, count: elements.count)))
+            for (index, element) in elements.enumerated() {
+                try countLoopTurn(loop, at: statement)
+                let binding = loop.binding(element, offset: index)
+                let inner = binding.isEmpty ? scope : scope.with(binding)
+                let skipped = try skips(loop, in: inner)
+                emit(.loopRan(node: scope.node.ref, .turn(bound: loop.bound(binding), turn: index + 1, count: elements.count, skipped: skipped)))
+                if skipped != nil { continue }
+                if case .left(let outcome) = try body(inner, binding, turn: index + 1, count: elements.count) { return outcome }
+            }
+        case .whileTrue(let condition), .repeatWhile(let condition):
+            var turns = 0
+            if case .repeatWhile = loop.kind {
+                emit(.loopRan(node: scope.node.ref, .repeatStarted(head: loop.head)))
+            } else if try !test(condition, before: 1, in: scope) {
+                return nil
+            }
+            repeat {
+                turns += 1
+                try countLoopTurn(loop, at: statement)
+                if case .left(let outcome) = try body(scope, [:], turn: turns, count: nil) { return outcome }
+            } while try test(condition, before: turns + 1, in: scope)
         }
         return nil
     }
 
+    /// A `while` or `repeat` loop's condition, tested before turn `turn`, with what it read
+    /// for the trace's why.
+    func test(_ condition: Expr, before turn: Int, in scope: NodeScope) throws -> Bool {
+        let holds = try holds(condition, in: scope)
+        emit(.loopRan(node: scope.node.ref, .tested(condition: condition.source, holds: holds, turn: turn,
+                                                    values: conditionValues(condition, in: scope))))
+        return holds
+    }
+
     /// The `where` clause, as written, when it is false for this turn's element; nil when the
     /// body runs.
-    func skips(_ loop: ForInLoop, in scope: NodeScope) throws -> String? {
+    func skips(_ loop: Loop, in scope: NodeScope) throws -> String? {
         guard let condition = loop.condition else { return nil }
         return try holds(condition, in: scope) ? nil : "where \(condition.source)"
     }
 
     /// One more turn of the loops running now, refused past the bound on a value's size.
-    func countLoopTurn(_ statement: Statement) throws {
+    func countLoopTurn(_ loop: Loop, at statement: Statement) throws {
         guard let left = loopTurnsLeft else { return }
-        guard left > 0 else {
-            throw Diagnostic("the loops at `\(Self.loopHead(statement))` ran more than \(limits.valueSize) turns at once", at: statement.location,
-                             hint: "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits")
-        }
+        guard left > 0 else { throw loopBound(loop, at: statement.location, what: "at once") }
         loopTurnsLeft = left - 1
     }
 
-    /// `for x in items where x > 2`: the loop as the trace names it, without its body.
-    static func loopHead(_ statement: Statement) -> String {
-        guard case .forIn(let loop) = statement.kind else { return statement.source }
-        return "for \(loop.variable) in \(loop.sequence.source)" + (loop.condition.map { " where \($0.source)" } ?? "")
+    /// The error of loops past their bound of turns: `what` says over which run, "at once" or
+    /// "in one job of the task". Of a `while` or `repeat` loop the likely cause is a condition
+    /// that stays true, which in Swift runs forever.
+    func loopBound(_ loop: Loop, at location: Location, what: String) -> Diagnostic {
+        let message = "the loops at `\(loop.head)` ran more than \(limits.valueSize) turns \(what)"
+        guard let condition = loop.whileCondition else {
+            return Diagnostic(message, at: location,
+                              hint: what == "at once" ? "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits"
+                                  : "its awaits did not suspend, so the app would not stop here either; docs/limits.md lists the limits")
+        }
+        return Diagnostic(message + ", and its condition is still true", at: location,
+                          hint: "a condition that never becomes false runs forever in Swift, and the app hangs; make the body change what `\(condition.source)` reads. docs/limits.md lists the limits")
+    }
+}
+
+extension Loop {
+    /// A turn's constants in the pattern's order, for the trace.
+    func bound(_ binding: [String: Value]) -> [Argument] {
+        names.compactMap { name in binding[name].map { Argument(label: name, value: $0) } }
     }
 }

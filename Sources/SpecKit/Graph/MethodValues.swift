@@ -104,7 +104,7 @@ extension Graph {
                 if case .returned(let v) = try runDo(body, clauses, in: scope, run: { try run($0, in: $1) }) { return .returned(v) }
             case .throwError(let e):
                 throw ThrownOut(error: try thrownError(e, in: scope), location: s.location)
-            case .forIn(let loop):
+            case .loop(let loop):
                 // A turn's `return` leaves the method with its value (§85).
                 let returned = try runLoop(loop, of: s, in: scope, stops: { if case .returned = $0 { true } else { false } }) { inner, _ in
                     try run(loop.body, in: inner)

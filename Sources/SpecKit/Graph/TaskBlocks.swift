@@ -35,7 +35,7 @@ extension Graph {
             // A block of the closure, as an `if`'s; a method it calls may throw, and the clause
             // that takes the error runs (§75, §80).
             return try runDo(body, clauses, in: scope, run: { try runBlock($0, of: task, in: $1, locals: locals) })
-        case .forIn(let loop):
+        case .loop(let loop):
             // A loop that does not await runs at once, each turn a block of the task's closure (§85).
             return try runLoop(loop, of: statement, in: scope, stops: { $0 != nil }) { inner, binding in
                 try runBlock(loop.body, of: task, in: inner, locals: locals.merging(binding) { $1 })
@@ -114,7 +114,7 @@ extension Graph {
                 }
             case .deferred(let body):
                 deferred.append((body, scope, locals))
-            case .returnValue, .doCatch, .forIn:
+            case .returnValue, .doCatch, .loop:
                 if let returned = try runWithoutWaiting(inner, of: task, in: scope, locals: locals) { return returned }
             case .assign, .spawn, .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask, .checkCancellation, .throwError, .loopJump:
                 _ = try runWithoutWaiting(inner, of: task, in: scope, locals: locals)

@@ -1,34 +1,43 @@
-/// A `for … in` loop whose body awaits, in a task (docs/semantics.md §85): each turn's body runs
-/// as the task's own statements in a frame of its own, so the task suspends at an await inside
-/// and resumes there, as anywhere else; the frame keeps the copy of the sequence and the turn.
-/// When the body ends, or `continue` ends it, the next turn starts; `break`, the last turn's
-/// end or no turn at all goes on after the loop.
+/// A loop whose body awaits, in a task (docs/semantics.md §85, §87): each turn's body runs as
+/// the task's own statements in a frame of its own, so the task suspends at an await inside and
+/// resumes there, as anywhere else; the frame keeps the copy of a `for … in` loop's sequence and
+/// the turn. When the body ends, or `continue` ends it, the next turn starts (a `while` or
+/// `repeat` loop tests its condition first, as the task's state is then); `break`, the last
+/// turn's end or no turn at all goes on after the loop.
 
-/// What a loop's frame iterates: the loop, the elements it copied when it started, and the
-/// index of the next turn's element.
+/// What a loop's frame iterates: the loop, the elements a `for … in` loop copied when it
+/// started (none for a `while` loop), and the number of turns begun.
 struct LoopTurns {
-    var loop: ForInLoop
+    var loop: Loop
     var elements: [Value]
     var next: Int
-    /// The loop's statement, for messages: where it is, and its head as written.
+    /// The loop's statement, for messages: where it is.
     var location: Location
-    var head: String
+    /// A `for … in` loop's number of turns, nil for a `while` or `repeat` loop's.
+    var count: Int? { loop.whileCondition == nil ? elements.count : nil }
 }
 
 extension Graph {
-    /// The loop at `task.pc` starts: its copy is taken, and its first turn whose `where` holds
-    /// begins, or, with none, the task goes on after it. `turns` counts the turns of this job.
-    func enterLoop(_ loop: ForInLoop, at statement: Statement, of task: inout RunningTask, turns: inout Int) throws {
-        let elements = try loopElements(loop, in: taskScope(task))
-        emit(.loopRan(node: task.owner.ref, .started(head: Self.loopHead(statement), count: elements.count)))
+    /// The loop at `task.pc` starts: a `for … in` loop's copy is taken, and its first turn whose
+    /// `where` holds begins (a `while` loop's first turn if its condition holds, a `repeat`
+    /// loop's at once), or, with none, the task goes on after it. `turns` counts the turns of
+    /// this job.
+    func enterLoop(_ loop: Loop, at statement: Statement, of task: inout RunningTask, turns: inout Int) throws {
+        var elements: [Value] = []
+        if let sequence = loop.sequence {
+            elements = try loopElements(sequence, in: taskScope(task))
+            emit(.loopRan(node: task.owner.ref, .started(head: loop.head, count: elements.count)))
+        } else if case .repeatWhile = loop.kind {
+            emit(.loopRan(node: task.owner.ref, .repeatStarted(head: loop.head)))
+        }
         enterBlock(loop.body, of: &task, kind: .loopBody, after: task.pc + 1)
-        task.frames[task.frames.count - 1].loop = LoopTurns(loop: loop, elements: elements, next: 0,
-                                                                  location: statement.location, head: Self.loopHead(statement))
+        task.frames[task.frames.count - 1].loop = LoopTurns(loop: loop, elements: elements, next: 0, location: statement.location)
         try nextTurn(of: &task, turns: &turns)
     }
 
     /// The turn in the innermost loop's frame ended: its `defer` bodies are kept to run, and the
-    /// next turn whose `where` holds begins with its element; past the last, the frame is left
+    /// next turn begins: a `for … in` loop's next whose `where` holds, with its element; a
+    /// `while` or `repeat` loop's if its condition holds now. Past the last, the frame is left
     /// and the task goes on after the loop.
     func nextTurn(of task: inout RunningTask, turns: inout Int) throws {
         guard let frame = task.frames.last, frame.kind == .loopBody, var state = frame.loop else { return }
@@ -36,20 +45,26 @@ extension Graph {
             keepDeferred(task)
             task.deferred = []
         }
-        let count = state.elements.count
-        while state.next < count {
-            turns += 1
-            if turns > limits.valueSize {
-                throw Diagnostic("the loops at `\(state.head)` ran more than \(limits.valueSize) turns in one job of the task",
-                                 at: state.location,
-                                 hint: "its awaits did not suspend, so the app would not stop here either; docs/limits.md lists the limits")
+        while true {
+            if let condition = state.loop.whileCondition {
+                // The condition sees the task's constants outside the loop, not the body's.
+                task.locals = frame.locals
+                let first = state.next == 0
+                if !(first && state.loop.isRepeat), try !test(condition, before: state.next + 1, in: taskScope(task)) { break }
+            } else if state.next >= state.elements.count {
+                break
             }
-            let element = state.elements[state.next]
+            turns += 1
+            if turns > limits.valueSize { throw loopBound(state.loop, at: state.location, what: "in one job of the task") }
             state.next += 1
-            task.locals = frame.locals.merging(state.loop.binding(element)) { $1 }
-            let skipped = try skips(state.loop, in: taskScope(task))
-            emit(.loopRan(node: task.owner.ref, .turn(variable: state.loop.variable, value: element, turn: state.next, count: count, skipped: skipped)))
-            if skipped != nil { continue }
+            if state.loop.whileCondition == nil {
+                let element = state.elements[state.next - 1]
+                let binding = state.loop.binding(element, offset: state.next - 1)
+                task.locals = frame.locals.merging(binding) { $1 }
+                let skipped = try skips(state.loop, in: taskScope(task))
+                emit(.loopRan(node: task.owner.ref, .turn(bound: state.loop.bound(binding), turn: state.next, count: state.elements.count, skipped: skipped)))
+                if skipped != nil { continue }
+            }
             task.frames[task.frames.count - 1].loop = state
             task.body = state.loop.body
             task.pc = 0
@@ -59,10 +74,10 @@ extension Graph {
         _ = leaveMethod(of: &task)
     }
 
-    /// A `for … in` that awaits, or a `break` or `continue`, among the task's own statements.
+    /// A loop that awaits, or a `break` or `continue`, among the task's own statements.
     func runLoopStatement(_ statement: Statement, of task: inout RunningTask, turns: inout Int) throws {
         switch statement.kind {
-        case .forIn(let loop): try enterLoop(loop, at: statement, of: &task, turns: &turns)
+        case .loop(let loop): try enterLoop(loop, at: statement, of: &task, turns: &turns)
         case .loopJump(let jump): try leave(jump, of: &task, turns: &turns, at: statement.location)
         default: break
         }
@@ -101,7 +116,7 @@ extension Graph {
         guard let frame = task.frames.last, frame.kind == .loopBody, let state = frame.loop else {
             throw Diagnostic("'\(jump.rawValue)' is only allowed inside a loop", at: location)
         }
-        emit(.loopRan(node: task.owner.ref, .jumped(jump, turn: state.next, count: state.elements.count)))
+        emit(.loopRan(node: task.owner.ref, .jumped(jump, turn: state.next, count: state.count)))
         if jump == .breakLoop {
             _ = leaveMethod(of: &task)
         } else {

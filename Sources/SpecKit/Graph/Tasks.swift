@@ -211,7 +211,7 @@ extension Graph {
                     task.locals[name] = value
                     tasks[number] = task
                     scope = taskScope(task)
-                case .ifElse where !statement.suspends && !statement.throwsItself, .forIn where !statement.suspends && !statement.throwsItself,
+                case .ifElse where !statement.suspends && !statement.throwsItself, .loop where !statement.suspends && !statement.throwsItself,
                      .assign, .guardElse, .spawn, .animated, .returnValue:
                     // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                     if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
@@ -222,9 +222,11 @@ extension Graph {
                         returnedValue = nil
                         let (instance, method) = (task.receiver, task.frames.last?.method)
                         guard leaveClosure(of: &task) else {
+                            // The blocks left kept their `defer` bodies as they were left; what
+                            // ends is the task as it is now, or they would run twice (§77).
+                            tasks[number] = task
                             guard let value else { end(number, .returned(guardSource: returned)); return }
                             taskValues[number] = value
-                            tasks[number] = task
                             if let (parent, why) = end(number, .gave(value)) { try resume(parent, why) }
                             return
                         }
@@ -268,7 +270,7 @@ extension Graph {
                     let error = try thrownError(e, in: scope)
                     if try caughtHere(error, error.name, at: statement) { continue }
                     end(number, .thrown(error)); return
-                case .forIn, .loopJump:
+                case .loop, .loopJump:
                     // A loop that awaits, each turn's body run as the task's own statements, or a jump in it (§85).
                     try runLoopStatement(statement, of: &task, turns: &loopTurns)
                     (tasks[number], scope) = (task, taskScope(task))

@@ -4,9 +4,13 @@ extension TraceBuilder {
     static func branch(_ condition: String, holds: Bool, hasElse: Bool, values: [Argument], guarding: Bool) -> String {
         let chosen = guarding ? (holds ? "the code after the guard runs" : "its else runs")
             : holds ? "its first branch runs" : hasElse ? "its else branch runs" : "nothing in it runs"
-        // The names' values say why, unless the condition is one name whose value it shows.
+        return "`\(condition)` is \(holds)\(why(condition, values)), so \(chosen)"
+    }
+
+    /// The names' values that made a condition what it is, ` (n is 3, limit is 5)`, said after
+    /// its value: empty when the condition is one name, whose value its own says (§59, §87).
+    static func why(_ condition: String, _ values: [Argument]) -> String {
         let shown = values.count == 1 && values[0].label == condition ? [] : values
-        let why = shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
-        return "`\(condition)` is \(holds)\(why), so \(chosen)"
+        return shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
     }
 }

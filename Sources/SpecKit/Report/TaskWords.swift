@@ -41,26 +41,38 @@ enum TaskWords {
             ?? "the closure or block holding it ended, so it runs now")
     }
 
-    /// What a `for … in` loop did (§85): the copy it iterates, each turn's element, a `where`
-    /// that skipped a turn, and a `break` or `continue`.
+    /// What a loop did (§85, §87): the copy a `for … in` loop iterates, each turn's element, a
+    /// `where` that skipped a turn, a `while` or `repeat` loop's condition at each test, and a
+    /// `break` or `continue`.
     static func loop(_ note: LoopNote) -> String {
         switch note {
         case .started(let head, 0):
             return "`\(head)`: the sequence is empty, so the body does not run"
         case .started(let head, let count):
             return "`\(head)`: iterates the \(count) element\(count == 1 ? "" : "s") the sequence holds now, a copy: a write to it in the body does not change the turns"
-        case .turn(let variable, let value, let turn, let count, let skipped):
-            let element = variable == "_" ? "" : ": \(variable) is \(value.literal)"
+        case .turn(let bound, let turn, let count, let skipped):
+            let element = bound.isEmpty ? "" : ": " + bound.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ")
             guard let skipped else { return "turn \(turn) of \(count)\(element)" }
             return "turn \(turn) of \(count)\(element); `\(skipped)` is false, so the body does not run this turn"
-        case .jumped(.breakLoop, let turn, let count):
+        case .repeatStarted(let head):
+            return "`\(head)`: the body runs once before the condition is tested"
+        case .tested(let condition, let holds, let turn, let values):
+            let why = TraceBuilder.why(condition, values)
+            if holds { return "turn \(turn): `\(condition)` is true\(why), so the body runs" }
+            return turn == 1 ? "`\(condition)` is false\(why), so the body does not run"
+                : "`\(condition)` is false\(why), so the loop ends after \(turn - 1) turn\(turn == 2 ? "" : "s")"
+        case .jumped(.breakLoop, let turn, let count?):
             return turn < count ? "`break` leaves the loop at turn \(turn) of \(count): the turns after it do not run"
                 : "`break` leaves the loop at its last turn, \(turn) of \(count)"
+        case .jumped(.breakLoop, let turn, nil):
+            return "`break` leaves the loop at turn \(turn): its condition is not tested again"
         case .leftNotifications(let name, let task):
             return "`break` leaves task #\(task)'s for-await loop over \(name): its sequence is dropped, so the task hears no more posts, and the code after the loop runs"
-        case .jumped(.continueLoop, let turn, let count):
+        case .jumped(.continueLoop, let turn, let count?):
             return turn < count ? "`continue` ends turn \(turn) of \(count): the rest of its body does not run, the next turn does"
                 : "`continue` ends the last turn, \(turn) of \(count): the rest of its body does not run"
+        case .jumped(.continueLoop, let turn, nil):
+            return "`continue` ends turn \(turn): the rest of its body does not run, and the condition is tested for the next"
         }
     }
 

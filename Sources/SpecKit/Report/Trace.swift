@@ -181,7 +181,10 @@ struct TraceBuilder {
                  node: node, tone: .muted)
         case .loopRan(let node, let note):
             // A turn stands beside the statements it runs; the rest under the statement that did it.
-            let turn = if case .turn = note { true } else { false }
+            let turn = switch note {
+            case .turn, .tested(_, true, _, _): true
+            default: false
+            }
             line(.action, turn ? 2 : 3, LineText(TaskWords.loop(note)), node: node, tone: .muted)
         case .branchChosen(let node, let condition, let holds, let hasElse, let values, let guarding):
             line(.action, 3, LineText(Self.branch(condition, holds: holds, hasElse: hasElse, values: values, guarding: guarding)), node: node, tone: .muted)

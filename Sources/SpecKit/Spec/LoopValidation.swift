@@ -1,5 +1,5 @@
-/// Checks of `for … in` loops and of `break` and `continue` (docs/semantics.md §85), in Swift's
-/// words: a jump needs a loop around it in its own closure, and the loop's constant cannot be
+/// Checks of loops and of `break` and `continue` (docs/semantics.md §85, §87), in Swift's
+/// words: a jump needs a loop around it in its own closure, and the loop's constants cannot be
 /// assigned.
 extension SpecValidator {
     /// Where a `break` or `continue` stands: the loops and the `if` and `do` blocks around it in
@@ -11,17 +11,20 @@ extension SpecValidator {
     }
 
     /// `for x in items where c { … }`: the sequence, a range allowed; the `where` and the body
-    /// see the constant; the body may `break` and `continue`.
-    mutating func checkForIn(_ s: Statement, _ loop: ForInLoop, visible: [String], in component: ComponentDecl, inTask: Bool) {
-        check(loop.sequence, rangeAllowed: true, visible: visible, in: component)
-        let inner = loop.variable == "_" ? visible : visible + [loop.variable]
+    /// see the constants; `while c { … }` and `repeat { … } while c`: the condition sees what is
+    /// visible around the loop, not the body's constants. The body may `break` and `continue`.
+    mutating func checkLoop(_ s: Statement, _ loop: Loop, visible: [String], in component: ComponentDecl, inTask: Bool) {
+        if let sequence = loop.sequence { check(sequence, rangeAllowed: true, visible: visible, in: component) }
+        if let condition = loop.whileCondition { check(condition, visible: visible, in: component) }
+        let inner = visible + loop.names
         if let condition = loop.condition { check(condition, visible: inner, in: component) }
         // A child task's declaration or await, and a for-await loop, belong in the task's own statements.
-        refuseTasksOwn(in: loop.body, place: "a for-in loop's body", statement: "for")
-        forInVariables.append(loop.variable)
+        refuseTasksOwn(in: loop.body, place: loop.sequence == nil ? "a while loop's body" : "a for-in loop's body",
+                       statement: loop.sequence == nil ? (loop.isRepeat ? "repeat" : "while") : "for")
+        forInVariables.append(contentsOf: loop.names)
         jumpPlace.loops += 1
         defer {
-            forInVariables.removeLast()
+            forInVariables.removeLast(loop.names.count)
             jumpPlace.loops -= 1
         }
         check(loop.body.filter(Self.checkedInBlock), visible: inner, in: component, inTask: inTask)
@@ -42,8 +45,8 @@ extension SpecValidator {
         case .breakLoop: message = "'break' is only allowed inside a loop, if, do, or switch"
         }
         report(Diagnostic(message, at: s.location,
-                          hint: jump == .breakLoop ? "to leave the closure, write `return`; `break` leaves a `for … in` loop around it"
-                              : "to leave the closure, write `return`; `continue` ends the turn of a `for … in` loop around it"))
+                          hint: jump == .breakLoop ? "to leave the closure, write `return`; `break` leaves a loop around it"
+                              : "to leave the closure, write `return`; `continue` ends the turn of a loop around it"))
     }
 
     /// Checks `body` as a closure of its own (a `Task { }`, a `withAnimation` body, a `defer`):

@@ -179,7 +179,7 @@ final class TypeCheck {
                 inner[variable] = rules.spec.notification(named: sequence).flatMap { rules.type(of: $0.value, in: env) }
             }
             check(body, in: inner)
-        case .forIn(let loop):
+        case .loop(let loop):
             check(loop, in: env)
         case .loopJump:
             break
@@ -202,11 +202,15 @@ final class TypeCheck {
         }
     }
 
-    /// A guard's or an if's condition: a Bool, as Swift has no truthiness.
-    func checkCondition(_ e: Expr, of what: String, in env: DeclaredTypes.Names) {
+    /// A guard's or an if's condition: a Bool, as Swift has no truthiness. `swiftWords` says it
+    /// as Swift's compiler does, "cannot convert value of type 'Int' to expected condition type
+    /// 'Bool'" (a `while` condition's, §87).
+    func checkCondition(_ e: Expr, of what: String, in env: DeclaredTypes.Names, swiftWords: Bool = false) {
         checkFields(e, in: env)
         if let t = rules.type(of: e, in: env), DeclaredTypes.isPlain(t), t != .bool {
-            report(Diagnostic("\(what) needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))", at: e.location,
+            let message = swiftWords ? "cannot convert value of type '\(t)' to expected condition type 'Bool'"
+                : "\(what) needs a Bool; \(e.source.quotable) is \(DeclaredTypes.described(t))"
+            report(Diagnostic(message, at: e.location,
                               hint: TypeCheck.comparing(e, t, guarded: what == "a guard")))
         }
     }

@@ -85,8 +85,8 @@ extension SpecValidator {
             checkingClosure(inDefer: true) { $0.checkDefer(body, visible: visible, in: component, inTask: inTask) }
         case .doCatch(let body, let clauses):
             checkingBlock { $0.checkDoCatch(s, body, clauses, visible: visible, in: component, inTask: inTask) }
-        case .forIn(let loop):
-            checkForIn(s, loop, visible: visible, in: component, inTask: inTask)
+        case .loop(let loop):
+            checkLoop(s, loop, visible: visible, in: component, inTask: inTask)
         case .loopJump(let jump):
             checkJump(s, jump)
         case .forAwait(let variable, let sequence, let body):
@@ -230,7 +230,7 @@ extension SpecValidator {
                 return caught + triedOutsideCatchAll(clauses.flatMap(\.body))
             case .ifElse(_, let then, let otherwise): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(then + otherwise)
             case .animated(_, let inner), .forAwait(_, _, let inner), .deferred(let inner): return triedOutsideCatchAll(inner)
-            case .forIn(let loop): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(loop.body)
+            case .loop(let loop): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(loop.body)
             default: return s.triesCall ? [s] : []
             }
         }
