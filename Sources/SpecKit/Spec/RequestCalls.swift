@@ -86,7 +86,7 @@ extension SpecValidator {
     /// The names a statement binds for the statements after or inside it.
     static func namesBound(by s: Statement) -> [String] {
         switch s.kind {
-        case .forIn(let loop): return [loop.variable]
+        case .loop(let loop): return loop.names
         case .forAwait(let variable, _, _): return [variable]
         case .doCatch(_, let clauses): return ["error"] + clauses.flatMap { $0.items.flatMap { [$0.binding].compactMap { $0 } + ($0.pattern?.boundNames ?? []) } }
         default: return s.declaredNames
