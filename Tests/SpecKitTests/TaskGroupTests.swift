@@ -243,6 +243,8 @@ import Testing
             .contains("withDiscardingTaskGroup is not expressed yet"))
         #expect(messages(Self.three.replacingOccurrences(of: "group.addTask { try? await load(id) }", with: "Task { group.addTask { try? await load(id) } }"))
             .contains("`group.addTask { try? await load(id) }` in a Task { } uses the group from another task"))
+        #expect(messages(Self.three.replacingOccurrences(of: "try? await load(id)", with: "try? await load()"))
+            .contains("missing argument for parameter #1 in call"))
         #expect(messages(Self.three.replacingOccurrences(of: "try? await load(id)", with: "try? await lod(id)"))
             .contains("'lod' is not a declared request"))
     }

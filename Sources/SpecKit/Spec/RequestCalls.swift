@@ -11,6 +11,7 @@ extension SpecValidator {
                 switch s.kind {
                 case .request(let name, let argument, _): calls.append((name, argument, s.location))
                 case .asyncLet(_, let name, let argument): calls.append((name, argument, s.location))
+                case .taskGroup(.addTask(let child)): calls.append((child.request, child.argument, s.location))
                 default: break
                 }
             }
@@ -54,6 +55,9 @@ extension SpecValidator {
                         let call: (name: String, argument: Expr)
                         switch s.kind {
                         case .request(let name, let argument?, _), .asyncLet(_, let name, let argument?): call = (name, argument)
+                        case .taskGroup(.addTask(let child)):
+                            guard let argument = child.argument else { continue }
+                            call = (child.request, argument)
                         default: continue
                         }
                         guard spec.request(named: call.name) != nil, call.argument.names.allSatisfy({ !bound.contains($0.0) }),
@@ -88,6 +92,7 @@ extension SpecValidator {
         switch s.kind {
         case .loop(let loop): return loop.names
         case .forAwait(let variable, _, _): return [variable]
+        case .taskGroup(.next(let loop)): return [loop.variable]
         case .doCatch(_, let clauses): return ["error"] + clauses.flatMap { $0.items.flatMap { [$0.binding].compactMap { $0 } + ($0.pattern?.boundNames ?? []) } }
         default: return s.declaredNames
         }
