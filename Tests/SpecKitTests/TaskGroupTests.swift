@@ -196,6 +196,12 @@ import Testing
         #expect(lines.contains { $0.contains("`for await n in group` takes 20 from child #3, load(2): the first child to end among those not taken") })
         #expect(lines.contains { $0.contains("cancellation reaches its task group's children") })
         #expect(lines.contains { $0.contains("withTaskGroup returns: every child of group `group` has ended") })
+        // Why the task does not resume when a child ends at the end of the body.
+        let first = Self.three.replacingOccurrences(of: "line = line + \" \" + String(n ?? 0)", with: "break")
+        let waited = run(Self.app(first) + "\nscenarios:\n  - name: s\n    script:\n      - complete: load\n        argument: '2'\n      - complete: load\n        argument: '1'\n")
+        let why = ScenarioTrace(waited.scenarios.first ?? ScenarioResult(scenario: "", file: ""), spec: waited.spec).lines.map(\.text)
+        #expect(why.contains { $0.contains("reaches the end of its task group `group`'s body with children still running: the group awaits them all before it returns") })
+        #expect(why.contains { $0.contains("child #2 of group `group` ended, but task #1 does not resume: the group still awaits 1 child before it returns") })
     }
 
     @Test func theLessonHolds() throws {

@@ -258,7 +258,12 @@ extension Graph {
         tasks[parent]?.group = run
         switch tasks[parent]?.waiting {
         case .taskGroup(let group, let draining)?:
-            guard !draining || run.running.isEmpty else { return }
+            guard !draining || run.running.isEmpty else {
+                if let ref = tasks[parent]?.ref {
+                    emit(.taskGroup(ref, .stillAwaiting(group: group, child: child.ref.number, running: run.running.count)))
+                }
+                return
+            }
             tasks[parent]?.waiting = nil
             tasks[parent]?.caught = .groupChildEnded(group: group, child: child.ref.number)
             count(async: "Tasks.suspended", by: -1)

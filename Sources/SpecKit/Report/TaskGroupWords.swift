@@ -15,6 +15,9 @@ public enum GroupNote: Sendable, Hashable {
     case left(group: String)
     /// The loop found no child left: it ends.
     case loopEnded(group: String)
+    /// A child ended while the body's end waits, and `running` children are still running, so
+    /// the task does not resume yet.
+    case stillAwaiting(group: String, child: Int, running: Int)
     /// The group ended, every child with it: `dropped` results no loop took; the error it
     /// rethrows, if one left its body.
     case ended(function: String, group: String, dropped: Int, rethrowing: String?)
@@ -41,6 +44,8 @@ extension TaskWords {
             return ("`\(source)` leaves the body of group `\(group)`, not the task: the group awaits its children left, then the code after it runs", .muted)
         case .left(let group):
             return ("`break` leaves the loop over `\(group)`: the results not taken stay in the group, and the body goes on after the loop", .muted)
+        case .stillAwaiting(let group, let child, let running):
+            return ("child #\(child) of group `\(group)` ended, but task #\(task) does not resume: the group still awaits \(running) child\(running == 1 ? "" : "ren") before it returns", .muted)
         case .loopEnded(let group):
             return ("`for await … in \(group)` ends: every child has ended and each result was taken", .muted)
         case .ended(let function, let group, let dropped, let rethrowing):
