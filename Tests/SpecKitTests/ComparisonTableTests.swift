@@ -2,7 +2,7 @@ import Testing
 @testable import SpecKit
 
 /// `spec table`: columns named after the expectations and the templates their labels come from,
-/// and a "state kept" column that tells dropped state from state that moved to another row.
+/// and an "identities kept" column that tells dropped state from state that moved to another row.
 @Suite struct ComparisonTableTests {
     func table(_ files: [String]) -> ComparisonTable {
         ComparisonTable(files.map { RecordedRuns.result(of: $0) })
@@ -21,7 +21,7 @@ import Testing
         #expect(byName["@State in init + .id(input)"]?.stateMoved == 0)
         #expect(byName["the Up way"]?.stateDropped == 0)
         let md = t.markdown()
-        #expect(md.hasPrefix("| scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | state kept |\n|---|"))
+        #expect(md.hasPrefix("| scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | identities kept |\n|---|"))
         #expect(md.contains("| @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
         #expect(md.contains("| @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
     }

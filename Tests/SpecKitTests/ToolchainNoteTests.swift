@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecKit
 
@@ -45,6 +46,20 @@ import Testing
             `toolchain: xcode26` builds them at every init, as Xcode 26 and earlier do
 
             """), "\(text)")
+    }
+
+    /// CI reads JUnit, tools read JSON: both carry the note the text report prints.
+    @Test func theJUnitAndJSONReportsCarryTheNoteToo() throws {
+        let (_, failed) = Self.report(Self.spec(toolchain: nil, creations: 2))
+        #expect(JUnitReport().render([failed]).contains("\n\ntoolchain: xcode27: inline @State defaults are built once per identity"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport().render([failed]).utf8)) as? [String: Any])
+        let scenario = try #require(((json["files"] as? [[String: Any]])?.first?["scenarios"] as? [[String: Any]])?.first)
+        let note = try #require(scenario["toolchain"] as? [String: String])
+        #expect(note["name"] == "xcode27")
+        #expect(note["rule"]?.hasPrefix("inline @State defaults are built once per identity") == true)
+        let (_, passed) = Self.report(Self.spec(toolchain: nil, creations: 1))
+        #expect(!JUnitReport().render([passed]).contains("toolchain"))
+        #expect(!JSONReport().render([passed]).contains("\"toolchain\""))
     }
 
     @Test func xcode26IsNamedWithTheOtherRule() {

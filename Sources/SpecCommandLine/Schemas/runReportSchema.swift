@@ -110,6 +110,16 @@ extension EmbeddedSchemas {
                   "$ref": "#/$defs/problem",
                   "description": "The problem that stopped the scenario, if one did."
                 },
+                "toolchain": {
+                  "type": "object",
+                  "required": ["name", "rule"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "name": { "enum": ["xcode26", "xcode27"] },
+                    "rule": { "type": "string", "description": "What the toolchain decides, with the key that gives the other rule, as the text report says it." }
+                  },
+                  "description": "Present when an expectation failed and the scenario built a view whose answer depends on the toolchain (an inline @State default, semantics §3)."
+                },
                 "screen": {
                   "type": "array",
                   "items": {

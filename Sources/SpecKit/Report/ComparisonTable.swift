@@ -1,5 +1,5 @@
 /// The article's comparison table, generated from runs: one row per scenario, a column per
-/// expectation the scenarios share, and the measures (stale renders, state kept).
+/// expectation the scenarios share, and the measures (stale renders, identities kept).
 ///
 /// Columns come from the expectations of each scenario's last step, matched against the text
 /// templates of the spec's bodies: `model input 2` comes from `model input {model.input}`, so the
@@ -123,7 +123,7 @@ public struct ComparisonTable {
     var showsErrors: Bool { rows.contains { $0.error != nil } }
 
     var header: [String] {
-        ["scenario"] + columns + ["stale renders", "state kept"]
+        ["scenario"] + columns + ["stale renders", "identities kept"]
             + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
             + (showsErrors ? ["error"] : [])
     }

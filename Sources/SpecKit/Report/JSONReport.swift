@@ -37,8 +37,15 @@ public struct JSONReport {
         var checks: Int
         var failures: [FailureReport]
         var error: Problem?
+        /// The toolchain a failure may depend on, as the text report names it under the failure.
+        var toolchain: ToolchainNote?
         /// The screen after the last step that ran.
         var screen: [Item]
+    }
+
+    struct ToolchainNote: Encodable {
+        var name: String
+        var rule: String
     }
 
     struct FailureReport: Encodable {
@@ -103,7 +110,9 @@ public struct JSONReport {
              errors: result.loadError?.diagnostics.map(problem) ?? [],
              scenarios: result.scenarios.map { s in
                  ScenarioReport(name: s.scenario, passed: s.passed, checks: s.checked,
-                                failures: s.failures.map(failure), error: s.error.map(problem), screen: s.screen.map(item))
+                                failures: s.failures.map(failure), error: s.error.map(problem),
+                                toolchain: s.failures.isEmpty ? nil : s.toolchain.map { ToolchainNote(name: $0.rawValue, rule: $0.inlineStateRule) },
+                                screen: s.screen.map(item))
              })
     }
 

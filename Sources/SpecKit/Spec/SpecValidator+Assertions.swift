@@ -18,6 +18,7 @@ extension SpecValidator {
                 checkStatic(type, field, at: e.location, state: true)
             } else {
                 checkAssertion(base)
+                checkStateField(field, of: base, at: e.location)
             }
         case .unary(_, let x): checkAssertion(x)
         case .binary(_, let a, let b), .index(let a, let b): checkAssertion(a); checkAssertion(b)
@@ -37,6 +38,21 @@ extension SpecValidator {
         case .construct:
             report(Diagnostic("an assertion cannot build a model", at: e.location))
         }
+    }
+
+    /// `Root.m.y` where `m` holds a model without `y`: the run would stop at the read; said here,
+    /// with the field it resembles, as a body's read of a missing field is (§28).
+    mutating func checkStateField(_ field: String, of base: Expr, at location: Location) {
+        guard case .member(let owner, let holder) = base.kind, case .name(let type) = owner.kind,
+              let component = declaredComponent(named: type), isStateName(holder, of: type) else { return }
+        let model: String
+        switch types.names(of: component)[holder] {
+        case .model(let name)?, .value(let name)?: model = name
+        default: return
+        }
+        guard types.lacks(model, field), let decl = spec.model(named: model) else { return }
+        report(Diagnostic("\(model) has no field '\(field)'", at: location,
+                          hint: Suggestion.hint(for: field, in: decl.fields.map(\.name) + decl.computed.map(\.name), known: "its fields")))
     }
 
     /// A call of one of Swift's methods of a list or a String that changes nothing, or of a

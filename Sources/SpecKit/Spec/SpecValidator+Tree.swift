@@ -105,7 +105,7 @@ extension SpecValidator {
             if path.contains(decl) {
                 let cycle = (path[path.firstIndex(of: decl)!...].map { spec.components[$0].name } + [target]).joined(separator: " → ")
                 report(Diagnostic("component \(target) contains itself: \(cycle)", at: child.location,
-                                  hint: "a view cannot contain itself; the tree would be infinite"))
+                                  hint: "a view that contains itself is not expressed, even behind an `if` that ends it (docs/coverage.md); write a component a level, as deep as the question needs"))
                 continue
             }
             checkArguments(child, against: decl)

@@ -310,6 +310,15 @@ final class TypeCheck {
                           hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
+    /// `$m.total` where `total` is computed: a get-only property has no writable key path, so
+    /// Swift makes no binding of it (§20); the run would stop at the first read.
+    private func checkComputedBinding(_ e: Expr, _ field: String, of model: String) {
+        found.readsWholeSpec = true
+        guard rules.spec.model(named: model)?.computed(named: field) != nil else { return }
+        report(Diagnostic("\(e.source) binds a computed property, which has no setter; a binding needs a stored field", at: e.location,
+                          hint: "bind a field it is computed from, or pass the value itself"))
+    }
+
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
     func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
@@ -322,7 +331,10 @@ final class TypeCheck {
                 return
             case .model(let name)?, .value(let name)?:
                 checkField(field, of: name, at: e.location)
-                if base.isBinding { checkFieldBinding(e, into: name) }
+                if base.isBinding {
+                    checkFieldBinding(e, into: name)
+                    checkComputedBinding(e, field, of: name)
+                }
             default: checkMember(e, in: env)
             }
         case .interpolation(let parts):
