@@ -310,15 +310,6 @@ final class TypeCheck {
                           hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
-    /// `$m.total` where `total` is computed: a get-only property has no writable key path, so
-    /// Swift makes no binding of it (§20); the run would stop at the first read.
-    private func checkComputedBinding(_ e: Expr, _ field: String, of model: String) {
-        found.readsWholeSpec = true
-        guard rules.spec.model(named: model)?.computed(named: field) != nil else { return }
-        report(Diagnostic("\(e.source) binds a computed property, which has no setter; a binding needs a stored field", at: e.location,
-                          hint: "bind a field it is computed from, or pass the value itself"))
-    }
-
     /// `model.field` where the model's type is known: the field must be one it declares, or one
     /// of its computed properties. A closure's statements are checked as the action they are.
     func checkFields(_ e: Expr, in env: DeclaredTypes.Names) {
