@@ -124,6 +124,10 @@ public struct Parser {
                 hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
             }
             if case .symbol(.not) = peek.kind { hint = Parser.forceUnwrapHint }
+            // `[Int]()`: Swift's empty array of a type, where the spec writes `[]`.
+            if case .symbol(.leftParen) = peek.kind, source.hasPrefix("["), source.filter({ !$0.isWhitespace }).hasSuffix("]()") {
+                hint = "an empty list is written `[]`: the type of its elements comes from the values put in it"
+            }
             throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
         }
     }
