@@ -229,7 +229,7 @@ final class TypeCheck {
     /// Where the type of a target that can be assigned comes from, for a hint: `.some(nil)` when
     /// that is not worth saying, nil for a name that cannot be assigned at all (a prop, a memo, a
     /// loop's constant, a computed property), which has its own error.
-    private func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
+    func origin(of target: Expr, in env: DeclaredTypes.Names) -> String?? {
         switch target.kind {
         case .name(let name):
             if let code { return origin(of: name, in: code) }
@@ -259,7 +259,7 @@ final class TypeCheck {
     }
 
     /// "'count' is an Int, from its initial value 0".
-    private func stated(_ target: Expr, _ stored: SwiftType, from: String?) -> String {
+    func stated(_ target: Expr, _ stored: SwiftType, from: String?) -> String {
         "'\(target.source)' is \(DeclaredTypes.described(stored))" + (from.map { ", from \($0)" } ?? "")
     }
 
@@ -280,34 +280,6 @@ final class TypeCheck {
                           at: target.location,
                           hint: from.map { _ in stated(target, stored, from: from) + "; a Swift property keeps its type" }
                               ?? "a Swift property keeps the type it is declared with"))
-    }
-
-    /// `target += value` and `-=` where both types are known: Swift's `+=` adds an Int to an
-    /// Int, a String to a String and a list to a list, `-=` an Int from an Int, as the run does.
-    private func checkCompound(_ op: Statement.Op, _ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
-        guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env),
-              DeclaredTypes.isPlain(stored) || stored.isList, DeclaredTypes.isPlain(given) || given.isList else { return }
-        switch (stored, given) {
-        case (.int, .int): return
-        case (.string, .string), (.list, .list): if op == .add { return }
-        default: break
-        }
-        let rule = op == .add ? "'+=' adds an Int to an Int, a String to a String and a list to a list" : "'-=' subtracts an Int from an Int"
-        report(Diagnostic("cannot apply '\(op.rawValue)' to '\(target.source)', \(DeclaredTypes.described(stored)), and \(DeclaredTypes.described(given))",
-                          at: target.location, hint: "\(rule); " + stated(target, stored, from: from)))
-    }
-
-    /// `items.append(x)` and `items.insert(x, at: i)` where the list's element type and x's are
-    /// known: a Swift array keeps its element type, as a property keeps its own.
-    private func checkAdded(_ call: Expr, in env: DeclaredTypes.Names) {
-        guard case .call(let base?, let method, let args) = call.kind, method == "append" || method == "insert",
-              let x = args.first, x.label == nil, let from = origin(of: base, in: env),
-              case .list(let element?)? = rules.linkType(of: base, in: env), let given = rules.type(of: x.value, in: env),
-              DeclaredTypes.isPlain(element), DeclaredTypes.isPlain(given), element.merged(with: given) == nil else { return }
-        let list = SwiftType.list(element)
-        report(Diagnostic("cannot \(method) \(DeclaredTypes.described(given)) \(method == "append" ? "to" : "into") '\(base.source)', a list of \(element)",
-                          at: x.value.location,
-                          hint: "'\(base.source)' is \(list)" + (from.map { ", from \($0)" } ?? "") + "; a Swift array keeps its element type"))
     }
 
     /// `model.field` where the model's type is known: the field must be one it declares, or one
