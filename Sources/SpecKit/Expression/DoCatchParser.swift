@@ -23,6 +23,11 @@ extension Parser {
         let start = advance().location   // do
         let form = "write `do { results = try await search(query) } catch is CancellationError { } catch { failed = true }`"
         let body = try parseBranch(after: "do", at: start, form: form)
+        // `do { … } while c`, C's loop: Swift has none, "'do-while' statement is not allowed".
+        if case .identifier("while") = peek.kind {
+            throw Diagnostic("'do-while' statement is not allowed", at: peek.location,
+                             hint: "Swift writes it `repeat { … } while condition`")
+        }
         var clauses: [CatchClause] = []
         while case .identifier("catch") = peek.kind {
             let head = advance().location

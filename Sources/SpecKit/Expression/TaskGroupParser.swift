@@ -140,7 +140,13 @@ extension Parser {
                              hint: "add children inside a group's body: `await withTaskGroup(of: Int?.self) { \(group) in \(group).addTask { … } }`")
         }
         if case .symbol(.leftParen) = peek.kind {
-            throw Diagnostic("`addTask(priority:)` is not expressed; a child is added with its closure alone", at: peek.location, hint: form)
+            // `addTask(priority: .high) { … }` names its argument; `addTask(try? await load(1))`
+            // passes the call where the closure goes.
+            let labelled = if case .identifier = tokens[min(position + 1, tokens.count - 1)].kind,
+                              case .symbol(.colon) = tokens[min(position + 2, tokens.count - 1)].kind { true } else { false }
+            throw labelled
+                ? Diagnostic("`addTask(priority:)` is not expressed; a child is added with its closure alone", at: peek.location, hint: form)
+                : Diagnostic("`addTask` takes the child's code as a closure, in braces", at: peek.location, hint: form)
         }
         _ = advance()   // {
         let (lookahead, tries, swallows) = tryAhead()

@@ -14,6 +14,12 @@ extension TypeCheck {
     }
 
     private func checkSequence(_ pattern: LoopPattern, _ sequence: Expr, enumerated: Bool, body loop: Loop, in env: DeclaredTypes.Names) {
+        // `items.enumerated` without `()`: one error, the call left out, rather than a missing field
+        // and a pattern that cannot match.
+        if case .member(let base, "enumerated") = sequence.kind {
+            return report(Diagnostic("function 'enumerated()' is used as a property here; it is a method to call", at: sequence.location,
+                                     hint: "write `for \(pattern.source) in \(base.source).enumerated() { … }`"))
+        }
         checkFields(sequence, in: env)
         var inner = env
         let type = rules.type(of: sequence, in: env)
