@@ -16,7 +16,8 @@ extension TypeCheck {
             if let argument = child.argument, let t = rules.type(of: argument, in: env) { argumentType["argument"] = t }
             guard let response = rules.type(of: returns, in: argumentType) else { return }
             let given: SwiftType = child.swallows ? .optional(response) : response
-            guard given != expected else { return }
+            // Swift wraps a value where its optional is wanted: `Int` into an `of: Int?.self` group.
+            guard given != expected, SwiftType.optional(given) != expected else { return }
             // Swift's words for a closure whose value is not the group's `of:` type.
             let hint = child.swallows && response == expected.unwrapped
                 ? "`try?` makes the child's value optional: write `of: \(given).self`, or `try await` in a withThrowingTaskGroup"
