@@ -329,7 +329,7 @@ struct TraceBuilder {
                 let writer = write.change.prefix { $0 != ":" }
                 let last = change.range(of: ", then ", options: .backwards).map { change[$0.upperBound...] } ?? change[...]
                 pending[node.id] = (subject, last.hasPrefix(writer) || ("was written " + last).hasPrefix(writer)
-                    ? change + " → " + value : change + ", then " + write.change.dropFirst("was written ".count))
+                    ? Self.chained(change, " → ", value) : Self.chained(change, ", then ", String(write.change.dropFirst("was written ".count))))
             }
             let text: String
             if let storage = lastStorage {
