@@ -95,7 +95,7 @@ import Testing
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("the scene goes to the background: the phase becomes inactive, then background; Home and Held hold \\.scenePhase, so they render; views that do not hold it stay as they are\n"))
         #expect(text.contains("the scene sets \\.scenePhase = .inactive (was .active), as an update of its own\n"))
-        #expect(text.contains("it reads \\.scenePhase from its environment"))
+        #expect(text.contains("it follows \\.scenePhase from its environment"))
     }
 
     @Test func exploringMovesTheSceneOnlyWhenSomeViewHoldsThePhase() throws {

@@ -201,7 +201,7 @@ import Testing
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("tap the search field [Search] in Shop: the search begins, so \\.isSearching turns true in the environment of List and the views inside it; Shop, which applies .searchable, reads its own environment, where it stays false\n"))
         #expect(text.contains("tap Cancel beside the search field [Search] in Shop: the field loses the focus, query \"a\" → \"\", and the search ends: \\.isSearching turns false in List and the views inside it\n"))
-        #expect(text.contains("→ Hint must render again: it reads \\.isSearching from its environment"))
+        #expect(text.contains("→ Hint must render again: it follows \\.isSearching from its environment"))
     }
 
     @Test func thePictureMarksTheSearchField() throws {

@@ -42,9 +42,38 @@ import Testing
     @Test func anEnvironmentChangeNamesItsReaderAndSkipsTheViewsBetween() {
         let lines = trace("environment-value").0.lines(ofStep: 2).map(\.text)
         #expect(lines.contains("set \\.accent = \"red\" on Middle's subtree (was \"blue\")"))
-        #expect(lines.contains("→ Leaf must render again: it reads \\.accent from its environment"))
+        #expect(lines.contains("→ Leaf must render again: it follows \\.accent from its environment"))
         #expect(lines.contains("skip Middle: equal to its last value (), body not run"))
-        #expect(lines.contains("render Leaf: \\.accent, which it reads from its environment, changed \"blue\" → \"red\", set by Root on Middle"))
+        #expect(lines.contains("render Leaf: \\.accent, which it follows from its environment, changed \"blue\" → \"red\", set by Root on Middle"))
+    }
+
+    /// A view that declares `@Environment(\.accent)` and shows a constant renders when the entry
+    /// changes: the trace says it follows the entry through its property, not that its body read it.
+    @Test func anEntryDeclaredButNotReadIsFollowedNotRead() {
+        let yaml = """
+            environment-values:
+              accent: '"gray"'
+            components:
+              Root:
+                state: { color: '"blue"' }
+                body:
+                  - button: red
+                    action: color = "red"
+                  - Holder:
+                    environment: { accent: color }
+              Holder:
+                environment: { accent: accent }
+                body: [ { text: holder } ]
+            root: Root
+            script:
+              - tap: red
+                assert: ["Holder.renders == 2"]
+            """
+        let result = scenario(yaml)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let lines = ScenarioTrace(result).lines.map(\.text)
+        #expect(lines.contains("it follows \\.accent from its environment, through the property that declares it"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("its body read \\.accent") })
     }
 
     @Test func theTreeDrawsObservationAndEnvironmentEdges() throws {

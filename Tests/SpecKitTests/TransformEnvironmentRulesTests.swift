@@ -148,7 +148,7 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("\\.depth changed above Leaf: its transformEnvironment closure runs again, without the body that wrote it, `value += step` on 10, and gives 11 (was 1) for Leaf's subtree"), "\(text)")
-        #expect(text.contains("render Leaf: \\.depth, which it reads from its environment, transformed 1 → 11 by `value += step` on Leaf"))
+        #expect(text.contains("render Leaf: \\.depth, which it follows from its environment, transformed 1 → 11 by `value += step` on Leaf"))
         #expect(text.contains("transformEnvironment(\\.depth) on Leaf runs `value += step` on 10 and gives 12 (was 11) for Leaf's subtree"))
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 2))
         let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Leaf" }?.lines ?? []

@@ -241,8 +241,7 @@ struct TraceBuilder {
             lastReads[node.id] = dependencies
             // Shown under the render line: the reads are known once the body has run, after the
             // children's inits, but they belong to the render.
-            line(.read, depth(node) + 1, dependencies.isEmpty ? "its body read no state or model"
-                    : "its body read \(reads: dependencies, by: node, names: names)", node: node, tone: .muted)
+            line(.read, depth(node) + 1, Self.readsLine(dependencies, by: node, names: names), node: node, tone: .muted)
             var under: Int?
             if let index = renderLine.removeValue(forKey: node.id) {
                 var read = lines.removeLast()
@@ -337,8 +336,8 @@ struct TraceBuilder {
                 text = (lastReads[node.id] ?? []).contains(.storage(storage.key))
                     ? "its last render read \(storage.key.store.words) `\(storage.key.name)`" : "it holds \(storage.key.store.wrapper)(\"\(storage.key.name)\")"
             } else if let env = lastEnvironment {
-                if first { pendingEnvironment[node.id] = "\(env.key), which it reads from its environment, \(env.change)" }
-                text = "it reads \(env.key) from its environment"
+                if first { pendingEnvironment[node.id] = "\(env.key), which it follows from its environment, \(env.change)" }
+                text = "it follows \(env.key) from its environment"
             } else if let written = lastField, written.published {
                 if first { pendingObject[node.id] = (written.model, written.field) }
                 text = written.field.isEmpty ? "it observes \(written.model), whose objectWillChange was sent"
