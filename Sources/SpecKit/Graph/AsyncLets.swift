@@ -11,6 +11,17 @@ enum ChildOutcome: Hashable {
     case cancelled
 }
 
+extension ChildOutcome {
+    /// How a child task's end reads to its parent: the value its request gave, the error it
+    /// threw (a cancelled request's own, URLError.cancelled, §27.4, which the await rethrows,
+    /// §56.3), or neither. An async let's child and a group's child end the same way.
+    init(ending how: TaskEnd, value: Value?) {
+        if case .finished = how, let value { self = .finished(value) }
+        else if let error = how.error { self = .threw(error) }
+        else { self = .cancelled }
+    }
+}
+
 /// The error an await of an async let throws: its child's request's (URLError.cancelled when the
 /// child was cancelled, §56.3), or CancellationError (nil) for a child that ended with neither.
 struct ChildFailure: Error {
@@ -146,15 +157,7 @@ extension Graph {
             groupChildEnded(child, how, parent: parentNumber)
             return nil
         }
-        let outcome: ChildOutcome
-        switch how {
-        case .finished: outcome = child.locals[name].map(ChildOutcome.finished) ?? .cancelled
-        case .threw(let message): outcome = .threw(message)
-        // A cancelled request throws what it throws in any task, URLError.cancelled (§27.4), and
-        // the await of the child rethrows that error (§56.3).
-        case .cancelled: outcome = how.error.map(ChildOutcome.threw) ?? .cancelled
-        case .returned, .childThrew, .gave, .taskThrew, .thrown, .groupThrew: outcome = .cancelled
-        }
+        let outcome = ChildOutcome(ending: how, value: child.locals[name])
         // In place: a copy of the parent would copy its children's table at each child's end.
         tasks[parentNumber]!.children[name] = outcome
         switch tasks[parentNumber]!.waiting {

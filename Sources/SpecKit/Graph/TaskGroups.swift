@@ -249,8 +249,7 @@ extension Graph {
     /// and its parent, waiting for a result or for its last child, resumes as a job of its own.
     func groupChildEnded(_ child: RunningTask, _ how: TaskEnd, parent: Int) {
         guard let key = child.ref.child, let call = child.ref.groupCall else { return }
-        let outcome: ChildOutcome
-        if case .finished = how { outcome = .finished(child.locals[key] ?? .null) } else { outcome = .threw(how.error ?? .cancellation) }
+        let outcome = ChildOutcome(ending: how, value: child.locals[key])
         tasks[parent]?.children[key] = nil
         guard var run = tasks[parent]?.group else { return }
         run.running.removeAll { $0 == child.ref.number }
