@@ -2,25 +2,51 @@
 /// declares for it, `func search(_ argument: T) async throws -> R` (docs/semantics.md §27): one
 /// parameter when its `returns:` reads `argument` or some call passes one, none otherwise.
 extension SpecValidator {
+    /// A call of a declared request: its argument, and that argument's type where the checks are
+    /// sure of it (nil in a method, or where it reads a name its action binds).
+    struct RequestCall {
+        let name: String
+        let argument: Expr?
+        let location: Location
+        var type: SwiftType?
+    }
+
+    /// The request calls among `statements`, flattened: an await, an async let's child, a group's child.
+    static func requestCalls(in statements: [Statement]) -> [RequestCall] {
+        statements.compactMap { s in
+            switch s.kind {
+            case .request(let name, let argument, _), .asyncLet(_, let name, let argument):
+                return RequestCall(name: name, argument: argument, location: s.location)
+            case .taskGroup(.addTask(let child)):
+                return RequestCall(name: child.request, argument: child.argument, location: s.location)
+            default: return nil
+            }
+        }
+    }
+
     /// A call without the argument a request takes is refused as Swift refuses it, "missing
     /// argument for parameter #1 in call", rather than run with `argument` bound to "".
     mutating func checkRequestCalls() {
-        var calls: [(name: String, argument: Expr?, location: Location)] = []
-        func collect(_ statements: [Statement]) {
-            for s in statements.flatMap(\.flattened) {
-                switch s.kind {
-                case .request(let name, let argument, _): calls.append((name, argument, s.location))
-                case .asyncLet(_, let name, let argument): calls.append((name, argument, s.location))
-                case .taskGroup(.addTask(let child)): calls.append((child.request, child.argument, s.location))
-                default: break
+        guard !spec.requests.isEmpty else { return }
+        var calls: [RequestCall] = []
+        let rules = types.rules
+        for component in spec.components {
+            rules.forEachPart(of: component.body, in: types.names(of: component)) { parts, env in
+                for action in parts.actions {
+                    let env = rules.scope(of: action, in: env)
+                    let statements = action.statements.flatMap(\.flattened)
+                    let bound = Set(statements.flatMap(Self.namesBound))
+                    for var call in Self.requestCalls(in: statements) {
+                        if let argument = call.argument, argument.names.allSatisfy({ !bound.contains($0.0) }) {
+                            call.type = rules.type(of: argument, in: env)
+                        }
+                        calls.append(call)
+                    }
                 }
             }
         }
-        for component in spec.components {
-            for action in ElementParts.all(component.body).flatMap(\.actions) { collect(action.statements) }
-        }
-        for model in spec.models { for method in model.methods { collect(method.statements) } }
-        checkRequestArgumentTypes()
+        for model in spec.models { for method in model.methods { calls += Self.requestCalls(in: method.statements.flatMap(\.flattened)) } }
+        checkRequestArgumentTypes(calls)
         for request in spec.requests {
             let mine = calls.filter { $0.name == request.name }
             let reads = request.returns?.names.contains { $0.0 == "argument" } ?? false
@@ -41,38 +67,17 @@ extension SpecValidator {
     /// convert value of type 'String' to expected argument type 'Int'". Only arguments whose type
     /// is certain from the view's names are compared: one that reads a name the action itself
     /// binds (a `let`, a loop's or a `catch`'s) is left to the run.
-    mutating func checkRequestArgumentTypes() {
-        guard !spec.requests.isEmpty else { return }
-        var first: [String: (type: SwiftType, call: String, location: Location)] = [:]
-        let rules = types.rules
-        for component in spec.components {
-            rules.forEachPart(of: component.body, in: types.names(of: component)) { parts, env in
-                for action in parts.actions {
-                    let env = rules.scope(of: action, in: env)
-                    let statements = action.statements.flatMap(\.flattened)
-                    let bound = Set(statements.flatMap(Self.namesBound))
-                    for s in statements {
-                        let call: (name: String, argument: Expr)
-                        switch s.kind {
-                        case .request(let name, let argument?, _), .asyncLet(_, let name, let argument?): call = (name, argument)
-                        case .taskGroup(.addTask(let child)):
-                            guard let argument = child.argument else { continue }
-                            call = (child.request, argument)
-                        default: continue
-                        }
-                        guard spec.request(named: call.name) != nil, call.argument.names.allSatisfy({ !bound.contains($0.0) }),
-                              let type = rules.type(of: call.argument, in: env), Self.isSettled(type) else { continue }
-                        guard let earlier = first[call.name] else {
-                            first[call.name] = (type, "\(call.name)(\(call.argument.source))", call.argument.location)
-                            continue
-                        }
-                        if earlier.type != type {
-                            report(Diagnostic("cannot convert value of type '\(type)' to expected argument type '\(earlier.type)'",
-                                              at: call.argument.location,
-                                              hint: "request \(call.name) takes one argument type, as one Swift function does: \(earlier.call) at \(earlier.location.line):\(earlier.location.column) passes \(DeclaredTypes.described(earlier.type))"))
-                        }
-                    }
-                }
+    mutating func checkRequestArgumentTypes(_ calls: [RequestCall]) {
+        var first: [String: RequestCall] = [:]
+        for call in calls {
+            guard let argument = call.argument, let type = call.type, Self.isSettled(type), spec.request(named: call.name) != nil else { continue }
+            guard let earlier = first[call.name], let wanted = earlier.type, let given = earlier.argument else {
+                first[call.name] = call
+                continue
+            }
+            if wanted != type {
+                report(Diagnostic("cannot convert value of type '\(type)' to expected argument type '\(wanted)'", at: argument.location,
+                                  hint: "request \(call.name) takes one argument type, as one Swift function does: \(call.name)(\(given.source)) at \(given.location.line):\(given.location.column) passes \(DeclaredTypes.described(wanted))"))
             }
         }
     }
