@@ -1,6 +1,6 @@
 /// What the checks over the whole spec read of one component's body, gathered in one walk: its
-/// children at any depth, and whether it writes anything the slot and dismiss-lock checks look
-/// at. The scenario walk, `checkSlots` and `checkDismissLocks` each walked every body for these;
+/// children at any depth, and whether it writes anything the slot, dismiss-lock and tab view
+/// checks look at. The scenario walk, `checkSlots` and `checkDismissLocks` each walked every body for these;
 /// a large file's outlines are made on the second thread with the component's own checks
 /// (ChecksAhead.swift), so the main thread walks no body that has nothing for them.
 struct BodyOutline: Sendable {
@@ -10,10 +10,12 @@ struct BodyOutline: Sendable {
     let locksDismiss: Bool
     /// A `- slot:` at any depth, or a child given `content:` (SpecValidator+Slots).
     let placesOrPassesContent: Bool
+    /// A `tab-view:` at any depth (TabViewChecks.swift).
+    let holdsTabView: Bool
 
     init(_ body: [Element]) {
         var children: [ChildDecl] = []
-        var locksDismiss = false, placesOrPassesContent = false
+        var locksDismiss = false, placesOrPassesContent = false, holdsTabView = false
         body.forEachElement { element in
             switch element {
             case .child(let child):
@@ -22,6 +24,8 @@ struct BodyOutline: Sendable {
                 children.append(child)
             case .slot:
                 placesOrPassesContent = true
+            case .tabView:
+                holdsTabView = true
             default:
                 break
             }
@@ -29,6 +33,7 @@ struct BodyOutline: Sendable {
         self.children = children
         self.locksDismiss = locksDismiss
         self.placesOrPassesContent = placesOrPassesContent
+        self.holdsTabView = holdsTabView
     }
 }
 

@@ -8,7 +8,9 @@ extension SpecValidator {
     /// argument type 'String'"; the run would put that value in a holder of the other type.
     mutating func checkTabViews() {
         let rules = types.rules
-        for component in spec.components {
+        // Only the bodies whose outline (BodyOutline.swift) holds a tab view are walked.
+        for c in spec.components.indices where c >= outlines.count || outlines[c].holdsTabView {
+            let component = spec.components[c]
             rules.forEachPart(of: component.body, in: types.names(of: component)) { parts, env in
                 guard case .tabView(let view) = parts.element else { return }
                 if view.selection == nil, let tagged = view.tabs.first(where: { $0.value != nil }), let value = tagged.value {
