@@ -43,6 +43,11 @@ final public class PassthroughSubject<Output, Failure: Error>: Publisher {
     final public func send(_ input: Output) {}
 }
 
+extension PassthroughSubject where Output == Void {
+    /// Combine's `Subject.send()`, for subjects whose values are only the fact of an event.
+    final public func send() {}
+}
+
 /// A publisher's values as an AsyncSequence: `for await value in subject.values`.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
     public typealias Element = P.Output

@@ -241,6 +241,21 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
     nonisolated init() {}
 }
 
+/// A modifier of one's own: its body wraps the view it modifies, `content`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier's body is given.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {}
+
+extension View {
+    nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { ModifiedContent<Self>() }
+}
+
 extension View {
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedContent<Self>() }
 

@@ -29,10 +29,8 @@ struct ModifierWriter {
                 src.block(".refreshable { @MainActor in") { swift.writeTaskBody(m.refreshable, into: &$0) }
             }
             if let timer = m.timer {
-                // A timer that lives with the view and runs on the app's clock, so the test seam drives it.
-                src.block(".task {") { src in
-                    src.block("await SpecClock.shared.every(milliseconds: \(timer.every)) {") { write(timer.action, into: &$0) }
-                }
+                // A timer the view keeps while it lives, on the app's clock, so the test seam drives it (§27.8).
+                src.block(".modifier(SpecTimer(milliseconds: \(timer.every)) {", closer: "})") { write(timer.action, into: &$0) }
             }
             if let receive = m.receive {
                 // A subject the app keeps: the same instance at every render, so SwiftUI keeps the subscription (§46);

@@ -97,6 +97,9 @@ public struct SwiftUIExport: Sendable {
             files.append(ExportedFile(path: "App/SpecTime.swift", contents: time.timeFile(requests.signatures)))
             files.append(ExportedFile(path: "App/SpecSeam.swift", contents: time.seamFile()))
         }
+        if !TimeWriter.timers(plan).isEmpty {
+            files.append(ExportedFile(path: "App/SpecTimer.swift", contents: TimerModifierWriter.file(header: header)))
+        }
         files.append(ExportedFile(path: "UITests/\(testName).swift",
                                   contents: UITestWriter(plan: plan, header: header, className: testName, cases: cases,
                                                          seamed: usesTime).file()))

@@ -231,7 +231,7 @@ struct TimeWriter {
                 }
             }
 
-            /// A repeating timer that lives with the task that runs it (the view's): every period, `tick`.
+            /// A repeating timer that lives with the task that runs it (a `SpecTimer`'s): every period, `tick`.
             func every(milliseconds: Int, _ tick: () -> Void) async {
                 while true {
                     do { try await sleep(milliseconds: milliseconds) } catch { return }
