@@ -129,6 +129,36 @@ import Testing
         #expect(texts(on: g) == ["a xx b yy"])
     }
 
+    /// A value buffered does not spare the loop its suspension: `next()` is nonisolated, so the
+    /// next turn is a job of its own, behind the Task the body made (measured: `L1 X L2 L3`).
+    @Test func aBufferedValueStillCostsTheLoopASuspension() throws {
+        let yaml = """
+            models:
+              Feed:
+                streams: { updates: Int }
+            components:
+              Screen:
+                state: { feed: Feed(), log: '""' }
+                body:
+                  - text: log {log}
+                  - button: send
+                    action: feed.updates.yield(1)
+                  - Reader: {}
+                    task:
+                      action: 'for await n in feed.updates { log += "L" + String(n); if n == 1 { Task { log += "X" }; feed.updates.yield(2); feed.updates.yield(3) } }'
+              Reader:
+                body: []
+            root: Screen
+            """
+        let (g, at) = try launched(yaml)
+        try g.tap("send", at: at)
+        #expect(texts(on: g).contains("log L1XL2L3"), "\(texts(on: g))")
+        let script = "\nscript:\n  - tap: send\n    expect: [log L1XL2L3]\n"
+        let right = run(yaml + script).scenarios, wrong = run(yaml + script.replacingOccurrences(of: "L1XL2L3", with: "L1L2L3X")).scenarios
+        #expect(right.count == 1 && right.allSatisfy { $0.passed })
+        #expect(wrong.count == 1 && !wrong.allSatisfy { $0.passed }, "the order of a loop that took its buffer without suspending fails")
+    }
+
     @Test func theBufferingPolicyKeepsTheNewestOrTheOldest() throws {
         for (policy, seen) in [(".bufferingNewest(2)", "seen 23"), (".bufferingOldest(2)", "seen 12"), (".bufferingNewest(0)", "total 0")] {
             let (g, at) = try launched(Self.app(streams: "{ updates: { of: Int, buffering: \"\(policy)\" } }"))
@@ -187,7 +217,8 @@ import Testing
         let lines = ScenarioTrace(s, spec: result.spec).lines.map(\.text)
         func has(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
         #expect(has("Feed#1.updates.yield(1): no loop is waiting in next(), so the stream buffers it (now [1])"), "\(lines)")
-        #expect(has("task #1's loop takes 1 from the buffer without suspending (0 left)"))
+        #expect(has("task #1's loop takes 1 from the buffer (0 left)"))
+        #expect(has("next() of Feed#1.updates took a buffered value, but it is a nonisolated call: the loop leaves the main actor and comes back as a job of its own"))
         #expect(has("Feed#1.updates.yield(2) is delivered to task #1, whose loop was waiting in next()"))
         #expect(has("Feed#1.updates finished: later yields are dropped; task #1's loop waiting in next() gets nil"))
         #expect(has("Feed#1.updates.finish() does nothing: the stream was finished already"))
@@ -212,7 +243,8 @@ import Testing
         try expectLessonHolds("async-stream.yaml", wrong: [
             ("expect: [live shown, total 11, status listening]", "expect: [live shown, total 0, status listening]", 0),
             ("expect: [live shown, status ended, total 1]", "expect: [live shown, status listening, total 1]", 1),
-            ("expect: [a 13, b 2]", "expect: [a 123, b 123]", 2)])
+            ("expect: [a 13, b 2]", "expect: [a 123, b 123]", 2),
+            ("expect: [a 132, b 213]", "expect: [a 1313, b 22]", 2)])
     }
 
     static let exported = InlineSpec("streams.yaml", app(streams: "{ updates: Int, latest: { of: String, buffering: .bufferingNewest(1) } }")

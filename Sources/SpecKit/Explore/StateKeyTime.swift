@@ -57,6 +57,7 @@ extension CanonicalWriter {
             case .request(let r)?: byte(2); string(r.name)
             case .values(let name)?: byte(3); string(name)
             case .stream(let instance, let name)?: byte(7); value(.model(instance)); string(name)
+            case .streamTurn(let instance, let name)?: byte(9); value(.model(instance)); string(name)
             case .child(let name, let number)?: byte(4); string(name); int(number)
             case .children(let names)?: byte(5); for name in names { string(name) }
             case .task(let awaited)?: byte(6); value(.task(TaskHandle(number: awaited)))

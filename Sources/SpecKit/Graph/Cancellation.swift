@@ -58,9 +58,9 @@ extension Graph {
         case .values?:
             // The loop's iterator sees the cancellation and ends the loop, the last statement.
             end(number, .cancelled(at: task.body[task.pc].source))
-        case .stream? where task.caught != nil:
-            // A yield or the end already resumed its loop: the body runs, or the loop ends, at its
-            // turn; the next `next()` sees the cancellation (§83).
+        case .stream? where task.caught != nil, .streamTurn?:
+            // A yield, the end, or the buffer already gave its loop what `next()` returns: the
+            // body runs, or the loop ends, at its turn; the next `next()` sees the cancellation (§83).
             break
         case .stream(let instance, let name)?:
             // Swift's `next()` is cancelled: the stream terminates, and its loops, this one among

@@ -60,8 +60,8 @@ extension Graph {
     func neverIdle(_ task: RunningTask) -> Diagnostic {
         // Where it waits again: its loop, or the code it resumes at.
         let at = task.pc < task.body.count ? task.body[task.pc].location : (task.body.last?.location ?? scenario.location)
-        return Diagnostic("tasks never stop resuming each other: more than \(limits.firingsPerStep) resumptions ran in one job, the last task #\(task.ref.number) of \(task.ref.view.component)",
-                          at: at, hint: "two for-await loops that yield into each other's streams hand values back and forth for ever, as the app would; stop one with a guard, or yield elsewhere")
+        return Diagnostic("tasks never stop resuming: more than \(limits.firingsPerStep) task resumptions ran in one step, the last task #\(task.ref.number) of \(task.ref.view.component)",
+                          at: at, hint: "a for-await loop that yields into the stream it takes from, or two that yield into each other's, take a value a job for ever, as the app would (it spins, busy at every turn of its main loop); stop one with a guard, or yield elsewhere")
     }
 
     private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?) -> Diagnostic {

@@ -41,7 +41,7 @@ public struct StreamEvent: Sendable, Hashable {
         case terminated(by: TaskRef, buffered: Int, waiting: [TaskRef])
         /// A task's `for await` made its iterator over the stream.
         case iterated(by: TaskRef)
-        /// A loop took a buffered value, without suspending; `left` are still buffered.
+        /// A loop took a buffered value, its body to run as a job of its own; `left` are still buffered.
         case taken(Value, by: TaskRef, left: Int)
         /// A loop's `next()` gave nil: the stream ended and nothing is buffered; the code after
         /// the loop runs.

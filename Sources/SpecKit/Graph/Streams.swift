@@ -182,12 +182,14 @@ extension Graph {
         spawned.append(number)
     }
 
-    /// The loop at `task.pc` asks its stream for values: it takes what is buffered, one body run
-    /// each, in this job (Swift's `next()` returns a buffered value without suspending), then ends
-    /// if the stream has, or waits. A cancelled task terminates the stream first, and still takes
-    /// what was buffered before its loop ends.
+    /// The loop at `task.pc` asks its stream for its next value. A value buffered is taken now and
+    /// its body runs as a job of its own, behind the work already queued: Swift's `next()` is
+    /// nonisolated, so the loop leaves the main actor and comes back even when the buffer holds a
+    /// value (§83.1). An empty stream that has ended ends the loop; one still open keeps it
+    /// waiting. A cancelled task terminates the stream first, and still takes what was buffered
+    /// before its loop ends.
     func iterateStream(_ number: Int, at statement: Statement) throws -> StreamNext {
-        guard case .forAwait(let variable, let path, let body) = statement.kind, var task = tasks[number] else { return .ended }
+        guard case .forAwait(_, let path, _) = statement.kind, var task = tasks[number] else { return .ended }
         let name = StreamPath.name(path)
         if task.iterating == nil {
             // `for await n in feed.updates` evaluates `feed.updates` once, as it makes the iterator.
@@ -200,39 +202,27 @@ extension Graph {
             tasks[number] = task
             emitStream(instance, name, .iterated(by: task.ref))
         }
-        guard let iterated = task.iterating else { return .ended }
-        var turns = 0
-        while true {
-            guard let current = tasks[number] else { return .returned }
-            if current.cancelled { terminate(name, of: iterated.instance, by: number) }
-            guard let (initial, decl) = stream(name, of: iterated.instance) else { return .ended }
-            var state = initial
-            if !state.buffer.isEmpty {
-                turns += 1
-                if turns > limits.firingsPerStep {
-                    throw Diagnostic("the for-await loop over \(iterated.instance).\(name) never waits: it took more than \(limits.firingsPerStep) buffered values in one job, its body yielding into the stream it takes from",
-                                     at: statement.location,
-                                     hint: "the loop's next() never suspends while the buffer holds a value, so the app would freeze here too; yield into another stream, or stop with a guard")
-                }
-                let value = state.buffer.removeFirst()
-                store(state, of: decl, in: iterated.instance)
-                emitStream(iterated.instance, name, .taken(value, by: current.ref, left: state.buffer.count))
-                switch try runStreamBody(number, variable: variable, body: body, with: value) {
-                case .returned: return .returned
-                case .left: return .ended   // the code after the loop runs now (§85)
-                case .next: continue
-                }
-            }
-            if let ended = state.ended {
-                tasks[number]?.iterating = nil
-                emitStream(iterated.instance, name, .loopEnded(current.ref, ended))
-                return .ended
-            }
-            state.waiting.append(number)
+        guard let iterated = task.iterating, let current = tasks[number] else { return .returned }
+        if current.cancelled { terminate(name, of: iterated.instance, by: number) }
+        guard let (initial, decl) = stream(name, of: iterated.instance) else { return .ended }
+        var state = initial
+        if !state.buffer.isEmpty {
+            let value = state.buffer.removeFirst()
             store(state, of: decl, in: iterated.instance)
-            tasks[number]?.waiting = .stream(iterated.instance, name)
+            emitStream(iterated.instance, name, .taken(value, by: current.ref, left: state.buffer.count))
+            tasks[number]?.waiting = .streamTurn(iterated.instance, name)
+            hand(.element(stream: "\(iterated.instance).\(name)", value), to: number)
             return .waiting
         }
+        if let ended = state.ended {
+            tasks[number]?.iterating = nil
+            emitStream(iterated.instance, name, .loopEnded(current.ref, ended))
+            return .ended
+        }
+        state.waiting.append(number)
+        store(state, of: decl, in: iterated.instance)
+        tasks[number]?.waiting = .stream(iterated.instance, name)
+        return .waiting
     }
 
     /// One turn of a stream's loop: the body runs with the value, to its end (it holds no await).

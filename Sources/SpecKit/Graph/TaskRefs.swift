@@ -49,6 +49,9 @@ public enum Wait: Sendable, Hashable {
     case values(String)
     /// A `for await` loop's next value of this model's stream, or its end (§83).
     case stream(ModelRef, String)
+    /// A loop's `next()` took a value this model's stream had buffered: the loop comes back to
+    /// the main actor as a job of its own, behind what is queued, and its body runs with it (§83).
+    case streamTurn(ModelRef, String)
     /// `await profile`: the async let's child task with this number to end (§56).
     case child(name: String, task: Int)
     /// The end of its scope: the children it never awaited, cancelled, to end (SE-0317).

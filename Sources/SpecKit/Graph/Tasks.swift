@@ -65,7 +65,7 @@ extension Graph {
         while !spawned.isEmpty {
             let number = spawned.removeFirst()
             resumed += 1
-            // Loops that yield into each other's streams hand values back and forth for ever (§83).
+            // Loops that yield into the streams they take from take a value a job for ever (§83).
             if resumed > limits.firingsPerStep, let task = tasks[number] { throw neverIdle(task) }
             if let request = tasks[number]?.swallowed {
                 tasks[number]?.swallowed = nil

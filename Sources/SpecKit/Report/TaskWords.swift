@@ -109,6 +109,8 @@ enum TaskWords {
         case .values(let name): return "awaits the next value of \(name); its loop is subscribed while it waits"
         case .stream(let instance, let name):
             return "waits in next() of \(instance).\(name): nothing is buffered, so the next yield goes to it (to the loop waiting longest, if several wait), and finish() ends the loop"
+        case .streamTurn(let instance, let name):
+            return "next() of \(instance).\(name) took a buffered value, but it is a nonisolated call: the loop leaves the main actor and comes back as a job of its own, after the work already queued"
         case .child(let name, let number):
             return "awaits async let \(name) (#\(number)): its child runs on, and the task goes on when that child ends"
         case .children(let names):

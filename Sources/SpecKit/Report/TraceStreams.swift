@@ -32,10 +32,9 @@ extension TraceBuilder {
             line(.task, 2, LineText("\(s) terminated: task #\(task.number) was cancelled while it iterated, so its next() ends the stream "
                  + "(onTermination runs with .cancelled) and later yields are dropped\(loops)\(rest)"), node: task.view, tone: .discarded)
         case .iterated(let task):
-            line(.task, 2, "task #\(task.number) starts iterating \(s): its loop takes what the stream buffered, in order, then waits", node: task.view)
+            line(.task, 2, "task #\(task.number) starts iterating \(s): its loop takes what the stream buffered, in order, a job each, then waits", node: task.view)
         case .taken(let value, let task, let left):
-            line(.task, 2, "task #\(task.number)'s loop takes \(value.literal) from the buffer without suspending (\(left) left); the body runs with it now",
-                 node: task.view)
+            line(.task, 2, "task #\(task.number)'s loop takes \(value.literal) from the buffer (\(left) left)", node: task.view)
         case .loopEnded(let task, let ended):
             let why = ended == .finished ? "the stream was finished and its buffer is empty"
                 : "the stream was terminated by a cancellation and its buffer is empty"

@@ -97,6 +97,7 @@ public struct TreeSnapshot: Sendable {
             case .request(let r)?: s += ", waiting for \(r.description)"
             case .values(let name)?: s += ", waiting for the next \(name)"
             case .stream(let instance, let name)?: s += ", waiting in next() of \(instance).\(name)"
+            case .streamTurn(let instance, let name)?: s += ", back from next() of \(instance).\(name) with a buffered value"
             case .child(let name, _)?: s += ", awaiting async let \(name)"
             case .children(let names)?: s += ", awaiting its cancelled async let \(names.joined(separator: ", ")) at the end of its scope"
             case .task(let number)?: s += ", awaiting task #\(number)'s value"
