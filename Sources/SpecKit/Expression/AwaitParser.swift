@@ -54,6 +54,27 @@ extension Parser {
         return request
     }
 
+    /// `items += await load(page)`, `count -= try await pending?.value`: an await whose value is
+    /// added to (or subtracted from) its target, read when the value arrives (§27.10); nil when no
+    /// `await` comes next. `try?` there gives an optional, which Swift's `+=` does not take.
+    mutating func parseCompoundAwait(target: Expr, op: Statement.Op, at start: Location) throws -> Statement? {
+        let (lookahead, _, swallows) = tryAhead()
+        guard case .identifier("await") = tokens[lookahead].kind else { return nil }
+        if swallows {
+            throw Diagnostic("value of optional type not unwrapped: `try?` gives nil for an error, which `\(target.source) \(op.rawValue)` cannot take",
+                             at: peek.location,
+                             hint: "give the value a name first, `let found = try? await …`, then `\(target.source) \(op.rawValue) found ?? …`; or write `try await` inside `do { … } catch { … }`")
+        }
+        guard var awaited = try parseAwait(target: target, at: start) else { return nil }
+        awaited.awaitOp = op
+        // Each form writes its source as `target = …`: the operator written goes in its place.
+        let assigned = "\(target.source) = "
+        if awaited.source.hasPrefix(assigned) {
+            awaited.source = "\(target.source) \(op.rawValue) " + awaited.source.dropFirst(assigned.count)
+        }
+        return awaited
+    }
+
     /// `await store.load(query)` or `let items = await api.fetch(q)`, the `await` read: the
     /// call, whose value goes to `target` and whose errors, unless `try?` makes them nil, the
     /// task's own (`try` at the call in Swift) end it. `await pending?.value` waits for a kept task.

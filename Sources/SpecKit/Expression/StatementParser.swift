@@ -67,6 +67,7 @@ extension Parser {
                              at: peek.location, hint: hint)
         }
         if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
+        if op != .assign, let awaited = try parseCompoundAwait(target: target, op: op, at: start) { return awaited }
         if op == .assign, case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn(handle: target)
         }

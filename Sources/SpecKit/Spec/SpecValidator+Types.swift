@@ -136,6 +136,7 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(name)(…)`, then `\(target.source) = found ?? …`"))
             }
+            checkAwaitedCompound(s, in: env)
         case .spawn(let body, _), .animated(_, let body):
             check(body, in: env)
         case .checkCancellation:
@@ -192,6 +193,7 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
             }
+            checkAwaitedCompound(s, in: env)
         case .returnValue(let value):
             checkFields(value, in: env)
             if returning != nil { checkReturned(value, in: env) }
