@@ -97,13 +97,17 @@ import Testing
     }
 
     /// `.` on the optional that keeps a task does not compile in Swift: refused before the run,
-    /// with `?.` as the fix; a value that is no task stops the run that reaches it.
-    @Test func cancelWithoutOptionalChainingOrOnAnotherValueIsRefused() {
+    /// with `?.` as the fix; so is a value whose type is certain and no task (the run refuses one
+    /// it meets otherwise, with the value: TaskHandles.taskToCancel).
+    @Test func cancelWithoutOptionalChainingOrOnAnotherValueIsRefused() throws {
         let unwrapped = diagnostics(Self.screen(start: Self.sleeper, stop: "pending.cancel()", "  - tap: stop"))
         #expect(unwrapped.map(\.message) == ["pending is an optional: it has no method 'cancel' until it is unwrapped"])
         #expect(unwrapped.first?.hint == "write `pending?.cancel()`, which does nothing while no task is kept")
-        let notATask = scenario(Self.screen(start: Self.sleeper, stop: "woke.cancel()", "  - tap: stop"))
-        #expect(notATask.error?.message == "woke is Int 0, not a task; only a task kept with `woke = Task { … }` can be cancelled")
+        let notATask = diagnostics(Self.screen(start: Self.sleeper, stop: "woke.cancel()", "  - tap: stop"))
+        #expect(notATask.map(\.message) == ["woke is Int, not a task; only a task kept with `woke = Task { … }` can be cancelled"])
+        let here = Location(file: "t.yaml", line: 1, column: 1)
+        let call = try Parser.expression("woke.cancel()", at: here)
+        #expect(throws: Diagnostic.self) { try TaskHandles.taskToCancel(.int(0), call) }
     }
 
     @Test func mistakesAreRefusedBeforeTheRun() {

@@ -52,7 +52,7 @@ extension SwiftExpression {
                 let call = (s.swallowsErrors ? "try? " : "try ") + "await Requests.\(name)(\(argument.map(write) ?? ""))"
                 switch target {
                 case let target? where s.declaresLocal: src.line("let \(target.source) = \(call)")
-                case let target?: src.line("\(write(target)) = \(call)")
+                case let target?: src.line("\(write(target)) \(s.awaitOp.rawValue) \(call)")
                 case nil: src.line("_ = \(call)")
                 }
             case .spawn(let body, let handle):
@@ -97,28 +97,29 @@ extension SwiftExpression {
             case .awaitCall(let call, let target):
                 // `let items = try await api.fetch(q)`; `try?` makes the value optional (§67).
                 let effects = s.swallowsErrors ? "try? " : calledMethodThrows(call) ? "try " : ""
-                src.line(awaited(effects + "await " + write(call), into: target, declaring: s.declaresLocal, discarding: s.discardsResult))
+                src.line(awaited(effects + "await " + write(call), into: target, op: s.awaitOp, declaring: s.declaresLocal, discarding: s.discardsResult))
             case .awaitTask(let value, let target):
                 // `await pending?.value`: a `Task<T, Never>`'s value, which throws nothing; a
                 // `Task<T, Error>`'s is `try` or `try?` (§73). The member's base writes its own
                 // `?` when the chain is optional (§66).
                 let effects = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : ""
-                src.line(awaited(effects + "await \(write(value))", into: target, declaring: s.declaresLocal, discarding: s.discardsResult))
+                src.line(awaited(effects + "await \(write(value))", into: target, op: s.awaitOp, declaring: s.declaresLocal, discarding: s.discardsResult))
             case .awaitChildren(let names, let targets):
                 let awaited = names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
                 let written = targets.count == 1 ? write(targets[0]) : "(\(targets.map(\.source).joined(separator: ", ")))"
                 // A child's request throws: `try`, or `try?`, which makes its error nil (§56.4).
                 let effects = s.swallowsErrors ? "try?" : "try"
                 src.line(targets.isEmpty ? "_ = \(effects) await \(awaited)"
-                         : (s.declaresLocal ? "let \(written)" : written) + " = \(effects) await \(awaited)")
+                         : (s.declaresLocal ? "let \(written)" : written) + " \(s.awaitOp.rawValue) \(effects) await \(awaited)")
             }
         }
     }
 
-    /// An await whose value goes to a new constant, a holder or nowhere.
-    private func awaited(_ call: String, into target: Expr?, declaring: Bool, discarding: Bool = false) -> String {
+    /// An await whose value goes to a new constant, a holder (with `=`, or `+=` and `-=` as
+    /// written, §27.10) or nowhere.
+    private func awaited(_ call: String, into target: Expr?, op: Statement.Op, declaring: Bool, discarding: Bool = false) -> String {
         guard let target else { return discarding ? "_ = \(call)" : call }
-        return declaring ? "let \(target.source) = \(call)" : "\(write(target)) = \(call)"
+        return declaring ? "let \(target.source) = \(call)" : "\(write(target)) \(op.rawValue) \(call)"
     }
 
     /// `if c { … } else if d { … } else { … }`: an `else` holding one `if` alone is an `else if`.

@@ -147,6 +147,7 @@ extension Parser {
                 }
                 text += s == .comma || s == .colon ? s.rawValue + " " : s.rawValue
             case .int(let n): text += String(n)
+            case .decimal(let number): text += number   // `duration: 0.3`, as written
             case .string: text += t.describe
             case .identifier(let word):
                 if word == "completionCriteria" { throw Parser.animationCompletionRefused(at: t.location) }

@@ -30,6 +30,7 @@ extension Parser {
         }
         var argument: Expr?
         if !consume(.rightParen) {
+            if name == "sleep", let fraction = sleepFractionRefused() { throw fraction }
             argument = try parseExpression()
             try expect(.rightParen, after: "to close \(name)(…)")
         }
@@ -51,6 +52,27 @@ extension Parser {
         request.swallowsErrors = swallows
         request.triesErrors = tries
         return request
+    }
+
+    /// `items += await load(page)`, `count -= try await pending?.value`: an await whose value is
+    /// added to (or subtracted from) its target, read when the value arrives (§27.10); nil when no
+    /// `await` comes next. `try?` there gives an optional, which Swift's `+=` does not take.
+    mutating func parseCompoundAwait(target: Expr, op: Statement.Op, at start: Location) throws -> Statement? {
+        let (lookahead, _, swallows) = tryAhead()
+        guard case .identifier("await") = tokens[lookahead].kind else { return nil }
+        if swallows {
+            throw Diagnostic("value of optional type not unwrapped: `try?` gives nil for an error, which `\(target.source) \(op.rawValue)` cannot take",
+                             at: peek.location,
+                             hint: "give the value a name first, `let found = try? await …`, then `\(target.source) \(op.rawValue) found ?? …`; or write `try await` inside `do { … } catch { … }`")
+        }
+        guard var awaited = try parseAwait(target: target, at: start) else { return nil }
+        awaited.awaitOp = op
+        // Each form writes its source as `target = …`: the operator written goes in its place.
+        let assigned = "\(target.source) = "
+        if awaited.source.hasPrefix(assigned) {
+            awaited.source = "\(target.source) \(op.rawValue) " + awaited.source.dropFirst(assigned.count)
+        }
+        return awaited
     }
 
     /// `await store.load(query)` or `let items = await api.fetch(q)`, the `await` read: the
@@ -87,43 +109,5 @@ extension Parser {
         let after = min(position + 1, tokens.count - 1)
         guard case .symbol(.question) = tokens[after].kind else { return (after, true, false) }
         return (min(after + 1, tokens.count - 1), false, true)
-    }
-
-    /// `Task.sleep(for: .milliseconds(300))` or `.seconds(2)` after `await`: a sleep on the
-    /// virtual clock, as `sleep(300)` is, written as Swift writes it; nil when no `Task.sleep`
-    /// comes next. Other forms are refused with the one to write.
-    private mutating func parseTaskSleep(target: Expr?, swallows: Bool, tries: Bool, at location: Location) throws -> Statement? {
-        guard position + 3 < tokens.count, case .identifier("Task") = peek.kind, tokens[position + 1].kind == .symbol(.dot),
-              case .identifier("sleep") = tokens[position + 2].kind, tokens[position + 3].kind == .symbol(.leftParen) else { return nil }
-        let start = peek.location
-        position += 4
-        let form = "write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`"
-        guard case .identifier("for") = advance().kind, consume(.colon), consume(.dot),
-              case .identifier(let unit) = peek.kind, unit == "milliseconds" || unit == "seconds" else {
-            throw Diagnostic("Task.sleep is written here with a duration in milliseconds or seconds", at: start, hint: form)
-        }
-        _ = advance()
-        guard consume(.leftParen) else { throw Diagnostic("expected '(' after .\(unit)", at: peek.location, hint: form) }
-        let amount = try parseExpression()
-        try expect(.rightParen, after: "to close .\(unit)(…)")
-        try expect(.rightParen, after: "to close Task.sleep(…)")
-        if target != nil {
-            throw Diagnostic("Task.sleep returns nothing to assign", at: start, hint: "write `try await Task.sleep(for: .milliseconds(300))` alone")
-        }
-        // Task.sleep throws when its task is cancelled: Swift wants `try` (the spec's own
-        // `await sleep(300)` stands for the call with it, docs/spec-format.md).
-        if !tries && !swallows {
-            throw Diagnostic("call can throw but is not marked with 'try'", at: start,
-                             hint: "write `try await Task.sleep(for: .\(unit)(\(amount.source)))`, `try? await Task.sleep(…)` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(unit == "seconds" ? "\(amount.source) * 1000" : amount.source))`")
-        }
-        // Seconds are held as milliseconds, the clock's unit: `.seconds(2)` is 2000.
-        let duration = unit == "seconds"
-            ? Expr(.binary("*", amount, Expr(.int(1000), at: amount.location, source: "1000")), at: amount.location, source: "\(amount.source) * 1000")
-            : amount
-        var sleep = Statement(.sleep(duration), at: location,
-                              source: Self.tryWord(swallows, tries) + "await Task.sleep(for: .\(unit)(\(amount.source)))")
-        sleep.swallowsErrors = swallows
-        sleep.triesErrors = tries
-        return sleep
     }
 }

@@ -29,6 +29,9 @@ extension Parser {
         case ("MainActor", "run"?):
             return Diagnostic("`MainActor.run` is not part of the spec language", at: location,
                               hint: "a view's `Task { }`, `task:` and actions already run on the main actor: write the statements themselves")
+        case ("withTaskCancellationHandler", nil):
+            return Diagnostic("`withTaskCancellationHandler` is not part of the spec language", at: location,
+                              hint: "a request declared `cancellation: throws` already ends when its task is cancelled, as one whose handler cancels the work does; to run code then, write `do { … } catch is CancellationError { … }` or `defer { … }` around the await")
         case ("Task", nil) where kind(i + 1) == .symbol(.leftParen):
             return Diagnostic("`Task(…) { }` with arguments is not part of the spec language", at: location,
                               hint: "a task's priority and name are not expressed; write `Task { … }`")

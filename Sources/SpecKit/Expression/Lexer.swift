@@ -79,6 +79,15 @@ struct Lexer {
                     throw Diagnostic("the number \(string(i, j)) is too large", at: loc,
                                      hint: "integers are 64-bit: at most \(Int.max)")
                 }
+                // `0.5`: a number with a fraction, kept as written, which only a sleep's
+                // `.seconds(0.5)` reads (AwaitParser); after a member's `.` (`pair.0.1`) it is not one.
+                if j + 1 < count, bytes[j] == UInt8(ascii: "."), isDigit(bytes[j + 1]), tokens.last?.kind != .symbol(.dot) {
+                    var end = j + 1
+                    while end < count, isDigit(bytes[end]) { end += 1 }
+                    tokens.append(Token(kind: .decimal(string(i, end)), location: loc))
+                    i = end
+                    continue
+                }
                 tokens.append(Token(kind: .int(n), location: loc))
                 i = j
             } else if isIdentifierStart(bytes, i) {
@@ -260,7 +269,7 @@ struct Lexer {
         switch token.kind {
         case .symbol(let s): return s != .rightParen && s != .rightBracket && s != .rightBrace
         case .identifier(let word): return ["return", "in", "else"].contains(word)
-        case .int, .string, .end: return false
+        case .int, .decimal, .string, .end: return false
         }
     }
 }

@@ -35,6 +35,11 @@ enum Methods {
             return Diagnostic("expression is 'async' but is not marked with 'await'", at: call.location,
                               hint: "in a task, write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`")
         }
+        // `Task.isCancelled()`: a static property called as a method, as Swift words it.
+        if name == "isCancelled", case .call(let base?, _, _) = call.kind, case .name("Task") = base.kind {
+            return Diagnostic("cannot call value of non-function type 'Bool'", at: call.location,
+                              hint: "`Task.isCancelled` is a property: drop the `()`, `guard !Task.isCancelled else { return }`")
+        }
         let hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
         return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
     }

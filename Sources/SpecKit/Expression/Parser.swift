@@ -343,6 +343,10 @@ public struct Parser {
             }
             let type = Expr(.name(ScenePhase.typeName), at: t.location, source: ScenePhase.typeName)
             return Expr(.member(type, name), at: t.location, source: "." + name)
+        case .decimal(let written):
+            // `price: 9.99`: the language's numbers are Int (a sleep's `.seconds(0.5)` is read apart).
+            throw Diagnostic("\(written) has a fraction; the expression language's numbers are Int", at: t.location,
+                             hint: "keep the value in whole units, a time in milliseconds or a price in cents; a Double is not expressed (docs/coverage.md)")
         case .end:
             throw Diagnostic("the expression ends too early", at: t.location)
         case .symbol(let brace) where brace == .leftBrace || brace == .rightBrace:

@@ -32,6 +32,7 @@ extension Parser {
         if case .identifier("let") = peek.kind { return try parseLet() }
         if let child = try parseAsyncLetOrTaskGroup() { return child }
         if let check = try parseCheckCancellation(at: start) { return check }
+        if let missing = try taskSleepWithoutAwait() { throw missing }
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         if let tried = try parseTriedCall(at: start) { return tried }
         if let dropped = try parseDiscard(at: start) { return dropped }
@@ -66,6 +67,7 @@ extension Parser {
                              at: peek.location, hint: hint)
         }
         if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
+        if op != .assign, let awaited = try parseCompoundAwait(target: target, op: op, at: start) { return awaited }
         if op == .assign, case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn(handle: target)
         }

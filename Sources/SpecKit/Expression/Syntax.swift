@@ -250,6 +250,10 @@ public struct Statement: Sendable {
     /// `_ = store.total()`, `_ = try await api.save(x)`: Swift's way to drop a call's value on
     /// purpose, so that no check says it is unused.
     public var discardsResult = false
+    /// `items += await load(page)`: how the await's value goes to its target, `+=` or `-=` with
+    /// the target read when the value arrives, as Swift takes the left side inout only after
+    /// the right side is evaluated (§27.10); `=` for every other await.
+    public var awaitOp: Op = .assign
     public var source: String
 
     public init(_ kind: Kind, at location: Location, source: String) {

@@ -66,7 +66,9 @@ extension Parser {
                                  hint: "write {{ for a literal brace")
             }
             if !text.isEmpty { parts.append(.text(text)); text = "" }
-            parts.append(.expr(try expression(slice(next, end), at: location.advanced(by: column + 1),
+            let inner = slice(next, end)
+            if let awaits = awaitInLabel(inner, at: location.advanced(by: column + 1)) { throw awaits }
+            parts.append(.expr(try expression(inner, at: location.advanced(by: column + 1),
                                               limits: limits, sourceLines: false)))
             column += characters.distance(from: i, to: end) + 1
             i = characters.index(after: end)
@@ -95,5 +97,22 @@ extension Parser {
             i = characters.index(after: i)
         }
         return nil
+    }
+
+    /// `{await search(query)}`: a label is computed as the body runs, which cannot wait; refused
+    /// as an await in an action is, "awaits outside a task" (Swift: "'async' call in an
+    /// autoclosure that does not support concurrency"). Nil for any other part.
+    private static func awaitInLabel(_ part: String, at location: Location) -> Diagnostic? {
+        // Most parts are names: only one starting as `await` or `try` does is looked at further,
+        // without copying the others.
+        guard let first = part.utf8.first(where: { $0 != 0x20 }), first == UInt8(ascii: "a") || first == UInt8(ascii: "t") else { return nil }
+        let leading = part.prefix(while: { $0 == " " }).count
+        let written = String(part.dropFirst(leading)).trimmingCharacters()
+        var rest = Substring(written)
+        for word in ["try? ", "try! ", "try "] where rest.hasPrefix(word) { rest = rest.dropFirst(word.count); break }
+        guard rest.hasPrefix("await ") else { return nil }
+        let call = rest.dropFirst("await ".count).drop(while: { $0 == " " })
+        return Diagnostic("`\(written)` awaits outside a task", at: location.advanced(by: leading),
+                          hint: "a label is read as the body runs, which does not wait; keep the value in a holder a task sets, `task: \"found = await \(call)\"`, and show {found}")
     }
 }

@@ -2,6 +2,9 @@
 struct Token: Equatable {
     enum Kind: Equatable {
         case int(Int)
+        /// `0.5`, as written: the language's numbers are Int, and only a sleep's `.seconds(0.5)`
+        /// reads one, as whole milliseconds (AwaitParser.swift).
+        case decimal(String)
         case string(String)
         case identifier(String)
         case symbol(Symbol)
@@ -37,6 +40,7 @@ struct Token: Equatable {
     var describe: String {
         switch kind {
         case .int(let n): return "\(n)"
+        case .decimal(let text): return text
         case .string(let s): return "\"\(s)\""
         case .identifier(let s): return "'\(s)'"
         case .symbol(let s): return "'\(s.rawValue)'"

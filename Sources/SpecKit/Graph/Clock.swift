@@ -42,10 +42,15 @@ extension Graph {
         case .untilIdle:
             // Timers repeat for ever; idle means no task is sleeping.
             var firings = 0
+            // The tasks whose sleeps fired, up to two: one alone is a task that sleeps in a loop.
+            var sleepers: Set<Int> = []
             while let sleeper = schedule.filter({ if case .task = $0.what { true } else { false } })
                 .min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
                 firings += 1
-                if firings > limits.firingsPerStep { throw tooManyFirings(untilIdle: true, at: location, sameInstant: nil) }
+                if sleepers.count < 2, case .task(let number) = sleeper.what { sleepers.insert(number) }
+                if firings > limits.firingsPerStep {
+                    throw tooManyFirings(untilIdle: true, at: location, sameInstant: nil, oneSleeper: sleepers.count == 1 ? sleepers.first.flatMap { tasks[$0]?.ref } : nil)
+                }
                 try advance(to: sleeper.due, at: location, untilIdle: true)
             }
         case .complete(let completion):
@@ -64,7 +69,7 @@ extension Graph {
                           at: at, hint: "a for-await loop that yields into the stream it takes from, or two that yield into each other's, take a value a job for ever, as the app would (it spins, busy at every turn of its main loop); stop one with a guard, or yield elsewhere")
     }
 
-    private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?) -> Diagnostic {
+    private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?, oneSleeper: TaskRef? = nil) -> Diagnostic {
         // Every firing at one instant and the last a task's: sleeps of 0 ms that start again
         // without end, not a clock moved too far at once.
         if let task {
@@ -72,9 +77,13 @@ extension Graph {
                               at: location,
                               hint: "a `task(id:)` whose code writes its own id after an await starts again each time; write the id elsewhere, or stop with a guard")
         }
+        // One task sleeping again and again is a loop (`while true { await sleep(1000) }`); several,
+        // each started by the one before, a chain of tasks.
+        let why = oneSleeper.map { "a task that sleeps in a loop (task #\($0.number) of \($0.view.component)) keeps the clock busy" }
+            ?? "a task that starts a task that sleeps keeps the clock busy"
         return untilIdle
             ? Diagnostic("the clock never goes idle: more than \(limits.firingsPerStep) sleeps and timers fired in one step",
-                         at: location, hint: "a task that starts a task that sleeps keeps the clock busy; advance by a duration instead")
+                         at: location, hint: "\(why); advance by a duration instead")
             : Diagnostic("more than \(limits.firingsPerStep) sleeps and timer ticks fall due in one step",
                          at: location, hint: "advance by less at a time, or give the timer a longer period; docs/limits.md lists the limits")
     }

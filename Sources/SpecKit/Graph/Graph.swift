@@ -95,8 +95,9 @@ public final class Graph {
     /// none, every live node's output is on screen and the screen index answers alone.
     @exclusivity(unchecked) var screenCount = 0
     /// Handlers run since the step began, for the message when a step never settles: their
-    /// kinds, views' paths and where their statements are written, put into words only for that message.
-    @exclusivity(unchecked) var lastHandlers: [(kind: String, path: String, location: Location?)] = []
+    /// kinds, views' paths and where their statements are written, put into words only for that
+    /// message; `inTask` when the statements only start Tasks, so that what they write is written later, in those.
+    @exclusivity(unchecked) var lastHandlers: [(kind: String, path: String, location: Location?, inTask: Bool)] = []
     /// A render of this pass evaluated a `preference:` value (§47): the trace then says which
     /// readers' values stayed the same.
     @exclusivity(unchecked) var preferencesEvaluated = false

@@ -185,7 +185,8 @@ extension Graph {
             endAnimatedChange()
             for handler in batch {
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
-                lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location))
+                let inTask = handler.statements.allSatisfy { if case .spawn = $0.kind { true } else { false } }
+                lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location, inTask))
                 if let task = handler.task {
                     try resume(task, .start)
                 } else {

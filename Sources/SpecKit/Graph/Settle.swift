@@ -60,8 +60,12 @@ extension Graph {
                                  // Where the handler that keeps writing is written, which is what to change; the step's place otherwise.
                                  at: lastHandlers.last?.location ?? location,
                                  hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
-                                     : handlers.contains(where: { $0.hasPrefix("on-change") })
+                                     : lastHandlers.contains(where: { $0.kind == "on-change" && !$0.inTask })
                                      ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""
+                                     // The write is a Task's, a later main-actor job: the loop goes
+                                     // through a Task at each turn, not within one frame's actions.
+                                     : lastHandlers.contains(where: { $0.kind == "on-change" })
+                                     ? "the on-change action starts a Task that writes the value it watches, and each write runs the action again: the app loops too, through a new Task at each turn; stop it with a guard on the value"
                                      : "each pass runs the handler again and it writes again; SwiftUI loops the same way")
             }
             pass += 1

@@ -175,6 +175,20 @@ extension Graph {
     }
 
     /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
+    /// What an await gives, stored in its target: with `=`, or added with `+=` (taken away with
+    /// `-=`) to the target as it reads now, when the value has arrived: Swift evaluates the right
+    /// side, the await, before it takes the left side inout (§27.10).
+    func storeAwaited(_ value: Value, in target: Expr, of statement: Statement, scope: NodeScope) throws {
+        guard statement.awaitOp == .add || statement.awaitOp == .subtract else {
+            return try Evaluator.store(value, in: target, scope: scope)
+        }
+        let op = statement.awaitOp == .add ? "+" : "-"
+        let current = try Evaluator.evaluate(target, in: scope)
+        let e = Expr(.binary(op, target, target), at: statement.location, source: statement.source)
+        let combined = try Evaluator.binary(op, current, value, e, limits: scope.limits)
+        try Evaluator.store(combined, in: target, scope: scope, inPlace: true)
+    }
+
     func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
         let before = writeCount
         try write()

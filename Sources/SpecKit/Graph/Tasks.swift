@@ -124,7 +124,7 @@ extension Graph {
                 scope = taskScope(task)
             } else {
                 tasks[number] = task
-                try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                try lateWrite(task, statement) { try storeAwaited(value, in: target, of: statement, scope: scope) }
             }
         }
         func deliver(_ value: Value) throws {
@@ -384,7 +384,7 @@ extension Graph {
                     } else {
                         tasks[number] = task
                         for (target, value) in zip(targets, values) {
-                            try lateWrite(task, statement) { try Evaluator.store(value, in: target, scope: scope) }
+                            try lateWrite(task, statement) { try storeAwaited(value, in: target, of: statement, scope: scope) }
                         }
                     }
                 }

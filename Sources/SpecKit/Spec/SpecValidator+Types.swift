@@ -114,13 +114,17 @@ final class TypeCheck {
                 return
             }
             checkFields(value, in: env)
-            if op == .call { return checkAdded(value, in: env) }
+            if op == .call {
+                checkCancelled(value, in: env)
+                return checkAdded(value, in: env)
+            }
             // `feed.updates = …`: the checks of names refused it as the `let` it is (§83).
             if stream(target, in: env) != nil { return }
             checkFields(target, in: env)
             if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
         case .sleep(let e):
             checkFields(e, in: env)
+            checkSleepDuration(e, in: env)
         case .guardElse(let e):
             checkCondition(e, of: "a guard", in: env)
         case .ifElse(let e, let then, let otherwise):
@@ -136,7 +140,11 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(name)(…)`, then `\(target.source) = found ?? …`"))
             }
-        case .spawn(let body, _), .animated(_, let body):
+            checkAwaitedCompound(s, in: env)
+        case .spawn(let body, let handle):
+            if let handle { checkTaskHandle(handle, body: body, throwing: s.triesErrors, in: env) }
+            check(body, in: env)
+        case .animated(_, let body):
             check(body, in: env)
         case .checkCancellation:
             break
@@ -192,6 +200,7 @@ final class TypeCheck {
                                   at: target.location,
                                   hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
             }
+            checkAwaitedCompound(s, in: env)
         case .returnValue(let value):
             checkFields(value, in: env)
             if returning != nil { checkReturned(value, in: env) }

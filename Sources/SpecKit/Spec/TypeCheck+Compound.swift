@@ -4,7 +4,14 @@ extension TypeCheck {
     /// `target += value` and `-=` where both types are known: Swift's `+=` adds an Int to an
     /// Int, a String to a String and a list to a list, `-=` an Int from an Int, as the run does.
     func checkCompound(_ op: Statement.Op, _ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
-        guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env), let given = rules.type(of: value, in: env) else { return }
+        guard let given = rules.type(of: value, in: env) else { return }
+        checkCompound(op, given, of: value, to: target, in: env)
+    }
+
+    /// The same for a value whose type is known apart from an expression's: an await's,
+    /// `items += await load(page)`, its response's type (§27.10); `value` is what it is written as.
+    func checkCompound(_ op: Statement.Op, _ given: SwiftType, of value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        guard let from = origin(of: target, in: env), let stored = rules.type(of: target, in: env) else { return }
         // `total += n` where n is an `Int?` (a `try?` child's value, `items.first`): Swift wants it unwrapped.
         if DeclaredTypes.isPlain(stored), case .optional(let wrapped?) = given, wrapped == stored {
             return report(Diagnostic("value of optional type '\(given)' must be unwrapped to a value of type '\(stored)'", at: value.location,
