@@ -119,13 +119,3 @@ struct ExportPlan {
         return "\(component)<\(params.map { concreteType(scenario.resolve($0), in: scenario) }.joined(separator: ", "))>"
     }
 }
-
-extension Toolchain {
-    /// The Xcode this toolchain names, as people write it.
-    public var xcode: String {
-        switch self {
-        case .xcode26: return "Xcode 26"
-        case .xcode27: return "Xcode 27"
-        }
-    }
-}
