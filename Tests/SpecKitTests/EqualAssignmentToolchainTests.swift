@@ -154,6 +154,46 @@ import Testing
         ])
     }
 
+    /// An app for Xcode 16: its README names the Xcode, the iOS 18 SDK and what the toolchain
+    /// decides, the views say the State property wrapper builds the model, and it type-checks.
+    static let exported = InlineSpec("xcode16-counter.yaml", """
+        toolchain: xcode16
+        models:
+          Counter:
+            fields:
+              count: { default: 0, did-set: "sets += 1" }
+              sets: 0
+        components:
+          Screen:
+            state: { counter: "Counter()" }
+            body:
+              - CountRow: { counter: counter }
+              - button: same count
+                action: counter.count = counter.count
+          CountRow:
+            props: [counter]
+            body: [ { text: "count {counter.count} sets {counter.sets}" } ]
+        root: Screen
+        script:
+          - tap: same count
+            expect: [count 0 sets 1]
+            assert: ["CountRow.renders == 2"]
+        """)
+
+    @Test func theExportIsForXcode16() async throws {
+        let s = scenario(Self.exported.yaml)
+        #expect(s.passed, "\(outcome(s))")
+        let export = try Self.exported.export()
+        #expect(export.toolchain == .xcode16)
+        let readme = ExportTests().file(export, "README.md")
+        #expect(readme.contains("Needs **Xcode 16**") && readme.contains("iOS 18 simulator runtime"), "\(readme)")
+        #expect(ExportTests().file(export, "project.yml").contains("iOS: \"18.0\""))
+        #expect(ExportTests().file(export, "App/Screen.swift").contains(
+            "/// The State property wrapper (Xcode 16) builds this at every init and keeps the first.\n    @State private var counter = Counter()"))
+        #expect(ExportTests().file(export, "App/Counter.swift").contains("var count: Int {\n        didSet {\n            sets += 1\n        }\n    }"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
     @Test func namesThatSpellAnXcodeGetTheToolchainThatBuildsAsItDoes() {
         #expect(Toolchain.hint(for: "Xcode16") == "did you mean 'xcode16'?")
         #expect(Toolchain.hint(for: "xcode 26") == "did you mean 'xcode26'?")
