@@ -1,3 +1,5 @@
+import SpecKit
+
 /// Every command's help, in the order `spec --help` lists them.
 enum Commands {
     static let run = CommandHelp(
@@ -103,7 +105,7 @@ enum Commands {
                        text: "the directory to write (required): new, empty, or a previous export, whose stale files are removed"),
             OptionHelp(names: ["--force"], value: nil,
                        text: "write into a directory that is not a previous export, or over files edited since"),
-            OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: ["xcode26", "xcode27"],
+            OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: Toolchain.allCases.map(\.rawValue),
                        text: "the Xcode the project is for (the spec's own by default)"),
         ],
         // Export checks the spec but never runs it, so no expectation can fail: there is no 1.

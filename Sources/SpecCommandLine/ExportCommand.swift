@@ -1,7 +1,7 @@
 import Foundation
 import SpecKit
 
-/// `spec export swiftui FILE -o DIR [--force] [--toolchain xcode26|xcode27]`: writes the Xcode project and
+/// `spec export swiftui FILE -o DIR [--force] [--toolchain xcode16|xcode26|xcode27]`: writes the Xcode project and
 /// UI tests for a spec; exit 0, or 2 for a bad spec, a spec with no SwiftUI form, or a write error.
 func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.export, console: console)
@@ -46,7 +46,8 @@ func exportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         console.out.write("wrote \(export.files.count) files of \(export.name) to \(output) (\(export.toolchain.xcode))"
                           + (removed.isEmpty ? "" : "; removed \(removed.count) the last export wrote: \(removed.joined(separator: ", "))") + "\n")
         if !export.skippedScenarios.isEmpty {
-            console.out.write("left out, as they need the other toolchain: \(export.skippedScenarios.joined(separator: ", "))\n")
+            let needs = export.skippedScenarios.map { "\($0.name) (\($0.toolchain.rawValue))" }
+            console.out.write("left out, as they need another toolchain: \(needs.joined(separator: ", "))\n")
         }
         return 0
     } catch let error as SpecError {

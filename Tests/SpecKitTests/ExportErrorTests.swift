@@ -282,6 +282,13 @@ import Testing
     @Test func noScenarioForTheToolchainIsAnError() throws {
         let yaml = "components: { Root: { body: [ { text: hi } ] } }\nroot: Root\nscript: [ { expect: [hi] } ]\n"
         #expect(try exportErrors(yaml, toolchain: .xcode26) == ["2:7: no scenario of this spec builds with Xcode 26"])
+        // The hint names the toolchains the scenarios do use, not merely another one.
+        let both = yaml + "scenarios:\n  - name: new\n  - name: old\n    toolchain: xcode16\n"
+        let spec = try SpecDecoder.decode(Array(both.utf8), file: "e.yaml")
+        #expect(throws: SpecError.self) { try SwiftUIExport(spec, toolchain: .xcode26) }
+        do { _ = try SwiftUIExport(spec, toolchain: .xcode26) } catch let e as SpecError {
+            #expect(e.diagnostics.map(\.hint) == ["export with --toolchain xcode16 or --toolchain xcode27"])
+        }
     }
 
     @Test func theCommandLineReportsTheLocationAndExitsTwo() async throws {

@@ -187,7 +187,7 @@ import Testing
                 "the UI tests of specs/ do not type-check together (status \(tests.status)):\n\(tests.output)")
     }
 
-    @Test func aScenarioForTheOtherToolchainIsLeftOutAndNamed() throws {
+    @Test func aScenarioForAnotherToolchainIsLeftOutAndNamed() throws {
         let yaml = """
             components:
               Root:
@@ -204,16 +204,36 @@ import Testing
               - name: new
               - name: old
                 toolchain: xcode26
+              - name: oldest
+                toolchain: xcode16
             """
         let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "two.yaml")
         let latest = try SwiftUIExport(spec)
-        #expect(latest.skippedScenarios == ["old"])
-        #expect(file(latest, "README.md").contains("--toolchain xcode26"))
+        #expect(latest.skippedScenarios.map(\.name) == ["old", "oldest"])
+        #expect(latest.skippedScenarios.map(\.toolchain) == [.xcode26, .xcode16])
+        // Each left-out scenario under the Xcode it needs, with the command that exports it.
+        #expect(file(latest, "README.md").contains("""
+            Left out, because they need Xcode 16: "oldest". Export them with `spec export swiftui two.yaml --toolchain xcode16 -o DIR`.
+
+            Left out, because they need Xcode 26: "old". Export them with `spec export swiftui two.yaml --toolchain xcode26 -o DIR`.
+            """))
         #expect(!file(latest, "App/Scenario.swift").contains("\"old\""))
+        #expect(file(latest, "project.yml").contains("iOS: \"26.0\""))
         let older = try SwiftUIExport(spec, toolchain: .xcode26)
-        #expect(older.skippedScenarios == ["new"])
+        #expect(older.skippedScenarios.map(\.name) == ["new", "oldest"])
         #expect(file(older, "README.md").contains("Needs **Xcode 26**"))
+        #expect(file(older, "README.md").contains("tells nobody (its setter compares, since Swift 6.2)"))
         #expect(!file(older, "project.yml").contains("swiftui-lazy-state"))
+        // Xcode 16 builds for the iOS 18 SDK, on a simulator its runtime ships.
+        let oldest = try SwiftUIExport(spec, toolchain: .xcode16)
+        #expect(oldest.skippedScenarios.map(\.name) == ["new", "old"])
+        let readme = file(oldest, "README.md")
+        #expect(readme.contains("Needs **Xcode 16**, the spec's toolchain: it decides how `@State` initializes its value, and that an "
+                                + "`@Observable` field's `=` tells its readers even of the value it holds (its setter does not "
+                                + "compare before Swift 6.2). Also the iOS 18 simulator runtime"), "\(readme)")
+        #expect(readme.contains("name=iPhone 16'"), "\(readme)")
+        #expect(file(oldest, "project.yml").contains("deploymentTarget:\n    iOS: \"18.0\"\n"))
+        #expect(file(oldest, "App/Scenario.swift").contains("\"oldest\"") && !file(oldest, "App/Scenario.swift").contains("\"old\""))
     }
 
     static let framed = InlineSpec("framed.yaml", """
@@ -419,5 +439,19 @@ import Testing
         #expect(written == (try String(contentsOf: Self.goldenDirectory.appendingPathComponent("App/Parent.swift"), encoding: .utf8)))
         #expect(try await runCLI(["export", "swiftui", "specs/lazy-state-trap.yaml"]).status == 2)
         #expect(try await runCLI(["export", "kotlin", "specs/lazy-state-trap.yaml", "-o", dir.path]).status == 2)
+    }
+
+    /// `--toolchain xcode16` exports the scenarios built with Xcode 16 and names the ones left
+    /// out with the toolchain each needs; a toolchain that is none is bad usage.
+    @Test func theCommandLineExportsForXcode16() async throws {
+        let dir = try temporaryDirectory().appendingPathComponent("old")
+        let (status, out, err) = try await runCLI(["export", "swiftui", "specs/equal-assignment-toolchains.yaml", "-o", dir.path,
+                                                   "--toolchain", "xcode16"])
+        #expect(status == 0, "\(err)")
+        #expect(out.contains("files of EqualAssignmentToolchains to \(dir.path) (Xcode 16)\n"), "\(out)")
+        #expect(out.contains("left out, as they need another toolchain: built with Xcode 27 (xcode27), built with Xcode 26 (xcode26)\n"), "\(out)")
+        let older = try await runCLI(["export", "swiftui", "specs/equal-assignment-toolchains.yaml", "-o", dir.path, "--toolchain", "xcode15"])
+        #expect(older.status == 2)
+        #expect(older.err.contains("--toolchain must be one of xcode16, xcode26, xcode27; got 'xcode15'"), "\(older.err)")
     }
 }

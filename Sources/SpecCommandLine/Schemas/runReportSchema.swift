@@ -115,10 +115,10 @@ extension EmbeddedSchemas {
                   "required": ["name", "rule"],
                   "additionalProperties": false,
                   "properties": {
-                    "name": { "enum": ["xcode26", "xcode27"] },
+                    "name": { "enum": ["xcode16", "xcode26", "xcode27"] },
                     "rule": { "type": "string", "description": "What the toolchain decides, with the key that gives the other rule, as the text report says it." }
                   },
-                  "description": "Present when an expectation failed and the scenario built a view whose answer depends on the toolchain (an inline @State default, semantics §3)."
+                  "description": "Present when an expectation failed and the answer depends on the toolchain: the scenario built a view with an inline @State default that builds a model (semantics §3), or assigned an @Observable field the value it holds (§4)."
                 },
                 "screen": {
                   "type": "array",

@@ -135,8 +135,8 @@ extension EmbeddedSchemas {
               ]
             },
             "toolchain": {
-              "description": "Which Xcode builds the app (default xcode27): with xcode27 an inline `@State` default is built once per identity, with xcode26 (Xcode 26 and earlier) at every init.",
-              "enum": ["xcode26", "xcode27"]
+              "description": "Which Xcode builds the app (default xcode27): with xcode27 an inline `@State` default is built once per identity, with xcode26 (Xcode 26) and xcode16 (Xcode 16 and earlier) at every init; with xcode16 an `@Observable` field's `=` notifies its readers even of the value it holds, where the later macro compares.",
+              "enum": ["xcode16", "xcode26", "xcode27"]
             },
         
             "model": {

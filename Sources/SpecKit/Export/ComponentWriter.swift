@@ -223,10 +223,10 @@ struct ComponentWriter {
     /// What a reader of the generated view should know about when a model holder is built.
     static func lifetime(of kind: HolderKind, toolchain: Toolchain) -> String {
         switch kind {
-        case .state where toolchain == .xcode27:
-            return "The @State macro (Xcode 27) builds this once per identity."
+        case .state where toolchain.hasStateMacro:
+            return "The @State macro (\(toolchain.xcode)) builds this once per identity."
         case .state:
-            return "The State property wrapper (Xcode 26) builds this at every init and keeps the first."
+            return "The State property wrapper (\(toolchain.xcode)) builds this at every init and keeps the first."
         case .stateInInit: return "Built at every init; SwiftUI keeps the first and discards the others."
         case .lazyState: return "Built once per identity; the closures of later inits are never run."
         case .stateObject: return "Built once per identity: StateObject runs its autoclosure the first time only."

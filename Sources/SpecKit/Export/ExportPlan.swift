@@ -10,7 +10,7 @@
 struct ExportPlan {
     let spec: Spec
     let toolchain: Toolchain
-    /// The scenarios exported, and those left out because they need the other toolchain.
+    /// The scenarios exported, and those left out because they need another toolchain.
     private(set) var scenarios: [Scenario] = []
     private(set) var skipped: [Scenario] = []
     /// The components the exported scenarios reach, in the spec's order.
@@ -34,9 +34,9 @@ struct ExportPlan {
             throw SpecError(Diagnostic("the spec has no scenario to export", at: Location(file: spec.file, line: 1, column: 1)))
         }
         if scenarios.isEmpty {
-            let other = Toolchain.allCases.first { $0 != self.toolchain }?.rawValue ?? ""
+            let others = Toolchain.allCases.filter { t in spec.scenarios.contains { $0.toolchain == t } }
             throw SpecError(Diagnostic("no scenario of this spec builds with \(self.toolchain.xcode)", at: first.location,
-                                       hint: "export with --toolchain \(other)"))
+                                       hint: "export with " + others.map { "--toolchain \($0.rawValue)" }.joined(separator: " or ")))
         }
         let boundNames = Set(scenarios.flatMap(\.uses.keys))
         var reached: Set<String> = []
@@ -117,15 +117,5 @@ struct ExportPlan {
         let params = genericParameters(of: component)
         if params.isEmpty { return component }
         return "\(component)<\(params.map { concreteType(scenario.resolve($0), in: scenario) }.joined(separator: ", "))>"
-    }
-}
-
-extension Toolchain {
-    /// The Xcode this toolchain names, as people write it.
-    public var xcode: String {
-        switch self {
-        case .xcode26: return "Xcode 26"
-        case .xcode27: return "Xcode 27"
-        }
     }
 }

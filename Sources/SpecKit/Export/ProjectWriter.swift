@@ -11,7 +11,7 @@ struct ProjectWriter {
     func projectYAML() -> String {
         var y = "# Written by `spec export swiftui` from \(sourceName). Run `xcodegen generate`.\n"
         y += "name: \(name)\n"
-        y += "options:\n  bundleIdPrefix: com.example.spec\n  deploymentTarget:\n    iOS: \"26.0\"\n"
+        y += "options:\n  bundleIdPrefix: com.example.spec\n  deploymentTarget:\n    iOS: \"\(plan.toolchain.iOS).0\"\n"
         y += "settings:\n  base:\n    SWIFT_VERSION: \"6.0\"\n"
         if usesLazyState {
             y += "packages:\n  LazyState:\n    url: https://github.com/pointfreeco/swiftui-lazy-state\n    from: 1.0.0\n"
@@ -38,10 +38,13 @@ struct ProjectWriter {
         r += "## Build and test\n\n"
         r += "Needs **\(xcode)**, the spec's toolchain: it decides how `@State` initializes its value"
         if usesLazyState { r += " (Point-Free's swiftui-lazy-state needs Xcode 27 too)" }
-        r += ". Also the iOS 26 simulator runtime and [XcodeGen](https://github.com/yonaskolb/XcodeGen).\n\n"
+        r += plan.toolchain.observableSetterCompares
+            ? ", and that an `@Observable` field's `=` of the value it holds tells nobody (its setter compares, since Swift 6.2)"
+            : ", and that an `@Observable` field's `=` tells its readers even of the value it holds (its setter does not compare before Swift 6.2)"
+        r += ". Also the iOS \(plan.toolchain.iOS) simulator runtime and [XcodeGen](https://github.com/yonaskolb/XcodeGen).\n\n"
         r += "```sh\nxcodegen generate\n"
         r += "xcodebuild test -project \(name).xcodeproj -scheme \(name) \\\n"
-        r += "  -destination 'platform=iOS Simulator,name=iPhone 17'"
+        r += "  -destination 'platform=iOS Simulator,name=\(plan.toolchain.simulator)'"
         r += usesLazyState ? " \\\n  -skipMacroValidation\n```\n\n" : "\n```\n\n"
         if usesLazyState {
             // Xcode runs a package's macros only once the user trusts them; xcodebuild fails until then.
@@ -98,12 +101,22 @@ struct ProjectWriter {
                 r += "its test runs the script and checks that the app is still running; watch the screen to see the loop.\n"
             }
         }
-        if !plan.skipped.isEmpty {
-            let other = plan.skipped[0].toolchain
+        for other in Toolchain.allCases {
+            let skipped = plan.skipped.filter { $0.toolchain == other }
+            guard !skipped.isEmpty else { continue }
             r += "\nLeft out, because they need \(other.xcode): "
-            r += plan.skipped.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            r += skipped.map { "\"\($0.name)\"" }.joined(separator: ", ")
             r += ". Export them with `spec export swiftui \(sourceName) --toolchain \(other.rawValue) -o DIR`.\n"
         }
         return r
     }
+}
+
+extension Toolchain {
+    /// The iOS the project targets and tests on: the SDK's of Xcode 16, iOS 18 (`Tab` needs it);
+    /// iOS 26 for the later ones.
+    var iOS: String { self == .xcode16 ? "18" : "26" }
+
+    /// The simulator the README's test command names: one the toolchain's runtime ships.
+    var simulator: String { self == .xcode16 ? "iPhone 16" : "iPhone 17" }
 }

@@ -178,7 +178,7 @@ struct SwiftFormCheck {
                 }
             }
         }
-        if holder.kind == .lazyState && plan.toolchain == .xcode26 {
+        if holder.kind == .lazyState && !plan.toolchain.hasStateMacro {
             fail("`@LazyState` needs Point-Free's swiftui-lazy-state, which needs Xcode 27", at: holder.location,
                  hint: "set `toolchain: xcode27`, or export the scenarios that use it with --toolchain xcode27")
         }

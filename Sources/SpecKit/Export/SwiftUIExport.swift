@@ -13,8 +13,8 @@ public struct SwiftUIExport: Sendable {
     public var name: String
     public var toolchain: Toolchain
     public var files: [ExportedFile]
-    /// Scenarios left out because they need the other toolchain.
-    public var skippedScenarios: [String]
+    /// Scenarios left out because they need another toolchain, each with the one it needs.
+    public var skippedScenarios: [(name: String, toolchain: Toolchain)]
     /// The spec file it was exported from, which writing never replaces.
     public var sourcePath: String
 
@@ -28,7 +28,7 @@ public struct SwiftUIExport: Sendable {
         name = SwiftNames.typeName(base, fallback: "Spec")
         let plan = try ExportPlan(spec: spec, toolchain: toolchain)
         self.toolchain = plan.toolchain
-        skippedScenarios = plan.skipped.map(\.name)
+        skippedScenarios = plan.skipped.map { ($0.name, $0.toolchain) }
         let appName = name + "App", testName = name + "UITests"
         let types = TypeInference(plan: plan)
         // The project's name is the app's module, not a type: a view may share it (`Counter` in counter.yaml).

@@ -133,16 +133,24 @@ extension Graph {
                 return
             }
             // The macro's setter skips telling the registrar of an equal value only for a type it
-            // can compare (§4); it still stores it, and the property's observers run (§64, §70).
+            // can compare (§4), and only since Swift 6.2: before it (`toolchain: xcode16`) the
+            // setter compares nothing and notifies. It stores the value either way, and the
+            // property's observers run (§64, §70). An `@ObservationIgnored` field has no such
+            // setter and tells nobody under any toolchain.
             if old == value, !inPlace, !equalWriteNotifies(name, of: ref, value) {
-                emit(.fieldUnchanged(ref, field: name, value: value))
-                try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
-                let now = field(name, of: ref, afterWillSetOf: old)
-                if now != value {
-                    models.set(name, of: ref, to: value)
-                    release(now)
+                let ignored = ignoresObservation(of: name, in: ref)
+                if !ignored { equalAssignments += 1 }
+                if scenario.toolchain.observableSetterCompares || ignored {
+                    emit(.fieldUnchanged(ref, field: name, value: value))
+                    try runFieldWillSet(name, of: ref, old: old, new: value, at: location)
+                    let now = field(name, of: ref, afterWillSetOf: old)
+                    if now != value {
+                        models.set(name, of: ref, to: value)
+                        release(now)
+                    }
+                    return try runFieldObserver(name, of: ref, old: old, new: value, at: location)
                 }
-                return try runFieldObserver(name, of: ref, old: old, new: value, at: location)
+                emit(.writtenUncompared(ref, field: name))
             }
             if old == value && inPlace { emit(.writtenInPlace(ref, field: name)) }
             try runFieldWillSet(name, of: ref, old: old, new: value, at: location)

@@ -191,6 +191,9 @@ public enum Event: Sendable, Hashable {
     /// The equal write that follows is in place, through the `_modify` accessor, which notifies
     /// without comparing (§4).
     case writtenInPlace(ModelRef, field: String)
+    /// The equal `=` that follows went through the setter of the `@Observable` macro before Swift
+    /// 6.2 (`toolchain: xcode16`), which notifies without comparing (§4).
+    case writtenUncompared(ModelRef, field: String)
     /// A value was stored under `key` in its store: in `UserDefaults` at launch (`atLaunch`, as a
     /// previous launch left it), or by an `@AppStorage` or `@SceneStorage` holder's write; `old` is
     /// nil when nothing was stored.

@@ -28,6 +28,9 @@ public final class Graph {
     /// State and field writes so far, to a live view or a gone one, recorded or not: how a task's
     /// late write is found without reading the log.
     @exclusivity(unchecked) var writeCount = 0
+    /// `=` writes of the value an `@Observable` field holds, of a type its setter compares: the
+    /// toolchain decides whether they notify (semantics §4), so a failure after one may be its.
+    @exclusivity(unchecked) var equalAssignments = 0
 
     @exclusivity(unchecked) var root: Node?
     @exclusivity(unchecked) var models = ModelStore()

@@ -5,7 +5,7 @@ extension Graph {
         switch kind {
         case .stateInInit, .observedObject, .constant: return true
         // Xcode 27's @State macro makes an inline default lazy; the property wrapper before it is eager.
-        case .state: return scenario.toolchain == .xcode26
+        case .state: return !scenario.toolchain.hasStateMacro
         case .lazyState, .stateObject, .memo, .environment, .environmentObject, .appStorage, .sceneStorage: return false
         // Where the focus is: nothing, until a field bound to it takes it.
         case .focusState: return false

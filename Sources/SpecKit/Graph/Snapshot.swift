@@ -19,6 +19,7 @@ extension Graph {
         other.nextClosureContext = nextClosureContext
         other.nodeCount = nodeCount
         other.writeCount = writeCount
+        other.equalAssignments = equalAssignments
         other.readers = readers
         other.readNames = readNames
         other.userDefaults = userDefaults

@@ -111,7 +111,7 @@ public struct JSONReport {
              scenarios: result.scenarios.map { s in
                  ScenarioReport(name: s.scenario, passed: s.passed, checks: s.checked,
                                 failures: s.failures.map(failure), error: s.error.map(problem),
-                                toolchain: s.failures.isEmpty ? nil : s.toolchain.map { ToolchainNote(name: $0.rawValue, rule: $0.inlineStateRule) },
+                                toolchain: s.failures.isEmpty ? nil : s.toolchain.map { ToolchainNote(name: $0.rawValue, rule: $0.says(s.toolchainRule)) },
                                 screen: s.screen.map(item))
              })
     }

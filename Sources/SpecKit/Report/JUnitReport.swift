@@ -77,8 +77,8 @@ public struct JUnitReport {
                 let message = scenario.failures.count == 1 ? first.message
                     : "\(first.message), and \(scenario.failures.count - 1) more"
                 cases += "      <failure type=\"expectation\" message=\"\(Self.escape(message))\">"
-                // The toolchain line the text report prints under the failure (semantics §3).
-                let toolchain = scenario.toolchain.map { "\n\ntoolchain: \($0.rawValue): \($0.inlineStateRule)" } ?? ""
+                // The toolchain line the text report prints under the failure (semantics §3, §4).
+                let toolchain = scenario.toolchain.map { "\n\ntoolchain: \($0.rawValue): \($0.says(scenario.toolchainRule))" } ?? ""
                 cases += Self.escape(scenario.failures.map(Self.describe).joined(separator: "\n\n") + toolchain, attribute: false)
                 cases += "</failure>\n"
             }

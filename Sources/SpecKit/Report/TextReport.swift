@@ -69,8 +69,8 @@ public struct TextReport {
             }
             // Once a scenario, after its failures: the default toolchain decides the answer to a
             // common question, and nothing else in the report says which one ran.
-            if let toolchain = scenario.toolchain, !scenario.failures.isEmpty {
-                say("        toolchain: \(toolchain.rawValue): \(toolchain.inlineStateRule)\n")
+            if let toolchain = scenario.toolchain, let says = scenario.toolchainSays, !scenario.failures.isEmpty {
+                say("        toolchain: \(toolchain.rawValue): \(says)\n")
             }
             if let error = scenario.error { diagnose(formatter.format(error), indent: "        ") }
         }

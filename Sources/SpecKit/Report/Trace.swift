@@ -22,6 +22,9 @@ struct TraceBuilder {
     var lastWrite: Write?
     /// The equal field write that follows is in place, through `_modify` (§4).
     var inPlace = false
+    /// The equal field write that follows is an `=` through the setter of the macro before Swift
+    /// 6.2, which does not compare (§4).
+    var uncompared = false
     /// Why each invalid node will render, as the engine keeps it: the first write since its last render.
     private(set) var pending = NumberTable<(subject: String, change: String)>()
     /// Invalid nodes whose pending write is of a state their last render did not read: an
@@ -294,7 +297,7 @@ struct TraceBuilder {
             methodValueLine(node, instance, name, arguments, value, read)
         case .structMethodValueRead(let node, let place, let name, let arguments, let value):
             structMethodValueLine(node, place, name, arguments, value)
-        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .stateUnchanged, .fieldUnchanged:
+        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged:
             addWrite(event)
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)

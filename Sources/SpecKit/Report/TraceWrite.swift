@@ -75,12 +75,17 @@ extension TraceBuilder {
             if model.kind == .class { plainWrites.written(model, field, old: old, new: new) }
             if old == new, inPlace {
                 line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
+            } else if old == new, uncompared {
+                line(.write, 4, "an equal value: the setter of Xcode 16's @Observable macro (before Swift 6.2) does not compare, it calls withMutation at every `=`, so it notifies", tone: .muted)
             } else if old == new, model.kind == .observable {
                 line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
             }
             inPlace = false
+            uncompared = false
         case .writtenInPlace:
             inPlace = true
+        case .writtenUncompared:
+            uncompared = true
         case .stateUnchanged(let node, let name, let value):
             line(.write, 3, "write state \(name) of \(node.component): \(literal: value), the value it holds", node: node)
             line(.invalidate, 4, "State's setter compares it with the value held and commits nothing: no reader of it runs again", tone: .muted)

@@ -80,9 +80,15 @@ public struct ScenarioResult: Sendable {
     public var screen: [ScreenItem] = []
     public var checked = 0
     /// For a scenario that failed: the toolchain it ran under, when the answer depends on it (a
-    /// view it built has an inline `@State` default that builds a model, semantics §3); nil
-    /// otherwise, and for a scenario that passed, whose report does not change.
+    /// view it built has an inline `@State` default that builds a model, semantics §3, or an
+    /// `@Observable` field was assigned the value it holds, §4); nil otherwise, and for a
+    /// scenario that passed, whose report does not change.
     public var toolchain: Toolchain?
+    /// Which of the toolchain's rules the answer depends on, when `toolchain` is set.
+    public var toolchainRule = ToolchainRule.inlineState
+    /// The toolchain's note under the failures: what it decides of that rule, and the key that
+    /// gives the other answer.
+    public var toolchainSays: String? { toolchain?.says(toolchainRule) }
     /// Seconds the scenario took to run, for JUnit's `time`.
     public var duration: Double = 0
 

@@ -120,9 +120,10 @@ public enum ScenarioRunner {
                 result.error = nil
             }
         }
-        if !result.failures.isEmpty, comparingToolchains, dependsOnToolchain(graph, spec),
-           differsUnderTheOtherToolchain(scenario, of: spec, result, limits: limits) {
+        if !result.failures.isEmpty, comparingToolchains,
+           let rule = ruleExplaining(result, of: scenario, in: spec, graph: graph, limits: limits) {
             result.toolchain = scenario.toolchain
+            result.toolchainRule = rule
         }
         result.log = graph.events
         result.screen = graph.screen
@@ -132,25 +133,34 @@ public enum ScenarioRunner {
         return result
     }
 
-    /// Whether the scenario fails otherwise under the other toolchain: the note is for failures
-    /// the toolchain explains, and a run that fails the same way under both is not one.
-    static func differsUnderTheOtherToolchain(_ scenario: Scenario, of spec: Spec, _ result: ScenarioResult,
-                                              limits: Limits) -> Bool {
-        var other = scenario
-        other.toolchain = scenario.toolchain == .xcode26 ? .xcode27 : .xcode26
-        let there = run(other, of: spec, limits: limits, recording: false, comparingToolchains: false)
-        return there.failures.map(\.message) != result.failures.map(\.message) || there.error?.message != result.error?.message
+    /// The toolchain's rule that may explain the failures: one the run depended on, under which
+    /// the toolchain that decides it the other way fails otherwise, or passes. The note is for
+    /// failures the toolchain explains, and a run that fails the same way under both is not one.
+    /// A rule another toolchain changes alone is tried first: from `xcode16`, `xcode27` changes
+    /// both, and `xcode26` tells whether the setter's comparison is what differs.
+    static func ruleExplaining(_ result: ScenarioResult, of scenario: Scenario, in spec: Spec, graph: Graph,
+                               limits: Limits) -> ToolchainRule? {
+        let rules = rulesDependedOn(graph, spec)
+        let alone = rules.filter { scenario.toolchain.differsAlone(in: $0) }
+        return (alone + rules.filter { !alone.contains($0) }).first { rule in
+            var other = scenario
+            other.toolchain = scenario.toolchain.other(for: rule)
+            let there = run(other, of: spec, limits: limits, recording: false, comparingToolchains: false)
+            return there.failures.map(\.message) != result.failures.map(\.message) || there.error?.message != result.error?.message
+        }
     }
 
-    /// Whether the toolchain changed what the run saw: a view it built holds an inline `@State`
-    /// whose default builds a model, made once per identity with `xcode27` and at every init with
-    /// `xcode26` (semantics §3), which changes creation counts and which bodies run. A default
-    /// without a construction gives the same value either way.
-    static func dependsOnToolchain(_ graph: Graph, _ spec: Spec) -> Bool {
-        spec.components.contains { component in
+    /// The toolchain's rules the run saw at work. A view it built holds an inline `@State` whose
+    /// default builds a model, made once per identity with `xcode27` and at every init before
+    /// (semantics §3), which changes creation counts and which bodies run; a default without a
+    /// construction gives the same value either way. An `@Observable` field was assigned, with
+    /// `=`, the value it holds, which tells its readers with `xcode16` only (§4).
+    static func rulesDependedOn(_ graph: Graph, _ spec: Spec) -> [ToolchainRule] {
+        let inlineState = spec.components.contains { component in
             component.holders.contains { $0.kind == .state && $0.initial.containsConstruction }
                 && (graph.measureTable.count(.inits, of: component.name) > 0 || graph.measureTable.count(.renders, of: component.name) > 0)
         }
+        return (inlineState ? [.inlineState] : []) + (graph.equalAssignments > 0 ? [.equalAssignment] : [])
     }
 
     /// What a failure keeps of the screen: its start, for the first failures only, so thousands

@@ -90,24 +90,6 @@ public struct Spec: Sendable {
     }
 }
 
-/// Which Xcode builds the app; it decides whether an inline `@State` default is lazy (fact sheet §0, §2).
-public enum Toolchain: String, Sendable, CaseIterable {
-    case xcode26, xcode27
-
-    /// What the toolchain decides, as a failed scenario's report says it (semantics §3), with the
-    /// key that gives the other rule.
-    public var inlineStateRule: String {
-        switch self {
-        case .xcode27:
-            return "inline @State defaults are built once per identity (the @State macro, semantics §3); "
-                + "`toolchain: xcode26` builds them at every init, as Xcode 26 and earlier do"
-        case .xcode26:
-            return "inline @State defaults are built at every init (the property wrapper, semantics §3); "
-                + "`toolchain: xcode27` builds them once per identity, as the @State macro does"
-        }
-    }
-}
-
 /// One run of the script from a root component, with its own substitutions and final expectations.
 public struct Scenario: Sendable {
     public var name: String

@@ -145,9 +145,7 @@ public struct SpecDecoder {
     mutating func toolchain(_ node: YAMLNode) -> Toolchain? {
         guard let s = text(node, what: "toolchain") else { return nil }
         guard let t = Toolchain(rawValue: s) else {
-            let names = Toolchain.allCases.map(\.rawValue)
-            problems.append(Diagnostic("unknown toolchain '\(s)'", at: node.location,
-                                       hint: Suggestion.hint(for: s, in: names, known: "toolchains")))
+            problems.append(Diagnostic("unknown toolchain '\(s)'", at: node.location, hint: Toolchain.hint(for: s)))
             return nil
         }
         return t
