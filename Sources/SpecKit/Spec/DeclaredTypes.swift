@@ -77,6 +77,17 @@ final class DeclaredTypes {
 
         init(_ component: ComponentDecl) { self.component = component }
 
+        /// The names an action of the view sets to `nil`, found when a holder built with a model
+        /// or struct value first asks: most holders hold an Int, a String or a Bool.
+        fileprivate lazy var setToNil: Set<String> = {
+            var names: Set<String> = []
+            let actions = ElementParts.all(component.body).flatMap(\.actions).map(\.statements) + component.observers.map(\.statements)
+            for s in actions.joined().flatMap(\.flattened) where !s.declaresLocal {
+                if case .assign(let target, .assign, let value) = s.kind, case .null = value.kind, case .name(let name) = target.kind { names.insert(name) }
+            }
+            return names
+        }()
+
         fileprivate func known(_ h: Int, props: Bool) -> SwiftType?? {
             let types = props ? withProps : withoutProps
             return h < types.count ? types[h] : nil
@@ -148,7 +159,15 @@ final class DeclaredTypes {
         } else if holders.component.holders[h].kind == .focusState {
             type = TypeCheck.focusType(holders.component.holders[h])
         } else {
-            type = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+            let initial = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+            // `selected = nil` in an action makes a holder built with an instance optional, as
+            // the export declares it (`@State private var selected: Item? = Item(…)`, TypeInference).
+            if let initial, initial.isNominal, [.state, .stateInInit, .lazyState].contains(holders.component.holders[h].kind),
+               holders.setToNil.contains(holders.component.holders[h].name) {
+                type = .optional(initial)
+            } else {
+                type = initial
+            }
         }
         holders.keep(type, h, props: names.props)
         return type
