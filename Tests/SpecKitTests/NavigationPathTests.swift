@@ -332,7 +332,7 @@ import Testing
         #expect(try ExportErrorTests().exportErrors(watched) == [])
         try await ExportTests().expectTypeChecks(try Self.watched.export())
         let identified = watched.replacingOccurrences(of: #"on-change: { of: path, action: "changes += 1" }"#, with: "id: path")
-        #expect(try ExportErrorTests().exportErrors(identified) == ["18:63: .id needs a value that is Hashable; path is NavigationPath, which is not"])
+        #expect(try ExportErrorTests().exportErrors(identified) == ["18:63: instance method 'id' requires that 'NavigationPath' conform to 'Hashable'"])
     }
 
     /// The router pattern: `@State var router = Router()`, an @Observable, with

@@ -45,8 +45,10 @@ import Testing
         #expect(!silent.passed)
     }
 
+    /// Swift: "value of type 'Store' has no member 'objectWillChange'". Where the holder's type is
+    /// certain, `spec check` refuses it, so a button the script never taps is caught too.
     @Test func anObservableModelHasNoObjectWillChange() {
-        let s = scenario("""
+        let yaml = """
             models:
               Store:
                 fields: { note: '""' }
@@ -58,10 +60,34 @@ import Testing
                   - button: send
                     action: store.objectWillChange.send()
             root: Screen
+            """
+        #expect(diagnostics(yaml).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                == ["10:40: store.objectWillChange.send(): only an ObservableObject has objectWillChange; store is an @Observable Store"])
+        // An ObservableObject has it: the same spec loads.
+        #expect(diagnostics(yaml.replacingOccurrences(of: "fields: { note: '\"\"' }", with: "kind: observable-object\n    fields: { note: '\"\"' }")) == [])
+        // A row's model, whose type only the run knows, is refused when the button is tapped.
+        let s = scenario("""
+            models:
+              Store:
+                fields: { note: '""' }
+            components:
+              Screen:
+                state: { stores: "[]" }
+                body:
+                  - button: add
+                    action: stores.append(Store())
+                  - for-each: stores
+                    as: store
+                    id: store.note
+                    body:
+                      - button: send
+                        action: store.objectWillChange.send()
+            root: Screen
             script:
+              - tap: add
               - tap: send
             """)
-        #expect(s.error?.message.hasPrefix("store.objectWillChange.send(): only an ObservableObject has objectWillChange") == true,
+        #expect(s.error?.message == "store.objectWillChange.send(): only an ObservableObject has objectWillChange; Store#1 is an @Observable Store",
                 "\(String(describing: s.error))")
     }
 

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import SpecKit
 
-/// `$router.show` of an `@Observable` model held where Swift has no `$router` (an `@Environment`
-/// model, a plain `let`): the export writes `Bindable(router).show` at every place a binding goes,
-/// a sheet's flag, a stack's path, a child's binding, a list's and a tab view's selection, as it
-/// did for a control's already.
+/// `$router.show` of an `@Observable` model held where Swift has no `$router`, an `@Environment`
+/// model: the export writes `Bindable(router).show` at every place a binding goes, a sheet's flag,
+/// a stack's path, a child's binding, a list's and a tab view's selection, as it did for a
+/// control's already. Of a plain `let` it is refused, as Swift's "cannot find '$router' in scope"
+/// (SwiftFormsBeforeRunTests).
 @Suite struct ObservableBindingExportTests {
     static let exported = InlineSpec("observable-bindings.yaml", """
         models:

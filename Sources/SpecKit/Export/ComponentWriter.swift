@@ -8,7 +8,7 @@ struct ComponentWriter {
     func file(for component: ComponentDecl) -> String {
         let env = types.scope(of: component)
         var swift = SwiftExpression(types: types, scope: env)
-        swift.unprojected = Set(component.holders.filter { $0.kind == .environment || $0.kind == .constant }.map(\.name))
+        swift.unprojected = Set(component.holders.filter { $0.kind == .environment }.map(\.name))
         var src = SwiftSource(header: header)
         if component.holders.contains(where: { $0.kind == .lazyState }) { src.line("import LazyState") }
         src.line("import SwiftUI")

@@ -8,8 +8,9 @@ struct SwiftExpression {
     /// In an initializer, a binding is its parameter, a `Binding`: its value is `x.wrappedValue`
     /// and `$x` is the parameter itself.
     var bindingParameters: Set<String> = []
-    /// The view's names Swift gives no `$` projection: its `@Environment` holders and plain `let`s.
-    /// `$router.show` of one is written `Bindable(router).show`.
+    /// The view's names Swift gives no `$` projection that a spec may still bind through: its
+    /// `@Environment` holders. `$router.show` of one is written `Bindable(router).show` (§20); of a
+    /// plain `let` or a memo it is refused (SwiftRequirements.noProjection).
     var unprojected: Set<String> = []
 
     /// The same writer in a scope with more names: a loop's variable, an action's parameters.
@@ -61,7 +62,7 @@ struct SwiftExpression {
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
             if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
             // `$router.show` of an `@Observable` model: `Bindable(router).show`, which gives the
-            // binding whatever holds the model; an `@Environment` or a plain `let` has no `$router`.
+            // binding whatever holds the model; an `@Environment` holder has no `$router`.
             if case .name(let name) = base.kind, name.hasPrefix("$"), unprojected.contains(String(name.dropFirst())),
                case .model(let type)? = types.type(of: Expr(.name(String(name.dropFirst())), at: base.location, source: String(name.dropFirst())), in: scope),
                types.plan.spec.model(named: type)?.kind == .observable {

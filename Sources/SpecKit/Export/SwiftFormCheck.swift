@@ -6,6 +6,8 @@ struct SwiftFormCheck {
     /// Type names the generated app itself declares.
     let generatedTypes: [String]
     private(set) var problems: [Diagnostic] = []
+    /// The component whose body is being checked: the holders a `$name` may name.
+    private var checking: ComponentDecl?
 
     init(plan: ExportPlan, types: TypeInference, generatedTypes: [String]) {
         self.plan = plan
@@ -21,6 +23,8 @@ struct SwiftFormCheck {
         problems.append(Diagnostic(message, at: location, hint: hint))
     }
 
+    mutating func fail(_ problem: Diagnostic) { problems.append(problem) }
+
     private mutating func checkTypeNames() {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
@@ -28,6 +32,8 @@ struct SwiftFormCheck {
     }
 
     private mutating func check(_ component: ComponentDecl) {
+        checking = component
+        defer { checking = nil }
         let env = types.scope(of: component)
         for prop in component.props where prop.name == "body" {
             fail("a prop named 'body' would clash with the view's body", at: prop.location)
@@ -40,9 +46,8 @@ struct SwiftFormCheck {
             fail("\(component.name) takes content and shows a view a scenario's `use:` binds: Swift cannot name its type",
                  at: slot.location, hint: "bind the view in the content its parent passes, or export a scenario without `use:`")
         }
-        for compared in component.equatable ?? [] where env[compared.name]?.isClosure == true {
-            fail("an Equatable view's == cannot compare '\(compared.name)', a closure: Swift cannot compare closures",
-                 at: compared.location, hint: "compare the values the body shows; leave the closure out")
+        for compared in component.equatable ?? [] {
+            if let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location) { fail(problem) }
         }
         for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
@@ -124,33 +129,6 @@ struct SwiftFormCheck {
         }
     }
 
-    /// What SwiftUI compares (`onChange`, `task(id:)`) must be `Equatable`, an `.id` `Hashable`; a
-    /// model stands in by its `ObjectIdentifier`. A binding comes from a state holder or binding.
-    private mutating func check(_ child: ChildDecl, in component: ComponentDecl, env: [String: SwiftType]) {
-        let m = child.modifiers
-        let compared = [(m.id, ".id", "Hashable"), (m.task?.id, "task(id:)", "Equatable")]
-            + m.onChange.map { ($0.value, "onChange(of:)", "Equatable") }
-        for (value, modifier, needs) in compared {
-            if let value, let t = types.type(of: value, in: env), !(needs == "Hashable" ? t.isHashable : t.isEquatable), !t.isModel {
-                fail("\(modifier) needs a value that is \(needs); \(value.source.quotable) is \(t), which is not", at: value.location)
-            }
-        }
-        for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {
-            let reads = change.action.flatMap(\.names)
-            if let (name, location) = reads.first(where: { $0.0 == "oldValue" || $0.0 == "newValue" }) {
-                fail("onChange(of:) watches a model by its identity (ObjectIdentifier), so '\(name)' would not be the model",
-                     at: location, hint: "watch one of its fields, or read the model itself in the action")
-            }
-        }
-        for arg in child.arguments {
-            guard case .name(let name) = arg.value.kind, name.hasPrefix("$") else { continue }
-            if let kind = component.holder(named: String(name.dropFirst()))?.kind, kind == .stateObject || kind == .observedObject {
-                fail("\(name) of a `@\(kind == .stateObject ? "StateObject" : "ObservedObject")` is an ObservedObject wrapper, not a Binding", at: arg.value.location,
-                     hint: "hold the value with `state:` to pass a binding to it")
-            }
-        }
-    }
-
     private mutating func check(_ holder: HolderDecl, in component: ComponentDecl, env: [String: SwiftType]) {
         if holder.name == "body" { fail("a holder named 'body' would clash with the view's body", at: holder.location) }
         check(holder.initial, storedAs: env[holder.name], env: env)
@@ -206,6 +184,9 @@ struct SwiftFormCheck {
             if base.isBinding, case .name(let n) = base.kind {
                 // `$x.field` needs x to be a prop (declared @Bindable) or a state holder.
                 let x = String(n.dropFirst())
+                if let kind = checking?.holder(named: x)?.kind, SwiftRequirements.hasNoProjection(kind) {
+                    return fail(SwiftRequirements.noProjection(e, of: x, kind: kind))
+                }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
                 if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
@@ -237,6 +218,7 @@ struct SwiftFormCheck {
             check(b, storedAs: op == "==" || op == "!=" ? type(a) : nil, env: env)
             guard let ta = type(a), let tb = type(b) else { return }
             let fits: Bool
+            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb) { return fail(problem) }
             switch op {
             case "==", "!=":
                 // `x == nil` compiles for any optional, `Equatable` or not (`_OptionalNilComparisonType`).

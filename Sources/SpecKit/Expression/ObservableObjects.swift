@@ -18,4 +18,21 @@ enum ObservableObjects {
         default: return nil
         }
     }
+
+    /// `x.objectWillChange.send()` where `x` is no ObservableObject: Swift's "value of type 'M'
+    /// has no member 'objectWillChange'". `what` names the value: "Store#1 is …" at the run,
+    /// "store is …" before it, where the model's kind is certain (TypeCheck+SwiftForms.swift).
+    static func notAnObject(_ call: Expr, what: String, kind: ModelKind?, type: String?) -> Diagnostic {
+        let described = switch kind {
+        case .struct?: "a struct \(type ?? "")"
+        case .class?: "a plain class \(type ?? "")"
+        case .observable?: "an @Observable \(type ?? "")"
+        case .observableObject?, nil: ""
+        }
+        let plain = kind == .class ? type : nil
+        return Diagnostic("\(call.source.quotable): only an ObservableObject has objectWillChange; \(what)\(described.isEmpty ? "" : " is " + described)",
+                          at: call.location,
+                          hint: plain.map { "make \($0) `kind: observable-object` to publish by hand, or `kind: observable` to have its writes told" }
+                              ?? "an @Observable model tells its readers when a field is written: write the field")
+    }
 }

@@ -324,12 +324,8 @@ final class NodeScope: Scope {
 
     func sendObjectWillChange(_ object: Value, call: Expr) throws {
         guard case .model(let ref) = object, ref.kind == .observableObject else {
-            let plain: String? = if case .model(let ref) = object, ref.kind == .class { ref.type } else { nil }
-            let what = if case .model(let ref) = object { "\(ref) is \(ref.kind == .struct ? "a struct" : plain != nil ? "a plain class" : "an @Observable") \(ref.type)" }
-                       else { "this is \(object.typeName) \(object.literal)" }
-            throw Diagnostic("\(call.source.quotable): only an ObservableObject has objectWillChange; \(what)", at: call.location,
-                             hint: plain.map { "make \($0) `kind: observable-object` to publish by hand, or `kind: observable` to have its writes told" }
-                                 ?? "an @Observable model tells its readers when a field is written: write the field")
+            if case .model(let ref) = object { throw ObservableObjects.notAnObject(call, what: "\(ref)", kind: ref.kind, type: ref.type) }
+            throw ObservableObjects.notAnObject(call, what: "this is \(object.typeName) \(object.literal)", kind: nil, type: nil)
         }
         try graph.sendObjectWillChange(ref)
     }

@@ -77,6 +77,17 @@ final class DeclaredTypes {
 
         init(_ component: ComponentDecl) { self.component = component }
 
+        /// The names an action of the view sets to `nil`, found when a holder built with a model
+        /// or struct value first asks: most holders hold an Int, a String or a Bool.
+        fileprivate lazy var setToNil: Set<String> = {
+            var names: Set<String> = []
+            let actions = ElementParts.all(component.body).flatMap(\.actions).map(\.statements) + component.observers.map(\.statements)
+            for s in actions.joined().flatMap(\.flattened) where !s.declaresLocal {
+                if case .assign(let target, .assign, let value) = s.kind, case .null = value.kind, case .name(let name) = target.kind { names.insert(name) }
+            }
+            return names
+        }()
+
         fileprivate func known(_ h: Int, props: Bool) -> SwiftType?? {
             let types = props ? withProps : withoutProps
             return h < types.count ? types[h] : nil
@@ -132,7 +143,11 @@ final class DeclaredTypes {
         }
         guard names.props, let prop = holders.component.props.first(where: { $0.name == name }) else { return nil }
         if let focus = prop.focusType { return SpecDecoder.focusTypes.contains(focus) ? TypeCheck.focusType(focus) : nil }
-        return propType(name, of: holders.component.name)
+        let type = propType(name, of: holders.component.name)
+        // An `@ObservedObject` holds an object: a value passed for it is refused where it is
+        // passed (TypeCheck+SwiftForms.swift), and gives the prop no type to be read by.
+        if prop.isObserved, let type, !type.isModel { return nil }
+        return type
     }
 
     private func holderType(_ h: Int, in names: Names) -> SwiftType? {
@@ -148,7 +163,15 @@ final class DeclaredTypes {
         } else if holders.component.holders[h].kind == .focusState {
             type = TypeCheck.focusType(holders.component.holders[h])
         } else {
-            type = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+            let initial = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+            // `selected = nil` in an action makes a holder built with an instance optional, as
+            // the export declares it (`@State private var selected: Item? = Item(…)`, TypeInference).
+            if let initial, initial.isNominal, [.state, .stateInInit, .lazyState].contains(holders.component.holders[h].kind),
+               holders.setToNil.contains(holders.component.holders[h].name) {
+                type = .optional(initial)
+            } else {
+                type = initial
+            }
         }
         holders.keep(type, h, props: names.props)
         return type
@@ -170,22 +193,28 @@ final class DeclaredTypes {
         asked.insert(key)
         defer { asking -= 1; asked.remove(key) }
         var type: SwiftType??
+        givenValues(prop, of: component) { _, given in
+            type = .some(type.map { known in known.flatMap { k in given.flatMap { k.merged(with: $0) } } } ?? given)
+        }
+        let result = type ?? nil
+        propTypes[component, default: [:]][prop] = .some(result)
+        return result
+    }
+
+    /// Each value a child element that stands for `component` passes `prop`, with its type read
+    /// in its parent's scope (nil where it is not certain); a value that did not parse is nil.
+    func givenValues(_ prop: String, of component: String, _ each: (Expr?, SwiftType?) -> Void) {
+        found.readsWholeSpec = true
         let components = rules.spec.components
         for p in parentsIndex()[component] ?? [] {
             let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: true)
             rules.forEachPart(of: components[p].body, in: scope) { parts, env in
                 for child in parts.children where child.component == component || bound[child.component]?.contains(component) == true {
-                    for arg in child.arguments where arg.label == prop {
-                        let given = rules.type(of: arg.value, in: env)
-                        type = .some(type.map { known in known.flatMap { k in given.flatMap { k.merged(with: $0) } } } ?? given)
-                    }
-                    if child.unparsedArguments.contains(prop) { type = .some(nil) }
+                    for arg in child.arguments where arg.label == prop { each(arg.value, rules.type(of: arg.value, in: env)) }
+                    if child.unparsedArguments.contains(prop) { each(nil, nil) }
                 }
             }
         }
-        let result = type ?? nil
-        propTypes[component, default: [:]][prop] = .some(result)
-        return result
     }
 
     private func parentsIndex() -> [String: [Int]] {

@@ -53,6 +53,8 @@ final class TypeCheck {
             for d in component.holders[h].dependencies { checkFields(d, in: above) }
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
+        if component.equatable != nil { checkEquatableProps(in: env) }
+        if component.props.contains(where: \.isObserved) { checkObservedArguments() }
         for o in component.observers {
             var inner = env
             inner[o.parameterName] = env[o.holder]
@@ -64,6 +66,8 @@ final class TypeCheck {
             if case .child(let child) = parts.element {
                 arguments = child.arguments.count
                 checkFocusArguments(child)
+                checkWrapperArguments(child, in: env)
+                checkCompared(child.modifiers, in: env)
             }
             for (i, e) in parts.expressions.enumerated() {
                 checkFields(e, in: env)
@@ -111,6 +115,7 @@ final class TypeCheck {
             // `store.objectWillChange.send()`: the publisher, no field (§15).
             if op == .call, let owner = ObservableObjects.sender(of: value) {
                 checkFields(owner, in: env)
+                checkObjectWillChange(value, on: owner, in: env)
                 return
             }
             checkFields(value, in: env)
@@ -304,6 +309,7 @@ final class TypeCheck {
             case .model(let name)?, .value(let name)?:
                 checkField(field, of: name, at: e.location)
                 if base.isBinding {
+                    checkProjection(of: e, base: base)
                     checkFieldBinding(e, into: name)
                     checkComputedBinding(e, field, of: name)
                 }

@@ -64,7 +64,7 @@ extension TypeCheck {
                                   at: lock.location, hint: Self.comparing(lock, t) + ", as `.interactiveDismissDisabled(_:)` takes a Bool"))
             }
             // `.animation(_:value:)` takes an Equatable value; a class compares by identity (§57).
-            if let a = child.modifiers.animation, let t = rules.type(of: a.value, in: env), Self.notEquatable(t) {
+            if let a = child.modifiers.animation, let t = rules.type(of: a.value, in: env), !t.isEquatable {
                 report(Diagnostic("`animation:` needs an Equatable value; \(a.value.source.quotable) is \(DeclaredTypes.described(t))",
                                   at: a.value.location, hint: "give it a field of the model, such as `\(a.value.source.quotable).count`, as `.animation(_:value:)` compares values with =="))
             }
@@ -281,8 +281,10 @@ extension TypeCheck {
                 return report(Diagnostic("division by zero in \(e.source.quotable)", at: e.location,
                                          hint: "Swift refuses to compile a division by the literal 0, as the run would stop at it"))
             }
-            guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env),
-                  let fits = Self.fits(op, ta, tb) else { return }
+            guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env) else { return }
+            // `[Item] == [Item]` of class instances: Swift's words, shared with the export.
+            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb) { return report(problem) }
+            guard let fits = Self.fits(op, ta, tb) else { return }
             guard !fits else { return }
             var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)
             // Swift's fix-it for an optional operand: coalesce it with `??` (§66, §72).
@@ -387,14 +389,5 @@ extension TypeCheck {
     private static func shown(_ t: SwiftType) -> String {
         if case .list(nil) = t { return "an empty list" }
         return t.description
-    }
-
-    /// A type Swift cannot compare with `==`: a model class, a closure, or a list or optional of one.
-    static func notEquatable(_ t: SwiftType) -> Bool {
-        switch t {
-        case .model, .modelType, .closure: return true
-        case .list(let element?), .optional(let element?): return notEquatable(element)
-        default: return false
-        }
     }
 }

@@ -1,0 +1,163 @@
+/// What Swift requires of a value that `==`, a SwiftUI modifier or a property wrapper takes, and
+/// what its compiler (Swift 6.3.1) says when a value falls short. The checks before a run
+/// (TypeCheck) and the export's (SwiftFormCheck) both take their refusals from here, so that a spec
+/// that runs is one whose Swift form compiles, and both say it in the same words (docs/semantics.md §28).
+enum SwiftRequirements {
+    /// A modifier that compares the value it is given: `Equatable` for `.onChange(of:)` and
+    /// `.task(id:)`, `Hashable` for `.id(_:)`.
+    enum Comparing {
+        case onChange, task, id
+
+        /// The modifier as Swift's diagnostics name it.
+        var method: String {
+            switch self {
+            case .onChange: "onChange(of:initial:_:)"
+            case .task: "task(id:priority:_:)"
+            case .id: "id"
+            }
+        }
+
+        /// The modifier as the spec's messages and hints name it.
+        var shown: String {
+            switch self {
+            case .onChange: "onChange(of:)"
+            case .task: "task(id:)"
+            case .id: ".id"
+            }
+        }
+
+        var needs: String { self == .id ? "Hashable" : "Equatable" }
+    }
+
+    /// The type inside `t` that keeps it from being `Equatable` (or `Hashable`): a class instance,
+    /// which Swift compares only by identity, or a closure, which it does not compare at all; a
+    /// `NavigationPath` is `Equatable` but not `Hashable`. Nil when `t` conforms.
+    static func nonConforming(_ t: SwiftType, hashable: Bool = false) -> SwiftType? {
+        switch t {
+        case .model, .modelType, .closure: t
+        case .navigationPath: hashable ? t : nil
+        case .list(let element?), .optional(let element?): nonConforming(element, hashable: hashable)
+        default: nil
+        }
+    }
+
+    /// "type '(Int) -> Void' cannot conform to 'Equatable'", as Swift says of a function type.
+    private static func cannotConform(_ closure: SwiftType, to needs: String) -> String {
+        if case .closure(let parameters) = closure, parameters.contains(where: { $0 == nil }) {
+            return "a closure's type cannot conform to '\(needs)'"   // its parameters' types are not known here
+        }
+        return "type '\(closure)' cannot conform to '\(needs)'"
+    }
+
+    /// Swift's error for `lhs == rhs` of two values of type `t`, or nil where it compiles. One
+    /// class instance compares, by identity, as the export writes it (`===`); a list or an
+    /// optional of them does not, as `Array` and `Optional` are `Equatable` only when their
+    /// elements are. For `() -> Void` Swift 6.3.1 words it otherwise ("function produces expected
+    /// type 'Void'; did you mean to call it with '()'?": it tries comparing the calls' results),
+    /// so the general words for a closure are given.
+    static func equalityError(_ t: SwiftType) -> String? {
+        guard !t.isModel, let culprit = nonConforming(t) else { return nil }
+        if case .closure = culprit { return cannotConform(culprit, to: "Equatable") }
+        return "operator function '==' requires that '\(culprit)' conform to 'Equatable'"
+    }
+
+    /// Swift's error for a modifier given a value of type `t` it cannot compare, or nil where it
+    /// compiles. One class instance is watched by its `ObjectIdentifier`, as the export writes it.
+    static func comparedError(_ t: SwiftType, by modifier: Comparing) -> String? {
+        guard !t.isModel, let culprit = nonConforming(t, hashable: modifier == .id) else { return nil }
+        if case .closure = culprit { return cannotConform(culprit, to: modifier.needs) }
+        let on = if case .list = t { "referencing instance method '\(modifier.method)' on 'Array'" }
+            else if case .optional = t { "referencing instance method '\(modifier.method)' on 'Optional'" }
+            else { "instance method '\(modifier.method)'" }
+        return "\(on) requires that '\(culprit)' conform to '\(modifier.needs)'"
+    }
+
+    /// `equatable: [name]` where the prop holds a value of type `t` the view's generated `==`
+    /// (`lhs.name == rhs.name`) cannot compare.
+    static func equatableProp(_ name: String, _ t: SwiftType, at location: Location) -> Diagnostic? {
+        guard let error = equalityError(t) else { return nil }
+        return Diagnostic("an Equatable view's == cannot compare '\(name)': \(error)", at: location,
+                          hint: t.isClosure ? "compare the values the body shows; leave the closure out"
+                              : "Swift compares one class instance by identity (===), but not a list or an optional of them: leave '\(name)' out, or pass a value that stands for it (an id, a count) as a prop of its own and compare that")
+    }
+
+    /// `a == b` (or `!=`) of values of types `a` and `b` that are one type Swift cannot compare.
+    /// Each side must be one on its own: `selected == nil` compares any optional, and an optional
+    /// only `nil` has given a value has no type to say anything of.
+    static func equality(_ e: Expr, _ a: SwiftType, _ b: SwiftType) -> Diagnostic? {
+        let uncompared = { (t: SwiftType) in t.isModel || nonConforming(t) != nil }
+        guard uncompared(a), uncompared(b), let t = a.merged(with: b), let error = equalityError(t) else { return nil }
+        return Diagnostic(error, at: e.location,
+                          hint: t.isClosure ? "Swift cannot compare closures; compare the values they change"
+                              : "\(e.source.quotable) compares \(t): Swift compares one class instance by identity (the spec's == of two instances is ===), but not a list or an optional of them; compare what stands for them, \(standIn(t, for: e))")
+    }
+
+    /// What a hint offers to watch in place of a list or an optional of instances.
+    private static func standIn(_ t: SwiftType, _ x: String) -> String {
+        if case .optional = t { return "such as one of its fields, `\(x)?.field`" }
+        return "such as its count, `\(x).count`"
+    }
+
+    /// What a hint offers to compare in place of two lists or optionals of instances.
+    private static func standIn(_ t: SwiftType, for e: Expr) -> String {
+        guard case .binary(let op, let a, let b) = e.kind else { return "such as a field" }
+        if case .optional = t { return "such as one of their fields, `\(a.source)?.field \(op) \(b.source)?.field`" }
+        return "such as their counts, `\(a.source).count \(op) \(b.source).count`"
+    }
+
+    /// A modifier given a value of type `t` it cannot compare.
+    static func compared(_ value: Expr, _ t: SwiftType, by modifier: Comparing) -> Diagnostic? {
+        guard let error = comparedError(t, by: modifier) else { return nil }
+        return Diagnostic(error, at: value.location,
+                          hint: t.isClosure ? "\(modifier.shown) compares its value; give it the value the closure changes"
+                              : "\(modifier.shown) compares its value, and \(value.source.quotable) is \(t): give it what stands for it, \(standIn(t, value.source.quotable)); one model instance is watched by its ObjectIdentifier")
+    }
+
+    /// `$store` of an object held by `@StateObject` or `@ObservedObject`, passed for a child's
+    /// binding: its projection is the wrapper's (`StateObject`'s is `ObservedObject<Store>.Wrapper`
+    /// too), which makes bindings to the object's fields but is no `Binding` itself.
+    static func wrapperForBinding(_ argument: Expr, held kind: HolderKind, of type: SwiftType, child: String, prop: String) -> Diagnostic {
+        let held = kind == .stateObject ? "@StateObject" : "@ObservedObject"
+        return Diagnostic("cannot convert value of type 'ObservedObject<\(type)>.Wrapper' to expected argument type 'Binding<\(type)>'",
+                          at: argument.location,
+                          hint: "\(argument.source) of a `\(held)` makes bindings to \(type)'s fields (\(argument.source).field), not to the object: pass the object itself, held in \(child) with `observed-object: [\(prop)]`, or bind one of its fields")
+    }
+
+    /// A value of type `t` passed for a child's `observed-object: [prop]`, which is `@ObservedObject
+    /// var prop` and holds an ObservableObject class instance.
+    static func observedObjectArgument(_ argument: Expr, _ t: SwiftType, child: String, prop: String) -> Diagnostic {
+        Diagnostic("generic struct 'ObservedObject' requires that '\(t)' conform to 'ObservableObject'", at: argument.location,
+                   hint: "\(child)'s `observed-object: [\(prop)]` is `@ObservedObject var \(prop)`, which holds an object: pass an instance of a model of `kind: observable-object`, or list '\(prop)' under `props:` to pass a value")
+    }
+
+    /// Whether a value of type `t` is certainly no class instance: a value, a struct's, a list or
+    /// an optional of a known type, or a closure. An `@ObservedObject` takes none of them.
+    static func isNoObject(_ t: SwiftType) -> Bool {
+        switch t {
+        case .model, .modelType, .list(nil), .optional(nil): false
+        case .int, .string, .bool, .value, .list, .optional, .closure, .navigationPath, .task: true
+        }
+    }
+
+    /// The object wrapper `name` is held by in `component`, whose `$name` is the wrapper's
+    /// projection: a `@StateObject` or `@ObservedObject` holder; nil for any other name. (`$name`
+    /// of an `@EnvironmentObject` or of an `observed-object: [name]` prop is refused as no state
+    /// holder's, SpecValidator.checkBinding.)
+    static func objectWrapper(of name: String, in component: ComponentDecl) -> HolderKind? {
+        guard let kind = component.holder(named: name)?.kind, kind == .stateObject || kind == .observedObject else { return nil }
+        return kind
+    }
+
+    /// `$name.field` where `name` is held where Swift makes no `$name`: a plain `let` (`let:`) or
+    /// a memo, which the body gets as a closure's parameter.
+    static func noProjection(_ binding: Expr, of name: String, kind: HolderKind) -> Diagnostic {
+        let held = kind == .memo ? "a memo, a value the body is handed" : "a plain `let`"
+        return Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                          hint: "'\(name)' is \(held), which has no $ projection: hold the model with `state:` (@State), whose $\(name).field binds, or bind in a child that takes it as a prop (@Bindable)")
+    }
+
+    /// The holders Swift makes no `$name` for, whose `$name.field` is refused (`noProjection`). An
+    /// `@Environment` model has none either; `$library.books` there stands for
+    /// `Bindable(library).books`, which the export writes (§20).
+    static func hasNoProjection(_ kind: HolderKind) -> Bool { kind == .constant || kind == .memo }
+}

@@ -1,0 +1,80 @@
+/// What Swift refuses of the values SwiftUI compares or observes, where their types are certain
+/// before a run (DeclaredTypes): an Equatable view's `==` over a prop it cannot compare, a
+/// modifier that compares what it cannot (`.onChange(of:)`, `.task(id:)`, `.id`), `==` of lists
+/// or optionals of class instances, an object wrapper's `$object` passed for a binding, a value
+/// passed for an `@ObservedObject`, `$name.field` of a holder with no projection, and
+/// `objectWillChange` of what is no ObservableObject. The run answered for each, or stopped only
+/// when it reached it; the export refused each with the same words (SwiftRequirements), which
+/// a spec that runs now gets first (docs/semantics.md §28).
+extension TypeCheck {
+    /// `equatable: [x]`: the generated `==` compares `lhs.x == rhs.x`.
+    func checkEquatableProps(in env: DeclaredTypes.Names) {
+        for compared in component.equatable ?? [] where component.props.contains(where: { $0.name == compared.name }) {
+            guard let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location) else { continue }
+            report(problem)
+        }
+    }
+
+    /// A child's modifiers that compare the value they are given.
+    func checkCompared(_ m: Modifiers, in env: DeclaredTypes.Names) {
+        if let id = m.id { checkCompared(id, by: .id, in: env) }
+        if let id = m.task?.id { checkCompared(id, by: .task, in: env) }
+        for change in m.onChange { checkCompared(change.value, by: .onChange, in: env) }
+    }
+
+    private func checkCompared(_ value: Expr, by modifier: SwiftRequirements.Comparing, in env: DeclaredTypes.Names) {
+        guard let t = rules.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier) else { return }
+        report(problem)
+    }
+
+    /// `$store` passed for a child's binding, where `store` is held by an object wrapper of this
+    /// view: its projection makes bindings to the object's fields, and is no `Binding` itself.
+    func checkWrapperArguments(_ child: ChildDecl, in env: DeclaredTypes.Names) {
+        // Only a `$name` of an object wrapper is one: most children pass none.
+        guard child.arguments.contains(where: { if case .name(let n) = $0.value.kind { n.hasPrefix("$") } else { false } }) else { return }
+        let wrapped = child.arguments.compactMap { arg -> (value: Expr, label: String, held: String, kind: HolderKind)? in
+            guard case .name(let n) = arg.value.kind, n.hasPrefix("$") else { return nil }
+            let held = String(n.dropFirst())
+            return SwiftRequirements.objectWrapper(of: held, in: component).map { (arg.value, arg.label, held, $0) }
+        }
+        guard !wrapped.isEmpty else { return }
+        found.readsWholeSpec = true   // the child's declaration, which only the whole spec knows
+        guard let decl = rules.spec.component(named: child.component) else { return }
+        for w in wrapped {
+            guard let prop = decl.props.first(where: { $0.name == w.label }), prop.isBinding, prop.focusType == nil,
+                  let t = env[w.held], t.isModel else { continue }
+            report(SwiftRequirements.wrapperForBinding(w.value, held: w.kind, of: t, child: decl.name, prop: w.label))
+        }
+    }
+
+    /// What the parents pass for this view's `observed-object: [x]` props, refused where it is
+    /// passed when it is certainly no object: Swift's `@ObservedObject var x` takes an
+    /// ObservableObject class. A plain class is refused at the prop (PlainClass.swift).
+    func checkObservedArguments() {
+        for prop in component.props where prop.isObserved {
+            var refused: Set<Location> = []
+            types.givenValues(prop.name, of: component.name) { value, t in
+                guard let value, let t, SwiftRequirements.isNoObject(t), !refused.contains(value.location) else { return }
+                refused.insert(value.location)
+                report(SwiftRequirements.observedObjectArgument(value, t, child: component.name, prop: prop.name))
+            }
+        }
+    }
+
+    /// `$name.field` where `name` is a holder of this view Swift makes no `$name` for.
+    func checkProjection(of binding: Expr, base: Expr) {
+        guard case .name(let dollar) = base.kind, dollar.hasPrefix("$") else { return }
+        let name = String(dollar.dropFirst())
+        guard let kind = component.holder(named: name)?.kind, SwiftRequirements.hasNoProjection(kind),
+              !component.body.allLoops.contains(where: { $0.variable == name }) else { return }
+        report(SwiftRequirements.noProjection(binding, of: name, kind: kind))
+    }
+
+    /// `x.objectWillChange.send()` where `x` is certainly a model of another kind than an
+    /// ObservableObject: Swift's "value of type 'M' has no member 'objectWillChange'".
+    func checkObjectWillChange(_ call: Expr, on owner: Expr, in env: DeclaredTypes.Names) {
+        guard let name = rules.type(of: owner, in: env)?.declaringModel, let model = rules.spec.model(named: name),
+              model.kind != .observableObject else { return }
+        report(ObservableObjects.notAnObject(call, what: owner.source, kind: model.kind, type: name))
+    }
+}
