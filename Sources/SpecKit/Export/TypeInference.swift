@@ -107,6 +107,7 @@ struct TypeInference {
                         for arg in child.arguments {
                             if let t = type(of: arg.value, in: env) { learn(t, \.props, target, arg.label, at: arg.value.location) }
                         }
+                        learnBound(by: child, target: target, in: component)
                     }
                 }
             }
@@ -156,6 +157,9 @@ struct TypeInference {
             case .name(let name):
                 if op == .assign, component.holder(named: name) != nil {
                     learn(t, \.holders, component.name, name, at: value.location)
+                } else if op == .assign, component.props.contains(where: { $0.name == name && $0.isBinding }) {
+                    // A write through a `@Binding`: the value its parent's holder is given (learnBound).
+                    learn(t, \.props, component.name, name, at: value.location)
                 }
             default: break
             }
