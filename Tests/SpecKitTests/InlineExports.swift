@@ -47,7 +47,7 @@ enum InlineExports {
         ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors, DeferTests.exported,
         SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, ErrorPayloadTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
-        CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported,
+        CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -46,7 +46,7 @@ struct ExportPlan {
             reached.formUnion(visited)
         }
         components = spec.components.filter { reached.contains($0.name) }
-        declaresNestedDestinations = components.contains { $0.body.allChildren.contains { !$0.modifiers.navigationDestinations.isEmpty } }
+        declaresNestedDestinations = ScreenTypeRules.viewsDeclareDestinations(components)
         for component in components {
             var visiting: Set<String> = []
             _ = genericParameters(of: component.name, visiting: &visiting)

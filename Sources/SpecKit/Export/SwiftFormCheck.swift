@@ -59,19 +59,15 @@ struct SwiftFormCheck {
                 check(child, in: component, env: env)
                 checkHashable(child.modifiers.navigationDestinations)
             }
-            for case .pushedItem(let binding) in parts.scoped.map(\.bound) {
-                // `navigationDestination(item:)` takes a Hashable item, as `for:` takes a Hashable type.
-                if case .model(let name)? = types.type(of: binding, in: env)?.unwrapped, plan.spec.model(named: name)?.kind != .struct {
-                    fail("navigationDestination(item:) needs a Hashable item; \(name) is a class the spec compares by instance",
-                         at: binding.location, hint: "push a value that identifies it, such as an Int id")
-                }
-            }
-            for case .item(let binding) in parts.scoped.map(\.bound) {
-                // `sheet(item:)` takes an Identifiable item: a struct is identified by its field `id`.
-                if case .value(let name)? = types.type(of: binding, in: env)?.unwrapped,
-                   plan.spec.model(named: name)?.fields.contains(where: { $0.name == "id" }) == false {
-                    fail("a presentation's `item:` must be Identifiable; \(name) has no field `id` to identify it by",
-                         at: binding.location, hint: "give \(name) a field `id`, which Identifiable uses, or present a value that identifies it, such as an Int")
+            // Where the inference tells the item's type, what `spec check` asks where it is certain.
+            for bound in parts.scoped.map(\.bound) {
+                switch bound {
+                case .pushedItem(let binding):
+                    ScreenTypeRules.unhashablePushedItem(types.type(of: binding, in: env), at: binding.location, in: plan.spec).map { problems.append($0) }
+                case .item(let binding):
+                    ScreenTypeRules.unidentifiableItem(types.type(of: binding, in: env), at: binding.location, in: plan.spec).map { problems.append($0) }
+                case .data, .type:
+                    break
                 }
             }
             for control in parts.controls {
@@ -88,10 +84,7 @@ struct SwiftFormCheck {
     private mutating func check(_ stack: NavigationStackDecl) { checkHashable(stack.destinations) }
 
     private mutating func checkHashable(_ destinations: [DestinationDecl]) {
-        for d in destinations where plan.spec.model(named: d.type) != nil {
-            fail("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
-                 at: d.location, hint: "push a value that identifies it, such as an Int id")
-        }
+        problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, exported: true) }
     }
 
     /// A value stored where its type is known: a list stored into a `NavigationPath` is appended

@@ -21,6 +21,22 @@ extension TypeInference {
         }
     }
 
+    /// `- Row: { selected: $selected }` where Row writes `selected = note` through its `@Binding`:
+    /// the parent's holder (or its own binding, up a chain) holds what the child writes, as the
+    /// two are one storage. A sheet's item set from a list's rows is typed so (§22).
+    mutating func learnBound(by child: ChildDecl, target: String, in component: ComponentDecl) {
+        for arg in child.arguments {
+            guard case .name(let name) = arg.value.kind, name.hasPrefix("$"),
+                  let t = props[target]?[arg.label] else { continue }
+            let bound = String(name.dropFirst())
+            if component.holder(named: bound) != nil {
+                learn(t, \.holders, component.name, bound, at: arg.value.location)
+            } else if component.props.contains(where: { $0.name == bound && $0.isBinding }) {
+                learn(t, \.props, component.name, bound, at: arg.value.location)
+            }
+        }
+    }
+
     /// `.sheet(item: $selected)`, `.fullScreenCover(item:)` and `.popover(item:)` take a
     /// `Binding<Item?>`: the holder is an optional even when it starts with a value (a sheet
     /// presented at launch, §22), as dismissing it writes nil.

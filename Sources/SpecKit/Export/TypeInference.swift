@@ -107,6 +107,7 @@ struct TypeInference {
                         for arg in child.arguments {
                             if let t = type(of: arg.value, in: env) { learn(t, \.props, target, arg.label, at: arg.value.location) }
                         }
+                        learnBound(by: child, target: target, in: component)
                     }
                 }
             }
@@ -156,6 +157,9 @@ struct TypeInference {
             case .name(let name):
                 if op == .assign, component.holder(named: name) != nil {
                     learn(t, \.holders, component.name, name, at: value.location)
+                } else if op == .assign, component.props.contains(where: { $0.name == name && $0.isBinding }) {
+                    // A write through a `@Binding`: the value its parent's holder is given (learnBound).
+                    learn(t, \.props, component.name, name, at: value.location)
                 }
             default: break
             }
@@ -296,15 +300,10 @@ struct TypeInference {
     /// kinds of data in a single stack, use a navigation path instead").
     private mutating func learnPath(of stack: NavigationStackDecl?, in component: ComponentDecl, env: [String: SwiftType]) {
         guard let stack, let path = stack.path else { return }
-        let type: SwiftType
         // A typed path sees only the root's destinations ("Only root-level navigation
         // destinations are effective for a navigation stack with a homogeneous path"): a spec
         // that declares destinations on views in a stack binds a NavigationPath (§68).
-        if plan.declaresNestedDestinations || Set(stack.destinations.map(\.type)).count > 1 {
-            type = .navigationPath
-        } else if let first = stack.destinations.first, let element = SwiftType.named(first.type, models: plan.spec.models.map(\.name)) {
-            type = .list(element)
-        } else { return }
+        guard let type = ScreenTypeRules.pathType(of: stack, viewsDeclareDestinations: plan.declaresNestedDestinations, in: plan.spec) else { return }
         // `$router.path`: the model's field holds it.
         if case .member(let base, let field) = path.kind, case .name(let name) = base.kind, name.hasPrefix("$"),
            case .model(let model)? = env[String(name.dropFirst())] {

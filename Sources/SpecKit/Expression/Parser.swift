@@ -238,6 +238,7 @@ public struct Parser {
                                      hint: t.kind == .symbol(.dot) ? "a range is written 0..<n, up to n, or 0...n, through n" : nil)
                 }
                 if consume(.leftParen) {
+                    try refuseUnexpressedClosure(e, field, parenthesized: true, at: t.location)
                     if let method = ListClosure.Method(rawValue: field), let made = try parseListClosure(e, method, parenthesized: true, at: t.location) {
                         e = made
                     } else if let made = try parsePairClosure(e, field, parenthesized: true, at: t.location) {
@@ -250,6 +251,8 @@ public struct Parser {
                     // In an `if`'s or a `guard`'s condition, as in Swift, `{` opens the branch,
                     // not a trailing closure: `if let top = items.first { … }`.
                     e = try parseListClosure(e, method, parenthesized: false, at: t.location)!
+                } else if case .symbol(.leftBrace) = peek.kind, !inCondition, field == "removeAll" || field == "forEach" {
+                    try refuseUnexpressedClosure(e, field, parenthesized: false, at: t.location)
                 } else if case .symbol(.leftBrace) = peek.kind, !inCondition, let made = try parsePairClosure(e, field, parenthesized: false, at: t.location) {
                     // `todos.sorted { $0.title < $1.title }`: a trailing closure of two values (§76).
                     e = made

@@ -7,9 +7,11 @@ extension Graph {
     func renderLink(_ link: NavigationLinkDecl, in scope: NodeScope, into build: inout BodyBuild) throws {
         let label = try Evaluator.evaluate(link.label, in: scope).description
         let value = try link.value.map { try Evaluator.evaluate($0, in: scope) } ?? .null
+        let disabled = try condition(link.disabled, in: scope)
         build.output.append(.item(ScreenItem(kind: .button, label: label, nodeID: scope.node.id, locals: scope.locals,
                                              link: LinkTarget(stack: linkStack(of: scope, in: build)?.id, value: value, location: link.location),
-                                             disabled: try condition(link.disabled, in: scope))))
+                                             // `NavigationLink(_:value:)` takes an optional: "Pass a nil value to disable the link."
+                                             disabled: value == .null || disabled)))
     }
 
     /// A `navigation-link:` with `destination:`. The destination is a non-escaping @ViewBuilder

@@ -38,6 +38,7 @@ extension Graph {
     /// Where the input of a disabled item is turned off, for messages and the log: its own
     /// condition, or the nearest view around it whose condition is true.
     func disabledBy(_ item: ScreenItem) -> String {
+        if let link = item.link, link.push == nil, link.value == .null { return "its value, which is nil (SwiftUI disables a link whose value is nil)" }
         if item.disabled { return "its own `disabled:`" }
         return nodes[item.nodeID].map(disabledBy) ?? "a `disabled:` around it"
     }

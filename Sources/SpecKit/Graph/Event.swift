@@ -292,6 +292,9 @@ public enum Event: Sendable, Hashable {
     case writeToGoneView(NodeRef, name: String, value: Value, stored: Bool)
     /// `dismiss()` that reached no presentation or pushed screen: nothing is dismissed (§22).
     case dismissReachedNothing(NodeRef, why: String)
+    /// `dismiss()` of a view that presents a sheet, cover or popover itself, which a person takes
+    /// for the presented content's: whose it is, and what it dismisses (§22).
+    case dismissOfPresenter(NodeRef, what: String)
     case requestStarted(RequestRef)
     /// The script delivered the response; the task resumes with it.
     case requestCompleted(RequestRef, value: Value)

@@ -60,7 +60,15 @@ extension Graph {
             }
         }
         visit(root, nil, false)
-        return found
+        return found ?? hiddenDialogTitle(label, top: top)
+    }
+
+    /// A confirmation dialog's own title, which iOS leaves out unless `titleVisibility` is
+    /// `.visible` (§31): the label is in no view, and says why.
+    private func hiddenDialogTitle(_ label: String, top: Node?) -> String? {
+        guard case .presentation(let p)? = top?.screen?.kind, let alert = p.alert, let visibility = alert.titleVisibility,
+              !alert.showsTitle, LabelPattern(alert.title).matches(label) else { return nil }
+        return "it is the title of the confirmation dialog, which iOS does not show with `title-visibility: \(visibility.rawValue)`; write `title-visibility: visible` to show it"
     }
 }
 

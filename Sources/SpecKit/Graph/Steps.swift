@@ -147,10 +147,12 @@ extension Graph {
         while let n = current {
             if let parent = n.parent, let state = parent.screen {
                 switch state.kind {
-                case .presentation:
+                case .presentation(let p):
+                    explainDismiss(of: node, "it dismisses the \(p.isPush ? "screen pushed by a flag" : p.style.noun) \(node.component.name) is in")
                     return try dismissPresentation(parent, at: location)
                 case .stack(let decl):
                     if let index = state.pushed.firstIndex(where: { $0.slot == n.slot }) {
+                        explainDismiss(of: node, "it pops \(node.component.name)'s screen")
                         let path = try quietly { try stackPath(decl, of: parent, in: NodeScope(graph: self, node: parent)) }
                         return try setPath(of: parent, decl, to: Array(path.prefix(index)), at: location)
                     }
@@ -162,6 +164,18 @@ extension Graph {
         }
         // Apple's `DismissAction`: dismissing a view that is not presented has no effect.
         emit(.dismissReachedNothing(node.ref, why: "\(node.component.name) is in no sheet, cover, popover or pushed screen"))
+    }
+
+    /// A view that presents a sheet, a cover or a popover calls its own `dismiss()`, from a button
+    /// written in the presentation's content closure most often, which is the view's code: the
+    /// trace says so, as the presented content is what a person sees the button in (§22).
+    private func explainDismiss(of node: Node, _ effect: String) {
+        guard recording, let shown = node.children.values.first(where: { child in
+            guard case .presentation(let p)? = child.screen?.kind else { return false }
+            return !p.isPush && !p.style.asksWithButtons && child.screen?.presented != nil
+        }), case .presentation(let p)? = shown.screen?.kind else { return }
+        let name = node.component.name
+        emit(.dismissOfPresenter(node.ref, what: "an action written in \(name)'s body, its \(p.style.noun)'s content closure included, calls \(name)'s DismissAction, not the \(p.style.noun)'s; \(effect), and the \(p.style.noun) presented from \(name) goes with it"))
     }
 
     /// When a live screen node of the kind is out of reach under the top-most presentation:

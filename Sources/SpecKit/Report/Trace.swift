@@ -383,7 +383,7 @@ struct TraceBuilder {
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"
             line(.handler, depth(node) + 1, "task of \(node.component) not restarted: \(why)", node: node, tone: .muted)
-        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView, .dismissReachedNothing, .taskWaitsOffScreen, .deferRan,
+        case .taskStarted, .taskResumed, .taskSuspended, .taskCancelled, .taskEnded, .lateWrite, .writeToGoneView, .dismissReachedNothing, .dismissOfPresenter, .taskWaitsOffScreen, .deferRan,
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream, .taskGroup:
             addTime(event)

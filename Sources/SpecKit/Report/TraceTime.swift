@@ -38,6 +38,8 @@ extension TraceBuilder {
                  node: node, tone: .muted)
         case .dismissReachedNothing(let node, let why):
             line(.write, 3, "`dismiss()` dismisses nothing: \(why)", node: node, tone: .muted)
+        case .dismissOfPresenter(let node, let what):
+            line(.action, 3, "`dismiss()` is \(node.component)'s: \(what)", node: node)
         case .requestStarted(let request):
             line(.request, 2, "→ request \(request.description) started by task #\(request.task); pending until the script completes it")
         case .requestCompleted(let request, let value):

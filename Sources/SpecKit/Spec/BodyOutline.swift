@@ -1,8 +1,9 @@
 /// What the checks over the whole spec read of one component's body, gathered in one walk: its
-/// children at any depth, and whether it writes anything the slot, dismiss-lock and tab view
-/// checks look at. The scenario walk, `checkSlots` and `checkDismissLocks` each walked every body for these;
-/// a large file's outlines are made on the second thread with the component's own checks
-/// (ChecksAhead.swift), so the main thread walks no body that has nothing for them.
+/// children at any depth, and whether it writes anything the slot, dismiss-lock, tab view and
+/// nested stack checks look at. The scenario walk, `checkSlots` and `checkDismissLocks` each
+/// walked every body for these; a large file's outlines are made on the second thread with the
+/// component's own checks (ChecksAhead.swift), so the main thread walks no body that has nothing
+/// for them.
 struct BodyOutline: Sendable {
     /// Every child component, in the order of `allChildren`.
     let children: [ChildDecl]
@@ -12,10 +13,12 @@ struct BodyOutline: Sendable {
     let placesOrPassesContent: Bool
     /// A `tab-view:` at any depth (TabViewChecks.swift).
     let holdsTabView: Bool
+    /// A `navigation-stack:` at any depth (SpecValidator+NestedStacks.swift).
+    let holdsStack: Bool
 
     init(_ body: [Element]) {
         var children: [ChildDecl] = []
-        var locksDismiss = false, placesOrPassesContent = false, holdsTabView = false
+        var locksDismiss = false, placesOrPassesContent = false, holdsTabView = false, holdsStack = false
         body.forEachElement { element in
             switch element {
             case .child(let child):
@@ -26,6 +29,8 @@ struct BodyOutline: Sendable {
                 placesOrPassesContent = true
             case .tabView:
                 holdsTabView = true
+            case .navigationStack:
+                holdsStack = true
             default:
                 break
             }
@@ -34,6 +39,7 @@ struct BodyOutline: Sendable {
         self.locksDismiss = locksDismiss
         self.placesOrPassesContent = placesOrPassesContent
         self.holdsTabView = holdsTabView
+        self.holdsStack = holdsStack
     }
 }
 

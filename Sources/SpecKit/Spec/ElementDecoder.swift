@@ -71,22 +71,6 @@ extension SpecDecoder {
         return child(&e, at: node.location)
     }
 
-    /// Modifiers live with an identity, which only components have here; say so where a user
-    /// naturally puts one on a text or a button.
-    mutating func rejectModifiers(_ e: inout MappingReader, on what: String, except taken: [String] = []) {
-        for key in SpecDecoder.modifierKeys where !taken.contains(key) {
-            guard let keyNode = e.keyNode(key) else { continue }
-            _ = e.take(key)
-            problems.append(Diagnostic(
-                "`\(key):` is a modifier; here it can only stand beside a component, not \(what)",
-                at: keyNode.location,
-                hint: key == "searchable"
-                    ? "`.searchable` makes a search field of its own: write `searchable: $query` beside the view whose subtree searches, in place of \(what)"
-                    : "put the text or button in a small component and write `- Row: { … }` with `\(key):` beside it"))
-        }
-        rejectRowEdits(&e, "on \(what)")
-    }
-
     /// `.onDelete` and `.onMove` are declared on DynamicViewContent, which a ForEach is and no other
     /// view: their keys stand on a for-each only (§43).
     mutating func rejectRowEdits(_ e: inout MappingReader, _ place: String) {
@@ -224,6 +208,10 @@ extension SpecDecoder {
                                            hint: "write it under a child: `- Anchor:` and then `\(first):` on the next line, indented like it"))
                 return nil
             }
+            if components.isEmpty, let refusal = NotExpressed.element(first, at: e.keyNode(first)?.location ?? location) {
+                problems.append(refusal)
+                return nil
+            }
             problems.append(Diagnostic(
                 components.count > 1 ? "one element holds one component; found \(components.joined(separator: ", "))"
                                      : "unknown element '\(first)'",
@@ -278,17 +266,6 @@ extension SpecDecoder {
         if e.hasUntakenKeys { unknownModifiers(e, of: name) }
         return .child(ChildDecl(component: name, arguments: arguments, modifiers: modifiers,
                                 location: e.keyNode(at: position).location, unparsedArguments: unparsed, content: content))
-    }
-
-    /// A key beside a child is a modifier of it (or its `content:`); a key of a component's
-    /// declaration written there, such as `equatable:`, is pointed to where it belongs.
-    mutating func unknownModifiers(_ e: MappingReader, of name: String) {
-        for (text, location) in e.untakenKeys() {
-            let hint = SpecDecoder.componentKeys.contains(text)
-                ? "`\(text):` belongs to \(name)'s declaration: write it under `components:` → `\(name):`, beside its `body:`"
-                : Suggestion.hint(for: text, in: [name, "content"] + SpecDecoder.modifierKeys, known: "modifiers")
-            problems.append(Diagnostic("unknown modifier '\(text)' on the child \(name)", at: location, hint: hint))
-        }
     }
 
     /// Sets only the modifiers that are written: setting one, even to nothing, gives the child

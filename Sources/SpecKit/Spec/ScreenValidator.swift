@@ -5,7 +5,13 @@ extension SpecValidator {
         switch element {
         case .link(let link):
             check(link.label, visible: visible, in: component)
-            if let value = link.value { check(value, visible: visible, in: component) }
+            if let value = link.value, case .null = value.kind, !value.isPlaceholder {
+                // `NavigationLink("open", value: nil)`: `init<P: Hashable>(_:value: P?)` has no P to infer.
+                report(Diagnostic("generic parameter 'P' could not be inferred", at: value.location,
+                                  hint: "a link pushes a value of a type a destination is declared for, such as `value: 1`; a bare `nil` has no type (a nil held by an optional disables the link)"))
+            } else if let value = link.value {
+                check(value, visible: visible, in: component)
+            }
             check(link.destination, visible: visible, in: component)
             if let disabled = link.disabled { check(disabled, visible: visible, in: component) }
         case .navigationStack(let stack):
@@ -38,6 +44,7 @@ extension SpecValidator {
                                   at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
                                                                          known: "types")))
             }
+            if let wrong = ScreenTypeRules.unhashableDestination(d, in: spec) { report(wrong) }
             check(d.body, visible: visible + [d.variable], in: component)
         }
     }

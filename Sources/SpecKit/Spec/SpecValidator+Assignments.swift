@@ -45,6 +45,8 @@ extension SpecValidator {
             // checks say so in Swift's words, where the receiver's type shows.
             if StreamCalls.names.contains(method), !declaresMethod(method) { return check(base, visible: visible, in: component) }
             check(base, visible: visible, in: component)
+            // `presentationMode.wrappedValue.dismiss()`: one error, the one about presentationMode.
+            if Self.rootName(of: base) == "presentationMode", !visible.contains("presentationMode") { return }
             // `pending?.cancel()`: cancels the task the property keeps; the property stays (§63).
             if method == TaskHandles.cancel {
                 check(base, visible: visible, in: component)

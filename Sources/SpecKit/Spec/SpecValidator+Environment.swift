@@ -118,9 +118,25 @@ extension SpecValidator {
             return report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                                      hint: "SwiftUI's \(key) needs no holder here: an action calls `\(key)()`, the view's own, as `@Environment(\\.\(key))` gives it"))
         }
+        // SwiftUI's own entries that a spec does not express: an entry declared in their name would
+        // read its default, not what SwiftUI tells the view.
+        if key == "isPresented" {
+            return report(Diagnostic("`\\.isPresented`, SwiftUI's word of whether the view is presented, is not expressed in a spec yet", at: location,
+                                     hint: "the views a sheet, a cover or a popover shows, and the screens a stack pushes, are built only while presented; to show the flag, pass the presenter's as a prop or a binding (`showing: $showing`)"))
+        }
+        if key == "presentationMode" {
+            return report(Self.presentationMode(at: location))
+        }
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))
+    }
+
+    /// `@Environment(\.presentationMode)`, deprecated for `\.dismiss`, which an
+    /// action calls without a holder (§22).
+    static func presentationMode(at location: Location) -> Diagnostic {
+        Diagnostic("`presentationMode` (`@Environment(\\.presentationMode)`) is deprecated and not expressed: call `dismiss()`", at: location,
+                   hint: "`@Environment(\\.dismiss)` replaced it: an action writes `dismiss()`, which closes the sheet or pops the screen the view is in, and needs no holder")
     }
 
     /// `environment: { x: accent }`, `environment: { x: Library }` and `environment-object: { x: Cart }`:

@@ -92,6 +92,8 @@ extension SpecValidator {
                 // A type where a value goes (`count = Counter`): Swift has no value here, only the type.
                 report(Diagnostic("'\(name)' is a model type, not a value", at: e.location,
                                   hint: "build one with \(name)(…), or read its count as \(name).creations"))
+            } else if name == "presentationMode", !visible.contains(name) {
+                report(Self.presentationMode(at: e.location))
             } else if !visible.contains(name) && declaredComponent(named: name) == nil
                         && name != "Task" && AsyncMeasure.names(of: name) == nil {
                 let later = component.holder(named: name) != nil
@@ -164,6 +166,8 @@ extension SpecValidator {
             args.forEach { check($0.value, visible: visible, in: component) }
             if let base {
                 check(base, rangeAllowed: Ranges.takesRange(e) != nil, visible: visible, in: component)
+                // `presentationMode.wrappedValue.dismiss()`: one error, the one about presentationMode.
+                if Self.rootName(of: base) == "presentationMode", !visible.contains("presentationMode") { return }
                 // A model's method gives a value only if it declares one (§62).
                 if declaresMethod(name), !Methods.mutating.contains(name) {
                     guard declaresValueMethod(name) else {

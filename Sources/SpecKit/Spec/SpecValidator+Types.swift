@@ -74,6 +74,7 @@ final class TypeCheck {
                 if i >= arguments { checkFocusBindingUse(e) }
             }
             checkKind(of: parts.element, in: env)
+            checkScreens(parts.element, in: env)
             if case .child(let child) = parts.element, let source = child.modifiers.receive?.published { checkPublisher(source, in: env) }
             checkPreferenceValues(of: parts.element, in: env)
             checkEnvironmentValues(of: parts.element, in: env)

@@ -117,6 +117,7 @@ struct SpecValidator {
         v.checkRequests()
         v.checkRequestCalls()
         v.checkTabViews()
+        v.checkNestedStacks()
         v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()

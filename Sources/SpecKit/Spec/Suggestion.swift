@@ -23,6 +23,19 @@ public enum Suggestion {
         return "\(known): \(list(candidates))"
     }
 
+    /// The candidates most like `word` first, for a list in a hint: those that share more of its
+    /// words (`navigation` in `navigation-title` and `navigation-destination`), then the nearer
+    /// by edit distance; candidates alike keep their order.
+    static func ranked(_ word: String, _ candidates: [String]) -> [String] {
+        guard word.count <= longestWord, candidates.count <= mostCandidates else { return candidates }
+        let words = Set(word.lowercased().split(separator: "-"))
+        let scored = candidates.enumerated().map { i, c in
+            let lower = c.lowercased()
+            return (c, -lower.split(separator: "-").filter(words.contains).count, distance(word.lowercased(), lower), i)
+        }
+        return scored.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }.map(\.0)
+    }
+
     /// The candidates for a hint, shortened when there are many.
     static func list(_ candidates: [String], most: Int = 12) -> String {
         let shown = candidates.prefix(most).joined(separator: ", ")

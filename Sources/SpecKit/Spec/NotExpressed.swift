@@ -1,0 +1,60 @@
+/// SwiftUI's presentation and navigation APIs a spec does not express yet, written as their keys
+/// would be: refused with what they are and the nearest question a spec can ask today
+/// (docs/coverage.md, "Not expressed yet"), rather than as an unknown key, which reads like a
+/// typo.
+enum NotExpressed {
+    struct Entry {
+        /// What the key stands for in SwiftUI.
+        let swiftUI: String
+        /// The nearest spec today.
+        let nearest: String
+    }
+
+    /// Modifiers, as they would stand beside a child.
+    private static let modifiers: [String: Entry] = {
+        let detents = Entry(swiftUI: "`.presentationDetents` and `.presentationDragIndicator`",
+                            nearest: "a spec's sheet covers the view that presents it, as a sheet at its `.large` detent does; the detents change how it is drawn, which no check reads")
+        let bar = Entry(swiftUI: "the navigation bar's `.navigationTitle` and `.toolbar`",
+                        nearest: "a title or a bar button is drawn by the navigation bar, which a spec does not show: write the title as a `text:` and a toolbar button as a `button:` in the view's body")
+        let inspector = Entry(swiftUI: "`.inspector(isPresented:)`",
+                              nearest: "on an iPhone an inspector is presented as a sheet: write `sheet:` with `is-presented:` beside the child")
+        var table: [String: Entry] = [:]
+        for key in ["presentation-detents", "presentation-drag-indicator"] { table[key] = detents }
+        for key in ["navigation-title", "navigation-bar-title", "toolbar"] { table[key] = bar }
+        table["inspector"] = inspector
+        return table
+    }()
+
+    /// Elements, as they would stand in a body.
+    private static let elements: [String: Entry] = [
+        "navigation-split-view": Entry(swiftUI: "`NavigationSplitView`",
+                                       nearest: "on an iPhone a split view collapses into one stack: write a `navigation-stack:` whose root is the sidebar's list and whose `destinations:` show the detail"),
+    ]
+
+    /// `navigationTitle`, `navigation_title` and `navigation-title` alike.
+    private static func normalized(_ key: String) -> String {
+        key.lowercased().filter { $0 != "-" && $0 != "_" }
+    }
+
+    private static func find(_ key: String, in table: [String: Entry]) -> (String, Entry)? {
+        let wanted = normalized(key)
+        return table.first { normalized($0.key) == wanted }.map { ($0.key, $0.value) }
+    }
+
+    /// The refusal of a modifier key a spec does not express, or nil for any other key.
+    static func modifier(_ key: String, at location: Location) -> Diagnostic? {
+        find(key, in: modifiers).map { name, entry in
+            Diagnostic("`\(name):` (\(entry.swiftUI)) is not expressed in a spec yet", at: location, hint: entry.nearest)
+        }
+    }
+
+    /// The refusal of an element a spec does not express, or nil for any other key.
+    static func element(_ key: String, at location: Location) -> Diagnostic? {
+        find(key, in: elements).map { name, entry in
+            Diagnostic("`\(name):` (\(entry.swiftUI)) is not expressed in a spec yet", at: location, hint: entry.nearest)
+        }
+    }
+
+    /// The modifier keys, for decoders that look for them among a mapping's keys.
+    static func isModifier(_ key: String) -> Bool { find(key, in: modifiers) != nil }
+}
