@@ -182,8 +182,11 @@ struct SwiftFormCheck {
                 }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
-                if !plan.spec.components.contains(where: { c in c.props.contains { $0.name == x } || c.holder(named: x)?.kind == .state
-                                                        || c.holder(named: x)?.kind == .stateInInit }) || env[x]?.isModel != true {
+                // Held by this view where Swift projects its fields: a prop (@Bindable), a state, an object's
+                // wrapper (@StateObject, @ObservedObject, @EnvironmentObject), an @Environment model (`Bindable(m)`).
+                let projecting: Set<HolderKind> = [.state, .stateInInit, .stateObject, .observedObject, .environment, .environmentObject]
+                let held = checking.map { c in c.props.contains { $0.name == x } || c.holder(named: x).map { projecting.contains($0.kind) } == true } ?? false
+                if !held || env[x]?.isModel != true {
                     fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
                          hint: "Swift makes $x.field from `@Bindable var x` or `@State var x`")
                 }

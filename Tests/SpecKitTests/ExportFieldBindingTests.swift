@@ -1,0 +1,56 @@
+import Testing
+@testable import SpecKit
+
+/// `$x.field` in the export: Swift makes a binding of a field from the wrapper of the view's own
+/// holder, so the check asks how this view holds `x`, not whether any view has a holder so named.
+extension ExportTests {
+    static let fieldBindings = InlineSpec("fields.yaml", """
+        models:
+          Store:
+            kind: observable-object
+            fields: { n: 0 }
+            published: [n]
+          Library:
+            fields: { count: 0 }
+        components:
+          Root:
+            state-object: { vm: Store() }
+            state: { shelf: Library() }
+            body:
+              - text: n {vm.n}
+              - stepper: N
+                value: $vm.n
+              - Shelf:
+                environment-model: shelf
+                environment-object: vm
+          Shelf:
+            environment: { books: Library }
+            environment-object: { store: Store }
+            body:
+              - text: count {books.count} n {store.n}
+              - stepper: Count
+                value: $books.count
+              - stepper: Store
+                value: $store.n
+        root: Root
+        script:
+          - increment: N
+          - increment: Count
+          - increment: Store
+            expect: [n 2, count 1 n 2]
+        """)
+
+    /// A @StateObject's, an @EnvironmentObject's and an @Environment model's fields bind; the export
+    /// refused the first two unless some other view had a prop or a state of the same name.
+    @Test func fieldsOfObjectsAndEnvironmentModelsBind() async throws {
+        let result = run(Self.fieldBindings.yaml)
+        #expect(result.scenarios.count == 1 && result.scenarios.allSatisfy(\.passed))
+        let export = try Self.fieldBindings.export()
+        let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)
+        #expect(root.contains(#"Stepper("N", value: $vm.n)"#))
+        let shelf = try #require(export.files.first { $0.path == "App/Shelf.swift" }?.contents)
+        #expect(shelf.contains(#"Stepper("Count", value: Bindable(books).count)"#))
+        #expect(shelf.contains(#"Stepper("Store", value: $store.n)"#))
+        try await expectTypeChecks(export)
+    }
+}
