@@ -157,10 +157,10 @@ extension ExportTests {
             expect: [x 2]
         """)
 
-    @Test func aStructModelIsAnEquatableValue() async throws {
+    @Test func aStructModelIsAHashableValue() async throws {
         let export = try Self.structModel.export()
         let point = file(export, "App/Point.swift")
-        #expect(point.contains("struct Point: Equatable {"))
+        #expect(point.contains("struct Point: Hashable {"))
         #expect(point.contains("@MainActor init(x: Int) {"))
         #expect(file(export, "App/Root.swift").contains(".onChange(of: p) { _, newValue in"))
         try await expectTypeChecks(export)

@@ -30,7 +30,7 @@ enum InlineExports {
         ExportTests.observableObjects, ForInLoopTests.exported, WhileLoopTests.exported, AsyncLetCatchTests.exported, TaskGroupTests.exported, ExportTests.observedFromAProp, ExportTests.environmentValues,
         ExportTests.environmentKeysPastTypes, ExportTests.structModel, ExportTests.observedSettings,
         ExportTests.forEachIds, ExportTests.modifiers, ExportTests.bindings, ExportTests.arrays,
-        ExportTests.screensWithoutBindings, ExportTests.idOutsidePresentation, ExportTests.framed, ExportTests.timers, ExportTests.fieldBindings,
+        ExportTests.screensWithoutBindings, ExportTests.idOutsidePresentation, ExportTests.framed, ExportTests.timers, ExportTests.fieldBindings, ExportTests.pushedStruct,
         ExportTests.expressions, RequestErrorTests.exported, ExportTests.swiftUINames, ExportTests.scenarioNames, ExportTests.keywordProps, ExportTests.notesWithID,
         AnimationRulesTests.exported, AppStorageRulesTests.exported, ClosureParameterTests.exported, ConditionalOperatorTests.exported,
         ContentClosureTests.exported, ContentRulesTests.exported, DidSetRulesTests.exported,

@@ -92,16 +92,25 @@ import Testing
         #expect(Self.messages(Self.pushing("book.title", for: "String")) == [])
     }
 
-    /// A struct may be declared Hashable in Swift: only the export, which declares it Equatable,
-    /// refuses it, and says so rather than call it a class.
-    @Test func aStructDestinationIsLeftToTheExport() throws {
+    /// A struct of values is Hashable in Swift once it says so, and the export declares it so: a
+    /// stack pushes it. One that holds a class instance cannot be, and only the export, which
+    /// knows its fields' types, refuses it.
+    @Test func aStructOfValuesIsPushedAndOneHoldingAClassIsRefusedByTheExport() throws {
         let yaml = Self.pushing("book", for: "Book", models: "models:\n  Book: { kind: struct, fields: { title: '\"\"' } }")
-            .replacingOccurrences(of: "text: shown", with: "text: \"{shown.title}\"") + "\nscript:\n  - tap: Open\n"
+            .replacingOccurrences(of: "text: shown", with: "text: \"{shown.title}\"") + "\nscript:\n  - tap: Open\n    expect: [Dune]\n"
         #expect(Self.messages(yaml) == [])
-        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "s.yaml")
+        let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "s.yaml"))
+        let book = try #require(export.files.first { $0.path == "App/Book.swift" }?.contents)
+        #expect(book.contains("struct Book: Hashable {"))   // ExportTests.pushedStruct type-checks it
+
+        let holding = yaml.replacingOccurrences(of: "Book: { kind: struct, fields: { title: '\"\"' } }",
+                                                with: "Owner: { fields: { n: 0 } }\n  Book: { kind: struct, fields: [title, owner] }")
+            .replacingOccurrences(of: #"Book(title: "Dune")"#, with: #"Book(title: "Dune", owner: Owner())"#)
+        #expect(Self.messages(holding) == [])
+        let spec = try SpecDecoder.decode(Array(holding.utf8), file: "s.yaml")
         #expect { try SwiftUIExport(spec) } throws: { error in
             (error as? SpecError)?.diagnostics.map(\.message)
-                == ["navigationDestination(for:) needs a Hashable type; Book is a struct the export declares Equatable only"]
+                == ["navigationDestination(for:) needs a Hashable type; Book is a struct with a field that is not Hashable"]
         }
     }
 

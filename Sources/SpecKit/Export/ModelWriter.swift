@@ -31,9 +31,9 @@ struct ModelWriter {
             opener = "final class \(model.name)"
         case .struct:
             // A value: not main-actor isolated, so its synthesized `==` satisfies Equatable; only the
-            // shared creation count is.
+            // shared creation count is. Hashable when its fields are, as a pushed value must be.
             src.doc("A value: copied on assignment, compared field by field.")
-            opener = "struct \(model.name): Equatable"
+            opener = (StructConformance.of(plan.spec, fields: types.fields)[model.name] ?? .equatable).opener(model.name)
         }
         let isolation = model.kind == .struct ? "@MainActor " : ""
         src.block("\(opener) {") { src in

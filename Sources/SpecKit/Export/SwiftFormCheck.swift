@@ -84,7 +84,8 @@ struct SwiftFormCheck {
     private mutating func check(_ stack: NavigationStackDecl) { checkHashable(stack.destinations) }
 
     private mutating func checkHashable(_ destinations: [DestinationDecl]) {
-        problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, exported: true) }
+        let unhashable = Set(StructConformance.of(plan.spec, fields: types.fields).filter { $0.value != .hashable }.keys)
+        problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, unhashableStructs: unhashable) }
     }
 
     /// A value stored where its type is known: a list stored into a `NavigationPath` is appended

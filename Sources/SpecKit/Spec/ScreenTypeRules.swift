@@ -39,15 +39,15 @@ enum ScreenTypeRules {
         }
     }
 
-    /// `navigationDestination(for:)` takes a `Hashable` type. A struct model is `Equatable` only
-    /// in the export (`exported`); in Swift it may be declared `Hashable`, so only the export
-    /// refuses it.
-    static func unhashableDestination(_ d: DestinationDecl, in spec: Spec, exported: Bool = false) -> Diagnostic? {
+    /// `navigationDestination(for:)` takes a `Hashable` type. A struct model is `Hashable` when its
+    /// fields are; the export, which knows their types, names the structs that are not
+    /// (`unhashableStructs`), and the checks before a run leave structs to it.
+    static func unhashableDestination(_ d: DestinationDecl, in spec: Spec, unhashableStructs: Set<String> = []) -> Diagnostic? {
         guard let model = spec.model(named: d.type) else { return nil }
         if model.kind == .struct {
-            guard exported else { return nil }
-            return Diagnostic("navigationDestination(for:) needs a Hashable type; \(d.type) is a struct the export declares Equatable only",
-                              at: d.location, hint: "push a value that identifies it, such as an Int id")
+            guard unhashableStructs.contains(d.type) else { return nil }
+            return Diagnostic("navigationDestination(for:) needs a Hashable type; \(d.type) is a struct with a field that is not Hashable",
+                              at: d.location, hint: "push a value that identifies it, such as an Int id, or keep only values in the struct")
         }
         return Diagnostic("navigationDestination(for:) needs a Hashable type; \(d.type) is a class the spec compares by instance",
                           at: d.location, hint: "push a value that identifies it, such as an Int id")

@@ -1,8 +1,9 @@
 import Testing
 @testable import SpecKit
 
-/// `$x.field` in the export: Swift makes a binding of a field from the wrapper of the view's own
-/// holder, so the check asks how this view holds `x`, not whether any view has a holder so named.
+/// What Swift's types allow of the export's values: `$x.field` makes a binding of a field from the
+/// wrapper of the view's own holder, so the check asks how this view holds `x`, not whether any
+/// view has a holder so named; a struct of values is Hashable, as pushing it needs.
 extension ExportTests {
     static let fieldBindings = InlineSpec("fields.yaml", """
         models:
@@ -51,6 +52,50 @@ extension ExportTests {
         let shelf = try #require(export.files.first { $0.path == "App/Shelf.swift" }?.contents)
         #expect(shelf.contains(#"Stepper("Count", value: Bindable(books).count)"#))
         #expect(shelf.contains(#"Stepper("Store", value: $store.n)"#))
+        try await expectTypeChecks(export)
+    }
+
+    /// A struct of values is declared Hashable: a stack pushes it, `.id` takes it, and
+    /// `navigationDestination(item:)` presents it; Equatable alone compiled none of them.
+    static let pushedStruct = InlineSpec("pushed.yaml", """
+        models:
+          Point:
+            kind: struct
+            fields: { x: 0, label: '""' }
+        components:
+          Root:
+            state: { p: "Point(x: 1)", picked: nil }
+            body:
+              - navigation-stack:
+                  root:
+                    - button: pick
+                      action: picked = p
+                    - navigation-link: Open
+                      value: p
+                    - Marker:
+                      id: p
+                      navigation-destination:
+                        item: $picked
+                        as: q
+                        content: [ { text: "picked {q.x}" } ]
+                  destinations:
+                    - for: Point
+                      as: shown
+                      body: [ { text: "x {shown.x}" } ]
+          Marker:
+            body: [ { text: marker } ]
+        root: Root
+        script:
+          - tap: Open
+            expect: [x 1]
+        """)
+
+    @Test func aStructOfValuesIsHashable() async throws {
+        let result = run(Self.pushedStruct.yaml)
+        #expect(result.scenarios.count == 1 && result.scenarios.allSatisfy(\.passed))
+        let export = try Self.pushedStruct.export()
+        let point = try #require(export.files.first { $0.path == "App/Point.swift" }?.contents)
+        #expect(point.contains("struct Point: Hashable {"))
         try await expectTypeChecks(export)
     }
 }
