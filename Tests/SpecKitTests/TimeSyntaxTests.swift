@@ -42,7 +42,15 @@ import Testing
         #expect(SpecDecoder.milliseconds("300ms") == 300)
         #expect(SpecDecoder.milliseconds("2s") == 2000)
         #expect(SpecDecoder.milliseconds("-1") == nil)
-        #expect(SpecDecoder.milliseconds("1.5s") == nil)
+        // Seconds with a fraction, as Timer.publish(every: 0.5, …) writes them, down to a millisecond.
+        #expect(SpecDecoder.milliseconds("1.5s") == 1500)
+        #expect(SpecDecoder.milliseconds("0.25s") == 250)
+        #expect(SpecDecoder.milliseconds("0.001s") == 1)
+        #expect(SpecDecoder.milliseconds("0.0005s") == nil)
+        #expect(SpecDecoder.milliseconds("1.5ms") == nil)
+        #expect(SpecDecoder.milliseconds("1.5") == nil)
+        #expect(SpecDecoder.milliseconds(".5s") == nil)
+        #expect(SpecDecoder.milliseconds("1.s") == nil)
         #expect(SpecDecoder.milliseconds("ms") == nil)
     }
 }

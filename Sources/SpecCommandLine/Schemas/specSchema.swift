@@ -752,8 +752,8 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "duration": {
-              "description": "Milliseconds: 300, 300ms or 2s.",
-              "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(ms|s)?$" }]
+              "description": "Milliseconds: 300, 300ms, 2s, or seconds with up to three decimals, 1.5s.",
+              "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^([0-9]+(ms|s)?|[0-9]+\\.[0-9]{1,3}s)$" }]
             },
             "requests": {
               "description": "Requests tasks await and the script completes: `search: { cancellation: throws }` is `func search(_ argument:) async throws`.",

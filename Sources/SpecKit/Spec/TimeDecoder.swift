@@ -40,7 +40,7 @@ extension SpecDecoder {
         guard let s = text(node, what: "advance") else { return nil }
         if s == "until-idle" { return .untilIdle }
         guard let ms = SpecDecoder.milliseconds(s) else {
-            problems.append(Diagnostic("advance takes a duration such as 300 (milliseconds), 300ms or 2s, or until-idle; found '\(s)'",
+            problems.append(Diagnostic("advance takes a duration such as 300 (milliseconds), 300ms, 2s or 1.5s, or until-idle; found '\(s)'",
                                        at: node.location,
                                        hint: s.hasPrefix("-") ? "the clock only moves forward" : nil))
             return nil
@@ -48,12 +48,19 @@ extension SpecDecoder {
         return .advance(ms)
     }
 
-    /// A duration as milliseconds: `300`, `300ms`, `2s`; nil for anything else, negatives included.
+    /// A duration as milliseconds: `300`, `300ms`, `2s`, `0.5s` (seconds with up to three decimals,
+    /// as `Timer.publish(every: 0.5, …)` and `.seconds(0.5)` write them); nil for anything else,
+    /// negatives and fractions of a millisecond included.
     static func milliseconds(_ s: String) -> Int? {
-        let (digits, scale) = s.hasSuffix("ms") ? (s.dropLast(2), 1) : s.hasSuffix("s") ? (s.dropLast(), 1000) : (Substring(s), 1)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let n = Int(digits) else { return nil }
+        let (number, scale) = s.hasSuffix("ms") ? (s.dropLast(2), 1) : s.hasSuffix("s") ? (s.dropLast(), 1000) : (Substring(s), 1)
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
+        guard !whole.isEmpty, (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(whole),
+              parts.count == 1 || (scale == 1000 && (1...3).contains(fraction.count)) else { return nil }
+        let thousandths = fraction.isEmpty ? 0 : Int(fraction + String(repeating: "0", count: 3 - fraction.count)) ?? 0
         let (ms, overflow) = n.multipliedReportingOverflow(by: scale)
-        return overflow ? nil : ms
+        let (total, overflowed) = ms.addingReportingOverflow(thousandths)
+        return overflow || overflowed ? nil : total
     }
 
     /// `complete: search`, with `which:`, `argument:`, `value:` or `error:` beside it.
@@ -94,7 +101,7 @@ extension SpecDecoder {
         if let e = everyNode, let s = text(e, what: "every") {
             every = SpecDecoder.milliseconds(s)
             if every == nil || every == 0 {
-                problems.append(Diagnostic("every takes a positive duration such as 1000 (milliseconds) or 1s; found '\(s)'",
+                problems.append(Diagnostic("every takes a positive duration such as 1000 (milliseconds), 500ms, 1s or 0.5s; found '\(s)'",
                                            at: e.location))
             }
         } else if everyNode == nil {
