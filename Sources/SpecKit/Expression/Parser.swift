@@ -116,6 +116,8 @@ public struct Parser {
         guard case .end = peek.kind else {
             var hint: String?
             if case .symbol(.assign) = peek.kind { hint = "compare with ==; assignments belong in actions" }
+            // Swift's identity operators: the spec's == of two model instances is already `===` (§8).
+            if case .symbol(.assign) = peek.kind, let identity = Parser.identityHint(in: source) { hint = identity }
             if case .symbol(let brace) = peek.kind, brace == .leftBrace || brace == .rightBrace {
                 throw Parser.braceInExpression(brace, at: peek.location)
             }
@@ -356,9 +358,18 @@ public struct Parser {
             throw Parser.braceInExpression(brace, at: t.location)
         case .symbol(let op) where op == .halfOpenRange || op == .closedRange:
             throw Ranges.oneSided(op, at: t.location)
+        case .symbol(.assign):
+            throw Diagnostic("unexpected \(t.describe)", at: t.location, hint: Parser.identityHint(in: source))
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
+    }
+
+    /// Swift's identity operators, `===` and `!==`: the spec's `==` of two model instances is
+    /// already identity (§8).
+    static func identityHint(in source: String) -> String? {
+        guard source.contains("===") || source.contains("!==") else { return nil }
+        return "write == (or !=): the spec compares two model instances by identity with ==, which the export writes as ==="
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
