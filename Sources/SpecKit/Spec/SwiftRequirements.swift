@@ -89,7 +89,7 @@ enum SwiftRequirements {
         guard uncompared(a), uncompared(b), let t = a.merged(with: b), let error = equalityError(t) else { return nil }
         return Diagnostic(error, at: e.location,
                           hint: t.isClosure ? "Swift cannot compare closures; compare the values they change"
-                              : "\(e.source.quotable) compares \(t): Swift compares one class instance by identity (the spec's == of two instances is ===), but not a list or an optional of them; compare what stands for them, \(standIn(t, for: e))")
+                              : "\(e.source.quotable) compares \(t): Swift compares one class instance by identity (the spec's == of two instances is ===), but not a list or an optional of them; compare what stands for them, \(standIn(t, for: e, a, b))")
     }
 
     /// What a hint offers to watch in place of a list or an optional of instances.
@@ -99,9 +99,12 @@ enum SwiftRequirements {
     }
 
     /// What a hint offers to compare in place of two lists or optionals of instances.
-    private static func standIn(_ t: SwiftType, for e: Expr) -> String {
+    /// Optional chaining goes on the side that is optional only: `b.field` of a `b` never nil is
+    /// written with `.`, as Swift refuses `?.` on it.
+    private static func standIn(_ t: SwiftType, for e: Expr, _ ta: SwiftType, _ tb: SwiftType) -> String {
         guard case .binary(let op, let a, let b) = e.kind else { return "such as a field" }
-        if case .optional = t { return "such as one of their fields, `\(a.source)?.field \(op) \(b.source)?.field`" }
+        let dot = { (t: SwiftType) in if case .optional = t { "?." } else { "." } }
+        if case .optional = t { return "such as one of their fields, `\(a.source)\(dot(ta))field \(op) \(b.source)\(dot(tb))field`" }
         return "such as their counts, `\(a.source).count \(op) \(b.source).count`"
     }
 
