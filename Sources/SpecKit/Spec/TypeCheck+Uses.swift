@@ -226,6 +226,11 @@ extension TypeCheck {
                                   hint: t == .string ? Methods.stringSummary
                                       : Methods.stringOnly.contains(name) ? "\(name) is a String's method"
                                       : t == .bool ? "a Bool has toggle()" : "\(name) is a list's method"))
+            } else if name == "contains", args.count == 1, case .list(.model(let type)?) = t {
+                // contains(_:) needs Equatable elements; a class instance is not (§8).
+                report(Diagnostic("missing argument label 'where:' in call", at: e.location,
+                                  hint: "contains(_:) takes Equatable elements, and \(base.source.quotable) holds \(type) instances, which Swift compares only by identity: "
+                                      + "in an action or an `if:`, write `\(base.source).contains { $0 == \(args[0].value.source) }`, the spec's == of two instances being ==="))
             } else if name == "contains", case .list(let element?) = t, DeclaredTypes.isPlain(element), let x = args.first,
                       let given = plain(x.value, in: env), given.merged(with: element) == nil {
                 report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,
