@@ -109,15 +109,10 @@ public struct Parser {
         }
     }
 
-    /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
-    static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or unwrap it with `if let`"
-
     func expectEnd() throws {
         guard case .end = peek.kind else {
             var hint: String?
-            if case .symbol(.assign) = peek.kind { hint = "compare with ==; assignments belong in actions" }
-            // Swift's identity operators: the spec's == of two model instances is already `===` (§8).
-            if case .symbol(.assign) = peek.kind, let identity = Parser.identityHint(in: source) { hint = identity }
+            if case .symbol(.assign) = peek.kind { hint = Parser.identityHint(in: source) ?? "compare with ==; assignments belong in actions" }
             if case .symbol(let brace) = peek.kind, brace == .leftBrace || brace == .rightBrace {
                 throw Parser.braceInExpression(brace, at: peek.location)
             }
@@ -363,13 +358,6 @@ public struct Parser {
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
-    }
-
-    /// Swift's identity operators, `===` and `!==`: the spec's `==` of two model instances is
-    /// already identity (§8).
-    static func identityHint(in source: String) -> String? {
-        guard source.contains("===") || source.contains("!==") else { return nil }
-        return "write == (or !=): the spec compares two model instances by identity with ==, which the export writes as ==="
     }
 
     mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {

@@ -33,4 +33,14 @@ extension Parser {
                           hint: body.isEmpty ? "an action must change something, such as `count += 1`"
                               : "write `\(body)`; a closure in braces is an argument passed to a child, onTap: \"{ … }\"")
     }
+
+    /// Swift's identity operators, `===` and `!==`: the spec's `==` of two model instances is
+    /// already identity (§8).
+    static func identityHint(in source: String) -> String? {
+        guard source.contains("===") || source.contains("!==") else { return nil }
+        return "write == (or !=): the spec compares two model instances by identity with ==, which the export writes as ==="
+    }
+
+    /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
+    static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or unwrap it with `if let`"
 }
