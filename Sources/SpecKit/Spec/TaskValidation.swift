@@ -172,8 +172,10 @@ extension SpecValidator {
                 if inner.unwrapsOptional, case .assign(let target, _, let value) = inner.kind, value.source == target.source { continue }
                 let names = inner.declaredNames
                 if let name = names.first(where: { visible.contains($0) || letConstants.contains($0) }) {
-                    report(Diagnostic("`let \(name)` in an `if` that awaits hides a name of the task", at: inner.location,
-                                      hint: "give the constant another name: after the branch's await, `\(name)` would keep the branch's value"))
+                    // Swift allows the shadowing; the engine keeps one table of a task's names across an await.
+                    report(Diagnostic("`let \(name)` in an `if` that awaits hides a name of the task: Swift allows it, but it is not expressed yet",
+                                      at: inner.location,
+                                      hint: "give the constant another name: after the branch's await, this engine would go on reading the branch's `\(name)`"))
                 }
             }
         }
