@@ -54,13 +54,15 @@ extension SpecDecoder {
     static func milliseconds(_ s: String) -> Int? {
         let (number, scale) = s.hasSuffix("ms") ? (s.dropLast(2), 1) : s.hasSuffix("s") ? (s.dropLast(), 1000) : (Substring(s), 1)
         let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0], fraction = parts.count > 1 ? parts[1] : ""
-        guard !whole.isEmpty, (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(whole),
-              parts.count == 1 || (scale == 1000 && (1...3).contains(fraction.count)) else { return nil }
-        let thousandths = fraction.isEmpty ? 0 : Int(fraction + String(repeating: "0", count: 3 - fraction.count)) ?? 0
+        guard let whole = parts.first, !whole.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        // Seconds with a fraction are read as a sleep's `.seconds(0.5)` is, to the millisecond.
+        if parts.count == 2 {
+            guard scale == 1000, (1...3).contains(parts[1].count) else { return nil }
+            return Parser.wholeMilliseconds(String(number), perUnit: scale)
+        }
+        guard let n = Int(whole) else { return nil }
         let (ms, overflow) = n.multipliedReportingOverflow(by: scale)
-        let (total, overflowed) = ms.addingReportingOverflow(thousandths)
-        return overflow || overflowed ? nil : total
+        return overflow ? nil : ms
     }
 
     /// `complete: search`, with `which:`, `argument:`, `value:` or `error:` beside it.
