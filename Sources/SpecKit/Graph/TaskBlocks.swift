@@ -174,7 +174,6 @@ extension Graph {
         return .returned
     }
 
-    /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
     /// What an await gives, stored in its target: with `=`, or added with `+=` (taken away with
     /// `-=`) to the target as it reads now, when the value has arrived: Swift evaluates the right
     /// side, the await, before it takes the left side inout (§27.10).
@@ -189,6 +188,7 @@ extension Graph {
         try Evaluator.store(combined, in: target, scope: scope, inPlace: true)
     }
 
+    /// Runs a write of a task, counting it when the task was cancelled or its view is gone.
     func lateWrite(_ task: RunningTask, _ statement: Statement, _ write: () throws -> Void) throws {
         let before = writeCount
         try write()
