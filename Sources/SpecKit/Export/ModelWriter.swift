@@ -33,7 +33,7 @@ struct ModelWriter {
             // A value: not main-actor isolated, so its synthesized `==` satisfies Equatable; only the
             // shared creation count is. Hashable when its fields are, as a pushed value must be.
             src.doc("A value: copied on assignment, compared field by field.")
-            opener = (StructConformance.of(plan.spec, fields: types.fields)[model.name] ?? .equatable).opener(model.name)
+            opener = (types.structConformance[model.name] ?? .equatable).opener(model.name)
         }
         let isolation = model.kind == .struct ? "@MainActor " : ""
         src.block("\(opener) {") { src in

@@ -84,7 +84,7 @@ struct SwiftFormCheck {
     private mutating func check(_ stack: NavigationStackDecl) { checkHashable(stack.destinations) }
 
     private mutating func checkHashable(_ destinations: [DestinationDecl]) {
-        let unhashable = Set(StructConformance.of(plan.spec, fields: types.fields).filter { $0.value != .hashable }.keys)
+        let unhashable = Set(types.structConformance.filter { $0.value != .hashable }.keys)
         problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, unhashableStructs: unhashable) }
     }
 
@@ -183,10 +183,10 @@ struct SwiftFormCheck {
                 }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
-                // Held by this view where Swift projects its fields: a prop (@Bindable), a state, an object's
-                // wrapper (@StateObject, @ObservedObject, @EnvironmentObject), an @Environment model (`Bindable(m)`).
-                let projecting: Set<HolderKind> = [.state, .stateInInit, .stateObject, .observedObject, .environment, .environmentObject]
-                let held = checking.map { c in c.props.contains { $0.name == x } || c.holder(named: x).map { projecting.contains($0.kind) } == true } ?? false
+                // Held by this view where Swift projects its fields (SwiftRequirements.projectsFields), or a prop (@Bindable).
+                let held = checking.map { c in
+                    c.props.contains { $0.name == x } || c.holder(named: x).map { SwiftRequirements.projectsFields.contains($0.kind) } == true
+                } ?? false
                 if !held || env[x]?.isModel != true {
                     fail("\(e.source) needs '\(x)' to be a model held in a prop or in state", at: e.location,
                          hint: "Swift makes $x.field from `@Bindable var x` or `@State var x`")

@@ -17,6 +17,8 @@ struct TypeInference {
     var rules: TypeRules
     var fields: [String: [String: SwiftType]] { rules.fields }
     private(set) var problems: [Diagnostic] = []
+    /// What each struct model conforms to, from its fields' types once they are settled.
+    private(set) var structConformance: [String: StructConformance] = [:]
     private var conflicts: Set<Location> = []
     private var changed = false
 
@@ -30,6 +32,7 @@ struct TypeInference {
             if !changed { break }
         }
         reportUnknowns()
+        structConformance = StructConformance.of(plan.spec, fields: fields)
     }
 
     /// Names a component's expressions see, with their types: props, then holders.

@@ -163,4 +163,9 @@ enum SwiftRequirements {
     /// `@Environment` model has none either; `$library.books` there stands for
     /// `Bindable(library).books`, which the export writes (§20).
     static func hasNoProjection(_ kind: HolderKind) -> Bool { kind == .constant || kind == .memo }
+
+    /// The holders whose `$name.field` binds a model's field: a state's, an object wrapper's
+    /// (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`), and an `@Environment` model's,
+    /// written `Bindable(name).field` (§20). A prop, `@Bindable`, binds its fields too.
+    static let projectsFields: Set<HolderKind> = [.state, .stateInInit, .stateObject, .observedObject, .environment, .environmentObject]
 }
