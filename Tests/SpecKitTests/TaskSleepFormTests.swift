@@ -59,6 +59,36 @@ import Testing
         #expect(first?.hint?.contains("Task.sleep(for: .milliseconds(300))") == true)
     }
 
+    /// Duration's arithmetic, as Swift reads it: a product binds tighter than a sum.
+    @Test func aDurationWrittenAsASumOrAProductIsItsMilliseconds() {
+        for (written, ms) in [(".seconds(1) + .milliseconds(500)", 1500), (".seconds(1) * 2", 2000),
+                              (".seconds(1) + .milliseconds(500) * 2 - .milliseconds(100)", 1900)] {
+            let yaml = Self.screen("try await Task.sleep(for: \(written))", """
+                  - tap: go
+                  - advance: \(ms - 1)
+                    expect: ["n 0"]
+                  - advance: 1
+                    expect: ["n 1"]
+                """)
+            let s = scenario(yaml)
+            #expect(s.passed, "\(written): \(outcome(s))")
+            // The lock: read left to right, `+ .milliseconds(500) * 2` would wake at 3000.
+            #expect(!scenario(yaml.replacingOccurrences(of: "advance: \(ms - 1)", with: "advance: \(ms)")).passed, "\(written)")
+        }
+        let hint = diagnostics(Self.screen("await Task.sleep(for: .seconds(1) + .milliseconds(500))", "  - tap: go")).first?.hint
+        #expect(hint?.contains("`try await Task.sleep(for: .seconds(1) + .milliseconds(500))`") == true, "\(hint ?? "")")
+        #expect(hint?.contains("`await sleep(1500)`") == true, "\(hint ?? "")")
+    }
+
+    /// A tolerance or a clock says what the spec does not model, not that a `)` is missing.
+    @Test func aToleranceOrAClockIsNotExpressed() {
+        for label in ["tolerance", "clock"] {
+            let first = diagnostics(Self.screen("try await Task.sleep(for: .seconds(1), \(label): .seconds(1))", "  - tap: go")).first
+            #expect(first?.message == "Task.sleep's `\(label):` is not expressed: the spec's clock wakes every sleep at its deadline")
+            #expect(first?.hint == "write `try await Task.sleep(for: .seconds(1))`")
+        }
+    }
+
     @Test func theExportSleepsOnTheSeamsClock() throws {
         let yaml = Self.screen("try await Task.sleep(for: .seconds(2))", "  - tap: go")
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "sleep.yaml"))

@@ -12,17 +12,21 @@ extension Parser {
         let start = peek.location
         position += 4
         let form = "write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`"
-        guard case .identifier("for") = advance().kind, consume(.colon), consume(.dot),
-              case .identifier(let unit) = peek.kind, unit == "milliseconds" || unit == "seconds" else {
+        guard case .identifier("for") = advance().kind, consume(.colon), peek.kind == .symbol(.dot) else {
             throw Diagnostic("Task.sleep is written here with a duration in milliseconds or seconds", at: start, hint: form)
         }
-        _ = advance()
-        guard consume(.leftParen) else { throw Diagnostic("expected '(' after .\(unit)", at: peek.location, hint: form) }
-        // `.seconds(0.5)`: Duration's `seconds(_: Double)`, held as the whole milliseconds it is.
-        let fraction = try fractionalDuration(unit: unit)
-        let amount = try fraction?.ms ?? parseExpression()
-        let written = fraction?.written ?? amount.source
-        try expect(.rightParen, after: "to close .\(unit)(…)")
+        // Duration's arithmetic as Swift reads it: `.seconds(1) + .milliseconds(500)`, `.seconds(1) * 2`.
+        var (duration, written) = try parseDurationProduct(form: form, start: start)
+        while let op = peek.kind == .symbol(.plus) ? "+" : peek.kind == .symbol(.minus) ? "-" : nil {
+            _ = advance()
+            let next = try parseDurationProduct(form: form, start: start)
+            duration = Expr(.binary(op, duration, next.ms), at: duration.location, source: "\(duration.source) \(op) \(next.ms.source)")
+            written += " \(op) \(next.written)"
+        }
+        if peek.kind == .symbol(.comma), position + 1 < tokens.count, case .identifier(let label) = tokens[position + 1].kind, label == "tolerance" || label == "clock" {
+            throw Diagnostic("Task.sleep's `\(label):` is not expressed: the spec's clock wakes every sleep at its deadline", at: tokens[position + 1].location,
+                             hint: "write `try await Task.sleep(for: \(written))`")
+        }
         try expect(.rightParen, after: "to close Task.sleep(…)")
         if target != nil {
             throw Diagnostic("Task.sleep returns nothing to assign", at: start, hint: "write `try await Task.sleep(for: .milliseconds(300))` alone")
@@ -31,17 +35,53 @@ extension Parser {
         // `await sleep(300)` stands for the call with it, docs/spec-format.md).
         if !tries && !swallows {
             throw Diagnostic("call can throw but is not marked with 'try'", at: start,
-                             hint: "write `try await Task.sleep(for: .\(unit)(\(written)))`, `try? await Task.sleep(…)` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(unit == "seconds" && fraction == nil ? "\(amount.source) * 1000" : amount.source))`")
+                             hint: "write `try await Task.sleep(for: \(written))`, `try? await Task.sleep(…)` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(Self.shorthandMilliseconds(duration)))`")
         }
-        // Seconds are held as milliseconds, the clock's unit: `.seconds(2)` is 2000.
-        let duration = unit == "seconds" && fraction == nil
-            ? Expr(.binary("*", amount, Expr(.int(1000), at: amount.location, source: "1000")), at: amount.location, source: "\(amount.source) * 1000")
-            : amount
-        var sleep = Statement(.sleep(duration), at: location,
-                              source: Self.tryWord(swallows, tries) + "await Task.sleep(for: .\(unit)(\(written)))")
+        var sleep = Statement(.sleep(duration), at: location, source: Self.tryWord(swallows, tries) + "await Task.sleep(for: \(written))")
         sleep.swallowsErrors = swallows
         sleep.triesErrors = tries
         return sleep
+    }
+
+    /// `.seconds(n)` or `.milliseconds(n)`, times any factors written after it (`.seconds(1) * 2`):
+    /// its milliseconds, seconds held as `n * 1000`, and the Swift it was written as.
+    private mutating func parseDurationProduct(form: String, start: Location) throws -> (ms: Expr, written: String) {
+        guard consume(.dot), case .identifier(let unit) = peek.kind, unit == "milliseconds" || unit == "seconds" else {
+            throw Diagnostic("Task.sleep is written here with a duration in milliseconds or seconds", at: start, hint: form)
+        }
+        _ = advance()
+        guard consume(.leftParen) else { throw Diagnostic("expected '(' after .\(unit)", at: peek.location, hint: form) }
+        // `.seconds(0.5)`: Duration's `seconds(_: Double)`, held as the whole milliseconds it is.
+        let fraction = try fractionalDuration(unit: unit)
+        let amount = try fraction?.ms ?? parseExpression()
+        var written = ".\(unit)(\(fraction?.written ?? amount.source))"
+        try expect(.rightParen, after: "to close .\(unit)(…)")
+        var ms = unit == "seconds" && fraction == nil
+            ? Expr(.binary("*", amount, Expr(.int(1000), at: amount.location, source: "1000")), at: amount.location, source: "\(amount.source) * 1000")
+            : amount
+        while consume(.times) {
+            let factor = try parseUnary()
+            ms = Expr(.binary("*", ms, factor), at: ms.location, source: "\(ms.source) * \(factor.source)")
+            written += " * \(factor.source)"
+        }
+        return (ms, written)
+    }
+
+    /// The milliseconds a sleep's duration comes to when it is written with literals alone
+    /// (`.seconds(2)` is 2000), for a hint's `await sleep(…)`; else its text.
+    static func shorthandMilliseconds(_ duration: Expr) -> String {
+        func value(_ e: Expr) -> Int? {
+            switch e.kind {
+            case .int(let n): return n
+            case .binary(let op, let a, let b):
+                guard let x = value(a), let y = value(b) else { return nil }
+                let (r, overflow) = op == "*" ? x.multipliedReportingOverflow(by: y) : op == "+" ? x.addingReportingOverflow(y)
+                    : op == "-" ? x.subtractingReportingOverflow(y) : (0, true)
+                return overflow ? nil : r
+            default: return nil
+            }
+        }
+        return value(duration).map(String.init) ?? duration.source
     }
 
     /// `.seconds(0.5)` or `.milliseconds(300.0)` before its `)`: the whole milliseconds it
@@ -101,15 +141,7 @@ extension Parser {
             // Both are missing; Swift says each ("call can throw, but it is not marked with 'try'
             // and the error is not handled" too), and one line mends both.
             var ms = "300"
-            if case .sleep(let duration) = sleep.kind {
-                switch duration.kind {
-                case .int(let n): ms = String(n)
-                case .binary("*", let a, _):
-                    let scaled = if case .int(let n) = a.kind { n.multipliedReportingOverflow(by: 1000) } else { (partialValue: 0, overflow: true) }
-                    ms = scaled.overflow ? duration.source : String(scaled.partialValue)
-                default: ms = duration.source
-                }
-            }
+            if case .sleep(let duration) = sleep.kind { ms = Self.shorthandMilliseconds(duration) }
             return Diagnostic("expression is 'async' but is not marked with 'await'", at: start,
                               hint: "Task.sleep is async and throws (call can throw but is not marked with 'try'): write `\(sleep.source)`, `try? await …` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(ms))`")
         }
