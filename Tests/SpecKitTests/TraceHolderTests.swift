@@ -22,6 +22,45 @@ import Testing
             "render ObjectShop: CartObject#1 published `apples`; this body read none of its fields — an ObservableObject notifies all its observers"))
         #expect(lines.contains("skip ObjectLabel: equal to its last value (cart: CartObject#1), body not run"))
         #expect(lines.contains("ObjectLabel holds CartObject#1 in a plain `let cart`: it observes nothing and is not told"))
+        // Under its skip, what it goes on showing.
+        #expect(lines.contains(
+            "its last render read CartObject#1.apples as 0; it is 1 now, but ObjectLabel does not observe CartObject#1 through @ObservedObject, @StateObject or @EnvironmentObject, so its objectWillChange told it nothing, and the same CartObject#1 compares equal: ObjectLabel goes on showing 0"))
+    }
+
+    /// A field that is not @Published, read by an observer that a later render skips: the skip says
+    /// why its label is stale; the observer that renders for its own state says nothing of it.
+    @Test func aSkippedObserverOfAFieldNotPublishedShowsItAsItWas() throws {
+        let yaml = """
+            models:
+              Store: { kind: observable-object, fields: [count, note], published: [note] }
+            components:
+              Parent:
+                state-object: { store: "Store(count: 0, note: 0)" }
+                state: { tick: 0 }
+                body:
+                  - button: add
+                    action: store.count += 1
+                  - button: tick
+                    action: tick += 1
+                  - text: "tick {tick}"
+                  - Child: { store: store }
+              Child:
+                observed-object: [store]
+                body:
+                  - text: "count {store.count}"
+            root: Parent
+            script:
+              - tap: add
+              - tap: tick
+                expect: ["count 0"]
+            """
+        let file = run(yaml)
+        let result = try #require(file.scenarios.first)
+        #expect(result.passed)
+        let lines = ScenarioTrace(result, spec: file.spec).lines(ofStep: 2).map(\.text)
+        #expect(lines.contains(
+            "its last render read Store#1.count as 0; it is 1 now, but `count` is not @Published, so objectWillChange did not fire, and the same Store#1 compares equal: Child goes on showing 0"), "\(lines)")
+        #expect(!ScenarioTrace(result, spec: file.spec).lines(ofStep: 1).map(\.text).contains { $0.contains("goes on showing") })
     }
 
     @Test func aPlainFieldWriteSaysNobodyIsTold() {

@@ -118,7 +118,7 @@ struct TraceBuilder {
             notRun.created(node)
         case .modelCreated(let model, _, _, _):
             names.created(model)
-            if model.kind == .class { plainWrites.isActive = true }
+            if model.kind == .class || model.kind == .observableObject { plainWrites.isActive = true }
         case .destroyed(let node): notRun.destroyed(node)
         case .rendered(let node, _): notRun.ran(node)
         case .skipped(let node): notRun.skipped(node)
@@ -302,6 +302,7 @@ struct TraceBuilder {
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)
             publishing = (model, [])
+            if !field.isEmpty { plainWrites.published(model, field) }
             line(.write, 4, field.isEmpty ? "\(model)'s objectWillChange fires: sent by hand, so every view observing \(model) is told, whatever it read"
                                           : "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)

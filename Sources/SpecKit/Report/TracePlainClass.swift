@@ -1,15 +1,17 @@
 /// What the trace remembers of plain classes' fields (docs/semantics.md §71): a write to one tells
 /// no view, so a later render that runs for another reason shows a value no one was told of, and
-/// a view skipped with the same reference keeps the value it read. Never looked at until a plain
-/// class is built.
+/// a view skipped with the same reference keeps the value it read. The same holds for an
+/// ObservableObject's fields read by a view that does not observe it through a wrapper, or not
+/// @Published (§5). Never looked at until such a class is built.
 struct PlainFieldWrites {
     private struct Field: Hashable {
         var model: Int
         var name: String
     }
 
-    /// Per field written: how many writes, the value before the first, and the value now.
-    private var fields: [Field: (count: Int, first: String, now: String)] = [:]
+    /// Per field written: how many writes, the value before the first, the value now, and
+    /// whether it is @Published.
+    private var fields: [Field: (count: Int, first: String, now: String, published: Bool)] = [:]
     /// Per node, for each written field its last render read: the write count then, and the value
     /// it read when a write had been seen before it.
     private var seen: [Int: [Field: (count: Int, value: String?)]] = [:]
@@ -20,28 +22,36 @@ struct PlainFieldWrites {
         var field: String
         var was: String
         var now: String
+        /// An ObservableObject's field marked @Published: a skipped view that read it does not observe its instance.
+        var published: Bool
     }
 
-    /// Whether a plain class was built: only then do renders' reads need remembering.
+    /// Whether a plain class or an ObservableObject was built: only then do renders' reads need remembering.
     var isActive = false
 
-    mutating func written(_ model: ModelRef, _ field: String, old: Value, new: Value) {
+    mutating func written(_ model: ModelRef, _ field: String, old: Value, new: Value, published: Bool) {
         let key = Field(model: model.id, name: field)
         let before = fields[key]
-        fields[key] = ((before?.count ?? 0) + 1, before?.first ?? old.literal, new.literal)
+        fields[key] = ((before?.count ?? 0) + 1, before?.first ?? old.literal, new.literal, published)
+    }
+
+    /// The field just written fired its object's objectWillChange: it is @Published.
+    mutating func published(_ model: ModelRef, _ field: String) {
+        fields[Field(model: model.id, name: field)]?.published = true
     }
 
     /// The plain fields a node's render read that changed since its last render read them; the
-    /// render's reads are what it has seen from now on.
+    /// render's reads, an ObservableObject's fields too, are what it has seen from now on.
     mutating func read(by node: Int, _ dependencies: [Dependency], names: EventNames) -> [Change] {
         var changes: [Change] = []
         var now: [Field: (count: Int, value: String?)] = [:]
         for case .field(let id, let name) in dependencies {
-            guard let model = names.models[id], model.kind == .class else { continue }
+            guard let model = names.models[id], model.kind == .class || model.kind == .observableObject else { continue }
             let key = Field(model: id, name: name)
             let written = fields[key]
             now[key] = (written?.count ?? 0, written?.now)
-            if let change = change(of: key, model: model, since: seen[node]?[key]) { changes.append(change) }
+            // A render after an ObservableObject's write is most often the one the write asked for.
+            if model.kind == .class, let change = change(of: key, model: model, since: seen[node]?[key]) { changes.append(change) }
         }
         seen[node] = now.isEmpty ? nil : now
         return changes
@@ -59,7 +69,7 @@ struct PlainFieldWrites {
     private func change(of key: Field, model: ModelRef, since last: (count: Int, value: String?)?) -> Change? {
         guard let last, let written = fields[key], written.count > last.count else { return nil }
         let was = last.value ?? written.first
-        return was == written.now ? nil : Change(model: model, field: key.name, was: was, now: written.now)
+        return was == written.now ? nil : Change(model: model, field: key.name, was: was, now: written.now, published: written.published)
     }
 }
 
@@ -76,8 +86,11 @@ extension TraceBuilder {
     /// on showing as they were.
     mutating func plainFieldLines(skipped node: NodeRef) {
         for change in plainWrites.unseen(by: node.id, names: names) {
+            let told = change.model.kind == .class ? "a plain class told no one"
+                : change.published ? "\(node.component) does not observe \(change.model) through @ObservedObject, @StateObject or @EnvironmentObject, so its objectWillChange told it nothing,"
+                : "`\(change.field)` is not @Published, so objectWillChange did not fire,"
             line(.skip, depth(node) + 1,
-                 "its last render read \(change.model).\(change.field) as \(change.was); it is \(change.now) now, but a plain class told no one and the same \(change.model) compares equal: \(node.component) goes on showing \(change.was)",
+                 "its last render read \(change.model).\(change.field) as \(change.was); it is \(change.now) now, but \(told) and the same \(change.model) compares equal: \(node.component) goes on showing \(change.was)",
                  node: node, tone: .muted)
         }
     }

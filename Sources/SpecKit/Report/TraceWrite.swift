@@ -72,7 +72,8 @@ extension TraceBuilder {
             lastEnvironment = nil
             lastStorage = nil
             line(.write, 3, "write \(model).\(field): \(old.literal) → \(new.literal)")
-            if model.kind == .class { plainWrites.written(model, field, old: old, new: new) }
+            // Whether an ObservableObject's field is @Published is said by the objectWillChange after it.
+            if model.kind == .class || model.kind == .observableObject { plainWrites.written(model, field, old: old, new: new, published: false) }
             if old == new, inPlace {
                 line(.write, 4, "an equal value written in place (`+=`, a mutating method, a member of a struct): the @Observable macro's _modify accessor tells the registrar without comparing, so it notifies", tone: .muted)
             } else if old == new, uncompared {
