@@ -11,7 +11,7 @@ import Testing
         try graph.launch(at: spec.scenarios[0].location)
         #expect(Set(Mirror(reflecting: graph).children.compactMap(\.label)) == [
             "declared", "limits", "events", "root", "models", "nextNodeID", "nodeCount", "readers", "readNames", "userDefaults", "sceneStorage", "nodes",
-            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount", "equalAssignments",
+            "screenIndex", "invalid", "pass", "reader", "pending", "lastHandlers", "measureTable", "recording", "eventCount", "shownItems", "writeCount", "equalAssignments", "taskStartsAmongActions",
             "nextClosureContext", "goneNodes", "goneValues", "tasks", "taskCount", "running", "spawned", "taskValues", "taskFailures", "pendingRequests", "requestCount",
             "returnedValue",   // only between a `return e` and the code that takes its value: nil between steps
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps

@@ -31,6 +31,9 @@ public final class Graph {
     /// `=` writes of the value an `@Observable` field holds, of a type its setter compares: the
     /// toolchain decides whether they notify (semantics §4), so a failure after one may be its.
     @exclusivity(unchecked) var equalAssignments = 0
+    /// `task` modifiers whose code started while other queued actions or tasks were waiting: the
+    /// toolchain decides which runs first (semantics §27.1), so a failure after one may be its.
+    @exclusivity(unchecked) var taskStartsAmongActions = 0
 
     @exclusivity(unchecked) var root: Node?
     @exclusivity(unchecked) var models = ModelStore()

@@ -173,6 +173,12 @@ extension Graph {
         pending.insert(handler, at: first)
     }
 
+    /// A `task` modifier's action under `toolchain: xcode16`: what the trace says of its start.
+    static func plainTaskDetail(_ detail: String) -> String {
+        let why = "its Task is made now and its code runs once the actions queued with it have returned: before iOS 26 the task modifier starts a plain Task"
+        return detail.isEmpty ? why : detail + "; " + why
+    }
+
     /// Runs the queued actions in order; their writes invalidate for the next pass. A `Task { }`
     /// one of them starts waits for all of them: SwiftUI runs the queued actions one after another
     /// on the main actor, where the new task is enqueued behind them (§27).
@@ -183,12 +189,17 @@ extension Graph {
             pending = []
             // The actions' own writes are new transactions, animated only by their own withAnimation.
             endAnimatedChange()
-            for handler in batch {
-                emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind, detail: handler.detail))
+            for (k, handler) in batch.enumerated() {
+                let immediate = scenario.toolchain.taskStartsImmediately
+                emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind,
+                                 detail: handler.task == nil || immediate ? handler.detail : Self.plainTaskDetail(handler.detail)))
                 let inTask = handler.statements.allSatisfy { if case .spawn = $0.kind { true } else { false } }
                 lastHandlers.append((handler.kind, handler.child.path, handler.statements.first?.location, inTask))
                 if let task = handler.task {
-                    try resume(task, .start)
+                    if k < batch.count - 1 || !pending.isEmpty || !spawned.isEmpty { taskStartsAmongActions += 1 }
+                    // Before Task.immediate, the appear action makes a plain Task: its code waits
+                    // behind the actions queued with it, as a `Task { }` they make does (§27.1).
+                    if immediate { try resume(task, .start) } else { spawned.append(task) }
                 } else {
                     try runAction(handler.statements, in: liveScope(handler.owner, locals: handler.locals), view: handler.child)
                 }

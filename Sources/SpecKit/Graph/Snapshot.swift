@@ -20,6 +20,7 @@ extension Graph {
         other.nodeCount = nodeCount
         other.writeCount = writeCount
         other.equalAssignments = equalAssignments
+        other.taskStartsAmongActions = taskStartsAmongActions
         other.readers = readers
         other.readNames = readNames
         other.userDefaults = userDefaults

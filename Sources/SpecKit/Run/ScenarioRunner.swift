@@ -136,12 +136,13 @@ public enum ScenarioRunner {
     /// The toolchain's rule that may explain the failures: one the run depended on, under which
     /// the toolchain that decides it the other way fails otherwise, or passes. The note is for
     /// failures the toolchain explains, and a run that fails the same way under both is not one.
-    /// A rule another toolchain changes alone is tried first: from `xcode16`, `xcode27` changes
-    /// both, and `xcode26` tells whether the setter's comparison is what differs.
+    /// A rule another toolchain changes alone, of those the run depended on, is tried first: from
+    /// `xcode16`, `xcode27` changes every rule, and `xcode26` tells whether the setter's comparison
+    /// (or the task's start) is what differs.
     static func ruleExplaining(_ result: ScenarioResult, of scenario: Scenario, in spec: Spec, graph: Graph,
                                limits: Limits) -> ToolchainRule? {
         let rules = rulesDependedOn(graph, spec)
-        let alone = rules.filter { scenario.toolchain.differsAlone(in: $0) }
+        let alone = rules.filter { scenario.toolchain.differsAlone(in: $0, among: rules) }
         return (alone + rules.filter { !alone.contains($0) }).first { rule in
             var other = scenario
             other.toolchain = scenario.toolchain.other(for: rule)
@@ -154,13 +155,15 @@ public enum ScenarioRunner {
     /// default builds a model, made once per identity with `xcode27` and at every init before
     /// (semantics §3), which changes creation counts and which bodies run; a default without a
     /// construction gives the same value either way. An `@Observable` field was assigned, with
-    /// `=`, the value it holds, which tells its readers with `xcode16` only (§4).
+    /// `=`, the value it holds, which tells its readers with `xcode16` only (§4). A `task`
+    /// modifier's code started while other actions or tasks were queued (§27.1).
     static func rulesDependedOn(_ graph: Graph, _ spec: Spec) -> [ToolchainRule] {
         let inlineState = spec.components.contains { component in
             component.holders.contains { $0.kind == .state && $0.initial.containsConstruction }
                 && (graph.measureTable.count(.inits, of: component.name) > 0 || graph.measureTable.count(.renders, of: component.name) > 0)
         }
         return (inlineState ? [.inlineState] : []) + (graph.equalAssignments > 0 ? [.equalAssignment] : [])
+            + (graph.taskStartsAmongActions > 0 ? [.taskStart] : [])
     }
 
     /// What a failure keeps of the screen: its start, for the first failures only, so thousands

@@ -1,11 +1,14 @@
-/// Which Xcode builds the app. Two rules depend on it: whether an inline `@State` default is built
+/// Which Xcode builds the app. Three rules depend on it: whether an inline `@State` default is built
 /// once per identity (Xcode 27's `@State` macro) or at every init (the property wrapper before
-/// it, semantics §3), and whether the `@Observable` macro's setter compares an `=` of the value a
+/// it, semantics §3); whether the `@Observable` macro's setter compares an `=` of the value a
 /// field holds and tells nobody (Swift 6.2, Xcode 26 and later) or notifies every time (Swift
-/// 5.9 to 6.1, Xcode 15 and 16, §4).
+/// 5.9 to 6.1, Xcode 15 and 16, §4); and whether a `task` modifier's code starts in its place
+/// among the actions queued when its view appears (`Task.immediate`, iOS 26) or after them
+/// (a plain `Task`, iOS 18 and earlier, §27.1).
 public enum Toolchain: String, Sendable, CaseIterable {
-    /// Xcode 16 and earlier (Swift 5.9 to 6.1): the State property wrapper, and the first
-    /// `@Observable` macro, whose setter calls `withMutation` without comparing.
+    /// Xcode 16 and earlier (Swift 5.9 to 6.1), for iOS 18 and earlier: the State property
+    /// wrapper, the first `@Observable` macro, whose setter calls `withMutation` without
+    /// comparing, and a `task` modifier that starts a plain `Task`.
     case xcode16
     /// Xcode 26 (Swift 6.2): the State property wrapper, and the macro's setter that compares.
     case xcode26
@@ -21,6 +24,12 @@ public enum Toolchain: String, Sendable, CaseIterable {
     /// Before it, the setter is `withMutation(keyPath:) { _x = newValue }`: every `=` notifies.
     public var observableSetterCompares: Bool { self != .xcode16 }
 
+    /// Whether a `task` modifier's code runs up to its first await where SwiftUI runs its appear
+    /// action, among the other actions queued then: the current `task` page says the task is made
+    /// by `Task.immediate` (SE-0472, Swift 6.2). Before it, the action starts a plain `Task`, whose
+    /// code runs once the queued actions have returned (§27.1).
+    public var taskStartsImmediately: Bool { self != .xcode16 }
+
     /// The Xcode this toolchain names, as people write it.
     public var xcode: String {
         switch self {
@@ -35,6 +44,7 @@ public enum Toolchain: String, Sendable, CaseIterable {
         switch rule {
         case .inlineState: return hasStateMacro
         case .equalAssignment: return observableSetterCompares
+        case .taskStart: return taskStartsImmediately
         }
     }
 
@@ -42,21 +52,28 @@ public enum Toolchain: String, Sendable, CaseIterable {
     func other(for rule: ToolchainRule) -> Toolchain {
         switch rule {
         case .inlineState: return hasStateMacro ? .xcode26 : .xcode27
-        case .equalAssignment: return observableSetterCompares ? .xcode16 : .xcode26
+        case .equalAssignment, .taskStart: return observableSetterCompares ? .xcode16 : .xcode26
         }
     }
 
-    /// Whether `other(for: rule)` decides every other rule as this toolchain does, so that a run
-    /// under it that differs differs by `rule`. From `xcode16` to `xcode27` both rules change.
-    func differsAlone(in rule: ToolchainRule) -> Bool {
+    /// Whether `other(for: rule)` decides every other rule of `rules` as this toolchain does, so
+    /// that a run under it that differs differs by `rule`. From `xcode16` to `xcode27` every rule
+    /// changes; from `xcode16` to `xcode26`, the setter's and the task's.
+    func differsAlone(in rule: ToolchainRule, among rules: [ToolchainRule]) -> Bool {
         let other = other(for: rule)
-        return ToolchainRule.allCases.allSatisfy { $0 == rule || hasLaterForm(of: $0) == other.hasLaterForm(of: $0) }
+        return rules.allSatisfy { $0 == rule || hasLaterForm(of: $0) == other.hasLaterForm(of: $0) }
     }
 
     /// What the toolchain decides of `rule`, as a failed scenario's report says it, with the key
     /// that gives the other answer.
     public func says(_ rule: ToolchainRule) -> String {
         switch (rule, hasStateMacro, observableSetterCompares) {
+        case (.taskStart, _, _) where taskStartsImmediately:
+            return "a task modifier's code runs to its first await in its place among the actions queued with it "
+                + "(Task.immediate, semantics §27.1); `toolchain: xcode16` runs it after them, as iOS 18 and earlier do"
+        case (.taskStart, _, _):
+            return "a task modifier's code runs after the actions queued with it (a plain Task, iOS 18 and earlier, "
+                + "semantics §27.1); `toolchain: xcode26` runs it in its place among them, as Task.immediate does"
         case (.inlineState, true, _):
             return "inline @State defaults are built once per identity (the @State macro, semantics §3); "
                 + "`toolchain: xcode26` builds them at every init, as Xcode 26 and earlier do"
@@ -106,4 +123,6 @@ public enum ToolchainRule: String, Sendable, CaseIterable {
     case inlineState
     /// An `=` to an `@Observable` field of the value it holds (semantics §4).
     case equalAssignment
+    /// A `task` modifier's start among other actions queued in the same update (semantics §27.1).
+    case taskStart
 }
