@@ -57,7 +57,7 @@ public struct ComparisonTable {
         }
         var templates: [String: [LabelTemplate]] = [:]
         for file in results { if let spec = file.spec { templates[file.file] = LabelTemplate.all(in: spec) } }
-        let checks = scenarios.map { ExpectedColumns.finalChecks($0.0, spec: $0.1) }
+        let checks = scenarios.map { ExpectedColumns.finalChecks($0.0, steps: $0.1?.scenario(for: $0.0)?.steps ?? []) }
         let screens = scenarios.map { $0.0.screen.filter { $0.kind == .text }.map(\.label) }
         let columns = ExpectedColumns(scenarios.map { templates[$0.0.file] ?? [] }, checks: checks, screens: screens)
         var seen: [String: Int] = [:]
@@ -66,6 +66,8 @@ public struct ComparisonTable {
         for (index, (scenario, spec)) in scenarios.enumerated() {
             rows.append(Self.row(scenario, spec: spec, cells: columns.cells[index]))
         }
+        showsTime = rows.contains { $0.time != nil }
+        showsErrors = rows.contains { $0.error != nil }
     }
 
     static func row(_ scenario: ScenarioResult, spec: Spec?, cells: [String: Cell]) -> Row {
@@ -116,11 +118,12 @@ public struct ComparisonTable {
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 
-    /// Whether a task of any scenario awaited: then the table shows the time columns.
-    var showsTime: Bool { rows.contains { $0.time != nil } }
+    /// Whether a task of any scenario awaited: then the table shows the time columns. Known once
+    /// the rows are, as each row's cells ask.
+    private(set) var showsTime = false
 
     /// Whether a scenario stopped with an error: then the table ends with an `error` column.
-    var showsErrors: Bool { rows.contains { $0.error != nil } }
+    private(set) var showsErrors = false
 
     var header: [String] {
         ["scenario"] + columns + ["stale renders", "identities kept"]

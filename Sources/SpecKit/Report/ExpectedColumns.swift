@@ -14,8 +14,7 @@ struct ExpectedColumns {
 
     /// The labels a scenario's last step expected on screen, from its event log; assertions over
     /// measures (known from the spec) are not labels and make no column.
-    static func finalChecks(_ scenario: ScenarioResult, spec: Spec?) -> [Check] {
-        let steps = spec?.scenarios.first { $0.name == scenario.scenario }?.steps ?? []
+    static func finalChecks(_ scenario: ScenarioResult, steps: [Step]) -> [Check] {
         let assertions = Set(steps.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         var checks: [Check] = []
         for event in scenario.log {

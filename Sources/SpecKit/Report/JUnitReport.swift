@@ -109,7 +109,7 @@ public struct JUnitReport {
     }
 
     static func line(of scenario: ScenarioResult, in file: FileResult) -> Int? {
-        file.spec?.scenarios.first { $0.name == scenario.scenario }?.location.line
+        file.spec?.scenario(for: scenario)?.location.line
     }
 
     static func describe(_ d: Diagnostic) -> String {

@@ -72,7 +72,7 @@ struct TraceBuilder {
         var builder = TraceBuilder()
         builder.nodePaths = nodePaths
         if let spec, spec.ignoresObservation { builder.names.spec = spec }
-        let script = spec?.scenarios.first { $0.name == result.scenario }?.steps ?? []
+        let script = spec?.scenario(for: result)?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {
             builder.add(event)

@@ -64,6 +64,9 @@ public struct Failure: Sendable {
 public struct ScenarioResult: Sendable {
     public var scenario: String
     public var file: String
+    /// Its place among its spec's scenarios, where a run of the whole file made it: a report finds
+    /// the scenario's steps there without searching thousands of names.
+    public var index: Int?
     public var failures: [Failure] = []
     /// A spec problem found while running (a tap with no match, a loop that never settles, …).
     public var error: Diagnostic?
@@ -115,5 +118,13 @@ public struct FileResult: Sendable {
     public var exitCode: Int32 {
         if loadError != nil || scenarios.contains(where: { $0.error != nil }) { return 2 }
         return scenarios.allSatisfy(\.passed) ? 0 : 1
+    }
+}
+
+extension Spec {
+    /// The scenario `result` ran: at its place when the run of the file gave it one, else by name.
+    public func scenario(for result: ScenarioResult) -> Scenario? {
+        if let i = result.index, scenarios.indices.contains(i), scenarios[i].name == result.scenario { return scenarios[i] }
+        return scenarios.first { $0.name == result.scenario }
     }
 }

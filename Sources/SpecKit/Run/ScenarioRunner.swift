@@ -23,7 +23,11 @@ public enum ScenarioRunner {
                            exiting: Bool = false) -> FileResult {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
-            result.scenarios = spec.scenarios.map { run($0, of: spec, limits: limits, recording: recording, exiting: exiting) }
+            result.scenarios = spec.scenarios.indices.map { i in
+                var scenario = run(spec.scenarios[i], of: spec, limits: limits, recording: recording, exiting: exiting)
+                scenario.index = i
+                return scenario
+            }
             // An error found while running may be inside an escaped or folded scalar, placed as
             // loading places those (ScalarPlaces): the one that stopped a scenario, the one it
             // expected, and the one that came instead of the expected one.
