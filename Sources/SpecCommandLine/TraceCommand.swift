@@ -5,15 +5,37 @@ import SpecKit
 /// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec.
 func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.trace, console: console)
-    guard let result = loadedRun(of: try options.singleFile(), color: options.useColor(2), console: console) else { return 2 }
-    let scenarios = try selectScenarios(result, options.values["--scenario"])
-    switch options.values["--format"] ?? "text" {
-    case "json": console.out.write(TraceJSON.render(result, scenarios: scenarios))
-    default:
-        // The bytes go to the output as they are, a piece at a time.
-        TraceText(color: options.useColor()).writeUTF8(result, scenarios: scenarios) { console.out.write($0) }
+    let file = try options.singleFile()
+    let json = options.values["--format"] == "json"
+    let text = TraceText(color: options.useColor())
+    var writer: TraceJSON.Writer?
+    var headed = false, errors = false, passed = true
+    /// The document's start, once the file has loaded: before its first scenario, or alone.
+    func begin(_ file: FileResult) {
+        guard !headed else { return }
+        headed = true
+        if json { writer = TraceJSON.Writer(file) { console.out.write($0) } } else { text.writeHeadingUTF8(file) { console.out.write($0) } }
     }
-    let status: Int32 = scenarios.contains { $0.error != nil } ? 2 : scenarios.allSatisfy(\.passed) ? 0 : 1
-    console.keepUntilExit((result, scenarios))
-    return status
+    // A scenario at a time: its trace is written and its run let go before the next one runs.
+    let loaded: FileResult
+    do {
+        loaded = try ScenarioRunner.runEach(file: file, named: options.values["--scenario"], exiting: console.exitsAfterCommand) { scenario, file in
+            begin(file)
+            // The bytes go to the output as they are, a piece at a time.
+            if let writer { writer.write(scenario) } else { text.writeUTF8(scenario, of: file) { console.out.write($0) } }
+            errors = errors || scenario.error != nil
+            passed = passed && scenario.passed
+        }
+    } catch let unknown as UnknownScenario {
+        throw usageError(unknown.description)
+    }
+    if let error = loaded.loadError {
+        var formatter = DiagnosticFormatter(color: options.useColor(2))
+        formatter.add(loaded)
+        for d in error.diagnostics { console.err.write(formatter.format(d)) }
+        return 2
+    }
+    begin(loaded)
+    writer?.end()
+    return errors ? 2 : passed ? 0 : 1
 }

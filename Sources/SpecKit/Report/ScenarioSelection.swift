@@ -1,6 +1,12 @@
 /// A `--scenario NAME` that names no scenario of the file: the message lists the names there are.
 public struct UnknownScenario: Error, Sendable, CustomStringConvertible {
     public var description: String
+
+    /// `name` is none of `names`, the scenarios of `file`.
+    init(_ name: String, among names: [String], in file: String) {
+        let hint = Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+        description = "no scenario \"\(name)\" in \(file); \(hint)its scenarios: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
 }
 
 extension FileResult {
@@ -8,9 +14,6 @@ extension FileResult {
     public func scenarios(named name: String?) throws(UnknownScenario) -> [ScenarioResult] {
         guard let name else { return scenarios }
         if let match = scenarios.first(where: { $0.scenario == name }) { return [match] }
-        let names = scenarios.map(\.scenario)
-        let hint = Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
-        throw UnknownScenario(description: "no scenario \"\(name)\" in \(file); \(hint)its scenarios: "
-                              + names.map { "\"\($0)\"" }.joined(separator: ", "))
+        throw UnknownScenario(name, among: scenarios.map(\.scenario), in: file)
     }
 }

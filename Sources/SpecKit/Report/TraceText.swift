@@ -21,17 +21,26 @@ public struct TraceText {
     /// The same text as UTF-8 bytes, in pieces of about 64 KB: a line's text goes from the
     /// builder's bytes to the piece without becoming a `String`.
     public func writeUTF8(_ file: FileResult, scenarios: [ScenarioResult], to output: ([UInt8]) -> Void) {
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 16 + 1024)
-        out += (paint(file.file, "1") + "\n").utf8
+        writeHeadingUTF8(file, to: output)
+        for scenario in scenarios { writeUTF8(scenario, of: file, to: output) }
+    }
+
+    /// The file's name, title and lesson, which come before its scenarios' traces.
+    public func writeHeadingUTF8(_ file: FileResult, to output: ([UInt8]) -> Void) {
+        var out = Array((paint(file.file, "1") + "\n").utf8)
         if let title = file.spec?.title { out += "  \(title)\n".utf8 }
         if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined().utf8 }
-        for scenario in scenarios {
-            out += "\n".utf8
-            out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil).utf8
-            _ = TraceBuilder.trace(scenario, spec: file.spec, nodePaths: false) { line, text in
-                write(text, depth: line.depth, tone: line.tone, into: &out, output: output)
-            }
+        output(out)
+    }
+
+    /// One scenario's trace, as it follows the file's heading and the scenarios before it.
+    public func writeUTF8(_ scenario: ScenarioResult, of file: FileResult, to output: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16 + 1024)
+        out += "\n".utf8
+        out += heading(scenario.scenario, passed: scenario.passed, error: scenario.error != nil).utf8
+        _ = TraceBuilder.trace(scenario, spec: file.spec, nodePaths: false) { line, text in
+            write(text, depth: line.depth, tone: line.tone, into: &out, output: output)
         }
         output(out)
     }
