@@ -32,6 +32,13 @@ final class DeclaredTypes {
     var completedFields: [String: [String: SwiftType]]?
     /// The values the spec gives models' fields, gathered when first asked for (`fieldValues()`).
     var givenValues: [FieldValue]?
+    /// The types of the values given the fields of no default, `nil` left aside, learnt with
+    /// `completedFields`.
+    var heldFields: [String: [String: SwiftType]] = [:]
+    /// What each struct model conforms to, worked out when a check first compares, watches or
+    /// hashes a struct's value, and whether that read what only the whole spec knows
+    /// (DeclaredTypes+Conformance.swift).
+    var structConformance: (of: [String: StructConformance], readsWholeSpec: Bool)?
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found

@@ -7,10 +7,13 @@
 /// when it reached it; the export refused each with the same words (SwiftRequirements), which
 /// a spec that runs now gets first (docs/semantics.md §28).
 extension TypeCheck {
+    /// What each struct model conforms to, as far as its fields' types are certain.
+    var structs: SwiftRequirements.Structs { { [types] in types.conformance(of: $0) } }
+
     /// `equatable: [x]`: the generated `==` compares `lhs.x == rhs.x`.
     func checkEquatableProps(in env: DeclaredTypes.Names) {
         for compared in component.equatable ?? [] where component.props.contains(where: { $0.name == compared.name }) {
-            guard let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location) else { continue }
+            guard let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location, structs: structs) else { continue }
             report(problem)
         }
     }
@@ -23,7 +26,7 @@ extension TypeCheck {
     }
 
     private func checkCompared(_ value: Expr, by modifier: SwiftRequirements.Comparing, in env: DeclaredTypes.Names) {
-        guard let t = rules.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier) else { return }
+        guard let t = rules.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier, structs: structs) else { return }
         report(problem)
     }
 
