@@ -185,6 +185,15 @@ struct SwiftFormCheck {
                 }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
+                // A row's element: `@Bindable var item = item` in the ForEach closure binds an
+                // @Observable model's fields; an ObservableObject has no such form (§34).
+                if let c = checking, case .model(let type)? = env[x], ForEachForm.bindsRowElement(x, in: c) {
+                    switch plan.spec.model(named: type)?.kind {
+                    case .observable?: return
+                    case .observableObject?: return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type))
+                    default: break
+                    }
+                }
                 // Held by this view where Swift projects its fields (SwiftRequirements.projectsFields), or a prop (@Bindable).
                 let held = checking.map { c in
                     c.props.contains { $0.name == x } || c.holder(named: x).map { SwiftRequirements.projectsFields.contains($0.kind) } == true

@@ -193,6 +193,14 @@ enum SwiftRequirements {
                           hint: "'\(name)' is \(held), which has no $ projection: hold the model with `state:` (@State), whose $\(name).field binds, or bind in a child that takes it as a prop (@Bindable)")
     }
 
+    /// `$item.field` where `item` is a for-each's element, an ObservableObject: the `ForEach`
+    /// closure's parameter, which has no `$` projection, and `@Bindable`, which makes one in the
+    /// closure for an @Observable model, does not take an ObservableObject.
+    static func rowObjectProjection(_ binding: Expr, of name: String, type: String) -> Diagnostic {
+        Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                   hint: "'\(name)' is a row's \(type), an ObservableObject, which the ForEach closure is handed as a plain value: show the row as a component that takes it as a prop held with `observed-object: [\(name)]` (@ObservedObject), whose $\(name).field binds, or make \(type) `kind: observable`")
+    }
+
     /// The holders Swift makes no `$name` for, whose `$name.field` is refused (`noProjection`). An
     /// `@Environment` model has none either; `$library.books` there stands for
     /// `Bindable(library).books`, which the export writes (§20).
