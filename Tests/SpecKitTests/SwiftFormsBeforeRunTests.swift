@@ -121,7 +121,7 @@ import Testing
         }
         let lists = #"a: "[Item(id: 1)]", b: "[Item(id: 1)]""#
         #expect(refused(spec(lists, "{a == b}")) == ["9:19: operator function '==' requires that 'Item' conform to 'Equatable'"])
-        #expect(refused(spec(lists, "{a != b}")) == ["9:19: operator function '==' requires that 'Item' conform to 'Equatable'"])
+        #expect(refused(spec(lists, "{a != b}")) == ["9:19: operator function '!=' requires that 'Item' conform to 'Equatable'"])
         let optional = #"a: "Item(id: 1)", b: "Item(id: 2)""#
         #expect(refused(spec(optional, "{a == b}", action: "a = nil")) == ["9:19: operator function '==' requires that 'Item' conform to 'Equatable'"])
         // Two instances compare by identity (===); an optional compares with nil; a count is an Int.

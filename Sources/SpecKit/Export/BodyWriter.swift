@@ -67,9 +67,19 @@ struct BodyWriter {
         case .forEach(let loop):
             // A for-each without a ForEach form is refused by SwiftFormCheck before writing.
             guard let form = ForEachForm(loop) else { return }
-            let (opener, binding) = form.opening(loop, swift: swift)
-            let rows = BodyWriter(plan: plan, types: types,
-                                  swift: swift.inner(types.loopScope(loop, in: swift.scope)))
+            let scope = types.loopScope(loop, in: swift.scope)
+            // Rows that bind an @Observable element's fields (`$item.title`) declare it @Bindable.
+            let bindable = !loop.items.isBinding && ForEachForm.reads("$" + loop.variable, in: loop.body)
+                && scope[loop.variable]?.declaringModel.flatMap { plan.spec.model(named: $0)?.kind } == .observable
+            let (opener, binding) = form.opening(loop, swift: swift, bindable: bindable)
+            var inner = swift.inner(scope)
+            if bindable {
+                inner.rebound.insert(loop.variable)
+                inner.unprojected.remove(loop.variable)
+            } else {
+                inner.rebound.remove(loop.variable)
+            }
+            let rows = BodyWriter(plan: plan, types: types, swift: inner)
             func forEach(_ src: inout SwiftSource) {
                 src.block(opener) { src in
                     if let binding { src.line(binding) }

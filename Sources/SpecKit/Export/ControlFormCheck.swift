@@ -19,7 +19,7 @@ struct ControlFormCheck {
             found.append(Diagnostic("\(c.binding.source) needs a binding into \(type), an ObservableObject held in a plain `let`",
                                     at: c.binding.location, hint: "hold it with `observed-object: [\(prop.name)]`, whose $\(prop.name) gives bindings"))
         }
-        if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !element.isHashable {
+        if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !types.conforms(element, hashable: true) {
             found.append(Diagnostic("a picker tags each option with its value, which must be Hashable; \(options.source) holds \(element)",
                                     at: options.location, hint: "offer one of the models' fields instead"))
         }
@@ -29,7 +29,7 @@ struct ControlFormCheck {
 
 extension ControlFormCheck {
     func problems(_ s: SwitchDecl, env: [String: SwiftType]) -> [Diagnostic] {
-        guard let t = types.type(of: s.subject, in: env), !t.isEquatable else { return [] }
+        guard let t = types.type(of: s.subject, in: env), !types.conforms(t, hashable: false) else { return [] }
         return [Diagnostic("a switch matches its cases with ==; \(s.subject.source) is \(t), which is not Equatable",
                            at: s.subject.location, hint: "switch over one of its fields, or use `if` with ===")]
     }

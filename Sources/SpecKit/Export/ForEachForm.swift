@@ -9,6 +9,7 @@
 /// | `index: i`, `id: i` | `ForEach(items.indices, id: \.self) { i in let item = items[i] … }` |
 /// | `index: i`, `id: item` | `ForEach(Array(items.enumerated()), id: \.element) { i, item in … }` |
 /// | `for-each: $items`, `id: item.key` | `ForEach($items, id: \.key) { $item in … }` |
+/// | `$item.title` of an @Observable `item` | `ForEach(items, id: \.key) { item in @Bindable var item = item … }` |
 /// | `for-each: 0..<n`, `id: item` | `ForEach(0..<n, id: \.self) { item in … }` |
 /// | `for-each: 0..<n`, `index: i`, `id: i` | `ForEach(Array((0..<n).enumerated()), id: \.offset) { i, item in … }` |
 struct ForEachForm {
@@ -50,16 +51,28 @@ struct ForEachForm {
         }
     }
 
+    /// Whether `$name.field` in `component` is of a for-each's element over values (not a holder
+    /// or a prop of that name), which `@Bindable var name = name` in the closure binds (§34).
+    static func bindsRowElement(_ name: String, in component: ComponentDecl) -> Bool {
+        let loops = component.body.allLoops.filter { $0.variable == name }
+        return !loops.isEmpty && loops.allSatisfy { !$0.items.isBinding } && component.holder(named: name) == nil
+            && !component.props.contains { $0.name == name }
+    }
+
     /// `ForEach(…) { item in`, and the statement that names the element when it is reached by
-    /// its index (only when the rows use it: an unused `let` is a warning).
-    func opening(_ loop: ForEachDecl, swift: SwiftExpression) -> (opener: String, binding: String?) {
+    /// its index (only when the rows use it: an unused `let` is a warning). `bindable`, for an
+    /// @Observable element whose fields the rows bind (`$item.title`), declares the element
+    /// `@Bindable var item = item`, as Apple's `Bindable` documentation does in a List's rows:
+    /// the closure's parameter has no `$` projection of its own.
+    func opening(_ loop: ForEachDecl, swift: SwiftExpression, bindable: Bool) -> (opener: String, binding: String?) {
         let variable = SwiftNames.identifier(loop.variable)
         let index = loop.indexVariable.map(SwiftNames.identifier) ?? "_"
+        let rebound = "@Bindable var \(variable) = \(variable)"
         switch kind {
         case .elements:
             // Over a binding, the closure's parameter is the element's binding: `$item` (§34).
             let parameter = loop.items.isBinding ? "$" + variable : variable
-            return ("ForEach(\(swift.write(loop.items)), id: \\.\(keyPath)) { \(parameter) in", nil)
+            return ("ForEach(\(swift.write(loop.items)), id: \\.\(keyPath)) { \(parameter) in", bindable ? rebound : nil)
         case .indices:
             let items = swift.writeOperand(loop.items)
             let reads = Self.reads(loop.variable, in: loop.body)
@@ -68,9 +81,10 @@ struct ForEachForm {
             if Ranges.isRange(loop.items) {
                 return ("ForEach(Array(\(items).enumerated()), id: \\.offset) { \(index), \(reads ? variable : "_") in", nil)
             }
-            return ("ForEach(\(items).indices, id: \\.self) { \(index) in", reads ? "let \(variable) = \(items)[\(index)]" : nil)
+            let named = bindable ? "@Bindable var" : "let"
+            return ("ForEach(\(items).indices, id: \\.self) { \(index) in", reads ? "\(named) \(variable) = \(items)[\(index)]" : nil)
         case .enumerated:
-            return ("ForEach(Array(\(swift.writeOperand(loop.items)).enumerated()), id: \\.\(keyPath)) { \(index), \(variable) in", nil)
+            return ("ForEach(Array(\(swift.writeOperand(loop.items)).enumerated()), id: \\.\(keyPath)) { \(index), \(variable) in", bindable ? rebound : nil)
         }
     }
 

@@ -12,11 +12,15 @@ struct SwiftExpression {
     /// `@Environment` holders. `$router.show` of one is written `Bindable(router).show` (§20); of a
     /// plain `let` or a memo it is refused (SwiftRequirements.noProjection).
     var unprojected: Set<String> = []
+    /// The rows' elements declared `@Bindable var item = item` in their `ForEach` closure, whose
+    /// `$item.field` binds as written (ForEachForm).
+    var rebound: Set<String> = []
 
     /// The same writer in a scope with more names: a loop's variable, an action's parameters.
     func inner(_ scope: [String: SwiftType]) -> SwiftExpression {
         var inner = SwiftExpression(types: types, scope: scope)
         inner.unprojected = unprojected
+        inner.rebound = rebound
         return inner
     }
 

@@ -10,7 +10,7 @@ extension SwiftFormCheck {
         let m = child.modifiers
         let compared: [(Expr?, SwiftRequirements.Comparing)] = [(m.id, .id), (m.task?.id, .task)] + m.onChange.map { ($0.value, .onChange) }
         for (value, modifier) in compared {
-            if let value, let t = types.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier) { fail(problem) }
+            if let value, let t = types.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier, structs: structs) { fail(problem) }
         }
         for change in m.onChange where types.type(of: change.value, in: env)?.isModel == true {
             let reads = change.action.flatMap(\.names)

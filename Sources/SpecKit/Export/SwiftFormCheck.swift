@@ -25,6 +25,9 @@ struct SwiftFormCheck {
 
     mutating func fail(_ problem: Diagnostic) { problems.append(problem) }
 
+    /// What each struct model conforms to, from the fields' inferred types.
+    var structs: SwiftRequirements.Structs { types.structs }
+
     private mutating func checkTypeNames() {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
@@ -47,7 +50,7 @@ struct SwiftFormCheck {
                  at: slot.location, hint: "bind the view in the content its parent passes, or export a scenario without `use:`")
         }
         for compared in component.equatable ?? [] {
-            if let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location) { fail(problem) }
+            if let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location, structs: structs) { fail(problem) }
         }
         for (parts, env) in types.scopedParts(of: component.body, in: env) {
             parts.expressions.forEach { check($0, env: env) }
@@ -63,7 +66,7 @@ struct SwiftFormCheck {
             for bound in parts.scoped.map(\.bound) {
                 switch bound {
                 case .pushedItem(let binding):
-                    ScreenTypeRules.unhashablePushedItem(types.type(of: binding, in: env), at: binding.location, in: plan.spec).map { problems.append($0) }
+                    ScreenTypeRules.unhashablePushedItem(types.type(of: binding, in: env), at: binding.location, in: plan.spec, structs: structs).map { problems.append($0) }
                 case .item(let binding):
                     ScreenTypeRules.unidentifiableItem(types.type(of: binding, in: env), at: binding.location, in: plan.spec).map { problems.append($0) }
                 case .data, .type:
@@ -84,8 +87,7 @@ struct SwiftFormCheck {
     private mutating func check(_ stack: NavigationStackDecl) { checkHashable(stack.destinations) }
 
     private mutating func checkHashable(_ destinations: [DestinationDecl]) {
-        let unhashable = Set(types.structConformance.filter { $0.value != .hashable }.keys)
-        problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, unhashableStructs: unhashable) }
+        problems += destinations.compactMap { ScreenTypeRules.unhashableDestination($0, in: plan.spec, structs: structs) }
     }
 
     /// A value stored where its type is known: a list stored into a `NavigationPath` is appended
@@ -117,7 +119,7 @@ struct SwiftFormCheck {
         }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
-        if let t = types.type(of: loop.id, in: inner), !t.isHashable {
+        if let t = types.type(of: loop.id, in: inner), !types.conforms(t, hashable: true) {
             fail("ForEach needs Hashable ids; \(loop.id.source.quotable) is \(t)\(t.isEquatable ? "" : ", a class compared by identity")",
                  at: loop.id.location, hint: "identify rows by one of its fields")
         }
@@ -145,7 +147,7 @@ struct SwiftFormCheck {
                 check(d, env: env)
                 if case .list(let element)? = types.type(of: d, in: env), element?.isModel == true {
                     fail("a memo dependency cannot be a list of models: Swift cannot hash it", at: d.location)
-                } else if let t = types.type(of: d, in: env), !t.isModel, !t.isHashable {
+                } else if let t = types.type(of: d, in: env), !t.isModel, !types.conforms(t, hashable: true) {
                     fail("a memo dependency must be Hashable; \(d.source.quotable) is \(t), which is not", at: d.location)
                 }
             }
@@ -183,6 +185,15 @@ struct SwiftFormCheck {
                 }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
+                // A row's element: `@Bindable var item = item` in the ForEach closure binds an
+                // @Observable model's fields; an ObservableObject has no such form (§34).
+                if let c = checking, case .model(let type)? = env[x], ForEachForm.bindsRowElement(x, in: c) {
+                    switch plan.spec.model(named: type)?.kind {
+                    case .observable?: return
+                    case .observableObject?: return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type))
+                    default: break
+                    }
+                }
                 // Held by this view where Swift projects its fields (SwiftRequirements.projectsFields), or a prop (@Bindable).
                 let held = checking.map { c in
                     c.props.contains { $0.name == x } || c.holder(named: x).map { SwiftRequirements.projectsFields.contains($0.kind) } == true
@@ -215,7 +226,7 @@ struct SwiftFormCheck {
             check(b, storedAs: op == "==" || op == "!=" ? type(a) : nil, env: env)
             guard let ta = type(a), let tb = type(b) else { return }
             let fits: Bool
-            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb) { return fail(problem) }
+            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb, structs: structs) { return fail(problem) }
             switch op {
             case "==", "!=":
                 // `x == nil` compiles for any optional, `Equatable` or not (`_OptionalNilComparisonType`).
@@ -280,7 +291,7 @@ struct SwiftFormCheck {
 
     /// A value put on a NavigationPath, which holds Hashable values.
     private mutating func checkPushed(_ value: Expr, env: [String: SwiftType]) {
-        if let t = types.type(of: value, in: env), !t.isHashable {
+        if let t = types.type(of: value, in: env), !types.conforms(t, hashable: true) {
             fail("a NavigationPath holds Hashable values; \(value.source.quotable) is \(t)", at: value.location,
                  hint: "push a value that identifies it, such as an Int id")
         }

@@ -35,6 +35,18 @@ struct TypeInference {
         structConformance = StructConformance.of(plan.spec, fields: fields)
     }
 
+    /// What each struct model conforms to, by name, for SwiftRequirements' checks.
+    var structs: SwiftRequirements.Structs {
+        let conformance = structConformance
+        return { conformance[$0] ?? .hashable }
+    }
+
+    /// Whether Swift compares (`Equatable`) or hashes (`Hashable`) values of type `t`: what
+    /// `SwiftType.isEquatable` and `isHashable` say, and a struct that holds a class instance not.
+    func conforms(_ t: SwiftType, hashable: Bool) -> Bool {
+        SwiftRequirements.nonConforming(t, hashable: hashable, structs: structs) == nil
+    }
+
     /// Names a component's expressions see, with their types: props, then holders.
     func scope(of component: ComponentDecl) -> [String: SwiftType] {
         var env = props[component.name] ?? [:]

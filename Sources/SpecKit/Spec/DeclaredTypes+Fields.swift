@@ -56,8 +56,17 @@ extension DeclaredTypes {
     func completed(_ field: String, of model: String) -> SwiftType? {
         guard let declared = rules.spec.model(named: model), declared.fields.contains(where: { $0.name == field }) else { return nil }
         found.readsWholeSpec = true
-        if completedFields == nil { completedFields = learnFields() }
+        if completedFields == nil { (completedFields, heldFields) = learnFields() }
         return completedFields?[model]?[field]
+    }
+
+    /// The type of the values the spec gives `model`'s field of no default, `nil` left aside:
+    /// a stored `nil` may still make the field an optional of it, which holds the same kind of
+    /// value (a class instance, a struct) and conforms to what it does (DeclaredTypes+Conformance.swift).
+    func held(_ field: String, of model: String) -> SwiftType? {
+        found.readsWholeSpec = true
+        if completedFields == nil { (completedFields, heldFields) = learnFields() }
+        return heldFields[model]?[field]
     }
 
     /// The rules without completion: what a literal, a construction or a field of a complete
@@ -68,7 +77,7 @@ extension DeclaredTypes {
         return plain
     }
 
-    private func learnFields() -> [String: [String: SwiftType]] {
+    private func learnFields() -> (complete: [String: [String: SwiftType]], held: [String: [String: SwiftType]]) {
         let plain = plainRules
         let spec = plain.spec
         var open: Set<String> = [], undefaulted: Set<String> = []
@@ -79,7 +88,7 @@ extension DeclaredTypes {
             }
         }
         var learnt: [String: [String: SwiftType]] = [:]
-        guard !open.isEmpty else { return learnt }
+        guard !open.isEmpty else { return (learnt, [:]) }
         var conflicting: Set<String> = []
         for given in fieldValues() {
             let key = given.model + "." + given.field
@@ -96,12 +105,14 @@ extension DeclaredTypes {
         // `nil`, an optional parameter): no later value makes it less of one. Any other type its
         // values give is not certain, since an assignment in a view, which only the view's
         // scope types, may still store a `nil` in it (§66.5).
+        var held: [String: [String: SwiftType]] = [:]
         for key in undefaulted {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            if let t = learnt[parts[0]]?[parts[1]] { held[parts[0], default: [:]][parts[1]] = t.unwrapped ?? t }
             if case .optional? = learnt[parts[0]]?[parts[1]] { continue }
             learnt[parts[0]]?[parts[1]] = nil
         }
-        return learnt
+        return (learnt, held)
     }
 
     /// The values the spec gives models' fields where their types are certain without a view's

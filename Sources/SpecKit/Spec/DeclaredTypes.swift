@@ -1,7 +1,8 @@
 /// The types the checks before a run know for certain: what Swift would declare a model's field,
 /// a holder or a prop as. A field's type comes from its literal default (an open one, `[]` or
 /// `nil`, completed by the spec's values: DeclaredTypes+Fields.swift), a holder's from its
-/// initial value (a literal, a construction, or names above it of known types), a prop's from the
+/// initial value (a literal, a construction, or names above it of known types) or, of one that
+/// starts `nil`, from the one model its view's actions build into it, a prop's from the
 /// values its parents pass, when every one of them passes a value of one known type. Where that
 /// is not so, the name has no type here and nothing about it is reported: the export's inference
 /// (TypeInference), which also learns from assignments, may still tell one.
@@ -31,6 +32,13 @@ final class DeclaredTypes {
     var completedFields: [String: [String: SwiftType]]?
     /// The values the spec gives models' fields, gathered when first asked for (`fieldValues()`).
     var givenValues: [FieldValue]?
+    /// The types of the values given the fields of no default, `nil` left aside, learnt with
+    /// `completedFields`.
+    var heldFields: [String: [String: SwiftType]] = [:]
+    /// What each struct model conforms to, worked out when a check first compares, watches or
+    /// hashes a struct's value, and whether that read what only the whole spec knows
+    /// (DeclaredTypes+Conformance.swift).
+    var structConformance: (of: [String: StructConformance], readsWholeSpec: Bool)?
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found
@@ -81,11 +89,42 @@ final class DeclaredTypes {
         /// or struct value first asks: most holders hold an Int, a String or a Bool.
         fileprivate lazy var setToNil: Set<String> = {
             var names: Set<String> = []
-            let actions = ElementParts.all(component.body).flatMap(\.actions).map(\.statements) + component.observers.map(\.statements)
-            for s in actions.joined().flatMap(\.flattened) where !s.declaresLocal {
+            for s in writes where !s.declaresLocal {
                 if case .assign(let target, .assign, let value) = s.kind, case .null = value.kind, case .name(let name) = target.kind { names.insert(name) }
             }
             return names
+        }()
+
+        /// The statements of the view's actions and observers, nested ones included.
+        private var writes: [Statement] {
+            let actions = ElementParts.all(component.body).flatMap(\.actions).map(\.statements) + component.observers.map(\.statements)
+            return actions.joined().flatMap(\.flattened)
+        }
+
+        /// The model each holder is built with by the view's actions (`m = Model()`), by name,
+        /// found when a holder that starts `nil` first asks: `.some(nil)` for a holder also given
+        /// anything but `nil` or a construction of that one model (a name, a call, an awaited
+        /// value, a task), whose type is then not certain before the run.
+        fileprivate lazy var built: [String: String?] = {
+            var built: [String: String?] = [:]
+            func give(_ name: String, _ model: String?) {
+                if let known = built[name] { built[name] = known == model ? known : .some(nil) } else { built[name] = .some(model) }
+            }
+            for s in writes where !s.declaresLocal {
+                switch s.kind {
+                case .assign(let target, let op, let value):
+                    guard op != .call, case .name(let name) = target.kind else { continue }
+                    if op == .assign, case .null = value.kind { continue }
+                    if op == .assign, case .construct(let model, _) = value.kind { give(name, model) } else { give(name, nil) }
+                case .spawn(_, let target?), .request(_, _, let target?), .awaitCall(_, let target?), .awaitTask(_, let target?):
+                    if case .name(let name) = target.kind { give(name, nil) }
+                case .awaitChildren(_, let targets):
+                    for case .name(let name) in targets.map(\.kind) { give(name, nil) }
+                default:
+                    continue
+                }
+            }
+            return built
         }()
 
         fileprivate func known(_ h: Int, props: Bool) -> SwiftType?? {
@@ -163,12 +202,18 @@ final class DeclaredTypes {
         } else if holders.component.holders[h].kind == .focusState {
             type = TypeCheck.focusType(holders.component.holders[h])
         } else {
-            let initial = rules.type(of: holders.component.holders[h].initial, in: names.above(h))
+            let holder = holders.component.holders[h]
+            let initial = rules.type(of: holder.initial, in: names.above(h))
+            let stored = [.state, .stateInInit, .lazyState].contains(holder.kind)
             // `selected = nil` in an action makes a holder built with an instance optional, as
             // the export declares it (`@State private var selected: Item? = Item(…)`, TypeInference).
-            if let initial, initial.isNominal, [.state, .stateInInit, .lazyState].contains(holders.component.holders[h].kind),
-               holders.setToNil.contains(holders.component.holders[h].name) {
+            if let initial, initial.isNominal, stored, holders.setToNil.contains(holder.name) {
                 type = .optional(initial)
+            } else if stored, initial == .optional(nil), case .null = holder.initial.kind,
+                      let name = holders.built[holder.name] ?? nil, let model = rules.spec.model(named: name) {
+                // One that starts `nil` and is built by the view's actions (`m = Model()`) holds
+                // that model or nil, as the export declares it (`@State private var m: Model?`).
+                type = .optional(model.kind == .struct ? .value(name) : .model(name))
             } else {
                 type = initial
             }

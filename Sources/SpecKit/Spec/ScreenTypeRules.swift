@@ -16,36 +16,44 @@ enum ScreenTypeRules {
                           hint: "give \(name) a field `id`, which Identifiable uses, or present a value that identifies it, such as an Int")
     }
 
-    /// A class model: compared by instance, so not `Hashable` (§15, §71).
-    private static func comparedByInstance(_ type: SwiftType?, in spec: Spec) -> String? {
-        guard case .model(let name)? = type?.unwrapped, let model = spec.model(named: name), model.kind != .struct else { return nil }
-        return name
+    /// A model that is not `Hashable`, and what it is: a class, compared by instance (§15, §71),
+    /// or a struct with a field that is not Hashable (StructConformance).
+    private static func unhashable(_ type: SwiftType?, in spec: Spec, structs: SwiftRequirements.Structs) -> (name: String, what: String)? {
+        switch type?.unwrapped {
+        case .model(let name)?:
+            guard let model = spec.model(named: name), model.kind != .struct else { return nil }
+            return (name, "a class the spec compares by instance")
+        case .value(let name)?:
+            return structs(name) < .hashable ? (name, "a struct with a field that is not Hashable") : nil
+        default:
+            return nil
+        }
     }
 
     /// `navigationDestination(item:)` takes a `Hashable` item, as `for:` takes a Hashable type.
-    static func unhashablePushedItem(_ item: SwiftType?, at location: Location, in spec: Spec) -> Diagnostic? {
-        comparedByInstance(item, in: spec).map {
-            Diagnostic("navigationDestination(item:) needs a Hashable item; \($0) is a class the spec compares by instance",
+    static func unhashablePushedItem(_ item: SwiftType?, at location: Location, in spec: Spec, structs: SwiftRequirements.Structs) -> Diagnostic? {
+        unhashable(item, in: spec, structs: structs).map {
+            Diagnostic("navigationDestination(item:) needs a Hashable item; \($0.name) is \($0.what)",
                        at: location, hint: "push a value that identifies it, such as an Int id")
         }
     }
 
     /// `NavigationLink(_:value:)` takes a `Hashable` value. Swift: "initializer 'init(_:value:)'
     /// requires that 'Item' conform to 'Hashable'".
-    static func unhashableLinkValue(_ value: Expr, of type: SwiftType?, in spec: Spec) -> Diagnostic? {
-        comparedByInstance(type, in: spec).map {
-            Diagnostic("NavigationLink(value:) needs a Hashable value; \(value.source.quotable) is \(DeclaredTypes.withArticle($0)), a class the spec compares by instance",
+    static func unhashableLinkValue(_ value: Expr, of type: SwiftType?, in spec: Spec, structs: SwiftRequirements.Structs) -> Diagnostic? {
+        unhashable(type, in: spec, structs: structs).map {
+            Diagnostic("NavigationLink(value:) needs a Hashable value; \(value.source.quotable) is \(DeclaredTypes.withArticle($0.name)), \($0.what)",
                        at: value.location, hint: "push a value that identifies it, such as an Int id, and declare the destination for that type")
         }
     }
 
     /// `navigationDestination(for:)` takes a `Hashable` type. A struct model is `Hashable` when its
-    /// fields are; the export, which knows their types, names the structs that are not
-    /// (`unhashableStructs`), and the checks before a run leave structs to it.
-    static func unhashableDestination(_ d: DestinationDecl, in spec: Spec, unhashableStructs: Set<String> = []) -> Diagnostic? {
+    /// fields are (StructConformance): the export knows their types, the checks before a run
+    /// those that are certain.
+    static func unhashableDestination(_ d: DestinationDecl, in spec: Spec, structs: SwiftRequirements.Structs) -> Diagnostic? {
         guard let model = spec.model(named: d.type) else { return nil }
         if model.kind == .struct {
-            guard unhashableStructs.contains(d.type) else { return nil }
+            guard structs(d.type) < .hashable else { return nil }
             return Diagnostic("navigationDestination(for:) needs a Hashable type; \(d.type) is a struct with a field that is not Hashable",
                               at: d.location, hint: "push a value that identifies it, such as an Int id, or keep only values in the struct")
         }

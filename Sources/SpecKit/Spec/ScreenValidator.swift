@@ -44,7 +44,7 @@ extension SpecValidator {
                                   at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
                                                                          known: "types")))
             }
-            if let wrong = ScreenTypeRules.unhashableDestination(d, in: spec) { report(wrong) }
+            if let wrong = ScreenTypeRules.unhashableDestination(d, in: spec, structs: { [types = self.types] in types.conformance(of: $0) }) { report(wrong) }
             check(d.body, visible: visible + [d.variable], in: component)
         }
     }

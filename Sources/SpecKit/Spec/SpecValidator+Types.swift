@@ -310,7 +310,7 @@ final class TypeCheck {
             case .model(let name)?, .value(let name)?:
                 checkField(field, of: name, at: e.location)
                 if base.isBinding {
-                    checkProjection(of: e, base: base)
+                    checkProjection(of: e, base: base, into: name)
                     checkFieldBinding(e, into: name)
                     checkComputedBinding(e, field, of: name)
                 }

@@ -29,16 +29,30 @@ enum SwiftRequirements {
         var needs: String { self == .id ? "Hashable" : "Equatable" }
     }
 
+    /// What a struct model conforms to, by its name (StructConformance): the export's, from the
+    /// fields' types it infers, or the checks' before a run, from those certain there
+    /// (DeclaredTypes+Conformance.swift). `.hashable` for a name that is no struct model.
+    typealias Structs = (String) -> StructConformance
+
     /// The type inside `t` that keeps it from being `Equatable` (or `Hashable`): a class instance,
-    /// which Swift compares only by identity, or a closure, which it does not compare at all; a
-    /// `NavigationPath` is `Equatable` but not `Hashable`. Nil when `t` conforms.
-    static func nonConforming(_ t: SwiftType, hashable: Bool = false) -> SwiftType? {
+    /// which Swift compares only by identity, a closure, which it does not compare at all, or a
+    /// struct that holds one of them, for which Swift synthesizes neither `==` nor `hash(into:)`;
+    /// a `NavigationPath` is `Equatable` but not `Hashable`. Nil when `t` conforms.
+    static func nonConforming(_ t: SwiftType, hashable: Bool = false, structs: Structs) -> SwiftType? {
         switch t {
         case .model, .modelType, .closure: t
         case .navigationPath: hashable ? t : nil
-        case .list(let element?), .optional(let element?): nonConforming(element, hashable: hashable)
+        case .value(let name): structs(name) < (hashable ? .hashable : .equatable) ? t : nil
+        case .list(let element?), .optional(let element?): nonConforming(element, hashable: hashable, structs: structs)
         default: nil
         }
+    }
+
+    /// Whether `t` is a struct that conforms to nothing, or a list or an optional of one: what a
+    /// hint says of it differs from what it says of class instances.
+    private static func holdsStruct(_ t: SwiftType, structs: Structs) -> Bool {
+        if case .value? = nonConforming(t, hashable: true, structs: structs) { return true }
+        return false
     }
 
     /// "type '(Int) -> Void' cannot conform to 'Equatable'", as Swift says of a function type.
@@ -49,22 +63,27 @@ enum SwiftRequirements {
         return "type '\(closure)' cannot conform to '\(needs)'"
     }
 
-    /// Swift's error for `lhs == rhs` of two values of type `t`, or nil where it compiles. One
-    /// class instance compares, by identity, as the export writes it (`===`); a list or an
-    /// optional of them does not, as `Array` and `Optional` are `Equatable` only when their
-    /// elements are. For `() -> Void` Swift 6.3.1 words it otherwise ("function produces expected
-    /// type 'Void'; did you mean to call it with '()'?": it tries comparing the calls' results),
-    /// so the general words for a closure are given.
-    static func equalityError(_ t: SwiftType) -> String? {
-        guard !t.isModel, let culprit = nonConforming(t) else { return nil }
+    /// Swift's error for `lhs == rhs` (or `op`) of two values of type `t`, or nil where it
+    /// compiles. One class instance compares, by identity, as the export writes it (`===`); a
+    /// list or an optional of them does not, as `Array` and `Optional` are `Equatable` only when
+    /// their elements are. For `() -> Void` Swift 6.3.1 words it otherwise ("function produces
+    /// expected type 'Void'; did you mean to call it with '()'?": it tries comparing the calls'
+    /// results), so the general words for a closure are given. Two structs that are not
+    /// `Equatable` get "binary operator '==' cannot be applied to two 'Car' operands" where a
+    /// Bool is expected (a condition, a generated `==`); in a label's interpolation Swift 6.3.1
+    /// words it "referencing operator function '==' on 'Equatable' requires that 'Car' conform
+    /// to 'Equatable'", which says the same.
+    static func equalityError(_ t: SwiftType, _ op: String = "==", structs: Structs) -> String? {
+        guard !t.isModel, let culprit = nonConforming(t, structs: structs) else { return nil }
         if case .closure = culprit { return cannotConform(culprit, to: "Equatable") }
-        return "operator function '==' requires that '\(culprit)' conform to 'Equatable'"
+        if case .value = t { return "binary operator '\(op)' cannot be applied to two '\(t)' operands" }
+        return "operator function '\(op)' requires that '\(culprit)' conform to 'Equatable'"
     }
 
     /// Swift's error for a modifier given a value of type `t` it cannot compare, or nil where it
     /// compiles. One class instance is watched by its `ObjectIdentifier`, as the export writes it.
-    static func comparedError(_ t: SwiftType, by modifier: Comparing) -> String? {
-        guard !t.isModel, let culprit = nonConforming(t, hashable: modifier == .id) else { return nil }
+    static func comparedError(_ t: SwiftType, by modifier: Comparing, structs: Structs) -> String? {
+        guard !t.isModel, let culprit = nonConforming(t, hashable: modifier == .id, structs: structs) else { return nil }
         if case .closure = culprit { return cannotConform(culprit, to: modifier.needs) }
         let on = if case .list = t { "referencing instance method '\(modifier.method)' on 'Array'" }
             else if case .optional = t { "referencing instance method '\(modifier.method)' on 'Optional'" }
@@ -74,27 +93,40 @@ enum SwiftRequirements {
 
     /// `equatable: [name]` where the prop holds a value of type `t` the view's generated `==`
     /// (`lhs.name == rhs.name`) cannot compare.
-    static func equatableProp(_ name: String, _ t: SwiftType, at location: Location) -> Diagnostic? {
-        guard let error = equalityError(t) else { return nil }
+    static func equatableProp(_ name: String, _ t: SwiftType, at location: Location, structs: Structs) -> Diagnostic? {
+        guard let error = equalityError(t, structs: structs) else { return nil }
+        let why = holdsStruct(t, structs: structs) ? structWhy(t, structs: structs)
+            : "Swift compares one class instance by identity (===), but not a list or an optional of them"
         return Diagnostic("an Equatable view's == cannot compare '\(name)': \(error)", at: location,
                           hint: t.isClosure ? "compare the values the body shows; leave the closure out"
-                              : "Swift compares one class instance by identity (===), but not a list or an optional of them: leave '\(name)' out, or pass a value that stands for it (an id, a count) as a prop of its own and compare that")
+                              : "\(why): leave '\(name)' out, or pass a value that stands for it (an id, a count) as a prop of its own and compare that")
+    }
+
+    /// Why a struct is not `Equatable` (or `Hashable`), for a hint.
+    private static func structWhy(_ t: SwiftType, structs: Structs) -> String {
+        let name = nonConforming(t, hashable: true, structs: structs)?.description ?? t.description
+        return structs(name) == .equatable ? "\(name) holds a NavigationPath, which is not Hashable, so Swift synthesizes no hash(into:) for it"
+            : "\(name) holds a class instance or a closure, which Swift does not compare by value, so it synthesizes neither == nor hash(into:) for \(name)"
     }
 
     /// `a == b` (or `!=`) of values of types `a` and `b` that are one type Swift cannot compare.
     /// Each side must be one on its own: `selected == nil` compares any optional, and an optional
     /// only `nil` has given a value has no type to say anything of.
-    static func equality(_ e: Expr, _ a: SwiftType, _ b: SwiftType) -> Diagnostic? {
-        let uncompared = { (t: SwiftType) in t.isModel || nonConforming(t) != nil }
-        guard uncompared(a), uncompared(b), let t = a.merged(with: b), let error = equalityError(t) else { return nil }
+    static func equality(_ e: Expr, _ a: SwiftType, _ b: SwiftType, structs: Structs) -> Diagnostic? {
+        func uncompared(_ t: SwiftType) -> Bool { t.isModel || nonConforming(t, structs: structs) != nil }
+        let op = if case .binary(let op, _, _) = e.kind { op } else { "==" }
+        guard uncompared(a), uncompared(b), let t = a.merged(with: b), let error = equalityError(t, op, structs: structs) else { return nil }
+        let why = holdsStruct(t, structs: structs) ? structWhy(t, structs: structs)
+            : "Swift compares one class instance by identity (the spec's == of two instances is ===), but not a list or an optional of them"
         return Diagnostic(error, at: e.location,
                           hint: t.isClosure ? "Swift cannot compare closures; compare the values they change"
-                              : "\(e.source.quotable) compares \(t): Swift compares one class instance by identity (the spec's == of two instances is ===), but not a list or an optional of them; compare what stands for them, \(standIn(t, for: e, a, b))")
+                              : "\(e.source.quotable) compares \(t): \(why); compare what stands for them, \(standIn(t, for: e, a, b))")
     }
 
-    /// What a hint offers to watch in place of a list or an optional of instances.
+    /// What a hint offers to watch in place of a list or an optional of instances, or a struct.
     private static func standIn(_ t: SwiftType, _ x: String) -> String {
         if case .optional = t { return "such as one of its fields, `\(x)?.field`" }
+        if case .value = t { return "such as one of its fields, `\(x).field`" }
         return "such as its count, `\(x).count`"
     }
 
@@ -105,15 +137,17 @@ enum SwiftRequirements {
         guard case .binary(let op, let a, let b) = e.kind else { return "such as a field" }
         let dot = { (t: SwiftType) in if case .optional = t { "?." } else { "." } }
         if case .optional = t { return "such as one of their fields, `\(a.source)\(dot(ta))field \(op) \(b.source)\(dot(tb))field`" }
+        if case .value = t { return "such as one of their fields, `\(a.source).field \(op) \(b.source).field`" }
         return "such as their counts, `\(a.source).count \(op) \(b.source).count`"
     }
 
     /// A modifier given a value of type `t` it cannot compare.
-    static func compared(_ value: Expr, _ t: SwiftType, by modifier: Comparing) -> Diagnostic? {
-        guard let error = comparedError(t, by: modifier) else { return nil }
+    static func compared(_ value: Expr, _ t: SwiftType, by modifier: Comparing, structs: Structs) -> Diagnostic? {
+        guard let error = comparedError(t, by: modifier, structs: structs) else { return nil }
+        let tail = holdsStruct(t, structs: structs) ? "; \(structWhy(t, structs: structs))" : "; one model instance is watched by its ObjectIdentifier"
         return Diagnostic(error, at: value.location,
                           hint: t.isClosure ? "\(modifier.shown) compares its value; give it the value the closure changes"
-                              : "\(modifier.shown) compares its value, and \(value.source.quotable) is \(t): give it what stands for it, \(standIn(t, value.source.quotable)); one model instance is watched by its ObjectIdentifier")
+                              : "\(modifier.shown) compares its value, and \(value.source.quotable) is \(t): give it what stands for it, \(standIn(t, value.source.quotable))\(tail)")
     }
 
     /// `$store` of an object held by `@StateObject` or `@ObservedObject`, passed for a child's
@@ -157,6 +191,14 @@ enum SwiftRequirements {
         let held = kind == .memo ? "a memo, a value the body is handed" : "a plain `let`"
         return Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
                           hint: "'\(name)' is \(held), which has no $ projection: hold the model with `state:` (@State), whose $\(name).field binds, or bind in a child that takes it as a prop (@Bindable)")
+    }
+
+    /// `$item.field` where `item` is a for-each's element, an ObservableObject: the `ForEach`
+    /// closure's parameter, which has no `$` projection, and `@Bindable`, which makes one in the
+    /// closure for an @Observable model, does not take an ObservableObject.
+    static func rowObjectProjection(_ binding: Expr, of name: String, type: String) -> Diagnostic {
+        Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                   hint: "'\(name)' is a row's \(type), an ObservableObject, which the ForEach closure is handed as a plain value: show the row as a component that takes it as a prop held with `observed-object: [\(name)]` (@ObservedObject), whose $\(name).field binds, or make \(type) `kind: observable`")
     }
 
     /// The holders Swift makes no `$name` for, whose `$name.field` is refused (`noProjection`). An

@@ -9,7 +9,7 @@ extension TypeCheck {
             for p in child.modifiers.presentations where p.isItem && !p.ownsFlag { checkItem(p, in: env) }
         case .link(let link):
             guard let value = link.value else { return }
-            if let wrong = ScreenTypeRules.unhashableLinkValue(value, of: rules.type(of: value, in: env), in: rules.spec) { report(wrong) }
+            if let wrong = ScreenTypeRules.unhashableLinkValue(value, of: rules.type(of: value, in: env), in: rules.spec, structs: structs) { report(wrong) }
         case .navigationStack(let stack):
             checkAppends(to: stack)
         default:
@@ -23,7 +23,7 @@ extension TypeCheck {
         let declared = rules.type(of: p.binding, in: env)
         if let wrong = ScreenTypeRules.boolItem(p, of: declared) { return report(wrong) }
         for item in [declared] + givenTypes(of: p.binding) {
-            let wrong = p.isPush ? ScreenTypeRules.unhashablePushedItem(item, at: p.binding.location, in: rules.spec)
+            let wrong = p.isPush ? ScreenTypeRules.unhashablePushedItem(item, at: p.binding.location, in: rules.spec, structs: structs)
                 : ScreenTypeRules.unidentifiableItem(item, at: p.binding.location, in: rules.spec)
             if let wrong { return report(wrong) }
         }

@@ -7,10 +7,13 @@
 /// when it reached it; the export refused each with the same words (SwiftRequirements), which
 /// a spec that runs now gets first (docs/semantics.md §28).
 extension TypeCheck {
+    /// What each struct model conforms to, as far as its fields' types are certain.
+    var structs: SwiftRequirements.Structs { { [types] in types.conformance(of: $0) } }
+
     /// `equatable: [x]`: the generated `==` compares `lhs.x == rhs.x`.
     func checkEquatableProps(in env: DeclaredTypes.Names) {
         for compared in component.equatable ?? [] where component.props.contains(where: { $0.name == compared.name }) {
-            guard let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location) else { continue }
+            guard let t = env[compared.name], let problem = SwiftRequirements.equatableProp(compared.name, t, at: compared.location, structs: structs) else { continue }
             report(problem)
         }
     }
@@ -23,7 +26,7 @@ extension TypeCheck {
     }
 
     private func checkCompared(_ value: Expr, by modifier: SwiftRequirements.Comparing, in env: DeclaredTypes.Names) {
-        guard let t = rules.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier) else { return }
+        guard let t = rules.type(of: value, in: env), let problem = SwiftRequirements.compared(value, t, by: modifier, structs: structs) else { return }
         report(problem)
     }
 
@@ -61,13 +64,22 @@ extension TypeCheck {
         }
     }
 
-    /// `$name.field` where `name` is a holder of this view Swift makes no `$name` for.
-    func checkProjection(of binding: Expr, base: Expr) {
+    /// `$name.field` where `name` is a holder of this view Swift makes no `$name` for, or the
+    /// element of a for-each's row that is an ObservableObject (of type `model`).
+    func checkProjection(of binding: Expr, base: Expr, into model: String) {
         guard case .name(let dollar) = base.kind, dollar.hasPrefix("$") else { return }
         let name = String(dollar.dropFirst())
-        guard let kind = component.holder(named: name)?.kind, SwiftRequirements.hasNoProjection(kind),
-              !component.body.allLoops.contains(where: { $0.variable == name }) else { return }
-        report(SwiftRequirements.noProjection(binding, of: name, kind: kind))
+        let loops = component.body.allLoops.filter { $0.variable == name }
+        if loops.isEmpty, let kind = component.holder(named: name)?.kind, SwiftRequirements.hasNoProjection(kind) {
+            return report(SwiftRequirements.noProjection(binding, of: name, kind: kind))
+        }
+        // Over values, the row's closure is handed the element itself. An @Observable one is
+        // bound through `@Bindable var item = item` in the closure, as the export writes it; a
+        // plain class is refused as one (PlainClass.swift).
+        guard !loops.isEmpty, loops.allSatisfy({ !$0.items.isBinding }), component.holder(named: name) == nil,
+              !component.props.contains(where: { $0.name == name }),
+              rules.spec.model(named: model)?.kind == .observableObject else { return }
+        report(SwiftRequirements.rowObjectProjection(binding, of: name, type: model))
     }
 
     /// `x.objectWillChange.send()` where `x` is certainly a model of another kind than an

@@ -64,7 +64,8 @@ extension TypeCheck {
                                   at: lock.location, hint: Self.comparing(lock, t) + ", as `.interactiveDismissDisabled(_:)` takes a Bool"))
             }
             // `.animation(_:value:)` takes an Equatable value; a class compares by identity (§57).
-            if let a = child.modifiers.animation, let t = rules.type(of: a.value, in: env), !t.isEquatable {
+            if let a = child.modifiers.animation, let t = rules.type(of: a.value, in: env),
+               SwiftRequirements.nonConforming(t, structs: structs) != nil {
                 report(Diagnostic("`animation:` needs an Equatable value; \(a.value.source.quotable) is \(DeclaredTypes.described(t))",
                                   at: a.value.location, hint: "give it a field of the model, such as `\(a.value.source.quotable).count`, as `.animation(_:value:)` compares values with =="))
             }
@@ -288,7 +289,7 @@ extension TypeCheck {
             }
             guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env) else { return }
             // `[Item] == [Item]` of class instances: Swift's words, shared with the export.
-            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb) { return report(problem) }
+            if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb, structs: structs) { return report(problem) }
             guard let fits = Self.fits(op, ta, tb) else { return }
             guard !fits else { return }
             var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)

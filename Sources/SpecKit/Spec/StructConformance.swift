@@ -1,7 +1,10 @@
 /// What a `kind: struct` model can conform to in Swift: a struct's `==` and `hash(into:)` are
 /// synthesized only when every stored property's type has them. A struct of values is `Hashable`,
 /// so a stack may push it, `.id` may take it and `navigationDestination(item:)` may present it;
-/// one that holds a class instance (which the spec compares by identity) is neither.
+/// one that holds a class instance (which the spec compares by identity) is neither. The export
+/// declares each struct so (ModelWriter) from the fields' types it infers; the checks before a run
+/// apply the same rule to the types they are certain of (DeclaredTypes+Conformance.swift), and
+/// both refuse what needs more of a struct (SwiftRequirements, ScreenTypeRules).
 enum StructConformance: String {
     case hashable = "Hashable", equatable = "Equatable", none = ""
 
