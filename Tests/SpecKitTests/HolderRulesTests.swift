@@ -144,6 +144,41 @@ import Testing
         #expect(!scenario(Self.library(["pick", "same current", "same book"], expecting: 2)).passed)
     }
 
+    /// A struct that holds a class instance synthesizes no `==`: the macro's setter cannot compare
+    /// it, so writing it back notifies; a struct of values is compared and tells nobody.
+    static func garage(holdingAClass: Bool, expecting renders: Int) -> String {
+        """
+        models:
+          Owner: { fields: [name] }
+          Car: { kind: struct, fields: [plate, \(holdingAClass ? "owner" : "tag")] }
+          Garage: { fields: [car] }
+        components:
+          Screen:
+            state: { garage: 'Garage(car: Car(plate: 1, \(holdingAClass ? "owner: Owner(name: \"a\")" : "tag: 2")))' }
+            body:
+              - button: same
+                action: garage.car = garage.car
+              - Row: { garage: garage }
+          Row:
+            props: [garage]
+            body: [ { text: "plate {garage.car.plate}" } ]
+        root: Screen
+        script:
+          - tap: same
+            assert: ["Row.renders == \(renders)"]
+        """
+    }
+
+    @Test func anEqualWriteOfAStructHoldingAnInstanceNotifies() throws {
+        #expect(scenario(Self.garage(holdingAClass: true, expecting: 2)).passed)
+        #expect(!scenario(Self.garage(holdingAClass: true, expecting: 1)).passed)
+        #expect(scenario(Self.garage(holdingAClass: false, expecting: 1)).passed)
+        #expect(!scenario(Self.garage(holdingAClass: false, expecting: 2)).passed)
+        let file = run(Self.garage(holdingAClass: true, expecting: 2))
+        let lines = ScenarioTrace(try #require(file.scenarios.first), spec: file.spec).lines(ofStep: 1).map(\.text)
+        #expect(lines.contains("an equal value, of a type that is not Equatable (a struct that holds a class instance): the @Observable setter cannot compare it and notifies"), "\(lines)")
+    }
+
     static func twins(expecting equal: Bool) -> String {
         """
         models:

@@ -153,7 +153,7 @@ public final class Graph {
     @exclusivity(unchecked) var measureTable = MeasureTable()
     @exclusivity(unchecked) var publisherSubscriptions: [Int: PublisherSubscription] = [:]   // by node id (PublishedReceiving.swift)
     /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
-    @exclusivity(unchecked) var fieldTypes: [String: [String: SwiftType]]?
+    @exclusivity(unchecked) var fieldTypes: DeclaredFieldTypes?
     /// The same by component and measure, the ones not yet counted left out.
     var measures: [String: [Measure: Int]] { measureTable.byComponent }
 

@@ -79,7 +79,8 @@ extension TraceBuilder {
             } else if old == new, uncompared {
                 line(.write, 4, "an equal value: the setter of Xcode 16's @Observable macro (before Swift 6.2) does not compare, it calls withMutation at every `=`, so it notifies", tone: .muted)
             } else if old == new, model.kind == .observable {
-                line(.write, 4, "an equal value, of a type that is not Equatable (an array or optional of a class): the @Observable setter cannot compare it and notifies", tone: .muted)
+                let which = if case .structure = new { "a struct that holds a class instance" } else { "an array or optional of a class" }
+                line(.write, 4, "an equal value, of a type that is not Equatable (\(which)): the @Observable setter cannot compare it and notifies", tone: .muted)
             }
             inPlace = false
             uncompared = false
