@@ -40,7 +40,8 @@ enum Commands {
             Prints one row per scenario and a column per expected label the scenarios share, named
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
-            state was kept, dropped or moved to another row. A scenario stopped by an error has `–`
+            state was kept, dropped or moved to another row (a row keyed by position passed
+            another element). A scenario stopped by an error has `–`
             in every column and its error in a last `error` column. Markdown unless the output is
             a terminal.
             """,

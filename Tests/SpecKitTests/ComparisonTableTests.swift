@@ -2,7 +2,8 @@ import Testing
 @testable import SpecKit
 
 /// `spec table`: columns named after the expectations and the templates their labels come from,
-/// and an "identities kept" column that tells dropped state from state that moved to another row.
+/// and an "identities kept" column that tells dropped state from state that moved to another row
+/// (docs/semantics.md §12).
 @Suite struct ComparisonTableTests {
     func table(_ files: [String]) -> ComparisonTable {
         ComparisonTable(files.map { RecordedRuns.result(of: $0) })
@@ -44,6 +45,100 @@ import Testing
         // A row keyed by id is passed a new closure at every init; its element stays, so its state did not move.
         let t = table(["specs/list-delete.yaml"])
         #expect(t.rows.map(\.stateKept) == ["no (1 dropped)", "no (1 dropped, 1 moved to another row)"])
+    }
+
+    /// Rows of todos, `id: KEY`, each with a like; a tap renames the first todo in place.
+    static let renamed = """
+        models:
+          Todo: { kind: struct, fields: [id, title] }
+        components:
+          Screen:
+            state: { todos: '[Todo(id: 1, title: "milk"), Todo(id: 2, title: "eggs")]' }
+            body:
+              - button: rename
+                action: todos[0].title = "oat milk"
+              - button: prepend
+                action: 'todos = [Todo(id: 0, title: "tea")] + todos'
+              - for-each: todos
+                as: t
+                index: i
+                id: KEY
+                body:
+                  - Row: { title: t.title }
+          Row:
+            props: [title]
+            state: { likes: 0 }
+            body:
+              - text: "{title} likes {likes}"
+              - button: "like {title}"
+                action: likes += 1
+        root: Screen
+        script:
+          - tap: like milk
+          - tap: STEP
+        """
+
+    func kept(_ yaml: String) -> String {
+        ComparisonTable([run(yaml)]).rows.first?.stateKept ?? "none"
+    }
+
+    /// A row keyed by its element's id keeps that element: renamed, it is the same todo with its
+    /// like, not state that moved. Keyed by position, the like goes to whichever todo comes to
+    /// the row: a prepend moves it; a range's element is a position too.
+    @Test func aRowKeyedByIdThatIsEditedKeepsItsStateAndOnlyRowsKeyedByPositionMoveIt() {
+        func spec(key: String, step: String) -> String {
+            Self.renamed.replacingOccurrences(of: "KEY", with: key).replacingOccurrences(of: "STEP", with: step)
+        }
+        #expect(kept(spec(key: "t.id", step: "rename")) == "yes")
+        #expect(kept(spec(key: "\\.id", step: "prepend")) == "yes")
+        #expect(kept(spec(key: "i", step: "prepend")) == "no (1 moved to another row)")
+        // Renamed in place, a row keyed by position is passed another title: the column cannot
+        // tell an edit from another element there, and says moved.
+        #expect(kept(spec(key: "i", step: "rename")) == "no (1 moved to another row)")
+        let range = spec(key: "i", step: "prepend").replacingOccurrences(of: "for-each: todos", with: "for-each: 0..<todos.count")
+            .replacingOccurrences(of: "as: t", with: "as: n").replacingOccurrences(of: "index: i", with: "index: j")
+            .replacingOccurrences(of: "id: i", with: "id: n").replacingOccurrences(of: "t.title", with: "'todos[n].title'")
+        #expect(kept(range) == "no (1 moved to another row)", "\(String(describing: run(range).loadError))")
+    }
+
+    /// A memo's value is `MemoView`'s `@State`: destroyed with its row, it is dropped, as a lazy
+    /// holder's is.
+    @Test func aMemoHolderIsStateTheTableCounts() {
+        func spec(key: String) -> String {
+            """
+            models:
+              Model: { fields: [input] }
+            components:
+              Screen:
+                state: { items: "[1, 2, 3]" }
+                body:
+                  - button: bump all
+                    action: items = [10, 20, 30]
+                  - for-each: items
+                    as: item
+                    index: i
+                    id: \(key)
+                    body:
+                      - Cell: { input: item }
+              Cell:
+                props: [input]
+                memo:
+                  model: { value: "Model(input: input)", dependencies: [input] }
+                body:
+                  - text: "model {model.input}"
+            root: Screen
+            script:
+              - tap: bump all
+            """
+        }
+        #expect(kept(spec(key: "item")) == "no (3 dropped)")
+        #expect(kept(spec(key: "i")) == "yes")
+    }
+
+    @Test func anIdentityIsSplitIntoItsStepsAtTheDotsBetweenThem() {
+        #expect(RowKeying.steps(of: "1.then.0.[3].0") == ["1", "then", "0", "[3]", "0"])
+        #expect(RowKeying.steps(of: #"0.["a.b"].case(1).[1.5].0.id([1, 2])"#) == ["0", #"["a.b"]"#, "case(1)", "[1.5]", "0", "id([1, 2])"])
+        #expect(RowKeying.steps(of: #"0.["x\"]."].0"#) == ["0", #"["x\"]."]"#, "0"])
     }
 
     @Test func noColumnIsAWordSplit() {

@@ -134,8 +134,65 @@ import Testing
                       - text: "{item}"
             root: Root
             """)
-        #expect(s.error?.message == "for-each: the id 1 occurs more than once")
+        #expect(s.error?.message == "for-each: the id 1 occurs more than once, at launch")
         #expect(s.error?.location.line == 7)
+        #expect(s.error?.hint?.hasPrefix("SwiftUI only logs a warning (\"the ID 1 occurs multiple times within the collection") == true)
+    }
+
+    /// The id's place is not the duplicate's cause: the error names the step whose update made it.
+    @Test func aDuplicateIdNamesTheStepThatMadeIt() {
+        let spec = """
+            components:
+              Root:
+                state: { items: '["a", "b"]' }
+                body:
+                  - button: add b
+                    action: items.append("b")
+                  - button: add a
+                    action: items.append("a")
+                  - for-each: items
+                    as: item
+                    id: item
+                    body:
+                      - text: "row {item}"
+            root: Root
+            script:
+              - tap: add b
+            """
+        let s = scenario(spec)
+        #expect(s.error?.message == "for-each: the id \"b\" occurs more than once, in step 1 (tap \"add b\")")
+        #expect(s.error?.hint?.contains("the ID b occurs multiple times") == true, "\(String(describing: s.error?.hint))")
+        #expect(scenario(spec.replacingOccurrences(of: "- tap: add b", with: "- expect: [row a]\n  - tap: add a")).error?.message
+                == "for-each: the id \"a\" occurs more than once, in step 2 (tap \"add a\")")
+    }
+
+    /// A literal list's duplicate is certain before the run: `spec check` refuses it at the second
+    /// element, of values or of struct values with an `id` field.
+    @Test func aDuplicateInALiteralListIsRefusedByCheck() {
+        func spec(_ list: String, id: String = "n") -> String {
+            """
+            models:
+              Todo: { kind: struct, fields: [id, title] }
+            components:
+              Root:
+                body:
+                  - for-each: '\(list)'
+                    as: n
+                    id: \(id)
+                    body:
+                      - text: "row"
+            root: Root
+            """
+        }
+        let found = diagnostics(spec("[1, 1, 2]"))
+        #expect(found.map { "\($0.location.line):\($0.location.column): \($0.message)" } == ["6:24: for-each: the id 1 occurs more than once"])
+        #expect(found.first?.hint?.contains("a spec stops here") == true)
+        #expect(diagnostics(spec(#"[Todo(id: 1, title: "a"), Todo(id: 1, title: "b")]"#, id: "n.id")).map(\.message)
+                == ["for-each: the id 1 occurs more than once"])
+        #expect(diagnostics(spec("[1, 2, 3]")).isEmpty)
+        #expect(diagnostics(spec(#"[Todo(id: 1, title: "a"), Todo(id: 2, title: "a")]"#, id: "n.id")).isEmpty)
+        // Ids the run works out are left to it, which stops where they repeat.
+        #expect(diagnostics(spec("[1, 1 + 0]")).isEmpty)
     }
 
     @Test func aBindingReadsAndWritesTheOwnersState() {

@@ -30,6 +30,7 @@ import Testing
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
             "loopTurnsLeft",   // only while a `for … in` loop runs at once: nil between steps
+            "stepRunning",     // set by the runner at each step; a copy, which exploring steps, names none
             "appearanceDue",   // only within a pass: false between steps
             "goneThisStep",   // only within a step: empty between steps
             "animating", "endingTransitions", "animatedNodes",   // only within a step: false and empty between steps

@@ -229,4 +229,67 @@ import Testing
         // A value whose type only the run knows is left to it.
         #expect(refused(spec(#"cs: "[]""#, "cs.first")) == [])
     }
+
+    /// A memo's dependencies go into `MemoView`'s `[AnyHashable]`: a list of models is refused
+    /// before the run, in the export's words; its count, which stands for it, runs and rebuilds.
+    @Test func aMemoDependencyOnAListOfModelsIsRefusedAndItsCountRuns() throws {
+        func spec(_ dependency: String, expect: String = "count 2") -> String {
+            """
+            models:
+              Item: { fields: [id] }
+              Summary: { fields: [count] }
+            components:
+              Screen:
+                state: { items: '[Item(id: 1)]' }
+                body:
+                  - button: add
+                    action: 'items.append(Item(id: 2))'
+                  - Panel: { items: items }
+              Panel:
+                props: [items]
+                memo:
+                  s: { value: "Summary(count: items.count)", dependencies: [\(dependency)] }
+                body:
+                  - text: "count {s.count}"
+            root: Screen
+            script:
+              - tap: add
+                expect: [\(expect)]
+            """
+        }
+        #expect(refused(spec("items")) == ["14:65: a memo dependency cannot be a list of models: Swift cannot hash it"])
+        #expect(diagnostics(spec("items")).first?.hint?.contains("`items.count`") == true)
+        #expect(refused(spec("items.count")) == [])
+        #expect(scenario(spec("items.count")).passed)
+        #expect(!scenario(spec("items.count", expect: "count 1")).passed)
+        // One instance is a dependency: it stands in by its ObjectIdentifier.
+        #expect(refused(spec("\"items[0]\"")) == [])
+    }
+
+    /// `ForEach($items) { $item in … }` hands the row no index: `index:` there is refused before
+    /// the run, in the export's words; over the values it is the row's position.
+    @Test func anIndexOverABindingIsRefusedAndOverTheValuesRuns() {
+        func spec(_ items: String, expect: String = "row 2 at 1") -> String {
+            """
+            components:
+              Screen:
+                state: { items: "[1, 2]" }
+                body:
+                  - for-each: \(items)
+                    as: item
+                    index: i
+                    id: item
+                    body:
+                      - text: "row {item} at {i}"
+            root: Screen
+            script:
+              - expect: [\(expect)]
+            """
+        }
+        #expect(refused(spec("$items"))
+                == ["5:9: ForEach over a binding gives each row its element's binding, not its index: `index: i` has no Swift form"])
+        #expect(refused(spec("items")) == [])
+        #expect(scenario(spec("items")).passed)
+        #expect(!scenario(spec("items", expect: "row 2 at 0")).passed)
+    }
 }

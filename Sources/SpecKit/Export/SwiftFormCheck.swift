@@ -111,12 +111,7 @@ struct SwiftFormCheck {
                  at: loop.id.location, hint: "`id: \(loop.variable)` is `id: \\.self`, `id: \(loop.variable).key` is `id: \\.key`")
             return
         }
-        if loop.items.isBinding, let index = loop.indexVariable {
-            // `ForEach($items) { $item in … }` hands the closure the binding alone.
-            fail("ForEach over a binding gives each row its element's binding, not its index: `index: \(index)` has no Swift form",
-                 at: loop.location, hint: "drop `index:`, or go over the values (`for-each: \(loop.items.source.dropFirst())`)")
-            return
-        }
+        if let problem = SwiftRequirements.indexOverBinding(loop) { return fail(problem) }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
         if let t = types.type(of: loop.id, in: inner), !types.conforms(t, hashable: true) {
@@ -145,11 +140,7 @@ struct SwiftFormCheck {
         case .memo:
             for d in holder.dependencies {
                 check(d, env: env)
-                if case .list(let element)? = types.type(of: d, in: env), element?.isModel == true {
-                    fail("a memo dependency cannot be a list of models: Swift cannot hash it", at: d.location)
-                } else if let t = types.type(of: d, in: env), !t.isModel, !types.conforms(t, hashable: true) {
-                    fail("a memo dependency must be Hashable; \(d.source.quotable) is \(t), which is not", at: d.location)
-                }
+                if let t = types.type(of: d, in: env), let problem = SwiftRequirements.memoDependency(d, t, structs: types.structs) { fail(problem) }
             }
         }
         if holder.kind == .lazyState && !plan.toolchain.hasStateMacro {

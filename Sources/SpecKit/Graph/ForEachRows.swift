@@ -41,6 +41,15 @@ extension Dependency {
 }
 
 extension Graph {
+    /// Two elements of a for-each with one id, met at a render: the step whose update made the
+    /// list, as the cause is not at the id's place. SwiftUI goes on after logging a warning, and
+    /// which row keeps which state is undefined; a spec stops ([D], docs/semantics.md §7).
+    func duplicateRowID(_ id: Value, at location: Location) -> Diagnostic {
+        let when = stepRunning.map { $0.index == 0 ? ", at launch" : ", in step \($0.index) (\($0.summary))" } ?? ""
+        return Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once\(when)", at: location,
+                          hint: ForEachDecl.duplicateIDHint(id))
+    }
+
     /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
     /// for the row; if it made any, the row is kept, so that a write to one rebuilds it alone.
     func renderRow(_ body: [Element], path: [PathStep], label: @autoclosure () -> String, in scope: NodeScope,

@@ -179,6 +179,10 @@ public final class Graph {
     /// Turns the `for … in` loops running at once may still take, while one runs; nil between
     /// them (§85; Loops.swift).
     @exclusivity(unchecked) var loopTurnsLeft: Int?
+    /// The script's step being run, as a failure names it (`step 2 (tap "add a")`), for an error
+    /// whose cause is the step's update rather than a statement's place: two rows with one id
+    /// (§7): 0 at launch; nil in a copy, which exploring runs its own steps on and names itself.
+    @exclusivity(unchecked) var stepRunning: (index: Int, summary: String)?
     /// The value a `return e` just gave, for the code that leaves the method or closure it ends.
     @exclusivity(unchecked) var returnedValue: Value?
     /// Requests started and not yet completed, in order of start.

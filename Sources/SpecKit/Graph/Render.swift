@@ -202,10 +202,7 @@ extension Graph {
                     }
                     let inner = scope.with(locals)
                     let id = try Evaluator.evaluate(f.id, in: inner)
-                    guard ids.insert(id).inserted else {
-                        throw Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: f.id.location,
-                                         hint: "SwiftUI needs each element's id to be unique; its views would share an identity")
-                    }
+                    guard ids.insert(id).inserted else { throw duplicateRowID(id, at: f.id.location) }
                     // A row that can be deleted, moved, swiped or selected is kept, with its offset and the body's own names (§43, §51, §52).
                     let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil && f.selection == nil ? nil
                         : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)

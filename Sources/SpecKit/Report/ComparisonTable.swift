@@ -30,8 +30,9 @@ public struct ComparisonTable {
         public var staleRenders: Int?
         /// Identities holding state that were destroyed after launch: their state was dropped.
         public var stateDropped: Int
-        /// For-each rows whose written state stayed while their parent passed them another
-        /// element: the state moved to another row's value.
+        /// For-each rows keyed by position whose written state stayed while their parent passed
+        /// them another element: the state moved to another row's value. A row keyed by its
+        /// element's id that is passed new values shows its own element, edited (RowKeying).
         public var stateMoved: Int
         /// Requests started, requests cancelled with their task, and writes of a task made after
         /// it was cancelled or its view went away; nil when no task of the scenario ever awaited.
@@ -75,14 +76,23 @@ public struct ComparisonTable {
         var dropped = 0, stale = 0
         var written: Set<Int> = [], moved: Set<Int> = []
         var lastArguments: [Int: [Argument]] = [:]
+        // Each node's component, so that a row's parent body can be read for how it keys the row.
+        var components: [Int: String] = [:]
+        // A memo's value is kept with the identity too: `MemoView`'s `@State`, as a lazy holder's.
         func holdsState(_ node: NodeRef) -> Bool {
-            spec?.component(named: node.component)?.holders.contains { $0.kind != .memo } == true
+            spec?.component(named: node.component)?.holders.isEmpty == false
+        }
+        func keyedByPosition(_ node: NodeRef) -> Bool {
+            guard let parent = node.parent.flatMap({ components[$0] }), let body = spec?.component(named: parent)?.body else { return true }
+            return RowKeying.byPosition(identity: node.identity, in: body) ?? true
         }
         var suspensions = 0, requests = 0, cancelled = 0, lateWrites = 0
         for event in scenario.log {
             switch event {
             case .stepStarted:
                 launched = true
+            case .created(let node):
+                components[node.id] = node.component
             case .destroyed(let node) where launched:
                 if holdsState(node) { dropped += 1 }
             case .stateWritten(let node, _, _, _):
@@ -99,7 +109,7 @@ public struct ComparisonTable {
                     }
                 }
                 if let last = lastArguments[node.id], last != values, written.contains(node.id),
-                   node.identity.contains("[") {
+                   node.identity.contains("["), keyedByPosition(node) {
                     moved.insert(node.id)
                 }
                 lastArguments[node.id] = values

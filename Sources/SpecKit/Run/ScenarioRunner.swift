@@ -69,9 +69,11 @@ public enum ScenarioRunner {
         var result = ScenarioResult(scenario: scenario.name, file: spec.file)
         var current = 0
         do {
+            graph.stepRunning = (0, "launch")
             try graph.launch(at: scenario.location)
             for (index, step) in scenario.steps.enumerated() {
                 current = index + 1
+                graph.stepRunning = (current, step.summary)
                 graph.emit(.stepStarted(index: index + 1, summary: step.summary))
                 if let action = step.action { try graph.perform(action, at: step.location) }
                 var stepScreen: [ScreenItem]?   // taken once a step, shared by its failures

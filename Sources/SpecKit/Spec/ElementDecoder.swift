@@ -106,7 +106,12 @@ extension SpecDecoder {
         let list = listExpression(items, what: "a list", item: "an item")
         let variableNode = e.take("as", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         let variable = variableNode.flatMap { text($0, what: "a name") }
-        let index = e.take("index").flatMap { text($0, what: "a name") }
+        let indexNode = e.take("index")
+        var index = indexNode.flatMap { text($0, what: "a name") }
+        if let indexNode, let name = index, name == variable {
+            problems.append(Self.indexNamedAsElement(name, list: list?.source ?? "items", at: indexNode.contentLocation))
+            index = nil   // one error: the body's uses of the name are not reported as well
+        }
         let idNode = e.take("id", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         // `id: \.self` without `as:` has no element to stand for: the missing `as:` is the one error.
         let id = idNode.flatMap { node in
@@ -133,6 +138,16 @@ extension SpecDecoder {
         guard let list, let variable, let id, let content else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
                                     location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe, selection: selection))
+    }
+
+    /// `as: i` with `index: i`: the run would bind the name to the index, while Swift's
+    /// `ForEach(items.indices, id: \.self) { i in let i = items[i] … }` shadows the index with the
+    /// element, so the app would show the other value. Two names, or no Swift form that agrees.
+    static func indexNamedAsElement(_ name: String, list: String, at location: Location) -> Diagnostic {
+        let other = name == "index" ? "position" : "index"
+        return Diagnostic("'\(name)' names both the element (`as:`) and its index (`index:`): they need two names",
+                          at: location,
+                          hint: "in Swift the row's `let \(name) = \(list)[\(name)]` would hide the index behind the element, so the app would show the element where the run shows the index; for example `as: \(name)` and `index: \(other)`")
     }
 
     /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`

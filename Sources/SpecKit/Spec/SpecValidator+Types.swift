@@ -50,7 +50,10 @@ final class TypeCheck {
         for h in component.holders.indices where !component.holders[h].kind.readsEnvironment {
             let above = env.above(h)
             checkFields(component.holders[h].initial, in: above)
-            for d in component.holders[h].dependencies { checkFields(d, in: above) }
+            for d in component.holders[h].dependencies {
+                checkFields(d, in: above)
+                if let t = rules.type(of: d, in: above), let problem = SwiftRequirements.memoDependency(d, t, structs: structs) { report(problem) }
+            }
         }
         if let invariant = component.invariant { checkFields(invariant, in: env) }
         if component.equatable != nil { checkEquatableProps(in: env) }

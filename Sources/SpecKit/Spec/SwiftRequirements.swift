@@ -150,6 +150,26 @@ enum SwiftRequirements {
                               : "\(modifier.shown) compares its value, and \(value.source.quotable) is \(t): give it what stands for it, \(standIn(t, value.source.quotable))\(tail)")
     }
 
+    /// A memo's dependency, which the export hands `MemoView` in its `[AnyHashable]`: a value
+    /// must be Hashable, and one model instance stands in by its `ObjectIdentifier`; a list of
+    /// instances has neither, as `Array` is Hashable only when its elements are.
+    static func memoDependency(_ d: Expr, _ t: SwiftType, structs: Structs) -> Diagnostic? {
+        if case .list(let element?) = t, element.isModel {
+            return Diagnostic("a memo dependency cannot be a list of models: Swift cannot hash it", at: d.location,
+                              hint: "depend on what stands for it, such as its count, `\(d.source.quotable).count`; one model instance is compared by its identity")
+        }
+        guard !t.isModel, nonConforming(t, hashable: true, structs: structs) != nil else { return nil }
+        return Diagnostic("a memo dependency must be Hashable; \(d.source.quotable) is \(t), which is not", at: d.location)
+    }
+
+    /// `index:` on a for-each over a binding: `ForEach($items) { $item in … }` hands the row the
+    /// element's binding alone, so the index the run would bind has no Swift form.
+    static func indexOverBinding(_ loop: ForEachDecl) -> Diagnostic? {
+        guard loop.items.isBinding, let index = loop.indexVariable else { return nil }
+        return Diagnostic("ForEach over a binding gives each row its element's binding, not its index: `index: \(index)` has no Swift form",
+                          at: loop.location, hint: "drop `index:`, or go over the values (`for-each: \(loop.items.source.dropFirst())`)")
+    }
+
     /// `$store` of an object held by `@StateObject` or `@ObservedObject`, passed for a child's
     /// binding: its projection is the wrapper's (`StateObject`'s is `ObservedObject<Store>.Wrapper`
     /// too), which makes bindings to the object's fields but is no `Binding` itself.

@@ -3,7 +3,8 @@
 /// A class model is compared by identity here and is not `Hashable`, so `id: \.self` over a list
 /// of model instances does not compile; the run would key the rows by instance and go on, which
 /// is why `spec check` refuses it, in Swift's words (docs/semantics.md §7). A struct that holds a
-/// class instance is not `Hashable` either (StructConformance).
+/// class instance is not `Hashable` either (StructConformance). Two elements of a literal list
+/// with one id are refused too, as the run would stop at them at launch.
 extension TypeCheck {
     /// Refuses an id whose type is certain and not Hashable: a class, a struct that holds one, or
     /// a list or optional of them.
@@ -25,5 +26,53 @@ extension TypeCheck {
         }
         return "\(name) is a class, compared by identity, not Hashable: identify each row by a field of it, "
             + "e.g. give \(name) a field `id` and write `id: \\.id` (`id: \(variable).id`), as an Identifiable model is identified"
+    }
+
+    /// `for-each: [1, 1, 2]` with `id: item`, or a literal list of struct values whose `id: item.id`
+    /// fields repeat: the duplicate is certain before the run, which would stop at it.
+    func checkConstantDuplicates(of loop: ForEachDecl) {
+        guard case .list(let elements) = loop.items.kind else { return }
+        var seen: Set<Value> = []
+        for element in elements {
+            guard let id = ForEachDecl.constantID(of: element, id: loop.id, variable: loop.variable) else { continue }
+            guard seen.insert(id).inserted else {
+                return report(Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once", at: element.location,
+                                         hint: ForEachDecl.duplicateIDHint(id)))
+            }
+        }
+    }
+}
+
+extension ForEachDecl {
+    /// The id of a literal list's element when it is a constant: the element itself (`id: item`)
+    /// when it is a number, a string or a flag, or a field given one (`id: item.id` of
+    /// `Todo(id: 1, …)`). Nil for anything the run would have to evaluate.
+    static func constantID(of element: Expr, id: Expr, variable: String) -> Value? {
+        func constant(_ e: Expr) -> Value? {
+            switch e.kind {
+            case .int(let n): .int(n)
+            case .string(let s): .string(s)
+            case .bool(let b): .bool(b)
+            default: nil
+            }
+        }
+        switch id.kind {
+        case .name(variable):
+            return constant(element)
+        case .member(let base, let field):
+            guard case .name(variable) = base.kind, case .construct(_, let arguments) = element.kind,
+                  let given = arguments.first(where: { $0.label == field }) else { return nil }
+            return constant(given.value)
+        default:
+            return nil
+        }
+    }
+
+    /// What SwiftUI does with two rows of one id, which the spec does not follow: it logs a
+    /// warning and goes on, and which row keeps which state is undefined.
+    static func duplicateIDHint(_ id: Value) -> String {
+        // Swift prints the id as `\(id)` does: a string without quotes.
+        let shown = if case .string(let s) = id { s.quotable } else { id.literal.quotable }
+        return "SwiftUI only logs a warning (\"the ID \(shown) occurs multiple times within the collection, this will give undefined results!\") and the rows' state is undefined; a spec stops here: give each element an id of its own"
     }
 }

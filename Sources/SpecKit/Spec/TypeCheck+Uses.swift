@@ -38,6 +38,8 @@ extension TypeCheck {
         case .forEach(let f):
             if let selection = f.selection { checkSelection(selection, of: f, in: env) }
             checkRowIds(of: f, in: env)
+            checkConstantDuplicates(of: f)
+            if let problem = SwiftRequirements.indexOverBinding(f) { report(problem) }
             guard let t = plain(f.items, in: env) else { return }
             report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
                               at: f.items.location, hint: "a list is written [a, b, c]"))
