@@ -198,11 +198,4 @@ enum SwiftCompiler {
     static func uiTestFiles(_ project: URL, _ files: [String]) -> [String] {
         files.filter { $0.hasPrefix("UITests/") }.map { project.appendingPathComponent($0).path }
     }
-
-    /// The UI tests of several projects in one compiler run, as one module with the stand-in for
-    /// XCUITest: each project's tests are one class named after its app, so they do not clash, and
-    /// the compiler's messages name each file by its project's directory.
-    static func typeCheckUITests(of projects: [(project: URL, files: [String])]) throws -> (status: Int32, output: String) {
-        try typeCheck(uiTestOptions, files: projects.flatMap { uiTestFiles($0.project, $0.files) } + [xcuiTest])
-    }
 }
