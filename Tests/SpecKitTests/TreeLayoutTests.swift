@@ -14,22 +14,46 @@ import Testing
     }
 
     /// The boxes, the labels of the routed arrows (as the width the layout gives them) and the
-    /// straight segments of those arrows.
+    /// straight segments of those arrows. Read from the picture's bytes at each `<`, as these
+    /// regular expressions would match: `<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"
+    /// height="([\d.]+)"`, `<text x="([-\d.]+)" y="([-\d.]+)" class="edge"[^>]*>([^<]*)</text>` and
+    /// `<path d="([^"]*)"[^>]*stroke-dasharray`. NSRegularExpression took most of this suite's time,
+    /// converting each picture to UTF-16 for ICU.
     static func measure(_ svg: String) throws -> (boxes: [Rect], labels: [(String, Rect)], segments: [Rect]) {
-        func matches(_ pattern: String) throws -> [[String]] {
-            let regex = try NSRegularExpression(pattern: pattern)
-            return regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { m in
-                (1..<m.numberOfRanges).map { Range(m.range(at: $0), in: svg).map { String(svg[$0]) } ?? "" }
+        let bytes = Array(svg.utf8)
+        var boxes: [Rect] = [], labels: [(String, Rect)] = [], dashed: [String] = []
+        let (rect, text, path) = (Array("<rect x=".utf8), Array("<text x=".utf8), Array("<path d=".utf8))
+        for start in bytes.indices where bytes[start] == UInt8(ascii: "<") {
+            var scan = SVGScan(bytes: bytes, at: start)
+            // Most tags are none of the three: told by their first words before anything is read.
+            guard scan.comes(rect, at: start) || scan.comes(text, at: start) || scan.comes(path, at: start) else { continue }
+            if scan.literal(#"<rect x=""#), let x = scan.run(SVGScan.signed), scan.literal(#"" y=""#), let y = scan.run(SVGScan.signed),
+               scan.literal(#"" width=""#), let width = scan.run(SVGScan.unsigned), scan.literal(#"" height=""#),
+               let height = scan.run(SVGScan.unsigned), scan.literal(#"""#) {
+                boxes.append(Rect(x: Double(x)!, y: Double(y)!, width: Double(width)!, height: Double(height)!))
+                continue
+            }
+            scan.at = start
+            if scan.literal(#"<text x=""#), let x = scan.run(SVGScan.signed), scan.literal(#"" y=""#), let y = scan.run(SVGScan.signed),
+               scan.literal(#"" class="edge""#) {
+                _ = scan.run { $0 != UInt8(ascii: ">") }
+                if scan.literal(">"), let text = scan.run({ $0 != UInt8(ascii: "<") }, atLeastOne: false), scan.literal("</text>") {
+                    labels.append((text, Rect(x: Double(x)!, y: Double(y)! - 10, width: Double(text.count) * TreeRoutes.labelCharWidth, height: 12)))
+                }
+                continue
+            }
+            scan.at = start
+            if scan.literal(#"<path d=""#), let d = scan.run({ $0 != UInt8(ascii: "\"") }, atLeastOne: false), scan.literal(#"""#) {
+                // `[^>]*stroke-dasharray`: the words before the tag's first `>` (or the end) name it.
+                let end = bytes[scan.at...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
+                let dash = Array("stroke-dasharray".utf8)
+                if end - scan.at >= dash.count, (scan.at...(end - dash.count)).contains(where: { scan.comes(dash, at: $0) }) {
+                    dashed.append(d)
+                }
             }
         }
-        let boxes = try matches(#"<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)""#).map {
-            Rect(x: Double($0[0])!, y: Double($0[1])!, width: Double($0[2])!, height: Double($0[3])!)
-        }
-        let labels = try matches(#"<text x="([-\d.]+)" y="([-\d.]+)" class="edge"[^>]*>([^<]*)</text>"#).map {
-            ($0[2], Rect(x: Double($0[0])!, y: Double($0[1])! - 10, width: Double($0[2].count) * TreeRoutes.labelCharWidth, height: 12))
-        }
         var segments: [Rect] = []
-        for d in try matches(#"<path d="([^"]*)"[^>]*stroke-dasharray"#).map({ $0[0] }) {
+        for d in dashed {
             var (x, y) = (0.0, 0.0)
             for token in d.split(separator: " ") {
                 let value = token.dropFirst()
@@ -50,6 +74,38 @@ import Testing
             }
         }
         return (boxes, labels, segments)
+    }
+
+    /// A place in a picture's bytes, moved on by what matches there. Compared with the C library's
+    /// `memcmp`: slices compared element by element are generic code, slow in a debug build.
+    struct SVGScan {
+        let bytes: [UInt8]
+        var at: Int
+
+        /// `[-\d.]` and `[\d.]`.
+        static func signed(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || unsigned(byte) }
+        static func unsigned(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || (48...57).contains(byte) }
+
+        /// Whether `text` comes at `place`.
+        func comes(_ text: [UInt8], at place: Int) -> Bool {
+            bytes.count - place >= text.count && bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + place, text, text.count) == 0 }
+        }
+
+        /// Whether `text` comes next; if so, moves past it.
+        mutating func literal(_ text: String) -> Bool {
+            let utf8 = Array(text.utf8)
+            guard comes(utf8, at: at) else { return false }
+            at += utf8.count
+            return true
+        }
+
+        /// The longest run of bytes that `matching` takes from here, moved past; nil when it is
+        /// empty and `atLeastOne`.
+        mutating func run(_ matching: (UInt8) -> Bool, atLeastOne: Bool = true) -> String? {
+            let start = at
+            while at < bytes.count && matching(bytes[at]) { at += 1 }
+            return atLeastOne && at == start ? nil : String(decoding: bytes[start..<at], as: UTF8.self)
+        }
     }
 
     /// Every picture the report would draw for a file, folded as the report folds it.
