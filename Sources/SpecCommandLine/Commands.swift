@@ -41,8 +41,8 @@ enum Commands {
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
             state was kept, dropped or moved to another row. A scenario stopped by an error has `–`
-            in every column and its error in a last `error` column. Markdown unless the output is
-            a terminal.
+            in every column and its error in a last `error` column, and standard error says where
+            it is, as `spec run` does. Markdown unless the output is a terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
@@ -55,7 +55,8 @@ enum Commands {
         description: """
             Explains every step of a scenario: each init with its arguments, what each state holder
             kept or threw away, each render with its cause, each body that did not run and why, each
-            modifier that fired or did not, each model built and each expectation checked.
+            modifier that fired or did not, each model built and each expectation checked. A
+            problem that stops a scenario ends its trace, and standard error says where it is.
             """,
         options: [
             OptionHelp(names: ["--scenario"], value: "NAME", text: "only this scenario (the default is all)"),

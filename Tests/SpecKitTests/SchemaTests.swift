@@ -39,11 +39,14 @@ import Testing
     static func jsonOutputs(in directory: URL) throws -> [String: [String]] {
         let run = try runCLIBlocking(["run", "--format", "json"] + SpecsTests.specFiles + ["-", "no-such-file.yaml"], input: CLITests.mixed)
         let trace = try runCLIBlocking(["trace", "--format", "json", "-"], input: CLITests.mixed)
+        // A file that does not load: the document with its errors.
+        let unloaded = try runCLIBlocking(["trace", "--format", "json", "no-such-file.yaml"])
         var outputs: [String: [String]] = [:]
-        for (schema, output) in [("run-report", run.out), ("trace", trace.out)] {
-            let file = directory.appendingPathComponent("\(schema).json")
+        for (name, schema, output) in [("run-report", "run-report", run.out), ("trace", "trace", trace.out),
+                                       ("trace-unloaded", "trace", unloaded.out)] {
+            let file = directory.appendingPathComponent("\(name).json")
             try output.write(to: file, atomically: true, encoding: .utf8)
-            outputs[schema] = [file.path]
+            outputs[schema, default: []].append(file.path)
         }
         outputs["trace", default: []] += reviewedTraces.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }
         return outputs
@@ -164,7 +167,7 @@ import Testing
                     "a spec's JSON trace is not among the reviewed outputs")
         }
         let files = validation.outputs[schema] ?? []
-        #expect(files.count == (schema == "trace" ? SpecsTests.specFiles.count + 1 : 1))
+        #expect(files.count == (schema == "trace" ? SpecsTests.specFiles.count + 2 : 1))
         for file in files {
             let verdict = validation.verdicts[file]
             #expect(verdict?.status == "valid", "\(file): \(verdict.map { "\($0.status) \($0.message)" } ?? "not checked")")
