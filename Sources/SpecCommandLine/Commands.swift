@@ -77,7 +77,14 @@ enum Commands {
             OptionHelp(names: ["--step"], value: "N", text: "after which step: 0 is the launch; the last step by default"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["dot", "mermaid", "svg"],
                        text: "dot (the default), mermaid, or svg (needs Graphviz)"),
-        ])
+        ],
+        // As `spec run` and `spec trace` exit, so that a drawing never hides a failure; the
+        // tree is written either way, and standard error names what made the status.
+        exitStatus: """
+            exit status: 0 the scenario's expectations hold, 1 one failed, 2 a bad spec or bad usage; \
+            the tree is drawn for 1, and for a scenario a problem stopped (as far as it got), and \
+            standard error says which expectation failed or what stopped it
+            """)
 
     static let report = CommandHelp(
         name: "report", arguments: "FILE...",

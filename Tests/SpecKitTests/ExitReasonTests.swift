@@ -72,4 +72,33 @@ import Testing
         let loaded = try await runCommand(["trace", "--format", "json", "specs/counter.yaml"])
         #expect(loaded.status == 0 && !loaded.out.contains("\"errors\""))
     }
+
+    /// `spec graph` of a scenario that fails draws the tree and exits 1, as `run` and `trace` do;
+    /// standard error was empty, so an `&&` chain stopped with no word of why.
+    @Test(arguments: ["dot", "mermaid"])
+    func aGraphOfAFailingScenarioSaysWhatFailed(_ format: String) async throws {
+        let file = try Self.write("""
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+            root: Counter
+            script:
+              - tap: add
+                expect: [count 2]
+            """)
+        let (status, out, err) = try await runCommand(["graph", file, "--format", format])
+        #expect(status == 1)
+        #expect(out.contains("count = 1"), "the tree is drawn: \(out)")
+        #expect(err == """
+            spec: the scenario "Counter" failed (exit status 1); the tree is drawn all the same:
+              \(file):11:14: expected "count 2" on screen, after step 1 (tap "add")
+
+            """, "\(err)")
+        let help = try await runCommand(["graph", "--help"]).out
+        #expect(help.contains("exit status: 0 the scenario's expectations hold, 1 one failed"), "\(help)")
+    }
 }
