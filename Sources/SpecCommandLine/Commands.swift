@@ -37,7 +37,8 @@ enum Commands {
         name: "table", arguments: "FILE...",
         summary: "the comparison table of the scenarios",
         description: """
-            Prints one row per scenario and a column per expected label the scenarios share, named
+            Prints one row per scenario, after the file it is in when there are several and its
+            result (PASS, FAIL, ERROR) when one did not pass, and a column per expected label the scenarios share, named
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
             state was kept, dropped or moved to another row. A scenario stopped by an error has `–`

@@ -155,9 +155,9 @@ import Testing
         let (status, out, _) = try await runCommand(["table", file])
         #expect(status == 2)
         let lines = out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "| scenario | count {count} | stale renders | identities kept | error |", "\(out)")
-        #expect(lines.contains("| one | 1 ✓ | 0 | yes |  |"), "\(out)")
-        #expect(lines.contains("| stops | – | – | – | no button \"remove\" is on screen |"), "\(out)")
+        #expect(lines.first == "| scenario | result | count {count} | stale renders | identities kept | error |", "\(out)")
+        #expect(lines.contains("| one | PASS | 1 ✓ | 0 | yes |  |"), "\(out)")
+        #expect(lines.contains("| stops | ERROR | – | – | – | no button \"remove\" is on screen |"), "\(out)")
         // Without an error, no error column.
         #expect(!(try await runCommand(["table", "specs/counter.yaml"])).out.contains("error"))
     }

@@ -110,15 +110,15 @@ public enum HTMLReport {
     /// The comparison table of `spec table`, with a link and a verdict per scenario; a cell an
     /// expectation covers carries its ✓ or ✗.
     static func table(_ file: FileResult, anchor: String) -> String {
-        let table = ComparisonTable([file])
-        let header = [table.header[0], "result"] + table.header.dropFirst()
+        let table = ComparisonTable([file], alwaysShowsResult: true)
         var out = "<table class=\"compare\">\n<thead><tr>"
-        out += header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        out += table.header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        // One file: the scenario comes first, then its result.
         for (index, (row, scenario)) in zip(table.rows, file.scenarios).enumerated() {
-            let verdict = scenario.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
             let cells = table.cells(row)
+            let verdict = scenario.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
             out += "<tr><td><a href=\"#\(anchor)s\(index + 1)\">\(HTML.escape(row.scenario))</a></td>\(verdict)"
-            for cell in cells.dropFirst() {
+            for cell in cells.dropFirst(2) {
                 let mark = cell.contains("✗") ? " class=\"fail\"" : ""
                 out += "<td\(mark)>\(HTML.escape(cell))</td>"
             }
