@@ -121,11 +121,12 @@ enum Commands {
         exitStatus: "exit status: 0 the project was written, 2 a bad spec, a spec with no SwiftUI form, a folder it must not write, or bad usage")
 
     static let schema = CommandHelp(
-        name: "schema", arguments: "[spec|run-report|trace]",
+        name: "schema", arguments: "[spec|run-report|trace|explore-report]",
         summary: "print a JSON Schema: of specs (for editors), or of a JSON output",
         description: """
             Prints the JSON Schema of spec files (the default), of `spec run --format json`
-            (run-report) or of `spec trace --format json` (trace). Each has an `$id`; save the spec
+            (run-report), of `spec trace --format json` (trace) or of `spec explore --format json`
+            (explore-report). Each has an `$id`; save the spec
             schema where your editor can find it, e.g. `mkdir -p ~/.config/spec && spec schema >
             ~/.config/spec/spec.schema.json` and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
             """,

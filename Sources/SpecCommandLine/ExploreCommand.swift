@@ -26,7 +26,7 @@ extension Commands {
             OptionHelp(names: ["--max-steps"], value: "N", text: "stop after trying N steps per scenario (default 1000000)"),
             OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level, 1 to \(maximumJobs) (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
-                       text: "the report's form: text (the default), JSON or JUnit XML"),
+                       text: "the report's form: text (the default), JSON (schema/explore-report.schema.json) or JUnit XML"),
             OptionHelp(names: ["--emit"], value: "FILE",
                        text: "write the spec with one scenario per finding, which `spec run` fails on; with no finding, with no scenario, which it passes"),
         ],
