@@ -359,4 +359,38 @@ import Testing
         let bad = try await runCommand(["explore", spec, "--emit", found])
         #expect(bad.status == 2 && bad.err.hasSuffix("spec: the spec does not load, so \(found) was not written\n"), "\(bad.err)")
     }
+
+    /// A launch screen whose buttons all share a label was said to have "no button or control";
+    /// it has them, and a tap cannot tell them apart: the error says that, and names the labels.
+    @Test func aLaunchScreenOfSharedLabelsIsNotOneWithoutButtons() throws {
+        let shared = try explore("""
+            title: dup labels
+            components:
+              P:
+                state: { n: 0 }
+                body:
+                  - button: go
+                    action: n += 1
+                  - button: go
+                    action: n += 2
+                  - text: "n {n}"
+            root: P
+            script:
+              - expect: [n 0]
+            """)
+        let error = try #require(shared.error)
+        #expect(error.message == "nothing to explore: every button and control on the launch screen of dup labels shares its label "
+                + "with another (\"go\"), and a tap needs exactly one", "\(error.message)")
+        #expect(error.hint?.hasPrefix("give each a label of its own; ") == true)
+        #expect(error.location.line == 11 && error.location.column == 7)
+        // The lock: a screen with no button at all keeps its own words.
+        let none = try explore("""
+            components:
+              P:
+                body: [{text: still}]
+            root: P
+            script: [{expect: [still]}]
+            """)
+        #expect(none.error?.message == "nothing to explore: the launch screen of P has no button or control", "\(String(describing: none.error))")
+    }
 }
