@@ -28,7 +28,7 @@ install-files:
 	"$(BIN)" completion bash > "$(bashdir)/spec"
 	"$(BIN)" completion zsh > "$(zshdir)/_spec"
 	"$(BIN)" completion fish > "$(fishdir)/spec.fish"
-	install -m 644 schema/spec.schema.json schema/run-report.schema.json schema/trace.schema.json "$(datadir)/"
+	install -m 644 schema/spec.schema.json schema/run-report.schema.json schema/trace.schema.json schema/explore-report.schema.json "$(datadir)/"
 	@echo "installed spec in $(bindir); try: spec --help"
 
 uninstall:

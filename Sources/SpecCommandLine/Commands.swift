@@ -37,13 +37,14 @@ enum Commands {
         name: "table", arguments: "FILE...",
         summary: "the comparison table of the scenarios",
         description: """
-            Prints one row per scenario and a column per expected label the scenarios share, named
+            Prints one row per scenario, after the file it is in when there are several and its
+            result (PASS, FAIL, ERROR) when one did not pass, and a column per expected label the scenarios share, named
             after the expectation with its {…} parts (`model input {n}`); a cell an expectation
             covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
             state was kept, dropped or moved to another row (a row keyed by position passed
-            another element). A scenario stopped by an error has `–`
-            in every column and its error in a last `error` column. Markdown unless the output is
-            a terminal.
+            another element). A scenario stopped by an error has `–` in every column and its error
+            in a last `error` column, and standard error says where it is, as `spec run` does.
+            Markdown unless the output is a terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
@@ -56,7 +57,8 @@ enum Commands {
         description: """
             Explains every step of a scenario: each init with its arguments, what each state holder
             kept or threw away, each render with its cause, each body that did not run and why, each
-            modifier that fired or did not, each model built and each expectation checked.
+            modifier that fired or did not, each model built and each expectation checked. A
+            problem that stops a scenario ends its trace, and standard error says where it is.
             """,
         options: [
             OptionHelp(names: ["--scenario"], value: "NAME", text: "only this scenario (the default is all)"),
@@ -77,7 +79,14 @@ enum Commands {
             OptionHelp(names: ["--step"], value: "N", text: "after which step: 0 is the launch; the last step by default"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["dot", "mermaid", "svg"],
                        text: "dot (the default), mermaid, or svg (needs Graphviz)"),
-        ])
+        ],
+        // As `spec run` and `spec trace` exit, so that a drawing never hides a failure; the
+        // tree is written either way, and standard error names what made the status.
+        exitStatus: """
+            exit status: 0 the scenario's expectations hold, 1 one failed, 2 a bad spec or bad usage; \
+            the tree is drawn for 1, and for a scenario a problem stopped (as far as it got), and \
+            standard error says which expectation failed or what stopped it
+            """)
 
     static let report = CommandHelp(
         name: "report", arguments: "FILE...",
@@ -113,11 +122,12 @@ enum Commands {
         exitStatus: "exit status: 0 the project was written, 2 a bad spec, a spec with no SwiftUI form, a folder it must not write, or bad usage")
 
     static let schema = CommandHelp(
-        name: "schema", arguments: "[spec|run-report|trace]",
+        name: "schema", arguments: "[spec|run-report|trace|explore-report]",
         summary: "print a JSON Schema: of specs (for editors), or of a JSON output",
         description: """
             Prints the JSON Schema of spec files (the default), of `spec run --format json`
-            (run-report) or of `spec trace --format json` (trace). Each has an `$id`; save the spec
+            (run-report), of `spec trace --format json` (trace) or of `spec explore --format json`
+            (explore-report). Each has an `$id`; save the spec
             schema where your editor can find it, e.g. `mkdir -p ~/.config/spec && spec schema >
             ~/.config/spec/spec.schema.json` and the modeline `# yaml-language-server: $schema=~/.config/spec/spec.schema.json`.
             """,

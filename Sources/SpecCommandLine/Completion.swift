@@ -19,7 +19,7 @@ enum Completion {
     static func words(_ command: CommandHelp, _ all: [CommandHelp]) -> [String] {
         switch command.name {
         case "help": return all.map(\.name)
-        case "schema": return ["spec", "run-report", "trace"]
+        case "schema": return ["spec", "run-report", "trace", "explore-report"]
         case "completion": return ["bash", "zsh", "fish"]
         case "export": return ["swiftui"]
         default: return []

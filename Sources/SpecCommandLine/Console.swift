@@ -12,6 +12,14 @@ public protocol CommandOutput: AnyObject {
     func flush()
     /// Whether a person reads it on a terminal (colour, progress lines, the table's text form).
     var isTerminal: Bool { get }
+    /// Why some of what was written did not arrive (a full disk, a closed stream), after
+    /// `flush()`; nil when everything did. The command then exits 2 and says so.
+    var writeFailure: String? { get }
+}
+
+extension CommandOutput {
+    /// A buffer, or an output that cannot fail: nothing is lost.
+    public var writeFailure: String? { nil }
 }
 
 /// What a command reads and writes besides its arguments and files: its two outputs and the
@@ -54,22 +62,59 @@ public struct Console {
     }
 }
 
-/// The process's standard output: text buffered as `print` buffers it, written at exit or at
-/// `flush()`; bytes written at once, after what is buffered (a trace of a large tree goes out a
-/// piece at a time).
+/// The process's standard output: text buffered here, written when 64 KiB have gathered, at
+/// `flush()`, and at once on a terminal, where a person waits for each line; bytes written at
+/// once, after what is buffered (a trace of a large tree goes out a piece at a time). The first
+/// write that fails is kept and nothing more is written: `spec run > results.xml` on a full disk
+/// must not exit 0 with the report lost.
 public final class StandardOutput: CommandOutput {
+    private var buffer: [UInt8] = []
+    /// errno of the first write that failed.
+    private var failed: Int32?
+    public let isTerminal = isatty(1) == 1
+
     public init() {}
 
-    public func write(_ text: String) { print(text, terminator: "") }
+    public func write(_ text: String) {
+        guard failed == nil else { return }
+        buffer += text.utf8
+        if isTerminal || buffer.count >= 1 << 16 { flush() }
+    }
 
     public func write(_ bytes: [UInt8]) {
         flush()
-        try? FileHandle.standardOutput.write(contentsOf: bytes)
+        send(bytes)
     }
 
-    public func flush() { fflush(nil) }
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        send(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
 
-    public var isTerminal: Bool { isatty(1) == 1 }
+    /// Writes all of `bytes` to file descriptor 1, unless a write failed before.
+    private func send(_ bytes: [UInt8]) {
+        guard failed == nil else { return }
+        bytes.withUnsafeBytes { all in
+            var start = 0
+            while start < all.count {
+                let written = Foundation.write(1, all.baseAddress! + start, all.count - start)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = errno
+                    return
+                }
+                start += written
+            }
+        }
+    }
+
+    /// A reader that went away (EPIPE, when SIGPIPE is ignored) is no failure to report: nobody
+    /// is left to read the rest, as when SIGPIPE ends the process.
+    public var writeFailure: String? {
+        guard let failed, failed != EPIPE else { return nil }
+        return String(cString: strerror(failed))
+    }
 }
 
 /// The process's standard error, unbuffered: each write goes out at once.

@@ -26,9 +26,9 @@ extension Commands {
             OptionHelp(names: ["--max-steps"], value: "N", text: "stop after trying N steps per scenario (default 1000000)"),
             OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level, 1 to \(maximumJobs) (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
-                       text: "the report's form: text (the default), JSON or JUnit XML"),
+                       text: "the report's form: text (the default), JSON (schema/explore-report.schema.json) or JUnit XML"),
             OptionHelp(names: ["--emit"], value: "FILE",
-                       text: "write the spec with one scenario per finding, which `spec run` fails on"),
+                       text: "write the spec with one scenario per finding, which `spec run` fails on; with no finding, with no scenario, which it passes"),
         ],
         exitStatus: "exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage")
 }
@@ -79,23 +79,28 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     case "junit": console.out.write(ExploreJUnitReport().render(results))
     default: console.out.write(ExploreReport.counts(results).line + "\n")
     }
-    if let target, let result = results.first, let spec = result.spec {
+    if let target, let result = results.first {
+        guard let spec = result.spec else {
+            console.err.write("spec: the spec does not load, so \(target.path) was not written\n")
+            return 2
+        }
         if let status = write(target, from: result, spec: spec, color: options.useColor(2), console: console) { return status }
     }
     return results.map(\.exitCode).max() ?? 0
 }
 
-/// Writes `--emit FILE` when there are findings; returns an exit status when writing failed.
+/// Writes `--emit FILE`, with a scenario per finding, or none when nothing was found, so that the
+/// file always says what this exploration found; returns an exit status when writing failed.
 private func write(_ target: OutputTarget, from result: ExploreFileResult, spec: Spec, color: Bool, console: Console) -> Int32? {
     let emit = target.path
-    if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
-        console.err.write("spec: no finding, so \(emit) was not written\n")
-        return nil
-    }
     do {
         let text = try EmittedSpec.text(source: result.source, file: result.file, results: result.scenarios, spec: spec)
         try target.write(text)
-        console.err.write("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
+        if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
+            console.err.write("spec: no finding: wrote \(emit) with no scenario, so `spec run \(emit)` passes\n")
+        } else {
+            console.err.write("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
+        }
         return nil
     } catch let d as Diagnostic {
         var formatter = DiagnosticFormatter(color: color)

@@ -41,12 +41,12 @@ func graphCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         console.out.write(DOTFormat.render(graph))
     }
     // The tree as far as the scenario got is still drawn; the problem that stopped it is the exit status.
-    if let error = scenario.error {
-        var formatter = DiagnosticFormatter(color: options.useColor(2))
-        formatter.add(result)
-        console.err.write(formatter.format(error))
-        return 2
+    if reportStopped([scenario], of: result, color: options.useColor(2), console: console) { return 2 }
+    // As `spec run` and `spec trace` exit: the picture is drawn either way, and standard error
+    // says which expectations made the status 1, so that it never comes without its reason.
+    if !scenario.failures.isEmpty {
+        console.err.write("spec: the scenario \"\(scenario.scenario)\" failed (exit status 1); the tree is drawn all the same:\n"
+                          + scenario.failures.map { "  \($0.expectation.location): \($0.message)\($0.when)\n" }.joined())
     }
-    // As `spec run` and `spec trace` exit: the picture is drawn either way.
     return scenario.passed ? 0 : 1
 }

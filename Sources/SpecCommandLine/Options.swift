@@ -103,15 +103,35 @@ struct Options {
 
 /// Runs one file for a command that explains it; prints load errors and returns nil when it does not load.
 func loadedRun(of file: String, color: Bool, console: Console) -> FileResult? {
+    let result = runReportingLoadErrors(of: file, color: color, console: console)
+    return result.loadError == nil ? result : nil
+}
+
+/// Runs one file for a command that explains it, with its load errors, if any, on standard error.
+func runReportingLoadErrors(of file: String, color: Bool, console: Console) -> FileResult {
     // Every command that loads one run ends once it has read it; in the `spec` process, so does the process.
     let result = ScenarioRunner.run(file: file, exiting: console.exitsAfterCommand)
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: color)
         formatter.add(result)
         for d in error.diagnostics { console.err.write(formatter.format(d)) }
-        return nil
     }
     return result
+}
+
+/// Writes on standard error, as `spec run` does, the problem that stopped each of `scenarios`;
+/// returns whether one stopped, which exits 2: the status is never 2 without its reason.
+func reportStopped(_ scenarios: [ScenarioResult], of result: FileResult, color: Bool, console: Console) -> Bool {
+    var formatter = DiagnosticFormatter(color: color)
+    formatter.add(result)
+    var stopped = false
+    for scenario in scenarios {
+        guard let error = scenario.error else { continue }
+        stopped = true
+        console.out.flush()  // what the command printed before the reason that follows it
+        console.err.write(formatter.format(error))
+    }
+    return stopped
 }
 
 /// The scenarios a `--scenario` option picks; an unknown name is a usage error listing the names.

@@ -8,14 +8,23 @@ public enum SpecCommandLine {
     /// Runs `spec ARGUMENTS…` (the arguments without the program's name); returns the exit status:
     /// 0 all held, 1 an expectation failed (or a finding, for explore), 2 a bad spec or bad usage.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status: Int32
         do {
-            return try dispatch(arguments, console)
+            status = try dispatch(arguments, console)
         } catch let exit as CommandExit {
-            return exit.finish(console)
+            status = exit.finish(console)
         } catch {
             console.err.write("spec: \(error)\n")
+            status = 2
+        }
+        // What the command printed is only done when it has arrived: a report lost to a full
+        // disk or a closed stream is an error, as it is for `--output FILE`.
+        console.out.flush()
+        if let failure = console.out.writeFailure {
+            console.err.write("spec: cannot write standard output: \(failure)\n")
             return 2
         }
+        return status
     }
 
     /// Each command's entry point, which returns the exit code; their help is in `Commands`.

@@ -2,18 +2,23 @@ import Foundation
 import SpecKit
 
 /// `spec trace FILE [--scenario NAME] [--format text|json]`: every step of a run, explained.
-/// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec.
+/// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec; a 2 always comes
+/// with its reason on standard error, located, as `spec run` prints it.
 func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.trace, console: console)
     let file = try options.singleFile()
     let json = options.values["--format"] == "json"
     let text = TraceText(color: options.useColor())
     var writer: TraceJSON.Writer?
-    var headed = false, errors = false, passed = true
+    var headed = false, passed = true
+    // The problems that stopped scenarios, located, for standard error after the trace.
+    var stopped: [String] = []
+    var formatter = DiagnosticFormatter(color: options.useColor(2))
     /// The document's start, once the file has loaded: before its first scenario, or alone.
     func begin(_ file: FileResult) {
         guard !headed else { return }
         headed = true
+        formatter.add(file)
         if json { writer = TraceJSON.Writer(file) { console.out.write($0) } } else { text.writeHeadingUTF8(file) { console.out.write($0) } }
     }
     // A scenario at a time: its trace is written and its run let go before the next one runs.
@@ -23,19 +28,23 @@ func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
             begin(file)
             // The bytes go to the output as they are, a piece at a time.
             if let writer { writer.write(scenario) } else { text.writeUTF8(scenario, of: file) { console.out.write($0) } }
-            errors = errors || scenario.error != nil
+            if let error = scenario.error { stopped.append(formatter.format(error)) }
             passed = passed && scenario.passed
         }
     } catch let unknown as UnknownScenario {
         throw usageError(unknown.description)
     }
     if let error = loaded.loadError {
-        var formatter = DiagnosticFormatter(color: options.useColor(2))
         formatter.add(loaded)
         for d in error.diagnostics { console.err.write(formatter.format(d)) }
+        // A tool reading the JSON learns why too: the document with the file's load errors.
+        if json { TraceJSON.Writer(loaded) { console.out.write($0) }.end() }
         return 2
     }
     begin(loaded)
     writer?.end()
-    return errors ? 2 : passed ? 0 : 1
+    // The trace first, then why the status is 2: never a 2 without its reason.
+    console.out.flush()
+    for text in stopped { console.err.write(text) }
+    return stopped.isEmpty ? passed ? 0 : 1 : 2
 }

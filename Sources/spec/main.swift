@@ -16,6 +16,13 @@ if let symbol = dlsym(nil, "mallopt") {
 }
 #endif
 
+// A standard stream the process was started without (`spec run x >&-`) would be taken by the
+// next file opened, and what is printed would go there. /dev/null opened read-only holds its
+// place: a write to it fails, and the command reports that it could not write its output.
+for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 {
+    _ = open("/dev/null", O_RDONLY)
+}
+
 // The command line is SpecCommandLine's; this only gives it the process's streams and exits with
 // its status.
 exit(SpecCommandLine.run(Array(CommandLine.arguments.dropFirst()), console: .standard))

@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func theSchemaCommandPrintsTheSchemaFilesWithTheirIds() async throws {
-        for (name, file) in [("spec", "spec"), ("run-report", "run-report"), ("trace", "trace")] {
+        for (name, file) in [("spec", "spec"), ("run-report", "run-report"), ("trace", "trace"), ("explore-report", "explore-report")] {
             let printed = try await runCLI(["schema", name])
             let onDisk = try String(contentsOf: packageRoot.appendingPathComponent("schema/\(file).schema.json"), encoding: .utf8)
             #expect(printed.out == onDisk, "schema/\(file).schema.json changed: run scripts/embed-schemas")

@@ -22,9 +22,12 @@ import Testing
         #expect(byName["@State in init + .id(input)"]?.stateMoved == 0)
         #expect(byName["the Up way"]?.stateDropped == 0)
         let md = t.markdown()
-        #expect(md.hasPrefix("| scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | identities kept |\n|---|"))
-        #expect(md.contains("| @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
-        #expect(md.contains("| @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
+        #expect(md.hasPrefix("| file | scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | identities kept |\n|---|"))
+        #expect(md.contains("/specs/repairs.yaml | @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
+        #expect(md.contains("/specs/repairs.yaml | @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
+        // Both files have a scenario of this name: the file column, as the path was given, tells them apart.
+        #expect(md.contains("/specs/lazy-state-trap.yaml | a Memo keyed by the input | 2 ✓ | 2 ✓ | – | 0 | yes |"))
+        #expect(md.contains("/specs/repairs.yaml | a Memo keyed by the input | 2 ✓ | 2 ✓ | 1 ✓ | 0 | yes |"))
     }
 
     @Test func aListsRowsAreColumnsNamedByThePartThatTellsThemApart() {
@@ -242,5 +245,36 @@ import Testing
         // A spec whose tasks never await keeps the table it had.
         let repairs = ComparisonTable([RecordedRuns.result(of: "specs/repairs.yaml")])
         #expect(!repairs.header.contains("requests"))
+    }
+
+    /// Over several files, a failing scenario's column was dropped when no other scenario shared
+    /// it, and the row looked clean. A `result` column says it failed, or stopped.
+    @Test func aRowThatDidNotPassSaysSoWhenItsFailureHasNoColumn() async throws {
+        let failing = """
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+            root: Counter
+            script:
+              - tap: add
+                expect: [count 2]
+            """
+        let stopping = failing.replacingOccurrences(of: "count += 1", with: "count = 5 % count")
+        let t = ComparisonTable([RecordedRuns.result(of: "specs/lazy-state-trap.yaml"), run(failing, file: "fails.yaml"),
+                                 run(stopping, file: "stops.yaml")])
+        #expect(Array(t.header.prefix(3)) == ["file", "scenario", "result"])
+        #expect(t.rows.map(\.result) == ["PASS", "PASS", "PASS", "FAIL", "ERROR"])
+        let md = t.markdown()
+        #expect(md.contains("| fails.yaml | Counter | FAIL | – | – | – | yes |  |\n"), "\(md)")
+        #expect(md.contains("| stops.yaml | Counter | ERROR | – | – | – | – | division by zero in 5 % count |\n"), "\(md)")
+        // One file that passes keeps the table it had: no file, no result.
+        #expect(table(["specs/lazy-state-trap.yaml"]).header.prefix(2) == ["scenario", "model input {model.input}"])
+        // Text too, with the same columns.
+        #expect(t.text().hasPrefix("file "))
+        #expect(t.text().contains("FAIL"))
     }
 }

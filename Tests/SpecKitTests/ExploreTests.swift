@@ -60,8 +60,8 @@ import Testing
     @Test func theJSONAndJUnitReportsCarryEachFindingWithItsSteps() throws {
         let result = exploreFile("four-taps-deep")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ExploreJSONReport().render([result]).utf8)) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
-        #expect(json["failed"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
+        #expect(json["failed"] as? Int == 1 && json["errors"] as? Int == 0)
         let files = try #require(json["files"] as? [[String: Any]])
         let scenario = try #require((files.first?["scenarios"] as? [[String: Any]])?.first)
         let finding = try #require((scenario["findings"] as? [[String: Any]])?.first)
@@ -318,5 +318,79 @@ import Testing
         let pass = try await runCommand(["explore", "-j", "2", "specs/counter.yaml"])
         #expect(pass.status == 0)
         #expect(pass.out.hasSuffix("1 passed, 0 failed, 0 errors\n"))
+    }
+
+    /// `explore --emit F; spec run F` in CI: an exploration that finds nothing left F as an
+    /// earlier one wrote it, and `spec run F` failed on findings since fixed (or stopped with
+    /// exit 2, with no F). F now always says what this exploration found.
+    @Test func emitWritesItsFileWhenNothingIsFoundSoAnOldOneIsNeverRun() async throws {
+        let dir = try temporaryDirectory()
+        let spec = dir.appendingPathComponent("counter.yaml").path, found = dir.appendingPathComponent("found.yaml").path
+        let counter = """
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count += 1
+            root: Counter
+            always: ["Counter.count < 2"]
+            script: [{tap: add, expect: [count 1]}]
+            """
+        try counter.write(toFile: spec, atomically: true, encoding: .utf8)
+        let finds = try await runCommand(["explore", spec, "--emit", found])
+        #expect(finds.status == 1 && finds.err.contains("spec: wrote \(found); `spec run \(found)` fails"), "\(finds.err)")
+        #expect(try await runCommand(["run", found]).status == 1)
+        // The bug fixed: nothing found, and the file says so.
+        try counter.replacingOccurrences(of: "action: count += 1", with: "action: count = 1")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let none = try await runCommand(["explore", spec, "--emit", found])
+        #expect(none.status == 0)
+        #expect(none.err == "spec: no finding: wrote \(found) with no scenario, so `spec run \(found)` passes\n", "\(none.err)")
+        let text = try String(contentsOfFile: found, encoding: .utf8)
+        #expect(text.hasSuffix("# Written by `spec explore`: it found nothing that breaks a property, so there is no scenario.\nscenarios: []\n"),
+                "\(text)")
+        #expect(text.contains("always: [\"Counter.count < 2\"]") && !text.contains("script:"))
+        let rerun = try await runCommand(["run", found])
+        #expect(rerun.status == 0 && rerun.out.hasSuffix("0 passed, 0 failed, 0 errors\n"), "\(rerun.out)\(rerun.err)")
+        // A spec that does not load writes nothing, and says so.
+        try "root: Nowhere\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        let bad = try await runCommand(["explore", spec, "--emit", found])
+        #expect(bad.status == 2 && bad.err.hasSuffix("spec: the spec does not load, so \(found) was not written\n"), "\(bad.err)")
+    }
+
+    /// A launch screen whose buttons all share a label was said to have "no button or control";
+    /// it has them, and a tap cannot tell them apart: the error says that, and names the labels.
+    @Test func aLaunchScreenOfSharedLabelsIsNotOneWithoutButtons() throws {
+        let shared = try explore("""
+            title: dup labels
+            components:
+              P:
+                state: { n: 0 }
+                body:
+                  - button: go
+                    action: n += 1
+                  - button: go
+                    action: n += 2
+                  - text: "n {n}"
+            root: P
+            script:
+              - expect: [n 0]
+            """)
+        let error = try #require(shared.error)
+        #expect(error.message == "nothing to explore: every button and control on the launch screen of dup labels shares its label "
+                + "with another (\"go\"), and a tap needs exactly one", "\(error.message)")
+        #expect(error.hint?.hasPrefix("give each a label of its own; ") == true)
+        #expect(error.location.line == 11 && error.location.column == 7)
+        // The lock: a screen with no button at all keeps its own words.
+        let none = try explore("""
+            components:
+              P:
+                body: [{text: still}]
+            root: P
+            script: [{expect: [still]}]
+            """)
+        #expect(none.error?.message == "nothing to explore: the launch screen of P has no button or control", "\(String(describing: none.error))")
     }
 }

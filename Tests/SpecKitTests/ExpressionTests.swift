@@ -252,7 +252,7 @@ final class FixedScope: Scope {
     @Test func aWordAloneIsTheGrammarsExpression() throws {
         for text in ["tick", "$query", "_x1", "a$b", "Model", "await", "0", "007", "123456789012345678", "true", "false", "nil"] {
             let quick = try Parser.expression(text, at: here)
-            var parser = try Parser(text, at: here, maxDepth: 200)
+            var parser = try Parser(text, at: here, limits: .standard)
             let parsed = try parser.parseExpression()
             #expect(quick.source == parsed.source, "\(text)")
             #expect(quick.location == parsed.location && quick.height == parsed.height, "\(text)")
@@ -319,7 +319,7 @@ final class FixedScope: Scope {
             #expect((Parser.assignment(text, at: here) != nil) == short.contains(text), "\(text)")
             let quick = Result { try Parser.statements(text, at: here) }
             let parsed = Result { () throws -> [Statement] in
-                var parser = try Parser(text, at: here, maxDepth: 200)
+                var parser = try Parser(text, at: here, limits: .standard)
                 let s = try parser.parseStatement()
                 if !parser.consume(.semicolon) { try parser.expectEnd() }
                 return [s]
@@ -342,7 +342,7 @@ final class FixedScope: Scope {
     func expectSameAsParser(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let quick = Result { try Parser.expression(text, at: here) }
         let parsed = Result { () throws -> Expr in
-            var parser = try Parser(text, at: here, maxDepth: 200)
+            var parser = try Parser(text, at: here, limits: .standard)
             let e = try parser.parseExpression()
             try parser.expectEnd()
             return e

@@ -69,30 +69,29 @@ import Testing
         components:
           List:
             state: { names: '["milk", "eggs"]' }
-            focus-state: { field: Int? }
+            focus-state: { field: String? }
             body:
-              - text: "focus {field ?? -1}"
+              - text: 'focus {field ?? "none"}'
               - for-each: $names
                 as: name
-                index: i
                 id: name
                 body:
-                  - text-field: "Field {i}"
+                  - text-field: "Field {name}"
                     text: $name
                     focused: $field
-                    equals: i
+                    equals: name
         root: List
         script:
           - type: \(text)
-            into: Field 0
+            into: Field milk
         """
     }
 
     @Test func aRowKeyedByItsTextLosesTheFocusAtTheFirstKeystroke() {
-        let one = scenario(Self.keyedByText("x") + "\n    expect: [\"Field 0: milkx\", focus -1]\n")
+        let one = scenario(Self.keyedByText("x") + "\n    expect: [\"Field milkx: milkx\", focus none]\n")
         #expect(one.passed, failures(one))
         let two = scenario(Self.keyedByText("xy"))
-        #expect(two.error?.message == "the text field \"Field 0\" lost the keyboard focus during `type:`; the keys after it go nowhere")
+        #expect(two.error?.message == "the text field \"Field milk\" lost the keyboard focus during `type:`; the keys after it go nowhere")
     }
 
     @Test func theKeysFollowTheFocusAnActionMovesOn() {

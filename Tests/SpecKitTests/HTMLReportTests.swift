@@ -88,7 +88,46 @@ import Testing
         #expect(page.contains("<td class=\"fail\">FAIL</td>"))
         #expect(page.contains("✗ expected &quot;n 1&quot; on screen (fails.yaml:8:14)"))
         #expect(page.contains("<pre class=\"error\">broken.yaml:"))
-        #expect(page.contains("1 scenario in 2 files: 0 passed, 1 failed, 1 file did not load."))
+        #expect(page.contains("1 scenario in 2 files: 0 passed, 1 failed, 1 error; 1 file did not load."))
+    }
+
+    /// The page counted a scenario stopped by an error as a failure, where `spec run` says
+    /// `1 error`; and it said "nothing ran" for a step whose action ran and then stopped.
+    @Test func anErrorIsAnErrorAndAStepThatRanIsNotNothing() {
+        let stopping = run("""
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: count {count}
+                  - button: add
+                    action: count = 5 % count
+            root: Counter
+            script:
+              - tap: add
+                expect: [count 1]
+            """, file: "stops.yaml")
+        let page = HTMLReport.render([stopping])
+        #expect(page.contains("1 scenario in 1 file: 0 passed, 0 failed, 1 error."), "\(page)")
+        #expect(page.contains("<td><a href=\"#f1s1\">Counter</a></td><td class=\"fail\">ERROR</td>"))
+        #expect(page.contains("<h3>Counter <span class=\"fail\">ERROR</span>"))
+        #expect(!page.contains(">FAIL<"))
+        // The tap ran its action, which stopped before any render: the tree did not change.
+        #expect(page.contains("the tree did not change: the tree is as in the picture above"))
+        #expect(!page.contains("nothing ran"))
+    }
+
+    /// The budget's words say which case a step's left-out trace is in.
+    @Test func aLeftOutTraceSaysWhy() {
+        let limit = HTMLReport.traceBudget
+        var budget = HTMLReport.PageBudget()
+        #expect(HTMLReport.leftOut(limit + 1, budget: budget)
+                == "this step's \(limit + 1) lines are more than the page's limit of \(limit) trace lines")
+        budget.lines = 10
+        #expect(HTMLReport.leftOut(11, budget: budget)
+                == "the page has shown \(limit - 10) trace lines, and this step's 11 would pass its limit of \(limit)")
+        budget.lines = 0
+        #expect(HTMLReport.leftOut(1, budget: budget) == "a trace above reached the page's limit of \(limit) trace lines")
     }
 
     /// The byte searches the page checks rely on find every place, at either end, and nothing else.

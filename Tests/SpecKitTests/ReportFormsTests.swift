@@ -99,8 +99,8 @@ import Testing
         let skipped = try #require(suite.nodes(forXPath: "testcase[@name='wants error']/skipped").first as? XMLElement)
         #expect(skipped.attribute(forName: "message")?.stringValue?.contains("expects an error") == true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try await runCommand(["explore", "--format", "json", file]).out.utf8)) as? [String: Any])
-        #expect(json["format"] as? String == "spec-explore-report" && json["version"] as? Int == 1)
-        #expect(json["passed"] as? Int == 3 && json["failed"] as? Int == 0 && json["skipped"] as? Int == 1)
+        #expect(json["format"] as? String == "spec-explore-report" && json["version"] as? Int == 2)
+        #expect(json["passed"] as? Int == 3 && json["failed"] as? Int == 0 && json["errors"] as? Int == 0 && json["skipped"] as? Int == 1)
         // The skipped scenario is not among the passed ones, as the count says.
         let listed = (json["files"] as? [[String: Any]])?.first?["scenarios"] as? [[String: Any]] ?? []
         let wanted = try #require(listed.first { $0["name"] as? String == "wants error" })
@@ -155,9 +155,9 @@ import Testing
         let (status, out, _) = try await runCommand(["table", file])
         #expect(status == 2)
         let lines = out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "| scenario | count {count} | stale renders | identities kept | error |", "\(out)")
-        #expect(lines.contains("| one | 1 ✓ | 0 | yes |  |"), "\(out)")
-        #expect(lines.contains("| stops | – | – | – | no button \"remove\" is on screen |"), "\(out)")
+        #expect(lines.first == "| scenario | result | count {count} | stale renders | identities kept | error |", "\(out)")
+        #expect(lines.contains("| one | PASS | 1 ✓ | 0 | yes |  |"), "\(out)")
+        #expect(lines.contains("| stops | ERROR | – | – | – | no button \"remove\" is on screen |"), "\(out)")
         // Without an error, no error column.
         #expect(!(try await runCommand(["table", "specs/counter.yaml"])).out.contains("error"))
     }
@@ -173,5 +173,21 @@ import Testing
         let verbose = try await runCommand(["run", "--verbose", try written(Self.kinds)]).out
         #expect(!verbose.contains("\n        screen: "), "no final screen for a failed scenario: \(verbose)")
         #expect(try await runCommand(["run", "--verbose", "specs/counter.yaml"]).out.contains("\n        screen: "))
+    }
+
+    /// The JSON merged errors into `failed`: a tool could not tell a bad spec from a bug found,
+    /// which the text's closing line and JUnit's `errors` keep apart. Version 2 counts them apart.
+    @Test func exploreJSONCountsErrorsApartFromFindingsAsTheTextDoes() async throws {
+        let file = try written(SchemaTests.explored)
+        let arguments = [file, "no-such-file.yaml"]
+        let text = try await runCommand(["explore"] + arguments)
+        #expect(text.status == 2 && text.out.hasSuffix("\n0 passed, 1 failed, 2 errors, 1 skipped\n"), "\(text.out)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try await runCommand(["explore", "--format", "json"] + arguments).out.utf8))
+                                as? [String: Any])
+        #expect(json["version"] as? Int == 2)
+        #expect(json["passed"] as? Int == 0 && json["failed"] as? Int == 1 && json["errors"] as? Int == 2 && json["skipped"] as? Int == 1,
+                "\(json)")
+        let help = try await runCommand(["schema", "explore-report"])
+        #expect(help.status == 0 && help.out.contains("\"urn:spec-tool:schema:explore-report:2\""))
     }
 }

@@ -39,15 +39,47 @@ import Testing
     static func jsonOutputs(in directory: URL) throws -> [String: [String]] {
         let run = try runCLIBlocking(["run", "--format", "json"] + SpecsTests.specFiles + ["-", "no-such-file.yaml"], input: CLITests.mixed)
         let trace = try runCLIBlocking(["trace", "--format", "json", "-"], input: CLITests.mixed)
+        // A file that does not load: the document with its errors.
+        let unloaded = try runCLIBlocking(["trace", "--format", "json", "no-such-file.yaml"])
+        let explore = try runCLIBlocking(["explore", "--format", "json", "specs/four-taps-deep.yaml", "-", "no-such-file.yaml"],
+                                         input: Self.explored)
         var outputs: [String: [String]] = [:]
-        for (schema, output) in [("run-report", run.out), ("trace", trace.out)] {
-            let file = directory.appendingPathComponent("\(schema).json")
+        for (name, schema, output) in [("run-report", "run-report", run.out), ("trace", "trace", trace.out),
+                                       ("trace-unloaded", "trace", unloaded.out), ("explore-report", "explore-report", explore.out)] {
+            let file = directory.appendingPathComponent("\(name).json")
             try output.write(to: file, atomically: true, encoding: .utf8)
-            outputs[schema] = [file.path]
+            outputs[schema, default: []].append(file.path)
         }
         outputs["trace", default: []] += reviewedTraces.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }
         return outputs
     }
+
+    /// A spec whose exploration has every part of the explore report: a finding, labels not
+    /// tried, a scenario stopped at launch (nothing to explore) and one skipped.
+    static let explored = """
+        components:
+          P:
+            state: {n: 0}
+            invariant: n < 2
+            body:
+              - text: n {n}
+              - button: same
+                action: n += 1
+              - button: same
+                action: n += 2
+              - button: add
+                action: n += 1
+          Still:
+            body: [{text: still}]
+        root: P
+        scenarios:
+          - name: finds
+          - name: nothing to do
+            root: Still
+          - name: wants error
+            expect-error: boom
+            script: [{tap: add}]
+        """
 
     /// The reviewed outputs of `spec trace --format json`.
     static var reviewedTraces: [GoldenOutputTests.Command] {
@@ -156,7 +188,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: ["run-report", "trace"])
+    @Test(.enabled(if: canValidate, Comment(rawValue: install)), arguments: ["run-report", "trace", "explore-report"])
     func theJSONOutputsMatchTheirSchemas(_ schema: String) async throws {
         guard let validation = await validation() else { return }
         if schema == "trace" {
@@ -164,7 +196,7 @@ import Testing
                     "a spec's JSON trace is not among the reviewed outputs")
         }
         let files = validation.outputs[schema] ?? []
-        #expect(files.count == (schema == "trace" ? SpecsTests.specFiles.count + 1 : 1))
+        #expect(files.count == (schema == "trace" ? SpecsTests.specFiles.count + 2 : 1))
         for file in files {
             let verdict = validation.verdicts[file]
             #expect(verdict?.status == "valid", "\(file): \(verdict.map { "\($0.status) \($0.message)" } ?? "not checked")")

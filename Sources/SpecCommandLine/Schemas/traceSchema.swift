@@ -28,6 +28,13 @@ extension EmbeddedSchemas {
             "title": {
               "type": "string"
             },
+            "errors": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/problem"
+              },
+              "description": "Why the file did not load, as `spec run --format json` gives it; then `scenarios` is empty. Absent when it loaded."
+            },
             "scenarios": {
               "type": "array",
               "items": {
@@ -116,6 +123,48 @@ extension EmbeddedSchemas {
                     "good",
                     "bad"
                   ]
+                }
+              }
+            },
+            "problem": {
+              "type": "object",
+              "required": [
+                "message",
+                "location"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "message": {
+                  "type": "string"
+                },
+                "hint": {
+                  "type": "string",
+                  "description": "What to do about it, when there is a hint."
+                },
+                "location": {
+                  "$ref": "#/$defs/place"
+                }
+              }
+            },
+            "place": {
+              "type": "object",
+              "required": [
+                "file",
+                "line",
+                "column"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "file": {
+                  "type": "string"
+                },
+                "line": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "column": {
+                  "type": "integer",
+                  "minimum": 0
                 }
               }
             }

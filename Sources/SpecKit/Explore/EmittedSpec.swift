@@ -1,6 +1,6 @@
 /// `spec explore --emit FILE`: the explored spec again, its script and scenarios replaced by one
 /// scenario per finding, so that `spec run`, `spec trace` and `spec report` show each finding —
-/// and fail on it until the bug is fixed.
+/// and fail on it until the bug is fixed. With no finding, no scenario: `spec run` passes on it.
 public enum EmittedSpec {
     /// Keys that belong to the scripted scenarios, left out of the emitted file.
     static let replaced: Set<String> = ["script", "scenarios", "expect-error"]
@@ -24,6 +24,12 @@ public enum EmittedSpec {
         var out = zip(lines, keep).filter(\.1).map { String($0.0) }.joined(separator: "\n")
         while out.hasSuffix("\n\n") { out.removeLast() }
         if !out.hasSuffix("\n") { out += "\n" }
+        // With nothing found the file still says so, with no scenario, which `spec run` passes: a
+        // file left from an earlier exploration would go on failing on findings since fixed.
+        guard results.contains(where: { !$0.findings.isEmpty }) else {
+            out += "\n# Written by `spec explore`: it found nothing that breaks a property, so there is no scenario.\n"
+            return out + "scenarios: []\n"
+        }
         out += "\n# Written by `spec explore`: each scenario is the shortest sequence of steps found that breaks a property.\n"
         out += "scenarios:\n"
         var number = 0

@@ -135,13 +135,13 @@ struct Search {
         var declarations: ThreadDeclarations?
         // The states a level reached; the last level's are counted, not kept, since none expands them.
         var reached = 1
-        if ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
-                                     phases: phases).actions.isEmpty {
+        let launchActions = ExploreAction.available(on: graph, alphabet: alphabet, controls: controls, refreshes: refreshes,
+                                                    phases: phases)
+        if launchActions.actions.isEmpty {
             // The launch is every reachable state: what it breaks is the finding; with nothing
             // broken, there was nothing to explore.
             if result.findings.isEmpty {
-                result.error = Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
-                                          at: scenario.rootLocation, hint: "exploring tries every button and control on screen, then every one after it")
+                result.error = Self.nothingToExplore(scenario, shared: launchActions.ambiguous)
             } else {
                 result.complete = true
             }
@@ -256,5 +256,19 @@ struct Search {
             let steps = path(to: state) + (action.map { [$0] } ?? [])
             result.findings.append(Finding(kind: v.kind, steps: steps, detail: v.detail, screen: graph.screen, location: v.location))
         }
+    }
+
+    /// Why a launch screen offers nothing to try: no button or control, or only ones whose label
+    /// another on the screen shares, which a tap cannot tell apart (as an XCUITest query cannot).
+    static func nothingToExplore(_ scenario: Scenario, shared: [String]) -> Diagnostic {
+        let hint = "exploring tries every button and control on screen, then every one after it"
+        guard !shared.isEmpty else {
+            return Diagnostic("nothing to explore: the launch screen of \(scenario.name) has no button or control",
+                              at: scenario.rootLocation, hint: hint)
+        }
+        let labels = shared.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        return Diagnostic("nothing to explore: every button and control on the launch screen of \(scenario.name) shares its label "
+                          + "with another (\(labels)), and a tap needs exactly one",
+                          at: scenario.rootLocation, hint: "give each a label of its own; \(hint)")
     }
 }

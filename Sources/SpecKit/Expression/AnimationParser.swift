@@ -66,7 +66,7 @@ extension Parser {
 
     /// `.spring` in `animation: { value: x, with: .spring }`: an animation as written.
     public static func animation(_ source: String, at location: Location) throws -> String {
-        var parser = try Parser(source, at: location, maxDepth: Limits.standard.expressionDepth)
+        var parser = try Parser(source, at: location, limits: .standard)
         let text = try parser.parseAnimation(at: location)
         try parser.expectEnd()
         return text
@@ -74,7 +74,7 @@ extension Parser {
 
     /// `.opacity` in `transition: .opacity`: a transition as written.
     public static func transition(_ source: String, at location: Location) throws -> String {
-        var parser = try Parser(source, at: location, maxDepth: Limits.standard.expressionDepth)
+        var parser = try Parser(source, at: location, limits: .standard)
         let first = parser.peek
         var text = ""
         if case .identifier("AnyTransition") = first.kind { _ = parser.advance(); text = "AnyTransition" }

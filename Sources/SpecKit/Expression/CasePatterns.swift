@@ -7,7 +7,7 @@ enum CasePatterns {
         guard source.contains(",") else {
             return [try Parser.expression(source, at: location, limits: limits, sourceLines: sourceLines)]
         }
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        var parser = try Parser(source, at: location, limits: limits, sourceLines: sourceLines)
         var values: [Expr] = []
         repeat {
             if case .end = parser.peek.kind {

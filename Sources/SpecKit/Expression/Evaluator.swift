@@ -250,6 +250,13 @@ public enum Evaluator {
         }
     }
 
+    /// A string literal, or a label's text, longer than `limits.valueSize`: certain to be refused
+    /// when it is built, so refused when the spec loads, by `spec check` and `spec export` too.
+    static func literalTooLong(_ limit: Int, source: String, at location: Location) -> Diagnostic {
+        Diagnostic("a string of more than \(limit) bytes in \(source.quotable)", at: location,
+                   hint: "a string is at most \(limit) bytes, the limit on a value (valueSize in docs/limits.md)")
+    }
+
     /// Strings are bounded so that doubling one in a chain of holders cannot exhaust memory.
     @discardableResult
     static func checkLength(_ text: String, limits: Limits, _ e: Expr) throws -> String {

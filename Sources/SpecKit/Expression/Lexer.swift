@@ -7,12 +7,16 @@ struct Lexer {
     /// scalar, whose lines all start at `start`'s column, the block's indentation). In a quoted
     /// scalar a newline comes from an escape such as `\n`, and every place stays on the scalar's
     /// first line.
-    static func tokens(_ source: String, at start: Location, sourceLines: Bool = true) throws -> [Token] {
+    /// A string literal of more than `maxString` bytes is refused here, when the spec loads: the
+    /// run would refuse it as the `valueSize` it is (docs/limits.md).
+    static func tokens(_ source: String, at start: Location, maxString: Int = Limits.standard.valueSize,
+                       sourceLines: Bool = true) throws -> [Token] {
         var text = source
-        return try text.withUTF8 { try tokens(bytes: $0, at: start, sourceLines: sourceLines) }
+        return try text.withUTF8 { try tokens(bytes: $0, at: start, maxString: maxString, sourceLines: sourceLines) }
     }
 
-    private static func tokens(bytes: UnsafeBufferPointer<UInt8>, at start: Location, sourceLines: Bool) throws -> [Token] {
+    private static func tokens(bytes: UnsafeBufferPointer<UInt8>, at start: Location, maxString: Int,
+                               sourceLines: Bool) throws -> [Token] {
         let count = bytes.count
         // Scalars before each byte, for columns; only needed when some character is not ASCII.
         let scalarIndex: [Int]? = bytes.allSatisfy { $0 < 0x80 } ? nil : {
@@ -130,6 +134,9 @@ struct Lexer {
                 }
                 guard closed else {
                     throw Diagnostic("this string has no closing quote", at: loc)
+                }
+                if text.count > maxString {
+                    throw Evaluator.literalTooLong(maxString, source: string(i, j), at: loc)
                 }
                 tokens.append(Token(kind: .string(String(decoding: text, as: UTF8.self)), location: loc))
                 i = j

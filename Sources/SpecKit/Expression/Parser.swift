@@ -28,10 +28,10 @@ public struct Parser {
     let maxDepth: Int
     private let source: String
 
-    init(_ source: String, at location: Location, maxDepth: Int, sourceLines: Bool = true) throws {
-        self.tokens = try Lexer.tokens(source, at: location, sourceLines: sourceLines)
+    init(_ source: String, at location: Location, limits: Limits, sourceLines: Bool = true) throws {
+        self.tokens = try Lexer.tokens(source, at: location, maxString: limits.valueSize, sourceLines: sourceLines)
         self.source = source
-        self.maxDepth = maxDepth
+        self.maxDepth = limits.expressionDepth
     }
 
     /// One expression, the whole text.
@@ -41,7 +41,7 @@ public struct Parser {
         if limits.expressionDepth >= 2, let built = construction(source, at: location) { return built }
         if let chain = fields(source, at: location, maxDepth: limits.expressionDepth) { return chain }
         if let closure = try closure(source, at: location, limits: limits) { return closure }
-        var parser = try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+        var parser = try Parser(source, at: location, limits: limits, sourceLines: sourceLines)
         if case .end = parser.peek.kind {
             throw Diagnostic("an expression is missing here", at: location)
         }
@@ -63,7 +63,7 @@ public struct Parser {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         if let braced = bracedAction(source, at: location) { throw braced }
         var parser = try withTransactionFirst(source, at: location) {
-            try Parser(source, at: location, maxDepth: limits.expressionDepth, sourceLines: sourceLines)
+            try Parser(source, at: location, limits: limits, sourceLines: sourceLines)
         }
         parser.returnsValues = returnsValues
         var result: [Statement] = []

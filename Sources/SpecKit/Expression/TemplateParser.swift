@@ -6,6 +6,7 @@ extension Parser {
         // A label without braces or backslashes is its text alone (a button's `tap 1`): one part,
         // the source itself, without walking it again or copying it.
         if source.allBytes({ $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\\") }) {
+            if source.utf8.count > limits.valueSize { throw Evaluator.literalTooLong(limits.valueSize, source: source, at: location) }
             return Expr(.interpolation(source.isEmpty ? [] : [.text(source)]), at: location, source: source)
         }
         // Most labels are ASCII without a CR, where a byte is a Character: read their bytes, which
@@ -76,6 +77,9 @@ extension Parser {
         }
         text += slice(run, i)
         if !text.isEmpty { parts.append(.text(text)) }
+        // The label's own text is in every string it shows: more than a value may hold is refused now.
+        let literal = parts.reduce(0) { if case .text(let t) = $1 { return $0 + t.utf8.count } else { return $0 } }
+        if literal > limits.valueSize { throw Evaluator.literalTooLong(limits.valueSize, source: source, at: location) }
         return Expr(.interpolation(parts), at: location, source: source)
     }
 

@@ -7,6 +7,10 @@
 /// of one template, a part that tells them apart names the column: `item 2 likes {likes}`. A label
 /// no template makes is a column of its own, shown or not. A column needs two scenarios (with
 /// one scenario, every expectation is a column).
+///
+/// A table over several files starts with a `file` column, so that rows of the same name are told
+/// apart; a table with a row that did not pass has a `result` column (PASS, FAIL, ERROR), as the
+/// failed expectation that made a row fail may have no column of its own.
 public struct ComparisonTable {
     public struct Cell: Sendable, Equatable {
         public var value: String
@@ -24,7 +28,11 @@ public struct ComparisonTable {
     }
 
     public struct Row: Sendable {
+        /// The spec file the scenario is in, as it was given.
+        public var file: String
         public var scenario: String
+        /// PASS, FAIL or ERROR, as `spec run` says.
+        public var result: String
         public var cells: [String: Cell]
         /// Renders in which an invariant was false; nil when the spec declares no invariant.
         public var staleRenders: Int?
@@ -50,8 +58,11 @@ public struct ComparisonTable {
 
     public private(set) var columns: [String] = []
     public private(set) var rows: [Row] = []
+    /// Whether the `result` column is there even when every row passed (the HTML report's is).
+    public let alwaysShowsResult: Bool
 
-    public init(_ results: [FileResult]) {
+    public init(_ results: [FileResult], alwaysShowsResult: Bool = false) {
+        self.alwaysShowsResult = alwaysShowsResult
         var scenarios: [(ScenarioResult, Spec?)] = []
         for file in results {
             for scenario in file.scenarios { scenarios.append((scenario, file.spec)) }
@@ -68,6 +79,8 @@ public struct ComparisonTable {
             rows.append(Self.row(scenario, spec: spec, cells: columns.cells[index]))
         }
         showsTime = rows.contains { $0.time != nil }
+        showsFile = Set(rows.map(\.file)).count > 1
+        showsResult = alwaysShowsResult || rows.contains { $0.result != "PASS" }
         showsErrors = rows.contains { $0.error != nil }
     }
 
@@ -123,7 +136,9 @@ public struct ComparisonTable {
             }
         }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
-        return Row(scenario: scenario.scenario, cells: cells, staleRenders: hasInvariant ? stale : nil,
+        let result = scenario.error != nil ? "ERROR" : scenario.passed ? "PASS" : "FAIL"
+        return Row(file: scenario.file, scenario: scenario.scenario, result: result, cells: cells,
+                   staleRenders: hasInvariant ? stale : nil,
                    stateDropped: dropped, stateMoved: moved.count,
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
@@ -135,8 +150,17 @@ public struct ComparisonTable {
     /// Whether a scenario stopped with an error: then the table ends with an `error` column.
     private(set) var showsErrors = false
 
+    /// Whether the rows come from more than one file: then the table starts with a `file` column.
+    private(set) var showsFile = false
+
+    /// Whether the table has a `result` column: a row that did not pass, or the page asked for it.
+    private(set) var showsResult = false
+
+    /// The columns before the expectations': the file, the scenario and its result.
+    var leading: [String] { (showsFile ? ["file"] : []) + ["scenario"] + (showsResult ? ["result"] : []) }
+
     var header: [String] {
-        ["scenario"] + columns + ["stale renders", "identities kept"]
+        leading + columns + ["stale renders", "identities kept"]
             + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
             + (showsErrors ? ["error"] : [])
     }
@@ -145,12 +169,13 @@ public struct ComparisonTable {
     /// end: each of its cells is `–` and the error has a column of its own, so it is never read as
     /// a value of another column.
     func cells(_ row: Row) -> [String] {
+        let lead = (showsFile ? [row.file] : []) + [row.scenario] + (showsResult ? [row.result] : [])
         if let error = row.error {
-            return [row.scenario] + Array(repeating: "–", count: header.count - 2) + [error]
+            return lead + Array(repeating: "–", count: header.count - lead.count - 1) + [error]
         }
         let time = showsTime ? [row.time.map { String($0.requests) } ?? "–", row.time.map { String($0.cancelled) } ?? "–",
                                 row.time.map { String($0.lateWrites) } ?? "–"] : []
-        return [row.scenario] + columns.map { row.cells[$0]?.text ?? "–" }
+        return lead + columns.map { row.cells[$0]?.text ?? "–" }
             + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time + (showsErrors ? [""] : [])
     }
 

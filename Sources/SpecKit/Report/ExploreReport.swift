@@ -127,15 +127,18 @@ public struct ExploreReport {
 public struct ExploreJSONReport {
     public init() {}
 
-    /// The document's `format` and `version` (docs/json.md).
-    public static let format = "spec-explore-report", version = 1
+    /// The document's `format` and `version` (docs/json.md). Version 2 counts errors apart from
+    /// findings, as the text and JUnit reports do; version 1's `failed` counted both.
+    public static let format = "spec-explore-report", version = 2
 
     struct Report: Encodable {
         var format = ExploreJSONReport.format
         var version = ExploreJSONReport.version
         var passed: Int
-        /// Scenarios with a finding or stopped by an error, and files that did not load.
+        /// Scenarios with a finding.
         var failed: Int
+        /// Scenarios stopped by an error, and files that did not load: a bad spec, not a bug found.
+        var errors: Int
         /// Scenarios not explored (`scenarios[].skipped` says why).
         var skipped: Int
         var files: [File]
@@ -180,13 +183,13 @@ public struct ExploreJSONReport {
         let files = results.map { f in
             File(file: f.file, errors: f.loadError?.diagnostics.map(problem) ?? [], scenarios: f.scenarios.map(scenario))
         }
-        let all = files.flatMap(\.scenarios).filter { $0.skipped == nil }
-        let passed = all.filter(\.passed).count
-        let failed = all.count - passed + files.filter { !$0.errors.isEmpty }.count
-        let skipped = files.flatMap(\.scenarios).count - all.count
+        // The text report's closing line, in the same counts.
+        let counts = ExploreReport.counts(results)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(passed: passed, failed: failed, skipped: skipped, files: files))) ?? Data("{}".utf8)
+        let report = Report(passed: counts.run.passed, failed: counts.run.failed, errors: counts.run.errors,
+                            skipped: counts.skipped, files: files)
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

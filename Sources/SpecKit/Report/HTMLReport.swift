@@ -37,7 +37,8 @@ public enum HTMLReport {
     /// The page for `files`; `pictureBudget` bounds the tree nodes drawn over all its pictures.
     public static func render(_ files: [FileResult], pictureBudget: Int = HTMLReport.pictureBudget) -> String {
         let scenarios = files.flatMap(\.scenarios)
-        let passed = scenarios.filter(\.passed).count
+        // The terminal's closing count: an error (a bad spec) is not a failure.
+        let counts = RunCounts(files)
         let broken = files.filter { $0.loadError != nil }.count
         var out = """
             <!doctype html>
@@ -51,8 +52,8 @@ public enum HTMLReport {
             <body>
             <header><h1>spec report</h1>
             <p class="summary">\(count(scenarios.count, "scenario")) in \(count(files.count, "file")): \
-            \(passed) passed, \(scenarios.count - passed) failed\
-            \(broken > 0 ? ", \(count(broken, "file")) did not load" : "").</p>
+            \(counts.line)\
+            \(broken > 0 ? "; \(count(broken, "file")) did not load" : "").</p>
             <p class="legend">\(GraphStyle.legend.map(HTML.escape).joined(separator: "<br>"))</p>
             </header>\n
             """
@@ -110,15 +111,14 @@ public enum HTMLReport {
     /// The comparison table of `spec table`, with a link and a verdict per scenario; a cell an
     /// expectation covers carries its ✓ or ✗.
     static func table(_ file: FileResult, anchor: String) -> String {
-        let table = ComparisonTable([file])
-        let header = [table.header[0], "result"] + table.header.dropFirst()
+        let table = ComparisonTable([file], alwaysShowsResult: true)
         var out = "<table class=\"compare\">\n<thead><tr>"
-        out += header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
-        for (index, (row, scenario)) in zip(table.rows, file.scenarios).enumerated() {
-            let verdict = scenario.passed ? "<td class=\"pass\">PASS</td>" : "<td class=\"fail\">FAIL</td>"
+        out += table.header.map { "<th>\(HTML.escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        // One file: the scenario comes first, then its result.
+        for (index, row) in table.rows.enumerated() {
             let cells = table.cells(row)
-            out += "<tr><td><a href=\"#\(anchor)s\(index + 1)\">\(HTML.escape(row.scenario))</a></td>\(verdict)"
-            for cell in cells.dropFirst() {
+            out += "<tr><td><a href=\"#\(anchor)s\(index + 1)\">\(HTML.escape(row.scenario))</a></td>\(verdict(row.result, tag: "td"))"
+            for cell in cells.dropFirst(2) {
                 let mark = cell.contains("✗") ? " class=\"fail\"" : ""
                 out += "<td\(mark)>\(HTML.escape(cell))</td>"
             }
@@ -132,9 +132,9 @@ public enum HTMLReport {
         var linesByStep = [[TraceLine]](repeating: [], count: trace.steps.count)
         for line in trace.lines where linesByStep.indices.contains(line.step) { linesByStep[line.step].append(line) }
         var replay = TreeSnapshot.Replay(result.log)
-        let verdict = result.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+        let outcome = result.error != nil ? "ERROR" : result.passed ? "PASS" : "FAIL"
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
-        out += "<h3>\(HTML.escape(result.scenario)) \(verdict) <small>\(result.checked) checks</small></h3>\n"
+        out += "<h3>\(HTML.escape(result.scenario)) \(verdict(outcome, tag: "span")) <small>\(result.checked) checks</small></h3>\n"
         for (step, summary) in trace.steps.enumerated() {
             let lines = linesByStep[step]
             let heading = step == 0 ? "launch" : "step \(step): \(summary)"
@@ -147,13 +147,17 @@ public enum HTMLReport {
                 budget.nodes -= snapshot.nodes.count
                 out += picture(TreeGraph(snapshot, scenario: result.scenario, spec: spec))
             } else {
-                out += "<div class=\"picture same\">nothing ran: the tree is as in the picture above</div>\n"
+                // A step that only checked the screen ran nothing; one whose action ran (and was
+                // stopped, say, before any render) did not change the tree, which is not the same.
+                let ran = lines.contains { ![.step, .expect].contains($0.kind) }
+                out += "<div class=\"picture same\">\(ran ? "the tree did not change" : "nothing ran"): "
+                    + "the tree is as in the picture above</div>\n"
             }
             out += "<pre class=\"trace\">"
             let shown = lines.dropFirst(lines.first?.kind == .step ? 1 : 0)
             if shown.count > budget.lines {
+                out += "trace left out: " + leftOut(shown.count, budget: budget) + "; `spec trace` prints them all\n"
                 budget.lines = 0   // from here on every step's trace is left out, not only the long ones
-                out += "trace left out: the page has shown its limit of \(traceBudget) trace lines; `spec trace` prints them all\n"
             } else {
                 budget.lines -= shown.count
                 for line in shown {
@@ -167,6 +171,18 @@ public enum HTMLReport {
             out += "<pre class=\"error\">\(HTML.escape(error.description))</pre>\n"
         }
         return out + "</article>\n"
+    }
+
+    /// PASS, FAIL or ERROR in a cell or a heading, coloured as a pass or not.
+    static func verdict(_ outcome: String, tag: String) -> String {
+        "<\(tag) class=\"\(outcome == "PASS" ? "pass" : "fail")\">\(outcome)</\(tag)>"
+    }
+
+    /// Why a step's `lines` trace lines are left out, as the page's budget stands before them.
+    static func leftOut(_ lines: Int, budget: PageBudget) -> String {
+        if budget.lines == 0 { return "a trace above reached the page's limit of \(traceBudget) trace lines" }
+        if lines > traceBudget { return "this step's \(lines) lines are more than the page's limit of \(traceBudget) trace lines" }
+        return "the page has shown \(traceBudget - budget.lines) trace lines, and this step's \(lines) would pass its limit of \(traceBudget)"
     }
 
     /// A step's picture with long runs of rows folded; the whole tree behind a disclosure (no

@@ -107,10 +107,10 @@ public struct JSONReport {
 
     private func file(_ result: FileResult) -> File {
         File(file: result.file, title: result.spec?.title,
-             errors: result.loadError?.diagnostics.map(problem) ?? [],
+             errors: result.loadError?.diagnostics.map(Self.problem) ?? [],
              scenarios: result.scenarios.map { s in
                  ScenarioReport(name: s.scenario, passed: s.passed, checks: s.checked,
-                                failures: s.failures.map(failure), error: s.error.map(problem),
+                                failures: s.failures.map(failure), error: s.error.map(Self.problem),
                                 toolchain: s.failures.isEmpty ? nil : s.toolchain.map { ToolchainNote(name: $0.rawValue, rule: $0.says(s.toolchainRule)) },
                                 screen: s.screen.map(item))
              })
@@ -122,10 +122,11 @@ public struct JSONReport {
             : e.enabled.map { $0 ? "enabled" : "disabled" } ?? "label"
         let actual = f.missingError ? f.unexpectedError.map { [$0.message] } : f.measures.isEmpty ? nil : f.measures
         return FailureReport(kind: kind, label: e.label, present: e.present, actual: actual, step: f.stepIndex, stepSummary: f.step,
-                             location: place(e.location), outOfSight: f.offScreen, screen: f.screen.map(item))
+                             location: Self.place(e.location), outOfSight: f.offScreen, screen: f.screen.map(item))
     }
 
-    private func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }
-    private func place(_ l: Location) -> Place { Place(file: l.file, line: l.line, column: l.column) }
+    /// A diagnostic as the reports give it; the trace's document too.
+    static func problem(_ d: Diagnostic) -> Problem { Problem(message: d.message, hint: d.hint, location: place(d.location)) }
+    private static func place(_ l: Location) -> Place { Place(file: l.file, line: l.line, column: l.column) }
     private func item(_ i: ScreenItem) -> Item { Item(kind: i.kind.rawValue, label: i.label) }
 }

@@ -11,6 +11,8 @@ public enum TraceJSON {
         var version = TraceJSON.version
         var file: String
         var title: String?
+        /// Why the file did not load (then `scenarios` is empty); absent when it loaded.
+        var errors: [JSONReport.Problem]?
         var scenarios: [ScenarioTrace]
     }
 
@@ -41,9 +43,12 @@ public enum TraceJSON {
             self.output = output
             spec = file.spec
             // Encoding plain strings and numbers cannot fail.
-            let empty = (try? TraceJSON.encoder().encode(Document(file: file.file, title: file.spec?.title, scenarios: [])))
+            let document = Document(file: file.file, title: file.spec?.title,
+                                    errors: file.loadError.map { $0.diagnostics.map(JSONReport.problem) }, scenarios: [])
+            let empty = (try? TraceJSON.encoder().encode(document))
                 .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             // Keys are sorted, so `"scenarios" : [` comes once, after `format`; the array is empty.
+            // A string's quotes are escaped, so no message among the errors can hold it.
             guard let open = empty.range(of: "\"scenarios\" : ["), let close = empty[open.upperBound...].firstIndex(of: "]") else {
                 tail = empty + "\n"
                 return
