@@ -64,6 +64,7 @@ import Testing
     }
 
     /// A for-each keyed by the very text its field edits: each keystroke makes a row of a new id.
+    /// The field binds the element by its index, as `ForEach($names)` hands a row no index.
     static func keyedByText(_ text: String) -> String {
         """
         components:
@@ -72,13 +73,13 @@ import Testing
             focus-state: { field: Int? }
             body:
               - text: "focus {field ?? -1}"
-              - for-each: $names
+              - for-each: names
                 as: name
                 index: i
                 id: name
                 body:
                   - text-field: "Field {i}"
-                    text: $name
+                    text: "$names[i]"
                     focused: $field
                     equals: i
         root: List
