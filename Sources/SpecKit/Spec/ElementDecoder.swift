@@ -106,7 +106,8 @@ extension SpecDecoder {
         let list = listExpression(items, what: "a list", item: "an item")
         let variableNode = e.take("as", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         let variable = variableNode.flatMap { text($0, what: "a name") }
-        let indexNode = e.take("index")
+        // A misspelt `index:` (`indx:`) is read as it, so its name's uses are not reported too.
+        let indexNode = e.take("index", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         var index = indexNode.flatMap { text($0, what: "a name") }
         if let indexNode, let name = index, name == variable {
             problems.append(Self.indexNamedAsElement(name, list: list?.source ?? "items", at: indexNode.contentLocation))
