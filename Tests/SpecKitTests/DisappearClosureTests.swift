@@ -98,4 +98,18 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
+
+    /// The trace names what the removed view's action read of that closure: `k = 1`, where the
+    /// removing render passed 2, so the "1" the log gets is explained where the action runs.
+    @Test(arguments: ["if", "id", "row"])
+    func theTraceNamesTheValuesTheClosureCaptured(removal: String) {
+        let lines = ScenarioTrace(scenario(spec(removal))).lines.map(\.text)
+        let ran = lines.first { $0.contains("on-disappear of Leaf runs in Mid") }
+        #expect(ran?.hasSuffix("(the closure of its last update: k = 1)") == true, "\(removal): \(String(describing: ran))")
+        // An action that reads no captured name says nothing of it.
+        let plain = spec(removal).replacingOccurrences(of: "log = log + String(k)", with: #"log = log + "x""#)
+            .replacingOccurrences(of: "[log 1]", with: "[log x]")
+        let plainLines = ScenarioTrace(scenario(plain)).lines.map(\.text)
+        #expect(plainLines.contains { $0.contains("on-disappear of Leaf runs in Mid") && !$0.contains("closure of its last update") })
+    }
 }

@@ -149,4 +149,39 @@ import Testing
         #expect(lines.contains("task of Panel not restarted: Panel is off screen, its task cancelled when it went; one starts with id 1 when it appears"))
         #expect(lines.contains { $0.hasPrefix("task #") && $0.contains("/Panel (id 1) created") }, "\(lines.filter { $0.contains("Panel") })")
     }
+
+    /// `Child().onChange(of: key) { … }.id(key)`: the on-change belongs to the identity the `.id`
+    /// makes, which sees the new value as its first. The trace says so where it shows the new
+    /// identity; an on-change whose value stays while the `.id` changes has nothing to miss.
+    static func besideID(watching value: String) -> String {
+        """
+        components:
+          Screen:
+            state: { key: 0, other: 5, changes: 0 }
+            body:
+              - text: "changes {changes}"
+              - button: bump
+                action: key += 1
+              - Child: {}
+                id: key
+                on-change: { of: \(value), action: changes += 1 }
+          Child:
+            body: [ { text: child } ]
+        root: Screen
+        script:
+          - tap: bump
+            expect: [changes 0]
+        """
+    }
+
+    @Test func anOnChangeBesideAnIdOfTheSameValueIsSaidNotToSeeTheChange() {
+        let lines = trace(Self.besideID(watching: "key"))
+        let said = "on-change of Child does not see `key` change from 0 to 1: the .id(1) made Child a new identity, and the on-change belongs to it, so 1 is its first value; watch `key` from a view the .id does not replace"
+        #expect(lines.contains(said), "\(lines)")
+        // Said after the new identity's init, before the old one is destroyed.
+        let created = lines.firstIndex(of: "+ Child: new identity, in Screen, at 2.id(1)")
+        #expect(created != nil && lines.firstIndex(of: said).map { $0 > created! } == true)
+        // Its value unchanged, the new identity misses nothing: no such line.
+        #expect(!trace(Self.besideID(watching: "other")).contains { $0.contains("does not see") })
+    }
 }

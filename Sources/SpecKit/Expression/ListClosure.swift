@@ -188,11 +188,8 @@ extension Parser {
         }
         let body = try parseExpression()
         if case .end = peek.kind {
-            // Most often a label's `{…}`, which ends at the closure's `}`.
-            let hint = method == .filter
-                ? "a label's {…} cannot hold a closure's braces: pass the list to a child as a prop, or keep it in a memo:, and show {found.count} there"
-                : "a label's {…} cannot hold a closure's braces: keep the value in a memo:, or pass it to a child as a prop, and show it there"
-            throw Diagnostic("the closure of \(name) has no '}'", at: peek.location, hint: hint)
+            // A label's `{…}`, which ends at the closure's `}`, is said so before this (TemplateParser).
+            throw Diagnostic("the closure of \(name) has no '}'", at: peek.location, hint: "for example \(method.example)")
         }
         try expect(.rightBrace, after: "to close the closure of \(name)")
         try checkArity(method, parameters, body, at: open.location)

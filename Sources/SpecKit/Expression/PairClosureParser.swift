@@ -119,8 +119,8 @@ extension Parser {
         }
         let body = try parseExpression()
         if case .end = peek.kind {
-            throw Diagnostic("the closure of \(method.shown) has no '}'", at: peek.location,
-                             hint: "a label's {…} cannot hold a closure's braces: keep the value in a memo:, or pass it to a child as a prop, and show it there")
+            // A label's `{…}`, which ends at the closure's `}`, is said so before this (TemplateParser).
+            throw Diagnostic("the closure of \(method.shown) has no '}'", at: peek.location, hint: "for example \(method.example)")
         }
         try expect(.rightBrace, after: "to close the closure of \(method.rawValue)")
         try checkArity(method, parameters, body, at: open.location)

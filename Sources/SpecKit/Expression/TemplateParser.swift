@@ -69,6 +69,7 @@ extension Parser {
             if !text.isEmpty { parts.append(.text(text)); text = "" }
             let inner = slice(next, end)
             if let awaits = awaitInLabel(inner, at: location.advanced(by: column + 1)) { throw awaits }
+            if let closure = closureInLabel(inner, at: location.advanced(by: column + 1)) { throw closure }
             parts.append(.expr(try expression(inner, at: location.advanced(by: column + 1),
                                               limits: limits, sourceLines: false)))
             column += characters.distance(from: i, to: end) + 1
@@ -99,6 +100,41 @@ extension Parser {
                 return i
             }
             i = characters.index(after: i)
+        }
+        return nil
+    }
+
+    /// `{items.filter { $0 > 1 }.count}`: a `{…}` part ends at its first `}`, which is the
+    /// closure's, so a closure cannot stand in one; said of the closure, at its `{`, rather than
+    /// as the cut closure's missing `}`. Nil for a part without a `{` outside its strings.
+    private static func closureInLabel(_ part: String, at location: Location) -> Diagnostic? {
+        guard part.utf8.contains(UInt8(ascii: "{")) else { return nil }
+        var inString = false, escaped = false
+        var offset = 0
+        for (i, c) in zip(part.indices, part) {
+            defer { offset += 1 }
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            if c == "\"" { inString = true; continue }
+            guard c == "{" else { continue }
+            // The method the closure is given to: `filter` in `items.filter {`, `reduce` in `reduce(0) {`.
+            var before = part[..<i].reversed().drop(while: { $0 == " " })
+            if before.first == ")" {
+                var depth = 0
+                before = before.drop { c in
+                    if c == ")" { depth += 1 } else if c == "(" { depth -= 1; if depth == 0 { return true } }
+                    return depth > 0
+                }
+            }
+            let method = String(before.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }).reversed())
+            let what = method.isEmpty ? "a closure" : "the closure of \(method)"
+            let hint = method == "filter"
+                ? "pass the list to a child as a prop, or keep it in a memo:, and show {found.count} there"
+                : "keep the value in a memo:, or pass it to a child as a prop, and show it there"
+            return Diagnostic("\(what) cannot stand in a label's {…}, which ends at the closure's '}'", at: location.advanced(by: offset),
+                              hint: hint)
         }
         return nil
     }

@@ -242,6 +242,19 @@ extension Graph {
         return seen
     }
 
+    /// What a removed view's on-disappear reads of the closure of its last update (§9): the loop
+    /// constants and captured props it names, as they were then, for the trace (`user = 1`, where
+    /// the parent now passes 2). Empty when it reads none.
+    static func capturedValues(_ statements: [Statement], in locals: [String: Value]) -> String {
+        guard !locals.isEmpty else { return "" }
+        var seen: Set<String> = []
+        let read = statements.flatMap(\.names).compactMap { name, _ -> String? in
+            guard let value = locals[name], seen.insert(name).inserted else { return nil }
+            return "\(name) = \(value.literal)"
+        }
+        return read.isEmpty ? "" : "the closure of its last update: " + read.joined(separator: ", ")
+    }
+
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
     /// cancelled and on-disappear actions queued for after the pass; `leaving` says the node is a
     /// screen popped off its stack or a full-screen cover's content, whose on-disappear waits for
@@ -264,8 +277,10 @@ extension Graph {
         goneThisStep.insert(node.id)
         if node.modifiers.receive?.published != nil { publisherSubscriptions[node.id] = nil }
         if let owner = node.modifierOwner ?? node.parent, node.appeared, !node.modifiers.onDisappear.isEmpty {
+            let captured = recording ? Self.capturedValues(node.modifiers.onDisappear, in: node.handlerLocals) : ""
+            let detail = [leaving?.detail ?? "", captured].filter { !$0.isEmpty }.joined(separator: "; ")
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                  statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "")
+                                  statements: node.modifiers.onDisappear, detail: detail)
             handler.followsUncovering = leaving?.uncovers == true
             handler.followsTransition = leaving?.isTransition == true
             enqueueDisappearance(handler)

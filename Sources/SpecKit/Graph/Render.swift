@@ -176,6 +176,8 @@ extension Graph {
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here.then(.branch(taken)), in: scope, into: &build)
             case .forEach(let f):
+                // Refused by the checks before any run; a loop they did not reach is refused here.
+                if f.idMissing { throw ForEachDecl.missingID(variable: f.variable, list: f.items, elementType: nil, at: f.location) }
                 var list = try Evaluator.evaluate(f.items, in: scope)
                 // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
                 let source: BindingRef?

@@ -61,6 +61,9 @@ struct TraceBuilder {
     /// A published write being heard: the object, and the nodes it has invalidated so far.
     private var publishing: (model: ModelRef, told: Set<Int>)?
     var destroyed: Set<Int> = []
+    /// Each on-change's last value at a place its view's `.id` makes identities at, so that a new
+    /// identity's first value can be told apart from a change it never sees (TraceIdentityChange.swift).
+    var onChangeAtPlace: [String: Value] = [:]
     /// The plain classes' fields written, and what each render read of them (§71).
     var plainWrites = PlainFieldWrites()
 
@@ -375,8 +378,10 @@ struct TraceBuilder {
             line(.handler, 1, "\(kind) of \(child.component) runs in \(owner.component)\(why)", node: child, tone: .heading)
         case .onChangeCompared(_, let child, let value, let old?, let new) where old == new:
             line(.handler, depth(child) + 1, "on-change of \(child.component) not run: `\(value)` equal to its last value (\(old.literal) == \(new.literal))", node: child, tone: .muted)
-        case .onChangeCompared:
-            break  // A new value: the on-change line that runs it says old → new.
+        case .onChangeCompared(_, let child, let value, let old, let new):
+            // A new value: the on-change line that runs it says old → new. A new identity's first
+            // value is said here when an `.id` made the identity and the value changed with it.
+            onChangeOfNewIdentity(child, value: value, isNew: old == nil, new)
         case .preferenceUnchanged(let node, let key, let value):
             line(.handler, 2, "on-preference-change of \(node.component) not run: its subtree still reduces \(key) to \(value.literal), the value it last reported",
                  node: node, tone: .muted)

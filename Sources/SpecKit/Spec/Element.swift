@@ -344,6 +344,9 @@ public struct ForEachDecl: Sendable {
     /// `List(selection: $selected) { ForEach … }`: the binding a tap on a row writes the row's id
     /// (its tag) into (§52).
     public var selection: Expr? = nil
+    /// The spec gave no `id:`: `id` stands as the element, and the checks refuse the loop, with
+    /// the id its element's type calls for (TypeCheck+RowIds.swift).
+    public var idMissing = false
 }
 
 /// `ForEach(…) { … }.onDelete { offsets in action }`: the rows offer a swipe to delete, whose

@@ -106,7 +106,8 @@ extension SpecDecoder {
         let list = listExpression(items, what: "a list", item: "an item")
         let variableNode = e.take("as", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         let variable = variableNode.flatMap { text($0, what: "a name") }
-        let indexNode = e.take("index")
+        // A misspelt `index:` (`indx:`) is read as it, so its name's uses are not reported too.
+        let indexNode = e.take("index", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         var index = indexNode.flatMap { text($0, what: "a name") }
         if let indexNode, let name = index, name == variable {
             problems.append(Self.indexNamedAsElement(name, list: list?.source ?? "items", at: indexNode.contentLocation))
@@ -122,9 +123,10 @@ extension SpecDecoder {
             problems.append(Diagnostic("a `for-each:` needs `as:`, the name of each element", at: location,
                                        hint: "for example `as: item`"))
         }
-        if idNode == nil {
-            problems.append(Diagnostic("a `for-each:` needs `id:`, what identifies each element", at: location,
-                                       hint: "`id: item` for ForEach(items, id: \\.self), or `id: item.id`"))
+        // Without `id:`, a loop that is otherwise whole is reported by its component's type
+        // checks, which know the element's type and so which id to write (TypeCheck+RowIds.swift).
+        if idNode == nil && (list == nil || variable == nil || content == nil) {
+            problems.append(ForEachDecl.missingID(variable: variable ?? "item", list: list, elementType: nil, at: location))
         }
         if content == nil {
             problems.append(Diagnostic("a `for-each:` needs a `body:` list", at: location))
@@ -135,9 +137,12 @@ extension SpecDecoder {
         let swipe = e.take("swipe-actions").flatMap { swipeActions($0) }
         let selection = e.take("selection").flatMap { listSelection($0) }
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
-        guard let list, let variable, let id, let content else { return nil }
+        guard let list, let variable, let content else { return nil }
+        // A missing id stands as `\.self` until the checks report it; the run and the export refuse it too.
+        guard let id = id ?? (idNode == nil ? Expr(.name(variable), at: location, source: variable) : nil) else { return nil }
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
-                                    location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe, selection: selection))
+                                    location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe, selection: selection,
+                                    idMissing: idNode == nil))
     }
 
     /// `as: i` with `index: i`: the run would bind the name to the index, while Swift's

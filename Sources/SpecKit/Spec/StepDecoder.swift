@@ -36,7 +36,17 @@ extension SpecDecoder {
             }
             if found == nil { found = action }
         }
-        if !present.contains("move"), let target = step.take("to") {
+        // `reorder: a` beside `to: b`: the verb is another word, and `to:` says it is `move:`.
+        var explained = false
+        if present.isEmpty, step.keyNode("to") != nil,
+           let i = (0..<step.count).first(where: { !SpecDecoder.stepKeys.contains(step.key(at: $0)) && step.peek(step.key(at: $0))?.scalar != nil }) {
+            problems.append(Diagnostic("unknown key '\(step.key(at: i))' in a script step", at: step.keyNode(at: i).location,
+                                       hint: "did you mean 'move'? `to:` goes with `move:`, which drags a row to another row's place"))
+            _ = step.take(at: i)
+            _ = step.take("to")
+            explained = true
+        }
+        if !explained, !present.contains("move"), let target = step.take("to") {
             problems.append(Diagnostic("`to:` names the row a `move:` step drags to, and this step has no `move:`", at: target.location,
                                        hint: "write `- move: LABEL` with `to: TARGET` on the next line, indented like it"))
         }

@@ -10,11 +10,21 @@ public enum Suggestion {
         guard word.count <= longestWord, candidates.count <= mostCandidates else { return nil }
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
+        var bestPrefix = 0
         for c in candidates where abs(c.count - word.count) <= limit {
             let d = distance(word.lowercased(), c.lowercased())
-            if d <= limit, d < (best?.1 ?? Int.max) { best = (c, d) }
+            guard d <= limit, d <= (best?.1 ?? Int.max) else { continue }
+            // Of two as near, the one that begins as `word` does: "a likes 1" for "a likes 0",
+            // the same row's label, rather than "b likes 0".
+            let prefix = commonPrefix(word.lowercased(), c.lowercased())
+            if d < (best?.1 ?? Int.max) || prefix > bestPrefix { best = (c, d); bestPrefix = prefix }
         }
         return best?.0
+    }
+
+    /// How many characters `a` and `b` begin with alike.
+    static func commonPrefix(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix(while: { $0 == $1 }).count
     }
 
     static func hint(for word: String, in candidates: [String], known: String) -> String? {

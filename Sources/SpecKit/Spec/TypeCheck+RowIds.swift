@@ -7,8 +7,15 @@
 /// with one id are refused too, as the run would stop at them at launch.
 extension TypeCheck {
     /// Refuses an id whose type is certain and not Hashable: a class, a struct that holds one, or
-    /// a list or optional of them.
+    /// a list or optional of them. A loop without `id:` is refused with the id its element's type
+    /// calls for.
     func checkRowIds(of loop: ForEachDecl, in env: DeclaredTypes.Names) {
+        if loop.idMissing {
+            let element = rules.loopScope(loop, in: env)[loop.variable]
+            return report(ForEachDecl.missingID(variable: loop.variable, list: loop.items, elementType: element,
+                                                fields: element?.declaringModel.flatMap { rules.spec.model(named: $0) }.map { $0.fields.map(\.name) },
+                                                at: loop.location))
+        }
         guard let t = rules.type(of: loop.id, in: rules.loopScope(loop, in: env)),
               SwiftRequirements.nonConforming(t, hashable: true, structs: structs) != nil else { return }
         report(Diagnostic("generic struct 'ForEach' requires that '\(t)' conform to 'Hashable'", at: loop.id.location,
@@ -44,6 +51,33 @@ extension TypeCheck {
 }
 
 extension ForEachDecl {
+    /// A for-each without `id:`, with the id to write in the loop's own name: the element
+    /// itself for a range or a list of values, its `id` field for a model or struct that has one.
+    /// `fields` are the element's model's fields, when its type is one.
+    static func missingID(variable v: String, list: Expr?, elementType: SwiftType?, fields: [String]? = nil,
+                          at location: Location) -> Diagnostic {
+        let message = "a `for-each:` needs `id:`, what identifies each element"
+        let itself = "`id: \(v)` (ForEach's `id: \\.self`)"
+        if let list, Ranges.isRange(list) {
+            return Diagnostic(message, at: location, hint: "\(itself): a range's elements are positions, each its own id")
+        }
+        switch elementType {
+        case .int?, .string?, .bool?:
+            return Diagnostic(message, at: location, hint: "\(itself): each \(elementType!) is its own id")
+        case .model(let name)?, .value(let name)?:
+            if fields?.contains("id") == true {
+                return Diagnostic(message, at: location, hint: "`id: \(v).id` (ForEach's `id: \\.id`): each \(name) is identified by its `id` field")
+            }
+            if case .model = elementType {
+                return Diagnostic(message, at: location,
+                                  hint: "\(name) is a class, not Hashable: give it a field `id` and write `id: \(v).id` (ForEach's `id: \\.id`)")
+            }
+            return Diagnostic(message, at: location, hint: "\(itself) for the whole \(name) value, or `id: \(v).field` by a field that tells them apart")
+        default:
+            return Diagnostic(message, at: location, hint: "\(itself) for a list of values, or `id: \(v).id` (`id: \\.id`) when each element has an `id` field")
+        }
+    }
+
     /// The id of a literal list's element when it is a constant: the element itself (`id: item`)
     /// when it is a number, a string or a flag, or a field given one (`id: item.id` of
     /// `Todo(id: 1, …)`). Nil for anything the run would have to evaluate.
