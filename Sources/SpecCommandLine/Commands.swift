@@ -116,7 +116,7 @@ enum Commands {
             OptionHelp(names: ["--force"], value: nil,
                        text: "write into a directory that is not a previous export, or over files edited since"),
             OptionHelp(names: ["--toolchain"], value: "TOOLCHAIN", choices: Toolchain.allCases.map(\.rawValue),
-                       text: "the Xcode the project is for (the spec's own by default)"),
+                       text: "export the scenarios whose toolchain is this one, and the project for its Xcode (the spec's own by default); a scenario's expectations hold for its own toolchain"),
         ],
         // Export checks the spec but never runs it, so no expectation can fail: there is no 1.
         exitStatus: "exit status: 0 the project was written, 2 a bad spec, a spec with no SwiftUI form, a folder it must not write, or bad usage")

@@ -31,6 +31,9 @@ enum Completion {
             # bash completion for spec; load it with: source <(spec completion bash)
             _spec() {
               local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+              # bash splits `--color=never` at the `=`: the option is the word before it.
+              if [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 3 ]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+              if [ "$cur" = "=" ]; then cur=""; fi
               if [ "$COMP_CWORD" -eq 1 ]; then
                 COMPREPLY=($(compgen -W "\(all.map(\.name).joined(separator: " ")) --help --version" -- "$cur"))
                 return

@@ -63,8 +63,8 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         }
         if showProgress { console.err.write("\r\u{1B}[K") }
         if let scenario, result.loadError == nil, result.scenarios.isEmpty {
-            let names = result.spec?.scenarios.map { "'\($0.name)'" } ?? []
-            throw usageError("\(file) has no scenario named '\(scenario)'; its scenarios are \(names.joined(separator: ", "))",
+            let names = result.spec?.scenarios.map { "\"\($0.name)\"" } ?? []
+            throw usageError("\(file) has no scenario named \"\(scenario)\"; its scenarios are \(names.joined(separator: ", "))",
                        command: Commands.explore)
         }
         if format == "text" {

@@ -30,7 +30,7 @@ struct CommandHelp {
     /// Options every command accepts.
     static let common: [OptionHelp] = [
         OptionHelp(names: ["--color"], value: "WHEN", choices: ["auto", "always", "never"],
-                   text: "colour the output: auto (the default: on a terminal, unless NO_COLOR is set), always, never"),
+                   text: "colour the output: auto (the default: on a terminal, unless NO_COLOR is set or TERM is dumb), always, never; it may come before the command"),
         OptionHelp(names: ["--help", "-h"], value: nil, text: "print this help and exit"),
     ]
 

@@ -46,6 +46,9 @@ enum ManPage {
             .TP
             .B NO_COLOR
             When set to a non-empty value, output is not coloured unless \\fB\\-\\-color=always\\fR is given.
+            .TP
+            .B TERM
+            When \\fBdumb\\fR, output is not coloured unless \\fB\\-\\-color=always\\fR is given.
             .SH SEE ALSO
             The spec format, the rules the engine follows and the JSON outputs are described in
             docs/spec-format.md, docs/semantics.md and docs/json.md of the source repository.

@@ -2,7 +2,7 @@ import Foundation
 import SpecKit
 
 /// `--color=auto|always|never`: auto colours a terminal unless NO_COLOR is set to something
-/// (no-color.org); a choice given on the command line wins over NO_COLOR.
+/// (no-color.org) or TERM is `dumb`; a choice given on the command line wins over both.
 enum ColorChoice: String {
     case auto, always, never
 
@@ -12,8 +12,9 @@ enum ColorChoice: String {
         case .always: return true
         case .never: return false
         case .auto:
+            // A terminal that says it is dumb (`TERM=dumb`, Emacs' shell) shows escapes as text.
             let noColor = environment["NO_COLOR"] ?? ""
-            return output.isTerminal && noColor.isEmpty
+            return output.isTerminal && noColor.isEmpty && environment["TERM"] != "dumb"
         }
     }
 }
@@ -43,8 +44,13 @@ struct Options {
                 files.append(arg)
                 continue
             }
-            let (name, inline) = arg.firstIndex(of: "=").map { (String(arg[..<$0]), String(arg[arg.index(after: $0)...])) }
+            var (name, inline) = arg.firstIndex(of: "=").map { (String(arg[..<$0]), String(arg[arg.index(after: $0)...])) }
                 ?? (arg, nil)
+            // A short option's value may follow it in the same word, as getopt reads it: `-j2`, `-oreport.xml`.
+            if inline == nil, !arg.hasPrefix("--"), arg.count > 2, !command.allOptions.contains(where: { $0.names.contains(name) }),
+               command.allOptions.contains(where: { $0.value != nil && $0.names.contains(String(arg.prefix(2))) }) {
+                (name, inline) = (String(arg.prefix(2)), String(arg.dropFirst(2)))
+            }
             guard let option = command.allOptions.first(where: { $0.names.contains(name) }) else {
                 let near = Suggestion.closest(to: name, in: command.allOptions.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
                 throw usageError("unknown option \(name) for \(command.name)\(near)", command: command)
@@ -135,10 +141,10 @@ func reportStopped(_ scenarios: [ScenarioResult], of result: FileResult, color: 
 }
 
 /// The scenarios a `--scenario` option picks; an unknown name is a usage error listing the names.
-func selectScenarios(_ result: FileResult, _ name: String?) throws -> [ScenarioResult] {
+func selectScenarios(_ result: FileResult, _ name: String?, command: CommandHelp) throws -> [ScenarioResult] {
     do {
         return try result.scenarios(named: name)
     } catch {
-        throw usageError(error.description)
+        throw usageError(error.description, command: command)
     }
 }

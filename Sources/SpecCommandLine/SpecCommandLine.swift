@@ -36,11 +36,20 @@ public enum SpecCommandLine {
 
     private static func dispatch(_ arguments: [String], _ console: Console) throws -> Int32 {
         var arguments = arguments
+        // `--color` is every command's option: before the command, it is taken as if after it.
+        var color: [String] = []
+        while let first = arguments.first, first == "--color" || first.hasPrefix("--color=") {
+            color.append(arguments.removeFirst())
+            if first == "--color", let next = arguments.first, ColorChoice(rawValue: next) != nil { color.append(arguments.removeFirst()) }
+        }
         guard let name = arguments.first else {
             console.err.write(Help.overview(Commands.all))
             return 2
         }
         arguments.removeFirst()
+        if ["--help", "-h", "--version"].contains(name), let extra = arguments.first {
+            throw usageError("\(name) takes no arguments; got '\(extra)'")
+        }
         switch name {
         case "--help", "-h":
             console.out.write(Help.overview(Commands.all))
@@ -51,7 +60,7 @@ public enum SpecCommandLine {
                 let near = Suggestion.closest(to: name, in: Commands.all.map(\.name)).map { "; did you mean \($0)?" } ?? ""
                 throw usageError("unknown command '\(name)'\(near)")
             }
-            return try entry(arguments, console)
+            return try entry(color + arguments, console)
         }
         return 0
     }

@@ -32,7 +32,7 @@ func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
             passed = passed && scenario.passed
         }
     } catch let unknown as UnknownScenario {
-        throw usageError(unknown.description)
+        throw usageError(unknown.description, command: Commands.trace)
     }
     if let error = loaded.loadError {
         formatter.add(loaded)

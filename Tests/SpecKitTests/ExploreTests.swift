@@ -393,4 +393,20 @@ import Testing
             """)
         #expect(none.error?.message == "nothing to explore: the launch screen of P has no button or control", "\(String(describing: none.error))")
     }
+
+    /// The findings docs/exploring.md quotes are what `spec explore` prints: the search race's
+    /// was left at a line its spec had moved from.
+    @Test func theFindingsTheGuideQuotesAreWhatExplorePrints() async throws {
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/exploring.md"), encoding: .utf8)
+        let finding = try Regex("^specs/[a-z-]+\\.yaml:[0-9]+:[0-9]+: ")
+        let quoted = guide.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.firstMatch(of: finding) != nil }
+        #expect(quoted.count >= 2, "\(quoted)")
+        var printed: [String: String] = [:]
+        for line in quoted {
+            let file = String(line.prefix { $0 != ":" })
+            if printed[file] == nil { printed[file] = try await runCommand(["explore", file]).out }
+            #expect(printed[file]?.contains(line) == true, "docs/exploring.md quotes a finding explore no longer prints: \(line)")
+        }
+    }
 }

@@ -296,7 +296,8 @@ import Testing
         let spec = try SpecDecoder.decode(Array(both.utf8), file: "e.yaml")
         #expect(throws: SpecError.self) { try SwiftUIExport(spec, toolchain: .xcode26) }
         do { _ = try SwiftUIExport(spec, toolchain: .xcode26) } catch let e as SpecError {
-            #expect(e.diagnostics.map(\.hint) == ["export with --toolchain xcode16 or --toolchain xcode27"])
+            #expect(e.diagnostics.map(\.hint) == ["export with --toolchain xcode16 or --toolchain xcode27; for a project for Xcode 26, "
+                                                   + "give `toolchain: xcode26` to the spec, or to a scenario whose expectations hold there"])
         }
     }
 

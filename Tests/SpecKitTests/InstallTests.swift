@@ -47,6 +47,10 @@ import Testing
         #expect(Set(try await complete(["spec", "run", "--format", ""])) == ["text", "junit", "json"])
         #expect(try await complete(["spec", "trace", "--sc"]) == ["--scenario"])
         #expect(Set(try await complete(["spec", "completion", ""])) == ["bash", "zsh", "fish"])
+        // `--color=<TAB>`: bash splits the word at `=`; the choices, not file names.
+        #expect(Set(try await complete(["spec", "run", "--color", "=", ""])) == ["auto", "always", "never"])
+        #expect(try await complete(["spec", "run", "--color", "=", "ne"]) == ["never"])
+        #expect(Set(try await complete(["spec", "run", "--color", "="])) == ["auto", "always", "never"])
     }
 
     @Test func zshAndFishScriptsParse() async throws {

@@ -188,4 +188,30 @@ import Testing
         #expect(text.contains("          did you mean \"count 0\"? it is on screen\n"))
         #expect(text.components(separatedBy: "did you mean").count == 2)   // "total 7" has no near miss
     }
+
+    /// A near miss that differs from the expected label only by an invisible character looked
+    /// the same as it: `did you mean "ab 1"?` for "ab 1". Its invisible characters are escaped.
+    @Test func aNearMissShowsItsInvisibleCharacters() throws {
+        #expect("a\u{200B}b".invisiblesEscaped == "a\\u{200B}b")
+        #expect("go\u{202E}on".invisiblesEscaped == "go\\u{202E}on")
+        #expect("👨\u{200D}👩\u{200D}👧".invisiblesEscaped == "👨\u{200D}👩\u{200D}👧", "a joiner between emoji is part of one")
+        #expect("café ✓".invisiblesEscaped == "café ✓")
+        let result = run("""
+            components:
+              Counter:
+                state: { count: 0 }
+                body:
+                  - text: "a\u{200B}b {count}"
+                  - button: add
+                    action: count += 1
+            root: Counter
+            script:
+              - tap: add
+                expect: ["ab 1"]
+            """)
+        var report = TextReport()
+        let text = report.block(result).results
+        #expect(text.contains("did you mean \"a\\u{200B}b 1\"? it is on screen\n"), "\(text)")
+        #expect(JUnitReport().render([result]).contains("did you mean &quot;a\\u{200B}b 1&quot;? it is on screen"))
+    }
 }

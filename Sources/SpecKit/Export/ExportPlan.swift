@@ -35,8 +35,12 @@ struct ExportPlan {
         }
         if scenarios.isEmpty {
             let others = Toolchain.allCases.filter { t in spec.scenarios.contains { $0.toolchain == t } }
+            // `--toolchain` picks scenarios, not a target: a scenario's expectations hold for the
+            // toolchain it names (§3, §4), so its UI test is exported for that Xcode only.
             throw SpecError(Diagnostic("no scenario of this spec builds with \(self.toolchain.xcode)", at: first.location,
-                                       hint: "export with " + others.map { "--toolchain \($0.rawValue)" }.joined(separator: " or ")))
+                                       hint: "export with " + others.map { "--toolchain \($0.rawValue)" }.joined(separator: " or ")
+                                           + "; for a project for \(self.toolchain.xcode), give `toolchain: \(self.toolchain.rawValue)` to "
+                                           + "the spec, or to a scenario whose expectations hold there"))
         }
         let boundNames = Set(scenarios.flatMap(\.uses.keys))
         var reached: Set<String> = []

@@ -79,6 +79,7 @@ struct Lexer {
                     i = j
                     continue
                 }
+                if let other = otherNumberForm(bytes, from: i, digitsEnd: j, at: loc) { throw other }
                 guard !overflow else {
                     throw Diagnostic("the number \(string(i, j)) is too large", at: loc,
                                      hint: "integers are 64-bit: at most \(Int.max)")
@@ -208,6 +209,32 @@ struct Lexer {
     }
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+
+    /// Swift's other forms of a number literal, which a spec's Int does not take: `0x1F`, `0o17`,
+    /// `0b101` and `1e3`. Read as digits and then a name, each was "unexpected 'x1F'". (A digit
+    /// separator, `2_000`, is left to the forms that read it: `Task.sleep(nanoseconds:)` says
+    /// what to write instead.)
+    private static func otherNumberForm(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digitsEnd j: Int,
+                                        at location: Location) -> Diagnostic? {
+        guard j < bytes.count else { return nil }
+        var end = j
+        while end < bytes.count, isDigit(bytes[end]) || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122) || bytes[end] == 95
+                || ((bytes[end] == 43 || bytes[end] == 45) && bytes[end - 1] | 0x20 == 101) { end += 1 }
+        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
+        let next = bytes[j]
+        let radixes: [UInt8: (name: String, radix: Int)] = [120: ("hexadecimal", 16), 111: ("octal", 8), 98: ("binary", 2)]
+        if digits == "0", let (name, radix) = radixes[next] {
+            let value = Int(literal.dropFirst(2).replacingOccurrences(of: "_", with: ""), radix: radix)
+            return Diagnostic("\(name) literals such as \(literal) are not expressed: a spec's numbers are written in decimal",
+                              at: location, hint: value.map { "write \($0)" } ?? "write the number in decimal")
+        }
+        if next | 0x20 == 101, j + 1 < bytes.count, isDigit(bytes[j + 1]) || bytes[j + 1] == 43 || bytes[j + 1] == 45 {
+            return Diagnostic("\(literal) is a floating-point literal, and a spec's numbers are Int", at: location,
+                              hint: "write the whole number in digits")
+        }
+        return nil
+    }
 
     /// `_`, `$` or a letter; ASCII is answered without the Unicode property tables, which the
     /// profile of a large spec showed as the lexer's main cost.

@@ -55,6 +55,25 @@ extension String {
         contains("\n") ? replacingOccurrences(of: "\n", with: "\\n") : self
     }
 
+    /// The text with its invisible format characters (Unicode's Cf: a zero-width space, a
+    /// right-to-left override) written `\u{200B}`, so that two labels that differ only in them do
+    /// not look the same; a zero-width joiner between two emoji, part of the one it draws, stays.
+    public var invisiblesEscaped: String {
+        let scalars = Array(unicodeScalars)
+        guard scalars.contains(where: { $0.properties.generalCategory == .format }) else { return self }
+        var out = ""
+        for (i, scalar) in scalars.enumerated() {
+            let joinsEmoji = scalar.value == 0x200D && i > 0 && i + 1 < scalars.count
+                && scalars[i - 1].properties.isEmoji && scalars[i + 1].properties.isEmoji
+            if scalar.properties.generalCategory == .format && !joinsEmoji {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// The text with control characters escaped, the rest as it is.
     public var controlEscaped: String {
         guard unicodeScalars.contains(where: Self.isControl) else { return self }

@@ -16,7 +16,12 @@ public enum ScenePhase: String, Sendable, Hashable, CaseIterable {
     }
 
     static func unknown(_ name: String, at location: Location) -> Diagnostic {
-        Diagnostic("ScenePhase has no case '\(name)'", at: location,
+        // `.nan`, `.infinity`: Double's members, read as an implicit member of the one enum.
+        if ["nan", "infinity", "signalingNaN", "pi", "greatestFiniteMagnitude", "leastNonzeroMagnitude"].contains(name) {
+            return Diagnostic("'.\(name)' is a Double, and a spec's numbers are Int", at: location,
+                              hint: "write a whole number, such as 0")
+        }
+        return Diagnostic("ScenePhase has no case '\(name)'", at: location,
                    hint: (Suggestion.closest(to: name, in: allCases.map(\.rawValue)).map { "did you mean '.\($0)'? " } ?? "")
                        + "a scene's phase is .active, .inactive or .background")
     }

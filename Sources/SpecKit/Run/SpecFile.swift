@@ -43,9 +43,19 @@ public enum SpecFile {
         return bytes
     }
 
-    /// Why a path names no file: a link that leads nowhere, or in a circle, is not a missing file.
+    /// Why a path names no file: a link that leads nowhere, or in a circle, is not a missing file,
+    /// nor is a name the system refuses to look up.
     static func missingHint(_ path: String) -> String {
-        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else { return "no such file" }
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else {
+            var info = stat()
+            guard lstat(path, &info) != 0 else { return "no such file" }
+            switch errno {
+            case ENAMETOOLONG: return "its name is longer than the system allows (\(String(cString: strerror(ENAMETOOLONG))))"
+            case ENOTDIR: return "a part of its path is a file, not a folder"
+            case EACCES: return "a folder on its path cannot be searched: check its permissions"
+            default: return "no such file"
+            }
+        }
         var info = stat()
         if stat(path, &info) != 0, errno == ELOOP { return "it is a symbolic link that leads back to itself" }
         return "it is a symbolic link to a file that does not exist"

@@ -99,7 +99,10 @@ struct TypeRules {
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
         case .member(let base, let field):
-            if case .name(ScenePhase.typeName) = base.kind { return .value(ScenePhase.typeName) }
+            // A name that is no case (`.nan`) has no type: its own error says why, and no other follows.
+            if case .name(ScenePhase.typeName) = base.kind {
+                return ScenePhase(rawValue: field) == nil ? nil : .value(ScenePhase.typeName)
+            }
             // `$model.field` is a binding into the field: the child's prop has the field's type.
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
                 return fieldType(field, of: m)

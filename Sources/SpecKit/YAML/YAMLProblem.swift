@@ -11,7 +11,9 @@ extension YAMLLoader {
         let context = parser.context.map { String(cString: $0) }
         let message = context.map { "\(problem) \($0)" } ?? problem
         var hint: String?
-        if problem.contains("mapping values are not allowed") {
+        if let long = longKey(line: Int(mark.line), column: Int(mark.column), in: bytes) {
+            hint = long
+        } else if problem.contains("mapping values are not allowed") {
             hint = overIndentedKey(line: Int(mark.line), column: Int(mark.column), in: bytes)
                 ?? "an expression with ': ' in it must be quoted, e.g. \"Model(input: input)\""
         } else if let brace = braceStartedValue(line: Int(mark.line), column: Int(mark.column), in: bytes) {
@@ -66,6 +68,19 @@ extension YAMLLoader {
               previous.dropFirst(start + previousKey.count).hasPrefix(": ") else { return nil }
         return "`\(key):` is indented deeper than `\(previousKey):` on line \(above + 1), whose value is given on its line; "
             + "to make it a key of the same item, start it in column \(start + 1), under `\(previousKey):`"
+    }
+
+    /// libyaml reads a key only when it is at most 1024 characters long (YAML 1.2 allows no
+    /// longer implicit key): past that, the `:` after it is an error about something else, a
+    /// flow mapping's `,` or a value that must be quoted. The `:` at the error ends such a key.
+    static func longKey(line: Int, column: Int, in bytes: [UInt8]) -> String? {
+        guard let text = lineText(line, in: bytes) else { return nil }
+        // libyaml counts columns in Unicode scalars.
+        let scalars = Array(text.unicodeScalars)
+        guard column < scalars.count, scalars[column] == ":" else { return nil }
+        let key = scalars[..<column].reversed().prefix { !" \t,{[\"'".unicodeScalars.contains($0) }
+        guard key.count > 1024 else { return nil }
+        return "this key is \(key.count) characters long, and YAML reads a key of at most 1024; use a shorter name"
     }
 
     /// A plain value that starts with `{`, as a label showing a value first: YAML reads a mapping.
