@@ -183,6 +183,7 @@ extension Graph {
     /// one of them starts waits for all of them: SwiftUI runs the queued actions one after another
     /// on the main actor, where the new task is enqueued behind them (§27).
     func runHandlers() throws {
+        let immediate = scenario.toolchain.taskStartsImmediately
         while !pending.isEmpty {
             mayHoldGarbage = true
             let batch = pending
@@ -190,7 +191,6 @@ extension Graph {
             // The actions' own writes are new transactions, animated only by their own withAnimation.
             endAnimatedChange()
             for (k, handler) in batch.enumerated() {
-                let immediate = scenario.toolchain.taskStartsImmediately
                 emit(.handlerRan(owner: handler.owner.ref, child: handler.child, kind: handler.kind,
                                  detail: handler.task == nil || immediate ? handler.detail : Self.plainTaskDetail(handler.detail)))
                 let inTask = handler.statements.allSatisfy { if case .spawn = $0.kind { true } else { false } }

@@ -136,8 +136,7 @@ public struct ComparisonTable {
             }
         }
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
-        let result = scenario.error != nil ? "ERROR" : scenario.passed ? "PASS" : "FAIL"
-        return Row(file: scenario.file, scenario: scenario.scenario, result: result, cells: cells,
+        return Row(file: scenario.file, scenario: scenario.scenario, result: scenario.outcome, cells: cells,
                    staleRenders: hasInvariant ? stale : nil,
                    stateDropped: dropped, stateMoved: moved.count,
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)

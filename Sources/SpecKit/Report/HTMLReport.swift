@@ -132,7 +132,7 @@ public enum HTMLReport {
         var linesByStep = [[TraceLine]](repeating: [], count: trace.steps.count)
         for line in trace.lines where linesByStep.indices.contains(line.step) { linesByStep[line.step].append(line) }
         var replay = TreeSnapshot.Replay(result.log)
-        let outcome = result.error != nil ? "ERROR" : result.passed ? "PASS" : "FAIL"
+        let outcome = result.outcome
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
         out += "<h3>\(HTML.escape(result.scenario)) \(verdict(outcome, tag: "span")) <small>\(result.checked) checks</small></h3>\n"
         for (step, summary) in trace.steps.enumerated() {

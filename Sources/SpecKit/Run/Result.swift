@@ -96,6 +96,9 @@ public struct ScenarioResult: Sendable {
     public var duration: Double = 0
 
     public var passed: Bool { failures.isEmpty && error == nil }
+
+    /// PASS, FAIL, or ERROR for a scenario an error stopped, as `spec run` says it.
+    public var outcome: String { error != nil ? "ERROR" : passed ? "PASS" : "FAIL" }
 }
 
 /// The outcome of one file: its scenarios, or the load errors that kept it from running.
