@@ -105,8 +105,8 @@ extension EmbeddedSchemas {
               ]
             },
             "expression": {
-              "description": "An expression: names, literals, operators, `Model(label: …)`. Quote it when it contains ': '.",
-              "type": ["string", "number", "boolean"]
+              "description": "An expression: names, literals, operators, `Model(label: …)`. Quote it when it contains ': '. Its numbers are Int: a number with a fraction is text only in a label.",
+              "type": ["string", "integer", "boolean"]
             },
             "expressions": {
               "oneOf": [
