@@ -38,6 +38,7 @@ final class XCUIElementQuery {
     func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
     var element: XCUIElement { XCUIElement() }
     var firstMatch: XCUIElement { XCUIElement() }
+    var allElementsBoundByIndex: [XCUIElement] { [] }
     func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery { XCUIElementQuery() }
 }
 

@@ -180,6 +180,10 @@ extension EmbeddedSchemas {
                   "type": "string",
                   "description": "For a label expected on screen that a live view shows out of sight: where it is, e.g. 'under the sheet presented over it'."
                 },
+                "note": {
+                  "type": "string",
+                  "description": "For a label 'LABEL: VALUE' expected on screen: why the control titled LABEL does not show VALUE, e.g. a picker whose selection is no option's tag shows none selected."
+                },
                 "screen": {
                   "type": "array",
                   "items": {

@@ -82,6 +82,13 @@ struct ControlTestWriter {
     func check(_ e: Expectation) -> [String]? {
         guard let (control, title, shown) = match(e.label) else { return nil }
         let element = query(control.kind, title)
+        if control.kind == .picker, shown.isEmpty {
+            // `Sort: ` is a picker whose selection is no option's tag: no segment is selected (§14).
+            let noneSelected = "!\(element).buttons.allElementsBoundByIndex.contains { $0.isSelected }"
+            return e.present ? ["XCTAssertTrue(\(element).element.waitForExistence(timeout: \(UITestWriter.timeout)))",
+                                "XCTAssertTrue(\(noneSelected))"]
+                             : ["XCTAssertFalse(\(element).element.exists && \(noneSelected))"]
+        }
         if control.kind == .picker {
             // The selected segment is the one selected: its text is the option's.
             let segment = "\(element).buttons[\(SwiftNames.stringLiteral(shown))]"

@@ -66,11 +66,13 @@ public final class ControlState: Sendable {
     }
 
     /// The value as the screen shows it: a toggle `on`/`off`, a secure field one dot a character
-    /// (its text is hidden, and XCUITest reads the dots as its value, §78), everything else as a
-    /// label shows it.
-    static func shown(_ value: Value, kind: ControlDecl.Kind) -> String {
+    /// (its text is hidden, and XCUITest reads the dots as its value, §78), a picker the text of
+    /// the option selected, or nothing when its selection is no option's tag (§14), everything
+    /// else as a label shows it.
+    static func shown(_ value: Value, kind: ControlDecl.Kind, options: [Value] = []) -> String {
         if kind == .toggle, case .bool(let on) = value { return on ? "on" : "off" }
         if kind == .secureField, case .string(let text) = value { return hidden(text) }
+        if kind == .picker, !isTagged(value, by: options) { return "" }
         return value.description
     }
 
@@ -115,7 +117,7 @@ extension Graph {
                       at: c.binding.location, custom: target.custom, passedTo: passingComponent(of: c.binding, in: scope))
         // A submit action is kept with the loop names it sees, as a button's is; a field without
         // one keeps nothing.
-        build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind))",
+        build.output.append(.item(ScreenItem(kind: .control, label: "\(title): \(ControlState.shown(value, kind: c.kind, options: state.options))",
                                              nodeID: scope.node.id, action: c.onSubmit ?? [],
                                              locals: c.onSubmit == nil ? [:] : scope.locals, control: ControlState(state),
                                              disabled: try condition(c.disabled, in: scope))))
@@ -180,7 +182,7 @@ extension Graph {
             return now
         }
         guard let value = try? read(c.target, for: nil, at: Location(file: "", line: 0, column: 0)) else { return item }
-        now.label = "\(c.title): \(ControlState.shown(value, kind: c.kind))"
+        now.label = "\(c.title): \(ControlState.shown(value, kind: c.kind, options: c.options))"
         return now
     }
 

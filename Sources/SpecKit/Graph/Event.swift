@@ -392,6 +392,9 @@ public enum ScreenChange: Sendable, Hashable {
     case tabAlreadySelected(label: String)
     /// The selection holds a value no tab has: the tab bar keeps showing the tab `shown` (§25).
     case tabSelectionMatchesNone(selection: Value, shown: String)
+    /// The picker `picker` of the view's body has a selection none of its options is tagged
+    /// with: it shows no option selected, and SwiftUI logs that the selection is invalid (§14).
+    case pickerSelectionMatchesNone(picker: String, selection: Value, options: [Value])
     /// The view, still alive, went off screen (a push over it, another tab): on-disappear runs,
     /// its task is cancelled.
     case covered

@@ -147,6 +147,9 @@ public final class Graph {
     @exclusivity(unchecked) var typedTexts: [TypedText]?
     /// The field a keystroke is being typed into, during its update; nil between updates.
     @exclusivity(unchecked) var typing: TypedText?
+    /// The pickers a recorded run's renders showed, by the view whose body writes them, each
+    /// with the untagged selection the trace last told of; nil while none is (PickerTags.swift, §14).
+    @exclusivity(unchecked) var followedPickers: [Int: [FollowedPicker]]?
     /// The rows and controls exploring found on this settled screen, for the step tried next (FoundOnScreen.swift).
     @exclusivity(unchecked) var foundOnScreen: FoundOnScreen?
     /// Per component: inits, renders and stale renders so far.

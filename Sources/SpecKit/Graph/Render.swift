@@ -114,6 +114,7 @@ extension Graph {
             controls.append(shown)
         }
         if !controls.isEmpty { emit(.controls(node.ref, controls)) }
+        followPickers(of: node, output)
     }
 
     /// Renders the children a body (or a row) initialized: those whose value differs, and those

@@ -18,6 +18,8 @@ extension Graph {
         if focusedField?.holder != nil { try dropVanishedFocus(at: location) }
         // A field that keeps what was typed shows its binding's value once that changes (§86).
         if typedTexts != nil { checkTypedTexts(at: location) }
+        // A picker whose selection became no option's tag shows none selected (§14): the trace says so.
+        if followedPickers != nil { checkPickerTags(at: location) }
     }
 
     /// The update's animation ends with it: what the next one removes goes at once unless its

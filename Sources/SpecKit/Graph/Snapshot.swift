@@ -27,6 +27,8 @@ extension Graph {
         other.focusedField = focusedField
         // Fields name their nodes by id, which the copy keeps; `typing` is nil between steps.
         other.typedTexts = typedTexts
+        // Pickers name their views by id, which the copy keeps; a copy that records goes on telling.
+        other.followedPickers = followedPickers
         // Values naming nodes by id, which the copy keeps: the step tried on the copy takes them.
         other.foundOnScreen = foundOnScreen
         other.sceneStorage = sceneStorage

@@ -64,6 +64,8 @@ public struct JSONReport {
         var location: Place
         /// Where a live view shows the label out of sight (`Failure.offScreen`).
         var outOfSight: String?
+        /// Why a control titled as the label does not show it (`Failure.note`).
+        var note: String?
         var screen: [Item]
     }
 
@@ -122,7 +124,7 @@ public struct JSONReport {
             : e.enabled.map { $0 ? "enabled" : "disabled" } ?? "label"
         let actual = f.missingError ? f.unexpectedError.map { [$0.message] } : f.measures.isEmpty ? nil : f.measures
         return FailureReport(kind: kind, label: e.label, present: e.present, actual: actual, step: f.stepIndex, stepSummary: f.step,
-                             location: Self.place(e.location), outOfSight: f.offScreen, screen: f.screen.map(item))
+                             location: Self.place(e.location), outOfSight: f.offScreen, note: f.note, screen: f.screen.map(item))
     }
 
     /// A diagnostic as the reports give it; the trace's document too.

@@ -127,6 +127,7 @@ public struct JUnitReport {
             + (isLabel ? "expected: \"\(e.label)\" \(e.present ? "on screen" : "not on screen")\n" : "")
             + "screen: \(f.screenSummary)"
             + (f.offScreen.map { "\n\"\(e.label)\" is out of sight: \($0)" } ?? "")
+            + (f.note.map { "\n\($0)" } ?? "")
             + (f.nearMiss.map { "\ndid you mean \"\($0.invisiblesEscaped)\"? it is on screen" } ?? "")
     }
 

@@ -67,6 +67,11 @@ extension TraceBuilder {
             return ("tab \"\(label)\" is already selected: nothing changes; the tap writes no selection, so no body runs, and a navigation stack in the tab keeps its screens (a decision, semantics §25)", .muted)
         case .tabSelectionMatchesNone(let selection, let shown):
             return ("the selection is \(selection.literal), and no tab has that value: the tab bar keeps showing tab \"\(shown)\", and the binding keeps \(selection.literal) (a decision, semantics §25)", .muted)
+        case .pickerSelectionMatchesNone(let picker, let selection, let options):
+            let offered = options.isEmpty ? "it has no options" : "its options are " + options.map(\.literal).joined(separator: ", ")
+            return ("the picker \"\(picker)\" in \(node.component) shows no option selected: its selection is \(selection.literal), and no option is tagged with it (\(offered)); "
+                        + "SwiftUI logs \"Picker: the selection \"\(selection.description)\" is invalid and does not have an associated tag, this will give undefined results.\" "
+                        + "The screen shows \"\(picker): \", as an empty field does, and the binding keeps \(selection.literal) until an option is picked (a decision, semantics §14)", .muted)
         case .covered:
             return ("\(node.component)\(at(node)) went off screen, still alive with its state: it disappears without being destroyed", .muted)
         case .coveredByFullScreenCover:

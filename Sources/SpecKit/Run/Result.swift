@@ -14,6 +14,10 @@ public struct Failure: Sendable {
     /// For a label expected on screen that a live view shows out of sight: where it is, e.g.
     /// `under the sheet presented over it` (`Graph.offScreenPlace(of:)`).
     public var offScreen: String?
+    /// For a label `LABEL: VALUE` expected on screen: why a control titled LABEL does not show
+    /// VALUE, when the control explains it, e.g. a picker whose selection is no option's tag
+    /// shows none selected (`Graph.untaggedPickerNote(for:)`, §14).
+    public var note: String?
     /// For an assertion: the measures it read, e.g. `Child.renders is 4`.
     public var measures: [String] = []
     /// The scenario expected an error (`expect-error:`) that did not come.

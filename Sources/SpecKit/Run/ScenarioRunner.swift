@@ -101,6 +101,7 @@ public enum ScenarioRunner {
                         failure.screenCount = itemsInSight(graph, kept: screen)
                         if expectation.wantsLabelShown, !screen.isEmpty {
                             failure.offScreen = graph.offScreenPlace(of: expectation.label)
+                            failure.note = graph.untaggedPickerNote(for: expectation.label)
                         }
                         result.failures.append(failure)
                         result.failures[result.failures.count - 1].endOfScript = step.endOfScript
