@@ -18,7 +18,7 @@ import Testing
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
-            "typedTexts", "followedPickers",
+            "typedTexts", "followedPickers", "placedTypes",
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "preferencesEvaluated",   // only within a pass: false between steps
