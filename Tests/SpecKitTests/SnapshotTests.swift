@@ -22,6 +22,7 @@ import Testing
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "preferencesEvaluated",   // only within a pass: false between steps
+            "endingTasks",   // only while a step settles: empty between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "runningMethods",     // only while a model's method runs: empty between steps
             "runningFieldObservers",   // only while a field's didSet runs: empty between steps
