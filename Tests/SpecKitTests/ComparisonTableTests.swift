@@ -277,4 +277,29 @@ import Testing
         #expect(t.text().hasPrefix("file "))
         #expect(t.text().contains("FAIL"))
     }
+
+    /// Two components write alike labels (`models created {Small.creations}` and `models created
+    /// {Model.creations}`): a scenario's label is read against the templates of the components its
+    /// run made, so the column is named by the counter its scenarios showed.
+    @Test func aLabelComesFromAComponentTheRunMade() {
+        let yaml = """
+            models:
+              Model: { fields: [input] }
+              Small: { fields: [input] }
+            components:
+              Big:
+                state: { m: "Model(input: 1)" }
+                body: [ { text: "models created {Model.creations}" } ]
+              Tiny:
+                state: { m: "Small(input: 1)" }
+                body: [ { text: "models created {Small.creations}" } ]
+            scenarios:
+              - { name: big one, root: Big, script: [ { expect: models created 1 } ] }
+              - { name: big two, root: Big, script: [ { expect: models created 1 } ] }
+              - { name: tiny, root: Tiny, script: [ { expect: models created 1 } ] }
+            """
+        let t = ComparisonTable([run(yaml)])
+        #expect(t.columns == ["models created {Model.creations}"])
+        #expect(t.rows.map { $0.cells["models created {Model.creations}"]?.value } == ["1", "1", nil])
+    }
 }

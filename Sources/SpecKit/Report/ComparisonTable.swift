@@ -67,11 +67,12 @@ public struct ComparisonTable {
         for file in results {
             for scenario in file.scenarios { scenarios.append((scenario, file.spec)) }
         }
-        var templates: [String: [LabelTemplate]] = [:]
-        for file in results { if let spec = file.spec { templates[file.file] = LabelTemplate.all(in: spec) } }
+        var templates: [String: [(component: String, template: LabelTemplate)]] = [:]
+        for file in results { if let spec = file.spec { templates[file.file] = LabelTemplate.byComponent(in: spec) } }
         let checks = scenarios.map { ExpectedColumns.finalChecks($0.0, steps: $0.1?.scenario(for: $0.0)?.steps ?? []) }
         let screens = scenarios.map { $0.0.screen.filter { $0.kind == .text }.map(\.label) }
-        let columns = ExpectedColumns(scenarios.map { templates[$0.0.file] ?? [] }, checks: checks, screens: screens)
+        let columns = ExpectedColumns(scenarios.map { LabelTemplate.of(Self.made($0.0), among: templates[$0.0.file] ?? []) },
+                                      checks: checks, screens: screens)
         var seen: [String: Int] = [:]
         for row in columns.cells { for name in row.keys { seen[name, default: 0] += 1 } }
         self.columns = columns.order.filter { scenarios.count == 1 || seen[$0, default: 0] >= 2 }
@@ -82,6 +83,13 @@ public struct ComparisonTable {
         showsFile = Set(rows.map(\.file)).count > 1
         showsResult = alwaysShowsResult || rows.contains { $0.result != "PASS" }
         showsErrors = rows.contains { $0.error != nil }
+    }
+
+    /// The components a scenario's run made views of, read from its log; nil when it kept none.
+    static func made(_ scenario: ScenarioResult) -> Set<String>? {
+        var made: Set<String> = []
+        for case .created(let node) in scenario.log { made.insert(node.component) }
+        return made.isEmpty ? nil : made
     }
 
     static func row(_ scenario: ScenarioResult, spec: Spec?, cells: [String: Cell]) -> Row {

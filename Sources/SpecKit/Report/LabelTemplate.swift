@@ -109,11 +109,28 @@ struct LabelTemplate: Hashable {
     /// tabs and presented content.
     static func all(in spec: Spec) -> [LabelTemplate] {
         var found: [LabelTemplate] = []
+        for (_, t) in byComponent(in: spec) where !found.contains(t) { found.append(t) }
+        return found
+    }
+
+    /// Every text template in the spec's bodies with the component whose body writes it.
+    static func byComponent(in spec: Spec) -> [(component: String, template: LabelTemplate)] {
+        var found: [(String, LabelTemplate)] = []
         for component in spec.components {
             for case .text(let label, _) in component.body.allElements {
-                if let t = LabelTemplate(label), !found.contains(t) { found.append(t) }
+                if let t = LabelTemplate(label) { found.append((component.name, t)) }
             }
         }
+        return found
+    }
+
+    /// The templates of the components in `shown` (those a scenario's run made), or all of them
+    /// when the run kept no log: two components may write labels alike (`models created
+    /// {SModel.creations}`, `models created {Model.creations}`), and a scenario's label comes
+    /// from one its run made.
+    static func of(_ shown: Set<String>?, among all: [(component: String, template: LabelTemplate)]) -> [LabelTemplate] {
+        var found: [LabelTemplate] = []
+        for (component, t) in all where shown?.contains(component) != false && !found.contains(t) { found.append(t) }
         return found
     }
 
