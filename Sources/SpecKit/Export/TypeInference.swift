@@ -118,6 +118,7 @@ struct TypeInference {
                     learn(from: action.statements, in: component, env: env)
                 }
                 for child in parts.children {
+                    learnEntries(setBy: child, env: env)
                     for target in plan.targets(of: child) {
                         for arg in child.arguments {
                             if let t = type(of: arg.value, in: env) { learn(t, \.props, target, arg.label, at: arg.value.location) }
@@ -351,6 +352,34 @@ struct TypeInference {
         }
     }
 
+    /// Whether an entry of `environment-values:` is `nil` by default: its type is the optional of
+    /// the values set for it (§89).
+    static func isOpen(_ entry: FieldDecl) -> Bool {
+        if case .null? = entry.defaultValue?.kind { true } else { false }
+    }
+
+    /// `environment: { picked: sel }` beside a child: an entry of a `nil` default holds the
+    /// optional of `sel`'s type.
+    private mutating func learnEntries(setBy child: ChildDecl, env: [String: SwiftType]) {
+        for setting in child.modifiers.environment where setting.kind == .value {
+            guard let entry = plan.spec.environmentValues.first(where: { $0.name == setting.key }), Self.isOpen(entry),
+                  let t = type(of: setting.value, in: env), let wrapped = t.unwrapped else { continue }
+            guard let known = rules.entries[entry.name] else {
+                rules.entries[entry.name] = .optional(wrapped)
+                changed = true
+                continue
+            }
+            guard let merged = known.merged(with: t) else {
+                if conflicts.insert(setting.value.location).inserted {
+                    problems.append(Diagnostic("'\(entry.name)' is \(t) here but \(known) elsewhere; an environment value has one type",
+                                               at: setting.value.location, hint: "set it to values of one type, or nil"))
+                }
+                continue
+            }
+            if merged != known { rules.entries[entry.name] = merged; changed = true }
+        }
+    }
+
     mutating func learn(_ type: SwiftType, _ table: WritableKeyPath<TypeInference, [String: [String: SwiftType]]>,
                         _ owner: String, _ name: String, at location: Location) {
         guard let known = self[keyPath: table][owner]?[name] else {
@@ -380,6 +409,10 @@ struct TypeInference {
                                                hint: "write it in the signature, `\(method.name)(\(p.label == nil ? "_ " : p.label == p.name ? "" : "\(p.label!) ")\(p.name): Int)`, or call it with a value of a known type"))
                 }
             }
+        }
+        for entry in plan.spec.environmentValues where Self.isOpen(entry) && rules.entries[entry.name] == nil {
+            problems.append(Diagnostic("cannot tell the Swift type of the environment value '\(entry.name)', nil by default", at: entry.defaultValue?.location ?? entry.location,
+                                       hint: "no exported view sets it to a value whose type is known; the export declares `@Entry var \(entry.name): Int? = nil` for an Int"))
         }
         for component in plan.components {
             for prop in component.props where props[component.name]?[prop.name] == nil {

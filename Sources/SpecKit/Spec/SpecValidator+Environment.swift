@@ -21,10 +21,23 @@ extension SpecValidator {
                 report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location,
                                   hint: quotedHint(name, at: location)))
             } else if d.containsConstruction {
-                report(Diagnostic("an environment value's default cannot build a model; use a constant", at: d.location,
-                                  hint: "place a model with `environment-model:` or `environment-object:` instead"))
+                // `@Entry var theme = Theme()`: its default is built at every read of the key where
+                // nothing set it, which the engine does not count; the optional form is expressed (§89).
+                report(Diagnostic("an environment value whose default builds a model is not expressed yet; declare it `\(entry.name): nil`", at: d.location,
+                                  hint: "set it with `environment: { \(entry.name): value }` beside a child: it holds the value's type or nil, "
+                                      + "`@Entry var \(entry.name): \(Self.constructedType(d) ?? "Model")? = nil`, and a reader unwraps it, `\(entry.name)?.field`"))
+            } else if case .null = d.kind, !types.isGiven(entry.name) {
+                // `@Entry var picked = nil`: nothing tells Swift the type (§89).
+                report(Diagnostic("'nil' requires a contextual type: the entry '\(entry.name)' is nil by default and never set to a value", at: d.location,
+                                  hint: "set it with `environment: { \(entry.name): value }` beside a child: its type is the optional of that value's, `@Entry var \(entry.name): Int? = nil` for an Int"))
             }
         }
+    }
+
+    /// The model a default builds, `Theme` for `Theme()`.
+    static func constructedType(_ e: Expr) -> String? {
+        if case .construct(let model, _) = e.kind { return model }
+        return nil
     }
 
     /// `environment: { key: value }` beside a child sets a declared entry; the scene alone sets
@@ -190,14 +203,45 @@ extension SpecValidator {
 }
 
 extension TypeCheck {
+    /// A value set for an entry whose default is `nil` (§89): of the type the first value set for
+    /// it gives it, `Int?` after an Int, as `@Entry var picked: Int? = nil` takes an Int or nil;
+    /// an ObservableObject is not expressed there, since `@Environment(\.key)` does not subscribe
+    /// to its `objectWillChange` as `@EnvironmentObject` does.
+    private func checkOpenEntryValue(_ setting: EnvironmentSetting, in env: DeclaredTypes.Names) {
+        guard let given = rules.type(of: setting.value, in: env) else { return }
+        if case .model(let name)? = given.unwrapped, rules.spec.model(named: name)?.kind == .observableObject {
+            return report(Self.observableObjectEntry(setting.key, name, at: setting.value.location))
+        }
+        guard let origin = types.entryOrigin(setting.key), origin.value.location != setting.value.location,
+              let wrapped = given.unwrapped, DeclaredTypes.isPlain(wrapped), origin.type.merged(with: given) == nil else { return }
+        // Swift names the wrapped type, as a value is converted to the optional that wraps it;
+        // an optional given is compared as one.
+        let (shown, expected) = given == wrapped ? (wrapped, origin.type.unwrapped ?? origin.type) : (given, origin.type)
+        report(Diagnostic("cannot convert value of type '\(shown)' to expected argument type '\(expected)': \\.\(setting.key) is \(origin.type), "
+                          + "as the first value set for it makes it (\(origin.value.source.quotable), line \(origin.value.location.line))",
+                          at: setting.value.location,
+                          hint: "set it to \(DeclaredTypes.described(origin.type.unwrapped ?? origin.type)) or nil: an entry whose default is nil holds one type, `@Entry var \(setting.key): \(origin.type) = nil`"))
+    }
+
+    /// An ObservableObject set for an entry of `environment-values:`, which the run refuses too.
+    static func observableObjectEntry(_ key: String, _ model: String, at location: Location) -> Diagnostic {
+        Diagnostic("an ObservableObject in an entry of `environment-values:` is not expressed: @Environment(\\.\(key)) does not subscribe to \(model)'s objectWillChange",
+                   at: location, hint: "place it with `environment-object:` beside the child and read it with `environment-object: { x: \(model) }`, which observes it")
+    }
+
     /// `environment: { accent: n }` where `n`'s type is certain and is not the entry's: Swift
     /// refuses `.environment(\.accent, n)` as it refuses the literal (checked above, so a literal
     /// is left to that check). A type known only at the run is left to the run.
     func checkEnvironmentValues(of element: Element, in env: DeclaredTypes.Names) {
         guard case .child(let child) = element else { return }
-        for setting in child.modifiers.environment where setting.kind == .value && SpecValidator.literalType(setting.value) == nil {
+        for setting in child.modifiers.environment where setting.kind == .value {
             // The entries are the whole spec's: a check made ahead of them is made again with them.
             found.readsWholeSpec = true
+            if let d = rules.spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue, case .null = d.kind {
+                checkOpenEntryValue(setting, in: env)
+                continue
+            }
+            guard SpecValidator.literalType(setting.value) == nil else { continue }
             let expected: SwiftType, declared: String
             if setting.key == "isEnabled" {
                 (expected, declared) = (.bool, "")
