@@ -4,12 +4,14 @@ extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
         for entry in spec.environmentValues {
-            if entry.name == "isEnabled" || entry.name == "scenePhase" || entry.name == "isSearching" {
+            if BuiltInEnvironment.read.contains(entry.name) {
                 report(Diagnostic("\(entry.name) is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
-                                  hint: entry.name == "isEnabled"
-                                      ? "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"
-                                      : entry.name == "isSearching" ? "read it with `environment: { searching: isSearching }` in a view inside the one with `searchable:`"
-                                      : "read it with `environment: { phase: scenePhase }`; the steps `background:` and `foreground:` change it"))
+                                  hint: BuiltInEnvironment.insteadOfDeclaring(entry.name)))
+                continue
+            }
+            // `@Entry var colorScheme = "light"` would hide SwiftUI's own `colorScheme` in the app.
+            if BuiltInEnvironment.names.contains(entry.name) {
+                report(BuiltInEnvironment.declared(entry.name, at: entry.location))
                 continue
             }
             guard let d = entry.defaultValue else {
@@ -139,6 +141,11 @@ extension SpecValidator {
         }
         if key == "presentationMode" {
             return report(Self.presentationMode(at: location))
+        }
+        if BuiltInEnvironment.names.contains(key) {
+            return report(Diagnostic("'\(key)' is SwiftUI's own environment value (`\\.\(key)`), which a spec does not express yet", at: location,
+                                     hint: "a spec does not model what SwiftUI sets it to; for a value of your own that views read from the environment, "
+                                         + "declare an entry under another name, `environment-values: { my\(key.prefix(1).uppercased() + key.dropFirst()): … }`, and set it with `environment:` beside a child"))
         }
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
