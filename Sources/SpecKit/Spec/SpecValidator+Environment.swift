@@ -189,8 +189,16 @@ extension SpecValidator {
                               hint: "make \(name) `kind: \(holder.kind == .environment ? "observable" : "observable-object")`, or pass it to the views that use it as a prop"))
         default:
             report(Diagnostic("\(name) is a struct, a value; the environment holds objects by type", at: location,
-                              hint: "make it `kind: observable`, or pass the value under `environment-values:`"))
+                              hint: Self.structInEnvironmentHint(name, holder: holder.name, kind: holder.kind == .environmentObject ? .observableObject : .observable)))
         }
+    }
+
+    /// A struct where the environment wants an object: the class kind the wrapper takes, or the
+    /// value in an entry of a `nil` default, which holds a struct (§89).
+    static func structInEnvironmentHint(_ model: String, holder: String, kind: ModelKind) -> String {
+        let entry = model.prefix(1).lowercased() + model.dropFirst()
+        return "make \(model) `kind: \(kind.rawValue)`, a class the \(kind == .observableObject ? "@EnvironmentObject" : "@Environment") wrapper reads; or keep it a struct in an entry: "
+            + "`environment-values: { \(entry): nil }`, set with `environment: { \(entry): … }` beside the child and read with `environment: { \(holder): \(entry) }`, a \(model)?"
     }
 
     /// `settings` where a model `Settings` exists: most likely the object an ancestor put in the

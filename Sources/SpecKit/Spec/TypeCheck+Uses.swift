@@ -18,8 +18,13 @@ extension TypeCheck {
             if checkPlacedOptional(setting, in: env) { continue }
             if let t = plain(setting.value, in: env), case .model = t {} else if let t = plain(setting.value, in: env) {
                 // A number, a string, a flag or a struct value is no object to place.
+                let hint = if case .value(let model) = t {
+                    SpecValidator.structInEnvironmentHint(model, holder: "x", kind: setting.placedKind)
+                } else {
+                    "place a model instance the body holds, e.g. a `state:` holder built with `Model()`"
+                }
                 report(Diagnostic("`\(setting.kind.rawValue):` places \(setting.placed); \(setting.value.source.quotable) is \(DeclaredTypes.described(t))",
-                                  at: setting.value.location, hint: "place a model instance the body holds, e.g. a `state:` holder built with `Model()`"))
+                                  at: setting.value.location, hint: hint))
                 continue
             }
             guard case .model(let name)? = rules.type(of: setting.value, in: env), let model = rules.spec.model(named: name),
