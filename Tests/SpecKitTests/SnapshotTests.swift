@@ -17,7 +17,7 @@ import Testing
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
-            "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
+            "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "placedTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
             "typedTexts",
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps

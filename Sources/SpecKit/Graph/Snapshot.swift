@@ -57,6 +57,7 @@ extension Graph {
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
         other.fieldTypes = fieldTypes
+        other.placedTypes = placedTypes
         other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
         other.declaresDestinations = declaresDestinations
