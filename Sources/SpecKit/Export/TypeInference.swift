@@ -16,11 +16,14 @@ struct TypeInference {
     /// The shared rules, which hold the models' field types as they are learnt.
     var rules: TypeRules
     var fields: [String: [String: SwiftType]] { rules.fields }
-    private(set) var problems: [Diagnostic] = []
+    /// What Swift would reject; appended to here and in TypeInference+Entries.swift.
+    var problems: [Diagnostic] = []
     /// What each struct model conforms to, from its fields' types once they are settled.
     private(set) var structConformance: [String: StructConformance] = [:]
-    private var conflicts: Set<Location> = []
-    private var changed = false
+    /// The places of the values already reported as of another type than their property's.
+    var conflicts: Set<Location> = []
+    /// Something was learnt in this round of `inferOnce`: another round follows.
+    var changed = false
 
     init(plan: ExportPlan) {
         self.plan = plan
@@ -352,34 +355,6 @@ struct TypeInference {
         }
     }
 
-    /// Whether an entry of `environment-values:` is `nil` by default: its type is the optional of
-    /// the values set for it (§89).
-    static func isOpen(_ entry: FieldDecl) -> Bool {
-        if case .null? = entry.defaultValue?.kind { true } else { false }
-    }
-
-    /// `environment: { picked: sel }` beside a child: an entry of a `nil` default holds the
-    /// optional of `sel`'s type.
-    private mutating func learnEntries(setBy child: ChildDecl, env: [String: SwiftType]) {
-        for setting in child.modifiers.environment where setting.kind == .value {
-            guard let entry = plan.spec.environmentValues.first(where: { $0.name == setting.key }), Self.isOpen(entry),
-                  let t = type(of: setting.value, in: env), let wrapped = t.unwrapped else { continue }
-            guard let known = rules.entries[entry.name] else {
-                rules.entries[entry.name] = .optional(wrapped)
-                changed = true
-                continue
-            }
-            guard let merged = known.merged(with: t) else {
-                if conflicts.insert(setting.value.location).inserted {
-                    problems.append(Diagnostic("'\(entry.name)' is \(t) here but \(known) elsewhere; an environment value has one type",
-                                               at: setting.value.location, hint: "set it to values of one type, or nil"))
-                }
-                continue
-            }
-            if merged != known { rules.entries[entry.name] = merged; changed = true }
-        }
-    }
-
     mutating func learn(_ type: SwiftType, _ table: WritableKeyPath<TypeInference, [String: [String: SwiftType]]>,
                         _ owner: String, _ name: String, at location: Location) {
         guard let known = self[keyPath: table][owner]?[name] else {
@@ -410,10 +385,7 @@ struct TypeInference {
                 }
             }
         }
-        for entry in plan.spec.environmentValues where Self.isOpen(entry) && rules.entries[entry.name] == nil {
-            problems.append(Diagnostic("cannot tell the Swift type of the environment value '\(entry.name)', nil by default", at: entry.defaultValue?.location ?? entry.location,
-                                       hint: "no exported view sets it to a value whose type is known; the export declares `@Entry var \(entry.name): Int? = nil` for an Int"))
-        }
+        problems += unknownEntries()
         for component in plan.components {
             for prop in component.props where props[component.name]?[prop.name] == nil {
                 problems.append(Diagnostic("cannot tell the Swift type of \(component.name)'s prop '\(prop.name)'", at: prop.location,
