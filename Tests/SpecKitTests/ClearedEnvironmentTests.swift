@@ -97,6 +97,20 @@ import Testing
         #expect(kind.contains { $0.message == "`environment-model:` places an @Observable model (.environment(_:)); inner is a Library?, an ObservableObject" }, "\(kind)")
     }
 
+    /// Lesson 121: each value is load-bearing.
+    @Test func theLessonHolds() throws {
+        try expectLessonHolds("environment-optional.yaml", wrong: [
+            // The nil clears the guest Root placed; the Banner beside still sees it.
+            (from: "- expect: [banner Guest none, hello nobody, mark red]", to: "- expect: [banner Guest none, hello Guest, mark red]", scenario: 0),
+            (from: "expect: [hello nobody, banner Guest none]", to: "expect: [hello nobody, banner nobody none]", scenario: 0),
+            // The rename renders the Greeting alone; the entry set for the Greeting only.
+            (from: "assert: [\"Home.renders == 2\", \"Greeting.renders == 3\"]", to: "assert: [\"Home.renders == 3\", \"Greeting.renders == 3\"]", scenario: 0),
+            (from: "expect: [mark blue, banner Guest none]", to: "expect: [mark blue, banner Guest blue]", scenario: 0),
+            // The plain reader traps where the object is cleared.
+            (from: "    expect-error: No Observable object of type Profile found", to: "    script:\n      - expect: [sign in]", scenario: 1),
+        ])
+    }
+
     @Test func theExportPlacesTheOptional() async throws {
         let export = try Self.exported.export()
         let middle = try #require(export.files.first { $0.path == "App/Middle.swift" }?.contents)

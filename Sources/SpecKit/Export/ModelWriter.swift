@@ -139,14 +139,16 @@ struct ModelWriter {
         let keys = SwiftNames.unique(entries.map { SwiftNames.typeName($0.name, fallback: "Value") + "Key" }, taken: taken)
         for (entry, key) in zip(entries, keys) {
             src.block("private struct \(key): EnvironmentKey {") { src in
-                src.line("static let defaultValue = \(entry.defaultValue.map(swift.write) ?? "0")")
+                // A `nil` default is typed by the values set for the entry (§89): `Int?`.
+                let typed = TypeInference.isOpen(entry) ? types.rules.entryType(entry.name).map { ": \($0)" } ?? "" : ""
+                src.line("static let defaultValue\(typed) = \(entry.defaultValue.map(swift.write) ?? "0")")
             }
             src.line()
         }
         src.doc("What `@Entry var name = default` expands to, one property per entry.")
         src.block("extension EnvironmentValues {") { src in
             for (entry, key) in zip(entries, keys) {
-                let type = entry.defaultValue.flatMap { types.type(of: $0, in: [:]) }?.description ?? "Never"
+                let type = types.rules.entryType(entry.name)?.description ?? "Never"
                 src.block("var \(SwiftNames.identifier(entry.name)): \(type) {") { src in
                     src.line("get { self[\(key).self] }")
                     src.line("set { self[\(key).self] = newValue }")

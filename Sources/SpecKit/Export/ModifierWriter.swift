@@ -79,8 +79,7 @@ struct ModifierWriter {
     /// parameter, of the entry's type (§54).
     private func write(_ transform: EnvironmentTransform, into src: inout SwiftSource) {
         var scope = swift.scope
-        let entry = swift.types.plan.spec.environmentValues.first { $0.name == transform.key }
-        scope[EnvironmentTransform.value] = entry?.defaultValue.flatMap { swift.types.type(of: $0, in: [:]) }
+        scope[EnvironmentTransform.value] = swift.types.rules.entryType(transform.key)
         let inner = SwiftExpression(types: swift.types, scope: scope, bindingParameters: swift.bindingParameters)
         let opener = ".transformEnvironment(\\.\(SwiftNames.identifier(transform.key))) { \(EnvironmentTransform.value) in"
         guard transform.action.count == 1 else { return src.block(opener) { inner.write(transform.action, into: &$0) } }

@@ -16,11 +16,14 @@ struct TypeInference {
     /// The shared rules, which hold the models' field types as they are learnt.
     var rules: TypeRules
     var fields: [String: [String: SwiftType]] { rules.fields }
-    private(set) var problems: [Diagnostic] = []
+    /// What Swift would reject; appended to here and in TypeInference+Entries.swift.
+    var problems: [Diagnostic] = []
     /// What each struct model conforms to, from its fields' types once they are settled.
     private(set) var structConformance: [String: StructConformance] = [:]
-    private var conflicts: Set<Location> = []
-    private var changed = false
+    /// The places of the values already reported as of another type than their property's.
+    var conflicts: Set<Location> = []
+    /// Something was learnt in this round of `inferOnce`: another round follows.
+    var changed = false
 
     init(plan: ExportPlan) {
         self.plan = plan
@@ -118,6 +121,7 @@ struct TypeInference {
                     learn(from: action.statements, in: component, env: env)
                 }
                 for child in parts.children {
+                    learnEntries(setBy: child, env: env)
                     for target in plan.targets(of: child) {
                         for arg in child.arguments {
                             if let t = type(of: arg.value, in: env) { learn(t, \.props, target, arg.label, at: arg.value.location) }
@@ -381,6 +385,7 @@ struct TypeInference {
                 }
             }
         }
+        problems += unknownEntries()
         for component in plan.components {
             for prop in component.props where props[component.name]?[prop.name] == nil {
                 problems.append(Diagnostic("cannot tell the Swift type of \(component.name)'s prop '\(prop.name)'", at: prop.location,

@@ -38,13 +38,16 @@ extension Graph {
 }
 
 /// What the export's inference tells of the environment: the model each `environment-model:`
-/// places (or clears), by the setting's place.
+/// places (or clears), by the setting's place, and the type of each entry whose default is `nil`
+/// (§89).
 struct EnvironmentTypes {
     var cleared: [Location: String] = [:]
+    var entries: [String: SwiftType] = [:]
 
     init() {}
 
     init(_ inference: TypeInference) {
+        entries = inference.rules.entries
         for component in inference.plan.components {
             for (parts, env) in inference.scopedParts(of: component.body, in: inference.scope(of: component)) {
                 for child in parts.children {

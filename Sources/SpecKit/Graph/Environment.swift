@@ -70,6 +70,7 @@ extension Graph {
         guard let d = spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue else { return }
         switch d.kind {
         case .int, .string, .bool: break
+        case .null: return try checkOpenEntry(setting.key, value: value, at: setting.value.location)
         default: return
         }
         let entry = try Evaluator.evaluate(d, in: ConstantScope())
@@ -78,6 +79,19 @@ extension Graph {
         throw Diagnostic("\\.\(setting.key) is \(entry.typeName) (\(d.source) by default), but \(setting.value.source) is \(value.typeName)\(shown)",
                          at: setting.value.location,
                          hint: "pass \(DeclaredTypes.withArticle(entry.typeName)), as `environment-values:` declares it")
+    }
+
+    /// An entry whose default is `nil` holds the optional of the type the export gives it from the
+    /// values set for it (§89); `spec check` refuses a value of another type where it is certain.
+    func checkOpenEntry(_ key: String, value: Value, at location: Location) throws {
+        if case .model(let ref) = value, ref.kind == .observableObject {
+            throw TypeCheck.observableObjectEntry(key, ref.type, at: location)
+        }
+        guard value != .null, let entry = environmentTypes().entries[key], let wrapped = entry.unwrapped,
+              DeclaredTypes.isPlain(wrapped), wrapped.description != value.typeName else { return }
+        throw Diagnostic("cannot convert value of type '\(value.typeName)' to expected argument type '\(wrapped)': \\.\(key) is \(entry), as the values set for it make it",
+                         at: location,
+                         hint: "set it to \(DeclaredTypes.described(wrapped)) or nil: an entry whose default is nil holds one type, `@Entry var \(key): \(entry) = nil`")
     }
 
     /// A new identity's environment; the entries its own modifiers set are logged.

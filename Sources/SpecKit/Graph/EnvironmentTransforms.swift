@@ -91,6 +91,11 @@ extension Graph {
         let closure = TransformScope(base: scope, value: inherited)
         for statement in transform.action { try Evaluator.execute(statement, in: closure) }
         let result = closure.value
+        // An entry whose default is nil holds nil or a value of its type (§89).
+        if inherited == .null || result == .null, spec.environmentValues.contains(where: { $0.name == transform.key && TypeInference.isOpen($0) }) {
+            try checkOpenEntry(transform.key, value: result, at: transform.action.first?.location ?? transform.location)
+            return result
+        }
         guard result.typeName == inherited.typeName else {
             let d = spec.environmentValues.first { $0.name == transform.key }?.defaultValue
             throw Diagnostic("\\.\(transform.key) is \(inherited.typeName)\(d.map { " (\($0.source) by default)" } ?? ""), but the transform `\(transform.source)` leaves `value` \(result.typeName) \(result.literal)",

@@ -29,8 +29,6 @@ extension Graph {
         other.typedTexts = typedTexts
         // Pickers name their views by id, which the copy keeps; a copy that records goes on telling.
         other.followedPickers = followedPickers
-        // Worked out from the spec alone, once: the copy need not work it out again.
-        other.placedTypes = placedTypes
         // Values naming nodes by id, which the copy keeps: the step tried on the copy takes them.
         other.foundOnScreen = foundOnScreen
         other.sceneStorage = sceneStorage
@@ -61,6 +59,7 @@ extension Graph {
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
         other.fieldTypes = fieldTypes
+        other.placedTypes = placedTypes
         other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
         other.declaresDestinations = declaresDestinations

@@ -39,6 +39,10 @@ final class DeclaredTypes {
     /// hashes a struct's value, and whether that read what only the whole spec knows
     /// (DeclaredTypes+Conformance.swift).
     var structConformance: (of: [String: StructConformance], readsWholeSpec: Bool)?
+    /// What the spec sets each entry of a `nil` default to, learnt when one is first asked for
+    /// (DeclaredTypes+Entries.swift); `learningEntries` while that is under way.
+    var entryValues: EntryValues?
+    var learningEntries = false
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found
@@ -61,6 +65,7 @@ final class DeclaredTypes {
         }
         self.rules = rules
         self.rules.completeField = { [weak self] model, field in self?.completed(field, of: model) }
+        self.rules.completeEntry = { [weak self] entry in self?.entryOrigin(entry)?.type }
         for scenario in spec.scenarios {
             for (name, target) in scenario.uses where !(bound[name]?.contains(target) ?? false) { bound[name, default: []].append(target) }
         }

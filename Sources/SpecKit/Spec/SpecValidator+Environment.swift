@@ -4,12 +4,14 @@ extension SpecValidator {
     /// `environment-values:` are `@Entry` properties: each needs a constant default.
     mutating func checkEnvironmentValues() {
         for entry in spec.environmentValues {
-            if entry.name == "isEnabled" || entry.name == "scenePhase" || entry.name == "isSearching" {
+            if BuiltInEnvironment.read.contains(entry.name) {
                 report(Diagnostic("\(entry.name) is SwiftUI's own environment value; a spec cannot declare it", at: entry.location,
-                                  hint: entry.name == "isEnabled"
-                                      ? "read it with `environment: { enabled: isEnabled }`; `disabled:` sets it false below a view"
-                                      : entry.name == "isSearching" ? "read it with `environment: { searching: isSearching }` in a view inside the one with `searchable:`"
-                                      : "read it with `environment: { phase: scenePhase }`; the steps `background:` and `foreground:` change it"))
+                                  hint: BuiltInEnvironment.insteadOfDeclaring(entry.name)))
+                continue
+            }
+            // `@Entry var colorScheme = "light"` would hide SwiftUI's own `colorScheme` in the app.
+            if BuiltInEnvironment.names.contains(entry.name) {
+                report(BuiltInEnvironment.declared(entry.name, at: entry.location))
                 continue
             }
             guard let d = entry.defaultValue else {
@@ -21,10 +23,23 @@ extension SpecValidator {
                 report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location,
                                   hint: quotedHint(name, at: location)))
             } else if d.containsConstruction {
-                report(Diagnostic("an environment value's default cannot build a model; use a constant", at: d.location,
-                                  hint: "place a model with `environment-model:` or `environment-object:` instead"))
+                // `@Entry var theme = Theme()`: its default is built at every read of the key where
+                // nothing set it, which the engine does not count; the optional form is expressed (§89).
+                report(Diagnostic("an environment value whose default builds a model is not expressed yet; declare it `\(entry.name): nil`", at: d.location,
+                                  hint: "set it with `environment: { \(entry.name): value }` beside a child: it holds the value's type or nil, "
+                                      + "`@Entry var \(entry.name): \(Self.constructedType(d) ?? "Model")? = nil`, and a reader unwraps it, `\(entry.name)?.field`"))
+            } else if case .null = d.kind, !types.isGiven(entry.name) {
+                // `@Entry var picked = nil`: nothing tells Swift the type (§89).
+                report(Diagnostic("'nil' requires a contextual type: the entry '\(entry.name)' is nil by default and never set to a value", at: d.location,
+                                  hint: "set it with `environment: { \(entry.name): value }` beside a child: its type is the optional of that value's, `@Entry var \(entry.name): Int? = nil` for an Int"))
             }
         }
+    }
+
+    /// The model a default builds, `Theme` for `Theme()`.
+    static func constructedType(_ e: Expr) -> String? {
+        if case .construct(let model, _) = e.kind { return model }
+        return nil
     }
 
     /// `environment: { key: value }` beside a child sets a declared entry; the scene alone sets
@@ -127,6 +142,11 @@ extension SpecValidator {
         if key == "presentationMode" {
             return report(Self.presentationMode(at: location))
         }
+        if BuiltInEnvironment.names.contains(key) {
+            return report(Diagnostic("'\(key)' is SwiftUI's own environment value (`\\.\(key)`), which a spec does not express yet", at: location,
+                                     hint: "a spec does not model what SwiftUI sets it to; for a value of your own that views read from the environment, "
+                                         + "declare an entry under another name, `environment-values: { my\(key.prefix(1).uppercased() + key.dropFirst()): … }`, and set it with `environment:` beside a child"))
+        }
         report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
                           hint: Suggestion.closest(to: key, in: names).map { "did you mean '\($0)'?" }
                               ?? "declare it with a default: `environment-values: { \(key): … }` at the top of the file"))
@@ -169,8 +189,16 @@ extension SpecValidator {
                               hint: "make \(name) `kind: \(holder.kind == .environment ? "observable" : "observable-object")`, or pass it to the views that use it as a prop"))
         default:
             report(Diagnostic("\(name) is a struct, a value; the environment holds objects by type", at: location,
-                              hint: "make it `kind: observable`, or pass the value under `environment-values:`"))
+                              hint: Self.structInEnvironmentHint(name, holder: holder.name, kind: holder.kind == .environmentObject ? .observableObject : .observable)))
         }
+    }
+
+    /// A struct where the environment wants an object: the class kind the wrapper takes, or the
+    /// value in an entry of a `nil` default, which holds a struct (§89).
+    static func structInEnvironmentHint(_ model: String, holder: String, kind: ModelKind) -> String {
+        let entry = model.prefix(1).lowercased() + model.dropFirst()
+        return "make \(model) `kind: \(kind.rawValue)`, a class the \(kind == .observableObject ? "@EnvironmentObject" : "@Environment") wrapper reads; or keep it a struct in an entry: "
+            + "`environment-values: { \(entry): nil }`, set with `environment: { \(entry): … }` beside the child and read with `environment: { \(holder): \(entry) }`, a \(model)?"
     }
 
     /// `settings` where a model `Settings` exists: most likely the object an ancestor put in the
@@ -190,14 +218,45 @@ extension SpecValidator {
 }
 
 extension TypeCheck {
+    /// A value set for an entry whose default is `nil` (§89): of the type the first value set for
+    /// it gives it, `Int?` after an Int, as `@Entry var picked: Int? = nil` takes an Int or nil;
+    /// an ObservableObject is not expressed there, since `@Environment(\.key)` does not subscribe
+    /// to its `objectWillChange` as `@EnvironmentObject` does.
+    private func checkOpenEntryValue(_ setting: EnvironmentSetting, in env: DeclaredTypes.Names) {
+        guard let given = rules.type(of: setting.value, in: env) else { return }
+        if case .model(let name)? = given.unwrapped, rules.spec.model(named: name)?.kind == .observableObject {
+            return report(Self.observableObjectEntry(setting.key, name, at: setting.value.location))
+        }
+        guard let origin = types.entryOrigin(setting.key), origin.value.location != setting.value.location,
+              let wrapped = given.unwrapped, DeclaredTypes.isPlain(wrapped), origin.type.merged(with: given) == nil else { return }
+        // Swift names the wrapped type, as a value is converted to the optional that wraps it;
+        // an optional given is compared as one.
+        let (shown, expected) = given == wrapped ? (wrapped, origin.type.unwrapped ?? origin.type) : (given, origin.type)
+        report(Diagnostic("cannot convert value of type '\(shown)' to expected argument type '\(expected)': \\.\(setting.key) is \(origin.type), "
+                          + "as the first value set for it makes it (\(origin.value.source.quotable), line \(origin.value.location.line))",
+                          at: setting.value.location,
+                          hint: "set it to \(DeclaredTypes.described(origin.type.unwrapped ?? origin.type)) or nil: an entry whose default is nil holds one type, `@Entry var \(setting.key): \(origin.type) = nil`"))
+    }
+
+    /// An ObservableObject set for an entry of `environment-values:`, which the run refuses too.
+    static func observableObjectEntry(_ key: String, _ model: String, at location: Location) -> Diagnostic {
+        Diagnostic("an ObservableObject in an entry of `environment-values:` is not expressed: @Environment(\\.\(key)) does not subscribe to \(model)'s objectWillChange",
+                   at: location, hint: "place it with `environment-object:` beside the child and read it with `environment-object: { x: \(model) }`, which observes it")
+    }
+
     /// `environment: { accent: n }` where `n`'s type is certain and is not the entry's: Swift
     /// refuses `.environment(\.accent, n)` as it refuses the literal (checked above, so a literal
     /// is left to that check). A type known only at the run is left to the run.
     func checkEnvironmentValues(of element: Element, in env: DeclaredTypes.Names) {
         guard case .child(let child) = element else { return }
-        for setting in child.modifiers.environment where setting.kind == .value && SpecValidator.literalType(setting.value) == nil {
+        for setting in child.modifiers.environment where setting.kind == .value {
             // The entries are the whole spec's: a check made ahead of them is made again with them.
             found.readsWholeSpec = true
+            if let d = rules.spec.environmentValues.first(where: { $0.name == setting.key })?.defaultValue, case .null = d.kind {
+                checkOpenEntryValue(setting, in: env)
+                continue
+            }
+            guard SpecValidator.literalType(setting.value) == nil else { continue }
             let expected: SwiftType, declared: String
             if setting.key == "isEnabled" {
                 (expected, declared) = (.bool, "")

@@ -52,6 +52,7 @@ extension SpecValidator {
         }
         if let holder = component.holder(named: base), holder.kind != .memo, holder.kind != .constant, !holder.kind.readsEnvironment { return }
         if component.props.contains(where: { $0.name == base && $0.isBinding }) { return }
+        if let holder = component.holder(named: base), holder.kind.readsEnvironment { return report(Self.environmentBinding(name, of: holder, at: location)) }
         let bindable = component.holders.filter { $0.kind != .memo && $0.kind != .constant && !$0.kind.readsEnvironment }.map(\.name)
             + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
@@ -68,6 +69,19 @@ extension SpecValidator {
                 + "storage, list `\(base)` under `bindings:` and pass it `$` from the parent's holder (`\(base): $x`)"
         }
         return "a binding ($x) shares a holder's storage; declare `\(base)` under state:"
+    }
+
+    /// `$accent` of an `@Environment` holder: a view reads its environment and cannot write it,
+    /// and Swift declares no `$accent` for it (§17). An object's fields bind: `$library.books`.
+    static func environmentBinding(_ name: String, of holder: HolderDecl, at location: Location) -> Diagnostic {
+        let base = holder.name, key = holder.initial.source
+        guard holder.kind == .environment, key.first?.isLowercase == true else {
+            return Diagnostic("'\(name)' is no binding: \(base) is an object from the environment, whose fields bind, not the object", at: location,
+                              hint: "bind one of its fields, `\(name).field`, as `Bindable(\(base)).field` gives")
+        }
+        return Diagnostic("'\(name)' is no binding: \(base) is an @Environment value, which a view reads and cannot write; Swift: cannot find '\(name)' in scope", at: location,
+                          hint: "keep the value in state in the view that sets it (`state: { \(key): … }` beside `environment: { \(key): \(key) }`) and pass its `$\(key)` to a binding prop of this view (`bindings: [\(key)]`); "
+                              + "or keep it in an @Observable model placed with `environment-model:` and bind its field, `$model.\(key)`")
     }
 
     /// `e`, where a range may stand (a for-each's data, the base of `count`): its bounds are checked.

@@ -22,6 +22,11 @@ struct TypeRules {
     /// or that has no default, from the values the spec builds it with (DeclaredTypes+Fields.swift); nil for the
     /// export's inference, which learns every field's type into `fields` itself.
     var completeField: ((_ model: String, _ field: String) -> SwiftType?)?
+    /// The types of the entries of `environment-values:` whose default is `nil`, `Int?` for one
+    /// set to Ints, as far as known (§89): the export's inference learns them into `entries`,
+    /// the checks before a run complete them from the values the spec sets (DeclaredTypes+Entries.swift).
+    var entries: [String: SwiftType] = [:]
+    var completeEntry: ((_ entry: String) -> SwiftType?)?
 
     init(spec: Spec) { self.spec = spec }
 
@@ -293,6 +298,16 @@ struct TypeRules {
         if holder.kind == .environmentObject || name.first?.isUppercase == true { return holder.isOptional ? .optional(.model(name)) : .model(name) }
         if name == "isEnabled" || name == "isSearching" { return .bool }
         if name == "scenePhase" { return .value(ScenePhase.typeName) }
-        return spec.environmentValues.first { $0.name == name }?.defaultValue.flatMap { type(of: $0, in: [String: SwiftType]()) }
+        return entryType(name)
+    }
+
+    /// The type of the entry `name` of `environment-values:`: its default's, or, for a default of
+    /// `nil`, the optional of what the spec sets it to (§89); `nil`'s own, an optional of no known
+    /// type, while that is not known.
+    func entryType(_ name: String) -> SwiftType? {
+        guard let d = spec.environmentValues.first(where: { $0.name == name })?.defaultValue else { return nil }
+        let own = type(of: d, in: [String: SwiftType]())
+        guard own == .optional(nil) else { return own }
+        return entries[name] ?? completeEntry?(name) ?? own
     }
 }
