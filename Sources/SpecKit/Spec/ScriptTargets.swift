@@ -30,7 +30,9 @@ public enum ScriptTargets {
         var tabs: [String] = []
         /// Labels two tabs of one tab view share: a `select-tab:` naming one cannot tell which.
         var sharedTabLabels: Set<String> = []
-        var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
+        var controls: [(kind: ControlDecl.Kind, title: LabelPattern, location: Location?)] = []
+        /// Where the text fields of alerts are written: Return in one is not expressed (§29).
+        var alertFields: Set<Location> = []
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
         var hasStack = false
@@ -52,8 +54,9 @@ public enum ScriptTargets {
                     case .child(let child):
                         let shown = child.modifiers.presentations
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
+                        for p in shown { alertFields.formUnion(p.alert?.fields.map(\.location) ?? []) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
-                        if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label))) }
+                        if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label), nil)) }
                     case .navigationStack: hasStack = true
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }
@@ -68,7 +71,7 @@ public enum ScriptTargets {
                         let labels = view.tabs.map(\.label)
                         tabs += labels
                         for (i, label) in labels.enumerated() where labels[..<i].contains(label) { sharedTabLabels.insert(label) }
-                    case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
+                    case .control(let control): controls.append((control.kind, LabelPattern(control.label), control.location))
                     default: break
                     }
                 }
@@ -112,6 +115,11 @@ public enum ScriptTargets {
                 if case .type(let text) = input.action, text.contains("\n"), let field = reached.first, reached.allSatisfy(\.kind.submits) {
                     return Diagnostic("the \(field.kind.words) \"\(input.control)\" is one line: Return in it submits, and types no newline into its text",
                                       at: input.location, hint: "press Return with `- submit: \(input.control)`; a newline goes into a `text-editor:`")
+                }
+                if input.action == .submit, !reached.isEmpty, reached.allSatisfy({ $0.location.map(alertFields.contains) ?? false }) {
+                    // The run refuses it at the step, whatever came first.
+                    return Diagnostic("Return in an alert's \(reached[0].kind.words) is not expressed: what it does there is not modelled", at: input.location,
+                                      hint: "tap the alert's button instead, e.g. `- tap: OK`, which reads what was typed through the binding")
                 }
                 if !reached.isEmpty { return nil }
                 if let other = titled.first?.kind, let literal = controls.first(where: { $0.kind == other && $0.title.literal == input.control }) {
