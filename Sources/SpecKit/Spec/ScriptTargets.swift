@@ -8,11 +8,11 @@ public enum ScriptTargets {
     /// reported once, not once a scenario). Scenarios that expect an error are left out: the
     /// error may be the point.
     public static func problems(in spec: Spec) -> [Diagnostic] {
-        let shown = Shown(spec)
+        var shown = Shown(spec)
         var problems: [Diagnostic] = [], seen: Set<Location> = []
         for scenario in spec.scenarios where scenario.expectedError == nil {
             for step in scenario.steps {
-                guard let problem = shown.problem(with: step), seen.insert(problem.location).inserted else { continue }
+                guard let problem = shown.problem(with: step) ?? shown.deadLink(tappedBy: step), seen.insert(problem.location).inserted else { continue }
                 problems.append(problem)
             }
         }
@@ -36,6 +36,14 @@ public enum ScriptTargets {
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
         var hasStack = false
+        /// The navigation links, by label, and the types the views declare destinations for
+        /// (`for:` of a stack's `destinations:` or of `navigation-destinations:`): a tap on a link
+        /// that can push nothing is refused before the run (ScriptTargets+Links.swift).
+        var links: [(pattern: LabelPattern, link: NavigationLinkDecl, component: Int)] = []
+        var destinationTypes: [String] = []
+        /// The certain types of the links' values, worked out when a tap first names only links.
+        var linkTypes: [Location: SwiftType?]?
+        let spec: Spec
         /// The components written with `refreshable:` beside them, which `refresh:` names.
         var refreshables: [String] = []
         /// Whether any for-each is written with `on-delete:`, whose rows `delete:` swipes, or with
@@ -46,6 +54,7 @@ public enum ScriptTargets {
         var selects = false
 
         init(_ spec: Spec) {
+            self.spec = spec
             // By index and walked in place: copying every component and gathering every element
             // of its body into an array retained each one.
             for c in spec.components.indices {
@@ -57,7 +66,10 @@ public enum ScriptTargets {
                         for p in shown { alertFields.formUnion(p.alert?.fields.map(\.location) ?? []) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                         if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label), nil)) }
-                    case .navigationStack: hasStack = true
+                        destinationTypes += child.modifiers.navigationDestinations.map(\.type)
+                    case .navigationStack(let stack):
+                        hasStack = true
+                        destinationTypes += stack.destinations.map(\.type)
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }
                         if loop.onMove != nil { moves = true }
@@ -66,6 +78,7 @@ public enum ScriptTargets {
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link):
                         addButton(LabelPattern(link.label))
+                        links.append((LabelPattern(link.label), link, c))
                         if link.push != nil { presentations.insert(.navigationDestination) }
                     case .tabView(let view):
                         let labels = view.tabs.map(\.label)
