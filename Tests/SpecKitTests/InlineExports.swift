@@ -49,7 +49,7 @@ enum InlineExports {
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
         BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported,
-        PickerTagRulesTests.exported,
+        PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome
