@@ -6,7 +6,8 @@ import SpecKit
 func graphCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.graph, console: console)
     let format = options.values["--format"] ?? "dot"
-    guard let result = loadedRun(of: try options.singleFile(), color: options.useColor(2), console: console) else { return 2 }
+    guard let result = try loadedRun(of: try options.singleFile(), scenario: options.values["--scenario"],
+                                     color: options.useColor(2), console: console, command: Commands.graph) else { return 2 }
     let chosen = try selectScenarios(result, options.values["--scenario"], command: Commands.graph)
     guard chosen.count == 1, let scenario = chosen.first else {
         throw usageError("\(result.file) has \(chosen.count) scenarios; choose one with --scenario: "

@@ -113,16 +113,38 @@ func loadedRun(of file: String, color: Bool, console: Console) -> FileResult? {
     return result.loadError == nil ? result : nil
 }
 
+/// Runs one file for a command that explains one scenario, that scenario alone when `name` is
+/// given (the others change nothing in it); prints load errors and returns nil when it does not
+/// load. An unknown name is a usage error listing the file's scenarios.
+func loadedRun(of file: String, scenario name: String?, color: Bool, console: Console, command: CommandHelp) throws -> FileResult? {
+    guard let name else { return loadedRun(of: file, color: color, console: console) }
+    var picked: [ScenarioResult] = []
+    var result: FileResult
+    do {
+        result = try ScenarioRunner.runEach(file: file, named: name, exiting: console.exitsAfterCommand) { s, _ in picked.append(s) }
+    } catch let unknown as UnknownScenario {
+        throw usageError(unknown.description, command: command)
+    }
+    result.scenarios = picked
+    reportLoadErrors(of: result, color: color, console: console)
+    return result.loadError == nil ? result : nil
+}
+
 /// Runs one file for a command that explains it, with its load errors, if any, on standard error.
 func runReportingLoadErrors(of file: String, color: Bool, console: Console) -> FileResult {
     // Every command that loads one run ends once it has read it; in the `spec` process, so does the process.
     let result = ScenarioRunner.run(file: file, exiting: console.exitsAfterCommand)
+    reportLoadErrors(of: result, color: color, console: console)
+    return result
+}
+
+/// A file's load errors, if any, on standard error.
+func reportLoadErrors(of result: FileResult, color: Bool, console: Console) {
     if let error = result.loadError {
         var formatter = DiagnosticFormatter(color: color)
         formatter.add(result)
         for d in error.diagnostics { console.err.write(formatter.format(d)) }
     }
-    return result
 }
 
 /// Writes on standard error, as `spec run` does, the problem that stopped each of `scenarios`;

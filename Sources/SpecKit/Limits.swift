@@ -40,6 +40,9 @@ public struct Limits: Sendable {
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
     /// renders build: the bound on a run's total work, checked as it goes, inside a render too.
     public var events = 1_000_000
+    /// Events all of one file's scenarios may record together, checked before each scenario: a
+    /// scenario that would start past it is an error instead (FileWork).
+    public var fileEvents = 20_000_000
     /// Views and model instances one scenario makes, or one explored path: their ids are kept in
     /// 32 bits and never reused, so this cannot be raised past `Int32.max`.
     public var ids = Int(Int32.max)
@@ -66,6 +69,7 @@ public struct Limits: Sendable {
         l.declarations = 1_000
         l.graphNodes = 10_000
         l.events = 200_000
+        l.fileEvents = 1_000_000
         l.screenItems = 20_000
         // A task that restarts itself at once reaches the bound through every stage the harness
         // runs (load, run, trace, reports, export): 10,000 firings each took over 10 s instrumented.

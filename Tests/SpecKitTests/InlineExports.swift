@@ -48,7 +48,7 @@ enum InlineExports {
         SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, ErrorPayloadTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
-        BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported,
+        BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
         PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported,
     ]
 

@@ -18,10 +18,11 @@ import Testing
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
             "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
-            "typedTexts", "followedPickers",
+            "typedTexts", "followedPickers", "placedTypes",
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "preferencesEvaluated",   // only within a pass: false between steps
+            "endingTasks",   // only while a step settles: empty between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "runningMethods",     // only while a model's method runs: empty between steps
             "runningFieldObservers",   // only while a field's didSet runs: empty between steps

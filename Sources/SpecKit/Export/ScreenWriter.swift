@@ -58,7 +58,7 @@ extension BodyWriter {
                 }
                 if p.isPush, let name = p.itemName {
                     src.block(".navigationDestination(item: \(swift.write(p.binding))) { \(SwiftNames.identifier(name)) in") { src in
-                        write(p.content, into: &src)
+                        writeItemContent(p, name: name, into: &src)
                     }
                     continue
                 }
@@ -71,9 +71,28 @@ extension BodyWriter {
                 // A popover has no onDismiss: (the decoder refuses one), so none is written.
                 let dismiss = p.onDismiss.isEmpty ? "" : ", onDismiss: { \(p.onDismiss.map { swift.write($0) }.joined(separator: "; ")) }"
                 let parameter = p.itemName.map { " \(SwiftNames.identifier($0)) in" } ?? ""
-                src.block(".\(name)(\(binding)\(dismiss)) {\(parameter)") { src in write(p.content, into: &src) }
+                src.block(".\(name)(\(binding)\(dismiss)) {\(parameter)") { src in
+                    guard let item = p.itemName else { return write(p.content, into: &src) }
+                    writeItemContent(p, name: item, into: &src)
+                }
             }
         }
+    }
+
+    /// The content of a presentation by item. An @Observable item whose fields the content binds
+    /// (`$note.title`) is declared `@Bindable var note = note` first, as a row's element is: the
+    /// closure's parameter has no `$` projection of its own.
+    private func writeItemContent(_ p: PresentationDecl, name: String, into src: inout SwiftSource) {
+        let type = types.type(of: p.binding, in: swift.scope)?.unwrapped?.declaringModel
+        guard ForEachForm.reads("$" + name, in: p.content), type.flatMap({ plan.spec.model(named: $0)?.kind }) == .observable else {
+            return write(p.content, into: &src)
+        }
+        let variable = SwiftNames.identifier(name)
+        src.line("@Bindable var \(variable) = \(variable)")
+        var inner = swift
+        inner.rebound.insert(name)
+        inner.unprojected.remove(name)
+        BodyWriter(plan: plan, types: types, swift: inner).write(p.content, into: &src)
     }
 }
 
@@ -130,12 +149,18 @@ enum ScreenWriter {
     }
 
     /// An item is identified as the spec identifies it (§22): a model or struct by its field `id`
-    /// when it has one, another model by instance, another value by `==`.
-    static func identifiableFile(_ items: [SwiftType], header: String, structsWithID: Set<String> = []) -> String {
+    /// when it has one, another model by instance, another value by `==`. A class's field `id` is
+    /// isolated to the main actor, as the class is, so its conformance is `@preconcurrency`
+    /// (SE-0423, Swift 6.0): Swift 6 refuses a nonisolated protocol's requirement met by an isolated
+    /// property, and SwiftUI reads the id on the main actor. A class without one takes the
+    /// protocol's own nonisolated `ObjectIdentifier`.
+    static func identifiableFile(_ items: [SwiftType], header: String, structsWithID: Set<String> = [],
+                                 classesWithID: Set<String> = []) -> String {
         var src = SwiftSource(header: header)
         src.doc("`sheet(item:)` presents an Identifiable item; a new id dismisses the sheet and presents a new one.")
         for type in items {
             switch type {
+            case .model(let name) where classesWithID.contains(name): src.line("extension \(name): @preconcurrency Identifiable {}")
             case .model(let name): src.line("extension \(name): Identifiable {}")
             case .value(let name) where structsWithID.contains(name): src.line("extension \(name): Identifiable {}")
             default: src.line("extension \(type): @retroactive Identifiable { public var id: Self { self } }")

@@ -176,12 +176,14 @@ struct SwiftFormCheck {
                 }
                 // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
                 if case .value? = env[x] { return }
-                // A row's element: `@Bindable var item = item` in the ForEach closure binds an
-                // @Observable model's fields; an ObservableObject has no such form (§34).
-                if let c = checking, case .model(let type)? = env[x], ForEachForm.bindsRowElement(x, in: c) {
+                // A row's element or a presented item: `@Bindable var item = item` in the closure
+                // binds an @Observable model's fields; an ObservableObject has no such form (§34, §22).
+                if let c = checking, case .model(let type)? = env[x],
+                   ForEachForm.bindsRowElement(x, in: c) || ElementParts.isPresentedItem(x, in: c) {
                     switch plan.spec.model(named: type)?.kind {
                     case .observable?: return
-                    case .observableObject?: return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type))
+                    case .observableObject?:
+                        return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type, presented: !ForEachForm.bindsRowElement(x, in: c)))
                     default: break
                     }
                 }

@@ -86,9 +86,12 @@ public struct SwiftUIExport: Sendable {
         }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {
-            let structsWithID = Set(spec.models.filter { $0.kind == .struct && $0.fields.contains { $0.name == "id" } }.map(\.name))
+            let withID = spec.models.filter { $0.fields.contains { $0.name == "id" } }
+            let structsWithID = Set(withID.filter { $0.kind == .struct }.map(\.name))
+            let classesWithID = Set(withID.filter { $0.kind != .struct }.map(\.name))
             files.append(ExportedFile(path: "App/Identifiable.swift",
-                                      contents: ScreenWriter.identifiableFile(items, header: header, structsWithID: structsWithID)))
+                                      contents: ScreenWriter.identifiableFile(items, header: header, structsWithID: structsWithID,
+                                                                              classesWithID: classesWithID)))
         }
         if holders.contains(where: { $0.kind == .memo }) {
             files.append(ExportedFile(path: "App/MemoView.swift", contents: MemoViewWriter.file(header: header)))

@@ -12,7 +12,7 @@ extension Graph {
         var own: Set<EnvironmentKey> = []
         for setting in child.modifiers.environment {
             let value = try Evaluator.evaluate(setting.value, in: scope)
-            let key = try environmentKey(of: setting, value: value)
+            let key = try environmentKey(of: setting, value: value, in: scope)
             // The modifiers are written in the order given, the first nearest the child: an outer
             // one setting the same entry again is evaluated, but the inner value is what the
             // child sees (§17).
@@ -41,14 +41,18 @@ extension Graph {
 
     /// Where a modifier puts its value; an object's key is its type, and the modifier must be the
     /// one SwiftUI offers for its kind (Swift rejects the other at compile time).
-    private func environmentKey(of setting: EnvironmentSetting, value: Value) throws -> EnvironmentKey {
+    /// `.environment(_:)` takes an optional: a nil clears the object of the value's type below,
+    /// kept as a nil entry, which a reader finds as no object (ClearedObjects.swift).
+    private func environmentKey(of setting: EnvironmentSetting, value: Value, in scope: NodeScope) throws -> EnvironmentKey {
         if setting.kind == .value {
             try checkEntryType(setting, value: value)
             return .value(setting.key)
         }
+        if value == .null { return try clearedKey(of: setting, in: scope) }
         guard case .model(let ref) = value, ref.kind == setting.placedKind else {
             if case .model(let ref) = value { throw setting.wrongKind(ref.description, of: ref.type, ref.kind) }
-            throw Diagnostic("`\(setting.kind.rawValue):` places \(setting.placed); \(setting.value.source) is \(value.typeName) \(value.literal)",
+            let given = setting.value.source == value.literal ? DeclaredTypes.withArticle(value.typeName) : "\(value.literal), \(DeclaredTypes.withArticle(value.typeName))"
+            throw Diagnostic("`\(setting.kind.rawValue):` places \(setting.placed); \(setting.value.source) is \(given)",
                              at: setting.value.location,
                              hint: "a plain value goes under `environment: { key: value }`, read with `environment: { name: key }`")
         }
@@ -150,13 +154,14 @@ extension Graph {
     /// object is a trap in SwiftUI, and stops the scenario here.
     func environmentValue(of holder: HolderDecl, in node: Node, at location: Location) throws -> Value {
         let key = environmentKey(of: holder)
-        if let value = node.environment[key] { return value }
+        // A nil entry is an object cleared by `.environment(nil)`: no object, as where none was placed.
+        if let value = node.environment[key], value != .null { return value }
         // `Environment.init(_:)` for an optional Observable type: nil when no object was set, and
         // before the environment is installed (in init), where the plain form traps.
         if holder.isOptional { return .null }
         let component = node.component.name
         // An entry read in init has its default, as SwiftUI gives it there; an object traps.
-        if case .value = key {} else if initEnvironment?[key] != nil { throw readInInit(holder, key, of: component, at: location) }
+        if case .value = key {} else if let placed = initEnvironment?[key], placed != .null { throw readInInit(holder, key, of: component, at: location) }
         switch key {
         case .value(let name):
             // SwiftUI's own entry: input is enabled unless a `.disabled(true)` is around.
@@ -179,12 +184,16 @@ extension Graph {
     /// force-unwraps the lookup, which runs at each update of the view, before its body.
     private func missingModel(_ type: String, _ holder: HolderDecl, of node: Node, at location: Location? = nil) -> Diagnostic {
         let component = node.component.name
-        return Diagnostic("\(component)'s @Environment(\(type).self) \(holder.name) finds no \(type): no ancestor placed one with .environment(_:). "
+        // Cleared by an `.environment(nil)` above: the nearest modifier for the type placed nil.
+        let cleared = node.environment[.model(type)] == .null
+        let cause = cleared ? "the nearest .environment(_:) for \(type) above it placed nil, which clears it" : "no ancestor placed one with .environment(_:)"
+        return Diagnostic("\(component)'s @Environment(\(type).self) \(holder.name) finds no \(type): \(cause). "
                           + "SwiftUI looks the object up when it updates \(component), before the body runs and whether or not it reads \(holder.name), "
                           + "and traps: \"No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.\"",
                           at: location ?? holder.location,
                           hint: besidePresenter(.model(type), above: node, placing: "environment-model:")
-                              ?? "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body; or declare it optional, `\(holder.name): \(type)?`, to read nil")
+                              ?? (cleared ? "have the optional placed there hold a \(type) while \(component) is shown" : "add `environment-model: …` with a \(type) beside \(component), or an ancestor, in a parent's body")
+                              + "; or declare it optional, `\(holder.name): \(type)?`, to read nil")
     }
 
     /// The hint when the object is placed beside the very child whose presentation shows the
@@ -195,7 +204,8 @@ extension Graph {
         while let n = current {
             // The presentation's slot is the presenting child's path and one step more.
             if let state = n.screen, case .presentation = state.kind, let parent = n.parent, let path = n.slot?.path,
-               let host = parent.children.values.first(where: { $0.slot?.path == Array(path.dropLast()) }), host.environment[key] != nil {
+               let host = parent.children.values.first(where: { $0.slot?.path == Array(path.dropLast()) }),
+               let placed = host.environment[key], placed != .null {
                 return "the \(placing) beside \(host.component.name) reaches \(host.component.name), not the presentation written beside it: "
                     + "SwiftUI's content inherits the environment where the modifier stands; place it beside a view around \(host.component.name), or inside the content"
             }
@@ -239,7 +249,7 @@ extension Graph {
                 // `@Environment(Model.self)` looks its object up at each update, read or not, and
                 // traps when none is placed; `@EnvironmentObject` traps only when read (§17).
                 let placed = node.environment[key]
-                if placed == nil, case .model(let type) = key, !holder.isOptional {
+                if placed == nil || placed == .null, case .model(let type) = key, !holder.isOptional {
                     throw missingModel(type, holder, of: node)
                 }
                 observe(placed)

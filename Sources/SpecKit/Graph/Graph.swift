@@ -140,6 +140,9 @@ public final class Graph {
     /// The on-disappear of views removed in `withAnimation`, waiting for their removal transitions
     /// to end: after the step has otherwise settled (§57).
     @exclusivity(unchecked) var endingTransitions: [Handler] = []
+    /// The tasks of views removed in `withAnimation`, cancelled as those views disappear, when
+    /// their removal transitions end (§57); empty between steps.
+    @exclusivity(unchecked) var endingTasks: [Int] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Text fields that show what was typed, not their bindings' values: nil while none does,
@@ -157,6 +160,9 @@ public final class Graph {
     @exclusivity(unchecked) var publisherSubscriptions: [Int: PublisherSubscription] = [:]   // by node id (PublishedReceiving.swift)
     /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
     @exclusivity(unchecked) var fieldTypes: DeclaredFieldTypes?
+    /// The types of placed objects and entries as the export declares them, for a nil placed
+    /// with `.environment(_:)` (ClearedObjects.swift); nil until asked.
+    @exclusivity(unchecked) var placedTypes: EnvironmentTypes?
     /// The same by component and measure, the ones not yet counted left out.
     var measures: [String: [Measure: Int]] { measureTable.byComponent }
 

@@ -267,8 +267,14 @@ extension Graph {
         let inner = leaving ?? (node.isPresentedCover ? .coverDismissed : nil)
         for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, leaving: inner) } }
         show([], of: node)   // its labels leave the screen index
-        cancel(node.taskNumber, reason: "its view went away")
-        if !node.modifiers.refreshable.isEmpty { cancel(refreshTask(of: node), reason: "its view went away") }
+        // SwiftUI cancels a view's task as the view disappears: one leaving with a removal
+        // transition disappears when the transition ends, with its on-disappear (§57).
+        let tasks = [node.taskNumber, node.modifiers.refreshable.isEmpty ? nil : refreshTask(of: node)].compactMap { $0 }
+        if leaving?.isTransition == true {
+            endingTasks += tasks
+        } else {
+            for task in tasks { cancel(task, reason: "its view went away") }
+        }
         if node.modifiers.timer != nil {
             unschedule(.timer(node.id))
             emit(.timerStopped(node.ref))

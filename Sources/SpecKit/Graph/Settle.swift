@@ -8,7 +8,9 @@ extension Graph {
         try startSpawned()
         var passes = 0
         // A removal transition ends after the update and what it set off without animation (§57).
-        while try settled(passes: &passes, at: location), !endingTransitions.isEmpty {
+        while try settled(passes: &passes, at: location), !endingTransitions.isEmpty || !endingTasks.isEmpty {
+            for task in endingTasks { cancel(task, reason: "its view disappeared at the end of its removal transition") }
+            endingTasks = []
             pending = endingTransitions
             endingTransitions = []
             try runHandlers()

@@ -29,6 +29,8 @@ extension Graph {
         other.typedTexts = typedTexts
         // Pickers name their views by id, which the copy keeps; a copy that records goes on telling.
         other.followedPickers = followedPickers
+        // Worked out from the spec alone, once: the copy need not work it out again.
+        other.placedTypes = placedTypes
         // Values naming nodes by id, which the copy keeps: the step tried on the copy takes them.
         other.foundOnScreen = foundOnScreen
         other.sceneStorage = sceneStorage

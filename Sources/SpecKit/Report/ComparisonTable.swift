@@ -189,9 +189,9 @@ public struct ComparisonTable {
     /// Aligned columns for a terminal.
     public func text() -> String {
         let all = [header] + rows.map(cells)
-        let widths = header.indices.map { i in all.map { $0[i].count }.max() ?? 0 }
+        let widths = header.indices.map { i in all.map { TextWidth.columns($0[i]) }.max() ?? 0 }
         return all.map { cells in
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            zip(cells, widths).map { TextWidth.padded($0, to: $1) }.joined(separator: "  ")
                 .trimmingCharacters()
         }.joined(separator: "\n") + "\n"
     }

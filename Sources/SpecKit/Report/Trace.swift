@@ -313,15 +313,17 @@ struct TraceBuilder {
             // `isSearching` is set by the field of the `.searchable` on the view, not by its parent (§45).
             let setter = key == .isSearching ? "the search field of its .searchable"
                 : node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
+            // A nil object: `.environment(_:)` given nil clears the object of that type (§17).
+            let cleared = new == .null && key.isObject ? ": .environment(_:) given nil clears the object of that type placed above" : ""
             guard let old else {
-                line(.environment, depth(node) + 1, "environment \(key) = \(new.literal) for this subtree (set by \(setter))",
+                line(.environment, depth(node) + 1, "environment \(key) = \(new.literal) for this subtree (set by \(setter))\(cleared)",
                      node: node, tone: .created)
                 break
             }
             lastField = nil
             lastStorage = nil
             lastEnvironment = (key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
-            line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))", node: node)
+            line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))\(cleared)", node: node)
         case .dismissLockSet(let node, let source, let locked):
             line(.environment, depth(node) + 1,
                  ".interactiveDismissDisabled(\(source)) is \(locked) on \(node.component): a swipe down on the sheet it is in is \(locked ? "refused" : "allowed again")",

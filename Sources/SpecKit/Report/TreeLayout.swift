@@ -26,7 +26,7 @@ struct TreeLayout {
 
     init(_ graph: TreeGraph) {
         for box in graph.boxes {
-            let longest = ([box.title] + box.lines).map { Self.shown($0).count }.max() ?? 0
+            let longest = ([box.title] + box.lines).map { TextWidth.columns(Self.shown($0)) }.max() ?? 0
             placed[box.id] = Placed(box: box, width: Double(longest) * Self.charWidth + 2 * Self.padding,
                                     height: Double(box.lines.count + 1) * Self.lineHeight + 2 * Self.padding - 2)
         }

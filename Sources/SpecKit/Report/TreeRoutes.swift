@@ -123,7 +123,7 @@ struct TreeRoutes {
         for (i, route) in routes.enumerated() {
             let join = route.channel ?? route.targetPort
             let xs = route.sourcePorts + [join]
-            let width = route.label.isEmpty ? 0 : Double(Self.text(route).count) * Self.labelCharWidth
+            let width = route.label.isEmpty ? 0 : Double(TextWidth.columns(Self.text(route))) * Self.labelCharWidth
             let lines = sorted[route.busBand] ?? []
             let (low, high) = ((xs.min() ?? 0) + 5, (xs.max() ?? 0) + 5)
             // Beside its own run, else at its start: a halo keeps it readable over a crossing line.
@@ -162,7 +162,7 @@ struct TreeRoutes {
     /// The right-most point a route or its label reaches.
     func right() -> Double {
         routes.map { route in
-            max(route.labelX + Double(Self.text(route).count) * Self.labelCharWidth, route.channel ?? 0,
+            max(route.labelX + Double(TextWidth.columns(Self.text(route))) * Self.labelCharWidth, route.channel ?? 0,
                 route.sourcePorts.max() ?? 0, route.targetPort)
         }.max() ?? 0
     }

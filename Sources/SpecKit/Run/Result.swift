@@ -98,6 +98,9 @@ public struct ScenarioResult: Sendable {
     public var toolchainSays: String? { toolchain?.says(toolchainRule) }
     /// Seconds the scenario took to run, for JUnit's `time`.
     public var duration: Double = 0
+    /// The events the run recorded and the texts and buttons its renders built, as `Limits.events`
+    /// counts them: what it counts against the file's `Limits.fileEvents`.
+    var work = 0
 
     public var passed: Bool { failures.isEmpty && error == nil }
 

@@ -23,9 +23,12 @@ public enum ScenarioRunner {
                            exiting: Bool = false) -> FileResult {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
+            var work = FileWork(limits)
             result.scenarios = spec.scenarios.indices.map { i in
-                var scenario = run(spec.scenarios[i], of: spec, limits: limits, recording: recording, exiting: exiting)
+                var scenario = work.refusal(of: spec.scenarios[i], in: spec.file)
+                    ?? run(spec.scenarios[i], of: spec, limits: limits, recording: recording, exiting: exiting)
                 scenario.index = i
+                work.add(scenario)
                 return scenario
             }
             // An error found while running may be inside an escaped or folded scalar, placed as
@@ -134,6 +137,7 @@ public enum ScenarioRunner {
         }
         result.log = graph.events
         result.screen = graph.screen
+        result.work = graph.eventCount + graph.shownItems
         if exiting { _ = Unmanaged.passRetained(graph) }
         let elapsed = ContinuousClock.now - started
         result.duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

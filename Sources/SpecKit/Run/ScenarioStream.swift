@@ -26,9 +26,12 @@ extension ScenarioRunner {
         } else {
             picked = Array(spec.scenarios.indices)
         }
+        var work = FileWork(limits)
         for (k, index) in picked.enumerated() {
-            var scenario = run(spec.scenarios[index], of: spec, limits: limits, exiting: exiting && k == picked.count - 1)
+            var scenario = work.refusal(of: spec.scenarios[index], in: spec.file)
+                ?? run(spec.scenarios[index], of: spec, limits: limits, exiting: exiting && k == picked.count - 1)
             scenario.index = index
+            work.add(scenario)
             // Placed one at a time as `run(bytes:)` places them all: each result's errors are its own.
             try each(placed([scenario], in: bytes)[0], result)
         }

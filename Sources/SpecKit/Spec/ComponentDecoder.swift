@@ -252,6 +252,13 @@ extension SpecDecoder {
             } else {
                 var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                 if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
+                // `var total: Int { a + b }` on a view: a function of the view's values read where it
+                // is used, which the expression written there is.
+                if key == "computed" {
+                    hint = "a view's computed property (`var total: Int { a + b }`) is not expressed: write its expression "
+                        + "where it is used, which reads the same values at the same time (docs/coverage.md); "
+                        + "`computed:` belongs to a model"
+                }
                 // `.navigationDestination(for:)` is a modifier on a view of the body, not a key of the component.
                 if key == "destinations" || key == "navigation-destinations" {
                     hint = "a destination is declared on a view: write `navigation-destinations:` beside a child in \(name)'s body "
@@ -290,7 +297,8 @@ extension SpecDecoder {
             let key = binding ? "bindings" : "props"
             let names = pairs.compactMap { $0.key.scalar }
             problems.append(Diagnostic("`\(key):` is a list of names, found a mapping", at: value.location,
-                                       hint: "a prop takes the type of what its parents pass: write `\(key): [\(names.joined(separator: ", "))]`"))
+                                       hint: "a prop takes the type of what its parents pass: write `\(key): [\(names.joined(separator: ", "))]`"
+                                           + (binding ? "" : "; a default value (`var \(names.first ?? "x") = …`) is not expressed, so each parent passes every prop")))
             return pairs.compactMap { pair in
                 pair.key.scalar.map { PropDecl(name: $0, isBinding: binding, location: pair.key.location) }
             }
@@ -298,6 +306,16 @@ extension SpecDecoder {
         return value.items.compactMap { item in
             text(item, what: "a prop name").map { PropDecl(name: $0, isBinding: binding, location: item.location) }
         }
+    }
+
+    /// Where the first declaration is, and for `state:` beside `state-in-init:` (Swift's
+    /// `@State private var x = 0` with `_x = State(initialValue: start)` in init) which one to keep.
+    private func twiceHint(_ name: String, first: Location, in component: ComponentDecl) -> String {
+        let kinds = Set(component.holders.filter { $0.name == name }.map(\.kind))
+        guard kinds == [.state, .stateInInit] else { return "the first is at line \(first.line)" }
+        return "the first is at line \(first.line); `state-in-init:` is `_\(name) = State(initialValue: …)` in init, "
+            + "so declare `\(name)` there alone: with an inline default too, Xcode 27 keeps the default and discards "
+            + "the init's value (TN3211)"
     }
 
     mutating func checkUniqueNames(_ component: ComponentDecl) {
@@ -314,7 +332,7 @@ extension SpecDecoder {
         for (name, location) in named {
             if let first = seen[name] {
                 problems.append(Diagnostic("'\(name)' is declared twice in component \(component.name)", at: location,
-                                           hint: "the first is at line \(first.line)"))
+                                           hint: twiceHint(name, first: first, in: component)))
             }
             seen[name] = location
         }

@@ -103,8 +103,9 @@ final class DeclaredTypes {
 
         /// The model each holder is built with by the view's actions (`m = Model()`), by name,
         /// found when a holder that starts `nil` first asks: `.some(nil)` for a holder also given
-        /// anything but `nil` or a construction of that one model (a name, a call, an awaited
-        /// value, a task), whose type is then not certain before the run.
+        /// anything but `nil`, a construction of that one model or another holder built with one
+        /// (a loop's element, a call, an awaited value, a task), whose type is then not certain
+        /// before the run.
         fileprivate lazy var built: [String: String?] = {
             var built: [String: String?] = [:]
             func give(_ name: String, _ model: String?) {
@@ -115,7 +116,7 @@ final class DeclaredTypes {
                 case .assign(let target, let op, let value):
                     guard op != .call, case .name(let name) = target.kind else { continue }
                     if op == .assign, case .null = value.kind { continue }
-                    if op == .assign, case .construct(let model, _) = value.kind { give(name, model) } else { give(name, nil) }
+                    give(name, op == .assign ? model(builtBy: value) : nil)
                 case .spawn(_, let target?), .request(_, _, let target?), .awaitCall(_, let target?), .awaitTask(_, let target?):
                     if case .name(let name) = target.kind { give(name, nil) }
                 case .awaitChildren(_, let targets):
@@ -126,6 +127,19 @@ final class DeclaredTypes {
             }
             return built
         }()
+
+        /// The model `value` certainly is: a construction, or another holder of this view built
+        /// with one (`selected = note`, `note` a `@State var note = Note(…)`).
+        private func model(builtBy value: Expr) -> String? {
+            switch value.kind {
+            case .construct(let model, _): return model
+            case .name(let other):
+                guard let holder = component.holder(named: other), case .construct(let model, _) = holder.initial.kind,
+                      !setToNil.contains(other) else { return nil }
+                return model
+            default: return nil
+            }
+        }
 
         fileprivate func known(_ h: Int, props: Bool) -> SwiftType?? {
             let types = props ? withProps : withoutProps

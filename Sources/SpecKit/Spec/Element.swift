@@ -239,6 +239,9 @@ public enum EnvironmentKey: Hashable, Sendable, CustomStringConvertible {
     /// `\\.isSearching`, SwiftUI's own entry: true below a `.searchable` while its search is on (§45).
     public static let isSearching = EnvironmentKey.value("isSearching")
 
+    /// An object placed by its type, not an entry of `EnvironmentValues`.
+    var isObject: Bool { if case .value = self { false } else { true } }
+
     public var description: String {
         switch self {
         case .value(let key): return "\\.\(key)"

@@ -123,6 +123,22 @@ struct ElementParts {
     }
 
     /// The parts of every element of a body, nested ones included, in order.
+    /// Whether `name` in `component` is the item a sheet, cover, popover or pushed destination
+    /// hands its content (`{ note in … }`), not a holder or a prop of that name: like a row's
+    /// element over values, the closure's parameter has no `$` projection of its own.
+    static func isPresentedItem(_ name: String, in component: ComponentDecl) -> Bool {
+        guard component.holder(named: name) == nil, !component.props.contains(where: { $0.name == name }) else { return false }
+        return all(component.body).contains { parts in
+            parts.scoped.contains { scoped in
+                guard scoped.name == name else { return false }
+                switch scoped.bound {
+                case .item, .pushedItem: return true
+                case .type, .data: return false
+                }
+            }
+        }
+    }
+
     static func all(_ body: [Element]) -> [ElementParts] {
         body.flatMap { element -> [ElementParts] in
             let parts = ElementParts(element)

@@ -52,8 +52,15 @@ struct MappingReader {
                 continue
             }
             if let first = seen[text] {
+                // A YAML mapping holds a key once, where Swift chains a modifier twice
+                // (`.task { … }.task { … }`): say how the second is written.
+                let twice = what != "a body element" ? ""
+                    : SpecDecoder.modifierKeys.contains(text)
+                        ? "; a mapping holds each key once, so a modifier SwiftUI lets you write twice "
+                            + "(`.task { … }.task { … }`) goes beside a small component that wraps this element"
+                    : SpecDecoder.elementKinds.contains(text) ? "; each element starts with its own `- `" : ""
                 problems.append(Diagnostic("'\(text)' appears twice in \(what)", at: key.location,
-                                           hint: "the first is at line \(first.line)"))
+                                           hint: "the first is at line \(first.line)" + twice))
                 continue
             }
             seen[text] = key.location

@@ -56,7 +56,18 @@ extension SpecValidator {
             + component.props.filter(\.isBinding).map(\.name)
         report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                           at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
-                              ?? "a binding ($x) shares a holder's storage; declare `\(base)` under state:"))
+                              ?? bindingHint(for: base, in: component)))
+    }
+
+    /// What to do about `$base` where `base` is no holder a binding can share.
+    private func bindingHint(for base: String, in component: ComponentDecl) -> String {
+        // A prop is `let base`, a copy of the parent's value: a `state:` copy would stop following
+        // the parent, so the fix is the binding the parent passes.
+        if component.props.contains(where: { $0.name == base && !$0.isBinding && !$0.isObserved && $0.focusType == nil }) {
+            return "'\(base)' is a prop, a copy of the value the parent passes (`let \(base)`); to write the parent's "
+                + "storage, list `\(base)` under `bindings:` and pass it `$` from the parent's holder (`\(base): $x`)"
+        }
+        return "a binding ($x) shares a holder's storage; declare `\(base)` under state:"
     }
 
     /// `e`, where a range may stand (a for-each's data, the base of `count`): its bounds are checked.

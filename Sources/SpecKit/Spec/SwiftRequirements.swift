@@ -216,9 +216,12 @@ enum SwiftRequirements {
     /// `$item.field` where `item` is a for-each's element, an ObservableObject: the `ForEach`
     /// closure's parameter, which has no `$` projection, and `@Bindable`, which makes one in the
     /// closure for an @Observable model, does not take an ObservableObject.
-    static func rowObjectProjection(_ binding: Expr, of name: String, type: String) -> Diagnostic {
-        Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
-                   hint: "'\(name)' is a row's \(type), an ObservableObject, which the ForEach closure is handed as a plain value: show the row as a component that takes it as a prop held with `observed-object: [\(name)]` (@ObservedObject), whose $\(name).field binds, or make \(type) `kind: observable`")
+    static func rowObjectProjection(_ binding: Expr, of name: String, type: String, presented: Bool = false) -> Diagnostic {
+        let (whose, closure, shown) = presented
+            ? ("the presented", "the content's closure", "show the content as a component")
+            : ("a row's", "the ForEach closure", "show the row as a component")
+        return Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                          hint: "'\(name)' is \(whose) \(type), an ObservableObject, which \(closure) is handed as a plain value: \(shown) that takes it as a prop held with `observed-object: [\(name)]` (@ObservedObject), whose $\(name).field binds, or make \(type) `kind: observable`")
     }
 
     /// The holders Swift makes no `$name` for, whose `$name.field` is refused (`noProjection`). An

@@ -8,7 +8,9 @@
 public enum Toolchain: String, Sendable, CaseIterable {
     /// Xcode 16 and earlier (Swift 5.9 to 6.1), for iOS 18 and earlier: the State property
     /// wrapper, the first `@Observable` macro, whose setter calls `withMutation` without
-    /// comparing, and a `task` modifier that starts a plain `Task`.
+    /// comparing, and a `task` modifier that starts a plain `Task`. The last is the framework's
+    /// on the device, not the compiler's: each toolchain stands for its Xcode's app run on the
+    /// iOS that Xcode ships with (iOS 18 here, 26 or later for the others).
     case xcode16
     /// Xcode 26 (Swift 6.2): the State property wrapper, and the macro's setter that compares.
     case xcode26

@@ -76,9 +76,13 @@ extension TypeCheck {
         // Over values, the row's closure is handed the element itself. An @Observable one is
         // bound through `@Bindable var item = item` in the closure, as the export writes it; a
         // plain class is refused as one (PlainClass.swift).
+        // A presented item is handed to its content's closure the same way (§22).
+        guard rules.spec.model(named: model)?.kind == .observableObject else { return }
+        if ElementParts.isPresentedItem(name, in: component) {
+            return report(SwiftRequirements.rowObjectProjection(binding, of: name, type: model, presented: true))
+        }
         guard !loops.isEmpty, loops.allSatisfy({ !$0.items.isBinding }), component.holder(named: name) == nil,
-              !component.props.contains(where: { $0.name == name }),
-              rules.spec.model(named: model)?.kind == .observableObject else { return }
+              !component.props.contains(where: { $0.name == name }) else { return }
         report(SwiftRequirements.rowObjectProjection(binding, of: name, type: model))
     }
 
