@@ -45,7 +45,7 @@ import Testing
         #expect(neither.first?.hint?.contains("call can throw but is not marked with 'try'") == true, "\(neither)")
         #expect(neither.first?.hint?.contains("`await sleep(2000)`") == true, "\(neither)")
         // A duration written wrong is said first, as the call is read whole.
-        #expect(messages(task: "try Task.sleep(for: .nanoseconds(2))") == ["Task.sleep is written here with a duration in milliseconds or seconds"])
+        #expect(messages(task: "try Task.sleep(for: .nanoseconds(2))") == ["a Duration of .nanoseconds(…) is not expressed: the spec's clock counts whole milliseconds"])
         // The neighbours: with `await`, and `try` or `try?`, it is a sleep.
         #expect(messages(task: "try await Task.sleep(for: .seconds(2))").isEmpty)
         #expect(messages(task: "try? await Task.sleep(for: .milliseconds(300))").isEmpty)

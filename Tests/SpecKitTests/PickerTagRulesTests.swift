@@ -116,4 +116,35 @@ import Testing
         #expect(!tests.contains(#"buttons[""]"#) && !tests.contains(#"buttons["size"]"#))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    static let optionalExported = InlineSpec("optional-picker.yaml", """
+        components:
+          Filters:
+            state: { size: nil }
+            body:
+              - picker: Size
+                selection: $size
+                options: ["\\"S\\"", "\\"M\\""]
+              - button: clear
+                action: size = nil
+              - text: "chosen {size ?? \\"none\\"}"
+        root: Filters
+        script:
+          - expect: ["Size: ", chosen none]
+          - pick: M
+            from: Size
+            expect: ["Size: M", chosen M]
+          - tap: clear
+            expect: ["Size: "]
+        """)
+
+    /// A holder that starts nil is an optional of the options' type, `String?`, where it was
+    /// `Never?`, which no option's tag could ever match.
+    @Test func anOptionalSelectionIsExportedAsAnOptionalOfTheOptionsType() async throws {
+        let export = try Self.optionalExported.export()
+        let view = export.files.first { $0.path == "App/Filters.swift" }?.contents ?? ""
+        #expect(view.contains("@State private var size: String? = nil"), "\(view)")
+        try await ExportTests().expectTypeChecks(export)
+    }
 }
+

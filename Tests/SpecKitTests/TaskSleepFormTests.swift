@@ -55,8 +55,17 @@ import Testing
 
     @Test func otherFormsAreRefusedWithTheOneToWrite() {
         let first = diagnostics(Self.screen("try await Task.sleep(nanoseconds: 300)", "  - tap: go")).first
-        #expect(first?.message == "Task.sleep is written here with a duration in milliseconds or seconds")
-        #expect(first?.hint?.contains("Task.sleep(for: .milliseconds(300))") == true)
+        #expect(first?.message == "`Task.sleep(nanoseconds:)` is not expressed: a spec's sleep takes a Duration, `Task.sleep(for:)`")
+        #expect(first?.hint == "write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or the spec's shorthand `await sleep(300)`: the spec's clock counts whole milliseconds")
+        // A whole number of milliseconds, separators and all, is said in the Duration it comes to.
+        for (nanoseconds, written) in [("1_000_000_000", ".seconds(1)"), ("300_000_000", ".milliseconds(300)"), ("2500000000", ".milliseconds(2500)")] {
+            let hint = diagnostics(Self.screen("try await Task.sleep(nanoseconds: \(nanoseconds))", "  - tap: go")).first?.hint
+            #expect(hint?.hasPrefix("write `try await Task.sleep(for: \(written))`, the same wait") == true, "\(hint ?? "")")
+        }
+        let until = diagnostics(Self.screen("try await Task.sleep(until: .now + .seconds(1), clock: .continuous)", "  - tap: go")).first
+        #expect(until?.message == "`Task.sleep(until:clock:)` is not expressed: a spec's sleep waits for a Duration, `for:`")
+        let other = diagnostics(Self.screen("try await Task.sleep(300)", "  - tap: go")).first
+        #expect(other?.message == "Task.sleep is written here with `for:` and a Duration in milliseconds or seconds")
     }
 
     /// Duration's arithmetic, as Swift reads it: a product binds tighter than a sum.
@@ -95,4 +104,25 @@ import Testing
         let screen = ExportTests().file(export, "App/Screen.swift")
         #expect(screen.contains("try await SpecClock.shared.sleep(milliseconds: 2 * 1000)"), "\(screen)")
     }
+
+    /// `while true { try? await Task.sleep(…) }` in a cancelled task: each sleep throws at once and
+    /// `try?` drops it, so the loop spins; the error says so, and which step cancelled the task.
+    @Test func aLoopWhoseSleepSwallowsTheCancellationSaysSo() {
+        var limits = Limits()
+        limits.valueSize = 50
+        let result = run(Self.screen("while true { try? await Task.sleep(for: .seconds(1)) }", """
+              - tap: go
+              - advance: 2500
+              - tap: stop
+              - advance: 100
+            """), limits: limits)
+        let error = result.scenarios.first?.error
+        #expect(error?.message == "the loops at `while true` ran more than 50 turns in one job of the task: the task was cancelled at step 3 (tap \"stop\"), "
+                + "as `pending?.cancel()` ran in Screen's action, and `try? await Task.sleep(for: .seconds(1))` swallows the CancellationError its sleep then throws at once, so no turn waits")
+        #expect(error?.hint?.hasPrefix("a cancelled task's Task.sleep throws at once and `try?` drops the error") == true)
+        // A loop that spins for another reason keeps the words of a condition that stays true.
+        let spinning = run(Self.screen("repeat { n += 1; try await Task.sleep(for: .seconds(0)) } while n > 0", "  - tap: go\n  - advance: 10"), limits: limits)
+        #expect(spinning.scenarios.first?.error?.message.contains("the task was cancelled") == false)
+    }
 }
+

@@ -563,17 +563,35 @@ extension EmbeddedSchemas {
                 "presenting": { "$ref": "#/$defs/expression", "description": "An optional value passed to the buttons and the message as `as:`; the alert shows only while it is not nil, and keeps the value it was presented with." },
                 "as": { "$ref": "#/$defs/name", "description": "The data's name in the buttons and the message." },
                 "actions": {
-                  "description": "The buttons; without them SwiftUI shows one OK button.",
+                  "description": "The buttons, and since iOS 16 text fields and secure fields, shown above the buttons; without a button SwiftUI shows one OK button.",
                   "type": "array",
                   "items": {
-                    "type": "object",
-                    "properties": {
-                      "button": { "$ref": "#/$defs/label" },
-                      "role": { "enum": ["cancel", "destructive"] },
-                      "action": { "$ref": "#/$defs/statements" }
-                    },
-                    "required": ["button"],
-                    "additionalProperties": false
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "properties": {
+                          "button": { "$ref": "#/$defs/label" },
+                          "role": { "enum": ["cancel", "destructive"] },
+                          "action": { "$ref": "#/$defs/statements" }
+                        },
+                        "required": ["button"],
+                        "additionalProperties": false
+                      },
+                      {
+                        "description": "`TextField(\"Name\", text: $name)` among the alert's actions: typed into while the alert is shown; the buttons read what was typed through the binding.",
+                        "type": "object",
+                        "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" } },
+                        "required": ["text-field", "text"],
+                        "additionalProperties": false
+                      },
+                      {
+                        "description": "`SecureField(\"Password\", text: $password)` among the alert's actions: a text field whose text is hidden.",
+                        "type": "object",
+                        "properties": { "secure-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" } },
+                        "required": ["secure-field", "text"],
+                        "additionalProperties": false
+                      }
+                    ]
                   }
                 },
                 "message": { "$ref": "#/$defs/label", "description": "The message's text." }

@@ -108,6 +108,8 @@ extension BodyWriter {
         let name = alert.isDialog ? "confirmationDialog" : "alert"
         let opener = ".\(name)(Text(verbatim: \(swift.write(alert.title))), isPresented: \(swift.write(binding))\(visibility)\(data)) {\(parameter)"
         let actions = { (src: inout SwiftSource) in
+            // An alert's text fields, above its buttons, as iOS 16 shows them (§29).
+            for field in alert.fields { ControlWriter(body: self).write(field, into: &src) }
             for action in alert.actions { writeAlertButton(action, into: &src) }
         }
         guard let message = alert.message else { return src.block(opener, actions) }

@@ -3,6 +3,15 @@
 extension TypeInference {
     /// A list's selection binding holds an optional of its rows' id type, the tag a tap writes (§52).
     mutating func learnSelection(of element: Element, in component: ComponentDecl, env: [String: SwiftType]) {
+        // A picker bound to a holder that starts nil selects its options' values: the holder is
+        // an optional of their type, `String?`, as `tag(_:includeOptional:)` tags each (§14).
+        if case .control(let c) = element, c.kind == .picker, let options = c.options,
+           case .name(let name) = c.binding.kind, name.hasPrefix("$"), component.holder(named: String(name.dropFirst())) != nil,
+           case .optional? = holders[component.name]?[String(name.dropFirst())],
+           case .list(let element?)? = type(of: options, in: env), let option = element.unwrapped {
+            learn(.optional(option), \.holders, component.name, String(name.dropFirst()), at: c.binding.location)
+            return
+        }
         guard case .forEach(let loop) = element, let selection = loop.selection,
               let id = type(of: loop.id, in: loopScope(loop, in: env)) else { return }
         switch selection.kind {

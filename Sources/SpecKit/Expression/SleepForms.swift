@@ -12,8 +12,12 @@ extension Parser {
         let start = peek.location
         position += 4
         let form = "write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`"
+        let label = peek.kind
         guard case .identifier("for") = advance().kind, consume(.colon), peek.kind == .symbol(.dot) else {
-            throw Diagnostic("Task.sleep is written here with a duration in milliseconds or seconds", at: start, hint: form)
+            if case .identifier(let name) = label, name == "nanoseconds" || name == "until" {
+                throw otherSleep(name, start: start)
+            }
+            throw Diagnostic("Task.sleep is written here with `for:` and a Duration in milliseconds or seconds", at: start, hint: form)
         }
         // Duration's arithmetic as Swift reads it: `.seconds(1) + .milliseconds(500)`, `.seconds(1) * 2`.
         var (duration, written) = try parseDurationProduct(form: form, start: start)
@@ -47,7 +51,11 @@ extension Parser {
     /// its milliseconds, seconds held as `n * 1000`, and the Swift it was written as.
     private mutating func parseDurationProduct(form: String, start: Location) throws -> (ms: Expr, written: String) {
         guard consume(.dot), case .identifier(let unit) = peek.kind, unit == "milliseconds" || unit == "seconds" else {
-            throw Diagnostic("Task.sleep is written here with a duration in milliseconds or seconds", at: start, hint: form)
+            if case .identifier(let unit) = peek.kind, unit == "nanoseconds" || unit == "microseconds" || unit == "attoseconds" {
+                throw Diagnostic("a Duration of .\(unit)(…) is not expressed: the spec's clock counts whole milliseconds", at: start,
+                                 hint: "write the duration in `.milliseconds(…)` or `.seconds(…)`, e.g. `try await Task.sleep(for: .milliseconds(300))`")
+            }
+            throw Diagnostic("Task.sleep is written here with `for:` and a Duration in milliseconds or seconds", at: start, hint: form)
         }
         _ = advance()
         guard consume(.leftParen) else { throw Diagnostic("expected '(' after .\(unit)", at: peek.location, hint: form) }
@@ -146,5 +154,38 @@ extension Parser {
                               hint: "Task.sleep is async and throws (call can throw but is not marked with 'try'): write `\(sleep.source)`, `try? await …` to go on when the task is cancelled, or the spec's shorthand `await sleep(\(ms))`")
         }
         return Diagnostic("expression is 'async' but is not marked with 'await'", at: start, hint: "write `\(sleep.source)`")
+    }
+
+    /// `Task.sleep(nanoseconds: 1_000_000_000)`, the older call, and `Task.sleep(until:clock:)`:
+    /// refused by name, with the `for:` call to write; for a whole number of nanoseconds written
+    /// with digits, the one it comes to (`.seconds(1)`, `.milliseconds(300)`). The position is
+    /// past the label, and the call is not read further: the error ends the statement.
+    private mutating func otherSleep(_ label: String, start: Location) -> Diagnostic {
+        guard label == "nanoseconds" else {
+            return Diagnostic("`Task.sleep(until:clock:)` is not expressed: a spec's sleep waits for a Duration, `for:`", at: start,
+                              hint: "write how long it waits from now, `try await Task.sleep(for: .seconds(2))`: the spec's clock wakes every sleep at its deadline")
+        }
+        // The digits as written, separators included: `1_000_000_000` is read as 1 and `_000_000_000`.
+        var digits = ""
+        if consume(.colon) {
+            reading: while true {
+                switch peek.kind {
+                case .int(let n): digits += String(n)
+                case .identifier(let part) where part.allSatisfy({ $0 == "_" || $0.isNumber }): digits += part.filter(\.isNumber)
+                case .symbol(.rightParen): break reading
+                default:
+                    digits = ""
+                    break reading
+                }
+                _ = advance()
+            }
+        }
+        var instead = "`try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or the spec's shorthand `await sleep(300)`"
+        if let n = Int(digits), n > 0, n % 1_000_000 == 0 {
+            let ms = n / 1_000_000
+            instead = "`try await Task.sleep(for: \(ms % 1000 == 0 ? ".seconds(\(ms / 1000))" : ".milliseconds(\(ms))"))`, the same wait, or the spec's shorthand `await sleep(\(ms))`"
+        }
+        return Diagnostic("`Task.sleep(nanoseconds:)` is not expressed: a spec's sleep takes a Duration, `Task.sleep(for:)`", at: start,
+                          hint: "write \(instead): the spec's clock counts whole milliseconds")
     }
 }

@@ -15,6 +15,7 @@ extension Graph {
         }
         let inner = scope.with(locals)
         if let message = alert.message { _ = try Evaluator.evaluate(message, in: inner) }
+        for field in alert.fields { _ = try Evaluator.evaluate(field.label, in: inner) }
         for action in alert.actions { _ = try Evaluator.evaluate(action.label, in: inner) }
     }
 
@@ -40,6 +41,19 @@ extension Graph {
             }
         }
         return nil
+    }
+
+    /// Whether an alert of the spec has a text field of this title a step of this kind types into:
+    /// what a keyboard step on it means while no such alert is presented (§29).
+    func alertHasField(_ title: String, for step: InputStep.Action) -> Bool {
+        for component in spec.components {
+            for child in component.body.allChildren {
+                for p in child.modifiers.presentations {
+                    if p.alert?.fields.contains(where: { step.accepts($0.kind) && LabelPattern($0.label).matches(title) }) == true { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// After a tap on a button of an alert or a confirmation dialog: SwiftUI sets its binding to
@@ -89,6 +103,9 @@ extension Graph {
     var alertInTheWay: String {
         guard let top = topPresentation(), top.isAlert, let style = top.presentationStyle else { return "" }
         let buttons = reachableScreen.filter { $0.kind == .button }.map { "\"\($0.label)\"" }.joined(separator: ", ")
-        return "\(style.words) is presented: only its buttons take input until one is tapped (\(buttons)); "
+        // An alert's text fields take keys too (§29).
+        let fields = reachableControls.compactMap(\.control).map { "\($0.kind.words) \"\($0.title)\"" }
+        guard !fields.isEmpty else { return "\(style.words) is presented: only its buttons take input until one is tapped (\(buttons)); " }
+        return "\(style.words) is presented: only its buttons and its \(fields.joined(separator: " and ")) take input until a button is tapped (\(buttons)); "
     }
 }

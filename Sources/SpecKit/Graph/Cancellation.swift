@@ -21,6 +21,7 @@ extension Graph {
     func cancel(_ number: Int?, reason: String) {
         guard let number, var task = tasks[number], !task.cancelled else { return }
         task.cancelled = true
+        task.cancelledBy = stepRunning.map { "at step \($0.index) (\($0.summary)), as \(reason)" } ?? "as \(reason)"
         tasks[number] = task
         count(async: "Tasks.cancelled")
         var why = reason

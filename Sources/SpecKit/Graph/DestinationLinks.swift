@@ -59,8 +59,7 @@ extension Graph {
     /// disabled; as for a value link, tapping it is an error at the step.
     func followToDestination(_ link: LinkTarget, push: Int, at location: Location) throws {
         guard link.stack != nil else {
-            throw Diagnostic("this navigation link is in no navigation-stack, so it pushes nothing", at: link.location,
-                             hint: "SwiftUI shows a link outside a NavigationStack disabled; put it in a `navigation-stack:`")
+            throw LinkRefusals.outsideStack(at: link.location)
         }
         try write(.state(node: push, name: PresentationDecl.linkFlag), .bool(true), at: location)
     }

@@ -374,6 +374,8 @@ public enum ScreenChange: Sendable, Hashable {
     case pushWaits(Value, index: Int)
     /// The screen at `index` was popped: its identity and state are gone.
     case popped(Value, index: Int)
+    /// An alert just presented shows these text fields above its buttons (§29).
+    case alertFields([AlertFieldShown])
     /// A button of an alert ran its action; the alert's binding is set to false next.
     case alertAnswered(button: String)
     /// A button of a confirmation dialog ran its action (or the system's Cancel was tapped); the
@@ -414,4 +416,12 @@ public enum ScreenChange: Sendable, Hashable {
     /// not run again, and its eager holders keep what that init gave them (§30). `forLink`: the
     /// push is a tap on a `NavigationLink` with a destination.
     case installedAsBuilt(by: String, forLink: Bool)
+}
+
+/// A text field or secure field of an alert, as the trace names it: `TextField("Name", text: $name)`.
+public struct AlertFieldShown: Sendable, Hashable {
+    public var kind: ControlDecl.Kind
+    public var title: String
+    /// The binding as written: `$name`.
+    public var binding: String
 }

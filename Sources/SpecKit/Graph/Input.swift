@@ -74,6 +74,11 @@ extension Graph {
         // The control as the step finds it: checked for being enabled, then used by a one-tap step.
         var first = try find(step)
         if try refused(step, first) { return }
+        if step.action == .submit, nodes[first.0.nodeID]?.isAlert == true {
+            // What Return does in an alert's text field (a button run or not) is not modelled (§29).
+            throw Diagnostic("Return in an alert's \(first.1.kind.words) is not expressed: what it does there is not modelled", at: step.location,
+                             hint: "tap the alert's button instead, e.g. `- tap: OK`, which reads what was typed through the binding")
+        }
         if case .type(let text) = step.action, first.1.kind.submits, text.contains("\n") {
             // Return in a one-line field submits it and types nothing (§39); a text editor takes the newline (§78).
             throw Diagnostic("the \(first.1.kind.words) \"\(first.1.title)\" is one line: Return in it submits, and types no newline into its text",
@@ -221,6 +226,10 @@ extension Graph {
                                  at: step.location, hint: other.kind.verbHint(title: step.control))
             }
             let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
+            if matches == 0, firstTitled < 0, alertInTheWay.isEmpty, alertHasField(step.control, for: step.action) {
+                throw Diagnostic("no \(wanted.words) \"\(step.control)\" is on screen: it is a field of an alert that is not presented", at: step.location,
+                                 hint: "an alert shows while its `is-presented:` binding is true, its fields with it; controls on screen: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
             let hint = matches == 0
                 ? alertInTheWay + (Suggestion.closest(to: step.control, in: controls.map { $0.control!.title }).map { "did you mean '\($0)'? " } ?? "")
                     + "controls on screen: \(names.isEmpty ? "none" : names.joined(separator: ", "))"

@@ -100,8 +100,17 @@ extension Graph {
     /// The error of loops past their bound of turns: `what` says over which run, "at once" or
     /// "in one job of the task". Of a `while` or `repeat` loop the likely cause is a condition
     /// that stays true, which in Swift runs forever.
-    func loopBound(_ loop: Loop, at location: Location, what: String) -> Diagnostic {
+    /// A loop in a cancelled task (`cancelledBy` says when and why) whose sleep is written `try?`
+    /// spins: the sleep throws at once and the error is dropped, so no turn waits (§27).
+    func loopBound(_ loop: Loop, at location: Location, what: String, cancelledBy: String? = nil) -> Diagnostic {
         let message = "the loops at `\(loop.head)` ran more than \(limits.valueSize) turns \(what)"
+        if let cancelledBy, let sleep = loop.body.flatMap(\.flattened).first(where: { if case .sleep = $0.kind { $0.swallowsErrors } else { false } }) {
+            return Diagnostic(message + ": the task was cancelled" + (cancelledBy.isEmpty ? "" : " \(cancelledBy)")
+                                + ", and `\(sleep.source)` swallows the CancellationError its sleep then throws at once, so no turn waits",
+                              at: location,
+                              hint: "a cancelled task's Task.sleep throws at once and `try?` drops the error, so the loop spins on the main actor and the app hangs; "
+                                  + "write `try await Task.sleep(…)` so that the error ends the loop, or stop it when the task is cancelled, `while !Task.isCancelled { … }`. docs/limits.md lists the limits")
+        }
         guard let condition = loop.whileCondition else {
             return Diagnostic(message, at: location,
                               hint: what == "at once" ? "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits"

@@ -105,11 +105,13 @@ extension Graph {
         return nodes[id]?.screen
     }
 
-    /// The words of a path value no visible destination shows.
-    func noDestination(_ value: Value, pushedBy what: String, at location: Location) -> Diagnostic {
+    /// The words of a path value no visible destination shows; a link's quote what SwiftUI logs
+    /// at its tap (§23).
+    func noDestination(_ value: Value, pushedBy what: String, at location: Location, byLink: Bool = false) -> Diagnostic {
         let type = value.typeName
+        let add = "add `- for: \(type)` under the stack's `destinations:`, or under `navigation-destinations:` beside a view of the root or of a screen under it"
         return Diagnostic("\(what) \(type) \(value.literal), and no destination for \(type) is visible in the stack", at: location,
-                          hint: "add `- for: \(type)` under the stack's `destinations:`, or under `navigation-destinations:` beside a view of the root or of a screen under it; "
-                              + "SwiftUI logs that no matching navigationDestination declaration is visible and pushes nothing")
+                          hint: byLink ? "\(LinkRefusals.swiftUILog(type)); \(add)"
+                              : "\(add); SwiftUI logs that no matching navigationDestination declaration is visible and pushes nothing")
     }
 }

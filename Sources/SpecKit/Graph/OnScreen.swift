@@ -32,11 +32,17 @@ extension Graph {
     }
 
     /// The first control in sight that `matches`, found without listing the others. Under an
-    /// alert, the controls in sight are those of the screen it is drawn over, which stays in sight
-    /// (§29) and keeps the keyboard focus where it is (§42), though nothing there takes input.
+    /// alert, the controls in sight are the alert's own text fields (§29) and those of the screen
+    /// it is drawn over, which stays in sight (§29) and keeps the keyboard focus where it is
+    /// (§42), though nothing there takes input.
     func firstControlInSight(where matches: (ScreenItem) -> Bool) -> ScreenItem? {
-        let top = screenCount > 0 && topPresentation()?.isAlert == true ? topPresentation(alerts: false) ?? root : reachableControlsTop
-        return withoutActuallyEscaping(matches) { items(under: top, controlsOnly: true, matching: $0).first }
+        guard screenCount > 0, let alert = topPresentation(), alert.isAlert else {
+            return withoutActuallyEscaping(matches) { items(under: reachableControlsTop, controlsOnly: true, matching: $0).first }
+        }
+        return withoutActuallyEscaping(matches) {
+            items(under: alert, controlsOnly: true, matching: $0).first
+                ?? items(under: topPresentation(alerts: false) ?? root, controlsOnly: true, matching: $0).first
+        }
     }
 
     /// The texts and buttons a node shows, in tree order: a screen node shows what is visible of it.

@@ -234,6 +234,13 @@ extension Graph {
                 }
                 emit(.screen(node.ref, .presented(style: p.style.rawValue, item: passes ? new : nil,
                                                   owner: state.owner.component.name)))
+                if let fields = p.alert?.fields, !fields.isEmpty, recording {
+                    let inner = scope.with(p.itemName.map { [$0: new] } ?? [:])
+                    emit(.screen(node.ref, .alertFields(fields.map { field in
+                        AlertFieldShown(kind: field.kind, title: (try? Evaluator.evaluate(field.label, in: inner).description) ?? field.label.source,
+                                        binding: field.binding.source)
+                    })))
+                }
             }
             let dismissed = state.presented != nil && presented == nil
             state.presented = presented

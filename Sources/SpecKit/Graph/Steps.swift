@@ -25,12 +25,11 @@ extension Graph {
     func follow(_ link: LinkTarget, at location: Location) throws {
         if let push = link.push { return try followToDestination(link, push: push, at: location) }
         guard let id = link.stack, let stack = nodes[id], case .stack(let decl)? = stack.screen?.kind else {
-            throw Diagnostic("this navigation link is in no navigation-stack, so it pushes nothing", at: link.location,
-                             hint: "SwiftUI shows a link outside a NavigationStack disabled; put it in a `navigation-stack:`")
+            throw LinkRefusals.outsideStack(at: link.location)
         }
         // Visible from the link: the stack's own, the root's views' and every pushed screen's (§68).
         if let state = stack.screen, destination(for: link.value, at: state.pushed.count, of: stack, decl, state) == nil {
-            throw noDestination(link.value, pushedBy: "the link pushes", at: link.location)
+            throw noDestination(link.value, pushedBy: "the link pushes", at: link.location, byLink: true)
         }
         let path = try quietly { try stackPath(decl, of: stack, in: NodeScope(graph: self, node: stack)) }
         try setPath(of: stack, decl, to: path + [link.value], at: location)

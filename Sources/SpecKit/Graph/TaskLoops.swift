@@ -55,7 +55,9 @@ extension Graph {
                 break
             }
             turns += 1
-            if turns > limits.valueSize { throw loopBound(state.loop, at: state.location, what: "in one job of the task") }
+            if turns > limits.valueSize {
+                throw loopBound(state.loop, at: state.location, what: "in one job of the task", cancelledBy: task.cancelled ? task.cancelledBy ?? "" : nil)
+            }
             state.next += 1
             if state.loop.whileCondition == nil {
                 let element = state.elements[state.next - 1]

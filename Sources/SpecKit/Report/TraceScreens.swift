@@ -12,6 +12,10 @@ extension TraceBuilder {
             return ("confirmation dialog dismissed\(data.map { " (data was \($0.literal))" } ?? ""): its binding is false; the views under it are in reach again", .created)
         case .dialogAnswered(let button):
             return ("confirmation dialog button \"\(button)\" tapped: after its action, if it has one (the Cancel iOS adds has none), SwiftUI sets the dialog's binding to false, which dismisses it", .heading)
+        case .alertFields(let fields):
+            let named = fields.map { "the \($0.kind.words) \"\($0.title)\" bound to \($0.binding)" }
+            return ("above its buttons, \(named.joined(separator: " and ")): \(fields.count == 1 ? "it shows its binding's value" : "each shows its binding's value") as the alert appears, "
+                        + "a key typed into it writes the binding, as any field's does, and a button's action reads what was typed through the binding (SwiftUI takes text fields among an alert's actions since iOS 16)", .muted)
         case .alertAnswered(let button):
             return ("alert button \"\(button)\" ran: SwiftUI now sets the alert's binding to false, which dismisses it", .heading)
         case .presented("navigation-destination", let item?, let owner):

@@ -39,7 +39,7 @@ extension TreeSnapshot {
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
         case .declares(let types): nodes[id]?.screen = "declares destinations for \(types.joined(separator: ", "))"
         case .shownBy(let declarer, let type): nodes[id]?.screen = "shown by \(declarer)'s navigationDestination(for: \(type))"
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits, .tabAlreadySelected, .pickerSelectionMatchesNone: break
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits, .tabAlreadySelected, .pickerSelectionMatchesNone, .alertFields: break
         }
     }
 }

@@ -19,7 +19,8 @@ extension SpecDecoder {
         let presenting = r.take("presenting").flatMap { expression($0, what: "the presented data") }
         let name = r.take("as").flatMap { text($0, what: "a name") }
         let message = r.take("message").flatMap { template($0, what: "\(style == .alert ? "an alert" : "a dialog") message") }
-        let actions = r.take("actions").map { alertActions($0, of: what) } ?? []
+        var fields: [ControlDecl] = []
+        let actions = r.take("actions").map { alertActions($0, of: what, fields: &fields) } ?? []
         var visibility: AlertDecl.TitleVisibility?
         if style == .confirmationDialog {
             visibility = .automatic
@@ -51,26 +52,45 @@ extension SpecDecoder {
         }
         r.finish(what: what, allowed: allowed, problems: &problems)
         guard let title, let flag, style == .alert || visibility != nil else { return nil }
-        let decl = AlertDecl(title: title, message: message, actions: actions, presenting: presenting, titleVisibility: visibility)
+        let decl = AlertDecl(title: title, message: message, actions: actions, presenting: presenting, titleVisibility: visibility,
+                             fields: fields)
         return PresentationDecl(style: style, binding: flag, isItem: false, itemName: presenting == nil ? nil : name,
                                 onDismiss: [], content: decl.content, alert: decl, location: location)
     }
 
-    /// `actions:`: a list of `- button: LABEL` with an optional `role:` and `action:`.
-    mutating func alertActions(_ node: YAMLNode, of what: String = "an alert") -> [AlertActionDecl] {
+    /// `actions:`: a list of `- button: LABEL` with an optional `role:` and `action:`; in an
+    /// alert, also `- text-field: LABEL` and `- secure-field: LABEL` with `text: $x`, gathered
+    /// into `fields` (§29).
+    mutating func alertActions(_ node: YAMLNode, of what: String = "an alert", fields: inout [ControlDecl]) -> [AlertActionDecl] {
         if node.isNull { return [] }
-        let owner = what == "an alert" ? "an alert's" : "a confirmation dialog's"
+        let isAlert = what == "an alert"
+        let owner = isAlert ? "an alert's" : "a confirmation dialog's"
         guard let items = node.sequence else {
-            problems.append(Diagnostic("\(owner) `actions:` is a list of buttons", at: node.location,
+            problems.append(Diagnostic("\(owner) `actions:` is a list of buttons\(isAlert ? " and text fields" : "")", at: node.location,
                                        hint: "for example actions: [ { button: Delete, role: destructive, action: … } ]"))
             return []
         }
         return items.compactMap { item in
-            let action = "\(what == "an alert" ? "an alert" : "a dialog") action"
+            let action = "\(isAlert ? "an alert" : "a dialog") action"
             guard var b = MappingReader(item, what: action, problems: &problems) else { return nil }
-            guard let labelNode = b.take("button", orMisspeltIn: action, allowed: Self.alertActionKeys, problems: &problems) else {
-                problems.append(Diagnostic("\(owner) actions are buttons: each needs `button:`, its label", at: item.location,
-                                           hint: "SwiftUI shows only buttons in \(what == "an alert" ? "an alert" : "a dialog"); for example `- button: Delete`"))
+            if let kind = Self.alertFieldKinds.first(where: { b.keyNode($0.rawValue) != nil }) {
+                if isAlert, let field = alertField(kind, &b, at: item.location) { fields.append(field) }
+                if !isAlert {
+                    // An action sheet takes buttons alone: UIKit adds a text field only to an alert.
+                    problems.append(Diagnostic("a confirmation dialog's actions are buttons: a \(kind.words) goes in an alert", at: item.location,
+                                               hint: "iOS shows a confirmation dialog as an action sheet, which holds buttons only; "
+                                                   + "for text typed in a box over the screen, write `alert:` with the \(kind.words) among its actions"))
+                }
+                return nil
+            }
+            guard let labelNode = b.take("button", orMisspeltIn: action, allowed: isAlert ? Self.alertActionKeys + Self.alertFieldKinds.map(\.rawValue) : Self.alertActionKeys,
+                                         problems: &problems) else {
+                problems.append(isAlert
+                    ? Diagnostic("an alert's actions are buttons, text fields and secure fields: each needs `button:`, `text-field:` or `secure-field:`, its label",
+                                 at: item.location,
+                                 hint: "SwiftUI shows buttons in an alert, and since iOS 16 text fields and secure fields above them; for example `- button: Delete`")
+                    : Diagnostic("a confirmation dialog's actions are buttons: each needs `button:`, its label", at: item.location,
+                                 hint: "SwiftUI shows only buttons in a dialog; for example `- button: Delete`"))
                 return nil
             }
             let label = template(labelNode, what: "a button label")
@@ -88,4 +108,24 @@ extension SpecDecoder {
             return label.map { AlertActionDecl(label: $0, role: role, action: statements, location: item.location) }
         }
     }
+
+    /// The controls an alert's actions may hold: `TextField` and `SecureField` (iOS 16).
+    static let alertFieldKinds: [ControlDecl.Kind] = [.textField, .secureField]
+
+    /// `- text-field: Name` with `text: $name` among an alert's actions: the field the alert
+    /// shows above its buttons, typed into while it is presented (§29). Only its label and
+    /// binding are expressed there: what Return, the focus or `disabled:` do in an alert's field
+    /// is not, and is refused rather than guessed.
+    mutating func alertField(_ kind: ControlDecl.Kind, _ b: inout MappingReader, at location: Location) -> ControlDecl? {
+        let what = "an alert's \(kind.words)"
+        for key in SpecDecoder.controlKeys(kind) + ["disabled"] {
+            guard let node = b.keyNode(key) else { continue }
+            _ = b.take(key)
+            problems.append(Diagnostic("`\(key):` on \(what) is not expressed: an alert's text fields take a label and `text:` here", at: node.location,
+                                       hint: "the alert's buttons read what was typed through the binding; act on it in a button's `action:` (docs/coverage.md lists what is not expressed yet)"))
+        }
+        guard let label = b.take(kind.rawValue), case .control(let field)? = control(kind, label, &b, at: location) else { return nil }
+        return field
+    }
 }
+

@@ -76,6 +76,9 @@ public struct AlertDecl: Sendable {
     public var actions: [AlertActionDecl]
     /// `presenting:`, an optional value passed to the closures as `as:`; nil for the plain form.
     public var presenting: Expr?
+    /// The text fields and secure fields among an alert's actions, in order: shown above its
+    /// buttons (§29); none in a confirmation dialog.
+    public var fields: [ControlDecl]
 
     /// For a confirmation dialog, its `titleVisibility:`; nil for an alert.
     public var titleVisibility: TitleVisibility?
@@ -87,12 +90,13 @@ public struct AlertDecl: Sendable {
     public static let dialogCancelButton = "Cancel"
 
     public init(title: Expr, message: Expr?, actions: [AlertActionDecl], presenting: Expr?,
-                titleVisibility: TitleVisibility? = nil) {
+                titleVisibility: TitleVisibility? = nil, fields: [ControlDecl] = []) {
         self.title = title
         self.message = message
         self.actions = actions
         self.presenting = presenting
         self.titleVisibility = titleVisibility
+        self.fields = fields
     }
 
     /// Whether this is a confirmation dialog rather than an alert.
@@ -113,14 +117,15 @@ public struct AlertDecl: Sendable {
         return !hasCancel && actions.contains { $0.role == .destructive } ? Self.dialogCancelButton : nil
     }
 
-    /// What is on screen while it is presented: the title (when shown), the message, then each
-    /// button, with the one the system adds last.
+    /// What is on screen while it is presented: the title (when shown), the message, the text
+    /// fields, then each button, with the one the system adds last.
     public var content: [Element] {
         let system = systemButton.map {
             [Element.button(label: Expr(.interpolation([.text($0)]), at: title.location, source: $0), action: [], title.location)]
         } ?? []
         let buttons = actions.map { Element.button(label: $0.label, action: $0.action, $0.location) } + system
-        return (showsTitle ? [.text(title, title.location)] : []) + (message.map { [.text($0, $0.location)] } ?? []) + buttons
+        return (showsTitle ? [.text(title, title.location)] : []) + (message.map { [.text($0, $0.location)] } ?? [])
+            + fields.map { Element.control($0) } + buttons
     }
 }
 

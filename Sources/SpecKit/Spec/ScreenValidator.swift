@@ -91,6 +91,7 @@ extension SpecValidator {
                 check(action.label, visible: inner, in: component)
                 check(action.action, visible: inner, in: component, inTask: false)
             }
+            for field in alert.fields { checkControl(field, visible: inner, in: component) }
             return
         }
         check(p.onDismiss, visible: visible, in: component, inTask: false)

@@ -8,11 +8,11 @@ public enum ScriptTargets {
     /// reported once, not once a scenario). Scenarios that expect an error are left out: the
     /// error may be the point.
     public static func problems(in spec: Spec) -> [Diagnostic] {
-        let shown = Shown(spec)
+        var shown = Shown(spec)
         var problems: [Diagnostic] = [], seen: Set<Location> = []
         for scenario in spec.scenarios where scenario.expectedError == nil {
             for step in scenario.steps {
-                guard let problem = shown.problem(with: step), seen.insert(problem.location).inserted else { continue }
+                guard let problem = shown.problem(with: step) ?? shown.deadLink(tappedBy: step), seen.insert(problem.location).inserted else { continue }
                 problems.append(problem)
             }
         }
@@ -30,10 +30,20 @@ public enum ScriptTargets {
         var tabs: [String] = []
         /// Labels two tabs of one tab view share: a `select-tab:` naming one cannot tell which.
         var sharedTabLabels: Set<String> = []
-        var controls: [(kind: ControlDecl.Kind, title: LabelPattern)] = []
+        var controls: [(kind: ControlDecl.Kind, title: LabelPattern, location: Location?)] = []
+        /// Where the text fields of alerts are written: Return in one is not expressed (§29).
+        var alertFields: Set<Location> = []
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
         var hasStack = false
+        /// The navigation links, by label, and the types the views declare destinations for
+        /// (`for:` of a stack's `destinations:` or of `navigation-destinations:`): a tap on a link
+        /// that can push nothing is refused before the run (ScriptTargets+Links.swift).
+        var links: [(pattern: LabelPattern, link: NavigationLinkDecl, component: Int)] = []
+        var destinationTypes: [String] = []
+        /// The certain types of the links' values, worked out when a tap first names only links.
+        var linkTypes: [Location: SwiftType?]?
+        let spec: Spec
         /// The components written with `refreshable:` beside them, which `refresh:` names.
         var refreshables: [String] = []
         /// Whether any for-each is written with `on-delete:`, whose rows `delete:` swipes, or with
@@ -44,6 +54,7 @@ public enum ScriptTargets {
         var selects = false
 
         init(_ spec: Spec) {
+            self.spec = spec
             // By index and walked in place: copying every component and gathering every element
             // of its body into an array retained each one.
             for c in spec.components.indices {
@@ -52,9 +63,13 @@ public enum ScriptTargets {
                     case .child(let child):
                         let shown = child.modifiers.presentations
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
+                        for p in shown { alertFields.formUnion(p.alert?.fields.map(\.location) ?? []) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
-                        if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label))) }
-                    case .navigationStack: hasStack = true
+                        if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label), nil)) }
+                        destinationTypes += child.modifiers.navigationDestinations.map(\.type)
+                    case .navigationStack(let stack):
+                        hasStack = true
+                        destinationTypes += stack.destinations.map(\.type)
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }
                         if loop.onMove != nil { moves = true }
@@ -63,12 +78,13 @@ public enum ScriptTargets {
                     case .button(let label, _, _, _): addButton(LabelPattern(label))
                     case .link(let link):
                         addButton(LabelPattern(link.label))
+                        links.append((LabelPattern(link.label), link, c))
                         if link.push != nil { presentations.insert(.navigationDestination) }
                     case .tabView(let view):
                         let labels = view.tabs.map(\.label)
                         tabs += labels
                         for (i, label) in labels.enumerated() where labels[..<i].contains(label) { sharedTabLabels.insert(label) }
-                    case .control(let control): controls.append((control.kind, LabelPattern(control.label)))
+                    case .control(let control): controls.append((control.kind, LabelPattern(control.label), control.location))
                     default: break
                     }
                 }
@@ -112,6 +128,11 @@ public enum ScriptTargets {
                 if case .type(let text) = input.action, text.contains("\n"), let field = reached.first, reached.allSatisfy(\.kind.submits) {
                     return Diagnostic("the \(field.kind.words) \"\(input.control)\" is one line: Return in it submits, and types no newline into its text",
                                       at: input.location, hint: "press Return with `- submit: \(input.control)`; a newline goes into a `text-editor:`")
+                }
+                if input.action == .submit, !reached.isEmpty, reached.allSatisfy({ $0.location.map(alertFields.contains) ?? false }) {
+                    // The run refuses it at the step, whatever came first.
+                    return Diagnostic("Return in an alert's \(reached[0].kind.words) is not expressed: what it does there is not modelled", at: input.location,
+                                      hint: "tap the alert's button instead, e.g. `- tap: OK`, which reads what was typed through the binding")
                 }
                 if !reached.isEmpty { return nil }
                 if let other = titled.first?.kind, let literal = controls.first(where: { $0.kind == other && $0.title.literal == input.control }) {
