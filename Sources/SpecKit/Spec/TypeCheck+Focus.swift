@@ -32,12 +32,14 @@ extension TypeCheck {
                 ?? (component.props.contains { $0.name == name } ? "a prop" : nil)
             let focusNames = component.holders.filter { $0.kind == .focusState }.map(\.name)
                 + component.props.filter { $0.focusType != nil }.map(\.name)
-            let other = component.holder(named: name).map(\.kind.rawValue)
+            // Its own focus holder, written without $: `.focused(_:)` takes the @FocusState's binding.
+            let unprojected = !focused.source.hasPrefix("$") && focusDeclaration(name) != nil
+            let other = unprojected ? nil : component.holder(named: name).map(\.kind.rawValue)
             let passed = component.props.contains { $0.name == name && $0.isBinding && $0.focusType == nil }
             report(Diagnostic("`focused:` needs a focus-state holder or a focus binding of \(component.name), written with $; \(focused.source) is "
                                 + (what ?? "not one"),
                               at: focused.location,
-                              hint: other.map { "declare \(name) under `focus-state:` instead of `\($0):`, as `\(name): Bool` or `\(name): String?`: a @FocusState has no initial value" }
+                              hint: unprojected ? "write it with $, `focused: $\(name)`: `.focused($\(name))` takes the @FocusState's binding" : other.map { "declare \(name) under `focus-state:` instead of `\($0):`, as `\(name): Bool` or `\(name): String?`: a @FocusState has no initial value" }
                                 ?? (passed ? "declare it under `focus-binding:` instead of `bindings:`, as `\(name): String?` (or `Bool`): `@FocusState.Binding var \(name)`" : nil)
                                 ?? (focusNames.isEmpty
                                     ? "declare one with `focus-state: { \(name.isEmpty ? "field" : name): Bool }` (or `String?` with `equals:` on each field) and write `focused: $\(name.isEmpty ? "field" : name)`, or take the parent's with `focus-binding: { \(name.isEmpty ? "field" : name): String? }`"
