@@ -14,7 +14,17 @@ extension Parser {
         var inner = String(source[source.index(after: open)..<close])
         var start = location.advanced(by: source.distance(from: source.startIndex, to: open) + 1)
         let parameters = try closureParameters(&inner, at: &start)
-        let body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
+        let body: [Statement]
+        do {
+            body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
+        } catch let error as Diagnostic {
+            // A body that is a value, not statements: a closure that returns it (`{ x in String(x) + unit }`).
+            guard (try? expression(inner, at: start, limits: limits)) != nil else { throw error }
+            throw Diagnostic("a closure here runs statements and returns nothing; one that returns a value, "
+                             + "`{ \(parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")\(inner.trimmingCharacters(in: .whitespaces)) }`, is not expressed",
+                             at: start,
+                             hint: "work the value out where the closure is written and pass it as a prop, or pass what it reads (docs/coverage.md)")
+        }
         let head = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
         let text = body.isEmpty ? "{ " + head + "}" : "{ " + head + body.map(\.source).joined(separator: "; ") + " }"
         return Expr(.closure(body, parameters: parameters), at: location, source: text)
