@@ -57,6 +57,11 @@ extension Parser {
             var hint = "an action is a statement such as `count += 1`, or a call such as `onTap()`"
             if case .member(_, let method) = target.kind, case .end = peek.kind, Methods.mutating.contains(method) {
                 hint = "a method is called with parentheses: `\(target.source)()`"
+            } else if case .name(let n) = target.kind, case .symbol(.question) = peek.kind,
+                      case .symbol(.leftParen) = tokens[min(position + 1, tokens.count - 1)].kind {
+                // `onTap?()`: Swift's call of an optional closure.
+                throw Diagnostic("\(n)?() calls an optional closure, which is not expressed: a closure prop is always passed here",
+                                 at: peek.location, hint: "call it `\(n)()`, and have every parent pass one (`{ }` for nothing to do)")
             } else if case .name(let n) = target.kind, case .end = peek.kind {
                 // Swift's convention names closures `onTap`, `onSelect`: for those, the call is the likelier intent.
                 hint = Parser.namesClosure(n)
