@@ -17,8 +17,8 @@ import Testing
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
-            "rows", "rowsByNode", "nextRowID", "invalidRows", "fieldTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
-            "typedTexts", "followedPickers", "placedTypes",
+            "rows", "rowsByNode", "nextRowID", "invalidRows", "inferredTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
+            "typedTexts", "followedPickers",
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "preferencesEvaluated",   // only within a pass: false between steps

@@ -12,7 +12,7 @@ extension Graph {
             throw Diagnostic("`environment-object:` places an ObservableObject (.environmentObject(_:)), which takes an object, not an optional; \(source) is nil",
                              at: setting.value.location, hint: Self.optionalObjectHint(holding: source, of: nil))
         }
-        if let type = environmentTypes().cleared[setting.location] { return .model(type) }
+        if let type = exportTypes().cleared[setting.location] { return .model(type) }
         throw Diagnostic("`environment-model:` with nil clears the object of \(source)'s type below (.environment(nil)), but that type is not certain",
                          at: setting.value.location,
                          hint: "give \(source) one @Observable model's type: build it with `Model()` in an action, or pass it a model, as Swift declares `@State private var \(source): Model?`")
@@ -24,39 +24,5 @@ extension Graph {
         let model = type ?? "Model"
         return "hold \(type.map(DeclaredTypes.withArticle) ?? "an object") that is always there, `state-object: { \(source): \"\(model)()\" }`; "
             + "or make \(type ?? "the model") `kind: observable` and place it with `environment-model: \(source)`, which takes an optional and clears the object below when it is nil"
-    }
-
-    /// The types of the spec's placed objects and entries as the export declares them, worked out
-    /// once, when first asked for.
-    func environmentTypes() -> EnvironmentTypes {
-        if let known = placedTypes { return known }
-        let plan = ([nil] + Toolchain.allCases.map(Optional.some)).lazy.compactMap { try? ExportPlan(spec: self.spec, toolchain: $0) }.first
-        let found = plan.map { EnvironmentTypes(TypeInference(plan: $0)) } ?? EnvironmentTypes()
-        placedTypes = found
-        return found
-    }
-}
-
-/// What the export's inference tells of the environment: the model each `environment-model:`
-/// places (or clears), by the setting's place, and the type of each entry whose default is `nil`
-/// (§89).
-struct EnvironmentTypes {
-    var cleared: [Location: String] = [:]
-    var entries: [String: SwiftType] = [:]
-
-    init() {}
-
-    init(_ inference: TypeInference) {
-        entries = inference.rules.entries
-        for component in inference.plan.components {
-            for (parts, env) in inference.scopedParts(of: component.body, in: inference.scope(of: component)) {
-                for child in parts.children {
-                    for setting in child.modifiers.environment where setting.kind == .model {
-                        guard case .model(let name)? = inference.type(of: setting.value, in: env)?.unwrapped else { continue }
-                        cleared[setting.location] = name
-                    }
-                }
-            }
-        }
     }
 }

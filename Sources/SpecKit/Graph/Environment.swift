@@ -87,7 +87,7 @@ extension Graph {
         if case .model(let ref) = value, ref.kind == .observableObject {
             throw TypeCheck.observableObjectEntry(key, ref.type, at: location)
         }
-        guard value != .null, let entry = environmentTypes().entries[key], let wrapped = entry.unwrapped,
+        guard value != .null, let entry = exportTypes().entries[key], let wrapped = entry.unwrapped,
               DeclaredTypes.isPlain(wrapped), wrapped.description != value.typeName else { return }
         throw Diagnostic("cannot convert value of type '\(value.typeName)' to expected argument type '\(wrapped)': \\.\(key) is \(entry), as the values set for it make it",
                          at: location,

@@ -13,39 +13,12 @@ extension Graph {
             // What the value shows cannot tell `[Book]` from an empty `[Int]`, `Book` from
             // `Book?`, or a struct that holds a class from one of values: the field's declared
             // type, as the exported app declares it, does.
-            guard let declared = declaredTypes(), let type = declared.fields[model.type]?[field] else { return false }
+            let declared = exportTypes()
+            guard let type = declared.fields[model.type]?[field] else { return false }
             if case .model = type { return false }
             return !declared.isEquatable(type)
         default:
             return false
-        }
-    }
-
-    /// The types the export infers for every model field (TypeInference), worked out at the first
-    /// equal write that needs one: most runs never ask.
-    private func declaredTypes() -> DeclaredFieldTypes? {
-        if fieldTypes == nil {
-            let plan = ([nil] + Toolchain.allCases.map(Optional.some)).lazy.compactMap { try? ExportPlan(spec: self.spec, toolchain: $0) }.first
-            let inference = plan.map { TypeInference(plan: $0) }
-            fieldTypes = DeclaredFieldTypes(fields: inference?.fields ?? [:], structs: inference?.structConformance ?? [:])
-        }
-        return fieldTypes
-    }
-}
-
-/// Every model field's type as the export declares it, and what each struct conforms to.
-struct DeclaredFieldTypes {
-    var fields: [String: [String: SwiftType]]
-    var structs: [String: StructConformance]
-
-    /// Whether the macro's setter compares a value of `type` with `!=`: a struct is `Equatable`
-    /// only when each of its fields is, so one that holds a class instance is compared by nobody
-    /// and its equal write notifies (semantics §4).
-    func isEquatable(_ type: SwiftType) -> Bool {
-        switch type {
-        case .value(let name): return structs[name].map { $0 != .none } ?? true
-        case .list(let element?), .optional(let element?): return isEquatable(element)
-        default: return type.isEquatable
         }
     }
 }

@@ -158,11 +158,9 @@ public final class Graph {
     /// Per component: inits, renders and stale renders so far.
     @exclusivity(unchecked) var measureTable = MeasureTable()
     @exclusivity(unchecked) var publisherSubscriptions: [Int: PublisherSubscription] = [:]   // by node id (PublishedReceiving.swift)
-    /// Model fields' declared types, for an equal write's check (EqualWrites.swift); nil until asked.
-    @exclusivity(unchecked) var fieldTypes: DeclaredFieldTypes?
-    /// The types of placed objects and entries as the export declares them, for a nil placed
-    /// with `.environment(_:)` (ClearedObjects.swift); nil until asked.
-    @exclusivity(unchecked) var placedTypes: EnvironmentTypes?
+    /// The export's types of the spec, for an equal write's check and a nil placed with
+    /// `.environment(_:)` (ExportTypes.swift); nil until a rule asks.
+    @exclusivity(unchecked) var inferredTypes: ExportTypes?
     /// The same by component and measure, the ones not yet counted left out.
     var measures: [String: [Measure: Int]] { measureTable.byComponent }
 

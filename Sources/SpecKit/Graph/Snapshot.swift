@@ -58,8 +58,7 @@ extension Graph {
         other.schedule = schedule
         other.scheduleOrder = scheduleOrder
         other.asyncMeasures = asyncMeasures
-        other.fieldTypes = fieldTypes
-        other.placedTypes = placedTypes
+        other.inferredTypes = inferredTypes
         other.publisherSubscriptions = publisherSubscriptions
         other.screenCount = screenCount
         other.declaresDestinations = declaresDestinations
