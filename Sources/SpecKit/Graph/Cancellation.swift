@@ -21,7 +21,7 @@ extension Graph {
     func cancel(_ number: Int?, reason: String) {
         guard let number, var task = tasks[number], !task.cancelled else { return }
         task.cancelled = true
-        task.cancelledBy = stepRunning.map { "at step \($0.index) (\($0.summary)), as \(reason)" } ?? "as \(reason)"
+        task.cancellation = (reason, stepRunning)
         tasks[number] = task
         count(async: "Tasks.cancelled")
         var why = reason
@@ -110,5 +110,12 @@ extension Graph {
             if n < number { low = middle + 1 } else { high = middle }
         }
         return nil
+    }
+}
+
+extension RunningTask {
+    /// `at step 2 (tap "hide"), as its view went away`; nil while it is not cancelled.
+    var cancelledBy: String? {
+        cancellation.map { c in c.step.map { "at step \($0.index) (\($0.summary)), as \(c.reason)" } ?? "as \(c.reason)" }
     }
 }

@@ -269,12 +269,13 @@ extension Graph {
         show([], of: node)   // its labels leave the screen index
         // SwiftUI cancels a view's task as the view disappears: one leaving with a removal
         // transition disappears when the transition ends, with its on-disappear (§57).
-        let tasks = [node.taskNumber, node.modifiers.refreshable.isEmpty ? nil : refreshTask(of: node)].compactMap { $0 }
-        if leaving?.isTransition == true {
-            endingTasks += tasks
-        } else {
-            for task in tasks { cancel(task, reason: "its view went away") }
+        let transition = leaving?.isTransition == true
+        func end(_ task: Int?) {
+            guard let task else { return }
+            if transition { endingTasks.append(task) } else { cancel(task, reason: "its view went away") }
         }
+        end(node.taskNumber)
+        if !node.modifiers.refreshable.isEmpty { end(refreshTask(of: node)) }
         if node.modifiers.timer != nil {
             unschedule(.timer(node.id))
             emit(.timerStopped(node.ref))

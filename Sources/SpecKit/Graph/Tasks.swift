@@ -15,9 +15,9 @@ struct RunningTask {
     var pc = 0
     var waiting: Wait?
     var cancelled = false
-    /// Why and when it was cancelled, for a message about what it did after: `at step 2 (tap
-    /// "hide"): its view went away`. Not part of exploring's state key, which `cancelled` is.
-    var cancelledBy: String?
+    /// Why and at which step it was cancelled, put in words only by a message that needs them
+    /// (Cancellation.swift). Not part of exploring's state key, which `cancelled` is.
+    var cancellation: (reason: String, step: (index: Int, summary: String)?)?
     /// Its async lets' child tasks by name, and what became of each (§56).
     var children: [String: ChildOutcome] = [:]
     /// How it ended, while it waits for the children it never awaited (SE-0317).
