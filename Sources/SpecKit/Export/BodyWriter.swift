@@ -69,16 +69,10 @@ struct BodyWriter {
             guard let form = ForEachForm(loop) else { return }
             let scope = types.loopScope(loop, in: swift.scope)
             // Rows that bind an @Observable element's fields (`$item.title`) declare it @Bindable.
-            let bindable = !loop.items.isBinding && ForEachForm.reads("$" + loop.variable, in: loop.body)
-                && scope[loop.variable]?.declaringModel.flatMap { plan.spec.model(named: $0)?.kind } == .observable
+            let bindable = !loop.items.isBinding && bindsFields(of: loop.variable, typed: scope[loop.variable], in: loop.body)
             let (opener, binding) = form.opening(loop, swift: swift, bindable: bindable)
             var inner = swift.inner(scope)
-            if bindable {
-                inner.rebound.insert(loop.variable)
-                inner.unprojected.remove(loop.variable)
-            } else {
-                inner.rebound.remove(loop.variable)
-            }
+            if bindable { inner = inner.rebinding(loop.variable) } else { inner.rebound.remove(loop.variable) }
             let rows = BodyWriter(plan: plan, types: types, swift: inner)
             func forEach(_ src: inout SwiftSource) {
                 src.block(opener) { src in

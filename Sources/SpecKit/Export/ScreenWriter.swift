@@ -83,16 +83,18 @@ extension BodyWriter {
     /// (`$note.title`) is declared `@Bindable var note = note` first, as a row's element is: the
     /// closure's parameter has no `$` projection of its own.
     private func writeItemContent(_ p: PresentationDecl, name: String, into src: inout SwiftSource) {
-        let type = types.type(of: p.binding, in: swift.scope)?.unwrapped?.declaringModel
-        guard ForEachForm.reads("$" + name, in: p.content), type.flatMap({ plan.spec.model(named: $0)?.kind }) == .observable else {
+        guard bindsFields(of: name, typed: types.type(of: p.binding, in: swift.scope)?.unwrapped, in: p.content) else {
             return write(p.content, into: &src)
         }
         let variable = SwiftNames.identifier(name)
         src.line("@Bindable var \(variable) = \(variable)")
-        var inner = swift
-        inner.rebound.insert(name)
-        inner.unprojected.remove(name)
-        BodyWriter(plan: plan, types: types, swift: inner).write(p.content, into: &src)
+        BodyWriter(plan: plan, types: types, swift: swift.rebinding(name)).write(p.content, into: &src)
+    }
+
+    /// Whether `body` binds fields of `name` (`$name.title`), a closure's parameter of type
+    /// `type`, which `@Bindable var name = name` then declares: of an @Observable model only.
+    func bindsFields(of name: String, typed type: SwiftType?, in body: [Element]) -> Bool {
+        ForEachForm.reads("$" + name, in: body) && type?.declaringModel.flatMap { plan.spec.model(named: $0)?.kind } == .observable
     }
 }
 

@@ -24,6 +24,15 @@ struct SwiftExpression {
         return inner
     }
 
+    /// The same writer where `name` is declared `@Bindable var name = name` (a row's element, a
+    /// presented item): its `$name.field` binds as written.
+    func rebinding(_ name: String) -> SwiftExpression {
+        var rebinding = self
+        rebinding.rebound.insert(name)
+        rebinding.unprojected.remove(name)
+        return rebinding
+    }
+
     /// Binding strength of each operator, loosest first, as in Swift's precedence groups.
     private static func level(_ op: String) -> Int {
         switch op {

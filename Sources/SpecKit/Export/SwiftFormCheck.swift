@@ -178,13 +178,14 @@ struct SwiftFormCheck {
                 if case .value? = env[x] { return }
                 // A row's element or a presented item: `@Bindable var item = item` in the closure
                 // binds an @Observable model's fields; an ObservableObject has no such form (§34, §22).
-                if let c = checking, case .model(let type)? = env[x],
-                   ForEachForm.bindsRowElement(x, in: c) || ElementParts.isPresentedItem(x, in: c) {
-                    switch plan.spec.model(named: type)?.kind {
-                    case .observable?: return
-                    case .observableObject?:
-                        return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type, presented: !ForEachForm.bindsRowElement(x, in: c)))
-                    default: break
+                if let c = checking, case .model(let type)? = env[x] {
+                    let row = ForEachForm.bindsRowElement(x, in: c)
+                    if row || ElementParts.isPresentedItem(x, in: c) {
+                        switch plan.spec.model(named: type)?.kind {
+                        case .observable?: return
+                        case .observableObject?: return fail(SwiftRequirements.rowObjectProjection(e, of: x, type: type, presented: !row))
+                        default: break
+                        }
                     }
                 }
                 // Held by this view where Swift projects its fields (SwiftRequirements.projectsFields), or a prop (@Bindable).
