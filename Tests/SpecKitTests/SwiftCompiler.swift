@@ -60,6 +60,12 @@ enum SwiftCompiler {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The driver makes a directory in TMPDIR for its outputs and leaves it behind when it only
+        // prints its jobs (`-###`): a run of the suite left some eighty empty ones in /tmp. The
+        // scratch directory goes when the test process exits.
+        if let scratch = try? temporaryDirectory() {
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
