@@ -175,6 +175,149 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
+    /// `First`, whose body holds a Leaf logging "i", then a Leaf logging "S" written after it;
+    /// `own` gives First an on-appear of its own, `step` is the script.
+    func siblings(own: String = "", script: String) -> String {
+        """
+        components:
+          Root:
+            state: { log: '""', shown: true }
+            body:
+              - text: "log {log}"
+              - button: hide
+                action: shown = false
+              - navigation-stack:
+                  root:
+                    - if: shown
+                      then:
+                        - First: { log: $log }
+                          \(own)
+                        - Leaf:
+                          on-appear: log += "S"
+                          on-disappear: log += "s"
+                    - navigation-link: go
+                      value: 1
+                  destinations:
+                    - for: Int
+                      as: n
+                      body:
+                        - Leaf:
+                          on-appear: log += "D"
+                          on-disappear: log += "d"
+          First:
+            bindings: [log]
+            body:
+              - Leaf:
+                on-appear: log += "i"
+                on-disappear: log += "x"
+          Leaf:
+            body:
+              - text: leaf
+        root: Root
+        script:
+        \(script)
+        """
+    }
+
+    @Test func aViewWrittenFirstAppearsWithItsSubtreeBeforeTheNextView() {
+        // Tree order, each view after its subtree: First's Leaf before the Leaf written after
+        // First, whether First has an on-appear of its own or not.
+        for (own, log) in [("", "iS"), ("on-appear: log += \"F\"", "iFS")] {
+            let s = scenario(siblings(own: own, script: "  - expect: [log \(log)]"))
+            #expect(s.passed, "\(own): \(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        }
+    }
+
+    @Test func aLaterSiblingDoesNotAppearBeforeAnEarlierSiblingsSubtree() {
+        // The lock: the order the bodies queued them in, the later sibling first, fails and says what ran.
+        let s = scenario(siblings(script: "  - expect: [log Si]"))
+        #expect(!s.passed)
+        #expect(s.failures.first?.screen.map(\.label).contains("log iS") == true)
+    }
+
+    @Test func theTraceSaysWhyTheEarlierSiblingsSubtreeAppearsFirst() {
+        let file = run(siblings(script: "  - expect: [log iS]"))
+        let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
+        let inner = lines.firstIndex(of: "on-appear of Leaf runs in First (ahead of Leaf's, written after a view it is inside: a view and its subtree come before the views written after it)")
+        let later = lines.firstIndex(of: "on-appear of Leaf runs in Root")
+        #expect(inner != nil && later != nil && inner! < later!, "\(lines)")
+    }
+
+    /// A sheet whose content's Marker logs "O" and presents an inner sheet, whose content's
+    /// Marker logs "I" and closes both.
+    func nestedSheets(expect: String) -> String {
+        """
+        components:
+          Root:
+            state: { log: '""', showing: false }
+            body:
+              - text: "log {log}"
+              - button: show
+                action: showing = true
+              - Marker:
+                sheet:
+                  is-presented: $showing
+                  on-dismiss: log += "X"
+                  content:
+                    - Outer: { log: $log, showing: $showing }
+          Outer:
+            bindings: [log, showing]
+            state: { inner: false }
+            body:
+              - button: more
+                action: inner = true
+              - Marker:
+                on-disappear: log += "O"
+                sheet:
+                  is-presented: $inner
+                  content:
+                    - Inner: { log: $log, showing: $showing }
+          Inner:
+            bindings: [log, showing]
+            body:
+              - button: close all
+                action: showing = false
+              - Marker:
+                on-disappear: log += "I"
+          Marker:
+            body:
+              - text: m
+        root: Root
+        script:
+          - tap: show
+          - tap: more
+          - tap: close all
+            expect: ["log \(expect)"]
+        """
+    }
+
+    @Test func aSheetsContentGoesBeforeTheViewItIsWrittenOn() {
+        // The inner content is inside the Marker that writes its sheet: "IOX".
+        let s = scenario(nestedSheets(expect: "IOX"))
+        #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
+        // The lock: the view that writes the sheet before the content it presents fails.
+        let wrong = scenario(nestedSheets(expect: "OIX"))
+        #expect(!wrong.passed)
+        #expect(wrong.failures.first?.screen.map(\.label).contains("log IOX") == true)
+    }
+
+    @Test func theSiblingsLessonHolds() throws {
+        // Its values were worked out from §9 before the first run; each wrong one fails.
+        try expectLessonHolds("appear-siblings.yaml", wrong: [
+            (from: "expect: [log BF, badge, footer]\n      - tap: hide\n        expect: [log BFbf]\n  - name: the badge two",
+             to: "expect: [log FB, badge, footer]\n      - tap: hide\n        expect: [log BFbf]\n  - name: the badge two", scenario: 0),
+            (from: "        expect: [log BFbf]\n", to: "        expect: [log BFfb]\n", scenario: 0),
+        ])
+    }
+
+    @Test func siblingsGoAndComeBackInTheTreesOrderToo() {
+        // Removed by the `if`, covered by a push and uncovered by the pop: First's Leaf first each time.
+        let hidden = scenario(siblings(script: "  - tap: hide\n    expect: [log iSxs]"))
+        #expect(hidden.passed, "\(hidden.failures.map(\.message)) \(hidden.error?.description ?? "")")
+        let pushed = scenario(siblings(script: "  - tap: go\n  - go-back: true\n    expect: [log iSDxsiSd]"))
+        #expect(pushed.passed, "\(pushed.failures.map(\.message)) \(pushed.error?.description ?? "")")
+    }
+
     @Test func viewsCoveredAndUncoveredTogetherGoInnermostFirst() {
         // A push covers Outer and its Inner: "io" after the pushed screen's "D"; the pop brings
         // them back, "IO", before the popped screen's "d" (§24).

@@ -137,27 +137,34 @@ extension Graph {
         }
     }
 
-    /// Queues an action of a view that appears ahead of the appear actions its ancestors queued in
-    /// the same pass, after those of its siblings: a view's subtree appears before the view, as
-    /// SwiftUI runs the innermost view's onAppear first (§9). Parents render before their
-    /// children, so the ancestors' actions are already queued when a descendant's come.
+    /// Queues an action of a view that appears in the tree's order among the appear actions
+    /// queued in the same pass: after the views written before it and their subtrees, ahead of
+    /// its ancestors' and of the views written after it, as SwiftUI runs the innermost view's
+    /// onAppear first (§9). Parents render before their children, so the ancestors' actions,
+    /// and those of views written after an ancestor, are already queued when a descendant's come.
     func enqueueAppearance(_ handler: Handler, of node: Node) {
         enqueue(handler, of: node, together: .appearing, why: "views appear innermost first")
     }
 
-    /// Queues `handler` of `node` ahead of the first one of `group` queued for an ancestor of it;
-    /// the trace says so.
+    /// Queues `handler` of `node` ahead of the actions of `group` that the tree's order puts
+    /// after it, which the queue, kept in that order, holds at its end; the trace says so.
     func enqueue(_ handler: Handler, of node: Node, together group: Together, why: String) {
         var handler = handler.holdingOwners()
         handler.together = group
-        guard pending.contains(where: { $0.together == group }) else { return pending.append(handler) }
-        var ancestors = Set<Int>()
-        var next = node.parent
-        while let n = next { ancestors.insert(n.id); next = n.parent }
-        guard let first = pending.firstIndex(where: { $0.together == group && ancestors.contains($0.child.id) }) else {
-            return pending.append(handler)
+        var first: Int?
+        var k = pending.count - 1
+        while k >= 0 {
+            if pending[k].together == group {
+                guard runsAfter(pending[k].child, node) == true else { break }
+                first = k
+            }
+            k -= 1
         }
-        let note = "ahead of \(pending[first].child.component)'s, which it is inside: \(why)"
+        guard let first else { return pending.append(handler) }
+        let after = pending[first].child
+        let inside = nodes[after.id].map { node.isInside($0, strictly: true) } ?? false
+        let note = inside ? "ahead of \(after.component)'s, which it is inside: \(why)"
+            : "ahead of \(after.component)'s, written after a view it is inside: a view and its subtree come before the views written after it"
         handler.detail = handler.detail.isEmpty ? note : handler.detail + "; " + note
         pending.insert(handler, at: first)
     }

@@ -265,7 +265,20 @@ extension Graph {
         // A cover destroyed with the view that presented it goes as a dismissed one does: the
         // views under it are back before its content's on-disappear (§24).
         let inner = leaving ?? (node.isPresentedCover ? .coverDismissed : nil)
-        for case .child(let slot) in node.output { if let child = node.children[slot] { destroy(child, leaving: inner) } }
+        // Children in the tree's order (§9), a presentation's content inside the view it is written
+        // on, so before it (§22): presentations follow that view in the output.
+        let output = node.output
+        var i = 0
+        while i < output.count {
+            guard case .child(let slot) = output[i] else { i += 1; continue }
+            var end = i + 1
+            while end < output.count, case .child(let next) = output[end], next.path.isPresentation(of: slot.path) { end += 1 }
+            for k in (i + 1)..<end {
+                if case .child(let presentation) = output[k], let child = node.children[presentation] { destroy(child, leaving: inner) }
+            }
+            if let child = node.children[slot] { destroy(child, leaving: inner) }
+            i = end
+        }
         show([], of: node)   // its labels leave the screen index
         // SwiftUI cancels a view's task as the view disappears: one leaving with a removal
         // transition disappears when the transition ends, with its on-disappear (§57).
