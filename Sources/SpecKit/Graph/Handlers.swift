@@ -152,10 +152,12 @@ extension Graph {
         var handler = handler.holdingOwners()
         handler.together = group
         var first: Int?
+        var way: WayUp?
         var k = pending.count - 1
         while k >= 0 {
             if pending[k].together == group {
-                guard runsAfter(pending[k].child, node) == true else { break }
+                if way == nil { way = WayUp(from: node) }
+                guard runsAfter(pending[k].child, way!) == true else { break }
                 first = k
             }
             k -= 1

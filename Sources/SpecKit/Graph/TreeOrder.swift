@@ -1,25 +1,39 @@
 /// The order in which views that act together run their actions: the tree's order, each view
 /// after its own subtree (docs/semantics.md §9).
 extension Graph {
-    /// Whether `other`'s actions run after those of `node`, when the two act together: `other`
-    /// is an ancestor of `node`, or sits after it in their closest common ancestor's body. Nil
-    /// when the tree cannot say (the two are in different trees, or that body has not shown
-    /// where one of them sits yet), and the order they were queued in stands.
-    func runsAfter(_ other: NodeRef, _ node: Node) -> Bool? {
-        guard let otherNode = nodes[other.id] else { return nil }
-        // The way up from `node`: each ancestor with the child of it on the way.
-        var below: [Int: Node] = [:]
-        var child = node
-        while let parent = child.parent {
-            below[parent.id] = child
-            child = parent
+    /// The way up from a node: each ancestor, nearest first, with the child of it on the way.
+    struct WayUp {
+        let node: Node
+        fileprivate var steps: [(ancestor: Node, child: Node)] = []
+
+        init(from node: Node) {
+            self.node = node
+            var child = node
+            while let parent = child.parent {
+                steps.append((parent, child))
+                child = parent
+            }
         }
-        if otherNode === node { return false }
-        if below[otherNode.id] != nil { return true }
+
+        /// The child of `ancestor` on the way, nil when `ancestor` is not on it.
+        fileprivate func child(of ancestor: Node) -> Node? {
+            for step in steps where step.ancestor === ancestor { return step.child }
+            return nil
+        }
+    }
+
+    /// Whether `other`'s actions run after those of the node `way` starts from, when the two act
+    /// together: `other` is an ancestor of it, or sits after it in their closest common
+    /// ancestor's body. Nil when the tree cannot say (the two are in different trees, or that
+    /// body has not shown where one of them sits yet), and the order they were queued in stands.
+    func runsAfter(_ other: NodeRef, _ way: WayUp) -> Bool? {
+        guard let otherNode = nodes[other.id] else { return nil }
+        if otherNode === way.node { return false }
+        if way.child(of: otherNode) != nil { return true }
         var up = otherNode
         while let parent = up.parent {
-            if parent === node { return false }            // inside `node`: its subtree runs first
-            if let toward = below[parent.id] {
+            if parent === way.node { return false }            // inside it: its subtree runs first
+            if let toward = way.child(of: parent) {
                 guard let a = place(of: up, in: parent), let b = place(of: toward, in: parent) else { return nil }
                 return a > b
             }
