@@ -105,12 +105,7 @@ struct SwiftFormCheck {
         if let t = types.type(of: loop.items, in: env), !t.isList {
             fail("ForEach shows a list; \(loop.items.source.quotable) is \(t)", at: loop.items.location)
         }
-        guard ForEachForm(loop) != nil else {
-            let index = loop.indexVariable.map { ", or the index `\($0)`" } ?? ""
-            fail("ForEach identifies rows by a key path: `id` must be `\(loop.variable)` or one of its fields\(index)",
-                 at: loop.id.location, hint: "`id: \(loop.variable)` is `id: \\.self`, `id: \(loop.variable).key` is `id: \\.key`")
-            return
-        }
+        if let problem = ForEachForm.notAKeyPath(loop) { return fail(problem) }
         if let problem = SwiftRequirements.indexOverBinding(loop) { return fail(problem) }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
