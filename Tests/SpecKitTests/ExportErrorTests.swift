@@ -183,7 +183,8 @@ import Testing
         #expect(errors == ["11:24: Child.renders is a measure of the spec; the app has no such value to show or use"])
     }
 
-    /// A class's instances as ids are refused before the export, by `spec check` (RowIdTests).
+    /// An id that is no key path is refused before the export, by `spec check`, in the export's
+    /// words (RowKeyPathTests).
     @Test func aForEachIdMustBeAKeyPathOfTheElement() throws {
         let yaml = """
             components:
@@ -197,7 +198,8 @@ import Testing
             root: Root
             script: [ { expect: ["1"] } ]
             """
-        #expect(try exportErrors(yaml) == ["7:18: ForEach identifies rows by a key path: `id` must be `item` or one of its fields"])
+        #expect(diagnostics(yaml).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                    == ["7:18: ForEach identifies rows by a key path: `id` must be `item` or one of its fields"])
     }
 
     /// A struct that holds itself, directly or through an optional, is infinitely large: Swift

@@ -1,6 +1,6 @@
 /// How a for-each is written as SwiftUI's `ForEach`, decided by what its `id` names. `ForEach`
 /// identifies rows by a key path of the data's elements, so the id must be the element, one of
-/// its fields, or the index:
+/// its fields (a chain of them too: `id: item.owner.id` is `\.owner.id`), or the index:
 ///
 /// | spec | SwiftUI |
 /// |---|---|
@@ -36,19 +36,42 @@ struct ForEachForm {
             return
         case .name(let name) where name == loop.variable:
             field = nil
-        case .member(let base, let name):
-            guard case .name(let variable) = base.kind, variable == loop.variable else { return nil }
-            field = name
+        case .member:
+            // `item.key` or `item.key.sub`: `\.key`, `\.key.sub`.
+            guard let fields = Self.fields(of: loop.id, from: loop.variable) else { return nil }
+            field = fields.map(SwiftNames.identifier).joined(separator: ".")
         default:
             return nil
         }
         if loop.indexVariable == nil {
             kind = .elements
-            keyPath = field.map(SwiftNames.identifier) ?? "self"
+            keyPath = field ?? "self"
         } else {
             kind = .enumerated
-            keyPath = "element" + (field.map { "." + SwiftNames.identifier($0) } ?? "")
+            keyPath = "element" + (field.map { "." + $0 } ?? "")
         }
+    }
+
+    /// The fields `e` reads of `variable`, outermost last: `["key", "sub"]` for `item.key.sub`;
+    /// nil when `e` is anything else than a chain of fields of it.
+    private static func fields(of e: Expr, from variable: String) -> [String]? {
+        switch e.kind {
+        case .name(let name): return name == variable ? [] : nil
+        case .member(let base, let field): return fields(of: base, from: variable).map { $0 + [field] }
+        default: return nil
+        }
+    }
+
+    /// The id of a for-each that no key path names (`id: item.title.lowercased()`, `id: item.id * 10`):
+    /// SwiftUI's `ForEach(_:id:)` takes a `KeyPath<Element, ID>`, which reads a property and
+    /// computes nothing (docs/semantics.md §7). Nil when the id is one of the forms above.
+    static func notAKeyPath(_ loop: ForEachDecl) -> Diagnostic? {
+        guard ForEachForm(loop) == nil else { return nil }
+        let v = loop.variable
+        let index = loop.indexVariable.map { ", or the index `\($0)`" } ?? ""
+        return Diagnostic("ForEach identifies rows by a key path: `id` must be `\(v)` or one of its fields\(index)",
+                          at: loop.id.location,
+                          hint: "`id: \(v)` is `id: \\.self`, `id: \(v).key` is `id: \\.key`; to identify rows by a value computed from the element, make it a `computed:` property of the element's model and name it, `id: \(v).name`")
     }
 
     /// Whether `$name.field` in `component` is of a for-each's element over values (not a holder

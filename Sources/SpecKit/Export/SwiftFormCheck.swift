@@ -105,12 +105,7 @@ struct SwiftFormCheck {
         if let t = types.type(of: loop.items, in: env), !t.isList {
             fail("ForEach shows a list; \(loop.items.source.quotable) is \(t)", at: loop.items.location)
         }
-        guard ForEachForm(loop) != nil else {
-            let index = loop.indexVariable.map { ", or the index `\($0)`" } ?? ""
-            fail("ForEach identifies rows by a key path: `id` must be `\(loop.variable)` or one of its fields\(index)",
-                 at: loop.id.location, hint: "`id: \(loop.variable)` is `id: \\.self`, `id: \(loop.variable).key` is `id: \\.key`")
-            return
-        }
+        if let problem = ForEachForm.notAKeyPath(loop) { return fail(problem) }
         if let problem = SwiftRequirements.indexOverBinding(loop) { return fail(problem) }
         let inner = types.loopScope(loop, in: env)
         check(loop.id, env: inner)
@@ -174,8 +169,14 @@ struct SwiftFormCheck {
                 if let kind = checking?.holder(named: x)?.kind, SwiftRequirements.hasNoProjection(kind) {
                     return fail(SwiftRequirements.noProjection(e, of: x, kind: kind))
                 }
-                // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its fields.
-                if case .value? = env[x] { return }
+                // A struct's binding (a state, a binding prop, a for-each's `$item`) projects its
+                // fields; a row's element over values is a constant, with no `$item` (§34).
+                if case .value(let type)? = env[x] {
+                    if let c = checking, ForEachForm.bindsRowElement(x, in: c) {
+                        fail(SwiftRequirements.rowValueProjection(e, of: x, type: type, loops: c.body.allLoops.filter { $0.variable == x && !$0.items.isBinding }))
+                    }
+                    return
+                }
                 // A row's element or a presented item: `@Bindable var item = item` in the closure
                 // binds an @Observable model's fields; an ObservableObject has no such form (§34, §22).
                 if let c = checking, case .model(let type)? = env[x] {

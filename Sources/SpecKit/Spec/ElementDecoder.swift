@@ -105,7 +105,13 @@ extension SpecDecoder {
     mutating func forEach(_ items: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
         let list = listExpression(items, what: "a list", item: "an item")
         let variableNode = e.take("as", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
-        let variable = variableNode.flatMap { text($0, what: "a name") }
+        var variable = variableNode.flatMap { text($0, what: "a name") }
+        // `as: $todo`: Swift's `{ $todo in … }` over `ForEach($todos)`. One error, and the body
+        // read with the name the row's value has, so that its uses are not reported as well.
+        if let variableNode, let name = variable, name.hasPrefix("$"), SpecValidator.isIdentifier(String(name.dropFirst())) {
+            variable = String(name.dropFirst())
+            problems.append(Self.dollarVariable(String(name.dropFirst()), list: list, at: variableNode.contentLocation))
+        }
         // A misspelt `index:` (`indx:`) is read as it, so its name's uses are not reported too.
         let indexNode = e.take("index", orMisspeltIn: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         var index = indexNode.flatMap { text($0, what: "a name") }
@@ -143,16 +149,6 @@ extension SpecDecoder {
         return .forEach(ForEachDecl(items: list, variable: variable, indexVariable: index, id: id, body: content,
                                     location: location, onDelete: onDelete, onMove: onMove, swipeActions: swipe, selection: selection,
                                     idMissing: idNode == nil))
-    }
-
-    /// `as: i` with `index: i`: the run would bind the name to the index, while Swift's
-    /// `ForEach(items.indices, id: \.self) { i in let i = items[i] … }` shadows the index with the
-    /// element, so the app would show the other value. Two names, or no Swift form that agrees.
-    static func indexNamedAsElement(_ name: String, list: String, at location: Location) -> Diagnostic {
-        let other = name == "index" ? "position" : "index"
-        return Diagnostic("'\(name)' names both the element (`as:`) and its index (`index:`): they need two names",
-                          at: location,
-                          hint: "in Swift the row's `let \(name) = \(list)[\(name)]` would hide the index behind the element, so the app would show the element where the run shows the index; for example `as: \(name)` and `index: \(other)`")
     }
 
     /// `id: \.self` and `id: \.id`, Swift's key paths, are the element and its field: `id: item`

@@ -11,8 +11,10 @@ public enum ScriptTargets {
         var shown = Shown(spec)
         var problems: [Diagnostic] = [], seen: Set<Location> = []
         for scenario in spec.scenarios where scenario.expectedError == nil {
+            var pops = PopCount()
             for step in scenario.steps {
-                guard let problem = shown.problem(with: step) ?? shown.deadLink(tappedBy: step), seen.insert(problem.location).inserted else { continue }
+                guard let problem = shown.problem(with: step) ?? shown.deadLink(tappedBy: step) ?? shown.goBackAtRoot(step, &pops),
+                      seen.insert(problem.location).inserted else { continue }
                 problems.append(problem)
             }
         }
@@ -36,6 +38,9 @@ public enum ScriptTargets {
         /// The styles of the presentations written anywhere, and whether any stack is.
         var presentations: Set<PresentationDecl.Style> = []
         var hasStack = false
+        /// Whether anything but a tap on a link can push a screen: a stack's `path:` binding,
+        /// which any code may append to, or a `navigation-destination:` flag (§23, §30).
+        var pushesByCode = false
         /// The navigation links, by label, and the types the views declare destinations for
         /// (`for:` of a stack's `destinations:` or of `navigation-destinations:`): a tap on a link
         /// that can push nothing is refused before the run (ScriptTargets+Links.swift).
@@ -63,12 +68,14 @@ public enum ScriptTargets {
                     case .child(let child):
                         let shown = child.modifiers.presentations
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
+                        if shown.contains(where: { $0.style == .navigationDestination }) { pushesByCode = true }
                         for p in shown { alertFields.formUnion(p.alert?.fields.map(\.location) ?? []) }
                         if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                         if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label), nil)) }
                         destinationTypes += child.modifiers.navigationDestinations.map(\.type)
                     case .navigationStack(let stack):
                         hasStack = true
+                        if stack.path != nil { pushesByCode = true }
                         destinationTypes += stack.destinations.map(\.type)
                     case .forEach(let loop):
                         if loop.onDelete != nil { deletes = true }

@@ -57,10 +57,27 @@ extension TypeCheck {
     func checkShownClosures(in label: Expr, env: DeclaredTypes.Names) {
         guard case .interpolation(let parts) = label.kind else { return }
         for case .expr(let e) in parts {
+            // `{$count}`, `{$store.count}`: a Binding, or a wrapper's projection, in a Text's
+            // string, which has no `appendInterpolation` for one either (§19).
+            if e.isBinding, let root = Self.bindingRoot(e), !(root.dropFirst().first?.isNumber ?? true) {
+                let shown = String(e.source.drop { $0 == "$" })
+                report(Diagnostic("a label shows \(e.source.quotable), a binding: a Text cannot show a Binding", at: e.location,
+                                  hint: "Swift finds no `appendInterpolation` for a Binding in a Text's string; show the value itself, `{\(shown)}`, and pass `\(e.source)` to a control or a child that writes it"))
+                continue
+            }
             guard let t = rules.type(of: e, in: env), t.isClosure else { continue }
             report(Diagnostic("a label shows \(e.source.quotable), a closure of type \(t): a Text cannot show a function",
                               at: e.location,
                               hint: "Swift finds no `appendInterpolation` for a closure in a Text's string; call it in an action, or show a value it sets"))
+        }
+    }
+
+    /// `$store` of `$store.count` or `$items[0]`: the name a binding is made from.
+    private static func bindingRoot(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n): n
+        case .member(let base, _), .index(let base, _): bindingRoot(base)
+        default: nil
         }
     }
 }

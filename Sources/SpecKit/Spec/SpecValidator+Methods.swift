@@ -168,19 +168,33 @@ extension SpecValidator {
     private mutating func checkBody(of method: MethodDecl, in model: ModelDecl, what: String, observing: String? = nil) {
         let computed = model.computed.map(\.name)
         let parameters = method.parameters.map(\.name)
+        // The bare name a statement writes: assigned (`total = 5`), through an element
+        // (`items[0] = 5`) or by a mutating method (`items.append(5)`).
+        func written(_ s: Statement) -> Expr? {
+            guard case .assign(let target, let op, let value) = s.kind, !s.declaresLocal else { return nil }
+            var place = target
+            if op == .call {
+                guard case .call(let base?, let method, _) = value.kind, Methods.mutating.contains(method) else { return nil }
+                place = base
+            }
+            while case .index(let list, _) = place.kind { place = list }
+            return if case .name = place.kind { place } else { nil }
+        }
         // Assigned as a view's action could not be: said in a method's words, and left out below.
+        // A parameter hides the computed property of its name.
         func refused(_ s: Statement) -> Bool {
-            guard case .assign(let target, let op, _) = s.kind, op != .call, !s.declaresLocal, case .name(let name) = target.kind else { return false }
-            return computed.contains(name) || parameters.contains(name)
+            guard case .assign(let target, let op, _) = s.kind, let place = written(s), case .name(let name) = place.kind else { return false }
+            if op != .call, case .name = target.kind, parameters.contains(name) { return true }
+            return computed.contains(name) && !parameters.contains(name)
         }
         for s in method.statements.flatMap(\.flattenedOutsideTasks) {
             guard case .assign(let target, let op, _) = s.kind, !s.declaresLocal else { continue }
-            if refused(s), case .name(let name) = target.kind {
-                report(computed.contains(name)
-                       ? Diagnostic("\(model.name).\(name) is a computed property; it cannot be assigned", at: target.location,
-                                    hint: "assign the fields it is computed from")
-                       : Diagnostic("'\(name)' is a parameter of \(what), a constant; it cannot be assigned",
-                                    at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own"))
+            if refused(s), let place = written(s), case .name(let name) = place.kind {
+                // Swift's words for a get-only property written (§20).
+                report(parameters.contains(name)
+                       ? Diagnostic("'\(name)' is a parameter of \(what), a constant; it cannot be assigned",
+                                    at: target.location, hint: "assign a field of \(model.name), or give the new value a `let` of its own")
+                       : TypeCheck.getOnlyWrite(name, of: model.name, op, target, at: place.location))
             }
             if op == .call, case .call(nil, let name, _) = target.kind {
                 if model.method(named: name) != nil { checkMethodCall(target); checkNotAwaited(target); if !s.discardsResult { checkResultUsed(target) } }

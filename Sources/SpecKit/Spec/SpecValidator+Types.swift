@@ -125,11 +125,13 @@ final class TypeCheck {
             checkFields(value, in: env)
             if op == .call {
                 checkCancelled(value, in: env)
+                checkGetOnlyWrite(target, op, value, in: env)
                 return checkAdded(value, in: env)
             }
             // `feed.updates = …`: the checks of names refused it as the `let` it is (§83).
             if stream(target, in: env) != nil { return }
             checkFields(target, in: env)
+            checkGetOnlyWrite(target, op, value, in: env)
             if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
         case .sleep(let e):
             checkFields(e, in: env)
@@ -150,6 +152,7 @@ final class TypeCheck {
                                   hint: "write `let found = try? await \(name)(…)`, then `\(target.source) = found ?? …`"))
             }
             checkAwaitedCompound(s, in: env)
+            checkAwaitedGetOnlyWrite(s, in: env)
         case .spawn(let body, let handle):
             if let handle { checkTaskHandle(handle, body: body, throwing: s.triesErrors, in: env) }
             check(body, in: env)
@@ -210,6 +213,7 @@ final class TypeCheck {
                                   hint: "write `let found = try? await \(call.source)`, then `\(target.source) = found ?? …`"))
             }
             checkAwaitedCompound(s, in: env)
+            checkAwaitedGetOnlyWrite(s, in: env)
         case .returnValue(let value):
             checkFields(value, in: env)
             if returning != nil { checkReturned(value, in: env) }

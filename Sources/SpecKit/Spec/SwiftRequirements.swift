@@ -224,6 +224,15 @@ enum SwiftRequirements {
                           hint: "'\(name)' is \(whose) \(type), an ObservableObject, which \(closure) is handed as a plain value: \(shown) that takes it as a prop held with `observed-object: [\(name)]` (@ObservedObject), whose $\(name).field binds, or make \(type) `kind: observable`")
     }
 
+    /// `$todo.done` in the rows of `for-each: todos`, whose closure is handed each Todo, a
+    /// struct's value, as a constant: `$todo` is declared only by `ForEach($todos) { $todo in … }`.
+    static func rowValueProjection(_ binding: Expr, of name: String, type: String, loops: [ForEachDecl]) -> Diagnostic {
+        let list = loops.first.flatMap { loop -> String? in if case .name(let list) = loop.items.kind { list } else { nil } }
+        let over = list.map { "`for-each: $\($0)`" } ?? "a for-each over a binding (`for-each: $items`)"
+        return Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                          hint: "`$\(name)` exists only in \(over), whose rows are bindings (`ForEach($\(list ?? "items")) { $\(name) in … }`); over values each row is handed the \(type) itself, a constant")
+    }
+
     /// The holders Swift makes no `$name` for, whose `$name.field` is refused (`noProjection`). An
     /// `@Environment` model has none either; `$library.books` there stands for
     /// `Bindable(library).books`, which the export writes (§20).

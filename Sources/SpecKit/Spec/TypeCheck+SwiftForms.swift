@@ -75,8 +75,13 @@ extension TypeCheck {
         }
         // Over values, the row's closure is handed the element itself. An @Observable one is
         // bound through `@Bindable var item = item` in the closure, as the export writes it; a
-        // plain class is refused as one (PlainClass.swift).
+        // plain class is refused as one (PlainClass.swift). A struct's value has no `$item`:
+        // only `ForEach($items) { $item in … }` declares one (§34).
         // A presented item is handed to its content's closure the same way (§22).
+        if rules.spec.model(named: model)?.kind == .struct, ForEachForm.bindsRowElement(name, in: component) {
+            return report(SwiftRequirements.rowValueProjection(binding, of: name, type: model,
+                                                               loops: loops.filter { !$0.items.isBinding }))
+        }
         guard rules.spec.model(named: model)?.kind == .observableObject else { return }
         if ElementParts.isPresentedItem(name, in: component) {
             return report(SwiftRequirements.rowObjectProjection(binding, of: name, type: model, presented: true))

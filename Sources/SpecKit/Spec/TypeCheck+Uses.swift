@@ -20,7 +20,10 @@ extension TypeCheck {
             checkDisabled(disabled, in: env)
         case .forEach(let f):
             if let selection = f.selection { checkSelection(selection, of: f, in: env) }
-            checkRowIds(of: f, in: env)
+            // `id: t.title.lowercased()`: ForEach's `id:` is a key path, which computes nothing (§7).
+            // A loop variable that is no Swift name has its own error (SpecValidator+Tree.swift).
+            if !f.idMissing, SpecValidator.isIdentifier(f.variable), let problem = ForEachForm.notAKeyPath(f) { report(problem) }
+            else { checkRowIds(of: f, in: env) }
             checkConstantDuplicates(of: f)
             if let problem = SwiftRequirements.indexOverBinding(f) { report(problem) }
             guard let t = plain(f.items, in: env) else { return }
