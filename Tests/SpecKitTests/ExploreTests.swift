@@ -296,7 +296,7 @@ import Testing
         let explored = try await runCommand(["explore", "specs/rows-by-index.yaml"])
         #expect(explored.status == 1)
         let lines = explored.out.components(separatedBy: "\n")
-        let finding = try #require(lines.firstIndex { $0.contains(": the step runs without an error fails after 3 steps:") })
+        let finding = try #require(lines.firstIndex { $0.contains(": a runtime error after 3 steps:") })
         #expect(lines[finding + 1].trimmingCharacters(in: .whitespaces) == "on-disappear: gone = name")
         // Under column 30, where the read of `name` is, past the excerpt's indent of ten.
         #expect(lines[finding].contains("rows-by-index.yaml:80:30:"))
