@@ -249,7 +249,7 @@ import Testing
         // With one Row, the same expression holds; a component that goes is a finding, not an error.
         let one = try explore(rows.replacingOccurrences(of: "      - Row: { n: 1 }\n", with: "") + "\nalways: [\"Row.n < 5\"]\n")
         #expect(one.error == nil)
-        #expect(one.findings.map(\.detail) == ["it could not be evaluated: Row.n: no Row is on screen"])
+        #expect(one.findings.map(\.detail) == ["it could not be evaluated: Row.n: no Row is alive, on screen or off it"])
     }
 
     @Test func anAlwaysExpressionIsCheckedLikeAnAssertion() {
