@@ -52,6 +52,16 @@ import Testing
         #expect(run.out.contains("0 passed, 0 failed, 1 error"), "\(run.out)")
     }
 
+    @Test func theEmitMessageSaysARuntimeErrorsScenarioStops() async throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("pop.yaml"), found = dir.appendingPathComponent("found.yaml")
+        try Self.popTooFar.write(to: file, atomically: true, encoding: .utf8)
+        let explored = try await runCommand(["explore", file.path, "--emit", found.path])
+        #expect(explored.status == 1)
+        #expect(explored.err.contains("fails until the findings are fixed (stops with an error, exit 2, on a runtime error's scenario)"), "\(explored.err)")
+    }
+
     @Test func anInvariantFindingStillSaysItFails() throws {
         let spec = try SpecDecoder.decode(Array((ExploreTests.toggle + "\nalways: [\"!Switch.on\"]\n").utf8), file: "test.yaml")
         let result = Explorer.explore(try #require(spec.scenarios.first), of: spec, options: ExploreOptions())
