@@ -99,7 +99,10 @@ private func write(_ target: OutputTarget, from result: ExploreFileResult, spec:
         if result.scenarios.allSatisfy({ $0.findings.isEmpty }) {
             console.err.write("spec: no finding: wrote \(emit) with no scenario, so `spec run \(emit)` passes\n")
         } else {
-            console.err.write("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed\n")
+            // A runtime error stops its scenario with exit 2 rather than failing it (docs/exploring.md).
+            let errors = result.scenarios.contains { $0.findings.contains { if case .error = $0.kind { true } else { false } } }
+            console.err.write("spec: wrote \(emit); `spec run \(emit)` fails until the findings are fixed"
+                              + (errors ? " (stops with an error, exit 2, on a runtime error's scenario)" : "") + "\n")
         }
         return nil
     } catch let d as Diagnostic {

@@ -2,7 +2,7 @@ import Testing
 @testable import SpecKit
 
 /// `spec table`: columns named after the expectations and the templates their labels come from,
-/// and an "identities kept" column that tells dropped state from state that moved to another row
+/// and a "state kept" column that tells dropped state from state that moved to another row
 /// (docs/semantics.md §12).
 @Suite struct ComparisonTableTests {
     func table(_ files: [String]) -> ComparisonTable {
@@ -22,7 +22,7 @@ import Testing
         #expect(byName["@State in init + .id(input)"]?.stateMoved == 0)
         #expect(byName["the Up way"]?.stateDropped == 0)
         let md = t.markdown()
-        #expect(md.hasPrefix("| file | scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | identities kept |\n|---|"))
+        #expect(md.hasPrefix("| file | scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | state kept |\n|---|"))
         #expect(md.contains("/specs/repairs.yaml | @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
         #expect(md.contains("/specs/repairs.yaml | @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
         // Both files have a scenario of this name: the file column, as the path was given, tells them apart.
@@ -302,4 +302,43 @@ import Testing
         #expect(t.columns == ["models created {Model.creations}"])
         #expect(t.rows.map { $0.cells["models created {Model.creations}"]?.value } == ["1", "1", nil])
     }
+
+    /// The "state kept" column counts lost state, not destroyed identities: three popped screens
+    /// that hold nothing lose nothing; the same screens with a `@State` each lose three.
+    @Test func poppedScreensWithoutStateKeepItAndScreensWithStateDropIt() {
+        func spec(_ detailState: String) -> String {
+            """
+            components:
+              Root:
+                state: { path: "[]" }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root:
+                        - text: root
+                      destinations:
+                        - for: Int
+                          as: number
+                          body:
+                            - Detail: { number: number }
+                  - button: deep
+                    action: path = [1, 2, 3]
+                  - button: home
+                    action: path = []
+              Detail:
+                props: [number]
+            \(detailState)
+                body:
+                  - text: "detail {number}"
+            root: Root
+            script:
+              - tap: deep
+              - tap: home
+            """
+        }
+        #expect(kept(spec("")) == "yes")
+        #expect(kept(spec("    state: { likes: 0 }")) == "no (3 dropped)")
+        #expect(ComparisonTable([run(spec(""))]).header.contains("state kept"))
+    }
 }
+

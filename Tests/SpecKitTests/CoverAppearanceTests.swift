@@ -216,7 +216,7 @@ import Testing
               - tap: close
             """))
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
-        #expect(lines.contains { $0.hasPrefix("Badge went off screen under the full-screen cover") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Badge (in ") && $0.contains(") went off screen under the full-screen cover") }, "\(lines)")
         #expect(lines.contains("on-disappear of Badge runs in Root (under the full-screen cover)"), "\(lines)")
         let back = lines.lastIndex { $0.hasPrefix("on-appear of Badge runs in Root") }
         let gone = lines.firstIndex { $0.hasPrefix("on-disappear of Closer runs in full-screen-cover (dismissed, once the views under the cover have appeared") }

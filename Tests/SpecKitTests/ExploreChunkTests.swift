@@ -70,7 +70,11 @@ import Testing
         // Level 2 tries the 30 taps after "tap 0", the 30 after "tap 1" and 10 after "tap 2"; three
         // reach a state already visited ("tap 1" then "tap 0" is "tap 0" then "tap 1").
         #expect(result.states == 1 + 30 + 70 - 3)
-        #expect(ExploreReport.coverage(result).hasSuffix("stopped at the step limit"))
+        #expect(ExploreReport.coverage(result).hasSuffix("depth 2; cut short at the step limit (--max-steps), so not every reachable state was tried"))
+        #expect(ExploreReport.noFinding(result) == "no finding so far")
+        var report = ExploreReport()
+        let text = report.render([ExploreFileResult(file: "rows.yaml", scenarios: [result])])
+        #expect(text.contains("PASS  \(scenario.name): no finding so far (98 states, 100 steps tried, depth 2; cut short"), "\(text)")
         // Level 1's states each offer 30 taps. A state is kept while the taps planned for the
         // kept ones are fewer than the steps left when it is reached: 0, 30, 60, 90 planned
         // against 99, 98, 97, 96 left keeps four, not all 30, whether a piece holds one tap (one

@@ -249,7 +249,7 @@ import Testing
         // With one Row, the same expression holds; a component that goes is a finding, not an error.
         let one = try explore(rows.replacingOccurrences(of: "      - Row: { n: 1 }\n", with: "") + "\nalways: [\"Row.n < 5\"]\n")
         #expect(one.error == nil)
-        #expect(one.findings.map(\.detail) == ["it could not be evaluated: Row.n: no Row is on screen"])
+        #expect(one.findings.map(\.detail) == ["it could not be evaluated: Row.n: no Row is alive, on screen or off it"])
     }
 
     @Test func anAlwaysExpressionIsCheckedLikeAnAssertion() {
@@ -296,7 +296,7 @@ import Testing
         let explored = try await runCommand(["explore", "specs/rows-by-index.yaml"])
         #expect(explored.status == 1)
         let lines = explored.out.components(separatedBy: "\n")
-        let finding = try #require(lines.firstIndex { $0.contains(": the step runs without an error fails after 3 steps:") })
+        let finding = try #require(lines.firstIndex { $0.contains(": a runtime error after 3 steps:") })
         #expect(lines[finding + 1].trimmingCharacters(in: .whitespaces) == "on-disappear: gone = name")
         // Under column 30, where the read of `name` is, past the excerpt's indent of ten.
         #expect(lines[finding].contains("rows-by-index.yaml:80:30:"))

@@ -253,7 +253,7 @@ import Testing
                 expect: [show]
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(s.events.contains { if case .screen(_, .popped(.int(7), index: 0)) = $0 { true } else { false } })
+        #expect(s.events.contains { if case .screen(_, .popped(.int(7), index: 0, kept: 0)) = $0 { true } else { false } })
         #expect(s.events.filter { if case .screen(_, .backTapped) = $0 { true } else { false } }.count == 1)
     }
 

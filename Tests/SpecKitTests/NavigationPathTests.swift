@@ -109,7 +109,7 @@ import Testing
                 expect: [number 7 likes 0]
             """))
         #expect(s.passed, passed(s))
-        let popped = s.events.compactMap { if case .screen(_, .popped(let v, let i)) = $0 { "\(i):\(v)" } else { nil } }
+        let popped = s.events.compactMap { if case .screen(_, .popped(let v, let i, _)) = $0 { "\(i):\(v)" } else { nil } }
         // The swap pops "more" alone; home pops the second "more" and the 7 below it.
         #expect(popped == ["1:more", "1:kept", "1:more", "0:7"])
     }
@@ -255,8 +255,8 @@ import Testing
     @Test func theTraceAndThePictureSayAScreenUnderTheTopWasBuiltOffScreen() throws {
         let file = run(Self.deepLink)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("Destination at pushed(0).[3] is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered"))
-        #expect(!text.contains("Destination went off screen"))
+        #expect(text.contains("Destination (in NavigationStack, at pushed(0).[3]) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered"), "\(text)")
+        #expect(!text.components(separatedBy: "\n").contains { $0.contains("Destination (in ") && $0.contains("went off screen") })
         let events = try #require(file.scenarios.first?.events)
         let built = try #require(TreeSnapshot(events: events, step: 1))
         #expect(built.nodes.values.filter { $0.ref.component == "Destination" }.map(\.offScreen).sorted { !$0 && $1 } == [false, true])

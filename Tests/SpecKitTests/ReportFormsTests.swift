@@ -155,7 +155,7 @@ import Testing
         let (status, out, _) = try await runCommand(["table", file])
         #expect(status == 2)
         let lines = out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "| scenario | result | count {count} | stale renders | identities kept | error |", "\(out)")
+        #expect(lines.first == "| scenario | result | count {count} | stale renders | state kept | error |", "\(out)")
         #expect(lines.contains("| one | PASS | 1 ✓ | 0 | yes |  |"), "\(out)")
         #expect(lines.contains("| stops | ERROR | – | – | – | no button \"remove\" is on screen |"), "\(out)")
         // Without an error, no error column.

@@ -103,8 +103,8 @@ import Testing
         // Its task never started, so none was cancelled: it starts with the tab, with the id then.
         #expect(!bump.contains { $0.hasPrefix("task of Page not restarted") })
         let select = lines.filter { $0.step == 2 }.map(\.text)
-        #expect(select.contains { $0.hasPrefix("Page at tab(0).0 went off screen, still alive with its state") })
-        #expect(select.contains { $0.hasPrefix("Page at tab(1).0 is on screen again (or for the first time)") })
+        #expect(select.contains { $0.hasPrefix("Page (in ") && $0.contains("at tab(0).0) went off screen, still alive with its state") })
+        #expect(select.contains { $0.hasPrefix("Page (in ") && $0.contains("at tab(1).0) is on screen again (or for the first time)") })
         #expect(select.contains { $0.hasPrefix("task of Page runs in Root (id 1") })
     }
 }

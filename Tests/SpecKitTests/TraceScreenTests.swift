@@ -34,9 +34,9 @@ import Testing
     @Test func aPopSaysTheScreenAndItsStateAreGoneAndTheRootComesBack() {
         let t = trace("specs/pop-back.yaml")
         #expect(lines(t, step: 3).contains("pushed 1: screen 1 of the stack, a new identity"))
-        #expect(lines(t, step: 3).contains("Banner went off screen, still alive with its state: it disappears without being destroyed"))
+        #expect(lines(t, step: 3).contains { $0.hasPrefix("Banner (in ") && $0.hasSuffix(") went off screen, still alive with its state: it disappears without being destroyed") })
         let back = lines(t, step: 5)
-        #expect(back.contains("popped 1: screen 1 and everything in it destroyed, its state lost; the screens below keep theirs"))
+        #expect(back.contains("popped 1: screen 1 and everything in it destroyed, its state lost; the stack's root view keeps its state"))
         #expect(back.contains { $0.hasPrefix("on-appear of Banner runs in Root") })
     }
 
@@ -58,5 +58,58 @@ import Testing
         #expect(bound.contains { $0.hasPrefix("its body read") && $0.contains("path of ") })
         #expect(!bound.contains { $0.contains("the stack's own") })
     }
-}
 
+    /// `path = []` from three screens deep pops all three in one render: each pop says which
+    /// screens under it go with it and which stay, and a view that comes back or goes names its
+    /// place, as several views of one component are alive on screens of their own.
+    @Test func aPopToTheRootSaysWhichScreensGoWithItAndWhereEachViewIs() {
+        let file = run("""
+            components:
+              Root:
+                state: { path: "[]", log: '""' }
+                body:
+                  - navigation-stack:
+                      path: $path
+                      root:
+                        - navigation-link: open
+                          value: 1
+                        - Marker: {}
+                          on-appear: log = log + "R+"
+                      destinations:
+                        - for: Int
+                          as: number
+                          body:
+                            - Detail: { number: number, path: $path, log: $log }
+              Detail:
+                props: [number]
+                bindings: [path, log]
+                body:
+                  - text: "detail {number}"
+                  - button: deeper
+                    action: path.append(number + 1)
+                  - button: home
+                    action: path = []
+                  - Marker: {}
+                    on-disappear: log = log + "D-"
+              Marker:
+                body:
+                  - text: m
+            root: Root
+            script:
+              - tap: open
+              - tap: deeper
+              - tap: deeper
+              - tap: home
+            """)
+        let t = ScenarioTrace(file.scenarios[0], spec: file.spec)
+        let home = lines(t, step: 4)
+        #expect(home.contains("popped 3: screen 3 and everything in it destroyed, its state lost; screens 1 to 2 under it go too, next; the stack's root view keeps its state"), "\(home)")
+        #expect(home.contains("popped 2: screen 2 and everything in it destroyed, its state lost; screen 1 under it goes too, next; the stack's root view keeps its state"))
+        #expect(home.contains("popped 1: screen 1 and everything in it destroyed, its state lost; the stack's root view keeps its state"))
+        #expect(!home.contains { $0.contains("keep theirs") })
+        // The root's Marker comes back; the second screen's went off screen at the third push.
+        #expect(home.contains { $0.hasPrefix("Marker (in ") && !$0.contains("on the screen") && $0.contains(") is on screen again") }, "\(home)")
+        #expect(lines(t, step: 3).contains { $0.hasPrefix("Marker (in Detail, ") && $0.contains("on the screen Destination at pushed(1).") && $0.contains(") went off screen") },
+                "\(lines(t, step: 3))")
+    }
+}

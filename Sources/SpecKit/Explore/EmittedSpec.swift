@@ -37,6 +37,11 @@ public enum EmittedSpec {
             guard let scenario = spec.scenarios.first(where: { $0.name == result.scenario }) else { continue }
             for finding in result.findings {
                 number += 1
+                if case .error = finding.kind {
+                    // A script that reaches a runtime error stops there, as any run's does: the
+                    // scenario is an error of the run, not a failed expectation.
+                    out += "  # `spec run` stops this scenario at its runtime error: ERROR, exit 2, until the bug is fixed.\n"
+                }
                 out += "  - name: \(ExploreReport.yamlQuoted("explored \(number): \(result.scenario): \(finding.property)"))\n"
                 out += "    root: \(ExploreReport.yamlQuoted(scenario.root))\n"
                 if !scenario.uses.isEmpty {

@@ -39,13 +39,22 @@ public struct Finding: Sendable {
     /// Where the property is written (the invariant, the always-expression, or the scenario).
     public var location: Location
 
-    /// A short name of the property, e.g. `StateChild's invariant model.input == input`.
+    /// A short name of the property, e.g. `StateChild's invariant model.input == input`; for a
+    /// step that stopped with an error, `a runtime error`, which is what was found.
     public var property: String {
         switch kind {
         case .invariant(let c, let e): return "\(c)'s invariant \(e)"
         case .always(let e): return "always \(e)"
-        case .error: return "the step runs without an error"
+        case .error: return "a runtime error"
         }
+    }
+
+    /// What was found, for the text report: `StateChild's invariant model.input == input fails
+    /// after 1 step`, `a runtime error after 2 steps`.
+    public var headline: String {
+        let after = steps.isEmpty ? "at launch" : "after \(steps.count) step\(steps.count == 1 ? "" : "s")"
+        if case .error = kind { return "\(property) \(after)" }
+        return "\(property) fails \(after)"
     }
 
     /// The assertion that fails at the end of `steps`, for a spec written from the finding.

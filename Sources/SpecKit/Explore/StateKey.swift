@@ -361,7 +361,12 @@ struct CanonicalWriter {
             int(output.count)
             for i in 0..<output.count {
                 switch output[i] {
-                case .item(let item): byte(item.kind == .button ? 1 : 2); string(item.label)
+                // A control reads its binding itself: what it shows now, not its label as of its
+                // view's last render, which a toggle's write (no body read `on`) leaves as it was.
+                // Two states alike but for that stale label are one state.
+                case .item(let item):
+                    byte(item.kind == .button ? 1 : 2)
+                    string(item.control == nil ? item.label : graph.live(item).label)
                 case .child: byte(3)
                 }
             }

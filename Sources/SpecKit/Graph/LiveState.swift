@@ -13,7 +13,7 @@ extension Graph {
         }
         let live = nodes.values.filter { $0.component.name == type }
         guard live.count == 1, let node = live.first else {
-            throw Diagnostic(live.isEmpty ? "\(type).\(name): no \(type) is on screen"
+            throw Diagnostic(live.isEmpty ? "\(type).\(name): no \(type) is alive, on screen or off it"
                                           : "\(type).\(name): \(live.count) views of \(type) are live; which one is meant is not clear",
                              at: location, hint: live.isEmpty ? Self.oneLiveViewHint : Self.manyLiveViewsHint)
         }

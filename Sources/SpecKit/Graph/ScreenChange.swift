@@ -26,8 +26,9 @@ public enum ScreenChange: Sendable, Hashable {
     /// The value at `index` waits: no destination visible yet shows it, and a screen pushed
     /// before it in this render declares its destinations when its body runs (§68).
     case pushWaits(Value, index: Int)
-    /// The screen at `index` was popped: its identity and state are gone.
-    case popped(Value, index: Int)
+    /// The screen at `index` was popped: its identity and state are gone. `kept` screens stay
+    /// under it (0: only the stack's root view); those between go in the same render, next.
+    case popped(Value, index: Int, kept: Int)
     /// An alert just presented shows these text fields above its buttons (§29).
     case alertFields([AlertFieldShown])
     /// A button of an alert ran its action; the alert's binding is set to false next.

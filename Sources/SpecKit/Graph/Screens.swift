@@ -304,7 +304,7 @@ extension Graph {
         let leaving: Leaving? = state.pushed.count > keep && visibleNodes().contains(where: { $0 === node }) ? .popped : nil
         for i in stride(from: state.pushed.count - 1, through: keep, by: -1) {
             let (slot, value) = state.pushed[i]
-            emit(.screen(node.ref, .popped(value, index: i)))
+            emit(.screen(node.ref, .popped(value, index: i, kept: keep)))
             if let screen = node.children[slot] { destroy(screen, leaving: leaving) }
             node.children[slot] = nil
         }

@@ -1,5 +1,5 @@
 /// The article's comparison table, generated from runs: one row per scenario, a column per
-/// expectation the scenarios share, and the measures (stale renders, identities kept).
+/// expectation the scenarios share, and the measures (stale renders, state kept).
 ///
 /// Columns come from the expectations of each scenario's last step, matched against the text
 /// templates of the spec's bodies: `model input 2` comes from `model input {model.input}`, so the
@@ -167,7 +167,7 @@ public struct ComparisonTable {
     var leading: [String] { (showsFile ? ["file"] : []) + ["scenario"] + (showsResult ? ["result"] : []) }
 
     var header: [String] {
-        leading + columns + ["stale renders", "identities kept"]
+        leading + columns + ["stale renders", "state kept"]
             + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
             + (showsErrors ? ["error"] : [])
     }

@@ -13,12 +13,21 @@ public struct ExploreReport {
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    /// What the search covered: `45 states, 88 steps tried, depth 8; deeper states not tried`.
+    /// What the search covered: `45 states, 88 steps tried, depth 8; deeper states not tried`. A
+    /// search a bound cut short says so, and how deep it was: a reader of a PASS in CI must not
+    /// take it for every state tried.
     static func coverage(_ r: ExploreResult) -> String {
         let bound = r.complete ? "every reachable state"
-            : r.hitMaxStates ? "stopped at the state limit"
-            : r.hitMaxSteps ? "stopped at the step limit" : "depth \(r.depth); deeper states not tried"
+            : r.hitMaxStates ? "depth \(r.depth); cut short at the state limit (--max-states), so not every reachable state was tried"
+            : r.hitMaxSteps ? "depth \(r.depth); cut short at the step limit (--max-steps), so not every reachable state was tried"
+            : "depth \(r.depth); deeper states not tried"
         return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) step\(r.transitions == 1 ? "" : "s") tried, \(bound)"
+    }
+
+    /// A scenario's summary without a finding: `no finding`, or `no finding so far` when a bound
+    /// cut the search short.
+    static func noFinding(_ r: ExploreResult) -> String {
+        r.hitMaxStates || r.hitMaxSteps ? "no finding so far" : "no finding"
     }
 
     /// The steps as a `script:` a spec can take as it is, with the failing check on the last step.
@@ -81,14 +90,13 @@ public struct ExploreReport {
                 continue
             }
             let n = r.findings.count
-            out += n == 0 ? "  \(paint("PASS", "32"))  \(r.scenario): no finding (\(Self.coverage(r)))\n"
+            out += n == 0 ? "  \(paint("PASS", "32"))  \(r.scenario): \(Self.noFinding(r)) (\(Self.coverage(r)))\n"
                 : "  \(paint("FAIL", "31"))  \(r.scenario): \(n) finding\(n == 1 ? "" : "s") (\(Self.coverage(r)))\n"
             if !r.ambiguousLabels.isEmpty {
                 out += "        not tried: buttons that share a label: \(r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", "))\n"
             }
             for f in r.findings {
-                let after = f.steps.isEmpty ? "at launch" : "after \(f.steps.count) step\(f.steps.count == 1 ? "" : "s")"
-                out += "        \(f.location): \(f.property) fails \(after): \(f.detail)\n"
+                out += "        \(f.location): \(f.headline): \(f.detail)\n"
                 if case .error = f.kind, let excerpt = formatter.excerpt(f.location, indent: "          ") { out += excerpt }
                 out += "          screen: \(f.screen.summary)\n"
                 out += Self.script(for: f, indent: "          ")

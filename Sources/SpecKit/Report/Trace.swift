@@ -404,7 +404,7 @@ struct TraceBuilder {
         case .didSetDeclared, .didSetRan, .didSetSkipped, .willSetDeclared, .willSetRan, .willSetSkipped:
             addObserver(event)
         case .screen(let node, let change):
-            let (text, tone) = Self.screenLine(change, of: node)
+            let (text, tone) = Self.screenLine(change, of: node, place: screenPlace(of: node))
             line(.create, depth(node), LineText(text), node: node, tone: tone)
         case .stale(let node, let invariant):
             line(.stale, depth(node) + 1, "⚠ stale: \(node.component) rendered with its invariant `\(invariant)` false",

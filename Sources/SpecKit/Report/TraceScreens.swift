@@ -1,6 +1,23 @@
 /// Trace wording for screens: presentations, pushes and pops, tabs, views covered and shown again.
 extension TraceBuilder {
-    static func screenLine(_ change: ScreenChange, of node: NodeRef) -> (String, TraceLine.Tone) {
+    /// Where a view that went off screen or came back is: ` (in Detail, element 5, on the screen
+    /// Destination at pushed(1).[2])`, its parent and, when it is on a pushed, presented or tab
+    /// screen, that screen; several views of one component are alive on screens of their own.
+    func screenPlace(of node: NodeRef) -> String {
+        guard let parent = node.parent.flatMap({ names.nodes[$0] }) else { return "" }
+        var screen: NodeRef? = nil, next: NodeRef? = parent, steps = 0
+        while let n = next, screen == nil, steps < 256 {
+            if ["pushed(", "presentation(", "tab("].contains(where: { n.identity.contains($0) }) { screen = n }
+            next = n.parent.flatMap { names.nodes[$0] }
+            steps += 1
+        }
+        let on = screen.map { ", on the screen \($0.component) at \($0.identity)" } ?? ""
+        return " (in \(parent.component), \(Self.place(of: node))\(on))"
+    }
+
+    /// `place` names a view that went off screen or came back, ` (in Detail, element 5)`: several
+    /// views of one component may be alive, each on a screen of its own.
+    static func screenLine(_ change: ScreenChange, of node: NodeRef, place: String = "") -> (String, TraceLine.Tone) {
         switch change {
         case .presented("alert", let data, let owner):
             return ("alert presented\(data.map { " with data \($0.literal)" } ?? ""): its binding is true; its title, message and buttons are on screen, from \(owner)'s last render, which ran the alert's closures; the views under it stay, out of reach", .created)
@@ -62,8 +79,14 @@ extension TraceBuilder {
             return ("\(node.component) is shown by the navigationDestination(for: \(type)) that \(declarer)'s body declares on a view in the stack, the one for \(type) visible closest to the root; built from the values \(declarer)'s body had when it last ran (the closure escapes)", .muted)
         case .pushWaits(let value, let index):
             return ("\(value.literal) waits: no destination for \(value.typeName) is visible yet; a screen pushed under it declares its destinations when its body runs, and the stack pushes screen \(index + 1) then", .muted)
-        case .popped(let value, let index):
-            return ("popped \(value.literal): screen \(index + 1) and everything in it destroyed, its state lost; the screens below keep theirs", .bad)
+        case .popped(let value, let index, let kept):
+            // The screens under it that go in the same render, then those that stay.
+            let going = index - kept, stays = kept == 0 ? "the stack's root view keeps its state"
+                : kept == 1 ? "the root view and screen 1 keep theirs" : "the root view and screens 1 to \(kept) keep theirs"
+            let under = going == 0 ? stays
+                : going == 1 ? "screen \(index) under it goes too, next; \(stays)"
+                : "screens \(kept + 1) to \(index) under it go too, next; \(stays)"
+            return ("popped \(value.literal): screen \(index + 1) and everything in it destroyed, its state lost; \(under)", .bad)
         case .tabSelected(let label, let first):
             return (first ? "tab \"\(label)\" selected and shown for the first time: its bodies run now"
                           : "tab \"\(label)\" selected: its views kept their state while hidden", .heading)
@@ -77,9 +100,9 @@ extension TraceBuilder {
                         + "SwiftUI logs \"Picker: the selection \"\(selection.description)\" is invalid and does not have an associated tag, this will give undefined results.\" "
                         + "The screen shows \"\(picker): \", as an empty field does, and the binding keeps \(selection.literal) until an option is picked (a decision, semantics §14)", .muted)
         case .covered:
-            return ("\(node.component)\(at(node)) went off screen, still alive with its state: it disappears without being destroyed", .muted)
+            return ("\(node.component)\(place) went off screen, still alive with its state: it disappears without being destroyed", .muted)
         case .coveredByFullScreenCover:
-            return ("\(node.component)\(at(node)) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
+            return ("\(node.component)\(place) went off screen under the full-screen cover, still alive with its state: a cover removes the views it is presented over once it is up (a sheet leaves them appeared), so it disappears without being destroyed", .muted)
         case .destinationBuilt(let component, let arguments) where node.component == ScreenState.linkName:
             let given = arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")
             return ("init \(component)(\(given)): built for the link, not shown: NavigationLink calls its destination closure in its initializer, so the body that writes the link builds the destination at each render, tapped or not; its body does not run and its state is not made until a tap pushes it", .muted)
@@ -91,9 +114,9 @@ extension TraceBuilder {
         case .installedAsBuilt(let writer, false):
             return ("\(node.component) is the view \(writer)'s last render built: pushed, it is installed as built, and its init does not run again", .muted)
         case .builtCovered:
-            return ("\(node.component)\(at(node)) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
+            return ("\(node.component)\(place) is built off screen, under the screen on top: alive, it has not appeared, and appears when it is uncovered", .muted)
         case .uncovered:
-            return ("\(node.component)\(at(node)) is on screen again (or for the first time): it appears, its state as it was", .muted)
+            return ("\(node.component)\(place) is on screen again (or for the first time): it appears, its state as it was", .muted)
         }
     }
 }
