@@ -189,7 +189,7 @@ import Testing
                     action: dismiss()
             root: Detail
             """)
-        #expect(found.map(\.message) == ["'dismiss' is not an environment value of this spec"])
-        #expect(found.first?.hint == "SwiftUI's dismiss needs no holder here: an action calls `dismiss()`, the view's own, as `@Environment(\\.dismiss)` gives it")
+        #expect(found.map(\.message) == ["`@Environment(\\.dismiss)` needs no holder in a spec"])
+        #expect(found.first?.hint == "delete this entry: an action calls `dismiss()`, the view's own, as the holder would give it")
     }
 }

@@ -168,6 +168,8 @@ struct Lexer {
         }
         let hint: String? = switch c {
         case "{": "a closure is a whole argument passed to a child: onLike: \"{ likes += 1 }\""
+        // `old: ~`: YAML's null, which `fields:` reads as a field without a default.
+        case "~": "a holder that starts with no value is written `nil`: `state: { selected: nil }`"
         // `Task { @MainActor in … }`: a view's code is on the main actor already.
         case "@": "attributes are not written here: a view's `Task { … }` runs on the main actor already, so `Task { @MainActor in … }` is `Task { … }`"
         default: nil

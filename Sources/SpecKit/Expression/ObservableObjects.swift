@@ -33,6 +33,7 @@ enum ObservableObjects {
         return Diagnostic("\(call.source.quotable): only an ObservableObject has objectWillChange; \(what)\(described.isEmpty ? "" : " is " + described)",
                           at: call.location,
                           hint: plain.map { "make \($0) `kind: observable-object` to publish by hand, or `kind: observable` to have its writes told" }
-                              ?? "an @Observable model tells its readers when a field is written: write the field")
+                              ?? (kind == .struct ? "a struct is a value: writing its field writes the holder that keeps it, whose readers are told; write the field"
+                                  : "an @Observable model tells its readers when a field is written: write the field"))
     }
 }

@@ -368,6 +368,7 @@ public struct Parser {
             throw Diagnostic("Bool(…) converts a value in Swift; the expression language converts to text, with String(_:), and to a number, with Int(_:)",
                              at: location, hint: Methods.conversionHint)
         }
+        if type == "Array" { throw Parser.arrayConversion(at: location) }
         var args: [(label: String, value: Expr)] = []
         if !consume(.rightParen) {
             repeat {
@@ -389,6 +390,16 @@ public struct Parser {
         }
         src += ")"
         return Expr(.construct(type, args), at: location, source: src)
+    }
+}
+
+extension Parser {
+    /// `Array(items.enumerated())`, `Array(0..<n)`: the expression language has lists, not
+    /// Array's initializers; what they are written for has a form of its own.
+    static func arrayConversion(at location: Location) -> Diagnostic {
+        Diagnostic("Array(…) is not expressed: a list is used as it is", at: location,
+                   hint: "for a row's position, `for-each: items` with `index: i` (ForEach over `Array(items.enumerated())`); "
+                       + "for a range, `for-each: 0..<n` with `id: \\.self`, or a list written out, `[0, 1, 2]`, where one is stored")
     }
 }
 

@@ -26,8 +26,13 @@ public struct ModelDecl: Sendable {
     /// "Profile has no field 'nmae'", hinting at the field or computed property closest to it:
     /// the same words whether a check before the run or the run itself meets the name.
     func noMember(_ name: String, at location: Location) -> Diagnostic {
-        Diagnostic("\(self.name) has no field '\(name)'", at: location,
-                   hint: Suggestion.hint(for: name, in: fields.map(\.name) + computed.map(\.name), known: "its fields"))
+        // `{s.objectWillChange.send()}` in a label: the publisher is sent to in an action.
+        if name == "objectWillChange" {
+            return Diagnostic("objectWillChange is an object's publisher, sent to in an action; it is not a value to show or test", at: location,
+                              hint: "call `objectWillChange.send()` on the object in a button's `action:` or a handler; a label shows a field\(fields.first.map { ", such as `" + $0.name + "`" } ?? "")")
+        }
+        return Diagnostic("\(self.name) has no field '\(name)'", at: location,
+                          hint: Suggestion.hint(for: name, in: fields.map(\.name) + computed.map(\.name), known: "its fields"))
     }
 
     /// Whether a write to this field notifies the object's observers.

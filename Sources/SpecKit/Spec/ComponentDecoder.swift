@@ -40,8 +40,18 @@ extension SpecDecoder {
                 }
                 if let c = m.take("computed"), let pairs = MappingReader(c, what: "computed in \(name)", problems: &problems)?.pairs {
                     for pair in pairs {
-                        guard let field = text(pair.key, what: "a computed property's name"),
-                              let value = expression(pair.value, what: "a computed property") else { continue }
+                        guard let field = text(pair.key, what: "a computed property's name") else { continue }
+                        // `{ get: …, set: … }`: a computed property with a setter, which is not expressed;
+                        // its getter is kept, so the reads of it are checked as they stand.
+                        var valueNode = pair.value
+                        if let accessors = pair.value.mapping, let get = accessors.first(where: { $0.key.scalar == "get" })?.value,
+                           accessors.contains(where: { $0.key.scalar == "set" }) {
+                            problems.append(Diagnostic("a computed property with a setter is not expressed", at: pair.value.location,
+                                                       hint: "write its getter alone, `\(field): 'first + last'`, and the setter's work as a method that writes the fields, "
+                                                           + "`methods: { \"set\(field.prefix(1).uppercased() + field.dropFirst())(_ newValue: String)\": … }`, called where the property would be assigned"))
+                            valueNode = get
+                        }
+                        guard let value = expression(valueNode, what: "a computed property") else { continue }
                         model.computed.append(ComputedDecl(name: field, value: value, location: pair.key.location))
                     }
                 }
@@ -116,8 +126,19 @@ extension SpecDecoder {
                 result.append(FieldDecl(name: name, defaultValue: value, location: pair.key.location))
             }
         } else {
+            var toldMapping = false
             for item in node.items {
-                if let name = text(item, what: "a field name") {
+                // `fields: [count: 0]`: a default is written in a mapping, `{ count: 0 }`; the
+                // field is kept with it, so its uses are checked as they stand.
+                if let pairs = item.mapping, pairs.count == 1, let pair = pairs.first, let name = pair.key.scalar {
+                    if !toldMapping {
+                        problems.append(Diagnostic("a field with a default is written in a mapping, not a list", at: item.location,
+                                                   hint: "`fields: { \(name): \(pair.value.scalar ?? "…") }`; a list names fields without defaults, `fields: [\(name)]`"))
+                    }
+                    toldMapping = true
+                    let value = pair.value.isNull ? nil : expression(pair.value, what: "a default")
+                    result.append(FieldDecl(name: name, defaultValue: value, location: item.location))
+                } else if let name = text(item, what: "a field name") {
                     result.append(FieldDecl(name: name, defaultValue: nil, location: item.location))
                 }
             }
@@ -252,6 +273,8 @@ extension SpecDecoder {
             } else {
                 var hint = Suggestion.hint(for: key, in: SpecDecoder.componentKeys, known: "known keys")
                 if key == "text" || key == "button" { hint = "`\(key):` belongs in the component's `body:` list" }
+                // `@Bindable var m`: a prop, whose @Observable fields `$m.field` binds (§20).
+                if key == "bindable" { hint = "`@Bindable var m` is a prop here, `props: [m]`: `$m.field` binds a field of the @Observable model passed" }
                 // `var total: Int { a + b }` on a view: a function of the view's values read where it
                 // is used, which the expression written there is.
                 if key == "computed" {
@@ -274,7 +297,9 @@ extension SpecDecoder {
                 // Read a misspelt holder kind as the kind it resembles, and misspelt `props:` or
                 // `bindings:` as those, so their names do not cascade into "not defined" errors
                 // and "has no prop" errors at every child that passes them.
-                if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
+                if value.isSequence, key == "bindable" {
+                    component.props += props(value, binding: false)
+                } else if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
                     component.props += props(value, binding: guess == "bindings")
                 } else if Suggestion.closest(to: key, in: ["focus-binding"] + SpecDecoder.holderKeys) == "focus-binding" {
                     component.props += focusBindings(value)

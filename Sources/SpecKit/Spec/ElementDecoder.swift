@@ -90,7 +90,9 @@ extension SpecDecoder {
     }
 
     mutating func conditional(_ condition: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {
-        let test = expression(condition, what: "a condition")
+        let refusal = Self.optionalBinding(condition)
+        if let refusal { problems.append(refusal) }
+        let test = refusal == nil ? expression(condition, what: "a condition") : nil
         let then = e.take("then", orMisspeltIn: "an if", allowed: Self.conditionalKeys, problems: &problems).map { body($0) }
         let otherwise = e.take("else").map { body($0) } ?? []
         if then == nil {
@@ -100,6 +102,16 @@ extension SpecDecoder {
         e.finish(what: "an if", allowed: Self.conditionalKeys, problems: &problems)
         guard let test, let then else { return nil }
         return .conditional(ConditionalDecl(condition: test, then: then, otherwise: otherwise, location: location))
+    }
+
+    /// `if let s = selected { … }` in a body: the view's `if` tests a Bool here; the unwrapped
+    /// name is not expressed, the optional read with a value for nil is.
+    static func optionalBinding(_ condition: YAMLNode) -> Diagnostic? {
+        guard let text = condition.scalar, text.hasPrefix("let ") || text.hasPrefix("var ") else { return nil }
+        let parts = text.dropFirst(4).split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters() }
+        let optional = parts.count == 2 ? parts[1] : parts.first ?? "x"
+        return Diagnostic("`if let` in a view's body is not expressed", at: condition.location,
+                          hint: "test it, `if: \(optional) != nil`, and read `\(optional) ?? 0` (a value for nil) in `then:`")
     }
 
     mutating func forEach(_ items: YAMLNode, _ e: inout MappingReader, at location: Location) -> Element? {

@@ -2,6 +2,9 @@
 struct LabelPattern {
     private var segments: [String?] = []
 
+    /// The template as a hint shows it: `like {…}` for `like {item}`.
+    var shown: String { segments.map { $0 ?? "{…}" }.joined() }
+
     /// The label's text when it shows no value.
     var literal: String? { segments.contains(where: { $0 == nil }) ? nil : segments.compactMap { $0 }.joined() }
 

@@ -264,14 +264,20 @@ struct MappingReader {
     /// `.onPreferenceChange(K.self, perform:)` and iOS 14's `.onChange(of:perform:)` take the action so.
     static let swiftLabels: [String: String] = ["perform": "action"]
 
+    /// Other frameworks' words for a key, as people bring them: a list's row `key:` is ForEach's `id:`.
+    static let otherWords: [String: (key: String, hint: String)] = [
+        "key": ("id", "did you mean `id:`? ForEach's `id:` is what identifies each element"),
+    ]
+
     /// An untaken key that is SwiftUI's label for `key` (`perform:` for `action:`): reported once,
     /// with the spec's spelling as the hint, and taken, so its value is still checked as `key`'s.
     mutating func swiftLabel(for key: String, in what: String, allowed: [String], problems: inout [Diagnostic]) -> YAMLNode? {
         for i in 0..<slots.count where !taken.contains(i) {
             let keyNode = keyNode(at: i)
-            guard let text = keyNode.scalar, !allowed.contains(text), Self.swiftLabels[text] == key else { continue }
+            guard let text = keyNode.scalar, !allowed.contains(text),
+                  Self.swiftLabels[text] == key || Self.otherWords[text]?.key == key else { continue }
             problems.append(Diagnostic("unknown key '\(text)' in \(what)", at: keyNode.location,
-                                       hint: "SwiftUI's `\(text):` is written `\(key):` in a spec"))
+                                       hint: Self.otherWords[text]?.hint ?? "SwiftUI's `\(text):` is written `\(key):` in a spec"))
             return take(at: i)
         }
         return nil

@@ -65,6 +65,13 @@ extension SpecDecoder {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isName = { (s: String) in s.first.map { $0.isLetter || $0 == "_" } == true && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let form = "write the object's publisher: `model.$count` for a @Published property, or `model.objectWillChange`"
+        // `store.cart.objectWillChange`: a nested object's publisher, which `of:` does not reach.
+        if parts.count > 2, parts.allSatisfy(isName) || parts.last == "objectWillChange" {
+            let inner = parts.dropLast().joined(separator: ".")
+            problems.append(Diagnostic("an on-receive's `of:` is a publisher of the view's own holder, `model.objectWillChange`; a nested object's, '\(text)', is not expressed", at: location,
+                                       hint: "pass `\(inner)` to a child that holds it with `observed-object:`, which observes it, or hold it in this view"))
+            return nil
+        }
         guard parts.count == 2, isName(parts[0]) else {
             problems.append(Diagnostic("an on-receive's `of:` is a notification or an object's publisher, `model.$count`; found '\(text)'",
                                        at: location, hint: form))

@@ -8,6 +8,7 @@ extension SpecDecoder {
         }
         var result: [Scenario] = []
         var names: [String: Location] = [:]
+        var sharedScriptRun = false
         for item in items {
             guard var s = MappingReader(item, what: "a scenario", problems: &problems) else { continue }
             let nameNode = s.take("name", orMisspeltIn: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems)
@@ -42,7 +43,9 @@ extension SpecDecoder {
                 reader.finish(what: "use", allowed: [], problems: &problems)
             }
             let chain = s.take("toolchain").flatMap { toolchain($0) } ?? spec.toolchain
-            var script = s.take("script").map { steps($0) } ?? spec.script
+            let ownScript = s.take("script").map { steps($0) }
+            if ownScript == nil { sharedScriptRun = true }
+            var script = ownScript ?? spec.script
             var final = s.take("expect").map { expectations($0, present: true) } ?? []
             final += s.take("expect-not").map { expectations($0, present: false) } ?? []
             final += s.take("expect-enabled").map { enabledExpectations($0, enabled: true) } ?? []
@@ -68,6 +71,12 @@ extension SpecDecoder {
             scenario.useLocations = useLocations
             scenario.useKeyLocations = useKeyLocations
             result.append(scenario)
+        }
+        // The file's `script:` is the one a scenario without its own runs: when each has its own,
+        // its steps would be read and never run.
+        if !result.isEmpty, !sharedScriptRun, let first = spec.script.first {
+            problems.append(Diagnostic("no scenario runs the top-level `script:`: each scenario's own `script:` replaces it", at: first.location,
+                                       hint: "move these steps into the scenarios' scripts, or leave `script:` out of a scenario that should run them"))
         }
         return result
     }

@@ -116,7 +116,7 @@ public enum ScriptTargets {
                 let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
-                                      : hint(label, among: buttons.compactMap(\.literal), what: "buttons and links"))
+                                      : tapHint(label))
             case .selectTab(let label)?:
                 if sharedTabLabels.contains(label) {
                     // Refused as a tap on two buttons is at the step (§26); here before the run.
@@ -193,6 +193,17 @@ public enum ScriptTargets {
             default:
                 return nil
             }
+        }
+
+        /// A tap's label among the buttons, with those that show a value as their templates:
+        /// `tap: like` where the rows show `like {item}` needs the value.
+        private func tapHint(_ label: String) -> String? {
+            let literals = buttons.compactMap(\.literal), templates = buttonPatterns.map(\.shown)
+            if templates.isEmpty || Suggestion.closest(to: label, in: literals) != nil {
+                return hint(label, among: literals, what: "buttons and links")
+            }
+            return "buttons and links in the bodies: \(Suggestion.list((literals + templates).map { "\"\($0)\"" })); "
+                + "a step names a label as it is shown, with the value in place of {…}"
         }
 
         private func hint(_ label: String, among known: [String], what: String) -> String? {

@@ -85,8 +85,14 @@ extension SpecValidator {
     /// `Model.creations`, `Component.renders`, `.inits`, `.staleRenders`.
     /// `state`: an assertion may also read a component's props and holders (`Parent.input`).
     mutating func checkStatic(_ type: String, _ field: String, at location: Location, state: Bool = false) {
-        if spec.model(named: type) != nil {
-            if field != "creations" {
+        if let model = spec.model(named: type) {
+            if field == "shared" || field == "default" || field == "instance" {
+                let owner = model.kind == .observableObject
+                    ? "`state-object: { store: \"\(type)()\" }`, and pass it down as a prop or place it with `environment-object:`"
+                    : "`state: { store: \"\(type)()\" }`, and pass it down as a prop or place it with `environment-model:`"
+                report(Diagnostic("a static property, \(type).\(field), is not expressed: a model type has one static field here, 'creations'",
+                                  at: location, hint: "make the one object in the view that owns it, \(owner) (docs/coverage.md)"))
+            } else if field != "creations" {
                 report(Diagnostic("a model type has one static field, 'creations'; found '\(field)'",
                                         at: location, hint: "write \(type).creations"))
             }

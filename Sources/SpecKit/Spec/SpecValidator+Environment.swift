@@ -130,8 +130,8 @@ extension SpecValidator {
         let names = values.map(\.name) + ["isEnabled", "scenePhase", "isSearching"]
         // `@Environment(\.dismiss) private var dismiss`: an action calls `dismiss()` without one (§22, §45).
         if key == "dismiss" || key == "dismissSearch" {
-            return report(Diagnostic("'\(key)' is not an environment value of this spec", at: location,
-                                     hint: "SwiftUI's \(key) needs no holder here: an action calls `\(key)()`, the view's own, as `@Environment(\\.\(key))` gives it"))
+            return report(Diagnostic("`@Environment(\\.\(key))` needs no holder in a spec", at: location,
+                                     hint: "delete this entry: an action calls `\(key)()`, the view's own, as the holder would give it"))
         }
         // SwiftUI's own entries that a spec does not express: an entry declared in their name would
         // read its default, not what SwiftUI tells the view.

@@ -29,6 +29,8 @@ extension SpecValidator {
     @discardableResult
     mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
         guard Methods.signatures[name] != nil else {
+            // `s.objectWillChange.send()` outside an action: the publisher's own error says why.
+            if name == "send", case .call(let base?, _, _) = call.kind, case .member(_, "objectWillChange") = base.kind { return false }
             // `store.selct()`: a model's method misspelt, more likely than a list's.
             report(misspeltMethod(name, in: call) ?? Methods.unknown(name, in: call))
             return false

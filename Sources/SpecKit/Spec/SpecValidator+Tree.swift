@@ -236,8 +236,13 @@ extension SpecValidator {
 
     func checkIdentifier(_ name: String, _ what: String, at location: Location) {
         guard !Self.isIdentifier(name) else { return }
+        // `observed-object: [s = S()]`: a name with its value, which a mapping holds.
+        let assigned = name.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters() }
+        let hint = assigned.count == 2 && Self.isIdentifier(assigned[0])
+            ? "a name with its value is a mapping, not a list: `{ \(assigned[0]): \"\(assigned[1])\" }`"
+            : "for example \(Self.suggestedIdentifier(name))"
         report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
-                          at: location, hint: "for example \(Self.suggestedIdentifier(name))"))
+                          at: location, hint: hint))
     }
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -161,7 +161,9 @@ struct SpecValidator {
         for model in spec.models {
             for field in model.fields {
                 guard let d = field.defaultValue else { continue }
-                if let (name, location) = d.names.first {
+                if let refusal = Self.unexpressedDefault(d, field: field.name, model: model.name) {
+                    report(refusal)
+                } else if let (name, location) = d.names.first {
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
                                       hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
@@ -170,6 +172,21 @@ struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// `var filter: Filter = .all`, `let id = UUID()`: an enum's case (the one enum the language
+    /// knows is ScenePhase, which `.all` is read as) and Foundation's UUID are not expressed.
+    static func unexpressedDefault(_ d: Expr, field: String, model: String) -> Diagnostic? {
+        if case .member(let base, let name) = d.kind, case .name(ScenePhase.typeName) = base.kind,
+           ScenePhase(rawValue: name) == nil {
+            return Diagnostic("an enum case, '.\(name)', is not expressed; a field holds an Int, a String, a Bool, a list or a model", at: d.location,
+                              hint: "a String for each case, `\(field): '\"\(name)\"'`, compared as `\(field) == \"\(name)\"` (docs/coverage.md)")
+        }
+        if case .construct("UUID", _) = d.kind {
+            return Diagnostic("UUID() is not expressed; a model's id is an Int or a String", at: d.location,
+                              hint: "declare '\(field)' without a default and pass a distinct Int where \(model) is built: \(model)(\(field): 1, …)")
+        }
+        return nil
     }
 
     /// A computed property reads its model's fields and other computed properties, by bare name.
@@ -183,7 +200,7 @@ struct SpecValidator {
                 for (name, location) in c.value.names where !fields.contains(name) && !computed.contains(name)
                     && spec.model(named: name) == nil {
                     report(Diagnostic("'\(name)' is not a field of \(model.name)", at: location,
-                                      hint: Suggestion.hint(for: name, in: fields + computed, known: "its fields")
+                                      hint: Suggestion.hint(for: name, in: fields + computed.filter { $0 != c.name }, known: "its fields")
                                           ?? "a computed property reads its model's fields"))
                 }
                 if c.value.containsConstruction {

@@ -18,6 +18,8 @@ extension TypeCheck {
         }
         guard let t = rules.type(of: loop.id, in: rules.loopScope(loop, in: env)),
               SwiftRequirements.nonConforming(t, hashable: true, structs: structs) != nil else { return }
+        // A type no model declares (`UUID()` in a field's default) has its own error already.
+        if case .model(let name) = t, rules.spec.model(named: name) == nil { return }
         report(Diagnostic("generic struct 'ForEach' requires that '\(t)' conform to 'Hashable'", at: loop.id.location,
                           hint: Self.rowIdHint(for: t, variable: loop.variable)))
     }

@@ -28,7 +28,9 @@ extension TypeCheck {
             if let problem = SwiftRequirements.indexOverBinding(f) { report(problem) }
             guard let t = plain(f.items, in: env) else { return }
             report(Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(DeclaredTypes.described(t))",
-                              at: f.items.location, hint: "a list is written [a, b, c]"))
+                              at: f.items.location, hint: t == .int && !f.items.source.hasPrefix("$")
+                                  ? "for a row per number, a range: `for-each: 0..<\(f.items.source)` with `id: \\.self`"
+                                  : "a list is written [a, b, c]"))
         case .control(let c):
             if let disabled = c.disabled { checkDisabled(disabled, in: env) }
             checkFocus(c, in: env)

@@ -114,7 +114,8 @@ struct TypeRules {
             }
             switch linkType(of: base, in: env) {
             case .model(let m)?, .value(let m)?: return fieldType(field, of: m)
-            case .modelType?: return .int
+            // `Store.creations`; `Store.shared`, a singleton, is not expressed and has no type.
+            case .modelType?: return field == "creations" ? .int : nil
             // `pending?.value`: what the kept task's closure returns, optional through `?.` (§67).
             case .task(let value, _)? where field == TaskHandles.value: return value
             case .optional(.task(let value, _)?)? where field == TaskHandles.value: return value.map { .optional($0) }
