@@ -88,7 +88,8 @@ extension SpecValidator {
                 if scenario.uses[child.component] != nil { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
-                    : Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
+                    : Self.builtInViewHint(target)
+                        ?? Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")
                         ?? "declare it under `components:`, or bind it with `use: { \(child.component): … }`"
                 // Named with the scenario only where another scenario binds the name with `use:`.
                 let bound = spec.scenarios.contains { $0.uses[child.component] != nil }
@@ -270,3 +271,22 @@ extension SpecValidator {
         return word.isEmpty ? "value" : word
     }
 }
+
+extension SpecValidator {
+    /// What to write instead of one of SwiftUI's own views that a spec does not write, named
+    /// where a component goes (docs/coverage.md); nil for any other name.
+    static func builtInViewHint(_ name: String) -> String? {
+        if name == "List" {
+            return "SwiftUI's `List` is not written in a spec: write its rows as a `for-each:` in the body; one with `on-delete:`, `on-move:`, `swipe-actions:` or `selection:` is exported in a List (docs/coverage.md)"
+        }
+        if SpecDecoder.layoutContainers.contains(name) {
+            return "`\(name)` is SwiftUI's container, which a spec does not write: a body is already a list of views, so write its elements in the body itself (docs/coverage.md)"
+        }
+        switch name {
+        case "EmptyView": return "SwiftUI's `EmptyView` is not written in a spec: leave the place empty, or use `if:` for a view that is sometimes there (docs/coverage.md)"
+        case "AnyView": return "SwiftUI's `AnyView` is not expressed: write the view it wraps, and `if:` or `switch:` where it differs (docs/coverage.md)"
+        default: return nil
+        }
+    }
+}
+
