@@ -125,7 +125,7 @@ struct SwiftFormCheck {
         check(holder.initial, storedAs: env[holder.name], env: env)
         let holderNames = Set(component.holders.map(\.name))
         let readsHolder = holder.initial.names.first { holderNames.contains($0.0) }
-        let readsAny = holder.initial.names.first { plan.spec.model(named: $0.0) == nil }
+        let readsAny = plan.spec.names(readBy: holder.initial).first { plan.spec.model(named: $0.0) == nil }
         let type = env[holder.name]
         switch holder.kind {
         case .state:

@@ -153,6 +153,7 @@ struct SpecValidator {
             if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
         for i in spec.models.indices { declare(spec.models[i].name, at: spec.models[i].location) }
+        for i in spec.enums.indices { declare(spec.enums[i].name, at: spec.enums[i].location) }
         for i in spec.components.indices { declare(spec.components[i].name, at: spec.components[i].location) }
     }
 
@@ -161,7 +162,7 @@ struct SpecValidator {
         for model in spec.models {
             for field in model.fields {
                 guard let d = field.defaultValue else { continue }
-                if let (name, location) = d.names.first {
+                if let (name, location) = spec.names(readBy: d).first {
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
                                       hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
