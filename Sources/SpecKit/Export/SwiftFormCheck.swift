@@ -219,6 +219,8 @@ struct SwiftFormCheck {
             check(a, storedAs: op == "==" || op == "!=" ? type(b) : nil, env: env)
             check(b, storedAs: op == "==" || op == "!=" ? type(a) : nil, env: env)
             guard let ta = type(a), let tb = type(b) else { return }
+            // `phase == .active`, written as it is: Swift takes the case of the other side's type (§92).
+            if op == "==" || op == "!=", types.rules.implicitCase(a, fits: tb) || types.rules.implicitCase(b, fits: ta) { return }
             let fits: Bool
             if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb, structs: structs) { return fail(problem) }
             switch op {
