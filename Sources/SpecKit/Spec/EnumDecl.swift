@@ -114,6 +114,15 @@ enum ImplicitMember {
 }
 
 extension TypeRules {
+    /// For `filter == Route.settings`: a value compares with a case of its own enum only.
+    func enumComparisonHint(_ a: SwiftType, _ b: SwiftType) -> String? {
+        for (x, y) in [(a, b), (b, a)] {
+            guard case .value(let name) = x, let decl = spec.enumType(named: name) else { continue }
+            return "\(name) compares with its own cases only, such as \(name).\(decl.cases[0]); \(y) is another type"
+        }
+        return nil
+    }
+
     /// Whether `e`, written `.name`, is a case of `type`, the type of what it is compared with.
     func implicitCase(_ e: Expr, fits type: SwiftType) -> Bool {
         guard let name = ImplicitMember.name(of: e), case .value(let t) = type else { return false }

@@ -280,6 +280,8 @@ extension TypeCheck {
             guard let fits = Self.fits(op, ta, tb) else { return }
             guard !fits else { return }
             var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)
+            // Two enums, or an enum and another type: a case of the one compared with (§92).
+            if error.hint == nil, let hint = rules.enumComparisonHint(ta, tb) { error.hint = hint }
             // Swift's fix-it for an optional operand: coalesce it with `??` (§66, §72).
             let left = DeclaredTypes.isPlainOptional(ta)
             if error.hint == nil, left || DeclaredTypes.isPlainOptional(tb) {
