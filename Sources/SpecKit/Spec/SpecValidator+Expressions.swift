@@ -137,7 +137,8 @@ extension SpecValidator {
                 let implicit = e.source.hasPrefix(".") && !spec.enumsWithCase(field).isEmpty
                 if ScenePhase(rawValue: field) == nil, !implicit {
                     report(e.source.hasPrefix(".") && !spec.enums.isEmpty ? ImplicitMember.unknown(field, in: spec.enums, at: e.location)
-                                                                          : ScenePhase.unknown(field, at: e.location, implicit: e.source.hasPrefix(".")))
+                                                                          : ScenePhase.unknown(field, at: e.location,
+                                                                              implicit: e.source.hasPrefix(".") && !spec.components.contains(where: \.holdsScenePhase)))
                 }
             } else if case .name(let type) = base.kind, !visible.contains(type), let decl = spec.enumType(named: type) {
                 // `Filter.all`: a case of a declared enum (§92).
