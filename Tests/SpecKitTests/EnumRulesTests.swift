@@ -86,11 +86,14 @@ import Testing
         #expect(first(noEnum).hasPrefix("'.all' is no case of ScenePhase, and the spec declares no enum"))
         let carried = Self.app.replacingOccurrences(of: "cases: [everyone, mine]", with: "cases: [everyone, \"mine(Int)\"]")
         #expect(first(carried).hasPrefix("associated values are not expressed; Scope.mine cannot carry (Int)"))
-        // Two enums with the case: where nothing gives the type, the run says which to write.
-        let ambiguous = Self.app.replacingOccurrences(of: "cases: [everyone, mine]", with: "cases: [all, mine]")
+        // Two enums with the case: where nothing gives the type, the check or the run says which to write.
+        let shared = Self.app.replacingOccurrences(of: "cases: [everyone, mine]", with: "cases: [all, mine]")
             .replacingOccurrences(of: "{scope == .everyone}", with: "{scope == .all}")
+        #expect(first(shared) == "'.all' is a case of Filter and Scope; its type cannot be inferred here | write the type: Filter.all or Scope.all")
+        let assigned = shared.replacingOccurrences(of: "fields: { filter: .all }", with: "fields: { filter: Filter.all }")
+            .replacingOccurrences(of: "state: { filter: .all,", with: "state: { filter: Filter.all,")
             .replacingOccurrences(of: "action: filter = .done;", with: "action: filter = .all;") + "\nscript:\n  - tap: finish\n"
-        let s = scenario(ambiguous)
+        let s = scenario(assigned)
         #expect(s.error?.message == "'.all' is a case of Filter and Scope; its type cannot be inferred here")
         #expect(s.error?.hint == "write the type: Filter.all or Scope.all")
     }

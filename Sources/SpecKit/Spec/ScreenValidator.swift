@@ -41,8 +41,9 @@ extension SpecValidator {
             types[d.type] = d.location
             if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil, spec.enumType(named: d.type) == nil {
                 report(Diagnostic("a destination is for Int, String, Bool, a model type or an enum; '\(d.type)' is none of them",
-                                  at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name) + spec.enums.map(\.name),
-                                                                         known: "types")))
+                                  at: d.location, hint: Suggestion.closest(to: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name) + spec.enums.map(\.name))
+                                      .map { "did you mean '\($0)'?" }
+                                      ?? "declare it under `models:`; a route enum is `\(d.type): { kind: enum, cases: [settings, profile] }`, pushed as \(d.type).settings"))
             }
             if let wrong = ScreenTypeRules.unhashableDestination(d, in: spec, structs: { [types = self.types] in types.conformance(of: $0) }) { report(wrong) }
             check(d.body, visible: visible + [d.variable], in: component)
