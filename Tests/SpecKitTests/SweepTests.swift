@@ -51,7 +51,7 @@ import Testing
         // (the switches name every case, so a new one must be placed here to compile).
         func walkValue(_ value: Value) {
             switch value {
-            case .int, .string, .bool, .null, .typeName, .phase: return
+            case .int, .string, .bool, .null, .typeName, .phase, .enumCase: return
             case .model(let ref): if ref.id > 0 { note(ref.id) }
             case .list(let items): for item in items { walkValue(item) }
             case .binding, .structure, .closure, .task: reflect(value)

@@ -13,10 +13,10 @@ extension EmbeddedSchemas {
             "lesson": { "$ref": "#/$defs/text", "description": "A few lines explaining what the spec teaches." },
             "toolchain": { "$ref": "#/$defs/toolchain" },
             "models": {
-              "description": "Model types: `@Observable final class Model { … }` (default), an `ObservableObject` class (`kind: observable-object`) or a struct (`kind: struct`).",
+              "description": "Model types: `@Observable final class Model { … }` (default), an `ObservableObject` class (`kind: observable-object`), a struct (`kind: struct`), or an enum without associated or raw values (`kind: enum`, `cases: [all, done]`).",
               "type": "object",
               "propertyNames": { "$ref": "#/$defs/typeName" },
-              "additionalProperties": { "$ref": "#/$defs/model" }
+              "additionalProperties": { "oneOf": [{ "$ref": "#/$defs/model" }, { "$ref": "#/$defs/enum" }] }
             },
             "environment-values": {
               "description": "Custom environment entries with their defaults: `{ accent: \"\\\"gray\\\"\" }` is `extension EnvironmentValues { @Entry var accent = \"gray\" }`.",
@@ -139,6 +139,21 @@ extension EmbeddedSchemas {
               "enum": ["xcode16", "xcode26", "xcode27"]
             },
         
+            "enum": {
+              "type": "object",
+              "description": "`Filter: { kind: enum, cases: [all, active, done] }` is `enum Filter: Hashable { case all, active, done }`: its values are written `Filter.all`, or `.all` where Swift infers the type; compared by case, shown in a label by the case's name (semantics §92). Associated values, raw values and `CaseIterable` are not expressed.",
+              "required": ["kind", "cases"],
+              "additionalProperties": false,
+              "properties": {
+                "kind": { "const": "enum" },
+                "cases": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "The cases' names, in lowerCamelCase, in declaration order.",
+                  "items": { "type": "string", "pattern": "^[a-z_][A-Za-z0-9_]*$" }
+                }
+              }
+            },
             "model": {
               "type": "object",
               "properties": {

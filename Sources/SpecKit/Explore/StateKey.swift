@@ -113,6 +113,7 @@ struct CanonicalWriter {
         case .list(let items): byte(5); int(items.count); for item in items { value(item) }
         case .typeName(let t): byte(6); string(t)
         case .phase(let p): byte(12); string(p.rawValue)
+        case .enumCase(let c): byte(15); string(c.type); string(c.name)
         // Task numbers differ between paths to one state: a handle is its task's place among the
         // tasks still running (written in that order, StateKeyTime.swift), or ended.
         case .task(let t):

@@ -2,6 +2,16 @@
 /// or a `LocalizedError` whose `errorDescription` is each case's text when the spec gives them;
 /// a case with values is declared with them, and its text reads those it binds.
 extension ModelWriter {
+    /// `enum Filter: Hashable { case all, active, done }`: Swift's default description prints a
+    /// case by its name, as a label shows it (§92), so it needs no `CustomStringConvertible`.
+    func enumFile(_ decl: EnumDecl) -> String {
+        var src = SwiftSource(header: header)
+        src.line("import Foundation")
+        src.line()
+        src.block("enum \(decl.name): Hashable {") { src in src.line("case " + decl.cases.joined(separator: ", ")) }
+        return src.text
+    }
+
     func errorTypesFile(_ errorTypes: [ErrorTypeDecl]) -> String {
         var src = SwiftSource(header: header)
         src.line("import Foundation")

@@ -57,7 +57,9 @@ struct SwiftExpression {
 
     /// `context` is the level of the enclosing operator; `rightOperand` also needs parentheses at
     /// equal levels, and comparisons never chain in Swift.
-    private func write(_ e: Expr, context: Int, rightOperand: Bool = false) -> String {
+    /// `compared`: `e` is an operand of `==` or `!=`, whose other side gives `.all` its type.
+    private func write(_ e: Expr, context: Int, rightOperand: Bool = false, compared: Bool = false) -> String {
+        let comparedOperand = compared
         switch e.kind {
         case .int(let n): return String(n)
         case .string(let s): return SwiftNames.stringLiteral(s)
@@ -73,7 +75,12 @@ struct SwiftExpression {
             return SwiftNames.identifier(name)
         case .member(let base, let field):
             // `.background` as written: Swift infers ScenePhase from the other side (§41).
-            if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") { return "." + field }
+            // `.all` of a declared enum is written `Filter.all`, which needs no type from where it
+            // goes (a tag, an `@State` default); as an operand of `==` it stays as written (§92).
+            if case .name(ScenePhase.typeName) = base.kind, e.source.hasPrefix(".") {
+                let owners = types.plan.spec.enumsWithCase(field)
+                return owners.count == 1 && !comparedOperand ? owners[0].name + "." + field : "." + field
+            }
             // `$router.show` of an `@Observable` model: `Bindable(router).show`, which gives the
             // binding whatever holds the model; an `@Environment` holder has no `$router`.
             if case .name(let name) = base.kind, name.hasPrefix("$"), unprojected.contains(String(name.dropFirst())),
@@ -109,7 +116,8 @@ struct SwiftExpression {
                 let lower = write(a, context: level + 1), upper = write(b, context: level + 1)
                 text = upper.hasPrefix("-") || upper.hasPrefix("!") ? "\(lower) \(op) \(upper)" : lower + op + upper
             } else {
-                text = "\(write(a, context: level)) \(swiftOp) \(write(b, context: level, rightOperand: true))"
+                let compared = op == "==" || op == "!="
+                text = "\(write(a, context: level, compared: compared)) \(swiftOp) \(write(b, context: level, rightOperand: true, compared: compared))"
             }
             let needsParentheses = level < context || (level == context && (rightOperand || level == 3 || level == 4 || level == 5))
             return needsParentheses ? "(\(text))" : text

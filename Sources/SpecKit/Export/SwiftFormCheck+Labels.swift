@@ -16,6 +16,8 @@ extension SwiftFormCheck {
     /// as `Todo(title: "a", done: false)`, its fields debug-printed, the type's name unqualified
     /// (semantics §28). A struct or optional field would print its module's name or `Optional(…)`.
     private func printsLikeTheInterpreter(_ t: SwiftType) -> Bool {
+        // An enum without a description of its own prints its case's name, `all` (§92).
+        if case .value(let name) = t, plan.spec.enumType(named: name) != nil { return true }
         guard case .value(let name) = t, let model = plan.spec.model(named: name), model.kind == .struct,
               let fields = types.fields[name], !fields.isEmpty, fields.count == model.fields.count else { return false }
         return fields.values.allSatisfy { field in

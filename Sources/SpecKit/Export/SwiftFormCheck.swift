@@ -120,7 +120,7 @@ struct SwiftFormCheck {
         check(holder.initial, storedAs: env[holder.name], env: env)
         let holderNames = Set(component.holders.map(\.name))
         let readsHolder = holder.initial.names.first { holderNames.contains($0.0) }
-        let readsAny = holder.initial.names.first { plan.spec.model(named: $0.0) == nil }
+        let readsAny = plan.spec.names(readBy: holder.initial).first { plan.spec.model(named: $0.0) == nil }
         let type = env[holder.name]
         switch holder.kind {
         case .state:
@@ -220,6 +220,8 @@ struct SwiftFormCheck {
             check(a, storedAs: op == "==" || op == "!=" ? type(b) : nil, env: env)
             check(b, storedAs: op == "==" || op == "!=" ? type(a) : nil, env: env)
             guard let ta = type(a), let tb = type(b) else { return }
+            // `phase == .active`, written as it is: Swift takes the case of the other side's type (§92).
+            if op == "==" || op == "!=", types.rules.implicitCase(a, fits: tb) || types.rules.implicitCase(b, fits: ta) { return }
             let fits: Bool
             if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb, structs: structs) { return fail(problem) }
             switch op {

@@ -84,6 +84,8 @@ public struct SwiftUIExport: Sendable {
         if !spec.errorTypes.isEmpty {
             files.append(ExportedFile(path: "App/Errors.swift", contents: models.errorTypesFile(spec.errorTypes)))
         }
+        // One file an enum, as a model's (§92).
+        files += spec.enums.map { ExportedFile(path: "App/\($0.name).swift", contents: models.enumFile($0)) }
         let items = ScreenWriter.itemTypes(plan: plan, types: types)
         if !items.isEmpty {
             let withID = spec.models.filter { $0.fields.contains { $0.name == "id" } }

@@ -236,7 +236,7 @@ struct TypeInference {
             for method in model.methods {
                 let owner = "\(model.name).\(method.name)"
                 for p in method.parameters {
-                    if let written = p.typeName, let t = SwiftType.named(written, models: plan.spec.models.map(\.name)) {
+                    if let written = p.typeName, let t = SwiftType.named(written, models: plan.spec.models.map(\.name), enums: plan.spec.enums.map(\.name)) {
                         learn(t, \.methodParameters, owner, p.name, at: method.location)
                     }
                 }

@@ -24,8 +24,19 @@ public enum Evaluator {
                 _ = try scope.field(name, of: ref, at: e.location)
                 return .binding(BindingRef(node: 0, name: name, model: ref))
             }
-            // `.background`, `ScenePhase.background`: a case of the one enum (§41).
-            if case .name(ScenePhase.typeName) = base.kind { return try ScenePhase.value(name, at: e.location) }
+            // `.background`, `ScenePhase.background`: a case of SwiftUI's enum (§41); `.all`, a
+            // case of the declared enum that has one (§92).
+            if case .name(ScenePhase.typeName) = base.kind {
+                if e.source.utf8.first == UInt8(ascii: "."), !scope.enums.isEmpty {
+                    return try ImplicitMember.value(name, in: scope.enums, at: e.location)
+                }
+                return try ScenePhase.value(name, at: e.location)
+            }
+            // `Filter.all`: a case of a declared enum (§92).
+            if case .name(let type) = base.kind, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+               let decl = scope.enums.first(where: { $0.name == type }) {
+                return try decl.value(name, at: e.location)
+            }
             // `(0..<n).count`: from the bounds, without making the elements.
             if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             switch try evaluate(base, in: scope) {
@@ -120,6 +131,8 @@ public enum Evaluator {
             if Ranges.operators.contains(op) { return try Ranges.elements(e, in: scope) }
             // `e == SaveError.taken`, `e` bound by `catch let e as SaveError` (§81).
             if op == "==" || op == "!=", let v = try CaughtErrors.comparison(op, lhs, rhs, e, in: scope) { return v }
+            // `filter == .active`: the case of the other side's type (§92).
+            if op == "==" || op == "!=", !scope.enums.isEmpty, let v = try ImplicitMember.comparison(op, lhs, rhs, e, in: scope) { return v }
             let a = try evaluate(lhs, in: scope)
             // `error is CancellationError`: the type of the error a `catch` took (§75.5).
             if op == "is" { return try CaughtErrors.isOfType(a, rhs, e) }
@@ -239,6 +252,7 @@ public enum Evaluator {
     static func comparable(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.int, .int), (.string, .string), (.bool, .bool), (.phase, .phase): return true
+        case (.enumCase(let x), .enumCase(let y)): return x.type == y.type
         // An optional compares with nil whatever it wraps, as Swift's `selected == nil` does.
         case (.null, _), (_, .null): return true
         case (.model(let x), .model(let y)): return x.type == y.type

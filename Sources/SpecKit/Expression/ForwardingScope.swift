@@ -8,6 +8,7 @@ protocol ForwardingScope: Scope {
 
 extension ForwardingScope {
     var limits: Limits { outer.limits }
+    var enums: [EnumDecl] { outer.enums }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
         try outer.field(field, of: model, at: location)

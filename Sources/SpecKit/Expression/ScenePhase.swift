@@ -15,11 +15,16 @@ public enum ScenePhase: String, Sendable, Hashable, CaseIterable {
         return .phase(phase)
     }
 
-    static func unknown(_ name: String, at location: Location) -> Diagnostic {
+    static func unknown(_ name: String, at location: Location, implicit: Bool = false) -> Diagnostic {
         // `.nan`, `.infinity`: Double's members, read as an implicit member of the one enum.
         if ["nan", "infinity", "signalingNaN", "pi", "greatestFiniteMagnitude", "leastNonzeroMagnitude"].contains(name) {
             return Diagnostic("'.\(name)' is a Double, and a spec's numbers are Int", at: location,
                               hint: "write a whole number, such as 0")
+        }
+        // `.all` where the spec declares no enum: the enum is what is missing (§92).
+        if implicit, Suggestion.closest(to: name, in: allCases.map(\.rawValue)) == nil {
+            return Diagnostic("'.\(name)' is no case of ScenePhase, and the spec declares no enum", at: location,
+                              hint: "declare one under `models:`, `Filter: { kind: enum, cases: [\(name), …] }`, and write Filter.\(name) where Swift cannot infer the type")
         }
         return Diagnostic("ScenePhase has no case '\(name)'", at: location,
                    hint: (Suggestion.closest(to: name, in: allCases.map(\.rawValue)).map { "did you mean '.\($0)'? " } ?? "")

@@ -56,10 +56,13 @@ public protocol Scope: AnyObject {
     /// method: a call on a stream's continuation (§83). False, with nothing run, when `base` names
     /// no stream.
     func callStream(_ name: String, on base: Expr, call: Expr) throws -> Bool
+    /// The enums the spec declares, whose cases `Filter.all` and `.all` name (§92).
+    var enums: [EnumDecl] { get }
 }
 
 extension Scope {
     public var limits: Limits { .standard }
+    public var enums: [EnumDecl] { [] }
 
     public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
         try assignField(field, of: model, value, at: location)

@@ -113,7 +113,10 @@ public struct Expr: Sendable {
         switch kind {
         case .int, .string, .bool, .null: return []
         case .name(let n): return [(n, location)]
-        case .member(let base, _): return base.names
+        // `.background`, `ScenePhase.background`: a constant, reading no name (§41, §92).
+        case .member(let base, _):
+            if case .name(ScenePhase.typeName) = base.kind { return [] }
+            return base.names
         case .unary(_, let e): return e.names
         case .binary(_, let a, let b): return a.names + b.names
         case .construct(_, let args): return args.flatMap { $0.value.names }

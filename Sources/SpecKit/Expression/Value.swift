@@ -189,6 +189,9 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case phase(ScenePhase)
     /// `Task { … }` kept in a property: a handle to cancel it by (§63).
     case task(TaskHandle)
+    /// `Filter.done`: a case of an enum the spec declares (§92). Boxed, as its two names would
+    /// make every value larger.
+    indirect case enumCase(EnumCase)
 
     /// How the value shows inside a label.
     public var description: String {
@@ -207,6 +210,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .closure(let c): return c.source
         case .phase(let p): return p.rawValue
         case .task(let t): return t.description
+        // Swift's `"\(filter)"` of an enum without a description of its own: the case's name.
+        case .enumCase(let c): return c.name
         }
     }
 
@@ -228,6 +233,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case .closure: return "closure"
         case .phase: return ScenePhase.typeName
         case .task: return "Task"
+        case .enumCase(let c): return c.type
         }
     }
 
@@ -244,6 +250,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         if case .list(let items) = self { return Self.listText(items) }
         if case .structure(let s) = self { return "\(s.type)(\(s.fields.source))" }
         if case .phase(let p) = self { return ".\(p.rawValue)" }
+        if case .enumCase(let c) = self { return ".\(c.name)" }
         return description
     }
 }

@@ -33,6 +33,8 @@ final class ComputedScope: RestrictedScope {
     func staticField(_ field: String, of type: String, at location: Location) throws -> Value {
         try graph.staticField(field, of: type, at: location)
     }
+
+    var enums: [EnumDecl] { graph.spec.enums }
 }
 
 extension Graph {

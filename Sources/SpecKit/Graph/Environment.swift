@@ -73,7 +73,7 @@ extension Graph {
         case .null: return try checkOpenEntry(setting.key, value: value, at: setting.value.location)
         default: return
         }
-        let entry = try Evaluator.evaluate(d, in: ConstantScope())
+        let entry = try Evaluator.evaluate(d, in: ConstantScope(enums: spec.enums))
         guard entry.typeName != value.typeName else { return }
         let shown = setting.value.source == value.literal ? "" : " \(value.literal)"
         throw Diagnostic("\\.\(setting.key) is \(entry.typeName) (\(d.source) by default), but \(setting.value.source) is \(value.typeName)\(shown)",
@@ -161,7 +161,7 @@ extension Graph {
             throw Diagnostic("\\.\(name) is not an environment value of this spec", at: location,
                              hint: "declare it with a default under `environment-values:`")
         }
-        return try Evaluator.evaluate(d, in: ConstantScope())
+        return try Evaluator.evaluate(d, in: ConstantScope(enums: spec.enums))
     }
 
     /// Reading an environment holder. An entry nobody set has its declared default; a missing

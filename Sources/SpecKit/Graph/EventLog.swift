@@ -145,7 +145,7 @@ public struct EventLog: Sendable, Equatable {
     /// captures too, named by the log's own copy of its ref.
     private mutating func detached(_ value: Value) -> Value {
         switch value {
-        case .int, .string, .bool, .null, .typeName, .phase, .task: return value
+        case .int, .string, .bool, .null, .typeName, .phase, .task, .enumCase: return value
         case .model(let ref): return .model(models[Int(number(ref))])
         case .list(let items): return items.contains(where: { $0.namesInstance }) ? .list(items.map { detached($0) }) : value
         case .structure(var s):
@@ -263,7 +263,7 @@ private extension Value {
     /// Whether the value names a model instance anywhere in it.
     var namesInstance: Bool {
         switch self {
-        case .int, .string, .bool, .null, .typeName, .phase, .task: return false
+        case .int, .string, .bool, .null, .typeName, .phase, .task, .enumCase: return false
         case .model: return true
         case .list(let items): return items.contains(where: { $0.namesInstance })
         case .structure(let s): return s.fields.contains(where: { $0.value.namesInstance })

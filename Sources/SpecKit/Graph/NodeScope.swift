@@ -215,6 +215,8 @@ final class NodeScope: Scope {
         try graph.staticField(field, of: type, at: location)
     }
 
+    var enums: [EnumDecl] { graph.spec.enums }
+
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
         try graph.construct(type, arguments, at: location)
     }

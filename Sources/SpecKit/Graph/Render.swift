@@ -345,7 +345,7 @@ extension Graph {
             if let arg = arguments.first(where: { $0.label == field.name }) {
                 values.append(arg.value)
             } else if let d = field.defaultValue {
-                values.append(try Evaluator.evaluate(d, in: ConstantScope()))
+                values.append(try Evaluator.evaluate(d, in: ConstantScope(enums: spec.enums)))
             } else {
                 throw Diagnostic("missing argument for parameter '\(field.name)' in call", at: location, hint: "\(type)(…) has no default for '\(field.name)'")
             }

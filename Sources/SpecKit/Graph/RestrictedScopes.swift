@@ -29,6 +29,10 @@ extension RestrictedScope {
 /// Model field defaults are constants: they see no names.
 final class ConstantScope: RestrictedScope {
     var what: String { "a field default" }
+    /// A constant may name a case of a declared enum, `Filter.all` (§92).
+    let enums: [EnumDecl]
+
+    init(enums: [EnumDecl] = []) { self.enums = enums }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         throw Diagnostic("a field default cannot use '\(name)'; use a constant", at: location)
@@ -41,6 +45,8 @@ final class MeasureScope: RestrictedScope {
     var what: String { "an assertion" }
 
     init(graph: Graph) { self.graph = graph }
+
+    var enums: [EnumDecl] { graph.spec.enums }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         guard graph.spec.declaresType(named: name) || AsyncMeasure.names(of: name) != nil else {

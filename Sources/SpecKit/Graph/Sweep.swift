@@ -115,7 +115,7 @@ struct ModelMarks {
 
     mutating func value(_ v: Value) {
         switch v {
-        case .int, .string, .bool, .null, .typeName, .phase, .task: return
+        case .int, .string, .bool, .null, .typeName, .phase, .task, .enumCase: return
         case .model(let ref): model(ref.id)
         case .list(let items): for item in items { value(item) }
         case .binding(let b):

@@ -16,13 +16,17 @@ extension SpecDecoder {
         for pair in reader.pairs {
             guard let name = pair.key.scalar, checkTypeName(name, at: pair.key.location, what: "a model") else { continue }
             var model = ModelDecl(name: name, fields: [], creations: .observed, location: pair.key.location)
+            if let decl = enumDecl(pair, named: name) {
+                enums.append(decl)
+                continue
+            }
             if var m = MappingReader(pair.value, what: "model \(name)", problems: &problems) {
                 if let k = m.take("kind"), let s = text(k, what: "kind") {
                     if let kind = ModelKind(rawValue: s) {
                         model.kind = kind
                     } else {
-                        problems.append(Diagnostic("a model's kind is `observable`, `observable-object`, `struct` or `class`, not '\(s)'", at: k.location,
-                                                   hint: Suggestion.closest(to: s, in: ModelKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                        problems.append(Diagnostic("a model's kind is `observable`, `observable-object`, `struct`, `class` or `enum`, not '\(s)'", at: k.location,
+                                                   hint: Suggestion.closest(to: s, in: ModelKind.allCases.map(\.rawValue) + [EnumDecoding.kind]).map { "did you mean '\($0)'?" }
                                                        ?? "observable: @Observable class; observable-object: ObservableObject with @Published fields; struct: a value; class: a plain class nobody observes"))
                     }
                 }

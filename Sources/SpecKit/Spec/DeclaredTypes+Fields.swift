@@ -29,7 +29,7 @@ extension DeclaredTypes {
     /// The type a method's parameter is declared with, when its signature writes one: a struct
     /// model's name is a value, as its construction gives one.
     static func parameterType(_ p: MethodParameter, in spec: Spec) -> SwiftType? {
-        p.typeName.flatMap { SwiftType.named($0, models: spec.models.map(\.name)) }.map { valueTyped($0, in: spec) }
+        p.typeName.flatMap { SwiftType.named($0, models: spec.models.map(\.name), enums: spec.enums.map(\.name)) }.map { valueTyped($0, in: spec) }
     }
 
     /// A written type with each struct model's name a value, `[Point]` a list of values.

@@ -76,7 +76,7 @@ enum ScreenTypeRules {
     static func pathType(of stack: NavigationStackDecl, viewsDeclareDestinations: Bool, in spec: Spec) -> SwiftType? {
         if viewsDeclareDestinations || Set(stack.destinations.map(\.type)).count > 1 { return .navigationPath }
         guard let first = stack.destinations.first else { return nil }
-        return SwiftType.named(first.type, models: spec.models.map(\.name)).map { .list($0) }
+        return SwiftType.named(first.type, models: spec.models.map(\.name), enums: spec.enums.map(\.name)).map { .list($0) }
     }
 
     /// Whether a view among these declares `navigation-destinations:`.

@@ -39,10 +39,11 @@ extension SpecValidator {
                                   hint: "the first is at line \(first.line); SwiftUI uses one destination per type"))
             }
             types[d.type] = d.location
-            if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil {
-                report(Diagnostic("a destination is for Int, String, Bool or a model type; '\(d.type)' is none of them",
-                                  at: d.location, hint: Suggestion.hint(for: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name),
-                                                                         known: "types")))
+            if !["Int", "String", "Bool"].contains(d.type), spec.model(named: d.type) == nil, spec.enumType(named: d.type) == nil {
+                report(Diagnostic("a destination is for Int, String, Bool, a model type or an enum; '\(d.type)' is none of them",
+                                  at: d.location, hint: Suggestion.closest(to: d.type, in: ["Int", "String", "Bool"] + spec.models.map(\.name) + spec.enums.map(\.name))
+                                      .map { "did you mean '\($0)'?" }
+                                      ?? "declare it under `models:`; a route enum is `\(d.type): { kind: enum, cases: [settings, profile] }`, pushed as \(d.type).settings"))
             }
             if let wrong = ScreenTypeRules.unhashableDestination(d, in: spec, structs: { [types = self.types] in types.conformance(of: $0) }) { report(wrong) }
             check(d.body, visible: visible + [d.variable], in: component)

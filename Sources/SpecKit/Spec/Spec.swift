@@ -34,6 +34,8 @@ public struct Spec: Sendable {
     public var notifications: [NotificationDecl] = []
     /// Error types of the app's own (`errors:`, §79).
     public var errorTypes: [ErrorTypeDecl] = []
+    /// Enums of the app's own (`models:` with `kind: enum`, §92).
+    public var enums: [EnumDecl] = []
 
     public func request(named name: String) -> RequestDecl? { requests.first { $0.name == name } }
     /// `always:` at the top level: Bool expressions that `spec explore` checks after every settled step.
@@ -63,6 +65,7 @@ public struct Spec: Sendable {
     /// retains each of its lists, at every type name an expression reads.
     func declaresType(named name: String) -> Bool {
         for i in models.indices where models[i].name == name { return true }
+        for i in enums.indices where enums[i].name == name { return true }
         return position(ofComponent: name) != nil
     }
     /// Where each name is first declared in `components`: the engine looks up a child's component at

@@ -11,6 +11,8 @@ public struct SpecDecoder {
     let file: String
     let limits: Limits
     var problems: [Diagnostic] = []
+    /// The enums `models:` declares (`kind: enum`), kept apart from the models (§92).
+    var enums: [EnumDecl] = []
     /// Where each line of the file starts, found when a literal block first needs it.
     var lineStarts: [Int] = []
     /// The components a second thread decodes while the file is read, for a large file.
@@ -58,7 +60,8 @@ public struct SpecDecoder {
         validator.componentsUnread = spec.components.isEmpty
         validator.walksEveryComponent = decoder.hasNoScenarioKeys
         // Made with other models than the spec's, the components' own checks are made again.
-        if let ahead, ahead.checkedModels != decoder.modelsPlace {
+        // The checks made ahead know the models but not the enums, which they would not find.
+        if let ahead, ahead.checkedModels != decoder.modelsPlace || !spec.enums.isEmpty {
             for c in validator.checkedAhead.indices { validator.checkedAhead[c]?.own = nil; validator.checkedAhead[c]?.types = nil }
         }
         decoder.problems += validator.problems()
@@ -86,6 +89,7 @@ public struct SpecDecoder {
         if let m = top.take("models") {
             modelsPlace = m.place
             spec.models = models(m)
+            spec.enums = enums
         }
         if let r = top.take("requests") { spec.requests = requests(r) }
         if let n = top.take("notifications") { spec.notifications = notifications(n) }

@@ -19,7 +19,7 @@ extension SpecValidator {
                                   hint: "an @Entry property has one: `environment-values: { \(entry.name): 0 }`"))
                 continue
             }
-            if let (name, location) = d.names.first {
+            if let (name, location) = spec.names(readBy: d).first {
                 report(Diagnostic("an environment value's default cannot use '\(name)'; use a constant", at: location,
                                   hint: quotedHint(name, at: location)))
             } else if d.containsConstruction {

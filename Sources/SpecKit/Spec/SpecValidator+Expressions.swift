@@ -135,8 +135,16 @@ extension SpecValidator {
             }
         case .member(let base, let field):
             if case .name(ScenePhase.typeName) = base.kind {
-                // `.background`: a case of ScenePhase, the one enum (§41).
-                if ScenePhase(rawValue: field) == nil { report(ScenePhase.unknown(field, at: e.location)) }
+                // `.background`: a case of ScenePhase (§41), or written `.all`, of a declared enum (§92).
+                let implicit = e.source.hasPrefix(".") && !spec.enumsWithCase(field).isEmpty
+                if ScenePhase(rawValue: field) == nil, !implicit {
+                    report(e.source.hasPrefix(".") && !spec.enums.isEmpty ? ImplicitMember.unknown(field, in: spec.enums, at: e.location)
+                                                                          : ScenePhase.unknown(field, at: e.location,
+                                                                              implicit: e.source.hasPrefix(".") && !spec.components.contains(where: \.holdsScenePhase)))
+                }
+            } else if case .name(let type) = base.kind, !visible.contains(type), let decl = spec.enumType(named: type) {
+                // `Filter.all`: a case of a declared enum (§92).
+                if !decl.has(field) { report(decl.unknown(field, at: e.location)) }
             } else if case .name(let type) = base.kind, !visible.contains(type),
                spec.model(named: type) != nil || declaredComponent(named: type) != nil
                 || type == "Task" || AsyncMeasure.names(of: type) != nil {

@@ -140,7 +140,7 @@ extension SpecValidator {
                                       at: method.location, hint: "Swift refuses a second member of one name (invalid redeclaration)"))
                 }
                 for p in method.parameters {
-                    if let type = p.typeName, SwiftType.named(type, models: spec.models.map(\.name)) == nil {
+                    if let type = p.typeName, SwiftType.named(type, models: spec.models.map(\.name), enums: spec.enums.map(\.name)) == nil {
                         report(Diagnostic("'\(type)' is not a type a parameter can have here", at: method.location,
                                           hint: "Int, String, Bool or a model's name; or leave the type out, and the calls tell it"))
                     }

@@ -43,7 +43,7 @@ extension SpecValidator {
         // No statements: its body did not parse, or is empty, each an error said where it was read.
         guard method.returnsValue, !method.statements.isEmpty else { return }
         let shown = "\(model.name).\(method.signature)"
-        if let type = method.returnType, SwiftType.written(type, models: spec.models.map(\.name)) == nil {
+        if let type = method.returnType, SwiftType.written(type, models: spec.models.map(\.name), enums: spec.enums.map(\.name)) == nil {
             report(Diagnostic("'\(type)' is not a type a method can return here", at: method.location,
                               hint: "Int, String, Bool, a model's name, a list `[Int]` or an optional `Int?`; or leave the arrow out, and its `return`s tell it"))
         }

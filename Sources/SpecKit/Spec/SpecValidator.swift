@@ -153,6 +153,7 @@ struct SpecValidator {
             if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
         }
         for i in spec.models.indices { declare(spec.models[i].name, at: spec.models[i].location) }
+        for i in spec.enums.indices { declare(spec.enums[i].name, at: spec.enums[i].location) }
         for i in spec.components.indices { declare(spec.components[i].name, at: spec.components[i].location) }
     }
 
@@ -163,25 +164,28 @@ struct SpecValidator {
                 guard let d = field.defaultValue else { continue }
                 if let refusal = Self.unexpressedDefault(d, field: field.name, model: model.name) {
                     report(refusal)
-                } else if let (name, location) = d.names.first {
+                } else if let (name, location) = spec.names(readBy: d).first {
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
                                       hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
                     report(Diagnostic("a field default cannot build a model; use a constant", at: d.location,
                                       hint: "declare '\(field.name)' without a default and pass the model where \(model.name) is built: \(model.name)(\(field.name): \(d.source))"))
+                } else if let name = ImplicitMember.name(of: d) {
+                    // `.all`: a case of a declared enum, or of ScenePhase (§92); anything else is refused here.
+                    let owners = spec.enumsWithCase(name)
+                    if owners.count > 1 {
+                        report(ImplicitMember.ambiguous(name, owners: owners.map(\.name), at: d.location))
+                    } else if owners.isEmpty, ScenePhase(rawValue: name) == nil {
+                        report(spec.enums.isEmpty ? ScenePhase.unknown(name, at: d.location, implicit: true)
+                                                  : ImplicitMember.unknown(name, in: spec.enums, at: d.location))
+                    }
                 }
             }
         }
     }
 
-    /// `var filter: Filter = .all`, `let id = UUID()`: an enum's case (the one enum the language
-    /// knows is ScenePhase, which `.all` is read as) and Foundation's UUID are not expressed.
+    /// `let id = UUID()`: Foundation's UUID is not expressed.
     static func unexpressedDefault(_ d: Expr, field: String, model: String) -> Diagnostic? {
-        if case .member(let base, let name) = d.kind, case .name(ScenePhase.typeName) = base.kind,
-           ScenePhase(rawValue: name) == nil {
-            return Diagnostic("an enum case, '.\(name)', is not expressed; a field holds an Int, a String, a Bool, a list or a model", at: d.location,
-                              hint: "a String for each case, `\(field): '\"\(name)\"'`, compared as `\(field) == \"\(name)\"` (docs/coverage.md)")
-        }
         if case .construct("UUID", _) = d.kind {
             return Diagnostic("UUID() is not expressed; a model's id is an Int or a String", at: d.location,
                               hint: "declare '\(field)' without a default and pass a distinct Int where \(model) is built: \(model)(\(field): 1, …)")

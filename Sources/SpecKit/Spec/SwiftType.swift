@@ -78,24 +78,24 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
     }
 
     /// `Int`, `String`, `Bool` or a model type by name, as a destination's `for:` names it.
-    static func named(_ name: String, models: [String]) -> SwiftType? {
+    static func named(_ name: String, models: [String], enums: [String] = []) -> SwiftType? {
         switch name {
         case "Int": return .int
         case "String": return .string
         case "Bool": return .bool
-        default: return models.contains(name) ? .model(name) : nil
+        default: return models.contains(name) ? .model(name) : enums.contains(name) ? .value(name) : nil
         }
     }
 
     /// A type as a method's signature writes it: `Int`, `String`, `Bool`, a model's name, a
     /// list `[Int]` or an optional `Item?`, nested as Swift nests them.
-    static func written(_ text: String, models: [String]) -> SwiftType? {
+    static func written(_ text: String, models: [String], enums: [String] = []) -> SwiftType? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix("?") { return written(String(text.dropLast()), models: models).map { .optional($0) } }
+        if text.hasSuffix("?") { return written(String(text.dropLast()), models: models, enums: enums).map { .optional($0) } }
         if text.hasPrefix("["), text.hasSuffix("]") {
-            return written(String(text.dropFirst().dropLast()), models: models).map { .list($0) }
+            return written(String(text.dropFirst().dropLast()), models: models, enums: enums).map { .list($0) }
         }
-        return named(text, models: models)
+        return named(text, models: models, enums: enums)
     }
 
     var isList: Bool {

@@ -12,7 +12,7 @@ extension TypeCheck {
     /// `newValue` of the field's type; and the statements' own `let`s.
     func checkBody(_ statements: [Statement], of method: MethodDecl, in model: ModelDecl, observing field: String?) {
         code = (model, Set(method.parameters.map(\.name)))
-        returning = method.returnType.flatMap { SwiftType.written($0, models: rules.spec.models.map(\.name)) }
+        returning = method.returnType.flatMap { SwiftType.written($0, models: rules.spec.models.map(\.name), enums: rules.spec.enums.map(\.name)) }
             .map { (DeclaredTypes.valueTyped($0, in: rules.spec), "\(model.name).\(method.signature)") }
         var env = scope(of: model)
         for p in method.parameters {

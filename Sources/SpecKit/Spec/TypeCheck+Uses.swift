@@ -278,11 +278,15 @@ extension TypeCheck {
                                          hint: "Swift refuses to compile a division by the literal 0, as the run would stop at it"))
             }
             guard let ta = rules.type(of: a, in: env), let tb = rules.type(of: b, in: env) else { return }
+            // `phase == .active` where a declared enum has `active` too: the other side's case (§92).
+            if op == "==" || op == "!=", rules.implicitCase(a, fits: tb) || rules.implicitCase(b, fits: ta) { return }
             // `[Item] == [Item]` of class instances: Swift's words, shared with the export.
             if op == "==" || op == "!=", let problem = SwiftRequirements.equality(e, ta, tb, structs: structs) { return report(problem) }
             guard let fits = Self.fits(op, ta, tb) else { return }
             guard !fits else { return }
             var error = Evaluator.typeError(op, Self.shown(ta), Self.shown(tb), e)
+            // Two enums, or an enum and another type: a case of the one compared with (§92).
+            if error.hint == nil, let hint = rules.enumComparisonHint(ta, tb) { error.hint = hint }
             // Swift's fix-it for an optional operand: coalesce it with `??` (§66, §72).
             let left = DeclaredTypes.isPlainOptional(ta)
             if error.hint == nil, left || DeclaredTypes.isPlainOptional(tb) {

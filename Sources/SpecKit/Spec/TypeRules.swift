@@ -44,7 +44,7 @@ struct TypeRules {
     /// its `return`s have.
     func returnType(of name: String, in model: String) -> SwiftType? {
         guard let method = spec.model(named: model)?.method(named: name), method.returnsValue else { return nil }
-        if let written = method.returnType { return SwiftType.written(written, models: spec.models.map(\.name)) }
+        if let written = method.returnType { return SwiftType.written(written, models: spec.models.map(\.name), enums: spec.enums.map(\.name)) }
         return returns[model]?[name]
     }
 
@@ -106,7 +106,17 @@ struct TypeRules {
         case .member(let base, let field):
             // A name that is no case (`.nan`) has no type: its own error says why, and no other follows.
             if case .name(ScenePhase.typeName) = base.kind {
+                // `.all`: the declared enum that has the case, when one alone has it (§92).
+                if e.source.hasPrefix("."), !spec.enums.isEmpty {
+                    let owners = spec.enumsWithCase(field)
+                    if owners.count == 1 { return .value(owners[0].name) }
+                    if !owners.isEmpty { return nil }
+                }
                 return ScenePhase(rawValue: field) == nil ? nil : .value(ScenePhase.typeName)
+            }
+            // `Filter.all`: a case of a declared enum (§92).
+            if case .name(let type) = base.kind, env[type] == nil, let decl = spec.enumType(named: type) {
+                return decl.has(field) ? .value(type) : nil
             }
             // `$model.field` is a binding into the field: the child's prop has the field's type.
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
@@ -242,7 +252,7 @@ struct TypeRules {
                 switch scoped.bound {
                 case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
                 case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
-                case .type(let name): env[scoped.name] = SwiftType.named(name, models: spec.models.map(\.name))
+                case .type(let name): env[scoped.name] = SwiftType.named(name, models: spec.models.map(\.name), enums: spec.enums.map(\.name))
                 }
                 forEachPart(of: scoped.elements, in: env, visit)
             }
