@@ -393,16 +393,6 @@ public struct Parser {
     }
 }
 
-extension Parser {
-    /// `Array(items.enumerated())`, `Array(0..<n)`: the expression language has lists, not
-    /// Array's initializers; what they are written for has a form of its own.
-    static func arrayConversion(at location: Location) -> Diagnostic {
-        Diagnostic("Array(…) is not expressed: a list is used as it is", at: location,
-                   hint: "for a row's position, `for-each: items` with `index: i` (ForEach over `Array(items.enumerated())`); "
-                       + "for a range, `for-each: 0..<n` with `id: \\.self`, or a list written out, `[0, 1, 2]`, where one is stored")
-    }
-}
-
 extension String {
     func trimmingCharacters() -> String {
         var s = Substring(self)

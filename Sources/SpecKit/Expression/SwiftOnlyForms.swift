@@ -43,4 +43,12 @@ extension Parser {
 
     /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
     static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or unwrap it with `if let`"
+
+    /// `Array(items.enumerated())`, `Array(0..<n)`: the expression language has lists, not
+    /// Array's initializers; what they are written for has a form of its own.
+    static func arrayConversion(at location: Location) -> Diagnostic {
+        Diagnostic("Array(…) is not expressed: a list is used as it is", at: location,
+                   hint: "for a row's position, `for-each: items` with `index: i` (ForEach over `Array(items.enumerated())`); "
+                       + "for a range, `for-each: 0..<n` with `id: \\.self`, or a list written out, `[0, 1, 2]`, where one is stored")
+    }
 }
