@@ -105,7 +105,10 @@ public struct Parser {
     /// `what` is built only for the message: "to close \(name)(…)" made a String at every call.
     mutating func expect(_ symbol: Token.Symbol, after what: @autoclosure () -> String) throws {
         guard consume(symbol) else {
-            throw Diagnostic("expected '\(symbol.rawValue)' \(what()), found \(peek.describe)", at: peek.location)
+            // `String(selected!)`: Swift's force unwrap inside a call.
+            let unwrap: Bool = { if case .symbol(.not) = peek.kind { true } else { false } }()
+            throw Diagnostic("expected '\(symbol.rawValue)' \(what()), found \(peek.describe)", at: peek.location,
+                             hint: unwrap ? Parser.forceUnwrapHint : nil)
         }
     }
 

@@ -42,7 +42,7 @@ extension Parser {
     }
 
     /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
-    static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or unwrap it with `if let`"
+    static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or test it first, with `if let` in an action or `if: x != nil` in a body"
 
     /// `Array(items.enumerated())`, `Array(0..<n)`: the expression language has lists, not
     /// Array's initializers; what they are written for has a form of its own.
