@@ -63,13 +63,16 @@ enum ImplicitMember {
     }
 
     /// `.name` as a value: the one declared enum with that case; ScenePhase's case when none
-    /// declares it; refused when several do, with the qualified forms as the hint.
+    /// declares it; refused when several do, with the qualified forms as the hint, and when
+    /// neither an enum nor ScenePhase has it.
     static func value(_ name: String, in enums: [EnumDecl], at location: Location) throws -> Value {
         let owners = enums.filter { $0.has(name) }
         if owners.count == 1 { return .enumCase(EnumCase(type: owners[0].name, name: name)) }
         if owners.isEmpty {
-            if ScenePhase(rawValue: name) == nil, !enums.isEmpty { throw unknown(name, in: enums, at: location) }
-            return try ScenePhase.value(name, at: location)
+            guard let phase = ScenePhase(rawValue: name) else {
+                throw enums.isEmpty ? ScenePhase.unknown(name, at: location, implicit: true) : unknown(name, in: enums, at: location)
+            }
+            return .phase(phase)
         }
         throw ambiguous(name, owners: owners.map(\.name), at: location)
     }

@@ -171,14 +171,11 @@ struct SpecValidator {
                     report(Diagnostic("a field default cannot build a model; use a constant", at: d.location,
                                       hint: "declare '\(field.name)' without a default and pass the model where \(model.name) is built: \(model.name)(\(field.name): \(d.source))"))
                 } else if let name = ImplicitMember.name(of: d) {
-                    // `.all`: a case of a declared enum, or of ScenePhase (§92); anything else is refused here.
-                    let owners = spec.enumsWithCase(name)
-                    if owners.count > 1 {
-                        report(ImplicitMember.ambiguous(name, owners: owners.map(\.name), at: d.location))
-                    } else if owners.isEmpty, ScenePhase(rawValue: name) == nil {
-                        report(spec.enums.isEmpty ? ScenePhase.unknown(name, at: d.location, implicit: true)
-                                                  : ImplicitMember.unknown(name, in: spec.enums, at: d.location))
-                    }
+                    // `.all`: a case of a declared enum, or of ScenePhase (§92), as the run reads it;
+                    // anything else is refused here.
+                    do { _ = try ImplicitMember.value(name, in: spec.enums, at: d.location) } catch let problem as Diagnostic {
+                        report(problem)
+                    } catch {}
                 }
             }
         }
