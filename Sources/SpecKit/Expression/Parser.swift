@@ -395,12 +395,3 @@ public struct Parser {
         return Expr(.construct(type, args), at: location, source: src)
     }
 }
-
-extension String {
-    func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
-    }
-}
