@@ -131,6 +131,13 @@ public struct SpecDecoder {
                                        hint: "name the component to start from with `root: Parent`"))
             hasNoScenarioKeys = true
         }
+        // A check written at the top, as a scenario's or a step's would be: said where it goes.
+        for key in ["expect", "expect-not", "assert", "expect-enabled", "expect-disabled"] {
+            guard let keyNode = top.keyNode(key) else { continue }
+            _ = top.take(key)
+            problems.append(Diagnostic("unknown key '\(key)' in the spec", at: keyNode.location,
+                                       hint: "a check goes in a script step, `script: [ { \(key): … } ]`, checked after that step, or under a scenario of `scenarios:`, checked after its last step"))
+        }
         top.finish(what: "the spec", allowed: SpecDecoder.topKeys, problems: &problems)
         return spec
     }
