@@ -129,6 +129,11 @@ public enum Event: Sendable, Hashable {
     /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
     /// the body that wrote the literal.
     case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
+    /// The closure just called uses `name`, an environment property of `owner` read through the
+    /// `self` it captured: `value` is what that copy held, written at the update before the render
+    /// of `pass` that ran the literal (nil: code outside a render did); `now` is what `owner`
+    /// holds at the call, when it differs (docs/semantics.md §93).
+    case closureEnvironment(NodeRef, name: String, key: EnvironmentKey, value: Value, pass: Int?, now: Value?)
     /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
     /// was cancelled already: nothing happened (§63).
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)
