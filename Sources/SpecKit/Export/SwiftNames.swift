@@ -69,7 +69,7 @@ enum SwiftNames {
     /// other types (`List`, `HStack`, `Form`, `Color`, …) are free: the app never names them, so
     /// a view of the spec may take one of their names (docs/spec-format.md, "Names").
     static let reservedTypes: Set<String> = [
-        "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError",
+        "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError", "CFNotificationName", "CFString",
         "CaseIterable", "CheckedContinuation", "CreationCount", "EmptyView", "Entry", "Environment", "EnvironmentKey",
         "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "FocusState", "ForEach", "Hashable", "Identifiable", "Int",
         "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",

@@ -11,9 +11,9 @@ struct UITestWriter {
     let className: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
-    /// Whether the app has the test seam: the test launches it with SPEC_SEAM=1 and taps the seam's
-    /// buttons where the script moves time or completes a request.
-    var seamed = false
+    /// The app's test seam, when it has one: the test launches it with SPEC_SEAM=1 and runs a step
+    /// through the seam where the script moves time, completes a request or posts a notification.
+    var seam: SeamWriter? = nil
 
     static let timeout = 5
 
@@ -31,11 +31,12 @@ struct UITestWriter {
             src.block("private func launch(_ scenario: String) -> XCUIApplication {") { src in
                 src.line("let app = XCUIApplication()")
                 src.line("app.launchEnvironment[\"SCENARIO\"] = scenario")
-                if seamed { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
+                if seam != nil { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
                 src.line("app.launch()")
                 src.line("return app")
             }
             ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
+            if let seam, !seam.steps.isEmpty { seam.testHelpers(into: &src) }
         }
         return src.text
     }
@@ -69,32 +70,67 @@ struct UITestWriter {
                 """)
         }
         src.line("@MainActor")
+        // The body first, so the launch keeps the app only when something uses it: a script of
+        // seam steps alone reads nothing on screen, and an unused `let` is a warning.
+        var body = SwiftSource()
+        steps(of: scenario, traps: traps, stops: stops, into: &body)
+        let launch = "launch(\(SwiftNames.stringLiteral(scenario.name)))"
         src.block("func \(Self.testName(name))() {") { src in
-            src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
-            for (index, step) in scenario.steps.enumerated() {
-                src.line()
-                if let action = step.action { lines(for: action).forEach { src.line($0) } }
-                let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
-                if scenario.expectedError != nil && index + 1 >= (stops ?? 0) {
-                    let why = traps ? "the app stops" : "the screen may never settle"
-                    for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
+            src.line(Self.usesApp(body.text) ? "let app = \(launch)" : "_ = \(launch)")
+            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                src.line(String(line))
+            }
+        }
+    }
+
+    /// Whether test code names `app` outside its string literals and comments.
+    static func usesApp(_ code: String) -> Bool {
+        for line in code.split(separator: "\n") {
+            var inString = false, escaped = false, word = "", previous: Character = " "
+            for c in line + " " {
+                if inString {
+                    if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                } else if c == "\"" {
+                    inString = true
+                } else if c == "/" && previous == "/" {
+                    break
+                } else if c.isLetter || c.isNumber || c == "_" {
+                    word.append(c)
                 } else {
-                    assert(labels, into: &src)
-                    let controls = ControlTestWriter(plan: plan)
-                    for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
+                    if word == "app" { return true }
+                    word = ""
                 }
-                for e in step.expectations where e.assertion != nil {
-                    // Measures count what the interpreter does; the app keeps no such count.
-                    src.line("// Measured by the spec, not checkable here: \(e.label)")
-                }
+                previous = c
             }
-            if traps {
-                src.line()
-                src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
-            } else if scenario.expectedError != nil {
-                src.line()
-                src.line("XCTAssertEqual(app.state, .runningForeground)")
+        }
+        return false
+    }
+
+    /// Each step's action and checks, then the check that ends a scenario expecting an error.
+    private func steps(of scenario: Scenario, traps: Bool, stops: Int?, into src: inout SwiftSource) {
+        for (index, step) in scenario.steps.enumerated() {
+            src.line()
+            if let action = step.action { lines(for: action).forEach { src.line($0) } }
+            let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
+            if scenario.expectedError != nil && index + 1 >= (stops ?? 0) {
+                let why = traps ? "the app stops" : "the screen may never settle"
+                for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
+            } else {
+                assert(labels, into: &src)
+                let controls = ControlTestWriter(plan: plan)
+                for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
             }
+            for e in step.expectations where e.assertion != nil {
+                // Measures count what the interpreter does; the app keeps no such count.
+                src.line("// Measured by the spec, not checkable here: \(e.label)")
+            }
+        }
+        if traps {
+            src.line()
+            src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
+        } else if scenario.expectedError != nil {
+            src.line()
+            src.line("XCTAssertEqual(app.state, .runningForeground)")
         }
     }
 
@@ -157,8 +193,8 @@ struct UITestWriter {
         // The Home button sends the app to the background; activating it brings it back (§41).
         case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
-        // Time moves through the exported app's test seam: a button per step (docs/export.md).
-        case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
+        // Time moves through the exported app's test seam, which nothing on screen covers (docs/export.md).
+        case .time(let step): return ["seam(\(SwiftNames.stringLiteral(SeamWriter.name(step))))"]
         }
     }
 
