@@ -2,9 +2,8 @@
 /// assert each expectation.
 ///
 /// A label that must be present is waited for (`waitForExistence`), since it may change only
-/// after the tap's update. A label that must be absent is checked once the step's present labels
-/// have appeared, so the screen is known to be up to date; a step with only absent labels waits
-/// for them to go.
+/// after the tap's update. A label that must be absent is waited for to be gone or out of reach
+/// (`isOffScreen`), once the step's present labels have appeared.
 struct UITestWriter {
     let plan: ExportPlan
     let header: String
@@ -35,10 +34,30 @@ struct UITestWriter {
                 src.line("app.launch()")
                 src.line("return app")
             }
+            if src.text.contains("isOffScreen(") { offScreenHelper(into: &src) }
             ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
             if let seam, !seam.steps.isEmpty { seam.testHelpers(into: &src) }
         }
         return src.text
+    }
+
+    /// `isOffScreen(_:)`: waits, up to the timeout, for an element to be gone or out of reach.
+    private func offScreenHelper(into src: inout SwiftSource) {
+        src.line()
+        src.doc("""
+            Waits until the element is not on screen: gone, or under a sheet, an alert or a pushed \
+            screen, where XCUITest still finds it but cannot reach it. A screen that goes keeps its \
+            labels for a moment while it animates away, so the check waits rather than looks once.
+            """)
+        src.line("@MainActor")
+        src.block("private func isOffScreen(_ element: XCUIElement) -> Bool {") { src in
+            src.line("let deadline = Date.now.addingTimeInterval(\(Self.timeout))")
+            src.block("while element.exists && element.isHittable {") { src in
+                src.line("guard Date.now < deadline else { return false }")
+                src.line("RunLoop.current.run(until: Date.now.addingTimeInterval(0.1))")
+            }
+            src.line("return true")
+        }
     }
 
     /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
@@ -134,8 +153,7 @@ struct UITestWriter {
         }
     }
 
-    /// Labels that must be present are waited for; absent ones are checked once those have
-    /// appeared, or waited for when the step expects none present.
+    /// Labels that must be present are waited for; then absent ones, to be gone or out of reach.
     private func assert(_ all: [Expectation], into src: inout SwiftSource) {
         // A control's `label: value` is checked on the control's value, once the step is done.
         let controls = ControlTestWriter(plan: plan)
@@ -145,11 +163,11 @@ struct UITestWriter {
         for e in present {
             src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
         }
+        // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds it
+        // but cannot reach it. Waited for, as a screen that goes keeps its labels while it
+        // animates away (`isOffScreen`, written below the tests).
         for e in absent {
-            if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
-            // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds
-            // it but cannot reach it.
-            else { src.line("XCTAssertFalse(\(query(e.label)).exists && \(query(e.label)).isHittable)") }
+            src.line("XCTAssertTrue(isOffScreen(\(query(e.label))))")
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
