@@ -29,9 +29,13 @@ struct SwiftFormCheck {
     var structs: SwiftRequirements.Structs { types.structs }
 
     private mutating func checkTypeNames() {
-        let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
+        let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.spec.enums.map { ($0.name, $0.location) }
+            + plan.spec.errorTypes.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared where taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
+        for (name, location) in declared {
+            if taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
+            else if SwiftNames.swiftUIViews.contains(name) { problems.append(SwiftNames.shadowingSwiftUIView(name, at: location)) }
+        }
     }
 
     private mutating func check(_ component: ComponentDecl) {
