@@ -97,11 +97,17 @@ struct ProjectWriter {
                 r += "`post: saved`, the test calls `seam(\"post saved\")`, which sends the value to whatever is subscribed then.\n"
             }
         }
-        let measured = plan.components.contains { $0.invariant != nil }
-            || plan.scenarios.contains { $0.steps.contains { $0.expectations.contains { $0.assertion != nil } } }
+        let assertions = plan.scenarios.flatMap(\.steps).flatMap(\.expectations).compactMap(\.assertion)
+        let measured = plan.components.contains { $0.invariant != nil } || assertions.contains { StateAssertions.readsMeasure($0, in: plan.spec) }
         if measured {
             r += "\nThe spec's measures (its `invariant:` and `assert:` lines: inits, renders, stale renders) count what "
             r += "the interpreter does; an app keeps no such count, so they appear as comments in the views and tests.\n"
+        }
+        if assertions.contains(where: { !StateAssertions.readsMeasure($0, in: plan.spec) }) {
+            r += "\nAn `assert:` on a view's state (`Notes.closes == 0`) is checked on the label of that view that shows "
+            r += "it, as the spec's run shows it after the step, when that label is on screen then. A UI test reads only "
+            r += "the screen: where the label is under a sheet or a pushed screen, or no label shows the value, the "
+            r += "test says so in a comment instead.\n"
         }
         for scenario in plan.scenarios {
             if let error = scenario.expectedError {

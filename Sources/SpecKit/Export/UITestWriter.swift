@@ -127,21 +127,31 @@ struct UITestWriter {
 
     /// Each step's action and checks, then the check that ends a scenario expecting an error.
     private func steps(of scenario: Scenario, traps: Bool, stops: Int?, into src: inout SwiftSource) {
+        let asserted = StateAssertions.checks(of: scenario, in: plan.spec)
         for (index, step) in scenario.steps.enumerated() {
             src.line()
             if let action = step.action { lines(for: action).forEach { src.line($0) } }
             let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
-            if scenario.expectedError != nil && index + 1 >= (stops ?? 0) {
-                let why = traps ? "the app stops" : "the screen may never settle"
-                for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
-            } else {
+            let settles = scenario.expectedError == nil || index + 1 < (stops ?? 0)
+            let why = traps ? "the app stops" : "the screen may never settle"
+            if settles {
                 assert(labels, into: &src)
                 let controls = ControlTestWriter(plan: plan)
                 for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
+            } else {
+                for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
             }
             for e in step.expectations where e.assertion != nil {
+                switch asserted[e.location] {
                 // Measures count what the interpreter does; the app keeps no such count.
-                src.line("// Measured by the spec, not checkable here: \(e.label)")
+                case .measure?: src.line("// Measured by the spec, not checkable here: \(e.label)")
+                // A view's state, checked where a label of that view shows it.
+                case .label(let label)? where settles:
+                    src.line("XCTAssertTrue(\(query(label)).waitForExistence(timeout: \(Self.timeout))) // \(e.label)")
+                case .unchecked(let reason)? where settles: src.line("// Not checkable here: \(e.label): \(reason)")
+                default: src.line(settles ? "// Not checkable here: \(e.label): the scenario's run stops before this step"
+                                          : "// Not checked, \(why): \(e.label)")
+                }
             }
         }
         if traps {
