@@ -85,7 +85,10 @@ public struct SpecDecoder {
         var spec = empty
         spec.title = top.take("title").flatMap { text($0, what: "title") }
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
-        if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
+        if let t = top.take("toolchain") {
+            spec.toolchain = toolchain(t) ?? .xcode27
+            spec.toolchainLocation = t.location
+        }
         if let m = top.take("models") {
             modelsPlace = m.place
             spec.models = models(m)
@@ -124,6 +127,7 @@ public struct SpecDecoder {
                                        expectedError: expectedError, location: sharedRoot.location, always: spec.always,
                                        userDefaults: spec.userDefaults)]
             spec.scenarios[0].expectedErrorLocation = errorNode?.location
+            spec.scenarios[0].toolchainLocation = spec.toolchainLocation
         } else if sharedRoot == nil,
                   top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
