@@ -150,6 +150,8 @@ final class TypeCheck {
             checkCondition(e, of: "an `if`", in: env)
             check(then, in: env)
             check(otherwise, in: env)
+        case .switchCases(let sw):
+            checkSwitch(sw, at: s.location, in: env)
         case .request(let name, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
