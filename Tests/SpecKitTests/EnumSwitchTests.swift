@@ -204,14 +204,25 @@ import Testing
         #expect(Self.first(lacking) == "23:30: type 'Sync' has no member 'doing' | its cases are idle, done")
     }
 
-    static let exported = InlineSpec("enum-switch.yaml", Self.app + """
-
+    static let exported = InlineSpec("enum-switch.yaml", Self.app.replacingOccurrences(of: "root: Home", with: """
+              - switch: stage
+                cases:
+                  - case: .todo
+                    body: [ { text: to do } ]
+                  - case: .doing, .done
+                    body: [ { text: under way } ]
+              - switch: sync
+                cases:
+                  - case: .idle
+                    body: [ { text: idle } ]
+        root: Home
         script:
           - tap: score
-            expect: ["stage todo sync idle points 1 word none board idle"]
-        """)
+            expect: ["stage todo sync idle points 1 word none board idle", to do, idle]
+        """))
 
-    /// The switch is Swift's as written.
+    /// The switch is Swift's as written; a body switch that lists every case has no default, and
+    /// one that does not shows nothing for the rest (§13).
     @Test func theExportWritesSwiftsSwitch() async throws {
         let export = try Self.exported.export()
         // Each line without its indentation.
@@ -219,6 +230,8 @@ import Testing
         let home = file("App/Home.swift")
         #expect(home.contains("switch stage {\ncase .todo, .doing:\npoints += 1\ncase .done:\npoints += 10\nsync = .done\nboard.mark(.done)\n}"), "\(home)")
         #expect(home.contains("case 1, 2:\nword = \"few\"\ndefault:\nword = \"many\"\n}"))
+        #expect(home.contains("case Stage.doing, .done:\nText(verbatim: \"under way\")\n}"), "no default after every case")
+        #expect(home.contains("case Sync.idle:\nText(verbatim: \"idle\")\ndefault:\nEmptyView()\n}"))
         #expect(file("App/Board.swift").contains("switch s {\ncase .todo:\nreturn 1\ncase .doing:\nreturn 2\ncase .done:\nreturn 3\n}"))
         try await ExportTests().expectTypeChecks(export)
     }

@@ -35,7 +35,8 @@ extension TypeCheck {
 
     /// Every case of the enum, or both Bools, listed: no `default:` is needed, and one written
     /// would never run (Swift warns so, and the spec refuses it); otherwise a `default:` is
-    /// needed, as Swift's "switch must be exhaustive" says.
+    /// needed, as Swift's "switch must be exhaustive" says. A body's `switch:` shares the first
+    /// rule; without a `default:` it shows nothing for a value no case lists (§13).
     func checkCoverage(_ patterns: [Expr], of type: SwiftType?, default defaultLocation: Location?, at location: Location) {
         let missing = SwitchCoverage.missing(patterns, of: type, in: rules.spec)
         if let defaultLocation {
