@@ -235,4 +235,12 @@ import Testing
         #expect(file("App/Board.swift").contains("switch s {\ncase .todo:\nreturn 1\ncase .doing:\nreturn 2\ncase .done:\nreturn 3\n}"))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    @Test func theLessonHolds() throws {
+        try expectLessonHolds("enum-switch.yaml", wrong: [
+            ("expect: [\"points 1, rank low\", \"stage todo", "expect: [\"points 11, rank low\", \"stage todo", 0),
+            ("expect: [\"stage done, sync done, finished true\"", "expect: [\"stage done, sync idle, finished true\"", 0),
+            ("\"points 12, rank high\"]\n      - tap: advance", "\"points 12, rank low\"]\n      - tap: advance", 0),
+        ])
+    }
 }
