@@ -96,6 +96,9 @@ public enum Event: Sendable, Hashable {
     /// values of the case that matched, as written, or nil when none did; where its views are
     /// (`1.case(0)`, `1.default`), or nil when no case matched and there is no default.
     case caseChosen(node: NodeRef, subject: String, value: Value, listed: [String]?, place: String?)
+    /// A `switch` in an action ran (§92.6): the subject as written and its value; the patterns of
+    /// the case whose block runs, as written, or nil when it is the default's.
+    case caseRan(node: NodeRef, subject: String, value: Value, listed: String?)
     /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)

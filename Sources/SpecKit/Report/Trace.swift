@@ -196,6 +196,8 @@ struct TraceBuilder {
             line(.action, 3, LineText(Self.branch(condition, holds: holds, hasElse: hasElse, values: values, guarding: guarding)), node: node, tone: .muted)
         case .caseChosen(let node, let subject, let value, let listed, let place):
             addCase(node: node, subject: subject, value: value, listed: listed, place: place)
+        case .caseRan(let node, let subject, let value, let listed):
+            line(.action, 3, LineText(Self.switchCase(subject, value: value, listed: listed)), node: node, tone: .muted)
         case .passStarted(let n):
             pass = n
             writer = nil
