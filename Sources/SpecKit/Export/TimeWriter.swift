@@ -191,7 +191,9 @@ struct TimeWriter {
             case .only: which = ".only"
             case .first: which = ".first"
             case .last: which = ".last"
+            case .place(let n): which = ".place(\(n))"
             case .argument(let e, .last): which = ".argument(\(constant.write(e)), last: true)"
+            case .argument(let e, .place(let n)): which = ".argumentAt(\(constant.write(e)), place: \(n))"
             case .argument(let e, _): which = ".argument(\(constant.write(e)), last: false)"
             }
             // A declared case is thrown as itself, `LoadError.offline`; free text as a SpecRequestError (§75.3).
@@ -275,7 +277,8 @@ struct TimeWriter {
             static let latency = 300
 
             /// Which pending request a completion answers.
-            enum Which { case only, first, last, argument(AnyHashable, last: Bool) }
+            /// `place` counts from 1, the first sent, as `which: 2` does.
+            enum Which { case only, first, last, place(Int), argument(AnyHashable, last: Bool), argumentAt(AnyHashable, place: Int) }
 
             private struct Pending {
                 let id: Int
@@ -326,9 +329,13 @@ struct TimeWriter {
                 switch which {
                 case .only, .first: chosen = candidates.first
                 case .last: chosen = candidates.last
+                case .place(let n): chosen = n <= candidates.count ? candidates[n - 1] : nil
                 case .argument(let argument, let last):
                     let matching = candidates.filter { pending[$0].argument == argument }
                     chosen = last ? matching.last : matching.first
+                case .argumentAt(let argument, let place):
+                    let matching = candidates.filter { pending[$0].argument == argument }
+                    chosen = place <= matching.count ? matching[place - 1] : nil
                 }
                 guard let chosen else { return }
                 let request = pending.remove(at: chosen)
