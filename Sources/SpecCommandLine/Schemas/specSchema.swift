@@ -963,7 +963,10 @@ extension EmbeddedSchemas {
                 },
                 "complete": { "$ref": "#/$defs/name", "description": "Delivers the response of a pending request of this name." },
                 "post": { "$ref": "#/$defs/name", "description": "Posts a value of this declared notification (its declared value, or `value:`) to the views and loops subscribed now." },
-                "which": { "enum": ["first", "last"], "description": "Which pending request completes, by the order they were sent, when several are; beside `argument:`, among those with that argument." },
+                "which": {
+                  "description": "Which pending request completes, by the order they were sent, when several are: `first`, `last`, or its place counted from 1, the first sent (`2` the second); beside `argument:`, among those with that argument.",
+                  "oneOf": [{ "enum": ["first", "last"] }, { "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^[0-9]*[1-9][0-9]*$" }]
+                },
                 "argument": { "$ref": "#/$defs/expression", "description": "Completes the pending request with this argument." },
                 "value": { "$ref": "#/$defs/expression", "description": "The response, instead of the request's `returns:`; or the value a `post:` sends." },
                 "error": { "$ref": "#/$defs/text", "description": "Completes with an error: the awaiting task throws it." },

@@ -27,6 +27,9 @@ public enum ExploreAction: Sendable, Hashable {
     case advance(Int)
     /// The response of the first (or last) pending request of this name, as its `returns:` gives it.
     case complete(String, last: Bool)
+    /// The response of the pending request of this name at this place in the order they were
+    /// sent (2 the second), one between the first and the last.
+    case completeAt(String, place: Int)
     /// A declared notification posted with its declared value (§46).
     case post(String)
 
@@ -47,6 +50,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .scene(let phase): return StepAction.scene(phase).summary
         case .advance(let ms): return TimeStep.advance(ms).summary
         case .complete(let name, let last): return "complete \(name) (\(last ? "last" : "first"))"
+        case .completeAt(let name, let place): return "complete \(name) (\(Completion.ordinal(place)))"
         case .post(let name): return "post \(name)"
         }
     }
@@ -78,6 +82,7 @@ public enum ExploreAction: Sendable, Hashable {
         case .scene(let phase): return "\(indent)- \(phase == .background ? "background" : "foreground"): true\n"
         case .advance(let ms): return "\(indent)- advance: \(ms)\n"
         case .complete(let name, let last): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(last ? "last" : "first")\n"
+        case .completeAt(let name, let place): return "\(indent)- complete: \(q(name))\n\(indent)  which: \(place)\n"
         case .post(let name): return "\(indent)- post: \(q(name))\n"
         }
     }
@@ -104,6 +109,9 @@ public enum ExploreAction: Sendable, Hashable {
             let at = graph.scenario.location
             try graph.perform(TimeStep.complete(Completion(request: name, which: last ? .last : .first, value: nil, error: nil,
                                                            location: at)), at: at)
+        case .completeAt(let name, let place):
+            let at = graph.scenario.location
+            try graph.perform(TimeStep.complete(Completion(request: name, which: .place(place), value: nil, error: nil, location: at)), at: at)
         case .post(let name):
             let at = graph.scenario.location
             try graph.perform(TimeStep.post(Post(notification: name, value: nil, location: at)), at: at)
@@ -111,23 +119,43 @@ public enum ExploreAction: Sendable, Hashable {
     }
 
     /// What time can do next: advance to the next sleep or timer that falls due, and deliver the
-    /// response of the first and of the last pending request of each name whose declaration says
-    /// what it returns (a response needs a value; without `returns:` only a script can give one).
+    /// response of each pending request of each name whose declaration says what it returns (a
+    /// response needs a value; without `returns:` only a script can give one): the first, the
+    /// last, then each one between in the order sent, so responses arrive in every order. Of two
+    /// that would leave the same state, only one is tried (`sameDelivery`).
     static func time(on graph: Graph) -> [ExploreAction] {
         var actions: [ExploreAction] = []
         if let next = graph.schedule.map(\.due).min(), next > graph.now { actions.append(.advance(next - graph.now)) }
-        var counts: [String: Int] = [:], order: [String] = []
-        for pending in graph.pendingRequests where pending.decl.returns != nil {
-            if counts[pending.decl.name] == nil { order.append(pending.decl.name) }
-            counts[pending.decl.name, default: 0] += 1
+        // Each name's pending requests, by their index among all pending, in the order sent.
+        var places: [String: [Int]] = [:], order: [String] = []
+        let pending = graph.pendingRequests
+        for (i, request) in pending.enumerated() where request.decl.returns != nil {
+            if places[request.decl.name] == nil { order.append(request.decl.name) }
+            places[request.decl.name, default: []].append(i)
         }
         for name in order {
+            let indices = places[name]!
             actions.append(.complete(name, last: false))
-            if counts[name, default: 0] > 1 { actions.append(.complete(name, last: true)) }
+            guard indices.count > 1 else { continue }
+            // Each place's run: the first place of the requests next to it that leave its state.
+            var run = Array(indices.indices)
+            for k in 1..<indices.count where sameDelivery(indices[k - 1], indices[k], in: pending) { run[k] = run[k - 1] }
+            let lastRun = run[indices.count - 1]
+            if lastRun != 0 { actions.append(.complete(name, last: true)) }
+            for k in 1..<(indices.count - 1) where run[k] == k && lastRun != k {
+                actions.append(.completeAt(name, place: k + 1))
+            }
         }
         // The world outside can post at any moment: each declared notification, its declared value.
         for n in graph.spec.notifications { actions.append(.post(n.name)) }
         return actions
+    }
+
+    /// Whether delivering the pending request at `a` or the one at `b`, the next in the list,
+    /// leaves the same state: both cancelled, so each response is thrown away and resumes
+    /// nothing (semantics §27.4), with one argument; the list left is the same either way.
+    private static func sameDelivery(_ a: Int, _ b: Int, in pending: [PendingRequest]) -> Bool {
+        b == a + 1 && pending[a].cancelled && pending[b].cancelled && pending[a].ref.argument == pending[b].ref.argument
     }
 
     /// What a settled screen offers: each button with a label of its own, then each control with

@@ -91,7 +91,9 @@ struct SeamWriter {
             case .only: which = ".only"
             case .first: which = ".first"
             case .last: which = ".last"
+            case .place(let n): which = ".place(\(n))"
             case .argument(let e, .last): which = ".argument(\(constant.write(e)), last: true)"
+            case .argument(let e, .place(let n)): which = ".argumentAt(\(constant.write(e)), place: \(n))"
             case .argument(let e, _): which = ".argument(\(constant.write(e)), last: false)"
             }
             // A declared case is thrown as itself, `LoadError.offline`; free text as a SpecRequestError (§75.3).

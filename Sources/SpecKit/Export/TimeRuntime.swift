@@ -134,7 +134,8 @@ extension TimeWriter {
             static let latency = 300
 
             /// Which pending request a completion answers.
-            enum Which { case only, first, last, argument(AnyHashable, last: Bool) }
+            /// `place` counts from 1, the first sent, as `which: 2` does.
+            enum Which { case only, first, last, place(Int), argument(AnyHashable, last: Bool), argumentAt(AnyHashable, place: Int) }
 
             private struct Pending {
                 let id: Int
@@ -189,9 +190,13 @@ extension TimeWriter {
                 switch which {
                 case .only, .first: chosen = candidates.first
                 case .last: chosen = candidates.last
+                case .place(let n): chosen = n <= candidates.count ? candidates[n - 1] : nil
                 case .argument(let argument, let last):
                     let matching = candidates.filter { pending[$0].argument == argument }
                     chosen = last ? matching.last : matching.first
+                case .argumentAt(let argument, let place):
+                    let matching = candidates.filter { pending[$0].argument == argument }
+                    chosen = place <= matching.count ? matching[place - 1] : nil
                 }
                 guard let chosen else { return }
                 let request = pending.remove(at: chosen)

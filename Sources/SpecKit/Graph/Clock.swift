@@ -151,6 +151,7 @@ extension Graph {
         switch c.which {
         case .first: chosen = candidates.first
         case .last: chosen = candidates.last
+        case .place(let n): chosen = try placed(n, in: candidates, c, at: location)
         case .argument(let e, let order):
             let wanted = try Evaluator.evaluate(e, in: ConstantScope())
             let matching = candidates.filter { $0.element.ref.argument == wanted }
@@ -160,7 +161,11 @@ extension Graph {
                                  at: location,
                                  hint: "pending: \(describePending()); add `which: first` or `which: last` beside `argument:` to choose among them by order")
             }
-            if case .last = order { chosen = matching.last } else { chosen = matching.first }
+            switch order {
+            case .last: chosen = matching.last
+            case .place(let n): chosen = try placed(n, in: matching, c, at: location)
+            default: chosen = matching.first
+            }
         case .only:
             if candidates.count > 1 {
                 throw Diagnostic("\(candidates.count) requests '\(c.request)' are pending; say which one completes",
@@ -205,6 +210,19 @@ extension Graph {
         }
         try startSpawned()
         try settle(at: location)
+    }
+
+    /// `which: 2`: the second sent of the pending requests the step names; nil when none is
+    /// pending, which the caller reports; an error when fewer than `n` are.
+    private func placed(_ n: Int, in candidates: [(offset: Int, element: PendingRequest)], _ c: Completion,
+                        at location: Location) throws -> (offset: Int, element: PendingRequest)? {
+        guard !candidates.isEmpty else { return nil }
+        guard n <= candidates.count else {
+            let what = if case .argument(let e, _) = c.which { "\(c.request)(\(e.source))" } else { "'\(c.request)'" }
+            throw Diagnostic("which: \(n) asks for the \(Completion.ordinal(n)) pending request \(what), and \(candidates.count) \(candidates.count == 1 ? "is" : "are") pending",
+                             at: location, hint: "pending: \(describePending()); the place counts from 1, the first sent")
+        }
+        return candidates[n - 1]
     }
 
     /// The step's `value:`, or the request's `returns:` with `argument` bound.

@@ -52,14 +52,16 @@ public enum TimeStep: Sendable {
     }
 }
 
-/// `complete: search` with which one (`which: first|last` or `argument:`) and the outcome.
+/// `complete: search` with which one (`which: first|last|2` or `argument:`) and the outcome.
 public struct Completion: Sendable {
     public indirect enum Which: Sendable {
         /// The only pending one; an error when several are pending.
         case only
         case first, last
+        /// `which: 2`: the pending one at this place in the order they were sent, 1 the first.
+        case place(Int)
         /// The pending one whose argument equals this value: the only one (`.only`, an error when
-        /// several are pending with it), or the first or last of them by order.
+        /// several are pending with it), or the first, last or n-th of them by order.
         case argument(Expr, Which)
     }
 
@@ -82,12 +84,21 @@ public struct Completion: Sendable {
         case .only: break
         case .first: s += " (first)"
         case .last: s += " (last)"
+        case .place(let n): s += " (\(Completion.ordinal(n)))"
         case .argument(let e, .first): s += "(\(e.source)) (first)"
         case .argument(let e, .last): s += "(\(e.source)) (last)"
+        case .argument(let e, .place(let n)): s += "(\(e.source)) (\(Completion.ordinal(n)))"
         case .argument(let e, _): s += "(\(e.source))"
         }
         if let error { s += " with error \"\(error)\"" } else if let value { s += " with \(value.source)" }
         return s
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`: a place in the order requests were sent.
+    static func ordinal(_ n: Int) -> String {
+        let teen = (11...13).contains(n % 100)
+        let suffix = teen ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 }
 

@@ -73,8 +73,14 @@ extension SpecDecoder {
             switch s {
             case "first": which = .first
             case "last": which = .last
+            // `which: 2`: the second sent of those pending, as a person counts them.
+            case _ where !s.isEmpty && s.allSatisfy({ $0.isASCII && $0.isNumber }):
+                if let n = Int(s), n >= 1 { which = .place(n) } else {
+                    problems.append(Diagnostic("which counts the pending requests from 1, the first sent; found '\(s)'", at: w.location,
+                                               hint: "write `which: first`, `which: 2` for the second sent, or `which: last`"))
+                }
             default:
-                problems.append(Diagnostic("which is `first` or `last`, not '\(s)'", at: w.location,
+                problems.append(Diagnostic("which is `first`, `last` or a place in the order sent such as 2; found '\(s)'", at: w.location,
                                            hint: "to choose by argument, write `argument: \"\\\"ab\\\"\"`"))
             }
         }
