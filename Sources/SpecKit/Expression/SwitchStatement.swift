@@ -194,11 +194,17 @@ extension SwitchPatterns {
     /// subject's type, as Swift takes the pattern's type from the subject; a value of another
     /// type is refused, as the checks refuse it before a run.
     static func value(of pattern: Expr, against subject: Value, in scope: Scope) throws -> Value {
-        let value = try ImplicitMember.evaluate(pattern, like: subject, in: scope)
-        guard value.typeName == subject.typeName else {
-            throw Diagnostic("expression pattern of type '\(value.typeName)' cannot match values of type '\(subject.typeName)'", at: pattern.location,
-                             hint: "every case lists values of the switch's type")
+        try value(of: pattern, against: subject, in: scope) { value in
+            Diagnostic("expression pattern of type '\(value.typeName)' cannot match values of type '\(subject.typeName)'", at: pattern.location,
+                       hint: "every case lists values of the switch's type")
         }
+    }
+
+    /// The value a pattern lists, `.done` taken as the subject's type; `otherType` says how a
+    /// value of another type is refused, in the words of the switch it is in.
+    static func value(of pattern: Expr, against subject: Value, in scope: Scope, otherType: (Value) -> Diagnostic) throws -> Value {
+        let value = try ImplicitMember.evaluate(pattern, like: subject, in: scope)
+        guard value.typeName == subject.typeName else { throw otherType(value) }
         return value
     }
 }

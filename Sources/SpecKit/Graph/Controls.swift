@@ -194,10 +194,9 @@ extension Graph {
         for (i, c) in s.cases.enumerated() {
             for written in c.values {
                 // `.done` is the case of the subject's type, as Swift takes it (§92.1).
-                let value = try ImplicitMember.evaluate(written, like: subject, in: scope)
-                if value.typeName != subject.typeName {
-                    throw Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
-                                     at: written.location, hint: "every case matches a value of the switch's type")
+                let value = try SwitchPatterns.value(of: written, against: subject, in: scope) { value in
+                    Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
+                               at: written.location, hint: "every case matches a value of the switch's type")
                 }
                 guard value == subject else { continue }
                 let place = path.then(.switchCase(i))
