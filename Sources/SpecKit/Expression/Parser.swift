@@ -26,10 +26,8 @@ public struct Parser {
         return pending
     }
     let maxDepth: Int
-    /// The text parsed; InlineAwaits.swift makes names it does not write.
     let source: String
-    /// In the value of an assignment or a `let`: the statements its `(await …)`s stand for
-    /// (InlineAwaits.swift); nil where an expression cannot await.
+    /// The statements a value's `(await …)`s stand for (InlineAwaits.swift); nil where none can be.
     var inlineAwaits: InlineAwaits?
 
     init(_ source: String, at location: Location, limits: Limits, sourceLines: Bool = true) throws {
@@ -204,10 +202,10 @@ public struct Parser {
             guard case .symbol(let op) = peek.kind, let level = Parser.level(of: op), level >= minimum else { break }
             let opToken = advance()
             if let refused = awaitRightOfOperator(lhs, op) { throw refused }
-            // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`.
+            // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`. In
+            // `count + (await delta())`, what is left of an await is read before it (§27.10).
             let mark = inlineAwaits?.statements.count
             let rhs = try parseBinary(from: op == .coalesce ? level : level + 1)
-            // `count + (await delta())`: what is left of an await is read before it (§27.10).
             if let mark { lhs = try readBeforeAwaits(lhs, op: op, from: mark) }
             // A range as Swift code writes it, `0..<n`; other operators spaced.
             let spaced = level == Parser.rangeLevel ? op.rawValue : " \(op.rawValue) "
